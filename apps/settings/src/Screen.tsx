@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@freight/ui';
+
+/** A screen of this module that a later release builds: the spec's coming-soon screen with its title. */
+export function Screen({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('settings-profile');
+  return <ComingSoon screen={t(titleKey)} module={t('title')} />;
+}

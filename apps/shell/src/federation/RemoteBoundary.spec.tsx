@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@freight/i18n';
+import type { RemoteModule } from '@freight/store';
+import { RemoteBoundary } from './RemoteBoundary';
+import { loadRemoteModule, resetRemote } from './remotes';
+
+// The unit under test is the boundary; the federation runtime is replaced.
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
+
+const fakeModule: RemoteModule = { name: 'address', version: '1', routes: {}, translations: {} };
+
+beforeAll(() => initI18n('en'));
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+describe('RemoteBoundary', () => {
+  it('renders the remote once it has loaded', async () => {
+    load.mockResolvedValueOnce(fakeModule);
+    render(<RemoteBoundary remote="address" render={(m) => <p>module {m.name}</p>} />);
+    expect(await screen.findByText('module address')).toBeInTheDocument();
+  });
+
+  it('shows a retry panel naming the module when it fails, and retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('Loading chunk address failed')).mockResolvedValueOnce(fakeModule);
+    render(<RemoteBoundary remote="address" render={(m) => <p>module {m.name}</p>} />);
+    expect(await screen.findByText('The address module could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk address failed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(jest.mocked(resetRemote)).toHaveBeenCalledWith('address');
+    expect(await screen.findByText('module address')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,25 @@
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectToken } from '@freight/auth';
+import { useAppSelector } from '@freight/store';
+
+/** `/`: the product's front page, or the dashboard when signed in. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const token = useAppSelector(selectToken);
+  if (token) return <Navigate to="/dashboard" replace />;
+  return (
+    <section className="card" aria-labelledby="home-title">
+      <h1 id="home-title">{t('home.title')}</h1>
+      <p>{t('home.body')}</p>
+      <p>
+        <Link className="button" to="/login">
+          {t('home.login')}
+        </Link>{' '}
+        <Link className="button button-secondary" to="/register">
+          {t('home.register')}
+        </Link>
+      </p>
+    </section>
+  );
+}

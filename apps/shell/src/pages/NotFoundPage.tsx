@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** @jest-config-loader esbuild-register */
+import { existsSync } from 'node:fs';
+import type { Config } from 'jest';
+import { webProject } from './tools/jest/web-project';
+
+const WEB_PROJECTS: Array<[folder: string, name: string]> = [
+  ['libs/api-client', 'api-client'],
+  ['libs/auth', 'auth'],
+  ['libs/contracts', 'contracts'],
+  ['libs/frame', 'frame'],
+  ['libs/i18n', 'i18n'],
+  ['libs/store', 'store'],
+  ['libs/ui', 'ui'],
+  ['apps/shell', 'shell'],
+  ['apps/dashboard', 'dashboard'],
+  ['apps/loads', 'loads'],
+  ['apps/orders', 'orders'],
+  ['apps/trucks', 'trucks'],
+  ['apps/address', 'address'],
+  ['apps/purchase-orders', 'purchase-orders'],
+  ['apps/settings', 'settings'],
+];
+
+// The API's project starts a real embedded PostgreSQL (see apps/api/jest.config.ts).
+const apiProjects: Config[] = existsSync('apps/api/jest.config.ts')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    [require('./apps/api/jest.config.ts').default as Config]
+  : [];
+
+const config: Config = {
+  projects: [
+    ...WEB_PROJECTS.filter(([folder]) => existsSync(folder)).map(([folder, name]) => webProject(folder, name)),
+    webProject('tools', 'tools', ['<rootDir>/**/*.spec.{ts,tsx}']),
+    ...apiProjects,
+  ],
+};
+
+export default config;

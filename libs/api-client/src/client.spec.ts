@@ -1,0 +1,121 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from './errors';
+import { call, configureApiClient, http, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
+
+/** A fake transport: the unit under test is the client's own behaviour, not the network. */
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const response = { status, data, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+}
+
+let hooks: jest.Mocked<ApiClientHooks>;
+let seen: InternalAxiosRequestConfig | undefined;
+
+beforeEach(() => {
+  hooks = {
+    getToken: jest.fn(() => 'tok-123'),
+    getLanguage: jest.fn(() => 'fr'),
+    notify: jest.fn(),
+    onSessionEnded: jest.fn(),
+    onActivity: jest.fn(),
+  };
+  configureApiClient(hooks);
+  seen = undefined;
+});
+
+function useAdapter(adapter: AxiosAdapter) {
+  http.defaults.adapter = async (config) => {
+    seen = config;
+    return adapter(config);
+  };
+}
+
+describe('the request preamble (spec section 7)', () => {
+  it('sends JSON, the language header, the token and a 60 s timeout', async () => {
+    useAdapter(answer(200, { status: true, message: 'ok', data: 1 }));
+    const body = await call<number>('demo', { method: 'GET', url: 'demo' });
+    expect(body.data).toBe(1);
+    const headers = AxiosHeaders.from(seen!.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('language')).toBe('fr');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(seen!.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+    expect(seen!.baseURL).toBe('/v1/api');
+  });
+
+  it('reports a loading flag per call, start and end, with its silent flag', async () => {
+    useAdapter(answer(200, { status: true, message: 'ok' }));
+    await call('user-manager/get-user-detail', { url: 'x' }, { silent: true });
+    expect(hooks.onActivity.mock.calls.map(([event]) => event)).toEqual([
+      { key: 'user-manager/get-user-detail', silent: true, phase: 'start' },
+      { key: 'user-manager/get-user-detail', silent: true, phase: 'end', ok: true },
+    ]);
+  });
+
+  it('ends the loading flag on failure too', async () => {
+    useAdapter(answer(500, { status: false, message: 'boom' }));
+    await expect(call('k', { url: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onActivity).toHaveBeenLastCalledWith({ key: 'k', silent: false, phase: 'end', ok: false });
+  });
+});
+
+describe('the error catalogue (spec section 8)', () => {
+  it('504 warns that the API is offline', async () => {
+    useAdapter(answer(504, '<html>Gateway Timeout</html>'));
+    const error = await call('k', { url: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', status: 504 });
+    expect(hooks.notify).toHaveBeenCalledWith({ kind: 'warning', messageKey: 'errors.apiOffline' });
+  });
+
+  it("'jwt expired' ends the session as expired, with no toast", async () => {
+    useAdapter(answer(401, { status: false, message: 'jwt expired' }));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
+    expect(hooks.onSessionEnded).toHaveBeenCalledWith('expired');
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it("'Invalid auth token' ends the session as invalid", async () => {
+    useAdapter(answer(401, { status: false, message: 'Invalid auth token' }));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
+    expect(hooks.onSessionEnded).toHaveBeenCalledWith('invalid');
+  });
+
+  it('shows the server messages joined by newlines and returns the body to the caller', async () => {
+    const body = {
+      status: false,
+      message: 'Invalid request',
+      errors: [
+        { field: 'body.email', message: 'email must be an e-mail' },
+        { field: 'body.password', message: 'password is too short' },
+      ],
+    };
+    useAdapter(answer(400, body));
+    const error = (await call('k', { url: 'x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('input');
+    expect(error.body).toEqual(body);
+    expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', text: 'email must be an e-mail\npassword is too short' });
+  });
+
+  it('falls back to the generic text when the server says nothing', async () => {
+    useAdapter(answer(500, undefined));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'server' });
+    expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: 'errors.fallback' });
+  });
+
+  it('treats a 2xx with status false as a failure, through the same handler', async () => {
+    useAdapter(answer(200, { status: false, message: 'Not allowed today' }));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'input' });
+    expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', text: 'Not allowed today' });
+  });
+
+  it('quiet calls only reject (access and permission look-ups are only logged)', async () => {
+    useAdapter(answer(500, { status: false, message: 'db down' }));
+    await expect(call('k', { url: 'x' }, { quietErrors: true })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+});

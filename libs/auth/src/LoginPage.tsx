@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import { Link, useLocation, useNavigate, useParams, type Location } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, LoadingState, TextField } from '@freight/ui';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { loginRequested, selectAccess, selectLoginStatus, selectToken } from './auth-slice';
+import { loginSchema, type LoginForm } from './login-schema';
+import { portalLessHome } from './portal';
+
+const EMPTY_FORM: LoginForm = { email: '', password: '', rememberme: false };
+
+/** Where to go once signed in: the remembered location, else the dashboard (or onboarding for portal-less accounts). */
+function useAfterLogin() {
+  const token = useAppSelector(selectToken);
+  const access = useAppSelector(selectAccess);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: Location } | null)?.from;
+  useEffect(() => {
+    if (!token || access.status === 'idle' || access.status === 'loading') return;
+    if (access.data?.canAccessPortal === false) {
+      navigate(portalLessHome(access.data), { replace: true });
+      return;
+    }
+    const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
+    navigate(target, { replace: true });
+  }, [token, access, from, navigate]);
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectLoginStatus);
+  useAfterLogin();
+
+  return (
+    <section className="card auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      <Formik<LoginForm>
+        initialValues={EMPTY_FORM}
+        validationSchema={loginSchema}
+        onSubmit={(values) => {
+          dispatch(loginRequested({ email: values.email.trim(), password: values.password, rememberme: values.rememberme }));
+        }}
+      >
+        <Form noValidate>
+          <TextField name="email" type="email" label={t('login.email')} autoComplete="username" />
+          <TextField name="password" type="password" label={t('login.password')} autoComplete="current-password" />
+          <CheckboxField name="rememberme" label={t('login.rememberMe')} />
+          <button type="submit" className="button" disabled={status === 'pending'}>
+            {status === 'pending' ? t('login.submitting') : t('login.submit')}
+          </button>
+        </Form>
+      </Formik>
+      <p className="auth-links">
+        <Link to="/forgot-password">{t('login.forgot')}</Link> · <Link to="/register">{t('login.register')}</Link>
+      </p>
+      <p className="muted">{t('login.demoNotice')}</p>
+    </section>
+  );
+}
+
+/**
+ * /login/{email}/{password}: signs in at once with remember-me off, and replaces the URL
+ * straight away so the password does not stay in the address bar or history.
+ */
+export function AutoLoginPage() {
+  const { email = '', password = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const started = useRef(false);
+  useAfterLogin();
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    navigate('/login', { replace: true, state: null });
+    dispatch(loginRequested({ email, password, rememberme: false }));
+  }, [dispatch, email, password, navigate]);
+  return <LoadingState label={t('login.autoLogin')} />;
+}

@@ -1,0 +1,85 @@
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { companyPermissions, userManager, type ApiError } from '@freight/api-client';
+import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, UserAccess } from '@freight/contracts';
+import {
+  accessFailed,
+  accessLoaded,
+  accessRequested,
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  permissionsLoaded,
+  permissionsRequested,
+  type AuthState,
+} from './auth-slice';
+import { navigateTo } from './navigation';
+import { clearSession, saveSession } from './session';
+
+const selectAuth = (state: { auth: AuthState }) => state.auth;
+
+/** Only granted records count, by module key (spec section 6). */
+export const grantedKeys = (records: PermissionRecord[]): string[] =>
+  [...new Set(records.filter((r) => r.isGranted).map((r) => r.moduleId.moduleKey))];
+
+function* login(action: PayloadAction<LoginRequest>) {
+  try {
+    const response: ApiEnvelope<LoginResponseData> = yield call(userManager.login, action.payload);
+    const data = response.data;
+    if (!data?.token) throw new Error('Login answered without a token');
+    saveSession({ token: data.token, user: data.user });
+    yield put(loginSucceeded({ token: data.token, user: data.user }));
+    yield put(accessRequested());
+  } catch {
+    // The API client has already shown the server's message.
+    yield put(loginFailed());
+  }
+}
+
+/** Access details are fetched once and cached; while the portal is closed they are fetched again. */
+function* fetchAccess() {
+  const auth: AuthState = yield select(selectAuth);
+  if (!auth.token) return;
+  try {
+    const response: ApiEnvelope<UserAccess> = yield call(userManager.getUserDetail, { silent: true, quietErrors: true });
+    if (!response.data) throw new Error('No access details');
+    yield put(accessLoaded(response.data));
+  } catch (error) {
+    console.warn('Access details could not be fetched', (error as ApiError).message);
+    yield put(accessFailed());
+  }
+  const after: AuthState = yield select(selectAuth);
+  if (after.token && after.permissions.status === 'idle') yield put(permissionsRequested());
+}
+
+function* fetchPermissions() {
+  const auth: AuthState = yield select(selectAuth);
+  if (!auth.user) return;
+  try {
+    const response: ApiEnvelope<PermissionRecord[]> = yield call(companyPermissions.allowed, auth.user.userId, {
+      silent: true,
+      quietErrors: true,
+    });
+    yield put(permissionsLoaded(grantedKeys(response.data ?? [])));
+  } catch (error) {
+    // Spec section 8: only logged; the permission list becomes empty.
+    console.warn('Permissions could not be fetched', (error as ApiError).message);
+    yield put(permissionsLoaded([]));
+  }
+}
+
+function* logout(action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) {
+  clearSession();
+  // 'jwt expired' and 'Invalid auth token' both send the user to the root; so does a plain logout.
+  yield call(navigateTo, '/', { replace: action.payload.reason !== 'user' });
+}
+
+export function* authSaga() {
+  yield all([
+    takeLatest(loginRequested.type, login),
+    takeLatest(accessRequested.type, fetchAccess),
+    takeLatest(permissionsRequested.type, fetchPermissions),
+    takeEvery(loggedOut.type, logout),
+  ]);
+}

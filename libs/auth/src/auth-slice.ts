@@ -1,0 +1,78 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginRequest, SessionUser, UserAccess } from '@freight/contracts';
+import type { StoredSession } from './session';
+
+type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface AuthState {
+  token?: string;
+  user?: SessionUser;
+  loginStatus: 'idle' | 'pending' | 'failed';
+  access: { status: LoadStatus; data?: UserAccess };
+  permissions: { status: LoadStatus; keys: string[] };
+}
+
+export const initialAuthState = (session?: StoredSession): AuthState => ({
+  token: session?.token,
+  user: session?.user,
+  loginStatus: 'idle',
+  access: { status: 'idle' },
+  permissions: { status: 'idle', keys: [] },
+});
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState(),
+  reducers: {
+    loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
+      state.loginStatus = 'pending';
+    },
+    loginSucceeded: (state, action: PayloadAction<StoredSession>) => {
+      state.loginStatus = 'idle';
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.access = { status: 'idle' };
+      state.permissions = { status: 'idle', keys: [] };
+    },
+    loginFailed: (state) => {
+      state.loginStatus = 'failed';
+    },
+    accessRequested: (state) => {
+      if (state.access.status !== 'loaded') state.access.status = 'loading';
+    },
+    accessLoaded: (state, action: PayloadAction<UserAccess>) => {
+      state.access = { status: 'loaded', data: action.payload };
+    },
+    accessFailed: (state) => {
+      state.access.status = 'failed';
+    },
+    permissionsRequested: (state) => {
+      state.permissions.status = 'loading';
+    },
+    permissionsLoaded: (state, action: PayloadAction<string[]>) => {
+      state.permissions = { status: 'loaded', keys: action.payload };
+    },
+    /** Ends the session; `reason` tells why (user, expired, invalid) and where to go next. */
+    loggedOut: (_state, _action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) => initialAuthState(),
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+    selectLoginStatus: (state) => state.loginStatus,
+    selectAccess: (state) => state.access,
+    selectPermissions: (state) => state.permissions,
+  },
+});
+
+export const {
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  accessRequested,
+  accessLoaded,
+  accessFailed,
+  permissionsRequested,
+  permissionsLoaded,
+  loggedOut,
+} = authSlice.actions;
+export const { selectToken, selectUser, selectLoginStatus, selectAccess, selectPermissions } = authSlice.selectors;

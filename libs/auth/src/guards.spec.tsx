@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { initI18n } from '@freight/i18n';
+import { createAppStore } from '@freight/store';
+import { accessLoaded, authSlice, initialAuthState, permissionsLoaded } from './auth-slice';
+import { GuestOnly, RouteGuard } from './guards';
+import { isAllowedWithoutPortal } from './portal';
+
+const user = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Demo' }, firstname: 'Ada', lastname: 'L', email: 'a@b.c' };
+
+function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { signedIn: boolean; portal?: boolean; permissions?: string[] }) {
+  const store = createAppStore({
+    slices: [authSlice],
+    preloadedState: { auth: initialAuthState(signedIn ? { token: 'header.payload.sig', user } : undefined) },
+  });
+  if (signedIn) {
+    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1' }));
+    store.dispatch(permissionsLoaded(permissions));
+  }
+  return store;
+}
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p data-testid="where">{location.pathname}{from ? ` from ${from}` : ''}</p>;
+}
+
+function renderAt(path: string, store: ReturnType<typeof storeWith>) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/address/*" element={<RouteGuard access="auth" permission="address"><p>address book</p></RouteGuard>} />
+          <Route path="/loads/*" element={<RouteGuard access="auth"><p>loads</p></RouteGuard>} />
+          <Route path="/setting/*" element={<RouteGuard access="auth"><p>settings</p></RouteGuard>} />
+          <Route path="/login" element={<GuestOnly><p>login form</p><Where /></GuestOnly>} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeAll(() => initI18n('en'));
+
+describe('route guards (spec section 2)', () => {
+  it('sends a signed-out user to /login and remembers where they were going', () => {
+    renderAt('/address/edit/42', storeWith({ signedIn: false }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login from /address/edit/42');
+  });
+
+  it('sends a signed-in user away from guest-only pages to /dashboard', () => {
+    renderAt('/login', storeWith({ signedIn: true }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows a guest-only page to a signed-out user', () => {
+    renderAt('/login', storeWith({ signedIn: false }));
+    expect(screen.getByText('login form')).toBeInTheDocument();
+  });
+
+  it('lets a user with the permission in', () => {
+    renderAt('/address', storeWith({ signedIn: true, permissions: ['address'] }));
+    expect(screen.getByText('address book')).toBeInTheDocument();
+  });
+
+  it('sends a user lacking the permission to /unauthorized', () => {
+    renderAt('/address', storeWith({ signedIn: true, permissions: ['dashboard'] }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized');
+  });
+
+  it('allows a route with no permission to any signed-in user', () => {
+    renderAt('/loads', storeWith({ signedIn: true, permissions: [] }));
+    expect(screen.getByText('loads')).toBeInTheDocument();
+  });
+
+  it('keeps an account without portal access to settings and checkout', () => {
+    renderAt('/loads', storeWith({ signedIn: true, portal: false }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
+  });
+
+  it('lets an account without portal access open its settings', () => {
+    renderAt('/setting/profile?tab=password', storeWith({ signedIn: true, portal: false }));
+    expect(screen.getByText('settings')).toBeInTheDocument();
+  });
+});
+
+describe('the portal-less allow-list', () => {
+  it.each([
+    ['/setting/profile', true],
+    ['/setting/profile/', true],
+    ['/setting/businessDetails', true],
+    ['/setting/businessDetails/address', true],
+    ['/setting/default', true],
+    ['/checkout', true],
+    ['/setting/favourites', false],
+    ['/dashboard', false],
+    ['/checkout/other', false],
+    ['/loads', false],
+  ])('%s → %s', (path, allowed) => {
+    expect(isAllowedWithoutPortal(path)).toBe(allowed);
+  });
+});

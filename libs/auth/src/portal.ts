@@ -1,0 +1,15 @@
+import type { UserAccess } from '@freight/contracts';
+
+/** Routes an account without portal access may open (spec section 2). */
+const PORTAL_LESS_EXACT = ['/checkout'];
+const PORTAL_LESS_PREFIXES = ['/setting/profile', '/setting/businessDetails', '/setting/default'];
+
+export function isAllowedWithoutPortal(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PORTAL_LESS_EXACT.includes(path) || PORTAL_LESS_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Where a portal-less account is sent: the onboarding's next action when it names a page, else its profile. */
+export function portalLessHome(access: UserAccess | undefined): string {
+  return access?.onboarding.nextAction === 'checkout' ? '/checkout' : '/setting/profile';
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { loggedOut, selectAccess, selectPermissions, selectUser } from '@freight/auth';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { Layout } from '@freight/ui';
+import { NAV_ITEMS } from './navigation';
+
+/** The layout of signed-in pages, with the navigation the user's permissions allow. */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const permissions = useAppSelector(selectPermissions);
+  const access = useAppSelector(selectAccess);
+  const portalClosed = access.data?.canAccessPortal === false;
+  const nav = portalClosed
+    ? NAV_ITEMS.filter((item) => item.to.startsWith('/setting'))
+    : NAV_ITEMS.filter((item) => !item.permission || permissions.keys.includes(item.permission));
+  return (
+    <Layout
+      nav={nav}
+      userName={user ? `${user.firstname} ${user.lastname}`.trim() : undefined}
+      onLogout={() => dispatch(loggedOut({ reason: 'user' }))}
+    >
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
+import type { AppStore, RemoteModule } from '@freight/store';
+import { PublicLayout } from '@freight/ui';
+import { AppProviders } from './AppProviders';
+import { ModuleRoutes } from './ModuleRoutes';
+import { REMOTE_ROUTES } from './route-table';
+import { SignedInLayout } from './SignedInLayout';
+import { UnauthorizedPage } from './UnauthorizedPage';
+
+/**
+ * One remote running alone (`nx serve <remote>`): the same providers, login and guards
+ * as in the shell, with only this module's routes, so QA can test it in isolation.
+ */
+export function StandaloneApp({ store, module }: { store: AppStore; module: RemoteModule }) {
+  const { t } = useTranslation();
+  const entries = REMOTE_ROUTES.filter((entry) => entry.remote === module.name);
+  const home = entries.find((entry) => entry.access !== 'public' && !entry.path.includes(':'))?.path ?? '/login';
+  return (
+    <AppProviders store={store}>
+      <Routes>
+        <Route path="/login" element={<PublicLayout><GuestOnly><LoginPage /></GuestOnly></PublicLayout>} />
+        <Route path="/login/:email/:password" element={<PublicLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicLayout>} />
+        <Route path="/unauthorized" element={<SignedInLayout><UnauthorizedPage /></SignedInLayout>} />
+        {entries.map((entry) => (
+          <Route
+            key={entry.path}
+            path={`${entry.path}/*`}
+            element={
+              <RouteGuard access={entry.access} permission={entry.permission}>
+                <SignedInLayout>
+                  <ModuleRoutes module={module} base={entry.path} />
+                </SignedInLayout>
+              </RouteGuard>
+            }
+          />
+        ))}
+        {!entries.some((entry) => entry.path === '/dashboard') && (
+          <Route path="/dashboard" element={<Navigate to={home} replace />} />
+        )}
+        <Route path="*" element={<Navigate to={home} replace />} />
+      </Routes>
+      <p className="visually-hidden">{t('app.name')}</p>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 2: 'Access Denied', the explanation and 'Return to Dashboard'. */
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="card" aria-labelledby="unauthorized-title">
+      <h1 id="unauthorized-title">{t('unauthorized.title')}</h1>
+      <p>{t('unauthorized.body')}</p>
+      <button type="button" className="button" onClick={() => navigate('/dashboard')}>
+        {t('unauthorized.back')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import Cookies from 'js-cookie';
+import { cookieLanguage, detectLanguage, LANGUAGE_COOKIE } from './languages';
+
+afterEach(() => Cookies.remove(LANGUAGE_COOKIE));
+
+describe('the default language', () => {
+  it('comes from the lang cookie first', () => {
+    Cookies.set(LANGUAGE_COOKIE, 'fr');
+    expect(detectLanguage()).toBe('fr');
+  });
+
+  it('else from the browser language', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
+    expect(detectLanguage()).toBe('sp');
+  });
+
+  it('ignores an unknown cookie value', () => {
+    Cookies.set(LANGUAGE_COOKIE, 'de');
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    jest.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('the API language header defaults to en without a cookie', () => {
+    expect(cookieLanguage()).toBe('en');
+  });
+});

@@ -1,0 +1,44 @@
+import Cookies from 'js-cookie';
+
+/** Spec section 1: codes sp, en, fr with these labels. */
+export const LANGUAGES = [
+  { code: 'sp', label: 'SPANISH' },
+  { code: 'en', label: 'ENGLISH' },
+  { code: 'fr', label: 'FRENCH' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_COOKIE = 'lang';
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.some((l) => l.code === value);
+
+/** Maps a browser tag ("es-MX", "fr", "en-US") to one of our codes. */
+export function fromBrowserTag(tag: string | undefined): Language | undefined {
+  const base = tag?.toLowerCase().split('-')[0];
+  if (base === 'es') return 'sp';
+  if (base === 'fr') return 'fr';
+  if (base === 'en') return 'en';
+  return undefined;
+}
+
+/** The lang cookie wins; otherwise the browser's languages; otherwise English. */
+export function detectLanguage(): Language {
+  const fromCookie = Cookies.get(LANGUAGE_COOKIE);
+  if (isLanguage(fromCookie)) return fromCookie;
+  const tags = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const tag of tags) {
+    const lang = fromBrowserTag(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Read by the API client for its language header; English when no cookie is set. */
+export const cookieLanguage = (): Language => {
+  const value = Cookies.get(LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+};
+
+export const writeLanguageCookie = (lang: Language) =>
+  Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });

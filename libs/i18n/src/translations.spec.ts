@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { flattenKeys } from './keys';
+import { fromBrowserTag, LANGUAGES } from './languages';
+
+const root = path.resolve(__dirname, '../../..');
+const LANGS = LANGUAGES.map((l) => l.code);
+
+/** Every translation area of the product: the shared `common` one and each remote's own. */
+function areas(): Array<{ name: string; dir: string; sources: string[] }> {
+  const found = [{ name: 'common', dir: path.join(root, 'libs/i18n/src/locales'), sources: ['libs', 'apps/shell/src'] }];
+  for (const app of readdirSync(path.join(root, 'apps'))) {
+    const dir = path.join(root, 'apps', app, 'src/i18n');
+    if (existsSync(dir)) found.push({ name: app, dir, sources: [`apps/${app}/src`] });
+  }
+  return found;
+}
+
+const load = (dir: string, lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe.each(areas())('translation area $name', ({ dir, sources }) => {
+  const english = flattenKeys(load(dir, 'en')).sort();
+
+  it.each(LANGS)('has every key in %s, and nothing else', (lang) => {
+    expect(flattenKeys(load(dir, lang)).sort()).toEqual(english);
+  });
+
+  it.each(LANGS)('has no empty text in %s', (lang) => {
+    const flat = flattenKeys(load(dir, lang));
+    const bundle = load(dir, lang);
+    const empty = flat.filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it('defines every key its code refers to', () => {
+    const common = flattenKeys(load(path.join(root, 'libs/i18n/src/locales'), 'en'));
+    const known = new Set([...english, ...common]);
+    const prefixes = new Set([...known].map((key) => key.split('.')[0]));
+    const missing: string[] = [];
+    for (const source of sources.flatMap((s) => sourceFiles(path.join(root, s)))) {
+      const text = readFileSync(source, 'utf8');
+      for (const match of text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z]+)+)['"`]/g)) {
+        const key = match[1]!;
+        if (prefixes.has(key.split('.')[0]!) && !known.has(key) && !/\.(tsx?|css|json|js)$/.test(key)) {
+          missing.push(`${path.relative(root, source)}: ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('language detection', () => {
+  it.each([
+    ['es-MX', 'sp'],
+    ['es', 'sp'],
+    ['fr-CA', 'fr'],
+    ['en-US', 'en'],
+    ['de-DE', undefined],
+  ])('maps the browser tag %s to %s', (tag, code) => {
+    expect(fromBrowserTag(tag)).toBe(code);
+  });
+
+  it('labels the languages as the spec does', () => {
+    expect(LANGUAGES.map((l) => `${l.code}:${l.label}`)).toEqual(['sp:SPANISH', 'en:ENGLISH', 'fr:FRENCH']);
+  });
+});

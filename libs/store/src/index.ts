@@ -1,0 +1,5 @@
+export * from './store';
+export * from './activity-slice';
+export * from './toast-slice';
+export * from './remote-module';
+export * from './hooks';

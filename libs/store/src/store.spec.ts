@@ -1,0 +1,51 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { put, takeEvery } from 'redux-saga/effects';
+import { callFinished, callStarted, selectIsBlocking, selectIsLoading } from './activity-slice';
+import { createAppStore } from './store';
+import { selectToasts, showToast } from './toast-slice';
+
+const counter = createSlice({
+  name: 'counter',
+  initialState: { value: 0, echoed: 0 },
+  reducers: {
+    increment: (state) => void (state.value += 1),
+    echoed: (state) => void (state.echoed += 1),
+  },
+});
+
+function* counterSaga() {
+  yield takeEvery(counter.actions.increment.type, function* () {
+    yield put(counter.actions.echoed());
+  });
+}
+
+describe('the one store', () => {
+  it('injects a feature reducer and saga on first mount, once', () => {
+    const store = createAppStore();
+    expect(store.getState()).not.toHaveProperty('counter');
+    const feature = { key: 'counter', reducer: counter.reducer, saga: counterSaga };
+    store.injectFeature(feature);
+    store.injectFeature(feature); // a second mount must not start the saga twice
+    store.dispatch(counter.actions.increment());
+    expect((store.getState() as Record<string, unknown>).counter).toEqual({ value: 1, echoed: 1 });
+  });
+
+  it('keeps a loading flag per call and blocks only for non-silent calls', () => {
+    const store = createAppStore();
+    store.dispatch(callStarted({ key: 'a', silent: true }));
+    expect(selectIsLoading(store.getState(), 'a')).toBe(true);
+    expect(selectIsBlocking(store.getState())).toBe(false);
+    store.dispatch(callStarted({ key: 'b', silent: false }));
+    expect(selectIsBlocking(store.getState())).toBe(true);
+    store.dispatch(callFinished({ key: 'b', silent: false }));
+    store.dispatch(callFinished({ key: 'a', silent: true }));
+    expect(selectIsBlocking(store.getState())).toBe(false);
+    expect(selectIsLoading(store.getState(), 'a')).toBe(false);
+  });
+
+  it('queues toasts with ids', () => {
+    const store = createAppStore();
+    store.dispatch(showToast({ kind: 'success', messageKey: 'x.y' }));
+    expect(selectToasts(store.getState())).toEqual([{ id: expect.any(String), kind: 'success', messageKey: 'x.y' }]);
+  });
+});

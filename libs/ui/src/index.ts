@@ -1,0 +1,7 @@
+export { TextField, CheckboxField } from './form/fields';
+export { Toaster } from './feedback/Toaster';
+export { PointerBlocker } from './feedback/PointerBlocker';
+export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
+export { ConfirmDialog } from './feedback/ConfirmDialog';
+export { Layout, PublicLayout, type NavItem } from './layout/Layout';
+export { LanguageSwitch } from './layout/LanguageSwitch';

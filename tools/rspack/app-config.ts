@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/** Spec section 8: a chunk that has not arrived after 120 s fails with an error naming it. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Libraries shared as singletons: one React, one router, one store, one i18next, one API client per page. */
+const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux-saga',
+  'redux-saga/effects',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'formik',
+  'yup',
+  'js-cookie',
+];
+/** Workspace libraries that hold state or are used by several remotes. */
+const SHARED_WORKSPACE_LIBS = ['@freight/api-client', '@freight/auth', '@freight/i18n', '@freight/store', '@freight/ui'];
+
+function sharedConfig() {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string; eager?: boolean }> = {};
+  for (const name of SHARED_PACKAGES) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    const version = rootPackage.dependencies[pkg];
+    if (!version) throw new Error(`Shared package ${pkg} is not a dependency of the workspace`);
+    shared[name] = { singleton: true, requiredVersion: version };
+  }
+  for (const name of SHARED_WORKSPACE_LIBS) {
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  }
+  return shared;
+}
+
+export interface AppOptions {
+  /** Federation name: 'shell' or a remote's name (valid identifier, e.g. 'purchase_orders'). */
+  name: string;
+  /** Folder of the app, e.g. apps/address. */
+  root: string;
+  kind: 'host' | 'remote';
+  devPort: number;
+  /** Host only: runtime plugins for the federation runtime. */
+  runtimePlugins?: string[];
+}
+
+/**
+ * One Rspack configuration for every app, so the shell and the seven remotes are built the
+ * same way. A remote is also a standalone app (its own index.html), used by `nx serve <remote>`.
+ */
+export function createAppConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const folder = path.basename(options.root);
+    const outputPath = path.join(workspaceRoot, 'dist/apps', folder);
+    const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
+    return {
+      name: options.name,
+      context: options.root,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/main.ts' },
+      target: 'web',
+      output: {
+        path: outputPath,
+        publicPath: options.kind === 'host' ? '/' : 'auto',
+        uniqueName: options.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // react-router's package exports name only its development build; production gets the lean one.
+        alias: production
+          ? { 'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }
+          : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // Readable chunk names, so the chunk-load error says which chunk did not arrive.
+        chunkIds: 'named',
+        minimize: production,
+      },
+      performance: { hints: false },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new rspack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(options.name),
+          __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0'),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.kind === 'remote' ? { './Module': './src/module.ts' } : undefined,
+          remotes: options.kind === 'host' ? {} : undefined,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: options.runtimePlugins,
+        }),
+      ],
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/v1/api', '/remotes'], target: apiTarget, changeOrigin: true }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

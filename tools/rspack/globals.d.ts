@@ -1,0 +1,5 @@
+/** Defined at build time by tools/rspack/app-config.ts. */
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+
+declare module '*.css';
