@@ -11,6 +11,11 @@ const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.js
 /** Spec section 8: a chunk that has not arrived after 120 s fails with an error naming it. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Each shared entry also says 'loaded-first': a consumer otherwise falls back to the runtime's
+ * per-package default, 'version-first', which fetches every registered remote's entry to compare
+ * versions, so one dead remote would break the loading of all the others.
+ */
 /** Libraries shared as singletons: one React, one router, one store, one i18next, one API client per page. */
 const SHARED_PACKAGES = [
   'react',
@@ -33,15 +38,16 @@ const SHARED_PACKAGES = [
 const SHARED_WORKSPACE_LIBS = ['@freight/api-client', '@freight/auth', '@freight/i18n', '@freight/store', '@freight/ui'];
 
 function sharedConfig() {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string; eager?: boolean }> = {};
+  type Shared = { singleton: true; requiredVersion: string | false; version?: string; strategy: 'loaded-first' };
+  const shared: Record<string, Shared> = {};
   for (const name of SHARED_PACKAGES) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
     const version = rootPackage.dependencies[pkg];
     if (!version) throw new Error(`Shared package ${pkg} is not a dependency of the workspace`);
-    shared[name] = { singleton: true, requiredVersion: version };
+    shared[name] = { singleton: true, requiredVersion: version, strategy: 'loaded-first' };
   }
   for (const name of SHARED_WORKSPACE_LIBS) {
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+    shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0', strategy: 'loaded-first' };
   }
   return shared;
 }
@@ -67,6 +73,9 @@ export function createAppConfig(options: AppOptions) {
     const folder = path.basename(options.root);
     const outputPath = path.join(workspaceRoot, 'dist/apps', folder);
     const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
+    const version = process.env.APP_VERSION ?? '0.1.0';
+    // The federation manifest records this as buildInfo.buildVersion; /versions reads it from there.
+    process.env.MF_BUILD_VERSION = version;
     return {
       name: options.name,
       context: options.root,
@@ -119,7 +128,7 @@ export function createAppConfig(options: AppOptions) {
         new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new rspack.DefinePlugin({
           __APP_NAME__: JSON.stringify(options.name),
-          __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '0.1.0'),
+          __APP_VERSION__: JSON.stringify(version),
         }),
         new ModuleFederationPlugin({
           name: options.name,

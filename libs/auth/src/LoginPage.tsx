@@ -1,38 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useLocation, useNavigate, useParams, type Location } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, LoadingState, TextField } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { loginRequested, selectAccess, selectLoginStatus, selectToken } from './auth-slice';
+import { loginRequested, selectLoginStatus } from './auth-slice';
 import { loginSchema, type LoginForm } from './login-schema';
-import { portalLessHome } from './portal';
 
 const EMPTY_FORM: LoginForm = { email: '', password: '', rememberme: false };
 
-/** Where to go once signed in: the remembered location, else the dashboard (or onboarding for portal-less accounts). */
-function useAfterLogin() {
-  const token = useAppSelector(selectToken);
-  const access = useAppSelector(selectAccess);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
-  useEffect(() => {
-    if (!token || access.status === 'idle' || access.status === 'loading') return;
-    if (access.data?.canAccessPortal === false) {
-      navigate(portalLessHome(access.data), { replace: true });
-      return;
-    }
-    const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/dashboard';
-    navigate(target, { replace: true });
-  }, [token, access, from, navigate]);
-}
-
+/** Once signed in, the GuestOnly guard around this page moves the user on (remembered location, dashboard or onboarding). */
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectLoginStatus);
-  useAfterLogin();
 
   return (
     <section className="card auth-card" aria-labelledby="login-title">
@@ -71,7 +52,6 @@ export function AutoLoginPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const started = useRef(false);
-  useAfterLogin();
   useEffect(() => {
     if (started.current) return;
     started.current = true;

@@ -10,6 +10,8 @@ export interface AuthState {
   loginStatus: 'idle' | 'pending' | 'failed';
   access: { status: LoadStatus; data?: UserAccess };
   permissions: { status: LoadStatus; keys: string[] };
+  /** Set when the session has just ended: guards then send the user to the root, not to /login. */
+  endedTo?: string;
 }
 
 export const initialAuthState = (session?: StoredSession): AuthState => ({
@@ -26,6 +28,7 @@ export const authSlice = createSlice({
   reducers: {
     loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
       state.loginStatus = 'pending';
+      state.endedTo = undefined;
     },
     loginSucceeded: (state, action: PayloadAction<StoredSession>) => {
       state.loginStatus = 'idle';
@@ -53,7 +56,10 @@ export const authSlice = createSlice({
       state.permissions = { status: 'loaded', keys: action.payload };
     },
     /** Ends the session; `reason` tells why (user, expired, invalid) and where to go next. */
-    loggedOut: (_state, _action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) => initialAuthState(),
+    loggedOut: (_state, _action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) => ({
+      ...initialAuthState(),
+      endedTo: '/',
+    }),
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -61,6 +67,7 @@ export const authSlice = createSlice({
     selectLoginStatus: (state) => state.loginStatus,
     selectAccess: (state) => state.access,
     selectPermissions: (state) => state.permissions,
+    selectEndedTo: (state) => state.endedTo,
   },
 });
 
@@ -75,4 +82,5 @@ export const {
   permissionsLoaded,
   loggedOut,
 } = authSlice.actions;
-export const { selectToken, selectUser, selectLoginStatus, selectAccess, selectPermissions } = authSlice.selectors;
+export const { selectToken, selectUser, selectLoginStatus, selectAccess, selectPermissions, selectEndedTo } =
+  authSlice.selectors;

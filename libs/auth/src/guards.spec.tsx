@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n } from '@freight/i18n';
 import { createAppStore } from '@freight/store';
-import { accessLoaded, authSlice, initialAuthState, permissionsLoaded } from './auth-slice';
+import { accessLoaded, authSlice, initialAuthState, loggedOut, permissionsLoaded } from './auth-slice';
 import { GuestOnly, RouteGuard } from './guards';
 import { isAllowedWithoutPortal } from './portal';
 
@@ -27,7 +27,7 @@ function Where() {
   return <p data-testid="where">{location.pathname}{from ? ` from ${from}` : ''}</p>;
 }
 
-function renderAt(path: string, store: ReturnType<typeof storeWith>) {
+function renderAt(path: string | { pathname: string; state: unknown }, store: ReturnType<typeof storeWith>) {
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -54,6 +54,18 @@ describe('route guards (spec section 2)', () => {
   it('sends a signed-in user away from guest-only pages to /dashboard', () => {
     renderAt('/login', storeWith({ signedIn: true }));
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('after login, a guest-only page sends the user back where they were going', () => {
+    renderAt({ pathname: '/login', state: { from: { pathname: '/address/edit/42', search: '?x=1', hash: '' } } }, storeWith({ signedIn: true, permissions: ['address'] }));
+    expect(screen.getByText('address book')).toBeInTheDocument();
+  });
+
+  it('right after a logout, a protected page sends the user to the root, not to /login', () => {
+    const store = storeWith({ signedIn: true });
+    store.dispatch(loggedOut({ reason: 'expired' }));
+    renderAt('/loads', store);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('shows a guest-only page to a signed-out user', () => {

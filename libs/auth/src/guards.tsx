@@ -1,48 +1,64 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, type Location } from 'react-router';
 import { LoadingState } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { accessRequested, selectAccess, selectPermissions, selectToken } from './auth-slice';
+import { accessRequested, selectAccess, selectEndedTo, selectPermissions, selectToken } from './auth-slice';
 import { isAllowedWithoutPortal, portalLessHome } from './portal';
 
 export type RouteAccess = 'public' | 'guest' | 'auth';
 
-/**
- * Login-required routes: a signed-out user goes to /login and the location is remembered;
- * an account without portal access only reaches the settings pages and checkout.
- */
-export function RequireAuth({ children }: { children: ReactNode }) {
+const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+
+/** Asks for the access details once a token exists; they are cached until logout. */
+function useAccess() {
   const token = useAppSelector(selectToken);
   const access = useAppSelector(selectAccess);
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (token && access.status === 'idle') dispatch(accessRequested());
+  }, [token, access.status, dispatch]);
+  const pending = !!token && (access.status === 'idle' || (access.status === 'loading' && !access.data));
+  return { token, access, pending, portalClosed: access.data?.canAccessPortal === false };
+}
+
+/**
+ * Login-required routes: a signed-out user goes to /login and the location is remembered
+ * (right after a logout, to the root instead); an account without portal access only
+ * reaches the settings pages and checkout.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token, access, pending, portalClosed } = useAccess();
+  const endedTo = useAppSelector(selectEndedTo);
+  const dispatch = useAppDispatch();
   const location = useLocation();
-  const portalClosed = access.status === 'loaded' && access.data?.canAccessPortal === false;
 
   useEffect(() => {
-    // Fetched once and cached; fetched again on every navigation while the portal is closed.
-    if (token && (access.status === 'idle' || portalClosed)) dispatch(accessRequested());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, location.pathname]);
+    // While the portal is closed, access is fetched again on every navigation (it opens after payment).
+    if (token && portalClosed) dispatch(accessRequested());
+  }, [token, portalClosed, location.pathname, dispatch]);
 
-  if (!token) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (access.status === 'idle' || (access.status === 'loading' && !access.data)) return <LoadingState />;
-  if (portalClosed && !isAllowedWithoutPortal(location.pathname)) {
-    return <Navigate to={portalLessHome(access.data)} replace />;
+  if (!token) {
+    return endedTo ? <Navigate to={endedTo} replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   }
+  if (pending) return <LoadingState />;
+  if (portalClosed && !isAllowedWithoutPortal(location.pathname)) return <Navigate to={portalLessHome(access.data)} replace />;
   return <>{children}</>;
 }
 
-/** Guest-only routes send a signed-in user to /dashboard. */
+/**
+ * Guest-only routes send a signed-in user on: to the location remembered before login, else
+ * /dashboard; an account without portal access to its onboarding step. `allowPortalLess`
+ * keeps /checkout open to such accounts (it is where they pay).
+ */
 export function GuestOnly({ children, allowPortalLess = false }: { children: ReactNode; allowPortalLess?: boolean }) {
-  const token = useAppSelector(selectToken);
-  const access = useAppSelector(selectAccess);
+  const { token, access, pending, portalClosed } = useAccess();
+  const location = useLocation();
   if (!token) return <>{children}</>;
-  // /checkout is guest-only in the spec yet is where a portal-less account pays: it stays open to them.
-  if (allowPortalLess) {
-    if (access.status !== 'loaded') return <RequireAuth>{children}</RequireAuth>;
-    if (access.data?.canAccessPortal === false) return <>{children}</>;
-  }
-  return <Navigate to="/dashboard" replace />;
+  if (pending) return <LoadingState />;
+  if (portalClosed) return allowPortalLess ? <>{children}</> : <Navigate to={portalLessHome(access.data)} replace />;
+  const from = (location.state as { from?: Location } | null)?.from;
+  return <Navigate to={from ? pathOf(from) : '/dashboard'} replace />;
 }
 
 /** A route with a module permission: lacking it leads to /unauthorized; an empty requirement is allowed. */

@@ -1,11 +1,12 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
-class Boundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error?: Error }> {
+/** Catches what a loaded remote throws while rendering, so only its area fails. */
+class RenderBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -23,32 +24,39 @@ function RemoteFailed({ remote, error, onRetry }: { remote: string; error: Error
   return <ErrorPanel title={t('errors.remoteFailed', { module: remote })} message={error.message} onRetry={onRetry} />;
 }
 
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: Error };
+
 /**
- * Loads one remote at run time and renders it inside its own error boundary: a remote that
- * fails shows a retry panel in its area while the rest of the app keeps working.
+ * Loads one remote at run time and renders it inside its own boundary: a remote that fails
+ * to load or to render shows a retry panel in its area while the rest of the app keeps working.
+ * Loading is plain state, not React.lazy, so a retry is one new attempt and nothing else.
  */
 export function RemoteBoundary({ remote, render }: { remote: RemoteName; render: (module: RemoteModule) => ReactNode }) {
   const [attempt, setAttempt] = useState(0);
-  // A fresh lazy component per attempt: React caches a rejected lazy forever.
-  const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule(remote);
-        return { default: (props: { render: (module: RemoteModule) => ReactNode }) => <>{props.render(module)}</> };
-      }),
-    // `attempt` is the point: each retry must build a new lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, attempt],
-  );
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(remote).then(
+      (module) => current && setState({ status: 'ready', module }),
+      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
   const retry = () => {
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'failed') return <RemoteFailed remote={remote} error={state.error} onRetry={retry} />;
   return (
-    <Boundary key={attempt} fallback={(error) => <RemoteFailed remote={remote} error={error} onRetry={retry} />}>
-      <Suspense fallback={<LoadingState />}>
-        <Remote render={render} />
-      </Suspense>
-    </Boundary>
+    <RenderBoundary key={attempt} fallback={(error) => <RemoteFailed remote={remote} error={error} onRetry={retry} />}>
+      {render(state.module)}
+    </RenderBoundary>
   );
 }

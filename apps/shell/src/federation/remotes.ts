@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
@@ -11,38 +11,57 @@ const loaded = new Map<string, Promise<RemoteModule>>();
 /** Versions of the modules loaded on this page, for /versions. */
 export const loadedVersions = new Map<string, string>();
 
+const entryOf = (name: string) => {
+  const entry = manifest[name];
+  return entry ? new URL(entry, location.href).href : undefined;
+};
+
 export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesManifest> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`Remotes manifest ${url} answered ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })));
+  registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
   return manifest;
 }
 
 export const remotesManifest = () => manifest;
 
+/** Registers a remote with the federation runtime unless it already is (after a failure it is not). */
+async function ensureRegistered(name: RemoteName): Promise<void> {
+  if (!manifest[name]) await registerRemotesFromManifest();
+  const registered = getInstance()?.options.remotes.some((remote) => remote.name === name);
+  const entry = entryOf(name);
+  if (!registered && entry) registerRemotes([{ name, entry }]);
+}
+
+/**
+ * Removes a failed remote from the runtime: its cached manifest and snapshot go, and the
+ * runtime stops trying to reach it while other remotes load. The next attempt registers it anew.
+ */
+function forgetRemote(name: RemoteName): void {
+  loaded.delete(name);
+  const instance = getInstance();
+  const remote = instance?.options.remotes.find((candidate) => candidate.name === name);
+  // removeRemote is what `registerRemotes(..., { force: true })` runs first; it is typed private.
+  if (instance && remote) (instance.remoteHandler as unknown as { removeRemote(r: typeof remote): void }).removeRemote(remote);
+}
+
 /** Loads a remote's ./Module once; a failure is not cached, so a retry really loads it again. */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
-    // If /remotes.json failed at start-up, ask for it again before loading.
-    const registered = manifest[name] ? Promise.resolve(manifest) : registerRemotesFromManifest();
-    pending = registered
+    pending = ensureRegistered(name)
       .then(() => loadRemote<{ default: RemoteModule }>(`${name}/Module`))
       .then((exports) => {
         if (!exports?.default) throw new Error(`Remote '${name}' did not expose a module`);
         loadedVersions.set(name, exports.default.version);
         return exports.default;
       });
-    pending.catch(() => loaded.delete(name));
+    pending.catch(() => forgetRemote(name));
     loaded.set(name, pending);
   }
   return pending;
 }
 
-/** Forgets a failed remote so the runtime fetches its manifest and entry afresh. */
-export function resetRemote(name: RemoteName): void {
-  loaded.delete(name);
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry: new URL(entry, location.href).href }], { force: true });
-}
+/** Before a retry: start from scratch even if the failure is still being settled. */
+export const resetRemote = (name: RemoteName): void => forgetRemote(name);

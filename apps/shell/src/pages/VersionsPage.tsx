@@ -1,36 +1,74 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadedVersions, remotesManifest } from '../federation/remotes';
+import { LoadingState } from '@freight/ui';
+import { loadedVersions, registerRemotesFromManifest, remotesManifest, type RemotesManifest } from '../federation/remotes';
 
-/** The shell's version and each remote's, as loaded on this page, so a team sees its release is live. */
+interface RemoteVersion {
+  name: string;
+  url: string;
+  /** buildInfo.buildVersion of the manifest being served now, or undefined when it does not answer. */
+  deployed?: string;
+}
+
+async function readDeployedVersions(manifest: RemotesManifest): Promise<RemoteVersion[]> {
+  return Promise.all(
+    Object.entries(manifest).map(async ([name, url]) => {
+      try {
+        const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(10_000) });
+        const body = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+        return { name, url, deployed: body.metaData?.buildInfo?.buildVersion };
+      } catch {
+        return { name, url };
+      }
+    }),
+  );
+}
+
+/** The shell's version and each remote's, read from their manifests, so a team sees its release is live. */
 export function VersionsPage() {
   const { t } = useTranslation();
-  const manifest = remotesManifest();
+  const [rows, setRows] = useState<RemoteVersion[]>();
+  useEffect(() => {
+    let live = true;
+    const manifest = Object.keys(remotesManifest()).length > 0 ? Promise.resolve(remotesManifest()) : registerRemotesFromManifest();
+    manifest.then(readDeployedVersions).then((found) => live && setRows(found), () => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <section aria-labelledby="versions-title">
       <h1 id="versions-title">{t('versions.title')}</h1>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('versions.module')}</th>
-            <th scope="col">{t('versions.version')}</th>
-            <th scope="col">{t('versions.manifest')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{t('versions.shell')}</td>
-            <td>{__APP_VERSION__}</td>
-            <td>/remotes.json</td>
-          </tr>
-          {Object.entries(manifest).map(([name, url]) => (
-            <tr key={name}>
-              <td>{name}</td>
-              <td>{loadedVersions.get(name) ?? t('versions.notLoaded')}</td>
-              <td>{url}</td>
+      {!rows ? (
+        <LoadingState />
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('versions.module')}</th>
+              <th scope="col">{t('versions.version')}</th>
+              <th scope="col">{t('versions.loaded')}</th>
+              <th scope="col">{t('versions.manifest')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{t('versions.shell')}</td>
+              <td>{__APP_VERSION__}</td>
+              <td>{__APP_VERSION__}</td>
+              <td>/remotes.json</td>
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <td>{row.name}</td>
+                <td>{row.deployed ?? t('versions.unavailable')}</td>
+                <td>{loadedVersions.get(row.name) ?? t('versions.notLoaded')}</td>
+                <td>{row.url}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import path from 'node:path';
+
+/** Root of the monorepo (apps/api/src -> ../../..). */
+export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Use this PostgreSQL server; when absent an embedded PostgreSQL is started in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Folder holding the built front end (`shell/` plus one folder per remote); optional. */
+  webRoot: string | undefined;
+  logLevel: LogLevel;
+  /** When absent a secret is generated once and kept in the `app_settings` table. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  /** Seed the demo company on first start (env SEED_DEMO=false turns it off). */
+  seedDemo: boolean;
+  /** LOGIN_RATE_LIMIT: login attempts per minute per IP and e-mail (default 10); 0 or "off" disables it. */
+  loginRateLimitPerMinute: number | false;
+  /** TRUST_PROXY: true/false or a comma-separated list of proxy addresses (default false). */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const positiveInt = (name: string, value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a positive integer, got "${raw}"`);
+  const parsed = Number(raw);
+  if (parsed < 1 || parsed > max) throw new ConfigError(`${name} must be between 1 and ${max}, got ${parsed}`);
+  return parsed;
+};
+
+const bool = (name: string, value: string | undefined, fallback: boolean): boolean => {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+const trustProxy = (value: string | undefined): boolean | string => {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return false;
+  const lowered = raw.toLowerCase();
+  if (['true', 'yes', 'on'].includes(lowered)) return true;
+  if (['false', 'no', 'off'].includes(lowered)) return false;
+  return raw;
+};
+
+const rateLimit = (value: string | undefined): number | false => {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return 10;
+  if (raw === '0' || raw === 'off' || raw === 'false') return false;
+  return positiveInt('LOGIN_RATE_LIMIT', raw, 10);
+};
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const jwtSecret = nonEmpty(env.JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const dataDir = nonEmpty(env.DATA_DIR);
+  const webRoot = nonEmpty(env.WEB_ROOT);
+  return {
+    port: positiveInt('PORT', env.PORT, 3333, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: dataDir ? path.resolve(dataDir) : path.join(WORKSPACE_ROOT, '.data', 'postgres'),
+    webRoot: webRoot ? path.resolve(webRoot) : undefined,
+    logLevel,
+    jwtSecret,
+    jwtTtlSeconds: positiveInt('JWT_TTL_SECONDS', env.JWT_TTL_SECONDS, 86_400),
+    seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    loginRateLimitPerMinute: rateLimit(env.LOGIN_RATE_LIMIT),
+  };
+}

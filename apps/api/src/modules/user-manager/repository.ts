@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ModuleKey } from '@freight/contracts';
+import type { DbOrTx } from '../../db/client';
+import { companies, modules, pushSubscriptions, userPermissions, users } from '../../db/schema';
+
+export interface LoginCandidate {
+  id: string;
+  companyId: string;
+  companyName: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface CallerRecord {
+  userId: string;
+  companyId: string;
+  email: string;
+  /** Whether the user holds the module asked for (false when none was asked). */
+  hasModule: boolean;
+}
+
+export interface UserAccessRecord {
+  canAccessPortal: boolean;
+  onboardingStage: string;
+  onboardingNextAction: string | null;
+  companyId: string;
+}
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * Users of a company. Every method but `findForLogin` takes the caller's `companyId` and only ever
+ * sees rows of that company; `findForLogin` is the one lookup made before anyone is signed in.
+ */
+export function createUserRepository(db: DbOrTx) {
+  return {
+    /** Pre-authentication lookup by (lower-cased) e-mail across companies. */
+    async findForLogin(email: string): Promise<LoginCandidate | undefined> {
+      const rows = await db
+        .select({
+          id: users.id,
+          companyId: users.companyId,
+          companyName: companies.name,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          email: users.email,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The token's user, if it still exists in that company; with `moduleKey`, whether it is granted. */
+    async findCaller(companyId: string, userId: string, moduleKey?: ModuleKey): Promise<CallerRecord | undefined> {
+      const sameUser = and(eq(users.id, userId), eq(users.companyId, companyId));
+      if (!moduleKey) {
+        const rows = await db
+          .select({ userId: users.id, companyId: users.companyId, email: users.email })
+          .from(users)
+          .where(sameUser)
+          .limit(1);
+        return rows[0] && { ...rows[0], hasModule: false };
+      }
+      // One round trip: the user, joined to the granted permission of that module if there is one
+      // (unique per user and module, so at most one row).
+      const rows = await db
+        .select({
+          userId: users.id,
+          companyId: users.companyId,
+          email: users.email,
+          permissionId: userPermissions.id,
+        })
+        .from(users)
+        .leftJoin(modules, eq(modules.moduleKey, moduleKey))
+        .leftJoin(
+          userPermissions,
+          and(eq(userPermissions.userId, users.id), eq(userPermissions.moduleId, modules.id), eq(userPermissions.isGranted, true)),
+        )
+        .where(sameUser)
+        .limit(1);
+      const row = rows[0];
+      return row && { userId: row.userId, companyId: row.companyId, email: row.email, hasModule: row.permissionId !== null };
+    },
+
+    async findAccess(companyId: string, userId: string): Promise<UserAccessRecord | undefined> {
+      const rows = await db
+        .select({
+          canAccessPortal: users.canAccessPortal,
+          onboardingStage: users.onboardingStage,
+          onboardingNextAction: users.onboardingNextAction,
+          companyId: users.companyId,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Stores (or moves to this user) a browser push subscription; the endpoint identifies it. */
+    async savePushSubscription(companyId: string, userId: string, subscription: PushSubscriptionInput): Promise<void> {
+      const owner = await this.findCaller(companyId, userId);
+      if (!owner) throw new Error('savePushSubscription: user is not in this company');
+      const expiry = typeof subscription.expirationTime === 'number' ? new Date(subscription.expirationTime) : null;
+      const expirationTime = expiry && !Number.isNaN(expiry.getTime()) ? expiry : null;
+      const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: subscription.endpoint, keys, expirationTime })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, keys, expirationTime, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, access } from './auth';
+import { MESSAGES } from './envelope';
+
+/**
+ * Serves the built front end from one origin (production):
+ *
+ *   <webRoot>/shell/      at /               (the host; SPA fallback to its index.html)
+ *   <webRoot>/<remote>/   at /remotes/<remote>/  (every other sub-folder is a remote)
+ *
+ * Entry files (index.html, remotes.json, mf-manifest.json, remoteEntry.js) are `no-cache` so a deploy is
+ * seen at once; files whose name carries a content hash are cached for a year (immutable); anything
+ * else is revalidated. Remotes get `Access-Control-Allow-Origin: *` so a shell on another origin can
+ * load them.
+ */
+
+export const SHELL_DIR = 'shell';
+const REMOTES_PREFIX = '/remotes/';
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+/** `main.3f9a2c1b.js`, `chunk-3f9a2c1b7d.css`, `vendors.3f9a2c1b.chunk.js` ... */
+const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (NO_CACHE_FILES.has(name)) return 'no-cache';
+  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export function discoverRemotes(webRoot: string): string[] {
+  return fs
+    .readdirSync(webRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== SHELL_DIR && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The path of an existing regular file inside `root` for a URL path, or null. */
+function fileInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const resolved = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(resolved).isFile() ? path.relative(root, resolved) : null;
+  } catch {
+    return null;
+  }
+}
+
+const notFoundBody = { status: false, message: MESSAGES.routeNotFound };
+
+export async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<void> {
+  const root = path.resolve(webRoot);
+  const shellRoot = path.join(root, SHELL_DIR);
+  if (!fs.existsSync(path.join(shellRoot, 'index.html'))) {
+    throw new Error(`WEB_ROOT ${root} has no ${SHELL_DIR}/index.html: build the front end first`);
+  }
+  const remotes = new Set(discoverRemotes(root));
+
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      reply.header('cache-control', cacheControlFor(file));
+    },
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>(
+    `${REMOTES_PREFIX}:name/*`,
+    { config: access.public },
+    (request, reply) => {
+      const { name } = request.params;
+      reply.header('access-control-allow-origin', '*');
+      if (!remotes.has(name)) return reply.code(404).send(notFoundBody);
+      const remoteRoot = path.join(root, name);
+      const file = fileInside(remoteRoot, request.params['*']);
+      if (!file) return reply.code(404).send(notFoundBody);
+      return reply.sendFile(file, remoteRoot);
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>('/*', { config: access.public }, (request, reply) => {
+    const urlPath = request.params['*'];
+    const fullPath = `/${urlPath}`;
+    if (fullPath === API_PREFIX || fullPath.startsWith(`${API_PREFIX}/`) || fullPath.startsWith(REMOTES_PREFIX)) {
+      return reply.code(404).send(notFoundBody);
+    }
+    const file = fileInside(shellRoot, urlPath);
+    if (file) return reply.sendFile(file, shellRoot);
+    // SPA fallback: the shell's router decides what to show (including its own not-found page).
+    return reply.sendFile('index.html', shellRoot);
+  });
+}

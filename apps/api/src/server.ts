@@ -1,0 +1,141 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { WORKSPACE_ROOT, type LogLevel } from './config';
+import { createDatabase, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { prepareDatabase } from './db/migrate';
+import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } from './plugins/auth';
+import { registerEnvelope } from './plugins/envelope';
+import { registerWebRoot } from './plugins/web-root';
+import { companyPermissionRoutes } from './modules/company-permissions/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+
+export interface BuildServerOptions {
+  /** Use this PostgreSQL server. Without it an embedded PostgreSQL is started in `dataDir`. */
+  databaseUrl?: string;
+  /** Data directory of the embedded PostgreSQL (default `<repo>/.data/postgres`). */
+  dataDir?: string;
+  /** Built front end to serve (see plugins/web-root.ts). */
+  webRoot?: string;
+  /** `false` for no logs; a level for pino at that level (default 'info'). */
+  logger?: false | LogLevel;
+  /** Default: JWT_SECRET-like value from config; else generated once and stored in `app_settings`. */
+  jwtSecret?: string;
+  jwtTtlSeconds?: number;
+  /** Seed the demo company on first start (default true). */
+  seedDemo?: boolean;
+  /** Login attempts per IP and e-mail (default 10 per minute); `false` turns it off. */
+  loginRateLimit?: LoginRateLimit | false;
+  /** Trust X-Forwarded-* headers (only behind a proxy you control). */
+  trustProxy?: boolean | string | string[];
+  /** Extra route plugins registered under /v1/api (tests use this to add routes). */
+  plugins?: FastifyPluginAsync[];
+}
+
+const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
+  if (level === false) return false;
+  return {
+    level,
+    // Never log credentials.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'body.password',
+        'req.body.password',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * Builds the API: database (embedded or DATABASE_URL), migrations and seed, plugins and routes.
+ * Returns a ready Fastify instance; `app.close()` closes the pool and stops an embedded PostgreSQL.
+ */
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? 'info'),
+    // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      customOptions: {
+        // One entry per failing field, extra fields rejected (not silently dropped), no type coercion
+        // (a string "true" is not a boolean; query values are declared as strings).
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+      },
+    },
+  });
+
+  let embedded: EmbeddedPostgres | undefined;
+  let database: Database | undefined;
+  const cleanup = async () => {
+    await database?.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the pool failed'));
+    await embedded?.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping PostgreSQL failed'));
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: options.dataDir ?? path.join(WORKSPACE_ROOT, '.data', 'postgres'),
+        logger: {
+          debug: (message) => app.log.debug(message),
+          info: (message) => app.log.info(message),
+          warn: (message) => app.log.warn(message),
+          error: (message) => app.log.error(message),
+        },
+      });
+      databaseUrl = embedded.url;
+    }
+    database = createDatabase(databaseUrl, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    });
+    await prepareDatabase(database.pool, {
+      seedDemo: options.seedDemo ?? true,
+      log: (message) => app.log.info(message),
+    });
+    const secret = await loadJwtSecret(database.db, options.jwtSecret);
+    const tokens = createTokenService(secret, options.jwtTtlSeconds ?? 86_400);
+
+    app.decorate('db', database.db);
+    app.addHook('onClose', cleanup);
+
+    registerEnvelope(app);
+    const accessControl = registerAccessControl(app, tokens);
+    await app.register(rateLimit, { global: false });
+
+    const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(userManagerRoutes, { prefix: '/user-manager', tokens, loginRateLimit });
+        await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
+        for (const plugin of options.plugins ?? []) await api.register(plugin);
+      },
+      { prefix: API_PREFIX },
+    );
+    if (options.webRoot) await registerWebRoot(app, options.webRoot);
+
+    await app.ready();
+    accessControl.assertEveryRouteHasPolicy();
+    return app;
+  } catch (error) {
+    // Whatever started must stop: a failed build leaves no PostgreSQL or pool behind.
+    await app.close().catch(() => undefined);
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  FastifyBaseLogger,
+} from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { ModuleKey } from '@freight/contracts';
+import type { Db } from './db/client';
+
+/**
+ * Type provider for @sinclair/typebox 0.34 schemas (the ones in @freight/contracts). The published
+ * @fastify/type-provider-typebox 6 is built for the newer `typebox` 1.x package, whose `Static` does not
+ * read 0.34 schemas; validation itself is Fastify's Ajv, so only the types are needed here.
+ */
+export interface TypeBoxTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A route plugin: `export const routes: RoutesPlugin = async (app) => { app.get(...) }`. */
+export type RoutesPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
+  Options,
+  RawServerDefault,
+  TypeBoxTypeProvider
+>;
+
+/** Who may call a route; declared in every route's `config` (see plugins/auth.ts). */
+export type AccessLevel = 'public' | 'user' | 'module';
+export type AccessPolicy =
+  | { access: 'public' }
+  | { access: 'user' }
+  | { access: 'module'; module: ModuleKey };
+
+/** The signed-in caller, set by the access hook on every non-public route. */
+export interface Caller {
+  userId: string;
+  companyId: string;
+  email: string;
+}
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The effective level; a route that declared none is listed as 'user' with `declared: false`. */
+  access: AccessLevel;
+  module?: ModuleKey;
+  declared: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+    module?: ModuleKey;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered (method, url, access policy); used by tests to exercise each route. */
+    routeTable: RouteTableEntry[];
+    db: Db;
+  }
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const SHELL_INDEX = '<!doctype html><title>shell</title>';
+
+function makeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-web-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/index.html', SHELL_INDEX);
+  write('shell/remotes.json', '{"loads":"/remotes/loads/mf-manifest.json"}');
+  write('shell/main.3f9a2c1b.js', 'console.log("shell")');
+  write('shell/favicon.ico', 'icon');
+  write('loads/mf-manifest.json', '{"name":"loads"}');
+  write('loads/remoteEntry.js', 'var loads;');
+  write('loads/static/js/chunk.abcdef1234.js', 'chunk();');
+  write('settings/remoteEntry.js', 'var settings;');
+  write('secret.txt', 'not served');
+  return root;
+}
+
+describe('static web root', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the shell at / with no-cache', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL_INDEX);
+  });
+
+  it.each(['/login', '/dashboard/calendar', '/orders/tracking/L-100', '/setting/profile?tab=password'])(
+    'SPA fallback: %s gets the shell index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL_INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('hashed files are cached for a year, entry files are not', async () => {
+    const hashed = await get('/main.3f9a2c1b.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await get('/remotes.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ loads: '/remotes/loads/mf-manifest.json' });
+  });
+
+  it('serves each remote under /remotes/<name>/ with CORS', async () => {
+    for (const [url, cache] of [
+      ['/remotes/loads/mf-manifest.json', 'no-cache'],
+      ['/remotes/loads/remoteEntry.js', 'no-cache'],
+      ['/remotes/loads/static/js/chunk.abcdef1234.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/settings/remoteEntry.js', 'no-cache'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cache-control']).toBe(cache);
+    }
+  });
+
+  it('unknown remotes, missing remote files and path tricks are 404, never the SPA', async () => {
+    for (const url of [
+      '/remotes/nope/remoteEntry.js',
+      '/remotes/loads/missing.js',
+      '/remotes/loads/..%2f..%2fsecret.txt',
+      '/remotes/shell/index.html',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('not served');
+    }
+  });
+
+  it('never serves files outside the shell folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/remotes/loads/%2e%2e/%2e%2e/secret.txt']) {
+      const response = await get(url);
+      expect(response.body).not.toContain('not served');
+    }
+  });
+
+  it('unknown /v1/api routes stay JSON 404s, and the API still works', async () => {
+    const unknown = await get('/v1/api/not-a-route');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: false, message: 'Route not found' });
+    expect((await get('/v1/api/health')).json()).toEqual({ status: true, message: 'OK', data: { db: 'up' } });
+  });
+
+  it('the static routes are public entries of the route table', () => {
+    const wildcard = t.app.routeTable.find((entry) => entry.method === 'GET' && entry.url === '/*');
+    expect(wildcard).toMatchObject({ access: 'public', declared: true });
+  });
+});

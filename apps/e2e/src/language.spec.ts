@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { logInToDashboard } from './support/app';
+import { DEMO, E2E_PORT } from './support/env';
+
+test('the language switch changes the UI to Spanish and French and survives a reload', async ({ page, context }) => {
+  await logInToDashboard(page, DEMO.shipper);
+  const languages = page.getByRole('combobox', { name: 'Language' });
+  await expect(languages.locator('option')).toHaveText(['SPANISH', 'ENGLISH', 'FRENCH']);
+
+  await languages.selectOption('sp');
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('sp');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+
+  // A remote's own texts follow the language too.
+  await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();
+  await expect(page.getByRole('heading', { name: 'Próximamente' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+});
+
+test('the API receives the chosen language in its language header', async ({ page, context }) => {
+  await context.addCookies([{ name: 'lang', value: 'fr', url: `http://127.0.0.1:${E2E_PORT}` }]);
+  const header = page.waitForRequest('**/v1/api/user-manager/login');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(DEMO.shipper);
+  await page.getByLabel('Mot de passe').fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  expect((await header).headers()['language']).toBe('fr');
+});

@@ -1,0 +1,31 @@
+/**
+ * The server the end-to-end tests run against: the API on a fresh embedded database in tmp/,
+ * serving the production build in dist/apps from one origin. Started by Playwright's webServer.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_PORT } from './env';
+
+const root = path.resolve(__dirname, '../../../..');
+const dataDir = path.join(root, 'tmp/e2e-postgres');
+rmSync(dataDir, { recursive: true, force: true });
+
+const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: path.join(root, 'dist/apps'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Many logins from one address in a short run; the limit itself is covered by the API tests.
+    LOGIN_RATE_LIMIT: 'off',
+    DATABASE_URL: '',
+  },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));
