@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: the figures of the design brief's budgets, one `name: value unit` a line.
+ *   build_wall_time          full production build of every web app, no cache
+ *   login_js_gzip            JavaScript (gzip) fetched by /login before the form renders
+ *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded
+ *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { nx } from '../workspace';
+import { startServer } from './server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4320);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The dashboard's module links and the remote each opens (dashboard itself is measured by /dashboard). */
+const MODULE_LINKS = [
+  { remote: 'loads', folder: 'loads', link: 'module-link-loads' },
+  { remote: 'orders', folder: 'orders', link: 'module-link-order' },
+  { remote: 'trucks', folder: 'trucks', link: 'module-link-trucks' },
+  { remote: 'address', folder: 'address', link: 'module-link-address' },
+  { remote: 'purchase_orders', folder: 'purchase-orders', link: 'module-link-purchase-orders' },
+  { remote: 'settings', folder: 'settings', link: 'module-link-setting' },
+];
+
+const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
+
+/** Records every script a page fetches, with its gzip size, from the moment it is attached. */
+function recordScripts(page: Page) {
+  const scripts: Array<{ path: string; gzip: number }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    try {
+      scripts.push({ path: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length });
+    } catch {
+      // the page navigated away before the body was read
+    }
+  });
+  return scripts;
+}
+
+async function sharedAssets(base: string, folder: string): Promise<Set<string>> {
+  const manifest = (await (await fetch(`${base}/remotes/${folder}/mf-manifest.json`)).json()) as {
+    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  return new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((file) => `/remotes/${folder}/${file}`));
+}
+
+async function logIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByTestId('module-footer').waitFor();
+}
+
+async function main() {
+  const started = Date.now();
+  await nx(['run-many', '-t', 'build', '--projects=tag:type:shell,tag:type:remote', '--parallel=2', '--skip-nx-cache', '--output-style=static'], {
+    stdio: 'ignore',
+  });
+  print('build_wall_time', (Date.now() - started) / 1000, 's');
+
+  const server = await startServer(PORT);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    // /login: everything fetched until the form is on screen.
+    const loginPage = await browser.newPage();
+    const loginScripts = recordScripts(loginPage);
+    await loginPage.goto(`${server.url}/login`);
+    await loginPage.getByRole('button', { name: 'Log in' }).waitFor();
+    print('login_js_gzip', loginScripts.reduce((sum, s) => sum + s.gzip, 0), 'bytes');
+    print('login_js_files', loginScripts.length, 'files');
+    await loginPage.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, server.url);
+
+    // Each remote, cold: a fresh dashboard, then a click on its module link.
+    for (const { remote, folder, link } of [{ remote: 'dashboard', folder: 'dashboard', link: '' }, ...MODULE_LINKS]) {
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByTestId('module-footer').filter({ hasText: 'dashboard' }).waitFor();
+      const scripts = recordScripts(page);
+      if (remote === 'dashboard') {
+        await page.reload();
+        await page.getByTestId('module-footer').filter({ hasText: 'dashboard' }).waitFor();
+      } else {
+        const elapsed = await page.evaluate(
+          ({ testId, name }) =>
+            new Promise<number>((resolve) => {
+              const anchor = document.querySelector<HTMLAnchorElement>(`[data-testid="${testId}"]`)!;
+              const t0 = performance.now();
+              const done = () => {
+                const footer = document.querySelector('[data-testid="module-footer"]');
+                if (footer?.textContent?.startsWith(name)) {
+                  observer.disconnect();
+                  resolve(performance.now() - t0);
+                }
+              };
+              const observer = new MutationObserver(done);
+              observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+              anchor.click();
+            }),
+          { testId: link, name: remote },
+        );
+        print(`module_enter_ms.${remote}`, elapsed, 'ms');
+      }
+      await page.waitForLoadState('networkidle');
+      const shared = await sharedAssets(server.url, folder);
+      const own = scripts.filter((s) => s.path.startsWith(`/remotes/${folder}/`) && !shared.has(s.path));
+      print(`remote_js_gzip.${remote}`, own.reduce((sum, s) => sum + s.gzip, 0), 'bytes');
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
