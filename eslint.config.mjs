@@ -40,6 +40,9 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @freight/store.' },
+            { name: 'react-router', message: 'Import routing from @freight/router (the shared, tree-shaken re-export).' },
+            { name: 'react-i18next', message: 'Import useTranslation from @freight/i18n (the shared, tree-shaken re-export).' },
+            { name: 'axios', message: 'Calls go through @freight/api-client (the one axios instance).' },
           ],
         },
       ],
@@ -51,7 +54,8 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    files: ['libs/store/src/hooks.ts'],
+    // The one place each of these may be imported.
+    files: ['libs/store/src/hooks.ts', 'libs/router/src/index.ts', 'libs/i18n/src/**/*.ts', 'libs/api-client/src/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

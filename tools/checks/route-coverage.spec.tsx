@@ -2,7 +2,7 @@
  * Every route of spec section 2 resolves, in the shell's table, to a shell page or to a
  * remote with the spec's guard and permission, and the remote's own route tree has a screen for it.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '@freight/router';
 import { REMOTE_ROUTES, type RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { SHELL_PAGES } from '../../apps/shell/src/routes/shell-pages';

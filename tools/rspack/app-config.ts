@@ -22,20 +22,20 @@ const SHARED_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@reduxjs/toolkit',
   'react-redux',
   'redux-saga',
   'redux-saga/effects',
-  'i18next',
-  'react-i18next',
-  'axios',
   'formik',
   'yup',
   'js-cookie',
 ];
-/** Workspace libraries that hold state or are used by several remotes. */
-const SHARED_WORKSPACE_LIBS = ['@freight/api-client', '@freight/auth', '@freight/i18n', '@freight/store', '@freight/ui'];
+/**
+ * Workspace libraries that hold state or are used by several remotes. react-router, i18next,
+ * react-i18next and axios are reached only through these (libs/router, libs/i18n, libs/api-client),
+ * so they are singletons too, bundled once and tree-shaken instead of shipped whole.
+ */
+const SHARED_WORKSPACE_LIBS = ['@freight/api-client', '@freight/auth', '@freight/i18n', '@freight/router', '@freight/store', '@freight/ui'];
 
 function sharedConfig() {
   type Shared = { singleton: true; requiredVersion: string | false; version?: string; strategy: 'loaded-first' };
@@ -125,7 +125,12 @@ export function createAppConfig(options: AppOptions) {
       },
       performance: { hints: false },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          // A remote running alone serves deep links (/address/add): its page must load main.js from the root.
+          ...(options.kind === 'remote' && !production ? { publicPath: '/' } : {}),
+        }),
         new rspack.DefinePlugin({
           __APP_NAME__: JSON.stringify(options.name),
           __APP_VERSION__: JSON.stringify(version),
@@ -143,7 +148,7 @@ export function createAppConfig(options: AppOptions) {
         }),
       ],
       devServer: {
-        port: options.devPort,
+        port: Number(process.env.DEV_SERVER_PORT ?? options.devPort),
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@freight/router';
 import { DashboardHome } from './home/DashboardHome';
 import { Screen } from './Screen';
 

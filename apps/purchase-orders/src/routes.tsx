@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@freight/router';
 import { Screen } from './Screen';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import { ComingSoon } from '@freight/ui';
 
 /** A screen of this module that a later release builds: the spec's coming-soon screen with its title. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@freight/router';
 import { changeLanguage, initI18n } from '@freight/i18n';
 import { createAppStore } from '@freight/store';
 import { authSlice } from './auth-slice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 import { CheckboxField, LoadingState, TextField } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { loginRequested, selectLoginStatus } from './auth-slice';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@freight/router';
 import { initI18n } from '@freight/i18n';
 import { createAppStore } from '@freight/store';
 import { accessLoaded, authSlice, initialAuthState, loggedOut, permissionsLoaded } from './auth-slice';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router';
+import { Navigate, useLocation, type Location } from '@freight/router';
 import { LoadingState } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { accessRequested, selectAccess, selectEndedTo, selectPermissions, selectToken } from './auth-slice';

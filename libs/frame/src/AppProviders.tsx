@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, useNavigate } from '@freight/router';
 import { registerNavigate } from '@freight/auth';
 import type { AppStore } from '@freight/store';
 import { PointerBlocker, Toaster } from '@freight/ui';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 
 function GlobalErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router';
+import { useRoutes } from '@freight/router';
 import { addArea } from '@freight/i18n';
 import { useAppStore, type RemoteModule } from '@freight/store';
 import { ComingSoon } from '@freight/ui';

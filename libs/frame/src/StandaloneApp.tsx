@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
 import type { AppStore, RemoteModule } from '@freight/store';
 import { PublicLayout } from '@freight/ui';

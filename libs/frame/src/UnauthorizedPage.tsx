@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 
 /** Spec section 2: 'Access Denied', the explanation and 'Return to Dashboard'. */
 export function UnauthorizedPage() {

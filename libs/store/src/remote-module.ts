@@ -1,6 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@freight/router';
 
 /** Translations of one area: language code → nested messages. */
 export type AreaTranslations = Record<'sp' | 'en' | 'fr', Record<string, unknown>>;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 import { selectPermissions, selectUser } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import type { RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';

@@ -1,5 +1,5 @@
-import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 import { selectToken } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import { LoadingState } from '@freight/ui';
 import { loadedVersions, registerRemotesFromManifest, remotesManifest, type RemotesManifest } from '../federation/remotes';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@freight/router';
 import { GuestOnly, RequireAuth, RouteGuard } from '@freight/auth';
 import { ModuleRoutes, REMOTE_ROUTES, SignedInLayout } from '@freight/frame';
 import { PublicLayout } from '@freight/ui';

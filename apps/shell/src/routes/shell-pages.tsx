@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, LoginPage, type RouteAccess } from '@freight/auth';
 import { UnauthorizedPage } from '@freight/frame';
 import { ComingSoon } from '@freight/ui';

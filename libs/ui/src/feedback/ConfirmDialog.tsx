@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 
 /** Asks before a destructive action; the confirm button reads 'Confirm' (spec section 9). */
 export function ConfirmDialog({

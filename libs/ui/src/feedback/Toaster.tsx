@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import { dismissToast, selectToasts, TOAST_DURATION_MS, useAppDispatch, useAppSelector, type Toast } from '@freight/store';
 
 function ToastItem({ toast }: { toast: Toast }) {

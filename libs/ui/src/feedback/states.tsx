@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@freight/i18n';
 import { changeLanguage, isLanguage, LANGUAGES } from '@freight/i18n';
 
 /** Writes the lang cookie and switches i18next (spec section 1: labels SPANISH, ENGLISH, FRENCH). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink, Link } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
 export interface NavItem {
