@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from 'jest';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+const ESM_ONLY = ['supercluster', 'kdbush'];
 
 /**
  * The jest project of one front-end app or lib: jsdom, SWC, CSS ignored, build-time
@@ -22,5 +23,7 @@ export function webProject(folder: string, displayName: string, testMatch = ['<r
       ],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.ts') },
+    // ESM-only packages that Jest's CommonJS sandbox on Node 20 cannot require: SWC compiles them.
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   };
 }

@@ -35,7 +35,16 @@ const SHARED_PACKAGES = [
  * react-i18next and axios are reached only through these (libs/router, libs/i18n, libs/api-client),
  * so they are singletons too, bundled once and tree-shaken instead of shipped whole.
  */
-const SHARED_WORKSPACE_LIBS = ['@freight/api-client', '@freight/auth', '@freight/i18n', '@freight/router', '@freight/store', '@freight/ui'];
+const SHARED_WORKSPACE_LIBS = [
+  '@freight/api-client',
+  '@freight/auth',
+  '@freight/i18n',
+  '@freight/map',
+  '@freight/router',
+  '@freight/store',
+  '@freight/table',
+  '@freight/ui',
+];
 
 function sharedConfig() {
   type Shared = { singleton: true; requiredVersion: string | false; version?: string; strategy: 'loaded-first' };
@@ -134,6 +143,7 @@ export function createAppConfig(options: AppOptions) {
         new rspack.DefinePlugin({
           __APP_NAME__: JSON.stringify(options.name),
           __APP_VERSION__: JSON.stringify(version),
+          __MAP_TILE_URL__: JSON.stringify(process.env.MAP_TILE_URL ?? ''),
         }),
         new ModuleFederationPlugin({
           name: options.name,

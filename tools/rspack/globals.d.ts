@@ -3,3 +3,4 @@ declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 
 declare module '*.css';
+declare const __MAP_TILE_URL__: string;

@@ -5,3 +5,8 @@ export type { ApiErrorKind } from './errors';
 export { userManager } from './calls/user-manager';
 export { companyPermissions } from './calls/company-permissions';
 export { health } from './calls/health';
+export { addressManager } from './calls/address-manager';
+export { warehouseManager } from './calls/warehouse-manager';
+export { laneManager } from './calls/lane-manager';
+export { maps, formatKm } from './calls/maps';
+export { integrationManager } from './calls/integration-manager';

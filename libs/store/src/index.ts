@@ -3,3 +3,4 @@ export * from './activity-slice';
 export * from './toast-slice';
 export * from './remote-module';
 export * from './hooks';
+export * from './paged-list';

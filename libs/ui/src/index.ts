@@ -1,7 +1,8 @@
-export { TextField, CheckboxField } from './form/fields';
+export { TextField, CheckboxField, SelectField, TextAreaField } from './form/fields';
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
 export { ConfirmDialog } from './feedback/ConfirmDialog';
 export { Layout, PublicLayout, type NavItem } from './layout/Layout';
 export { LanguageSwitch } from './layout/LanguageSwitch';
+export { LinkTabs } from './layout/Tabs';

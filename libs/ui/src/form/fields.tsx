@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from '@freight/i18n';
+import { useTranslation } from "@freight/i18n";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -47,6 +47,57 @@ export function CheckboxField({ name, label, ...rest }: FieldProps) {
       {meta.touched && meta.error && (
         <p className="field-error" role="alert">
           {t(meta.error, { defaultValue: meta.error })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+export function SelectField({ name, label, options, placeholder, disabled }: SelectFieldProps) {
+  const [field, meta] = useField(name);
+  const { t } = useTranslation();
+  const id = `field-${name}`;
+  const error = meta.touched && meta.error ? t(meta.error, { defaultValue: meta.error }) : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select {...field} id={id} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextAreaField({ name, label, rows = 3 }: { name: string; label: string; rows?: number }) {
+  const [field, meta] = useField(name);
+  const { t } = useTranslation();
+  const id = `field-${name}`;
+  const error = meta.touched && meta.error ? t(meta.error, { defaultValue: meta.error }) : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea {...field} id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
         </p>
       )}
     </div>

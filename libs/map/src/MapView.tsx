@@ -1,0 +1,108 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { useEffect, useMemo, useState } from 'react';
+import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from '@freight/i18n';
+import { clusterIndex, type Cluster, type MapPoint } from './clusters';
+
+/** Tiles come from a configurable URL (MAP_TILE_URL at build time); OpenStreetMap by default. */
+export const TILE_URL = typeof __MAP_TILE_URL__ === 'string' && __MAP_TILE_URL__ ? __MAP_TILE_URL__ : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; OpenStreetMap contributors';
+/** North America, where the product's locations are (USA and CANADA). */
+const DEFAULT_BOUNDS: LatLngBoundsExpression = [
+  [24, -130],
+  [60, -60],
+];
+
+export interface MapRoute {
+  id: string;
+  points: LatLngTuple[];
+  label?: string;
+}
+
+const pointIcon = (kind: string) =>
+  L.divIcon({ className: `map-pin map-pin-${kind}`, html: '<span></span>', iconSize: [18, 18], iconAnchor: [9, 9] });
+const clusterIcon = (count: number) =>
+  L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [36, 36], iconAnchor: [18, 18] });
+
+function Clusters({ points, onSelect }: { points: MapPoint[]; onSelect?: (point: MapPoint) => void }) {
+  const map = useMap();
+  const { t } = useTranslation();
+  const index = useMemo(() => clusterIndex(points), [points]);
+  const compute = (): Cluster[] => {
+    const b = map.getBounds();
+    return index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
+  };
+  const [clusters, setClusters] = useState<Cluster[]>(compute);
+  useEffect(() => setClusters(compute()), [index]); // eslint-disable-line react-hooks/exhaustive-deps
+  useMapEvents({ moveend: () => setClusters(compute()), zoomend: () => setClusters(compute()) });
+  return (
+    <>
+      {clusters.map((cluster) =>
+        cluster.type === 'cluster' ? (
+          <Marker
+            key={cluster.id}
+            position={[cluster.lat, cluster.lng]}
+            icon={clusterIcon(cluster.count)}
+            title={t('map.cluster', { count: cluster.count })}
+            eventHandlers={{ click: () => map.setView([cluster.lat, cluster.lng], cluster.expansionZoom) }}
+          />
+        ) : (
+          <Marker
+            key={cluster.point.id}
+            position={[cluster.point.lat, cluster.point.lng]}
+            icon={pointIcon(cluster.point.kind)}
+            title={cluster.point.label}
+            eventHandlers={onSelect ? { click: () => onSelect(cluster.point) } : undefined}
+          >
+            <Tooltip>{cluster.point.label}</Tooltip>
+          </Marker>
+        ),
+      )}
+    </>
+  );
+}
+
+function FitTo({ points, routes }: { points: MapPoint[]; routes: MapRoute[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
+    if (all.length > 0) map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12 });
+  }, [map, points, routes]);
+  return null;
+}
+
+/**
+ * The one map of the product (react-leaflet): clustered points (radius 40, minimum 2) and routes
+ * drawn as lines, fitted to what it shows. Used by addresses, warehouses, lanes, trucks, containers.
+ */
+export function MapView({
+  points = [],
+  routes = [],
+  height = 420,
+  label,
+  onSelect,
+}: {
+  points?: MapPoint[];
+  routes?: MapRoute[];
+  height?: number;
+  label?: string;
+  onSelect?: (point: MapPoint) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
+      <MapContainer bounds={DEFAULT_BOUNDS} style={{ height }} scrollWheelZoom={false}>
+        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+        <Clusters points={points} onSelect={onSelect} />
+        {routes.map((route) => (
+          <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
+            {route.label && <Tooltip sticky>{route.label}</Tooltip>}
+          </Polyline>
+        ))}
+        <FitTo points={points} routes={routes} />
+      </MapContainer>
+    </section>
+  );
+}

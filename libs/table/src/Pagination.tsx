@@ -1,0 +1,44 @@
+import { useTranslation } from '@freight/i18n';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Previous/next, the page count and a page-size choice; keyboard-reachable buttons. */
+export function Pagination({
+  page,
+  limit,
+  total,
+  onPage,
+  onLimit,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  onLimit?: (limit: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav className="pagination" aria-label={t('table.pagination')}>
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('table.previous')}
+      </button>
+      <span aria-live="polite">{t('table.pageOf', { page, pages, total })}</span>
+      <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('table.next')}
+      </button>
+      {onLimit && (
+        <label>
+          {t('table.perPage')}{' '}
+          <select value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </nav>
+  );
+}

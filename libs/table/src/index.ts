@@ -1,0 +1,2 @@
+export { DataTable, VIRTUALIZE_FROM, type Column } from './DataTable';
+export { Pagination, PAGE_SIZES } from './Pagination';
