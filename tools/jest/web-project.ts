@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from 'jest';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-const ESM_ONLY = ['supercluster', 'kdbush'];
+const ESM_ONLY = ['supercluster', 'kdbush', 'react-leaflet', '@react-leaflet'];
 
 /**
  * The jest project of one front-end app or lib: jsdom, SWC, CSS ignored, build-time

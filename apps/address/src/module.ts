@@ -1,5 +1,7 @@
 import { defineRemoteModule } from '@freight/store';
 import { routes } from './routes';
+import { addressSaga } from './sagas';
+import { addressReducer, FEATURE_KEY } from './state';
 import en from './i18n/en.json';
 import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';
@@ -9,5 +11,6 @@ export default defineRemoteModule({
   name: 'address',
   version: __APP_VERSION__,
   routes,
-  translations: { 'address': { en, sp, fr } },
+  feature: { key: FEATURE_KEY, reducer: addressReducer, saga: addressSaga },
+  translations: { address: { en, sp, fr } },
 });

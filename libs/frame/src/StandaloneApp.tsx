@@ -4,7 +4,7 @@ import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
 import type { AppStore, RemoteModule } from '@freight/store';
 import { PublicLayout } from '@freight/ui';
 import { AppProviders } from './AppProviders';
-import { ModuleRoutes } from './ModuleRoutes';
+import { installModule, ModuleRoutes } from './ModuleRoutes';
 import { REMOTE_ROUTES } from './route-table';
 import { SignedInLayout } from './SignedInLayout';
 import { UnauthorizedPage } from './UnauthorizedPage';
@@ -14,6 +14,7 @@ import { UnauthorizedPage } from './UnauthorizedPage';
  * as in the shell, with only this module's routes, so QA can test it in isolation.
  */
 export function StandaloneApp({ store, module }: { store: AppStore; module: RemoteModule }) {
+  installModule(store, module);
   const { t } = useTranslation();
   const entries = REMOTE_ROUTES.filter((entry) => entry.remote === module.name);
   const home = entries.find((entry) => entry.access !== 'public' && !entry.path.includes(':'))?.path ?? '/login';

@@ -38,7 +38,7 @@ describe('a paged list', () => {
     remove(21);
     store.dispatch(list.actions.requested());
     await settle();
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, limit: 20, search: '' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, limit: 20, search: '', filters: {} });
     expect(state().items[0]).toEqual({ id: 22 });
   });
 
@@ -65,8 +65,19 @@ describe('a paged list', () => {
     expect(fetchPage).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, search: '12' });
+    expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, search: '12', filters: {} });
     expect(state().page).toBe(1);
+    jest.useRealTimers();
+  });
+
+  it('debounces a filter change the same way', async () => {
+    jest.useFakeTimers();
+    const { list, store, fetchPage } = setup();
+    store.dispatch(list.actions.filtersChanged({ tag: 'pickup' }));
+    await jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(fetchPage).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchPage).toHaveBeenCalledWith({ page: 1, limit: 20, search: '', filters: { tag: 'pickup' } });
     jest.useRealTimers();
   });
 

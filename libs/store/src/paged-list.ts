@@ -9,6 +9,8 @@ export interface PageQuery {
   page: number;
   limit: number;
   search: string;
+  /** Extra filters of the list (e.g. the address tag); each change is debounced like search. */
+  filters: Record<string, string>;
 }
 
 export interface PageResult<T> {
@@ -39,6 +41,7 @@ export function createPagedList<T>(options: {
     page: 1,
     limit: options.limit ?? DEFAULT_PAGE_SIZE,
     search: '',
+    filters: {},
     status: 'idle',
   };
 
@@ -60,6 +63,11 @@ export function createPagedList<T>(options: {
         state.page = 1;
         state.status = 'loading';
       },
+      filtersChanged(state, action: PayloadAction<Record<string, string>>) {
+        state.filters = action.payload;
+        state.page = 1;
+        state.status = 'loading';
+      },
       loaded(state, action: PayloadAction<PageResult<T>>) {
         state.items = action.payload.items as never;
         state.total = action.payload.total;
@@ -70,13 +78,18 @@ export function createPagedList<T>(options: {
       },
     },
   });
-  const { requested, searchChanged, loaded } = slice.actions;
+  const { requested, searchChanged, filtersChanged, loaded } = slice.actions;
   const selectState = options.selectState as (root: unknown) => PagedListState<T>;
 
   function* fetchCurrentPage(): Generator<unknown, void, never> {
     const state: PagedListState<T> = yield select(selectState);
     try {
-      const result: PageResult<T> = yield call(options.fetchPage, { page: state.page, limit: state.limit, search: state.search });
+      const result: PageResult<T> = yield call(options.fetchPage, {
+        page: state.page,
+        limit: state.limit,
+        search: state.search,
+        filters: state.filters,
+      });
       const lastPage = Math.max(1, Math.ceil(result.total / state.limit));
       if (result.items.length === 0 && state.page > lastPage) {
         // The page emptied (its last row was deleted): show the last page that has rows.
@@ -92,7 +105,7 @@ export function createPagedList<T>(options: {
 
   function* saga() {
     yield takeLatest(requested.type, fetchCurrentPage);
-    yield debounce(SEARCH_DEBOUNCE_MS, searchChanged.type, fetchCurrentPage);
+    yield debounce(SEARCH_DEBOUNCE_MS, [searchChanged.type, filtersChanged.type], fetchCurrentPage);
   }
 
   return { slice, reducer: slice.reducer, actions: slice.actions, saga, selectState };

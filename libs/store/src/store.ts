@@ -3,6 +3,8 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { activitySlice } from './activity-slice';
 import { toastSlice } from './toast-slice';
 
+export const FEATURE_INJECTED = '@@freight/featureInjected';
+
 /**
  * The one store. The shell creates it with its own slices; each remote injects its
  * reducer and saga on first mount (`injectFeature`), so remotes never build a store.
@@ -28,7 +30,11 @@ export function createAppStore(options: { slices?: Slice[]; sagas?: Saga[]; prel
 
   /** Adds a feature's reducer under `key` and starts its saga, once. */
   const injectFeature = (feature: { key: string; reducer?: Reducer; saga?: Saga }) => {
-    if (feature.reducer) rootReducer.inject({ reducerPath: feature.key, reducer: feature.reducer });
+    if (feature.reducer && !(feature.key in (store.getState() as object))) {
+      rootReducer.inject({ reducerPath: feature.key, reducer: feature.reducer });
+      // An injected reducer has no state until the next action: give it its initial state now.
+      store.dispatch({ type: FEATURE_INJECTED, payload: feature.key });
+    }
     if (feature.saga) runSaga(feature.key, feature.saga);
   };
 

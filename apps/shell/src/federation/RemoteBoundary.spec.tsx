@@ -1,4 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '@freight/store';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@freight/i18n';
 import type { RemoteModule } from '@freight/store';
@@ -12,6 +15,7 @@ const load = jest.mocked(loadRemoteModule);
 const fakeModule: RemoteModule = { name: 'address', version: '1', routes: {}, translations: {} };
 
 beforeAll(() => initI18n('en'));
+const render = (element: ReactElement) => renderDom(<Provider store={createAppStore()}>{element}</Provider>);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 describe('RemoteBoundary', () => {

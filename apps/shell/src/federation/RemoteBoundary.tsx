@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
-import type { RemoteName } from '@freight/frame';
-import type { RemoteModule } from '@freight/store';
+import { installModule, type RemoteName } from '@freight/frame';
+import { useAppStore, type RemoteModule } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import { loadRemoteModule, resetRemote } from './remotes';
 
@@ -34,18 +34,23 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule
 export function RemoteBoundary({ remote, render }: { remote: RemoteName; render: (module: RemoteModule) => ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const store = useAppStore();
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
     loadRemoteModule(remote).then(
-      (module) => current && setState({ status: 'ready', module }),
+      (module) => {
+        if (!current) return;
+        installModule(store, module);
+        setState({ status: 'ready', module });
+      },
       (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, store]);
 
   const retry = () => {
     resetRemote(remote);

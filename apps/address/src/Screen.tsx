@@ -1,8 +1,0 @@
-import { useTranslation } from '@freight/i18n';
-import { ComingSoon } from '@freight/ui';
-
-/** A screen of this module that a later release builds: the spec's coming-soon screen with its title. */
-export function Screen({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('address');
-  return <ComingSoon screen={t(titleKey)} module={t('title')} />;
-}

@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import type { Lane, LaneInput } from '@freight/contracts';
+
+export const laneSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(120, 'address:validation.tooLong'),
+  originAddressId: yup.string().required('validation.required'),
+  destinationAddressId: yup
+    .string()
+    .required('validation.required')
+    .test('different-ends', 'address:validation.sameEnds', (value, ctx) => !value || value !== ctx.parent.originAddressId),
+  targetRate: yup.number().typeError('address:validation.number').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge'),
+  loadsPerWeek: yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1000, 'address:validation.tooLarge'),
+  notes: yup.string().trim().max(1000, 'address:validation.tooLong'),
+});
+
+export interface LaneFormValues {
+  name: string;
+  originAddressId: string;
+  destinationAddressId: string;
+  targetRate: number | '';
+  loadsPerWeek: number | '';
+  notes: string;
+}
+
+export const EMPTY_LANE: LaneFormValues = { name: '', originAddressId: '', destinationAddressId: '', targetRate: '', loadsPerWeek: '', notes: '' };
+
+export const laneToForm = (lane: Lane): LaneFormValues => ({
+  name: lane.name,
+  originAddressId: lane.origin.addressId,
+  destinationAddressId: lane.destination.addressId,
+  targetRate: lane.targetRate ?? '',
+  loadsPerWeek: lane.loadsPerWeek ?? '',
+  notes: lane.notes ?? '',
+});
+
+export const formToLane = (values: LaneFormValues): LaneInput => ({
+  name: values.name.trim(),
+  originAddressId: values.originAddressId,
+  destinationAddressId: values.destinationAddressId,
+  targetRate: values.targetRate === '' ? null : Number(values.targetRate),
+  loadsPerWeek: values.loadsPerWeek === '' ? null : Number(values.loadsPerWeek),
+  notes: values.notes.trim() ? values.notes.trim() : null,
+});

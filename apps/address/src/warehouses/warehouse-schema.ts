@@ -1,0 +1,66 @@
+import { orNull } from '../book/entity-form';
+import * as yup from 'yup';
+import type { Warehouse, WarehouseInput } from '@freight/contracts';
+import { postalFields } from '../addresses/address-schema';
+
+const pallets = yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge');
+
+export const warehouseSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(120, 'address:validation.tooLong'),
+  code: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code').max(20, 'address:validation.tooLong'),
+  ...postalFields,
+  capacityPallets: pallets.required('validation.required'),
+  availablePallets: pallets
+    .required('validation.required')
+    .test('within-capacity', 'address:validation.availableWithinCapacity', (value, ctx) => value === undefined || value <= Number(ctx.parent.capacityPallets)),
+  dockDoors: yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1000, 'address:validation.tooLarge'),
+});
+
+export interface WarehouseFormValues {
+  name: string;
+  code: string;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: WarehouseInput['country'];
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  openingHours: string;
+  capacityPallets: number | '';
+  availablePallets: number | '';
+  dockDoors: number | '';
+}
+
+export const EMPTY_WAREHOUSE: WarehouseFormValues = {
+  name: '', code: '', street1: '', street2: '', city: '', state: '', postalCode: '', country: 'USA',
+  contactName: '', contactPhone: '', contactEmail: '', openingHours: '', capacityPallets: '', availablePallets: '', dockDoors: 0,
+};
+
+export const warehouseToForm = (w: Warehouse): WarehouseFormValues => ({
+  name: w.name, code: w.code, street1: w.street1, street2: w.street2 ?? '', city: w.city, state: w.state, postalCode: w.postalCode,
+  country: w.country, contactName: w.contactName ?? '', contactPhone: w.contactPhone ?? '', contactEmail: w.contactEmail ?? '',
+  openingHours: w.openingHours ?? '', capacityPallets: w.capacityPallets, availablePallets: w.availablePallets, dockDoors: w.dockDoors,
+});
+
+export function formToWarehouse(values: WarehouseFormValues): WarehouseInput {
+  return {
+    name: values.name.trim(),
+    code: values.code.trim(),
+    street1: values.street1.trim(),
+    street2: orNull(values.street2),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    postalCode: values.postalCode.trim().toUpperCase(),
+    country: values.country,
+    contactName: orNull(values.contactName),
+    contactPhone: orNull(values.contactPhone),
+    contactEmail: orNull(values.contactEmail),
+    openingHours: orNull(values.openingHours),
+    capacityPallets: Number(values.capacityPallets),
+    availablePallets: Number(values.availablePallets),
+    dockDoors: Number(values.dockDoors || 0),
+  };
+}
