@@ -63,6 +63,17 @@ describe('saving an address', () => {
     expect(ui().save).toEqual({ status: 'failed', fieldErrors: { postalCode: 'address:zipMismatch' } });
   });
 
+  it("accepts a city the provider knows as one of the locality's other names", async () => {
+    const { store } = setup();
+    api.maps.geocodePostalCode!.mockImplementation(() =>
+      ok({ city: 'Ville-Marie', aliases: ['Montréal'], state: 'QC', postalCode: 'H3B 1A1', country: 'CANADA', lat: 45.5, lng: -73.57 }),
+    );
+    api.addressManager.add!.mockImplementation(() => ok({ _id: 'a2' }));
+    store.dispatch(saveRequested('address', { ...VALUES, city: 'Montreal', postalCode: 'H3B 1A1', country: 'CANADA', state: 'QC' }));
+    await settle();
+    expect(api.addressManager.add).toHaveBeenCalled();
+  });
+
   it('skips the zip check while the maps provider has not answered', async () => {
     const { store } = setup({ mapsReady: false });
     api.addressManager.add!.mockImplementation(() => ok({ _id: 'a1' }));

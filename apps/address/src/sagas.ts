@@ -54,7 +54,9 @@ function* zipCheckPasses(values: { postalCode: string; city: string; country: 'U
   if (!mapsReady) return true;
   try {
     const response: ApiEnvelope<Locality> = yield call(maps.geocodePostalCode, values.postalCode, values.country, { silent: true, quietErrors: true });
-    if (response.data && cityMatchesLocality(values.city, response.data.city)) return true;
+    const locality = response.data;
+    // The provider may know a locality by other names too (Montréal boroughs, Toronto districts).
+    if (locality && [locality.city, ...(locality.aliases ?? [])].some((name) => cityMatchesLocality(values.city, name))) return true;
   } catch {
     // An unknown postal code fails the check like a mismatch.
   }

@@ -6,11 +6,19 @@ import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
 import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } from './plugins/auth';
-import { registerEnvelope } from './plugins/envelope';
+import { frameworkErrors, registerEnvelope } from './plugins/envelope';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerWebRoot } from './plugins/web-root';
 import { companyPermissionRoutes } from './modules/company-permissions/routes';
 import { healthRoutes } from './modules/health/routes';
+import { loadManagerRoutes } from './modules/load-manager/routes';
 import { userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+import { addressManagerRoutes } from './modules/address-manager/routes';
+import { integrationManagerRoutes } from './modules/integration-manager/routes';
+import { laneManagerRoutes } from './modules/lane-manager/routes';
+import { mapsRoutes } from './modules/maps/routes';
+import { warehouseManagerRoutes } from './modules/warehouse-manager/routes';
+import { providersPlugin } from './providers';
 
 export interface BuildServerOptions {
   /** Use this PostgreSQL server. Without it an embedded PostgreSQL is started in `dataDir`. */
@@ -35,6 +43,18 @@ export interface BuildServerOptions {
 }
 
 const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+/**
+ * Ajv options of every route's validation: one entry per failing field, extra fields rejected (not silently
+ * dropped), no type coercion (a string "true" is not a boolean; query values are declared as strings). Exported so
+ * tests validate exactly as the server does.
+ */
+export const AJV_CUSTOM_OPTIONS = {
+  allErrors: true,
+  removeAdditional: false,
+  coerceTypes: false,
+  useDefaults: true,
+} as const;
 
 function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
   if (level === false) return false;
@@ -67,16 +87,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     logger: loggerOptions(options.logger ?? 'info'),
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
     trustProxy: options.trustProxy ?? false,
-    ajv: {
-      customOptions: {
-        // One entry per failing field, extra fields rejected (not silently dropped), no type coercion
-        // (a string "true" is not a boolean; query values are declared as strings).
-        allErrors: true,
-        removeAdditional: false,
-        coerceTypes: false,
-        useDefaults: true,
-      },
-    },
+    ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
+    frameworkErrors,
   });
 
   let embedded: EmbeddedPostgres | undefined;
@@ -114,6 +126,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     app.addHook('onClose', cleanup);
 
     registerEnvelope(app);
+    registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
     await app.register(rateLimit, { global: false });
 
@@ -123,6 +136,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         await api.register(healthRoutes);
         await api.register(userManagerRoutes, { prefix: '/user-manager', tokens, loginRateLimit });
         await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
+        await api.register(loadManagerRoutes, { prefix: '/load-manager' });
+        await api.register(providersPlugin);
+        await api.register(addressManagerRoutes, { prefix: '/address-manager' });
+        await api.register(warehouseManagerRoutes, { prefix: '/warehouse-manager' });
+        await api.register(laneManagerRoutes, { prefix: '/lane-manager' });
+        await api.register(integrationManagerRoutes, { prefix: '/integration-manager' });
+        await api.register(mapsRoutes);
         for (const plugin of options.plugins ?? []) await api.register(plugin);
       },
       { prefix: API_PREFIX },

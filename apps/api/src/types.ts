@@ -50,6 +50,13 @@ export interface Caller {
   email: string;
 }
 
+/** The JSON schemas a route validates its input with (TypeBox objects are JSON schemas). */
+export interface RouteInputSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+}
+
 export interface RouteTableEntry {
   method: string;
   url: string;
@@ -57,6 +64,8 @@ export interface RouteTableEntry {
   access: AccessLevel;
   module?: ModuleKey;
   declared: boolean;
+  /** Input schemas, when the route declares any (used by the bad-input harness). */
+  input?: RouteInputSchemas;
 }
 
 declare module 'fastify' {

@@ -235,6 +235,11 @@ export const Locality = Type.Object({
   country: StringEnum(LOCATIONS),
   lat: Type.Number(),
   lng: Type.Number(),
+  /**
+   * Other locality names the postal code is known by (forward geocoding only), e.g. "Montréal" for a Montréal
+   * sortation area the data names after its borough. The zip check accepts a city matching any of them.
+   */
+  aliases: Type.Optional(Type.Array(Type.String())),
 });
 export type Locality = Static<typeof Locality>;
 

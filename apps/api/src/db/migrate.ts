@@ -29,8 +29,13 @@ export async function prepareDatabase(pool: pg.Pool, options: PrepareOptions): P
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
       if (options.seedDemo) {
+        const started = Date.now();
         const created = await seedDemoData(db);
-        if (created) options.log?.('Demo data created (password demo1234)');
+        if (created.accounts) options.log?.('Demo accounts created (password demo1234)');
+        if (created.world) {
+          const counts = Object.entries(created.world).map(([name, count]) => `${count} ${name}`).join(', ');
+          options.log?.(`Demo world created in ${Date.now() - started} ms: ${counts}`);
+        }
       } else {
         await upsertModules(db);
       }

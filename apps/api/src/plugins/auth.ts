@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { getOrCreateSetting } from '../db/settings';
 import { createUserRepository } from '../modules/user-manager/repository';
-import type { AccessLevel, AccessPolicy, Caller, RouteTableEntry } from '../types';
+import type { AccessLevel, AccessPolicy, Caller, RouteInputSchemas, RouteTableEntry } from '../types';
 import { forbidden, unauthorized } from './envelope';
 
 /**
@@ -110,6 +110,12 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
         problems.push(`${label} needs a valid module key (config.module)`);
       }
     }
+    const schema = (route.schema ?? {}) as RouteInputSchemas;
+    const input: RouteInputSchemas = {
+      ...(schema.body ? { body: schema.body } : {}),
+      ...(schema.querystring ? { querystring: schema.querystring } : {}),
+      ...(schema.params ? { params: schema.params } : {}),
+    };
     for (const method of methods) {
       table.push({
         method,
@@ -117,6 +123,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
         access: level,
         ...(level === 'module' && config.module ? { module: config.module } : {}),
         declared,
+        ...(Object.keys(input).length > 0 ? { input } : {}),
       });
     }
   });

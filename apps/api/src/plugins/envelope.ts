@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, FieldError } from '@freight/contracts';
 import { mapValidationErrors } from './validation';
 
@@ -50,6 +50,24 @@ const CLIENT_ERROR_TEXT: Record<string, { message: string; errors?: FieldError[]
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type: send application/json' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before any route (and its error handler) is
+ * reached. A path that is not valid percent-encoding, or whose parameter exceeds the router's limit
+ * (`maxParamLength`, 100 characters), is bad input like any other: 400 with the part named.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Malformed URL' }]));
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(400).send(failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Too Long!' }]));
+    return;
+  }
+  request.log.error({ err: error }, 'routing failed');
+  void reply.code(500).send(failure(MESSAGES.internal));
+}
 
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {

@@ -90,3 +90,26 @@ export function mapValidationErrors(
   }
   return [...byField.values()];
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL character anywhere in the input would reach the database as an error
+ * (a 5xx). Found by the bad-input harness; refused up front for every route, as bad input.
+ * Returns the dotted path of the first string holding one, or undefined. Iterative: deeply nested bodies are fine.
+ */
+export function findNulCharacter(value: unknown, prefix: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, prefix]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push([item, `${path}.${index}`]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return `${path}.${key}`;
+        stack.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}

@@ -39,6 +39,27 @@ export interface PushSubscriptionInput {
  * sees rows of that company; `findForLogin` is the one lookup made before anyone is signed in.
  */
 export function createUserRepository(db: DbOrTx) {
+  const sameUser = and(eq(users.id, sql.placeholder('userId')), eq(users.companyId, sql.placeholder('companyId')));
+  const callerStatement = db
+    .select({ userId: users.id, companyId: users.companyId, email: users.email })
+    .from(users)
+    .where(sameUser)
+    .limit(1)
+    .prepare('find_caller');
+  // One round trip: the user, joined to the granted permission of that module if there is one (unique per user and
+  // module, so at most one row).
+  const callerWithModuleStatement = db
+    .select({ userId: users.id, companyId: users.companyId, email: users.email, permissionId: userPermissions.id })
+    .from(users)
+    .leftJoin(modules, eq(modules.moduleKey, sql.placeholder('moduleKey')))
+    .leftJoin(
+      userPermissions,
+      and(eq(userPermissions.userId, users.id), eq(userPermissions.moduleId, modules.id), eq(userPermissions.isGranted, true)),
+    )
+    .where(sameUser)
+    .limit(1)
+    .prepare('find_caller_module');
+
   return {
     /** Pre-authentication lookup by (lower-cased) e-mail across companies. */
     async findForLogin(email: string): Promise<LoginCandidate | undefined> {
@@ -59,34 +80,16 @@ export function createUserRepository(db: DbOrTx) {
       return rows[0];
     },
 
-    /** The token's user, if it still exists in that company; with `moduleKey`, whether it is granted. */
+    /**
+     * The token's user, if it still exists in that company; with `moduleKey`, whether it is granted. Runs on every
+     * signed-in request (the access hook): both forms are prepared statements, built once.
+     */
     async findCaller(companyId: string, userId: string, moduleKey?: ModuleKey): Promise<CallerRecord | undefined> {
-      const sameUser = and(eq(users.id, userId), eq(users.companyId, companyId));
       if (!moduleKey) {
-        const rows = await db
-          .select({ userId: users.id, companyId: users.companyId, email: users.email })
-          .from(users)
-          .where(sameUser)
-          .limit(1);
+        const rows = await callerStatement.execute({ companyId, userId });
         return rows[0] && { ...rows[0], hasModule: false };
       }
-      // One round trip: the user, joined to the granted permission of that module if there is one
-      // (unique per user and module, so at most one row).
-      const rows = await db
-        .select({
-          userId: users.id,
-          companyId: users.companyId,
-          email: users.email,
-          permissionId: userPermissions.id,
-        })
-        .from(users)
-        .leftJoin(modules, eq(modules.moduleKey, moduleKey))
-        .leftJoin(
-          userPermissions,
-          and(eq(userPermissions.userId, users.id), eq(userPermissions.moduleId, modules.id), eq(userPermissions.isGranted, true)),
-        )
-        .where(sameUser)
-        .limit(1);
+      const rows = await callerWithModuleStatement.execute({ companyId, userId, moduleKey });
       const row = rows[0];
       return row && { userId: row.userId, companyId: row.companyId, email: row.email, hasModule: row.permissionId !== null };
     },

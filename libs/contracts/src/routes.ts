@@ -1,0 +1,206 @@
+import type { ModuleKey } from './modules';
+
+/**
+ * The API's route catalogue: every call of spec section 7 (paths under /v1/api, Fastify's `:param` syntax) with
+ * the access policy it is designed to have. The server declares the policy again on each route
+ * (`config: access.module('address')`); the API's authorization matrix (apps/api/test/harness) compares the two
+ * and fails for a route that is missing here or whose policy differs, then checks the refusals the policy implies.
+ *
+ * How the policies were chosen (spec sections 2 and 6):
+ *   - public: the guest pages (login, register, password reset, e-mail verification, plans, checkout) and the
+ *     public quote and tracking pages (/confirmQuote: the quoteId plus a passcode; /tracking/share: the load's
+ *     share code stands in for `_id`);
+ *   - a module key: the call serves only screens guarded by that permission (address book, lanes and warehouses:
+ *     address; trucks and carriers: carrier; calendar and delivery schedule: schedule; sales orders and the ERP:
+ *     salesOrders; purchase orders and containers: purchaseOrders; dashboard figures: dashboard);
+ *   - user: everything else that needs a signed-in user (loads and quotes are login-only in the spec).
+ * A route's policy may change with the issue that implements it; change it here and on the route together.
+ */
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiAccess = 'public' | 'user' | ModuleKey;
+
+export interface ApiRouteSpec {
+  method: ApiMethod;
+  /** Path below /v1/api, e.g. `load-manager/load-detail/:_id`. */
+  path: string;
+  access: 'public' | 'user' | 'module';
+  module?: ModuleKey;
+}
+
+type Row = readonly [ApiMethod, string, ApiAccess];
+
+const ROWS: readonly Row[] = [
+  // Server
+  ['GET', 'health', 'public'],
+  ['POST', 'subscribe', 'user'],
+
+  // Auth and user
+  ['POST', 'user-manager/login', 'public'],
+  ['POST', 'user-manager/register', 'public'],
+  ['POST', 'user-manager/forgot-password', 'public'],
+  ['POST', 'user-manager/reset-password', 'public'],
+  ['GET', 'user-manager/verify-email', 'public'],
+  ['GET', 'user-manager/get-user-detail', 'user'],
+  ['POST', 'user-manager/update-user', 'user'],
+  ['POST', 'user-manager/change-password', 'user'],
+  ['GET', 'user-manager/read-notification', 'user'],
+  ['POST', 'user-manager/contact-us', 'user'],
+  ['GET', 'company-permissions/resource/allowed/:userId', 'user'],
+
+  // Maps helpers
+  ['GET', 'getdirection-json/:origin/:destination', 'user'],
+  ['POST', 'getlocation-bylatlng-json', 'user'],
+  ['POST', 'getdistance-by-distancematrix', 'user'],
+  // Our additions for the address module: the maps provider's config (tile URL) and forward geocoding (zip check).
+  ['GET', 'maps-config', 'user'],
+  ['POST', 'getlocation-bypostalcode-json', 'user'],
+
+  // Company
+  ['POST', 'company-manager/register-company', 'public'],
+  ['POST', 'company-manager/company/checkout', 'public'],
+  ['POST', 'company-manager/verify-stripe-payment', 'public'],
+  ['GET', 'company-manager/plans', 'public'],
+  ['GET', 'company-manager/plans/:planKey', 'public'],
+  ['GET', 'company-manager/portal/:companyId', 'user'],
+
+  // Dashboard
+  ['GET', 'dashboard-manager/orders-count/:type', 'dashboard'],
+  ['GET', 'dashboard-manager/my-truker-count/:type', 'dashboard'],
+  ['GET', 'dashboard-manager/top-rated-trucks', 'dashboard'],
+  ['GET', 'dashboard-manager/latest-orders-list', 'dashboard'],
+  ['GET', 'dashboard-manager/trucker-not-on-time', 'dashboard'],
+  ['GET', 'dashboard-manager/popular-routes', 'dashboard'],
+  ['GET', 'logs-manager/logs-list', 'dashboard'],
+  ['POST', 'order-manager/activity-graph', 'dashboard'],
+
+  // Truckers
+  ['POST', 'user-manager/my-trucker-list', 'carrier'],
+  ['POST', 'user-manager/trucker-list-lane', 'address'],
+  ['POST', 'user-manager/add-trucker', 'carrier'],
+  ['POST', 'user-manager/update-trucker/:_id', 'carrier'],
+  ['POST', 'user-manager/update-trucker-location/:_id', 'carrier'],
+  ['GET', 'user-manager/my-trucker-detail/:_id', 'carrier'],
+  ['DELETE', 'user-manager/remove-trucker/:_id', 'carrier'],
+  ['POST', 'user-manager/trucker-update-list', 'carrier'],
+  ['POST', 'user-manager/search-for-truck', 'carrier'],
+  ['GET', 'equipment-manager/equipment-list', 'user'],
+
+  // Favourites
+  ['POST', 'favourite-manager/add-fav', 'user'],
+  ['POST', 'favourite-manager/remove-fav', 'user'],
+
+  // Addresses
+  ['POST', 'address-manager/address-list', 'address'],
+  ['POST', 'integration-manager/get-sap-customer', 'address'],
+  ['GET', 'address-manager/address-detail/:_id', 'address'],
+  ['POST', 'address-manager/add-address', 'address'],
+  ['POST', 'address-manager/update-address/:_id', 'address'],
+  ['DELETE', 'address-manager/remove-address/:_id', 'address'],
+  ['GET', 'address-manager/default-address', 'user'],
+
+  // Lanes
+  ['POST', 'lane-manager/lane-list', 'address'],
+  ['POST', 'lane-manager/add-lane', 'address'],
+  ['PUT', 'lane-manager/update-lane/:_id', 'address'],
+  ['DELETE', 'lane-manager/remove-lane/:_id', 'address'],
+  ['GET', 'lane-manager/lanes', 'address'],
+  ['GET', 'lane-manager/detail-lane/:_id', 'address'],
+  ['GET', 'lane-manager/get-lane-users/:_id', 'address'],
+  ['GET', 'lane-manager/get-pastloads-lane/:_id', 'address'],
+  ['GET', 'lane-manager/get-currentloads-lane/:_id', 'address'],
+
+  // Warehouses
+  ['POST', 'warehouse-manager/warehouse-list', 'address'],
+  ['POST', 'warehouse-manager/add-warehouse', 'address'],
+  ['POST', 'warehouse-manager/update-warehouse/:_id', 'address'],
+  ['DELETE', 'warehouse-manager/delete-warehouse/:_id', 'address'],
+  ['GET', 'warehouse-manager/warehouse-detail/:_id', 'address'],
+  ['POST', 'warehouse-manager/availability', 'address'],
+  ['POST', 'warehouse-manager/products', 'address'],
+
+  // Loads
+  ['POST', 'load-manager/load-list', 'user'],
+  ['POST', 'load-manager/add-load', 'user'],
+  ['DELETE', 'load-manager/remove-load/:_id', 'user'],
+  ['GET', 'load-manager/load-detail/:_id', 'user'],
+  ['GET', 'load-manager/load-detail-loadId/:_id', 'user'],
+  ['GET', 'load-manager/track-detail/:_id', 'public'],
+  ['GET', 'load-manager/tracking-location/:_id', 'public'],
+  ['GET', 'load-manager/subload-detail/:_id', 'user'],
+  ['POST', 'load-manager/load-update/:_id', 'user'],
+  ['POST', 'load-manager/load-details-update/:_id', 'user'],
+  ['POST', 'load-manager/assign-load-to-truck', 'user'],
+  ['POST', 'load-manager/load-available-truckers', 'user'],
+  ['POST', 'load-manager/get-all-loads-details', 'user'],
+  ['POST', 'load-manager/broadcast-load/:_id', 'user'],
+  ['POST', 'load-manager/send-quote-users/:_id', 'user'],
+  ['POST', 'load-manager/update-calendar-date/:_id', 'schedule'],
+  ['POST', 'load-manager/search-load-by-filter', 'user'],
+  ['POST', 'load-manager/load-accept-by-fleet', 'user'],
+  ['POST', 'load-manager/get-all-delivery-schedule', 'schedule'],
+  ['POST', 'load-manager/update-trucker-calendar-date/:_id', 'schedule'],
+  ['POST', 'integration-manager/get-sap-products', 'user'],
+
+  // Quotes (the carrier's side is the public /confirmQuote page: quoteId plus passcode)
+  ['POST', 'load-manager/confirm-quote/:quoteId', 'public'],
+  ['POST', 'load-manager/decline-quote/:quoteId', 'public'],
+  ['POST', 'load-manager/approve-quote/:quoteId', 'user'],
+  ['GET', 'load-manager/get-quote-detail/:quoteId', 'public'],
+  ['GET', 'load-manager/get-quote-detail-admin/:quoteId', 'user'],
+  ['POST', 'load-manager/validate-quote-passcode/:quoteId', 'public'],
+  ['POST', 'load-manager/send-quote-comment/:quoteId', 'public'],
+  ['POST', 'load-manager/send-quote-comment-sender/:quoteId', 'user'],
+  ['POST', 'load-manager/cancel-all-quote/:loadId', 'user'],
+
+  // Orders
+  ['POST', 'order-manager/update-accessorial', 'user'],
+  ['POST', 'order-manager/order-accept-by-fleet', 'carrier'],
+  ['POST', 'order-manager/order-assign-by-fleet', 'carrier'],
+  ['POST', 'order-manager/send-invoice', 'carrier'],
+  ['POST', 'order-manager/rate-paid-order/:type', 'user'],
+  ['POST', 'order-manager/update-orderdetail-status/:_id', 'user'],
+  ['POST', 'order-manager/reject-orderdetail/:_id', 'carrier'],
+  ['POST', 'order-manager/update-order-status/:_id', 'user'],
+  ['POST', 'order-manager/orderdetail-update-status/:_id', 'user'],
+  ['POST', 'order-manager/order-confirmation-pdf', 'user'],
+  ['POST', 'order-manager/invoice-order-confirmation-pdf', 'user'],
+  ['POST', 'order-manager/bol-order-confirmation-pdf', 'user'],
+  ['POST', 'order-manager/reset-order', 'carrier'],
+  ['POST', 'order-manager/next-previous-orders', 'user'],
+  ['GET', 'order-manager/get-order-detail/:orderId', 'user'],
+  ['GET', 'integration-manager/get-sap-orders', 'salesOrders'],
+  ['POST', 'integration-manager/create-sales-order', 'salesOrders'],
+
+  // Shipments (labels)
+  ['POST', 'shippo-shipment/cancel-label', 'user'],
+  ['POST', 'shippo-shipment/create-shipment', 'user'],
+  ['POST', 'shippo-shipment/purchase-label', 'user'],
+  ['POST', 'shippo-shipment/track-shipment', 'user'],
+
+  // Purchase orders
+  ['POST', 'purchase-manager/update-bill-of-lading/:_id', 'purchaseOrders'],
+  ['GET', 'purchase-manager/get-purchase-order-detail/:_id', 'purchaseOrders'],
+  ['GET', 'purchase-manager/get-vizion-container-location/:_id', 'purchaseOrders'],
+  ['POST', 'purchase-manager/get-vizion-container', 'purchaseOrders'],
+  ['POST', 'purchase-manager/update-container-details/:_id', 'purchaseOrders'],
+  ['POST', 'purchase-manager/create-purchase-order', 'purchaseOrders'],
+  ['POST', 'purchase-manager/edit-purchase-order', 'purchaseOrders'],
+  ['POST', 'purchase-manager/split-purchase-order', 'purchaseOrders'],
+  ['GET', 'integration-manager/get-sap-purchase-orders', 'purchaseOrders'],
+  ['GET', 'integration-manager/close-purchase-order/:_id', 'purchaseOrders'],
+  ['GET', 'integration-manager/purchase-order-tracking/:bill_of_lading', 'purchaseOrders'],
+  ['GET', 'integration-manager/get-purchase-order/:_id', 'purchaseOrders'],
+];
+
+export const API_ROUTES: readonly ApiRouteSpec[] = ROWS.map(([method, path, accessKey]) =>
+  accessKey === 'public' || accessKey === 'user'
+    ? { method, path, access: accessKey }
+    : { method, path, access: 'module' as const, module: accessKey },
+);
+
+/** The catalogue entry of `method` + full URL (`/v1/api/...`), if any. */
+export function findApiRoute(method: string, url: string): ApiRouteSpec | undefined {
+  const path = url.replace(/^\/v1\/api\//, '');
+  return API_ROUTES.find((route) => route.method === method && route.path === path);
+}
