@@ -5,6 +5,8 @@
  * real projects are linted, and the module-boundary rules must refuse the wrong imports.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -21,12 +23,14 @@ const SAMPLES = [
 
 let results: string[][];
 beforeAll(() => {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs')], {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lint-samples-')), 'results.json');
+  execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs'), out], {
     cwd: root,
     input: JSON.stringify(SAMPLES.map(({ file, code }) => ({ file: path.join(root, file), code }))),
-    encoding: 'utf8',
+    stdio: ['pipe', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false' },
   });
-  results = JSON.parse(output) as string[][];
+  results = JSON.parse(readFileSync(out, 'utf8')) as string[][];
 }, 120_000);
 
 describe('module boundaries', () => {

@@ -1,5 +1,7 @@
-// Lints code samples as if they were files of the workspace (stdin: [{ file, code }]; stdout: rule ids per sample).
+// Lints code samples as if they were files of the workspace (stdin: [{ file, code }]; writes the rule ids per
+// sample to the file named by argv[2], since Nx may print notices on stdout while it builds its project graph).
 // A separate process because ESLint loads its config with a dynamic import that jest's sandbox does not allow.
+import { writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
 const samples = JSON.parse(await new Promise((resolve) => {
@@ -13,4 +15,4 @@ for (const { file, code } of samples) {
   const [result] = await eslint.lintText(code, { filePath: file });
   results.push(result.messages.map((m) => m.ruleId));
 }
-process.stdout.write(JSON.stringify(results));
+writeFileSync(process.argv[2], JSON.stringify(results));
