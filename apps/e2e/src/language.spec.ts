@@ -15,14 +15,15 @@ test('the language switch changes the UI to Spanish and French and survives a re
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 
   // A remote's own texts follow the language too.
+  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
   await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();
-  await expect(page.getByRole('heading', { name: 'Próximamente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Directorio', level: 1 })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
-  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
 });
 
 test('the API receives the chosen language in its language header', async ({ page, context }) => {

@@ -40,7 +40,7 @@ test.describe('the address remote served alone (nx serve address)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, DEMO.shipper);
     await expect(page).toHaveURL(/\/address\/add$/);
-    await expect(page.getByText('Add address is on its way.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add address', level: 1 })).toBeVisible();
     await expect(page.getByTestId('module-footer')).toContainText('address');
     // Only this module is here: the shell's other remotes are not.
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Address book' })).toBeVisible();
