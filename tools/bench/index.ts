@@ -4,10 +4,12 @@
  *   login_js_gzip            JavaScript (gzip) fetched by /login before the form renders
  *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded
  *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
+ *   load_list_p99_ms         POST load-manager/load-list, 20 of 100,000 loads, one client (BENCH_LOADS changes the count)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { nx } from '../workspace';
+import { benchLoadList, loginToken } from './api-list';
 import { startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
@@ -77,7 +79,13 @@ async function main() {
   });
   print('build_wall_time', (Date.now() - started) / 1000, 's');
 
-  const server = await startServer(PORT);
+  const loads = Number(process.env.BENCH_LOADS ?? 100_000);
+  const seeded = Date.now();
+  const server = await startServer(PORT, { loads });
+  print('seed_and_start', (Date.now() - seeded) / 1000, 's');
+  const list = await benchLoadList({ baseUrl: server.url, token: await loginToken(server.url) });
+  print('load_list_p50_ms', list.p50, 'ms');
+  print(`load_list_p99_ms`, list.p99, `ms (${list.samples} pages of 20 out of ${loads} loads)`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

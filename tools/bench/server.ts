@@ -1,12 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { tsxBin, webRoot, workspaceRoot } from '../workspace';
 
 /** Starts the production server (API + built apps) on a fresh embedded database for measuring. */
-export async function startServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(port: number, options: { loads?: number } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = path.join(workspaceRoot, 'tmp/bench-postgres');
   rmSync(dataDir, { recursive: true, force: true });
+  if (options.loads) {
+    // Grows the demo world before the server takes the data directory's lock.
+    execFileSync(tsxBin, ['apps/api/src/seed-cli.ts', '--loads', String(options.loads)], {
+      cwd: workspaceRoot,
+      stdio: 'ignore',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+  }
   const child: ChildProcess = spawn(tsxBin, ['apps/api/src/main.ts'], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
