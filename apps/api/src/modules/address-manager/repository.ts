@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Address, AddressInput, AddressTag, LocationCode, Page } from '@freight/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, lanes } from '../../db/schema';
-import { containsPattern, iso, orNull, pgErrorOf, type CheckedPostal } from './shared';
+import { matchesAny } from '../../db/search';
+import { iso, orNull, pgErrorOf, type CheckedPostal } from './shared';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -103,18 +104,7 @@ export function createAddressRepository(db: Db) {
     async list(companyId: string, query: AddressListQuery): Promise<Page<Address>> {
       const filters: Array<SQL | undefined> = [eq(addresses.companyId, companyId)];
       if (query.tag) filters.push(eq(addresses.tag, query.tag));
-      const term = query.search?.trim();
-      if (term) {
-        const pattern = containsPattern(term);
-        filters.push(
-          or(
-            ilike(addresses.name, pattern),
-            ilike(addresses.city, pattern),
-            ilike(addresses.postalCode, pattern),
-            ilike(addresses.street1, pattern),
-          ),
-        );
-      }
+      filters.push(matchesAny(query.search, [addresses.name, addresses.city, addresses.postalCode, addresses.street1]));
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         db

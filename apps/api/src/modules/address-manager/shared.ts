@@ -30,8 +30,6 @@ export function ownRecordOr404(exists: (companyId: string, id: string) => Promis
   };
 }
 
-/** `%term%` for ILIKE, with the caller's %, _ and \ taken literally. */
-export const containsPattern = (term: string) => `%${term.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The PostgreSQL error behind a (possibly wrapped, e.g. DrizzleQueryError) error. */
 export function pgErrorOf(error: unknown): { code: string; constraint?: string } | null {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lane, LaneInput, LaneUser, LoadListItem, LoadStatus, Page } from '@freight/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
@@ -14,7 +14,8 @@ import {
   truckers,
   users,
 } from '../../db/schema';
-import { containsPattern, iso, orNull } from '../address-manager/shared';
+import { matchesAny } from '../../db/search';
+import { iso, orNull } from '../address-manager/shared';
 
 /** Statuses of a lane's past loads; every other status is current. */
 export const PAST_LOAD_STATUSES = ['delivered', 'invoiced', 'paid', 'cancelled'] as const satisfies readonly LoadStatus[];
@@ -164,19 +165,7 @@ export function createLaneRepository(db: Db) {
     /** A page, newest first; `search` matches the lane's name or either end's name or city. */
     async list(companyId: string, query: { page: number; limit: number; search?: string }): Promise<Page<Lane>> {
       const filters: Array<SQL | undefined> = [eq(lanes.companyId, companyId)];
-      const term = query.search?.trim();
-      if (term) {
-        const pattern = containsPattern(term);
-        filters.push(
-          or(
-            ilike(lanes.name, pattern),
-            ilike(origin.city, pattern),
-            ilike(origin.name, pattern),
-            ilike(destination.city, pattern),
-            ilike(destination.name, pattern),
-          ),
-        );
-      }
+      filters.push(matchesAny(query.search, [lanes.name, origin.city, origin.name, destination.city, destination.name]));
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         base()

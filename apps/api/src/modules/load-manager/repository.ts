@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/search';
 import { and, asc, count, desc, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LoadListItem, LoadSort, LoadStatus, LoadView, Page } from '@freight/contracts';
@@ -22,7 +23,6 @@ const SORT_KEYS: Record<string, { column: PgColumn; type: 'timestamptz' | 'text'
 };
 
 /** `%term%` for LIKE, with the caller's %, _ and \ taken literally. */
-export const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** How long a company's default view is remembered (its type changes rarely: registration, plan change). */
 const VIEW_CACHE_MS = 60_000;
@@ -136,7 +136,7 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
       const owner = query.view === 'carrier' ? loads.carrierCompanyId : loads.companyId;
       const filters: Array<SQL | undefined> = [eq(owner, companyId)];
       if (query.status) filters.push(eq(loads.status, query.status));
-      if (query.search) filters.push(like(loads.searchText, containsPattern(query.search)));
+      if (query.search) filters.push(like(loads.searchText, containsPattern(query.search.toLowerCase())));
       const where = and(...filters)!;
 
       const sort = query.sort ?? '-createdAt';

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type { LocationCode, Page, Warehouse, WarehouseAvailability, WarehouseInput, WarehouseProduct } from '@freight/contracts';
 import type { Db } from '../../db/client';
 import { products, warehouseInventory, warehouses } from '../../db/schema';
-import { containsPattern, iso, orNull, pgErrorOf, type CheckedPostal } from '../address-manager/shared';
+import { containsPattern, matchesAny } from '../../db/search';
+import { iso, orNull, pgErrorOf, type CheckedPostal } from '../address-manager/shared';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -96,19 +97,7 @@ export function createWarehouseRepository(db: Db) {
     async list(companyId: string, query: WarehouseListQuery): Promise<Page<Warehouse>> {
       const filters: Array<SQL | undefined> = [eq(warehouses.companyId, companyId)];
       if (query.tag) filters.push(eq(warehouses.tag, query.tag));
-      const term = query.search?.trim();
-      if (term) {
-        const pattern = containsPattern(term);
-        filters.push(
-          or(
-            ilike(warehouses.name, pattern),
-            ilike(warehouses.code, pattern),
-            ilike(warehouses.city, pattern),
-            ilike(warehouses.postalCode, pattern),
-            ilike(warehouses.street1, pattern),
-          ),
-        );
-      }
+      filters.push(matchesAny(query.search, [warehouses.name, warehouses.code, warehouses.city, warehouses.postalCode, warehouses.street1]));
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         db
