@@ -36,7 +36,8 @@ test('each of the seven remotes is loaded at run time from its manifest, with on
     else await expect(page.getByText(`${screen.title} is on its way.`)).toBeVisible();
     await expect(moduleFooter(page)).toContainText(remote);
     expect(manifests).toContain(`/remotes/${folder}/mf-manifest.json`);
-    expect(scripts.some((s) => s.startsWith(`/remotes/${folder}/`))).toBe(true);
+    // Response events arrive asynchronously: wait for the remote's scripts to be recorded.
+    await expect.poll(() => scripts.some((s) => s.startsWith(`/remotes/${folder}/`))).toBe(true);
   }
 
   // The shell's build has none of the remotes' code: it only knows /remotes.json.
