@@ -22,6 +22,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** LOGIN_RATE_LIMIT: login attempts per minute per IP and e-mail (default 10); 0 or "off" disables it. */
   loginRateLimitPerMinute: number | false;
+  /** PUBLIC_URL: the web app's public address (links in e-mails, payment return pages). */
+  publicUrl: string;
   /** TRUST_PROXY: true/false or a comma-separated list of proxy addresses (default false). */
   trustProxy: boolean | string;
 }
@@ -79,9 +81,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
   const dataDir = nonEmpty(env.DATA_DIR);
+  const port = positiveInt('PORT', env.PORT, 3333, 65535);
+  const publicUrl = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`;
+  try {
+    const parsed = new URL(publicUrl);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
   const webRoot = nonEmpty(env.WEB_ROOT);
   return {
-    port: positiveInt('PORT', env.PORT, 3333, 65535),
+    port,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: dataDir ? path.resolve(dataDir) : path.join(WORKSPACE_ROOT, '.data', 'postgres'),

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     jwtTtlSeconds: config.jwtTtlSeconds,
     seedDemo: config.seedDemo,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     loginRateLimit:
       config.loginRateLimitPerMinute === false ? false : { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
   });

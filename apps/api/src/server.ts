@@ -13,12 +13,21 @@ import { companyPermissionRoutes } from './modules/company-permissions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loadManagerRoutes } from './modules/load-manager/routes';
 import { userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+import { createRegistrationTokens } from './modules/user-manager/registration-token';
 import { addressManagerRoutes } from './modules/address-manager/routes';
 import { integrationManagerRoutes } from './modules/integration-manager/routes';
 import { laneManagerRoutes } from './modules/lane-manager/routes';
 import { mapsRoutes } from './modules/maps/routes';
 import { warehouseManagerRoutes } from './modules/warehouse-manager/routes';
 import { providersPlugin } from './providers';
+import { mailPlugin, type MailPluginOptions } from './providers/mail';
+import { paymentsPlugin, type PaymentsPluginOptions } from './providers/payments';
+import { pushPlugin, type PushPluginOptions } from './providers/push';
+import { appConfigRoutes } from './modules/app-config/routes';
+import { loadProductSettings, type ProductSettings } from './modules/app-config/settings';
+import { companyManagerRoutes } from './modules/company-manager/routes';
+import { paymentsSandboxRoutes } from './modules/payments-sandbox/routes';
+import { pushRoutes } from './modules/push/routes';
 
 export interface BuildServerOptions {
   /** Use this PostgreSQL server. Without it an embedded PostgreSQL is started in `dataDir`. */
@@ -38,6 +47,17 @@ export interface BuildServerOptions {
   loginRateLimit?: LoginRateLimit | false;
   /** Trust X-Forwarded-* headers (only behind a proxy you control). */
   trustProxy?: boolean | string | string[];
+  /**
+   * Public address of the web app (links in e-mails, payment return pages). Never taken from a request's Host or
+   * Origin header (a forged one would send reset links elsewhere). Default: PUBLIC_URL, else http://localhost:<port>.
+   */
+  publicUrl?: string;
+  /** Company settings and demo mode; default: from the environment (modules/app-config/settings.ts). */
+  productSettings?: ProductSettings;
+  /** Mail, payment and web push providers (tests pass their own); default: chosen by the environment. */
+  mail?: MailPluginOptions;
+  payments?: PaymentsPluginOptions;
+  push?: PushPluginOptions;
   /** Extra route plugins registered under /v1/api (tests use this to add routes). */
   plugins?: FastifyPluginAsync[];
 }
@@ -121,8 +141,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
     const secret = await loadJwtSecret(database.db, options.jwtSecret);
     const tokens = createTokenService(secret, options.jwtTtlSeconds ?? 86_400);
+    app.decorate('registrationTokens', createRegistrationTokens(secret));
 
     app.decorate('db', database.db);
+    app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3333').replace(/\/+$/, ''));
+    app.decorate('productSettings', options.productSettings ?? loadProductSettings());
     app.addHook('onClose', cleanup);
 
     registerEnvelope(app);
@@ -138,6 +161,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
         await api.register(loadManagerRoutes, { prefix: '/load-manager' });
         await api.register(providersPlugin);
+        await api.register(mailPlugin, options.mail ?? {});
+        await api.register(paymentsPlugin, options.payments ?? {});
+        await api.register(pushPlugin, options.push ?? {});
+        await api.register(appConfigRoutes);
+        await api.register(companyManagerRoutes, { prefix: '/company-manager' });
+        await api.register(paymentsSandboxRoutes, { prefix: '/payments-sandbox' });
+        await api.register(pushRoutes);
         await api.register(addressManagerRoutes, { prefix: '/address-manager' });
         await api.register(warehouseManagerRoutes, { prefix: '/warehouse-manager' });
         await api.register(laneManagerRoutes, { prefix: '/lane-manager' });

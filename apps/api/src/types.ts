@@ -10,6 +10,8 @@ import type {
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ModuleKey } from '@freight/contracts';
 import type { Db } from './db/client';
+import type { ProductSettings } from './modules/app-config/settings';
+import type { RegistrationTokens } from './modules/user-manager/registration-token';
 
 /**
  * Type provider for @sinclair/typebox 0.34 schemas (the ones in @freight/contracts). The published
@@ -80,5 +82,11 @@ declare module 'fastify' {
     /** Every route registered (method, url, access policy); used by tests to exercise each route. */
     routeTable: RouteTableEntry[];
     db: Db;
+    /** Public address of the web app, without a trailing slash (server.ts). */
+    publicUrl: string;
+    /** Signs and checks the token linking register to register-company (user-manager/registration-token.ts). */
+    registrationTokens: RegistrationTokens;
+    /** Company settings and demo mode (modules/app-config/settings.ts). */
+    productSettings: ProductSettings;
   }
 }

@@ -6,3 +6,4 @@ export * from './statuses';
 export * from './routes';
 export * from './loads';
 export * from './address';
+export * from './account';

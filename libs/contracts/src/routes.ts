@@ -34,6 +34,8 @@ const ROWS: readonly Row[] = [
   // Server
   ['GET', 'health', 'public'],
   ['POST', 'subscribe', 'user'],
+  // Our addition: the product's public configuration (company settings, demo mode, web push key; spec section 1).
+  ['GET', 'app-config', 'public'],
 
   // Auth and user
   ['POST', 'user-manager/login', 'public'],
@@ -58,11 +60,17 @@ const ROWS: readonly Row[] = [
 
   // Company
   ['POST', 'company-manager/register-company', 'public'],
-  ['POST', 'company-manager/company/checkout', 'public'],
+  // The caller's own company pays: signed in (a portal-less account reaches /checkout).
+  ['POST', 'company-manager/company/checkout', 'user'],
   ['POST', 'company-manager/verify-stripe-payment', 'public'],
   ['GET', 'company-manager/plans', 'public'],
   ['GET', 'company-manager/plans/:planKey', 'public'],
   ['GET', 'company-manager/portal/:companyId', 'user'],
+  // Our additions: Stripe's webhook (signature-checked) and the local sandbox's hosted checkout page.
+  ['POST', 'company-manager/stripe-webhook', 'public'],
+  ['GET', 'payments-sandbox/checkout/:sessionId', 'public'],
+  ['POST', 'payments-sandbox/checkout/:sessionId', 'public'],
+  ['GET', 'payments-sandbox/portal/:portalToken', 'public'],
 
   // Dashboard
   ['GET', 'dashboard-manager/orders-count/:type', 'dashboard'],

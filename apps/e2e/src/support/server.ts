@@ -20,6 +20,7 @@ const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_ROOT: path.join(root, 'dist/apps'),
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Many logins from one address in a short run; the limit itself is covered by the API tests.
     LOGIN_RATE_LIMIT: 'off',
