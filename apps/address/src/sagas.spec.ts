@@ -1,7 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import { registerNavigate } from '@freight/auth';
 import { createAppStore, selectToasts } from '@freight/store';
-import { removeRequested, saveRequested, fieldErrorsOf } from './sagas';
+import { removeRequested, saveRequested } from './sagas';
 import { addressList, addressReducer, FEATURE_KEY, selectAddresses, selectUi, uiActions } from './state';
 import { addressSaga } from './sagas';
 import type { AddressInput } from '@freight/contracts';
@@ -110,9 +110,4 @@ describe('removing an address', () => {
     expect(api.addressManager.list).toHaveBeenCalledWith({ page: 2, limit: 20 }, undefined, { silent: true });
     expect(selectAddresses(store.getState()).page).toBe(2);
   });
-});
-
-it('maps server errors to form fields', () => {
-  expect(fieldErrorsOf(new ApiError('input', 400, { status: false, message: '', errors: [{ field: 'body.city', message: 'Required' }] }, ''))).toEqual({ city: 'Required' });
-  expect(fieldErrorsOf(new Error('x'))).toEqual({});
 });

@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   ApiError,
   addressManager,
+  fieldErrorsOf,
   integrationManager,
   laneManager,
   maps,
@@ -32,12 +33,6 @@ const MESSAGES = {
 
 const LIST_PATH: Record<EntityKind, string> = { address: '/address', lane: '/address?tab=lanes', warehouse: '/address?tab=warehouses' };
 const LISTS = { address: addressList, lane: laneList, warehouse: warehouseList };
-
-/** `body.postalCode` → `postalCode`; nested paths keep their dots. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.body?.errors) return {};
-  return Object.fromEntries(error.body.errors.map((e) => [e.field.replace(/^body\./, ''), e.message]));
-}
 
 function* loadMaps() {
   try {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { AppProviders, bootPlatform } from '@freight/frame';
 import '@freight/ui/src/styles.css';
+import { accountFeature } from './account/feature';
 import { registerRemotesFromManifest } from './federation/remotes';
 import { ShellRoutes } from './routes/ShellRoutes';
 
@@ -10,6 +11,7 @@ async function start() {
     // A missing manifest must not take the shell down: each remote's boundary reports it.
     registerRemotesFromManifest().catch((error: unknown) => console.error('Remotes manifest failed', error)),
   ]);
+  store.injectFeature(accountFeature);
   createRoot(document.getElementById('root')!).render(
     <AppProviders store={store}>
       <ShellRoutes />

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { ApiError } from './errors';
+import { ApiError, fieldErrorsOf } from './errors';
 import { call, configureApiClient, http, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
 
 /** A fake transport: the unit under test is the client's own behaviour, not the network. */
@@ -117,5 +117,17 @@ describe('the error catalogue (spec section 8)', () => {
     useAdapter(answer(500, { status: false, message: 'db down' }));
     await expect(call('k', { url: 'x' }, { quietErrors: true })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('field errors for forms', () => {
+  it('maps the server errors of a failed call to form fields', () => {
+    const body = { status: false, message: '', errors: [{ field: 'body.city', message: 'Required' }, { field: 'query.token', message: 'Expired' }, { field: 'body.keys.auth', message: 'Too Short!' }] };
+    expect(fieldErrorsOf(new ApiError('input', 400, body, ''))).toEqual({ city: 'Required', token: 'Expired', 'keys.auth': 'Too Short!' });
+  });
+
+  it('is empty for a failure that named no field', () => {
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
+    expect(fieldErrorsOf(new ApiError('server', 500, { status: false, message: 'Internal server error' }, ''))).toEqual({});
   });
 });

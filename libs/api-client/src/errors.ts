@@ -29,3 +29,12 @@ export function serverMessages(body: ApiEnvelope | undefined): string | undefine
   const lines = fromErrors.length > 0 ? fromErrors : body.message ? [body.message] : [];
   return lines.length > 0 ? lines.join('\n') : undefined;
 }
+
+/**
+ * The server's field errors of a failed call as form field → message (`body.email` → `email`; nested paths keep
+ * their dots), for a form to show beside its fields. Empty when the failure named no field.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body?.errors) return {};
+  return Object.fromEntries(error.body.errors.map((e) => [e.field.replace(/^(body|query)\./, ''), e.message]));
+}

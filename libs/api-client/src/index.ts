@@ -1,6 +1,6 @@
 export { configureApiClient, call, http, API_BASE_URL, REQUEST_TIMEOUT_MS } from './client';
 export type { ApiClientHooks, CallOptions, Notice } from './client';
-export { ApiError, serverMessages } from './errors';
+export { ApiError, serverMessages, fieldErrorsOf } from './errors';
 export type { ApiErrorKind } from './errors';
 export { userManager } from './calls/user-manager';
 export { companyPermissions } from './calls/company-permissions';
@@ -10,3 +10,5 @@ export { warehouseManager } from './calls/warehouse-manager';
 export { laneManager } from './calls/lane-manager';
 export { maps, formatKm } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
+export { companyManager } from './calls/company-manager';
+export { platform } from './calls/platform';

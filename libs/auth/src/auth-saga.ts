@@ -1,7 +1,9 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { companyPermissions, userManager, type ApiError } from '@freight/api-client';
-import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, UserAccess } from '@freight/contracts';
+import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, PushSubscriptionJson, UserAccess } from '@freight/contracts';
+import { currentPushSubscription } from './device-push';
+import { forgetCredentials, rememberCredentials } from './remember-me';
 import {
   accessFailed,
   accessLoaded,
@@ -24,11 +26,21 @@ export const grantedKeys = (records: PermissionRecord[]): string[] =>
   [...new Set(records.filter((r) => r.isGranted).map((r) => r.moduleId.moduleKey))];
 
 function* login(action: PayloadAction<LoginRequest>) {
+  const { email, password, rememberme } = action.payload;
   try {
-    const response: ApiEnvelope<LoginResponseData> = yield call(userManager.login, action.payload);
+    // Spec section 3: the login payload carries the browser's push subscription when there is one.
+    const subscription: PushSubscriptionJson | undefined = action.payload.subscription ?? (yield call(currentPushSubscription));
+    const response: ApiEnvelope<LoginResponseData> = yield call(userManager.login, {
+      email,
+      password,
+      rememberme,
+      ...(subscription ? { subscription } : {}),
+    });
     const data = response.data;
     if (!data?.token) throw new Error('Login answered without a token');
     saveSession({ token: data.token, user: data.user });
+    if (rememberme) yield call(rememberCredentials, { email, password });
+    else yield call(forgetCredentials);
     yield put(loginSucceeded({ token: data.token, user: data.user }));
     yield put(accessRequested());
   } catch {
@@ -71,6 +83,9 @@ function* fetchPermissions() {
 
 function* logout(action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) {
   clearSession();
+  // Spec section 4: a session the server ended ('jwt expired', 'Invalid auth token') also drops remember-me;
+  // a user who logs out keeps it, so the form is prefilled next time.
+  if (action.payload.reason !== 'user') forgetCredentials();
   // 'jwt expired' and 'Invalid auth token' both send the user to the root; so does a plain logout.
   yield call(navigateTo, '/', { replace: action.payload.reason !== 'user' });
 }

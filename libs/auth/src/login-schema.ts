@@ -1,9 +1,12 @@
 import * as yup from 'yup';
 
-/** Spec section 5; messages are translation keys shown by the form-field kit. */
+/** Spec section 5, for every form that asks for an e-mail or a password; messages are translation keys. */
+export const emailRule = yup.string().trim().required('validation.required').email('validation.invalidEmail');
+export const passwordRule = yup.string().required('validation.required').min(6, 'validation.tooShort');
+
 export const loginSchema = yup.object({
-  email: yup.string().trim().required('validation.required').email('validation.invalidEmail'),
-  password: yup.string().required('validation.required').min(6, 'validation.tooShort'),
+  email: emailRule,
+  password: passwordRule,
   rememberme: yup.boolean().required('validation.mustBeBoolean'),
 });
 export type LoginForm = yup.InferType<typeof loginSchema>;

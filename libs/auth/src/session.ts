@@ -2,7 +2,6 @@ import Cookies from 'js-cookie';
 import type { SessionUser } from '@freight/contracts';
 
 export const TOKEN_COOKIE = 'token';
-export const REMEMBER_ME_COOKIE = 'rememberme';
 const USER_STORAGE_KEY = 'freight.user';
 
 /** Reads `exp` (seconds) from a JWT without verifying it: the server verifies, the client only plans. */
@@ -38,9 +37,9 @@ export function saveSession({ token, user }: StoredSession): void {
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** Ends the session on this device. Remember-me stays (it prefills the next login) unless the caller forgets it. */
 export function clearSession(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  Cookies.remove(REMEMBER_ME_COOKIE, { path: '/' });
   localStorage.removeItem(USER_STORAGE_KEY);
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PHONE_PATTERN } from './address';
+import { PHONE_PATTERN } from './patterns';
 import { StringEnum } from './loads';
 import { COMPANY_TYPES, LOCATIONS } from './statuses';
 

@@ -1,16 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageRequest, StringEnum, pageOf } from './loads';
 import { ADDRESS_TAGS, LOCATIONS } from './statuses';
+import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
 
 /**
  * The address module's calls (spec section 7: address-manager, warehouse-manager, lane-manager, the maps helpers and
  * integration-manager/get-sap-customer). Field rules not in the spec are ours; docs/modules/address.md lists them.
  */
 
-/** Spec section 5: optional country code, area code, 3-4 digit groups. */
-export const PHONE_PATTERN = '^(\\+?\\d{1,3}[ .-]?)?(\\(\\d{3}\\)|\\d{3})[ .-]?\\d{3}[ .-]?\\d{4}$';
-/** US ZIP (12345 or 12345-6789) or Canadian postal code (A1A 1A1, the space optional). */
-export const POSTAL_CODE_PATTERN = '^(\\d{5}(-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';
+export { PHONE_PATTERN, POSTAL_CODE_PATTERN };
 /** Spec section 5: the zip check's message. */
 export const ZIP_MISMATCH_MESSAGE = "Postal Zipcode doesn't match with Locality City";
 

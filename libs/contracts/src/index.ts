@@ -7,3 +7,4 @@ export * from './routes';
 export * from './loads';
 export * from './address';
 export * from './account';
+export * from './patterns';

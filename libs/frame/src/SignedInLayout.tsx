@@ -3,6 +3,8 @@ import { loggedOut, selectAccess, selectPermissions, selectUser } from '@freight
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { Layout } from '@freight/ui';
 import { NAV_ITEMS } from './navigation';
+import { NotificationsMenu } from './notifications/NotificationsMenu';
+import { SiteFooter, useBrand } from './SiteFooter';
 
 /** The layout of signed-in pages, with the navigation the user's permissions allow. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -19,6 +21,9 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       nav={nav}
       userName={user ? `${user.firstname} ${user.lastname}`.trim() : undefined}
       onLogout={() => dispatch(loggedOut({ reason: 'user' }))}
+      brand={useBrand()}
+      tools={portalClosed ? undefined : <NotificationsMenu />}
+      footer={<SiteFooter />}
     >
       {children}
     </Layout>

@@ -2,8 +2,8 @@ import { Navigate, Route, Routes } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
 import type { AppStore, RemoteModule } from '@freight/store';
-import { PublicLayout } from '@freight/ui';
 import { AppProviders } from './AppProviders';
+import { PublicPageLayout } from './PublicPageLayout';
 import { installModule, ModuleRoutes } from './ModuleRoutes';
 import { REMOTE_ROUTES } from './route-table';
 import { SignedInLayout } from './SignedInLayout';
@@ -21,8 +21,8 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
   return (
     <AppProviders store={store}>
       <Routes>
-        <Route path="/login" element={<PublicLayout><GuestOnly><LoginPage /></GuestOnly></PublicLayout>} />
-        <Route path="/login/:email/:password" element={<PublicLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicLayout>} />
+        <Route path="/login" element={<PublicPageLayout><GuestOnly><LoginPage /></GuestOnly></PublicPageLayout>} />
+        <Route path="/login/:email/:password" element={<PublicPageLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicPageLayout>} />
         <Route path="/unauthorized" element={<SignedInLayout><UnauthorizedPage /></SignedInLayout>} />
         {entries.map((entry) => (
           <Route

@@ -1,7 +1,18 @@
 import { configureApiClient } from '@freight/api-client';
-import { authSaga, authSlice, currentToken, initialAuthState, loggedOut, readSession } from '@freight/auth';
+import {
+  authSaga,
+  authSlice,
+  currentToken,
+  initialAuthState,
+  loggedOut,
+  loginRequested,
+  readSession,
+  takeAutoLoginFromLocation,
+} from '@freight/auth';
 import { cookieLanguage, initI18n } from '@freight/i18n';
 import { callFinished, callStarted, createAppStore, showToast, type AppStore } from '@freight/store';
+import { platformSaga } from './platform-saga';
+import { notificationsSaga, notificationsSlice } from './notifications/state';
 
 /**
  * Starts what every page needs, once: i18next, the one store (with the session read from
@@ -9,25 +20,31 @@ import { callFinished, callStarted, createAppStore, showToast, type AppStore } f
  * running alone boot through here, so they behave the same.
  */
 export async function bootPlatform(): Promise<AppStore> {
+  // First of all: an auto-login link's password leaves the address bar and the history before anything renders.
+  const autoLogin = takeAutoLoginFromLocation();
   await initI18n();
   const session = readSession();
-  const store = createAppStore({
-    slices: [authSlice],
-    sagas: [authSaga],
-    preloadedState: { auth: initialAuthState(session) },
-  });
+  // The client's hooks first: the store's sagas make their first calls as soon as it exists.
+  let store: AppStore | undefined;
   configureApiClient({
     getToken: currentToken,
     getLanguage: cookieLanguage,
     notify: (notice) =>
-      store.dispatch(
+      store?.dispatch(
         showToast('text' in notice ? { kind: notice.kind, text: notice.text } : { kind: notice.kind, messageKey: notice.messageKey }),
       ),
     onSessionEnded: (reason) => {
-      if (store.getState().auth.token) store.dispatch(loggedOut({ reason }));
+      if (store?.getState().auth.token) store.dispatch(loggedOut({ reason }));
     },
     onActivity: ({ key, silent, phase }) =>
-      store.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
+      store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
   });
+  store = createAppStore({
+    slices: [authSlice, notificationsSlice],
+    sagas: [authSaga, platformSaga, notificationsSaga],
+    preloadedState: { auth: initialAuthState(session) },
+  });
+  // Spec section 2: the auto-login link signs in with remember-me off (the guest-only /login then moves on).
+  if (autoLogin && !session) store.dispatch(loginRequested({ ...autoLogin, rememberme: false }));
   return store;
 }

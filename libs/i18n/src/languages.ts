@@ -42,3 +42,10 @@ export const cookieLanguage = (): Language => {
 
 export const writeLanguageCookie = (lang: Language) =>
   Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
+
+/** The BCP 47 locale used for numbers, money and dates in each language (Spanish and French as in North America). */
+export const LOCALES: Record<Language, string> = { sp: 'es-MX', en: 'en-US', fr: 'fr-CA' };
+
+/** `4900, 'USD', 'fr'` → `49,00 $ US`: an amount in cents, in the reader's language. */
+export const formatMoney = (cents: number, currency: string, lang: string): string =>
+  new Intl.NumberFormat(LOCALES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE], { style: 'currency', currency }).format(cents / 100);

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxj
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { activitySlice } from './activity-slice';
 import { toastSlice } from './toast-slice';
+import { platformSlice } from './platform-slice';
 
 export const FEATURE_INJECTED = '@@freight/featureInjected';
 
@@ -10,7 +11,7 @@ export const FEATURE_INJECTED = '@@freight/featureInjected';
  * reducer and saga on first mount (`injectFeature`), so remotes never build a store.
  */
 export function createAppStore(options: { slices?: Slice[]; sagas?: Saga[]; preloadedState?: Record<string, unknown> } = {}) {
-  const rootReducer = combineSlices(activitySlice, toastSlice, ...(options.slices ?? [])).withLazyLoadedSlices<
+  const rootReducer = combineSlices(activitySlice, toastSlice, platformSlice, ...(options.slices ?? [])).withLazyLoadedSlices<
     Record<string, unknown>
   >();
   const sagaMiddleware = createSagaMiddleware();

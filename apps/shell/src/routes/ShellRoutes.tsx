@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@freight/router';
-import { GuestOnly, RequireAuth, RouteGuard } from '@freight/auth';
-import { ModuleRoutes, REMOTE_ROUTES, SignedInLayout } from '@freight/frame';
-import { PublicLayout } from '@freight/ui';
+import { GuestOnly, RequireAuth, RouteGuard, selectToken } from '@freight/auth';
+import { useAppSelector } from '@freight/store';
+import { ModuleRoutes, PublicPageLayout, REMOTE_ROUTES, SignedInLayout } from '@freight/frame';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SHELL_PAGES, type ShellPage } from './shell-pages';
 
+/** /checkout: guest-only, yet where a signed-in account without portal access pays (inside its signed-in frame). */
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  const signedIn = !!useAppSelector(selectToken);
+  const guarded = <GuestOnly allowPortalLess>{children}</GuestOnly>;
+  return signedIn ? <SignedInLayout>{guarded}</SignedInLayout> : <PublicPageLayout>{guarded}</PublicPageLayout>;
+}
+
 function shellPage({ access, render }: ShellPage): ReactNode {
   switch (access) {
     case 'public':
-      return <PublicLayout>{render()}</PublicLayout>;
+      return <PublicPageLayout>{render()}</PublicPageLayout>;
     case 'guest':
-      return <PublicLayout><GuestOnly>{render()}</GuestOnly></PublicLayout>;
+      return <PublicPageLayout><GuestOnly>{render()}</GuestOnly></PublicPageLayout>;
     case 'checkout':
-      return <PublicLayout><GuestOnly allowPortalLess>{render()}</GuestOnly></PublicLayout>;
+      return <CheckoutFrame>{render()}</CheckoutFrame>;
     case 'auth':
       return <RequireAuth><SignedInLayout>{render()}</SignedInLayout></RequireAuth>;
   }
@@ -37,13 +44,13 @@ export function ShellRoutes() {
             path={`${entry.path}/*`}
             element={
               <RouteGuard access={entry.access} permission={entry.permission}>
-                {entry.access === 'public' ? <PublicLayout>{remote}</PublicLayout> : <SignedInLayout>{remote}</SignedInLayout>}
+                {entry.access === 'public' ? <PublicPageLayout>{remote}</PublicPageLayout> : <SignedInLayout>{remote}</SignedInLayout>}
               </RouteGuard>
             }
           />
         );
       })}
-      <Route path="*" element={<PublicLayout><NotFoundPage /></PublicLayout>} />
+      <Route path="*" element={<PublicPageLayout><NotFoundPage /></PublicPageLayout>} />
     </Routes>
   );
 }

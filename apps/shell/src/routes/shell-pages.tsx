@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, LoginPage, type RouteAccess } from '@freight/auth';
 import { UnauthorizedPage } from '@freight/frame';
-import { ComingSoon } from '@freight/ui';
+import { ComingSoon, LoadingState } from '@freight/ui';
 import { HomePage } from '../pages/HomePage';
 import { VersionsPage } from '../pages/VersionsPage';
 
@@ -11,6 +11,31 @@ function Soon({ screen }: { screen: string }) {
   const { t } = useTranslation();
   return <ComingSoon screen={t(screen)} />;
 }
+
+/**
+ * Pages outside the first visit's path load on demand (their own chunks), so /login stays within its budget
+ * (docs/performance.md).
+ */
+function onDemand(load: () => Promise<{ default: ComponentType }>): () => ReactNode {
+  const Page = lazy(load);
+  return () => (
+    <Suspense fallback={<LoadingState />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const RegisterPage = onDemand(() => import('../account/onboarding/RegisterPage'));
+const VerifyEmailPage = onDemand(() => import('../account/onboarding/VerifyEmailPage'));
+const ForgotPasswordPage = onDemand(() => import('../account/password/ForgotPasswordPage'));
+const ResetPasswordPage = onDemand(() => import('../account/password/ResetPasswordPage'));
+const CheckoutPage = onDemand(() => import('../account/billing/CheckoutPage'));
+const PaymentPage = onDemand(() => import('../account/billing/PaymentPage'));
+const StripeCallbackPage = onDemand(() => import('../account/billing/StripeCallbackPage'));
+const PaymentSuccessPage = onDemand(() => import('../account/billing/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentFailurePage = onDemand(() => import('../account/billing/PaymentResultPage').then((m) => ({ default: m.PaymentFailurePage })));
+const ContactUsPage = onDemand(() => import('../account/contact/ContactUsPage'));
+const TermsPage = onDemand(() => import('../pages/TermsPage'));
 
 export interface ShellPage {
   path: string;
@@ -24,19 +49,19 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: '/', access: 'public', render: () => <HomePage /> },
   { path: '/login', access: 'guest', render: () => <LoginPage /> },
   { path: '/login/:email/:password', access: 'guest', render: () => <AutoLoginPage /> },
-  { path: '/forgot-password', access: 'guest', render: () => <Soon screen="screens.forgotPassword" /> },
-  { path: '/reset-password', access: 'guest', render: () => <Soon screen="screens.resetPassword" /> },
-  { path: '/register', access: 'guest', render: () => <Soon screen="screens.register" /> },
-  { path: '/checkout', access: 'checkout', render: () => <Soon screen="screens.checkout" /> },
-  { path: '/verify-email', access: 'public', render: () => <Soon screen="screens.verifyEmail" /> },
-  { path: '/payment', access: 'public', render: () => <Soon screen="screens.payment" /> },
-  { path: '/payment/success', access: 'public', render: () => <Soon screen="screens.paymentSuccess" /> },
-  { path: '/payment/failure', access: 'public', render: () => <Soon screen="screens.paymentFailure" /> },
-  { path: '/stripe-callback', access: 'public', render: () => <Soon screen="screens.stripeCallback" /> },
+  { path: '/forgot-password', access: 'guest', render: ForgotPasswordPage },
+  { path: '/reset-password', access: 'guest', render: ResetPasswordPage },
+  { path: '/register', access: 'guest', render: RegisterPage },
+  { path: '/checkout', access: 'checkout', render: CheckoutPage },
+  { path: '/verify-email', access: 'public', render: VerifyEmailPage },
+  { path: '/payment', access: 'public', render: PaymentPage },
+  { path: '/payment/success', access: 'public', render: PaymentSuccessPage },
+  { path: '/payment/failure', access: 'public', render: PaymentFailurePage },
+  { path: '/stripe-callback', access: 'public', render: StripeCallbackPage },
   { path: '/comingSoon', access: 'public', render: () => <ComingSoon /> },
-  { path: '/terms-and-conditions', access: 'public', render: () => <Soon screen="screens.terms" /> },
+  { path: '/terms-and-conditions', access: 'public', render: TermsPage },
   { path: '/unauthorized', access: 'auth', render: () => <UnauthorizedPage /> },
-  { path: '/contactus', access: 'auth', render: () => <Soon screen="screens.contact" /> },
+  { path: '/contactus', access: 'auth', render: ContactUsPage },
   { path: '/versions', access: 'auth', render: () => <VersionsPage /> },
   { path: '/chat', access: 'auth', render: () => <Soon screen="screens.chat" /> },
 ];

@@ -8,25 +8,46 @@ export interface NavItem {
   labelKey: string;
 }
 
+/** The operator's name and logo (company settings); the product's name until they are known. */
+export interface Brand {
+  name?: string;
+  logoUrl?: string;
+}
+
+function BrandLink({ brand }: { brand?: Brand }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="brand">
+      {brand?.logoUrl && <img src={brand.logoUrl} alt="" className="brand-logo" width={28} height={28} />}
+      {brand?.name || t('app.name')}
+    </Link>
+  );
+}
+
 /** The signed-in frame: header with navigation, language switch and the user menu. */
 export function Layout({
   nav,
   userName,
   onLogout,
+  brand,
+  tools,
+  footer,
   children,
 }: {
   nav: NavItem[];
   userName?: string;
   onLogout?: () => void;
+  brand?: Brand;
+  /** Extra controls of the header's end (notifications). */
+  tools?: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className="layout">
       <header className="topbar">
-        <Link to="/" className="brand">
-          {t('app.name')}
-        </Link>
+        <BrandLink brand={brand} />
         <nav aria-label={t('nav.main')} className="mainnav">
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to}>
@@ -35,6 +56,7 @@ export function Layout({
           ))}
         </nav>
         <div className="topbar-end">
+          {tools}
           <LanguageSwitch />
           {userName && <span className="user-name">{userName}</span>}
           {onLogout && (
@@ -47,19 +69,17 @@ export function Layout({
       <main className="content" id="main">
         {children}
       </main>
+      {footer}
     </div>
   );
 }
 
 /** The frame of public and guest pages: brand and language switch only. */
-export function PublicLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+export function PublicLayout({ children, brand, footer }: { children: ReactNode; brand?: Brand; footer?: ReactNode }) {
   return (
     <div className="layout layout-public">
       <header className="topbar">
-        <Link to="/" className="brand">
-          {t('app.name')}
-        </Link>
+        <BrandLink brand={brand} />
         <div className="topbar-end">
           <LanguageSwitch />
         </div>
@@ -67,6 +87,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main className="content" id="main">
         {children}
       </main>
+      {footer}
     </div>
   );
 }

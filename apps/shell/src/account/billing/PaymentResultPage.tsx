@@ -1,0 +1,65 @@
+import { Link, useSearchParams } from '@freight/router';
+import { selectAccess, selectToken } from '@freight/auth';
+import { useTranslation } from '@freight/i18n';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { portalRequested, selectAccount } from '../feature';
+
+const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'cancelled'] as const;
+
+/** The payment's outcome: /payment/success (the portal is open) or /payment/failure (try again). */
+export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const signedIn = !!useAppSelector(selectToken);
+  const access = useAppSelector(selectAccess);
+  const { portal } = useAppSelector(selectAccount);
+  const reason = params.get('reason') ?? '';
+
+  if (outcome === 'failure') {
+    const known = (DECLINE_REASONS as readonly string[]).includes(reason) ? reason : 'cancelled';
+    return (
+      <section className="card auth-card" aria-labelledby="result-title">
+        <h1 id="result-title">{t('account.result.failureTitle')}</h1>
+        <p role="alert">{t(`account.result.reasons.${known}`)}</p>
+        <p>{t('account.result.notCharged')}</p>
+        <Link className="button" to="/checkout">
+          {t('account.result.tryAgain')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card auth-card" aria-labelledby="result-title">
+      <h1 id="result-title">{t('account.result.successTitle')}</h1>
+      <p role="status">{t('account.result.successBody')}</p>
+      {signedIn ? (
+        <>
+          <Link className="button" to="/dashboard">
+            {t('account.result.toDashboard')}
+          </Link>{' '}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={portal.status === 'pending'}
+            onClick={() => dispatch(portalRequested(access.data?.companyId))}
+          >
+            {t('account.result.manageBilling')}
+          </button>
+          {portal.status === 'failed' && (
+            <p className="field-error" role="alert">
+              {portal.errorText ?? t(portal.errorKey ?? 'account.errors.paymentMethod')}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link className="button" to="/login">
+          {t('home.login')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export const PaymentSuccessPage = () => <PaymentResultPage outcome="success" />;
+export const PaymentFailurePage = () => <PaymentResultPage outcome="failure" />;

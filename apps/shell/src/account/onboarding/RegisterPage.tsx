@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import { Form, Formik } from 'formik';
+import { Link } from '@freight/router';
+import { isLanguage, useTranslation } from '@freight/i18n';
+import { useAppDispatch, useAppSelector, selectDemoMode } from '@freight/store';
+import { CheckboxField, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { accountActions, registerCompanyRequested, registerRequested, selectAccount } from '../feature';
+import { companyStepSchema, userStepSchema, type CompanyStepForm, type UserStepForm } from '../schemas';
+
+const USER_FORM: UserStepForm = { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', phone: '', acceptTerms: false };
+
+function Steps({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="steps" aria-label={t('account.register.progress')}>
+      {(['person', 'company', 'verify'] as const).map((step, index) => (
+        <li key={step} aria-current={index + 1 === current ? 'step' : undefined} className={index + 1 <= current ? 'done' : undefined}>
+          {t(`account.register.steps.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UserStep() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { register } = useAppSelector(selectAccount);
+  return (
+    <Formik<UserStepForm>
+      initialValues={USER_FORM}
+      validationSchema={userStepSchema}
+      onSubmit={({ confirmPassword: _confirm, phone, acceptTerms: _accepted, ...values }) => {
+        dispatch(
+          registerRequested({
+            ...values,
+            firstname: values.firstname.trim(),
+            lastname: values.lastname.trim(),
+            email: values.email.trim(),
+            ...(phone?.trim() ? { phone: phone.trim() } : {}),
+            ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
+            acceptTerms: true,
+          }),
+        );
+      }}
+    >
+      <Form noValidate aria-labelledby="register-person">
+        <h2 id="register-person">{t('account.register.personTitle')}</h2>
+        <ServerFieldErrors errors={register.status === 'failed' ? register.fieldErrors : undefined} />
+        <div className="form-row">
+          <TextField name="firstname" label={t('account.fields.firstname')} autoComplete="given-name" />
+          <TextField name="lastname" label={t('account.fields.lastname')} autoComplete="family-name" />
+        </div>
+        <TextField name="email" type="email" label={t('login.email')} autoComplete="email" />
+        <TextField name="phone" type="tel" label={t('account.fields.phoneOptional')} autoComplete="tel" />
+        <TextField name="password" type="password" label={t('login.password')} autoComplete="new-password" />
+        <TextField name="confirmPassword" type="password" label={t('account.fields.confirmPassword')} autoComplete="new-password" />
+        <CheckboxField name="acceptTerms" label={t('account.register.acceptTerms')} />
+        <p className="muted">
+          <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+            {t('account.register.readTerms')}
+          </Link>
+        </p>
+        <button type="submit" className="button" disabled={register.status === 'pending'}>
+          {register.status === 'pending' ? t('account.working') : t('account.register.next')}
+        </button>
+      </Form>
+    </Formik>
+  );
+}
+
+function CompanyStep({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { registerCompany } = useAppSelector(selectAccount);
+  const initial: CompanyStepForm = { name: '', companyType: 'shipper', country: 'USA', contactEmail: email, contactPhone: '', website: '', dotNumber: '', mcNumber: '' };
+  return (
+    <Formik<CompanyStepForm>
+      initialValues={initial}
+      validationSchema={companyStepSchema}
+      onSubmit={(values) => {
+        const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+        dispatch(
+          registerCompanyRequested({
+            name: values.name.trim(),
+            companyType: values.companyType as CompanyStepForm['companyType'] & ('shipper' | 'carrier' | 'both'),
+            country: values.country as 'USA' | 'CANADA',
+            contactEmail: values.contactEmail.trim(),
+            contactPhone: values.contactPhone!.trim(),
+            ...(optional(values.website) ? { website: optional(values.website) } : {}),
+            ...(optional(values.dotNumber) ? { dotNumber: optional(values.dotNumber) } : {}),
+            ...(optional(values.mcNumber) ? { mcNumber: optional(values.mcNumber) } : {}),
+          }),
+        );
+      }}
+    >
+      {({ values }) => (
+        <Form noValidate aria-labelledby="register-company">
+          <h2 id="register-company">{t('account.register.companyTitle')}</h2>
+          <ServerFieldErrors errors={registerCompany.status === 'failed' ? registerCompany.fieldErrors : undefined} />
+          <TextField name="name" label={t('account.fields.companyName')} autoComplete="organization" />
+          <SelectField
+            name="companyType"
+            label={t('account.fields.companyType')}
+            options={(['shipper', 'carrier', 'both'] as const).map((value) => ({ value, label: t(`account.companyTypes.${value}`) }))}
+          />
+          <SelectField
+            name="country"
+            label={t('account.fields.country')}
+            options={(['USA', 'CANADA'] as const).map((value) => ({ value, label: t(`account.countries.${value}`) }))}
+          />
+          <TextField name="contactEmail" type="email" label={t('account.fields.contactEmail')} autoComplete="email" />
+          <TextField name="contactPhone" type="tel" label={t('account.fields.contactPhone')} autoComplete="tel" />
+          <TextField name="website" type="url" label={t('account.fields.websiteOptional')} autoComplete="url" />
+          {values.companyType !== 'shipper' && (
+            <div className="form-row">
+              <TextField name="dotNumber" label={t(values.country === 'CANADA' ? 'account.fields.nscNumber' : 'account.fields.dotNumber')} />
+              <TextField name="mcNumber" label={t('account.fields.mcNumber')} />
+            </div>
+          )}
+          <button type="submit" className="button" disabled={registerCompany.status === 'pending'}>
+            {registerCompany.status === 'pending' ? t('account.working') : t('account.register.finish')}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** /register: the person, then the company (spec section 7: user-manager/register, then company-manager/register-company). */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { register, registerCompany } = useAppSelector(selectAccount);
+  const demo = useAppSelector(selectDemoMode);
+  // A fresh visit starts a fresh registration.
+  useEffect(() => {
+    dispatch(accountActions.reset(['register', 'registerCompany']));
+  }, [dispatch]);
+
+  const email = register.data?.email ?? '';
+  const step = register.status !== 'succeeded' ? 1 : registerCompany.status !== 'succeeded' ? 2 : 3;
+  return (
+    <section className="card auth-card auth-card-wide" aria-labelledby="register-title">
+      <h1 id="register-title">{t('account.register.title')}</h1>
+      {demo.enabled && (
+        <p className="notice" role="note">
+          {t('login.demoMode', { accounts: demo.allowedAccounts.join(', ') })}
+        </p>
+      )}
+      <Steps current={step} />
+      {step === 1 && <UserStep />}
+      {step === 2 && <CompanyStep email={email} />}
+      {step === 3 && (
+        <div role="status" className="done-panel">
+          <h2>{t('account.register.checkInbox')}</h2>
+          <p>{t('account.register.sentTo', { email })}</p>
+          <p>{t('account.register.afterVerify')}</p>
+          <Link className="button" to="/login">
+            {t('home.login')}
+          </Link>
+        </div>
+      )}
+      {step === 1 && (
+        <p className="auth-links">
+          {t('account.register.haveAccount')} <Link to="/login">{t('home.login')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,52 @@
+import * as yup from 'yup';
+import { PHONE_PATTERN } from '@freight/contracts';
+import { emailRule, passwordRule } from '@freight/auth';
+
+/**
+ * The account forms' rules (spec section 5 for e-mail and password; the rest ours, as the API checks them:
+ * libs/contracts/src/account.ts). Messages are translation keys shown by the form-field kit.
+ */
+const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'validation.invalidPhone', excludeEmptyString: true });
+const email = emailRule;
+const password = passwordRule;
+const confirm = (field: string) =>
+  yup
+    .string()
+    .required('validation.required')
+    .oneOf([yup.ref(field)], 'validation.passwordsDiffer');
+
+export const userStepSchema = yup.object({
+  firstname: yup.string().trim().required('validation.required').max(80, 'validation.tooLong'),
+  lastname: yup.string().trim().required('validation.required').max(80, 'validation.tooLong'),
+  email,
+  password,
+  confirmPassword: confirm('password'),
+  phone,
+  acceptTerms: yup.boolean().oneOf([true], 'validation.acceptTerms').required('validation.acceptTerms'),
+});
+export type UserStepForm = yup.InferType<typeof userStepSchema>;
+
+const identifier = yup.string().trim().matches(/^[A-Za-z0-9-]{1,20}$/, { message: 'validation.invalidFormat', excludeEmptyString: true });
+
+export const companyStepSchema = yup.object({
+  name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, 'validation.tooLong'),
+  companyType: yup.string().oneOf(['shipper', 'carrier', 'both']).required('validation.required'),
+  country: yup.string().oneOf(['USA', 'CANADA']).required('validation.required'),
+  contactEmail: email,
+  contactPhone: phone.required('validation.required'),
+  website: yup.string().trim().matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }),
+  dotNumber: identifier,
+  mcNumber: identifier,
+});
+export type CompanyStepForm = yup.InferType<typeof companyStepSchema>;
+
+export const forgotPasswordSchema = yup.object({ email });
+
+export const resetPasswordSchema = yup.object({ password, confirmPassword: confirm('password') });
+
+export const contactSchema = yup.object({
+  subject: yup.string().trim().required('validation.required').max(150, 'validation.tooLong'),
+  message: yup.string().trim().required('validation.required').min(10, 'validation.tooShortText').max(5000, 'validation.tooLong'),
+  phone,
+});
+export type ContactForm = yup.InferType<typeof contactSchema>;

@@ -1,0 +1,9 @@
+/**
+ * Input patterns shared by the API's schemas and the browser's forms. Plain strings in a module of their own, so a
+ * browser bundle that needs only these does not pull in the schema code.
+ */
+
+/** Spec section 5: optional country code, area code, 3-4 digit groups. */
+export const PHONE_PATTERN = '^(\\+?\\d{1,3}[ .-]?)?(\\(\\d{3}\\)|\\d{3})[ .-]?\\d{3}[ .-]?\\d{4}$';
+/** US ZIP (12345 or 12345-6789) or Canadian postal code (A1A 1A1, the space optional). */
+export const POSTAL_CODE_PATTERN = '^(\\d{5}(-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';

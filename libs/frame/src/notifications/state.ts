@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { platform, userManager } from '@freight/api-client';
+import { enablePush, loggedOut, loginSucceeded, type PushEnableResult } from '@freight/auth';
+import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
+import { selectAppConfig } from '@freight/store';
+
+/**
+ * The signed-in user's notifications (user-manager/read-notification) and this browser's push switch (POST
+ * subscribe). Fetched after login, then every minute while signed in, silently.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export type PushState = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';
+
+export interface NotificationsState {
+  list?: NotificationList;
+  push: PushState;
+}
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: { push: 'idle' } as NotificationsState,
+  reducers: {
+    loaded(state, action: PayloadAction<NotificationList>) {
+      state.list = action.payload;
+    },
+    pushChanged(state, action: PayloadAction<PushState>) {
+      state.push = action.payload;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(loggedOut, () => ({ push: 'idle' })),
+  selectors: { selectNotifications: (state) => state },
+});
+
+export const { selectNotifications } = notificationsSlice.selectors;
+export const notificationsRequested = (mark?: { id?: string; all?: boolean }) => ({ type: 'notifications/requested', payload: mark ?? {} }) as const;
+export const pushEnableRequested = () => ({ type: 'notifications/pushEnableRequested' }) as const;
+
+function* fetchNotifications({ payload }: ReturnType<typeof notificationsRequested>) {
+  const token: string | undefined = yield select((state: { auth: { token?: string } }) => state.auth.token);
+  if (!token) return;
+  try {
+    const response: ApiEnvelope<NotificationList> = yield call(
+      userManager.readNotification,
+      { limit: '20', ...(payload.id ? { id: payload.id } : {}), ...(payload.all ? { all: 'true' as const } : {}) },
+      { silent: true, quietErrors: true },
+    );
+    if (response.data) yield put(notificationsSlice.actions.loaded(response.data));
+  } catch (error) {
+    console.warn('Notifications could not be fetched', error);
+  }
+}
+
+/** While signed in: fetch now, then every minute, until logout. */
+function* refreshWhileSignedIn() {
+  for (;;) {
+    const token: string | undefined = yield select((state: { auth: { token?: string } }) => state.auth.token);
+    if (!token) yield take(loginSucceeded.type);
+    yield put(notificationsRequested());
+    const { out }: { out?: unknown } = yield race({ out: take(loggedOut.type), later: delay(NOTIFICATIONS_REFRESH_MS) });
+    if (out) continue;
+  }
+}
+
+function* enablePushForUser() {
+  yield put(notificationsSlice.actions.pushChanged('pending'));
+  const config: AppConfig | undefined = yield select(selectAppConfig);
+  const result: PushEnableResult = yield call(enablePush, config?.vapidPublicKey ?? '');
+  if ('refused' in result) {
+    yield put(notificationsSlice.actions.pushChanged(result.refused));
+    return;
+  }
+  try {
+    yield call(platform.subscribe, { subscription: result.subscription }, { silent: true });
+    yield put(notificationsSlice.actions.pushChanged('enabled'));
+  } catch {
+    yield put(notificationsSlice.actions.pushChanged('failed'));
+  }
+}
+
+export function* notificationsSaga() {
+  yield all([
+    takeLatest('notifications/requested', fetchNotifications),
+    takeLatest('notifications/pushEnableRequested', enablePushForUser),
+    call(refreshWhileSignedIn),
+  ]);
+}
