@@ -1,9 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@freight/router';
 import { changeLanguage, initI18n } from '@freight/i18n';
-import { createAppStore } from '@freight/store';
+import { webcrypto } from 'node:crypto';
+import { appConfigLoaded, createAppStore } from '@freight/store';
+import type { AppConfig } from '@freight/contracts';
+import { forgetCredentials, rememberCredentials, setRememberMeKeyStore } from './remember-me';
 import { authSlice } from './auth-slice';
 import { LoginPage } from './LoginPage';
 
@@ -26,7 +29,13 @@ function renderLogin() {
   return { store, dispatched };
 }
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  let key: CryptoKey | undefined;
+  setRememberMeKeyStore({ get: async () => key, put: async (next) => void (key = next) });
+  return initI18n('en');
+});
+afterEach(() => forgetCredentials());
 afterEach(() => changeLanguage('en'));
 
 describe('the login form (spec section 5)', () => {
@@ -60,5 +69,39 @@ describe('the login form (spec section 5)', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findAllByText('Obligatorio')).toHaveLength(2);
+  });
+});
+
+describe('remember-me and demo mode on the login form', () => {
+  it('prefills the remembered credentials with remember-me ticked', async () => {
+    await rememberCredentials({ email: 'carrier@demo.test', password: 'demo1234' });
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('carrier@demo.test'));
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+  });
+
+  it('starts empty when nothing is remembered', async () => {
+    renderLogin();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+  });
+
+  it('says so when demo mode is on, naming the accounts that may sign in', () => {
+    const { store } = renderLogin();
+    expect(screen.queryByRole('note')).toBeNull();
+    const config = {
+      company: { name: 'FreightHub', phone: '', email: '', logoUrl: '' },
+      locations: ['USA', 'CANADA'],
+      mapsKey: '',
+      demo: { enabled: true, allowedAccounts: ['admin@demo.test', 'shipper@demo.test'] },
+      vapidPublicKey: '',
+      paymentProvider: 'sandbox',
+    } satisfies AppConfig;
+    act(() => {
+      store.dispatch(appConfigLoaded(config));
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('Demo mode: only the demo accounts can sign in (admin@demo.test, shipper@demo.test).');
   });
 });
