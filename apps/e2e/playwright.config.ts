@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, E2E_PORT } from './src/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './src/support/env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -24,7 +24,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
     locale: 'en-US',
     trace: 'retain-on-failure',

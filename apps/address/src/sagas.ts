@@ -1,7 +1,6 @@
 import { all, call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  ApiError,
   addressManager,
   fieldErrorsOf,
   integrationManager,

@@ -3,6 +3,7 @@
  * (VAPID, web-push), opens the page a notification points to, and on the periodic sync 'get-latest-news' asks
  * the open pages to refresh their notifications. Plain JavaScript served as is: it is not part of any bundle.
  */
+/* global self, URL */
 const DEFAULT_TITLE = 'FreightHub';
 
 self.addEventListener('install', () => self.skipWaiting());

@@ -25,25 +25,26 @@ export async function bootPlatform(): Promise<AppStore> {
   await initI18n();
   const session = readSession();
   // The client's hooks first: the store's sagas make their first calls as soon as it exists.
-  let store: AppStore | undefined;
+  const created: { store?: AppStore } = {};
   configureApiClient({
     getToken: currentToken,
     getLanguage: cookieLanguage,
     notify: (notice) =>
-      store?.dispatch(
+      created.store?.dispatch(
         showToast('text' in notice ? { kind: notice.kind, text: notice.text } : { kind: notice.kind, messageKey: notice.messageKey }),
       ),
     onSessionEnded: (reason) => {
-      if (store?.getState().auth.token) store.dispatch(loggedOut({ reason }));
+      if (created.store?.getState().auth.token) created.store.dispatch(loggedOut({ reason }));
     },
     onActivity: ({ key, silent, phase }) =>
-      store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
+      created.store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
   });
-  store = createAppStore({
+  const store = createAppStore({
     slices: [authSlice, notificationsSlice],
     sagas: [authSaga, platformSaga, notificationsSaga],
     preloadedState: { auth: initialAuthState(session) },
   });
+  created.store = store;
   // Spec section 2: the auto-login link signs in with remember-me off (the guest-only /login then moves on).
   if (autoLogin && !session) store.dispatch(loginRequested({ ...autoLogin, rememberme: false }));
   return store;

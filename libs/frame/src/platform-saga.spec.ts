@@ -3,7 +3,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { checkGeolocation, geolocation, GEOLOCATION_CHECK_DELAY_MS, loadAppConfig } from './platform-saga';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), platform: { appConfig: jest.fn(), subscribe: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { platform: Record<string, jest.Mock> };
+const api = jest.requireMock('@freight/api-client') as { platform: Record<'appConfig' | 'subscribe', jest.Mock> };
 
 function run(saga: () => Generator) {
   const dispatched: Action[] = [];

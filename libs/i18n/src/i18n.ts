@@ -49,3 +49,12 @@ export async function changeLanguage(lang: Language): Promise<void> {
 }
 
 export { i18next };
+
+/**
+ * Adds texts to the `common` area from a chunk loaded on demand (the shell's account pages), so they are not
+ * fetched with the first page. Existing keys are kept.
+ */
+export function extendCommon(resources: AreaResources): void {
+  if (!i18next.isInitialized) throw new Error('i18n is not initialised; cannot extend the common area');
+  for (const [lang, bundle] of Object.entries(resources)) i18next.addResourceBundle(lang, 'common', bundle, true, false);
+}

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'demo1234';
@@ -7,3 +9,9 @@ export const DEMO = {
   carrier: 'carrier@demo.test',
   pending: 'pending@demo.test',
 } as const;
+
+/** The embedded PostgreSQL of the server under test (support/server.ts starts the API on it). */
+export const E2E_DATA_DIR = path.resolve(__dirname, '../../../../tmp/e2e-postgres');
+
+/** Chromium's flags here: no sandbox as root, and nothing that reaches for the closed network. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORT } from './env';
+import { E2E_DATA_DIR, E2E_PORT } from './env';
 
 const root = path.resolve(__dirname, '../../../..');
-const dataDir = path.join(root, 'tmp/e2e-postgres');
+const dataDir = E2E_DATA_DIR;
 rmSync(dataDir, { recursive: true, force: true });
 
 const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {

@@ -24,8 +24,8 @@ jest.mock('@freight/api-client', () => {
   };
 });
 const api = jest.requireMock('@freight/api-client') as {
-  userManager: Record<string, jest.Mock>;
-  companyManager: Record<string, jest.Mock>;
+  userManager: Record<'register', jest.Mock>;
+  companyManager: Record<'registerCompany' | 'plans' | 'checkout' | 'verifyPayment' | 'portal', jest.Mock>;
 };
 
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Link } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppSelector } from '@freight/store';

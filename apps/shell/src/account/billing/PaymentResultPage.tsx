@@ -1,3 +1,4 @@
+import '../../i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { selectAccess, selectToken } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';

@@ -1,3 +1,4 @@
+import '../../i18n';
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@freight/i18n';

@@ -1,3 +1,4 @@
+import '../../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@freight/router';
 import { useTranslation } from '@freight/i18n';

@@ -1,3 +1,4 @@
+import '../../i18n';
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from '@freight/router';

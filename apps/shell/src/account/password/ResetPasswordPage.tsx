@@ -1,3 +1,4 @@
+import '../../i18n';
 import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
