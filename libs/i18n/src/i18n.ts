@@ -11,6 +11,7 @@ export type AreaResources = Record<Language, Record<string, unknown>>;
 export const commonResources: AreaResources = { en, sp, fr };
 
 let initialised: Promise<I18n> | undefined;
+const pendingCommon: AreaResources[] = [];
 
 /** Initialises the one i18next instance (idempotent: the shell and a remote running alone both call it). */
 export function initI18n(language: Language = detectLanguage()): Promise<I18n> {
@@ -26,7 +27,10 @@ export function initI18n(language: Language = detectLanguage()): Promise<I18n> {
       interpolation: { escapeValue: false },
       returnNull: false,
     })
-    .then(() => i18next);
+    .then(() => {
+      for (const resources of pendingCommon.splice(0)) extendCommon(resources);
+      return i18next;
+    });
   return initialised;
 }
 
@@ -55,6 +59,10 @@ export { i18next };
  * fetched with the first page. Existing keys are kept.
  */
 export function extendCommon(resources: AreaResources): void {
-  if (!i18next.isInitialized) throw new Error('i18n is not initialised; cannot extend the common area');
+  if (!i18next.isInitialized) {
+    // Imported before start-up finished (a test, or a chunk evaluated early): applied when i18next is ready.
+    pendingCommon.push(resources);
+    return;
+  }
   for (const [lang, bundle] of Object.entries(resources)) i18next.addResourceBundle(lang, 'common', bundle, true, false);
 }
