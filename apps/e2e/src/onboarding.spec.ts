@@ -236,8 +236,8 @@ test('the account pages speak Spanish and French', async ({ page, context }) => 
   await expect(page.getByRole('heading', { name: 'Conditions générales', level: 1 })).toBeVisible();
 });
 
-test("five seconds after start a denied geolocation shows 'Geolocation Permission denied'", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
+test("five seconds after start a denied geolocation shows 'Geolocation Permission denied'", async ({ page, browser }) => {
+  const cdp = await browser.newBrowserCDPSession();
   await cdp.send('Browser.setPermission', {
     permission: { name: 'geolocation' },
     setting: 'denied',
