@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({})).toEqual({
       port: 3333,
+      publicUrl: 'http://localhost:3333',
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: path.join(WORKSPACE_ROOT, '.data', 'postgres'),

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { WORKSPACE_ROOT, type LogLevel } from './config';
 import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -12,7 +11,8 @@ import { registerWebRoot } from './plugins/web-root';
 import { companyPermissionRoutes } from './modules/company-permissions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loadManagerRoutes } from './modules/load-manager/routes';
-import { userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+import { DEFAULT_PASSWORD_RESET_LIMIT, userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+import type { AttemptLimit } from './plugins/attempt-limit';
 import { createRegistrationTokens } from './modules/user-manager/registration-token';
 import { addressManagerRoutes } from './modules/address-manager/routes';
 import { integrationManagerRoutes } from './modules/integration-manager/routes';
@@ -43,8 +43,10 @@ export interface BuildServerOptions {
   jwtTtlSeconds?: number;
   /** Seed the demo company on first start (default true). */
   seedDemo?: boolean;
-  /** Login attempts per IP and e-mail (default 10 per minute); `false` turns it off. */
+  /** Login attempts per account (default 10 per minute; three times as many per address); `false` turns it off. */
   loginRateLimit?: LoginRateLimit | false;
+  /** Forgot/reset password attempts per account and per address; default 5 and 20 per 15 minutes, off when the login limit is off. */
+  passwordResetLimit?: AttemptLimit | false;
   /** Trust X-Forwarded-* headers (only behind a proxy you control). */
   trustProxy?: boolean | string | string[];
   /**
@@ -76,6 +78,13 @@ export const AJV_CUSTOM_OPTIONS = {
   useDefaults: true,
 } as const;
 
+/** `/a?token=x&email=y` → `/a?token=…&email=…` */
+export function withoutQueryValues(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (!query) return url;
+  return `${path}?${query.split('&').map((pair) => `${pair.split('=')[0]}=…`).join('&')}`;
+}
+
 function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
   if (level === false) return false;
   return {
@@ -92,8 +101,15 @@ function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] 
         '*.token',
         'body.password',
         'req.body.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.registrationToken',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // The e-mailed links carry their tokens in the query string: logged URLs keep the path and the parameter names only.
+      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: withoutQueryValues(request.url), remoteAddress: request.ip }),
     },
   };
 }
@@ -151,19 +167,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     registerEnvelope(app);
     registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
-    await app.register(rateLimit, { global: false });
 
     const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
     await app.register(
       async (api) => {
-        await api.register(healthRoutes);
-        await api.register(userManagerRoutes, { prefix: '/user-manager', tokens, loginRateLimit });
-        await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
-        await api.register(loadManagerRoutes, { prefix: '/load-manager' });
+        // Providers first: the routes below use them.
         await api.register(providersPlugin);
         await api.register(mailPlugin, options.mail ?? {});
-        await api.register(paymentsPlugin, options.payments ?? {});
+        await api.register(paymentsPlugin, { ...options.payments, tokenSecret: secret });
         await api.register(pushPlugin, options.push ?? {});
+        await api.register(healthRoutes);
+        const passwordResetLimit = options.passwordResetLimit ?? (loginRateLimit === false ? false : DEFAULT_PASSWORD_RESET_LIMIT);
+        await api.register(userManagerRoutes, { prefix: '/user-manager', tokens, loginRateLimit, passwordResetLimit });
+        await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
+        await api.register(loadManagerRoutes, { prefix: '/load-manager' });
         await api.register(appConfigRoutes);
         await api.register(companyManagerRoutes, { prefix: '/company-manager' });
         await api.register(paymentsSandboxRoutes, { prefix: '/payments-sandbox' });

@@ -124,6 +124,7 @@ describe('token checks on a signed-in route', () => {
         email: 'temp@demo.test',
         passwordHash: await hashPassword('temp-password'),
         canAccessPortal: true,
+        emailVerifiedAt: new Date(),
       })
       .returning();
     const tempToken = await t.login('temp@demo.test', 'temp-password');

@@ -18,6 +18,7 @@ const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: 25 });
 /** Opaque tokens sent by e-mail or returned by a previous step (base64url). */
 const OpaqueToken = Type.String({ minLength: 16, maxLength: 512, pattern: '^[A-Za-z0-9_.-]+$' });
 export const LANGUAGE_CODES = ['sp', 'en', 'fr'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // user-manager
@@ -170,10 +171,14 @@ export const Plan = Type.Object({
 });
 export type Plan = Static<typeof Plan>;
 
-export const PlanKeyParams = Type.Object({ planKey: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }) });
+/** The plans on offer (seeded from apps/api/src/seed/reference.ts; a new plan is a release, so the list is closed). */
+export const PLAN_KEYS = ['starter', 'pro', 'enterprise'] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+const PlanKey = StringEnum(PLAN_KEYS);
+export const PlanKeyParams = Type.Object({ planKey: PlanKey }, { additionalProperties: false });
 
 /** POST company-manager/company/checkout (signed in: the caller's company pays). Answers `url` to open. */
-export const CheckoutRequest = Type.Object({ planKey: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }) }, { additionalProperties: false });
+export const CheckoutRequest = Type.Object({ planKey: PlanKey }, { additionalProperties: false });
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 export const CheckoutResponseData = Type.Object({ url: Type.String(), sessionId: Type.String() });
 export type CheckoutResponseData = Static<typeof CheckoutResponseData>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MODULE_KEYS, type ModuleKey } from '@freight/contracts';
+import { MODULE_KEYS, type ModuleKey, type PlanKey } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { equipmentTypes, modules, plans } from '../db/schema';
 
@@ -14,7 +14,16 @@ export const MODULE_NAMES: Record<ModuleKey, string> = {
   salesOrders: 'Sales Orders',
 };
 
-export const PLANS = [
+export const PLANS: ReadonlyArray<{
+  key: PlanKey;
+  name: string;
+  description: string;
+  priceCents: number;
+  maxUsers: number | null;
+  maxTrucks: number | null;
+  sortOrder: number;
+  features: readonly string[];
+}> = [
   {
     key: 'starter',
     name: 'Starter',
@@ -45,7 +54,7 @@ export const PLANS = [
     sortOrder: 3,
     features: ['Everything in Professional', 'Unlimited users and trucks', 'Single sign-on', 'Dedicated account manager'],
   },
-] as const;
+];
 
 export const EQUIPMENT_TYPES = [
   { key: 'dry_van', name: 'Dry Van 53 ft', maxWeightLbs: 45_000, lengthFt: 53, description: 'Enclosed trailer for general freight' },

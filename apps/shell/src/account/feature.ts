@@ -8,6 +8,7 @@ import type {
   ContactUsRequest,
   ForgotPasswordRequest,
   Plan,
+  PlanKey,
   RegisterCompanyRequest,
   RegisterRequest,
   RegisterResponseData,
@@ -106,7 +107,7 @@ export const resetPasswordRequested = (body: ResetPasswordRequest) => ({ type: '
 export const contactUsRequested = (body: ContactUsRequest) => ({ type: 'account/contactUsRequested', payload: body }) as const;
 export const plansRequested = () => ({ type: 'account/plansRequested' }) as const;
 export const planRequested = (planKey: string) => ({ type: 'account/planRequested', payload: planKey }) as const;
-export const checkoutRequested = (planKey: string) => ({ type: 'account/checkoutRequested', payload: planKey }) as const;
+export const checkoutRequested = (planKey: PlanKey) => ({ type: 'account/checkoutRequested', payload: planKey }) as const;
 export const verifyPaymentRequested = (sessionId: string) => ({ type: 'account/verifyPaymentRequested', payload: sessionId }) as const;
 export const portalRequested = (companyId: string | undefined) => ({ type: 'account/portalRequested', payload: companyId }) as const;
 

@@ -11,6 +11,7 @@ export interface LoginCandidate {
   lastname: string;
   email: string;
   passwordHash: string;
+  emailVerifiedAt: Date | null;
 }
 
 export interface CallerRecord {
@@ -72,6 +73,7 @@ export function createUserRepository(db: DbOrTx) {
           lastname: users.lastname,
           email: users.email,
           passwordHash: users.passwordHash,
+          emailVerifiedAt: users.emailVerifiedAt,
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))

@@ -1,61 +1,126 @@
 import type { FastifyRequest } from 'fastify';
-import { envelopeOf, LoginRequest, LoginResponseData, UserAccess } from '@freight/contracts';
+import { Type } from '@sinclair/typebox';
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordRequest,
+  ContactUsRequest,
+  DEMO_MODE_MESSAGE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  envelopeOf,
+  ForgotPasswordRequest,
+  LANGUAGE_CODES,
+  LoginRequest,
+  LoginResponseData,
+  NotificationList,
+  ReadNotificationQuery,
+  RegisterRequest,
+  RegisterResponseData,
+  ResetPasswordRequest,
+  UpdateUserRequest,
+  UserAccess,
+  UserProfile,
+  VerifyEmailQuery,
+  VerifyEmailResponseData,
+  type LanguageCode,
+} from '@freight/contracts';
 import { access, callerOf, type TokenService } from '../../plugins/auth';
-import { HttpError, notFound, ok } from '../../plugins/envelope';
+import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
+import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
+import { contactCopyMail, contactSupportMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
 import type { RoutesPlugin } from '../../types';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import {
+  createRegistration,
+  findAccountByEmail,
+  findOwnAccount,
+  hashToken,
+  isUniqueViolation,
+  markEmailVerified,
+  newToken,
+  readNotifications,
+  resetPassword,
+  sameHash,
+  setPassword,
+  storeResetToken,
+  touchLastLogin,
+  updateProfile,
+} from './accounts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { createUserRepository } from './repository';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const USER_MESSAGES = {
+  emailTaken: 'Email is already registered',
+  emailVerified: 'Email Successfully Verified',
+  emailAlreadyVerified: 'Email already verified',
+  badVerificationLink: 'This verification link is invalid or has expired',
+  resetSent: 'If an account exists for this email, a password reset link has been sent.',
+  passwordReset: 'Password Successfully Reset',
+  badResetLink: 'This reset link is invalid or has expired',
+  passwordChanged: 'Password Successfully Changed',
+  wrongCurrentPassword: 'Current password is incorrect',
+  contactSent: 'Thank you for contacting us. We will get back to you soon.',
+  notifications: 'Notifications fetched',
+} as const;
 
 export interface LoginRateLimit {
-  /** Attempts allowed per IP and e-mail within `timeWindowMs`. */
+  /** Attempts allowed per account (e-mail) within `timeWindowMs`; three times as many per client address. */
   max: number;
   timeWindowMs: number;
 }
 
+export const DEFAULT_PASSWORD_RESET_LIMIT: AttemptLimit = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+
 export interface UserManagerOptions extends Record<string, unknown> {
   tokens: TokenService;
-  /** `false` turns the login rate limit off (tests). */
+  /** `false` turns the login limit off (tests). */
   loginRateLimit: LoginRateLimit | false;
+  /** Forgot/reset password attempts; `false` turns it off. */
+  passwordResetLimit: AttemptLimit | false;
 }
 
-const loginKey = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-};
+/** The request's language: the body's choice, else the `language` header (spec section 7), else English. */
+function languageOf(request: FastifyRequest, chosen?: LanguageCode): LanguageCode {
+  if (chosen) return chosen;
+  const header = request.headers.language;
+  const value = Array.isArray(header) ? header[0] : header;
+  return (LANGUAGE_CODES as readonly string[]).includes(value ?? '') ? (value as LanguageCode) : 'en';
+}
+
+const emailLink = (base: string, path: string, token: string, email: string) =>
+  `${base}${path}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 /** Routes of the `user-manager` (spec section 7). */
-export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, { tokens, loginRateLimit }) => {
+export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, { tokens, loginRateLimit, passwordResetLimit }) => {
   const users = createUserRepository(app.db);
+  const product = app.productSettings.company.name;
+  const { demo } = app.productSettings;
+  const refusedByDemo = (email: string) => demo.enabled && !demo.allowedAccounts.includes(email.trim().toLowerCase());
+  const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
+
+  const loginLimiter = loginRateLimit
+    ? createAttemptLimiter(
+        { perAccount: loginRateLimit.max, perAddress: loginRateLimit.max * 3, windowMs: loginRateLimit.timeWindowMs },
+        'Too many login attempts. Please try again in {seconds} seconds.',
+      )
+    : undefined;
+  const resetLimiter = passwordResetLimit ? createAttemptLimiter(passwordResetLimit, 'Too many attempts. Please try again in {seconds} seconds.') : undefined;
+  // After validation, so the account key is the body's e-mail.
+  const limitedBy = (limiter: typeof loginLimiter) => (limiter ? { preHandler: limiter.check } : {});
 
   app.post(
     '/login',
-    {
-      config: {
-        ...access.public,
-        rateLimit: loginRateLimit
-          ? {
-              max: loginRateLimit.max,
-              timeWindow: loginRateLimit.timeWindowMs,
-              // After validation, so the key can use the e-mail of the body.
-              hook: 'preHandler',
-              keyGenerator: loginKey,
-              errorResponseBuilder: (_request, context) =>
-                new HttpError(429, `Too many login attempts. Please try again in ${context.after}.`),
-            }
-          : false,
-      },
-      schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } },
-    },
+    { config: access.public, ...limitedBy(loginLimiter), schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } } },
     async (request) => {
       const { email, password, subscription } = request.body;
+      if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
       const user = await users.findForLogin(email.trim().toLowerCase());
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+      // Only after the password: the refusal tells nothing to someone who does not know it.
+      if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE);
 
       if (subscription) await users.savePushSubscription(user.companyId, user.id, subscription);
+      await touchLastLogin(app.db, user.id);
       const token = tokens.sign({ userId: user.id, companyId: user.companyId, email: user.email });
       return ok('Login Successfully', {
         token,
@@ -84,6 +149,190 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
         companyId: record.companyId,
       });
+    },
+  );
+
+  app.post(
+    '/register',
+    { config: access.public, schema: { body: RegisterRequest, response: { 200: envelopeOf(RegisterResponseData) } } },
+    async (request) => {
+      const body = request.body;
+      const email = body.email.trim().toLowerCase();
+      if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
+      const emailTaken = () => badRequest([{ field: 'body.email', message: USER_MESSAGES.emailTaken }]);
+      if (await findAccountByEmail(app.db, email)) throw emailTaken();
+
+      const language = languageOf(request, body.language);
+      const passwordHash = await hashPassword(body.password);
+      const verificationToken = newToken();
+      const firstname = body.firstname.trim();
+      let created: { userId: string; companyId: string };
+      try {
+        created = await app.db.transaction(async (tx) => {
+          const ids = await createRegistration(tx, {
+            firstname,
+            lastname: body.lastname.trim(),
+            email,
+            phone: body.phone?.trim() || null,
+            language,
+            passwordHash,
+            verificationToken,
+          });
+          const mail = verifyEmailMail(language, { product, name: firstname, link: emailLink(app.publicUrl, '/verify-email', verificationToken, email) });
+          await app.mailer.enqueue(tx, { ...mail, to: email, companyId: ids.companyId, userId: ids.userId, template: 'verify-email' });
+          return ids;
+        });
+      } catch (error) {
+        // Two registrations of one e-mail at the same moment: the database's unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      flushMail();
+      return ok(ACCOUNT_MESSAGES.userRegistered, { userId: created.userId, registrationToken: app.registrationTokens.sign(created) });
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    { config: access.public, schema: { querystring: VerifyEmailQuery, response: { 200: envelopeOf(VerifyEmailResponseData) } } },
+    async (request) => {
+      const { token, email } = request.query;
+      const badLink = () => badRequest([{ field: 'query.token', message: USER_MESSAGES.badVerificationLink }]);
+      return app.db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, email, true);
+        if (!account) throw badLink();
+        const pending =
+          sameHash(account.emailVerificationTokenHash, hashToken(token)) &&
+          !!account.emailVerificationExpiresAt &&
+          account.emailVerificationExpiresAt.getTime() > Date.now();
+        if (pending) {
+          await markEmailVerified(tx, account.id);
+          return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
+        }
+        // The link opened again after it worked: the e-mail is verified, say so.
+        if (account.emailVerifiedAt && !account.emailVerificationTokenHash) {
+          return ok(USER_MESSAGES.emailAlreadyVerified, { email: account.email, verified: true });
+        }
+        throw badLink();
+      });
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: access.public, ...limitedBy(resetLimiter), schema: { body: ForgotPasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const account = await findAccountByEmail(app.db, email);
+      if (account) {
+        const token = newToken();
+        await app.db.transaction(async (tx) => {
+          await storeResetToken(tx, account.id, token);
+          const mail = resetPasswordMail(account.language as MailLanguage, {
+            product,
+            name: account.firstname,
+            link: emailLink(app.publicUrl, '/reset-password', token, account.email),
+          });
+          await app.mailer.enqueue(tx, { ...mail, to: account.email, companyId: account.companyId, userId: account.id, template: 'reset-password' });
+        });
+        flushMail();
+      } else {
+        // As long as a real request takes, so the answer's timing tells nothing either.
+        await verifyAgainstDummy(email);
+      }
+      // The same answer whether the account exists or not.
+      return ok(USER_MESSAGES.resetSent);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: access.public, ...limitedBy(resetLimiter), schema: { body: ResetPasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request) => {
+      const { email, token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        const account = await findAccountByEmail(tx, email, true);
+        const valid =
+          !!account &&
+          sameHash(account.passwordResetTokenHash, hashToken(token)) &&
+          !!account.passwordResetExpiresAt &&
+          account.passwordResetExpiresAt.getTime() > Date.now();
+        if (!valid) throw badRequest([{ field: 'body.token', message: USER_MESSAGES.badResetLink }]);
+        await resetPassword(tx, account.id, passwordHash);
+      });
+      return ok(USER_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post(
+    '/update-user',
+    { config: access.user, schema: { body: UpdateUserRequest, response: { 200: envelopeOf(UserProfile) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { firstname, lastname, phone, language } = request.body;
+      const profile = await updateProfile(app.db, caller.companyId, caller.userId, {
+        ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
+        ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
+        ...(phone !== undefined ? { phone: phone?.trim() || null } : {}),
+        ...(language !== undefined ? { language } : {}),
+      });
+      if (!profile) throw notFound('User not found');
+      return ok(ACCOUNT_MESSAGES.profileUpdated, profile);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { config: access.user, schema: { body: ChangePasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
+      if (!account) throw notFound('User not found');
+      if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
+        throw badRequest([{ field: 'body.currentPassword', message: USER_MESSAGES.wrongCurrentPassword }]);
+      }
+      await setPassword(app.db, caller.companyId, caller.userId, await hashPassword(request.body.newPassword));
+      return ok(USER_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.get(
+    '/read-notification',
+    { config: access.user, schema: { querystring: ReadNotificationQuery, response: { 200: envelopeOf(NotificationList) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, all, limit } = request.query;
+      const list = await readNotifications(app.db, caller.companyId, caller.userId, { id, all: all === 'true', limit: limit ? Number(limit) : 20 });
+      return ok(USER_MESSAGES.notifications, list);
+    },
+  );
+
+  app.post(
+    '/contact-us',
+    { config: access.user, schema: { body: ContactUsRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
+      if (!account) throw notFound('User not found');
+      const { subject, message } = request.body;
+      const name = `${account.firstname} ${account.lastname}`.trim();
+      await app.db.transaction(async (tx) => {
+        const toSupport = contactSupportMail({
+          product,
+          name,
+          email: account.email,
+          company: account.companyName,
+          phone: request.body.phone?.trim() || account.phone || '',
+          subject: subject.trim(),
+          message: message.trim(),
+        });
+        await app.mailer.enqueue(tx, { ...toSupport, to: app.productSettings.supportEmail, companyId: account.companyId, userId: account.id, template: 'contact-us' });
+        const copy = contactCopyMail(account.language as MailLanguage, { product, name: account.firstname, subject: subject.trim(), message: message.trim() });
+        await app.mailer.enqueue(tx, { ...copy, to: account.email, companyId: account.companyId, userId: account.id, template: 'contact-us-copy' });
+      });
+      flushMail();
+      return ok(USER_MESSAGES.contactSent);
     },
   );
 };

@@ -1,8 +1,63 @@
 import fp from 'fastify-plugin';
+import { ConfigError } from '../../config';
+import { createPortalTokens, createSandboxPayments, type PortalTokens } from './sandbox';
+import type { PaymentProvider } from './types';
 
-/** STUB (wiring only): the payment provider. Replaced by the billing work: sandbox (default) or Stripe. */
-export interface PaymentsPluginOptions {
-  provider?: unknown;
+/**
+ * The payment provider (docs/modules/billing.md), chosen by the environment in this one place:
+ *
+ *   STRIPE_SECRET_KEY unset   the local sandbox: a hosted checkout page served by this API, offline, test cards
+ *   STRIPE_SECRET_KEY set     Stripe through its official SDK (checkout sessions, customer portal, webhooks with
+ *                             STRIPE_WEBHOOK_SECRET)
+ *
+ * The Stripe SDK is loaded only when the key is set.
+ */
+export type { PaymentProvider, CheckoutInput, CheckoutResult, SessionState, PortalInput } from './types';
+
+export type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret?: string };
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return { provider: 'sandbox' };
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (webhookSecret && !webhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET must start with whsec_');
+  return { provider: 'stripe', secretKey, ...(webhookSecret ? { webhookSecret } : {}) };
 }
 
-export const paymentsPlugin = fp<PaymentsPluginOptions>(async () => undefined, { name: 'payments' });
+export interface PaymentsPluginOptions {
+  /** Tests pass a provider here; otherwise STRIPE_SECRET_KEY chooses. */
+  provider?: PaymentProvider;
+  /** Signs the sandbox's portal links (server.ts passes the JWT secret). */
+  tokenSecret?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider (providers/payments). */
+    payments: PaymentProvider;
+    /** Signed links to the sandbox's billing portal. */
+    sandboxPortalTokens: PortalTokens;
+  }
+}
+
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, options) => {
+    if (app.hasDecorator('payments')) return;
+    if (!options.tokenSecret) throw new Error('paymentsPlugin needs tokenSecret');
+    const portalTokens = createPortalTokens(options.tokenSecret);
+    app.decorate('sandboxPortalTokens', portalTokens);
+    let provider = options.provider;
+    if (!provider) {
+      const config = loadPaymentsConfig();
+      if (config.provider === 'stripe') {
+        const { createStripePayments } = await import('./stripe');
+        provider = createStripePayments({ secretKey: config.secretKey, webhookSecret: config.webhookSecret });
+      } else {
+        provider = createSandboxPayments(app.db, app.publicUrl, portalTokens);
+      }
+    }
+    app.decorate('payments', provider);
+  },
+  { name: 'payments' },
+);

@@ -5,6 +5,7 @@ import { selectToken, selectUser } from '@freight/auth';
 import { formatMoney, useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
+import type { PlanKey } from '@freight/contracts';
 import { checkoutRequested, planRequested, selectAccount } from '../feature';
 import { PlanCard } from './PlanCard';
 
@@ -50,7 +51,7 @@ export function PaymentPage() {
             <p className="plan-price">{t('account.payment.total', { price: formatMoney(shown.priceCents, shown.currency, i18n.language) })}</p>
             <p className="muted">{t(config?.paymentProvider === 'stripe' ? 'account.payment.byStripe' : 'account.payment.bySandbox')}</p>
             {signedIn ? (
-              <button type="button" className="button" disabled={checkout.status === 'pending'} onClick={() => dispatch(checkoutRequested(shown.planKey))}>
+              <button type="button" className="button" disabled={checkout.status === 'pending'} onClick={() => dispatch(checkoutRequested(shown.planKey as PlanKey))}>
                 {checkout.status === 'pending'
                   ? t('account.payment.opening')
                   : t('account.payment.pay', { price: formatMoney(shown.priceCents, shown.currency, i18n.language) })}

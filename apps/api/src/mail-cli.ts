@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { loadConfig } from './config';
+import { createDatabase, type Db } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { emailOutbox } from './db/schema';
+
+/**
+ * `npm run mail`: the e-mail outbox, newest first (with no SMTP server, this is where mail is read).
+ *
+ *   npm run mail                          the last 10 mails: to, subject, status, time and text
+ *   npm run mail -- --to ana@acme.test    only that recipient's
+ *   npm run mail -- --limit 50 --json     as JSON: [{ to, subject, template, status, createdAt, text, html }]
+ *
+ * It reads DATABASE_URL when set; otherwise the embedded PostgreSQL of DATA_DIR: the one a running API started
+ * (found through PostgreSQL's postmaster.pid and the credentials file), else it starts it for the time of the read.
+ */
+
+export interface MailOptions {
+  to?: string;
+  limit: number;
+  json: boolean;
+}
+
+export function parseMailArgs(argv: readonly string[]): MailOptions {
+  const options: MailOptions = { limit: 10, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--json') options.json = true;
+    else if (arg === '--to') options.to = argv[++i]?.trim().toLowerCase();
+    else if (arg === '--limit') {
+      const limit = Number(argv[++i]);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error('--limit needs a number from 1 to 1000');
+      options.limit = limit;
+    } else throw new Error(`Unknown option ${arg} (use --to <email>, --limit <n>, --json)`);
+  }
+  if (options.to === '') throw new Error('--to needs an e-mail address');
+  return options;
+}
+
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  createdAt: string;
+  text: string;
+  html: string | null;
+}
+
+export async function readOutbox(db: Db, options: Pick<MailOptions, 'to' | 'limit'>): Promise<OutboxEntry[]> {
+  const filters: SQL[] = options.to ? [eq(emailOutbox.toAddress, options.to)] : [];
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    text: row.bodyText,
+    html: row.bodyHtml,
+  }));
+}
+
+export function formatOutbox(entries: OutboxEntry[]): string {
+  if (entries.length === 0) return 'The outbox is empty.';
+  return entries
+    .map((entry) => [`To: ${entry.to}`, `Subject: ${entry.subject}`, `Status: ${entry.status} · ${entry.createdAt} · ${entry.template}`, '', entry.text].join('\n'))
+    .join(`\n\n${'─'.repeat(72)}\n\n`);
+}
+
+/** The connection string of the embedded PostgreSQL an API is running on `dataDir`, if one is. */
+export function runningEmbeddedUrl(dataDir: string, database = 'freight'): string | undefined {
+  try {
+    const lines = fs.readFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
+    process.kill(pid, 0);
+    const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as { user?: string; password: string };
+    return `postgres://${encodeURIComponent(credentials.user ?? 'postgres')}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseMailArgs(process.argv.slice(2));
+  const config = loadConfig();
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    url = embedded.url;
+  }
+  const database = createDatabase(url, { max: 1 });
+  try {
+    const entries = await readOutbox(database.db, options);
+    console.log(options.json ? JSON.stringify(entries, null, 2) : formatOutbox(entries));
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
