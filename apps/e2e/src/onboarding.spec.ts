@@ -104,12 +104,12 @@ test.describe.serial('a newcomer becomes a paying company', () => {
     await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
     await expect(toast(page, 'Payment Verified Successfully')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    const success = new URL(page.url());
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('module-footer')).toContainText('dashboard');
 
     // Coming back to the provider's return page verifies again without charging or failing.
-    const success = new URL(page.url());
     await page.goto(`/stripe-callback?session_id=${success.searchParams.get('session_id')}`);
     await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
   });
@@ -123,7 +123,7 @@ test.describe.serial('a newcomer becomes a paying company', () => {
 
     const link = await linkInMail(NEWCOMER.email, 'reset-password', '/reset-password');
     await page.goto(link);
-    await page.getByLabel('New password').fill('second-pass-2');
+    await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
     await page.getByLabel('Confirm password').fill('second-pass-2');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -131,7 +131,7 @@ test.describe.serial('a newcomer becomes a paying company', () => {
 
     // The link is single-use.
     await page.goto(link);
-    await page.getByLabel('New password').fill('third-pass-3');
+    await page.getByLabel('New password', { exact: true }).fill('third-pass-3');
     await page.getByLabel('Confirm password').fill('third-pass-3');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('heading', { name: 'This reset link cannot be used' })).toBeVisible();
@@ -236,12 +236,14 @@ test('the account pages speak Spanish and French', async ({ page, context }) => 
   await expect(page.getByRole('heading', { name: 'Conditions générales', level: 1 })).toBeVisible();
 });
 
-test("five seconds after start a denied geolocation shows 'Geolocation Permission denied'", async ({ page, browser }) => {
-  const cdp = await browser.newBrowserCDPSession();
-  await cdp.send('Browser.setPermission', {
+test("five seconds after start a denied geolocation shows 'Geolocation Permission denied'", async ({ page, context, browser }) => {
+  // The browser itself denies the permission for this test's context (Chromium's DevTools protocol).
+  const { targetInfo } = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
+  await (await browser.newBrowserCDPSession()).send('Browser.setPermission', {
     permission: { name: 'geolocation' },
     setting: 'denied',
     origin: `http://127.0.0.1:${E2E_PORT}`,
+    browserContextId: targetInfo.browserContextId,
   });
   await page.clock.install();
   await page.goto('/login');
