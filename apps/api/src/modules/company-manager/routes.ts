@@ -74,6 +74,9 @@ export async function verifyCheckout(app: FastifyInstance, providerSessionId: st
   return { outcome: state.status, ...result };
 }
 
+/** Where the billing portal sends the user back: the company's settings. */
+export const portalReturnUrl = (publicUrl: string) => `${publicUrl}/setting/profile?tab=companyInfo`;
+
 const languageOf = (header: string | string[] | undefined): LanguageCode => {
   const value = Array.isArray(header) ? header[0] : header;
   return (LANGUAGE_CODES as readonly string[]).includes(value ?? '') ? (value as LanguageCode) : 'en';
@@ -174,7 +177,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       const portal = await app.payments.createPortal({
         companyId: company.id,
         customerId: company.paymentCustomerId,
-        returnUrl: `${app.publicUrl}/setting/profile?tab=companyInfo`,
+        returnUrl: portalReturnUrl(app.publicUrl),
       });
       return ok(COMPANY_MESSAGES.portal, portal);
     },

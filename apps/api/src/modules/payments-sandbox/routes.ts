@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, StringEnum, type LanguageCode } from '@freight/contract
 import { access } from '../../plugins/auth';
 import { HttpError } from '../../plugins/envelope';
 import { isLuhnValid, sandboxOutcome, sandboxReturnUrls } from '../../providers/payments/sandbox';
+import { portalReturnUrl } from '../company-manager/routes';
 import type { RoutesPlugin } from '../../types';
 import { findBillingCompany, findCheckout, findPlan, settleSandboxSession } from '../company-manager/repository';
 
@@ -14,7 +15,7 @@ import { findBillingCompany, findCheckout, findPlan, settleSandboxSession } from
  */
 
 const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^cs_sandbox_[A-Za-z0-9]{8,64}$' }) });
-const PortalParams = Type.Object({ portalToken: Type.String({ minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_.-]+$' }) });
+const PortalParams = Type.Object({ portalToken: Type.String({ minLength: 40, maxLength: 90, pattern: '^[0-9a-f]{32}\\.[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$' }) });
 const LangQuery = Type.Object({ lang: Type.Optional(StringEnum(LANGUAGE_CODES)) }, { additionalProperties: false });
 const CardForm = Type.Object(
   {
@@ -162,16 +163,16 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
       const t = TEXTS[lang];
-      const claims = app.sandboxPortalTokens.verify(request.params.portalToken);
-      if (!claims) return send(reply, 403, page(lang, t.portalTitle, `<h1>${escapeHtml(t.portalTitle)}</h1><p role="alert">${escapeHtml(t.expired)}</p>`));
-      const company = await findBillingCompany(app.db, claims.companyId);
+      const companyId = app.sandboxPortalTokens.verify(request.params.portalToken);
+      if (!companyId) return send(reply, 403, page(lang, t.portalTitle, `<h1>${escapeHtml(t.portalTitle)}</h1><p role="alert">${escapeHtml(t.expired)}</p>`));
+      const company = await findBillingCompany(app.db, companyId);
       if (!company) throw new HttpError(404, 'Company not found');
       const plan = company.planKey ? await findPlan(app.db, company.planKey) : undefined;
       const renews = company.planRenewsAt ? new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(company.planRenewsAt) : '-';
       const body = `<h1>${escapeHtml(t.portalTitle)}</h1>
 <dl><dt>${escapeHtml(t.company)}</dt><dd>${escapeHtml(company.name)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(plan?.name ?? t.none)}</dd>
 <dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(company.billingState)}</dd><dt>${escapeHtml(t.renews)}</dt><dd>${escapeHtml(renews)}</dd></dl>
-<p><a href="${escapeHtml(claims.returnUrl)}">${escapeHtml(t.back)}</a></p>`;
+<p><a href="${escapeHtml(portalReturnUrl(app.publicUrl))}">${escapeHtml(t.back)}</a></p>`;
       return send(reply, 200, page(lang, t.portalTitle, body));
     },
   );

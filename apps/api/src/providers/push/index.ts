@@ -67,16 +67,23 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
       await Promise.all(
         subscriptions.map(async (subscription) => {
           try {
-            await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
+            // web-push builds the encrypted, VAPID-signed request; it is sent with fetch (http and https endpoints).
+            const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
               TTL: PUSH_TTL_SECONDS,
               vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-              timeout: 10_000,
             });
-            delivered++;
+            const response = await fetch(details.endpoint, {
+              method: details.method,
+              headers: details.headers as Record<string, string>,
+              body: details.body ? new Uint8Array(details.body) : undefined,
+              signal: AbortSignal.timeout(10_000),
+            });
+            await response.body?.cancel();
+            if (response.ok) delivered++;
+            else if (response.status === 404 || response.status === 410) gone.push(subscription.id);
+            else log.warn({ status: response.status, host: new URL(subscription.endpoint).host }, 'web push refused');
           } catch (error) {
-            const status = (error as { statusCode?: number }).statusCode;
-            if (status === 404 || status === 410) gone.push(subscription.id);
-            else log.warn({ status, host: new URL(subscription.endpoint).host }, 'web push failed');
+            log.warn({ host: new URL(subscription.endpoint).host, error: error instanceof Error ? error.message : String(error) }, 'web push failed');
           }
         }),
       );
