@@ -1,18 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleKey } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, modules, pushSubscriptions, userPermissions, users } from '../../db/schema';
-
-export interface LoginCandidate {
-  id: string;
-  companyId: string;
-  companyName: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  passwordHash: string;
-  emailVerifiedAt: Date | null;
-}
+import { modules, pushSubscriptions, userPermissions, users } from '../../db/schema';
 
 export interface CallerRecord {
   userId: string;
@@ -36,8 +25,8 @@ export interface PushSubscriptionInput {
 }
 
 /**
- * Users of a company. Every method but `findForLogin` takes the caller's `companyId` and only ever
- * sees rows of that company; `findForLogin` is the one lookup made before anyone is signed in.
+ * Users of a company. Every method takes the caller's `companyId` and only ever sees rows of that company; the one
+ * lookup made before anyone is signed in (by e-mail) is `findAccountByEmail` in ./accounts.ts.
  */
 export function createUserRepository(db: DbOrTx) {
   const sameUser = and(eq(users.id, sql.placeholder('userId')), eq(users.companyId, sql.placeholder('companyId')));
@@ -62,26 +51,6 @@ export function createUserRepository(db: DbOrTx) {
     .prepare('find_caller_module');
 
   return {
-    /** Pre-authentication lookup by (lower-cased) e-mail across companies. */
-    async findForLogin(email: string): Promise<LoginCandidate | undefined> {
-      const rows = await db
-        .select({
-          id: users.id,
-          companyId: users.companyId,
-          companyName: companies.name,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          email: users.email,
-          passwordHash: users.passwordHash,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.email, email.toLowerCase()))
-        .limit(1);
-      return rows[0];
-    },
-
     /**
      * The token's user, if it still exists in that company; with `moduleKey`, whether it is granted. Runs on every
      * signed-in request (the access hook): both forms are prepared statements, built once.

@@ -113,7 +113,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     async (request) => {
       const { email, password, subscription } = request.body;
       if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
-      const user = await users.findForLogin(email.trim().toLowerCase());
+      const user = await findAccountByEmail(app.db, email.trim());
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       // Only after the password: the refusal tells nothing to someone who does not know it.
