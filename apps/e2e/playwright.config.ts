@@ -27,6 +27,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     locale: 'en-US',
+    // The push worker would sit between pages and the network and hide requests from the tests that count them;
+    // the test of the worker itself allows it (onboarding.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: [

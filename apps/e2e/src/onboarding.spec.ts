@@ -253,3 +253,13 @@ test("five seconds after start a denied geolocation shows 'Geolocation Permissio
   await page.clock.fastForward(1500);
   await expect(page.getByText('Geolocation Permission denied')).toBeVisible();
 });
+
+test.describe('the push worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is registered at /webpushworker.js when the app starts', async ({ page }) => {
+    await page.goto('/login');
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toBe(`http://127.0.0.1:${E2E_PORT}/webpushworker.js`);
+  });
+});
