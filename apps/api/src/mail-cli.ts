@@ -3,7 +3,8 @@ import path from 'node:path';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { createDatabase, type Db } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { DEFAULT_EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { isProcessAlive } from './db/lock';
 import { emailOutbox } from './db/schema';
 
 /**
@@ -76,13 +77,12 @@ export function formatOutbox(entries: OutboxEntry[]): string {
 }
 
 /** The connection string of the embedded PostgreSQL an API is running on `dataDir`, if one is. */
-export function runningEmbeddedUrl(dataDir: string, database = 'freight'): string | undefined {
+export function runningEmbeddedUrl(dataDir: string, database = DEFAULT_EMBEDDED_DATABASE): string | undefined {
   try {
     const lines = fs.readFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n');
     const pid = Number(lines[0]);
     const port = Number(lines[3]);
-    if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
-    process.kill(pid, 0);
+    if (!Number.isInteger(port) || port <= 0 || !isProcessAlive(pid)) return undefined;
     const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as { user?: string; password: string };
     return `postgres://${encodeURIComponent(credentials.user ?? 'postgres')}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
   } catch {

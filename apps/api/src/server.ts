@@ -85,7 +85,10 @@ export function withoutQueryValues(url: string): string {
   return `${path}?${query.split('&').map((pair) => `${pair.split('=')[0]}=…`).join('&')}`;
 }
 
-function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
+/** Request fields never logged, wherever they appear (a body, a logged object, one level down). */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'registrationToken'];
+
+export function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
   if (level === false) return false;
   return {
     level,
@@ -95,15 +98,7 @@ function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] 
         'req.headers.authorization',
         'req.headers.cookie',
         'headers.authorization',
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'body.password',
-        'req.body.password',
-        '*.currentPassword',
-        '*.newPassword',
-        '*.registrationToken',
+        ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`]),
       ],
       censor: '[redacted]',
     },

@@ -50,6 +50,8 @@ export interface EmbeddedPostgres {
 }
 
 const SUPERUSER = 'postgres';
+/** The database the API uses in an embedded cluster. */
+export const DEFAULT_EMBEDDED_DATABASE = 'freight';
 const silentLogger: EmbeddedLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
 interface Credentials {
@@ -220,7 +222,7 @@ function letOthersReachBinaries(logger: EmbeddedLogger): void {
 
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const logger = options.logger ?? silentLogger;
-  const database = options.database ?? 'freight';
+  const database = options.database ?? DEFAULT_EMBEDDED_DATABASE;
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, 'pgdata');
   const root = isRoot();

@@ -33,10 +33,15 @@ const accountOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
-export function createAttemptLimiter(limit: AttemptLimit, message: string, now: () => number = Date.now): AttemptLimiter {
+/**
+ * `what` names the attempts in the refusal: 'Too many login attempts. Please try again in 42 seconds.'
+ * (default: 'Too many attempts. ...').
+ */
+export function createAttemptLimiter(limit: AttemptLimit, what = 'attempts', now: () => number = Date.now): AttemptLimiter {
   const windows = new Map<string, Window>();
   let nextSweep = now() + limit.windowMs;
 
+  /** Counts one attempt against `key`; the end of its window when it is over `max`. */
   const hit = (key: string, max: number, at: number): number | undefined => {
     let window = windows.get(key);
     if (!window || window.resetAt <= at) {
@@ -50,19 +55,20 @@ export function createAttemptLimiter(limit: AttemptLimit, message: string, now: 
   return {
     async check(request, reply) {
       const at = now();
+      // Expired windows are dropped once per window length, so memory follows the recent traffic only.
       if (at >= nextSweep) {
         for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
         nextSweep = at + limit.windowMs;
       }
+      // A refused address does not also count against the account it names: a flood of made-up e-mails from one
+      // address adds no entries.
       const account = accountOf(request);
-      const blockedUntil = [
-        hit(`address:${request.ip}`, limit.perAddress, at),
-        account ? hit(`account:${account}`, limit.perAccount, at) : undefined,
-      ].filter((until): until is number => until !== undefined);
-      if (blockedUntil.length === 0) return;
-      const seconds = Math.max(1, Math.ceil((Math.max(...blockedUntil) - at) / 1000));
+      const blockedUntil =
+        hit(`address:${request.ip}`, limit.perAddress, at) ?? (account ? hit(`account:${account}`, limit.perAccount, at) : undefined);
+      if (blockedUntil === undefined) return;
+      const seconds = Math.max(1, Math.ceil((blockedUntil - at) / 1000));
       void reply.header('retry-after', String(seconds));
-      throw new HttpError(429, message.replace('{seconds}', String(seconds)));
+      throw new HttpError(429, `Too many ${what}. Please try again in ${seconds} seconds.`);
     },
   };
 }

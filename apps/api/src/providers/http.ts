@@ -19,6 +19,11 @@ export class ProviderError extends HttpError {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** What a provider logs through (the server's logger; tests pass a recorder). */
+export interface ProviderLog {
+  warn(details: object, message: string): void;
+}
+
 export interface JsonRequest {
   provider: string;
   /** What the caller sees when the provider fails, e.g. 'Maps service unavailable'. */

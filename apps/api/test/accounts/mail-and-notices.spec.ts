@@ -6,8 +6,11 @@ import { emailOutbox, notifications, users } from '../../src/db/schema';
 import { formatOutbox, parseMailArgs, readOutbox, runningEmbeddedUrl } from '../../src/mail-cli';
 import { loadProductSettings } from '../../src/modules/app-config/settings';
 import { USER_MESSAGES } from '../../src/modules/user-manager/routes';
-import { createMailer, createSmtpProvider, loadMailConfig, MAX_ATTEMPTS, type MailMessage, type MailProvider } from '../../src/providers/mail';
-import { withoutQueryValues } from '../../src/server';
+import { createMailer, createMailProvider, createSmtpProvider, loadMailConfig, MAX_ATTEMPTS, type MailMessage, type MailProvider } from '../../src/providers/mail';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import pino, { type LoggerOptions } from 'pino';
+import { loggerOptions, withoutQueryValues } from '../../src/server';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 
 const API = '/v1/api/user-manager';
@@ -47,7 +50,10 @@ describe('the outbox and its dispatcher', () => {
     expect(toSupport.subject).toBe('[Contact] Invoice question');
     expect(toSupport.text).toContain('From: Grace Hopper <shipper@demo.test>');
     expect(toSupport.text).toContain('Company: Demo Freight Co.');
+    // Support answers the sender, not the no-reply address.
+    expect(toSupport.replyTo).toBe('shipper@demo.test');
     const copy = delivered.find((mail) => mail.to === 'shipper@demo.test')!;
+    expect(copy.replyTo).toBeNull();
     expect(copy.subject).toBe('We received your message: Invoice question');
     expect(copy.html).toContain('Please resend the invoice for load L-100123.');
     const rows = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'contact-us'));
@@ -64,23 +70,38 @@ describe('the outbox and its dispatcher', () => {
     ]);
   });
 
-  it('retries a failed delivery and gives up after the last attempt', async () => {
+  it('retries a failed delivery on the sweep, not on a request\'s flush, and gives up after the last attempt', async () => {
     const mailer = createMailer(t.app.db, provider, quietLog);
     const [company] = await t.app.db.select({ id: users.companyId }).from(users).where(eq(users.email, 'admin@demo.test'));
+    const outboxRow = async (to: string) => (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0];
     await mailer.enqueue(t.app.db, { companyId: company!.id, to: 'Retry@Example.test', subject: 'Retry', text: 'body', template: 'test' });
     failNext = 1;
     expect(await mailer.flush()).toBe(0);
-    let [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'retry@example.test'));
-    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: '421 try later' });
-    expect(await mailer.flush()).toBe(1);
-    [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'retry@example.test'));
-    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await outboxRow('retry@example.test')).toMatchObject({ status: 'queued', attempts: 1, lastError: '421 try later' });
+    // A flush (what each request kicks) delivers new mail only: a failing one does not spend its attempts there.
+    expect(await mailer.flush()).toBe(0);
+    expect(await outboxRow('retry@example.test')).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await mailer.sweep()).toBe(1);
+    expect(await outboxRow('retry@example.test')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
 
     await mailer.enqueue(t.app.db, { companyId: company!.id, to: 'never@example.test', subject: 'Never', text: 'body', template: 'test' });
     failNext = MAX_ATTEMPTS;
-    for (let i = 0; i < MAX_ATTEMPTS; i++) await mailer.flush();
-    [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'never@example.test'));
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await mailer.sweep();
+    expect(await outboxRow('never@example.test')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: '421 try later' });
+    expect(failNext).toBe(0);
+  });
+
+  it('delivers each queued mail once when flushes overlap', async () => {
+    const mailer = createMailer(t.app.db, provider, quietLog);
+    const [company] = await t.app.db.select({ id: users.companyId }).from(users).where(eq(users.email, 'admin@demo.test'));
+    const to = Array.from({ length: 5 }, (_, i) => `burst${i}@example.test`);
+    for (const address of to) await mailer.enqueue(t.app.db, { companyId: company!.id, to: address, subject: 'Burst', text: 'body', template: 'test' });
+    const before = delivered.length;
+    // A second mailer stands for a second API instance: rows are locked while delivered, so none goes out twice.
+    const other = createMailer(t.app.db, provider, quietLog);
+    const sent = await Promise.all([mailer.flush(), mailer.flush(), other.flush(), mailer.sweep()]);
+    expect(delivered.slice(before).map((mail) => mail.to).sort()).toEqual(to);
+    expect(sent[0] + sent[2]).toBe(5);
   });
 
   it('npm run mail reads the outbox, newest first, filtered by recipient', async () => {
@@ -174,6 +195,70 @@ describe('configuration', () => {
     expect(sent).toHaveBeenCalledWith({ from: 'Ops <ops@acme.test>', to: 'ana@acme.test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' });
     const info = (await sent.mock.results[0]!.value) as { message: string };
     expect(JSON.parse(info.message)).toMatchObject({ subject: 'Hi', text: 'Hello' });
+  });
+
+  it('the SMTP provider made from SMTP_URL talks SMTP: envelope, headers, Reply-To; a refusal is an error', async () => {
+    const sessions: { commands: string[]; data: string }[] = [];
+    let refuse = false;
+    // Just enough of an SMTP server (RFC 5321) to receive one mail per connection.
+    const server = net.createServer((socket) => {
+      const session = { commands: [] as string[], data: '' };
+      sessions.push(session);
+      let buffer = '';
+      let inData = false;
+      socket.write(refuse ? '421 mail.test busy\r\n' : '220 mail.test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else session.data += `${line}\n`;
+            continue;
+          }
+          session.commands.push(line);
+          const verb = line.split(/[ :]/)[0]!.toUpperCase();
+          if (verb === 'EHLO') socket.write('250-mail.test\r\n250 AUTH PLAIN\r\n');
+          else if (verb === 'AUTH') socket.write('235 ok\r\n');
+          else if (verb === 'DATA') {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as net.AddressInfo;
+      const config = loadMailConfig({ SMTP_URL: `smtp://ops:secret@127.0.0.1:${port}`, MAIL_FROM: 'Acme TMS <ops@acme.test>' });
+      const smtp = createMailProvider(config);
+      expect(smtp.name).toBe('smtp');
+      await smtp.deliver({ to: 'hello@freighthub.test', subject: '[Contact] Invoice', text: 'Please resend it.', html: '<p>Please resend it.</p>', replyTo: 'ana@acme.test' });
+      expect(sessions[0]!.commands).toEqual(expect.arrayContaining([expect.stringMatching(/^AUTH PLAIN /), 'MAIL FROM:<ops@acme.test>', 'RCPT TO:<hello@freighthub.test>']));
+      expect(sessions[0]!.data).toMatch(/^From: Acme TMS <ops@acme\.test>$/m);
+      expect(sessions[0]!.data).toMatch(/^Reply-To: ana@acme\.test$/m);
+      expect(sessions[0]!.data).toMatch(/^Subject: \[Contact\] Invoice$/m);
+      expect(sessions[0]!.data).toContain('Please resend it.');
+
+      refuse = true;
+      await expect(smtp.deliver({ to: 'x@acme.test', subject: 'S', text: 'T' })).rejects.toThrow(/421/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('the logger redacts passwords and tokens wherever they sit', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const log = pino(loggerOptions('info') as LoggerOptions, sink);
+    log.info({ password: 'p1', token: 't1', body: { currentPassword: 'p2', newPassword: 'p3', registrationToken: 't2', email: 'a@b.test' } }, 'attempt');
+    const logged = lines.join('');
+    for (const secret of ['p1', 'p2', 'p3', 't1', 't2']) expect(logged).not.toContain(`"${secret}"`);
+    expect(logged).toContain('a@b.test');
   });
 
   it('logged URLs keep no token', () => {

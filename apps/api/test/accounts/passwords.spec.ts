@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '@freight/contracts';
 import { emailOutbox, users } from '../../src/db/schema';
-import { USER_MESSAGES } from '../../src/modules/user-manager/routes';
+import { FORGOT_PASSWORD_MIN_MS, USER_MESSAGES } from '../../src/modules/user-manager/routes';
+import { createAttemptLimiter } from '../../src/plugins/attempt-limit';
+import { HttpError } from '../../src/plugins/envelope';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 
 const API = '/v1/api/user-manager';
@@ -40,6 +43,14 @@ describe('forgot and reset password', () => {
     expect(mail.subject).toBe('Reset your FreightHub password');
     expect(mail.bodyText).toMatch(/https:\/\/app\.freight\.example\/reset-password\?token=[\w-]{43}&email=carrier%40demo\.test/);
     expect(await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nobody@demo.test'))).toEqual([]);
+  });
+
+  it('takes as long for an unknown e-mail as for an account', async () => {
+    for (const email of ['carrier@demo.test', 'nobody-else@demo.test']) {
+      const started = Date.now();
+      expect((await forgot(email)).statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_MS - 5);
+    }
   });
 
   it('sets the new password once: the link is single-use, the old password stops working', async () => {
@@ -144,5 +155,38 @@ describe('attempt limits: per account and per address', () => {
     expect((await forgot('admin@demo.test', '10.1.1.3')).statusCode).toBe(429);
     for (const email of ['b1@x.test', 'b2@x.test', 'b3@x.test', 'b4@x.test']) expect((await forgot(email, '10.2.2.2')).statusCode).toBe(200);
     expect((await forgot('b5@x.test', '10.2.2.2')).json<ApiEnvelope>().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+  });
+});
+
+describe('the attempt limiter', () => {
+  let clock = 0;
+  const limiter = createAttemptLimiter({ perAccount: 2, perAddress: 3, windowMs: 60_000 }, 'attempts', () => clock);
+  const attempt = async (ip: string, email: string) => {
+    const headers: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply;
+    try {
+      await limiter.check({ ip, body: { email } } as FastifyRequest, reply);
+      return { status: 200, headers };
+    } catch (error) {
+      return { status: (error as HttpError).statusCode, message: (error as HttpError).message, headers };
+    }
+  };
+
+  it('counts the account whatever its case, says how long to wait, and forgets after the window', async () => {
+    expect((await attempt('10.0.0.1', 'ana@x.test')).status).toBe(200);
+    clock = 20_000;
+    expect((await attempt('10.0.0.2', 'ANA@x.test ')).status).toBe(200);
+    const refused = await attempt('10.0.0.3', 'ana@x.test');
+    expect(refused).toEqual({ status: 429, message: 'Too many attempts. Please try again in 40 seconds.', headers: { 'retry-after': '40' } });
+    clock = 60_000;
+    expect((await attempt('10.0.0.4', 'ana@x.test')).status).toBe(200);
+  });
+
+  it('an address already refused does not use up the accounts it names', async () => {
+    clock = 200_000;
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test']) expect((await attempt('10.5.5.5', email)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('10.5.5.5', 'victim@x.test')).status).toBe(429);
+    expect((await attempt('10.6.6.6', 'victim@x.test')).status).toBe(200);
+    expect((await attempt('10.7.7.7', 'victim@x.test')).status).toBe(200);
   });
 });

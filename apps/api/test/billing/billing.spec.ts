@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { ApiEnvelope, CheckoutResponseData, Plan } from '@freight/contracts';
-import { checkoutSessions, companies, notifications, users } from '../../src/db/schema';
+import { checkoutSessions, companies, notifications, plans as plansTable, users } from '../../src/db/schema';
 import { COMPANY_MESSAGES } from '../../src/modules/company-manager/routes';
 import { loadPaymentsConfig } from '../../src/providers/payments';
 import { createStripePayments } from '../../src/providers/payments/stripe';
@@ -67,7 +67,17 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(again.json()).toEqual({ status: false, message: COMPANY_MESSAGES.alreadyRegistered });
   });
 
-  it('refuses a tampered, foreign-purpose or missing registration token, and bad company fields', async () => {
+  it('two submissions of the same registration at once: one registers, the other is refused', async () => {
+    const person = await newcomer(t, 'twice@acme.test');
+    const submit = (name: string) => t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, name, registrationToken: person.registrationToken } });
+    const responses = await Promise.all([submit('First Freight'), submit('Second Freight')]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = responses[0]!.statusCode === 200 ? 'First Freight' : 'Second Freight';
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
+    expect(company!.name).toBe(winner);
+  });
+
+  it('refuses a tampered, expired, foreign-purpose or missing registration token, and bad company fields', async () => {
     const person = await newcomer(t, 'bruno@acme.test');
     const tampered = `${person.registrationToken.slice(0, -3)}abc`;
     const sessionToken = await t.login('shipper@demo.test');
@@ -76,6 +86,18 @@ describe('company registration, plans and card payment (sandbox)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiEnvelope>().errors).toEqual([{ field: 'body.registrationToken', message: COMPANY_MESSAGES.registrationExpired }]);
     }
+    // Signed 25 hours ago: past its 24 hours.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 25 * 3_600_000);
+    const expired = t.app.registrationTokens.sign({ userId: person.userId, companyId: person.companyId });
+    clock.mockRestore();
+    const late = await t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, registrationToken: expired } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json<ApiEnvelope>().errors).toEqual([{ field: 'body.registrationToken', message: COMPANY_MESSAGES.registrationExpired }]);
+    const missing = await t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: COMPANY });
+    expect(missing.json<ApiEnvelope>().errors).toEqual([{ field: 'body.registrationToken', message: 'Required' }]);
+    const [untouched] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
+    expect(untouched!.name).toBe('placeholder');
+
     const bad = await t.app.inject({
       method: 'POST',
       url: `${CM}/register-company`,
@@ -90,7 +112,23 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(plans.map((plan) => [plan.planKey, plan.priceCents])).toEqual([['starter', 4900], ['pro', 14900], ['enterprise', 39900]]);
     const pro = (await t.app.inject({ method: 'GET', url: `${CM}/plans/pro` })).json<ApiEnvelope<Plan>>();
     expect(pro.data).toMatchObject({ planKey: 'pro', name: 'Professional', currency: 'USD', interval: 'month' });
-    expect((await t.app.inject({ method: 'GET', url: `${CM}/plans/gold` })).statusCode).toBe(400);
+    // The plan keys are a closed list in the contract: an unknown one is bad input.
+    const gold = await t.app.inject({ method: 'GET', url: `${CM}/plans/gold` });
+    expect(gold.statusCode).toBe(400);
+    expect(gold.json<ApiEnvelope>().errors).toEqual([{ field: 'params.planKey', message: 'Must be one of: starter, pro, enterprise' }]);
+
+    // A plan withdrawn from sale: not listed, not found, not for sale.
+    await t.app.db.update(plansTable).set({ isActive: false }).where(eq(plansTable.key, 'enterprise'));
+    try {
+      const listed = (await t.app.inject({ method: 'GET', url: `${CM}/plans` })).json<ApiEnvelope<Plan[]>>().data!;
+      expect(listed.map((plan) => plan.planKey)).toEqual(['starter', 'pro']);
+      expect((await t.app.inject({ method: 'GET', url: `${CM}/plans/enterprise` })).json()).toEqual({ status: false, message: 'Plan not found' });
+      const token = await t.login('shipper@demo.test');
+      const withdrawn = await checkout(token, 'enterprise');
+      expect([withdrawn.statusCode, withdrawn.json<ApiEnvelope>().errors]).toEqual([400, [{ field: 'body.planKey', message: 'Unknown plan' }]]);
+    } finally {
+      await t.app.db.update(plansTable).set({ isActive: true }).where(eq(plansTable.key, 'enterprise'));
+    }
   });
 
   it('pays with a test card: the whole company gets the portal, once, however often it is verified', async () => {
@@ -99,6 +137,9 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(started.statusCode).toBe(200);
     const { url, sessionId } = started.json<ApiEnvelope<CheckoutResponseData>>().data!;
     expect(url).toBe(`${PUBLIC_URL}/v1/api/payments-sandbox/checkout/${sessionId}?lang=fr`);
+    const [pending] = await t.app.db.select().from(users).where(eq(users.email, 'pending@demo.test'));
+    const [row] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
+    expect(row).toMatchObject({ companyId: pending!.companyId, planKey: 'pro', provider: 'sandbox', status: 'open', amountCents: 14900, currency: 'USD', completedAt: null });
 
     // The hosted page, in the buyer's language, with the plan and the amount.
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
@@ -151,6 +192,42 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(user!.canAccessPortal).toBe(false);
   });
 
+  it('every test card gives its outcome; any other valid number is declined', async () => {
+    const person = await newcomer(t, 'cards@acme.test');
+    await t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, registrationToken: person.registrationToken } });
+    const token = await t.login('cards@acme.test', 'secret-1');
+    const cards: Array<[string, string]> = [
+      ['4000 0000 0000 9995', 'failure&reason=insufficient_funds'],
+      ['4111 1111 1111 1111', 'failure&reason=card_declined'],
+      ['5555 5555 5555 4444', 'success'],
+      ['4000 0566 5566 5556', 'success'],
+    ];
+    for (const [cardNumber, expected] of cards) {
+      const { url, sessionId } = (await checkout(token, 'starter')).json<ApiEnvelope<CheckoutResponseData>>().data!;
+      const response = await payOnSandbox(t, url, { cardNumber });
+      const [outcome, reason] = expected.split('&');
+      const page = outcome === 'success' ? `stripe-callback?session_id=${sessionId}` : `payment/failure?session_id=${sessionId}&${reason}`;
+      expect([cardNumber, response.statusCode, response.headers.location]).toEqual([cardNumber, 303, `${PUBLIC_URL}/${page}`]);
+    }
+  });
+
+  it('the card page is in the language of the checkout call, and an unknown language is refused', async () => {
+    const token = await t.login('shipper@demo.test');
+    const { url } = (await checkout(token, 'pro', 'sp')).json<ApiEnvelope<CheckoutResponseData>>().data!;
+    expect(new URL(url).searchParams.get('lang')).toBe('sp');
+    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('<label for="cardNumber">Número de tarjeta</label>');
+    expect(page.body).toMatch(/<button type="submit">Pagar [^<]*149[.,]00/);
+    const english = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card']) expect(english.body).toContain(`>${label}</label>`);
+    expect(english.body).toContain('>Pay $149.00</button>');
+    // Nothing outside the page itself is loaded, and the page cannot be framed.
+    expect(english.body).not.toMatch(/<(script|link|img)\b/);
+    expect(english.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await t.app.inject({ method: 'GET', url: `${new URL(url).pathname}?lang=de` })).statusCode).toBe(400);
+  });
+
   it('the card page refuses a bad number, expiry or CVC next to the field, and keeps the session open', async () => {
     const token = await t.login('pending@demo.test');
     const { url, sessionId } = (await checkout(token, 'starter')).json<ApiEnvelope<CheckoutResponseData>>().data!;
@@ -165,6 +242,20 @@ describe('company registration, plans and card payment (sandbox)', () => {
     // What is typed is escaped, never markup.
     const script = await payOnSandbox(t, url, { cardNumber: '"><script>alert(1)</script>' });
     expect(script.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('a malformed card form is a 400 naming the field, never a server error', async () => {
+    const token = await t.login('shipper@demo.test');
+    const { url } = (await checkout(token, 'starter')).json<ApiEnvelope<CheckoutResponseData>>().data!;
+    const post = (payload: string) => t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const missing = await post('cardNumber=4242424242424242');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.cvc', 'body.expiry', 'body.name']);
+    const polluted = await post('cardNumber=4242424242424242&expiry=12%2F34&cvc=123&name=A&__proto__=x&isAdmin=1');
+    expect(polluted.statusCode).toBe(400);
+    expect(polluted.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.__proto__', 'body.isAdmin']);
+    expect((await post(`name=${'x'.repeat(9_000)}`)).statusCode).toBe(413);
+    expect((await post('%zz=%E0%A4%A')).statusCode).toBe(400);
   });
 
   it('an unknown session is a 404, a malformed one a 400', async () => {
@@ -203,6 +294,8 @@ describe('company registration, plans and card payment (sandbox)', () => {
     const token = await t.login('shipper@demo.test');
     const unknown = await checkout(token, 'platinum');
     expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiEnvelope>().errors).toEqual([{ field: 'body.planKey', message: 'Must be one of: starter, pro, enterprise' }]);
+    expect(await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.planKey, 'platinum'))).toEqual([]);
   });
 
   it('the sandbox has no webhook', async () => {
@@ -212,6 +305,27 @@ describe('company registration, plans and card payment (sandbox)', () => {
 });
 
 describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
+  it('a provider failure is a 502 with a safe text, never what the provider said', async () => {
+    const fetchFn = async () =>
+      new Response(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****abc' } }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    const provider = createStripePayments({ secretKey: 'sk_test_abc', httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch) });
+    const stripeDown = await createTestApp({ publicUrl: PUBLIC_URL, payments: { provider } });
+    try {
+      const token = await stripeDown.login('pending@demo.test');
+      const response = await stripeDown.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'pro' } });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ status: false, message: 'The payment service is unavailable. Please try again.' });
+      // Without STRIPE_WEBHOOK_SECRET there is no webhook.
+      const hook = await stripeDown.app.inject({ method: 'POST', url: `${CM}/stripe-webhook`, headers: { 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      expect(hook.statusCode).toBe(404);
+    } finally {
+      await stripeDown.close();
+    }
+  });
+
   it('reads the environment', () => {
     expect(loadPaymentsConfig({})).toEqual({ provider: 'sandbox' });
     expect(loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
@@ -236,6 +350,9 @@ describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
     const t = await createTestApp({ publicUrl: PUBLIC_URL, payments: { provider } });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/v1/api/app-config' })).json<ApiEnvelope<{ paymentProvider: string }>>().data!.paymentProvider).toBe('stripe');
+      // The sandbox's pages are off: only Stripe settles a payment.
+      const sandboxPage = await t.app.inject({ method: 'GET', url: '/v1/api/payments-sandbox/checkout/cs_sandbox_abcdefgh12' });
+      expect([sandboxPage.statusCode, sandboxPage.json<ApiEnvelope>().message]).toEqual([404, 'Route not found']);
       const token = await t.login('pending@demo.test');
       const started = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'enterprise' } })).json<ApiEnvelope<CheckoutResponseData>>();
       expect(started.data).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1', sessionId: 'cs_test_1' });
@@ -260,6 +377,13 @@ describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
       expect(verify.json<ApiEnvelope>().message).toBe('Payment Verified Successfully');
       const notes = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, pending!.id), eq(notifications.type, 'payment')));
       expect(notes).toHaveLength(1);
+
+      // A session Stripe let expire: 402, and the failure page says why.
+      const second = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'pro' } })).json<ApiEnvelope<CheckoutResponseData>>();
+      sessions.set(second.data!.sessionId, { ...sessions.get(second.data!.sessionId)!, status: 'expired' });
+      const expired = await t.app.inject({ method: 'POST', url: `${CM}/verify-stripe-payment`, payload: { sessionId: second.data!.sessionId } });
+      expect(expired.statusCode).toBe(402);
+      expect(expired.json()).toEqual({ status: false, message: COMPANY_MESSAGES.declined, data: { status: 'expired', planKey: 'pro', companyId: pending!.companyId } });
     } finally {
       await t.close();
     }

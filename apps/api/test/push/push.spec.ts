@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { ApiEnvelope, AppConfig } from '@freight/contracts';
-import { appSettings, pushSubscriptions } from '../../src/db/schema';
+import { appSettings, pushSubscriptions, users } from '../../src/db/schema';
+import { isPushServiceEndpoint, type PushSender } from '../../src/providers/push';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 
 /** A push service on loopback: records what the API sends, answers with the status a test chooses. */
@@ -40,7 +41,8 @@ describe('web push', () => {
   let service: Awaited<ReturnType<typeof fakePushService>>;
   beforeAll(async () => {
     service = await fakePushService();
-    t = await createTestApp();
+    // The push service here is http on 127.0.0.1, which production refuses (see the last test).
+    t = await createTestApp({ push: { allowLocalEndpoints: true } });
   });
   afterAll(async () => {
     await t.close();
@@ -77,6 +79,28 @@ describe('web push', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('a verified payment pushes to the subscribed users of the company', async () => {
+    const token = await t.login('pending@demo.test');
+    const subscription = { endpoint: service.endpoint('pending'), keys: browserKeys() };
+    await t.app.inject({ method: 'POST', url: '/v1/api/subscribe', headers: auth(token), payload: { subscription } });
+    const checkout = await t.app.inject({ method: 'POST', url: '/v1/api/company-manager/company/checkout', headers: auth(token), payload: { planKey: 'starter' } });
+    const { url, sessionId } = checkout.json<ApiEnvelope<{ url: string; sessionId: string }>>().data!;
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', name: 'Pat Pending' }).toString(),
+    });
+    const before = service.received.filter((sent) => sent.path === '/push/pending').length;
+    const verified = await t.app.inject({ method: 'POST', url: '/v1/api/company-manager/verify-stripe-payment', payload: { sessionId } });
+    expect(verified.statusCode).toBe(200);
+    // The push is sent after the answer (best effort): wait for it.
+    for (let i = 0; i < 50 && service.received.filter((sent) => sent.path === '/push/pending').length === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(service.received.filter((sent) => sent.path === '/push/pending')).toHaveLength(before + 1);
+  });
+
   it('a subscription the push service says is gone (410) is deleted', async () => {
     const token = await t.login('carrier@demo.test');
     const subscription = { endpoint: service.endpoint('gone'), keys: browserKeys() };
@@ -93,5 +117,31 @@ describe('web push', () => {
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/v1/api/subscribe', payload: { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('posts only to push services: https hosts named by DNS, never an internal address', async () => {
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isPushServiceEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
+    for (const endpoint of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://db.internal/x', 'not a url']) {
+      expect(isPushServiceEndpoint(endpoint)).toBe(false);
+    }
+    let push: PushSender | undefined;
+    const strict = await createTestApp({ plugins: [async (api) => void (push = api.push)] });
+    try {
+      const token = await strict.login('shipper@demo.test');
+      const subscription = { endpoint: service.endpoint('internal'), keys: browserKeys() };
+      const refused = await strict.app.inject({ method: 'POST', url: '/v1/api/subscribe', headers: auth(token), payload: { subscription } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiEnvelope>().errors).toEqual([{ field: 'body.subscription.endpoint', message: 'Not a push service address' }]);
+      expect(await strict.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
+      // One stored by another way (the login payload) is never posted to either.
+      const [user] = await strict.app.db.select().from(users).where(eq(users.email, 'shipper@demo.test'));
+      await strict.app.db.insert(pushSubscriptions).values({ userId: user!.id, endpoint: subscription.endpoint, keys: subscription.keys });
+      const before = service.received.length;
+      expect(await push!.sendToUser(user!.companyId, user!.id, { title: 'x' })).toEqual({ delivered: 0 });
+      expect(service.received).toHaveLength(before);
+    } finally {
+      await strict.close();
+    }
   });
 });

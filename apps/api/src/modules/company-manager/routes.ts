@@ -5,7 +5,6 @@ import {
   CheckoutRequest,
   CheckoutResponseData,
   envelopeOf,
-  LANGUAGE_CODES,
   Plan,
   PlanKeyParams,
   PortalParams,
@@ -14,12 +13,12 @@ import {
   RegisterCompanyResponseData,
   VerifyPaymentRequest,
   VerifyPaymentResponseData,
-  type LanguageCode,
   type PaymentOutcome,
 } from '@freight/contracts';
 import { access, callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound, ok } from '../../plugins/envelope';
-import { SESSION_ID_PLACEHOLDER } from '../../providers/payments/types';
+import { headerLanguage } from '../../plugins/language';
+import { checkoutReturnUrls } from '../../providers/payments/types';
 import type { RoutesPlugin } from '../../types';
 import {
   applyPaidSession,
@@ -77,11 +76,6 @@ export async function verifyCheckout(app: FastifyInstance, providerSessionId: st
 /** Where the billing portal sends the user back: the company's settings. */
 export const portalReturnUrl = (publicUrl: string) => `${publicUrl}/setting/profile?tab=companyInfo`;
 
-const languageOf = (header: string | string[] | undefined): LanguageCode => {
-  const value = Array.isArray(header) ? header[0] : header;
-  return (LANGUAGE_CODES as readonly string[]).includes(value ?? '') ? (value as LanguageCode) : 'en';
-};
-
 /** Routes of the `company-manager` (spec section 7): registration of the company, plans and card payment. */
 export const companyManagerRoutes: RoutesPlugin = async (app) => {
   app.post(
@@ -120,6 +114,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       const company = await findBillingCompany(app.db, caller.companyId);
       if (!company) throw notFound('Company not found');
       const checkoutId = crypto.randomUUID();
+      const returnUrls = checkoutReturnUrls(app.publicUrl);
       const created = await app.payments.createCheckout({
         checkoutId,
         companyId: company.id,
@@ -127,9 +122,9 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
         customerEmail: caller.email,
         customerId: company.paymentCustomerId,
         plan: { key: plan.planKey, name: plan.name, priceCents: plan.priceCents, currency: plan.currency, interval: plan.interval === 'year' ? 'year' : 'month' },
-        successUrl: `${app.publicUrl}/stripe-callback?session_id=${SESSION_ID_PLACEHOLDER}`,
-        cancelUrl: `${app.publicUrl}/payment/failure?session_id=${SESSION_ID_PLACEHOLDER}`,
-        language: languageOf(request.headers.language),
+        successUrl: returnUrls.success,
+        cancelUrl: returnUrls.cancel,
+        language: headerLanguage(request),
       });
       await createCheckoutRow(app.db, {
         id: checkoutId,
@@ -183,12 +178,13 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  // Stripe's webhook reads the raw body: the signature covers the exact bytes.
+  // Stripe's webhook reads the raw body: the signature covers the exact bytes. It exists only with a provider that
+  // has one (Stripe with STRIPE_WEBHOOK_SECRET); otherwise it answers like an unknown route.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
     webhook.post('/stripe-webhook', { config: access.public }, async (request, reply) => {
-      const parse = app.payments.parseWebhook?.bind(app.payments);
+      const parse = app.payments.parseWebhook;
       if (!parse) return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
       const signature = request.headers['stripe-signature'];
       let event;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGUAGE_CODES, StringEnum, type LanguageCode } from '@freight/contracts';
 import { access } from '../../plugins/auth';
-import { HttpError } from '../../plugins/envelope';
+import { HttpError, MESSAGES } from '../../plugins/envelope';
 import { isLuhnValid, sandboxOutcome, sandboxReturnUrls } from '../../providers/payments/sandbox';
 import { portalReturnUrl } from '../company-manager/routes';
 import type { RoutesPlugin } from '../../types';
@@ -74,10 +74,6 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}a{color:#0b5cad}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-function send(reply: FastifyReply, status: number, html: string) {
-  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
-
 type FieldErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string>>;
 
 function checkCard(form: CardForm, t: Texts, now = new Date()): { errors: FieldErrors; digits: string } {
@@ -95,6 +91,22 @@ function checkCard(form: CardForm, t: Texts, now = new Date()): { errors: FieldE
 }
 
 export const paymentsSandboxRoutes: RoutesPlugin = async (app) => {
+  // With Stripe these pages do not exist: nothing may mark a session paid but the provider in use.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.payments.name !== 'sandbox') return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
+  });
+  // A card page: nothing is loaded from elsewhere, it cannot be framed (clickjacking), and its form posts only here
+  // (the redirect after the post goes to the app).
+  const securityPolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(app.publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`;
+  const send = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', securityPolicy)
+      .header('x-frame-options', 'DENY')
+      .send(html);
+
   // The card page posts an ordinary HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,10 +1,11 @@
 import { envelopeOf, SubscribeRequest, SubscribeResponseData } from '@freight/contracts';
 import { access, callerOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
+import { badRequest, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { createUserRepository } from '../user-manager/repository';
 
 export const SUBSCRIBED_MESSAGE = 'Subscription saved';
+export const NOT_A_PUSH_SERVICE = 'Not a push service address';
 export const WELCOME_PUSH = { title: 'FreightHub', body: 'Notifications are on.', link: '/dashboard' };
 
 /** POST subscribe (spec section 7): keeps this browser's push subscription for the caller and sends it a message. */
@@ -15,6 +16,9 @@ export const pushRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { body: SubscribeRequest, response: { 200: envelopeOf(SubscribeResponseData) } } },
     async (request) => {
       const caller = callerOf(request);
+      if (!app.push.acceptsEndpoint(request.body.subscription.endpoint)) {
+        throw badRequest([{ field: 'body.subscription.endpoint', message: NOT_A_PUSH_SERVICE }]);
+      }
       await users.savePushSubscription(caller.companyId, caller.userId, request.body.subscription);
       const payload = request.body.payload ?? { ...WELCOME_PUSH, title: app.productSettings.company.name };
       const { delivered } = await app.push.sendToUser(caller.companyId, caller.userId, payload);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import {
   ACCOUNT_MESSAGES,
@@ -8,7 +8,6 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   envelopeOf,
   ForgotPasswordRequest,
-  LANGUAGE_CODES,
   LoginRequest,
   LoginResponseData,
   NotificationList,
@@ -21,11 +20,11 @@ import {
   UserProfile,
   VerifyEmailQuery,
   VerifyEmailResponseData,
-  type LanguageCode,
 } from '@freight/contracts';
 import { access, callerOf, type TokenService } from '../../plugins/auth';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
+import { headerLanguage } from '../../plugins/language';
 import { contactCopyMail, contactSupportMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
 import type { RoutesPlugin } from '../../types';
 import {
@@ -62,6 +61,12 @@ export const USER_MESSAGES = {
   notifications: 'Notifications fetched',
 } as const;
 
+/**
+ * forgot-password answers no sooner than this, account or not: the token and mail writes of a real account take a
+ * few milliseconds that an unknown e-mail does not, and the answer's timing must not tell them apart.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 200;
+
 export interface LoginRateLimit {
   /** Attempts allowed per account (e-mail) within `timeWindowMs`; three times as many per client address. */
   max: number;
@@ -78,14 +83,6 @@ export interface UserManagerOptions extends Record<string, unknown> {
   passwordResetLimit: AttemptLimit | false;
 }
 
-/** The request's language: the body's choice, else the `language` header (spec section 7), else English. */
-function languageOf(request: FastifyRequest, chosen?: LanguageCode): LanguageCode {
-  if (chosen) return chosen;
-  const header = request.headers.language;
-  const value = Array.isArray(header) ? header[0] : header;
-  return (LANGUAGE_CODES as readonly string[]).includes(value ?? '') ? (value as LanguageCode) : 'en';
-}
-
 const emailLink = (base: string, path: string, token: string, email: string) =>
   `${base}${path}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
@@ -100,10 +97,10 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
   const loginLimiter = loginRateLimit
     ? createAttemptLimiter(
         { perAccount: loginRateLimit.max, perAddress: loginRateLimit.max * 3, windowMs: loginRateLimit.timeWindowMs },
-        'Too many login attempts. Please try again in {seconds} seconds.',
+        'login attempts',
       )
     : undefined;
-  const resetLimiter = passwordResetLimit ? createAttemptLimiter(passwordResetLimit, 'Too many attempts. Please try again in {seconds} seconds.') : undefined;
+  const resetLimiter = passwordResetLimit ? createAttemptLimiter(passwordResetLimit) : undefined;
   // After validation, so the account key is the body's e-mail.
   const limitedBy = (limiter: typeof loginLimiter) => (limiter ? { preHandler: limiter.check } : {});
 
@@ -162,7 +159,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       const emailTaken = () => badRequest([{ field: 'body.email', message: USER_MESSAGES.emailTaken }]);
       if (await findAccountByEmail(app.db, email)) throw emailTaken();
 
-      const language = languageOf(request, body.language);
+      const language = body.language ?? headerLanguage(request);
       const passwordHash = await hashPassword(body.password);
       const verificationToken = newToken();
       const firstname = body.firstname.trim();
@@ -222,6 +219,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     '/forgot-password',
     { config: access.public, ...limitedBy(resetLimiter), schema: { body: ForgotPasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
     async (request) => {
+      const answerAt = Date.now() + FORGOT_PASSWORD_MIN_MS;
       const email = request.body.email.trim().toLowerCase();
       const account = await findAccountByEmail(app.db, email);
       if (account) {
@@ -236,11 +234,9 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           await app.mailer.enqueue(tx, { ...mail, to: account.email, companyId: account.companyId, userId: account.id, template: 'reset-password' });
         });
         flushMail();
-      } else {
-        // As long as a real request takes, so the answer's timing tells nothing either.
-        await verifyAgainstDummy(email);
       }
-      // The same answer whether the account exists or not.
+      // The same answer, at the same time, whether the account exists or not.
+      await delay(Math.max(0, answerAt - Date.now()));
       return ok(USER_MESSAGES.resetSent);
     },
   );

@@ -1,9 +1,9 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ConfigError } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, users } from '../../db/schema';
 
 /**
  * E-mail. Every mail is first a row of `email_outbox` (status queued), written in the same transaction as the
@@ -14,6 +14,9 @@ import { emailOutbox } from '../../db/schema';
  *   smtp              MAIL_PROVIDER=smtp or SMTP_URL set: sent through nodemailer (SMTP_URL, MAIL_FROM)
  *
  * A failed delivery is retried by a sweep every 30 s, up to MAX_ATTEMPTS, then marked failed with its error.
+ *
+ * A mail written on a user's behalf to someone else (a row whose user is not its recipient: contact-us to support)
+ * carries that user's address as Reply-To, so answering it reaches the person, not MAIL_FROM.
  */
 
 export interface MailMessage {
@@ -21,6 +24,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  replyTo?: string | null;
 }
 
 export interface MailProvider {
@@ -54,13 +58,26 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 /** Delivery is the outbox row itself (read with `npm run mail`). */
 export const createOutboxProvider = (): MailProvider => ({ name: 'outbox', deliver: async () => undefined });
 
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket; a mail being delivered holds its
+ * outbox row (and a database connection), so a dead server is given up on sooner. Options in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 /** SMTP through nodemailer; `transport` is for tests (e.g. nodemailer's jsonTransport). */
 export function createSmtpProvider(config: { url: string; from: string }, transport?: Transporter): MailProvider {
-  const transporter = transport ?? nodemailer.createTransport(config.url);
+  const transporter = transport ?? nodemailer.createTransport({ url: config.url, ...SMTP_TIMEOUTS });
   return {
     name: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await transporter.sendMail({
+        from: config.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
     },
   };
 }
@@ -73,8 +90,12 @@ export interface Mailer {
   readonly provider: MailProvider;
   /** Queues a mail inside the caller's transaction. Call `flush()` after the transaction commits. */
   enqueue(tx: DbOrTx, mail: OutgoingMail): Promise<void>;
-  /** Delivers what is queued (not awaited by requests); resolves with the number sent. */
+  /** Delivers the queued mails not tried yet (requests kick it after their commit, without awaiting it); resolves with the number sent. */
   flush(): Promise<number>;
+  /** Delivers every queued mail, failed ones once more (the periodic retry sweep); resolves with the number sent. */
+  sweep(): Promise<number>;
+  /** Resolves when the delivery in progress, if any, is over. */
+  drain(): Promise<void>;
 }
 
 export interface MailerLog {
@@ -82,43 +103,81 @@ export interface MailerLog {
 }
 
 export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Mailer {
-  let running: Promise<number> | undefined;
-  let again = false;
-
-  async function deliverBatch(): Promise<number> {
+  /**
+   * Delivers the oldest queued mail not in `triedIds`, in its own transaction: the row stays locked while it is
+   * handed to the provider, so two API instances never send it twice, and a slow mail holds one row only. With
+   * `retries` false, only mails never tried: a request's flush must not spend the attempts of a failing mail, which
+   * are the sweep's (every 30 s, so five attempts span two minutes of a mail server's outage).
+   */
+  async function deliverNext(retries: boolean, triedIds: string[]): Promise<{ id: string; sent: boolean } | undefined> {
     return db.transaction(async (tx) => {
-      // Several API instances may sweep at once: each row is taken by one of them.
-      const rows = await tx
-        .select()
+      const [row] = await tx
+        .select({ outbox: emailOutbox, userEmail: users.email })
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+        .leftJoin(users, eq(users.id, emailOutbox.userId))
+        .where(
+          and(
+            eq(emailOutbox.status, 'queued'),
+            retries ? lt(emailOutbox.attempts, MAX_ATTEMPTS) : eq(emailOutbox.attempts, 0),
+            triedIds.length > 0 ? notInArray(emailOutbox.id, triedIds) : undefined,
+          ),
+        )
         .orderBy(asc(emailOutbox.createdAt))
-        .limit(20)
-        .for('update', { skipLocked: true });
-      let sent = 0;
-      for (const row of rows) {
-        try {
-          await provider.deliver({ to: row.toAddress, subject: row.subject, text: row.bodyText, html: row.bodyHtml });
-          await tx
-            .update(emailOutbox)
-            .set({ status: 'sent', attempts: row.attempts + 1, sentAt: sql`now()`, lastError: null })
-            .where(eq(emailOutbox.id, row.id));
-          sent++;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
-          log.warn({ mailId: row.id, template: row.template, attempts }, `mail delivery failed: ${lastError}`);
-          await tx
-            .update(emailOutbox)
-            .set({ attempts, lastError, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued' })
-            .where(eq(emailOutbox.id, row.id));
-        }
+        .limit(1)
+        .for('update', { of: emailOutbox, skipLocked: true });
+      if (!row) return undefined;
+      const mail = row.outbox;
+      const attempts = mail.attempts + 1;
+      const replyTo = row.userEmail && row.userEmail !== mail.toAddress ? row.userEmail : null;
+      try {
+        await provider.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, html: mail.bodyHtml, replyTo });
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        log.warn({ mailId: mail.id, template: mail.template, attempts }, `mail delivery failed: ${lastError}`);
+        await tx
+          .update(emailOutbox)
+          .set({ attempts, lastError, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued' })
+          .where(eq(emailOutbox.id, mail.id));
+        return { id: mail.id, sent: false };
       }
-      return sent;
+      await tx.update(emailOutbox).set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, mail.id));
+      return { id: mail.id, sent: true };
     });
   }
 
-  const mailer: Mailer = {
+  /** One round: each matching mail tried once. */
+  async function deliverRound(retries: boolean): Promise<number> {
+    const tried: string[] = [];
+    let sent = 0;
+    for (let result = await deliverNext(retries, tried); result; result = await deliverNext(retries, tried)) {
+      tried.push(result.id);
+      if (result.sent) sent++;
+    }
+    return sent;
+  }
+
+  // One round at a time; a round asked for meanwhile runs when the current one ends (a sweep wins over a flush).
+  let running: Promise<number> | undefined;
+  let pending: { retries: boolean } | undefined;
+  function run(retries: boolean): Promise<number> {
+    if (running) {
+      pending = { retries: retries || (pending?.retries ?? false) };
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      for (let round: { retries: boolean } | undefined = { retries }; round; round = pending) {
+        pending = undefined;
+        total += await deliverRound(round.retries);
+      }
+      return total;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
     provider,
     async enqueue(tx, mail) {
       await tx.insert(emailOutbox).values({
@@ -131,25 +190,12 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
         bodyHtml: mail.html ?? null,
       });
     },
-    flush() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let total = 0;
-        do {
-          again = false;
-          total += await deliverBatch();
-        } while (again);
-        return total;
-      })().finally(() => {
-        running = undefined;
-      });
-      return running;
+    flush: () => run(false),
+    sweep: () => run(true),
+    async drain() {
+      await running?.catch(() => undefined);
     },
   };
-  return mailer;
 }
 
 export interface MailPluginOptions {
@@ -172,19 +218,19 @@ export const mailPlugin = fp<MailPluginOptions>(
     const provider = options.provider ?? createMailProvider(loadMailConfig());
     const mailer = createMailer(app.db, provider, app.log);
     app.decorate('mailer', mailer);
-    const flushQuietly = () => void mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail sweep failed'));
+    const sweepQuietly = () => void mailer.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'mail sweep failed'));
     const interval = options.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+    let timer: NodeJS.Timeout | undefined;
     if (interval > 0) {
-      const timer = setInterval(flushQuietly, interval);
+      timer = setInterval(sweepQuietly, interval);
       timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-      });
     }
-    app.addHook('onReady', async () => flushQuietly());
+    // Mail queued before a restart goes out at start.
+    app.addHook('onReady', async () => sweepQuietly());
     // Close waits for a delivery in progress, so the pool is not closed under it.
     app.addHook('onClose', async () => {
-      await mailer.flush().catch(() => undefined);
+      clearInterval(timer);
+      await mailer.drain();
     });
   },
   { name: 'mail' },

@@ -52,7 +52,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       const config = loadPaymentsConfig();
       if (config.provider === 'stripe') {
         const { createStripePayments } = await import('./stripe');
-        provider = createStripePayments({ secretKey: config.secretKey, webhookSecret: config.webhookSecret });
+        provider = createStripePayments({ secretKey: config.secretKey, webhookSecret: config.webhookSecret, log: app.log });
+        if (!config.webhookSecret) app.log.warn('STRIPE_WEBHOOK_SECRET is not set: no Stripe webhook; payments are applied when the return page verifies them');
       } else {
         provider = createSandboxPayments(app.db, app.publicUrl, portalTokens);
       }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
-import { withSessionId, type PaymentProvider, type SessionState } from './types';
+import { checkoutReturnUrls, withSessionId, type PaymentProvider, type SessionState } from './types';
 
 /**
  * The local payment sandbox (default): it behaves like a hosted card checkout but runs inside this API, offline.
@@ -65,11 +65,11 @@ export function createPortalTokens(secret: string, now: () => number = Date.now)
 }
 export type PortalTokens = ReturnType<typeof createPortalTokens>;
 
-/** Where the sandbox sends the user back (the same URLs a real provider would get). */
-export const sandboxReturnUrls = (publicUrl: string, sessionId: string) => ({
-  success: withSessionId(`${publicUrl}/stripe-callback?session_id={CHECKOUT_SESSION_ID}`, sessionId),
-  cancel: withSessionId(`${publicUrl}/payment/failure?session_id={CHECKOUT_SESSION_ID}`, sessionId),
-});
+/** Where the sandbox sends the user back: the return URLs a real provider gets, with this session's id. */
+export const sandboxReturnUrls = (publicUrl: string, sessionId: string) => {
+  const urls = checkoutReturnUrls(publicUrl);
+  return { success: withSessionId(urls.success, sessionId), cancel: withSessionId(urls.cancel, sessionId) };
+};
 
 export function createSandboxPayments(db: Db, publicUrl: string, portalTokens: PortalTokens): PaymentProvider {
   return {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { CheckoutInput, PaymentProvider, SessionState, WebhookEvent } from './types';
+import { ProviderError, type ProviderLog } from '../http';
+import { PAYMENT_SERVICE_UNAVAILABLE, type CheckoutInput, type PaymentProvider, type SessionState, type WebhookEvent } from './types';
 
 /**
  * Stripe through its official SDK (used when STRIPE_SECRET_KEY is set): a subscription checkout session per
@@ -8,8 +9,10 @@ import type { CheckoutInput, PaymentProvider, SessionState, WebhookEvent } from 
  */
 export interface StripeOptions {
   secretKey: string;
+  /** Without it there is no webhook (`parseWebhook` is absent): payments are applied when the return page verifies. */
   webhookSecret?: string;
   httpClient?: ReturnType<typeof Stripe.createFetchHttpClient>;
+  log?: ProviderLog;
 }
 
 const STRIPE_LOCALES = { sp: 'es', en: 'en', fr: 'fr' } as const;
@@ -21,11 +24,29 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
 
-  return {
+  /**
+   * A failed Stripe call becomes a 502 with a safe text. Stripe's errors carry a 4xx `statusCode` and texts meant
+   * for the developer (an authentication error names the masked key): passed on as they are, the envelope would
+   * show them to the user. The log gets the error's type, code and request id, never its text.
+   */
+  const failed = (operation: string, error: unknown): ProviderError => {
+    const { type, code, statusCode, requestId } = error as { type?: string; code?: string; statusCode?: number; requestId?: string };
+    options.log?.warn({ provider: 'stripe', operation, type, code, statusCode, requestId }, 'Stripe request failed');
+    return new ProviderError('stripe', 502, PAYMENT_SERVICE_UNAVAILABLE, `${operation}: ${type ?? 'error'} ${statusCode ?? ''}`.trim());
+  };
+  const call = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw failed(operation, error);
+    }
+  };
+
+  const provider: PaymentProvider = {
     name: 'stripe',
 
     async createCheckout(input: CheckoutInput) {
-      const session = await stripe.checkout.sessions.create({
+      const session = await call('checkout.sessions.create', () => stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [
           {
@@ -44,8 +65,8 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         locale: STRIPE_LOCALES[input.language],
-      });
-      if (!session.url) throw new Error('Stripe answered a checkout session without a url');
+      }));
+      if (!session.url) throw failed('checkout.sessions.create', new Error('a session without a url'));
       return { providerSessionId: session.id, url: session.url };
     },
 
@@ -55,7 +76,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
         session = await stripe.checkout.sessions.retrieve(providerSessionId);
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
-        throw error;
+        throw failed('checkout.sessions.retrieve', error);
       }
       const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
@@ -67,17 +88,20 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     },
 
     async createPortal({ customerId, returnUrl }) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const portal = await call('billingPortal.sessions.create', () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
       return { url: portal.url };
     },
+  };
 
-    parseWebhook(rawBody, signature): WebhookEvent {
-      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+  const { webhookSecret } = options;
+  if (webhookSecret) {
+    provider.parseWebhook = (rawBody, signature): WebhookEvent => {
+      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         return { kind: 'paid', providerSessionId: event.data.object.id };
       }
       return { kind: 'ignored', type: event.type };
-    },
-  };
+    };
+  }
+  return provider;
 }

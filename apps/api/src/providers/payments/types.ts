@@ -7,6 +7,9 @@
 /** Replaced by the provider with its session id in the return URLs (Stripe's own placeholder). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+/** What the caller sees when the payment provider fails (502). */
+export const PAYMENT_SERVICE_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
+
 export interface CheckoutInput {
   /** Our checkout_sessions row. */
   checkoutId: string;
@@ -49,8 +52,17 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<CheckoutResult>;
   retrieveSession(providerSessionId: string): Promise<SessionState | null>;
   createPortal(input: PortalInput): Promise<{ url: string }>;
-  /** Checks the signature and reads the event; throws on a bad signature. Only providers with webhooks have it. */
-  parseWebhook?(rawBody: Buffer, signature: string): WebhookEvent;
+  /** Checks the signature and reads the event; throws on a bad signature. Only a provider with a webhook has it. */
+  parseWebhook?: (rawBody: Buffer, signature: string) => WebhookEvent;
 }
 
 export const withSessionId = (url: string, sessionId: string) => url.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
+
+/**
+ * The app's pages the provider sends the user back to (spec section 2), with SESSION_ID_PLACEHOLDER: after paying
+ * /stripe-callback (which verifies), after a decline or a cancel /payment/failure.
+ */
+export const checkoutReturnUrls = (publicUrl: string) => ({
+  success: `${publicUrl}/stripe-callback?session_id=${SESSION_ID_PLACEHOLDER}`,
+  cancel: `${publicUrl}/payment/failure?session_id=${SESSION_ID_PLACEHOLDER}`,
+});

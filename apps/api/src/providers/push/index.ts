@@ -1,10 +1,12 @@
+import { isIP } from 'node:net';
 import { eq, and, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import { ConfigError } from '../../config';
+import type { ProviderLog } from '../http';
 import type { Db } from '../../db/client';
-import { getSetting } from '../../db/settings';
-import { appSettings, pushSubscriptions, users } from '../../db/schema';
+import { getOrCreateSetting } from '../../db/settings';
+import { pushSubscriptions, users } from '../../db/schema';
 
 /**
  * Web push (spec section 1): VAPID keys made on first start and kept in app_settings (or VAPID_PUBLIC_KEY and
@@ -26,8 +28,27 @@ export interface VapidKeys {
 
 export interface PushSender {
   readonly publicKey: string;
+  /** Whether a subscription's endpoint is a push service this API posts to (see isPushServiceEndpoint). */
+  acceptsEndpoint(endpoint: string): boolean;
   /** Sends to every subscription of the user (in that company); resolves with how many accepted it. */
   sendToUser(companyId: string, userId: string, message: PushMessage): Promise<{ delivered: number }>;
+}
+
+/**
+ * Push services are public HTTPS hosts named by DNS (FCM, Mozilla, Apple, Windows). Any other endpoint is refused,
+ * so a subscription cannot make the API post to an internal address (cloud metadata, a database's HTTP port).
+ * `allowLocal` lets http and IP addresses through: tests run a push service on 127.0.0.1.
+ */
+export function isPushServiceEndpoint(endpoint: string, allowLocal = false): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (allowLocal) return url.protocol === 'https:' || url.protocol === 'http:';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/\.(localhost|local|internal)$/i.test(host);
 }
 
 const VAPID_SETTING = 'vapid_keys';
@@ -41,33 +62,30 @@ export async function loadVapidKeys(db: Db, env: NodeJS.ProcessEnv = process.env
     if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
     return { publicKey, privateKey };
   }
-  const stored = await getSetting(db, VAPID_SETTING);
-  if (stored) return JSON.parse(stored) as VapidKeys;
-  const made = webpush.generateVAPIDKeys();
-  await db.insert(appSettings).values({ key: VAPID_SETTING, value: JSON.stringify(made) }).onConflictDoNothing({ target: appSettings.key });
-  // Another instance may have stored its pair first: use whatever is stored.
-  return JSON.parse((await getSetting(db, VAPID_SETTING))!) as VapidKeys;
+  // Another instance may store its pair first: whichever is stored is used.
+  return JSON.parse(await getOrCreateSetting(db, VAPID_SETTING, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
 }
 
-export interface PushLog {
-  warn(details: object, message: string): void;
-}
-
-export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: PushLog): PushSender {
+export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: ProviderLog, allowLocalEndpoints = false): PushSender {
+  const acceptsEndpoint = (endpoint: string) => isPushServiceEndpoint(endpoint, allowLocalEndpoints);
   return {
     publicKey: keys.publicKey,
+    acceptsEndpoint,
     async sendToUser(companyId, userId, message) {
-      const subscriptions = await db
+      const stored = await db
         .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, keys: pushSubscriptions.keys })
         .from(pushSubscriptions)
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))
         .where(and(eq(pushSubscriptions.userId, userId), eq(users.companyId, companyId)));
+      // Subscriptions stored elsewhere (the login payload) may name any address: only push services are posted to.
+      const subscriptions = stored.filter((subscription) => acceptsEndpoint(subscription.endpoint));
       const gone: string[] = [];
       let delivered = 0;
       await Promise.all(
         subscriptions.map(async (subscription) => {
           try {
-            // web-push builds the encrypted, VAPID-signed request; it is sent with fetch (http and https endpoints).
+            // web-push builds the encrypted, VAPID-signed request and fetch sends it: sendNotification always uses
+            // https.request (no loopback push service in tests) and leaves time-outs and redirects to its defaults.
             const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
               TTL: PUSH_TTL_SECONDS,
               vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -76,6 +94,8 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
               method: details.method,
               headers: details.headers as Record<string, string>,
               body: details.body ? new Uint8Array(details.body) : undefined,
+              // A push service answers itself; following a redirect could lead to an internal address.
+              redirect: 'error',
               signal: AbortSignal.timeout(10_000),
             });
             await response.body?.cancel();
@@ -96,6 +116,8 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
 export interface PushPluginOptions {
   /** Tests pass their own sender; otherwise VAPID keys are loaded or made. */
   provider?: PushSender;
+  /** Post to http and IP-address endpoints too (tests' push service on 127.0.0.1); never in production. */
+  allowLocalEndpoints?: boolean;
 }
 
 declare module 'fastify' {
@@ -115,7 +137,7 @@ export const pushPlugin = fp<PushPluginOptions>(
     const keys = await loadVapidKeys(app.db);
     const subject = process.env.VAPID_SUBJECT?.trim() || `mailto:${app.productSettings.company.email}`;
     if (!/^(mailto:|https:)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: URL');
-    app.decorate('push', createPushSender(app.db, keys, subject, app.log));
+    app.decorate('push', createPushSender(app.db, keys, subject, app.log, options.allowLocalEndpoints));
   },
   { name: 'push' },
 );
