@@ -6,6 +6,7 @@ import { createDatabase, type Db } from './db/client';
 import { DEFAULT_EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { isProcessAlive } from './db/lock';
 import { emailOutbox } from './db/schema';
+import type { OutboxEntry } from '@freight/contracts';
 
 /**
  * `npm run mail`: the e-mail outbox, newest first (with no SMTP server, this is where mail is read).
@@ -40,15 +41,8 @@ export function parseMailArgs(argv: readonly string[]): MailOptions {
   return options;
 }
 
-export interface OutboxEntry {
-  to: string;
-  subject: string;
-  template: string;
-  status: string;
-  createdAt: string;
-  text: string;
-  html: string | null;
-}
+/** One mail as `npm run mail -- --json` prints it (the shape is in @freight/contracts: the e2e tests read it). */
+export type { OutboxEntry } from '@freight/contracts';
 
 export async function readOutbox(db: Db, options: Pick<MailOptions, 'to' | 'limit'>): Promise<OutboxEntry[]> {
   const filters: SQL[] = options.to ? [eq(emailOutbox.toAddress, options.to)] : [];

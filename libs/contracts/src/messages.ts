@@ -25,3 +25,14 @@ export const COMPANY_ERRORS = {
 /** The answer of login/register when demo mode refuses an account that is not on the allowed list. */
 export const DEMO_MODE_MESSAGE = 'This is a demo: only the demo accounts can sign in.';
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your Email before logging in.';
+
+/** One mail of the outbox as `npm run mail -- --json` prints it. */
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  createdAt: string;
+  text: string;
+  html: string | null;
+}

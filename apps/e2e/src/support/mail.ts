@@ -5,20 +5,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { OutboxEntry } from '@freight/contracts';
 import { E2E_DATA_DIR } from './env';
 
 const root = path.resolve(__dirname, '../../../..');
 const run = promisify(execFile);
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  template: string;
-  status: string;
-  createdAt: string;
-  text: string;
-  html: string | null;
-}
+export type OutboxMail = OutboxEntry;
 
 export async function readMail(to: string): Promise<OutboxMail[]> {
   const { stdout } = await run(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/mail-cli.ts', '--to', to, '--json', '--limit', '20'], {
