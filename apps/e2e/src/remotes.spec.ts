@@ -35,7 +35,13 @@ test('each of the seven remotes is loaded at run time from its manifest, with on
     if ('heading' in screen) await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
     else await expect(page.getByText(`${screen.title} is on its way.`)).toBeVisible();
     await expect(moduleFooter(page)).toContainText(remote);
-    expect(manifests).toContain(`/remotes/${folder}/mf-manifest.json`);
+    // The page's own resource timing is the record of what it fetched; Playwright's request events may arrive late.
+    await expect
+      .poll(async () =>
+        manifests.includes(`/remotes/${folder}/mf-manifest.json`) ||
+        (await page.evaluate((path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path), `/remotes/${folder}/mf-manifest.json`)),
+      )
+      .toBe(true);
     // Response events arrive asynchronously: wait for the remote's scripts to be recorded.
     await expect.poll(() => scripts.some((s) => s.startsWith(`/remotes/${folder}/`))).toBe(true);
   }
