@@ -5,6 +5,50 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Library kinds, from the bottom up: each may use only the kinds below it. */
+const LIB_TYPES = ['type:util', 'type:data-access', 'type:ui', 'type:feature'];
+
+/**
+ * The architecture, enforced by `@nx/enforce-module-boundaries` over the tags in each project.json:
+ * - kind: util uses only util; data-access uses data-access and util; ui uses ui, util and data-access (the toaster
+ *   and the pointer blocker read the store); feature uses any lib; the shell and remotes use libs only, so a remote
+ *   never imports another remote or the shell, and no lib imports an app.
+ * - scope: shared libs use only shared ones; a domain (scope:address) is used only by itself and by the remotes
+ *   that need its pieces (loads, orders, purchase orders, settings), never by the dashboard, trucks or the shell.
+ * - platform: the API and the e2e tests use only libs that run anywhere (contracts).
+ */
+const DEP_CONSTRAINTS = [
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: LIB_TYPES },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: LIB_TYPES },
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: LIB_TYPES },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: LIB_TYPES },
+  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['platform:any'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['platform:any'] },
+  { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:address', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:dashboard', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:trucks', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:loads', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+  { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+  { sourceTag: 'scope:purchase-orders', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+  { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+];
+
+/** Tests may also use the test kit (libs/testing, type:testing); production code may not. */
+const TEST_DEP_CONSTRAINTS = DEP_CONSTRAINTS.map((constraint) =>
+  constraint.sourceTag.startsWith('type:') && constraint.onlyDependOnLibsWithTags.some((tag) => LIB_TYPES.includes(tag))
+    ? { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:testing'] }
+    : constraint,
+);
+
+/** @param {typeof DEP_CONSTRAINTS} depConstraints */
+const boundaryOptions = (depConstraints) => ({ allow: [], enforceBuildableLibDependency: false, depConstraints });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', '.nx/**', '.data/**', 'tmp/**', 'apps/api/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -17,23 +61,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // The architecture, enforced: remotes never import other remotes or the shell; libs never import apps;
-      // the API only uses libs that run on the server.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          enforceBuildableLibDependency: false,
-          depConstraints: [
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['platform:any'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['platform:any'] },
-            { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
-          ],
-        },
-      ],
+      // The architecture, enforced over the projects' tags (DEP_CONSTRAINTS above).
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions(DEP_CONSTRAINTS)],
       // Typed hooks only (libs/store/src/hooks.ts).
       'no-restricted-imports': [
         'error',
@@ -61,5 +90,9 @@ export default tseslint.config(
   {
     files: ['**/*.spec.{ts,tsx}', 'apps/e2e/**/*.ts', 'apps/api/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['**/*.spec.{ts,tsx}', 'libs/testing/**/*.{ts,tsx}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaryOptions(TEST_DEP_CONSTRAINTS)] },
   },
 );

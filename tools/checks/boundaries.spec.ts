@@ -12,16 +12,35 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'];
 
-const SAMPLES = [
+/** The tag rule's refusal names the source's tag; the samples below check which constraint refused them. */
+const tagged = (tag: string) => new RegExp(`project tagged with "${tag}" can only depend on libs tagged with`);
+
+interface Sample {
+  name: string;
+  file: string;
+  code: string;
+  refused: boolean;
+  /** For a refused sample: the refusal must be this one (not, say, a circular dependency). */
+  because?: RegExp;
+}
+
+const SAMPLES: Sample[] = [
   { name: 'a remote importing another remote', file: 'apps/address/src/bad.ts', code: "import d from '../../dashboard/src/module';\nexport const x = d;\n", refused: true },
   { name: 'a remote importing the shell', file: 'apps/loads/src/bad.ts', code: "import { ShellRoutes } from '../../shell/src/routes/ShellRoutes';\nexport const x = ShellRoutes;\n", refused: true },
   { name: 'a lib importing an app', file: 'libs/ui/src/bad.ts', code: "import m from '../../../apps/address/src/module';\nexport const x = m;\n", refused: true },
   { name: 'the API importing a browser lib', file: 'apps/api/src/bad.ts', code: "import { http } from '@freight/api-client';\nexport const x = http;\n", refused: true },
   { name: 'react-router outside @freight/router', file: 'apps/address/src/bad.ts', code: "import { Link } from 'react-router';\nexport const x = Link;\n", refused: true },
   { name: 'a remote importing libs', file: 'apps/address/src/ok.ts', code: "import { ComingSoon } from '@freight/ui';\nexport const x = ComingSoon;\n", refused: false },
+  // Kinds of libs (type:util < data-access < ui < feature).
+  { name: 'a util lib (i18n) importing a data-access lib', file: 'libs/i18n/src/bad.ts', code: "import * as client from '@freight/api-client';\nexport const x = client;\n", refused: true, because: tagged('type:util') },
+  { name: 'a data-access lib (api-client) importing a ui lib', file: 'libs/api-client/src/bad.ts', code: "import * as ui from '@freight/ui';\nexport const x = ui;\n", refused: true, because: tagged('type:data-access') },
+  { name: 'a ui lib (table) importing a feature lib', file: 'libs/table/src/bad.ts', code: "import * as auth from '@freight/auth';\nexport const x = auth;\n", refused: true, because: tagged('type:ui') },
+  { name: 'a ui lib importing a util lib', file: 'libs/table/src/ok.ts', code: "import * as i18n from '@freight/i18n';\nexport const x = i18n;\n", refused: false },
+  { name: 'a data-access lib importing a data-access lib', file: 'libs/store/src/ok.ts', code: "import * as client from '@freight/api-client';\nexport const x = client;\n", refused: false },
+  { name: 'a feature lib importing a ui lib', file: 'libs/auth/src/ok.ts', code: "import * as table from '@freight/table';\nexport const x = table;\n", refused: false },
 ];
 
-let results: string[][];
+let results: Array<Array<{ ruleId: string | null; message: string }>>;
 beforeAll(() => {
   // The boundary rule skips itself without Nx's project graph: compute it (a fresh clone has none).
   execFileSync(path.join(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
@@ -32,12 +51,13 @@ beforeAll(() => {
     stdio: ['pipe', 'ignore', 'inherit'],
     env: { ...process.env, NX_DAEMON: 'false' },
   });
-  results = JSON.parse(readFileSync(out, 'utf8')) as string[][];
+  results = JSON.parse(readFileSync(out, 'utf8')) as typeof results;
 }, 120_000);
 
 describe('module boundaries', () => {
-  it.each(SAMPLES.map((sample, index) => ({ ...sample, index })))('$name: refused=$refused', ({ index, refused }) => {
-    const hits = results[index]!.filter((rule) => BOUNDARY_RULES.includes(rule));
+  it.each(SAMPLES.map((sample, index) => ({ ...sample, index })))('$name: refused=$refused', ({ index, refused, because }) => {
+    const hits = results[index]!.filter((message) => message.ruleId !== null && BOUNDARY_RULES.includes(message.ruleId));
     expect(hits.length > 0).toBe(refused);
+    if (because) expect(hits.map((hit) => hit.message)).toContainEqual(expect.stringMatching(because));
   });
 });
