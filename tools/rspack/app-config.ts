@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
@@ -156,6 +157,8 @@ export function createAppConfig(options: AppOptions) {
           dts: false,
           runtimePlugins: options.runtimePlugins,
         }),
+        // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: Number(process.env.DEV_SERVER_PORT ?? options.devPort),

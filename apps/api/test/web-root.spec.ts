@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SHELL_INDEX = '<!doctype html><title>shell</title>';
+const SHELL_SCRIPT = 'console.log("shell")';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What the build's precompress step leaves beside a file (tools/rspack/precompress-plugin.ts). */
+function writeCompressed(root: string, file: string, content: string) {
+  fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(content));
+  fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(content));
+}
 
 function makeWebRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-web-'));
@@ -13,13 +22,23 @@ function makeWebRoot(): string {
   };
   write('shell/index.html', SHELL_INDEX);
   write('shell/remotes.json', '{"loads":"/remotes/loads/mf-manifest.json"}');
-  write('shell/main.3f9a2c1b.js', 'console.log("shell")');
+  write('shell/main.3f9a2c1b.js', SHELL_SCRIPT);
   write('shell/favicon.ico', 'icon');
   write('loads/mf-manifest.json', '{"name":"loads"}');
   write('loads/remoteEntry.js', 'var loads;');
   write('loads/static/js/chunk.abcdef1234.js', 'chunk();');
   write('settings/remoteEntry.js', 'var settings;');
   write('secret.txt', 'not served');
+  for (const file of [
+    'shell/index.html',
+    'shell/remotes.json',
+    'shell/main.3f9a2c1b.js',
+    'loads/mf-manifest.json',
+    'loads/remoteEntry.js',
+    'loads/static/js/chunk.abcdef1234.js',
+  ]) {
+    writeCompressed(root, file, fs.readFileSync(path.join(root, file), 'utf8'));
+  }
   return root;
 }
 
@@ -77,6 +96,69 @@ describe('static web root', () => {
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['cache-control']).toBe(cache);
     }
+  });
+
+  describe('compressed at build time, chosen by Accept-Encoding', () => {
+    const getEncoded = (url: string, acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const decoded = (response: Awaited<ReturnType<typeof getEncoded>>) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+
+    it('sends the brotli file to a browser that accepts it, the gzip file to one that does not, the plain file otherwise', async () => {
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', undefined],
+        [undefined, undefined],
+      ] as const) {
+        const response = await getEncoded('/main.3f9a2c1b.js', acceptEncoding);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(response.headers['vary']).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(decoded(response)).toBe(SHELL_SCRIPT);
+      }
+    });
+
+    it('the compressed files of entry files are revalidated like the files themselves', async () => {
+      for (const [url, type] of [
+        ['/', /text\/html/],
+        ['/login', /text\/html/],
+        ['/remotes.json', /application\/json/],
+        ['/remotes/loads/mf-manifest.json', /application\/json/],
+        ['/remotes/loads/remoteEntry.js', /javascript/],
+      ] as const) {
+        const response = await getEncoded(url, 'gzip, deflate, br');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-type']).toMatch(type);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      }
+      expect(decoded(await getEncoded('/login', 'br'))).toBe(SHELL_INDEX);
+      expect(JSON.parse(decoded(await getEncoded('/remotes/loads/mf-manifest.json', 'gzip')))).toEqual({ name: 'loads' });
+    });
+
+    it("a remote's hashed chunk comes compressed, cached for a year, with CORS", async () => {
+      const response = await getEncoded('/remotes/loads/static/js/chunk.abcdef1234.js', 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(decoded(response)).toBe('chunk();');
+    });
+
+    it('a file without compressed siblings is sent as it is', async () => {
+      const response = await getEncoded('/favicon.ico', 'gzip, deflate, br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('icon');
+    });
   });
 
   it('unknown remotes, missing remote files and path tricks are 404, never the SPA', async () => {

@@ -15,6 +15,10 @@ import { MESSAGES } from './envelope';
  * seen at once; files whose name carries a content hash are cached for a year (immutable); anything
  * else is revalidated. Remotes get `Access-Control-Allow-Origin: *` so a shell on another origin can
  * load them.
+ *
+ * Compression happens at build time (tools/rspack/precompress-plugin.ts writes `<file>.br` and `<file>.gz`):
+ * the file the browser's `Accept-Encoding` prefers is sent as it is, with `Content-Encoding` and
+ * `Vary: Accept-Encoding`; nothing is compressed per request.
  */
 
 export const SHELL_DIR = 'shell';
@@ -23,8 +27,11 @@ const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json'
 /** `main.3f9a2c1b.js`, `chunk-3f9a2c1b7d.css`, `vendors.3f9a2c1b.chunk.js` ... */
 const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 
+/** The pre-compressed sibling of a file is cached like the file itself. */
+const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(COMPRESSED_SUFFIX, '');
   if (NO_CACHE_FILES.has(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -69,6 +76,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string): Pr
   await app.register(fastifyStatic, {
     root: shellRoot,
     serve: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header('cache-control', cacheControlFor(file));
