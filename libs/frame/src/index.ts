@@ -2,7 +2,7 @@ export { bootPlatform } from './boot';
 export { AppProviders } from './AppProviders';
 export { GlobalErrorBoundary } from './GlobalErrorBoundary';
 export { SignedInLayout } from './SignedInLayout';
-export { NAV_ITEMS } from './navigation';
+export { NAV_ITEMS, remoteLabel } from './navigation';
 export { StandaloneApp } from './StandaloneApp';
 export { ModuleRoutes, installModule } from './ModuleRoutes';
 export { UnauthorizedPage } from './UnauthorizedPage';

@@ -1,4 +1,5 @@
 import type { NavItem } from '@freight/ui';
+import type { RemoteName } from './route-table';
 
 /** The main navigation; an item shows when the user holds its permission (or it needs none). */
 export const NAV_ITEMS: Array<NavItem & { permission?: string }> = [
@@ -11,3 +12,22 @@ export const NAV_ITEMS: Array<NavItem & { permission?: string }> = [
   { to: '/purchase-orders', labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
   { to: '/setting/profile', labelKey: 'nav.settings' },
 ];
+
+/**
+ * What a user calls each remote (its navigation label): in the title of a module's pages and in the sentence shown
+ * when it cannot load. A remote without an entry here is named by its federation name.
+ */
+const REMOTE_LABEL_KEYS: Partial<Record<RemoteName, string>> = {
+  dashboard: 'nav.dashboard',
+  loads: 'nav.loads',
+  orders: 'nav.orders',
+  trucks: 'nav.trucks',
+  address: 'nav.address',
+  purchase_orders: 'nav.purchaseOrders',
+  settings: 'nav.settings',
+};
+
+export function remoteLabel(t: (key: string) => string, remote: RemoteName | string): string {
+  const key = REMOTE_LABEL_KEYS[remote as RemoteName];
+  return key ? t(key) : remote;
+}

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, writeLanguageCookie, type Language } from './languages';
+import { detectLanguage, syncHtmlLang, writeLanguageCookie, type Language } from './languages';
 import en from './locales/en.json';
 import sp from './locales/sp.json';
 import fr from './locales/fr.json';
@@ -28,6 +28,8 @@ export function initI18n(language: Language = detectLanguage()): Promise<I18n> {
       returnNull: false,
     })
     .then(() => {
+      syncHtmlLang(i18next.language);
+      i18next.on('languageChanged', syncHtmlLang);
       for (const resources of pendingCommon.splice(0)) extendCommon(resources);
       return i18next;
     });
@@ -49,7 +51,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   writeLanguageCookie(lang);
   const i18n = await initI18n();
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang === 'sp' ? 'es' : lang;
 }
 
 export { i18next };

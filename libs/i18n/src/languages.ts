@@ -43,6 +43,17 @@ export const cookieLanguage = (): Language => {
 export const writeLanguageCookie = (lang: Language) =>
   Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
 
+/** The `<html lang>` of each language: `sp` is the product's code, `es` the standard one. */
+export const htmlLang = (lang: Language): string => (lang === 'sp' ? 'es' : lang);
+
+/**
+ * Keeps `<html lang>` on the page's language (screen readers pick their voice from it). The first paint already has
+ * it: tools/rspack/index.html runs the same detection inline (`languages.spec.ts` checks that both agree).
+ */
+export function syncHtmlLang(lang: string): void {
+  if (typeof document !== 'undefined' && isLanguage(lang)) document.documentElement.lang = htmlLang(lang);
+}
+
 /** The BCP 47 locale used for numbers, money and dates in each language (Spanish and French as in North America). */
 export const LOCALES: Record<Language, string> = { sp: 'es-MX', en: 'en-US', fr: 'fr-CA' };
 

@@ -4,6 +4,7 @@ export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
 export { ConfirmDialog } from './feedback/ConfirmDialog';
-export { Layout, PublicLayout, type NavItem, type Brand } from './layout/Layout';
+export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Brand } from './layout/Layout';
+export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';
 export { LinkTabs } from './layout/Tabs';

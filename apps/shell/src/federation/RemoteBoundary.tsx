@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
-import { installModule, type RemoteName } from '@freight/frame';
+import { installModule, remoteLabel, type RemoteName } from '@freight/frame';
 import { useAppStore, type RemoteModule } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import { loadRemoteModule, resetRemote } from './remotes';
@@ -19,9 +19,23 @@ class RenderBoundary extends Component<{ fallback: (error: Error) => ReactNode; 
   }
 }
 
-function RemoteFailed({ remote, error, onRetry }: { remote: string; error: Error; onRetry: () => void }) {
+/**
+ * What a user sees when a module cannot load or crashes: a sentence they understand and Retry. The runtime's own
+ * message ("#RUNTIME-003 args: {...}", the chunk's name) is kept for support, folded under "Technical details".
+ */
+function RemoteFailed({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
-  return <ErrorPanel title={t('errors.remoteFailed', { module: remote })} message={error.message} onRetry={onRetry} />;
+  return (
+    <ErrorPanel title={t('errors.remoteFailed', { module: remoteLabel(t, remote) })} message={t('errors.remoteFailedBody')}>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('errors.retry')}
+      </button>
+      <details className="error-details">
+        <summary>{t('errors.technicalDetails')}</summary>
+        <pre>{error.message}</pre>
+      </details>
+    </ErrorPanel>
+  );
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: Error };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, Link } from '@freight/router';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { NavLink, Link, useLocation } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -14,14 +14,68 @@ export interface Brand {
   logoUrl?: string;
 }
 
+/** The id of every page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main';
+
 function BrandLink({ brand }: { brand?: Brand }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className="brand">
       {brand?.logoUrl && <img src={brand.logoUrl} alt="" className="brand-logo" width={28} height={28} />}
-      {brand?.name || t('app.name')}
+      <span className="brand-name">{brand?.name || t('app.name')}</span>
     </Link>
   );
+}
+
+/**
+ * The first thing a keyboard reaches: jumps past the header to the page's content. Focus moves to <main> itself
+ * (a plain `#main` link would also change the router's location).
+ */
+export function SkipLink() {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.();
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * The header's menu on small screens: a button that shows and hides the navigation and the user's actions. On wide
+ * screens the button is hidden and the menu always shows (styles.css); the state only matters below the breakpoint.
+ * It closes on navigation and on Escape (focus back on the button).
+ */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return { open, toggle: () => setOpen((value) => !value), button };
 }
 
 /** The signed-in frame: header with navigation, language switch and the user menu. */
@@ -44,31 +98,45 @@ export function Layout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const menu = useMenu();
+  const menuId = useId();
   return (
     <div className="layout">
+      <SkipLink />
       <header className="topbar">
         <BrandLink brand={brand} />
-        <nav aria-label={t('nav.main')} className="mainnav">
-          {nav.map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="topbar-end">
-          {tools}
-          <LanguageSwitch />
-          {userName && <span className="user-name">{userName}</span>}
-          {onLogout && (
-            <button type="button" className="button button-secondary" onClick={onLogout}>
-              {t('nav.logout')}
-            </button>
-          )}
+        <button
+          ref={menu.button}
+          type="button"
+          className="menu-button"
+          aria-expanded={menu.open}
+          aria-controls={menuId}
+          onClick={menu.toggle}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <div id={menuId} className="topbar-menu" data-open={menu.open}>
+          <nav aria-label={t('nav.main')} className="mainnav">
+            {nav.map((item) => (
+              <NavLink key={item.to} to={item.to}>
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="topbar-end">
+            {tools}
+            <LanguageSwitch />
+            {userName && <span className="user-name">{userName}</span>}
+            {onLogout && (
+              <button type="button" className="button button-secondary" onClick={onLogout}>
+                {t('nav.logout')}
+              </button>
+            )}
+          </div>
         </div>
       </header>
-      <main className="content" id="main">
-        {children}
-      </main>
+      <Main>{children}</Main>
       {footer}
     </div>
   );
@@ -78,15 +146,14 @@ export function Layout({
 export function PublicLayout({ children, brand, footer }: { children: ReactNode; brand?: Brand; footer?: ReactNode }) {
   return (
     <div className="layout layout-public">
+      <SkipLink />
       <header className="topbar">
         <BrandLink brand={brand} />
         <div className="topbar-end">
           <LanguageSwitch />
         </div>
       </header>
-      <main className="content" id="main">
-        {children}
-      </main>
+      <Main>{children}</Main>
       {footer}
     </div>
   );
