@@ -210,7 +210,23 @@ export type LaneUser = Static<typeof LaneUser>;
 // ---------------------------------------------------------------------------------------------------------------
 // Maps helpers
 
-/** GET getdirection-json/{origin}/{destination}: origin and destination are "lat,lng" or a postal code. */
+/**
+ * A place as people type it, as the Google APIs these calls mirror take it: "lat,lng", a US ZIP or Canadian postal
+ * code, an address ending with one, "City, ST" (US state code) or "City, Province" (Canadian province name or code).
+ * The API reads it (apps/api/src/providers/maps/places.ts) and answers 400 naming a place it cannot find.
+ */
+export const PlaceText = Type.String({ minLength: 1, maxLength: 100 });
+/** GET getdirection-json/{origin}/{destination}: each a PlaceText (percent-encoded in the path). */
+export const DirectionParams = Type.Object({ origin: PlaceText, destination: PlaceText }, { additionalProperties: false });
+/** At most this many origins, and as many destinations, per distance matrix (Google's limit). */
+export const MAX_MATRIX_PLACES = 25;
+/** The origins or destinations of a distance matrix: an array of places, or one string of places joined by '|'. */
+export const PlaceList = Type.Union([
+  Type.Array(PlaceText, { minItems: 1, maxItems: MAX_MATRIX_PLACES }),
+  Type.String({ minLength: 1, maxLength: MAX_MATRIX_PLACES * 101 }),
+]);
+
+/** The answer of getdirection-json. */
 export const Direction = Type.Object({
   code: Type.Literal('Ok'),
   distanceKm: Type.Number(),
@@ -247,14 +263,9 @@ export const PostalGeocodeRequest = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST getdistance-by-distancematrix { origins, destinations }: each "lat,lng" or a postal code. */
-export const DistanceMatrixRequest = Type.Object(
-  {
-    origins: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 25 }),
-    destinations: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 25 }),
-  },
-  { additionalProperties: false },
-);
+/** POST getdistance-by-distancematrix { origins, destinations }: each a PlaceList (["60601", "Dallas, TX"] or "60601|Dallas, TX"). */
+export const DistanceMatrixRequest = Type.Object({ origins: PlaceList, destinations: PlaceList }, { additionalProperties: false });
+export type DistanceMatrixRequest = Static<typeof DistanceMatrixRequest>;
 export const DistanceMatrix = Type.Object({
   rows: Type.Array(
     Type.Object({ elements: Type.Array(Type.Object({ distanceKm: Type.Number(), durationMinutes: Type.Number() })) }),

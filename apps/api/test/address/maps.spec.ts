@@ -61,17 +61,47 @@ describe('maps helpers and the ERP customer search', () => {
     expect(canadian.body.data!.distanceKm).toBeGreaterThan(450); // Toronto -> Montreal ~ 505 km great circle
   });
 
-  it('getdirection-json refuses what is neither a position nor a known postal code (400 per parameter)', async () => {
+  it('getdirection-json takes what people type: "City, ST", "City, Province", an address with a postal code, "City ST"', async () => {
+    const distance = async (origin: string, destination: string) => {
+      const answer = await call<Direction>(shipper, 'GET', `getdirection-json/${encodeURIComponent(origin)}/${encodeURIComponent(destination)}`);
+      expect({ origin, destination, status: answer.statusCode }).toEqual({ origin, destination, status: 200 });
+      return answer.body.data!.distanceKm;
+    };
+    const byCode = await distance('60601', '75201');
+    // City centres are a few kilometres from one downtown ZIP: the same trip within 3%.
+    expect(await distance('Chicago, IL', 'Dallas, TX')).toBeCloseTo(byCode, -2);
+    expect(Math.abs((await distance('Chicago, IL', 'Dallas, TX')) - byCode) / byCode).toBeLessThan(0.03);
+    expect(Math.abs((await distance('chicago il', 'Dallas, Texas, USA')) - byCode) / byCode).toBeLessThan(0.03);
+    // An address ending with a postal code is read as that postal code.
+    expect(await distance('233 S Wacker Dr, Chicago, IL 60606, USA', '75201')).toBe(await distance('60606', '75201'));
+    expect(await distance('290 Bremner Blvd, Toronto, ON M5V 3L9, Canada', '60601')).toBe(await distance('M5V 3L9', '60601'));
+    // A street before the city, no postal code: the city.
+    expect(await distance('233 S Wacker Dr, Chicago, IL', 'Dallas, TX')).toBe(await distance('Chicago, IL', 'Dallas, TX'));
+    // Canada: province by code or name (accents or not); Toronto -> Montréal is ~505 km great circle.
+    const torontoMontreal = await distance('Toronto, ON', 'Montréal, Quebec');
+    expect(torontoMontreal).toBeGreaterThan(505 * 1.2 * 0.95);
+    expect(torontoMontreal).toBeLessThan(505 * 1.2 * 1.05);
+    expect(await distance('Toronto, Ontario', 'Montreal, QC')).toBe(torontoMontreal);
+    expect(await distance('Calgary, AB', 'Vancouver, British Columbia')).toBeGreaterThan(500);
+    expect(await distance('St. Louis, MO', 'Saint Louis, Missouri')).toBe(0);
+  });
+
+  it('getdirection-json: an unknown place is a 400 naming it (per parameter), never a 5xx', async () => {
     const bad = await call(shipper, 'GET', 'getdirection-json/chicago/00000');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors).toEqual([
-      { field: 'params.origin', message: 'Invalid format' },
+      { field: 'params.origin', message: 'Unknown place: chicago' },
+      { field: 'params.destination', message: 'Unknown place: 00000' },
     ]);
-    const unknown = await call(shipper, 'GET', 'getdirection-json/60601/00000');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.body.errors).toEqual([{ field: 'params.destination', message: 'Unknown postal code' }]);
+    const unknownCity = await call(shipper, 'GET', `getdirection-json/60601/${encodeURIComponent('Atlantis, TX')}`);
+    expect(unknownCity.statusCode).toBe(400);
+    expect(unknownCity.body.errors).toEqual([{ field: 'params.destination', message: 'Unknown place: Atlantis, TX' }]);
+    const unknownRegion = await call(shipper, 'GET', `getdirection-json/${encodeURIComponent('Springfield, ZZ')}/60601`);
+    expect(unknownRegion.body.errors).toEqual([{ field: 'params.origin', message: 'Unknown place: Springfield, ZZ' }]);
     const outOfRange = await call(shipper, 'GET', `getdirection-json/${encodeURIComponent('95,10')}/60601`);
     expect(outOfRange.body.errors).toEqual([{ field: 'params.origin', message: 'Latitude must be between -90 and 90' }]);
+    const tooLong = await call(shipper, 'GET', `getdirection-json/${'a'.repeat(101)}/60601`);
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('getlocation-bylatlng-json: the nearest known postal code; none far from the USA and Canada', async () => {
@@ -126,12 +156,42 @@ describe('maps helpers and the ERP customer search', () => {
     const bad = await call(shipper, 'POST', 'getdistance-by-distancematrix', { origins: ['60601', 'nowhere'], destinations: ['00000'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors).toEqual([
-      { field: 'body.origins.1', message: 'Must be "lat,lng" or a postal code' },
-      { field: 'body.destinations.0', message: 'Unknown postal code' },
+      { field: 'body.origins.1', message: 'Unknown place: nowhere' },
+      { field: 'body.destinations.0', message: 'Unknown place: 00000' },
     ]);
     const empty = await call(shipper, 'POST', 'getdistance-by-distancematrix', { origins: [], destinations: ['60601'] });
     expect(empty.statusCode).toBe(400);
     expect(empty.body.errors![0]!.field).toBe('body.origins');
+  });
+
+  it('getdistance-by-distancematrix takes typed places, as arrays or as one \'|\'-separated string', async () => {
+    const asArrays = await call<DistanceMatrix>(shipper, 'POST', 'getdistance-by-distancematrix', {
+      origins: ['Chicago, IL', '41.8781,-87.6298'],
+      destinations: ['Dallas, TX', '233 S Wacker Dr, Chicago, IL 60606', 'Toronto, Ontario'],
+    });
+    expect(asArrays.statusCode).toBe(200);
+    const asStrings = await call<DistanceMatrix>(shipper, 'POST', 'getdistance-by-distancematrix', {
+      origins: 'Chicago, IL|41.8781,-87.6298',
+      destinations: 'Dallas, TX | 233 S Wacker Dr, Chicago, IL 60606|Toronto, Ontario',
+    });
+    expect(asStrings.statusCode).toBe(200);
+    expect(asStrings.body.data).toEqual(asArrays.body.data);
+    const { rows } = asArrays.body.data!;
+    expect(rows.map((row) => row.elements.length)).toEqual([3, 3]);
+    expect(rows[1]!.elements[1]!.distanceKm).toBeLessThan(5); // Chicago's Loop to a Loop ZIP
+    expect(rows[0]!.elements[2]!.distanceKm).toBeGreaterThan(700 * 1.2 * 0.9); // Chicago -> Toronto ~700 km
+
+    const mixed = await call<DistanceMatrix>(shipper, 'POST', 'getdistance-by-distancematrix', { origins: '60601', destinations: ['M5V 2T6'] });
+    expect(mixed.body.data!.rows).toHaveLength(1);
+
+    const unknown = await call(shipper, 'POST', 'getdistance-by-distancematrix', { origins: 'Chicago, IL|Gotham, NY', destinations: 'Dallas, TX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'body.origins.1', message: 'Unknown place: Gotham, NY' }]);
+    const hole = await call(shipper, 'POST', 'getdistance-by-distancematrix', { origins: '60601||75201', destinations: '90210' });
+    expect(hole.body.errors).toEqual([{ field: 'body.origins.1', message: 'Required' }]);
+    const tooMany = await call(shipper, 'POST', 'getdistance-by-distancematrix', { origins: Array(26).fill('60601').join('|'), destinations: '90210' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body.errors).toEqual([{ field: 'body.origins', message: 'At most 25 places' }]);
   });
 
   it('integration-manager/get-sap-customer: the ERP catalogue by name, at most 10, module address', async () => {

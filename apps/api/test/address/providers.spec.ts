@@ -10,6 +10,7 @@ import { decodePolyline, haversineKm } from '../../src/providers/maps/geo';
 import { createGoogleMapsProvider } from '../../src/providers/maps/google';
 import { createLocalMapsProvider } from '../../src/providers/maps/local';
 import { createOsrmMapsProvider } from '../../src/providers/maps/osrm';
+import { parsePlace, resolvePlace } from '../../src/providers/maps/places';
 import { cityMatchesLocality, normalisePostalCode } from '../../src/providers/maps/postal';
 import { createTestApp } from '../support/test-app';
 import { caller } from './support';
@@ -123,6 +124,58 @@ describe('zip check helpers', () => {
   });
 });
 
+describe('places as people type them (providers/maps/places.ts)', () => {
+  const locality = (city: string, region: string, country: 'USA' | 'CANADA') => ({ kind: 'locality', locality: { city, region, country } });
+
+  it('reads positions, postal codes, addresses ending with one, "City, ST" and "City, Province"', () => {
+    expect(parsePlace(' 41.8781, -87.6298 ')).toEqual({ kind: 'position', point: { lat: 41.8781, lng: -87.6298 } });
+    expect(parsePlace('91,0')).toEqual({ kind: 'badPosition', error: 'Latitude must be between -90 and 90' });
+    expect(parsePlace('10,181')).toEqual({ kind: 'badPosition', error: 'Longitude must be between -180 and 180' });
+    expect(parsePlace('60601-1234')).toEqual({ kind: 'postalCode', postalCode: '60601-1234', country: 'USA' });
+    expect(parsePlace('m5v2t6')).toEqual({ kind: 'postalCode', postalCode: 'm5v2t6', country: 'CANADA' });
+    expect(parsePlace('233 S Wacker Dr, Chicago, IL 60606, USA')).toEqual({ kind: 'postalCode', postalCode: '60606', country: 'USA' });
+    expect(parsePlace('290 Bremner Blvd, Toronto, ON M5V 3L9, Canada')).toEqual({ kind: 'postalCode', postalCode: 'M5V 3L9', country: 'CANADA' });
+    expect(parsePlace('Chicago IL 60606')).toEqual({ kind: 'postalCode', postalCode: '60606', country: 'USA' });
+    expect(parsePlace('Chicago, IL')).toEqual(locality('Chicago', 'IL', 'USA'));
+    expect(parsePlace('chicago il')).toEqual(locality('chicago', 'IL', 'USA'));
+    expect(parsePlace('New York NY')).toEqual(locality('New York', 'NY', 'USA'));
+    expect(parsePlace('Dallas, Texas, United States')).toEqual(locality('Dallas', 'TX', 'USA'));
+    expect(parsePlace('Los Angeles, CA')).toEqual(locality('Los Angeles', 'CA', 'USA'));
+    expect(parsePlace('233 S Wacker Dr, Chicago, IL')).toEqual(locality('Chicago', 'IL', 'USA'));
+    expect(parsePlace('Toronto, Ontario')).toEqual(locality('Toronto', 'ON', 'CANADA'));
+    expect(parsePlace('Montréal, Québec, Canada')).toEqual(locality('Montréal', 'QC', 'CANADA'));
+    expect(parsePlace('Vancouver, colombie-britannique')).toEqual(locality('Vancouver', 'BC', 'CANADA'));
+    // A country that contradicts the region, an unknown region, no region: free text for the geocoders.
+    expect(parsePlace('Toronto, ON, USA')).toEqual({ kind: 'text' });
+    expect(parsePlace('Springfield, ZZ')).toEqual({ kind: 'text' });
+    expect(parsePlace('Chicago')).toEqual({ kind: 'text' });
+    expect(parsePlace('')).toEqual({ kind: 'text' });
+  });
+
+  it('the local provider finds cities in the bundled data; unknown places name themselves', async () => {
+    const maps = createLocalMapsProvider();
+    const chicago = await resolvePlace(maps, 'Chicago, IL');
+    expect('point' in chicago && haversineKm(chicago.point, CHICAGO)).toBeLessThan(10);
+    const dallas = await resolvePlace(maps, 'Dallas TX');
+    expect('point' in dallas && haversineKm(dallas.point, DALLAS)).toBeLessThan(15);
+    const toronto = await resolvePlace(maps, 'Toronto, ON');
+    expect('point' in toronto && haversineKm(toronto.point, { lat: 43.6532, lng: -79.3832 })).toBeLessThan(10);
+    const calgary = await maps.geocodePlace({ text: 'Calgary, Alberta', locality: { city: 'Calgary', region: 'AB', country: 'CANADA' } });
+    expect(calgary).toMatchObject({ city: 'Calgary', state: 'AB', country: 'CANADA', postalCode: expect.stringMatching(/^T\d[A-Z]$/) });
+    expect(await maps.geocodePlace({ text: 'Chicago' })).toBeNull();
+    expect(await resolvePlace(maps, 'Atlantis, TX')).toEqual({ error: 'Unknown place: Atlantis, TX' });
+    expect(await resolvePlace(maps, ' 00000 ')).toEqual({ error: 'Unknown place: 00000' });
+    expect(await resolvePlace(maps, 'Chicago, ON')).toEqual({ error: 'Unknown place: Chicago, ON' });
+  });
+
+  it('the territories the bundled data spells its own way get their codes ("Nunavut Territory" -> NU)', async () => {
+    const maps = createLocalMapsProvider();
+    const states = await Promise.all(['X0A 1A1', 'X0E 1A1', 'X1A 2P7'].map(async (code) => (await maps.geocodePostalCode(code))?.state));
+    expect(states).toEqual(['NU', 'NT', 'NT']);
+    expect(await resolvePlace(maps, 'Yellowknife, Northwest Territories')).toEqual({ point: expect.objectContaining({ lat: expect.any(Number) }) });
+  });
+});
+
 describe('OSRM + Nominatim provider (stubbed fetch)', () => {
   it('maps a route (lng,lat order in the URL and the GeoJSON) and a table', async () => {
     const { fetch, calls } = stubFetch((url) =>
@@ -175,6 +228,20 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
     expect(locality).toEqual({ city: 'Chicago', state: 'IL', postalCode: '60603', country: 'USA', lat: 41.88, lng: -87.63 });
   });
 
+  it('passes typed places to Nominatim as text, in the USA and Canada', async () => {
+    const { fetch, calls } = stubFetch(() => ({
+      body: [{ lat: '41.8755', lon: '-87.6244', address: { city: 'Chicago', state: 'Illinois', 'ISO3166-2-lvl4': 'US-IL', postcode: '60604', country_code: 'us' } }],
+    }));
+    const maps = createOsrmMapsProvider({ osrmUrl: 'http://osrm.test', nominatimUrl: 'http://nominatim.test', timeoutMs: 1000, fetch });
+    expect(await resolvePlace(maps, 'Chicago, IL')).toEqual({ point: { lat: 41.8755, lng: -87.6244 } });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ q: 'Chicago, IL', countrycodes: 'us', format: 'jsonv2', addressdetails: '1', limit: '1' });
+    await resolvePlace(maps, 'Willis Tower');
+    expect(new URL(calls[1]!.url).searchParams.get('countrycodes')).toBe('us,ca');
+    const none = stubFetch(() => ({ body: [] }));
+    const empty = createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: none.fetch });
+    expect(await resolvePlace(empty, 'Nowhere Special')).toEqual({ error: 'Unknown place: Nowhere Special' });
+  });
+
   it('outside the USA and Canada, or no result, is null; a failure is a 502, a timeout a 504', async () => {
     const abroad = stubFetch(() => ({ body: { lat: '48.85', lon: '2.35', address: { city: 'Paris', country_code: 'fr' } } }));
     expect(await createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: abroad.fetch }).reverseGeocode({ lat: 48.85, lng: 2.35 })).toBeNull();
@@ -217,6 +284,19 @@ describe('Google Maps provider (stubbed fetch)', () => {
     const locality = await maps.reverseGeocode(CHICAGO);
     expect(Object.fromEntries(new URL(calls[1]!.url).searchParams)).toMatchObject({ latlng: '41.8781,-87.6298', result_type: 'postal_code' });
     expect(locality).not.toHaveProperty('aliases');
+  });
+
+  it('passes typed places to the Geocoding API as an address, keeping results in the USA and Canada', async () => {
+    const paris = { ...geocodeResult, address_components: [{ long_name: 'France', short_name: 'FR', types: ['country'] }] };
+    const { fetch, calls } = stubFetch(() => ({ body: { status: 'OK', results: [paris, geocodeResult] } }));
+    const maps = createGoogleMapsProvider({ apiKey: 'k', timeoutMs: 1000, fetch });
+    expect(await resolvePlace(maps, 'Beverly Hills, CA')).toEqual({ point: { lat: 34.1030032, lng: -118.4104684 } });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ address: 'Beverly Hills, CA', components: 'country:US', key: 'k' });
+    await resolvePlace(maps, 'Rodeo Drive');
+    expect(Object.fromEntries(new URL(calls[1]!.url).searchParams)).toEqual({ address: 'Rodeo Drive', key: 'k' });
+    // A postal code, even at the end of an address, is geocoded as one.
+    await resolvePlace(maps, '9500 Wilshire Blvd, Beverly Hills, CA 90210');
+    expect(new URL(calls[2]!.url).searchParams.get('components')).toBe('postal_code:90210|country:US');
   });
 
   it('ZERO_RESULTS is null; a refusal is a 502 that never shows the key', async () => {

@@ -4,6 +4,7 @@ import { call, type CallOptions } from '../client';
 /** The maps helpers of spec section 7 (paths at the root of /v1/api), plus forward geocoding and the config. */
 export const maps = {
   config: (options?: CallOptions) => call<MapsConfig>('maps-config', { method: 'GET', url: 'maps-config' }, options),
+  /** `origin`, `destination`: a place as people type it (contracts' PlaceText). */
   direction: (origin: string, destination: string, options?: CallOptions) =>
     call<Direction>(
       'getdirection-json',
@@ -18,7 +19,8 @@ export const maps = {
       { method: 'POST', url: 'getlocation-bypostalcode-json', data: country ? { postalCode, country } : { postalCode } },
       options,
     ),
-  distanceMatrix: (origins: string[], destinations: string[], options?: CallOptions) =>
+  /** Places as people type them ("Chicago, IL", "60601", "lat,lng", ...): arrays, or strings of places joined by '|'. */
+  distanceMatrix: (origins: string[] | string, destinations: string[] | string, options?: CallOptions) =>
     call<DistanceMatrix>('getdistance-by-distancematrix', { method: 'POST', url: 'getdistance-by-distancematrix', data: { origins, destinations } }, options),
 };
 

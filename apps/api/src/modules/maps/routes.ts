@@ -1,62 +1,35 @@
-import { Type } from '@sinclair/typebox';
 import {
   Direction,
+  DirectionParams,
   DistanceMatrix,
   DistanceMatrixRequest,
   Locality,
+  MAX_MATRIX_PLACES,
   MapsConfig,
   PostalGeocodeRequest,
   ReverseGeocodeRequest,
-  POSTAL_CODE_PATTERN,
   envelopeOf,
   type FieldError,
   type LatLng,
 } from '@freight/contracts';
 import { access } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
+import { parsePlace, resolvePlace } from '../../providers/maps/places';
 import { countryOfPostalCode } from '../../providers/maps/postal';
 import type { MapsProvider } from '../../providers/maps/types';
 import type { RoutesPlugin } from '../../types';
 import { UNKNOWN_POSTAL_CODE } from '../address-manager/shared';
 
 export const NO_ROUTE_MESSAGE = 'No route found';
+export const NO_ROUTE_BETWEEN_MESSAGE = 'No route found from origins[{origin}] to destinations[{destination}]';
 export const NO_LOCALITY_MESSAGE = 'No known locality near this position';
-export const BAD_LOCATION_MESSAGE = 'Must be "lat,lng" or a postal code';
+export const MUST_BE_LAT_LNG_MESSAGE = 'Must be "lat,lng"';
+export const TOO_MANY_PLACES_MESSAGE = `At most ${MAX_MATRIX_PLACES} places`;
+export const NOT_IN_COUNTRY_MESSAGE = 'This postal code is not in {country}';
 
-const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN);
-
-/** A location of getdirection-json's path: "lat,lng" (decimal degrees) or a US / Canadian postal code. */
-const LOCATION_PATTERN = `^\\s*-?\\d{1,2}(\\.\\d+)?\\s*,\\s*-?\\d{1,3}(\\.\\d+)?\\s*$|${POSTAL_CODE_PATTERN}`;
-const Location = Type.String({ minLength: 1, maxLength: 60, pattern: LOCATION_PATTERN });
-const DirectionParams = Type.Object({ origin: Location, destination: Location }, { additionalProperties: false });
-
-type Resolved = { point: LatLng } | { error: string };
-
-/** "lat,lng" (WGS84 degrees) -> a point, or why not. */
-function parseLatLng(value: string): Resolved | null {
-  const match = LAT_LNG.exec(value);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (Math.abs(lat) > 90) return { error: 'Latitude must be between -90 and 90' };
-  if (Math.abs(lng) > 180) return { error: 'Longitude must be between -180 and 180' };
-  return { point: { lat, lng } };
-}
-
-/** A location of the maps helpers: "lat,lng" or a US / Canadian postal code (geocoded). */
-async function resolveLocation(maps: MapsProvider, value: string): Promise<Resolved> {
-  const parsed = parseLatLng(value);
-  if (parsed) return parsed;
-  const code = value.trim();
-  if (!POSTAL_CODE.test(code)) return { error: BAD_LOCATION_MESSAGE };
-  const place = await maps.geocodePostalCode(code, countryOfPostalCode(code) ?? undefined);
-  return place ? { point: { lat: place.lat, lng: place.lng } } : { error: UNKNOWN_POSTAL_CODE };
-}
-
-/** Resolves every location, collecting one error per bad one (`field` names it). */
+/** Resolves every place, collecting one error per place that is not found (`field` names the parameter). */
 async function resolveAll(maps: MapsProvider, entries: Array<{ field: string; value: string }>): Promise<LatLng[]> {
-  const results = await Promise.all(entries.map((entry) => resolveLocation(maps, entry.value)));
+  const results = await Promise.all(entries.map((entry) => resolvePlace(maps, entry.value)));
   const errors: FieldError[] = [];
   const points: LatLng[] = [];
   results.forEach((result, index) => {
@@ -65,6 +38,18 @@ async function resolveAll(maps: MapsProvider, entries: Array<{ field: string; va
   });
   if (errors.length > 0) throw badRequest(errors);
   return points;
+}
+
+/** Origins or destinations as sent: an array, or one string of places joined by '|' (as Google takes them). */
+function placesOf(value: string | string[], field: string): Array<{ field: string; value: string }> {
+  const places = Array.isArray(value) ? value : value.split('|');
+  const errors: FieldError[] = [];
+  if (places.length > MAX_MATRIX_PLACES) errors.push({ field, message: TOO_MANY_PLACES_MESSAGE });
+  places.forEach((place, index) => {
+    if (!place.trim()) errors.push({ field: `${field}.${index}`, message: 'Required' });
+  });
+  if (errors.length > 0) throw badRequest(errors);
+  return places.map((place, index) => ({ field: `${field}.${index}`, value: place }));
 }
 
 /**
@@ -99,8 +84,9 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
     '/getlocation-bylatlng-json',
     { config: access.user, schema: { body: ReverseGeocodeRequest, response: { 200: envelopeOf(Locality) } } },
     async (request) => {
-      const parsed = parseLatLng(request.body.latlng);
-      if (!parsed || 'error' in parsed) throw badRequest([{ field: 'body.latlng', message: parsed?.error ?? 'Must be "lat,lng"' }]);
+      const parsed = parsePlace(request.body.latlng);
+      if (parsed.kind === 'badPosition') throw badRequest([{ field: 'body.latlng', message: parsed.error }]);
+      if (parsed.kind !== 'position') throw badRequest([{ field: 'body.latlng', message: MUST_BE_LAT_LNG_MESSAGE }]);
       const locality = await maps().reverseGeocode(parsed.point);
       if (!locality) throw notFound(NO_LOCALITY_MESSAGE);
       return ok('Location fetched', locality);
@@ -114,7 +100,7 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
       const { postalCode, country } = request.body;
       const shapeCountry = countryOfPostalCode(postalCode);
       if (country && shapeCountry && country !== shapeCountry) {
-        throw badRequest([{ field: 'body.country', message: `This postal code is not in ${country}` }]);
+        throw badRequest([{ field: 'body.country', message: NOT_IN_COUNTRY_MESSAGE.replace('{country}', country) }]);
       }
       const place = await maps().geocodePostalCode(postalCode, country ?? shapeCountry ?? undefined);
       if (!place) throw notFound(UNKNOWN_POSTAL_CODE);
@@ -126,15 +112,13 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
     '/getdistance-by-distancematrix',
     { config: access.user, schema: { body: DistanceMatrixRequest, response: { 200: envelopeOf(DistanceMatrix) } } },
     async (request) => {
-      const { origins, destinations } = request.body;
-      const points = await resolveAll(maps(), [
-        ...origins.map((value, index) => ({ field: `body.origins.${index}`, value })),
-        ...destinations.map((value, index) => ({ field: `body.destinations.${index}`, value })),
-      ]);
+      const origins = placesOf(request.body.origins, 'body.origins');
+      const destinations = placesOf(request.body.destinations, 'body.destinations');
+      const points = await resolveAll(maps(), [...origins, ...destinations]);
       const cells = await maps().distanceMatrix(points.slice(0, origins.length), points.slice(origins.length));
       const rows = cells.map((row, i) => ({
         elements: row.map((cell, j) => {
-          if (!cell) throw notFound(`${NO_ROUTE_MESSAGE} from origins[${i}] to destinations[${j}]`);
+          if (!cell) throw notFound(NO_ROUTE_BETWEEN_MESSAGE.replace('{origin}', String(i)).replace('{destination}', String(j)));
           return cell;
         }),
       }));

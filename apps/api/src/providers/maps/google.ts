@@ -107,6 +107,18 @@ export function createGoogleMapsProvider(options: GoogleOptions): MapsProvider {
       return place && place.country === wanted ? place : null;
     },
 
+    async geocodePlace(query) {
+      // One country filter at most: Google ANDs component filters. Without one, places abroad are dropped below.
+      const params: Record<string, string> = { address: query.text };
+      if (query.locality) params.components = `country:${GOOGLE_COUNTRY[query.locality.country]}`;
+      const response = await get<GoogleGeocodeResponse>('/geocode/json', params);
+      for (const result of response.results ?? []) {
+        const place = localityFromGoogle(result);
+        if (place) return place;
+      }
+      return null;
+    },
+
     async reverseGeocode(point) {
       const response = await get<GoogleGeocodeResponse>('/geocode/json', { latlng: latlng(point), result_type: 'postal_code' });
       const first = response.results?.[0];

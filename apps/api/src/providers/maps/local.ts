@@ -1,6 +1,7 @@
 import type { LatLng, Locality, LocationCode } from '@freight/contracts';
 import { greatCirclePoints, haversineKm } from './geo';
-import { normalisePostalCode, postalLookupKey, provinceCode } from './postal';
+import type { PlaceQuery } from './places';
+import { canadianProvinceOfPostalCode, cityMatchesLocality, normaliseCity, normalisePostalCode, postalLookupKey, provinceCode } from './postal';
 import { roundKm, roundMinutes, type MapsProvider, type MatrixCell, type Place, type RouteResult } from './types';
 
 /**
@@ -43,6 +44,8 @@ const KM_PER_DEGREE = 111.19;
 interface LocalData {
   byKey: Map<string, Entry>;
   grid: Map<string, Entry[]>;
+  /** Entries by state or province code, for places typed as "City, ST". */
+  byRegion: Map<string, Entry[]>;
 }
 
 const cellKey = (row: number, column: number) => `${row}:${column}`;
@@ -56,18 +59,22 @@ function loadData(): Promise<LocalData> {
   dataPromise ??= import('zipcodes').then((zipcodes) => {
     const byKey = new Map<string, Entry>();
     const grid = new Map<string, Entry[]>();
+    const byRegion = new Map<string, Entry[]>();
     for (const [key, code] of Object.entries(zipcodes.codes)) {
       if (!Number.isFinite(code.latitude) || !Number.isFinite(code.longitude)) continue;
       const country: LocationCode = code.country === 'Canada' ? 'CANADA' : 'USA';
       const entry: Entry = {
         key,
         city: code.city,
-        state: country === 'CANADA' ? provinceCode(code.state) : code.state,
+        state: country === 'CANADA' ? canadianProvince(key, code.state) : code.state,
         country,
         lat: code.latitude,
         lng: code.longitude,
       };
       byKey.set(key, entry);
+      const region = byRegion.get(entry.state);
+      if (region) region.push(entry);
+      else byRegion.set(entry.state, [entry]);
       // Military mail (APO/FPO/DPO) codes sit at bases abroad: never the answer of a reverse lookup.
       if (MILITARY_STATES.has(entry.state)) continue;
       const cell = cellKey(rowOf(entry.lat), columnOf(entry.lng));
@@ -75,7 +82,7 @@ function loadData(): Promise<LocalData> {
       if (bucket) bucket.push(entry);
       else grid.set(cell, [entry]);
     }
-    return { byKey, grid };
+    return { byKey, grid, byRegion };
   });
   return dataPromise;
 }
@@ -119,6 +126,54 @@ const toLocality = (entry: Entry, postalCode: string): Locality => ({
   lng: entry.lng,
 });
 
+/** A few areas of the bundled Canadian data name a place where the province belongs: the FSA's letter says it. */
+function canadianProvince(fsa: string, name: string): string {
+  const code = provinceCode(name);
+  return /^[A-Z]{2}$/.test(code) ? code : (canadianProvinceOfPostalCode(fsa) ?? name);
+}
+
+/**
+ * "City, ST" in the bundled data: the postal codes of the state or province whose locality is the city (US), or
+ * names it as whole words (Canada's data says "Calgary (city Centre / ...)", "Downtown Toronto (...)"), or has it as
+ * an alias (canadianAliases). The first of these that finds any wins. The answer is at the median position of the
+ * codes found (a geocoder's city centre; the median ignores a stray code such as Montréal's H0H, Santa's North
+ * Pole) and names the code nearest to it.
+ */
+function findLocality(data: LocalData, query: PlaceQuery): Place | null {
+  const locality = query.locality;
+  if (!locality) return null;
+  const wanted = normaliseCity(locality.city);
+  if (!wanted) return null;
+  const candidates = (data.byRegion.get(locality.region) ?? []).filter((entry) => entry.country === locality.country);
+  const tiers: Array<(entry: Entry) => boolean> = [
+    (entry) => normaliseCity(entry.city) === wanted,
+    (entry) => cityMatchesLocality(locality.city, entry.city),
+    (entry) => entry.country === 'CANADA' && canadianAliases(entry.key).some((alias) => normaliseCity(alias) === wanted),
+  ];
+  let found: Entry[] = [];
+  for (const tier of tiers) {
+    found = candidates.filter(tier);
+    if (found.length > 0) break;
+  }
+  if (found.length === 0) return null;
+  const centre = { lat: median(found.map((entry) => entry.lat)), lng: median(found.map((entry) => entry.lng)) };
+  const closest = found.reduce((best, entry) => (haversineKm(centre, entry) < haversineKm(centre, best) ? entry : best));
+  return {
+    city: found.every((entry) => entry.city === closest.city) ? closest.city : locality.city,
+    state: locality.region,
+    postalCode: closest.key,
+    country: locality.country,
+    lat: Math.round(centre.lat * 1e5) / 1e5,
+    lng: Math.round(centre.lng * 1e5) / 1e5,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** Road-approximated route: great circle x ROAD_FACTOR at AVERAGE_SPEED_KMH. */
 export function approximateRoute(origin: LatLng, destination: LatLng): RouteResult {
   const cell = approximateCell(origin, destination);
@@ -146,6 +201,10 @@ export function createLocalMapsProvider(): MapsProvider {
         if (aliases.length > 0) place.aliases = aliases;
       }
       return place;
+    },
+
+    async geocodePlace(query) {
+      return findLocality(await loadData(), query);
     },
 
     async reverseGeocode(point) {

@@ -94,6 +94,19 @@ export function createOsrmMapsProvider(options: OsrmOptions): MapsProvider {
       return place && place.country === wanted ? place : null;
     },
 
+    async geocodePlace(query) {
+      const params = new URLSearchParams({
+        q: query.text,
+        countrycodes: query.locality ? NOMINATIM_COUNTRY[query.locality.country] : 'us,ca',
+        format: 'jsonv2',
+        addressdetails: '1',
+        limit: '1',
+      });
+      const places = await fetchJson<NominatimPlace[]>(joinUrl(options.nominatimUrl, `/search?${params}`), request('nominatim'));
+      const first = Array.isArray(places) ? places[0] : undefined;
+      return first ? localityFromNominatim(first) : null;
+    },
+
     async reverseGeocode(point) {
       const params = new URLSearchParams({
         lat: String(point.lat),

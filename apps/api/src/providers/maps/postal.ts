@@ -40,8 +40,10 @@ export const CANADIAN_PROVINCES: Readonly<Record<string, string>> = {
   'newfoundland and labrador': 'NL',
   newfoundland: 'NL',
   'northwest territories': 'NT',
+  'northwest territory': 'NT',
   'nova scotia': 'NS',
   nunavut: 'NU',
+  'nunavut territory': 'NU',
   ontario: 'ON',
   'prince edward island': 'PE',
   quebec: 'QC',
@@ -49,6 +51,19 @@ export const CANADIAN_PROVINCES: Readonly<Record<string, string>> = {
   yukon: 'YT',
   'yukon territory': 'YT',
 };
+
+/** Canada Post's first letter of a postal code -> province (X is shared by the Northwest Territories and Nunavut). */
+const PROVINCE_OF_LETTER: Readonly<Record<string, string>> = {
+  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
+  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+};
+const NUNAVUT_FSAS = new Set(['X0A', 'X0B', 'X0C']);
+
+export function canadianProvinceOfPostalCode(postalCode: string): string | null {
+  const fsa = postalCode.trim().slice(0, 3).toUpperCase();
+  if (fsa.startsWith('X')) return NUNAVUT_FSAS.has(fsa) ? 'NU' : 'NT';
+  return PROVINCE_OF_LETTER[fsa.charAt(0)] ?? null;
+}
 
 export function provinceCode(name: string): string {
   const key = name

@@ -1,4 +1,5 @@
 import type { LatLng, Locality, LocationCode } from '@freight/contracts';
+import type { PlaceQuery } from './places';
 
 /**
  * The maps provider: geocoding (postal code -> locality and position), reverse geocoding, routes and distance
@@ -28,6 +29,11 @@ export interface MapsProvider {
   readonly name: string;
   /** The locality of a postal code, or null when the provider does not know it. */
   geocodePostalCode(postalCode: string, country?: LocationCode): Promise<Place | null>;
+  /**
+   * A place typed as text (places.ts parses it): a city in a state or province, or (osrm, google) any text their
+   * geocoder knows, in the USA or Canada; null when unknown.
+   */
+  geocodePlace(query: PlaceQuery): Promise<Place | null>;
   /** The locality at (or, for the local data, nearest to) a position; null when there is none. */
   reverseGeocode(point: LatLng): Promise<Locality | null>;
   /** A driving route; null when there is none between the two points. */
