@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
+import { selectToken } from '@freight/auth';
+import { useAppSelector } from '@freight/store';
 import { PublicLayout } from '@freight/ui';
+import { SignedInLayout } from './SignedInLayout';
 import { SiteFooter, useBrand } from './SiteFooter';
 
-/** Public and guest pages: the operator's brand, the language switch and the footer. */
+/**
+ * Public and guest pages: the operator's brand, the language switch and the footer. A signed-in user keeps the
+ * signed-in header (navigation, notifications, log out) on them too, so a public page does not look like a logout.
+ */
 export function PublicPageLayout({ children }: { children: ReactNode }) {
+  const signedIn = !!useAppSelector(selectToken);
+  const brand = useBrand();
+  if (signedIn) return <SignedInLayout>{children}</SignedInLayout>;
   return (
-    <PublicLayout brand={useBrand()} footer={<SiteFooter />}>
+    <PublicLayout brand={brand} footer={<SiteFooter />}>
       {children}
     </PublicLayout>
   );

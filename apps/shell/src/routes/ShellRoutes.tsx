@@ -1,27 +1,38 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@freight/router';
-import { GuestOnly, RequireAuth, RouteGuard, selectToken } from '@freight/auth';
-import { useAppSelector } from '@freight/store';
-import { ModuleRoutes, PublicPageLayout, REMOTE_ROUTES, SignedInLayout } from '@freight/frame';
+import { GuestOnly, RequireAuth, RouteGuard } from '@freight/auth';
+import { useTranslation } from '@freight/i18n';
+import { ModuleRoutes, PublicPageLayout, REMOTE_ROUTES, remoteLabel, SignedInLayout, type RemoteName } from '@freight/frame';
+import { DocumentTitle } from '@freight/ui';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SHELL_PAGES, type ShellPage } from './shell-pages';
 
-/** /checkout: guest-only, yet where a signed-in account without portal access pays (inside its signed-in frame). */
-function CheckoutFrame({ children }: { children: ReactNode }) {
-  const signedIn = !!useAppSelector(selectToken);
-  const guarded = <GuestOnly allowPortalLess>{children}</GuestOnly>;
-  return signedIn ? <SignedInLayout>{guarded}</SignedInLayout> : <PublicPageLayout>{guarded}</PublicPageLayout>;
+/** A page's document title from its translation key (a screen inside may title itself more precisely). */
+function Titled({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return <DocumentTitle title={t(titleKey)}>{children}</DocumentTitle>;
 }
 
-function shellPage({ access, render }: ShellPage): ReactNode {
+/** A remote's area is titled with the module's name while it loads, or if it fails; its screens title themselves. */
+function RemoteTitled({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  const { t } = useTranslation();
+  return <DocumentTitle title={remoteLabel(t, remote)}>{children}</DocumentTitle>;
+}
+
+function shellPage(page: ShellPage): ReactNode {
+  return <Titled titleKey={page.titleKey}>{framedPage(page)}</Titled>;
+}
+
+function framedPage({ access, render }: ShellPage): ReactNode {
   switch (access) {
     case 'public':
       return <PublicPageLayout>{render()}</PublicPageLayout>;
     case 'guest':
       return <PublicPageLayout><GuestOnly>{render()}</GuestOnly></PublicPageLayout>;
     case 'checkout':
-      return <CheckoutFrame>{render()}</CheckoutFrame>;
+      // Guest-only, yet where a signed-in account without portal access pays (inside its signed-in frame).
+      return <PublicPageLayout><GuestOnly allowPortalLess>{render()}</GuestOnly></PublicPageLayout>;
     case 'auth':
       return <RequireAuth><SignedInLayout>{render()}</SignedInLayout></RequireAuth>;
   }
@@ -36,7 +47,9 @@ export function ShellRoutes() {
       ))}
       {REMOTE_ROUTES.map((entry) => {
         const remote = (
-          <RemoteBoundary remote={entry.remote} render={(module) => <ModuleRoutes module={module} base={entry.path} />} />
+          <RemoteTitled remote={entry.remote}>
+            <RemoteBoundary remote={entry.remote} render={(module) => <ModuleRoutes module={module} base={entry.path} />} />
+          </RemoteTitled>
         );
         return (
           <Route
@@ -50,7 +63,7 @@ export function ShellRoutes() {
           />
         );
       })}
-      <Route path="*" element={<PublicPageLayout><NotFoundPage /></PublicPageLayout>} />
+      <Route path="*" element={<Titled titleKey="notFound.title"><PublicPageLayout><NotFoundPage /></PublicPageLayout></Titled>} />
     </Routes>
   );
 }

@@ -41,27 +41,29 @@ export interface ShellPage {
   path: string;
   /** 'checkout' is guest-only but stays open to accounts without portal access (they pay there). */
   access: RouteAccess | 'checkout';
+  /** The document title of the page (a key of the common area); a page may title itself more precisely. */
+  titleKey: string;
   render: () => ReactNode;
 }
 
 /** The shell's own pages (spec section 2); the remotes' base paths are in libs/frame's REMOTE_ROUTES. */
 export const SHELL_PAGES: ShellPage[] = [
-  { path: '/', access: 'public', render: () => <HomePage /> },
-  { path: '/login', access: 'guest', render: () => <LoginPage /> },
-  { path: '/login/:email/:password', access: 'guest', render: () => <AutoLoginPage /> },
-  { path: '/forgot-password', access: 'guest', render: ForgotPasswordPage },
-  { path: '/reset-password', access: 'guest', render: ResetPasswordPage },
-  { path: '/register', access: 'guest', render: RegisterPage },
-  { path: '/checkout', access: 'checkout', render: CheckoutPage },
-  { path: '/verify-email', access: 'public', render: VerifyEmailPage },
-  { path: '/payment', access: 'public', render: PaymentPage },
-  { path: '/payment/success', access: 'public', render: PaymentSuccessPage },
-  { path: '/payment/failure', access: 'public', render: PaymentFailurePage },
-  { path: '/stripe-callback', access: 'public', render: StripeCallbackPage },
-  { path: '/comingSoon', access: 'public', render: () => <ComingSoon /> },
-  { path: '/terms-and-conditions', access: 'public', render: TermsPage },
-  { path: '/unauthorized', access: 'auth', render: () => <UnauthorizedPage /> },
-  { path: '/contactus', access: 'auth', render: ContactUsPage },
-  { path: '/versions', access: 'auth', render: () => <VersionsPage /> },
-  { path: '/chat', access: 'auth', render: () => <Soon screen="screens.chat" /> },
+  { path: '/', access: 'public', titleKey: 'home.title', render: () => <HomePage /> },
+  { path: '/login', access: 'guest', titleKey: 'login.title', render: () => <LoginPage /> },
+  { path: '/login/:email/:password', access: 'guest', titleKey: 'login.title', render: () => <AutoLoginPage /> },
+  { path: '/forgot-password', access: 'guest', titleKey: 'screens.forgotPassword', render: ForgotPasswordPage },
+  { path: '/reset-password', access: 'guest', titleKey: 'screens.resetPassword', render: ResetPasswordPage },
+  { path: '/register', access: 'guest', titleKey: 'screens.register', render: RegisterPage },
+  { path: '/checkout', access: 'checkout', titleKey: 'screens.checkout', render: CheckoutPage },
+  { path: '/verify-email', access: 'public', titleKey: 'screens.verifyEmail', render: VerifyEmailPage },
+  { path: '/payment', access: 'public', titleKey: 'screens.payment', render: PaymentPage },
+  { path: '/payment/success', access: 'public', titleKey: 'screens.paymentSuccess', render: PaymentSuccessPage },
+  { path: '/payment/failure', access: 'public', titleKey: 'screens.paymentFailure', render: PaymentFailurePage },
+  { path: '/stripe-callback', access: 'public', titleKey: 'screens.stripeCallback', render: StripeCallbackPage },
+  { path: '/comingSoon', access: 'public', titleKey: 'comingSoon.title', render: () => <ComingSoon /> },
+  { path: '/terms-and-conditions', access: 'public', titleKey: 'screens.terms', render: TermsPage },
+  { path: '/unauthorized', access: 'auth', titleKey: 'unauthorized.title', render: () => <UnauthorizedPage /> },
+  { path: '/contactus', access: 'auth', titleKey: 'screens.contact', render: ContactUsPage },
+  { path: '/versions', access: 'auth', titleKey: 'versions.title', render: () => <VersionsPage /> },
+  { path: '/chat', access: 'auth', titleKey: 'screens.chat', render: () => <Soon screen="screens.chat" /> },
 ];
