@@ -4,6 +4,7 @@ import type { Config } from 'jest';
 import { webProject } from './tools/jest/web-project';
 
 const WEB_PROJECTS: Array<[folder: string, name: string]> = [
+  ['libs/address', 'address-lib'],
   ['libs/api-client', 'api-client'],
   ['libs/auth', 'auth'],
   ['libs/contracts', 'contracts'],
@@ -12,6 +13,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/map', 'map'],
   ['libs/store', 'store'],
   ['libs/table', 'table'],
+  ['libs/testing', 'testing'],
   ['libs/ui', 'ui'],
   ['apps/shell', 'shell'],
   ['apps/dashboard', 'dashboard'],

@@ -84,3 +84,10 @@ export const {
 } = authSlice.actions;
 export const { selectToken, selectUser, selectLoginStatus, selectAccess, selectPermissions, selectEndedTo } =
   authSlice.selectors;
+
+declare module '@freight/store' {
+  /** The store is always created with the session (bootPlatform): `RootState['auth']`. */
+  interface PlatformSlices {
+    auth: AuthState;
+  }
+}

@@ -1,11 +1,22 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore } from './store';
+import type { AppDispatch, AppStore, FeatureDefinition, RootState } from './store';
 
 /**
- * Typed hooks; the untyped react-redux ones are banned by lint. Slices are injected at run
- * time, so the root state is open here and each selector brings the type of its own slice.
+ * Typed hooks; the untyped react-redux ones (`useDispatch`, `useSelector`, `useStore`) are banned by lint.
+ * `RootState` knows every slice: the platform's, and each feature's through `LazyLoadedSlices`.
  */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const useAppSelector = <T>(selector: (state: any) => T): T => useSelector(selector);
+export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * Injects a feature's reducer and saga when a component using it first mounts (a lib's own state, e.g. the
+ * address picker's look-ups, which several remotes render). Idempotent: the store injects a key once.
+ */
+export function useFeature(feature: FeatureDefinition): void {
+  const store = useAppStore();
+  // Call it before the component's own effects: effects run in order, so the saga listens before the first
+  // request. Until then the feature's selectors give its initial state (`featureSelector`).
+  useEffect(() => store.injectFeature(feature), [store, feature]);
+}

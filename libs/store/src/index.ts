@@ -5,3 +5,6 @@ export * from './platform-slice';
 export * from './remote-module';
 export * from './hooks';
 export * from './paged-list';
+export * from './call-state';
+export * from './resource-cache';
+export * from './crud-feature';

@@ -1,6 +1,5 @@
-import type { Reducer } from '@reduxjs/toolkit';
-import type { Saga } from 'redux-saga';
 import type { RouteObject } from '@freight/router';
+import type { FeatureDefinition } from './store';
 
 /** Translations of one area: language code → nested messages. */
 export type AreaTranslations = Record<'sp' | 'en' | 'fr', Record<string, unknown>>;
@@ -17,7 +16,7 @@ export interface RemoteModule {
   /** Route trees keyed by the shell's base path (e.g. '/address'); children are relative. */
   routes: Record<string, RouteObject[]>;
   /** Reducer injected under `feature.key` and saga started on first mount. */
-  feature?: { key: string; reducer?: Reducer; saga?: Saga };
+  feature?: FeatureDefinition;
   /** i18next namespaces this module needs, in every language. */
   translations: Record<string, AreaTranslations>;
 }

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Saga } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type SagaMonitor } from 'redux-saga';
 import { activitySlice } from './activity-slice';
 import { toastSlice } from './toast-slice';
 import { platformSlice } from './platform-slice';
@@ -7,17 +7,74 @@ import { platformSlice } from './platform-slice';
 export const FEATURE_INJECTED = '@@freight/featureInjected';
 
 /**
+ * Slices the platform creates the store with (`bootPlatform` passes auth and notifications). Each declares its
+ * state here, beside its slice, by module augmentation:
+ *
+ *     declare module '@freight/store' { interface PlatformSlices { auth: AuthState } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PlatformSlices {}
+
+/**
+ * Slices a feature injects at run time (a remote's module, the shell's account pages), declared the same way
+ * beside the feature's reducer (RTK's `LazyLoadedSlices` pattern):
+ *
+ *     declare module '@freight/store' { interface LazyLoadedSlices { address: AddressModuleState } }
+ *
+ * They are optional in `RootState`: a feature's selector falls back to its initial state (`featureSelector`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+const coreReducer = combineSlices(activitySlice, toastSlice, platformSlice);
+type CoreState = ReturnType<typeof coreReducer>;
+
+/** The state of the one store, as every selector sees it. */
+export type RootState = CoreState & PlatformSlices & Partial<LazyLoadedSlices>;
+
+/** Key and initial state of a feature, for selectors that run before (or without) its injection. */
+export type FeatureKey = keyof LazyLoadedSlices;
+
+/**
+ * The selector of a lazily injected feature's whole state: its state once injected, else its reducer's initial
+ * state (a selector may run before the first action reached the injected reducer).
+ */
+export function featureSelector<K extends FeatureKey>(key: K, reducer: Reducer<LazyLoadedSlices[K]>) {
+  let initial: LazyLoadedSlices[K] | undefined;
+  return (root: RootState): LazyLoadedSlices[K] => root[key] ?? (initial ??= reducer(undefined, { type: FEATURE_INJECTED }));
+}
+
+/** A feature of a module: its reducer under `key` and its saga, injected on first mount. */
+export interface FeatureDefinition<K extends string = string> {
+  key: K;
+  reducer?: Reducer;
+  saga?: Saga;
+}
+
+/** Typed identity: the reducer's state must be what the feature declared in `LazyLoadedSlices`. */
+export const defineFeature = <K extends FeatureKey>(feature: { key: K; reducer?: Reducer<LazyLoadedSlices[K]>; saga?: Saga }): FeatureDefinition<K> =>
+  feature as FeatureDefinition<K>;
+
+/**
  * The one store. The shell creates it with its own slices; each remote injects its
  * reducer and saga on first mount (`injectFeature`), so remotes never build a store.
  */
-export function createAppStore(options: { slices?: Slice[]; sagas?: Saga[]; preloadedState?: Record<string, unknown> } = {}) {
-  const rootReducer = combineSlices(activitySlice, toastSlice, platformSlice, ...(options.slices ?? [])).withLazyLoadedSlices<
-    Record<string, unknown>
-  >();
-  const sagaMiddleware = createSagaMiddleware();
+export function createAppStore(
+  options: {
+    slices?: Slice[];
+    sagas?: Saga[];
+    preloadedState?: Partial<RootState>;
+    /** Watches the sagas' effects (libs/testing waits with it for the sagas an action started). */
+    sagaMonitor?: SagaMonitor;
+  } = {},
+) {
+  const rootReducer = coreReducer.withLazyLoadedSlices<PlatformSlices & LazyLoadedSlices>();
+  // The platform's slices are there from the start (before configureStore reads the initial state).
+  for (const slice of options.slices ?? []) rootReducer.inject({ reducerPath: slice.reducerPath as never, reducer: slice.reducer as never });
+  const sagaMiddleware = createSagaMiddleware(options.sagaMonitor ? { sagaMonitor: options.sagaMonitor } : {});
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: options.preloadedState as never,
+    reducer: rootReducer as unknown as Reducer<RootState>,
+    preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const runningSagas = new Set<string>();
@@ -30,9 +87,9 @@ export function createAppStore(options: { slices?: Slice[]; sagas?: Saga[]; prel
   options.sagas?.forEach((saga, index) => runSaga(`app:${index}`, saga));
 
   /** Adds a feature's reducer under `key` and starts its saga, once. */
-  const injectFeature = (feature: { key: string; reducer?: Reducer; saga?: Saga }) => {
-    if (feature.reducer && !(feature.key in (store.getState() as object))) {
-      rootReducer.inject({ reducerPath: feature.key, reducer: feature.reducer });
+  const injectFeature = (feature: FeatureDefinition) => {
+    if (feature.reducer && !(feature.key in store.getState())) {
+      rootReducer.inject({ reducerPath: feature.key as never, reducer: feature.reducer as never });
       // An injected reducer has no state until the next action: give it its initial state now.
       store.dispatch({ type: FEATURE_INJECTED, payload: feature.key });
     }

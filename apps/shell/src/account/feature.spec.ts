@@ -1,6 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import { authSlice, registerNavigate } from '@freight/auth';
-import { createAppStore, selectToasts } from '@freight/store';
+import { selectToasts } from '@freight/store';
+import { createTestStore } from '@freight/testing';
 import {
   accountFeature,
   browser,
@@ -31,21 +32,19 @@ const api = jest.requireMock('@freight/api-client') as {
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const refuse = (status: number, body: object) =>
   Promise.reject(new ApiError(status === 400 ? 'input' : status === 403 ? 'denied' : 'server', status, { status: false, message: '', ...body }, 'x'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const USER = { firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test', password: 'secret1', acceptTerms: true as const };
 const COMPANY = { name: 'Acme Freight', companyType: 'shipper' as const, country: 'USA' as const, contactEmail: 'ops@acme.test', contactPhone: '555 010 0100' };
 
 function setup() {
-  const store = createAppStore({ slices: [authSlice] });
-  store.injectFeature(accountFeature);
+  const { store, dispatchAndWait } = createTestStore({ slices: [authSlice], features: [accountFeature] });
   const navigations: string[] = [];
   registerNavigate((to) => navigations.push(to));
   const opened: string[] = [];
   jest.spyOn(browser, 'open').mockImplementation((url) => void opened.push(url));
   const toasts = () => selectToasts(store.getState()).map((t) => t.messageKey ?? t.text);
-  const account = () => selectAccount(store.getState() as never);
-  return { store, navigations, opened, toasts, account };
+  const account = () => selectAccount(store.getState());
+  return { store, dispatchAndWait, navigations, opened, toasts, account };
 }
 
 afterEach(() => {
@@ -55,15 +54,13 @@ afterEach(() => {
 
 describe('registration: the person, then the company', () => {
   it('registers the user, then the company with the registration token, with the spec texts', async () => {
-    const { store, toasts, account } = setup();
+    const { dispatchAndWait, toasts, account } = setup();
     api.userManager.register.mockReturnValue(ok({ userId: 'u1', registrationToken: 'reg-token' }, 'User Succesfully Registered. Please verify your Email'));
     api.companyManager.registerCompany.mockReturnValue(ok({ companyId: 'c1' }, 'Company Successfully Registered'));
 
-    store.dispatch(registerRequested(USER));
-    await settle();
+    await dispatchAndWait(registerRequested(USER));
     expect(account().register).toEqual({ status: 'succeeded', data: { userId: 'u1', registrationToken: 'reg-token', email: 'ana@acme.test' } });
-    store.dispatch(registerCompanyRequested(COMPANY));
-    await settle();
+    await dispatchAndWait(registerCompanyRequested(COMPANY));
 
     expect(api.companyManager.registerCompany).toHaveBeenCalledWith({ ...COMPANY, registrationToken: 'reg-token' }, { quietErrors: true });
     expect(account().registerCompany.status).toBe('succeeded');
@@ -71,85 +68,75 @@ describe('registration: the person, then the company', () => {
   });
 
   it("shows 'Registration failed' and the field errors when the server refuses the input", async () => {
-    const { store, toasts, account } = setup();
+    const { dispatchAndWait, toasts, account } = setup();
     api.userManager.register.mockReturnValue(refuse(400, { message: 'Invalid request', errors: [{ field: 'body.email', message: 'Email is already registered' }] }));
-    store.dispatch(registerRequested(USER));
-    await settle();
+    await dispatchAndWait(registerRequested(USER));
     expect(account().register).toMatchObject({ status: 'failed', fieldErrors: { email: 'Email is already registered' }, errorKey: 'account.errors.registrationFailed' });
     expect(toasts()).toEqual(['account.errors.registrationFailed']);
   });
 
   it("shows 'An error occurred during registration' when the server fails", async () => {
-    const { store, toasts } = setup();
+    const { dispatchAndWait, toasts } = setup();
     api.userManager.register.mockReturnValue(refuse(500, { message: 'Internal server error' }));
-    store.dispatch(registerRequested(USER));
-    await settle();
+    await dispatchAndWait(registerRequested(USER));
     expect(toasts()).toEqual(['account.errors.registrationError']);
   });
 
   it('shows the server text of a refusal such as demo mode', async () => {
-    const { store, toasts } = setup();
+    const { dispatchAndWait, toasts } = setup();
     api.userManager.register.mockReturnValue(refuse(403, { message: 'This is a demo: only the demo accounts can sign in.' }));
-    store.dispatch(registerRequested(USER));
-    await settle();
+    await dispatchAndWait(registerRequested(USER));
     expect(toasts()).toEqual(['This is a demo: only the demo accounts can sign in.']);
   });
 
   it('judges company registration by its companyId', async () => {
-    const { store, account } = setup();
+    const { dispatchAndWait, account } = setup();
     api.userManager.register.mockReturnValue(ok({ userId: 'u1', registrationToken: 'reg-token' }));
     api.companyManager.registerCompany.mockReturnValue(ok({}));
-    store.dispatch(registerRequested(USER));
-    await settle();
-    store.dispatch(registerCompanyRequested(COMPANY));
-    await settle();
+    await dispatchAndWait(registerRequested(USER));
+    await dispatchAndWait(registerCompanyRequested(COMPANY));
     expect(account().registerCompany).toMatchObject({ status: 'failed', errorKey: 'account.errors.registrationError' });
   });
 });
 
 describe('plans and payment', () => {
   it("shows 'An error occurred while fetching plans' when plans cannot be read", async () => {
-    const { store, toasts, account } = setup();
+    const { dispatchAndWait, toasts, account } = setup();
     api.companyManager.plans.mockReturnValue(refuse(500, { message: 'Internal server error' }));
-    store.dispatch(plansRequested());
-    await settle();
+    await dispatchAndWait(plansRequested());
     expect(account().plans.status).toBe('failed');
     expect(toasts()).toEqual(['account.errors.plans']);
   });
 
   it('opens the checkout url the server answers', async () => {
-    const { store, opened } = setup();
+    const { dispatchAndWait, opened } = setup();
     api.companyManager.checkout.mockReturnValue(ok({ url: 'http://127.0.0.1/v1/api/payments-sandbox/checkout/cs_1', sessionId: 'cs_1' }));
-    store.dispatch(checkoutRequested('pro'));
-    await settle();
+    await dispatchAndWait(checkoutRequested('pro'));
     expect(api.companyManager.checkout).toHaveBeenCalledWith({ planKey: 'pro' }, { quietErrors: true });
     expect(opened).toEqual(['http://127.0.0.1/v1/api/payments-sandbox/checkout/cs_1']);
   });
 
   it("shows 'An error occurred during Checkout' when checkout fails or answers no url", async () => {
-    const { store, opened, toasts } = setup();
+    const { dispatchAndWait, opened, toasts } = setup();
     api.companyManager.checkout.mockReturnValue(ok({}));
-    store.dispatch(checkoutRequested('pro'));
-    await settle();
+    await dispatchAndWait(checkoutRequested('pro'));
     expect(opened).toEqual([]);
     expect(toasts()).toEqual(['account.errors.checkout']);
   });
 
   it('a verified payment opens the portal: access fetched again, then /payment/success', async () => {
-    const { store, navigations, toasts } = setup();
+    const { store, dispatchAndWait, navigations, toasts } = setup();
     api.companyManager.verifyPayment.mockReturnValue(ok({ status: 'paid', planKey: 'pro', companyId: 'c1' }, 'Payment Verified Successfully'));
-    store.dispatch(verifyPaymentRequested('cs_1'));
-    await settle();
+    await dispatchAndWait(verifyPaymentRequested('cs_1'));
     expect(toasts()).toEqual(['account.messages.paymentVerified']);
     expect(store.getState().auth.access.status).toBe('loading');
     expect(navigations).toEqual(['/payment/success?session_id=cs_1']);
   });
 
   it('a declined payment leads to /payment/failure', async () => {
-    const { store, navigations } = setup();
+    const { dispatchAndWait, navigations } = setup();
     api.companyManager.verifyPayment.mockReturnValue(refuse(402, { message: 'The payment was declined or cancelled' }));
-    store.dispatch(verifyPaymentRequested('cs_2'));
-    await settle();
+    await dispatchAndWait(verifyPaymentRequested('cs_2'));
     expect(navigations).toEqual(['/payment/failure?session_id=cs_2']);
   });
 
@@ -166,15 +153,12 @@ describe('plans and payment', () => {
   });
 
   it("billing portal: 'Unable to get company information' without a company, 'updating payment method' on failure", async () => {
-    const { store, toasts, opened } = setup();
-    store.dispatch(portalRequested(undefined));
-    await settle();
+    const { dispatchAndWait, toasts, opened } = setup();
+    await dispatchAndWait(portalRequested(undefined));
     expect(api.companyManager.portal).not.toHaveBeenCalled();
     api.companyManager.portal.mockReturnValueOnce(refuse(500, { message: 'Internal server error' })).mockReturnValueOnce(ok({ url: 'https://billing.example/p' }));
-    store.dispatch(portalRequested('c1'));
-    await settle();
-    store.dispatch(portalRequested('c1'));
-    await settle();
+    await dispatchAndWait(portalRequested('c1'));
+    await dispatchAndWait(portalRequested('c1'));
     expect(toasts()).toEqual(['account.errors.companyInfo', 'account.errors.paymentMethod']);
     expect(opened).toEqual(['https://billing.example/p']);
   });

@@ -1,4 +1,3 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, companyManager, fieldErrorsOf, userManager } from '@freight/api-client';
 import { accessRequested, navigateTo } from '@freight/auth';
@@ -17,7 +16,7 @@ import type {
   VerifyEmailResponseData,
   VerifyPaymentResponseData,
 } from '@freight/contracts';
-import { showToast } from '@freight/store';
+import { createCallsSlice, defineFeature, featureSelector, showToast, type CallState } from '@freight/store';
 
 /**
  * The shell's account pages (registration, e-mail verification, password reset, contact, plans and payment): one
@@ -25,75 +24,48 @@ import { showToast } from '@freight/store';
  * `account.<call>`; success and error texts come from here (spec sections 8 and 9), never from the pages.
  */
 
-export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
-
-export interface CallState<T> {
-  status: Status;
-  data?: T;
-  /** Server field errors for the form (`email` → 'Email is already registered'). */
-  fieldErrors?: Record<string, string>;
-  /** What went wrong, as a translation key; or the server's own text when it said something specific. */
-  errorKey?: string;
-  errorText?: string;
-}
-
-export interface AccountState {
-  register: CallState<RegisterResponseData & { email: string }>;
-  registerCompany: CallState<{ companyId: string }>;
-  verifyEmail: CallState<VerifyEmailResponseData>;
-  forgotPassword: CallState<{ email: string }>;
-  resetPassword: CallState<never>;
-  contactUs: CallState<never>;
-  plans: CallState<Plan[]>;
-  plan: CallState<Plan>;
-  checkout: CallState<CheckoutResponseData>;
-  verifyPayment: CallState<VerifyPaymentResponseData>;
-  portal: CallState<{ url: string }>;
-}
-export type CallName = keyof AccountState;
-
-const idle = { status: 'idle' } as const;
-const initialState: AccountState = {
-  register: idle,
-  registerCompany: idle,
-  verifyEmail: idle,
-  forgotPassword: idle,
-  resetPassword: idle,
-  contactUs: idle,
-  plans: idle,
-  plan: idle,
-  checkout: idle,
-  verifyPayment: idle,
-  portal: idle,
+/** What each call of the account pages answers (the data its state keeps). */
+type AccountCalls = {
+  register: Partial<RegisterResponseData> & { email: string };
+  registerCompany: { companyId: string };
+  verifyEmail: VerifyEmailResponseData | undefined;
+  forgotPassword: { email: string };
+  resetPassword: void;
+  contactUs: void;
+  plans: Plan[];
+  plan: Plan | undefined;
+  checkout: CheckoutResponseData;
+  verifyPayment: VerifyPaymentResponseData | undefined;
+  portal: { url: string };
 };
+export type CallName = keyof AccountCalls;
+export type AccountState = { [K in CallName]: CallState<AccountCalls[K]> };
 
 export const FEATURE_KEY = 'account';
 
-const slice = createSlice({
-  name: FEATURE_KEY,
-  initialState,
-  reducers: {
-    started(state, action: PayloadAction<CallName>) {
-      state[action.payload] = { status: 'pending', data: state[action.payload].data } as never;
-    },
-    succeeded(state, action: PayloadAction<{ call: CallName; data?: unknown }>) {
-      state[action.payload.call] = { status: 'succeeded', data: action.payload.data } as never;
-    },
-    failed(state, action: PayloadAction<{ call: CallName } & Omit<CallState<never>, 'status' | 'data'>>) {
-      const { call: name, ...error } = action.payload;
-      state[name] = { status: 'failed', ...error } as never;
-    },
-    /** Forgets a call's state (a page opened anew starts clean; "register another account"). */
-    reset(state, action: PayloadAction<CallName[]>) {
-      for (const name of action.payload) state[name] = idle as never;
-    },
-  },
-  selectors: { selectAccount: (state) => state },
-});
+const calls = createCallsSlice<AccountCalls>(FEATURE_KEY, [
+  'register',
+  'registerCompany',
+  'verifyEmail',
+  'forgotPassword',
+  'resetPassword',
+  'contactUs',
+  'plans',
+  'plan',
+  'checkout',
+  'verifyPayment',
+  'portal',
+]);
 
-export const accountActions = slice.actions;
-export const accountReducer = slice.reducer;
-export const selectAccount = (state: { [FEATURE_KEY]?: AccountState }): AccountState => state[FEATURE_KEY] ?? initialState;
+declare module '@freight/store' {
+  interface LazyLoadedSlices {
+    [FEATURE_KEY]: AccountState;
+  }
+}
+
+export const accountActions = calls.actions;
+export const accountReducer = calls.reducer;
+export const selectAccount = featureSelector(FEATURE_KEY, accountReducer);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests (what pages dispatch)
@@ -148,7 +120,7 @@ function* fail(name: CallName, error: unknown, invalidKey: string, otherKey: str
   const hasFields = Object.keys(fieldErrors).length > 0;
   const specific = api && !hasFields && (api.kind === 'denied' || api.kind === 'notFound' || api.status === 409) ? api.body?.message : undefined;
   const errorKey = api?.kind === 'input' ? invalidKey : otherKey;
-  yield put(accountActions.failed({ call: name, fieldErrors, ...(specific ? { errorText: specific } : { errorKey }) }));
+  yield put(accountActions.failed(name, { fieldErrors, ...(specific ? { errorText: specific } : { errorKey }) }));
   // The offline and session errors were already reported by the API client.
   if (api?.kind === 'offline' || api?.kind === 'session') return;
   yield put(showToast(specific ? { kind: 'error', text: specific } : { kind: 'error', messageKey: errorKey }));
@@ -158,7 +130,7 @@ function* register({ payload }: Requested<typeof registerRequested>) {
   yield put(accountActions.started('register'));
   try {
     const response: ApiEnvelope<RegisterResponseData> = yield call(userManager.register, payload, { quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'register', data: { ...response.data, email: payload.email } }));
+    yield put(accountActions.succeeded('register', { ...response.data, email: payload.email }));
     yield put(showToast({ kind: 'success', messageKey: TEXTS.userRegistered }));
   } catch (error) {
     yield* fail('register', error, TEXTS.registrationFailed, TEXTS.registrationError);
@@ -169,7 +141,7 @@ function* registerCompany({ payload }: Requested<typeof registerCompanyRequested
   const { register: registered }: AccountState = yield select(selectAccount);
   const registrationToken = registered.data?.registrationToken;
   if (!registrationToken) {
-    yield put(accountActions.failed({ call: 'registerCompany', errorKey: TEXTS.registrationError }));
+    yield put(accountActions.failed('registerCompany', { errorKey: TEXTS.registrationError }));
     return;
   }
   yield put(accountActions.started('registerCompany'));
@@ -181,7 +153,7 @@ function* registerCompany({ payload }: Requested<typeof registerCompanyRequested
     );
     // Spec section 8: company registration is judged by its companyId.
     if (!response.data?.companyId) throw new Error('register-company answered no companyId');
-    yield put(accountActions.succeeded({ call: 'registerCompany', data: response.data }));
+    yield put(accountActions.succeeded('registerCompany', response.data));
     yield put(showToast({ kind: 'success', messageKey: TEXTS.companyRegistered }));
   } catch (error) {
     yield* fail('registerCompany', error, TEXTS.registrationFailed, TEXTS.registrationError);
@@ -192,10 +164,10 @@ function* verifyEmail({ payload }: Requested<typeof verifyEmailRequested>) {
   yield put(accountActions.started('verifyEmail'));
   try {
     const response: ApiEnvelope<VerifyEmailResponseData> = yield call(userManager.verifyEmail, payload, { quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'verifyEmail', data: response.data }));
+    yield put(accountActions.succeeded('verifyEmail', response.data));
   } catch (error) {
     const message = error instanceof ApiError ? Object.values(fieldErrorsOf(error))[0] : undefined;
-    yield put(accountActions.failed({ call: 'verifyEmail', ...(message ? { errorText: message } : { errorKey: TEXTS.generic }) }));
+    yield put(accountActions.failed('verifyEmail', { ...(message ? { errorText: message } : { errorKey: TEXTS.generic }) }));
   }
 }
 
@@ -203,7 +175,7 @@ function* forgotPassword({ payload }: Requested<typeof forgotPasswordRequested>)
   yield put(accountActions.started('forgotPassword'));
   try {
     yield call(userManager.forgotPassword, payload, { quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'forgotPassword', data: { email: payload.email } }));
+    yield put(accountActions.succeeded('forgotPassword', { email: payload.email }));
   } catch (error) {
     yield* fail('forgotPassword', error, TEXTS.generic, TEXTS.generic);
   }
@@ -213,7 +185,7 @@ function* resetPassword({ payload }: Requested<typeof resetPasswordRequested>) {
   yield put(accountActions.started('resetPassword'));
   try {
     yield call(userManager.resetPassword, payload, { quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'resetPassword' }));
+    yield put(accountActions.succeeded('resetPassword'));
     yield put(showToast({ kind: 'success', messageKey: TEXTS.passwordReset }));
     yield call(navigateTo, '/login', { replace: true });
   } catch (error) {
@@ -225,7 +197,7 @@ function* contactUs({ payload }: Requested<typeof contactUsRequested>) {
   yield put(accountActions.started('contactUs'));
   try {
     yield call(userManager.contactUs, payload, { quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'contactUs' }));
+    yield put(accountActions.succeeded('contactUs'));
     yield put(showToast({ kind: 'success', messageKey: TEXTS.contactSent }));
   } catch (error) {
     yield* fail('contactUs', error, TEXTS.generic, TEXTS.generic);
@@ -236,7 +208,7 @@ function* plans() {
   yield put(accountActions.started('plans'));
   try {
     const response: ApiEnvelope<Plan[]> = yield call(companyManager.plans, { silent: true, quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'plans', data: response.data ?? [] }));
+    yield put(accountActions.succeeded('plans', response.data ?? []));
   } catch (error) {
     yield* fail('plans', error, TEXTS.plans, TEXTS.plans);
   }
@@ -246,7 +218,7 @@ function* plan({ payload }: Requested<typeof planRequested>) {
   yield put(accountActions.started('plan'));
   try {
     const response: ApiEnvelope<Plan> = yield call(companyManager.plan, payload, { silent: true, quietErrors: true });
-    yield put(accountActions.succeeded({ call: 'plan', data: response.data }));
+    yield put(accountActions.succeeded('plan', response.data));
   } catch (error) {
     yield* fail('plan', error, TEXTS.planDetails, TEXTS.planDetails);
   }
@@ -258,7 +230,7 @@ function* checkout({ payload }: Requested<typeof checkoutRequested>) {
     const response: ApiEnvelope<CheckoutResponseData> = yield call(companyManager.checkout, { planKey: payload }, { quietErrors: true });
     // Spec section 8: checkout is judged by its url.
     if (!response.data?.url) throw new Error('checkout answered no url');
-    yield put(accountActions.succeeded({ call: 'checkout', data: response.data }));
+    yield put(accountActions.succeeded('checkout', response.data));
     yield call(browser.open, response.data.url);
   } catch (error) {
     yield* fail('checkout', error, TEXTS.checkout, TEXTS.checkout);
@@ -279,7 +251,7 @@ function* verifyPayment({ payload: sessionId }: Requested<typeof verifyPaymentRe
         { sessionId },
         { quietErrors: true },
       );
-      yield put(accountActions.succeeded({ call: 'verifyPayment', data: response.data }));
+      yield put(accountActions.succeeded('verifyPayment', response.data));
       yield put(showToast({ kind: 'success', messageKey: TEXTS.paymentVerified }));
       yield put(accessRequested());
       yield call(navigateTo, `/payment/success?${query}`, { replace: true });
@@ -291,7 +263,7 @@ function* verifyPayment({ payload: sessionId }: Requested<typeof verifyPaymentRe
         continue;
       }
       if (status === 402) {
-        yield put(accountActions.failed({ call: 'verifyPayment', errorText: (error as ApiError).body?.message }));
+        yield put(accountActions.failed('verifyPayment', { errorText: error instanceof ApiError ? error.body?.message : undefined }));
         yield call(navigateTo, `/payment/failure?${query}`, { replace: true });
         return;
       }
@@ -303,7 +275,7 @@ function* verifyPayment({ payload: sessionId }: Requested<typeof verifyPaymentRe
 
 function* portal({ payload: companyId }: Requested<typeof portalRequested>) {
   if (!companyId) {
-    yield put(accountActions.failed({ call: 'portal', errorKey: TEXTS.companyInfo }));
+    yield put(accountActions.failed('portal', { errorKey: TEXTS.companyInfo }));
     yield put(showToast({ kind: 'error', messageKey: TEXTS.companyInfo }));
     return;
   }
@@ -311,7 +283,7 @@ function* portal({ payload: companyId }: Requested<typeof portalRequested>) {
   try {
     const response: ApiEnvelope<{ url: string }> = yield call(companyManager.portal, companyId, { quietErrors: true });
     if (!response.data?.url) throw new Error('portal answered no url');
-    yield put(accountActions.succeeded({ call: 'portal', data: response.data }));
+    yield put(accountActions.succeeded('portal', response.data));
     yield call(browser.open, response.data.url);
   } catch (error) {
     yield* fail('portal', error, TEXTS.paymentMethod, TEXTS.paymentMethod);
@@ -334,4 +306,4 @@ export function* accountSaga() {
   ]);
 }
 
-export const accountFeature = { key: FEATURE_KEY, reducer: accountReducer, saga: accountSaga };
+export const accountFeature = defineFeature({ key: FEATURE_KEY, reducer: accountReducer, saga: accountSaga });

@@ -86,3 +86,10 @@ export function* notificationsSaga() {
     call(refreshWhileSignedIn),
   ]);
 }
+
+declare module '@freight/store' {
+  /** Created with the store by bootPlatform: `RootState['notifications']`. */
+  interface PlatformSlices {
+    notifications: NotificationsState;
+  }
+}

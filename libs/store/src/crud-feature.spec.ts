@@ -1,0 +1,120 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { all, call } from 'redux-saga/effects';
+import { createTestStore } from '@freight/testing';
+import { createCrudFeature } from './crud-feature';
+import { createPagedList, type PagedListState } from './paged-list';
+import { featureSelector } from './store';
+import { selectToasts } from './toast-slice';
+import type { CrudState } from './crud-feature';
+
+interface Thing {
+  id: string;
+  name: string;
+}
+
+declare module './store' {
+  interface LazyLoadedSlices {
+    crudSpec: { list: PagedListState<Thing>; edit: CrudState };
+  }
+}
+
+/** A fake backend of things; the unit under test is the factory's state and saga. */
+function setup(options: { check?: (values: { name: string }) => Record<string, string> | undefined } = {}) {
+  let rows: Thing[] = Array.from({ length: 45 }, (_, i) => ({ id: `t${i + 1}`, name: `Thing ${i + 1}` }));
+  const api = {
+    add: jest.fn(async (values: { name: string }) => rows.unshift({ id: 'new', ...values })),
+    update: jest.fn(async (id: string, values: { name: string }) => (rows = rows.map((r) => (r.id === id ? { ...r, ...values } : r)))),
+    remove: jest.fn(async (id: string) => (rows = rows.filter((r) => r.id !== id))),
+  };
+  const fetchPage = jest.fn(async ({ page, limit }: { page: number; limit: number }) => ({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length }));
+  const navigate = jest.fn();
+  const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root) => selectFeature(root).list });
+  const crud = createCrudFeature<{ name: string }>({
+    name: 'things/edit',
+    api,
+    messages: { added: 'things.added', updated: 'things.updated', removed: 'things.removed' },
+    list,
+    listHref: (query) => `/things${query.size > 0 ? `?${query}` : ''}`,
+    selectState: (root) => selectFeature(root).edit,
+    navigate,
+    fieldErrorsOf: (error) => (error instanceof Error && error.message === 'bad name' ? { name: 'Name taken' } : {}),
+    check: options.check
+      ? function* (values) {
+          const result: Record<string, string> | undefined = yield call(options.check!, values);
+          return result;
+        }
+      : undefined,
+  });
+  const reducer = combineReducers({ list: list.reducer, edit: crud.reducer });
+  const selectFeature = featureSelector('crudSpec', reducer);
+  const saga = function* () {
+    yield all([call(list.saga), call(crud.saga)]);
+  };
+  const test = createTestStore({ features: [{ key: 'crudSpec', reducer, saga }] });
+  const toasts = () => selectToasts(test.store.getState()).map((t) => t.messageKey);
+  return { ...test, api, fetchPage, navigate, list, crud, toasts, save: () => crud.selectSave(test.store.getState()) };
+}
+
+describe('the CRUD feature factory', () => {
+  it('adds: in flight, then the success toast, the list refetched at its saved page and limit, and back to it', async () => {
+    const { store, dispatchAndWait, api, fetchPage, navigate, list, crud, toasts, save } = setup();
+    await dispatchAndWait(list.actions.requested({ page: 2, limit: 10 }));
+    fetchPage.mockClear();
+    const done = dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+    expect(save().status).toBe('pending');
+    await done;
+    expect(api.add).toHaveBeenCalledWith({ name: 'Crate' });
+    expect(save().status).toBe('succeeded');
+    expect(toasts()).toEqual(['things.added']);
+    expect(fetchPage).toHaveBeenCalledWith({ page: 2, limit: 10, search: '', filters: {} });
+    expect(navigate).toHaveBeenCalledWith('/things?page=2&limit=10');
+    expect(crud.selectListHref(store.getState())).toBe('/things?page=2&limit=10');
+  });
+
+  it('updates with the id and says so', async () => {
+    const { dispatchAndWait, api, crud, toasts, navigate } = setup();
+    await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Box' }, id: 't3' }));
+    expect(api.update).toHaveBeenCalledWith('t3', { name: 'Box' });
+    expect(toasts()).toEqual(['things.updated']);
+    expect(navigate).toHaveBeenCalledWith('/things');
+  });
+
+  it("keeps the form on a refusal, with the server's field errors, and does not navigate", async () => {
+    const { dispatchAndWait, api, crud, save, toasts, navigate } = setup();
+    api.add.mockRejectedValueOnce(new Error('bad name'));
+    await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Dup' } }));
+    expect(save()).toEqual({ status: 'failed', fieldErrors: { name: 'Name taken' } });
+    expect(toasts()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('runs the check first: its field errors stop the save', async () => {
+    const { dispatchAndWait, api, crud, save } = setup({ check: (values) => (values.name === 'Nowhere' ? { name: 'Unknown place' } : undefined) });
+    await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Nowhere' } }));
+    expect(api.add).not.toHaveBeenCalled();
+    expect(save()).toEqual({ status: 'failed', fieldErrors: { name: 'Unknown place' } });
+    await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Somewhere' } }));
+    expect(api.add).toHaveBeenCalledWith({ name: 'Somewhere' });
+  });
+
+  it('removes: says so and refetches the same page', async () => {
+    const { store, dispatchAndWait, api, fetchPage, list, crud, toasts } = setup();
+    await dispatchAndWait(list.actions.requested({ page: 3 }));
+    fetchPage.mockClear();
+    await dispatchAndWait(crud.actions.removeRequested('t41'));
+    expect(api.remove).toHaveBeenCalledWith('t41');
+    expect(toasts()).toEqual(['things.removed']);
+    expect(fetchPage).toHaveBeenCalledWith({ page: 3, limit: 20, search: '', filters: {} });
+    expect(list.selectState(store.getState()).items).toHaveLength(4);
+    expect(crud.selectRemove(store.getState()).status).toBe('succeeded');
+  });
+
+  it('a failed remove leaves the list as it was and says it failed', async () => {
+    const { store, dispatchAndWait, api, fetchPage, crud, toasts } = setup();
+    api.remove.mockRejectedValueOnce(new Error('used by a lane'));
+    await dispatchAndWait(crud.actions.removeRequested('t1'));
+    expect(crud.selectRemove(store.getState()).status).toBe('failed');
+    expect(toasts()).toEqual([]);
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+});
