@@ -5,6 +5,7 @@ import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import { selectAccount, verifyEmailRequested } from '../feature';
+import { isWellFormedLink } from '../links';
 
 /** /verify-email?token&email: the link of the verification e-mail (user-manager/verify-email). */
 export function VerifyEmailPage() {
@@ -14,7 +15,7 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const { verifyEmail } = useAppSelector(selectAccount);
-  const complete = token !== '' && email !== '';
+  const complete = isWellFormedLink(token, email);
 
   useEffect(() => {
     if (complete) dispatch(verifyEmailRequested({ token, email }));
@@ -33,11 +34,21 @@ export function VerifyEmailPage() {
           </Link>
         </div>
       ) : verifyEmail.status === 'failed' ? (
-        <ErrorPanel title={t('account.verify.failed')} message={verifyEmail.errorText ?? t(verifyEmail.errorKey ?? 'errors.fallback')}>
-          <p>
-            <Link to="/forgot-password">{t('account.verify.getNewLink')}</Link>
-          </p>
-        </ErrorPanel>
+        // The server's reason for a refused link is a validator's ("Too Short!") or its own English sentence: the page
+        // says it in the user's language. Any other failure (no connection) can be retried.
+        verifyEmail.errorText ? (
+          <ErrorPanel title={t('account.verify.failed')} message={t('account.invalidLink')}>
+            <p>
+              <Link to="/forgot-password">{t('account.verify.getNewLink')}</Link>
+            </p>
+          </ErrorPanel>
+        ) : (
+          <ErrorPanel
+            title={t('account.verify.failed')}
+            message={t(verifyEmail.errorKey ?? 'errors.fallback')}
+            onRetry={() => dispatch(verifyEmailRequested({ token, email }))}
+          />
+        )
       ) : (
         <LoadingState label={t('account.verify.checking')} />
       )}
