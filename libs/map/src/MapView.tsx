@@ -2,13 +2,14 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useMemo, useState } from 'react';
 import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from '@freight/i18n';
 import { clusterIndex, type Cluster, type MapPoint } from './clusters';
 
 /** Tiles come from a configurable URL (MAP_TILE_URL at build time); OpenStreetMap by default. */
 export const TILE_URL = typeof __MAP_TILE_URL__ === 'string' && __MAP_TILE_URL__ ? __MAP_TILE_URL__ : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; OpenStreetMap contributors';
+/** OpenStreetMap's required credit, linked to its copyright page; the words are the reader's language. */
+const attribution = (contributors: string) => `&copy; <a href="https://www.openstreetmap.org/copyright">${contributors}</a>`;
 /** North America, where the product's locations are (USA and CANADA). */
 const DEFAULT_BOUNDS: LatLngBoundsExpression = [
   [24, -130],
@@ -90,11 +91,13 @@ export function MapView({
   label?: string;
   onSelect?: (point: MapPoint) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
-      <MapContainer bounds={DEFAULT_BOUNDS} style={{ height }} scrollWheelZoom={false}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <MapContainer bounds={DEFAULT_BOUNDS} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
+        {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
+        <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
+        <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
         <Clusters points={points} onSelect={onSelect} />
         {routes.map((route) => (
           <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
