@@ -8,26 +8,15 @@ import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } 
 import { frameworkErrors, registerEnvelope } from './plugins/envelope';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerWebRoot } from './plugins/web-root';
-import { companyPermissionRoutes } from './modules/company-permissions/routes';
-import { healthRoutes } from './modules/health/routes';
-import { loadManagerRoutes } from './modules/load-manager/routes';
-import { DEFAULT_PASSWORD_RESET_LIMIT, userManagerRoutes, type LoginRateLimit } from './modules/user-manager/routes';
+import { DEFAULT_PASSWORD_RESET_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
+import { registerApiPlugins } from './modules';
+import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
 import { createRegistrationTokens } from './modules/user-manager/registration-token';
-import { addressManagerRoutes } from './modules/address-manager/routes';
-import { integrationManagerRoutes } from './modules/integration-manager/routes';
-import { laneManagerRoutes } from './modules/lane-manager/routes';
-import { mapsRoutes } from './modules/maps/routes';
-import { warehouseManagerRoutes } from './modules/warehouse-manager/routes';
-import { providersPlugin } from './providers';
-import { mailPlugin, type MailPluginOptions } from './providers/mail';
-import { paymentsPlugin, type PaymentsPluginOptions } from './providers/payments';
-import { pushPlugin, type PushPluginOptions } from './providers/push';
-import { appConfigRoutes } from './modules/app-config/routes';
+import type { MailPluginOptions } from './providers/mail';
+import type { PaymentsPluginOptions } from './providers/payments';
+import type { PushPluginOptions } from './providers/push';
 import { loadProductSettings, type ProductSettings } from './modules/app-config/settings';
-import { companyManagerRoutes } from './modules/company-manager/routes';
-import { paymentsSandboxRoutes } from './modules/payments-sandbox/routes';
-import { pushRoutes } from './modules/push/routes';
 
 export interface BuildServerOptions {
   /** Use this PostgreSQL server. Without it an embedded PostgreSQL is started in `dataDir`. */
@@ -164,27 +153,20 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const accessControl = registerAccessControl(app, tokens);
 
     const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+    await registerOpenApiDocument(app);
+    const passwordResetLimit = options.passwordResetLimit ?? (loginRateLimit === false ? false : DEFAULT_PASSWORD_RESET_LIMIT);
     await app.register(
       async (api) => {
-        // Providers first: the routes below use them.
-        await api.register(providersPlugin);
-        await api.register(mailPlugin, options.mail ?? {});
-        await api.register(paymentsPlugin, { ...options.payments, tokenSecret: secret });
-        await api.register(pushPlugin, options.push ?? {});
-        await api.register(healthRoutes);
-        const passwordResetLimit = options.passwordResetLimit ?? (loginRateLimit === false ? false : DEFAULT_PASSWORD_RESET_LIMIT);
-        await api.register(userManagerRoutes, { prefix: '/user-manager', tokens, loginRateLimit, passwordResetLimit });
-        await api.register(companyPermissionRoutes, { prefix: '/company-permissions' });
-        await api.register(loadManagerRoutes, { prefix: '/load-manager' });
-        await api.register(appConfigRoutes);
-        await api.register(companyManagerRoutes, { prefix: '/company-manager' });
-        await api.register(paymentsSandboxRoutes, { prefix: '/payments-sandbox' });
-        await api.register(pushRoutes);
-        await api.register(addressManagerRoutes, { prefix: '/address-manager' });
-        await api.register(warehouseManagerRoutes, { prefix: '/warehouse-manager' });
-        await api.register(laneManagerRoutes, { prefix: '/lane-manager' });
-        await api.register(integrationManagerRoutes, { prefix: '/integration-manager' });
-        await api.register(mapsRoutes);
+        // Providers, the API's description and every route module: the table of modules/index.ts.
+        await registerApiPlugins(api, {
+          tokens,
+          secret,
+          loginRateLimit,
+          passwordResetLimit,
+          mail: options.mail ?? {},
+          payments: options.payments ?? {},
+          push: options.push ?? {},
+        });
         for (const plugin of options.plugins ?? []) await api.register(plugin);
       },
       { prefix: API_PREFIX },

@@ -68,6 +68,10 @@ export interface RouteTableEntry {
   declared: boolean;
   /** Input schemas, when the route declares any (used by the bad-input harness). */
   input?: RouteInputSchemas;
+  /** Response schemas by status code, when declared (test/openapi.spec.ts requires one on every route). */
+  response?: Record<string, unknown>;
+  /** Left out of the OpenAPI document (`schema.hide`): only the document's and Swagger UI's own routes. */
+  hidden?: boolean;
 }
 
 declare module 'fastify' {
@@ -88,5 +92,10 @@ declare module 'fastify' {
     registrationTokens: RegistrationTokens;
     /** Company settings and demo mode (modules/app-config/settings.ts). */
     productSettings: ProductSettings;
+    /**
+     * Decorated on a plugin context whose routes are not ours to write (Swagger UI): the access policy of those of
+     * its routes that declare none (plugins/auth.ts).
+     */
+    routeAccessDefault?: AccessPolicy;
   }
 }

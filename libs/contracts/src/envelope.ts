@@ -28,3 +28,11 @@ export const envelopeOf = <T extends TSchema>(data: T) =>
     errors: Type.Optional(Type.Array(FieldError)),
     success: Type.Optional(Type.Boolean()),
   });
+
+/** A failure: `{ status: false, message, errors? }` (errors: one per bad field of a 400). */
+export const ErrorEnvelope = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(FieldError)),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;

@@ -36,6 +36,14 @@ const ROWS: readonly Row[] = [
   ['POST', 'subscribe', 'user'],
   // Our addition: the product's public configuration (company settings, demo mode, web push key; spec section 1).
   ['GET', 'app-config', 'public'],
+  // Our addition: the API's own description (OpenAPI 3.1) and Swagger UI with its assets (apps/api/src/plugins/openapi.ts).
+  ['GET', 'openapi.json', 'public'],
+  ['GET', 'docs', 'public'],
+  ['GET', 'docs/json', 'public'],
+  ['GET', 'docs/yaml', 'public'],
+  ['GET', 'docs/static/index.html', 'public'],
+  ['GET', 'docs/static/swagger-initializer.js', 'public'],
+  ['GET', 'docs/static/*', 'public'],
 
   // Auth and user
   ['POST', 'user-manager/login', 'public'],

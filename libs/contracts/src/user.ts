@@ -1,27 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+/** A browser push subscription (PushSubscriptionJSON), stored for web push. */
+export const LoginPushSubscription = Type.Object(
+  {
+    endpoint: Type.String({ maxLength: 2000 }),
+    expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    keys: Type.Object({
+      p256dh: Type.String({ maxLength: 500 }),
+      auth: Type.String({ maxLength: 500 }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const LoginRequest = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: 254 }),
     password: Type.String({ minLength: 6, maxLength: 200 }),
     rememberme: Type.Boolean(),
-    /** Browser push subscription (PushSubscriptionJSON), stored for web push. */
-    subscription: Type.Optional(
-      Type.Union([
-        Type.Null(),
-        Type.Object(
-          {
-            endpoint: Type.String({ maxLength: 2000 }),
-            expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-            keys: Type.Object({
-              p256dh: Type.String({ maxLength: 500 }),
-              auth: Type.String({ maxLength: 500 }),
-            }),
-          },
-          { additionalProperties: false },
-        ),
-      ]),
-    ),
+    subscription: Type.Optional(Type.Union([Type.Null(), LoginPushSubscription])),
   },
   { additionalProperties: false },
 );
@@ -46,7 +43,8 @@ export type SessionUser = Static<typeof SessionUser>;
 export const LoginResponseData = Type.Object({
   token: Type.String(),
   user: SessionUser,
-  subscription: Type.Optional(Type.Union([Type.Null(), Type.Unknown()])),
+  /** The subscription the login carried, as stored. */
+  subscription: Type.Optional(Type.Union([Type.Null(), LoginPushSubscription])),
 });
 export type LoginResponseData = Static<typeof LoginResponseData>;
 

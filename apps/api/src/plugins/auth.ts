@@ -93,9 +93,15 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
   app.decorate('routeTable', table);
   app.decorateRequest('caller', null);
 
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Fastify adds a HEAD twin for every GET route, with the same config: list and check the GET only.
+  app.addHook('onRoute', function (route) {
+    // A plugin whose routes we do not write (Swagger UI) gets its policy from its context (`routeAccessDefault`).
+    if (route.config?.access === undefined && this.hasDecorator('routeAccessDefault')) {
+      route.config = { ...route.config, ...this.routeAccessDefault };
+    }
+    const declaredMethods = Array.isArray(route.method) ? route.method : [route.method];
+    // Fastify adds a HEAD twin for every GET route (and static files declare both), with the same config: list and
+    // check the GET only.
+    const methods = declaredMethods.length > 1 ? declaredMethods.filter((method) => method !== 'HEAD') : declaredMethods;
     const isHeadTwin =
       methods.length === 1 && methods[0] === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === route.url);
     if (isHeadTwin) return;
@@ -110,7 +116,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
         problems.push(`${label} needs a valid module key (config.module)`);
       }
     }
-    const schema = (route.schema ?? {}) as RouteInputSchemas;
+    const schema = (route.schema ?? {}) as RouteInputSchemas & { response?: Record<string, unknown>; hide?: boolean };
     const input: RouteInputSchemas = {
       ...(schema.body ? { body: schema.body } : {}),
       ...(schema.querystring ? { querystring: schema.querystring } : {}),
@@ -124,6 +130,8 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
         ...(level === 'module' && config.module ? { module: config.module } : {}),
         declared,
         ...(Object.keys(input).length > 0 ? { input } : {}),
+        ...(schema.response ? { response: schema.response } : {}),
+        ...(schema.hide ? { hidden: true } : {}),
       });
     }
   });

@@ -5,6 +5,7 @@ import {
   CheckoutRequest,
   CheckoutResponseData,
   envelopeOf,
+  ErrorEnvelope,
   Plan,
   PlanKeyParams,
   PortalParams,
@@ -183,7 +184,8 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-    webhook.post('/stripe-webhook', { config: access.public }, async (request, reply) => {
+    // The body is Stripe's raw bytes (its signature is checked over them), so there is no body schema.
+    webhook.post('/stripe-webhook', { config: access.public, schema: { response: { 200: envelopeOf(Type.Null()), 404: ErrorEnvelope } } }, async (request, reply) => {
       const parse = app.payments.parseWebhook;
       if (!parse) return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
       const signature = request.headers['stripe-signature'];

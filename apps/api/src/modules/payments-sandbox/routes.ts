@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGUAGE_CODES, StringEnum, type LanguageCode } from '@freight/contracts';
+import { htmlPage, redirect } from '../../http';
 import { access } from '../../plugins/auth';
 import { HttpError, MESSAGES } from '../../plugins/envelope';
 import { isLuhnValid, sandboxOutcome, sandboxReturnUrls } from '../../providers/payments/sandbox';
@@ -146,13 +147,24 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
 
   app.get(
     '/checkout/:sessionId',
-    { config: access.public, schema: { params: SessionParams, querystring: LangQuery } },
+    { config: access.public, schema: { params: SessionParams, querystring: LangQuery, response: { 200: htmlPage('The card page') } } },
     async (request, reply) => checkoutPage(reply, request.params.sessionId, request.query.lang ?? 'en'),
   );
 
   app.post(
     '/checkout/:sessionId',
-    { config: access.public, schema: { params: SessionParams, body: CardForm } },
+    {
+      config: access.public,
+      schema: {
+        params: SessionParams,
+        body: CardForm,
+        response: {
+          200: htmlPage('The session is already settled: the finished page'),
+          303: redirect("Paid or declined: the app's payment result page"),
+          400: htmlPage('The card page again, with the errors'),
+        },
+      },
+    },
     async (request, reply) => {
       const { sessionId } = request.params;
       const lang = request.body.lang ?? 'en';
@@ -171,7 +183,14 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
 
   app.get(
     '/portal/:portalToken',
-    { config: access.public, schema: { params: PortalParams, querystring: LangQuery } },
+    {
+      config: access.public,
+      schema: {
+        params: PortalParams,
+        querystring: LangQuery,
+        response: { 200: htmlPage('The billing portal page'), 403: htmlPage('The link has expired') },
+      },
+    },
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
       const t = TEXTS[lang];

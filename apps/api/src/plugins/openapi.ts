@@ -1,0 +1,102 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Type, type Static } from '@sinclair/typebox';
+import { ErrorEnvelope } from '@freight/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { API_PREFIX, access } from './auth';
+import type { RoutesPlugin } from '../types';
+
+/**
+ * The API describes itself (OpenAPI 3.1), from the very TypeBox schemas its routes validate and serialize with:
+ *
+ *   registerOpenApiDocument(app)   @fastify/swagger collects every route registered after it (call it before the
+ *                                  /v1/api plugin); routes outside /v1/api (the web root) are left out
+ *   openApiRoutes                  GET /v1/api/openapi.json, the document; /v1/api/docs, Swagger UI (its assets
+ *                                  come from the npm package, so it works offline)
+ *
+ * Each route's access policy becomes its security requirement (public: none; otherwise the bearer token) and its
+ * manager prefix its tag, so a new module's routes appear grouped and described with nothing more to write.
+ */
+
+const ERROR_RESPONSE = { ...ErrorEnvelope, description: 'The error envelope: the message, and one entry per bad field of a 400' };
+
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PREFIX = '/docs';
+
+const ACCESS_TEXT = {
+  public: 'Public: no token needed.',
+  user: 'Any signed-in user (Bearer token).',
+  module: (module: string) => `A signed-in user holding the '${module}' module permission (Bearer token).`,
+};
+
+/** The manager a route belongs to, from the prefix it was registered under (`/v1/api/lane-manager` → lane-manager). */
+function tagOf(route: RouteOptions): string {
+  const prefix = (route as RouteOptions & { prefix?: string }).prefix ?? '';
+  const manager = prefix.startsWith(API_PREFIX) ? prefix.slice(API_PREFIX.length).replace(/^\//, '') : '';
+  return manager || 'general';
+}
+
+/** The API's version: the `v1` of its paths. */
+const API_VERSION = '1.0.0';
+
+export async function registerOpenApiDocument(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'FreightHub API',
+        version: API_VERSION,
+        description:
+          'Every response is the envelope `{ status, message, data?, errors? }`. Bad input is a 400 with one `errors` entry per failing field; ' +
+          'a missing or bad token a 401; a missing module permission a 403.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: ({ schema, url, route }) => {
+      const config = (route.config ?? {}) as { access?: 'public' | 'user' | 'module'; module?: string };
+      const hidden = !url.startsWith(API_PREFIX) || (schema as { hide?: boolean } | undefined)?.hide === true;
+      if (hidden) return { schema: { ...schema, hide: true }, url };
+      const description =
+        config.access === 'module' && config.module ? ACCESS_TEXT.module(config.module) : ACCESS_TEXT[config.access === 'public' ? 'public' : 'user'];
+      const response = (schema as { response?: Record<string, unknown> }).response ?? {};
+      return {
+        url,
+        schema: {
+          ...schema,
+          // Failures are the error envelope (plugins/envelope.ts), whatever the route.
+          response: { ...response, ...(Object.keys(response).some((status) => /^4/.test(status)) ? {} : { '4xx': ERROR_RESPONSE }), '5xx': ERROR_RESPONSE },
+          tags: [tagOf(route)],
+          description,
+          security: config.access === 'public' ? [] : [{ bearer: [] }],
+        },
+      };
+    },
+  });
+}
+
+/** Loose on purpose: the document's shape is OpenAPI's, checked by its own tests. */
+const OpenApiDocument = Type.Object(
+  {
+    openapi: Type.String(),
+    info: Type.Object({ title: Type.String(), version: Type.String() }, { additionalProperties: true }),
+    paths: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+
+/** GET /openapi.json and the Swagger UI at /docs (registered under /v1/api). */
+export const openApiRoutes: RoutesPlugin = async (app) => {
+  app.get(OPENAPI_PATH, { config: access.public, schema: { hide: true, response: { 200: OpenApiDocument } } }, async () => app.swagger() as Static<typeof OpenApiDocument>);
+
+  await app.register(async (docs) => {
+    // Swagger UI registers its own routes (page, assets): this context's routes are public.
+    docs.decorate('routeAccessDefault', access.public);
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      indexPrefix: API_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      theme: { title: 'FreightHub API' },
+    });
+  });
+};
