@@ -213,9 +213,11 @@ export type LaneUser = Static<typeof LaneUser>;
 /**
  * A place as people type it, as the Google APIs these calls mirror take it: "lat,lng", a US ZIP or Canadian postal
  * code, an address ending with one, "City, ST" (US state code) or "City, Province" (Canadian province name or code).
- * The API reads it (apps/api/src/providers/maps/places.ts) and answers 400 naming a place it cannot find.
+ * The API reads it (apps/api/src/providers/maps/places.ts) and answers 400 naming a place it cannot find. Letters of
+ * any script, digits, spaces and the punctuation of addresses (.,'’#&()/-); '|' separates places in a list.
  */
-export const PlaceText = Type.String({ minLength: 1, maxLength: 100 });
+export const PLACE_PATTERN = "^(?=.*[\\p{L}\\p{N}])[\\p{L}\\p{M}\\p{N} .,'’#&()/-]+$";
+export const PlaceText = Type.String({ minLength: 1, maxLength: 100, pattern: PLACE_PATTERN, examples: ['Chicago, IL'] });
 /** GET getdirection-json/{origin}/{destination}: each a PlaceText (percent-encoded in the path). */
 export const DirectionParams = Type.Object({ origin: PlaceText, destination: PlaceText }, { additionalProperties: false });
 /** At most this many origins, and as many destinations, per distance matrix (Google's limit). */
@@ -223,7 +225,7 @@ export const MAX_MATRIX_PLACES = 25;
 /** The origins or destinations of a distance matrix: an array of places, or one string of places joined by '|'. */
 export const PlaceList = Type.Union([
   Type.Array(PlaceText, { minItems: 1, maxItems: MAX_MATRIX_PLACES }),
-  Type.String({ minLength: 1, maxLength: MAX_MATRIX_PLACES * 101 }),
+  Type.String({ minLength: 1, maxLength: MAX_MATRIX_PLACES * 101, pattern: PLACE_PATTERN.replace('/-]', '/|-]'), examples: ['Chicago, IL|60601'] }),
 ]);
 
 /** The answer of getdirection-json. */

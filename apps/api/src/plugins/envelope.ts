@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiEnvelope, FieldError } from '@freight/contracts';
+import { registerServerTranslations, translateEnvelope } from '../i18n/translate';
+import { headerLanguage } from './language';
 import { mapValidationErrors } from './validation';
 
 /**
@@ -57,19 +59,23 @@ const CLIENT_ERROR_TEXT: Record<string, { message: string; errors?: FieldError[]
  * (`maxParamLength`, 100 characters), is bad input like any other: 400 with the part named.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No route, so no hooks: translated here (i18n/translate.ts).
+  const send = (code: number, body: ApiEnvelope) => void reply.code(code).send(translateEnvelope(body, headerLanguage(request)));
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send(failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Malformed URL' }]));
+    send(400, failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Malformed URL' }]));
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(400).send(failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Too Long!' }]));
+    send(400, failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Too Long!' }]));
     return;
   }
   request.log.error({ err: error }, 'routing failed');
-  void reply.code(500).send(failure(MESSAGES.internal));
+  send(500, failure(MESSAGES.internal));
 }
 
 export function registerEnvelope(app: FastifyInstance): void {
+  // Every envelope, the error handler's included, leaves in the caller's language (i18n/translate.ts).
+  registerServerTranslations(app);
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     const fastifyError = error as FastifyError;
 

@@ -102,6 +102,11 @@ describe('maps helpers and the ERP customer search', () => {
     expect(outOfRange.body.errors).toEqual([{ field: 'params.origin', message: 'Latitude must be between -90 and 90' }]);
     const tooLong = await call(shipper, 'GET', `getdirection-json/${'a'.repeat(101)}/60601`);
     expect(tooLong.statusCode).toBe(400);
+    // Text that no place has (markup, control characters, nothing but spaces) is refused by the schema.
+    for (const text of ['<b>Chicago</b>', 'Chicago\tIL', '   ', 'Chicago|Dallas']) {
+      const refused = await call(shipper, 'GET', `getdirection-json/${encodeURIComponent(text)}/60601`);
+      expect({ text, status: refused.statusCode, errors: refused.body.errors }).toEqual({ text, status: 400, errors: [{ field: 'params.origin', message: 'Invalid format' }] });
+    }
   });
 
   it('getlocation-bylatlng-json: the nearest known postal code; none far from the USA and Canada', async () => {

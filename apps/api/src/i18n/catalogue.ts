@@ -1,0 +1,206 @@
+/**
+ * Every text the API answers as `message` or `errors[].message`, keyed by its English text (what the code and the
+ * spec spell, byte-exact), with its Spanish (`sp`) and French (`fr`) translations. A key may hold `{name}`
+ * placeholders: the text is then matched as a pattern and each value is carried into the translation (itself
+ * translated when TERMS has it). `test/i18n/catalogue.spec.ts` fails when a text the API can send is missing here.
+ *
+ * Wording follows the client's translations (libs/i18n, apps/<remote>/src/i18n) where they say the same thing.
+ */
+export type ServerTranslation = { sp: string; fr: string };
+
+export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
+  // --- Success texts of spec section 9 (also those of the modules still to come) ---
+  'User Succesfully Registered. Please verify your Email': { sp: 'Usuario registrado correctamente. Verifique su correo electrónico', fr: 'Utilisateur inscrit avec succès. Veuillez vérifier votre e-mail' },
+  'Company Successfully Registered': { sp: 'Empresa registrada correctamente', fr: 'Entreprise inscrite avec succès' },
+  'Payment Verified Successfully': { sp: 'Pago verificado correctamente', fr: 'Paiement vérifié avec succès' },
+  'Profile Updated Successfully': { sp: 'Perfil actualizado correctamente', fr: 'Profil mis à jour avec succès' },
+  'Address Successfully Added': { sp: 'Dirección agregada correctamente', fr: 'Adresse ajoutée avec succès' },
+  'Address Successfully Updated': { sp: 'Dirección actualizada correctamente', fr: 'Adresse mise à jour avec succès' },
+  'Address Successfully Removed': { sp: 'Dirección eliminada correctamente', fr: 'Adresse supprimée avec succès' },
+  'Lane Successfully Added': { sp: 'Ruta agregada correctamente', fr: 'Ligne ajoutée avec succès' },
+  'Lane Successfully Updated': { sp: 'Ruta actualizada correctamente', fr: 'Ligne mise à jour avec succès' },
+  'Lane Successfully Removed': { sp: 'Ruta eliminada correctamente', fr: 'Ligne supprimée avec succès' },
+  'Warehouse Successfully Added': { sp: 'Almacén agregado correctamente', fr: 'Entrepôt ajouté avec succès' },
+  'Warehouse Successfully Updated': { sp: 'Almacén actualizado correctamente', fr: 'Entrepôt mis à jour avec succès' },
+  'Warehouse Successfully Removed': { sp: 'Almacén eliminado correctamente', fr: 'Entrepôt supprimé avec succès' },
+  'Load Successfully Added': { sp: 'Carga agregada correctamente', fr: 'Chargement ajouté avec succès' },
+  'Load Successfully Updated': { sp: 'Carga actualizada correctamente', fr: 'Chargement mis à jour avec succès' },
+  'Load Successfully Removed': { sp: 'Carga eliminada correctamente', fr: 'Chargement supprimé avec succès' },
+  'Load Successfully Broadcasted': { sp: 'Carga publicada correctamente', fr: 'Chargement diffusé avec succès' },
+  'Quote Successfully Send to Users': { sp: 'Cotización enviada a los usuarios correctamente', fr: 'Devis envoyé aux utilisateurs avec succès' },
+  'Load has been successfully accepted': { sp: 'La carga se aceptó correctamente', fr: 'Le chargement a été accepté avec succès' },
+  'Order has been successfully Confirmed': { sp: 'El pedido se confirmó correctamente', fr: 'La commande a été confirmée avec succès' },
+  'Order has been successfully Assigned': { sp: 'El pedido se asignó correctamente', fr: 'La commande a été attribuée avec succès' },
+  'Invoice sent successfully': { sp: 'Factura enviada correctamente', fr: 'Facture envoyée avec succès' },
+  'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
+  'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
+  'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
+  'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: "Bon de commande créé avec succès" },
+  'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
+  'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
+  'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
+  'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
+  'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
+  'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
+  'Quote is now confirmed. Please wait for Quote to be Approved': { sp: 'La cotización está confirmada. Espere a que sea aprobada', fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé" },
+  'Quote is now Approved': { sp: 'La cotización está aprobada', fr: 'Le devis est approuvé' },
+  'Quote is now declined. Thank You': { sp: 'La cotización fue rechazada. Gracias', fr: 'Le devis est refusé. Merci' },
+  'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
+
+  // --- Other success texts ---
+  'Login Successfully': { sp: 'Sesión iniciada correctamente', fr: 'Connexion réussie' },
+  'Email Successfully Verified': { sp: 'Correo electrónico verificado correctamente', fr: 'E-mail vérifié avec succès' },
+  'Email already verified': { sp: 'El correo electrónico ya estaba verificado', fr: "L'e-mail est déjà vérifié" },
+  'If an account exists for this email, a password reset link has been sent.': {
+    sp: 'Si existe una cuenta con este correo, se envió un enlace para restablecer la contraseña.',
+    fr: 'Si un compte existe pour cet e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
+  },
+  'Password Successfully Reset': { sp: 'Contraseña restablecida correctamente', fr: 'Mot de passe réinitialisé avec succès' },
+  'Password Successfully Changed': { sp: 'Contraseña cambiada correctamente', fr: 'Mot de passe modifié avec succès' },
+  'Thank you for contacting us. We will get back to you soon.': {
+    sp: 'Gracias por escribirnos. Le responderemos pronto.',
+    fr: 'Merci de nous avoir écrit. Nous vous répondrons bientôt.',
+  },
+  'Subscription saved': { sp: 'Suscripción guardada', fr: 'Abonnement enregistré' },
+  'Checkout session created': { sp: 'Sesión de pago creada', fr: 'Session de paiement créée' },
+  'Billing portal opened': { sp: 'Portal de facturación abierto', fr: 'Portail de facturation ouvert' },
+  'Webhook received': { sp: 'Webhook recibido', fr: 'Webhook reçu' },
+  OK: { sp: 'OK', fr: 'OK' },
+  'App configuration': { sp: 'Configuración de la aplicación', fr: "Configuration de l'application" },
+  'Maps configuration': { sp: 'Configuración de mapas', fr: 'Configuration des cartes' },
+  'Addresses fetched': { sp: 'Direcciones obtenidas', fr: 'Adresses récupérées' },
+  'Address fetched': { sp: 'Dirección obtenida', fr: 'Adresse récupérée' },
+  'Default address fetched': { sp: 'Dirección predeterminada obtenida', fr: 'Adresse par défaut récupérée' },
+  'Lanes fetched': { sp: 'Rutas obtenidas', fr: 'Lignes récupérées' },
+  'Lane fetched': { sp: 'Ruta obtenida', fr: 'Ligne récupérée' },
+  'Lane users fetched': { sp: 'Usuarios de la ruta obtenidos', fr: 'Utilisateurs de la ligne récupérés' },
+  'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
+  'Current loads fetched': { sp: 'Cargas actuales obtenidas', fr: 'Chargements en cours récupérés' },
+  'Loads fetched': { sp: 'Cargas obtenidas', fr: 'Chargements récupérés' },
+  'Warehouses fetched': { sp: 'Almacenes obtenidos', fr: 'Entrepôts récupérés' },
+  'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
+  'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
+  'Warehouse products fetched': { sp: 'Productos del almacén obtenidos', fr: "Produits de l'entrepôt récupérés" },
+  'Customers fetched': { sp: 'Clientes obtenidos', fr: 'Clients récupérés' },
+  'Direction fetched': { sp: 'Ruta calculada', fr: 'Itinéraire calculé' },
+  'Location fetched': { sp: 'Ubicación obtenida', fr: 'Localisation récupérée' },
+  'Distance matrix fetched': { sp: 'Matriz de distancias obtenida', fr: 'Matrice des distances récupérée' },
+  'Permissions fetched': { sp: 'Permisos obtenidos', fr: 'Autorisations récupérées' },
+  'User detail fetched': { sp: 'Datos del usuario obtenidos', fr: "Détails de l'utilisateur récupérés" },
+  'Notifications fetched': { sp: 'Notificaciones obtenidas', fr: 'Notifications récupérées' },
+  'Plans fetched': { sp: 'Planes obtenidos', fr: 'Forfaits récupérés' },
+  'Plan fetched': { sp: 'Plan obtenido', fr: 'Forfait récupéré' },
+
+  // --- Errors: accounts and access ---
+  'Invalid email or password': { sp: 'Correo electrónico o contraseña no válidos', fr: 'E-mail ou mot de passe invalide' },
+  'Email is already registered': { sp: 'El correo electrónico ya está registrado', fr: "L'e-mail est déjà enregistré" },
+  'Please verify your Email before logging in.': {
+    sp: 'Verifique su correo electrónico antes de iniciar sesión.',
+    fr: 'Veuillez vérifier votre e-mail avant de vous connecter.',
+  },
+  'This is a demo: only the demo accounts can sign in.': {
+    sp: 'Esta es una demostración: solo las cuentas de demostración pueden iniciar sesión.',
+    fr: 'Ceci est une démonstration : seuls les comptes de démonstration peuvent se connecter.',
+  },
+  'This verification link is invalid or has expired': { sp: 'Este enlace de verificación no es válido o ha caducado', fr: 'Ce lien de vérification est invalide ou a expiré' },
+  'This reset link is invalid or has expired': { sp: 'Este enlace de restablecimiento no es válido o ha caducado', fr: 'Ce lien de réinitialisation est invalide ou a expiré' },
+  'Current password is incorrect': { sp: 'La contraseña actual es incorrecta', fr: 'Le mot de passe actuel est incorrect' },
+  'User not found': { sp: 'Usuario no encontrado', fr: 'Utilisateur introuvable' },
+  'Unknown user': { sp: 'Usuario desconocido', fr: 'Utilisateur inconnu' },
+  'You do not have permission to access this resource': { sp: 'No tiene permiso para acceder a este recurso', fr: "Vous n'avez pas l'autorisation d'accéder à cette ressource" },
+  'Too many {what}. Please try again in {seconds} seconds.': {
+    sp: 'Demasiados {what}. Inténtelo de nuevo en {seconds} segundos.',
+    fr: 'Trop de {what}. Réessayez dans {seconds} secondes.',
+  },
+
+  // --- Errors: company, plans and payments ---
+  'Registration has expired. Please register again.': { sp: 'El registro ha caducado. Regístrese de nuevo.', fr: "L'inscription a expiré. Veuillez vous inscrire à nouveau." },
+  'Company is already registered': { sp: 'La empresa ya está registrada', fr: "L'entreprise est déjà inscrite" },
+  'Company not found': { sp: 'Empresa no encontrada', fr: 'Entreprise introuvable' },
+  'Plan not found': { sp: 'Plan no encontrado', fr: 'Forfait introuvable' },
+  'Unknown plan': { sp: 'Plan desconocido', fr: 'Forfait inconnu' },
+  'Payment is not complete yet': { sp: 'El pago aún no se ha completado', fr: "Le paiement n'est pas encore terminé" },
+  'The payment was declined or cancelled': { sp: 'El pago fue rechazado o cancelado', fr: 'Le paiement a été refusé ou annulé' },
+  'Payment session not found': { sp: 'Sesión de pago no encontrada', fr: 'Session de paiement introuvable' },
+  'No billing account yet': { sp: 'Todavía no hay una cuenta de facturación', fr: 'Pas encore de compte de facturation' },
+  'Invalid signature': { sp: 'Firma no válida', fr: 'Signature invalide' },
+  'The payment service is unavailable. Please try again.': { sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.', fr: 'Le service de paiement est indisponible. Veuillez réessayer.' },
+
+  // --- Errors: addresses, lanes, warehouses, maps ---
+  'Address not found': { sp: 'Dirección no encontrada', fr: 'Adresse introuvable' },
+  'This address is used by a lane; remove the lane first': { sp: 'Una ruta usa esta dirección; elimine primero la ruta', fr: "Cette adresse est utilisée par une ligne ; supprimez d'abord la ligne" },
+  'Lane not found': { sp: 'Ruta no encontrada', fr: 'Ligne introuvable' },
+  'Origin and destination must be different addresses': { sp: 'El origen y el destino deben ser direcciones distintas', fr: "L'origine et la destination doivent être des adresses différentes" },
+  'Warehouse not found': { sp: 'Almacén no encontrado', fr: 'Entrepôt introuvable' },
+  'Available pallets cannot exceed the capacity': { sp: 'Los palés disponibles no pueden superar la capacidad', fr: 'Les palettes disponibles ne peuvent pas dépasser la capacité' },
+  'Another warehouse already uses this code': { sp: 'Otro almacén ya usa este código', fr: 'Un autre entrepôt utilise déjà ce code' },
+  "Postal Zipcode doesn't match with Locality City": { sp: 'El código postal no coincide con la ciudad de la localidad', fr: 'Le code postal ne correspond pas à la ville de la localité' },
+  'Unknown postal code': { sp: 'Código postal desconocido', fr: 'Code postal inconnu' },
+  'A US ZIP code needs country USA': { sp: 'Un código ZIP de EE. UU. requiere el país USA', fr: 'Un code ZIP américain exige le pays USA' },
+  'A Canadian postal code needs country CANADA': { sp: 'Un código postal canadiense requiere el país CANADA', fr: 'Un code postal canadien exige le pays CANADA' },
+  'This postal code is not in {country}': { sp: 'Este código postal no está en {country}', fr: "Ce code postal n'est pas en {country}" },
+  'Unknown place: {place}': { sp: 'Lugar desconocido: {place}', fr: 'Lieu inconnu : {place}' },
+  'At most 25 places': { sp: 'Como máximo 25 lugares', fr: '25 lieux au maximum' },
+  'No route found': { sp: 'No se encontró ninguna ruta', fr: 'Aucun itinéraire trouvé' },
+  'No route found from origins[{origin}] to destinations[{destination}]': {
+    sp: 'No se encontró ninguna ruta de origins[{origin}] a destinations[{destination}]',
+    fr: 'Aucun itinéraire trouvé de origins[{origin}] à destinations[{destination}]',
+  },
+  'No known locality near this position': { sp: 'No hay ninguna localidad conocida cerca de esta posición', fr: 'Aucune localité connue près de cette position' },
+  'Must be "lat,lng"': { sp: 'Debe ser "lat,lng"', fr: 'Doit être "lat,lng"' },
+  'Latitude must be between -90 and 90': { sp: 'La latitud debe estar entre -90 y 90', fr: 'La latitude doit être comprise entre -90 et 90' },
+  'Longitude must be between -180 and 180': { sp: 'La longitud debe estar entre -180 y 180', fr: 'La longitude doit être comprise entre -180 et 180' },
+  'Maps service unavailable': { sp: 'El servicio de mapas no está disponible', fr: 'Le service de cartes est indisponible' },
+  'ERP service unavailable': { sp: 'El servicio ERP no está disponible', fr: 'Le service ERP est indisponible' },
+  'Not a push service address': { sp: 'No es una dirección de un servicio de notificaciones', fr: "Ce n'est pas l'adresse d'un service de notifications" },
+
+  // --- Errors: requests and validation ---
+  'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
+  'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },
+  'Internal server error': { sp: 'Error interno del servidor', fr: 'Erreur interne du serveur' },
+  'Database unavailable': { sp: 'Base de datos no disponible', fr: 'Base de données indisponible' },
+  'Request body is too large': { sp: 'El cuerpo de la solicitud es demasiado grande', fr: 'Le corps de la requête est trop volumineux' },
+  'Unsupported content type: send application/json': { sp: 'Tipo de contenido no admitido: envíe application/json', fr: 'Type de contenu non pris en charge : envoyez application/json' },
+  'Malformed JSON': { sp: 'JSON mal formado', fr: 'JSON mal formé' },
+  'Malformed URL': { sp: 'URL mal formada', fr: 'URL mal formée' },
+  'Invalid content length': { sp: 'Longitud de contenido no válida', fr: 'Longueur de contenu invalide' },
+  'Invalid character': { sp: 'Carácter no válido', fr: 'Caractère invalide' },
+  Required: { sp: 'Obligatorio', fr: 'Obligatoire' },
+  'Invalid email': { sp: 'Correo electrónico no válido', fr: 'E-mail invalide' },
+  'Invalid id': { sp: 'Identificador no válido', fr: 'Identifiant invalide' },
+  'Invalid {format}': { sp: 'Valor no válido ({format})', fr: 'Valeur invalide ({format})' },
+  'Invalid format': { sp: 'Formato no válido', fr: 'Format invalide' },
+  'Invalid value': { sp: 'Valor no válido', fr: 'Valeur invalide' },
+  'Unknown field': { sp: 'Campo desconocido', fr: 'Champ inconnu' },
+  'Too Short!': { sp: '¡Demasiado corto!', fr: 'Trop court !' },
+  'Too Long!': { sp: '¡Demasiado largo!', fr: 'Trop long !' },
+  'Too Long! (at most {limit} characters)': { sp: '¡Demasiado largo! (como máximo {limit} caracteres)', fr: 'Trop long ! ({limit} caractères au maximum)' },
+  'Must be {article} {type}': { sp: 'Debe ser {type}', fr: 'Doit être {type}' },
+  'Must be one of: {values}': { sp: 'Debe ser uno de: {values}', fr: "Doit être l'une des valeurs : {values}" },
+};
+
+/**
+ * Words the API puts into its texts' placeholders (the `{what}` of the attempt limits, the `{type}` of "Must be a
+ * string"). Values not listed here (numbers, codes, places as typed) are carried over as they are.
+ */
+export const TERMS: Readonly<Record<string, ServerTranslation>> = {
+  attempts: { sp: 'intentos', fr: 'tentatives' },
+  'login attempts': { sp: 'intentos de inicio de sesión', fr: 'tentatives de connexion' },
+  string: { sp: 'un texto', fr: 'un texte' },
+  number: { sp: 'un número', fr: 'un nombre' },
+  integer: { sp: 'un número entero', fr: 'un nombre entier' },
+  boolean: { sp: 'verdadero o falso', fr: 'vrai ou faux' },
+  object: { sp: 'un objeto', fr: 'un objet' },
+  array: { sp: 'una lista', fr: 'une liste' },
+  null: { sp: 'nulo', fr: 'nul' },
+  value: { sp: 'un valor', fr: 'une valeur' },
+  'date-time': { sp: 'fecha y hora', fr: 'date et heure' },
+  date: { sp: 'fecha', fr: 'date' },
+  uri: { sp: 'dirección web', fr: 'adresse web' },
+};
+
+/**
+ * Texts sent as they are in every language: the client recognises them to end a session (spec section 8,
+ * libs/api-client/src/client.ts), so they are protocol, not prose. The client shows its own translated text.
+ */
+export const PROTOCOL_TEXTS: ReadonlySet<string> = new Set(['jwt expired', 'Invalid auth token']);
