@@ -1,20 +1,15 @@
-import type { RouteObject } from '@freight/router';
+import { routesByBase } from '@freight/router';
+import { paths } from './paths';
 import { Screen } from './Screen';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */
-export const routes: Record<string, RouteObject[]> = {
-  '/order': [
-    { index: true, element: <Screen titleKey="screens.salesOrders" /> },
-    { path: 'add', element: <Screen titleKey="screens.createQuote" /> },
-    { path: 'list', element: <Screen titleKey="screens.salesOrders" /> },
-    { path: 'purchase-orders/list', element: <Screen titleKey="screens.purchaseOrderList" /> },
-    { path: 'history', element: <Screen titleKey="screens.history" /> },
-  ],
-  '/calendar': [
-    { index: true, element: <Screen titleKey="screens.calendar" /> },
-    { path: 'confirm-order-date-update/:id', element: <Screen titleKey="screens.confirmDate" /> },
-  ],
-  '/delivery-schedule': [
-    { index: true, element: <Screen titleKey="screens.deliverySchedule" /> },
-  ],
-};
+/** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
+export const routes = routesByBase([
+  [paths.orders, <Screen titleKey="screens.salesOrders" />],
+  [paths.createQuote, <Screen titleKey="screens.createQuote" />],
+  [paths.salesOrders, <Screen titleKey="screens.salesOrders" />],
+  [paths.purchaseOrderList, <Screen titleKey="screens.purchaseOrderList" />],
+  [paths.history, <Screen titleKey="screens.history" />],
+  [paths.calendar, <Screen titleKey="screens.calendar" />],
+  [paths.confirmDate, <Screen titleKey="screens.confirmDate" />],
+  [paths.deliverySchedule, <Screen titleKey="screens.deliverySchedule" />],
+]);

@@ -1,18 +1,13 @@
-import type { RouteObject } from '@freight/router';
+import { routesByBase } from '@freight/router';
+import { paths } from './paths';
 import { Screen } from './Screen';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */
-export const routes: Record<string, RouteObject[]> = {
-  '/purchase-orders': [
-    { index: true, element: <Screen titleKey="screens.purchaseOrders" /> },
-    { path: 'add', element: <Screen titleKey="screens.addPurchaseOrder" /> },
-    { path: 'track', element: <Screen titleKey="screens.trackPurchaseOrder" /> },
-    { path: 'edit/:id', element: <Screen titleKey="screens.editPurchaseOrder" /> },
-  ],
-  '/mapbox': [
-    { index: true, element: <Screen titleKey="screens.mapView" /> },
-  ],
-  '/micro-view': [
-    { index: true, element: <Screen titleKey="screens.microView" /> },
-  ],
-};
+/** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
+export const routes = routesByBase([
+  [paths.purchaseOrders, <Screen titleKey="screens.purchaseOrders" />],
+  [paths.add, <Screen titleKey="screens.addPurchaseOrder" />],
+  [paths.track, <Screen titleKey="screens.trackPurchaseOrder" />],
+  [paths.edit, <Screen titleKey="screens.editPurchaseOrder" />],
+  [paths.mapView, <Screen titleKey="screens.mapView" />],
+  [paths.microView, <Screen titleKey="screens.microView" />],
+]);

@@ -1,22 +1,15 @@
-import type { RouteObject } from '@freight/router';
+import { routesByBase } from '@freight/router';
+import { paths } from './paths';
 import { Screen } from './Screen';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */
-export const routes: Record<string, RouteObject[]> = {
-  '/setting': [
-    { index: true, element: <Screen titleKey="screens.profile" /> },
-    { path: 'profile', element: <Screen titleKey="screens.profile" /> },
-    { path: 'businessDetails', element: <Screen titleKey="screens.businessDetails" /> },
-    { path: 'default', element: <Screen titleKey="screens.defaults" /> },
-    { path: 'favourites', element: <Screen titleKey="screens.favourites" /> },
-  ],
-  '/setting/businessDetails/address': [
-    { index: true, element: <Screen titleKey="screens.businessAddresses" /> },
-  ],
-  '/setting/businessDetails/add': [
-    { index: true, element: <Screen titleKey="screens.addBusinessAddress" /> },
-  ],
-  '/setting/businessDetails/edit/:id': [
-    { index: true, element: <Screen titleKey="screens.editBusinessAddress" /> },
-  ],
-};
+/** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
+export const routes = routesByBase([
+  [paths.settings, <Screen titleKey="screens.profile" />],
+  [paths.profile, <Screen titleKey="screens.profile" />],
+  [paths.businessDetails, <Screen titleKey="screens.businessDetails" />],
+  [paths.defaults, <Screen titleKey="screens.defaults" />],
+  [paths.favourites, <Screen titleKey="screens.favourites" />],
+  [paths.businessAddresses, <Screen titleKey="screens.businessAddresses" />],
+  [paths.addBusinessAddress, <Screen titleKey="screens.addBusinessAddress" />],
+  [paths.editBusinessAddress, <Screen titleKey="screens.editBusinessAddress" />],
+]);

@@ -1,23 +1,14 @@
-import type { RouteObject } from '@freight/router';
+import { routesByBase } from '@freight/router';
+import { paths } from './paths';
 import { Screen } from './Screen';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */
-export const routes: Record<string, RouteObject[]> = {
-  '/trucks': [
-    { index: true, element: <Screen titleKey="screens.truckList" /> },
-    { path: 'add', element: <Screen titleKey="screens.addTruck" /> },
-  ],
-  '/carrier': [
-    { index: true, element: <Screen titleKey="screens.carrierList" /> },
-    { path: 'add', element: <Screen titleKey="screens.addCarrier" /> },
-  ],
-  '/search-trucks': [
-    { index: true, element: <Screen titleKey="screens.searchTrucks" /> },
-  ],
-  '/edit-truck/:truckID': [
-    { index: true, element: <Screen titleKey="screens.editTruck" /> },
-  ],
-  '/edit/carrier/:truckID': [
-    { index: true, element: <Screen titleKey="screens.editCarrier" /> },
-  ],
-};
+/** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
+export const routes = routesByBase([
+  [paths.trucks, <Screen titleKey="screens.truckList" />],
+  [paths.addTruck, <Screen titleKey="screens.addTruck" />],
+  [paths.carriers, <Screen titleKey="screens.carrierList" />],
+  [paths.addCarrier, <Screen titleKey="screens.addCarrier" />],
+  [paths.searchTrucks, <Screen titleKey="screens.searchTrucks" />],
+  [paths.editTruck, <Screen titleKey="screens.editTruck" />],
+  [paths.editCarrier, <Screen titleKey="screens.editCarrier" />],
+]);

@@ -20,3 +20,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { Location, RouteObject, NavigateFunction } from 'react-router';
+export { modulePath, routesByBase, type ModulePath, type PathParams, type Query } from './paths';
