@@ -78,6 +78,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS shims (tools/generators/remote/index.cjs: Nx loads generators with require()).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Build configuration, not app code: it may use the workspace's build helpers in tools/.
     files: ['apps/*/rspack.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

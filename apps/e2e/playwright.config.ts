@@ -33,7 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: /release\.spec\.ts/ },
+    // Each demo account signs in once; the tests that are not about signing in start from its saved state.
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'app', testIgnore: /release\.spec\.ts/, dependencies: ['setup'] },
     // Rebuilds one remote in place, so it runs after everything else.
     { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['app'] },
   ],

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInToDashboard } from './support/app';
-import { DEMO } from './support/env';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const toast = (page: Page, text: string) => page.locator('.toaster .toast').filter({ hasText: text });
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-test.beforeEach(async ({ page }) => {
-  // Map tiles come from the internet, which tests do not have.
-  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  await logInToDashboard(page, DEMO.shipper);
-});
+// Map tiles are blank images in the tests (support/test.ts), set up before any page opens.
+test.use({ role: 'shipper' });
 
 async function fillAddress(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -102,6 +98,7 @@ test('add a warehouse and see its availability', async ({ page }) => {
 
 test('the address book in Spanish: add an address', async ({ page }) => {
   const name = `E2E Andén ${unique()}`;
+  await page.goto('/dashboard');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('sp');
   await page.goto('/address/add');
   await expect(page.getByRole('heading', { name: 'Agregar dirección' })).toBeVisible();

@@ -1,29 +1,31 @@
-import { expect, test } from '@playwright/test';
-import { logInToDashboard } from './support/app';
+import { expect, test } from './support/test';
 import { DEMO, E2E_PORT } from './support/env';
 
-test('the language switch changes the UI to Spanish and French and survives a reload', async ({ page, context }) => {
-  await logInToDashboard(page, DEMO.shipper);
-  const languages = page.getByRole('combobox', { name: 'Language' });
-  await expect(languages.locator('option')).toHaveText(['SPANISH', 'ENGLISH', 'FRENCH']);
+test.describe('signed in as a shipper', () => {
+  test.use({ role: 'shipper' });
 
-  await languages.selectOption('sp');
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
-  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('sp');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+  test('the language switch changes the UI to Spanish and French and survives a reload', async ({ page, context }) => {
+    await page.goto('/dashboard');
+    const languages = page.getByRole('combobox', { name: 'Language' });
+    await expect(languages.locator('option')).toHaveText(['SPANISH', 'ENGLISH', 'FRENCH']);
 
-  // A remote's own texts follow the language too.
-  await page.route('**/tile.openstreetmap.org/**', (route) => route.abort());
-  await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();
-  await expect(page.getByRole('heading', { name: 'Directorio', level: 1 })).toBeVisible();
+    await languages.selectOption('sp');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('sp');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
 
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
-  await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
+    // A remote's own texts follow the language too.
+    await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();
+    await expect(page.getByRole('heading', { name: 'Directorio', level: 1 })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Carnet d'adresses", level: 1 })).toBeVisible();
+  });
 });
 
 test('the API receives the chosen language in its language header', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, logInToDashboard } from './support/app';
 import { DEMO } from './support/env';
 
@@ -36,18 +36,6 @@ test.describe('login and guards', () => {
     await expect(page.getByTestId('module-footer')).toContainText('address');
   });
 
-  test('a missing permission shows Access Denied', async ({ page }) => {
-    await logInToDashboard(page, DEMO.carrier);
-    await page.goto('/address');
-    await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(
-      page.getByText('You do not have permission to access this page. Please contact your administrator if you believe this is an error.'),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Return to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
   test('wrong credentials show the server message and keep the user on /login', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, DEMO.shipper, 'wrong-password');
@@ -70,21 +58,39 @@ test.describe('login and guards', () => {
     expect(page.url()).not.toContain('demo1234');
   });
 
-  test('logging out returns to the home page and guards apply again', async ({ page }) => {
-    await logInToDashboard(page, DEMO.shipper);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+  test.describe('signed in as a carrier', () => {
+    test.use({ role: 'carrier' });
+
+    test('a missing permission shows Access Denied', async ({ page }) => {
+      await page.goto('/address');
+      await expect(page).toHaveURL(/\/unauthorized$/);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(
+        page.getByText('You do not have permission to access this page. Please contact your administrator if you believe this is an error.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
   });
 
-  test("a token the server rejects ('Invalid auth token') logs out to the root", async ({ page, context }) => {
-    await logInToDashboard(page, DEMO.shipper);
-    const token = (await context.cookies()).find((c) => c.name === 'token')!;
-    await context.addCookies([{ ...token, value: `${token.value.split('.').slice(0, 2).join('.')}.tampered` }]);
-    await page.goto('/versions');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  test.describe('signed in as a shipper', () => {
+    test.use({ role: 'shipper' });
+
+    test('logging out returns to the home page and guards apply again', async ({ page }) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("a token the server rejects ('Invalid auth token') logs out to the root", async ({ page, context }) => {
+      const token = (await context.cookies()).find((c) => c.name === 'token')!;
+      await context.addCookies([{ ...token, value: `${token.value.split('.').slice(0, 2).join('.')}.tampered` }]);
+      await page.goto('/versions');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { logIn } from './support/app';
+import { expect, prepareContext, test } from './support/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, E2E_PORT } from './support/env';
 import { linkInMail, readMail } from './support/mail';
 
@@ -143,26 +144,32 @@ test.describe.serial('a newcomer becomes a paying company', () => {
   });
 });
 
-test('a declined card lands on the failure page and the portal stays closed', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, DEMO.pending);
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('link', { name: 'Choose the Starter plan' }).click();
-  await page.getByRole('button', { name: 'Pay $49.00 by card' }).click();
-  await payOnSandbox(page, '4000 0000 0000 0002');
-  await expect(page).toHaveURL(/\/payment\/failure\?/);
-  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/checkout$/);
+test.describe('signed in as the pending account', () => {
+  test.use({ role: 'pending' });
+
+  test('a declined card lands on the failure page and the portal stays closed', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choose the Starter plan' }).click();
+    await page.getByRole('button', { name: 'Pay $49.00 by card' }).click();
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await expect(page).toHaveURL(/\/payment\/failure\?/);
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
 });
 
 test('remember-me prefills the login form after the browser restarts, and the cookie is not plain text', async () => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'freight-e2e-profile-'));
-  const launch = () =>
-    chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'en-US' });
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'en-US' });
+    await prepareContext(context);
+    return context;
+  };
   try {
     let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
@@ -209,18 +216,20 @@ test('the auto-login link leaves no password in the address bar or the session h
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'rememberme')).toBeUndefined();
 });
 
-test('contact us sends the message to support and confirms it', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, DEMO.shipper);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contactus$/);
-  await page.getByLabel('Subject').fill('Invoice question');
-  await page.getByLabel('Message').fill('Please resend the invoice for load L-100123.');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you for contacting us. We will get back to you soon.').first()).toBeVisible();
-  const copies = await readMail(DEMO.shipper);
-  expect(copies.some((mail) => mail.template === 'contact-us-copy' && mail.text.includes('Please resend the invoice for load L-100123.'))).toBe(true);
+test.describe('signed in as a shipper', () => {
+  test.use({ role: 'shipper' });
+
+  test('contact us sends the message to support and confirms it', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contactus$/);
+    await page.getByLabel('Subject').fill('Invoice question');
+    await page.getByLabel('Message').fill('Please resend the invoice for load L-100123.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Thank you for contacting us. We will get back to you soon.').first()).toBeVisible();
+    const copies = await readMail(DEMO.shipper);
+    expect(copies.some((mail) => mail.template === 'contact-us-copy' && mail.text.includes('Please resend the invoice for load L-100123.'))).toBe(true);
+  });
 });
 
 test('the account pages speak Spanish and French', async ({ page, context }) => {

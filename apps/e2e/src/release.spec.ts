@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { logInToDashboard, moduleFooter } from './support/app';
-import { DEMO } from './support/env';
+import { expect, test } from './support/test';
+import { moduleFooter } from './support/app';
 
 const root = path.resolve(__dirname, '../../..');
 const dist = path.join(root, 'dist/apps');
@@ -27,9 +26,10 @@ function buildAddress(version: string) {
   });
 }
 
+test.use({ role: 'shipper' });
+
 test('one remote is released alone: a reload of the running shell serves its new text', async ({ page }) => {
   test.setTimeout(120_000);
-  await logInToDashboard(page, DEMO.shipper);
   await page.goto('/address');
   await expect(moduleFooter(page)).toHaveText(/address · 0\.1\.0/);
 

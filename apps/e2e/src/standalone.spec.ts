@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { logIn } from './support/app';
+import { expect, test } from './support/test';
 import { DEMO, E2E_PORT } from './support/env';
 
 const root = path.resolve(__dirname, '../../..');
@@ -19,16 +19,9 @@ test.describe('the address remote served alone (nx serve address)', () => {
       detached: true,
       env: { ...process.env, API_URL: `http://127.0.0.1:${E2E_PORT}`, DEV_SERVER_PORT: String(PORT) },
     });
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/login`)).ok) break;
-      } catch {
-        // still compiling
-      }
-      if (Date.now() > deadline) throw new Error('the address dev server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // Ready when it serves its page (until then the port is closed or the first compilation runs).
+    const serves = () => fetch(`${base}/login`).then((response) => response.ok, () => false);
+    await expect.poll(serves, { message: 'the address dev server did not start', timeout: 150_000 }).toBe(true);
   });
 
   test.afterAll(() => {

@@ -9,6 +9,10 @@ export const DEMO = {
   carrier: 'carrier@demo.test',
   pending: 'pending@demo.test',
 } as const;
+export type Role = keyof typeof DEMO;
+
+/** The signed-in browser state of each demo account, saved once per run by auth.setup.ts. */
+export const storageStateFile = (role: Role) => path.resolve(__dirname, `../../../../tmp/e2e-auth/${role}.json`);
 
 /** The embedded PostgreSQL of the server under test (support/server.ts starts the API on it). */
 export const E2E_DATA_DIR = path.resolve(__dirname, '../../../../tmp/e2e-postgres');
