@@ -12,6 +12,7 @@ import { PROTOCOL_TEXTS, SERVER_TEXTS, TERMS, type ServerTranslation } from './c
  */
 
 type Translatable = Exclude<LanguageCode, 'en'>;
+type Texts = Readonly<Record<string, ServerTranslation>>;
 
 interface Pattern {
   regex: RegExp;
@@ -25,38 +26,55 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PATTERNS: Pattern[] = Object.entries(SERVER_TEXTS)
-  .filter(([english]) => HAS_PLACEHOLDER.test(english))
-  .map(([english, translation]) => {
-    const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-    const source = english
-      .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
-      .join('');
-    return { regex: new RegExp(`^${source}$`, 's'), names, translation, weight: english.replace(PLACEHOLDER, '').length };
-  })
-  .sort((a, b) => b.weight - a.weight);
-
-const term = (value: string, language: Translatable) => TERMS[value]?.[language] ?? value;
-
-/** One text in `language`; English, protocol texts and unknown texts come back unchanged. */
-export function translateText(text: string, language: LanguageCode): string {
-  if (language === 'en' || PROTOCOL_TEXTS.has(text)) return text;
-  const exact = SERVER_TEXTS[text];
-  if (exact) return exact[language];
-  for (const pattern of PATTERNS) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(pattern.names.map((name, index) => [name, term(match[index + 1]!, language)]));
-    return pattern.translation[language].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
-  }
-  return text;
+export interface Translator {
+  /** One text in `language`; English, texts kept as they are, and unknown texts come back unchanged. */
+  translate(text: string, language: LanguageCode): string;
+  /** Whether the catalogue has `text`, exactly or by a pattern. */
+  has(text: string): boolean;
 }
 
-/** Whether the catalogue translates `text` (exactly or by a pattern): what the catalogue test checks. */
-export function hasTranslation(text: string): boolean {
-  return PROTOCOL_TEXTS.has(text) || text in SERVER_TEXTS || PATTERNS.some((pattern) => pattern.regex.test(text));
+/**
+ * A translator over a catalogue of English texts -> { sp, fr }. Keys with `{name}` placeholders are patterns; the
+ * values they capture are carried into the translation, through `terms` when it has them.
+ */
+export function createTranslator(texts: Texts, terms: Texts = {}, keep: ReadonlySet<string> = new Set()): Translator {
+  const patterns: Pattern[] = Object.entries(texts)
+    .filter(([english]) => HAS_PLACEHOLDER.test(english))
+    .map(([english, translation]) => {
+      const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+      const source = english
+        .split(PLACEHOLDER)
+        .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
+        .join('');
+      return { regex: new RegExp(`^${source}$`, 's'), names, translation, weight: english.replace(PLACEHOLDER, '').length };
+    })
+    .sort((a, b) => b.weight - a.weight);
+  const term = (value: string, language: Translatable) => terms[value]?.[language] ?? value;
+
+  return {
+    translate(text, language) {
+      if (language === 'en' || keep.has(text)) return text;
+      const exact = texts[text];
+      if (exact) return exact[language];
+      for (const pattern of patterns) {
+        const match = pattern.regex.exec(text);
+        if (!match) continue;
+        const values = Object.fromEntries(pattern.names.map((name, index) => [name, term(match[index + 1]!, language)]));
+        return pattern.translation[language].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+      }
+      return text;
+    },
+    has: (text) => keep.has(text) || text in texts || patterns.some((pattern) => pattern.regex.test(text)),
+  };
 }
+
+const serverTexts = createTranslator(SERVER_TEXTS, TERMS, PROTOCOL_TEXTS);
+
+/** One server text in `language` (see the top of this file). */
+export const translateText = (text: string, language: LanguageCode): string => serverTexts.translate(text, language);
+
+/** Whether the server catalogue translates `text` (exactly or by a pattern): what the catalogue test checks. */
+export const hasTranslation = (text: string): boolean => serverTexts.has(text);
 
 interface Envelope {
   status: boolean;

@@ -19,6 +19,7 @@ import {
 import { access, callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
+import { translatePlan } from '../../i18n/content';
 import { checkoutReturnUrls } from '../../providers/payments/types';
 import type { RoutesPlugin } from '../../types';
 import {
@@ -91,8 +92,8 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.get('/plans', { config: access.public, schema: { response: { 200: envelopeOf(Type.Array(Plan)) } } }, async () =>
-    ok(COMPANY_MESSAGES.plans, await listPlans(app.db)),
+  app.get('/plans', { config: access.public, schema: { response: { 200: envelopeOf(Type.Array(Plan)) } } }, async (request) =>
+    ok(COMPANY_MESSAGES.plans, (await listPlans(app.db)).map((plan) => translatePlan(plan, headerLanguage(request)))),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const plan = await findPlan(app.db, request.params.planKey);
       if (!plan) throw notFound(COMPANY_MESSAGES.planNotFound);
-      return ok(COMPANY_MESSAGES.plan, plan);
+      return ok(COMPANY_MESSAGES.plan, translatePlan(plan, headerLanguage(request)));
     },
   );
 

@@ -25,6 +25,7 @@ import { access, callerOf, type TokenService } from '../../plugins/auth';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
+import { translateNotifications } from '../../i18n/content';
 import { contactCopyMail, contactSupportMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
 import type { RoutesPlugin } from '../../types';
 import {
@@ -300,7 +301,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       const caller = callerOf(request);
       const { id, all, limit } = request.query;
       const list = await readNotifications(app.db, caller.companyId, caller.userId, { id, all: all === 'true', limit: limit ? Number(limit) : 20 });
-      return ok(USER_MESSAGES.notifications, list);
+      return ok(USER_MESSAGES.notifications, translateNotifications(list, headerLanguage(request)));
     },
   );
 

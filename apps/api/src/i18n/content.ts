@@ -1,0 +1,81 @@
+import type { LanguageCode, NotificationList, Plan } from '@freight/contracts';
+import type { ServerTranslation } from './catalogue';
+import { createTranslator } from './translate';
+
+/**
+ * Texts the product itself writes into its data, stored in English and translated when read, in the caller's
+ * language: the plans' descriptions and features (seed/reference.ts) and the notifications the API and the seed
+ * create (title and body; bodies carry ids and names, so most are patterns). Plan names are brand names and stay.
+ * `test/i18n/content.spec.ts` fails when a seeded plan or notification text has no sp and fr here.
+ */
+
+export const PLAN_TEXTS: Readonly<Record<string, ServerTranslation>> = {
+  'For small fleets and shippers getting started.': { sp: 'Para flotas pequeñas y cargadores que empiezan.', fr: 'Pour les petites flottes et les expéditeurs qui débutent.' },
+  'For growing shippers and carriers.': { sp: 'Para cargadores y transportistas en crecimiento.', fr: 'Pour les expéditeurs et transporteurs en croissance.' },
+  'Unlimited users and trucks, SSO and a dedicated manager.': {
+    sp: 'Usuarios y camiones ilimitados, inicio de sesión único y un gestor dedicado.',
+    fr: 'Utilisateurs et camions illimités, authentification unique et un gestionnaire dédié.',
+  },
+  'Loads and quotes': { sp: 'Cargas y cotizaciones', fr: 'Chargements et devis' },
+  'Address book and lanes': { sp: 'Libreta de direcciones y rutas', fr: "Carnet d'adresses et lignes" },
+  'Up to {count} trucks': { sp: 'Hasta {count} camiones', fr: "Jusqu'à {count} camions" },
+  'E-mail support': { sp: 'Soporte por correo electrónico', fr: 'Assistance par e-mail' },
+  'Everything in {plan}': { sp: 'Todo lo de {plan}', fr: 'Tout ce que comprend {plan}' },
+  'Purchase orders and container tracking': { sp: 'Órdenes de compra y seguimiento de contenedores', fr: 'Bons de commande et suivi des conteneurs' },
+  'Sales orders and ERP': { sp: 'Pedidos de venta y ERP', fr: 'Commandes clients et ERP' },
+  'Unlimited users and trucks': { sp: 'Usuarios y camiones ilimitados', fr: 'Utilisateurs et camions illimités' },
+  'Single sign-on': { sp: 'Inicio de sesión único', fr: 'Authentification unique' },
+  'Dedicated account manager': { sp: 'Gestor de cuenta dedicado', fr: 'Gestionnaire de compte dédié' },
+};
+
+export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
+  'Payment Verified Successfully': { sp: 'Pago verificado correctamente', fr: 'Paiement vérifié avec succès' },
+  'Your company now has full access to the portal.': { sp: 'Su empresa ya tiene acceso completo al portal.', fr: 'Votre entreprise a maintenant un accès complet au portail.' },
+  'New quote received': { sp: 'Nueva cotización recibida', fr: 'Nouveau devis reçu' },
+  '{carrier} quoted {load}': { sp: '{carrier} cotizó {load}', fr: '{carrier} a proposé un devis pour {load}' },
+  'Load delayed': { sp: 'Carga retrasada', fr: 'Chargement retardé' },
+  '{load}: {reason}': { sp: '{load}: {reason}', fr: '{load} : {reason}' },
+  'New order for your fleet': { sp: 'Nuevo pedido para su flota', fr: 'Nouvelle commande pour votre flotte' },
+  '{order} is waiting for acceptance': { sp: '{order} espera su aceptación', fr: '{order} attend votre acceptation' },
+  'New order': { sp: 'Nuevo pedido', fr: 'Nouvelle commande' },
+  '{order} from {company}': { sp: '{order} de {company}', fr: '{order} de {company}' },
+  'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },
+  'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
+};
+
+/** Values inside those texts that are themselves the product's words (the delay reasons of seed/names.ts). */
+export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
+  'Heavy traffic on the interstate': { sp: 'Tráfico intenso en la autopista interestatal', fr: "Circulation dense sur l'autoroute" },
+  'Winter storm: chain control in effect': { sp: 'Tormenta invernal: uso obligatorio de cadenas', fr: 'Tempête hivernale : chaînes obligatoires' },
+  'Late loading at the shipper': { sp: 'Carga tardía en el cargador', fr: "Chargement tardif chez l'expéditeur" },
+  'Truck breakdown: waiting for roadside service': { sp: 'Avería del camión: esperando asistencia en carretera', fr: 'Panne du camion : en attente du dépannage' },
+  'Hours-of-service reset': { sp: 'Descanso obligatorio de horas de servicio', fr: 'Repos obligatoire (heures de service)' },
+  'Border crossing inspection': { sp: 'Inspección en el cruce fronterizo', fr: 'Inspection au passage de la frontière' },
+  'Detention at the previous stop': { sp: 'Retención en la parada anterior', fr: "Immobilisation à l'arrêt précédent" },
+};
+
+export const planTexts = createTranslator(PLAN_TEXTS);
+export const notificationTexts = createTranslator(NOTIFICATION_TEXTS, CONTENT_TERMS);
+
+/** A plan with its description and features in `language` (its name, a brand, as it is). */
+export function translatePlan(plan: Plan, language: LanguageCode): Plan {
+  if (language === 'en') return plan;
+  return {
+    ...plan,
+    description: planTexts.translate(plan.description, language),
+    features: plan.features.map((feature) => planTexts.translate(feature, language)),
+  };
+}
+
+/** The caller's notifications with their titles and bodies in `language`. */
+export function translateNotifications(list: NotificationList, language: LanguageCode): NotificationList {
+  if (language === 'en') return list;
+  return {
+    ...list,
+    items: list.items.map((item) => ({
+      ...item,
+      title: notificationTexts.translate(item.title, language),
+      body: notificationTexts.translate(item.body, language),
+    })),
+  };
+}
