@@ -1,19 +1,32 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError, fieldErrorsOf } from './errors';
-import { call, configureApiClient, http, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
+import { call, configureApiClient, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
 
-/** A fake transport: the unit under test is the client's own behaviour, not the network. */
-function answer(status: number, data: unknown): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    const response = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
+/** What the client handed to fetch. */
+interface Sent {
+  url: string;
+  init: RequestInit;
 }
 
 let hooks: jest.Mocked<ApiClientHooks>;
-let seen: InternalAxiosRequestConfig | undefined;
+let seen: Sent | undefined;
+const realFetch = globalThis.fetch;
+const timeoutSpy = jest.spyOn(AbortSignal, 'timeout');
+
+/** A fake transport: the unit under test is the client's own behaviour, not the network. */
+function answer(status: number, data: unknown) {
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    seen = { url: String(url), init: init ?? {} };
+    const text = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
+    // Only what the client reads of a Response (jsdom has no fetch of its own).
+    return { status, text: async () => text } as Response;
+  }) as typeof fetch;
+}
+
+function failWith(error: unknown) {
+  globalThis.fetch = jest.fn(async () => {
+    throw error;
+  }) as typeof fetch;
+}
 
 beforeEach(() => {
   hooks = {
@@ -25,31 +38,40 @@ beforeEach(() => {
   };
   configureApiClient(hooks);
   seen = undefined;
+  timeoutSpy.mockClear();
 });
-
-function useAdapter(adapter: AxiosAdapter) {
-  http.defaults.adapter = async (config) => {
-    seen = config;
-    return adapter(config);
-  };
-}
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
 
 describe('the request preamble (spec section 7)', () => {
   it('sends JSON, the language header, the token and a 60 s timeout', async () => {
-    useAdapter(answer(200, { status: true, message: 'ok', data: 1 }));
+    answer(200, { status: true, message: 'ok', data: 1 });
     const body = await call<number>('demo', { method: 'GET', url: 'demo' });
     expect(body.data).toBe(1);
-    const headers = AxiosHeaders.from(seen!.headers);
+    const headers = new Map(Object.entries(seen!.init.headers as Record<string, string>));
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('language')).toBe('fr');
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(seen!.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(timeoutSpy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
-    expect(seen!.baseURL).toBe('/v1/api');
+    expect(seen!.url).toBe('/v1/api/demo');
+    expect(seen!.init.method).toBe('GET');
+    expect(seen!.init.body).toBeUndefined();
+  });
+
+  it('sends the body as JSON and the query without its empty values; no token, no Authorization header', async () => {
+    hooks.getToken.mockReturnValue(undefined);
+    answer(200, { status: true, message: 'ok' });
+    await call('address-manager/address-list', { method: 'POST', url: 'address-manager/address-list', data: { page: 2, search: 'é&' }, params: { tag: 'pickup', none: undefined, q: 'a b' } });
+    expect(seen!.url).toBe('/v1/api/address-manager/address-list?tag=pickup&q=a+b');
+    expect(seen!.init.method).toBe('POST');
+    expect(JSON.parse(String(seen!.init.body))).toEqual({ page: 2, search: 'é&' });
+    expect(seen!.init.headers).not.toHaveProperty('Authorization');
   });
 
   it('reports a loading flag per call, start and end, with its silent flag', async () => {
-    useAdapter(answer(200, { status: true, message: 'ok' }));
+    answer(200, { status: true, message: 'ok' });
     await call('user-manager/get-user-detail', { url: 'x' }, { silent: true });
     expect(hooks.onActivity.mock.calls.map(([event]) => event)).toEqual([
       { key: 'user-manager/get-user-detail', silent: true, phase: 'start' },
@@ -58,7 +80,7 @@ describe('the request preamble (spec section 7)', () => {
   });
 
   it('ends the loading flag on failure too', async () => {
-    useAdapter(answer(500, { status: false, message: 'boom' }));
+    answer(500, { status: false, message: 'boom' });
     await expect(call('k', { url: 'x' })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onActivity).toHaveBeenLastCalledWith({ key: 'k', silent: false, phase: 'end', ok: false });
   });
@@ -66,21 +88,21 @@ describe('the request preamble (spec section 7)', () => {
 
 describe('the error catalogue (spec section 8)', () => {
   it('504 warns that the API is offline', async () => {
-    useAdapter(answer(504, '<html>Gateway Timeout</html>'));
+    answer(504, '<html>Gateway Timeout</html>');
     const error = await call('k', { url: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'offline', status: 504 });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'warning', messageKey: 'errors.apiOffline' });
   });
 
   it("'jwt expired' ends the session as expired, with no toast", async () => {
-    useAdapter(answer(401, { status: false, message: 'jwt expired' }));
+    answer(401, { status: false, message: 'jwt expired' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
     expect(hooks.onSessionEnded).toHaveBeenCalledWith('expired');
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
   it("'Invalid auth token' ends the session as invalid", async () => {
-    useAdapter(answer(401, { status: false, message: 'Invalid auth token' }));
+    answer(401, { status: false, message: 'Invalid auth token' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
     expect(hooks.onSessionEnded).toHaveBeenCalledWith('invalid');
   });
@@ -94,7 +116,7 @@ describe('the error catalogue (spec section 8)', () => {
         { field: 'body.password', message: 'password is too short' },
       ],
     };
-    useAdapter(answer(400, body));
+    answer(400, body);
     const error = (await call('k', { url: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('input');
     expect(error.body).toEqual(body);
@@ -102,20 +124,42 @@ describe('the error catalogue (spec section 8)', () => {
   });
 
   it('falls back to the generic text when the server says nothing', async () => {
-    useAdapter(answer(500, undefined));
+    answer(500, undefined);
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'server' });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: 'errors.fallback' });
   });
 
   it('treats a 2xx with status false as a failure, through the same handler', async () => {
-    useAdapter(answer(200, { status: false, message: 'Not allowed today' }));
+    answer(200, { status: false, message: 'Not allowed today' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'input' });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', text: 'Not allowed today' });
   });
 
   it('quiet calls only reject (access and permission look-ups are only logged)', async () => {
-    useAdapter(answer(500, { status: false, message: 'db down' }));
+    answer(500, { status: false, message: 'db down' });
     await expect(call('k', { url: 'x' }, { quietErrors: true })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('no answer at all', () => {
+  it('a network failure rejects as network and shows the generic text', async () => {
+    failWith(new TypeError('Failed to fetch'));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'network', status: undefined });
+    expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: 'errors.fallback' });
+    expect(hooks.onActivity).toHaveBeenLastCalledWith({ key: 'k', silent: false, phase: 'end', ok: false });
+  });
+
+  it('the 60 s time-out running out rejects as timeout', async () => {
+    failWith(new DOMException('signal timed out', 'TimeoutError'));
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it("a call its caller cancelled rejects without telling the user", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    failWith(new DOMException('aborted', 'AbortError'));
+    await expect(call('k', { url: 'x' }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import {
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
@@ -41,19 +40,47 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-/** The one axios instance of the product. */
-export const http: AxiosInstance = axios.create({
-  baseURL: API_BASE_URL,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-});
+/** One call of the API: a path below `/v1/api`, its query and its JSON body. */
+export interface RequestConfig {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  params?: Record<string, string | number | boolean | null | undefined>;
+  data?: unknown;
+}
 
-http.interceptors.request.use((config) => {
-  config.headers.set('language', hooks.getLanguage());
+export function requestUrl(config: RequestConfig): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(config.params ?? {})) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE_URL}/${config.url}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The request preamble of spec section 7, on the browser's own fetch (no HTTP library to download): JSON, the
+ * `language` header, the token, and a 60 s time-out.
+ */
+async function send(config: RequestConfig, signal: AbortSignal | undefined): Promise<{ status: number; body: ApiEnvelope | undefined }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', language: hooks.getLanguage() };
   const token = hooks.getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const response = await fetch(requestUrl(config), {
+    method: config.method ?? 'GET',
+    headers,
+    body: config.data === undefined ? undefined : JSON.stringify(config.data),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined; // a gateway's HTML page
+  }
+  return { status: response.status, body: body && typeof body === 'object' ? (body as ApiEnvelope) : undefined };
+}
 
 export interface CallOptions {
   /** Silent calls do not block pointer input. */
@@ -63,21 +90,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function classify(error: AxiosError<ApiEnvelope>): ApiError {
-  const status = error.response?.status;
-  const body = error.response?.data && typeof error.response.data === 'object' ? error.response.data : undefined;
-  const text = serverMessages(body) ?? error.message;
+/** An answer that is not a success, by its status and body. */
+function classify(status: number, body: ApiEnvelope | undefined): ApiError {
+  const text = serverMessages(body) ?? `Request failed with status ${status}`;
   if (status === 504) return new ApiError('offline', status, body, text);
   if (body?.message === TOKEN_EXPIRED_MESSAGE || body?.message === TOKEN_INVALID_MESSAGE) {
     return new ApiError('session', status, body, body.message);
   }
-  if (status === undefined) {
-    const kind: ApiErrorKind = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network';
-    return new ApiError(kind, undefined, undefined, error.message);
-  }
   const kind: ApiErrorKind =
     status === 400 ? 'input' : status === 401 || status === 403 ? 'denied' : status === 404 ? 'notFound' : 'server';
   return new ApiError(kind, status, body, text);
+}
+
+/** No answer at all: the time-out ran out, or the network failed. */
+function unanswered(caught: unknown): ApiError {
+  const timedOut = caught instanceof DOMException && caught.name === 'TimeoutError';
+  return new ApiError(timedOut ? 'timeout' : 'network', undefined, undefined, caught instanceof Error ? caught.message : String(caught));
 }
 
 /** Reports a failure to the user once, in the one place the spec's error rules live. */
@@ -101,28 +129,37 @@ function report(error: ApiError, quiet: boolean): void {
  */
 export async function call<T>(
   key: string,
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   options: CallOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const silent = options.silent ?? false;
+  const quiet = options.quietErrors ?? false;
   hooks.onActivity({ key, silent, phase: 'start' });
   let ok = false;
   try {
-    const response = await http.request<ApiEnvelope<T>>({ ...config, signal: options.signal });
-    const body = response.data;
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(config, options.signal);
+    } catch (caught) {
+      const error = unanswered(caught);
+      // A call its caller cancelled is no failure to tell the user about.
+      report(error, quiet || options.signal?.aborted === true);
+      throw error;
+    }
+    const { status, body } = answer;
+    if (status < 200 || status >= 300) {
+      const error = classify(status, body);
+      report(error, quiet);
+      throw error;
+    }
     // A 2xx whose body says it failed, or carries errors, goes to the same handler.
     if (!body || body.status === false || (body.errors && body.errors.length > 0)) {
-      const error = new ApiError('input', response.status, body, serverMessages(body) ?? 'Request failed');
-      report(error, options.quietErrors ?? false);
+      const error = new ApiError('input', status, body, serverMessages(body) ?? 'Request failed');
+      report(error, quiet);
       throw error;
     }
     ok = true;
-    return body;
-  } catch (caught) {
-    if (caught instanceof ApiError) throw caught;
-    const error = caught instanceof AxiosError ? classify(caught) : new ApiError('network', undefined, undefined, String(caught));
-    report(error, options.quietErrors ?? false);
-    throw error;
+    return body as ApiEnvelope<T>;
   } finally {
     hooks.onActivity({ key, silent, phase: 'end', ok });
   }

@@ -1,5 +1,5 @@
-export { configureApiClient, call, http, API_BASE_URL, REQUEST_TIMEOUT_MS } from './client';
-export type { ApiClientHooks, CallOptions, Notice } from './client';
+export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS } from './client';
+export type { ApiClientHooks, CallOptions, Notice, RequestConfig } from './client';
 export { ApiError, serverMessages, fieldErrorsOf } from './errors';
 export type { ApiErrorKind } from './errors';
 export { userManager } from './calls/user-manager';
