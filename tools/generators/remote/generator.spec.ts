@@ -103,7 +103,7 @@ describe('nx g ./tools/generators:remote', () => {
     }
     expect(JSON.parse(read(`apps/${SCRATCH.name}/project.json`)).tags).toEqual(['type:remote', `scope:${SCRATCH.name}`]);
     expect(read(`apps/${SCRATCH.name}/rspack.config.ts`)).toContain(`createAppConfig({ name: '${SCRATCH.federationName}', root: __dirname, kind: 'remote', devPort: ${SCRATCH.port} })`);
-    expect(read(`apps/${SCRATCH.name}/src/paths.ts`)).toContain(`export const BASE_PATH = '${SCRATCH.path}';`);
+    expect(read(`apps/${SCRATCH.name}/src/paths.ts`)).toContain(`home: modulePath('${SCRATCH.path}'),`);
     expect(JSON.parse(read(`apps/${SCRATCH.name}/src/i18n/en.json`))).toEqual({ title: SCRATCH.title, home: { intro: 'The first screens of this module are on their way.' } });
   });
 
