@@ -42,32 +42,35 @@ export function VersionsPage() {
       {!rows ? (
         <LoadingState />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('versions.module')}</th>
-              <th scope="col">{t('versions.version')}</th>
-              <th scope="col">{t('versions.loaded')}</th>
-              <th scope="col">{t('versions.manifest')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{t('versions.shell')}</td>
-              <td>{__APP_VERSION__}</td>
-              <td>{__APP_VERSION__}</td>
-              <td>/remotes.json</td>
-            </tr>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <td>{row.name}</td>
-                <td>{row.deployed ?? t('versions.unavailable')}</td>
-                <td>{loadedVersions.get(row.name) ?? t('versions.notLoaded')}</td>
-                <td>{row.url}</td>
+        // On a phone the table scrolls inside its own box (focusable, so a keyboard can scroll it), not the page.
+        <div className="table-scroller" tabIndex={0} role="region" aria-labelledby="versions-title">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('versions.module')}</th>
+                <th scope="col">{t('versions.version')}</th>
+                <th scope="col">{t('versions.loaded')}</th>
+                <th scope="col">{t('versions.manifest')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{t('versions.shell')}</td>
+                <td>{__APP_VERSION__}</td>
+                <td>{__APP_VERSION__}</td>
+                <td>/remotes.json</td>
+              </tr>
+              {rows.map((row) => (
+                <tr key={row.name}>
+                  <td>{row.name}</td>
+                  <td>{row.deployed ?? t('versions.unavailable')}</td>
+                  <td>{loadedVersions.get(row.name) ?? t('versions.notLoaded')}</td>
+                  <td>{row.url}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
