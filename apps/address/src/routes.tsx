@@ -3,16 +3,17 @@ import { AddressBookPage } from './book/AddressBookPage';
 import { AddressFormPage } from './addresses/AddressFormPage';
 import { LaneFormPage } from './lanes/LaneFormPage';
 import { WarehouseFormPage } from './warehouses/WarehouseFormPage';
+import { BASE_PATH, routePath } from './paths';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative. */
+/** Route trees keyed by the shell's base paths (libs/frame route table); children are relative (paths.ts). */
 export const routes: Record<string, RouteObject[]> = {
-  '/address': [
+  [BASE_PATH]: [
     { index: true, element: <AddressBookPage /> },
-    { path: 'add', element: <AddressFormPage /> },
-    { path: 'edit/:id', element: <AddressFormPage /> },
-    { path: 'add-lanes', element: <LaneFormPage /> },
-    { path: 'edit-lanes/:id', element: <LaneFormPage /> },
-    { path: 'add-warehouse', element: <WarehouseFormPage /> },
-    { path: 'edit-warehouse/:id', element: <WarehouseFormPage /> },
+    { path: routePath('addAddress'), element: <AddressFormPage /> },
+    { path: routePath('editAddress'), element: <AddressFormPage /> },
+    { path: routePath('addLane'), element: <LaneFormPage /> },
+    { path: routePath('editLane'), element: <LaneFormPage /> },
+    { path: routePath('addWarehouse'), element: <WarehouseFormPage /> },
+    { path: routePath('editWarehouse'), element: <WarehouseFormPage /> },
   ],
 };

@@ -1,1 +1,5 @@
-export {};
+export { AddressFields } from './AddressFields';
+export { AddressPicker } from './AddressPicker';
+export { pickerFeature, PICKER_LIMIT } from './picker-state';
+export { phone, postalCode, postalFields, orNull } from './postal';
+export { cityMatchesLocality, createZipCheck, ZIP_MISMATCH, type ZipCheckValues } from './zip-check';

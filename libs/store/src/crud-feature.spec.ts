@@ -1,6 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { all, call } from 'redux-saga/effects';
-import { createTestStore } from '@freight/testing';
+import { createTestStore } from './testing';
 import { createCrudFeature } from './crud-feature';
 import { createPagedList, type PagedListState } from './paged-list';
 import { featureSelector } from './store';
@@ -12,7 +12,7 @@ interface Thing {
   name: string;
 }
 
-declare module './store' {
+declare module '@freight/store' {
   interface LazyLoadedSlices {
     crudSpec: { list: PagedListState<Thing>; edit: CrudState };
   }
@@ -28,16 +28,16 @@ function setup(options: { check?: (values: { name: string }) => Record<string, s
   };
   const fetchPage = jest.fn(async ({ page, limit }: { page: number; limit: number }) => ({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length }));
   const navigate = jest.fn();
-  const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root) => selectFeature(root).list });
+  const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root): PagedListState<Thing> => selectFeature(root).list });
   const crud = createCrudFeature<{ name: string }>({
     name: 'things/edit',
     api,
     messages: { added: 'things.added', updated: 'things.updated', removed: 'things.removed' },
     list,
     listHref: (query) => `/things${query.size > 0 ? `?${query}` : ''}`,
-    selectState: (root) => selectFeature(root).edit,
+    selectState: (root): CrudState => selectFeature(root).edit,
     navigate,
-    fieldErrorsOf: (error) => (error instanceof Error && error.message === 'bad name' ? { name: 'Name taken' } : {}),
+    fieldErrorsOf: (error): Record<string, string> => (error instanceof Error && error.message === 'bad name' ? { name: 'Name taken' } : {}),
     check: options.check
       ? function* (values) {
           const result: Record<string, string> | undefined = yield call(options.check!, values);

@@ -8,8 +8,8 @@ import type { RootState } from './store';
 import { showToast } from './toast-slice';
 
 export interface CrudState {
-  save: CallState;
-  remove: CallState;
+  save: CallState<void>;
+  remove: CallState<void>;
 }
 
 /** A check run before saving (e.g. the address zip check): field errors stop the save and go on the form. */

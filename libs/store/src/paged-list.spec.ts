@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { createTestStore } from '@freight/testing';
+import { createTestStore } from './testing';
 import { featureSelector } from './store';
 import {
   createPagedList,
@@ -14,7 +14,7 @@ interface Row {
   id: number;
 }
 
-declare module './store' {
+declare module '@freight/store' {
   interface LazyLoadedSlices {
     pagedListSpec: { rows: PagedListState<Row> };
   }
@@ -27,7 +27,7 @@ function setup(rows = 45) {
     const matching = data.filter((r) => !search || String(r.id).includes(search));
     return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
   });
-  const list = createPagedList<Row>({ name: 'rows', fetchPage, selectState: (root) => selectFeature(root).rows, limit: 20 });
+  const list = createPagedList<Row>({ name: 'rows', fetchPage, selectState: (root): PagedListState<Row> => selectFeature(root).rows, limit: 20 });
   const reducer = combineReducers({ rows: list.reducer });
   const selectFeature = featureSelector('pagedListSpec', reducer);
   const { store, dispatchAndWait } = createTestStore({ features: [{ key: 'pagedListSpec', reducer, saga: list.saga }] });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppConfig } from '@freight/contracts';
+import { defaultDistanceUnit, type DistanceUnit } from '@freight/i18n';
 
 /**
  * What the platform knows about the installation and the device: the product's configuration (company settings,
@@ -9,6 +10,10 @@ import type { AppConfig } from '@freight/contracts';
 export interface PlatformState {
   config: { status: 'idle' | 'loaded' | 'failed'; data?: AppConfig };
   position?: { lat: number; lng: number };
+  /** The signed-in company's country, when known: it sets the default distance unit. */
+  companyCountry?: string;
+  /** The user's chosen distance unit (the settings module stores it; until then the country's default). */
+  distanceUnit?: DistanceUnit;
 }
 
 const DEMO_OFF = { enabled: false, allowedAccounts: [] as string[] };
@@ -26,12 +31,20 @@ export const platformSlice = createSlice({
     positionFound(state, action: PayloadAction<{ lat: number; lng: number }>) {
       state.position = action.payload;
     },
+    companyCountryKnown(state, action: PayloadAction<string>) {
+      state.companyCountry = action.payload;
+    },
+    distanceUnitChosen(state, action: PayloadAction<DistanceUnit>) {
+      state.distanceUnit = action.payload;
+    },
   },
   selectors: {
     selectAppConfig: (state) => state.config.data,
     selectDemoMode: (state) => state.config.data?.demo ?? DEMO_OFF,
+    /** One unit per user, on every screen (the lanes list and a lane's page alike). */
+    selectDistanceUnit: (state): DistanceUnit => state.distanceUnit ?? defaultDistanceUnit(state.companyCountry),
   },
 });
 
-export const { appConfigLoaded, appConfigFailed, positionFound } = platformSlice.actions;
-export const { selectAppConfig, selectDemoMode } = platformSlice.selectors;
+export const { appConfigLoaded, appConfigFailed, positionFound, companyCountryKnown, distanceUnitChosen } = platformSlice.actions;
+export const { selectAppConfig, selectDemoMode, selectDistanceUnit } = platformSlice.selectors;

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createTestStore } from '@freight/testing';
+import { createTestStore } from './testing';
 import { createResourceCache, type ResourceCacheState } from './resource-cache';
 import { featureSelector } from './store';
 
-declare module './store' {
+declare module '@freight/store' {
   interface LazyLoadedSlices {
     resourceSpec: ResourceCacheState;
   }
@@ -25,7 +25,7 @@ function setup() {
     }),
     count: jest.fn(async (id: string) => id.length),
   };
-  const cache = createResourceCache({ name: 'spec/resources', fetchers, selectState: (root) => selectFeature(root) });
+  const cache = createResourceCache({ name: 'spec/resources', fetchers, selectState: (root): ResourceCacheState => selectFeature(root) });
   const selectFeature = featureSelector('resourceSpec', cache.reducer);
   const test = createTestStore({ features: [{ key: 'resourceSpec', reducer: cache.reducer, saga: cache.saga }] });
   return { ...test, cache, fetchers };

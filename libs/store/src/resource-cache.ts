@@ -25,7 +25,7 @@ function httpStatusOf(error: unknown): number | undefined {
  * by `resource:id`, fetched by one saga. Screens call `useResource('address', id)` and get the entry; they never
  * call the API. An entry is fetched again on each mount (its last data stays on screen meanwhile).
  */
-export function createResourceCache<Fetchers extends { [R in keyof Fetchers]: (id: string) => Promise<unknown> }>(options: {
+export function createResourceCache<Fetchers extends Record<string, (id: string) => Promise<unknown>>>(options: {
   /** Action prefix, e.g. 'address/resources'. */
   name: string;
   fetchers: Fetchers;
@@ -56,8 +56,11 @@ export function createResourceCache<Fetchers extends { [R in keyof Fetchers]: (i
   function* fetchResource(action: PayloadAction<{ resource: Name; id: string }>) {
     const { resource, id } = action.payload;
     const key = keyOf(resource, id);
+    const fetchers: Record<string, ((id: string) => Promise<unknown>) | undefined> = options.fetchers;
+    const fetcher = fetchers[resource];
+    if (!fetcher) return;
     try {
-      const data: unknown = yield call(options.fetchers[resource], id);
+      const data: unknown = yield call(fetcher, id);
       yield put(loaded({ key, data: data ?? null }));
     } catch (error) {
       const status = httpStatusOf(error);

@@ -41,7 +41,10 @@ export type FeatureKey = keyof LazyLoadedSlices;
  */
 export function featureSelector<K extends FeatureKey>(key: K, reducer: Reducer<LazyLoadedSlices[K]>) {
   let initial: LazyLoadedSlices[K] | undefined;
-  return (root: RootState): LazyLoadedSlices[K] => root[key] ?? (initial ??= reducer(undefined, { type: FEATURE_INJECTED }));
+  return (root: RootState): LazyLoadedSlices[K] => {
+    const features: Partial<LazyLoadedSlices> = root;
+    return features[key] ?? (initial ??= reducer(undefined, { type: FEATURE_INJECTED }));
+  };
 }
 
 /** A feature of a module: its reducer under `key` and its saga, injected on first mount. */

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState, LoadingState } from '@freight/ui';
+import './table.css';
 
 export interface Column<T> {
   key: string;
@@ -58,6 +59,10 @@ export function DataTable<T>({
       className="table-scroller"
       style={virtual ? { maxHeight: height, overflowY: 'auto' } : undefined}
       aria-busy={loading || undefined}
+      // It may scroll (sideways on a phone): keyboard users reach it, screen readers hear what it holds.
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
     >
       <table className="table" aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>

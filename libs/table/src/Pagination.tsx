@@ -1,6 +1,5 @@
 import { useTranslation } from '@freight/i18n';
-
-export const PAGE_SIZES = [10, 20, 50, 100];
+import { PAGE_SIZES } from '@freight/store';
 
 /** Previous/next, the page count and a page-size choice; keyboard-reachable buttons. */
 export function Pagination({

@@ -1,2 +1,5 @@
 export { DataTable, VIRTUALIZE_FROM, type Column } from './DataTable';
-export { Pagination, PAGE_SIZES } from './Pagination';
+export { Pagination } from './Pagination';
+export { PAGE_SIZES } from '@freight/store';
+export { PagedListView, type PagedListViewProps, type ListFilter } from './PagedListView';
+export { usePagedListUrl } from './usePagedListUrl';

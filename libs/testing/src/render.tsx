@@ -7,7 +7,7 @@ import { addArea, changeLanguage, initI18n, type AreaResources, type Language } 
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from '@freight/router';
 import type { FeatureDefinition } from '@freight/store';
 import { Toaster } from '@freight/ui';
-import { createTestStore, type TestStore } from './test-store';
+import { createTestStore, type TestStore } from '@freight/store/src/testing';
 
 export interface RenderOptions {
   /** The address the app starts at, e.g. '/address/edit/a1?x=1'. */

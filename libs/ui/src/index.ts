@@ -1,9 +1,12 @@
 export { TextField, CheckboxField, SelectField, TextAreaField } from './form/fields';
 export { ServerFieldErrors } from './form/ServerFieldErrors';
+export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
+export { DirtyGuard } from './form/DirtyGuard';
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
 export { ConfirmDialog } from './feedback/ConfirmDialog';
+export { RecordNotFound } from './feedback/RecordNotFound';
 export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Brand } from './layout/Layout';
 export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';

@@ -1,12 +1,12 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { useFormikContext } from 'formik';
 import { ADDRESS_TAGS } from '@freight/contracts';
+import { AddressFields } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
+import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { CheckboxField, LoadingState, SelectField, TextAreaField, TextField } from '@freight/ui';
-import { AddressFields } from '../book/AddressFields';
-import { FormActions, useEntityForm } from '../book/entity-form';
-import { FormErrorsFromServer } from '../book/FormErrorsFromServer';
-import { selectUi, uiActions } from '../state';
+import { CheckboxField, EntityFormPage, LoadingState, SelectField, TextAreaField, TextField } from '@freight/ui';
+import { addressEdits, selectUi, uiActions, useResource } from '../state';
 import { addressSchema, addressToForm, EMPTY_ADDRESS, formToAddress, type AddressFormValues } from './address-schema';
 
 /** Finds the customer in the ERP (integration-manager/get-sap-customer, debounced) and fills the form with it. */
@@ -62,31 +62,38 @@ function ErpLookup() {
 /** /address/add and /address/edit/:id */
 export function AddressFormPage() {
   const { t } = useTranslation('address');
-  const { id, record, gate, submit } = useEntityForm('address');
-  if (gate) return gate;
+  const { id } = useParams();
+  const dispatch = useAppDispatch();
+  const record = useResource('address', id);
+  const save = useAppSelector(addressEdits.selectSave);
+  const backTo = useAppSelector(addressEdits.selectListHref);
+  useEffect(() => {
+    // The zip check waits for the maps provider; a page opened anew starts without the last save's errors.
+    dispatch(uiActions.mapsRequested());
+    dispatch(addressEdits.actions.reset());
+  }, [dispatch]);
   return (
-    <section aria-labelledby="address-form-title">
-      <h1 id="address-form-title">{id ? t('screens.editAddress') : t('screens.addAddress')}</h1>
-      <Formik<AddressFormValues>
-        initialValues={record ? addressToForm(record) : EMPTY_ADDRESS}
-        enableReinitialize
-        validationSchema={addressSchema}
-        onSubmit={(values) => submit(formToAddress(values))}
-      >
-        <Form noValidate>
-          <FormErrorsFromServer />
-          {!id && <ErpLookup />}
-          <div className="form-grid">
-            <TextField name="name" label={t('fields.name')} />
-            <SelectField name="tag" label={t('fields.tag')} options={ADDRESS_TAGS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />
-            <TextField name="erpCustomerId" label={t('fields.erpCustomerId')} />
-          </div>
-          <AddressFields />
-          <TextAreaField name="notes" label={t('fields.notes')} />
-          <CheckboxField name="isDefault" label={t('fields.isDefault')} />
-          <FormActions cancelTo="/address" />
-        </Form>
-      </Formik>
-    </section>
+    <EntityFormPage<AddressFormValues, NonNullable<typeof record.data>>
+      headingId="address-form-title"
+      title={id ? t('screens.editAddress') : t('screens.addAddress')}
+      record={id ? record : undefined}
+      empty={EMPTY_ADDRESS}
+      fromRecord={addressToForm}
+      validationSchema={addressSchema}
+      onSubmit={(values) => dispatch(addressEdits.actions.saveRequested({ values: formToAddress(values), id }))}
+      save={save}
+      backTo={backTo}
+      backLabel={t('backToBook')}
+    >
+      {!id && <ErpLookup />}
+      <div className="form-grid">
+        <TextField name="name" label={t('fields.name')} />
+        <SelectField name="tag" label={t('fields.tag')} options={ADDRESS_TAGS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))} />
+        <TextField name="erpCustomerId" label={t('fields.erpCustomerId')} />
+      </div>
+      <AddressFields />
+      <TextAreaField name="notes" label={t('fields.notes')} />
+      <CheckboxField name="isDefault" label={t('fields.isDefault')} />
+    </EntityFormPage>
   );
 }

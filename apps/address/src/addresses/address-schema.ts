@@ -1,25 +1,8 @@
-import { orNull } from '../book/entity-form';
 import * as yup from 'yup';
-import { ADDRESS_TAGS, LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN, type Address, type AddressInput } from '@freight/contracts';
+import { ADDRESS_TAGS, type Address, type AddressInput } from '@freight/contracts';
+import { orNull, postalFields } from '@freight/address';
 
 /** Messages are translation keys; the server checks the same rules (libs/contracts/src/address.ts). */
-export const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'address:validation.phone', excludeEmptyString: true });
-export const postalCode = yup.string().trim().required('validation.required').matches(new RegExp(POSTAL_CODE_PATTERN), 'address:validation.postalCode');
-
-/** The fields an address and a warehouse share. */
-export const postalFields = {
-  street1: yup.string().trim().required('validation.required').max(200, 'address:validation.tooLong'),
-  street2: yup.string().trim().max(200, 'address:validation.tooLong'),
-  city: yup.string().trim().required('validation.required').max(100, 'address:validation.tooLong'),
-  state: yup.string().trim().required('validation.required').max(60, 'address:validation.tooLong'),
-  postalCode,
-  country: yup.string().oneOf(LOCATIONS, 'validation.required').required('validation.required'),
-  contactName: yup.string().trim().max(120, 'address:validation.tooLong'),
-  contactPhone: phone,
-  contactEmail: yup.string().trim().email('validation.invalidEmail'),
-  openingHours: yup.string().trim().max(200, 'address:validation.tooLong'),
-};
-
 export const addressSchema = yup.object({
   tag: yup.string().oneOf(ADDRESS_TAGS, 'validation.required').required('validation.required'),
   name: yup.string().trim().required('validation.required').max(120, 'address:validation.tooLong'),

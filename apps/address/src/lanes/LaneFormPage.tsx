@@ -1,29 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Form, Formik } from 'formik';
-import { formatKm } from '@freight/api-client';
+import { useEffect, useMemo } from 'react';
 import type { Lane, LoadListItem } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { AddressPicker } from '@freight/address';
+import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
-import { SEARCH_DEBOUNCE_MS } from '@freight/store';
+import { useParams } from '@freight/router';
+import { selectDistanceUnit, useAppDispatch, useAppSelector } from '@freight/store';
 import { DataTable } from '@freight/table';
-import { EmptyState, LoadingState, SelectField, TextAreaField, TextField } from '@freight/ui';
-import { FormActions, useEntityForm } from '../book/entity-form';
-import { FormErrorsFromServer } from '../book/FormErrorsFromServer';
-import { useResource } from '../resources';
+import { EmptyState, EntityFormPage, LoadingState, TextAreaField, TextField } from '@freight/ui';
+import { laneEdits, useResource } from '../state';
 import { EMPTY_LANE, formToLane, laneSchema, laneToForm, type LaneFormValues } from './lane-schema';
 
 const latlng = (end: Lane['origin']) => (end.lat === null || end.lng === null ? undefined : `${end.lat},${end.lng}`);
 
-/** The lane's road route on the map with its distance (getdirection-json; kilometres with 2 decimals). */
+/** The lane's road route on the map with its distance (getdirection-json), in the user's unit like the lanes list. */
 function LaneRoute({ lane }: { lane: Lane }) {
   const { t } = useTranslation('address');
+  const format = useFormat();
+  const unit = useAppSelector(selectDistanceUnit);
   const from = latlng(lane.origin);
   const to = latlng(lane.destination);
   const direction = useResource('direction', from && to ? `${from}|${to}` : undefined);
   const points = useMemo<MapPoint[]>(
     () => [
       ...(from ? [{ id: 'origin', lat: lane.origin.lat!, lng: lane.origin.lng!, label: `${lane.origin.name} (${lane.origin.city})`, kind: 'origin' }] : []),
-      ...(to ? [{ id: 'destination', lat: lane.destination.lat!, lng: lane.destination.lng!, label: `${lane.destination.name} (${lane.destination.city})`, kind: 'destination' }] : []),
+      ...(to
+        ? [{ id: 'destination', lat: lane.destination.lat!, lng: lane.destination.lng!, label: `${lane.destination.name} (${lane.destination.city})`, kind: 'destination' }]
+        : []),
     ],
     [lane, from, to],
   );
@@ -33,7 +35,10 @@ function LaneRoute({ lane }: { lane: Lane }) {
       <h2 id="route-title">{t('lane.route')}</h2>
       {direction.data && (
         <p data-testid="lane-distance">
-          {t('lane.distance', { distance: formatKm(direction.data.distanceKm), hours: (direction.data.durationMinutes / 60).toFixed(1) })}
+          {t('lane.distance', {
+            distance: format.distance({ km: direction.data.distanceKm }, unit),
+            hours: format.number(direction.data.durationMinutes / 60, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          })}
         </p>
       )}
       <MapView points={points} routes={routes} label={t('lane.routeMap', { name: lane.name })} />
@@ -43,6 +48,7 @@ function LaneRoute({ lane }: { lane: Lane }) {
 
 function LoadsTable({ title, loads }: { title: string; loads: LoadListItem[] | undefined }) {
   const { t } = useTranslation('address');
+  const format = useFormat();
   return (
     <>
       <h3>{title}</h3>
@@ -54,7 +60,7 @@ function LoadsTable({ title, loads }: { title: string; loads: LoadListItem[] | u
         empty={t('lane.noLoads')}
         columns={[
           { key: 'loadId', header: t('lane.loadId'), render: (load) => load.loadId },
-          { key: 'status', header: t('lane.status'), render: (load) => <span className="badge">{load.status}</span> },
+          { key: 'status', header: t('lane.status'), render: (load) => <span className="badge">{format.status(load.status)}</span> },
           { key: 'from', header: t('fields.origin'), render: (load) => `${load.origin.city}, ${load.origin.state}` },
           { key: 'to', header: t('fields.destination'), render: (load) => `${load.destination.city}, ${load.destination.state}` },
         ]}
@@ -95,51 +101,44 @@ function LaneActivity({ id }: { id: string }) {
 /** /address/add-lanes and /address/edit-lanes/:id */
 export function LaneFormPage() {
   const { t } = useTranslation('address');
-  const { id, record: lane, gate, submit } = useEntityForm('lane');
-  const [addressSearch, setAddressSearch] = useState('');
-  const [debouncedSearch, setDebouncedSearch] = useState('');
+  const { id } = useParams();
+  const dispatch = useAppDispatch();
+  const record = useResource('lane', id);
+  const save = useAppSelector(laneEdits.selectSave);
+  const backTo = useAppSelector(laneEdits.selectListHref);
   useEffect(() => {
-    const timer = setTimeout(() => setDebouncedSearch(addressSearch.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [addressSearch]);
-  const options = useResource('addressOptions', debouncedSearch);
-
-  if (gate) return gate;
-  const initial = lane ? laneToForm(lane) : EMPTY_LANE;
-  const addressOptions = (options.data?.items ?? []).map((a) => ({ value: a._id, label: `${a.name} — ${a.city}, ${a.state}` }));
-  // Keep the lane's own ends selectable even when the search does not list them.
-  for (const end of lane ? [lane.origin, lane.destination] : []) {
-    if (!addressOptions.some((o) => o.value === end.addressId)) addressOptions.push({ value: end.addressId, label: `${end.name} — ${end.city}, ${end.state}` });
-  }
-
+    dispatch(laneEdits.actions.reset());
+  }, [dispatch]);
+  const lane = id ? record.data : undefined;
   return (
-    <section aria-labelledby="lane-form-title">
-      <h1 id="lane-form-title">{id ? t('screens.editLane') : t('screens.addLane')}</h1>
-      <Formik<LaneFormValues>
-        initialValues={initial}
-        enableReinitialize
-        validationSchema={laneSchema}
-        onSubmit={(values) => submit(formToLane(values))}
-      >
-        <Form noValidate>
-          <FormErrorsFromServer />
-          <TextField name="name" label={t('fields.name')} />
-          <div className="field">
-            <label htmlFor="lane-address-search">{t('lane.findAddress')}</label>
-            <input id="lane-address-search" type="search" value={addressSearch} onChange={(event) => setAddressSearch(event.target.value)} />
-          </div>
-          <div className="form-grid">
-            <SelectField name="originAddressId" label={t('fields.origin')} placeholder={t('lane.choose')} options={addressOptions} />
-            <SelectField name="destinationAddressId" label={t('fields.destination')} placeholder={t('lane.choose')} options={addressOptions} />
-            <TextField name="targetRate" type="number" min={0} label={t('fields.targetRate')} />
-            <TextField name="loadsPerWeek" type="number" min={0} label={t('fields.loadsPerWeek')} />
-          </div>
-          <TextAreaField name="notes" label={t('fields.notes')} />
-          <FormActions cancelTo="/address?tab=lanes" />
-        </Form>
-      </Formik>
-      {lane && <LaneRoute lane={lane} />}
-      {id && <LaneActivity id={id} />}
-    </section>
+    <EntityFormPage<LaneFormValues, Lane>
+      headingId="lane-form-title"
+      title={id ? t('screens.editLane') : t('screens.addLane')}
+      record={id ? record : undefined}
+      empty={EMPTY_LANE}
+      fromRecord={laneToForm}
+      validationSchema={laneSchema}
+      onSubmit={(values) => dispatch(laneEdits.actions.saveRequested({ values: formToLane(values), id }))}
+      save={save}
+      backTo={backTo}
+      backLabel={t('backToBook')}
+      after={
+        <>
+          {lane && <LaneRoute lane={lane} />}
+          {id && <LaneActivity id={id} />}
+        </>
+      }
+    >
+      <TextField name="name" label={t('fields.name')} />
+      <div className="form-grid">
+        <AddressPicker name="originAddressId" label={t('fields.origin')} searchLabel={t('lane.searchFrom')} />
+        <AddressPicker name="destinationAddressId" label={t('fields.destination')} searchLabel={t('lane.searchTo')} />
+      </div>
+      <div className="form-grid">
+        <TextField name="targetRate" type="number" min={0} label={t('fields.targetRate')} />
+        <TextField name="loadsPerWeek" type="number" min={0} label={t('fields.loadsPerWeek')} />
+      </div>
+      <TextAreaField name="notes" label={t('fields.notes')} />
+    </EntityFormPage>
   );
 }

@@ -1,16 +1,17 @@
-import { Form, Formik } from 'formik';
-import { useTranslation } from '@freight/i18n';
+import { useEffect } from 'react';
+import { AddressFields } from '@freight/address';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { useParams } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
 import { DataTable } from '@freight/table';
-import { LoadingState, TextField } from '@freight/ui';
-import { AddressFields } from '../book/AddressFields';
-import { FormActions, useEntityForm } from '../book/entity-form';
-import { FormErrorsFromServer } from '../book/FormErrorsFromServer';
-import { useResource } from '../resources';
+import { EntityFormPage, LoadingState, TextField } from '@freight/ui';
+import { uiActions, useResource, warehouseEdits } from '../state';
 import { EMPTY_WAREHOUSE, formToWarehouse, warehouseSchema, warehouseToForm, type WarehouseFormValues } from './warehouse-schema';
 
 /** Pallets free now and the stock held (warehouse-manager/availability and /products). */
 function WarehouseStock({ id }: { id: string }) {
   const { t } = useTranslation('address');
+  const format = useFormat();
   const availability = useResource('warehouseAvailability', id);
   const products = useResource('warehouseProducts', id);
   return (
@@ -19,9 +20,9 @@ function WarehouseStock({ id }: { id: string }) {
       {availability.data ? (
         <p data-testid="availability">
           {t('availability.summary', {
-            available: availability.data.availablePallets,
-            capacity: availability.data.capacityPallets,
-            percent: Math.round(availability.data.utilisation * 100),
+            available: format.number(availability.data.availablePallets),
+            capacity: format.number(availability.data.capacityPallets),
+            percent: format.number(Math.round(availability.data.utilisation * 100)),
           })}
         </p>
       ) : (
@@ -37,8 +38,8 @@ function WarehouseStock({ id }: { id: string }) {
         columns={[
           { key: 'sku', header: t('availability.sku'), render: (p) => p.sku },
           { key: 'name', header: t('fields.name'), render: (p) => p.name },
-          { key: 'quantity', header: t('availability.quantity'), render: (p) => `${p.quantity} ${p.unit}` },
-          { key: 'pallets', header: t('availability.pallets'), render: (p) => p.pallets },
+          { key: 'quantity', header: t('availability.quantity'), render: (p) => format.quantity(p.quantity, p.unit) },
+          { key: 'pallets', header: t('availability.pallets'), render: (p) => format.number(p.pallets) },
         ]}
       />
     </section>
@@ -48,33 +49,39 @@ function WarehouseStock({ id }: { id: string }) {
 /** /address/add-warehouse and /address/edit-warehouse/:id */
 export function WarehouseFormPage() {
   const { t } = useTranslation('address');
-  const { id, record, gate, submit } = useEntityForm('warehouse');
-  if (gate) return gate;
+  const { id } = useParams();
+  const dispatch = useAppDispatch();
+  const record = useResource('warehouse', id);
+  const save = useAppSelector(warehouseEdits.selectSave);
+  const backTo = useAppSelector(warehouseEdits.selectListHref);
+  useEffect(() => {
+    dispatch(uiActions.mapsRequested());
+    dispatch(warehouseEdits.actions.reset());
+  }, [dispatch]);
   return (
-    <section aria-labelledby="warehouse-form-title">
-      <h1 id="warehouse-form-title">{id ? t('screens.editWarehouse') : t('screens.addWarehouse')}</h1>
-      <Formik<WarehouseFormValues>
-        initialValues={record ? warehouseToForm(record) : EMPTY_WAREHOUSE}
-        enableReinitialize
-        validationSchema={warehouseSchema}
-        onSubmit={(values) => submit(formToWarehouse(values))}
-      >
-        <Form noValidate>
-          <FormErrorsFromServer />
-          <div className="form-grid">
-            <TextField name="name" label={t('fields.name')} />
-            <TextField name="code" label={t('fields.code')} />
-          </div>
-          <AddressFields />
-          <div className="form-grid">
-            <TextField name="capacityPallets" type="number" min={0} label={t('fields.capacityPallets')} />
-            <TextField name="availablePallets" type="number" min={0} label={t('fields.availablePallets')} />
-            <TextField name="dockDoors" type="number" min={0} label={t('fields.dockDoors')} />
-          </div>
-          <FormActions cancelTo="/address?tab=warehouses" />
-        </Form>
-      </Formik>
-      {id && <WarehouseStock id={id} />}
-    </section>
+    <EntityFormPage<WarehouseFormValues, NonNullable<typeof record.data>>
+      headingId="warehouse-form-title"
+      title={id ? t('screens.editWarehouse') : t('screens.addWarehouse')}
+      record={id ? record : undefined}
+      empty={EMPTY_WAREHOUSE}
+      fromRecord={warehouseToForm}
+      validationSchema={warehouseSchema}
+      onSubmit={(values) => dispatch(warehouseEdits.actions.saveRequested({ values: formToWarehouse(values), id }))}
+      save={save}
+      backTo={backTo}
+      backLabel={t('backToBook')}
+      after={id ? <WarehouseStock id={id} /> : null}
+    >
+      <div className="form-grid">
+        <TextField name="name" label={t('fields.name')} />
+        <TextField name="code" label={t('fields.code')} />
+      </div>
+      <AddressFields />
+      <div className="form-grid">
+        <TextField name="capacityPallets" type="number" min={0} label={t('fields.capacityPallets')} />
+        <TextField name="availablePallets" type="number" min={0} label={t('fields.availablePallets')} />
+        <TextField name="dockDoors" type="number" min={0} label={t('fields.dockDoors')} />
+      </div>
+    </EntityFormPage>
   );
 }

@@ -1,7 +1,6 @@
-import { orNull } from '../book/entity-form';
 import * as yup from 'yup';
 import type { Warehouse, WarehouseInput } from '@freight/contracts';
-import { postalFields } from '../addresses/address-schema';
+import { orNull, postalFields } from '@freight/address';
 
 const pallets = yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge');
 

@@ -59,7 +59,7 @@ const calls = createCallsSlice<AccountCalls>(FEATURE_KEY, [
 
 declare module '@freight/store' {
   interface LazyLoadedSlices {
-    [FEATURE_KEY]: AccountState;
+    account: AccountState;
   }
 }
 

@@ -1,39 +1,73 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@freight/i18n';
+import './feedback.css';
 
-/** Asks before a destructive action; the confirm button reads 'Confirm' (spec section 9). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  onConfirm,
-  onCancel,
-}: {
+interface ConfirmDialogProps {
   open: boolean;
   title?: string;
   message: string;
+  /** The confirm button's text; 'Confirm' (spec section 9) unless the action says otherwise. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+}
+
+/**
+ * Asks before a destructive action. A real modal (`showModal()`): the rest of the page is inert, focus moves to
+ * Cancel (the safe choice), Esc cancels, and focus returns to what opened it (the row's Delete button).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Rendered only while open: mounting opens it as a modal, unmounting closes it and gives focus back.
+  return props.open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-  if (!open) return null;
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      // Without `showModal` (old browsers, jsdom) it still shows, as a plain dialog.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    cancelRef.current?.focus();
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={onCancel} open={open}>
-      <h2 id="confirm-title">{title ?? t('confirm.title')}</h2>
-      <p>{message}</p>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      // Esc: the browser's close request; the parent decides (it closes by unmounting).
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title ?? t('confirm.title')}</h2>
+      <p id={messageId}>{message}</p>
       <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
           {t('confirm.cancel')}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm}>
-          {t('confirm.confirm')}
+          {confirmLabel ?? t('confirm.confirm')}
         </button>
       </div>
     </dialog>

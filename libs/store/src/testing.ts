@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaMonitor, Task } from 'redux-saga';
-import { createAppStore, type AppStore, type FeatureDefinition } from '@freight/store';
+import { createAppStore, type AppStore, type FeatureDefinition } from './store';
 
 type StoreOptions = NonNullable<Parameters<typeof createAppStore>[0]>;
 
@@ -18,6 +18,9 @@ const isTask = (value: unknown): value is Task =>
   typeof value === 'object' && value !== null && 'toPromise' in value && typeof value.toPromise === 'function' && 'isRunning' in value;
 
 /**
+ * Test support, not exported by the lib's index (production never loads it): tests import it from `@freight/testing`
+ * (the lib's own specs from './testing', which keeps the dependency graph free of cycles).
+ *
  * The real store (`createAppStore`) with the features given, watched by a saga monitor: every task a saga forks
  * (a `takeLatest` worker, a list's fetch) is recorded, so a test waits for exactly the work an action started
  * instead of sleeping. The features' watchers, started at injection, are not waited for (they run forever).

@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@freight/contracts';
+
+/**
+ * The rules of an address's postal part (spec section 5), for any form that holds one: address, warehouse, a
+ * load's stop, an order's ship-to. Messages are translation keys; the server checks the same rules
+ * (libs/contracts/src/address.ts).
+ */
+export const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'addressKit.validation.phone', excludeEmptyString: true });
+export const postalCode = yup.string().trim().required('validation.required').matches(new RegExp(POSTAL_CODE_PATTERN), 'addressKit.validation.postalCode');
+
+const text = (max: number) => yup.string().trim().max(max, 'addressKit.validation.tooLong');
+
+/** Street, city, state, postal code, country and contact: what `AddressFields` shows. */
+export const postalFields = {
+  street1: text(200).required('validation.required'),
+  street2: text(200),
+  city: text(100).required('validation.required'),
+  state: text(60).required('validation.required'),
+  postalCode,
+  country: yup.string().oneOf(LOCATIONS, 'validation.required').required('validation.required'),
+  contactName: text(120),
+  contactPhone: phone,
+  contactEmail: yup.string().trim().email('validation.invalidEmail'),
+  openingHours: text(200),
+};
+
+/** An optional text of a form: trimmed, and null when empty (the API's shape). */
+export const orNull = (value: string) => (value.trim() ? value.trim() : null);

@@ -1,0 +1,151 @@
+import { useState, type ReactNode } from 'react';
+import type { Action } from '@reduxjs/toolkit';
+import { Link } from '@freight/router';
+import { useTranslation } from '@freight/i18n';
+import { useAppDispatch, useAppSelector, type PagedList } from '@freight/store';
+import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState } from '@freight/ui';
+import { DataTable, type Column } from './DataTable';
+import { Pagination } from './Pagination';
+import { usePagedListUrl } from './usePagedListUrl';
+import './table.css';
+
+export interface ListFilter {
+  /** The list's filter name (also its URL parameter), e.g. 'tag'. */
+  name: string;
+  label: string;
+  /** The choice that filters nothing ('All tags'). */
+  allLabel: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+export interface PagedListViewProps<T> {
+  list: PagedList<T>;
+  /** The table's accessible name ('Addresses'). */
+  caption: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  /** The add button of the toolbar. */
+  add?: { to: string; label: string };
+  filters?: ListFilter[];
+  /** A delete column: each row's button asks first ('Confirm'), then dispatches `action(row)`. */
+  remove?: { rowName: (row: T) => string; action: (row: T) => Action };
+  /** What an empty list says, e.g. 'No addresses yet. Add the places you ship from and to.' */
+  empty: ReactNode;
+  /** Below the table and its pagination (e.g. a map of the page's rows). */
+  children?: ReactNode;
+}
+
+/**
+ * A paged list screen, the same everywhere: toolbar (search, filters, add), the table with an optional delete
+ * column and its confirmation, pagination, and three distinct states when there is no row to show: the list is
+ * empty, nothing matches the search or filters (with a button that clears them), or the list call failed (500,
+ * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
+ */
+export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, empty, children }: PagedListViewProps<T>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(list.selectState);
+  const [deleting, setDeleting] = useState<T>();
+  usePagedListUrl(list);
+
+  const filtered = state.search !== '' || Object.values(state.filters).some(Boolean);
+  const allColumns: Column<T>[] = remove
+    ? [
+        ...columns,
+        {
+          key: 'actions',
+          header: t('table.actions'),
+          render: (row) => (
+            <button type="button" className="link-button danger" onClick={() => setDeleting(row)} aria-label={t('list.deleteNamed', { name: remove.rowName(row) })}>
+              {t('table.delete')}
+            </button>
+          ),
+        },
+      ]
+    : columns;
+
+  let body: ReactNode;
+  if (state.status === 'failed') {
+    body = <ErrorPanel title={t('list.loadFailed')} message={t('list.loadFailedHint')} onRetry={() => dispatch(list.actions.requested())} />;
+  } else if (state.items.length === 0 && state.status !== 'loaded') {
+    body = <LoadingState />;
+  } else if (state.items.length === 0 && filtered) {
+    body = (
+      <div className="state state-empty list-no-match" role="status">
+        <p>{t('list.noMatch')}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch(list.actions.queryChanged({ page: 1, limit: state.limit, search: '', filters: {} }))}
+        >
+          {t('list.clearFilters')}
+        </button>
+      </div>
+    );
+  } else if (state.items.length === 0) {
+    body = <EmptyState>{empty}</EmptyState>;
+  } else {
+    body = (
+      <>
+        <DataTable caption={caption} columns={allColumns} rows={state.items} rowKey={rowKey} loading={state.status === 'loading'} />
+        <Pagination
+          page={state.page}
+          limit={state.limit}
+          total={state.total}
+          onPage={(page) => dispatch(list.actions.requested({ page }))}
+          onLimit={(limit) => dispatch(list.actions.requested({ limit }))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="list-search">{t('table.search')}</label>
+          <input id="list-search" type="search" value={state.search} onChange={(event) => dispatch(list.actions.searchChanged(event.target.value))} />
+        </div>
+        {filters.map((filter) => (
+          <div className="field" key={filter.name}>
+            <label htmlFor={`list-filter-${filter.name}`}>{filter.label}</label>
+            <select
+              id={`list-filter-${filter.name}`}
+              value={state.filters[filter.name] ?? ''}
+              onChange={(event) => {
+                const { [filter.name]: _changed, ...others } = state.filters;
+                dispatch(list.actions.filtersChanged(event.target.value ? { ...others, [filter.name]: event.target.value } : others));
+              }}
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <span className="spacer" />
+        {add && (
+          <Link className="button" to={add.to}>
+            {add.label}
+          </Link>
+        )}
+      </div>
+      {body}
+      {children}
+      {remove && (
+        <ConfirmDialog
+          open={deleting !== undefined}
+          message={deleting !== undefined ? t('list.confirmDelete', { name: remove.rowName(deleting) }) : ''}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => {
+            if (deleting !== undefined) dispatch(remove.action(deleting));
+            setDeleting(undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}
