@@ -68,7 +68,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @freight/store.' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use useAppDispatch / useAppSelector / useAppStore from @freight/store (typed with RootState).' },
             { name: 'react-router', message: 'Import routing from @freight/router (the shared, tree-shaken re-export).' },
             { name: 'react-i18next', message: 'Import useTranslation from @freight/i18n (the shared, tree-shaken re-export).' },
             { name: 'axios', message: 'Calls go through @freight/api-client (the one axios instance).' },

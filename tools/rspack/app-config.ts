@@ -37,6 +37,8 @@ const SHARED_PACKAGES = [
  * so they are singletons too, bundled once and tree-shaken instead of shipped whole.
  */
 const SHARED_WORKSPACE_LIBS = [
+  // The address domain lib (fields, zip check, picker): loads, orders, purchase orders and settings use it too.
+  '@freight/address',
   '@freight/api-client',
   '@freight/auth',
   '@freight/i18n',
