@@ -43,7 +43,7 @@ export function VersionsPage() {
         <LoadingState />
       ) : (
         // On a phone the table scrolls inside its own box (focusable, so a keyboard can scroll it), not the page.
-        <div className="table-scroller" tabIndex={0} role="region" aria-labelledby="versions-title">
+        <div className="table-scroller" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>
