@@ -58,7 +58,7 @@ function Main({ children }: { children: ReactNode }) {
 /**
  * The header's menu on small screens: a button that shows and hides the navigation and the user's actions. On wide
  * screens the button is hidden and the menu always shows (styles.css); the state only matters below the breakpoint.
- * It closes on navigation and on Escape (focus back on the button).
+ * It closes on navigation (a link followed, even to the page already open) and on Escape (focus back on the button).
  */
 function useMenu() {
   const [open, setOpen] = useState(false);
@@ -75,7 +75,7 @@ function useMenu() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  return { open, toggle: () => setOpen((value) => !value), button };
+  return { open, toggle: () => setOpen((value) => !value), close: () => setOpen(false), button };
 }
 
 /** The signed-in frame: header with navigation, language switch and the user menu. */
@@ -117,7 +117,7 @@ export function Layout({
           {t('nav.menu')}
         </button>
         <div id={menuId} className="topbar-menu" data-open={menu.open}>
-          <nav aria-label={t('nav.main')} className="mainnav">
+          <nav aria-label={t('nav.main')} className="mainnav" onClick={(event) => (event.target as Element).closest('a') && menu.close()}>
             {nav.map((item) => (
               <NavLink key={item.to} to={item.to}>
                 {t(item.labelKey)}
