@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
 import type { AppStore, RemoteModule } from '@freight/store';
+import { DocumentTitle } from '@freight/ui';
 import { AppProviders } from './AppProviders';
 import { PublicPageLayout } from './PublicPageLayout';
 import { installModule, ModuleRoutes } from './ModuleRoutes';
@@ -21,9 +22,9 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
   return (
     <AppProviders store={store}>
       <Routes>
-        <Route path="/login" element={<PublicPageLayout><GuestOnly><LoginPage /></GuestOnly></PublicPageLayout>} />
-        <Route path="/login/:email/:password" element={<PublicPageLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicPageLayout>} />
-        <Route path="/unauthorized" element={<SignedInLayout><UnauthorizedPage /></SignedInLayout>} />
+        <Route path="/login" element={<DocumentTitle title={t('login.title')}><PublicPageLayout><GuestOnly><LoginPage /></GuestOnly></PublicPageLayout></DocumentTitle>} />
+        <Route path="/login/:email/:password" element={<DocumentTitle title={t('login.title')}><PublicPageLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicPageLayout></DocumentTitle>} />
+        <Route path="/unauthorized" element={<DocumentTitle title={t('unauthorized.title')}><SignedInLayout><UnauthorizedPage /></SignedInLayout></DocumentTitle>} />
         {entries.map((entry) => (
           <Route
             key={entry.path}
