@@ -6,8 +6,8 @@ import { changeLanguage, initI18n } from '@freight/i18n';
 import { webcrypto } from 'node:crypto';
 import { appConfigLoaded, createAppStore } from '@freight/store';
 import type { AppConfig } from '@freight/contracts';
-import { forgetCredentials, rememberCredentials, setRememberMeKeyStore } from './remember-me';
-import { authSlice } from './auth-slice';
+import { forgetCredentials, recallCredentials, rememberCredentials, setRememberMeKeyStore } from './remember-me';
+import { authSlice, loginFailed } from './auth-slice';
 import { LoginPage } from './LoginPage';
 
 function renderLogin() {
@@ -64,6 +64,48 @@ describe('the login form (spec section 5)', () => {
     await waitFor(() => expect(store.getState().auth.loginStatus).toBe('pending'));
   });
 
+  it('ties each field error to its field and moves focus to the first invalid field', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', 'field-email-error');
+    expect(document.getElementById('field-email-error')).toHaveTextContent('Required');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows why a login was refused inside the form, tied to both fields, until the next attempt', async () => {
+    const { store } = renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'shipper@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    act(() => {
+      store.dispatch(loginFailed({ message: 'Invalid email or password' }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert.closest('form')).not.toBeNull();
+    for (const label of ['Email', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth.loginStatus).toBe('pending');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says something when the server gave no reason', () => {
+    const { store } = renderLogin();
+    act(() => {
+      store.dispatch(loginFailed(undefined));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please check your input and try again.');
+  });
+
   it('shows its messages in Spanish', async () => {
     await changeLanguage('sp');
     renderLogin();
@@ -83,7 +125,10 @@ describe('remember-me and demo mode on the login form', () => {
 
   it('starts empty when nothing is remembered', async () => {
     renderLogin();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The form's own look-up started first, so it has settled once this one has.
+    await act(async () => {
+      await recallCredentials();
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Remember me')).not.toBeChecked();
   });

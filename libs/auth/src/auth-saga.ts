@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { companyPermissions, userManager, type ApiError } from '@freight/api-client';
+import { ApiError, companyPermissions, serverMessages, userManager } from '@freight/api-client';
 import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, PushSubscriptionJson, UserAccess } from '@freight/contracts';
 import { currentPushSubscription } from './device-push';
 import { forgetCredentials, rememberCredentials } from './remember-me';
@@ -30,12 +30,12 @@ function* login(action: PayloadAction<LoginRequest>) {
   try {
     // Spec section 3: the login payload carries the browser's push subscription when there is one.
     const subscription: PushSubscriptionJson | undefined = action.payload.subscription ?? (yield call(currentPushSubscription));
-    const response: ApiEnvelope<LoginResponseData> = yield call(userManager.login, {
-      email,
-      password,
-      rememberme,
-      ...(subscription ? { subscription } : {}),
-    });
+    // Quiet: the form shows why inline, beside the fields (an offline API still gets its warning toast).
+    const response: ApiEnvelope<LoginResponseData> = yield call(
+      userManager.login,
+      { email, password, rememberme, ...(subscription ? { subscription } : {}) },
+      { quietErrors: true },
+    );
     const data = response.data;
     if (!data?.token) throw new Error('Login answered without a token');
     saveSession({ token: data.token, user: data.user });
@@ -43,9 +43,8 @@ function* login(action: PayloadAction<LoginRequest>) {
     else yield call(forgetCredentials);
     yield put(loginSucceeded({ token: data.token, user: data.user }));
     yield put(accessRequested());
-  } catch {
-    // The API client has already shown the server's message.
-    yield put(loginFailed());
+  } catch (error) {
+    yield put(loginFailed({ message: error instanceof ApiError ? serverMessages(error.body) : undefined }));
   }
 }
 

@@ -8,6 +8,8 @@ export interface AuthState {
   token?: string;
   user?: SessionUser;
   loginStatus: 'idle' | 'pending' | 'failed';
+  /** Why the last login failed, in the server's words (e.g. 'Invalid email or password'), shown in the form. */
+  loginError?: string;
   access: { status: LoadStatus; data?: UserAccess };
   permissions: { status: LoadStatus; keys: string[] };
   /** Set when the session has just ended: guards then send the user to the root, not to /login. */
@@ -28,17 +30,21 @@ export const authSlice = createSlice({
   reducers: {
     loginRequested: (state, _action: PayloadAction<LoginRequest>) => {
       state.loginStatus = 'pending';
+      state.loginError = undefined;
       state.endedTo = undefined;
     },
     loginSucceeded: (state, action: PayloadAction<StoredSession>) => {
       state.loginStatus = 'idle';
+      state.loginError = undefined;
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.access = { status: 'idle' };
       state.permissions = { status: 'idle', keys: [] };
     },
-    loginFailed: (state) => {
+    /** `message`: the server's text, when it said why; the form otherwise shows the generic one. */
+    loginFailed: (state, action: PayloadAction<{ message?: string } | undefined>) => {
       state.loginStatus = 'failed';
+      state.loginError = action.payload?.message;
     },
     accessRequested: (state) => {
       if (state.access.status !== 'loaded') state.access.status = 'loading';
@@ -65,6 +71,7 @@ export const authSlice = createSlice({
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
     selectLoginStatus: (state) => state.loginStatus,
+    selectLoginError: (state) => state.loginError,
     selectAccess: (state) => state.access,
     selectPermissions: (state) => state.permissions,
     selectEndedTo: (state) => state.endedTo,
@@ -82,7 +89,7 @@ export const {
   permissionsLoaded,
   loggedOut,
 } = authSlice.actions;
-export const { selectToken, selectUser, selectLoginStatus, selectAccess, selectPermissions, selectEndedTo } =
+export const { selectToken, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo } =
   authSlice.selectors;
 
 declare module '@freight/store' {

@@ -4,7 +4,7 @@ export { authSaga, grantedKeys } from './auth-saga';
 export { registerNavigate, navigateTo } from './navigation';
 export { isAllowedWithoutPortal, portalLessHome } from './portal';
 export { RequireAuth, GuestOnly, RequirePermission, RouteGuard, useHasPermission, type RouteAccess } from './guards';
-export { loginSchema, emailRule, passwordRule, type LoginForm } from './login-schema';
+export { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, validateLogin, emailError, passwordError, type LoginForm, type LoginFormErrors } from './credential-rules';
 export { LoginPage, AutoLoginPage } from './LoginPage';
 export { rememberCredentials, recallCredentials, forgetCredentials, setRememberMeKeyStore, REMEMBER_ME_COOKIE, type Credentials, type KeyStore } from './remember-me';
 export { takeAutoLoginFromLocation } from './auto-login';

@@ -1,14 +1,14 @@
 import * as yup from 'yup';
 import { PHONE_PATTERN } from '@freight/contracts';
-import { emailRule, passwordRule } from '@freight/auth';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@freight/auth';
 
 /**
  * The account forms' rules (spec section 5 for e-mail and password; the rest ours, as the API checks them:
  * libs/contracts/src/account.ts). Messages are translation keys shown by the form-field kit.
  */
 const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'validation.invalidPhone', excludeEmptyString: true });
-const email = emailRule;
-const password = passwordRule;
+const email = yup.string().trim().required('validation.required').matches(EMAIL_PATTERN, { message: 'validation.invalidEmail', excludeEmptyString: true });
+const password = yup.string().required('validation.required').min(PASSWORD_MIN_LENGTH, 'validation.tooShort');
 const confirm = (field: string) =>
   yup
     .string()
