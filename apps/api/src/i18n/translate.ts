@@ -102,5 +102,6 @@ export function translateEnvelope<T>(payload: T, language: LanguageCode): T {
 
 /** Registered once on the root instance, before the routes: every answer of every module goes through it. */
 export function registerServerTranslations(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => translateEnvelope(payload, headerLanguage(request)));
+  // Callback style, not async: no promise per answer on the hot path (an `en` answer passes straight through).
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => done(null, translateEnvelope(payload, headerLanguage(request))));
 }

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_CODES, type LanguageCode } from '@freight/contracts';
 
-/** The caller's language from the `language` header every client call carries (spec section 7); else English. */
+/**
+ * The caller's language from the `language` header every client call carries (spec section 7; case and spaces
+ * ignored); else English. The API's texts follow it (i18n/translate.ts).
+ */
 export function headerLanguage(request: FastifyRequest): LanguageCode {
   const header = request.headers.language;
-  const value = Array.isArray(header) ? header[0] : header;
-  return (LANGUAGE_CODES as readonly string[]).includes(value ?? '') ? (value as LanguageCode) : 'en';
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
+  return (LANGUAGE_CODES as readonly string[]).includes(value) ? (value as LanguageCode) : 'en';
 }

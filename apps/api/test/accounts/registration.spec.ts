@@ -35,7 +35,8 @@ describe('registration and e-mail verification', () => {
     const response = await register(PERSON, { language: 'fr' });
     expect(response.statusCode).toBe(200);
     const body = response.json<ApiEnvelope<{ userId: string; registrationToken: string }>>();
-    expect(body.message).toBe('User Succesfully Registered. Please verify your Email');
+    // The spec's text, in the caller's language (apps/api/src/i18n: English is byte-exact for `en`).
+    expect(body.message).toBe('Utilisateur inscrit avec succès. Veuillez vérifier votre e-mail');
     expect(body.data!.registrationToken.split('.')).toHaveLength(3);
 
     const [user] = await t.app.db.select().from(users).where(eq(users.id, body.data!.userId));

@@ -12,7 +12,7 @@ describe('maps helpers and the ERP customer search', () => {
     t = await createTestApp();
     call = caller(t);
     [shipper, carrier] = await Promise.all([t.login('shipper@demo.test'), t.login('carrier@demo.test')]);
-  });
+  }, 60_000); // the api project's testTimeout is not applied when jest runs from the workspace root
   afterAll(() => t.close());
 
   it('every maps helper needs a signed-in user, and any signed-in user may call it', async () => {

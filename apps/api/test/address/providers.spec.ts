@@ -429,7 +429,7 @@ describe('providers chosen by the environment at start-up', () => {
   it('a bad MAPS_PROVIDER stops the server from starting', async () => {
     process.env.MAPS_PROVIDER = 'bing';
     await expect(createTestApp()).rejects.toThrow(ConfigError);
-  });
+  }, 60_000); // starts a server: the api project's testTimeout is not applied when jest runs from the workspace root
 
   it('an unreachable remote provider is a 502 "Maps service unavailable", never a 500', async () => {
     // Port 9 (discard) on the loopback: nothing listens, the connection is refused at once.
@@ -446,5 +446,5 @@ describe('providers chosen by the environment at start-up', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });

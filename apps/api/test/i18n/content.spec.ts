@@ -12,7 +12,7 @@ describe('plans and notifications in the caller’s language', () => {
   beforeAll(async () => {
     t = await createTestApp();
     shipper = await t.login('shipper@demo.test');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const get = async <T>(url: string, language: string, token?: string) => {

@@ -12,7 +12,7 @@ describe('server texts in the caller’s language', () => {
   beforeAll(async () => {
     t = await createTestApp();
     shipper = await t.login('shipper@demo.test');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const send = async (language: string | undefined, options: InjectOptions & { token?: string }) => {
