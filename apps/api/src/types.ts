@@ -8,7 +8,7 @@ import type {
   FastifyBaseLogger,
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ModuleKey } from '@freight/contracts';
+import type { CompanyType, ModuleKey } from '@freight/contracts';
 import type { Db } from './db/client';
 import type { ProductSettings } from './modules/app-config/settings';
 import type { RegistrationTokens } from './modules/user-manager/registration-token';
@@ -50,6 +50,8 @@ export interface Caller {
   userId: string;
   companyId: string;
   email: string;
+  /** Read with the caller by the access hook (one query per request), so routes need not ask again. */
+  companyType: CompanyType;
 }
 
 /** The JSON schemas a route validates its input with (TypeBox objects are JSON schemas). */

@@ -38,7 +38,7 @@ describe('module access policy', () => {
     const allowed = await t.app.inject({ method: 'GET', url: '/v1/api/test/carrier-only', headers: auth(carrier) });
     expect(allowed.statusCode).toBe(200);
     const claims = decode(carrier) as TokenPayload;
-    const caller: Caller = { userId: claims.sub, companyId: claims.cid, email: 'carrier@demo.test' };
+    const caller: Caller = { userId: claims.sub, companyId: claims.cid, email: 'carrier@demo.test', companyType: 'both' };
     expect(allowed.json()).toEqual({ status: true, message: 'carrier ok', data: caller });
 
     const shipperAddress = await t.app.inject({ method: 'GET', url: '/v1/api/test/address-only', headers: auth(shipper) });

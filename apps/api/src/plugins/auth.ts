@@ -37,7 +37,7 @@ export const access = {
 // Tokens
 
 export interface TokenService {
-  sign(caller: Caller): string;
+  sign(caller: Pick<Caller, 'userId' | 'companyId' | 'email'>): string;
   /** Throws TokenError (code FAST_JWT_EXPIRED for an expired token). */
   verify(token: string): TokenPayload;
   readonly ttlSeconds: number;
@@ -166,7 +166,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const found = await users.findCaller(payload.cid, payload.sub, moduleKey);
     if (!found) throw unauthorized(TOKEN_INVALID_MESSAGE);
     if (level === 'module' && !found.hasModule) throw forbidden();
-    request.caller = { userId: found.userId, companyId: found.companyId, email: found.email };
+    request.caller = { userId: found.userId, companyId: found.companyId, email: found.email, companyType: found.companyType };
   });
 
   return {

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lane, LaneInput, LaneUser, LoadListItem, LoadStatus, Page } from '@freight/contracts';
+import { selectLoadListItems, toLoadListItem } from '../load-manager/list-projection';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   addresses,
   carrierPartners,
-  companies,
-  equipmentTypes,
   laneUsers,
   lanes,
   loadStops,
@@ -26,8 +25,6 @@ export const LANES_CAP = 500;
 
 const origin = alias(addresses, 'origin');
 const destination = alias(addresses, 'destination');
-const carrierCompany = alias(companies, 'carrier_company');
-const shipperCompany = alias(companies, 'shipper_company');
 
 const laneColumns = {
   id: lanes.id,
@@ -298,39 +295,7 @@ export function createLaneRepository(db: Db) {
       };
       const statusFilter =
         which === 'past' ? inArray(loads.status, [...PAST_LOAD_STATUSES]) : notInArray(loads.status, [...PAST_LOAD_STATUSES]);
-      const rows = await db
-        .select({
-          id: loads.id,
-          loadId: loads.loadId,
-          status: loads.status,
-          isDelayed: loads.isDelayed,
-          isAtRisk: loads.isAtRisk,
-          originCity: loads.originCity,
-          originState: loads.originState,
-          originCountry: loads.originCountry,
-          destinationCity: loads.destinationCity,
-          destinationState: loads.destinationState,
-          destinationCountry: loads.destinationCountry,
-          pickupStart: loads.pickupStart,
-          deliveryStart: loads.deliveryStart,
-          equipmentKey: equipmentTypes.key,
-          equipmentName: equipmentTypes.name,
-          weight: loads.weight,
-          weightUnit: loads.weightUnit,
-          commodity: loads.commodity,
-          rate: loads.rate,
-          currency: loads.currency,
-          distanceMiles: loads.distanceMiles,
-          carrierId: carrierCompany.id,
-          carrierName: carrierCompany.name,
-          shipperId: shipperCompany.id,
-          shipperName: shipperCompany.name,
-          createdAt: loads.createdAt,
-        })
-        .from(loads)
-        .innerJoin(shipperCompany, eq(shipperCompany.id, loads.companyId))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
-        .leftJoin(carrierCompany, eq(carrierCompany.id, loads.carrierCompanyId))
+      const rows = await selectLoadListItems(db)
         .where(
           and(
             eq(loads.companyId, companyId),
@@ -340,27 +305,7 @@ export function createLaneRepository(db: Db) {
         )
         .orderBy(desc(loads.createdAt), desc(loads.id))
         .limit(LANE_LOADS_LIMIT);
-      return rows.map((row) => ({
-        _id: row.id,
-        loadId: row.loadId,
-        status: row.status as LoadStatus,
-        isDelayed: row.isDelayed,
-        isAtRisk: row.isAtRisk,
-        origin: { city: row.originCity, state: row.originState, country: row.originCountry },
-        destination: { city: row.destinationCity, state: row.destinationState, country: row.destinationCountry },
-        pickupDate: iso(row.pickupStart),
-        deliveryDate: iso(row.deliveryStart),
-        equipment: row.equipmentKey && row.equipmentName ? { key: row.equipmentKey, name: row.equipmentName } : null,
-        weight: row.weight,
-        weightUnit: row.weightUnit,
-        commodity: row.commodity,
-        rate: row.rate,
-        currency: row.currency as LoadListItem['currency'],
-        distanceMiles: row.distanceMiles,
-        carrier: row.carrierId && row.carrierName ? { _id: row.carrierId, name: row.carrierName } : null,
-        shipper: { _id: row.shipperId, name: row.shipperName },
-        createdAt: iso(row.createdAt),
-      }));
+      return rows.map(toLoadListItem);
     },
   };
 }

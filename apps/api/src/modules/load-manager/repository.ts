@@ -1,9 +1,10 @@
 import { containsPattern } from '../../db/search';
-import { and, asc, count, desc, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LoadListItem, LoadSort, LoadStatus, LoadView, Page } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, equipmentTypes, loadCounters, loadListVersions, loads } from '../../db/schema';
+import { loadCounters, loadListVersions, loads } from '../../db/schema';
+import { selectLoadListItems, toLoadListItem, type LoadListRow } from './list-projection';
 
 export interface LoadListQuery {
   page: number;
@@ -22,41 +23,12 @@ const SORT_KEYS: Record<string, { column: PgColumn; type: 'timestamptz' | 'text'
   loadId: { column: loads.loadId, type: 'text' },
 };
 
-/** `%term%` for LIKE, with the caller's %, _ and \ taken literally. */
-
-/** How long a company's default view is remembered (its type changes rarely: registration, plan change). */
-const VIEW_CACHE_MS = 60_000;
 /** Every ANCHOR_EVERY-th key of a list is remembered, so a deep page reads at most that many index entries. */
 export const ANCHOR_EVERY = 500;
 const CACHE_MAX = 10_000;
-const NAME_CACHE_MS = 60_000;
 
-/** One row of a page, as read from `loads`. */
-interface PageRow {
-  id: string;
-  loadId: string;
-  status: string;
-  isDelayed: boolean;
-  isAtRisk: boolean;
-  originCity: string;
-  originState: string;
-  originCountry: string;
-  destinationCity: string;
-  destinationState: string;
-  destinationCountry: string;
-  pickupStart: Date;
-  deliveryStart: Date;
-  equipmentTypeId: string | null;
-  weight: number;
-  weightUnit: string;
-  commodity: string;
-  rate: number | null;
-  currency: string;
-  distanceMiles: number | null;
-  companyId: string;
-  carrierCompanyId: string | null;
-  createdAt: Date;
-}
+/** A row of a prepared page: the item, with the list's total and version (the same on every row). */
+type PageRow = LoadListRow & { total: number; version: number | string };
 
 interface PreparedPage {
   execute(values: Record<string, unknown>): Promise<PageRow[]>;
@@ -79,8 +51,8 @@ interface Anchors {
  *
  * Pagination is by page number (spec: lists use limit and page) over 100,000 loads and more:
  *   - a page's ids come from the index (company, [status,] sort key, id) alone (index-only scan), then only those
- *     rows are read; equipment and company names come from small caches (a five-table join cost more to plan than
- *     to run);
+ *     rows are read, with their equipment and company names joined (list-projection.ts); every query shape is a
+ *     named prepared statement, so the joins are planned once per connection;
  *   - `total` comes from `load_counters` (kept exact by triggers); only a search counts its matches;
  *   - deep pages do not skip their offset row by row: every 500th key of a list is kept in memory ("anchors",
  *     computed once per change of the company's loads, seen through `load_list_versions`), and the scan starts at
@@ -88,7 +60,6 @@ interface Anchors {
  */
 export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number } = {}) {
   const anchorEvery = options.anchorEvery ?? ANCHOR_EVERY;
-  const views = new Map<string, { view: LoadView; until: number }>();
   const anchorCache = new Map<string, Anchors>();
   const preparedPages = new Map<string, PreparedPage>();
   const preparedStats = new Map<string, PreparedStats>();
@@ -98,40 +69,7 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
     map.set(key, value);
   };
 
-  // Names for a page, from small caches: equipment types are reference data; a company's name is kept a minute.
-  let equipmentCache = new Map<string, { key: string; name: string }>();
-  let equipmentLoadedAt = 0;
-  async function equipmentNames(ids: ReadonlyArray<string | null>): Promise<Map<string, { key: string; name: string }>> {
-    const stale = Date.now() - equipmentLoadedAt > NAME_CACHE_MS;
-    if (stale || ids.some((id) => id !== null && !equipmentCache.has(id))) {
-      const rows = await db.select({ id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name }).from(equipmentTypes);
-      equipmentCache = new Map(rows.map((row) => [row.id, { key: row.key, name: row.name }]));
-      equipmentLoadedAt = Date.now();
-    }
-    return equipmentCache;
-  }
-  const companyCache = new Map<string, { name: string; until: number }>();
-  async function companyNames(ids: readonly string[]): Promise<Map<string, string>> {
-    const now = Date.now();
-    const missing = [...new Set(ids)].filter((id) => (companyCache.get(id)?.until ?? 0) <= now);
-    if (missing.length > 0) {
-      const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, missing));
-      for (const row of rows) remember(companyCache, row.id, { name: row.name, until: now + NAME_CACHE_MS });
-    }
-    return new Map(ids.map((id) => [id, companyCache.get(id)?.name ?? '']));
-  }
-
   return {
-    /** The view a company sees by default: carriers see what they carry, everyone else what they own. */
-    async defaultView(companyId: string): Promise<LoadView> {
-      const cached = views.get(companyId);
-      if (cached && cached.until > Date.now()) return cached.view;
-      const rows = await db.select({ type: companies.companyType }).from(companies).where(eq(companies.id, companyId)).limit(1);
-      const view: LoadView = rows[0]?.type === 'carrier' ? 'carrier' : 'shipper';
-      remember(views, companyId, { view, until: Date.now() + VIEW_CACHE_MS });
-      return view;
-    },
-
     async list(companyId: string, query: LoadListQuery): Promise<Page<LoadListItem>> {
       const owner = query.view === 'carrier' ? loads.carrierCompanyId : loads.companyId;
       const filters: Array<SQL | undefined> = [eq(owner, companyId)];
@@ -163,33 +101,20 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
           .as('page_ids');
       };
       const select = (ids: ReturnType<typeof pageIds>) =>
-        db
-          .select({
-            id: loads.id,
-            loadId: loads.loadId,
-            status: loads.status,
-            isDelayed: loads.isDelayed,
-            isAtRisk: loads.isAtRisk,
-            originCity: loads.originCity,
-            originState: loads.originState,
-            originCountry: loads.originCountry,
-            destinationCity: loads.destinationCity,
-            destinationState: loads.destinationState,
-            destinationCountry: loads.destinationCountry,
-            pickupStart: loads.pickupStart,
-            deliveryStart: loads.deliveryStart,
-            equipmentTypeId: loads.equipmentTypeId,
-            weight: loads.weight,
-            weightUnit: loads.weightUnit,
-            commodity: loads.commodity,
-            rate: loads.rate,
-            currency: loads.currency,
-            distanceMiles: loads.distanceMiles,
-            companyId: loads.companyId,
-            carrierCompanyId: loads.carrierCompanyId,
-            createdAt: loads.createdAt,
-          })
-          .from(loads)
+        selectLoadListItems(db)
+          .innerJoin(ids, eq(ids.id, loads.id))
+          .orderBy(...order);
+      // The list's total and version ride along on every row of a prepared page: one round trip for a page.
+      const statsOfList = {
+        total: sql<number>`(select coalesce(${sum(loadCounters.count)}, 0)::int from ${loadCounters}
+          where ${loadCounters.companyId} = ${sql.placeholder('companyId')} and ${loadCounters.side} = ${sql.placeholder('side')}
+          ${query.status ? sql`and ${loadCounters.status} = ${sql.placeholder('status')}` : sql``})`.as('total'),
+        version: sql<number>`coalesce((select ${loadListVersions.version} from ${loadListVersions} where ${loadListVersions.companyId} = ${sql.placeholder('companyId')}), 0)::bigint`.as(
+          'version',
+        ),
+      };
+      const selectWithStats = (ids: ReturnType<typeof pageIds>) =>
+        selectLoadListItems(db, statsOfList)
           .innerJoin(ids, eq(ids.id, loads.id))
           .orderBy(...order);
 
@@ -204,28 +129,27 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
         const name = `load_list_${shape}_${anchored ? 'anchored' : 'offset'}`;
         let statement = preparedPages.get(name);
         if (!statement) {
-          statement = select(pageIds(anchored, preparedFilter, sql.placeholder('offset'), sql.placeholder('limit'))).prepare(name) as PreparedPage;
+          statement = selectWithStats(pageIds(anchored, preparedFilter, sql.placeholder('offset'), sql.placeholder('limit'))).prepare(name) as PreparedPage;
           preparedPages.set(name, statement);
         }
         return statement;
       };
       const read = (skip: number, from?: { value: string; id: string }): Promise<PageRow[]> =>
-        query.search
-          ? select(pageIds(false, where, skip, query.limit))
-          : preparedPage(Boolean(from)).execute({
-              companyId,
-              status: query.status,
-              offset: skip,
-              limit: query.limit,
-              anchorValue: from?.value,
-              anchorId: from?.id,
-            });
+        preparedPage(Boolean(from)).execute({
+          companyId,
+          side: query.view,
+          status: query.status,
+          offset: skip,
+          limit: query.limit,
+          anchorValue: from?.value,
+          anchorId: from?.id,
+        });
 
-      let rows: PageRow[];
+      let rows: LoadListRow[];
       let total: number;
       if (query.search) {
         // A search counts its matches (trigram index) and skips its offset: matches are few next to a whole list.
-        const [found, totals] = await Promise.all([read(offset), db.select({ total: count() }).from(loads).where(where)]);
+        const [found, totals] = await Promise.all([select(pageIds(false, where, offset, query.limit)), db.select({ total: count() }).from(loads).where(where)]);
         rows = found;
         total = totals[0]?.total ?? 0;
       } else {
@@ -258,10 +182,14 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
           const j = Math.min(Math.floor(offset / anchorEvery), anchors.keys.length);
           return j === 0 ? read(offset) : read(offset - j * anchorEvery, anchors.keys[j - 1]);
         };
+        /** The list's total and version: from the page's rows, or asked for when the page is empty. */
+        const countedOf = async (found: PageRow[]) =>
+          found[0] ? { total: found[0].total, version: Number(found[0].version) } : stats();
         const cached = anchorCache.get(cacheKey);
         if (offset < anchorEvery || cached) {
-          // Page and totals together; cached anchors are checked against the version afterwards.
-          const [found, counted] = await Promise.all([offset < anchorEvery ? read(offset) : fromAnchors(cached!), stats()]);
+          // Cached anchors are checked against the version the page came with.
+          const found = offset < anchorEvery ? await read(offset) : await fromAnchors(cached!);
+          const counted = await countedOf(found);
           total = counted.total;
           rows = found;
           if (offset >= anchorEvery && cached!.version !== counted.version) {
@@ -290,33 +218,8 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
         return anchors;
       }
 
-      const [equipment, names] = await Promise.all([
-        equipmentNames(rows.map((row) => row.equipmentTypeId)),
-        companyNames(rows.flatMap((row) => (row.carrierCompanyId ? [row.companyId, row.carrierCompanyId] : [row.companyId]))),
-      ]);
-
       return {
-        items: rows.map((row) => ({
-          _id: row.id,
-          loadId: row.loadId,
-          status: row.status as LoadStatus,
-          isDelayed: row.isDelayed,
-          isAtRisk: row.isAtRisk,
-          origin: { city: row.originCity, state: row.originState, country: row.originCountry },
-          destination: { city: row.destinationCity, state: row.destinationState, country: row.destinationCountry },
-          pickupDate: row.pickupStart.toISOString(),
-          deliveryDate: row.deliveryStart.toISOString(),
-          equipment: (row.equipmentTypeId && equipment.get(row.equipmentTypeId)) || null,
-          weight: row.weight,
-          weightUnit: row.weightUnit,
-          commodity: row.commodity,
-          rate: row.rate,
-          currency: row.currency as LoadListItem['currency'],
-          distanceMiles: row.distanceMiles,
-          carrier: row.carrierCompanyId ? { _id: row.carrierCompanyId, name: names.get(row.carrierCompanyId) ?? '' } : null,
-          shipper: { _id: row.companyId, name: names.get(row.companyId) ?? '' },
-          createdAt: row.createdAt.toISOString(),
-        })),
+        items: rows.map(toLoadListItem),
         total,
         page: query.page,
         limit: query.limit,

@@ -2,6 +2,7 @@ import { envelopeOf, LoadListRequest, LoadListResponseData } from '@freight/cont
 import { access, callerOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
+import { defaultLoadView } from './list-projection';
 import { createLoadRepository } from './repository';
 
 /** Routes of the `load-manager` (spec section 7). Loads are login-only (no module permission). */
@@ -15,7 +16,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const body = request.body;
-      const view = body.view ?? (await loadRepository.defaultView(caller.companyId));
+      const view = body.view ?? defaultLoadView(caller.companyType);
       const data = await loadRepository.list(caller.companyId, {
         page: body.page ?? 1,
         limit: body.limit ?? 20,

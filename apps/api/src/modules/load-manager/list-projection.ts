@@ -1,0 +1,85 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CompanyType, LoadListItem, LoadStatus, LoadView } from '@freight/contracts';
+import type { DbOrTx } from '../../db/client';
+import { companies, equipmentTypes, loads } from '../../db/schema';
+import { iso } from '../../http';
+
+/**
+ * The one projection of a load into a list item (`LoadListItem`): the load's list columns with its equipment and its
+ * shipper's and carrier's names, joined (primary keys, a page of rows at a time). Used by every list of loads: the
+ * load list (load-manager) and a lane's past and current loads (lane-manager).
+ */
+
+const shipperCompany = alias(companies, 'shipper_company');
+const carrierCompany = alias(companies, 'carrier_company');
+
+export const loadListColumns = {
+  id: loads.id,
+  loadId: loads.loadId,
+  status: loads.status,
+  isDelayed: loads.isDelayed,
+  isAtRisk: loads.isAtRisk,
+  originCity: loads.originCity,
+  originState: loads.originState,
+  originCountry: loads.originCountry,
+  destinationCity: loads.destinationCity,
+  destinationState: loads.destinationState,
+  destinationCountry: loads.destinationCountry,
+  pickupStart: loads.pickupStart,
+  deliveryStart: loads.deliveryStart,
+  equipmentKey: equipmentTypes.key,
+  equipmentName: equipmentTypes.name,
+  weight: loads.weight,
+  weightUnit: loads.weightUnit,
+  commodity: loads.commodity,
+  rate: loads.rate,
+  currency: loads.currency,
+  distanceMiles: loads.distanceMiles,
+  shipperId: loads.companyId,
+  shipperName: shipperCompany.name,
+  carrierId: loads.carrierCompanyId,
+  carrierName: carrierCompany.name,
+  createdAt: loads.createdAt,
+};
+
+/**
+ * `select <list columns>[, <extra columns>] from loads` with its joins; callers add their own joins, where, order and
+ * limit (the load list adds its total as extra columns, so a page is one round trip).
+ */
+export const selectLoadListItems = <Extra extends Record<string, SQL.Aliased>>(db: DbOrTx, extra?: Extra) =>
+  db
+    .select({ ...loadListColumns, ...(extra as Extra) })
+    .from(loads)
+    .innerJoin(shipperCompany, eq(shipperCompany.id, loads.companyId))
+    .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
+    .leftJoin(carrierCompany, eq(carrierCompany.id, loads.carrierCompanyId));
+
+export type LoadListRow = Awaited<ReturnType<typeof selectLoadListItems<Record<never, SQL.Aliased>>>>[number];
+
+export function toLoadListItem(row: LoadListRow): LoadListItem {
+  return {
+    _id: row.id,
+    loadId: row.loadId,
+    status: row.status as LoadStatus,
+    isDelayed: row.isDelayed,
+    isAtRisk: row.isAtRisk,
+    origin: { city: row.originCity, state: row.originState, country: row.originCountry },
+    destination: { city: row.destinationCity, state: row.destinationState, country: row.destinationCountry },
+    pickupDate: iso(row.pickupStart),
+    deliveryDate: iso(row.deliveryStart),
+    equipment: row.equipmentKey !== null && row.equipmentName !== null ? { key: row.equipmentKey, name: row.equipmentName } : null,
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    commodity: row.commodity,
+    rate: row.rate,
+    currency: row.currency as LoadListItem['currency'],
+    distanceMiles: row.distanceMiles,
+    carrier: row.carrierId !== null ? { _id: row.carrierId, name: row.carrierName ?? '' } : null,
+    shipper: { _id: row.shipperId, name: row.shipperName },
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** The view a company sees by default: carriers see what they carry, everyone else what they own. */
+export const defaultLoadView = (companyType: CompanyType): LoadView => (companyType === 'carrier' ? 'carrier' : 'shipper');
