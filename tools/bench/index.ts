@@ -5,11 +5,13 @@
  *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded
  *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
  *   load_list_p99_ms         POST load-manager/load-list, 20 of 100,000 loads, one client (BENCH_LOADS changes the count)
+ *   api_list_vs_raw_ratio    the same list at 10 concurrent clients against its page query through pg (tools/bench/api-list.ts)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { nx } from '../workspace';
-import { benchLoadList, loginToken } from './api-list';
+import path from 'node:path';
+import { nx, workspaceRoot } from '../workspace';
+import { benchListOverhead, benchLoadList, embeddedDatabaseUrl, loginToken, printListOverhead } from './api-list';
 import { startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
@@ -86,6 +88,9 @@ async function main() {
   const list = await benchLoadList({ baseUrl: server.url, token: await loginToken(server.url) });
   print('load_list_p50_ms', list.p50, 'ms');
   print(`load_list_p99_ms`, list.p99, `ms (${list.samples} pages of 20 out of ${loads} loads)`);
+  // The API's own overhead: the list through the whole stack against the same page through pg (server.ts's DATA_DIR).
+  const databaseUrl = embeddedDatabaseUrl(path.join(workspaceRoot, 'tmp/bench-postgres'));
+  printListOverhead(await benchListOverhead({ baseUrl: server.url, token: await loginToken(server.url), databaseUrl }));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
