@@ -11,7 +11,8 @@ function areas(): Array<{ name: string; dir: string; sources: string[] }> {
   const found = [{ name: 'common', dir: path.join(root, 'libs/i18n/src/locales'), sources: ['libs', 'apps/shell/src'] }];
   for (const app of readdirSync(path.join(root, 'apps'))) {
     const dir = path.join(root, 'apps', app, 'src/i18n');
-    if (existsSync(dir)) found.push({ name: app, dir, sources: [`apps/${app}/src`] });
+    // A front-end area is a folder of en/sp/fr JSON files (the API's server texts are TypeScript catalogues).
+    if (existsSync(path.join(dir, 'en.json'))) found.push({ name: app, dir, sources: [`apps/${app}/src`] });
   }
   return found;
 }
