@@ -2,13 +2,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../../tools/rspack/app-config';
 
-const base = createAppConfig({
-  name: 'shell',
-  root: __dirname,
-  kind: 'host',
-  devPort: 4200,
-  runtimePlugins: [path.join(__dirname, 'src/federation/fetch-timeout-plugin.ts')],
-});
+const base = createAppConfig({ name: 'shell', root: __dirname, kind: 'host', devPort: 4200 });
 
 export default (env: unknown, argv: { mode?: string }) => {
   const config = base(env, argv);

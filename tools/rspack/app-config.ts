@@ -49,6 +49,17 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/ui',
 ];
 
+/** The versions the host registers for what it provides (apps/shell/src/federation/host-shared.ts). */
+function sharedVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const name of SHARED_PACKAGES) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    versions[name] = rootPackage.dependencies[pkg]!;
+  }
+  for (const name of SHARED_WORKSPACE_LIBS) versions[name] = '0.1.0';
+  return versions;
+}
+
 function sharedConfig() {
   type Shared = { singleton: true; requiredVersion: string | false; version?: string; strategy: 'loaded-first' };
   const shared: Record<string, Shared> = {};
@@ -71,13 +82,18 @@ export interface AppOptions {
   root: string;
   kind: 'host' | 'remote';
   devPort: number;
-  /** Host only: runtime plugins for the federation runtime. */
-  runtimePlugins?: string[];
 }
 
 /**
  * One Rspack configuration for every app, so the shell and the seven remotes are built the
  * same way. A remote is also a standalone app (its own index.html), used by `nx serve <remote>`.
+ *
+ * The host (the shell) is a plain bundle, not a federation container: its own code imports its
+ * libraries directly (tree-shaken, no shared-module chunks to wait for), so `/login` is one script
+ * and a style sheet. The federation runtime is loaded only when a remote is first needed
+ * (apps/shell/src/federation/host-runtime.ts); it registers the host's singletons (React, the store,
+ * the router, i18next...) in the share scope, and remotes use them and the host's runtime
+ * (`externalRuntime`) instead of their own.
  */
 export function createAppConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
@@ -147,18 +163,27 @@ export function createAppConfig(options: AppOptions) {
           __APP_NAME__: JSON.stringify(options.name),
           __APP_VERSION__: JSON.stringify(version),
           __MAP_TILE_URL__: JSON.stringify(process.env.MAP_TILE_URL ?? ''),
+          __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
         }),
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.kind === 'remote' ? { './Module': './src/module.ts' } : undefined,
-          remotes: options.kind === 'host' ? {} : undefined,
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: options.runtimePlugins,
-        }),
+        ...(options.kind === 'remote'
+          ? [
+              new ModuleFederationPlugin({
+                name: options.name,
+                filename: 'remoteEntry.js',
+                exposes: { './Module': './src/module.ts' },
+                shared: sharedConfig(),
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                experiments: {
+                  // In production a remote runs inside the shell and uses its federation runtime (about 30 KB
+                  // less per remote); running alone (`nx serve <remote>`, development) it is its own host.
+                  externalRuntime: production,
+                  optimization: { target: 'web' },
+                },
+              }),
+            ]
+          : []),
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -1,2 +1,2 @@
-// The async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap');
+// The shell is a plain bundle (no federation container, so no async boundary): it starts at once.
+import './bootstrap';

@@ -1,7 +1,15 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
+
+/** The federation runtime: loaded and created the first time a remote is needed, never on pages without one. */
+let runtime: ModuleFederation | undefined;
+let runtimeLoading: Promise<ModuleFederation> | undefined;
+function federation(): Promise<ModuleFederation> {
+  runtimeLoading ??= import('./host-runtime').then(({ createHostRuntime }) => (runtime = createHostRuntime()));
+  return runtimeLoading;
+}
 
 /** name → URL of the remote's mf-manifest.json, read from /remotes.json at start-up. */
 export type RemotesManifest = Record<string, string>;
@@ -20,7 +28,7 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`Remotes manifest ${url} answered ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
-  registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
+  (await federation()).registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
   return manifest;
 }
 
@@ -29,9 +37,10 @@ export const remotesManifest = () => manifest;
 /** Registers a remote with the federation runtime unless it already is (after a failure it is not). */
 async function ensureRegistered(name: RemoteName): Promise<void> {
   if (!manifest[name]) await registerRemotesFromManifest();
-  const registered = getInstance()?.options.remotes.some((remote) => remote.name === name);
+  const instance = await federation();
+  const registered = instance.options.remotes.some((remote) => remote.name === name);
   const entry = entryOf(name);
-  if (!registered && entry) registerRemotes([{ name, entry }]);
+  if (!registered && entry) instance.registerRemotes([{ name, entry }]);
 }
 
 /**
@@ -40,7 +49,7 @@ async function ensureRegistered(name: RemoteName): Promise<void> {
  */
 function forgetRemote(name: RemoteName): void {
   loaded.delete(name);
-  const instance = getInstance();
+  const instance = runtime;
   const remote = instance?.options.remotes.find((candidate) => candidate.name === name);
   // removeRemote is what `registerRemotes(..., { force: true })` runs first; it is typed private.
   if (instance && remote) (instance.remoteHandler as unknown as { removeRemote(r: typeof remote): void }).removeRemote(remote);
@@ -51,7 +60,7 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let pending = loaded.get(name);
   if (!pending) {
     pending = ensureRegistered(name)
-      .then(() => loadRemote<{ default: RemoteModule }>(`${name}/Module`))
+      .then(() => runtime!.loadRemote<{ default: RemoteModule }>(`${name}/Module`))
       .then((exports) => {
         if (!exports?.default) throw new Error(`Remote '${name}' did not expose a module`);
         loadedVersions.set(name, exports.default.version);
