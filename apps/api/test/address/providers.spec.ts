@@ -136,6 +136,9 @@ describe('places as people type them (providers/maps/places.ts)', () => {
     expect(parsePlace('233 S Wacker Dr, Chicago, IL 60606, USA')).toEqual({ kind: 'postalCode', postalCode: '60606', country: 'USA' });
     expect(parsePlace('290 Bremner Blvd, Toronto, ON M5V 3L9, Canada')).toEqual({ kind: 'postalCode', postalCode: 'M5V 3L9', country: 'CANADA' });
     expect(parsePlace('Chicago IL 60606')).toEqual({ kind: 'postalCode', postalCode: '60606', country: 'USA' });
+    expect(parsePlace('M5V 2T6, Toronto')).toEqual({ kind: 'postalCode', postalCode: 'M5V 2T6', country: 'CANADA' });
+    expect(parsePlace('1600 Pennsylvania Ave NW, Washington, D.C.')).toEqual(locality('Washington', 'DC', 'USA'));
+    expect(parsePlace('Suite 10001, 350 5th Ave, New York, NY')).toEqual(locality('New York', 'NY', 'USA'));
     expect(parsePlace('Chicago, IL')).toEqual(locality('Chicago', 'IL', 'USA'));
     expect(parsePlace('chicago il')).toEqual(locality('chicago', 'IL', 'USA'));
     expect(parsePlace('New York NY')).toEqual(locality('New York', 'NY', 'USA'));
@@ -162,6 +165,8 @@ describe('places as people type them (providers/maps/places.ts)', () => {
     expect('point' in toronto && haversineKm(toronto.point, { lat: 43.6532, lng: -79.3832 })).toBeLessThan(10);
     const calgary = await maps.geocodePlace({ text: 'Calgary, Alberta', locality: { city: 'Calgary', region: 'AB', country: 'CANADA' } });
     expect(calgary).toMatchObject({ city: 'Calgary', state: 'AB', country: 'CANADA', postalCode: expect.stringMatching(/^T\d[A-Z]$/) });
+    const washington = await resolvePlace(maps, 'Washington, D.C.');
+    expect('point' in washington && haversineKm(washington.point, { lat: 38.9072, lng: -77.0369 })).toBeLessThan(10);
     expect(await maps.geocodePlace({ text: 'Chicago' })).toBeNull();
     expect(await resolvePlace(maps, 'Atlantis, TX')).toEqual({ error: 'Unknown place: Atlantis, TX' });
     expect(await resolvePlace(maps, ' 00000 ')).toEqual({ error: 'Unknown place: 00000' });

@@ -47,7 +47,7 @@ export type ParsedPlace =
 /** US states, the District of Columbia and the territories with ZIP codes: name -> USPS code. */
 const US_STATES: Readonly<Record<string, string>> = {
   alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
+  delaware: 'DE', 'district of columbia': 'DC', 'd c': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
   illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
   maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
   montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
@@ -132,6 +132,13 @@ export function parsePlace(input: string): ParsedPlace {
     const city = segments.at(-2)!;
     if (region && (!namedCountry || namedCountry === region.country) && /\p{L}/u.test(city)) {
       return { kind: 'locality', locality: { city, region: region.region, country: region.country } };
+    }
+  }
+  // "M5V 2T6, Toronto": a postal code elsewhere than at the end.
+  for (const segment of segments.slice(0, -1).reverse()) {
+    const code = POSTAL_CODE_AT_END.exec(segment);
+    if (code && (POSTAL_CODE_ONLY.test(segment) || segment.includes(' '))) {
+      return { kind: 'postalCode', postalCode: code[1]!, country: countryOfPostalCode(code[1]!)! };
     }
   }
   // "Chicago IL": no comma, a two-letter code last.
