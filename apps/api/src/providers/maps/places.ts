@@ -8,7 +8,8 @@ import type { MapsProvider } from './types';
  *
  *   "41.8781,-87.6298"                        a position (WGS84 degrees)
  *   "60601", "60601-1234", "M5V 2T6"          a US ZIP or a Canadian postal code
- *   "233 S Wacker Dr, Chicago, IL 60606"      an address ending with a postal code: the postal code is used
+ *   "233 S Wacker Dr, Chicago, IL 60606"      an address with a postal code (at its end, or a part of its
+ *   "M5V 2T6, Toronto"                        own): the postal code is used
  *   "Chicago, IL", "Toronto, Ontario"         a city and a US state or Canadian province (code or name;
  *   "Chicago IL"                              without a comma, a code only); a street before them, or a
  *   "233 S Wacker Dr, Chicago, IL, USA"       country after them, is allowed
