@@ -37,7 +37,14 @@ const SAMPLES: Sample[] = [
   { name: 'a ui lib (table) importing a feature lib', file: 'libs/table/src/bad.ts', code: "import * as auth from '@freight/auth';\nexport const x = auth;\n", refused: true, because: tagged('type:ui') },
   { name: 'a ui lib importing a util lib', file: 'libs/table/src/ok.ts', code: "import * as i18n from '@freight/i18n';\nexport const x = i18n;\n", refused: false },
   { name: 'a data-access lib importing a data-access lib', file: 'libs/store/src/ok.ts', code: "import * as client from '@freight/api-client';\nexport const x = client;\n", refused: false },
-  { name: 'a feature lib importing a ui lib', file: 'libs/auth/src/ok.ts', code: "import * as table from '@freight/table';\nexport const x = table;\n", refused: false },
+  { name: 'a feature lib importing a ui lib', file: 'libs/frame/src/ok.ts', code: "import * as map from '@freight/map';\nexport const x = map;\n", refused: false },
+  // Scopes: the address domain (libs/address) serves only the remotes that use addresses.
+  { name: 'the trucks remote importing the address domain', file: 'apps/trucks/src/bad.ts', code: "import * as address from '@freight/address';\nexport const x = address;\n", refused: true, because: tagged('scope:trucks') },
+  { name: 'a shared lib (frame) importing the address domain', file: 'libs/frame/src/bad.ts', code: "import * as address from '@freight/address';\nexport const x = address;\n", refused: true, because: tagged('scope:shared') },
+  { name: 'the loads remote importing the address domain', file: 'apps/loads/src/ok.ts', code: "import * as address from '@freight/address';\nexport const x = address;\n", refused: false },
+  // The test kit (type:testing) is for tests only.
+  { name: 'production code importing the test kit', file: 'apps/loads/src/bad.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: true, because: tagged('type:remote') },
+  { name: 'a test importing the test kit', file: 'apps/loads/src/ok.spec.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: false },
 ];
 
 let results: Array<Array<{ ruleId: string | null; message: string }>>;
