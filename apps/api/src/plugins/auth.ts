@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { getOrCreateSetting } from '../db/settings';
 import { createUserRepository } from '../modules/user-manager/repository';
 import type { AccessLevel, AccessPolicy, Caller, RouteInputSchemas, RouteTableEntry } from '../types';
+import { isUuid } from '../http/params';
 import { forbidden, unauthorized } from './envelope';
 
 /**
@@ -69,8 +70,6 @@ export function readToken(header: string | string[] | undefined): string | null 
   const token = (match ? match[1] : value)?.trim();
   return token ? token : null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized(TOKEN_INVALID_MESSAGE);
@@ -157,7 +156,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
       }
       throw unauthorized(TOKEN_INVALID_MESSAGE);
     }
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.cid !== 'string' || !UUID.test(payload.cid)) {
+    if (!isUuid(payload.sub) || !isUuid(payload.cid)) {
       throw unauthorized(TOKEN_INVALID_MESSAGE);
     }
 

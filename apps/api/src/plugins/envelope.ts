@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiEnvelope, FieldError } from '@freight/contracts';
 import { registerServerTranslations, translateEnvelope } from '../i18n/translate';
 import { headerLanguage } from './language';
+import { pgViolationResponse } from '../db/errors';
 import { mapValidationErrors } from './validation';
 
 /**
@@ -86,6 +87,13 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    }
+
+    // The database refused a write (a duplicate, a missing reference): the caller's problem, not a 500.
+    const violation = pgViolationResponse(error);
+    if (violation) {
+      request.log.warn({ err: error }, 'constraint violation');
+      return reply.code(violation.statusCode).send(failure(violation.message));
     }
 
     const statusCode = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

@@ -3,7 +3,10 @@ import type { Address, AddressInput, AddressTag, LocationCode, Page } from '@fre
 import type { Db, DbOrTx } from '../../db/client';
 import { addresses, lanes } from '../../db/schema';
 import { matchesAny } from '../../db/search';
-import { iso, orNull, pgErrorOf, type CheckedPostal } from './shared';
+import { pageOf } from '../../db/paging';
+import { pgViolationOf } from '../../db/errors';
+import { iso, orNull } from '../../http';
+import type { CheckedPostal } from './shared';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -106,17 +109,12 @@ export function createAddressRepository(db: Db) {
       if (query.tag) filters.push(eq(addresses.tag, query.tag));
       filters.push(matchesAny(query.search, [addresses.name, addresses.city, addresses.postalCode, addresses.street1]));
       const where = and(...filters);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(addresses)
-          .where(where)
-          .orderBy(desc(addresses.createdAt), desc(addresses.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(addresses).where(where),
-      ]);
-      return { items: rows.map(toAddress), total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+      return pageOf(query, {
+        rows: (limit, offset) =>
+          db.select().from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(limit).offset(offset),
+        count: () => db.select({ total: count() }).from(addresses).where(where),
+        map: toAddress,
+      });
     },
 
     async find(companyId: string, id: string): Promise<Address | null> {
@@ -197,7 +195,7 @@ export function createAddressRepository(db: Db) {
         return deleted.length > 0 ? 'removed' : 'not_found';
       } catch (error) {
         // A lane made between the check and the delete: the foreign key (on delete restrict) refuses.
-        if (pgErrorOf(error)?.code === '23503') return 'in_use';
+        if (pgViolationOf(error) === 'foreignKey') return 'in_use';
         throw error;
       }
     },

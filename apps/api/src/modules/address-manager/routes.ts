@@ -12,7 +12,8 @@ import { access, callerOf } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { createAddressRepository } from './repository';
-import { IdParams, checkPostalAddress, ownRecordOr404 } from './shared';
+import { IdParams, ownRecordOr404 } from '../../http';
+import { checkPostalAddress } from './shared';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const ADDRESS_IN_USE = 'This address is used by a lane; remove the lane first';

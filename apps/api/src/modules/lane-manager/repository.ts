@@ -14,7 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { matchesAny } from '../../db/search';
-import { iso, orNull } from '../address-manager/shared';
+import { pageOf } from '../../db/paging';
+import { iso, orNull } from '../../http';
 
 /** Statuses of a lane's past loads; every other status is current. */
 export const PAST_LOAD_STATUSES = ['delivered', 'invoiced', 'paid', 'cancelled'] as const satisfies readonly LoadStatus[];
@@ -164,20 +165,17 @@ export function createLaneRepository(db: Db) {
       const filters: Array<SQL | undefined> = [eq(lanes.companyId, companyId)];
       filters.push(matchesAny(query.search, [lanes.name, origin.city, origin.name, destination.city, destination.name]));
       const where = and(...filters);
-      const [rows, totals] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(desc(lanes.createdAt), desc(lanes.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db
-          .select({ total: count() })
-          .from(lanes)
-          .innerJoin(origin, eq(origin.id, lanes.originAddressId))
-          .innerJoin(destination, eq(destination.id, lanes.destinationAddressId))
-          .where(where),
-      ]);
-      return { items: rows.map(toLane), total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+      return pageOf(query, {
+        rows: (limit, offset) => base().where(where).orderBy(desc(lanes.createdAt), desc(lanes.id)).limit(limit).offset(offset),
+        count: () =>
+          db
+            .select({ total: count() })
+            .from(lanes)
+            .innerJoin(origin, eq(origin.id, lanes.originAddressId))
+            .innerJoin(destination, eq(destination.id, lanes.destinationAddressId))
+            .where(where),
+        map: toLane,
+      });
     },
 
     /** Every lane (for pickers), by name, at most LANES_CAP. */

@@ -18,7 +18,7 @@ import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { MapsProvider } from '../../providers/maps/types';
 import { kmToMiles, round } from '../../providers/maps/geo';
 import type { RoutesPlugin } from '../../types';
-import { IdParams, ownRecordOr404 } from '../address-manager/shared';
+import { IdParams, ownRecordOr404 } from '../../http';
 import { createLaneRepository, type LaneAddress, type LaneRepository } from './repository';
 
 export const LANE_NOT_FOUND = 'Lane not found';

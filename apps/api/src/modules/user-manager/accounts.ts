@@ -21,10 +21,8 @@ export function sameHash(a: string | null, b: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  return (cause as { code?: string })?.code === '23505';
-}
+/** The unique constraint on users' e-mail: two registrations of one address at once meet it. */
+export const USERS_EMAIL_CONSTRAINT = 'users_email_unique';
 
 export interface NewRegistration {
   firstname: string;

@@ -21,6 +21,7 @@ import {
   VerifyEmailQuery,
   VerifyEmailResponseData,
 } from '@freight/contracts';
+import { rethrowPgViolation } from '../../db/errors';
 import { access, callerOf, type TokenService } from '../../plugins/auth';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
@@ -33,7 +34,7 @@ import {
   findAccountByEmail,
   findOwnAccount,
   hashToken,
-  isUniqueViolation,
+  USERS_EMAIL_CONSTRAINT,
   markEmailVerified,
   newToken,
   readNotifications,
@@ -182,8 +183,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         });
       } catch (error) {
         // Two registrations of one e-mail at the same moment: the database's unique index decides.
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
+        rethrowPgViolation(error, { [USERS_EMAIL_CONSTRAINT]: emailTaken });
       }
       flushMail();
       return ok(ACCOUNT_MESSAGES.userRegistered, { userId: created.userId, registrationToken: app.registrationTokens.sign(created) });

@@ -3,12 +3,15 @@ import type { LocationCode, Page, Warehouse, WarehouseAvailability, WarehouseInp
 import type { Db } from '../../db/client';
 import { products, warehouseInventory, warehouses } from '../../db/schema';
 import { containsPattern, matchesAny } from '../../db/search';
-import { iso, orNull, pgErrorOf, type CheckedPostal } from '../address-manager/shared';
+import { pageOf } from '../../db/paging';
+import { iso, orNull } from '../../http';
+import type { CheckedPostal } from '../address-manager/shared';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
 export const DEFAULT_WAREHOUSE_TAG = 'warehouse';
-const CODE_CONSTRAINT = 'warehouses_company_code_unique';
+/** The unique constraint on (company, code): a concurrent writer of the same code meets it (routes map it to a 400). */
+export const WAREHOUSE_CODE_CONSTRAINT = 'warehouses_company_code_unique';
 
 export interface WarehouseListQuery {
   page: number;
@@ -68,16 +71,6 @@ function columnsOf(input: WarehouseInput, checked: CheckedPostal) {
   };
 }
 
-/** The code is taken by another warehouse of the company (the unique constraint, or a concurrent insert). */
-export class DuplicateCodeError extends Error {
-  override name = 'DuplicateCodeError';
-}
-
-const isDuplicateCode = (error: unknown) => {
-  const pg = pgErrorOf(error);
-  return pg?.code === '23505' && pg.constraint === CODE_CONSTRAINT;
-};
-
 /** Warehouses of one company (warehouse-manager). Every method takes the caller's company first. */
 export function createWarehouseRepository(db: Db) {
   const owned = (companyId: string, id: string) => and(eq(warehouses.companyId, companyId), eq(warehouses.id, id));
@@ -99,17 +92,12 @@ export function createWarehouseRepository(db: Db) {
       if (query.tag) filters.push(eq(warehouses.tag, query.tag));
       filters.push(matchesAny(query.search, [warehouses.name, warehouses.code, warehouses.city, warehouses.postalCode, warehouses.street1]));
       const where = and(...filters);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(warehouses)
-          .where(where)
-          .orderBy(desc(warehouses.createdAt), desc(warehouses.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(warehouses).where(where),
-      ]);
-      return { items: rows.map(toWarehouse), total: totals[0]?.total ?? 0, page: query.page, limit: query.limit };
+      return pageOf(query, {
+        rows: (limit, offset) =>
+          db.select().from(warehouses).where(where).orderBy(desc(warehouses.createdAt), desc(warehouses.id)).limit(limit).offset(offset),
+        count: () => db.select({ total: count() }).from(warehouses).where(where),
+        map: toWarehouse,
+      });
     },
 
     async find(companyId: string, id: string): Promise<Warehouse | null> {
@@ -133,33 +121,23 @@ export function createWarehouseRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Throws DuplicateCodeError when the code is taken. */
+    /** A code taken meanwhile violates WAREHOUSE_CODE_CONSTRAINT. */
     async create(companyId: string, input: WarehouseInput, checked: CheckedPostal): Promise<Warehouse> {
-      try {
-        const [row] = await db
-          .insert(warehouses)
-          .values({ ...columnsOf(input, checked), companyId })
-          .returning();
-        return toWarehouse(row!);
-      } catch (error) {
-        if (isDuplicateCode(error)) throw new DuplicateCodeError(input.code);
-        throw error;
-      }
+      const [row] = await db
+        .insert(warehouses)
+        .values({ ...columnsOf(input, checked), companyId })
+        .returning();
+      return toWarehouse(row!);
     },
 
-    /** Null when it is not the company's; throws DuplicateCodeError when the code is taken. */
+    /** Null when it is not the company's; a code taken meanwhile violates WAREHOUSE_CODE_CONSTRAINT. */
     async update(companyId: string, id: string, input: WarehouseInput, checked: CheckedPostal): Promise<Warehouse | null> {
-      try {
-        const [row] = await db
-          .update(warehouses)
-          .set({ ...columnsOf(input, checked), updatedAt: new Date() })
-          .where(owned(companyId, id))
-          .returning();
-        return row ? toWarehouse(row) : null;
-      } catch (error) {
-        if (isDuplicateCode(error)) throw new DuplicateCodeError(input.code);
-        throw error;
-      }
+      const [row] = await db
+        .update(warehouses)
+        .set({ ...columnsOf(input, checked), updatedAt: new Date() })
+        .where(owned(companyId, id))
+        .returning();
+      return row ? toWarehouse(row) : null;
     },
 
     /** Deletes a warehouse and its stock rows (purchase orders and stops keep their data, unlinked). */

@@ -16,8 +16,10 @@ import {
 import { access, callerOf } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
-import { IdParams, checkPostalAddress, ownRecordOr404 } from '../address-manager/shared';
-import { DuplicateCodeError, createWarehouseRepository } from './repository';
+import { IdParams, ownRecordOr404 } from '../../http';
+import { checkPostalAddress } from '../address-manager/shared';
+import { rethrowPgViolation } from '../../db/errors';
+import { WAREHOUSE_CODE_CONSTRAINT, createWarehouseRepository } from './repository';
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 export const PALLETS_MESSAGE = 'Available pallets cannot exceed the capacity';
@@ -73,8 +75,7 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
       try {
         return ok(ADDRESS_MESSAGES.warehouseAdded, await warehouses.create(caller.companyId, input, checked));
       } catch (error) {
-        if (error instanceof DuplicateCodeError) throw codeTaken();
-        throw error;
+        rethrowPgViolation(error, { [WAREHOUSE_CODE_CONSTRAINT]: codeTaken });
       }
     },
   );
@@ -99,8 +100,7 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
         if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
         return ok(ADDRESS_MESSAGES.warehouseUpdated, warehouse);
       } catch (error) {
-        if (error instanceof DuplicateCodeError) throw codeTaken();
-        throw error;
+        rethrowPgViolation(error, { [WAREHOUSE_CODE_CONSTRAINT]: codeTaken });
       }
     },
   );
