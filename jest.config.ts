@@ -32,6 +32,9 @@ const apiProjects: Config[] = existsSync('apps/api/jest.config.ts')
   : [];
 
 const config: Config = {
+  // Jest reads the time-out from the global config only (a project's own testTimeout is ignored when run from
+  // here): the API's tests start servers on a real PostgreSQL and need more than the default 5 s on a loaded machine.
+  testTimeout: 30_000,
   projects: [
     ...WEB_PROJECTS.filter(([folder]) => existsSync(folder)).map(([folder, name]) => webProject(folder, name)),
     webProject('tools', 'tools', ['<rootDir>/**/*.spec.{ts,tsx}']),
