@@ -48,8 +48,8 @@ export function AddressPicker({
   const matches = pickerCache.useResource(kind === 'address' ? 'addresses' : 'warehouses', search);
   const items: Place[] = matches.data?.items ?? [];
   const chosenListed = items.some((place) => place._id === field.value);
-  // The chosen record by id, only when the matches do not list it (edit pages, another search).
-  const chosen = pickerCache.useResource(kind, field.value && !chosenListed ? field.value : undefined);
+  // The chosen record by id, only when the matches (once there) do not list it: an edit page, another search.
+  const chosen = pickerCache.useResource(kind, field.value && matches.data && !chosenListed ? field.value : undefined);
   const options = items.map((place) => ({ value: place._id, label: placeLabel(place) }));
   if (field.value && !chosenListed) {
     options.unshift({ value: field.value, label: chosen.data ? placeLabel(chosen.data) : '…' });

@@ -28,15 +28,27 @@ const isTask = (value: unknown): value is Task =>
 export function createTestStore(options: StoreOptions & { features?: FeatureDefinition[] } = {}): TestStore {
   const pending = new Set<Task>();
   const actions: Action[] = [];
+  /** True while a feature is injected: the tasks its saga forks then are watchers, which never end. */
+  let injecting = false;
   const sagaMonitor: SagaMonitor = {
     effectResolved: (_effectId, result) => {
-      if (isTask(result)) pending.add(result);
+      if (isTask(result) && !injecting) pending.add(result);
     },
     actionDispatched: (action) => void actions.push(action),
   };
   const store = createAppStore({ ...options, sagaMonitor });
-  for (const feature of options.features ?? []) store.injectFeature(feature);
   pending.clear();
+  // Features injected later too (a component's `useFeature`): their watchers are not waited for either.
+  const inject = store.injectFeature;
+  store.injectFeature = (feature) => {
+    injecting = true;
+    try {
+      inject(feature);
+    } finally {
+      injecting = false;
+    }
+  };
+  for (const feature of options.features ?? []) store.injectFeature(feature);
 
   const waitForSagas = async () => {
     while (pending.size > 0) {

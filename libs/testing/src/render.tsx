@@ -70,7 +70,10 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     ...rendered,
     ...testStore,
     user: userEvent.setup(),
-    /** Where the app is now: path and search, e.g. '/address?page=2'. */
+    /**
+     * Where the app is now: path and search, e.g. '/address?page=2'. The router applies navigations as transitions:
+     * assert with `waitFor(() => expect(location()).toBe(...))`.
+     */
     location: () => (current ? `${current.pathname}${current.search}` : undefined),
   };
 }

@@ -1,0 +1,51 @@
+import { i18next, initI18n } from './i18n';
+import { defaultDistanceUnit, formatDistance, formatNumber, quantityLabel, statusLabel } from './format';
+
+/** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+beforeAll(() => initI18n('en'));
+
+describe('numbers and distances per language', () => {
+  it('groups and rounds numbers the way each language writes them', () => {
+    expect(formatNumber(1644.54, 'en', { maximumFractionDigits: 1 })).toBe('1,644.5');
+    expect(plain(formatNumber(1644.54, 'fr', { maximumFractionDigits: 1 }))).toBe('1 644,5');
+    expect(formatNumber(1644.54, 'sp', { maximumFractionDigits: 1 })).toBe('1644,5');
+  });
+
+  it('shows a lane the same in the list (miles) and on its page (km from the route)', () => {
+    expect(formatDistance({ miles: 2829.5 }, 'mi', 'en')).toBe('2,829.5 mi');
+    expect(formatDistance({ km: 4553.7 }, 'mi', 'en')).toBe('2,829.5 mi');
+    expect(plain(formatDistance({ miles: 2829.5 }, 'km', 'fr'))).toBe('4 553,6 km');
+    expect(plain(formatDistance({ km: 4553.7 }, 'km', 'fr'))).toBe('4 553,7 km');
+  });
+
+  it('uses miles in the USA and kilometres in Canada until the user chooses', () => {
+    expect(defaultDistanceUnit('USA')).toBe('mi');
+    expect(defaultDistanceUnit('CANADA')).toBe('km');
+    expect(defaultDistanceUnit(undefined)).toBe('mi');
+  });
+});
+
+describe('status and unit labels', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('translates raw status values', async () => {
+    expect(statusLabel(i18next.t, 'in_transit')).toBe('In transit');
+    await i18next.changeLanguage('sp');
+    expect(statusLabel(i18next.t, 'tendered')).toBe('Ofertada');
+    await i18next.changeLanguage('fr');
+    expect(statusLabel(i18next.t, 'pending')).toBe('En attente');
+    expect(statusLabel(i18next.t, 'some_new_status')).toBe('some new status');
+  });
+
+  it('names a unit in agreement with its quantity', async () => {
+    expect(quantityLabel(i18next.t, 1, 'bag', 'en')).toBe('1 bag');
+    expect(quantityLabel(i18next.t, 1200, 'case', 'en')).toBe('1,200 cases');
+    await i18next.changeLanguage('sp');
+    expect(quantityLabel(i18next.t, 120, 'case', 'sp')).toBe('120 cajas');
+    await i18next.changeLanguage('fr');
+    expect(quantityLabel(i18next.t, 1, 'bag', 'fr')).toBe('1 sac');
+    expect(plain(quantityLabel(i18next.t, 2500, 'drum', 'fr'))).toBe('2 500 fûts');
+  });
+});

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { initI18n } from '@freight/i18n';
+import { ConfirmDialog } from './ConfirmDialog';
+
+// jsdom has no modal dialogs: record that the real API is used, and open the element as a browser would.
+const showModal = jest.fn(function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+});
+const close = jest.fn(function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+});
+beforeAll(async () => {
+  await initI18n('en');
+  Object.assign(HTMLDialogElement.prototype, { showModal, close });
+});
+beforeEach(() => jest.clearAllMocks());
+
+function DeleteRow({ onDelete }: { onDelete: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)}>
+        Delete Acme DC
+      </button>
+      <ConfirmDialog
+        open={asking}
+        message="Delete Acme DC? This cannot be undone."
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          onDelete();
+          setAsking(false);
+        }}
+      />
+    </>
+  );
+}
+
+describe('the confirm dialog', () => {
+  it('opens as a modal with the focus on Cancel, and says Confirm', async () => {
+    render(<DeleteRow onDelete={jest.fn()} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Acme DC' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAccessibleDescription('Delete Acme DC? This cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('Esc cancels and gives the focus back to the button that opened it', async () => {
+    const onDelete = jest.fn();
+    render(<DeleteRow onDelete={onDelete} />);
+    const opener = screen.getByRole('button', { name: 'Delete Acme DC' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Confirm runs the action and closes', async () => {
+    const onDelete = jest.fn();
+    render(<DeleteRow onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Acme DC' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(close).toHaveBeenCalled();
+  });
+});

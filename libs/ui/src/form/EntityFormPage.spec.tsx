@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import * as yup from 'yup';
+import { initI18n } from '@freight/i18n';
+import { Link, MemoryRouter, Route, Routes } from '@freight/router';
+import { createAppStore, type CallState, type ResourceEntry } from '@freight/store';
+import { EntityFormPage } from './EntityFormPage';
+import { TextField } from './fields';
+
+beforeAll(async () => {
+  await initI18n('en');
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+});
+
+interface Thing {
+  name: string;
+}
+const IDLE: CallState<void> = { status: 'idle' };
+
+const store = createAppStore();
+
+type PageProps = { record?: ResourceEntry<Thing>; save?: CallState<void>; onSubmit?: jest.Mock };
+const renderPage = (props: PageProps = {}) => render(page(props));
+
+function page({ record, save = IDLE, onSubmit = jest.fn() }: PageProps) {
+  return (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/things/edit/t1']}>
+        <Link to="/elsewhere">Dashboard</Link>
+        <Routes>
+          <Route
+            path="/things/edit/t1"
+            element={
+              <EntityFormPage<Thing, Thing>
+                title="Edit thing"
+                record={record}
+                empty={{ name: '' }}
+                fromRecord={(thing) => thing}
+                validationSchema={yup.object({ name: yup.string().required('validation.required') })}
+                onSubmit={onSubmit}
+                save={save}
+                backTo="/things?page=2"
+                backLabel="Back to the things"
+              >
+                <TextField name="name" label="Name" />
+              </EntityFormPage>
+            }
+          />
+          <Route path="/things" element={<h1>Things</h1>} />
+          <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+describe('the entity form page', () => {
+  it('shows an unknown record as a page with a heading and the way back to the list', async () => {
+    renderPage({ record: { status: 'failed', notFound: true } });
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the things' }));
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the record could not be loaded', () => {
+    const retry = jest.fn();
+    renderPage({ record: { status: 'failed', notFound: false, retry } as ResourceEntry<Thing> });
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(retry).toHaveBeenCalled();
+  });
+
+  it("fills the form with the record, submits, and puts the server's field errors on the fields", async () => {
+    const onSubmit = jest.fn();
+    const record: ResourceEntry<Thing> = { status: 'loaded', data: { name: 'Crate' } };
+    const { rerender } = renderPage({ record, onSubmit });
+    expect(screen.getByRole('heading', { name: 'Edit thing' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Crate');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Crate' });
+    // The save's saga answers: the server refused the name.
+    rerender(page({ record, save: { status: 'failed', fieldErrors: { name: 'Name taken' } }, onSubmit }));
+    expect(await screen.findByText('Name taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name taken');
+  });
+
+  it('says Saving… and is busy while the save runs', () => {
+    renderPage({ save: { status: 'pending' } });
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  });
+
+  it('leaves an unchanged form at once', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a changed form: Cancel stays, Leave goes', async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Name'), 'Box');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Box');
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+});
