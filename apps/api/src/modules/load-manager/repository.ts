@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, like, sql, sum, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LoadListItem, LoadSort, LoadStatus, LoadView, Page } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
+import { pageOf } from '../../db/paging';
 import { loadCounters, loadListVersions, loads } from '../../db/schema';
 import { selectLoadListItems, toLoadListItem, type LoadListRow } from './list-projection';
 
@@ -145,61 +146,62 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
           anchorId: from?.id,
         });
 
-      let rows: LoadListRow[];
-      let total: number;
       if (query.search) {
         // A search counts its matches (trigram index) and skips its offset: matches are few next to a whole list.
-        const [found, totals] = await Promise.all([select(pageIds(false, where, offset, query.limit)), db.select({ total: count() }).from(loads).where(where)]);
+        return pageOf(query, {
+          rows: (limit, skip) => select(pageIds(false, where, skip, limit)),
+          count: () => db.select({ total: count() }).from(loads).where(where),
+          map: toLoadListItem,
+        });
+      }
+      let rows: LoadListRow[];
+      let total: number;
+      const statsName = `load_list_stats_${query.status ? 'status' : 'all'}`;
+      let statsStatement = preparedStats.get(statsName);
+      if (!statsStatement) {
+        statsStatement = db
+          .select({
+            total: sql<number>`coalesce(${sum(loadCounters.count)}, 0)::int`,
+            version: sql<number>`coalesce((select ${loadListVersions.version} from ${loadListVersions} where ${loadListVersions.companyId} = ${sql.placeholder('companyId')}), 0)::bigint`,
+          })
+          .from(loadCounters)
+          .where(
+            and(
+              eq(loadCounters.companyId, sql.placeholder('companyId')),
+              eq(loadCounters.side, sql.placeholder('side')),
+              query.status ? eq(loadCounters.status, sql.placeholder('status')) : undefined,
+            ),
+          )
+          .prepare(statsName) as PreparedStats;
+        preparedStats.set(statsName, statsStatement);
+      }
+      const prepared = statsStatement;
+      const stats = () =>
+        prepared
+          .execute({ companyId, side: query.view, status: query.status })
+          .then(([row]) => ({ total: row?.total ?? 0, version: Number(row?.version ?? 0) }));
+      const cacheKey = `${companyId}|${query.view}|${query.status ?? ''}|${sort}`;
+      const fromAnchors = (anchors: Anchors) => {
+        const j = Math.min(Math.floor(offset / anchorEvery), anchors.keys.length);
+        return j === 0 ? read(offset) : read(offset - j * anchorEvery, anchors.keys[j - 1]);
+      };
+      /** The list's total and version: from the page's rows, or asked for when the page is empty. */
+      const countedOf = async (found: PageRow[]) =>
+        found[0] ? { total: found[0].total, version: Number(found[0].version) } : stats();
+      const cached = anchorCache.get(cacheKey);
+      if (offset < anchorEvery || cached) {
+        // Cached anchors are checked against the version the page came with.
+        const found = offset < anchorEvery ? await read(offset) : await fromAnchors(cached!);
+        const counted = await countedOf(found);
+        total = counted.total;
         rows = found;
-        total = totals[0]?.total ?? 0;
-      } else {
-        const statsName = `load_list_stats_${query.status ? 'status' : 'all'}`;
-        let statsStatement = preparedStats.get(statsName);
-        if (!statsStatement) {
-          statsStatement = db
-            .select({
-              total: sql<number>`coalesce(${sum(loadCounters.count)}, 0)::int`,
-              version: sql<number>`coalesce((select ${loadListVersions.version} from ${loadListVersions} where ${loadListVersions.companyId} = ${sql.placeholder('companyId')}), 0)::bigint`,
-            })
-            .from(loadCounters)
-            .where(
-              and(
-                eq(loadCounters.companyId, sql.placeholder('companyId')),
-                eq(loadCounters.side, sql.placeholder('side')),
-                query.status ? eq(loadCounters.status, sql.placeholder('status')) : undefined,
-              ),
-            )
-            .prepare(statsName) as PreparedStats;
-          preparedStats.set(statsName, statsStatement);
-        }
-        const prepared = statsStatement;
-        const stats = () =>
-          prepared
-            .execute({ companyId, side: query.view, status: query.status })
-            .then(([row]) => ({ total: row?.total ?? 0, version: Number(row?.version ?? 0) }));
-        const cacheKey = `${companyId}|${query.view}|${query.status ?? ''}|${sort}`;
-        const fromAnchors = (anchors: Anchors) => {
-          const j = Math.min(Math.floor(offset / anchorEvery), anchors.keys.length);
-          return j === 0 ? read(offset) : read(offset - j * anchorEvery, anchors.keys[j - 1]);
-        };
-        /** The list's total and version: from the page's rows, or asked for when the page is empty. */
-        const countedOf = async (found: PageRow[]) =>
-          found[0] ? { total: found[0].total, version: Number(found[0].version) } : stats();
-        const cached = anchorCache.get(cacheKey);
-        if (offset < anchorEvery || cached) {
-          // Cached anchors are checked against the version the page came with.
-          const found = offset < anchorEvery ? await read(offset) : await fromAnchors(cached!);
-          const counted = await countedOf(found);
-          total = counted.total;
-          rows = found;
-          if (offset >= anchorEvery && cached!.version !== counted.version) {
-            rows = offset >= total ? [] : await fromAnchors(await computeAnchors(cacheKey, counted.version));
-          }
-        } else {
-          const counted = await stats();
-          total = counted.total;
+        if (offset >= anchorEvery && cached!.version !== counted.version) {
           rows = offset >= total ? [] : await fromAnchors(await computeAnchors(cacheKey, counted.version));
         }
+      } else {
+        const counted = await stats();
+        total = counted.total;
+        rows = offset >= total ? [] : await fromAnchors(await computeAnchors(cacheKey, counted.version));
       }
 
       /** Every anchorEvery-th key of this list, in order. */
