@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { renderWithProviders } from '@freight/testing';
@@ -35,7 +36,7 @@ const LANE = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-async function renderScreen(element: JSX.Element, route: string, path: string) {
+async function renderScreen(element: ReactElement, route: string, path: string) {
   const view = await renderWithProviders(element, { route, path, features: [addressFeature], areas: { address: { en, sp, fr } } });
   await act(view.waitForSagas);
   return view;

@@ -5,14 +5,14 @@ import { useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { useAppSelector } from '@freight/store';
 import { PagedListView, type Column } from '@freight/table';
-import { getHref } from '../paths';
+import { paths } from '../paths';
 import { addressEdits, addressList, selectAddresses } from '../state';
 
 export function AddressesPanel() {
   const { t } = useTranslation('address');
   const list = useAppSelector(selectAddresses);
   const columns: Column<Address>[] = [
-    { key: 'name', header: t('fields.name'), render: (a) => <Link to={getHref('editAddress', { id: a._id })}>{a.name}</Link> },
+    { key: 'name', header: t('fields.name'), render: (a) => <Link to={paths.editAddress.getHref({ id: a._id })}>{a.name}</Link> },
     { key: 'tag', header: t('fields.tag'), render: (a) => <span className="badge">{t(`tags.${a.tag}`)}</span> },
     { key: 'street', header: t('fields.street1'), render: (a) => a.street1 },
     { key: 'city', header: t('fields.city'), render: (a) => `${a.city}, ${a.state} ${a.postalCode}` },
@@ -33,7 +33,7 @@ export function AddressesPanel() {
       caption={t('tabs.addresses')}
       columns={columns}
       rowKey={(a) => a._id}
-      add={{ to: getHref('addAddress'), label: t('add') }}
+      add={{ to: paths.addAddress.getHref(), label: t('add') }}
       filters={[{ name: 'tag', label: t('fields.tag'), allLabel: t('allTags'), options: ADDRESS_TAGS.map((tag) => ({ value: tag, label: t(`tags.${tag}`) })) }]}
       remove={{ rowName: (a) => a.name, action: (a) => addressEdits.actions.removeRequested(a._id) }}
       empty={t('empty.addresses')}

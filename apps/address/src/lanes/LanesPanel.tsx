@@ -5,7 +5,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapRoute } from '@freight/map';
 import { selectDistanceUnit, useAppSelector } from '@freight/store';
 import { PagedListView, type Column } from '@freight/table';
-import { getHref } from '../paths';
+import { paths } from '../paths';
 import { laneEdits, laneList, selectLanes } from '../state';
 
 const place = (end: Lane['origin']) => `${end.city}, ${end.state}`;
@@ -16,7 +16,7 @@ export function LanesPanel() {
   const unit = useAppSelector(selectDistanceUnit);
   const list = useAppSelector(selectLanes);
   const columns: Column<Lane>[] = [
-    { key: 'name', header: t('fields.name'), render: (l) => <Link to={getHref('editLane', { id: l._id })}>{l.name}</Link> },
+    { key: 'name', header: t('fields.name'), render: (l) => <Link to={paths.editLane.getHref({ id: l._id })}>{l.name}</Link> },
     { key: 'origin', header: t('fields.origin'), render: (l) => place(l.origin) },
     { key: 'destination', header: t('fields.destination'), render: (l) => place(l.destination) },
     // The user's one unit; the lane's page shows the same value (libs/i18n formatDistance).
@@ -37,7 +37,7 @@ export function LanesPanel() {
       caption={t('tabs.lanes')}
       columns={columns}
       rowKey={(l) => l._id}
-      add={{ to: getHref('addLane'), label: t('addLane') }}
+      add={{ to: paths.addLane.getHref(), label: t('addLane') }}
       remove={{ rowName: (l) => l.name, action: (l) => laneEdits.actions.removeRequested(l._id) }}
       empty={t('empty.lanes')}
     >

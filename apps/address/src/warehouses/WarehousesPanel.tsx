@@ -5,7 +5,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { useAppSelector } from '@freight/store';
 import { PagedListView, type Column } from '@freight/table';
-import { getHref } from '../paths';
+import { paths } from '../paths';
 import { selectWarehouses, warehouseEdits, warehouseList } from '../state';
 
 export function WarehousesPanel() {
@@ -13,7 +13,7 @@ export function WarehousesPanel() {
   const format = useFormat();
   const list = useAppSelector(selectWarehouses);
   const columns: Column<Warehouse>[] = [
-    { key: 'name', header: t('fields.name'), render: (w) => <Link to={getHref('editWarehouse', { id: w._id })}>{w.name}</Link> },
+    { key: 'name', header: t('fields.name'), render: (w) => <Link to={paths.editWarehouse.getHref({ id: w._id })}>{w.name}</Link> },
     { key: 'code', header: t('fields.code'), render: (w) => w.code },
     { key: 'city', header: t('fields.city'), render: (w) => `${w.city}, ${w.state}` },
     {
@@ -36,7 +36,7 @@ export function WarehousesPanel() {
       caption={t('tabs.warehouses')}
       columns={columns}
       rowKey={(w) => w._id}
-      add={{ to: getHref('addWarehouse'), label: t('addWarehouse') }}
+      add={{ to: paths.addWarehouse.getHref(), label: t('addWarehouse') }}
       remove={{ rowName: (w) => w.name, action: (w) => warehouseEdits.actions.removeRequested(w._id) }}
       empty={t('empty.warehouses')}
     >
