@@ -1,0 +1,238 @@
+/** Orders, their details, status history, accessorials, tracking points, shipment labels. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES, ORDER_DETAIL_STATUSES, ORDER_STATUSES, ORDER_TYPES, PARCEL_TRACKING_STATUSES, SHIPMENT_LABEL_STATUSES, ACCESSORIAL_CODES } from '@freight/contracts';
+import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position } from './columns';
+import { companyRef, companyScoped, companies, users } from './companies';
+import { truckers } from './fleet';
+import { loads, quotes } from './loads';
+
+/**
+ * An order: the shipper (`company_id`) and the carrier company (`carrier_company_id`) agreeing on one load.
+ * One live order per load (rejected and cancelled ones stay as history).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: companyRef('carrier_company_id'),
+    /** Human id, unique per (shipper) company: O-100123. */
+    orderId: text('order_id').notNull(),
+    loadId: uuid('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('FTL'),
+    status: text('status').notNull().default('new'),
+    isDelayed: boolean('is_delayed').notNull().default(false),
+    isAtRisk: boolean('is_at_risk').notNull().default(false),
+    /** Agreed line-haul rate. */
+    rate: money('rate').notNull(),
+    accessorialTotal: money('accessorial_total').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    /** Assigned truck (copy of the active order detail). */
+    truckerId: uuid('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
+    acceptedAt: tstz('accepted_at'),
+    assignedAt: tstz('assigned_at'),
+    pickedUpAt: tstz('picked_up_at'),
+    deliveredAt: tstz('delivered_at'),
+    rejectedAt: tstz('rejected_at'),
+    rejectReason: text('reject_reason'),
+    cancelledAt: tstz('cancelled_at'),
+    invoiceNumber: text('invoice_number'),
+    invoiceAmount: money('invoice_amount'),
+    invoicedAt: tstz('invoiced_at'),
+    /** The shipper paid the carrier (rate-paid-order/shipper). */
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: tstz('paid_at'),
+    /** The carrier paid its driver (rate-paid-order/driver). */
+    isDriverPaid: boolean('is_driver_paid').notNull().default(false),
+    driverPaidAt: tstz('driver_paid_at'),
+    /** The shipper's rating of the carrier for this order, 1-5. */
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('orders_company_order_id_unique').on(t.companyId, t.orderId),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_type_check', oneOf(t.type, ORDER_TYPES)),
+    check('orders_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check('orders_amounts_check', sql`${t.rate} >= 0 and ${t.accessorialTotal} >= 0`),
+    uniqueIndex('orders_one_live_per_load_idx').on(t.loadId).where(sql`${t.status} not in ('rejected', 'cancelled')`),
+    index('orders_load_idx').on(t.loadId),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_carrier_status_created_idx').on(t.carrierCompanyId, t.status, t.createdAt),
+    index('orders_carrier_created_idx').on(t.carrierCompanyId, t.createdAt),
+    index('orders_company_delayed_idx').on(t.companyId, t.createdAt).where(sql`${t.isDelayed}`),
+    index('orders_company_at_risk_idx').on(t.companyId, t.createdAt).where(sql`${t.isAtRisk}`),
+    index('orders_carrier_delayed_idx').on(t.carrierCompanyId, t.createdAt).where(sql`${t.isDelayed}`),
+    index('orders_carrier_at_risk_idx').on(t.carrierCompanyId, t.createdAt).where(sql`${t.isAtRisk}`),
+    index('orders_trucker_idx').on(t.truckerId, t.status),
+    index('orders_quote_idx').on(t.quoteId),
+  ],
+);
+
+/** The assignment of an order to one truck, with the driver's progress (order-assign-by-fleet, *-orderdetail-*). */
+export const orderDetails = pgTable(
+  'order_details',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: companyRef('carrier_company_id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    truckerId: uuid('trucker_id')
+      .notNull()
+      .references(() => truckers.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('assigned'),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tstz('assigned_at').notNull().defaultNow(),
+    arrivedPickupAt: tstz('arrived_pickup_at'),
+    pickedUpAt: tstz('picked_up_at'),
+    arrivedDeliveryAt: tstz('arrived_delivery_at'),
+    deliveredAt: tstz('delivered_at'),
+    rejectedAt: tstz('rejected_at'),
+    rejectReason: text('reject_reason'),
+    cancelledAt: tstz('cancelled_at'),
+    /** Proof of delivery: signer and file. */
+    podSignedBy: text('pod_signed_by'),
+    podUrl: text('pod_url'),
+  },
+  (t) => [
+    check('order_details_status_check', oneOf(t.status, ORDER_DETAIL_STATUSES)),
+    uniqueIndex('order_details_one_live_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} not in ('rejected', 'cancelled')`),
+    index('order_details_order_idx').on(t.orderId, t.assignedAt),
+    index('order_details_trucker_idx').on(t.truckerId, t.status),
+    index('order_details_carrier_status_idx').on(t.carrierCompanyId, t.status),
+  ],
+);
+
+/** Every status change of an order (and of its details). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: companyRef('carrier_company_id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderDetailId: uuid('order_detail_id').references(() => orderDetails.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    lat: lat(),
+    lng: lng(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Accessorial charges of an order (update-accessorial). */
+export const orderAccessorials = pgTable(
+  'order_accessorials',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: companyRef('carrier_company_id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: numeric('quantity', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    amount: money('amount').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_accessorials_code_check', oneOf(t.code, ACCESSORIAL_CODES)),
+    check('order_accessorials_amount_check', sql`${t.amount} >= 0 and ${t.quantity} > 0`),
+    index('order_accessorials_order_idx').on(t.orderId),
+  ],
+);
+
+/** Positions of a truck while it carries a load (track-detail, tracking-location). Readable by both parties. */
+export const trackingPoints = pgTable(
+  'tracking_points',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: uuid('carrier_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    loadId: uuid('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    truckerId: uuid('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
+    lat: lat().notNull(),
+    lng: lng().notNull(),
+    speedMph: smallint('speed_mph'),
+    heading: smallint('heading'),
+    /** eld, app, manual, simulated. */
+    source: text('source').notNull().default('app'),
+    recordedAt: tstz('recorded_at').notNull(),
+  },
+  (t) => [
+    check('tracking_points_position_check', position(t.lat, t.lng)),
+    index('tracking_points_load_idx').on(t.loadId, t.recordedAt),
+    index('tracking_points_trucker_idx').on(t.truckerId, t.recordedAt),
+  ],
+);
+
+/** Parcel shipment labels (shippo-shipment: local label PDFs by default, Shippo in production). */
+export const shipmentLabels = pgTable(
+  'shipment_labels',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    loadId: uuid('load_id').references(() => loads.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull().default('local'),
+    providerShipmentId: text('provider_shipment_id'),
+    providerTransactionId: text('provider_transaction_id'),
+    /** Parcel carrier and service (usps priority, ups ground, fedex 2day, canada_post expedited, ...). */
+    carrier: text('carrier').notNull(),
+    serviceLevel: text('service_level').notNull(),
+    fromAddress: jsonb('from_address').$type<Record<string, unknown>>().notNull(),
+    toAddress: jsonb('to_address').$type<Record<string, unknown>>().notNull(),
+    parcel: jsonb('parcel').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('created'),
+    rateAmount: money('rate_amount'),
+    currency: text('currency').notNull().default('USD'),
+    trackingNumber: text('tracking_number'),
+    trackingStatus: text('tracking_status').notNull().default('unknown'),
+    labelUrl: text('label_url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    purchasedAt: tstz('purchased_at'),
+    cancelledAt: tstz('cancelled_at'),
+  },
+  (t) => [
+    check('shipment_labels_status_check', oneOf(t.status, SHIPMENT_LABEL_STATUSES)),
+    check('shipment_labels_tracking_status_check', oneOf(t.trackingStatus, PARCEL_TRACKING_STATUSES)),
+    check('shipment_labels_currency_check', oneOf(t.currency, CURRENCIES)),
+    index('shipment_labels_company_created_idx').on(t.companyId, t.createdAt),
+    index('shipment_labels_order_idx').on(t.orderId),
+    index('shipment_labels_tracking_idx').on(t.trackingNumber),
+  ],
+);
