@@ -65,7 +65,8 @@ test('add a lane and see its route on the map', async ({ page }) => {
 
   await page.getByLabel('Search').fill(name);
   await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name }).click();
-  await expect(page.getByTestId('lane-distance')).toContainText(/\d+\.\d{2} km/);
+  // Miles: the shipper is in the USA and has not chosen another unit.
+  await expect(page.getByTestId('lane-distance')).toContainText(/^\d{1,3}(,\d{3})*\.\d mi by road/);
   const routeMap = page.getByRole('region', { name: `Route of ${name}` });
   await expect(routeMap).toHaveAttribute('data-routes', '1');
   await expect(routeMap.locator('path.leaflet-interactive')).toHaveCount(1);
