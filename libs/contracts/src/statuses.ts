@@ -1,7 +1,7 @@
 /**
  * Status values of the product's entities. The spec leaves them out (section 4: "Status values themselves: not
  * shown"); these are the ones a real TMS uses. The database checks every status column against these lists
- * (apps/api/src/db/schema.ts) and docs/DATA-MODEL.md draws the state machines. Plain data, no schema code: safe
+ * (apps/api/src/db/schema/) and docs/DATA-MODEL.md draws the state machines. Plain data, no schema code: safe
  * to import in the browser.
  */
 
