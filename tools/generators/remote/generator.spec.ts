@@ -107,7 +107,7 @@ describe('nx g ./tools/generators:remote', () => {
     expect(JSON.parse(read(`apps/${SCRATCH.name}/src/i18n/en.json`))).toEqual({ title: SCRATCH.title, home: { intro: 'The first screens of this module are on their way.' } });
   });
 
-  it('registers it in the remote list, the manifest, jest, route coverage, the e2e walk and WEB_APPS', () => {
+  it('registers it in the remote list, the manifest, jest, route coverage, the e2e walk, WEB_APPS and the lint scopes', () => {
     expect(read('libs/frame/src/route-table.ts')).toMatch(new RegExp(`REMOTE_NAMES = \\[[^\\]]*'${SCRATCH.federationName}'\\] as const`));
     expect(read('libs/frame/src/route-table.ts')).toContain(`{ path: '${SCRATCH.path}', remote: '${SCRATCH.federationName}', access: 'auth' },\n];`);
     expect(JSON.parse(read('apps/shell/public/remotes.json'))[SCRATCH.federationName]).toBe(`/remotes/${SCRATCH.name}/mf-manifest.json`);
@@ -119,6 +119,7 @@ describe('nx g ./tools/generators:remote', () => {
     expect(read('apps/e2e/src/remotes.spec.ts')).toContain(`{ remote: '${SCRATCH.federationName}', folder: '${SCRATCH.name}', path: '${SCRATCH.path}', heading: "${SCRATCH.title}" },\n];`);
     expect(JSON.parse(read('apps/e2e/project.json')).implicitDependencies).toContain(SCRATCH.name);
     expect(read('tools/workspace.ts')).toMatch(new RegExp(`WEB_APPS = \\[[^\\]]*'${SCRATCH.name}'\\] as const`));
+    expect(read('eslint.config.mjs')).toContain(`  { sourceTag: 'scope:${SCRATCH.name}', onlyDependOnLibsWithTags: ['scope:shared'] },\n];`);
   });
 
   it('refuses a second remote of the same name, and a dev port another app uses', async () => {

@@ -3,7 +3,8 @@
  * adds a remote in one step. It writes apps/<name> (like apps/address: bootstrap, main, module, routes, paths, i18n,
  * rspack config, project.json with its tags, tsconfig, a first screen and its test) and registers it everywhere the
  * workspace lists its remotes: REMOTE_NAMES and REMOTE_ROUTES (libs/frame), the shell's remotes.json, the jest projects,
- * the route coverage check, the e2e remote walk and its implicit dependencies, and WEB_APPS (build, serve).
+ * the route coverage check, the e2e remote walk and its implicit dependencies, WEB_APPS (build, serve) and its scope's
+ * lint constraint.
  */
 import path from 'node:path';
 import { generateFiles, updateJson, type Tree } from '@nx/devkit';
@@ -29,6 +30,7 @@ const FILES = {
   e2eRemotes: 'apps/e2e/src/remotes.spec.ts',
   e2eProject: 'apps/e2e/project.json',
   workspace: 'tools/workspace.ts',
+  lint: 'eslint.config.mjs',
 } as const;
 
 const INTRO = {
@@ -150,6 +152,10 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     return { ...project, implicitDependencies: [...dependencies.slice(0, at), folder, ...dependencies.slice(at)] };
   });
   edit(tree, FILES.workspace, (text) => appendToInlineArray(text, 'export const WEB_APPS', `'${folder}'`, FILES.workspace));
+  // Its scope uses shared libs only; a domain lib it needs (scope:address, ...) is added there by hand.
+  edit(tree, FILES.lint, (text) =>
+    insertBeforeClose(text, 'const DEP_CONSTRAINTS = [', `  { sourceTag: 'scope:${folder}', onlyDependOnLibsWithTags: ['scope:shared'] },`, FILES.lint),
+  );
 
   return () => {
     console.log(
