@@ -53,18 +53,18 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test("an API answering 504 shows 'API services are currently Offline'", async ({ page }) => {
-  await page.route('**/v1/api/user-manager/login', (route) => route.fulfill({ status: 504, body: 'Gateway Timeout' }));
+test("an API answering 504 shows 'API services are currently Offline'", async ({ page, context }) => {
+  await context.route('**/v1/api/user-manager/login', (route) => route.fulfill({ status: 504, body: 'Gateway Timeout' }));
   await page.goto('/login');
   await logIn(page, DEMO.shipper);
   await expect(page.getByText('API services are currently Offline')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('pointer input is blocked while a request runs', async ({ page }) => {
+test('pointer input is blocked while a request runs', async ({ page, context }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/v1/api/user-manager/login', async (route) => {
+  await context.route('**/v1/api/user-manager/login', async (route) => {
     await held;
     await route.continue();
   });
