@@ -24,6 +24,11 @@ const fetchedPaths = (page: Page, scriptsOnly = true) =>
     scriptsOnly,
   );
 
+test('the walk below visits every remote the shell lists in /remotes.json', async ({ request }) => {
+  const listed = Object.keys((await (await request.get('/remotes.json')).json()) as Record<string, string>);
+  expect(REMOTE_PAGES.map((page) => page.remote).sort()).toEqual(listed.sort());
+});
+
 test.describe('signed in as the admin', () => {
   test.use({ role: 'admin' });
 
