@@ -60,6 +60,7 @@ function serve(folder: string): Promise<Server> {
 let copy: string;
 let typeCheck: { stdout: string; stderr: string };
 let tests: { stdout: string; stderr: string };
+let lockCheck: { stdout: string; stderr: string };
 let server: Server | undefined;
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 
@@ -76,11 +77,19 @@ beforeAll(async () => {
     { cwd: copy, env },
   );
   // Then, side by side: the build target the generator wrote (as `nx build scratch-yard` runs it), a type check of
-  // the new app and its jest project.
+  // the new app, its jest project, and npm's check of the lockfile.
   const project = JSON.parse(read(`apps/${SCRATCH.name}/project.json`)) as { targets: { build: { options: { command: string } } } };
   const [command, ...args] = project.targets.build.options.command.split(' ');
   const failedOrDone = (failure: { stdout: string; stderr: string }) => failure;
-  [, typeCheck, tests] = await Promise.all([
+  const manifests = mkdtempSync(path.join(tmpdir(), 'freight-lock-'));
+  for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(copy, file), path.join(manifests, file));
+  for (const kind of ['apps', 'libs']) {
+    for (const folder of readdirSync(path.join(copy, kind))) {
+      const manifest = path.join(kind, folder, 'package.json');
+      if (existsSync(path.join(copy, manifest))) cpSync(path.join(copy, manifest), path.join(manifests, manifest));
+    }
+  }
+  [, typeCheck, tests, lockCheck] = await Promise.all([
     run(path.join(copy, 'node_modules/.bin', command!), args, { cwd: copy, env: { ...env, NODE_ENV: 'production' } }),
     run(path.join(copy, 'node_modules/.bin/tsc'), ['--noEmit', '-p', `apps/${SCRATCH.name}/tsconfig.json`], { cwd: copy }).catch(failedOrDone),
     run(
@@ -88,6 +97,10 @@ beforeAll(async () => {
       ['--ci', '--verbose', '--selectProjects', SCRATCH.name],
       { cwd: copy },
     ).catch(failedOrDone),
+    // `npm ci` of a fresh clone, on the manifests alone: --dry-run stops before installing anything.
+    run('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: manifests })
+      .catch(failedOrDone)
+      .finally(() => rmSync(manifests, { recursive: true, force: true })),
   ]);
 }, 120_000);
 
@@ -120,6 +133,22 @@ describe('nx g ./tools/generators:remote', () => {
     expect(JSON.parse(read('apps/e2e/project.json')).implicitDependencies).toContain(SCRATCH.name);
     expect(read('tools/workspace.ts')).toMatch(new RegExp(`WEB_APPS = \\[[^\\]]*'${SCRATCH.name}'\\] as const`));
     expect(read('eslint.config.mjs')).toContain(`  { sourceTag: 'scope:${SCRATCH.name}', onlyDependOnLibsWithTags: ['scope:shared'] },\n];`);
+  });
+
+  it('adds the new npm workspace to the lockfile, so that `npm ci` accepts a fresh clone', async () => {
+    const before = readFileSync(path.join(root, 'package-lock.json'), 'utf8').split('\n');
+    const after = read('package-lock.json').split('\n');
+    // Only the two entries npm itself would write (4 + 4 lines), in npm's format.
+    expect(after.filter((line) => !before.includes(line))).toEqual([
+      `    "apps/${SCRATCH.name}": {`,
+      `      "name": "@freight/${SCRATCH.name}-remote",`,
+      `    "node_modules/@freight/${SCRATCH.name}-remote": {`,
+      `      "resolved": "apps/${SCRATCH.name}",`,
+    ]);
+    expect(after).toHaveLength(before.length + 8);
+    // npm's own check of the lockfile against the workspaces' manifests.
+    expect(lockCheck.stderr).not.toMatch(/in sync|Missing: /);
+    expect(lockCheck.stdout).toMatch(/added \d+ packages/);
   });
 
   it('refuses a second remote of the same name, and a dev port another app uses', async () => {

@@ -3,8 +3,8 @@
  * adds a remote in one step. It writes apps/<name> (like apps/address: bootstrap, main, module, routes, paths, i18n,
  * rspack config, project.json with its tags, tsconfig, a first screen and its test) and registers it everywhere the
  * workspace lists its remotes: REMOTE_NAMES and REMOTE_ROUTES (libs/frame), the shell's remotes.json, the jest projects,
- * the route coverage check, the e2e remote walk and its implicit dependencies, WEB_APPS (build, serve) and its scope's
- * lint constraint.
+ * the route coverage check, the e2e remote walk and its implicit dependencies, WEB_APPS (build, serve), its scope's
+ * lint constraint and the lockfile (a new npm workspace).
  */
 import path from 'node:path';
 import { generateFiles, updateJson, type Tree } from '@nx/devkit';
@@ -31,6 +31,7 @@ const FILES = {
   e2eProject: 'apps/e2e/project.json',
   workspace: 'tools/workspace.ts',
   lint: 'eslint.config.mjs',
+  lockfile: 'package-lock.json',
 } as const;
 
 const INTRO = {
@@ -85,6 +86,14 @@ function appendToInlineArray(text: string, declaration: string, item: string, fi
   return text.replace(pattern, (_all, open: string, items: string, close: string) => `${open}${items.trimEnd()}, ${item}${close}`);
 }
 
+/** The lockfile's packages with new entries placed where npm sorts them (after the root entry, by key). */
+function withSortedEntries(packages: Record<string, unknown>, added: Record<string, unknown>): Record<string, unknown> {
+  const keys = [...new Set([...Object.keys(packages), ...Object.keys(added)])];
+  const [rootKey, ...rest] = keys;
+  const sorted = [rootKey!, ...rest.sort((a, b) => a.localeCompare(b, 'en'))];
+  return Object.fromEntries(sorted.map((key) => [key, added[key] ?? packages[key]]));
+}
+
 function usedDevPorts(tree: Tree): Map<number, string> {
   const ports = new Map<number, string>();
   for (const app of tree.children('apps')) {
@@ -99,6 +108,7 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
   const names = remoteNames(options);
   const { folder, federationName, importName, basePath, title } = names;
   const root = `apps/${folder}`;
+  const packageName = `@freight/${folder}-remote`;
   if (tree.exists(root)) throw new Error(`${root} exists already`);
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`--port must be an integer from 1024 to 65535, got "${options.port}"`);
@@ -152,6 +162,14 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     return { ...project, implicitDependencies: [...dependencies.slice(0, at), folder, ...dependencies.slice(at)] };
   });
   edit(tree, FILES.workspace, (text) => appendToInlineArray(text, 'export const WEB_APPS', `'${folder}'`, FILES.workspace));
+  // apps/* are npm workspaces: without the new one in the lockfile, `npm ci` refuses a fresh clone.
+  updateJson(tree, FILES.lockfile, (lock: { packages: Record<string, unknown> }) => ({
+    ...lock,
+    packages: withSortedEntries(lock.packages, {
+      [root]: { name: packageName, version: '0.1.0' },
+      [`node_modules/${packageName}`]: { resolved: root, link: true },
+    }),
+  }));
   // Its scope uses shared libs only; a domain lib it needs (scope:address, ...) is added there by hand.
   edit(tree, FILES.lint, (text) =>
     insertBeforeClose(text, 'const DEP_CONSTRAINTS = [', `  { sourceTag: 'scope:${folder}', onlyDependOnLibsWithTags: ['scope:shared'] },`, FILES.lint),
