@@ -114,4 +114,16 @@ describe('the entity form page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
+
+  it('lets the browser ask before a reload only while the form is changed', async () => {
+    renderPage();
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'Box');
+    expect(reload()).toBe(true);
+  });
 });
