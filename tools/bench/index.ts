@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the figures of the design brief's budgets, one `name: value unit` a line.
  *   build_wall_time          full production build of every web app, no cache
- *   login_js_gzip            JavaScript (gzip) fetched by /login before the form renders
+ *   login_transfer_bytes     everything /login transfers (headers included) until the network is quiet, as sent
+ *   login_js_gzip            JavaScript (gzip -9) fetched by /login before the form shows (_total: until quiet)
+ *   lighthouse_login         Lighthouse mobile performance of /login (and _accessibility)
+ *   lighthouse_dashboard     the same for /dashboard, signed in, from an empty HTTP cache
  *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded
  *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
  *   load_list_p99_ms         POST load-manager/load-list, 20 of 100,000 loads, one client (BENCH_LOADS changes the count)
@@ -12,6 +15,8 @@ import { chromium, type Page } from 'playwright-core';
 import path from 'node:path';
 import { nx, workspaceRoot } from '../workspace';
 import { benchListOverhead, benchLoadList, embeddedDatabaseUrl, loginToken, printListOverhead } from './api-list';
+import { runLighthouse, printLighthouse } from './lighthouse';
+import { BENCH_CHROMIUM_ARGS, measureLoginTransfer } from './login-transfer';
 import { startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
@@ -91,19 +96,13 @@ async function main() {
   // The API's own overhead: the list through the whole stack against the same page through pg (server.ts's DATA_DIR).
   const databaseUrl = embeddedDatabaseUrl(path.join(workspaceRoot, 'tmp/bench-postgres'));
   printListOverhead(await benchListOverhead({ baseUrl: server.url, token: await loginToken(server.url), databaseUrl }));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
-    // /login: everything fetched until the form is on screen.
-    const loginPage = await browser.newPage();
-    const loginScripts = recordScripts(loginPage);
-    await loginPage.goto(`${server.url}/login`);
-    await loginPage.getByRole('button', { name: 'Log in' }).waitFor();
-    print('login_js_gzip', loginScripts.reduce((sum, s) => sum + s.gzip, 0), 'bytes');
-    print('login_js_files', loginScripts.length, 'files');
-    await loginPage.close();
+    // /login: what a first visit transfers, and its JavaScript before the form shows and in all.
+    const login = await measureLoginTransfer(browser, server.url);
+    print('login_transfer_bytes', login.transferBytes, `bytes (${login.requests.length} requests; budget 204800)`);
+    print('login_js_gzip', login.jsGzipBeforeForm, `bytes (${login.requests.filter((r) => r.beforeForm && r.gzip).length} files; budget 163840)`);
+    print('login_js_gzip_total', login.jsGzipTotal, 'bytes');
 
     // Each remote cold, in a fresh context (empty cache): the dashboard is measured while login
     // lands on it; every other remote by a click on its module link on the dashboard.
@@ -127,6 +126,11 @@ async function main() {
     }
   } finally {
     await browser.close();
+  }
+  try {
+    // Last, alone on the machine's CPU: Lighthouse's blocking time is the page's own task lengths, slowed down 4×.
+    printLighthouse(await runLighthouse(server.url), print);
+  } finally {
     await server.stop();
   }
 }

@@ -49,6 +49,16 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/ui',
 ];
 
+/**
+ * Packages of the federation runtime that a production remote takes from the shell (global name → package), beside
+ * `@module-federation/runtime-core` (`externalRuntime`, global `_FEDERATION_RUNTIME_CORE`). The shell sets them
+ * before it loads the first remote entry (apps/shell/src/federation/host-runtime.ts).
+ */
+export const HOST_RUNTIME_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
+
 /** The versions the host registers for what it provides (apps/shell/src/federation/host-shared.ts). */
 function sharedVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
@@ -150,6 +160,17 @@ export function createAppConfig(options: AppOptions) {
         // Readable chunk names, so the chunk-load error says which chunk did not arrive.
         chunkIds: 'named',
         minimize: production,
+        // The host's first script in two (React DOM apart): two shorter evaluation tasks rather than one long one
+        // on a slow phone, fetched side by side.
+        ...(options.kind === 'host'
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'initial' as const, priority: 10 },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -182,6 +203,8 @@ export function createAppConfig(options: AppOptions) {
                   optimization: { target: 'web' },
                 },
               }),
+              // The runtime's helper packages too: the shell hands them out with its runtime (host-runtime.ts).
+              ...(production ? [new rspack.ExternalsPlugin('global', HOST_RUNTIME_GLOBALS)] : []),
             ]
           : []),
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.

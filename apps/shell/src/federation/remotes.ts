@@ -7,7 +7,13 @@ import { MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
 let runtime: ModuleFederation | undefined;
 let runtimeLoading: Promise<ModuleFederation> | undefined;
 function federation(): Promise<ModuleFederation> {
-  runtimeLoading ??= import('./host-runtime').then(({ createHostRuntime }) => (runtime = createHostRuntime()));
+  runtimeLoading ??= import('./host-runtime').then(
+    ({ createHostRuntime }) => (runtime = createHostRuntime()),
+    (error: unknown) => {
+      runtimeLoading = undefined; // a chunk that did not arrive is fetched again on Retry
+      throw error;
+    },
+  );
   return runtimeLoading;
 }
 
@@ -25,10 +31,13 @@ const entryOf = (name: string) => {
 };
 
 export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  // The runtime's chunks and the remotes list load side by side.
+  const runtimeReady = federation();
+  runtimeReady.catch(() => undefined); // reported through the await below, or by the caller's own
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`Remotes manifest ${url} answered ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
-  (await federation()).registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
+  (await runtimeReady).registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
   return manifest;
 }
 
