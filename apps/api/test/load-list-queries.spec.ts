@@ -44,6 +44,10 @@ describe('load-list queries per request', () => {
     const { sent, page } = await statementsOf(who === 'shipper' ? shipper : carrier, body);
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((item) => item.shipper.name !== '')).toBe(true);
+    // Times come formatted by PostgreSQL exactly as Date#toISOString prints them.
+    for (const item of page.items) {
+      for (const time of [item.createdAt, item.pickupDate, item.deliveryDate]) expect(new Date(time).toISOString()).toBe(time);
+    }
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/from "users"/);
     expect(sent[1]).toMatch(/from "loads"/);

@@ -1,15 +1,20 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyType, LoadListItem, LoadStatus, LoadView } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, equipmentTypes, loads } from '../../db/schema';
-import { iso } from '../../http';
 
 /**
  * The one projection of a load into a list item (`LoadListItem`): the load's list columns with its equipment and its
  * shipper's and carrier's names, joined (primary keys, a page of rows at a time). Used by every list of loads: the
  * load list (load-manager) and a lane's past and current loads (lane-manager).
  */
+
+/**
+ * A timestamptz as the API sends it (`Date#toISOString()`: UTC, milliseconds, `Z`), formatted by PostgreSQL: a page
+ * of items is then built without parsing and printing 60 dates in the server.
+ */
+const isoText = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const shipperCompany = alias(companies, 'shipper_company');
 const carrierCompany = alias(companies, 'carrier_company');
@@ -26,8 +31,8 @@ export const loadListColumns = {
   destinationCity: loads.destinationCity,
   destinationState: loads.destinationState,
   destinationCountry: loads.destinationCountry,
-  pickupStart: loads.pickupStart,
-  deliveryStart: loads.deliveryStart,
+  pickupStart: isoText(loads.pickupStart),
+  deliveryStart: isoText(loads.deliveryStart),
   equipmentKey: equipmentTypes.key,
   equipmentName: equipmentTypes.name,
   weight: loads.weight,
@@ -40,7 +45,7 @@ export const loadListColumns = {
   shipperName: shipperCompany.name,
   carrierId: loads.carrierCompanyId,
   carrierName: carrierCompany.name,
-  createdAt: loads.createdAt,
+  createdAt: isoText(loads.createdAt),
 };
 
 /**
@@ -66,8 +71,8 @@ export function toLoadListItem(row: LoadListRow): LoadListItem {
     isAtRisk: row.isAtRisk,
     origin: { city: row.originCity, state: row.originState, country: row.originCountry },
     destination: { city: row.destinationCity, state: row.destinationState, country: row.destinationCountry },
-    pickupDate: iso(row.pickupStart),
-    deliveryDate: iso(row.deliveryStart),
+    pickupDate: row.pickupStart,
+    deliveryDate: row.deliveryStart,
     equipment: row.equipmentKey !== null && row.equipmentName !== null ? { key: row.equipmentKey, name: row.equipmentName } : null,
     weight: row.weight,
     weightUnit: row.weightUnit,
@@ -77,7 +82,7 @@ export function toLoadListItem(row: LoadListRow): LoadListItem {
     distanceMiles: row.distanceMiles,
     carrier: row.carrierId !== null ? { _id: row.carrierId, name: row.carrierName ?? '' } : null,
     shipper: { _id: row.shipperId, name: row.shipperName },
-    createdAt: iso(row.createdAt),
+    createdAt: row.createdAt,
   };
 }
 
