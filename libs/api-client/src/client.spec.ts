@@ -47,7 +47,7 @@ afterAll(() => {
 describe('the request preamble (spec section 7)', () => {
   it('sends JSON, the language header, the token and a 60 s timeout', async () => {
     answer(200, { status: true, message: 'ok', data: 1 });
-    const body = await call<number>('demo', { method: 'GET', url: 'demo' });
+    const body = await call<number>('demo', { method: 'POST', url: 'demo', data: { a: 1 } });
     expect(body.data).toBe(1);
     const headers = new Map(Object.entries(seen!.init.headers as Record<string, string>));
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -56,8 +56,16 @@ describe('the request preamble (spec section 7)', () => {
     expect(timeoutSpy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     expect(seen!.url).toBe('/v1/api/demo');
-    expect(seen!.init.method).toBe('GET');
+    expect(seen!.init.method).toBe('POST');
+  });
+
+  it('sends no content type without a body (the API refuses JSON with an empty body)', async () => {
+    answer(200, { status: true, message: 'ok' });
+    await call('address-manager/remove-address', { method: 'DELETE', url: 'address-manager/remove-address/a1' });
+    expect(seen!.init.method).toBe('DELETE');
     expect(seen!.init.body).toBeUndefined();
+    expect(seen!.init.headers).not.toHaveProperty('Content-Type');
+    expect(seen!.init.headers).toHaveProperty('language', 'fr');
   });
 
   it('sends the body as JSON and the query without its empty values; no token, no Authorization header', async () => {

@@ -62,7 +62,9 @@ export function requestUrl(config: RequestConfig): string {
  * `language` header, the token, and a 60 s time-out.
  */
 async function send(config: RequestConfig, signal: AbortSignal | undefined): Promise<{ status: number; body: ApiEnvelope | undefined }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', language: hooks.getLanguage() };
+  const headers: Record<string, string> = { language: hooks.getLanguage() };
+  // Only with a body: the API refuses a JSON content type with an empty body (a DELETE, a GET).
+  if (config.data !== undefined) headers['Content-Type'] = 'application/json';
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
