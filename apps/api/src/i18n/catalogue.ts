@@ -91,6 +91,14 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Plans fetched': { sp: 'Planes obtenidos', fr: 'Forfaits récupérés' },
   'Plan fetched': { sp: 'Plan obtenido', fr: 'Forfait récupéré' },
 
+  // --- Errors: database constraints the routes did not expect (db/errors.ts) ---
+  'This record already exists': { sp: 'Este registro ya existe', fr: 'Cet enregistrement existe déjà' },
+  'A referenced record does not exist or is still in use': {
+    sp: 'Un registro referido no existe o todavía está en uso',
+    fr: "Un enregistrement référencé n'existe pas ou est encore utilisé",
+  },
+  'A value is not allowed': { sp: 'Un valor no está permitido', fr: "Une valeur n'est pas autorisée" },
+  'A required value is missing': { sp: 'Falta un valor obligatorio', fr: 'Une valeur obligatoire manque' },
   // --- Errors: accounts and access ---
   'Invalid email or password': { sp: 'Correo electrónico o contraseña no válidos', fr: 'E-mail ou mot de passe invalide' },
   'Email is already registered': { sp: 'El correo electrónico ya está registrado', fr: "L'e-mail est déjà enregistré" },

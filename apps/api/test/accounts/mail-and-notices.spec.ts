@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import pino, { type LoggerOptions } from 'pino';
 import { loggerOptions, withoutQueryValues } from '../../src/server';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const API = '/v1/api/user-manager';
 const quietLog = { warn: () => undefined };
@@ -45,7 +46,7 @@ describe('the outbox and its dispatcher', () => {
     });
     expect(response.json()).toEqual({ status: true, message: USER_MESSAGES.contactSent });
     // The route hands the queued mails to the dispatcher once its transaction commits.
-    for (let i = 0; i < 100 && delivered.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => delivered.length >= 2, 'both contact mails delivered');
     const toSupport = delivered.find((mail) => mail.to === 'hello@freighthub.test')!;
     expect(toSupport.subject).toBe('[Contact] Invoice question');
     expect(toSupport.text).toContain('From: Grace Hopper <shipper@demo.test>');

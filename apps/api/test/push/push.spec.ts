@@ -6,6 +6,7 @@ import type { ApiEnvelope, AppConfig } from '@freight/contracts';
 import { appSettings, pushSubscriptions, users } from '../../src/db/schema';
 import { isPushServiceEndpoint, type PushSender } from '../../src/providers/push';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 /** A push service on loopback: records what the API sends, answers with the status a test chooses. */
 async function fakePushService() {
@@ -95,9 +96,7 @@ describe('web push', () => {
     const verified = await t.app.inject({ method: 'POST', url: '/v1/api/company-manager/verify-stripe-payment', payload: { sessionId } });
     expect(verified.statusCode).toBe(200);
     // The push is sent after the answer (best effort): wait for it.
-    for (let i = 0; i < 50 && service.received.filter((sent) => sent.path === '/push/pending').length === before; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(() => service.received.filter((sent) => sent.path === '/push/pending').length > before, 'the payment push');
     expect(service.received.filter((sent) => sent.path === '/push/pending')).toHaveLength(before + 1);
   });
 
