@@ -22,7 +22,14 @@ describe('GET /v1/api/user-manager/get-user-detail', () => {
       canAccessPortal: true,
       onboarding: { stage: 'completed', nextAction: null },
       companyId: (decode(token) as TokenPayload).cid,
+      country: 'USA',
     });
+  });
+
+  it("carries the company's country (the default distance unit): a Canadian partner carrier", async () => {
+    const token = await t.login('dispatch@mapleleaf-freight.test');
+    const response = await t.app.inject({ method: 'GET', url: DETAIL, headers: auth(token) });
+    expect(response.json<ApiEnvelope<UserAccess>>().data).toMatchObject({ canAccessPortal: true, country: 'CANADA' });
   });
 
   it('pending: no portal access, waiting for payment', async () => {
@@ -33,6 +40,7 @@ describe('GET /v1/api/user-manager/get-user-detail', () => {
       canAccessPortal: false,
       onboarding: { stage: 'payment', nextAction: 'checkout' },
       companyId: (decode(token) as TokenPayload).cid,
+      country: 'USA',
     });
   });
 

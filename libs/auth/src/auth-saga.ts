@@ -1,6 +1,7 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, companyPermissions, serverMessages, userManager } from '@freight/api-client';
+import { companyCountryKnown } from '@freight/store';
 import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, PushSubscriptionJson, UserAccess } from '@freight/contracts';
 import { currentPushSubscription } from './device-push';
 import { forgetCredentials, rememberCredentials } from './remember-me';
@@ -56,6 +57,8 @@ function* fetchAccess() {
     const response: ApiEnvelope<UserAccess> = yield call(userManager.getUserDetail, { silent: true, quietErrors: true });
     if (!response.data) throw new Error('No access details');
     yield put(accessLoaded(response.data));
+    // The company's country sets the default distance unit (miles in the USA, kilometres in Canada).
+    yield put(companyCountryKnown(response.data.country));
   } catch (error) {
     console.warn('Access details could not be fetched', (error as ApiError).message);
     yield put(accessFailed());

@@ -15,7 +15,7 @@ function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { 
     preloadedState: { auth: initialAuthState(signedIn ? { token: 'header.payload.sig', user } : undefined) },
   });
   if (signedIn) {
-    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1' }));
+    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1', country: 'USA' }));
     store.dispatch(permissionsLoaded(permissions));
   }
   return store;

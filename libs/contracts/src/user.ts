@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './loads';
+import { LOCATIONS } from './statuses';
 
 /** A browser push subscription (PushSubscriptionJSON), stored for web push. */
 export const LoginPushSubscription = Type.Object(
@@ -67,6 +69,8 @@ export const UserAccess = Type.Object({
   canAccessPortal: Type.Boolean(),
   onboarding: Onboarding,
   companyId: Type.String(),
+  /** The company's country: the default distance unit (miles in the USA, kilometres in Canada). */
+  country: StringEnum(LOCATIONS),
 });
 export type UserAccess = Static<typeof UserAccess>;
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyType, ModuleKey } from '@freight/contracts';
+import type { CompanyType, LocationCode, ModuleKey } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, modules, pushSubscriptions, userPermissions, users } from '../../db/schema';
 
@@ -17,6 +17,7 @@ export interface UserAccessRecord {
   onboardingStage: string;
   onboardingNextAction: string | null;
   companyId: string;
+  country: LocationCode;
 }
 
 export interface PushSubscriptionInput {
@@ -86,11 +87,13 @@ export function createUserRepository(db: DbOrTx) {
           onboardingStage: users.onboardingStage,
           onboardingNextAction: users.onboardingNextAction,
           companyId: users.companyId,
+          country: companies.country,
         })
         .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
         .limit(1);
-      return rows[0];
+      return rows[0] && { ...rows[0], country: rows[0].country as LocationCode };
     },
 
     /** Stores (or moves to this user) a browser push subscription; the endpoint identifies it. */

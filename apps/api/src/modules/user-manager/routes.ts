@@ -147,6 +147,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         canAccessPortal: record.canAccessPortal,
         onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
         companyId: record.companyId,
+        country: record.country,
       });
     },
   );
