@@ -39,7 +39,15 @@ test.describe('login and guards', () => {
   test('wrong credentials show the server message and keep the user on /login', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, DEMO.shipper, 'wrong-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    // Inside the form, as an alert both fields point to; not a toast over the header.
+    const reason = page.locator('form').getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await expect(reason).toBeVisible();
+    const reasonId = await reason.getAttribute('id');
+    for (const label of ['Email', 'Password']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-describedby', new RegExp(`(^| )${reasonId}( |$)`));
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.locator('.toaster .toast')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
   });
 
