@@ -6,6 +6,9 @@
  *   jsGzipBytes     the page's JavaScript as gzip -9 of each script's body (the budget's unit, whatever the server sent),
  *                   split into what arrived before the form was on screen and everything until the network went quiet
  *
+ * Service workers are blocked, as in the end-to-end tests: the push worker's own script (`/webpushworker.js`, 0.5 KB
+ * compressed) is the one byte count of a first visit left out.
+ *
  * Alone: `npx tsx tools/bench/login-transfer.ts --url http://127.0.0.1:4200` prints the lines `npm run bench` prints,
  * and every request with its size (`--list`).
  */
