@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FEDERATION_RUNTIME_CHUNK, FederationRuntimePreloadPlugin } from './federation-preload-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -167,6 +168,13 @@ export function createAppConfig(options: AppOptions) {
               splitChunks: {
                 cacheGroups: {
                   reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'initial' as const, priority: 10 },
+                  // The federation runtime in one chunk with the shell's code that creates it (preloaded when signed in).
+                  federationRuntime: {
+                    test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+                    name: FEDERATION_RUNTIME_CHUNK,
+                    chunks: 'async' as const,
+                    priority: 20,
+                  },
                 },
               },
             }
@@ -207,6 +215,7 @@ export function createAppConfig(options: AppOptions) {
               ...(production ? [new rspack.ExternalsPlugin('global', HOST_RUNTIME_GLOBALS)] : []),
             ]
           : []),
+        ...(options.kind === 'host' ? [new FederationRuntimePreloadPlugin()] : []),
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -7,7 +7,7 @@ import { MANIFEST_TIMEOUT_MS } from './fetch-timeout-plugin';
 let runtime: ModuleFederation | undefined;
 let runtimeLoading: Promise<ModuleFederation> | undefined;
 function federation(): Promise<ModuleFederation> {
-  runtimeLoading ??= import('./host-runtime').then(
+  runtimeLoading ??= import(/* webpackChunkName: "federation-runtime" */ './host-runtime').then(
     ({ createHostRuntime }) => (runtime = createHostRuntime()),
     (error: unknown) => {
       runtimeLoading = undefined; // a chunk that did not arrive is fetched again on Retry
@@ -34,7 +34,8 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
   // The runtime's chunks and the remotes list load side by side.
   const runtimeReady = federation();
   runtimeReady.catch(() => undefined); // reported through the await below, or by the caller's own
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  // The server revalidates it on every request (no-cache); a signed-in page has usually preloaded it already.
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`Remotes manifest ${url} answered ${response.status}`);
   manifest = (await response.json()) as RemotesManifest;
   (await runtimeReady).registerRemotes(Object.keys(manifest).map((name) => ({ name, entry: entryOf(name)! })));
