@@ -33,6 +33,8 @@ const SCREENS: Array<{ role: Role | undefined; screens: Screen[] }> = [
       { name: 'login', path: '/login', heading: 'Log in' },
       { name: 'register', path: '/register', heading: 'Create your company account' },
       { name: 'forgot password', path: '/forgot-password', heading: 'Forgot your password?' },
+      { name: 'reset password (incomplete link)', path: '/reset-password', heading: 'Choose a new password' },
+      { name: 'verify e-mail (incomplete link)', path: '/verify-email', heading: 'E-mail verification' },
       { name: 'terms and conditions', path: '/terms-and-conditions', heading: 'Terms and conditions' },
       { name: 'not found', path: '/no/such/page', heading: 'Page not found' },
     ],
