@@ -4,8 +4,8 @@
  * The remote generator, run once as a developer runs it (`nx g ./tools/generators:remote`) on a scratch remote in a
  * temporary copy of the workspace (sources copied, installed packages linked): the new remote is registered in every
  * list, builds, and its production files are served (mf-manifest.json exposing ./Module, remoteEntry.js). The copy
- * is deleted afterwards. About 30 s on two cores: Nx's project graph, then one Rspack build, a type check of the app
- * and its tests side by side.
+ * is deleted afterwards. 35-50 s on two shared cores: the copy and Nx's project graph, then side by side one Rspack
+ * build, a type check, lint and the jest project of the new app, and npm's lockfile check.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -61,6 +61,7 @@ let copy: string;
 let typeCheck: { stdout: string; stderr: string };
 let tests: { stdout: string; stderr: string };
 let lockCheck: { stdout: string; stderr: string };
+let lint: { stdout: string; stderr: string };
 let server: Server | undefined;
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
     { cwd: copy, env },
   );
   // Then, side by side: the build target the generator wrote (as `nx build scratch-yard` runs it), a type check of
-  // the new app, its jest project, and npm's check of the lockfile.
+  // the new app, its jest project, lint over it, and npm's check of the lockfile.
   const project = JSON.parse(read(`apps/${SCRATCH.name}/project.json`)) as { targets: { build: { options: { command: string } } } };
   const [command, ...args] = project.targets.build.options.command.split(' ');
   const failedOrDone = (failure: { stdout: string; stderr: string }) => failure;
@@ -89,7 +90,12 @@ beforeAll(async () => {
       if (existsSync(path.join(copy, manifest))) cpSync(path.join(copy, manifest), path.join(manifests, manifest));
     }
   }
-  [, typeCheck, tests, lockCheck] = await Promise.all([
+  // Lint's boundary rule reads Nx's project graph, which must know the new project: computed again first.
+  const lintApp = async () => {
+    await run(path.join(copy, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: copy, env });
+    return run(path.join(copy, 'node_modules/.bin/eslint'), [`apps/${SCRATCH.name}`, '--max-warnings=0'], { cwd: copy, env }).catch(failedOrDone);
+  };
+  [, typeCheck, tests, lockCheck, lint] = await Promise.all([
     run(path.join(copy, 'node_modules/.bin', command!), args, { cwd: copy, env: { ...env, NODE_ENV: 'production' } }),
     run(path.join(copy, 'node_modules/.bin/tsc'), ['--noEmit', '-p', `apps/${SCRATCH.name}/tsconfig.json`], { cwd: copy }).catch(failedOrDone),
     run(
@@ -101,6 +107,7 @@ beforeAll(async () => {
     run('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: manifests })
       .catch(failedOrDone)
       .finally(() => rmSync(manifests, { recursive: true, force: true })),
+    lintApp(),
   ]);
 }, 120_000);
 
@@ -158,6 +165,11 @@ describe('nx g ./tools/generators:remote', () => {
     await expect(remoteGenerator(workspace, { name: 'another-yard', port: 4298, permission: 'everything' })).rejects.toThrow('--permission must be one of');
     await expect(remoteGenerator(workspace, { name: 'Another_Yard', port: 4298 })).rejects.toThrow('must be kebab-case');
     expect(workspace.listChanges()).toEqual([]);
+  });
+
+  it('passes lint, module boundaries included', () => {
+    expect(lint.stdout).toBe('');
+    expect((lint as { code?: number }).code ?? 0).toBe(0);
   });
 
   it('type-checks, and its own jest project passes', () => {
