@@ -5,7 +5,7 @@
  * real projects are linted, and the module-boundary rules must refuse the wrong imports.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -51,7 +51,8 @@ let results: Array<Array<{ ruleId: string | null; message: string }>>;
 beforeAll(() => {
   // The boundary rule skips itself without Nx's project graph: compute it (a fresh clone has none).
   execFileSync(path.join(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lint-samples-')), 'results.json');
+  const folder = mkdtempSync(path.join(tmpdir(), 'lint-samples-'));
+  const out = path.join(folder, 'results.json');
   execFileSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs'), out], {
     cwd: root,
     input: JSON.stringify(SAMPLES.map(({ file, code }) => ({ file: path.join(root, file), code }))),
@@ -59,6 +60,7 @@ beforeAll(() => {
     env: { ...process.env, NX_DAEMON: 'false' },
   });
   results = JSON.parse(readFileSync(out, 'utf8')) as typeof results;
+  rmSync(folder, { recursive: true, force: true });
 }, 120_000);
 
 describe('module boundaries', () => {
