@@ -1,4 +1,5 @@
 import { rspack, type Compiler } from '@rspack/core';
+import { preloadScript } from './federation-preload-script';
 
 /** The chunk of the shell's federation runtime (apps/shell/src/federation/remotes.ts names it so). */
 export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
@@ -24,21 +25,4 @@ export class FederationRuntimePreloadPlugin {
       });
     });
   }
-}
-
-function preloadScript(urls: string[]): string {
-  const hints = urls.map((url) => [url, url.endsWith('.js') ? 'script' : url.endsWith('.css') ? 'style' : 'fetch']);
-  return `<script>
-      // Signed in: the federation runtime and the remotes list load alongside the shell (tools/rspack/federation-preload-plugin.ts).
-      if (/(?:^|;\\s*)token=/.test(document.cookie)) {
-        ${JSON.stringify(hints)}.forEach(function (hint) {
-          var link = document.createElement('link');
-          link.rel = 'preload';
-          link.href = hint[0];
-          link.as = hint[1];
-          if (hint[1] === 'fetch') link.crossOrigin = 'anonymous';
-          document.head.appendChild(link);
-        });
-      }
-    </script>`;
 }
