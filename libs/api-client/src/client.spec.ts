@@ -1,31 +1,29 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, fieldErrorsOf } from './errors';
-import { call, configureApiClient, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
-
-/** What the client handed to fetch. */
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
+import { call, configureApiClient, http, requestUrl, REQUEST_TIMEOUT_MS, type ApiClientHooks } from './client';
 
 let hooks: jest.Mocked<ApiClientHooks>;
-let seen: Sent | undefined;
-const realFetch = globalThis.fetch;
-const timeoutSpy = jest.spyOn(AbortSignal, 'timeout');
+/** What the client handed to axios's transport. */
+let seen: InternalAxiosRequestConfig | undefined;
 
-/** A fake transport: the unit under test is the client's own behaviour, not the network. */
+/** A fake transport for the one axios instance: the unit under test is the client's own behaviour, not the network. */
+async function useTransport(adapter: AxiosAdapter) {
+  (await http()).defaults.adapter = adapter;
+}
+
 function answer(status: number, data: unknown) {
-  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    seen = { url: String(url), init: init ?? {} };
-    const text = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
-    // Only what the client reads of a Response (jsdom has no fetch of its own).
-    return { status, text: async () => text } as Response;
-  }) as typeof fetch;
+  return useTransport(async (config) => {
+    seen = config;
+    // As axios hands a body to its caller: JSON already parsed, anything else (a gateway's HTML page) as text.
+    return { status, statusText: '', headers: {}, config, data };
+  });
 }
 
 function failWith(error: unknown) {
-  globalThis.fetch = jest.fn(async () => {
+  return useTransport(async (config) => {
+    seen = config;
     throw error;
-  }) as typeof fetch;
+  });
 }
 
 beforeEach(() => {
@@ -38,48 +36,45 @@ beforeEach(() => {
   };
   configureApiClient(hooks);
   seen = undefined;
-  timeoutSpy.mockClear();
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
 });
 
 describe('the request preamble (spec section 7)', () => {
-  it('sends JSON, the language header, the token and a 60 s timeout', async () => {
-    answer(200, { status: true, message: 'ok', data: 1 });
+  it('sends JSON, the language header, the token and a 60 s timeout, through the one axios instance', async () => {
+    await answer(200, { status: true, message: 'ok', data: 1 });
     const body = await call<number>('demo', { method: 'POST', url: 'demo', data: { a: 1 } });
     expect(body.data).toBe(1);
-    const headers = new Map(Object.entries(seen!.init.headers as Record<string, string>));
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(headers.get('language')).toBe('fr');
-    expect(headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(timeoutSpy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+    expect(seen!.headers.get('Content-Type')).toBe('application/json');
+    expect(seen!.headers.get('language')).toBe('fr');
+    expect(seen!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(seen!.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
-    expect(seen!.url).toBe('/v1/api/demo');
-    expect(seen!.init.method).toBe('POST');
+    expect(`${seen!.baseURL}/${seen!.url}`).toBe('/v1/api/demo');
+    expect(seen!.method).toBe('post');
+    expect(await http()).toBe(await http());
   });
 
   it('sends no content type without a body (the API refuses JSON with an empty body)', async () => {
-    answer(200, { status: true, message: 'ok' });
+    await answer(200, { status: true, message: 'ok' });
     await call('address-manager/remove-address', { method: 'DELETE', url: 'address-manager/remove-address/a1' });
-    expect(seen!.init.method).toBe('DELETE');
-    expect(seen!.init.body).toBeUndefined();
-    expect(seen!.init.headers).not.toHaveProperty('Content-Type');
-    expect(seen!.init.headers).toHaveProperty('language', 'fr');
+    expect(seen!.method).toBe('delete');
+    expect(seen!.data).toBeUndefined();
+    expect(seen!.headers.get('Content-Type')).toBeFalsy();
+    expect(seen!.headers.get('language')).toBe('fr');
   });
 
   it('sends the body as JSON and the query without its empty values; no token, no Authorization header', async () => {
     hooks.getToken.mockReturnValue(undefined);
-    answer(200, { status: true, message: 'ok' });
-    await call('address-manager/address-list', { method: 'POST', url: 'address-manager/address-list', data: { page: 2, search: 'é&' }, params: { tag: 'pickup', none: undefined, q: 'a b' } });
-    expect(seen!.url).toBe('/v1/api/address-manager/address-list?tag=pickup&q=a+b');
-    expect(seen!.init.method).toBe('POST');
-    expect(JSON.parse(String(seen!.init.body))).toEqual({ page: 2, search: 'é&' });
-    expect(seen!.init.headers).not.toHaveProperty('Authorization');
+    await answer(200, { status: true, message: 'ok' });
+    const config = { method: 'POST' as const, url: 'address-manager/address-list', data: { page: 2, search: 'é&' }, params: { tag: 'pickup', none: undefined, q: 'a b' } };
+    await call('address-manager/address-list', config);
+    expect(seen!.params).toEqual(config.params);
+    expect(requestUrl(config)).toBe('/v1/api/address-manager/address-list?tag=pickup&q=a+b');
+    expect(JSON.parse(String(seen!.data))).toEqual({ page: 2, search: 'é&' });
+    expect(seen!.headers.get('Authorization')).toBeFalsy();
   });
 
   it('reports a loading flag per call, start and end, with its silent flag', async () => {
-    answer(200, { status: true, message: 'ok' });
+    await answer(200, { status: true, message: 'ok' });
     await call('user-manager/get-user-detail', { url: 'x' }, { silent: true });
     expect(hooks.onActivity.mock.calls.map(([event]) => event)).toEqual([
       { key: 'user-manager/get-user-detail', silent: true, phase: 'start' },
@@ -88,7 +83,7 @@ describe('the request preamble (spec section 7)', () => {
   });
 
   it('ends the loading flag on failure too', async () => {
-    answer(500, { status: false, message: 'boom' });
+    await answer(500, { status: false, message: 'boom' });
     await expect(call('k', { url: 'x' })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onActivity).toHaveBeenLastCalledWith({ key: 'k', silent: false, phase: 'end', ok: false });
   });
@@ -96,21 +91,21 @@ describe('the request preamble (spec section 7)', () => {
 
 describe('the error catalogue (spec section 8)', () => {
   it('504 warns that the API is offline', async () => {
-    answer(504, '<html>Gateway Timeout</html>');
+    await answer(504, '<html>Gateway Timeout</html>');
     const error = await call('k', { url: 'x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'offline', status: 504 });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'warning', messageKey: 'errors.apiOffline' });
   });
 
   it("'jwt expired' ends the session as expired, with no toast", async () => {
-    answer(401, { status: false, message: 'jwt expired' });
+    await answer(401, { status: false, message: 'jwt expired' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
     expect(hooks.onSessionEnded).toHaveBeenCalledWith('expired');
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
   it("'Invalid auth token' ends the session as invalid", async () => {
-    answer(401, { status: false, message: 'Invalid auth token' });
+    await answer(401, { status: false, message: 'Invalid auth token' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
     expect(hooks.onSessionEnded).toHaveBeenCalledWith('invalid');
   });
@@ -124,7 +119,7 @@ describe('the error catalogue (spec section 8)', () => {
         { field: 'body.password', message: 'password is too short' },
       ],
     };
-    answer(400, body);
+    await answer(400, body);
     const error = (await call('k', { url: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('input');
     expect(error.body).toEqual(body);
@@ -132,19 +127,19 @@ describe('the error catalogue (spec section 8)', () => {
   });
 
   it('falls back to the generic text when the server says nothing', async () => {
-    answer(500, undefined);
+    await answer(500, undefined);
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'server' });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: 'errors.fallback' });
   });
 
   it('treats a 2xx with status false as a failure, through the same handler', async () => {
-    answer(200, { status: false, message: 'Not allowed today' });
+    await answer(200, { status: false, message: 'Not allowed today' });
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'input' });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', text: 'Not allowed today' });
   });
 
   it('quiet calls only reject (access and permission look-ups are only logged)', async () => {
-    answer(500, { status: false, message: 'db down' });
+    await answer(500, { status: false, message: 'db down' });
     await expect(call('k', { url: 'x' }, { quietErrors: true })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.notify).not.toHaveBeenCalled();
   });
@@ -152,21 +147,21 @@ describe('the error catalogue (spec section 8)', () => {
 
 describe('no answer at all', () => {
   it('a network failure rejects as network and shows the generic text', async () => {
-    failWith(new TypeError('Failed to fetch'));
+    await failWith(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'network', status: undefined });
     expect(hooks.notify).toHaveBeenCalledWith({ kind: 'error', messageKey: 'errors.fallback' });
     expect(hooks.onActivity).toHaveBeenLastCalledWith({ key: 'k', silent: false, phase: 'end', ok: false });
   });
 
   it('the 60 s time-out running out rejects as timeout', async () => {
-    failWith(new DOMException('signal timed out', 'TimeoutError'));
+    await failWith(new AxiosError('timeout of 60000ms exceeded', AxiosError.ECONNABORTED));
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it("a call its caller cancelled rejects without telling the user", async () => {
     const controller = new AbortController();
     controller.abort();
-    failWith(new DOMException('aborted', 'AbortError'));
+    await failWith(new AxiosError('canceled', AxiosError.ERR_CANCELED));
     await expect(call('k', { url: 'x' }, { signal: controller.signal })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.notify).not.toHaveBeenCalled();
   });

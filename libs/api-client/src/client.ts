@@ -3,6 +3,7 @@ import {
   TOKEN_INVALID_MESSAGE,
   type ApiEnvelope,
 } from '@freight/contracts';
+import type { AxiosInstance } from 'axios';
 import { ApiError, serverMessages, type ApiErrorKind } from './errors';
 
 export const API_BASE_URL = '/v1/api';
@@ -48,6 +49,7 @@ export interface RequestConfig {
   data?: unknown;
 }
 
+/** The address of a call, as a link or a log would show it (the query without its empty values). */
 export function requestUrl(config: RequestConfig): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(config.params ?? {})) {
@@ -57,31 +59,39 @@ export function requestUrl(config: RequestConfig): string {
   return `${API_BASE_URL}/${config.url}${search ? `?${search}` : ''}`;
 }
 
+let instance: Promise<AxiosInstance> | undefined;
+
 /**
- * The request preamble of spec section 7, on the browser's own fetch (no HTTP library to download): JSON, the
- * `language` header, the token, and a 60 s time-out.
+ * The one axios instance: base URL `/v1/api` and the 60 s time-out. It is loaded with the first call, not with the
+ * page, so `/login` draws its form before axios arrives (docs/performance.md). Every status comes back as an answer:
+ * `call` classifies it in one place (spec section 8).
  */
+export function http(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) =>
+    axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true }),
+  );
+  return instance;
+}
+
+/** The request preamble of spec section 7: JSON, the `language` header, the token, and a 60 s time-out. */
 async function send(config: RequestConfig, signal: AbortSignal | undefined): Promise<{ status: number; body: ApiEnvelope | undefined }> {
+  const client = await http();
   const headers: Record<string, string> = { language: hooks.getLanguage() };
   // Only with a body: the API refuses a JSON content type with an empty body (a DELETE, a GET).
   if (config.data !== undefined) headers['Content-Type'] = 'application/json';
   const token = hooks.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const response = await fetch(requestUrl(config), {
+  const response = await client.request<unknown>({
     method: config.method ?? 'GET',
+    url: config.url,
+    params: config.params,
+    data: config.data,
     headers,
-    body: config.data === undefined ? undefined : JSON.stringify(config.data),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal,
   });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined; // a gateway's HTML page
-  }
-  return { status: response.status, body: body && typeof body === 'object' ? (body as ApiEnvelope) : undefined };
+  // A gateway's HTML page is no envelope.
+  const body = response.data && typeof response.data === 'object' ? (response.data as ApiEnvelope) : undefined;
+  return { status: response.status, body };
 }
 
 export interface CallOptions {
@@ -106,7 +116,8 @@ function classify(status: number, body: ApiEnvelope | undefined): ApiError {
 
 /** No answer at all: the time-out ran out, or the network failed. */
 function unanswered(caught: unknown): ApiError {
-  const timedOut = caught instanceof DOMException && caught.name === 'TimeoutError';
+  const code = (caught as { code?: unknown } | null)?.code;
+  const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
   return new ApiError(timedOut ? 'timeout' : 'network', undefined, undefined, caught instanceof Error ? caught.message : String(caught));
 }
 
