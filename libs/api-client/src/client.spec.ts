@@ -7,12 +7,12 @@ let hooks: jest.Mocked<ApiClientHooks>;
 let seen: InternalAxiosRequestConfig | undefined;
 
 /** A fake transport for the one axios instance: the unit under test is the client's own behaviour, not the network. */
-async function useTransport(adapter: AxiosAdapter) {
+async function setTransport(adapter: AxiosAdapter) {
   (await http()).defaults.adapter = adapter;
 }
 
 function answer(status: number, data: unknown) {
-  return useTransport(async (config) => {
+  return setTransport(async (config) => {
     seen = config;
     // As axios hands a body to its caller: JSON already parsed, anything else (a gateway's HTML page) as text.
     return { status, statusText: '', headers: {}, config, data };
@@ -20,7 +20,7 @@ function answer(status: number, data: unknown) {
 }
 
 function failWith(error: unknown) {
-  return useTransport(async (config) => {
+  return setTransport(async (config) => {
     seen = config;
     throw error;
   });
