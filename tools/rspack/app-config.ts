@@ -219,6 +219,10 @@ export function createAppConfig(options: AppOptions) {
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      // `rspack serve` compiles dynamic imports lazily unless told otherwise: the first one a page makes (the API
+      // client's axios at start, a lazy page) then rebuilds, and live reload reloads the page under the user's
+      // typing. One whole compilation at start instead.
+      lazyCompilation: false,
       devServer: {
         port: Number(process.env.DEV_SERVER_PORT ?? options.devPort),
         historyApiFallback: true,

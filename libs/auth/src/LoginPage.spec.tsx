@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@freight/router';
@@ -39,6 +39,16 @@ afterEach(() => forgetCredentials());
 afterEach(() => changeLanguage('en'));
 
 describe('the login form (spec section 5)', () => {
+  it('keeps both fields when they change one right after the other', async () => {
+    renderLogin();
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Email'), { target: { name: 'email', value: 'shipper@demo.test' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { name: 'password', value: 'demo1234' } });
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('shipper@demo.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+  });
+
   it('requires email and password', async () => {
     const { dispatched } = renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -48,7 +48,9 @@ export function LoginPage() {
   const serverError = useAppSelector(selectLoginError);
   const [values, setValues] = useState<LoginForm>(EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
-  const [errors, setErrors] = useState<LoginFormErrors>({});
+  // Derived from the values on every render: each keystroke is applied to the latest state (a functional update),
+  // so two quick edits in a row never undo each other.
+  const errors: LoginFormErrors = validateLogin(values);
   const typed = useRef(false);
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
@@ -66,18 +68,14 @@ export function LoginPage() {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     typed.current = true;
     const { name, type, checked, value } = event.target;
-    const next = { ...values, [name]: type === 'checkbox' ? checked : value };
-    setValues(next);
-    setErrors(validateLogin(next));
+    setValues((previous) => ({ ...previous, [name]: type === 'checkbox' ? checked : value }));
   };
   const blur = (event: FocusEvent<HTMLInputElement>) => {
     setTouched((previous) => ({ ...previous, [event.target.name]: true }));
-    setErrors(validateLogin(values));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
+    const found = errors;
     setTouched({ email: true, password: true, rememberme: true });
     const firstInvalid = found.email ? fields.email : found.password ? fields.password : undefined;
     if (firstInvalid) {
