@@ -1,31 +1,5 @@
-import { matchRoutes } from '@freight/router';
+import { describeModulePaths } from '@freight/testing';
 import { paths } from './paths';
 import { routes } from './routes';
 
-/** A concrete URL of a pattern, each parameter filled with a sample value. */
-const sample = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)/g, 'sample-$1');
-
-describe.each(Object.entries(paths))('the path %s', (_name, path) => {
-  it('is mounted by the route tree under its base, as the screen declared for it', () => {
-    const tree = routes[path.base];
-    expect(tree).toBeDefined();
-    const below = sample(path.pattern).slice(sample(path.base).length) || '/';
-    const matched = matchRoutes(tree!, below)?.at(-1)?.route;
-    expect(matched).toBeDefined();
-    expect(matched!.index ? '' : matched!.path).toBe(path.path);
-  });
-
-  it('links to itself with getHref', () => {
-    const params = Object.fromEntries([...path.pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => [m[1], `sample-${m[1]}`]));
-    const getHref = path.getHref as (...args: unknown[]) => string;
-    expect(path.pattern.includes(':') ? getHref(params) : getHref()).toBe(sample(path.pattern));
-  });
-});
-
-it('mounts nothing but its paths', () => {
-  const declared = Object.values(paths).map((path) => `${path.base} ${path.path}`).sort();
-  const mounted = Object.entries(routes)
-    .flatMap(([base, tree]) => tree.map((route) => `${base} ${route.index ? '' : route.path}`))
-    .sort();
-  expect(mounted).toEqual(declared);
-});
+describeModulePaths(paths, routes);
