@@ -83,6 +83,11 @@ export const users = pgTable(
     passwordResetExpiresAt: tstz('password_reset_expires_at'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: tstz('last_login_at'),
+    /**
+     * Carried by every token (`ver`) and compared on every request in the caller look-up: raising it ends every
+     * session of the user at once (password changed or reset, permissions changed their meaning).
+     */
+    sessionVersion: integer('session_version').notNull().default(1),
     ...timestamps(),
   },
   (t) => [

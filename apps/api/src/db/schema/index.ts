@@ -10,8 +10,8 @@
  * Tenancy: every tenant row has `company_id` (the owning company) and every repository filters by it. Rows shared
  * by two companies also carry the other party (`carrier_company_id` on quotes, orders, order details, tracking
  * points; loads get theirs when awarded). The only rows without a company are the reference catalogues
- * (`modules`, `equipment_types`, `plans`), `app_settings`, and two children reached through their user
- * (`user_permissions`, `push_subscriptions`).
+ * (`modules`, `equipment_types`, `plans`), `app_settings`, the shared defences (`attempt_counters`, `idempotency_keys`),
+ * and three children reached through their user (`user_permissions`, `push_subscriptions`, `user_sessions`).
  *
  * Status columns are text checked against the lists of @freight/contracts (statuses.ts).
  */
@@ -24,6 +24,7 @@ export * from './orders';
 export * from './purchase-orders';
 export * from './sales-orders';
 export * from './chat';
+export * from './security';
 
 import type { modules } from './reference';
 import type { companies, users, userPermissions } from './companies';
