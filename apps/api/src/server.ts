@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { WORKSPACE_ROOT, type LogLevel } from './config';
 import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -8,6 +9,7 @@ import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } 
 import { frameworkErrors, registerEnvelope } from './plugins/envelope';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerWebRoot } from './plugins/web-root';
+import { loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
 import { DEFAULT_PASSWORD_RESET_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
 import { registerApiPlugins } from './modules';
 import { registerOpenApiDocument } from './plugins/openapi';
@@ -27,6 +29,10 @@ export interface BuildServerOptions {
   webRoot?: string;
   /** `false` for no logs; a level for pino at that level (default 'info'). */
   logger?: false | LogLevel;
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
+  /** Content-Security-Policy sources and source maps (plugins/security-headers.ts); default: from the environment. */
+  browserPolicy?: BrowserPolicy;
   /** Default: JWT_SECRET-like value from config; else generated once and stored in `app_settings`. */
   jwtSecret?: string;
   jwtTtlSeconds?: number;
@@ -77,10 +83,21 @@ export function withoutQueryValues(url: string): string {
 /** Request fields never logged, wherever they appear (a body, a logged object, one level down). */
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'registrationToken'];
 
-export function loggerOptions(level: false | LogLevel): FastifyServerOptions['logger'] {
+/**
+ * The URL as logged: no credential in the path (the auto-login link `/login/{email}/{password}` in any spelling →
+ * `/login/[redacted]`) and no query value.
+ */
+export function loggedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  return withoutQueryValues(withoutCredentialPath(path) + (queryStart < 0 ? '' : url.slice(queryStart)));
+}
+
+export function loggerOptions(level: false | LogLevel, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (level === false) return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Never log credentials.
     redact: {
       paths: [
@@ -92,8 +109,9 @@ export function loggerOptions(level: false | LogLevel): FastifyServerOptions['lo
       censor: '[redacted]',
     },
     serializers: {
-      // The e-mailed links carry their tokens in the query string: logged URLs keep the path and the parameter names only.
-      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: withoutQueryValues(request.url), remoteAddress: request.ip }),
+      // The e-mailed links carry their tokens in the query string, the auto-login link its password in the path:
+      // logged URLs keep neither (loggedUrl).
+      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip }),
     },
   };
 }
@@ -104,7 +122,7 @@ export function loggerOptions(level: false | LogLevel): FastifyServerOptions['lo
  */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? 'info'),
+    logger: loggerOptions(options.logger ?? 'info', options.logStream),
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
@@ -145,10 +163,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     app.decorate('db', database.db);
     app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3333').replace(/\/+$/, ''));
-    app.decorate('productSettings', options.productSettings ?? loadProductSettings());
+    const productSettings = options.productSettings ?? loadProductSettings();
+    app.decorate('productSettings', productSettings);
     app.addHook('onClose', cleanup);
 
     registerEnvelope(app);
+    const browserPolicy = options.browserPolicy ?? loadBrowserPolicy(process.env, productSettings.company.logoUrl);
+    registerSecurityHeaders(app, browserPolicy);
     registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
 
@@ -171,7 +192,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       },
       { prefix: API_PREFIX },
     );
-    if (options.webRoot) await registerWebRoot(app, options.webRoot);
+    if (options.webRoot) await registerWebRoot(app, options.webRoot, browserPolicy);
 
     await app.ready();
     accessControl.assertEveryRouteHasPolicy();

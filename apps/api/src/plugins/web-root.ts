@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, access } from './auth';
 import { MESSAGES } from './envelope';
+import { contentSecurityPolicy, inlineScriptHashes, isAutoLoginPath, type BrowserPolicy } from './security-headers';
 
 /**
  * Serves the built front end from one origin (production):
@@ -19,6 +20,11 @@ import { MESSAGES } from './envelope';
  * Compression happens at build time (tools/rspack/precompress-plugin.ts writes `<file>.br` and `<file>.gz`):
  * the file the browser's `Accept-Encoding` prefers is sent as it is, with `Content-Encoding` and
  * `Vary: Accept-Encoding`; nothing is compressed per request.
+ *
+ * Security (docs/security.md, sections 2 and 5): an HTML page's Content-Security-Policy allows its own inline scripts
+ * by hash (read from the file served, so a new build needs nothing); `*.map` files are not served unless
+ * SERVE_SOURCE_MAPS is on; the auto-login link `/login/{email}/{password}` opened from another site is answered
+ * with a 303 to `/login` (login CSRF).
  */
 
 export const SHELL_DIR = 'shell';
@@ -65,13 +71,46 @@ function fileInside(root: string, urlPath: string): string | null {
 
 const notFoundBody = { status: false, message: MESSAGES.routeNotFound };
 
-export async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<void> {
+const SOURCE_MAP = /\.map$/i;
+
+/** The policy of each HTML page with its inline scripts' hashes, read again when the file changes (a deploy). */
+function createPagePolicies(policy: BrowserPolicy): (file: string) => string {
+  const cache = new Map<string, { mtimeMs: number; csp: string }>();
+  return (file) => {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.csp;
+    const csp = contentSecurityPolicy(policy, inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+    cache.set(file, { mtimeMs, csp });
+    return csp;
+  };
+}
+
+/**
+ * Login CSRF: a page on another site could open `/login/{attacker}/{password}` and sign the visitor into the
+ * attacker's account. The browser says where a request comes from (Fetch Metadata): `cross-site` and `same-site`
+ * (a sibling sub-domain is not this app) are sent to the login form with the credentials dropped; `none` (typed,
+ * bookmarked, opened from an e-mail client) and `same-origin` keep the spec's automatic login.
+ */
+function isCrossSiteAutoLogin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return (site === 'cross-site' || site === 'same-site') && isAutoLoginPath(request.url);
+}
+
+export async function registerWebRoot(app: FastifyInstance, webRoot: string, policy: BrowserPolicy): Promise<void> {
   const root = path.resolve(webRoot);
   const shellRoot = path.join(root, SHELL_DIR);
   if (!fs.existsSync(path.join(shellRoot, 'index.html'))) {
     throw new Error(`WEB_ROOT ${root} has no ${SHELL_DIR}/index.html: build the front end first`);
   }
   const remotes = new Set(discoverRemotes(root));
+  const pagePolicy = createPagePolicies(policy);
+  /** Sends a file of `base`, with its page policy when it is an HTML page; a source map only when allowed. */
+  const sendFrom = (reply: FastifyReply, base: string, file: string) => {
+    if (SOURCE_MAP.test(file) && !policy.serveSourceMaps) return reply.code(404).send(notFoundBody);
+    if (file.endsWith('.html')) reply.header('content-security-policy', pagePolicy(path.join(base, file)));
+    return reply.sendFile(file, base);
+  };
 
   await app.register(fastifyStatic, {
     root: shellRoot,
@@ -93,7 +132,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string): Pr
       const remoteRoot = path.join(root, name);
       const file = fileInside(remoteRoot, request.params['*']);
       if (!file) return reply.code(404).send(notFoundBody);
-      return reply.sendFile(file, remoteRoot);
+      return sendFrom(reply, remoteRoot, file);
     },
   );
 
@@ -103,9 +142,12 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string): Pr
     if (fullPath === API_PREFIX || fullPath.startsWith(`${API_PREFIX}/`) || fullPath.startsWith(REMOTES_PREFIX)) {
       return reply.code(404).send(notFoundBody);
     }
+    if (isCrossSiteAutoLogin(request)) return reply.code(303).header('location', '/login').send();
     const file = fileInside(shellRoot, urlPath);
-    if (file) return reply.sendFile(file, shellRoot);
+    if (file) return sendFrom(reply, shellRoot, file);
+    // A missing source map is a 404, not the shell's page.
+    if (SOURCE_MAP.test(urlPath)) return reply.code(404).send(notFoundBody);
     // SPA fallback: the shell's router decides what to show (including its own not-found page).
-    return reply.sendFile('index.html', shellRoot);
+    return sendFrom(reply, shellRoot, 'index.html');
   });
 }

@@ -1,0 +1,163 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TILE_URL } from '../providers';
+import { API_PREFIX } from './auth';
+
+/**
+ * Browser hardening on every answer of this server: pages, the remotes' files, /v1/api/*, 404s and errors
+ * (docs/security.md, section 5). One `onSend` hook on the root instance, so a route added later is covered with
+ * nothing to write. A header a route already set wins: the web root sets the policy of an HTML page itself (its
+ * inline scripts' hashes), Swagger UI's page has its own (below).
+ *
+ * The policy lets scripts, styles, fonts, workers and fetches come from the app's own origin only. Images also from
+ * `data:` (Leaflet's and the demo's inline icons) and the hosts of the configured map tiles and company logo.
+ * Nothing in the production bundles needs 'unsafe-inline' or 'unsafe-eval': Module Federation and Rspack load
+ * chunks and style sheets with <script src>/<link href> elements, React and Leaflet set styles through the DOM
+ * (CSSOM), which `style-src` does not govern. The page template's two small inline scripts (<html lang> before
+ * the first paint, the federation runtime's preload) are allowed by their SHA-256 hashes, computed from the
+ * index.html actually served (plugins/web-root.ts), so a rebuilt shell needs no configuration.
+ */
+
+export interface BrowserPolicy {
+  /** Origins images may come from beside the app's own and `data:` (map tiles, an absolute company logo). */
+  imageOrigins: string[];
+  /** Origins fetch/XHR may reach beside the app's own (none by default: push subscriptions are the browser's own). */
+  connectOrigins: string[];
+  /** SERVE_SOURCE_MAPS=true: the web root serves `*.map` files (off in production; the builds do not reference them). */
+  serveSourceMaps: boolean;
+}
+
+/**
+ * The origin a URL template's requests go to, as a CSP source: `https://{s}.tile.example.org/{z}/{x}/{y}.png` →
+ * `https://*.tile.example.org`. Relative or non-http(s) URLs need no source (null).
+ */
+export function originSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*').replace(/^[^@]*@/, '');
+  // A wildcard is valid only as the whole left-most label.
+  const wildcard = host.startsWith('*.');
+  const rest = wildcard ? host.slice(2) : host;
+  if (!/^[a-z0-9.:[\]-]+$/i.test(rest)) return null;
+  return `${match[1]!.toLowerCase()}://${wildcard ? '*.' : ''}${rest.toLowerCase()}`;
+}
+
+/** The policy from the environment: MAP_TILE_URL (what the map draws; libs/map reads the same variable at build), COMPANY_LOGO_URL. */
+export function loadBrowserPolicy(env: NodeJS.ProcessEnv = process.env, logoUrl?: string): BrowserPolicy {
+  const tileUrl = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
+  const imageOrigins = [tileUrl, logoUrl ?? env.COMPANY_LOGO_URL ?? ''].map(originSource).filter((source): source is string => source !== null);
+  const serveSourceMaps = ['1', 'true', 'yes', 'on'].includes(env.SERVE_SOURCE_MAPS?.trim().toLowerCase() ?? '');
+  return { imageOrigins: [...new Set(imageOrigins)], connectOrigins: [], serveSourceMaps };
+}
+
+/** `'sha256-…'` of each inline <script> of an HTML page (those without `src`), as CSP sources. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!) || match[2]!.trim() === '') continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The Content-Security-Policy of every answer; `scriptHashes` allow an HTML page's own inline scripts. */
+export function contentSecurityPolicy(policy: BrowserPolicy, scriptHashes: string[] = []): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...policy.imageOrigins]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...policy.connectOrigins]],
+    // The push worker (/webpushworker.js).
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * Swagger UI (/v1/api/docs) is the same policy but for its validator badge, an image from validator.swagger.io that
+ * Swagger UI shows when the page is not on localhost. Its scripts and styles are files of its own (no inline code),
+ * so nothing else is relaxed; the e2e test opens the page and counts violations.
+ */
+export function swaggerUiPolicy(policy: BrowserPolicy): string {
+  return contentSecurityPolicy({ ...policy, imageOrigins: [...policy.imageOrigins, 'https://validator.swagger.io'] });
+}
+
+const DOCS_PATH = `${API_PREFIX}/docs`;
+
+/** `%XX` sequences decoded byte by byte, again until nothing changes (double encoding); never throws. */
+export function decodePercents(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round++) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * Where a path reaches the shell's login page or the auto-login link `/login/{email}/{password}` (react-router
+ * matches paths case-insensitively; browsers turn `\` into `/`): the index just after `login`, or -1.
+ */
+function loginSegmentEnd(decodedPath: string): number {
+  const match = /(?:^|\/)login(?=\/|$)/i.exec(decodedPath);
+  return match ? match.index + match[0].length : -1;
+}
+
+function normalisedPath(urlPath: string): string {
+  return decodePercents(urlPath.split('?', 1)[0]!).replace(/\\/g, '/');
+}
+
+/** `/login/{email}/{password}` in any spelling (prefix, trailing slash, percent-encoding, case): the path carries a credential. */
+export function isAutoLoginPath(urlPath: string): boolean {
+  const path = normalisedPath(urlPath);
+  const end = loginSegmentEnd(path);
+  return end >= 0 && /[^/]/.test(path.slice(end));
+}
+
+/** A path that carries a credential with everything after `login` replaced: `/login/a@b.test/pw` → `/login/[redacted]`. */
+export function withoutCredentialPath(urlPath: string): string {
+  if (!isAutoLoginPath(urlPath)) return urlPath;
+  const path = normalisedPath(urlPath);
+  return `${path.slice(0, loginSegmentEnd(path))}/[redacted]`;
+}
+
+/** The login pages (`/login`, the auto-login link): no Referer at all, so the link's path never leaves the page. */
+function isLoginPage(urlPath: string): boolean {
+  const path = normalisedPath(urlPath);
+  return !path.startsWith(`${API_PREFIX}/`) && loginSegmentEnd(path) >= 0;
+}
+
+function headersFor(request: FastifyRequest, csp: string, docsCsp: string): Record<string, string> {
+  const url = request.url;
+  const headers: Record<string, string> = {
+    'content-security-policy': url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`) ? docsCsp : csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': isLoginPage(url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  // Only over HTTPS (request.protocol honours X-Forwarded-Proto when trustProxy is set): over plain HTTP the header
+  // is ignored by browsers and would only mislead.
+  if (request.protocol === 'https') headers['strict-transport-security'] = 'max-age=31536000';
+  return headers;
+}
+
+/** Adds the headers to every answer (call before any route is registered, on the root instance). */
+export function registerSecurityHeaders(app: FastifyInstance, policy: BrowserPolicy): void {
+  const csp = contentSecurityPolicy(policy);
+  const docsCsp = swaggerUiPolicy(policy);
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(headersFor(request, csp, docsCsp))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}
