@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/migrate';
 import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } from './plugins/auth';
 import { frameworkErrors, registerEnvelope } from './plugins/envelope';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerWebRoot } from './plugins/web-root';
 import { loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
 import { DEFAULT_PASSWORD_RESET_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
@@ -172,6 +173,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     registerSecurityHeaders(app, browserPolicy);
     registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
+    // After the access control (it marks the route table), before any route: every create takes an Idempotency-Key.
+    registerIdempotency(app);
 
     const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
     await registerOpenApiDocument(app);

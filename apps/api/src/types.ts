@@ -74,12 +74,16 @@ export interface RouteTableEntry {
   response?: Record<string, unknown>;
   /** Left out of the OpenAPI document (`schema.hide`): only the document's and Swagger UI's own routes. */
   hidden?: boolean;
+  /** Takes an `Idempotency-Key` (a create: plugins/idempotency.ts). */
+  idempotent?: true;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
     module?: ModuleKey;
+    /** A create whose name the shared rule does not recognise: it takes an `Idempotency-Key` too (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;

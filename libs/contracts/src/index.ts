@@ -8,3 +8,4 @@ export * from './loads';
 export * from './address';
 export * from './account';
 export * from './patterns';
+export * from './idempotency';

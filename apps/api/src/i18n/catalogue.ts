@@ -173,6 +173,15 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Malformed URL': { sp: 'URL mal formada', fr: 'URL mal formée' },
   'Invalid content length': { sp: 'Longitud de contenido no válida', fr: 'Longueur de contenu invalide' },
   'Invalid character': { sp: 'Carácter no válido', fr: 'Caractère invalide' },
+  // Idempotent creates (plugins/idempotency.ts)
+  'This Idempotency-Key was already used for another request': {
+    sp: 'Esta Idempotency-Key ya se usó para otra solicitud',
+    fr: 'Cette Idempotency-Key a déjà servi pour une autre requête',
+  },
+  'A request with this Idempotency-Key is still being processed. Please try again in a moment.': {
+    sp: 'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en un momento.',
+    fr: 'Une requête avec cette Idempotency-Key est encore en cours de traitement. Veuillez réessayer dans un instant.',
+  },
   Required: { sp: 'Obligatorio', fr: 'Obligatoire' },
   'Invalid email': { sp: 'Correo electrónico no válido', fr: 'E-mail invalide' },
   'Invalid id': { sp: 'Identificador no válido', fr: 'Identifiant invalide' },
