@@ -43,7 +43,7 @@ describe('web push', () => {
   beforeAll(async () => {
     service = await fakePushService();
     // The push service here is http on 127.0.0.1, which production refuses (see the last test).
-    t = await createTestApp({ push: { allowLocalEndpoints: true } });
+    t = await createTestApp({ push: { allowPrivateTargets: true } });
   });
   afterAll(async () => {
     await t.close();
@@ -82,8 +82,10 @@ describe('web push', () => {
 
   it('a verified payment pushes to the subscribed users of the company', async () => {
     const token = await t.login('pending@demo.test');
-    const subscription = { endpoint: service.endpoint('pending'), keys: browserKeys() };
-    await t.app.inject({ method: 'POST', url: '/v1/api/subscribe', headers: auth(token), payload: { subscription } });
+    // An account without portal access cannot call subscribe (403): its browser's subscription is the one the login
+    // payload stored.
+    const [pending] = await t.app.db.select().from(users).where(eq(users.email, 'pending@demo.test'));
+    await t.app.db.insert(pushSubscriptions).values({ userId: pending!.id, endpoint: service.endpoint('pending'), keys: browserKeys() });
     const checkout = await t.app.inject({ method: 'POST', url: '/v1/api/company-manager/company/checkout', headers: auth(token), payload: { planKey: 'starter' } });
     const { url, sessionId } = checkout.json<ApiEnvelope<{ url: string; sessionId: string }>>().data!;
     await t.app.inject({

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import webpush from 'web-push';
 import { ConfigError } from '../../config';
 import type { ProviderLog } from '../http';
+import { deliverPush, type LookupFunction } from './target';
 import type { Db } from '../../db/client';
 import { getOrCreateSetting } from '../../db/settings';
 import { pushSubscriptions, users } from '../../db/schema';
@@ -35,20 +36,28 @@ export interface PushSender {
 }
 
 /**
- * Push services are public HTTPS hosts named by DNS (FCM, Mozilla, Apple, Windows). Any other endpoint is refused,
- * so a subscription cannot make the API post to an internal address (cloud metadata, a database's HTTP port).
- * `allowLocal` lets http and IP addresses through: tests run a push service on 127.0.0.1.
+ * Push services are public HTTPS hosts named by DNS (FCM, Mozilla, Apple, Windows). Any other endpoint is refused
+ * when a subscription is stored, so an obviously internal target (an IP address, localhost, a .internal name) is
+ * turned away early with a 400. This is a name check only: the check that counts is made on the resolved address
+ * when a push is sent (./target.ts). `allowPrivateTargets` lets http and IP addresses through: tests run a push
+ * service on 127.0.0.1.
  */
-export function isPushServiceEndpoint(endpoint: string, allowLocal = false): boolean {
+export function isPushServiceEndpoint(endpoint: string, allowPrivateTargets = false): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (allowLocal) return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/\.(localhost|local|internal)$/i.test(host);
+  if (allowPrivateTargets) return url.protocol === 'https:' || url.protocol === 'http:';
+  // 'localhost.' is 'localhost' to DNS: the trailing dots go before the name is judged.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  return (
+    url.protocol === 'https:' &&
+    isIP(host) === 0 &&
+    host.includes('.') &&
+    !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)
+  );
 }
 
 const VAPID_SETTING = 'vapid_keys';
@@ -66,8 +75,19 @@ export async function loadVapidKeys(db: Db, env: NodeJS.ProcessEnv = process.env
   return JSON.parse(await getOrCreateSetting(db, VAPID_SETTING, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
 }
 
-export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: ProviderLog, allowLocalEndpoints = false): PushSender {
-  const acceptsEndpoint = (endpoint: string) => isPushServiceEndpoint(endpoint, allowLocalEndpoints);
+export interface PushTargetOptions {
+  /**
+   * Post to loopback and private addresses and over plain http: only for a push service run by a test on 127.0.0.1.
+   * Off by default and settable only in code (no environment variable turns it on).
+   */
+  allowPrivateTargets?: boolean;
+  /** The resolver behind the connect-time address check (default dns.lookup; tests inject one). */
+  resolve?: LookupFunction;
+}
+
+export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: ProviderLog, targets: PushTargetOptions = {}): PushSender {
+  const allowPrivateTargets = targets.allowPrivateTargets ?? false;
+  const acceptsEndpoint = (endpoint: string) => isPushServiceEndpoint(endpoint, allowPrivateTargets);
   return {
     publicKey: keys.publicKey,
     acceptsEndpoint,
@@ -84,24 +104,19 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
       await Promise.all(
         subscriptions.map(async (subscription) => {
           try {
-            // web-push builds the encrypted, VAPID-signed request and fetch sends it: sendNotification always uses
-            // https.request (no loopback push service in tests) and leaves time-outs and redirects to its defaults.
+            // web-push builds the encrypted, VAPID-signed request; deliverPush sends it to a public address only
+            // (checked on the resolved address at connect time), never following a redirect.
             const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
               TTL: PUSH_TTL_SECONDS,
               vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
             });
-            const response = await fetch(details.endpoint, {
-              method: details.method,
-              headers: details.headers as Record<string, string>,
-              body: details.body ? new Uint8Array(details.body) : undefined,
-              // A push service answers itself; following a redirect could lead to an internal address.
-              redirect: 'error',
-              signal: AbortSignal.timeout(10_000),
-            });
-            await response.body?.cancel();
-            if (response.ok) delivered++;
-            else if (response.status === 404 || response.status === 410) gone.push(subscription.id);
-            else log.warn({ status: response.status, host: new URL(subscription.endpoint).host }, 'web push refused');
+            const status = await deliverPush(
+              { endpoint: details.endpoint, method: details.method, headers: details.headers as Record<string, string | number>, body: details.body },
+              { allowPrivateTargets, resolve: targets.resolve, timeoutMs: 10_000 },
+            );
+            if (status >= 200 && status < 300) delivered++;
+            else if (status === 404 || status === 410) gone.push(subscription.id);
+            else log.warn({ status, host: new URL(subscription.endpoint).host }, 'web push refused');
           } catch (error) {
             log.warn({ host: new URL(subscription.endpoint).host, error: error instanceof Error ? error.message : String(error) }, 'web push failed');
           }
@@ -113,11 +128,9 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
   };
 }
 
-export interface PushPluginOptions {
+export interface PushPluginOptions extends PushTargetOptions {
   /** Tests pass their own sender; otherwise VAPID keys are loaded or made. */
   provider?: PushSender;
-  /** Post to http and IP-address endpoints too (tests' push service on 127.0.0.1); never in production. */
-  allowLocalEndpoints?: boolean;
 }
 
 declare module 'fastify' {
@@ -137,7 +150,7 @@ export const pushPlugin = fp<PushPluginOptions>(
     const keys = await loadVapidKeys(app.db);
     const subject = process.env.VAPID_SUBJECT?.trim() || `mailto:${app.productSettings.company.email}`;
     if (!/^(mailto:|https:)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: URL');
-    app.decorate('push', createPushSender(app.db, keys, subject, app.log, options.allowLocalEndpoints));
+    app.decorate('push', createPushSender(app.db, keys, subject, app.log, { allowPrivateTargets: options.allowPrivateTargets, resolve: options.resolve }));
   },
   { name: 'push' },
 );
