@@ -38,10 +38,14 @@ export type RoutesPlugin<Options extends Record<string, unknown> = Record<never,
   TypeBoxTypeProvider
 >;
 
-/** Who may call a route; declared in every route's `config` (see plugins/auth.ts). */
-export type AccessLevel = 'public' | 'user' | 'module';
+/**
+ * Who may call a route; declared in every route's `config` (see plugins/auth.ts). `account`: signed in, portal access
+ * not required; `user` and `module` also need portal access.
+ */
+export type AccessLevel = 'public' | 'account' | 'user' | 'module';
 export type AccessPolicy =
   | { access: 'public' }
+  | { access: 'account' }
   | { access: 'user' }
   | { access: 'module'; module: ModuleKey };
 
@@ -87,6 +91,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The `user_sessions` row the caller's token belongs to (its `sid`), set with `caller` (logout revokes it). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every route registered (method, url, access policy); used by tests to exercise each route. */

@@ -46,6 +46,7 @@ const isDescriptionRoute = (route: RouteTableEntry) => route.url === '/v1/api/op
 const BODYLESS_WRITES: Record<string, string> = {
   'POST /v1/api/integration-manager/get-sap-customer': 'its input is the query string, as in the spec',
   'POST /v1/api/company-manager/stripe-webhook': "Stripe's raw bytes, checked by their signature",
+  'POST /v1/api/user-manager/logout': 'it ends the session the token or cookie names: nothing else to say',
 };
 
 /** Places in a response schema that would let any field through (an open object, `{}`). */

@@ -2,6 +2,21 @@
 export const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
 export const TOKEN_INVALID_MESSAGE = 'Invalid auth token';
 
+/**
+ * The session cookie (issue 10): the login answer sets `token` HttpOnly, SameSite=Strict, Path=/ (Secure over https),
+ * so page scripts never read it; the browser sends it on every same-origin call. A call authenticated by this cookie
+ * whose method is not GET/HEAD/OPTIONS must carry `X-Requested-With: XMLHttpRequest` (a cross-site form cannot set
+ * it), else 403 `CROSS_SITE_MESSAGE`.
+ */
+export const SESSION_COOKIE = 'token';
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+/** POST user-manager/logout: the session is revoked and the cookie cleared. */
+export const LOGOUT_MESSAGE = 'Logout Successfully';
+/** 403 of a signed-in account without portal access (`canAccessPortal` false) on a route its UI cannot reach. */
+export const NO_PORTAL_MESSAGE = 'Your account has no portal access';
+
 // Spec texts (sections 8 and 9), exactly as spelled there.
 
 export const ACCOUNT_MESSAGES = {

@@ -13,18 +13,22 @@ import type { ModuleKey } from './modules';
  *   - a module key: the call serves only screens guarded by that permission (address book, lanes and warehouses:
  *     address; trucks and carriers: carrier; calendar and delivery schedule: schedule; sales orders and the ERP:
  *     salesOrders; purchase orders and containers: purchaseOrders; dashboard figures: dashboard);
- *   - user: everything else that needs a signed-in user (loads and quotes are login-only in the spec).
+ *   - account: signed in, portal access not required: the calls of the pages an account without portal access
+ *     (`canAccessPortal` false) can open (spec section 2: /setting/profile, /setting/businessDetails, /setting/default,
+ *     /checkout) and of the frame around them (access record, permissions, logout);
+ *   - user: everything else that needs a signed-in user (loads and quotes are login-only in the spec); it needs
+ *     portal access, as every module level does (issue 10, point 4: a portal-less account gets 403 there).
  * A route's policy may change with the issue that implements it; change it here and on the route together.
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ApiAccess = 'public' | 'user' | ModuleKey;
+export type ApiAccess = 'public' | 'account' | 'user' | ModuleKey;
 
 export interface ApiRouteSpec {
   method: ApiMethod;
   /** Path below /v1/api, e.g. `load-manager/load-detail/:_id`. */
   path: string;
-  access: 'public' | 'user' | 'module';
+  access: 'public' | 'account' | 'user' | 'module';
   module?: ModuleKey;
 }
 
@@ -47,16 +51,20 @@ const ROWS: readonly Row[] = [
 
   // Auth and user
   ['POST', 'user-manager/login', 'public'],
+  // Our addition (issue 10): revokes the caller's session and clears the token cookie.
+  ['POST', 'user-manager/logout', 'account'],
   ['POST', 'user-manager/register', 'public'],
   ['POST', 'user-manager/forgot-password', 'public'],
   ['POST', 'user-manager/reset-password', 'public'],
   ['GET', 'user-manager/verify-email', 'public'],
-  ['GET', 'user-manager/get-user-detail', 'user'],
-  ['POST', 'user-manager/update-user', 'user'],
-  ['POST', 'user-manager/change-password', 'user'],
+  // The access record and the profile page (tabs companyInfo and password) are open to a portal-less account.
+  ['GET', 'user-manager/get-user-detail', 'account'],
+  ['POST', 'user-manager/update-user', 'account'],
+  ['POST', 'user-manager/change-password', 'account'],
   ['GET', 'user-manager/read-notification', 'user'],
   ['POST', 'user-manager/contact-us', 'user'],
-  ['GET', 'company-permissions/resource/allowed/:userId', 'user'],
+  // Read by the frame after every sign-in, portal or not (the permission guards of /setting/businessDetails need it).
+  ['GET', 'company-permissions/resource/allowed/:userId', 'account'],
 
   // Maps helpers
   ['GET', 'getdirection-json/:origin/:destination', 'user'],
@@ -69,11 +77,12 @@ const ROWS: readonly Row[] = [
   // Company
   ['POST', 'company-manager/register-company', 'public'],
   // The caller's own company pays: signed in (a portal-less account reaches /checkout).
-  ['POST', 'company-manager/company/checkout', 'user'],
+  ['POST', 'company-manager/company/checkout', 'account'],
   ['POST', 'company-manager/verify-stripe-payment', 'public'],
   ['GET', 'company-manager/plans', 'public'],
   ['GET', 'company-manager/plans/:planKey', 'public'],
-  ['GET', 'company-manager/portal/:companyId', 'user'],
+  // The billing portal (payment method), from the profile's companyInfo tab and the payment pages.
+  ['GET', 'company-manager/portal/:companyId', 'account'],
   // Our additions: Stripe's webhook (signature-checked) and the local sandbox's hosted checkout page.
   ['POST', 'company-manager/stripe-webhook', 'public'],
   ['GET', 'payments-sandbox/checkout/:sessionId', 'public'],
@@ -113,7 +122,8 @@ const ROWS: readonly Row[] = [
   ['POST', 'address-manager/add-address', 'address'],
   ['POST', 'address-manager/update-address/:_id', 'address'],
   ['DELETE', 'address-manager/remove-address/:_id', 'address'],
-  ['GET', 'address-manager/default-address', 'user'],
+  // The company's default address: /setting/default, open to a portal-less account.
+  ['GET', 'address-manager/default-address', 'account'],
 
   // Lanes
   ['POST', 'lane-manager/lane-list', 'address'],
@@ -210,7 +220,7 @@ const ROWS: readonly Row[] = [
 ];
 
 export const API_ROUTES: readonly ApiRouteSpec[] = ROWS.map(([method, path, accessKey]) =>
-  accessKey === 'public' || accessKey === 'user'
+  accessKey === 'public' || accessKey === 'account' || accessKey === 'user'
     ? { method, path, access: accessKey }
     : { method, path, access: 'module' as const, module: accessKey },
 );

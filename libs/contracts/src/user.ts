@@ -50,11 +50,16 @@ export const LoginResponseData = Type.Object({
 });
 export type LoginResponseData = Static<typeof LoginResponseData>;
 
-/** JWT payload: `sub` is the user id, `cid` the company id. */
+/**
+ * JWT payload: `sub` is the user id, `cid` the company id, `sid` the server-side session (`user_sessions` row) and
+ * `ver` the user's session version when it was signed: a revoked session or a raised version ends the token.
+ */
 export interface TokenPayload {
   sub: string;
   cid: string;
   email: string;
+  sid: string;
+  ver: number;
   exp: number;
   iat: number;
 }

@@ -49,6 +49,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
 
   // --- Other success texts ---
   'Login Successfully': { sp: 'Sesión iniciada correctamente', fr: 'Connexion réussie' },
+  'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
   'Email Successfully Verified': { sp: 'Correo electrónico verificado correctamente', fr: 'E-mail vérifié avec succès' },
   'Email already verified': { sp: 'El correo electrónico ya estaba verificado', fr: "L'e-mail est déjà vérifié" },
   'If an account exists for this email, a password reset link has been sent.': {
@@ -116,6 +117,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'User not found': { sp: 'Usuario no encontrado', fr: 'Utilisateur introuvable' },
   'Unknown user': { sp: 'Usuario desconocido', fr: 'Utilisateur inconnu' },
   'You do not have permission to access this resource': { sp: 'No tiene permiso para acceder a este recurso', fr: "Vous n'avez pas l'autorisation d'accéder à cette ressource" },
+  'Your account has no portal access': { sp: 'Su cuenta no tiene acceso al portal', fr: "Votre compte n'a pas accès au portail" },
+  'Cross-site request refused': { sp: 'Solicitud entre sitios rechazada', fr: 'Requête intersite refusée' },
   'Too many {what}. Please try again in {seconds} seconds.': {
     sp: 'Demasiados {what}. Inténtelo de nuevo en {seconds} segundos.',
     fr: 'Trop de {what}. Réessayez dans {seconds} secondes.',

@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import {
+  CROSS_SITE_MESSAGE,
   isModuleKey,
+  NO_PORTAL_MESSAGE,
+  REQUESTED_WITH_VALUE,
+  SESSION_COOKIE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
   type ModuleKey,
@@ -10,26 +14,33 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { getOrCreateSetting } from '../db/settings';
-import { createUserRepository } from '../modules/user-manager/repository';
+import { createUserRepository, openSession } from '../modules/user-manager/repository';
 import type { AccessLevel, AccessPolicy, Caller, RouteInputSchemas, RouteTableEntry } from '../types';
 import { isUuid } from '../http/params';
 import { forbidden, unauthorized } from './envelope';
 
 /**
- * Authentication (JWT HS256) and the access policy every route declares in its `config`:
+ * Authentication (JWT HS256 bound to a revocable server-side session) and the access policy every route declares in
+ * its `config`:
  *
  *   config: access.public              anyone
- *   config: access.user                any signed-in user
- *   config: access.module('address')   a signed-in user holding that module permission
+ *   config: access.account             a signed-in user, with or without portal access (onboarding, checkout, profile)
+ *   config: access.user                a signed-in user with portal access
+ *   config: access.module('address')   a signed-in user with portal access holding that module permission
  *
  * One global `onRequest` hook enforces it for every route. A route under /v1/api that declares no
  * policy is treated as `user` (fail closed) and makes `buildServer` throw at start-up.
+ *
+ * The token comes from `Authorization` (API clients) or, when that is absent, from the HttpOnly `token` cookie the
+ * login sets (the browser). Every request checks it against the database in the one caller look-up: its session
+ * (`sid`) must be live and its version (`ver`) the user's current one (docs/security.md, section 1).
  */
 
 export const API_PREFIX = '/v1/api';
 
 export const access = {
   public: { access: 'public' } as const satisfies AccessPolicy,
+  account: { access: 'account' } as const satisfies AccessPolicy,
   user: { access: 'user' } as const satisfies AccessPolicy,
   module: <K extends ModuleKey>(module: K) => ({ access: 'module', module }) as const satisfies AccessPolicy,
 };
@@ -37,22 +48,86 @@ export const access = {
 // ---------------------------------------------------------------------------------------------------
 // Tokens
 
+export interface SessionClaims extends Pick<Caller, 'userId' | 'companyId' | 'email'> {
+  sessionId: string;
+  sessionVersion: number;
+  /** The token's `exp` (whole seconds are kept). */
+  expiresAt: Date;
+}
+
 export interface TokenService {
-  sign(caller: Pick<Caller, 'userId' | 'companyId' | 'email'>): string;
+  sign(claims: SessionClaims): string;
   /** Throws TokenError (code FAST_JWT_EXPIRED for an expired token). */
   verify(token: string): TokenPayload;
   readonly ttlSeconds: number;
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const signer = createSigner({ key: secret, algorithm: 'HS256' });
+  // `sid` and `ver` are checked by the access hook (a token without them is invalid, yet an expired one says so).
   const verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'cid', 'exp'] });
   return {
     ttlSeconds,
-    sign: (caller) => signer({ sub: caller.userId, cid: caller.companyId, email: caller.email }),
+    sign: (claims) =>
+      signer({
+        sub: claims.userId,
+        cid: claims.companyId,
+        email: claims.email,
+        sid: claims.sessionId,
+        ver: claims.sessionVersion,
+        exp: Math.floor(claims.expiresAt.getTime() / 1000),
+      }),
     verify: (token) => verifier(token) as TokenPayload,
   };
 }
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Signs `user` in: a new `user_sessions` row ending with the token, and the token naming it. Login, and the password
+ * change (which ends every other session first), call it; so does the test harness for its actors.
+ */
+export async function issueSession(db: DbOrTx, tokens: TokenService, user: Pick<Caller, 'userId' | 'companyId' | 'email'>): Promise<IssuedSession> {
+  const expiresAt = new Date(Math.floor(Date.now() / 1000 + tokens.ttlSeconds) * 1000);
+  const { sessionId, sessionVersion } = await openSession(db, user.userId, expiresAt);
+  return { token: tokens.sign({ ...user, sessionId, sessionVersion, expiresAt }), sessionId, expiresAt };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The token cookie: HttpOnly (no page script reads it), SameSite=Strict (no other site's page sends it), Path=/ and
+// Secure when the request came over https (`request.protocol` honours trustProxy's X-Forwarded-Proto).
+
+const cookieSecurity = (request: FastifyRequest) => `HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
+
+/** Sets the token cookie of `session` on the answer. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Pick<IssuedSession, 'token' | 'expiresAt'>): void {
+  reply.header('set-cookie', `${SESSION_COOKIE}=${session.token}; Expires=${session.expiresAt.toUTCString()}; Path=/; ${cookieSecurity(request)}`);
+}
+
+/** Removes the token cookie (logout; an answer of 'jwt expired' or 'Invalid auth token' to a cookie). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=/; ${cookieSecurity(request)}`);
+}
+
+/** The value of cookie `name` in a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      const value = part.slice(at + 1).trim();
+      return value ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Methods a cross-site page can trigger without script (links, images) and that change nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const JWT_SECRET_KEY = 'jwt_secret';
 
@@ -84,13 +159,14 @@ export interface AccessControl {
   assertEveryRouteHasPolicy(): void;
 }
 
-const LEVELS: readonly AccessLevel[] = ['public', 'user', 'module'];
+const LEVELS: readonly AccessLevel[] = ['public', 'account', 'user', 'module'];
 
 export function registerAccessControl(app: FastifyInstance, tokens: TokenService): AccessControl {
   const table: RouteTableEntry[] = [];
   const problems: string[] = [];
   app.decorate('routeTable', table);
   app.decorateRequest('caller', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', function (route) {
     // A plugin whose routes we do not write (Swagger UI) gets its policy from its context (`routeAccessDefault`).
@@ -139,33 +215,50 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
 
   // onRequest (before the body is read and validated): a caller without a valid token learns nothing
   // about a route's input, and no work is spent parsing bodies for them.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const config = request.routeOptions.config;
     const level: AccessLevel = LEVELS.includes(config.access as AccessLevel) ? config.access! : 'user';
     if (level === 'public') return;
 
-    const token = readToken(request.headers.authorization);
+    // The header first (API clients); the cookie only when there is no header (the browser).
+    const headerToken = readToken(request.headers.authorization);
+    const cookieToken = headerToken ? null : readCookie(request.headers.cookie, SESSION_COOKIE);
+    const token = headerToken ?? cookieToken;
+    // A token the server refuses is removed from the browser with the refusal (the spec's "cookies removed").
+    const refuse = (message: string) => {
+      if (cookieToken) clearSessionCookie(request, reply);
+      return unauthorized(message);
+    };
     if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);
     let payload: TokenPayload;
     try {
       payload = tokens.verify(token);
     } catch (error) {
-      if (error instanceof TokenError && error.code === TokenError.codes.expired) {
-        throw unauthorized(TOKEN_EXPIRED_MESSAGE);
-      }
-      throw unauthorized(TOKEN_INVALID_MESSAGE);
+      if (error instanceof TokenError && error.code === TokenError.codes.expired) throw refuse(TOKEN_EXPIRED_MESSAGE);
+      throw refuse(TOKEN_INVALID_MESSAGE);
     }
-    if (!isUuid(payload.sub) || !isUuid(payload.cid)) {
-      throw unauthorized(TOKEN_INVALID_MESSAGE);
+    if (!isUuid(payload.sub) || !isUuid(payload.cid) || !isUuid(payload.sid) || !Number.isSafeInteger(payload.ver)) {
+      throw refuse(TOKEN_INVALID_MESSAGE);
+    }
+    // The browser sends the cookie with any request to this origin, a form posted by another site included
+    // (SameSite=Strict already stops that in current browsers): a write must also carry the header our client sets
+    // and a cross-site form cannot.
+    if (cookieToken && !SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== REQUESTED_WITH_VALUE) {
+      throw forbidden(CROSS_SITE_MESSAGE);
     }
 
     const moduleKey = level === 'module' ? config.module : undefined;
     if (level === 'module' && !(moduleKey && isModuleKey(moduleKey))) throw forbidden(); // misdeclared: fail closed
-    const found = await users.findCaller(payload.cid, payload.sub, moduleKey);
-    if (!found) throw unauthorized(TOKEN_INVALID_MESSAGE);
+    const found = await users.findCaller(
+      { companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver },
+      moduleKey,
+    );
+    if (!found) throw refuse(TOKEN_INVALID_MESSAGE);
+    if (level !== 'account' && !found.canAccessPortal) throw forbidden(NO_PORTAL_MESSAGE);
     if (level === 'module' && !found.hasModule) throw forbidden();
     request.caller = { userId: found.userId, companyId: found.companyId, email: found.email, companyType: found.companyType };
+    request.sessionId = payload.sid;
   });
 
   return {

@@ -25,8 +25,9 @@ export const DOCS_PREFIX = '/docs';
 
 const ACCESS_TEXT = {
   public: 'Public: no token needed.',
-  user: 'Any signed-in user (Bearer token).',
-  module: (module: string) => `A signed-in user holding the '${module}' module permission (Bearer token).`,
+  account: 'Any signed-in user, with or without portal access (Bearer token or the token cookie).',
+  user: 'A signed-in user with portal access (Bearer token or the token cookie).',
+  module: (module: string) => `A signed-in user with portal access holding the '${module}' module permission (Bearer token or the token cookie).`,
 };
 
 /** The manager a route belongs to, from the prefix it was registered under (`/v1/api/lane-manager` → lane-manager). */
@@ -48,17 +49,20 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         version: API_VERSION,
         description:
           'Every response is the envelope `{ status, message, data?, errors? }`. Bad input is a 400 with one `errors` entry per failing field; ' +
-          'a missing or bad token a 401; a missing module permission a 403.',
+          'a missing, bad or revoked token a 401; a missing module permission or portal access a 403. A browser is signed in by the ' +
+          'HttpOnly `token` cookie the login sets; a write authenticated by that cookie must carry `X-Requested-With: XMLHttpRequest`.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: ({ schema, url, route }) => {
-      const config = (route.config ?? {}) as { access?: 'public' | 'user' | 'module'; module?: string };
+      const config = (route.config ?? {}) as { access?: 'public' | 'account' | 'user' | 'module'; module?: string };
       const hidden = !url.startsWith(API_PREFIX) || (schema as { hide?: boolean } | undefined)?.hide === true;
       if (hidden) return { schema: { ...schema, hide: true }, url };
       const description =
-        config.access === 'module' && config.module ? ACCESS_TEXT.module(config.module) : ACCESS_TEXT[config.access === 'public' ? 'public' : 'user'];
+        config.access === 'module' && config.module
+          ? ACCESS_TEXT.module(config.module)
+          : ACCESS_TEXT[config.access === 'public' || config.access === 'account' ? config.access : 'user'];
       const response = (schema as { response?: Record<string, unknown> }).response ?? {};
       return {
         url,

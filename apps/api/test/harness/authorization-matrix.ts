@@ -1,4 +1,4 @@
-import { API_ROUTES, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, type ApiRouteSpec } from '@freight/contracts';
+import { API_ROUTES, NO_PORTAL_MESSAGE, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, type ApiRouteSpec } from '@freight/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteTableEntry } from '../../src/types';
 import type { HarnessFixture } from './fixture';
@@ -6,14 +6,17 @@ import { apiRoutes, labelOf, paramNames, send, validRequest } from './requests';
 
 /**
  * The authorization matrix: every route of the server's route table × (no token, expired token, tampered token,
- * a user of the same company lacking the route's module, a user of another company holding every module).
+ * a token whose session was revoked, a token of an old session version, a user of the same company lacking the
+ * route's module, a user of the same company without portal access, a user of another company holding every module).
  *
  * What each cell must answer follows the route's designed policy, read from the API route catalogue
  * (`API_ROUTES` in @freight/contracts), not from what the route declares, so a route that declares too weak a
  * policy fails here:
  *   public  no token: answered (not 401), never a 5xx
- *   user    no token / tampered: 401 'Invalid auth token'; expired: 401 'jwt expired'
- *   module  the same, plus 403 for a user lacking the module
+ *   account no token / tampered / revoked session / old session version: 401 'Invalid auth token'; expired: 401
+ *           'jwt expired'; a user without portal access: let through (neither 401 nor the portal's 403), never a 5xx
+ *   user    the same refusals, and 403 'Your account has no portal access' for the user without portal access
+ *   module  the same as user, plus 403 for a user lacking the module
  *   another company: never a 5xx; 403 or 404 when a path parameter is the victim's real id; and no answer may
  *   carry another company's ids, names or e-mails.
  * A route missing from the catalogue, or declaring another policy than it, is a failure too.
@@ -95,7 +98,10 @@ export async function runAuthorizationMatrix(fixture: HarnessFixture, options: M
       ['no token', undefined, 401, TOKEN_INVALID_MESSAGE],
       ['expired token', fixture.expiredToken, 401, TOKEN_EXPIRED_MESSAGE],
       ['tampered token', fixture.tamperedToken, 401, TOKEN_INVALID_MESSAGE],
+      ['revoked session', fixture.revokedToken, 401, TOKEN_INVALID_MESSAGE],
+      ['old session version', fixture.staleVersionToken, 401, TOKEN_INVALID_MESSAGE],
     ];
+    if (policy.access !== 'account') refusals.push(['user without portal access', fixture.portalLess.token, 403, NO_PORTAL_MESSAGE]);
     if (policy.access === 'module') refusals.push([`user lacking ${policy.module}`, fixture.lacking.token, 403, 'You do not have permission to access this resource']);
     for (const [label, token, status, message] of refusals) {
       checks++;
@@ -111,8 +117,19 @@ export async function runAuthorizationMatrix(fixture: HarnessFixture, options: M
       }
     }
 
+    if (policy.access === 'account') {
+      checks++;
+      const portalLess = await call(await fixture.freshToken(fixture.portalLess));
+      // Let through by the access hook: no 401, no portal refusal. (A handler may still refuse an id that is not the
+      // caller's own, as company-permissions does for the victim's admin id.)
+      const refusedForPortal = portalLess.statusCode === 403 && portalLess.body.includes(`"${NO_PORTAL_MESSAGE}"`);
+      if (portalLess.statusCode === 401 || refusedForPortal || portalLess.statusCode >= 500) {
+        fail(route, `open to accounts without portal access, yet it answered ${describe(portalLess)}`);
+      }
+    }
+
     checks++;
-    const intruder = await call(fixture.intruder.token);
+    const intruder = await call(await fixture.freshToken(fixture.intruder));
     if (intruder.statusCode >= 500) fail(route, `another company's token: ${describe(intruder)}`);
     if (request.realParams.length > 0 && intruder.statusCode !== 403 && intruder.statusCode !== 404) {
       fail(route, `another company's token on the victim's ${request.realParams.join(', ')}: expected 403 or 404, got ${describe(intruder)}`);

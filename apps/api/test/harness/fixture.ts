@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { MODULE_KEYS } from '@freight/contracts';
 import pg from 'pg';
-import { createTokenService, type TokenService } from '../../src/plugins/auth';
+import { createTokenService, issueSession, type TokenService } from '../../src/plugins/auth';
+import { revokeSession } from '../../src/modules/user-manager/repository';
 import type { BuildServerOptions } from '../../src/server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -10,7 +11,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * The actors of the harnesses, on a fresh copy of the demo database:
  *   victim    Demo Freight Co. (owns the demo world) and admin@demo.test, who holds every module
  *   lacking   a user of the victim company with no module granted
+ *   portalLess a user of the victim company holding every module but without portal access (canAccessPortal false)
  *   intruder  another company, whose user holds every module: its token is valid, only the data is not its own
+ * Every actor's token names a real session (`user_sessions`), as a login would make.
  * plus every id, name and e-mail the intruder must never see, and real ids of the victim's rows for path params.
  */
 
@@ -28,7 +31,12 @@ export interface HarnessFixture {
   tokens: TokenService;
   victim: Actor;
   lacking: Actor;
+  portalLess: Actor;
   intruder: Actor;
+  /** A token of the victim's admin whose session was revoked (logout). */
+  revokedToken: string;
+  /** A token of a victim user signed before the user's session version was raised (password changed or reset). */
+  staleVersionToken: string;
   /** An expired token of the victim's admin. */
   expiredToken: string;
   /** The victim's admin token with its company swapped for the intruder's (signature no longer matches). */
@@ -37,6 +45,11 @@ export interface HarnessFixture {
   foreignIds: Set<string>;
   /** Names of other companies and e-mails of their users: must not reach the intruder either. */
   foreignTexts: string[];
+  /**
+   * A token on a new session of `actor`: for calls a handler answers, since one of them may end the session it is
+   * called with (logout) and the actor's own token must outlive it.
+   */
+  freshToken(actor: Actor): Promise<string>;
   /** A real id of the victim's data for a path parameter or body field of a route, or undefined. */
   realId(url: string, name: string): string | undefined;
   close(): Promise<void>;
@@ -80,8 +93,10 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
     const query = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
     const [admin] = await query<{ id: string; company_id: string; email: string }>(`select id, company_id, email from users where email = 'admin@demo.test'`);
     if (!admin) throw new Error('harness: admin@demo.test missing');
-    const sign = (userId: string, companyId: string, email: string) => tokens.sign({ userId, companyId, email });
-    const victim: Actor = { userId: admin.id, companyId: admin.company_id, email: admin.email, token: sign(admin.id, admin.company_id, admin.email) };
+    const sign = async (userId: string, companyId: string, email: string) => (await issueSession(t.app.db, tokens, { userId, companyId, email })).token;
+    const victim: Actor = { userId: admin.id, companyId: admin.company_id, email: admin.email, token: await sign(admin.id, admin.company_id, admin.email) };
+    const revoked = await issueSession(t.app.db, tokens, victim);
+    await revokeSession(t.app.db, victim.userId, revoked.sessionId);
 
     // A user of the victim company without any module.
     const lackingId = crypto.randomUUID();
@@ -91,7 +106,28 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       [lackingId, victim.companyId],
     );
     await query(`insert into user_permissions (user_id, module_id, is_granted) select $1, id, false from modules`, [lackingId]);
-    const lacking: Actor = { userId: lackingId, companyId: victim.companyId, email: 'no-modules@demo.test', token: sign(lackingId, victim.companyId, 'no-modules@demo.test') };
+    const lacking: Actor = { userId: lackingId, companyId: victim.companyId, email: 'no-modules@demo.test', token: await sign(lackingId, victim.companyId, 'no-modules@demo.test') };
+
+    // A user of the victim company holding every module, whose account has no portal access (onboarding unfinished).
+    const portalLessId = crypto.randomUUID();
+    await query(
+      `insert into users (id, company_id, firstname, lastname, email, password_hash, can_access_portal, onboarding_stage, onboarding_next_action)
+       values ($1, $2, 'No', 'Portal', 'no-portal@demo.test', 'not-a-hash', false, 'payment', 'checkout')`,
+      [portalLessId, victim.companyId],
+    );
+    await query(`insert into user_permissions (user_id, module_id, is_granted) select $1, id, true from modules`, [portalLessId]);
+    const portalLess: Actor = { userId: portalLessId, companyId: victim.companyId, email: 'no-portal@demo.test', token: await sign(portalLessId, victim.companyId, 'no-portal@demo.test') };
+
+    // A user whose session version was raised after the token was signed (what a password change does).
+    const staleId = crypto.randomUUID();
+    await query(
+      `insert into users (id, company_id, firstname, lastname, email, password_hash, can_access_portal, onboarding_stage)
+       values ($1, $2, 'Stale', 'Token', 'stale-token@demo.test', 'not-a-hash', true, 'completed')`,
+      [staleId, victim.companyId],
+    );
+    await query(`insert into user_permissions (user_id, module_id, is_granted) select $1, id, true from modules`, [staleId]);
+    const staleVersionToken = await sign(staleId, victim.companyId, 'stale-token@demo.test');
+    await query(`update users set session_version = session_version + 1 where id = $1`, [staleId]);
 
     // Another company, fully paid, whose user holds every module.
     const intruderCompanyId = crypto.randomUUID();
@@ -110,7 +146,7 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       [intruderUserId],
     );
     if (granted.length !== MODULE_KEYS.length) throw new Error('harness: the intruder did not get every module');
-    const intruder: Actor = { userId: intruderUserId, companyId: intruderCompanyId, email: 'ivy@intruder.test', token: sign(intruderUserId, intruderCompanyId, 'ivy@intruder.test') };
+    const intruder: Actor = { userId: intruderUserId, companyId: intruderCompanyId, email: 'ivy@intruder.test', token: await sign(intruderUserId, intruderCompanyId, 'ivy@intruder.test') };
 
     const expiredToken = createSigner({ key: HARNESS_JWT_SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 3_600_000 })({
       sub: victim.userId,
@@ -163,12 +199,16 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       tokens,
       victim,
       lacking,
+      portalLess,
       intruder,
+      revokedToken: revoked.token,
+      staleVersionToken,
       expiredToken,
       tamperedToken,
       foreignIds,
       foreignTexts,
       realId,
+      freshToken: async (actor) => (await issueSession(t.app.db, tokens, actor)).token,
       close: () => t.close(),
     };
   } finally {

@@ -95,7 +95,7 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
   // GET address-manager/default-address: the company's default address (business first), or null.
   app.get(
     '/default-address',
-    { config: access.user, schema: { response: { 200: envelopeOf(Type.Union([Address, Type.Null()])) } } },
+    { config: access.account, schema: { response: { 200: envelopeOf(Type.Union([Address, Type.Null()])) } } },
     async (request) => {
       const caller = callerOf(request);
       return ok('Default address fetched', await addresses.findDefault(caller.companyId));

@@ -108,7 +108,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/company/checkout',
-    { config: access.user, schema: { body: CheckoutRequest, response: { 200: envelopeOf(CheckoutResponseData) } } },
+    { config: access.account, schema: { body: CheckoutRequest, response: { 200: envelopeOf(CheckoutResponseData) } } },
     async (request) => {
       const caller = callerOf(request);
       const plan = await findPlan(app.db, request.body.planKey);
@@ -165,7 +165,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/portal/:companyId',
-    { config: access.user, schema: { params: PortalParams, response: { 200: envelopeOf(PortalResponseData) } } },
+    { config: access.account, schema: { params: PortalParams, response: { 200: envelopeOf(PortalResponseData) } } },
     async (request) => {
       const caller = callerOf(request);
       if (request.params.companyId.toLowerCase() !== caller.companyId) throw forbidden();

@@ -16,7 +16,7 @@ export const companyPermissionRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/resource/allowed/:userId',
     {
-      config: access.user,
+      config: access.account,
       schema: { params: Params, response: { 200: envelopeOf(Type.Array(PermissionRecord)) } },
     },
     async (request) => {

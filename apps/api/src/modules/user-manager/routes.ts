@@ -10,6 +10,7 @@ import {
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponseData,
+  LOGOUT_MESSAGE,
   NotificationList,
   ReadNotificationQuery,
   RegisterRequest,
@@ -22,7 +23,7 @@ import {
   VerifyEmailResponseData,
 } from '@freight/contracts';
 import { rethrowPgViolation } from '../../db/errors';
-import { access, callerOf, type TokenService } from '../../plugins/auth';
+import { access, callerOf, clearSessionCookie, issueSession, setSessionCookie, type TokenService } from '../../plugins/auth';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
@@ -46,7 +47,7 @@ import {
   updateProfile,
 } from './accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { createUserRepository } from './repository';
+import { createUserRepository, endAllSessions, revokeSession } from './repository';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const USER_MESSAGES = {
@@ -109,7 +110,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
   app.post(
     '/login',
     { config: access.public, ...limitedBy(loginLimiter), schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, subscription } = request.body;
       if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
       const user = await findAccountByEmail(app.db, email.trim());
@@ -120,9 +121,12 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
 
       if (subscription) await users.savePushSubscription(user.companyId, user.id, subscription);
       await touchLastLogin(app.db, user.id);
-      const token = tokens.sign({ userId: user.id, companyId: user.companyId, email: user.email });
+      // A revocable session (docs/security.md, section 1): the token in the body for API clients, and in the HttpOnly
+      // cookie for the browser, whose scripts never see it.
+      const session = await issueSession(app.db, tokens, { userId: user.id, companyId: user.companyId, email: user.email });
+      setSessionCookie(request, reply, session);
       return ok('Login Successfully', {
-        token,
+        token: session.token,
         user: {
           _id: user.id,
           userId: user.id,
@@ -136,9 +140,17 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     },
   );
 
+  // Our addition (issue 10): this session ends at once (the row is revoked) and the browser's cookie is removed.
+  app.post('/logout', { config: access.account, schema: { response: { 200: envelopeOf(Type.Null()) } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (request.sessionId) await revokeSession(app.db, caller.userId, request.sessionId);
+    clearSessionCookie(request, reply);
+    return ok(LOGOUT_MESSAGE);
+  });
+
   app.get(
     '/get-user-detail',
-    { config: access.user, schema: { response: { 200: envelopeOf(UserAccess) } } },
+    { config: access.account, schema: { response: { 200: envelopeOf(UserAccess) } } },
     async (request) => {
       const caller = callerOf(request);
       const record = await users.findAccess(caller.companyId, caller.userId);
@@ -258,6 +270,8 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           account.passwordResetExpiresAt.getTime() > Date.now();
         if (!valid) throw badRequest([{ field: 'body.token', message: USER_MESSAGES.badResetLink }]);
         await resetPassword(tx, account.id, passwordHash);
+        // Whoever held a session (the person who lost the password, or someone who took it) is signed out everywhere.
+        await endAllSessions(tx, account.id);
       });
       return ok(USER_MESSAGES.passwordReset);
     },
@@ -265,7 +279,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
 
   app.post(
     '/update-user',
-    { config: access.user, schema: { body: UpdateUserRequest, response: { 200: envelopeOf(UserProfile) } } },
+    { config: access.account, schema: { body: UpdateUserRequest, response: { 200: envelopeOf(UserProfile) } } },
     async (request) => {
       const caller = callerOf(request);
       const { firstname, lastname, phone, language } = request.body;
@@ -282,15 +296,23 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
 
   app.post(
     '/change-password',
-    { config: access.user, schema: { body: ChangePasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
-    async (request) => {
+    { config: access.account, schema: { body: ChangePasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    async (request, reply) => {
       const caller = callerOf(request);
       const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
       if (!account) throw notFound('User not found');
       if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
         throw badRequest([{ field: 'body.currentPassword', message: USER_MESSAGES.wrongCurrentPassword }]);
       }
-      await setPassword(app.db, caller.companyId, caller.userId, await hashPassword(request.body.newPassword));
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // Every token of the user dies at once (the version is raised); the caller stays signed in on a fresh session,
+      // whose cookie comes with this answer.
+      const session = await app.db.transaction(async (tx) => {
+        await setPassword(tx, caller.companyId, caller.userId, passwordHash);
+        await endAllSessions(tx, caller.userId);
+        return issueSession(tx, tokens, caller);
+      });
+      setSessionCookie(request, reply, session);
       return ok(USER_MESSAGES.passwordChanged);
     },
   );
