@@ -11,7 +11,7 @@ import { registerInputGuards } from './plugins/input-guards';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWebRoot } from './plugins/web-root';
 import { loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
-import { DEFAULT_PASSWORD_RESET_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
+import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
 import { registerApiPlugins } from './modules';
 import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
@@ -39,10 +39,17 @@ export interface BuildServerOptions {
   jwtTtlSeconds?: number;
   /** Seed the demo company on first start (default true). */
   seedDemo?: boolean;
-  /** Login attempts per account (default 10 per minute; three times as many per address); `false` turns it off. */
+  /**
+   * Failed logins per (account, address) (default 10 per minute; three times as many per address; the account alone
+   * is slowed down, never refused); `false` turns it off, and with it every attempt limit left to its default.
+   */
   loginRateLimit?: LoginRateLimit | false;
   /** Forgot/reset password attempts per account and per address; default 5 and 20 per 15 minutes, off when the login limit is off. */
   passwordResetLimit?: AttemptLimit | false;
+  /** Registrations per target e-mail and per address; default 3 and 5 per hour, off when the login limit is off. */
+  registerLimit?: AttemptLimit | false;
+  /** Contact-us messages per account and per address; default 5 and 10 per hour, off when the login limit is off. */
+  contactLimit?: AttemptLimit | false;
   /** Trust X-Forwarded-* headers (only behind a proxy you control). */
   trustProxy?: boolean | string | string[];
   /**
@@ -178,7 +185,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
     await registerOpenApiDocument(app);
-    const passwordResetLimit = options.passwordResetLimit ?? (loginRateLimit === false ? false : DEFAULT_PASSWORD_RESET_LIMIT);
+    // The attempt counters live in PostgreSQL (plugins/attempt-limit.ts): every instance on the database shares them.
+    const limitOr = (limit: AttemptLimit | false | undefined, fallback: AttemptLimit) => limit ?? (loginRateLimit === false ? false : fallback);
+    const passwordResetLimit = limitOr(options.passwordResetLimit, DEFAULT_PASSWORD_RESET_LIMIT);
     await app.register(
       async (api) => {
         // Providers, the API's description and every route module: the table of modules/index.ts.
@@ -187,6 +196,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
           secret,
           loginRateLimit,
           passwordResetLimit,
+          registerLimit: limitOr(options.registerLimit, DEFAULT_REGISTER_LIMIT),
+          contactLimit: limitOr(options.contactLimit, DEFAULT_CONTACT_LIMIT),
           mail: options.mail ?? {},
           payments: options.payments ?? {},
           push: options.push ?? {},

@@ -102,7 +102,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'A required value is missing': { sp: 'Falta un valor obligatorio', fr: 'Une valeur obligatoire manque' },
   // --- Errors: accounts and access ---
   'Invalid email or password': { sp: 'Correo electrónico o contraseña no válidos', fr: 'E-mail ou mot de passe invalide' },
-  'Email is already registered': { sp: 'El correo electrónico ya está registrado', fr: "L'e-mail est déjà enregistré" },
   'Please verify your Email before logging in.': {
     sp: 'Verifique su correo electrónico antes de iniciar sesión.',
     fr: 'Veuillez vérifier votre e-mail avant de vous connecter.',
@@ -122,6 +121,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Too many {what}. Please try again in {seconds} seconds.': {
     sp: 'Demasiados {what}. Inténtelo de nuevo en {seconds} segundos.',
     fr: 'Trop de {what}. Réessayez dans {seconds} secondes.',
+  },
+  'Too many {what}. Please try again in {minutes} minutes.': {
+    sp: 'Demasiados {what}. Inténtelo de nuevo en {minutes} minutos.',
+    fr: 'Trop de {what}. Réessayez dans {minutes} minutes.',
   },
 
   // --- Errors: company, plans and payments ---
@@ -206,6 +209,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
 export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   attempts: { sp: 'intentos', fr: 'tentatives' },
   'login attempts': { sp: 'intentos de inicio de sesión', fr: 'tentatives de connexion' },
+  registrations: { sp: 'registros', fr: "demandes d'inscription" },
+  messages: { sp: 'mensajes', fr: 'messages' },
   string: { sp: 'un texto', fr: 'un texte' },
   number: { sp: 'un número', fr: 'un nombre' },
   integer: { sp: 'un número entero', fr: 'un nombre entier' },

@@ -37,6 +37,11 @@ const TEXTS = {
     sp: { subject: 'Restablezca su contraseña de {product}', hello: 'Hola {name}:', body: 'Recibimos una solicitud para restablecer su contraseña. El enlace es válido durante una hora y se puede usar una sola vez.', button: 'Elegir una contraseña nueva', ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.' },
     fr: { subject: 'Réinitialisez votre mot de passe {product}', hello: 'Bonjour {name},', body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et ne sert qu’une fois.', button: 'Choisir un nouveau mot de passe', ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas." },
   },
+  registerAttempt: {
+    en: { subject: 'Someone tried to register with your e-mail on {product}', hello: 'Hello {name},', body: 'Someone just tried to create a {product} account with this e-mail address. It already has an account, so nothing was created or changed.', action: 'If it was you, sign in: {login}\nForgot your password? Choose a new one: {reset}', ignore: 'If it was not you, you can ignore this e-mail: your account is unchanged.' },
+    sp: { subject: 'Alguien intentó registrarse con su correo en {product}', hello: 'Hola {name}:', body: 'Alguien acaba de intentar crear una cuenta de {product} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ni se cambió nada.', action: 'Si fue usted, inicie sesión: {login}\n¿Olvidó su contraseña? Elija una nueva: {reset}', ignore: 'Si no fue usted, puede ignorar este mensaje: su cuenta no cambió.' },
+    fr: { subject: "Quelqu'un a tenté de s'inscrire avec votre courriel sur {product}", hello: 'Bonjour {name},', body: "Quelqu'un vient d'essayer de créer un compte {product} avec cette adresse courriel. Elle a déjà un compte : rien n'a été créé ni modifié.", action: 'Si c’était vous, connectez-vous : {login}\nMot de passe oublié ? Choisissez-en un nouveau : {reset}', ignore: "Si ce n'était pas vous, ignorez ce message : votre compte n'a pas changé." },
+  },
   contactCopy: {
     en: { subject: 'We received your message: {subject}', hello: 'Hello {name},', body: 'Thank you for contacting us. We will get back to you soon. Here is a copy of your message:' },
     sp: { subject: 'Recibimos su mensaje: {subject}', hello: 'Hola {name}:', body: 'Gracias por escribirnos. Le responderemos pronto. Esta es una copia de su mensaje:' },
@@ -54,6 +59,12 @@ export function verifyEmailMail(lang: MailLanguage, values: { product: string; n
 export function resetPasswordMail(lang: MailLanguage, values: { product: string; name: string; link: string }): RenderedMail {
   const t = TEXTS.reset[lang];
   return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
+}
+
+/** To the owner of an e-mail someone tried to register again: sign in, or reset the password (no enumeration). */
+export function registerAttemptMail(lang: MailLanguage, values: { product: string; name: string; login: string; reset: string }): RenderedMail {
+  const t = TEXTS.registerAttempt[lang];
+  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.action, values)], undefined, t.ignore);
 }
 
 export function contactCopyMail(lang: MailLanguage, values: { product: string; name: string; subject: string; message: string }): RenderedMail {

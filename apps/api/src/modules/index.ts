@@ -33,6 +33,8 @@ export interface ApiPluginContext {
   secret: string;
   loginRateLimit: LoginRateLimit | false;
   passwordResetLimit: AttemptLimit | false;
+  registerLimit: AttemptLimit | false;
+  contactLimit: AttemptLimit | false;
   mail: MailPluginOptions;
   payments: Omit<PaymentsPluginOptions, 'tokenSecret'>;
   push: PushPluginOptions;
@@ -70,7 +72,13 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(openApiRoutes),
   // Route modules.
   mount(healthRoutes),
-  mount(userManagerRoutes, '/user-manager', ({ tokens, loginRateLimit, passwordResetLimit }) => ({ tokens, loginRateLimit, passwordResetLimit })),
+  mount(userManagerRoutes, '/user-manager', ({ tokens, loginRateLimit, passwordResetLimit, registerLimit, contactLimit }) => ({
+    tokens,
+    loginRateLimit,
+    passwordResetLimit,
+    registerLimit,
+    contactLimit,
+  })),
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(appConfigRoutes),

@@ -1,74 +1,192 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { attemptCounters } from '../db/schema';
 import { HttpError } from './envelope';
 
 /**
- * Attempt limits for the sign-in and password-reset routes (spec: "rate-limited per account and per address"):
- * each request counts once against its client address and once against the account (the e-mail of the body), and
- * is refused with 429 and `Retry-After` when either is over its limit. One address trying many accounts and many
- * addresses trying one account are both stopped.
+ * Attempt limits of the public account routes (login, forgot/reset password, register) and of contact-us: fixed
+ * windows counted in PostgreSQL (`attempt_counters`), so every API instance on one database shares them and a
+ * restart does not clear them. Each counted key costs one round trip (an upsert that starts a new window when the
+ * old one has ended, on the database's clock); expired rows are deleted at most once a minute per instance.
  *
- * Fixed windows kept in memory, per API instance: behind a load balancer each instance counts on its own, so the
- * effective limit is at most the number of instances times this (docs/modules/accounts.md).
+ * A request is counted before it is handled, so a burst of parallel attempts cannot all pass a check made before
+ * any of them was recorded; the login hook gives the count back when the password was right (`createLoginLimiter`).
  */
 export interface AttemptLimit {
-  /** Attempts per account (e-mail) within the window. */
+  /** Attempts per account within the window: the e-mail of the body, or the signed-in caller (contact-us). */
   perAccount: number;
   /** Attempts per client address within the window. */
   perAddress: number;
   windowMs: number;
 }
 
-interface Window {
+/** Login: failures counted per (account, address) and per address; the account alone is slowed down, never refused. */
+export interface LoginRateLimit {
+  /** Failed logins of one account from one address within the window before that pair is refused; 3× per address. */
+  max: number;
+  timeWindowMs: number;
+  /**
+   * Failures of one account, from every address, within the window after which each further attempt waits
+   * min(`slowDownBaseMs` × 2^(n − slowDownAfter), `slowDownMaxMs`) before it is answered (default: `max`).
+   */
+  slowDownAfter?: number;
+  /** Default 250 ms. */
+  slowDownBaseMs?: number;
+  /** Default 5 s. */
+  slowDownMaxMs?: number;
+}
+
+export interface AttemptCount {
+  /** Attempts within the current window, this one included. */
   count: number;
-  resetAt: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
 }
 
-export interface AttemptLimiter {
-  /** preHandler hook: counts the attempt, or throws 429. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+/** How often an instance deletes the windows that have ended. */
+const SWEEP_EVERY_MS = 60_000;
+
+export interface AttemptCounters {
+  /** Counts one attempt against `key` in a window of `windowMs`. */
+  hit(key: string, windowMs: number): Promise<AttemptCount>;
+  /** Takes one attempt back (a login that turned out right), within the current window only. */
+  giveBack(key: string): Promise<void>;
+  /** Forgets `key` (a successful login clears its pair). */
+  clear(key: string): Promise<void>;
 }
 
-const accountOf = (request: FastifyRequest) => {
+export function createAttemptCounters(db: Db): AttemptCounters {
+  let nextSweep = 0;
+  const sweep = async () => {
+    if (Date.now() < nextSweep) return;
+    nextSweep = Date.now() + SWEEP_EVERY_MS;
+    await db.delete(attemptCounters).where(lte(attemptCounters.resetAt, sql`now()`));
+  };
+  return {
+    async hit(key, windowMs) {
+      await sweep();
+      const ended = sql`${attemptCounters.resetAt} <= now()`;
+      const [row] = await db
+        .insert(attemptCounters)
+        .values({ key, count: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+        .onConflictDoUpdate({
+          target: attemptCounters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${attemptCounters.count} + 1 end`,
+            resetAt: sql`case when ${ended} then excluded.reset_at else ${attemptCounters.resetAt} end`,
+          },
+        })
+        .returning({
+          count: attemptCounters.count,
+          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${attemptCounters.resetAt} - now()))))::int`,
+        });
+      return row!;
+    },
+    async giveBack(key) {
+      await db
+        .update(attemptCounters)
+        .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
+        .where(sql`${attemptCounters.key} = ${key} and ${attemptCounters.resetAt} > now()`);
+    },
+    async clear(key) {
+      await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+    },
+  };
+}
+
+/**
+ * 'Too many login attempts. Please try again in 42 seconds.'; a wait longer than 90 seconds in minutes ('Too many
+ * registrations. Please try again in 52 minutes.'). `what` is translated through the catalogue's TERMS.
+ */
+export function tooMany(reply: FastifyReply, what: string, retryAfterSeconds: number): HttpError {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  return retryAfterSeconds > 90
+    ? new HttpError(429, `Too many ${what}. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`)
+    : new HttpError(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
+}
+
+/** The body's e-mail, as accounts are keyed (trimmed, lower-cased); '' when there is none. */
+export const bodyEmail = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
+export interface AttemptLimiter {
+  /** preHandler hook (after validation and the caller's look-up): counts the attempt, or throws 429. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
 /**
- * `what` names the attempts in the refusal: 'Too many login attempts. Please try again in 42 seconds.'
- * (default: 'Too many attempts. ...').
+ * Counts each request once against its client address and once against its account, and refuses it with 429 and
+ * `Retry-After` when either is over its limit. A request refused for its address does not count against the account
+ * it names (a flood of made-up e-mails from one address adds one row). `scope` keeps each route family's counts
+ * apart; `what` names the attempts in the refusal ('Too many registrations. ...').
  */
-export function createAttemptLimiter(limit: AttemptLimit, what = 'attempts', now: () => number = Date.now): AttemptLimiter {
-  const windows = new Map<string, Window>();
-  let nextSweep = now() + limit.windowMs;
-
-  /** Counts one attempt against `key`; the end of its window when it is over `max`. */
-  const hit = (key: string, max: number, at: number): number | undefined => {
-    let window = windows.get(key);
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + limit.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > max ? window.resetAt : undefined;
-  };
-
+export function createAttemptLimiter(
+  counters: AttemptCounters,
+  scope: string,
+  limit: AttemptLimit,
+  options: { what?: string; accountOf?: (request: FastifyRequest) => string } = {},
+): AttemptLimiter {
+  const what = options.what ?? 'attempts';
+  const accountOf = options.accountOf ?? bodyEmail;
   return {
     async check(request, reply) {
-      const at = now();
-      // Expired windows are dropped once per window length, so memory follows the recent traffic only.
-      if (at >= nextSweep) {
-        for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-        nextSweep = at + limit.windowMs;
-      }
-      // A refused address does not also count against the account it names: a flood of made-up e-mails from one
-      // address adds no entries.
+      const byAddress = await counters.hit(`${scope}:address:${request.ip}`, limit.windowMs);
+      if (byAddress.count > limit.perAddress) throw tooMany(reply, what, byAddress.retryAfterSeconds);
       const account = accountOf(request);
-      const blockedUntil =
-        hit(`address:${request.ip}`, limit.perAddress, at) ?? (account ? hit(`account:${account}`, limit.perAccount, at) : undefined);
-      if (blockedUntil === undefined) return;
-      const seconds = Math.max(1, Math.ceil((blockedUntil - at) / 1000));
-      void reply.header('retry-after', String(seconds));
-      throw new HttpError(429, `Too many ${what}. Please try again in ${seconds} seconds.`);
+      if (!account) return;
+      const byAccount = await counters.hit(`${scope}:account:${account}`, limit.windowMs);
+      if (byAccount.count > limit.perAccount) throw tooMany(reply, what, byAccount.retryAfterSeconds);
+    },
+  };
+}
+
+export interface LoginLimiter extends AttemptLimiter {
+  /** onSend hook of the login route: a right password gives its attempt back and clears its (account, address) pair. */
+  settle(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
+}
+
+/**
+ * The login limit must not let anyone lock the real owner out, so the account alone is never refused:
+ * - per (account, address): `max` failures in the window, then that pair gets 429 until the window ends;
+ * - per address: 3 × `max` failures, whatever the accounts (one address trying many accounts);
+ * - per account, from every address: after `slowDownAfter` failures each further attempt waits, doubling from 250 ms
+ *   up to 5 s, before it is checked and answered; the owner from their own address still signs in, a little later.
+ * Attempts are counted up front (parallel guesses cannot slip past a check) and given back when the password was
+ * right: the counts are failures, and a right password clears its pair.
+ */
+export function createLoginLimiter(counters: AttemptCounters, limit: LoginRateLimit): LoginLimiter {
+  const slowDownAfter = limit.slowDownAfter ?? limit.max;
+  const baseMs = limit.slowDownBaseMs ?? 250;
+  const maxMs = limit.slowDownMaxMs ?? 5_000;
+  const keys = (request: FastifyRequest) => {
+    const account = bodyEmail(request);
+    return { address: `login:address:${request.ip}`, pair: `login:pair:${account}|${request.ip}`, account: `login:account:${account}` };
+  };
+  return {
+    async check(request, reply) {
+      const key = keys(request);
+      const byAddress = await counters.hit(key.address, limit.timeWindowMs);
+      if (byAddress.count > limit.max * 3) throw tooMany(reply, 'login attempts', byAddress.retryAfterSeconds);
+      const byPair = await counters.hit(key.pair, limit.timeWindowMs);
+      if (byPair.count > limit.max) throw tooMany(reply, 'login attempts', byPair.retryAfterSeconds);
+      const byAccount = await counters.hit(key.account, limit.timeWindowMs);
+      // `count` includes this attempt: the failures before it are count − 1.
+      const excess = byAccount.count - 1 - slowDownAfter;
+      if (excess >= 0) await delay(Math.min(baseMs * 2 ** Math.min(excess, 30), maxMs));
+    },
+    async settle(request, reply, payload) {
+      const status = reply.statusCode;
+      // 200, or 403 (the e-mail not verified yet, told only after the right password; demo mode, tried no password):
+      // not a failed guess. A 401 (wrong password) stays counted; a 429 or a 400 (validation) was never counted.
+      if (status < 400 || status === 403) {
+        const key = keys(request);
+        await Promise.all([counters.clear(key.pair), counters.giveBack(key.address), counters.giveBack(key.account)]);
+      }
+      return payload;
     },
   };
 }

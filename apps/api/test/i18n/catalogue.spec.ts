@@ -40,7 +40,7 @@ describe('the server texts catalogue', () => {
       ADDRESS_MESSAGES.added,
       ACCOUNT_MESSAGES.profileUpdated,
       'Invalid email or password',
-      'Email is already registered',
+      'This verification link is invalid or has expired',
       'Address not found',
       ZIP_MISMATCH_MESSAGE,
       'Required',

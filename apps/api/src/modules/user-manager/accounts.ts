@@ -114,10 +114,14 @@ export const findAccountByEmail = (tx: DbOrTx, email: string, lock = false) => f
 export const findOwnAccount = (tx: DbOrTx, companyId: string, userId: string) =>
   findAccount(tx, and(eq(users.id, userId), eq(users.companyId, companyId))!);
 
+/**
+ * The e-mail is verified. The token's hash is kept: the same link opened again says 'Email already verified', while
+ * any other token is refused like an unknown one (no account enumeration). It proves nothing more once verified.
+ */
 export async function markEmailVerified(tx: DbOrTx, userId: string): Promise<void> {
   await tx
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, emailVerificationTokenHash: null, emailVerificationExpiresAt: null, updatedAt: sql`now()` })
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -128,7 +132,10 @@ export async function storeResetToken(tx: DbOrTx, userId: string, token: string)
     .where(eq(users.id, userId));
 }
 
-/** The new password; the reset token is spent; the mailbox was proven, so the e-mail counts as verified. */
+/**
+ * The new password; the reset token is spent; the mailbox was proven, so the e-mail counts as verified (its
+ * verification link, if still around, then says so: see markEmailVerified).
+ */
 export async function resetPassword(tx: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await tx
     .update(users)
@@ -137,8 +144,6 @@ export async function resetPassword(tx: DbOrTx, userId: string, passwordHash: st
       passwordResetTokenHash: null,
       passwordResetExpiresAt: null,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      emailVerificationTokenHash: null,
-      emailVerificationExpiresAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));

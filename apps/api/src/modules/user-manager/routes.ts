@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import {
@@ -22,15 +23,16 @@ import {
   VerifyEmailQuery,
   VerifyEmailResponseData,
 } from '@freight/contracts';
-import { rethrowPgViolation } from '../../db/errors';
+import { pgViolationOf } from '../../db/errors';
 import { access, callerOf, clearSessionCookie, issueSession, setSessionCookie, type TokenService } from '../../plugins/auth';
-import { createAttemptLimiter, type AttemptLimit } from '../../plugins/attempt-limit';
+import { createAttemptCounters, createAttemptLimiter, createLoginLimiter, type AttemptLimit, type AttemptLimiter, type LoginRateLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
 import { translateNotifications } from '../../i18n/content';
-import { contactCopyMail, contactSupportMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
+import { contactCopyMail, contactSupportMail, registerAttemptMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
 import type { RoutesPlugin } from '../../types';
 import {
+  type AccountRow,
   createRegistration,
   findAccountByEmail,
   findOwnAccount,
@@ -51,7 +53,6 @@ import { createUserRepository, endAllSessions, revokeSession } from './repositor
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const USER_MESSAGES = {
-  emailTaken: 'Email is already registered',
   emailVerified: 'Email Successfully Verified',
   emailAlreadyVerified: 'Email already verified',
   badVerificationLink: 'This verification link is invalid or has expired',
@@ -70,13 +71,13 @@ export const USER_MESSAGES = {
  */
 export const FORGOT_PASSWORD_MIN_MS = 200;
 
-export interface LoginRateLimit {
-  /** Attempts allowed per account (e-mail) within `timeWindowMs`; three times as many per client address. */
-  max: number;
-  timeWindowMs: number;
-}
+export type { LoginRateLimit } from '../../plugins/attempt-limit';
 
 export const DEFAULT_PASSWORD_RESET_LIMIT: AttemptLimit = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+/** Registrations per target e-mail and per address in an hour (docs/security.md, section 3). */
+export const DEFAULT_REGISTER_LIMIT: AttemptLimit = { perAccount: 3, perAddress: 5, windowMs: 60 * 60_000 };
+/** Contact-us messages per signed-in account and per address in an hour. */
+export const DEFAULT_CONTACT_LIMIT: AttemptLimit = { perAccount: 5, perAddress: 10, windowMs: 60 * 60_000 };
 
 export interface UserManagerOptions extends Record<string, unknown> {
   tokens: TokenService;
@@ -84,32 +85,50 @@ export interface UserManagerOptions extends Record<string, unknown> {
   loginRateLimit: LoginRateLimit | false;
   /** Forgot/reset password attempts; `false` turns it off. */
   passwordResetLimit: AttemptLimit | false;
+  /** Registrations per target e-mail (`perAccount`) and per address; `false` turns it off. */
+  registerLimit: AttemptLimit | false;
+  /** Contact-us messages per signed-in account and per address; `false` turns it off. */
+  contactLimit: AttemptLimit | false;
 }
 
 const emailLink = (base: string, path: string, token: string, email: string) =>
   `${base}${path}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 /** Routes of the `user-manager` (spec section 7). */
-export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, { tokens, loginRateLimit, passwordResetLimit }) => {
+export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, { tokens, loginRateLimit, passwordResetLimit, registerLimit, contactLimit }) => {
   const users = createUserRepository(app.db);
   const product = app.productSettings.company.name;
   const { demo } = app.productSettings;
   const refusedByDemo = (email: string) => demo.enabled && !demo.allowedAccounts.includes(email.trim().toLowerCase());
   const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
+  /** Someone tried to register the e-mail of `account`: its owner is told, in the owner's language. */
+  const mailRegisterAttempt = async (account: AccountRow) => {
+    const mail = registerAttemptMail(account.language as MailLanguage, {
+      product,
+      name: account.firstname,
+      login: `${app.publicUrl}/login`,
+      reset: `${app.publicUrl}/forgot-password`,
+    });
+    await app.mailer.enqueue(app.db, { ...mail, to: account.email, companyId: account.companyId, userId: account.id, template: 'register-attempt' });
+    flushMail();
+  };
 
-  const loginLimiter = loginRateLimit
-    ? createAttemptLimiter(
-        { perAccount: loginRateLimit.max, perAddress: loginRateLimit.max * 3, windowMs: loginRateLimit.timeWindowMs },
-        'login attempts',
-      )
-    : undefined;
-  const resetLimiter = passwordResetLimit ? createAttemptLimiter(passwordResetLimit) : undefined;
-  // After validation, so the account key is the body's e-mail.
-  const limitedBy = (limiter: typeof loginLimiter) => (limiter ? { preHandler: limiter.check } : {});
+  // Attempt limits, counted in PostgreSQL (plugins/attempt-limit.ts). preHandlers run after validation and the
+  // caller's look-up, so the account is the body's e-mail, or the signed-in caller for contact-us.
+  const counters = createAttemptCounters(app.db);
+  const loginLimiter = loginRateLimit ? createLoginLimiter(counters, loginRateLimit) : undefined;
+  const limiter = (scope: string, limit: AttemptLimit | false, options?: Parameters<typeof createAttemptLimiter>[3]) =>
+    limit ? createAttemptLimiter(counters, scope, limit, options) : undefined;
+  const resetLimiter = limiter('password-reset', passwordResetLimit);
+  const registerLimiter = limiter('register', registerLimit, { what: 'registrations' });
+  const contactLimiter = limiter('contact-us', contactLimit, { what: 'messages', accountOf: (request) => callerOf(request).userId });
+  const limitedBy = (attempts: AttemptLimiter | undefined) => (attempts ? { preHandler: attempts.check } : {});
+  // Login also settles its count when answering: a right password is no failure.
+  const loginLimited = loginLimiter ? { preHandler: loginLimiter.check, onSend: loginLimiter.settle } : {};
 
   app.post(
     '/login',
-    { config: access.public, ...limitedBy(loginLimiter), schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } } },
+    { config: access.public, ...loginLimited, schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } } },
     async (request, reply) => {
       const { email, password, subscription } = request.body;
       if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
@@ -166,16 +185,24 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
 
   app.post(
     '/register',
-    { config: access.public, schema: { body: RegisterRequest, response: { 200: envelopeOf(RegisterResponseData) } } },
+    { config: access.public, ...limitedBy(registerLimiter), schema: { body: RegisterRequest, response: { 200: envelopeOf(RegisterResponseData) } } },
     async (request) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
-      const emailTaken = () => badRequest([{ field: 'body.email', message: USER_MESSAGES.emailTaken }]);
-      if (await findAccountByEmail(app.db, email)) throw emailTaken();
+      const registered = (ids: { userId: string; companyId: string }) =>
+        ok(ACCOUNT_MESSAGES.userRegistered, { userId: ids.userId, registrationToken: app.registrationTokens.sign(ids) });
+      // No account enumeration: a taken e-mail gets the answer of a new one, after the same password hashing, with
+      // ids that name no row (register-company then finds nothing to fill), and its owner gets a mail instead.
+      const answerTaken = async (account: AccountRow | undefined) => {
+        if (account) await mailRegisterAttempt(account);
+        return registered({ userId: crypto.randomUUID(), companyId: crypto.randomUUID() });
+      };
 
       const language = body.language ?? headerLanguage(request);
+      const taken = await findAccountByEmail(app.db, email);
       const passwordHash = await hashPassword(body.password);
+      if (taken) return answerTaken(taken);
       const verificationToken = newToken();
       const firstname = body.firstname.trim();
       let created: { userId: string; companyId: string };
@@ -195,11 +222,13 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           return ids;
         });
       } catch (error) {
-        // Two registrations of one e-mail at the same moment: the database's unique index decides.
-        rethrowPgViolation(error, { [USERS_EMAIL_CONSTRAINT]: emailTaken });
+        // Two registrations of one e-mail at the same moment: the database's unique index decides, the other one is
+        // answered as a taken e-mail.
+        if (pgViolationOf(error, USERS_EMAIL_CONSTRAINT) === 'unique') return answerTaken(await findAccountByEmail(app.db, email));
+        throw error;
       }
       flushMail();
-      return ok(ACCOUNT_MESSAGES.userRegistered, { userId: created.userId, registrationToken: app.registrationTokens.sign(created) });
+      return registered(created);
     },
   );
 
@@ -211,20 +240,14 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       const badLink = () => badRequest([{ field: 'query.token', message: USER_MESSAGES.badVerificationLink }]);
       return app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email, true);
-        if (!account) throw badLink();
-        const pending =
-          sameHash(account.emailVerificationTokenHash, hashToken(token)) &&
-          !!account.emailVerificationExpiresAt &&
-          account.emailVerificationExpiresAt.getTime() > Date.now();
-        if (pending) {
-          await markEmailVerified(tx, account.id);
-          return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
-        }
-        // The link opened again after it worked: the e-mail is verified, say so.
-        if (account.emailVerifiedAt && !account.emailVerificationTokenHash) {
-          return ok(USER_MESSAGES.emailAlreadyVerified, { email: account.email, verified: true });
-        }
-        throw badLink();
+        // No account enumeration: an unknown e-mail, a wrong token and a wrong token for a verified account all get
+        // the same refusal; only the link's own token tells anything about the account.
+        if (!account || !sameHash(account.emailVerificationTokenHash, hashToken(token))) throw badLink();
+        // The link opened again after it worked (the verified token's hash is kept for this): say so.
+        if (account.emailVerifiedAt) return ok(USER_MESSAGES.emailAlreadyVerified, { email: account.email, verified: true });
+        if (!account.emailVerificationExpiresAt || account.emailVerificationExpiresAt.getTime() <= Date.now()) throw badLink();
+        await markEmailVerified(tx, account.id);
+        return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
       });
     },
   );
@@ -330,7 +353,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
 
   app.post(
     '/contact-us',
-    { config: access.user, schema: { body: ContactUsRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    { config: access.user, ...limitedBy(contactLimiter), schema: { body: ContactUsRequest, response: { 200: envelopeOf(Type.Null()) } } },
     async (request) => {
       const caller = callerOf(request);
       const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
