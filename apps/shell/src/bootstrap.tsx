@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentToken } from '@freight/auth';
+import { readSession } from '@freight/auth';
 import { AppProviders, bootPlatform, REMOTE_ROUTES } from '@freight/frame';
 import '@freight/ui/src/styles.css';
 import { loadRemoteModule } from './federation/remotes';
@@ -13,7 +13,7 @@ import { ShellRoutes } from './routes/ShellRoutes';
 function startInitialRemote(): void {
   const { pathname } = window.location;
   const route = REMOTE_ROUTES.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
-  if (route && (route.access === 'public' || currentToken())) loadRemoteModule(route.remote).catch(() => undefined);
+  if (route && (route.access === 'public' || readSession())) loadRemoteModule(route.remote).catch(() => undefined);
 }
 
 /**

@@ -28,7 +28,6 @@ function failWith(error: unknown) {
 
 beforeEach(() => {
   hooks = {
-    getToken: jest.fn(() => 'tok-123'),
     getLanguage: jest.fn(() => 'fr'),
     notify: jest.fn(),
     onSessionEnded: jest.fn(),
@@ -39,13 +38,15 @@ beforeEach(() => {
 });
 
 describe('the request preamble (spec section 7)', () => {
-  it('sends JSON, the language header, the token and a 60 s timeout, through the one axios instance', async () => {
+  it('sends JSON, the language header, X-Requested-With and a 60 s timeout, through the one axios instance', async () => {
     await answer(200, { status: true, message: 'ok', data: 1 });
     const body = await call<number>('demo', { method: 'POST', url: 'demo', data: { a: 1 } });
     expect(body.data).toBe(1);
     expect(seen!.headers.get('Content-Type')).toBe('application/json');
     expect(seen!.headers.get('language')).toBe('fr');
-    expect(seen!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(seen!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    // The token is the HttpOnly cookie the browser sends itself: the client never holds it.
+    expect(seen!.headers.get('Authorization')).toBeFalsy();
     expect(seen!.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     expect(`${seen!.baseURL}/${seen!.url}`).toBe('/v1/api/demo');
@@ -60,17 +61,17 @@ describe('the request preamble (spec section 7)', () => {
     expect(seen!.data).toBeUndefined();
     expect(seen!.headers.get('Content-Type')).toBeFalsy();
     expect(seen!.headers.get('language')).toBe('fr');
+    // A write authenticated by the cookie needs it (the API refuses a cross-site form's DELETE or POST without it).
+    expect(seen!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
-  it('sends the body as JSON and the query without its empty values; no token, no Authorization header', async () => {
-    hooks.getToken.mockReturnValue(undefined);
+  it('sends the body as JSON and the query without its empty values', async () => {
     await answer(200, { status: true, message: 'ok' });
     const config = { method: 'POST' as const, url: 'address-manager/address-list', data: { page: 2, search: 'é&' }, params: { tag: 'pickup', none: undefined, q: 'a b' } };
     await call('address-manager/address-list', config);
     expect(seen!.params).toEqual(config.params);
     expect(requestUrl(config)).toBe('/v1/api/address-manager/address-list?tag=pickup&q=a+b');
     expect(JSON.parse(String(seen!.data))).toEqual({ page: 2, search: 'é&' });
-    expect(seen!.headers.get('Authorization')).toBeFalsy();
   });
 
   it('reports a loading flag per call, start and end, with its silent flag', async () => {

@@ -1,6 +1,11 @@
 import {
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  isIdempotentCreate,
+  newIdempotencyKey,
   type ApiEnvelope,
 } from '@freight/contracts';
 import type { AxiosInstance } from 'axios';
@@ -18,7 +23,6 @@ export type Notice =
  * imports no store, router or UI (the shell and a standalone remote wire the same).
  */
 export interface ApiClientHooks {
-  getToken: () => string | undefined;
   getLanguage: () => string;
   /** A toast for the user: a translation key, or server text as is. */
   notify: (notice: Notice) => void;
@@ -30,7 +34,6 @@ export interface ApiClientHooks {
 
 const noop = () => undefined;
 let hooks: ApiClientHooks = {
-  getToken: () => undefined,
   getLanguage: () => 'en',
   notify: noop,
   onSessionEnded: noop,
@@ -73,14 +76,22 @@ export function http(): Promise<AxiosInstance> {
   return instance;
 }
 
-/** The request preamble of spec section 7: JSON, the `language` header, the token, and a 60 s time-out. */
-async function send(config: RequestConfig, signal: AbortSignal | undefined): Promise<{ status: number; body: ApiEnvelope | undefined }> {
+/**
+ * The request preamble of spec section 7: JSON, the `language` header and a 60 s time-out. The token is no header:
+ * it is the HttpOnly `token` cookie the browser sends with every same-origin call (no page script can read it), and
+ * `X-Requested-With` tells the API the call comes from this client, not from another site's form (the API refuses a
+ * cookie-authenticated write without it).
+ */
+async function send(
+  config: RequestConfig,
+  signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: ApiEnvelope | undefined }> {
   const client = await http();
-  const headers: Record<string, string> = { language: hooks.getLanguage() };
+  const headers: Record<string, string> = { language: hooks.getLanguage(), [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
   // Only with a body: the API refuses a JSON content type with an empty body (a DELETE, a GET).
   if (config.data !== undefined) headers['Content-Type'] = 'application/json';
-  const token = hooks.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, extraHeaders);
   const response = await client.request<unknown>({
     method: config.method ?? 'GET',
     url: config.url,
@@ -100,6 +111,44 @@ export interface CallOptions {
   /** Failures are only reported to the caller (no toast): e.g. access and permission look-ups. */
   quietErrors?: boolean;
   signal?: AbortSignal;
+  /**
+   * The `Idempotency-Key` of a create: one per user action, kept by the caller across the user's own retries (the
+   * save of an unsaved form). Without it a create gets a new key per call (kept across this call's own retries).
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * Delays before a create that got no answer at all (network failure, time-out) is sent again, with the same
+ * Idempotency-Key: the API answers a retry of a create it already made with that first answer, so a lost answer
+ * costs neither the user's action nor a duplicate (docs/security.md section 7).
+ */
+export const CREATE_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
+
+const pause = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/** `send` with the create's key; a create left without an answer is sent again, up to twice, with that same key. */
+async function sendCreate(config: RequestConfig, signal: AbortSignal | undefined, idempotencyKey: string, retry: boolean): ReturnType<typeof send> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(config, signal, headers);
+    } catch (caught) {
+      const delay = retry ? CREATE_RETRY_DELAYS_MS[attempt] : undefined;
+      if (delay === undefined || signal?.aborted) throw caught;
+      await pause(delay, signal);
+      if (signal?.aborted) throw caught;
+    }
+  }
 }
 
 /** An answer that is not a success, by its status and body. */
@@ -152,7 +201,10 @@ export async function call<T>(
   try {
     let answer: Awaited<ReturnType<typeof send>>;
     try {
-      answer = await send(config, options.signal);
+      // A create carries an Idempotency-Key (the rule of @freight/contracts) and is retried when no answer came.
+      const create = isIdempotentCreate(config.method ?? 'GET', config.url);
+      const idempotencyKey = options.idempotencyKey ?? (create ? newIdempotencyKey() : undefined);
+      answer = idempotencyKey ? await sendCreate(config, options.signal, idempotencyKey, create) : await send(config, options.signal);
     } catch (caught) {
       const error = unanswered(caught);
       // A call its caller cancelled is no failure to tell the user about.

@@ -1,4 +1,4 @@
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { ApiError, companyPermissions, serverMessages, userManager } from '@freight/api-client';
 import { companyCountryKnown } from '@freight/store';
@@ -18,7 +18,7 @@ import {
   type AuthState,
 } from './auth-slice';
 import { navigateTo } from './navigation';
-import { clearSession, saveSession } from './session';
+import { clearSession, saveSession, sessionFromLogin } from './session';
 
 const selectAuth = (state: { auth: AuthState }) => state.auth;
 
@@ -38,11 +38,13 @@ function* login(action: PayloadAction<LoginRequest>) {
       { quietErrors: true },
     );
     const data = response.data;
-    if (!data?.token) throw new Error('Login answered without a token');
-    saveSession({ token: data.token, user: data.user });
+    // The token is read once, for its expiry, and dropped: the HttpOnly cookie the answer set carries it.
+    const session = data?.token ? sessionFromLogin(data.token, data.user) : undefined;
+    if (!session) throw new Error('Login answered without a token');
+    saveSession(session);
     if (rememberme) yield call(rememberCredentials, { email, password });
     else yield call(forgetCredentials);
-    yield put(loginSucceeded({ token: data.token, user: data.user }));
+    yield put(loginSucceeded(session));
     yield put(accessRequested());
   } catch (error) {
     yield put(loginFailed({ message: error instanceof ApiError ? serverMessages(error.body) : undefined }));
@@ -52,7 +54,7 @@ function* login(action: PayloadAction<LoginRequest>) {
 /** Access details are fetched once and cached; while the portal is closed they are fetched again. */
 function* fetchAccess() {
   const auth: AuthState = yield select(selectAuth);
-  if (!auth.token) return;
+  if (!auth.user) return;
   try {
     const response: ApiEnvelope<UserAccess> = yield call(userManager.getUserDetail, { silent: true, quietErrors: true });
     if (!response.data) throw new Error('No access details');
@@ -64,7 +66,7 @@ function* fetchAccess() {
     yield put(accessFailed());
   }
   const after: AuthState = yield select(selectAuth);
-  if (after.token && after.permissions.status === 'idle') yield put(permissionsRequested());
+  if (after.user && after.permissions.status === 'idle') yield put(permissionsRequested());
 }
 
 function* fetchPermissions() {
@@ -83,13 +85,46 @@ function* fetchPermissions() {
   }
 }
 
+/** Ends the server's side of a user's logout: the session is revoked and its cookie cleared. Failures are only logged. */
+function* endServerSession() {
+  try {
+    yield call(userManager.logout, { silent: true, quietErrors: true });
+  } catch (error) {
+    console.warn('The server could not end the session', (error as ApiError).message);
+  }
+}
+
 function* logout(action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) {
   clearSession();
-  // Spec section 4: a session the server ended ('jwt expired', 'Invalid auth token') also drops remember-me;
-  // a user who logs out keeps it, so the form is prefilled next time.
+  // Spec section 4: a session the server ended ('jwt expired', 'Invalid auth token') also drops remember-me (the
+  // server has already cleared the token cookie with that answer); a user who logs out keeps it, so the form is
+  // prefilled next time.
   if (action.payload.reason !== 'user') forgetCredentials();
   // 'jwt expired' and 'Invalid auth token' both send the user to the root; so does a plain logout.
   yield call(navigateTo, '/', { replace: action.payload.reason !== 'user' });
+  // Only the server can clear the HttpOnly cookie, and revoking the session there makes a copied token useless.
+  if (action.payload.reason === 'user') yield call(endServerSession);
+}
+
+/** setTimeout's longest wait (about 24.8 days); a longer session is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** While signed in, logs out when the session expires (spec section 4), without waiting for a call to fail. */
+function* expireSessions() {
+  for (;;) {
+    const { expiresAt }: AuthState = yield select(selectAuth);
+    if (expiresAt === undefined) {
+      yield take(loginSucceeded.type);
+      continue;
+    }
+    const remaining = expiresAt - Date.now();
+    if (remaining <= 0) {
+      yield put(loggedOut({ reason: 'expired' }));
+      continue;
+    }
+    // A new login (a new expiry) or a logout starts over; otherwise the wait ends at the expiry (or a step of it).
+    yield race({ renewed: take(loginSucceeded.type), ended: take(loggedOut.type), waited: delay(Math.min(remaining, MAX_TIMER_MS)) });
+  }
 }
 
 export function* authSaga() {
@@ -98,5 +133,6 @@ export function* authSaga() {
     takeLatest(accessRequested.type, fetchAccess),
     takeLatest(permissionsRequested.type, fetchPermissions),
     takeEvery(loggedOut.type, logout),
+    call(expireSessions),
   ]);
 }

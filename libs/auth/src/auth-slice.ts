@@ -5,8 +5,10 @@ import type { StoredSession } from './session';
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface AuthState {
-  token?: string;
+  /** The signed-in user; none when signed out. The token itself is in an HttpOnly cookie no script reads. */
   user?: SessionUser;
+  /** When the session expires (ms since the epoch): the auth saga logs out then. */
+  expiresAt?: number;
   loginStatus: 'idle' | 'pending' | 'failed';
   /** Why the last login failed, in the server's words (e.g. 'Invalid email or password'), shown in the form. */
   loginError?: string;
@@ -17,8 +19,8 @@ export interface AuthState {
 }
 
 export const initialAuthState = (session?: StoredSession): AuthState => ({
-  token: session?.token,
   user: session?.user,
+  expiresAt: session?.expiresAt,
   loginStatus: 'idle',
   access: { status: 'idle' },
   permissions: { status: 'idle', keys: [] },
@@ -36,8 +38,8 @@ export const authSlice = createSlice({
     loginSucceeded: (state, action: PayloadAction<StoredSession>) => {
       state.loginStatus = 'idle';
       state.loginError = undefined;
-      state.token = action.payload.token;
       state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
       state.access = { status: 'idle' };
       state.permissions = { status: 'idle', keys: [] };
     },
@@ -68,7 +70,7 @@ export const authSlice = createSlice({
     }),
   },
   selectors: {
-    selectToken: (state) => state.token,
+    selectSignedIn: (state) => state.user !== undefined,
     selectUser: (state) => state.user,
     selectLoginStatus: (state) => state.loginStatus,
     selectLoginError: (state) => state.loginError,
@@ -89,7 +91,7 @@ export const {
   permissionsLoaded,
   loggedOut,
 } = authSlice.actions;
-export const { selectToken, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo } =
+export const { selectSignedIn, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo } =
   authSlice.selectors;
 
 declare module '@freight/store' {

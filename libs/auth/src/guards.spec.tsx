@@ -12,7 +12,7 @@ const user = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Demo' }, 
 function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { signedIn: boolean; portal?: boolean; permissions?: string[] }) {
   const store = createAppStore({
     slices: [authSlice],
-    preloadedState: { auth: initialAuthState(signedIn ? { token: 'header.payload.sig', user } : undefined) },
+    preloadedState: { auth: initialAuthState(signedIn ? { user, expiresAt: Date.now() + 3_600_000 } : undefined) },
   });
   if (signedIn) {
     store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1', country: 'USA' }));

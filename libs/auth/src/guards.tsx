@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from '@freight/router';
 import { LoadingState } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { accessRequested, selectAccess, selectEndedTo, selectPermissions, selectToken } from './auth-slice';
+import { accessRequested, selectAccess, selectEndedTo, selectPermissions, selectSignedIn } from './auth-slice';
 import { isAllowedWithoutPortal, portalLessHome } from './portal';
 
 export type RouteAccess = 'public' | 'guest' | 'auth';
@@ -10,16 +10,16 @@ export type RouteAccess = 'public' | 'guest' | 'auth';
 const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 
-/** Asks for the access details once a token exists; they are cached until logout. */
+/** Asks for the access details once signed in; they are cached until logout. */
 function useAccess() {
-  const token = useAppSelector(selectToken);
+  const signedIn = useAppSelector(selectSignedIn);
   const access = useAppSelector(selectAccess);
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (token && access.status === 'idle') dispatch(accessRequested());
-  }, [token, access.status, dispatch]);
-  const pending = !!token && (access.status === 'idle' || (access.status === 'loading' && !access.data));
-  return { token, access, pending, portalClosed: access.data?.canAccessPortal === false };
+    if (signedIn && access.status === 'idle') dispatch(accessRequested());
+  }, [signedIn, access.status, dispatch]);
+  const pending = signedIn && (access.status === 'idle' || (access.status === 'loading' && !access.data));
+  return { signedIn, access, pending, portalClosed: access.data?.canAccessPortal === false };
 }
 
 /**
@@ -28,17 +28,17 @@ function useAccess() {
  * reaches the settings pages and checkout.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { token, access, pending, portalClosed } = useAccess();
+  const { signedIn, access, pending, portalClosed } = useAccess();
   const endedTo = useAppSelector(selectEndedTo);
   const dispatch = useAppDispatch();
   const location = useLocation();
 
   useEffect(() => {
     // While the portal is closed, access is fetched again on every navigation (it opens after payment).
-    if (token && portalClosed) dispatch(accessRequested());
-  }, [token, portalClosed, location.pathname, dispatch]);
+    if (signedIn && portalClosed) dispatch(accessRequested());
+  }, [signedIn, portalClosed, location.pathname, dispatch]);
 
-  if (!token) {
+  if (!signedIn) {
     return endedTo ? <Navigate to={endedTo} replace /> : <Navigate to="/login" replace state={{ from: location }} />;
   }
   if (pending) return <LoadingState />;
@@ -52,9 +52,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * keeps /checkout open to such accounts (it is where they pay).
  */
 export function GuestOnly({ children, allowPortalLess = false }: { children: ReactNode; allowPortalLess?: boolean }) {
-  const { token, access, pending, portalClosed } = useAccess();
+  const { signedIn, access, pending, portalClosed } = useAccess();
   const location = useLocation();
-  if (!token) return <>{children}</>;
+  if (!signedIn) return <>{children}</>;
   if (pending) return <LoadingState />;
   if (portalClosed) return allowPortalLess ? <>{children}</> : <Navigate to={portalLessHome(access.data)} replace />;
   const from = (location.state as { from?: Location } | null)?.from;

@@ -14,7 +14,7 @@ const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'An
 function renderPublicPage(signedIn: boolean) {
   const store = createAppStore({
     slices: [authSlice, notificationsSlice],
-    preloadedState: { auth: initialAuthState(signedIn ? { token: 'header.payload.signature', user: USER as never } : undefined) },
+    preloadedState: { auth: initialAuthState(signedIn ? { user: USER as never, expiresAt: Date.now() + 3_600_000 } : undefined) },
   });
   render(
     <Provider store={store}>

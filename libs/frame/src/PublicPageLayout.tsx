@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { selectToken } from '@freight/auth';
+import { selectSignedIn } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 import { PublicLayout } from '@freight/ui';
 import { SignedInLayout } from './SignedInLayout';
@@ -10,7 +10,7 @@ import { SiteFooter, useBrand } from './SiteFooter';
  * signed-in header (navigation, notifications, log out) on them too, so a public page does not look like a logout.
  */
 export function PublicPageLayout({ children }: { children: ReactNode }) {
-  const signedIn = !!useAppSelector(selectToken);
+  const signedIn = useAppSelector(selectSignedIn);
   const brand = useBrand();
   if (signedIn) return <SignedInLayout>{children}</SignedInLayout>;
   return (

@@ -2,7 +2,6 @@ import { configureApiClient } from '@freight/api-client';
 import {
   authSaga,
   authSlice,
-  currentToken,
   initialAuthState,
   loggedOut,
   loginRequested,
@@ -16,7 +15,7 @@ import { notificationsSaga, notificationsSlice } from './notifications/state';
 
 /**
  * Starts what every page needs, once: i18next, the one store (with the session read from
- * its cookie) and the API client's hooks into that store. The shell and every remote
+ * local storage: the token itself is an HttpOnly cookie) and the API client's hooks into that store. The shell and every remote
  * running alone boot through here, so they behave the same.
  */
 export async function bootPlatform(): Promise<AppStore> {
@@ -27,14 +26,13 @@ export async function bootPlatform(): Promise<AppStore> {
   // The client's hooks first: the store's sagas make their first calls as soon as it exists.
   const created: { store?: AppStore } = {};
   configureApiClient({
-    getToken: currentToken,
     getLanguage: cookieLanguage,
     notify: (notice) =>
       created.store?.dispatch(
         showToast('text' in notice ? { kind: notice.kind, text: notice.text } : { kind: notice.kind, messageKey: notice.messageKey }),
       ),
     onSessionEnded: (reason) => {
-      if (created.store?.getState().auth.token) created.store.dispatch(loggedOut({ reason }));
+      if (created.store?.getState().auth.user) created.store.dispatch(loggedOut({ reason }));
     },
     onActivity: ({ key, silent, phase }) =>
       created.store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),

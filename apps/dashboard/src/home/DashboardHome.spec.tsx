@@ -16,7 +16,7 @@ beforeAll(() => {
 const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' };
 
 async function renderHome(permissions: string[]) {
-  const auth = initialAuthState({ token: 'header.payload.signature', user: USER as never });
+  const auth = initialAuthState({ user: USER as never, expiresAt: Date.now() + 3_600_000 });
   const testStore = createTestStore({
     slices: [authSlice],
     preloadedState: { auth: { ...auth, permissions: { ...auth.permissions, keys: permissions } } },

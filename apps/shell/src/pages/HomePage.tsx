@@ -1,13 +1,13 @@
 import { Link, Navigate } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
-import { selectToken } from '@freight/auth';
+import { selectSignedIn } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 
 /** `/`: the product's front page, or the dashboard when signed in. */
 export function HomePage() {
   const { t } = useTranslation();
-  const token = useAppSelector(selectToken);
-  if (token) return <Navigate to="/dashboard" replace />;
+  const signedIn = useAppSelector(selectSignedIn);
+  if (signedIn) return <Navigate to="/dashboard" replace />;
   return (
     <section className="card" aria-labelledby="home-title">
       <h1 id="home-title">{t('home.title')}</h1>

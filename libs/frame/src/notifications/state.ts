@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { platform, userManager } from '@freight/api-client';
-import { enablePush, loggedOut, loginSucceeded, type PushEnableResult } from '@freight/auth';
+import { enablePush, loggedOut, loginSucceeded, selectSignedIn, type PushEnableResult } from '@freight/auth';
 import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
 import { selectAppConfig } from '@freight/store';
 
@@ -38,8 +38,8 @@ export const notificationsRequested = (mark?: { id?: string; all?: boolean }) =>
 export const pushEnableRequested = () => ({ type: 'notifications/pushEnableRequested' }) as const;
 
 function* fetchNotifications({ payload }: ReturnType<typeof notificationsRequested>) {
-  const token: string | undefined = yield select((state: { auth: { token?: string } }) => state.auth.token);
-  if (!token) return;
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (!signedIn) return;
   try {
     const response: ApiEnvelope<NotificationList> = yield call(
       userManager.readNotification,
@@ -55,8 +55,8 @@ function* fetchNotifications({ payload }: ReturnType<typeof notificationsRequest
 /** While signed in: fetch now, then every minute, until logout. */
 function* refreshWhileSignedIn() {
   for (;;) {
-    const token: string | undefined = yield select((state: { auth: { token?: string } }) => state.auth.token);
-    if (!token) yield take(loginSucceeded.type);
+    const signedIn: boolean = yield select(selectSignedIn);
+    if (!signedIn) yield take(loginSucceeded.type);
     yield put(notificationsRequested());
     const { out }: { out?: unknown } = yield race({ out: take(loggedOut.type), later: delay(NOTIFICATIONS_REFRESH_MS) });
     if (out) continue;

@@ -1,7 +1,7 @@
 import '../../i18n';
 import { useEffect } from 'react';
 import { Link } from '@freight/router';
-import { selectToken, selectUser } from '@freight/auth';
+import { selectSignedIn, selectUser } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EmptyState, ErrorPanel, LoadingState } from '@freight/ui';
@@ -15,7 +15,7 @@ import { PlanCard } from './PlanCard';
 export function CheckoutPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const signedIn = !!useAppSelector(selectToken);
+  const signedIn = useAppSelector(selectSignedIn);
   const user = useAppSelector(selectUser);
   const { plans } = useAppSelector(selectAccount);
   useEffect(() => {

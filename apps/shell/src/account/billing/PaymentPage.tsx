@@ -1,7 +1,7 @@
 import '../../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@freight/router';
-import { selectToken, selectUser } from '@freight/auth';
+import { selectSignedIn, selectUser } from '@freight/auth';
 import { formatMoney, useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
@@ -18,7 +18,7 @@ export function PaymentPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const planKey = params.get('plan') ?? '';
-  const signedIn = !!useAppSelector(selectToken);
+  const signedIn = useAppSelector(selectSignedIn);
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectAppConfig);
   const { plan, checkout } = useAppSelector(selectAccount);

@@ -1,7 +1,7 @@
 import '../../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@freight/router';
-import { selectAccess, selectToken } from '@freight/auth';
+import { selectAccess, selectSignedIn } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
@@ -39,7 +39,7 @@ export function PaymentResultPage({ outcome }: { outcome: 'success' | 'failure' 
 function PaymentSuccess({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const signedIn = !!useAppSelector(selectToken);
+  const signedIn = useAppSelector(selectSignedIn);
   const access = useAppSelector(selectAccess);
   const { portal, verifyPayment } = useAppSelector(selectAccount);
   const verified = verifyPayment.status === 'succeeded' && verifyPayment.data?.status === 'paid';
