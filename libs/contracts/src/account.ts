@@ -14,7 +14,7 @@ const text = (max: number, min = 1) => Type.String({ minLength: min, maxLength: 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Spec section 5: at least 6 characters ('Too Short!'). */
 const Password = Type.String({ minLength: 6, maxLength: 200 });
-const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: 25 });
+const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: 25, examples: ['+1 310 555 0100'] });
 /** Opaque tokens sent by e-mail or returned by a previous step (base64url). */
 const OpaqueToken = Type.String({ minLength: 16, maxLength: 512, pattern: '^[A-Za-z0-9_.-]+$' });
 export const LANGUAGE_CODES = ['sp', 'en', 'fr'] as const;

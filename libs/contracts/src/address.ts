@@ -23,10 +23,10 @@ const postalFields = {
   street2: optionalText(200),
   city: text(100),
   state: text(60),
-  postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN, maxLength: 10 }),
+  postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN, maxLength: 10, examples: ['90210'] }),
   country: StringEnum(LOCATIONS),
   contactName: optionalText(120),
-  contactPhone: Type.Optional(Type.Union([Type.String({ pattern: PHONE_PATTERN, maxLength: 25 }), Type.Literal(''), Type.Null()])),
+  contactPhone: Type.Optional(Type.Union([Type.String({ pattern: PHONE_PATTERN, maxLength: 25, examples: ['+1 310 555 0100'] }), Type.Literal(''), Type.Null()])),
   contactEmail: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal(''), Type.Null()])),
   openingHours: optionalText(200),
 };
