@@ -20,7 +20,10 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   /** Seed the demo company on first start (env SEED_DEMO=false turns it off). */
   seedDemo: boolean;
-  /** LOGIN_RATE_LIMIT: login attempts per minute per IP and e-mail (default 10); 0 or "off" disables it. */
+  /**
+   * LOGIN_RATE_LIMIT: failed logins per minute per (e-mail, address) (default 10; 3× per address; the account alone is
+   * slowed down); 0 or "off" disables every attempt limit (login, password reset, register, contact-us).
+   */
   loginRateLimitPerMinute: number | false;
   /** PUBLIC_URL: the web app's public address (links in e-mails, payment return pages). */
   publicUrl: string;
