@@ -69,10 +69,19 @@ describe('registration: the person, then the company', () => {
 
   it("shows 'Registration failed' and the field errors when the server refuses the input", async () => {
     const { dispatchAndWait, toasts, account } = setup();
-    api.userManager.register.mockReturnValue(refuse(400, { message: 'Invalid request', errors: [{ field: 'body.email', message: 'Email is already registered' }] }));
+    api.userManager.register.mockReturnValue(refuse(400, { message: 'Invalid request', errors: [{ field: 'body.email', message: 'Invalid email' }] }));
     await dispatchAndWait(registerRequested(USER));
-    expect(account().register).toMatchObject({ status: 'failed', fieldErrors: { email: 'Email is already registered' }, errorKey: 'account.errors.registrationFailed' });
+    expect(account().register).toMatchObject({ status: 'failed', fieldErrors: { email: 'Invalid email' }, errorKey: 'account.errors.registrationFailed' });
     expect(toasts()).toEqual(['account.errors.registrationFailed']);
+  });
+
+  it("shows the attempt limit's own text when the server answers 429", async () => {
+    const { dispatchAndWait, toasts, account } = setup();
+    const text = 'Demasiados registros. Inténtelo de nuevo en 52 minutos.';
+    api.userManager.register.mockReturnValue(refuse(429, { message: text }));
+    await dispatchAndWait(registerRequested(USER));
+    expect(account().register).toMatchObject({ status: 'failed', errorText: text });
+    expect(toasts()).toEqual([text]);
   });
 
   it("shows 'An error occurred during registration' when the server fails", async () => {

@@ -112,13 +112,15 @@ export const VERIFY_RETRY_MS = 2000;
 
 /**
  * The failure of a call: field errors on the form, and one message. A 400 gets `invalidKey` (with the fields); a
- * refusal with its own text (demo mode, an expired link) shows that text; anything else gets `otherKey`.
+ * refusal with its own text (demo mode, an expired link, an attempt limit) shows that text; anything else gets `otherKey`.
  */
 function* fail(name: CallName, error: unknown, invalidKey: string, otherKey: string) {
   const api = error instanceof ApiError ? error : undefined;
   const fieldErrors = fieldErrorsOf(error);
   const hasFields = Object.keys(fieldErrors).length > 0;
-  const specific = api && !hasFields && (api.kind === 'denied' || api.kind === 'notFound' || api.status === 409) ? api.body?.message : undefined;
+  // 429: the attempt limits' 'Too many … Please try again in N minutes.', in the user's language (the API translates it).
+  const specific =
+    api && !hasFields && (api.kind === 'denied' || api.kind === 'notFound' || api.status === 409 || api.status === 429) ? api.body?.message : undefined;
   const errorKey = api?.kind === 'input' ? invalidKey : otherKey;
   yield put(accountActions.failed(name, { fieldErrors, ...(specific ? { errorText: specific } : { errorKey }) }));
   // The offline and session errors were already reported by the API client.

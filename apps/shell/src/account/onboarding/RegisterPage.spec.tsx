@@ -106,13 +106,13 @@ describe('/register', () => {
       new (jest.requireActual('@freight/api-client').ApiError)('input', 400, {
         status: false,
         message: 'Invalid request',
-        errors: [{ field: 'body.email', message: 'Email is already registered' }],
+        errors: [{ field: 'body.email', message: 'Invalid email' }],
       }, 'x'),
     );
     renderPage();
     const user = await fillPerson();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
   });
 
