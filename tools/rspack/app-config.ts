@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { rspack, type Configuration } from '@rspack/core';
+import { readFileSync, rmSync } from 'node:fs';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FEDERATION_RUNTIME_CHUNK, FederationRuntimePreloadPlugin } from './federation-preload-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -9,6 +9,9 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
+
+/** Where production source maps go: outside dist/apps, the folder that is published. */
+export const SOURCE_MAPS_DIR = path.join(workspaceRoot, 'dist/sourcemaps');
 
 /** Spec section 8: a chunk that has not arrived after 120 s fails with an error naming it. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -119,7 +122,10 @@ export function createAppConfig(options: AppOptions) {
       name: options.name,
       context: options.root,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps are written beside dist/apps, not in it, and the bundles do not name them
+      // ('hidden-source-map'): whatever publishes an app's folder publishes no source (docs/security.md, section 5).
+      // The web root refuses `*.map` too unless SERVE_SOURCE_MAPS is on. Development keeps its inline maps.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/main.ts' },
       target: 'web',
       output: {
@@ -130,6 +136,8 @@ export function createAppConfig(options: AppOptions) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        // Relative to `path`: dist/sourcemaps/<app>/ (see devtool above).
+        ...(production ? { sourceMapFilename: `${path.relative(outputPath, path.join(SOURCE_MAPS_DIR, folder))}/[file].map` } : {}),
         clean: true,
       },
       resolve: {
@@ -216,6 +224,10 @@ export function createAppConfig(options: AppOptions) {
             ]
           : []),
         ...(options.kind === 'host' ? [new FederationRuntimePreloadPlugin()] : []),
+        // `output.clean` empties only the app's folder: the previous build's source maps go here.
+        ...(production
+          ? [{ apply: (compiler: Compiler) => compiler.hooks.beforeRun.tap('CleanSourceMaps', () => rmSync(path.join(SOURCE_MAPS_DIR, folder), { recursive: true, force: true })) }]
+          : []),
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -228,7 +240,9 @@ export function createAppConfig(options: AppOptions) {
         historyApiFallback: true,
         hot: false,
         liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The production headers but the Content-Security-Policy (plugins/security-headers.ts): the development
+        // bundles evaluate their modules with eval (fast rebuilds, their source maps), which the policy forbids.
+        headers: { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
         proxy: [{ context: ['/v1/api', '/remotes'], target: apiTarget, changeOrigin: true }],
       },
       stats: 'errors-warnings',

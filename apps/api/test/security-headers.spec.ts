@@ -147,12 +147,16 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it('Swagger UI keeps the same policy, with its validator badge as the only extra image host', async () => {
+  it("Swagger UI's page: scripts as strict; inline styles (its bundle injects <style>) and its validator badge on that page alone", async () => {
     const response = await get('/v1/api/docs');
     expect(response.statusCode).toBe(200);
     const csp = directives(response.headers['content-security-policy'] as string);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://*.tiles.example.org', 'https://validator.swagger.io']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    const openapi = await get('/v1/api/openapi.json');
+    expect(directives(openapi.headers['content-security-policy'] as string).get('style-src')).toEqual(["'self'"]);
   });
 });
 
