@@ -89,6 +89,28 @@ describe('security headers on every answer', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('a rebuilt page and remotes released on another host: the policy follows the files, no restart', async () => {
+    const later = new Date(Date.now() + 60_000);
+    const newScript = 'document.documentElement.lang = "fr";';
+    const index = path.join(webRoot, 'shell', 'index.html');
+    const remotes = path.join(webRoot, 'shell', 'remotes.json');
+    try {
+      fs.writeFileSync(index, `<!doctype html><script>${newScript}</script>`);
+      fs.writeFileSync(remotes, JSON.stringify({ address: 'https://cdn.example.com/address/mf-manifest.json', loads: '/remotes/loads/mf-manifest.json' }));
+      fs.utimesSync(index, later, later);
+      fs.utimesSync(remotes, later, later);
+      const csp = directives((await get('/dashboard')).headers['content-security-policy'] as string);
+      const newHash = `'sha256-${crypto.createHash('sha256').update(newScript).digest('base64')}'`;
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com', newHash]);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.com']);
+      expect(csp.get('style-src')).toEqual(["'self'", 'https://cdn.example.com']);
+    } finally {
+      fs.writeFileSync(index, SHELL_INDEX);
+      fs.rmSync(remotes, { force: true });
+    }
+    expect(directives((await get('/')).headers['content-security-policy'] as string).get('script-src')).toEqual(["'self'", INLINE_HASH]);
+  });
+
   it.each([
     ['a shell script', '/main.3f9a2c1b.js', 200],
     ["a remote's file", '/remotes/address/remoteEntry.js', 200],

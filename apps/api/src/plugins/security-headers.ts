@@ -15,7 +15,8 @@ import { API_PREFIX } from './auth';
  * chunks and style sheets with <script src>/<link href> elements, React and Leaflet set styles through the DOM
  * (CSSOM), which `style-src` does not govern. The page template's two small inline scripts (<html lang> before
  * the first paint, the federation runtime's preload) are allowed by their SHA-256 hashes, computed from the
- * index.html actually served (plugins/web-root.ts), so a rebuilt shell needs no configuration.
+ * index.html actually served (plugins/web-root.ts), so a rebuilt shell needs no configuration; a remote that
+ * /remotes.json points to another host adds that host to the page's policy the same way.
  */
 
 export interface BrowserPolicy {
@@ -60,15 +61,36 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** The Content-Security-Policy of every answer; `scriptHashes` allow an HTML page's own inline scripts. */
-export function contentSecurityPolicy(policy: BrowserPolicy, scriptHashes: string[] = []): string {
+/** What an HTML page adds to the policy: its own inline scripts, and the origins of remotes served elsewhere. */
+export interface PageSources {
+  /** `'sha256-…'` of the page's inline scripts (inlineScriptHashes). */
+  scriptHashes?: string[];
+  /** Origins /remotes.json points remotes to when not this one: their scripts, styles, assets and manifests. */
+  remoteOrigins?: string[];
+}
+
+/** The origins of the absolute URLs in a /remotes.json (name → manifest URL); relative ones are this origin. */
+export function remoteOrigins(remotesJson: string): string[] {
+  try {
+    const remotes = JSON.parse(remotesJson) as unknown;
+    if (typeof remotes !== 'object' || remotes === null) return [];
+    const urls = Object.values(remotes).filter((url): url is string => typeof url === 'string');
+    return [...new Set(urls.map(originSource).filter((source): source is string => source !== null))];
+  } catch {
+    return [];
+  }
+}
+
+/** The Content-Security-Policy of every answer; an HTML page adds its own sources (PageSources). */
+export function contentSecurityPolicy(policy: BrowserPolicy, page: PageSources = {}): string {
+  const remotes = page.remoteOrigins ?? [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
-    ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...policy.imageOrigins]],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...policy.connectOrigins]],
+    ['script-src', ["'self'", ...remotes, ...(page.scriptHashes ?? [])]],
+    ['style-src', ["'self'", ...remotes]],
+    ['img-src', ["'self'", 'data:', ...policy.imageOrigins, ...remotes]],
+    ['font-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...policy.connectOrigins, ...remotes]],
     // The push worker (/webpushworker.js).
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, access } from './auth';
 import { MESSAGES } from './envelope';
-import { contentSecurityPolicy, inlineScriptHashes, isAutoLoginPath, type BrowserPolicy } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, isAutoLoginPath, remoteOrigins, type BrowserPolicy } from './security-headers';
 
 /**
  * Serves the built front end from one origin (production):
@@ -73,15 +73,28 @@ const notFoundBody = { status: false, message: MESSAGES.routeNotFound };
 
 const SOURCE_MAP = /\.map$/i;
 
-/** The policy of each HTML page with its inline scripts' hashes, read again when the file changes (a deploy). */
-function createPagePolicies(policy: BrowserPolicy): (file: string) => string {
-  const cache = new Map<string, { mtimeMs: number; csp: string }>();
+const modifiedAt = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+};
+
+/**
+ * The policy of each HTML page: its inline scripts' hashes, and the origins of remotes that the shell's
+ * remotes.json points elsewhere (a remote released on its own host, docs/ARCHITECTURE.md). Read again when either
+ * file changes (a deploy), so neither needs configuration.
+ */
+function createPagePolicies(policy: BrowserPolicy, remotesJson: string): (file: string) => string {
+  const cache = new Map<string, { version: string; csp: string }>();
   return (file) => {
-    const { mtimeMs } = fs.statSync(file);
+    const version = `${modifiedAt(file)}:${modifiedAt(remotesJson)}`;
     const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.csp;
-    const csp = contentSecurityPolicy(policy, inlineScriptHashes(fs.readFileSync(file, 'utf8')));
-    cache.set(file, { mtimeMs, csp });
+    if (cached?.version === version) return cached.csp;
+    const remotes = fs.existsSync(remotesJson) ? remoteOrigins(fs.readFileSync(remotesJson, 'utf8')) : [];
+    const csp = contentSecurityPolicy(policy, { scriptHashes: inlineScriptHashes(fs.readFileSync(file, 'utf8')), remoteOrigins: remotes });
+    cache.set(file, { version, csp });
     return csp;
   };
 }
@@ -104,7 +117,7 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string, pol
     throw new Error(`WEB_ROOT ${root} has no ${SHELL_DIR}/index.html: build the front end first`);
   }
   const remotes = new Set(discoverRemotes(root));
-  const pagePolicy = createPagePolicies(policy);
+  const pagePolicy = createPagePolicies(policy, path.join(shellRoot, 'remotes.json'));
   /** Sends a file of `base`, with its page policy when it is an HTML page; a source map only when allowed. */
   const sendFrom = (reply: FastifyReply, base: string, file: string) => {
     if (SOURCE_MAP.test(file) && !policy.serveSourceMaps) return reply.code(404).send(notFoundBody);
