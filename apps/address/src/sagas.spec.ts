@@ -44,7 +44,8 @@ describe('saving an address', () => {
     api.addressManager.add!.mockImplementation(() => ok({ _id: 'a1' }));
     await dispatchAndWait(addressEdits.actions.saveRequested({ values: VALUES }));
     expect(api.maps.geocodePostalCode).toHaveBeenCalledWith('90210', 'USA', expect.anything());
-    expect(api.addressManager.add).toHaveBeenCalledWith(VALUES);
+    // With the save's Idempotency-Key (one per user action: libs/store crud-feature.ts).
+    expect(api.addressManager.add).toHaveBeenCalledWith(VALUES, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'address:messages.added' })]);
     expect(api.addressManager.list).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/address', undefined);

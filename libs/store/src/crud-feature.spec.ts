@@ -55,6 +55,8 @@ function setup(options: { check?: (values: { name: string }) => Record<string, s
   return { ...test, api, fetchPage, navigate, list, crud, toasts, save: () => crud.selectSave(test.store.getState()) };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 describe('the CRUD feature factory', () => {
   it('adds: in flight, then the success toast, the list refetched at its saved page and limit, and back to it', async () => {
     const { store, dispatchAndWait, api, fetchPage, navigate, list, crud, toasts, save } = setup();
@@ -63,7 +65,7 @@ describe('the CRUD feature factory', () => {
     const done = dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
     expect(save().status).toBe('pending');
     await done;
-    expect(api.add).toHaveBeenCalledWith({ name: 'Crate' });
+    expect(api.add).toHaveBeenCalledWith({ name: 'Crate' }, { idempotencyKey: expect.stringMatching(UUID) });
     expect(save().status).toBe('succeeded');
     expect(toasts()).toEqual(['things.added']);
     expect(fetchPage).toHaveBeenCalledWith({ page: 2, limit: 10, search: '', filters: {} });
@@ -74,6 +76,7 @@ describe('the CRUD feature factory', () => {
   it('updates with the id and says so', async () => {
     const { dispatchAndWait, api, crud, toasts, navigate } = setup();
     await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Box' }, id: 't3' }));
+    // An update has no key: saving the same values twice changes nothing.
     expect(api.update).toHaveBeenCalledWith('t3', { name: 'Box' });
     expect(toasts()).toEqual(['things.updated']);
     expect(navigate).toHaveBeenCalledWith('/things');
@@ -94,7 +97,7 @@ describe('the CRUD feature factory', () => {
     expect(api.add).not.toHaveBeenCalled();
     expect(save()).toEqual({ status: 'failed', fieldErrors: { name: 'Unknown place' } });
     await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Somewhere' } }));
-    expect(api.add).toHaveBeenCalledWith({ name: 'Somewhere' });
+    expect(api.add).toHaveBeenCalledWith({ name: 'Somewhere' }, { idempotencyKey: expect.stringMatching(UUID) });
   });
 
   it('removes: says so and refetches the same page', async () => {
@@ -116,5 +119,48 @@ describe('the CRUD feature factory', () => {
     expect(crud.selectRemove(store.getState()).status).toBe('failed');
     expect(toasts()).toEqual([]);
     expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  describe('one Idempotency-Key per user action (docs/security.md section 7)', () => {
+    const keysSent = (api: ReturnType<typeof setup>['api']) => api.add.mock.calls.map((args) => (args as unknown[])[1] as { idempotencyKey: string } | undefined).map((options) => options?.idempotencyKey);
+
+    it('saving the same unsaved form again after a failure sends the same key; a success ends it', async () => {
+      const { dispatchAndWait, api, crud, save } = setup();
+      api.add.mockRejectedValueOnce(new Error('Network Error')).mockRejectedValueOnce(new Error('timeout'));
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      expect(save().status).toBe('failed');
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      expect(save().status).toBe('succeeded');
+      const [first, second, third] = keysSent(api);
+      expect(first).toMatch(UUID);
+      expect([second, third]).toEqual([first, first]);
+
+      // The next record is another action: a new key.
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      expect(keysSent(api)[3]).toMatch(UUID);
+      expect(keysSent(api)[3]).not.toBe(first);
+    });
+
+    it('changed values are another request: a new key (the API would refuse the old key with another body)', async () => {
+      const { dispatchAndWait, api, crud } = setup();
+      api.add.mockRejectedValueOnce(new Error('bad name'));
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Dup' } }));
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Dup 2' } }));
+      const [first, second] = keysSent(api);
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+    });
+
+    it('the form opened anew (reset) starts a new action: a new key', async () => {
+      const { store, dispatchAndWait, api, crud } = setup();
+      api.add.mockRejectedValueOnce(new Error('Network Error'));
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      store.dispatch(crud.actions.reset());
+      await dispatchAndWait(crud.actions.saveRequested({ values: { name: 'Crate' } }));
+      const [first, second] = keysSent(api);
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+    });
   });
 });

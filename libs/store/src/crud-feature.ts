@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { newIdempotencyKey } from '@freight/contracts';
 import { createCallsSlice, type CallState } from './call-state';
 import { queryToSearchParams, type PagedListState } from './paged-list';
 import type { RootState } from './store';
@@ -20,7 +21,8 @@ export interface CrudOptions<Input> {
   name: string;
   /** The entity's API calls. */
   api: {
-    add: (values: Input) => Promise<unknown>;
+    /** A create: `idempotencyKey` is the user action's key (the API client's `CallOptions`). */
+    add: (values: Input, options: { idempotencyKey: string }) => Promise<unknown>;
     update: (id: string, values: Input) => Promise<unknown>;
     remove: (id: string) => Promise<unknown>;
   };
@@ -49,6 +51,11 @@ export interface CrudOptions<Input> {
  * toast, fetches the list again with its saved page and limit and goes back to it. A failure keeps the form, with
  * the server's field errors on it (the API client has already shown its messages). `removeRequested(id)` deletes,
  * says so and refetches the same page. `save` and `remove` carry their in-flight and error state.
+ *
+ * A create is one user action, one Idempotency-Key (docs/security.md section 7): the key of the unsaved form is kept
+ * while the user saves the same values again (Save after an error, a lost answer: the API answers with the first
+ * answer instead of creating a second record) and made anew after a success, when the values change (another request,
+ * which the API would refuse under the old key) or when the form is opened anew (`reset`).
  */
 export function createCrudFeature<Input>(options: CrudOptions<Input>) {
   const calls = createCallsSlice<{ save: void; remove: void }>(options.name, ['save', 'remove']);
@@ -60,7 +67,12 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
     yield call(options.navigate, options.listHref(queryToSearchParams(list, options.list.defaultLimit)));
   }
 
-  function* save({ payload: { values, id } }: PayloadAction<{ values: Input; id?: string }>): SagaIterator {
+  /** The unsaved form's create: its key and the values it was made for. Held by the running saga (one per store). */
+  interface PendingCreate {
+    current?: { key: string; values: string };
+  }
+
+  function* save(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: Input; id?: string }>): SagaIterator {
     yield put(calls.actions.started('save'));
     if (options.check) {
       const fieldErrors: Record<string, string> | undefined = yield call(options.check, values);
@@ -70,8 +82,17 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
       }
     }
     try {
-      if (id) yield call(options.api.update, id, values);
-      else yield call(options.api.add, values);
+      if (id) {
+        yield call(options.api.update, id, values);
+      } else {
+        const sameValues = JSON.stringify(values);
+        if (pending.current?.values !== sameValues) {
+          const key: string = yield call(newIdempotencyKey);
+          pending.current = { key, values: sameValues };
+        }
+        yield call(options.api.add, values, { idempotencyKey: pending.current.key });
+        pending.current = undefined;
+      }
     } catch (error) {
       yield put(calls.actions.failed('save', { fieldErrors: options.fieldErrorsOf(error) }));
       return;
@@ -97,8 +118,18 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
     yield put(options.list.actions.requested());
   }
 
+  const resetType = calls.actions.reset([]).type;
+
   function* saga(): SagaIterator {
-    yield all([takeLatest(saveRequested.type, save), takeLatest(removeRequested.type, remove)]);
+    const pending: PendingCreate = {};
+    yield all([
+      takeLatest(saveRequested.type, save, pending),
+      takeLatest(removeRequested.type, remove),
+      // The form opened anew: the next create is another user action.
+      takeEvery(resetType, () => {
+        pending.current = undefined;
+      }),
+    ]);
   }
 
   return {
