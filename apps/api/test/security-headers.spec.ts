@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './support/test-app';
-import { originSource, withoutCredentialPath, type BrowserPolicy } from '../src/plugins/security-headers';
+import { loadBrowserPolicy, originSource, withoutCredentialPath, type BrowserPolicy } from '../src/plugins/security-headers';
 
 /** A page with an inline script, as the build's index.html has (tools/rspack/index.html). */
 const INLINE_SCRIPT = 'document.documentElement.lang = "en";';
@@ -232,6 +232,14 @@ describe('policy helpers', () => {
     expect(originSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
     expect(originSource('data:image/svg+xml;base64,AAAA')).toBeNull();
     expect(originSource("https://evil.example'; script-src *")).toBeNull();
+  });
+
+  it('the policy from the environment: the tile and logo hosts, source maps off unless asked', () => {
+    expect(loadBrowserPolicy({}, '/logo.svg')).toEqual({ imageOrigins: ['https://tile.openstreetmap.org'], connectOrigins: [], serveSourceMaps: false });
+    expect(
+      loadBrowserPolicy({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', SERVE_SOURCE_MAPS: 'true' }, 'https://cdn.example.com/logo.png'),
+    ).toEqual({ imageOrigins: ['https://*.tiles.example.org', 'https://cdn.example.com'], connectOrigins: [], serveSourceMaps: true });
+    expect(() => loadBrowserPolicy({ SERVE_SOURCE_MAPS: 'maybe' })).toThrow('SERVE_SOURCE_MAPS must be true or false, got "maybe"');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ConfigError } from '../config';
 import { DEFAULT_TILE_URL } from '../providers';
 import { API_PREFIX } from './auth';
 
@@ -47,7 +48,9 @@ export function originSource(template: string): string | null {
 export function loadBrowserPolicy(env: NodeJS.ProcessEnv = process.env, logoUrl?: string): BrowserPolicy {
   const tileUrl = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
   const imageOrigins = [tileUrl, logoUrl ?? env.COMPANY_LOGO_URL ?? ''].map(originSource).filter((source): source is string => source !== null);
-  const serveSourceMaps = ['1', 'true', 'yes', 'on'].includes(env.SERVE_SOURCE_MAPS?.trim().toLowerCase() ?? '');
+  const flag = env.SERVE_SOURCE_MAPS?.trim().toLowerCase() || 'false';
+  if (!['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'].includes(flag)) throw new ConfigError(`SERVE_SOURCE_MAPS must be true or false, got "${flag}"`);
+  const serveSourceMaps = ['1', 'true', 'yes', 'on'].includes(flag);
   return { imageOrigins: [...new Set(imageOrigins)], connectOrigins: [], serveSourceMaps };
 }
 
