@@ -236,6 +236,18 @@ describe('idempotent creates', () => {
     expect((await keyRow(key))!.scope).toBe('anon:127.0.0.1');
   });
 
+  it('the OpenAPI document describes the header on every create, and only there', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/v1/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { description?: string; parameters?: Array<{ in: string; name: string; required?: boolean }> }>>;
+    }>();
+    const keyParameter = (path: string, method: string) =>
+      document.paths[path]?.[method]?.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key');
+    expect(keyParameter('/v1/api/address-manager/add-address', 'post')).toMatchObject({ required: false });
+    expect(keyParameter('/v1/api/user-manager/register', 'post')).toBeDefined();
+    expect(document.paths['/v1/api/address-manager/add-address']!.post!.description).toContain('Idempotency-Key');
+    expect(keyParameter('/v1/api/address-manager/address-list', 'post')).toBeUndefined();
+  });
+
   it('after 24 hours a key is free again: the old answer is ignored and replaced', async () => {
     const key = crypto.randomUUID();
     const body = beverlyHills({ name: 'Idempotent Dock 9' });

@@ -37,6 +37,10 @@ function tagOf(route: RouteOptions): string {
   return manager || 'general';
 }
 
+const IDEMPOTENT_TEXT =
+  'A create: send an `Idempotency-Key` (one per user action) and a retry with it gets the first answer again, marked ' +
+  '`Idempotent-Replayed: true` (409 while the first request still runs; 400 when the key was used for another request).';
+
 /** The API's version: the `v1` of its paths. */
 const API_VERSION = '1.0.0';
 
@@ -50,19 +54,23 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         description:
           'Every response is the envelope `{ status, message, data?, errors? }`. Bad input is a 400 with one `errors` entry per failing field; ' +
           'a missing, bad or revoked token a 401; a missing module permission or portal access a 403. A browser is signed in by the ' +
-          'HttpOnly `token` cookie the login sets; a write authenticated by that cookie must carry `X-Requested-With: XMLHttpRequest`.',
+          'HttpOnly `token` cookie the login sets; a write authenticated by that cookie must carry `X-Requested-With: XMLHttpRequest`. ' +
+          'A create (`add-*`, `create-*`, register, checkout, ...) takes an optional `Idempotency-Key` header: a retry with the same key ' +
+          'within 24 hours gets the first answer again (`Idempotent-Replayed: true`) instead of a second record.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: ({ schema, url, route }) => {
-      const config = (route.config ?? {}) as { access?: 'public' | 'account' | 'user' | 'module'; module?: string };
+      const config = (route.config ?? {}) as { access?: 'public' | 'account' | 'user' | 'module'; module?: string; idempotent?: boolean };
       const hidden = !url.startsWith(API_PREFIX) || (schema as { hide?: boolean } | undefined)?.hide === true;
       if (hidden) return { schema: { ...schema, hide: true }, url };
-      const description =
+      const accessText =
         config.access === 'module' && config.module
           ? ACCESS_TEXT.module(config.module)
           : ACCESS_TEXT[config.access === 'public' || config.access === 'account' ? config.access : 'user'];
+      // The Idempotency-Key header itself is in the route's `headers` schema (plugins/idempotency.ts).
+      const description = config.idempotent ? `${accessText} ${IDEMPOTENT_TEXT}` : accessText;
       const response = (schema as { response?: Record<string, unknown> }).response ?? {};
       return {
         url,
