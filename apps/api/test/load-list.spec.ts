@@ -77,7 +77,15 @@ describe('POST /v1/api/load-manager/load-list', () => {
     expect(ownFleet.body.data!.items.every((item) => item.carrier?.name === 'Demo Freight Co.')).toBe(true);
   });
 
-  it('a company with no loads gets an empty page', async () => {
+  it('a company with no loads gets an empty page (once it has the portal: before, 403)', async () => {
+    expect((await list(pending, { page: 1, limit: 20 })).statusCode).toBe(403);
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`update users set can_access_portal = true where email = 'pending@demo.test'`);
+    } finally {
+      await client.end();
+    }
     const response = await list(pending, { page: 1, limit: 20 });
     expect(response.body.data).toEqual({ items: [], total: 0, page: 1, limit: 20 });
   });
