@@ -262,6 +262,36 @@ describe('idempotent creates', () => {
   });
 });
 
+describe('idempotent creates and the attempt limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ registerLimit: { perAccount: 1, perAddress: 1, windowMs: 3_600_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('a replay is answered before the register limit counts it; a refused (429) attempt keeps no answer', async () => {
+    const { app } = t;
+    const register = (email: string, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/api/user-manager/register',
+        payload: { firstname: 'Ida', lastname: 'Limit', email, password: 'secret-1', acceptTerms: true },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await register('ida.limit@example.test', 'limit-key-1');
+    expect(first.statusCode).toBe(200);
+    const replayed = await register('ida.limit@example.test', 'limit-key-1');
+    expect({ status: replayed.statusCode, replayed: replayed.headers['idempotent-replayed'] }).toEqual({ status: 200, replayed: 'true' });
+
+    // The address has used its one registration: a new request is refused, and its key stays free.
+    const refused = await register('ida.other@example.test', 'limit-key-2');
+    expect(refused.statusCode).toBe(429);
+    expect(await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'limit-key-2'))).toEqual([]);
+    const again = await register('ida.limit@example.test', 'limit-key-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
 describe('old idempotency rows', () => {
   let t: TestApp;
   beforeAll(async () => {
