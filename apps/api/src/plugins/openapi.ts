@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Type, type Static } from '@sinclair/typebox';
-import { ErrorEnvelope } from '@freight/contracts';
+import { ErrorEnvelope, SESSION_COOKIE } from '@freight/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_PREFIX, access } from './auth';
 import type { RoutesPlugin } from '../types';
@@ -14,8 +14,9 @@ import type { RoutesPlugin } from '../types';
  *   openApiRoutes                  GET /v1/api/openapi.json, the document; /v1/api/docs, Swagger UI (its assets
  *                                  come from the npm package, so it works offline)
  *
- * Each route's access policy becomes its security requirement (public: none; otherwise the bearer token) and its
- * manager prefix its tag, so a new module's routes appear grouped and described with nothing more to write.
+ * Each route's access policy becomes its security requirement (public: none; otherwise the bearer token or the token
+ * cookie) and its manager prefix its tag, so a new module's routes appear grouped and described with nothing more to
+ * write.
  */
 
 const ERROR_RESPONSE = { ...ErrorEnvelope, description: 'The error envelope: the message, and one entry per bad field of a 400' };
@@ -59,7 +60,13 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
           'within 24 hours gets the first answer again (`Idempotent-Replayed: true`) instead of a second record.',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The browser's credential: set by the login answer, HttpOnly (docs/security.md, section 1).
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
     },
     transform: ({ schema, url, route }) => {
       const config = (route.config ?? {}) as { access?: 'public' | 'account' | 'user' | 'module'; module?: string; idempotent?: boolean };
@@ -80,7 +87,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
           response: { ...response, ...(Object.keys(response).some((status) => /^4/.test(status)) ? {} : { '4xx': ERROR_RESPONSE }), '5xx': ERROR_RESPONSE },
           tags: [tagOf(route)],
           description,
-          security: config.access === 'public' ? [] : [{ bearer: [] }],
+          security: config.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
         },
       };
     },
