@@ -166,6 +166,9 @@ export function createLoginLimiter(counters: AttemptCounters, limit: LoginRateLi
     const account = bodyEmail(request);
     return { address: `login:address:${request.ip}`, pair: `login:pair:${account}|${request.ip}`, account: `login:account:${account}` };
   };
+  // Requests counted against all three keys: only those can give an attempt back (a request refused before the
+  // count, by validation or any earlier hook, must not lower the counts).
+  const counted = new WeakSet<FastifyRequest>();
   return {
     async check(request, reply) {
       const key = keys(request);
@@ -174,6 +177,7 @@ export function createLoginLimiter(counters: AttemptCounters, limit: LoginRateLi
       const byPair = await counters.hit(key.pair, limit.timeWindowMs);
       if (byPair.count > limit.max) throw tooMany(reply, 'login attempts', byPair.retryAfterSeconds);
       const byAccount = await counters.hit(key.account, limit.timeWindowMs);
+      counted.add(request);
       // `count` includes this attempt: the failures before it are count − 1.
       const excess = byAccount.count - 1 - slowDownAfter;
       if (excess >= 0) await delay(Math.min(baseMs * 2 ** Math.min(excess, 30), maxMs));
@@ -181,8 +185,8 @@ export function createLoginLimiter(counters: AttemptCounters, limit: LoginRateLi
     async settle(request, reply, payload) {
       const status = reply.statusCode;
       // 200, or 403 (the e-mail not verified yet, told only after the right password; demo mode, tried no password):
-      // not a failed guess. A 401 (wrong password) stays counted; a 429 or a 400 (validation) was never counted.
-      if (status < 400 || status === 403) {
+      // not a failed guess. A 401 (wrong password) stays counted, and so does any other failure.
+      if (counted.has(request) && (status < 400 || status === 403)) {
         const key = keys(request);
         await Promise.all([counters.clear(key.pair), counters.giveBack(key.address), counters.giveBack(key.account)]);
       }
