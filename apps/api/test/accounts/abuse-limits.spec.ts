@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApiEnvelope } from '@freight/contracts';
+import type { ApiEnvelope, RegisterResponseData } from '@freight/contracts';
 import { attemptCounters, companies, emailOutbox, users } from '../../src/db/schema';
 import { USER_MESSAGES } from '../../src/modules/user-manager/routes';
 import { createAttemptCounters } from '../../src/plugins/attempt-limit';
@@ -198,7 +198,7 @@ describe('register: limited per address and per e-mail, and a taken e-mail answe
 
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
-    const [freshBody, takenBody] = [fresh.json<ApiEnvelope<Record<string, string>>>(), taken.json<ApiEnvelope<Record<string, string>>>()];
+    const [freshBody, takenBody] = [fresh.json<ApiEnvelope<RegisterResponseData>>(), taken.json<ApiEnvelope<RegisterResponseData>>()];
     expect(takenBody.message).toBe(freshBody.message);
     expect(takenBody.status).toBe(true);
     expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freshBody).sort());
