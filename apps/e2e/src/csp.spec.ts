@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { logIn } from './support/app';
@@ -104,4 +106,25 @@ test('the auto-login link opened from another site shows the login form and sign
   // Typed in the address bar, the same link signs in (the spec's behaviour).
   await page.goto(link);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the production build publishes no source map', async ({ page }) => {
+  const dist = path.resolve(__dirname, '../../../dist');
+  const published = fs.readdirSync(path.join(dist, 'apps'), { recursive: true }).map(String);
+  expect(published.filter((file) => file.endsWith('.map'))).toEqual([]);
+  // They are written beside the published folder, for whoever debugs a production error.
+  expect(fs.readdirSync(path.join(dist, 'sourcemaps', 'shell')).some((file) => file.endsWith('.js.map'))).toBe(true);
+
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const body = await (await page.request.get(script)).text();
+    expect(body).not.toContain('sourceMappingURL');
+    expect((await page.request.get(`${script}.map`)).status()).toBe(404);
+  }
 });
