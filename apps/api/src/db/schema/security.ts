@@ -47,7 +47,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `POST /v1/api/...`: a key reused on another route is refused. */
     route: text('route').notNull(),
-    /** sha256 of the request body: a key reused with another body is refused. */
+    /** sha256 of the request (path parameters, query and body, keys sorted): a key reused with another request is refused. */
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
