@@ -213,6 +213,20 @@ describe('the auto-login link and login CSRF', () => {
     expect(response.body).toBe(SHELL_INDEX);
   });
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    "another site's form cannot post a login either (%s): refused, no session cookie",
+    async (type) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/api/user-manager/login',
+        headers: { 'content-type': type, 'sec-fetch-site': 'cross-site' },
+        payload: '{"email":"admin@demo.test","password":"demo1234","rememberme":false}',
+      });
+      expect([400, 415]).toContain(response.statusCode);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
   it('the login form itself is served from anywhere', async () => {
     expect((await open('/login', 'cross-site')).statusCode).toBe(200);
   });
