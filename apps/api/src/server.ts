@@ -10,7 +10,7 @@ import { frameworkErrors, registerEnvelope } from './plugins/envelope';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWebRoot } from './plugins/web-root';
-import { loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
+import { createSecurityHeaders, loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
 import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
 import { registerApiPlugins } from './modules';
 import { registerOpenApiDocument } from './plugins/openapi';
@@ -129,12 +129,19 @@ export function loggerOptions(level: false | LogLevel, stream?: DestinationStrea
  * Returns a ready Fastify instance; `app.close()` closes the pool and stops an embedded PostgreSQL.
  */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const productSettings = options.productSettings ?? loadProductSettings();
+  const browserPolicy = options.browserPolicy ?? loadBrowserPolicy(process.env, productSettings.company.logoUrl);
+  const securityHeaders = createSecurityHeaders(browserPolicy);
   const app = Fastify({
     logger: loggerOptions(options.logger ?? 'info', options.logStream),
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
-    frameworkErrors,
+    // Answered before routing, so without hooks: the security headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request, reply);
+      frameworkErrors(error, request, reply);
+    },
   });
 
   let embedded: EmbeddedPostgres | undefined;
@@ -171,13 +178,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
     app.decorate('db', database.db);
     app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3333').replace(/\/+$/, ''));
-    const productSettings = options.productSettings ?? loadProductSettings();
     app.decorate('productSettings', productSettings);
     app.addHook('onClose', cleanup);
 
     registerEnvelope(app);
-    const browserPolicy = options.browserPolicy ?? loadBrowserPolicy(process.env, productSettings.company.logoUrl);
-    registerSecurityHeaders(app, browserPolicy);
+    registerSecurityHeaders(app, securityHeaders);
     registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
     // After the access control (it marks the route table), before any route: every create takes an Idempotency-Key.

@@ -34,6 +34,7 @@ describe('the access log holds no credential', () => {
     ['percent-encoded', `/login/admin%40demo.test/${encodeURIComponent(DEMO_PASSWORD)}%2F`, '/login/[redacted]'],
     ['with its slashes encoded', `/login%2Fadmin%40demo.test%2F${DEMO_PASSWORD}`, '/login/[redacted]'],
     ['under a prefix', `/remotes/address/login/admin@demo.test/${DEMO_PASSWORD}`, '/remotes/address/login/[redacted]'],
+    ['with a malformed escape', `/login/admin@demo.test/${DEMO_PASSWORD}%zz`, '/login/[redacted]'],
     ['with a query', `/login/admin@demo.test/${DEMO_PASSWORD}?next=${DEMO_PASSWORD}`, '/login/[redacted]?next=…'],
   ])('%s: logged without the password', async (_label, url, logged) => {
     const response = await t.app.inject({ method: 'GET', url });

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { createTestApp, type TestApp } from './support/test-app';
+import { access } from '../src/plugins/auth';
 import { loadBrowserPolicy, originSource, withoutCredentialPath, type BrowserPolicy } from '../src/plugins/security-headers';
 
 /** A page with an inline script, as the build's index.html has (tools/rspack/index.html). */
@@ -14,6 +16,13 @@ const POLICY: BrowserPolicy = {
   imageOrigins: ['https://*.tiles.example.org'],
   connectOrigins: [],
   serveSourceMaps: false,
+};
+
+/** A route that fails, for the headers of a 500. */
+const failingRoute: FastifyPluginAsync = async (api) => {
+  api.get('/test-failure', { config: access.public }, async () => {
+    throw new Error('boom');
+  });
 };
 
 function makeWebRoot(): string {
@@ -70,7 +79,7 @@ describe('security headers on every answer', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     webRoot = makeWebRoot();
-    t = await createTestApp({ webRoot, browserPolicy: POLICY });
+    t = await createTestApp({ webRoot, browserPolicy: POLICY, plugins: [failingRoute] });
     proxied = await createTestApp({ webRoot, browserPolicy: POLICY, trustProxy: true });
   });
   afterAll(async () => {
@@ -118,6 +127,8 @@ describe('security headers on every answer', () => {
     ['an API call without a token (401)', '/v1/api/user-manager/get-user-detail', 401],
     ['an unknown API route (404)', '/v1/api/no-such-route', 404],
     ['an unknown remote (404)', '/remotes/nothing/remoteEntry.js', 404],
+    ['a failing route (500)', '/v1/api/test-failure', 500],
+    ['a malformed URL (400)', '/v1/api/%zz', 400],
   ])('%s: %s', async (_label, url, status) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConfigError } from '../config';
 import { DEFAULT_TILE_URL } from '../providers';
 import { API_PREFIX } from './auth';
@@ -180,14 +180,26 @@ function headersFor(request: FastifyRequest, csp: string, docsCsp: string): Reco
   return headers;
 }
 
-/** Adds the headers to every answer (call before any route is registered, on the root instance). */
-export function registerSecurityHeaders(app: FastifyInstance, policy: BrowserPolicy): void {
+/** Sets the headers on a reply, keeping any a route already set. */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+export function createSecurityHeaders(policy: BrowserPolicy): SecurityHeaders {
   const csp = contentSecurityPolicy(policy);
   const docsCsp = swaggerUiPolicy(policy);
-  app.addHook('onSend', async (request, reply, payload) => {
+  return (request, reply) => {
     for (const [name, value] of Object.entries(headersFor(request, csp, docsCsp))) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+  };
+}
+
+/**
+ * Adds the headers to every answer (call on the root instance, before any route is registered). Answers sent before
+ * routing (Fastify's `frameworkErrors`: a malformed URL) run no hook: buildServer calls the same function there.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: SecurityHeaders): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    setHeaders(request, reply);
     return payload;
   });
 }
