@@ -30,6 +30,10 @@ const brokenRoutes: FastifyPluginAsync = async (app) => {
   });
   // Designed for signed-in users, declared public.
   app.get('/load-manager/harness-public-by-mistake', { config: access.public }, async () => ok('Loads', []));
+  // Designed for accounts with portal access, declared open to every signed-in account (portal or not).
+  app.get('/load-manager/harness-portal-by-mistake', { config: access.account }, async () => ok('Loads', []));
+  // Designed open to accounts without portal access (their settings pages use it), declared as portal-only.
+  app.get('/address-manager/harness-closed-by-mistake', { config: access.user }, async () => ok('Default', null));
   // Done right: the control.
   app.get('/address-manager/harness-scoped-detail/:_id', { config: access.module('address'), schema: { params: Id } }, async (request) => {
     const caller = callerOf(request);
@@ -55,6 +59,8 @@ const TEST_CATALOGUE: ApiRouteSpec[] = [
   { method: 'GET', path: 'address-manager/harness-leaky-list', access: 'module', module: 'address' },
   { method: 'GET', path: 'address-manager/harness-unscoped-detail/:_id', access: 'module', module: 'address' },
   { method: 'GET', path: 'load-manager/harness-public-by-mistake', access: 'user' },
+  { method: 'GET', path: 'load-manager/harness-portal-by-mistake', access: 'user' },
+  { method: 'GET', path: 'address-manager/harness-closed-by-mistake', access: 'account' },
   { method: 'GET', path: 'address-manager/harness-scoped-detail/:_id', access: 'module', module: 'address' },
   { method: 'POST', path: 'load-manager/harness-fragile', access: 'user' },
 ];
@@ -68,7 +74,7 @@ describe('the harnesses detect broken routes', () => {
 
   const onlyHarnessRoutes = { filter: (route: { url: string }) => route.url.includes('/harness-') };
 
-  it('the authorization matrix reports the forgotten permission check, the missing scope and the weak policy', async () => {
+  it('the authorization matrix reports the forgotten permission check, the missing scope, the weak policy and a wrong portal policy either way', async () => {
     const report = await runAuthorizationMatrix(fixture, { ...onlyHarnessRoutes, catalogue: TEST_CATALOGUE });
     const about = (url: string) => report.failures.filter((failure) => failure.startsWith(`GET /v1/api/${url}:`));
 
@@ -92,6 +98,18 @@ describe('the harnesses detect broken routes', () => {
       expect.arrayContaining([
         expect.stringContaining('declares public but is designed as user'),
         expect.stringContaining("no token: expected 401 'Invalid auth token', got 200"),
+      ]),
+    );
+    expect(about('load-manager/harness-portal-by-mistake')).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('declares account but is designed as user'),
+        expect.stringContaining("user without portal access: expected 403 'Your account has no portal access', got 200"),
+      ]),
+    );
+    expect(about('address-manager/harness-closed-by-mistake')).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('declares user but is designed as account'),
+        expect.stringContaining('open to accounts without portal access, yet it answered 403'),
       ]),
     );
     // The control passes.
