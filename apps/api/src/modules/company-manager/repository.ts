@@ -34,7 +34,18 @@ export async function findPlan(db: DbOrTx, key: string): Promise<Plan | undefine
  * Fills the placeholder company made at registration, once: only while its registering user is still at stage
  * 'registered' (row lock: two submissions cannot both pass). False when the company was registered already.
  */
-export async function registerCompany(db: Db, claims: { userId: string; companyId: string }, input: Omit<RegisterCompanyRequest, 'registrationToken'>): Promise<boolean> {
+/**
+ * `unknown`: the token names no account. That happens when `register` was given an e-mail that is already taken: it
+ * answers like a new registration with ids that match nothing (no account enumeration), so this step must answer
+ * like a success too, writing nothing (docs/security.md, section 3).
+ */
+export type CompanyRegistration = 'registered' | 'alreadyRegistered' | 'unknown';
+
+export async function registerCompany(
+  db: Db,
+  claims: { userId: string; companyId: string },
+  input: Omit<RegisterCompanyRequest, 'registrationToken'>,
+): Promise<CompanyRegistration> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ stage: users.onboardingStage })
@@ -42,7 +53,8 @@ export async function registerCompany(db: Db, claims: { userId: string; companyI
       .where(and(eq(users.id, claims.userId), eq(users.companyId, claims.companyId)))
       .for('update')
       .limit(1);
-    if (!user || user.stage !== 'registered') return false;
+    if (!user) return 'unknown';
+    if (user.stage !== 'registered') return 'alreadyRegistered';
     await tx
       .update(companies)
       .set({
@@ -61,7 +73,7 @@ export async function registerCompany(db: Db, claims: { userId: string; companyI
       .update(users)
       .set({ onboardingStage: 'payment', onboardingNextAction: 'checkout', updatedAt: sql`now()` })
       .where(eq(users.id, claims.userId));
-    return true;
+    return 'registered';
   });
 }
 

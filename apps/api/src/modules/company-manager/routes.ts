@@ -87,7 +87,8 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       const { registrationToken, ...company } = request.body;
       const claims = app.registrationTokens.verify(registrationToken);
       if (!claims) throw badRequest([{ field: 'body.registrationToken', message: COMPANY_MESSAGES.registrationExpired }]);
-      if (!(await registerCompany(app.db, claims, company))) throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
+      // An unknown account (a taken e-mail's stand-in ids) gets the success answer: step 2 must not tell it apart.
+      if ((await registerCompany(app.db, claims, company)) === 'alreadyRegistered') throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
       return ok(ACCOUNT_MESSAGES.companyRegistered, { companyId: claims.companyId });
     },
   );
