@@ -31,6 +31,9 @@ const ACCESS_TEXT = {
   module: (module: string) => `A signed-in user with portal access holding the '${module}' module permission (Bearer token or the token cookie).`,
 };
 
+/** A signed-in route takes either credential: the bearer token (API clients) or the token cookie (the browser). */
+const SIGNED_IN_SECURITY: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
 /** The manager a route belongs to, from the prefix it was registered under (`/v1/api/lane-manager` → lane-manager). */
 function tagOf(route: RouteOptions): string {
   const prefix = (route as RouteOptions & { prefix?: string }).prefix ?? '';
@@ -87,7 +90,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
           response: { ...response, ...(Object.keys(response).some((status) => /^4/.test(status)) ? {} : { '4xx': ERROR_RESPONSE }), '5xx': ERROR_RESPONSE },
           tags: [tagOf(route)],
           description,
-          security: config.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
+          security: config.access === 'public' ? [] : SIGNED_IN_SECURITY,
         },
       };
     },
