@@ -40,7 +40,7 @@ async function seed(): Promise<void> {
   try {
     const started = Date.now();
     await prepareDatabase(database.pool, { seedDemo: true, log });
-    console.log(`Database migrated and demo data present (password demo1234) in ${Date.now() - started} ms.`);
+    console.log(`Database migrated and demo data present in ${Date.now() - started} ms.`);
     if (loads !== undefined) {
       console.log(`Growing Demo Freight Co. to ${loads} loads...`);
       const result = await growLoads(database, loads, { log });

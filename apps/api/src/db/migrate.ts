@@ -31,7 +31,7 @@ export async function prepareDatabase(pool: pg.Pool, options: PrepareOptions): P
       if (options.seedDemo) {
         const started = Date.now();
         const created = await seedDemoData(db);
-        if (created.accounts) options.log?.('Demo accounts created (password demo1234)');
+        if (created.accounts) options.log?.('Demo accounts created (their sign-in is in the README)');
         if (created.world) {
           const counts = Object.entries(created.world).map(([name, count]) => `${count} ${name}`).join(', ');
           options.log?.(`Demo world created in ${Date.now() - started} ms: ${counts}`);
