@@ -119,7 +119,8 @@ test.describe('the session cookie', () => {
     await expect.poll(() => tokenCookie(context)).toBeUndefined();
 
     // A copy of the old cookie (taken before the logout) no longer opens anything (`request` shares no cookie with the page).
-    for (const headers of [{ Cookie: `token=${cookie!.value}` }, { Authorization: `Bearer ${cookie!.value}` }]) {
+    const replays: Array<Record<string, string>> = [{ Cookie: `token=${cookie!.value}` }, { Authorization: `Bearer ${cookie!.value}` }];
+    for (const headers of replays) {
       const response = await request.get('/v1/api/user-manager/get-user-detail', { headers });
       expect(response.status()).toBe(401);
       expect(((await response.json()) as { message: string }).message).toBe('Invalid auth token');
