@@ -254,12 +254,34 @@ function loadOrCreateCredentials(dataDir: string, clusterExists: boolean): Crede
   return credentials;
 }
 
+/**
+ * Whether a live pid is certainly not a PostgreSQL server on `clusterDir`: answered from /proc on Linux (its command
+ * line names neither postgres nor the directory); elsewhere false, so the caller treats it as PostgreSQL.
+ */
+function isSomeoneElse(pid: number, clusterDir: string): boolean {
+  let commandLine: string;
+  try {
+    commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return false;
+  }
+  return !(commandLine.includes('postgres') && commandLine.includes(clusterDir));
+}
+
 /** A PostgreSQL left running by a crashed API process still holds `postmaster.pid`: shut it down. */
 async function stopOrphanedServer(clusterDir: string, logger: EmbeddedLogger): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (!isProcessAlive(pid)) return; // PostgreSQL removes a stale postmaster.pid itself
+  if (isSomeoneElse(pid, clusterDir)) {
+    // After a reboot or a kill -9 of PostgreSQL too, the pid may belong to an unrelated process by now: PostgreSQL
+    // would refuse to start ("is another postmaster running?"), and signalling it would hit a stranger. This process
+    // holds the data directory's lock, so no PostgreSQL of ours can be running there: the file is stale.
+    logger.warn(`Removing stale ${pidFile} (pid ${pid} is not PostgreSQL on this directory)`);
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
   logger.warn(`Stopping PostgreSQL (pid ${pid}) left running on ${clusterDir} by a previous API process`);
   try {
     process.kill(pid, 'SIGINT');

@@ -121,7 +121,7 @@ describe('API process shutdown', () => {
     expect(api.output()).not.toMatch(/shutdown failed|stopping PostgreSQL failed|did not stop/);
   }, 90_000);
 
-  it('kill -9 of the API alone: its PostgreSQL stops within seconds; the next start takes over the stale lock and postmaster.pid', async () => {
+  it('kill -9 of the API alone: its PostgreSQL stops within seconds; the next start takes over the stale lock and a stale postmaster.pid', async () => {
     const api = await startApi(dataDir);
     started.push(api);
     const postgres = postmasterPid(dataDir);
@@ -135,16 +135,25 @@ describe('API process shutdown', () => {
     // kill -9 runs no handler: the lock stays, naming a dead process.
     expect(JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8'))).toMatchObject({ pid: api.pid });
 
-    // What a PostgreSQL killed with the same -9 leaves too: a postmaster.pid naming a dead process.
-    fs.writeFileSync(postmasterFile(dataDir), runningPostmasterFile);
-    const owner = fs.statSync(path.dirname(postmasterFile(dataDir)));
-    fs.chownSync(postmasterFile(dataDir), owner.uid, owner.gid);
-    const restarted = await startApi(dataDir);
-    started.push(restarted);
-    postgresPids.push(postmasterPid(dataDir));
-    expect(JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8'))).toMatchObject({ pid: restarted.pid });
-    process.kill(-restarted.pid, 'SIGINT');
-    expect(await within(restarted.exited, 40_000)).toEqual({ code: 0, signal: null });
-    expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    // What a PostgreSQL killed with the same -9 leaves too: a postmaster.pid whose pid, after a while (or a reboot),
+    // belongs to an unrelated live process. It must be neither signalled nor mistaken for a running server.
+    const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      const [, ...rest] = runningPostmasterFile.toString('utf8').split('\n');
+      fs.writeFileSync(postmasterFile(dataDir), [String(stranger.pid), ...rest].join('\n'));
+      const owner = fs.statSync(path.dirname(postmasterFile(dataDir)));
+      fs.chownSync(postmasterFile(dataDir), owner.uid, owner.gid);
+      const restarted = await startApi(dataDir);
+      started.push(restarted);
+      postgresPids.push(postmasterPid(dataDir));
+      expect(postmasterPid(dataDir)).not.toBe(stranger.pid);
+      expect(isProcessAlive(stranger.pid!)).toBe(true);
+      expect(JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8'))).toMatchObject({ pid: restarted.pid });
+      process.kill(-restarted.pid, 'SIGINT');
+      expect(await within(restarted.exited, 40_000)).toEqual({ code: 0, signal: null });
+      expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
   }, 90_000);
 });
