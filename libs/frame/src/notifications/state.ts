@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { platform, userManager } from '@freight/api-client';
-import { enablePush, loggedOut, loginSucceeded, selectSignedIn, type PushEnableResult } from '@freight/auth';
+import { accessFailed, accessLoaded, enablePush, loggedOut, loginSucceeded, selectAccess, selectSignedIn, type AuthState, type PushEnableResult } from '@freight/auth';
 import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
 import { selectAppConfig } from '@freight/store';
 
@@ -10,6 +10,8 @@ import { selectAppConfig } from '@freight/store';
  * subscribe). Fetched after login, then every minute while signed in, silently.
  */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
+/** How long the first fetch waits for the access details before asking anyway. */
+const ACCESS_WAIT_MS = 10_000;
 
 export type PushState = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';
 
@@ -40,6 +42,9 @@ export const pushEnableRequested = () => ({ type: 'notifications/pushEnableReque
 function* fetchNotifications({ payload }: ReturnType<typeof notificationsRequested>) {
   const signedIn: boolean = yield select(selectSignedIn);
   if (!signedIn) return;
+  // An account without portal access has no notifications to read (the API answers 403): none is asked for.
+  const access: AuthState['access'] = yield select(selectAccess);
+  if (access.status === 'loaded' && !access.data?.canAccessPortal) return;
   try {
     const response: ApiEnvelope<NotificationList> = yield call(
       userManager.readNotification,
@@ -57,6 +62,11 @@ function* refreshWhileSignedIn() {
   for (;;) {
     const signedIn: boolean = yield select(selectSignedIn);
     if (!signedIn) yield take(loginSucceeded.type);
+    // The first fetch waits for the access details (fetched right after login), so it knows whether the portal is open.
+    const access: AuthState['access'] = yield select(selectAccess);
+    if (access.status === 'idle' || access.status === 'loading') {
+      yield race({ settled: take([accessLoaded.type, accessFailed.type]), out: take(loggedOut.type), later: delay(ACCESS_WAIT_MS) });
+    }
     yield put(notificationsRequested());
     const { out }: { out?: unknown } = yield race({ out: take(loggedOut.type), later: delay(NOTIFICATIONS_REFRESH_MS) });
     if (out) continue;

@@ -1,0 +1,65 @@
+import { createAppStore } from '@freight/store';
+import { accessFailed, accessLoaded, authSlice, initialAuthState } from '@freight/auth';
+import type { UserAccess } from '@freight/contracts';
+import { notificationsSaga, notificationsSlice } from './state';
+
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  userManager: { ...jest.requireActual('@freight/api-client').userManager, readNotification: jest.fn() },
+}));
+const api = jest.requireMock('@freight/api-client') as { userManager: { readNotification: jest.Mock } };
+
+const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Demo' }, firstname: 'A', lastname: 'B', email: 'a@b.test' };
+const access = (canAccessPortal: boolean): UserAccess => ({
+  canAccessPortal,
+  onboarding: { stage: canAccessPortal ? 'completed' : 'payment', nextAction: canAccessPortal ? null : 'checkout' },
+  companyId: 'c1',
+  country: 'USA',
+});
+
+function signedInStore() {
+  return createAppStore({
+    slices: [authSlice, notificationsSlice],
+    sagas: [notificationsSaga],
+    preloadedState: { auth: { ...initialAuthState({ user: USER, expiresAt: Date.now() + 3_600_000 }), access: { status: 'loading' } } },
+  });
+}
+
+beforeEach(() => {
+  api.userManager.readNotification.mockReset();
+  api.userManager.readNotification.mockResolvedValue({ status: true, data: { list: [], unread: 0 } });
+});
+
+describe('notifications follow the portal access', () => {
+  it('waits for the access details, then reads the notifications of an account with portal access', async () => {
+    const store = signedInStore();
+    expect(api.userManager.readNotification).not.toHaveBeenCalled();
+    store.dispatch(accessLoaded(access(true)));
+    await new Promise<void>((resolve) => {
+      const check = () => store.getState().notifications.list !== undefined && resolve();
+      store.subscribe(check);
+      check();
+    });
+    expect(api.userManager.readNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for an account without portal access (the API would answer 403)', async () => {
+    const store = signedInStore();
+    store.dispatch(accessLoaded(access(false)));
+    // Asked explicitly too (the menu's "mark all read"): still nothing.
+    store.dispatch({ type: 'notifications/requested', payload: {} });
+    expect(api.userManager.readNotification).not.toHaveBeenCalled();
+    expect(store.getState().notifications.list).toBeUndefined();
+  });
+
+  it('still reads them when the access details could not be fetched (the API decides)', async () => {
+    const store = signedInStore();
+    store.dispatch(accessFailed());
+    await new Promise<void>((resolve) => {
+      const check = () => store.getState().notifications.list !== undefined && resolve();
+      store.subscribe(check);
+      check();
+    });
+    expect(api.userManager.readNotification).toHaveBeenCalledTimes(1);
+  });
+});
