@@ -9,3 +9,4 @@ export * from './address';
 export * from './account';
 export * from './patterns';
 export * from './idempotency';
+export * from './load-write';

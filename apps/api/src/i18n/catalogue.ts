@@ -83,6 +83,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
   'Warehouse products fetched': { sp: 'Productos del almacén obtenidos', fr: "Produits de l'entrepôt récupérés" },
   'Customers fetched': { sp: 'Clientes obtenidos', fr: 'Clients récupérés' },
+  'Load fetched': { sp: 'Carga obtenida', fr: 'Chargement récupéré' },
+  'Equipment fetched': { sp: 'Equipos obtenidos', fr: 'Équipements récupérés' },
   'Direction fetched': { sp: 'Ruta calculada', fr: 'Itinéraire calculé' },
   'Location fetched': { sp: 'Ubicación obtenida', fr: 'Localisation récupérée' },
   'Distance matrix fetched': { sp: 'Matriz de distancias obtenida', fr: 'Matrice des distances récupérée' },
@@ -167,6 +169,25 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Maps service unavailable': { sp: 'El servicio de mapas no está disponible', fr: 'Le service de cartes est indisponible' },
   'ERP service unavailable': { sp: 'El servicio ERP no está disponible', fr: 'Le service ERP est indisponible' },
   'Not a push service address': { sp: 'No es una dirección de un servicio de notificaciones', fr: "Ce n'est pas l'adresse d'un service de notifications" },
+  // --- Errors: loads (load-manager add-load, load-update, remove-load, load-detail) ---
+  'Load not found': { sp: 'Carga no encontrada', fr: 'Chargement introuvable' },
+  'The load can no longer be edited: it is {status}': {
+    sp: 'La carga ya no se puede editar: está {status}',
+    fr: 'Le chargement ne peut plus être modifié : il est {status}',
+  },
+  'The load has an order and cannot be removed': { sp: 'La carga tiene un pedido y no se puede eliminar', fr: 'Le chargement a une commande et ne peut pas être supprimé' },
+  'A load needs at least one pickup': { sp: 'Una carga necesita al menos una recogida', fr: 'Un chargement nécessite au moins un enlèvement' },
+  'A load needs at least one delivery': { sp: 'Una carga necesita al menos una entrega', fr: 'Un chargement nécessite au moins une livraison' },
+  'The first stop must be a pickup': { sp: 'La primera parada debe ser una recogida', fr: 'Le premier arrêt doit être un enlèvement' },
+  'The last stop must be a delivery': { sp: 'La última parada debe ser una entrega', fr: 'Le dernier arrêt doit être une livraison' },
+  'The window must end after it starts': { sp: 'La ventana debe terminar después de empezar', fr: 'Le créneau doit se terminer après son début' },
+  'Each stop must start no earlier than the stop before it': {
+    sp: 'Cada parada debe empezar no antes que la parada anterior',
+    fr: "Chaque arrêt doit commencer au plus tôt au début de l'arrêt précédent",
+  },
+  'The minimum temperature must not exceed the maximum': { sp: 'La temperatura mínima no debe superar la máxima', fr: 'La température minimale ne doit pas dépasser la maximale' },
+  'Unknown equipment': { sp: 'Equipo desconocido', fr: 'Équipement inconnu' },
+
 
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
@@ -222,6 +243,15 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   'date-time': { sp: 'fecha y hora', fr: 'date et heure' },
   date: { sp: 'fecha', fr: 'date' },
   uri: { sp: 'dirección web', fr: 'adresse web' },
+  // Load statuses (the 409 of load-update names the status).
+  tendered: { sp: 'licitada', fr: 'attribué' },
+  accepted: { sp: 'aceptada', fr: 'accepté' },
+  assigned: { sp: 'asignada', fr: 'affecté' },
+  in_transit: { sp: 'en tránsito', fr: 'en transit' },
+  delivered: { sp: 'entregada', fr: 'livré' },
+  invoiced: { sp: 'facturada', fr: 'facturé' },
+  paid: { sp: 'pagada', fr: 'payé' },
+  cancelled: { sp: 'cancelada', fr: 'annulé' },
 };
 
 /**

@@ -11,6 +11,7 @@ import { addressManagerRoutes } from './address-manager/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
+import { equipmentManagerRoutes } from './equipment-manager/routes';
 import { healthRoutes } from './health/routes';
 import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
@@ -89,6 +90,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(warehouseManagerRoutes, '/warehouse-manager'),
   mount(laneManagerRoutes, '/lane-manager'),
   mount(integrationManagerRoutes, '/integration-manager'),
+  mount(equipmentManagerRoutes, '/equipment-manager'),
   mount(mapsRoutes),
 ];
 

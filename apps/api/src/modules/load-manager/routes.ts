@@ -1,8 +1,20 @@
-import { envelopeOf, LoadListRequest, LoadListResponseData } from '@freight/contracts';
+import {
+  envelopeOf,
+  LOAD_WRITE_MESSAGES,
+  LoadDetail,
+  LoadHumanIdParams,
+  LoadInput,
+  LoadListRequest,
+  LoadListResponseData,
+  LoadRemoved,
+} from '@freight/contracts';
+import { IdParams, ownRecordOr404 } from '../../http';
 import { access, callerOf } from '../../plugins/auth';
-import { ok } from '../../plugins/envelope';
+import { HttpError, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { defaultLoadView } from './list-projection';
+import { checkLoadInput } from './load-input';
+import { createLoadWriteRepository } from './load-write';
 import { createLoadRepository } from './repository';
 
 /** Routes of the `load-manager` (spec section 7). Loads are login-only (no module permission). */
@@ -26,6 +38,67 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
         view,
       });
       return ok('Loads fetched', data);
+    },
+  );
+
+  const loadWrites = createLoadWriteRepository(app.db);
+
+  app.post(
+    '/add-load',
+    { config: access.user, schema: { body: LoadInput, response: { 200: envelopeOf(LoadDetail) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      await checkLoadInput(loadWrites, caller.companyId, request.body);
+      return ok(LOAD_WRITE_MESSAGES.added, await loadWrites.create(caller.companyId, caller.userId, request.body));
+    },
+  );
+
+  // The owner sees its load; a carrier sees the loads tendered / awarded to it (loads.carrier_company_id).
+  app.get(
+    '/load-detail/:_id',
+    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadDetail) } } },
+    async (request) => {
+      const load = await loadWrites.detail(callerOf(request).companyId, request.params._id);
+      if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      return ok(LOAD_WRITE_MESSAGES.fetched, load);
+    },
+  );
+
+  app.get(
+    '/load-detail-loadId/:_id',
+    { config: access.user, schema: { params: LoadHumanIdParams, response: { 200: envelopeOf(LoadDetail) } } },
+    async (request) => {
+      const load = await loadWrites.detailByLoadId(callerOf(request).companyId, request.params._id);
+      if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      return ok(LOAD_WRITE_MESSAGES.fetched, load);
+    },
+  );
+
+  app.post(
+    '/load-update/:_id',
+    {
+      config: access.user,
+      schema: { params: IdParams, body: LoadInput, response: { 200: envelopeOf(LoadDetail) } },
+      preValidation: ownRecordOr404(loadWrites.owns, LOAD_WRITE_MESSAGES.notFound),
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await checkLoadInput(loadWrites, caller.companyId, request.body);
+      const outcome = await loadWrites.update(caller.companyId, request.params._id, request.body);
+      if (outcome.kind === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', outcome.status));
+      return ok(LOAD_WRITE_MESSAGES.updated, (await loadWrites.detail(caller.companyId, request.params._id))!);
+    },
+  );
+
+  app.delete(
+    '/remove-load/:_id',
+    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadRemoved) } } },
+    async (request) => {
+      const outcome = await loadWrites.remove(callerOf(request).companyId, request.params._id);
+      if (outcome === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      if (outcome === 'hasOrder') throw new HttpError(409, LOAD_WRITE_MESSAGES.hasOrder);
+      return ok(LOAD_WRITE_MESSAGES.removed, { _id: request.params._id });
     },
   );
 };

@@ -1,0 +1,165 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './loads';
+import { CURRENCIES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, type LoadStatus } from './statuses';
+
+/**
+ * The load's own calls (spec section 7): add-load, load-detail, load-detail-loadId, load-update, remove-load, and
+ * the equipment catalogue the load form picks from (equipment-manager/equipment-list).
+ */
+
+export const LOAD_WRITE_MESSAGES = {
+  added: 'Load Successfully Added',
+  updated: 'Load Successfully Updated',
+  removed: 'Load Successfully Removed',
+  fetched: 'Load fetched',
+  equipmentFetched: 'Equipment fetched',
+  notFound: 'Load not found',
+  /** 409: the state machine no longer lets the shipper change the load (see LOAD_EDITABLE_STATUSES). */
+  notEditable: 'The load can no longer be edited: it is {status}',
+  /** 409: an order exists (a carrier was chosen); the order must be cancelled instead. */
+  hasOrder: 'The load has an order and cannot be removed',
+  needsPickup: 'A load needs at least one pickup',
+  needsDelivery: 'A load needs at least one delivery',
+  firstStopPickup: 'The first stop must be a pickup',
+  lastStopDelivery: 'The last stop must be a delivery',
+  windowOrder: 'The window must end after it starts',
+  stopsOrder: 'Each stop must start no earlier than the stop before it',
+  temperatureOrder: 'The minimum temperature must not exceed the maximum',
+  unknownEquipment: 'Unknown equipment',
+  unknownAddress: 'Address not found',
+  unknownWarehouse: 'Warehouse not found',
+} as const;
+
+/**
+ * The statuses in which the shipper may still edit a load (load-update): before a carrier is chosen. From
+ * `tendered` on, an order carries the load's terms to a carrier, so they are frozen (a 409 names the status).
+ */
+export const LOAD_EDITABLE_STATUSES: readonly LoadStatus[] = ['pending', 'quoted'];
+export const isLoadEditable = (status: LoadStatus) => LOAD_EDITABLE_STATUSES.includes(status);
+
+/** The status add-load gives a new load (the first state of the load state machine). */
+export const LOAD_INITIAL_STATUS: LoadStatus = 'pending';
+
+const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
+const DateTime = Type.String({ format: 'date-time' });
+
+export const LoadStopInput = Type.Object(
+  {
+    type: StringEnum(['pickup', 'delivery'] as const),
+    /** From the address book or a warehouse (both optional: the stop may be typed in). */
+    addressId: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'uuid' })])),
+    warehouseId: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'uuid' })])),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    street1: Type.String({ minLength: 1, maxLength: 200 }),
+    city: Type.String({ minLength: 1, maxLength: 100 }),
+    state: Type.String({ minLength: 1, maxLength: 100 }),
+    postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+    country: Type.Optional(StringEnum(LOCATIONS)),
+    lat: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })])),
+    lng: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })])),
+    windowStart: DateTime,
+    windowEnd: DateTime,
+    appointmentRef: optionalText(100),
+    contactName: optionalText(200),
+    contactPhone: optionalText(50),
+    notes: optionalText(2000),
+  },
+  { additionalProperties: false },
+);
+export type LoadStopInput = Static<typeof LoadStopInput>;
+
+/** The body of add-load and load-update: the whole load with its stops in order. */
+export const LoadInput = Type.Object(
+  {
+    stops: Type.Array(LoadStopInput, { minItems: 2, maxItems: 20 }),
+    mode: Type.Optional(StringEnum(ORDER_TYPES)),
+    equipmentTypeId: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'uuid' })])),
+    commodity: Type.String({ minLength: 1, maxLength: 200 }),
+    weight: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+    weightUnit: Type.Optional(StringEnum(['lbs', 'kg'] as const)),
+    pallets: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 10_000 })])),
+    pieces: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 1_000_000 })])),
+    isHazmat: Type.Optional(Type.Boolean()),
+    temperatureMinF: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: -100, maximum: 200 })])),
+    temperatureMaxF: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: -100, maximum: 200 })])),
+    rate: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 9_999_999_999 })])),
+    currency: Type.Optional(StringEnum(CURRENCIES)),
+    referenceNumber: optionalText(100),
+    poNumber: optionalText(100),
+    specialInstructions: optionalText(2000),
+  },
+  { additionalProperties: false },
+);
+export type LoadInput = Static<typeof LoadInput>;
+
+/** `:_id` of load-detail-loadId: the human id (L-100123). */
+export const LoadHumanIdParams = Type.Object({ _id: Type.String({ pattern: '^L-[0-9]{1,12}$' }) }, { additionalProperties: false });
+
+export const LoadStop = Type.Object({
+  _id: Type.String(),
+  seq: Type.Integer(),
+  type: StringEnum(['pickup', 'delivery'] as const),
+  addressId: Type.Union([Type.Null(), Type.String()]),
+  warehouseId: Type.Union([Type.Null(), Type.String()]),
+  name: Type.String(),
+  street1: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  postalCode: Type.String(),
+  country: Type.String(),
+  lat: Type.Union([Type.Null(), Type.Number()]),
+  lng: Type.Union([Type.Null(), Type.Number()]),
+  windowStart: DateTime,
+  windowEnd: DateTime,
+  appointmentRef: Type.Union([Type.Null(), Type.String()]),
+  contactName: Type.Union([Type.Null(), Type.String()]),
+  contactPhone: Type.Union([Type.Null(), Type.String()]),
+  notes: Type.Union([Type.Null(), Type.String()]),
+});
+export type LoadStop = Static<typeof LoadStop>;
+
+const nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([Type.Null(), schema]);
+
+export const LoadDetail = Type.Object({
+  _id: Type.String(),
+  loadId: Type.String(),
+  parentId: nullable(Type.String()),
+  status: StringEnum(LOAD_STATUSES),
+  /** Whether load-update is still allowed (LOAD_EDITABLE_STATUSES) and the caller owns the load. */
+  editable: Type.Boolean(),
+  mode: Type.String(),
+  equipment: Type.Union([Type.Null(), Type.Object({ _id: Type.String(), key: Type.String(), name: Type.String() })]),
+  commodity: Type.String(),
+  weight: Type.Number(),
+  weightUnit: Type.String(),
+  pallets: nullable(Type.Integer()),
+  pieces: nullable(Type.Integer()),
+  isHazmat: Type.Boolean(),
+  temperatureMinF: nullable(Type.Integer()),
+  temperatureMaxF: nullable(Type.Integer()),
+  rate: nullable(Type.Number()),
+  currency: StringEnum(CURRENCIES),
+  distanceMiles: nullable(Type.Number()),
+  referenceNumber: nullable(Type.String()),
+  poNumber: nullable(Type.String()),
+  specialInstructions: nullable(Type.String()),
+  isBroadcast: Type.Boolean(),
+  carrierCompanyId: nullable(Type.String()),
+  stops: Type.Array(LoadStop),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type LoadDetail = Static<typeof LoadDetail>;
+
+export const LoadRemoved = Type.Object({ _id: Type.String() });
+
+export const EquipmentType = Type.Object({
+  _id: Type.String(),
+  key: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  maxWeightLbs: nullable(Type.Integer()),
+  lengthFt: nullable(Type.Integer()),
+});
+export type EquipmentType = Static<typeof EquipmentType>;
