@@ -10,3 +10,4 @@ export * from './account';
 export * from './patterns';
 export * from './idempotency';
 export * from './load-write';
+export * from './quotes';

@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes';
 import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
 import { loadManagerRoutes } from './load-manager/routes';
+import { quoteRoutes } from './load-manager/quote-routes';
 import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
@@ -82,6 +83,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   })),
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
+  mount(quoteRoutes, '/load-manager'),
   mount(appConfigRoutes),
   mount(companyManagerRoutes, '/company-manager'),
   mount(paymentsSandboxRoutes, '/payments-sandbox'),

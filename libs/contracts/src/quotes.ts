@@ -1,0 +1,147 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES, LOAD_STATUSES, QUOTE_STATUSES } from './statuses';
+import { StringEnum } from './loads';
+
+/**
+ * The quote calls of `load-manager` (spec section 7; docs/modules/loads.md, "Quotes"). The carrier's side is public:
+ * the quoteId (`Q-` and 10 characters) plus the passcode sent with the request. The passcode travels in the body of
+ * the POSTs and in the `x-quote-passcode` header of GET get-quote-detail (never in a URL, where logs would keep it).
+ */
+export const QUOTE_MESSAGES = {
+  confirmed: 'Quote is now confirmed. Please wait for Quote to be Approved',
+  declined: 'Quote is now declined. Thank You',
+  approved: 'Quote is now Approved',
+  allCancelled: 'All Quotes are cancelled. Thank You',
+  passcodeValid: 'Passcode verified',
+  fetched: 'Quote fetched',
+  notFound: 'Quote not found',
+  loadNotFound: 'Load not found',
+  wrongPasscode: 'Wrong passcode',
+  locked: 'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request',
+  cannotConfirm: 'This quote can no longer be confirmed',
+  cannotDecline: 'This quote can no longer be declined',
+  cannotApprove: 'Only a confirmed quote can be approved',
+  loadCannotBeTendered: 'This load can no longer be given to a carrier',
+  noOpenQuotes: 'This load has no open quotes to cancel',
+  inThePast: 'Must be in the future',
+} as const;
+
+/** Wrong passcodes per quote before it is locked (validate, detail, confirm and decline all count). */
+export const QUOTE_PASSCODE_MAX_ATTEMPTS = 5;
+export const QUOTE_PASSCODE_HEADER = 'x-quote-passcode';
+
+export const QuoteIdParams = Type.Object({ quoteId: Type.String({ pattern: '^Q-[A-Za-z0-9]{10}$' }) }, { additionalProperties: false });
+export const QuoteLoadIdParams = Type.Object({ loadId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+const Passcode = Type.String({ minLength: 4, maxLength: 32 });
+export const QuotePasscodeRequest = Type.Object({ passcode: Passcode }, { additionalProperties: false });
+export type QuotePasscodeRequest = Static<typeof QuotePasscodeRequest>;
+export const QuotePasscodeHeaders = Type.Object({ [QUOTE_PASSCODE_HEADER]: Passcode });
+
+/** approve-quote and cancel-all-quote take no fields: the body is `{}`. */
+export const NoFieldsRequest = Type.Object({}, { additionalProperties: false });
+
+/** POST load-manager/confirm-quote/:quoteId: the carrier's price. */
+export const ConfirmQuoteRequest = Type.Object(
+  {
+    passcode: Passcode,
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+    currency: Type.Optional(StringEnum(CURRENCIES)),
+    transitDays: Type.Integer({ minimum: 1, maximum: 60 }),
+    /** Until when the price holds (ISO 8601, in the future). */
+    validUntil: Type.String({ format: 'date-time' }),
+    notes: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmQuoteRequest = Static<typeof ConfirmQuoteRequest>;
+
+/** POST load-manager/decline-quote/:quoteId */
+export const DeclineQuoteRequest = Type.Object(
+  { passcode: Passcode, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type DeclineQuoteRequest = Static<typeof DeclineQuoteRequest>;
+
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** What a carrier needs of the load: no internal ids, no other carrier's price. */
+export const CarrierLoadView = Type.Object({
+  loadId: Type.String(),
+  shipperName: Type.String(),
+  commodity: Type.String(),
+  equipment: Nullable(Type.String()),
+  weight: Type.Number(),
+  weightUnit: Type.String(),
+  pallets: Nullable(Type.Integer()),
+  isHazmat: Type.Boolean(),
+  temperatureMinF: Nullable(Type.Integer()),
+  temperatureMaxF: Nullable(Type.Integer()),
+  distanceMiles: Nullable(Type.Number()),
+  specialInstructions: Nullable(Type.String()),
+  stops: Type.Array(
+    Type.Object({
+      type: StringEnum(['pickup', 'delivery'] as const),
+      city: Type.String(),
+      state: Type.String(),
+      postalCode: Type.String(),
+      country: Type.String(),
+      windowStart: Type.String({ format: 'date-time' }),
+      windowEnd: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});
+export type CarrierLoadView = Static<typeof CarrierLoadView>;
+
+/** The quote as its carrier sees it (public page). */
+export const CarrierQuoteView = Type.Object({
+  quoteId: Type.String(),
+  status: StringEnum(QUOTE_STATUSES),
+  recipientName: Type.String(),
+  amount: Nullable(Type.Number()),
+  currency: Type.String(),
+  transitDays: Nullable(Type.Integer()),
+  validUntil: Nullable(Type.String({ format: 'date-time' })),
+  notes: Nullable(Type.String()),
+  declineReason: Nullable(Type.String()),
+  load: CarrierLoadView,
+});
+export type CarrierQuoteView = Static<typeof CarrierQuoteView>;
+
+/** The quote as the shipper sees it (get-quote-detail-admin). */
+export const ShipperQuoteView = Type.Object({
+  _id: Type.String(),
+  quoteId: Type.String(),
+  status: StringEnum(QUOTE_STATUSES),
+  loadUuid: Type.String(),
+  loadId: Type.String(),
+  loadStatus: StringEnum(LOAD_STATUSES),
+  carrierCompanyId: Nullable(Type.String()),
+  carrierName: Nullable(Type.String()),
+  recipientName: Type.String(),
+  recipientEmail: Type.String(),
+  amount: Nullable(Type.Number()),
+  currency: Type.String(),
+  transitDays: Nullable(Type.Integer()),
+  validUntil: Nullable(Type.String({ format: 'date-time' })),
+  notes: Nullable(Type.String()),
+  declineReason: Nullable(Type.String()),
+  passcodeAttempts: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  confirmedAt: Nullable(Type.String({ format: 'date-time' })),
+  approvedAt: Nullable(Type.String({ format: 'date-time' })),
+  declinedAt: Nullable(Type.String({ format: 'date-time' })),
+  cancelledAt: Nullable(Type.String({ format: 'date-time' })),
+  comments: Type.Array(
+    Type.Object({ author: StringEnum(['shipper', 'carrier'] as const), authorName: Type.String(), body: Type.String(), createdAt: Type.String({ format: 'date-time' }) }),
+  ),
+});
+export type ShipperQuoteView = Static<typeof ShipperQuoteView>;
+
+/** A quote's new state after a transition. */
+export const QuoteStateData = Type.Object({ quoteId: Type.String(), status: StringEnum(QUOTE_STATUSES), loadStatus: StringEnum(LOAD_STATUSES) });
+export type QuoteStateData = Static<typeof QuoteStateData>;
+
+export const CancelAllQuotesData = Type.Object({ cancelled: Type.Integer(), loadStatus: StringEnum(LOAD_STATUSES) });
+export type CancelAllQuotesData = Static<typeof CancelAllQuotesData>;
