@@ -94,17 +94,22 @@ export const CarrierLoadView = Type.Object({
 });
 export type CarrierLoadView = Static<typeof CarrierLoadView>;
 
-/** The quote as its carrier sees it (public page). */
-export const CarrierQuoteView = Type.Object({
-  quoteId: Type.String(),
-  status: StringEnum(QUOTE_STATUSES),
-  recipientName: Type.String(),
+/** A quote's price and terms, as both its carrier and its shipper see them. */
+const quoteTermFields = {
   amount: Nullable(Type.Number()),
   currency: Type.String(),
   transitDays: Nullable(Type.Integer()),
   validUntil: Nullable(Type.String({ format: 'date-time' })),
   notes: Nullable(Type.String()),
   declineReason: Nullable(Type.String()),
+};
+
+/** The quote as its carrier sees it (public page). */
+export const CarrierQuoteView = Type.Object({
+  quoteId: Type.String(),
+  status: StringEnum(QUOTE_STATUSES),
+  recipientName: Type.String(),
+  ...quoteTermFields,
   load: CarrierLoadView,
 });
 export type CarrierQuoteView = Static<typeof CarrierQuoteView>;
@@ -121,12 +126,7 @@ export const ShipperQuoteView = Type.Object({
   carrierName: Nullable(Type.String()),
   recipientName: Type.String(),
   recipientEmail: Type.String(),
-  amount: Nullable(Type.Number()),
-  currency: Type.String(),
-  transitDays: Nullable(Type.Integer()),
-  validUntil: Nullable(Type.String({ format: 'date-time' })),
-  notes: Nullable(Type.String()),
-  declineReason: Nullable(Type.String()),
+  ...quoteTermFields,
   passcodeAttempts: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
   confirmedAt: Nullable(Type.String({ format: 'date-time' })),

@@ -26,6 +26,16 @@ const OPEN_STATUSES = ['requested', 'confirmed'] as const;
 
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
+/** A quote's price and terms, the part its carrier's and its shipper's views share. */
+const quoteTerms = (quote: QuoteRecord) => ({
+  amount: quote.amount,
+  currency: quote.currency,
+  transitDays: quote.transitDays,
+  validUntil: isoOrNull(quote.validUntil),
+  notes: quote.notes,
+  declineReason: quote.declineReason,
+});
+
 export function createQuoteQueries(db: Db) {
   /** The load as a carrier may see it. */
   async function carrierLoadView(loadUuid: string): Promise<CarrierLoadView> {
@@ -87,12 +97,7 @@ export function createQuoteQueries(db: Db) {
         quoteId: quote.quoteId,
         status: quote.status as QuoteStatus,
         recipientName: quote.recipientName,
-        amount: quote.amount,
-        currency: quote.currency,
-        transitDays: quote.transitDays,
-        validUntil: isoOrNull(quote.validUntil),
-        notes: quote.notes,
-        declineReason: quote.declineReason,
+        ...quoteTerms(quote),
         load: await carrierLoadView(quote.loadId),
       };
     },
@@ -123,12 +128,7 @@ export function createQuoteQueries(db: Db) {
         carrierName: row.carrierName,
         recipientName: quote.recipientName,
         recipientEmail: quote.recipientEmail,
-        amount: quote.amount,
-        currency: quote.currency,
-        transitDays: quote.transitDays,
-        validUntil: isoOrNull(quote.validUntil),
-        notes: quote.notes,
-        declineReason: quote.declineReason,
+        ...quoteTerms(quote),
         passcodeAttempts: quote.passcodeAttempts,
         createdAt: iso(quote.createdAt),
         confirmedAt: isoOrNull(quote.confirmedAt),
