@@ -8,6 +8,7 @@ export { health } from './calls/health';
 export { addressManager } from './calls/address-manager';
 export { warehouseManager } from './calls/warehouse-manager';
 export { laneManager } from './calls/lane-manager';
+export { loadManager } from './calls/load-manager';
 export { maps, formatKm } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
 export { companyManager } from './calls/company-manager';

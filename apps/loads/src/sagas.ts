@@ -1,0 +1,7 @@
+import { all, call } from 'redux-saga/effects';
+import { resources } from './state';
+
+/** Everything the module does off screen: each screen folder's saga, started once with the module. */
+export function* loadsSaga() {
+  yield all([call(resources.saga)]);
+}

@@ -1,0 +1,34 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { featureSelector, type ResourceCacheState, type RootState } from '@freight/store';
+import { createLoadResources } from './resources';
+
+/** The module's state sits under this key of the one store. */
+export const FEATURE_KEY = 'loads';
+
+/**
+ * One reducer per screen folder (loads/, quotes/, board/, confirm-quote/, bulk/, carrier/), each folder's own
+ * `state.ts`, combined here; `resources` is the module's shared look-up cache.
+ */
+export interface LoadsModuleState {
+  resources: ResourceCacheState;
+}
+
+declare module '@freight/store' {
+  interface LazyLoadedSlices {
+    loads: LoadsModuleState;
+  }
+}
+
+// Hoisted: the folders' features read the module's state through it; it needs their reducers.
+export function moduleState(root: RootState): LoadsModuleState {
+  return selectModuleState(root);
+}
+
+export const resources = createLoadResources((root) => moduleState(root).resources);
+export const useResource = resources.useResource;
+
+export const loadsReducer = combineReducers({
+  resources: resources.reducer,
+});
+
+const selectModuleState = featureSelector(FEATURE_KEY, loadsReducer);
