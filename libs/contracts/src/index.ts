@@ -11,3 +11,4 @@ export * from './patterns';
 export * from './idempotency';
 export * from './load-write';
 export * from './quotes';
+export * from './load-trucks';

@@ -121,6 +121,24 @@ export type LoadStop = Static<typeof LoadStop>;
 const nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([Type.Null(), schema]);
 
+/**
+ * The route through the stops in order, as add-load and load-update computed it with the maps provider (their
+ * answers only; load-detail stays fast and gives the stops' positions). `computed`: every leg has a route;
+ * `partial`: some stops have no position or some legs no route (distance over the legs found is not stored);
+ * `unavailable`: the maps provider failed: the load is saved without distance, computed again by the next
+ * load-update.
+ */
+export const LoadRoute = Type.Object({
+  status: StringEnum(['computed', 'partial', 'unavailable'] as const),
+  distanceMiles: nullable(Type.Number()),
+  /** [lat, lng] pairs from the first stop to the last. */
+  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  /** `seq` of the stops the provider could not place. */
+  unplacedStops: Type.Array(Type.Integer()),
+  provider: Type.String(),
+});
+export type LoadRoute = Static<typeof LoadRoute>;
+
 export const LoadDetail = Type.Object({
   _id: Type.String(),
   loadId: Type.String(),
@@ -146,7 +164,13 @@ export const LoadDetail = Type.Object({
   specialInstructions: nullable(Type.String()),
   isBroadcast: Type.Boolean(),
   carrierCompanyId: nullable(Type.String()),
+  /** The assigned truck (assign-load-to-truck, order-assign-by-fleet). */
+  truckerId: Type.Optional(nullable(Type.String())),
+  /** How many sub-loads it was split into (subload-detail). */
+  subloadCount: Type.Optional(Type.Integer()),
   stops: Type.Array(LoadStop),
+  /** add-load / load-update answers only. */
+  route: Type.Optional(LoadRoute),
   createdAt: DateTime,
   updatedAt: DateTime,
 });

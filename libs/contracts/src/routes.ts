@@ -154,6 +154,7 @@ const ROWS: readonly Row[] = [
   ['GET', 'load-manager/track-detail/:_id', 'public'],
   ['GET', 'load-manager/tracking-location/:_id', 'public'],
   ['GET', 'load-manager/subload-detail/:_id', 'user'],
+  ['POST', 'load-manager/add-subload/:_id', 'user'],
   ['POST', 'load-manager/load-update/:_id', 'user'],
   ['POST', 'load-manager/load-details-update/:_id', 'user'],
   ['POST', 'load-manager/assign-load-to-truck', 'user'],
