@@ -26,6 +26,7 @@ export function DataTable<T>({
   loading = false,
   empty,
   height = 560,
+  cards = false,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -34,6 +35,11 @@ export function DataTable<T>({
   loading?: boolean;
   empty?: ReactNode;
   height?: number;
+  /**
+   * On a narrow screen (under 40rem), each row becomes a card: one line per cell with its column's header as the
+   * label, so a wide table needs no sideways scrolling on a phone. The table stays a table for screen readers.
+   */
+  cards?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
@@ -64,7 +70,7 @@ export function DataTable<T>({
       aria-label={caption}
       tabIndex={0}
     >
-      <table className="table" aria-rowcount={rows.length + 1}>
+      <table className={cards ? 'table table-cards' : 'table'} aria-rowcount={rows.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -80,7 +86,9 @@ export function DataTable<T>({
           {visible.map(({ row, index }) => (
             <tr key={rowKey(row)} aria-rowindex={index + 2} data-testid="table-row">
               {columns.map((column) => (
-                <td key={column.key}>{column.render(row)}</td>
+                <td key={column.key} data-label={cards ? column.header : undefined}>
+                  {column.render(row)}
+                </td>
               ))}
             </tr>
           ))}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createAction } from '@reduxjs/toolkit';
 import { createPagedList, defineFeature, featureSelector, type PagedListState, type PageQuery } from '@freight/store';
 import { renderWithProviders } from '@freight/testing';
-import { PagedListView } from './PagedListView';
+import { PagedListView, type PagedListViewProps } from './PagedListView';
 
 interface Thing {
   id: string;
@@ -22,7 +22,7 @@ const fetchPage = jest.fn(async ({ page, limit, search, filters }: PageQuery) =>
   const matching = backend.rows.filter((row) => row.name.includes(search) && (!filters.kind || row.id.endsWith(filters.kind)));
   return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
 });
-const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root): PagedListState<Thing> => selectList(root), filterNames: ['kind'] });
+const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root): PagedListState<Thing> => selectList(root), filterNames: ['kind', 'city', 'from'] });
 const selectList = featureSelector('pagedListViewSpec', list.reducer);
 const feature = defineFeature({ key: 'pagedListViewSpec', reducer: list.reducer, saga: list.saga });
 const removeRequested = createAction<string>('things/removeRequested');
@@ -43,7 +43,7 @@ beforeEach(() => {
   fetchPage.mockClear();
 });
 
-async function renderList(route = '/things') {
+async function renderList(route = '/things', more: Partial<PagedListViewProps<Thing>> = {}) {
   const view = await renderWithProviders(
     <PagedListView
       list={list}
@@ -54,6 +54,7 @@ async function renderList(route = '/things') {
       filters={[{ name: 'kind', label: 'Kind', allLabel: 'All kinds', options: [{ value: '1', label: 'Ones' }] }]}
       remove={{ rowName: (row) => row.name, action: (row) => removeRequested(row.id) }}
       empty="No things yet. Add the first one."
+      {...more}
     />,
     { route, path: '/things', features: [feature] },
   );
@@ -125,5 +126,28 @@ describe('a paged list view', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(dispatched()).toContainEqual(removeRequested('t3'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes typed and date filters (URL in and out), more row actions, and rows as labelled cards', async () => {
+    const { user, location, waitForSagas } = await renderList('/things?city=Dallas', {
+      filters: [
+        { name: 'city', label: 'City', kind: 'text' },
+        { name: 'from', label: 'From', kind: 'date' },
+      ],
+      rowActions: (row) => <a href={`/things/${row.id}`}>Open {row.name}</a>,
+      cards: true,
+    });
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: '', filters: { city: 'Dallas' } });
+    expect(screen.getByLabelText('City')).toHaveValue('Dallas');
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('type', 'date');
+    await user.type(from, '2026-11-30');
+    await act(waitForSagas);
+    await waitFor(() => expect(location()).toBe('/things?city=Dallas&from=2026-11-30'));
+    const row = screen.getAllByTestId('table-row')[0]!;
+    expect(within(row).getByRole('link', { name: 'Open Thing 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Thing 1' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
+    expect(screen.getByRole('table')).toHaveClass('table-cards');
   });
 });

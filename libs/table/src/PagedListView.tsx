@@ -9,14 +9,28 @@ import { Pagination } from './Pagination';
 import { usePagedListUrl } from './usePagedListUrl';
 import './table.css';
 
-export interface ListFilter {
+interface FilterBase {
   /** The list's filter name (also its URL parameter), e.g. 'tag'. */
   name: string;
   label: string;
+}
+
+/** A choice among fixed values (the default kind). */
+export interface SelectListFilter extends FilterBase {
+  kind?: 'select';
   /** The choice that filters nothing ('All tags'). */
   allLabel: string;
   options: Array<{ value: string; label: string }>;
 }
+
+/** A typed value ('text': a city, a name) or a day ('date': `YYYY-MM-DD`), debounced like the search. */
+export interface InputListFilter extends FilterBase {
+  kind: 'text' | 'date';
+}
+
+export type ListFilter = SelectListFilter | InputListFilter;
+
+const isInputFilter = (filter: ListFilter): filter is InputListFilter => filter.kind === 'text' || filter.kind === 'date';
 
 export interface PagedListViewProps<T> {
   list: PagedList<T>;
@@ -29,6 +43,10 @@ export interface PagedListViewProps<T> {
   filters?: ListFilter[];
   /** A delete column: each row's button asks first ('Confirm'), then dispatches `action(row)`. */
   remove?: { rowName: (row: T) => string; action: (row: T) => Action };
+  /** More actions of a row (links, buttons), in the same actions column, before Delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** On a narrow screen each row is a card of label/value lines instead of a table row (`DataTable`'s `cards`). */
+  cards?: boolean;
   /** What an empty list says, e.g. 'No addresses yet. Add the places you ship from and to.' */
   empty: ReactNode;
   /** Below the table and its pagination (e.g. a map of the page's rows). */
@@ -41,7 +59,7 @@ export interface PagedListViewProps<T> {
  * empty, nothing matches the search or filters (with a button that clears them), or the list call failed (500,
  * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
  */
-export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, empty, children }: PagedListViewProps<T>) {
+export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, rowActions, cards, empty, children }: PagedListViewProps<T>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector(list.selectState);
@@ -49,20 +67,30 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
   usePagedListUrl(list);
 
   const filtered = state.search !== '' || Object.values(state.filters).some(Boolean);
-  const allColumns: Column<T>[] = remove
-    ? [
-        ...columns,
-        {
-          key: 'actions',
-          header: t('table.actions'),
-          render: (row) => (
-            <button type="button" className="link-button danger" onClick={() => setDeleting(row)} aria-label={t('list.deleteNamed', { name: remove.rowName(row) })}>
-              {t('table.delete')}
-            </button>
-          ),
-        },
-      ]
-    : columns;
+  const allColumns: Column<T>[] =
+    remove || rowActions
+      ? [
+          ...columns,
+          {
+            key: 'actions',
+            header: t('table.actions'),
+            render: (row) => (
+              <span className="row-actions">
+                {rowActions?.(row)}
+                {remove && (
+                  <button type="button" className="link-button danger" onClick={() => setDeleting(row)} aria-label={t('list.deleteNamed', { name: remove.rowName(row) })}>
+                    {t('table.delete')}
+                  </button>
+                )}
+              </span>
+            ),
+          },
+        ]
+      : columns;
+  const setFilter = (name: string, value: string) => {
+    const { [name]: _changed, ...others } = state.filters;
+    dispatch(list.actions.filtersChanged(value ? { ...others, [name]: value } : others));
+  };
 
   let body: ReactNode;
   if (state.status === 'failed') {
@@ -87,7 +115,7 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
   } else {
     body = (
       <>
-        <DataTable caption={caption} columns={allColumns} rows={state.items} rowKey={rowKey} loading={state.status === 'loading'} />
+        <DataTable caption={caption} columns={allColumns} rows={state.items} rowKey={rowKey} loading={state.status === 'loading'} cards={cards} />
         <Pagination
           page={state.page}
           limit={state.limit}
@@ -109,21 +137,23 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
         {filters.map((filter) => (
           <div className="field" key={filter.name}>
             <label htmlFor={`list-filter-${filter.name}`}>{filter.label}</label>
-            <select
-              id={`list-filter-${filter.name}`}
-              value={state.filters[filter.name] ?? ''}
-              onChange={(event) => {
-                const { [filter.name]: _changed, ...others } = state.filters;
-                dispatch(list.actions.filtersChanged(event.target.value ? { ...others, [filter.name]: event.target.value } : others));
-              }}
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            {isInputFilter(filter) ? (
+              <input
+                id={`list-filter-${filter.name}`}
+                type={filter.kind === 'date' ? 'date' : 'search'}
+                value={state.filters[filter.name] ?? ''}
+                onChange={(event) => setFilter(filter.name, event.target.value)}
+              />
+            ) : (
+              <select id={`list-filter-${filter.name}`} value={state.filters[filter.name] ?? ''} onChange={(event) => setFilter(filter.name, event.target.value)}>
+                <option value="">{filter.allLabel}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </div>
         ))}
         <span className="spacer" />

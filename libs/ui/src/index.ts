@@ -2,6 +2,7 @@ export { TextField, CheckboxField, SelectField, TextAreaField } from './form/fie
 export { ServerFieldErrors } from './form/ServerFieldErrors';
 export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
 export { DirtyGuard } from './form/DirtyGuard';
+export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
