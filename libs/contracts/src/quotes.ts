@@ -26,6 +26,17 @@ export const QUOTE_MESSAGES = {
   inThePast: 'Must be in the future',
 } as const;
 
+/**
+ * The 409s of awarding a load to a carrier (apps/api/src/modules/load-manager/award.ts: approve-quote,
+ * load-accept-by-fleet).
+ */
+export const LOAD_AWARD_MESSAGES = {
+  loadNotFound: 'Load not found',
+  cannotAward: 'This load can no longer be given to a carrier',
+  hasOrder: 'This load already has an order',
+  noRate: 'The load has no rate: set its rate before giving it to a carrier',
+} as const;
+
 /** Wrong passcodes per quote before it is locked (validate, detail, confirm and decline all count). */
 export const QUOTE_PASSCODE_MAX_ATTEMPTS = 5;
 export const QUOTE_PASSCODE_HEADER = 'x-quote-passcode';
@@ -139,8 +150,13 @@ export const ShipperQuoteView = Type.Object({
 });
 export type ShipperQuoteView = Static<typeof ShipperQuoteView>;
 
-/** A quote's new state after a transition. */
-export const QuoteStateData = Type.Object({ quoteId: Type.String(), status: StringEnum(QUOTE_STATUSES), loadStatus: StringEnum(LOAD_STATUSES) });
+/** A quote's new state after a transition (approve-quote adds the human id of the order it created, `O-…`). */
+export const QuoteStateData = Type.Object({
+  quoteId: Type.String(),
+  status: StringEnum(QUOTE_STATUSES),
+  loadStatus: StringEnum(LOAD_STATUSES),
+  orderId: Type.Optional(Type.String()),
+});
 export type QuoteStateData = Static<typeof QuoteStateData>;
 
 export const CancelAllQuotesData = Type.Object({ cancelled: Type.Integer(), loadStatus: StringEnum(LOAD_STATUSES) });

@@ -93,6 +93,12 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This load can no longer be given to a carrier': { sp: 'Esta carga ya no se puede asignar a un transportista', fr: 'Ce chargement ne peut plus être confié à un transporteur' },
   'This load has no open quotes to cancel': { sp: 'Esta carga no tiene cotizaciones abiertas para cancelar', fr: "Ce chargement n'a aucun devis ouvert à annuler" },
   'Must be in the future': { sp: 'Debe ser una fecha futura', fr: 'Doit être dans le futur' },
+  // Quotes: awarding a load (load-manager/award.ts), send-quote-users, comments, list (helper quotes-api)
+  'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
+  'The load has no rate: set its rate before giving it to a carrier': {
+    sp: 'La carga no tiene tarifa: indique su tarifa antes de asignarla a un transportista',
+    fr: "Le chargement n'a pas de tarif : indiquez son tarif avant de le confier à un transporteur",
+  },
   'Warehouses fetched': { sp: 'Almacenes obtenidos', fr: 'Entrepôts récupérés' },
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },

@@ -214,7 +214,7 @@ describe('load-manager quote calls', () => {
 
       const response = await post(`approve-quote/${quoteId}`, {}, shipper);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toEqual({ status: true, message: 'Quote is now Approved', data: { quoteId, status: 'approved', loadStatus: 'tendered' } });
+      expect(response.body).toEqual({ status: true, message: 'Quote is now Approved', data: { quoteId, status: 'approved', loadStatus: 'tendered', orderId: expect.stringMatching(/^O-\d+$/) } });
       const states = await sql<{ quote_id: string; status: string }>(`select quote_id, status from quotes where load_id = $1`, [loadUuid]);
       expect(states.find((row) => row.quote_id === quoteId)!.status).toBe('approved');
       expect(states.filter((row) => row.quote_id !== quoteId).every((row) => !['requested', 'confirmed', 'approved'].includes(row.status))).toBe(true);
@@ -223,7 +223,8 @@ describe('load-manager quote calls', () => {
         [loadUuid],
       );
       const [quote] = await sql<{ carrier_company_id: string | null }>(`select carrier_company_id from quotes where quote_id = $1`, [quoteId]);
-      expect(load).toEqual({ status: 'tendered', carrier_company_id: quote!.carrier_company_id });
+      // A carrier known only by its e-mail: the shipper runs the order itself (award.ts).
+      expect(load).toEqual({ status: 'tendered', carrier_company_id: quote!.carrier_company_id ?? shipperCompanyId });
 
       const again = await post(`approve-quote/${quoteId}`, {}, shipper);
       expect(again).toMatchObject({ statusCode: 409, body: { message: QUOTE_MESSAGES.cannotApprove } });

@@ -14,6 +14,7 @@ import {
   QuoteStateData,
   ShipperQuoteView,
   envelopeOf,
+  type Currency,
   type LoadStatus,
   type QuoteStatus,
 } from '@freight/contracts';
@@ -22,6 +23,7 @@ import { createAttemptCounters } from '../../plugins/attempt-limit';
 import { access, callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
+import { awardLoad } from './award';
 import { canMoveLoad, canMoveQuote, createQuoteQueries, passcodeMatches, type QuoteRecord } from './quotes';
 
 /** How long a quote stays locked after too many wrong passcodes (the shipper can send a new request meanwhile). */
@@ -156,8 +158,17 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         if (!canMoveLoad(loadStatus, 'tendered') || loadStatus === 'tendered') throw conflict(QUOTE_MESSAGES.loadCannotBeTendered);
         await queries.setQuote(tx, quote.id, { status: 'approved', approvedAt: new Date() });
         await queries.closeOpenQuotes(tx, quote.loadId, 'declined', quote.id);
-        await queries.setLoad(tx, quote.loadId, { status: 'tendered', carrierCompanyId: quote.carrierCompanyId });
-        return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: 'tendered' as LoadStatus };
+        // The order: the quote's carrier company; a carrier that is only an e-mail address (not on the platform) is
+        // run by the shipper itself, as its owner-operators are (docs/modules/loads.md, "Quotes").
+        const award = await awardLoad(tx, {
+          loadUuid: quote.loadId,
+          carrierCompanyId: quote.carrierCompanyId ?? caller.companyId,
+          rate: quote.amount,
+          currency: quote.currency as Currency,
+          quoteUuid: quote.id,
+          byUserId: caller.userId,
+        });
+        return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: award.loadStatus, orderId: award.orderId };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
       return ok(QUOTE_MESSAGES.approved, outcome.result);
