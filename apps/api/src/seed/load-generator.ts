@@ -363,6 +363,11 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     destinationCity: route.to.name,
     destinationState: route.to.state,
     destinationCountry: route.to.country,
+    // The first pickup's and last delivery's position (the stops below use the same addresses).
+    originLat: parentLoad ? (parentLoad.originLat ?? null) : origin!.lat,
+    originLng: parentLoad ? (parentLoad.originLng ?? null) : origin!.lng,
+    destinationLat: parentLoad ? (parentLoad.destinationLat ?? null) : destination!.lat,
+    destinationLng: parentLoad ? (parentLoad.destinationLng ?? null) : destination!.lng,
     pickupStart: new Date(parentLoad ? (parentLoad.pickupStart as Date).getTime() : pickupStart),
     pickupEnd: new Date(parentLoad ? (parentLoad.pickupEnd as Date).getTime() : pickupEnd),
     deliveryStart: new Date(parentLoad ? (parentLoad.deliveryStart as Date).getTime() : deliveryStart),

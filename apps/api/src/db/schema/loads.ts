@@ -68,6 +68,11 @@ export const loads = pgTable(
     destinationCity: text('destination_city').notNull(),
     destinationState: text('destination_state').notNull(),
     destinationCountry: text('destination_country').notNull().default('USA'),
+    /** Position of the first pickup / last delivery (copies of the stops' lat/lng): the load board's radius search. */
+    originLat: lat('origin_lat'),
+    originLng: lng('origin_lng'),
+    destinationLat: lat('destination_lat'),
+    destinationLng: lng('destination_lng'),
     pickupStart: tstz('pickup_start').notNull(),
     pickupEnd: tstz('pickup_end').notNull(),
     deliveryStart: tstz('delivery_start').notNull(),
@@ -107,6 +112,8 @@ export const loads = pgTable(
     check('loads_origin_country_check', oneOf(t.originCountry, LOCATIONS)),
     check('loads_destination_country_check', oneOf(t.destinationCountry, LOCATIONS)),
     check('loads_weight_check', sql`${t.weight} >= 0`),
+    check('loads_origin_position_check', position(t.originLat, t.originLng)),
+    check('loads_destination_position_check', position(t.destinationLat, t.destinationLng)),
     check('loads_windows_check', sql`${t.pickupStart} <= ${t.pickupEnd} and ${t.deliveryStart} <= ${t.deliveryEnd}`),
     // The shipper's lists: newest first, by status, by pickup / delivery date, by load id (the unique constraint
     // serves the load id order without a status). Every one ends with the id, so a page's ids come from the index
@@ -132,6 +139,12 @@ export const loads = pgTable(
       .where(sql`${t.carrierCompanyId} is not null`),
     // The load board (broadcast loads still open).
     index('loads_board_idx').on(t.createdAt).where(sql`${t.isBroadcast} and ${t.status} in ('pending', 'quoted')`),
+    // The board's radius search (search-load-by-filter): a latitude band of the bounding box is the index range,
+    // longitude, pickup date, equipment and weight are checked on the index entries (no heap visit for a load that
+    // does not match); only the few that do are read for the exact distance.
+    index('loads_board_origin_idx')
+      .on(t.originLat, t.originLng, t.pickupStart, t.equipmentTypeId, t.weight)
+      .where(sql`${t.isBroadcast} and ${t.status} in ('pending', 'quoted')`),
     index('loads_lane_idx').on(t.laneId, t.status),
     index('loads_parent_idx').on(t.parentId),
     index('loads_trucker_idx').on(t.truckerId, t.status),
