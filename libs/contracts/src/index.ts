@@ -11,4 +11,5 @@ export * from './patterns';
 export * from './idempotency';
 export * from './load-write';
 export * from './quotes';
+export * from './insight';
 export * from './load-trucks';
