@@ -15,3 +15,4 @@ export { maps, formatKm } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
 export { companyManager } from './calls/company-manager';
 export { platform } from './calls/platform';
+export { loadBoard } from './calls/load-board';

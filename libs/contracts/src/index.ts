@@ -13,3 +13,4 @@ export * from './load-write';
 export * from './quotes';
 export * from './insight';
 export * from './load-trucks';
+export * from './load-board';
