@@ -15,4 +15,5 @@ export { maps, formatKm } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
 export { companyManager } from './calls/company-manager';
 export { platform } from './calls/platform';
+export { loadBulk } from './calls/load-bulk';
 export { loadBoard } from './calls/load-board';

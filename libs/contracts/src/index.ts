@@ -11,6 +11,7 @@ export * from './patterns';
 export * from './idempotency';
 export * from './load-write';
 export * from './quotes';
+export * from './load-bulk';
 export * from './insight';
 export * from './load-trucks';
 export * from './load-board';

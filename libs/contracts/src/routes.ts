@@ -148,6 +148,9 @@ const ROWS: readonly Row[] = [
   // Loads
   ['POST', 'load-manager/load-list', 'user'],
   ['POST', 'load-manager/add-load', 'user'],
+  // Our addition (/bulk-loads-schedule): many loads from a file, and the loads of a recurring schedule; all or nothing.
+  ['POST', 'load-manager/add-bulk-loads', 'user'],
+  ['POST', 'load-manager/add-load-schedule', 'user'],
   ['DELETE', 'load-manager/remove-load/:_id', 'user'],
   ['GET', 'load-manager/load-detail/:_id', 'user'],
   ['GET', 'load-manager/load-detail-loadId/:_id', 'user'],

@@ -210,6 +210,25 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Unknown equipment': { sp: 'Equipo desconocido', fr: 'Équipement inconnu' },
 
 
+  // --- Bulk loads and schedules (load-manager/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
+  '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
+  'Schedule created: {count} Loads Successfully Added': {
+    sp: 'Programación creada: {count} cargas agregadas correctamente',
+    fr: 'Planification créée : {count} chargements ajoutés avec succès',
+  },
+  'Give a number of loads or an end date': { sp: 'Indique un número de cargas o una fecha de fin', fr: 'Indiquez un nombre de chargements ou une date de fin' },
+  'The end date must not be before the start date': { sp: 'La fecha de fin no debe ser anterior a la de inicio', fr: 'La date de fin ne doit pas précéder la date de début' },
+  'A schedule makes at most {max} loads': { sp: 'Una programación crea como máximo {max} cargas', fr: 'Une planification crée au plus {max} chargements' },
+  'The schedule makes no load: check the weekdays and dates': {
+    sp: 'La programación no crea ninguna carga: revise los días y las fechas',
+    fr: 'La planification ne crée aucun chargement : vérifiez les jours et les dates',
+  },
+  'The schedule reaches too far ahead (at most two years)': {
+    sp: 'La programación llega demasiado lejos (dos años como máximo)',
+    fr: 'La planification va trop loin (deux ans au maximum)',
+  },
+  'Unknown time zone': { sp: 'Zona horaria desconocida', fr: 'Fuseau horaire inconnu' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

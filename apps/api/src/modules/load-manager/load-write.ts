@@ -22,7 +22,7 @@ import { iso, orNull } from '../../http';
 const SHARE_CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A public tracking code (the seed's alphabet: no look-alike characters). */
-function newShareCode(length = 12): string {
+export function newShareCode(length = 12): string {
   const bytes = crypto.randomBytes(length);
   return Array.from(bytes, (byte) => SHARE_CODE_ALPHABET[byte % SHARE_CODE_ALPHABET.length]).join('');
 }
@@ -38,7 +38,7 @@ async function nextLoadId(tx: Tx, companyId: string): Promise<string> {
 }
 
 /** The columns of `loads` that follow from the input (its terms and the copies of its first and last stops). */
-function loadColumns(input: LoadInput) {
+export function loadColumns(input: LoadInput) {
   const firstPickup = input.stops.find((stop) => stop.type === 'pickup')!;
   const lastDelivery = [...input.stops].reverse().find((stop) => stop.type === 'delivery')!;
   return {
@@ -70,7 +70,7 @@ function loadColumns(input: LoadInput) {
   };
 }
 
-const stopRows = (companyId: string, loadId: string, stops: LoadStopInput[]) =>
+export const stopRows = (companyId: string, loadId: string, stops: LoadStopInput[]) =>
   stops.map((stop, index) => ({
     companyId,
     loadId,

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  BulkLoadsRequest,
+  BulkLoadsResult,
+  envelopeOf,
+  isKnownTimeZone,
+  LOAD_BULK_MESSAGES,
+  LOAD_INITIAL_STATUS,
+  LoadScheduleRequest,
+  localDate,
+  daysBetween,
+  scheduleDates,
+  shiftDays,
+  SCHEDULE_MAX_OCCURRENCES,
+  type CreatedLoad,
+  type FieldError,
+  type LoadInput,
+} from '@freight/contracts';
+import type { Db } from '../../db/client';
+import { idCounters, loadStops, loads } from '../../db/schema';
+import { access, callerOf } from '../../plugins/auth';
+import { badRequest, HttpError, ok } from '../../plugins/envelope';
+import { mapValidationErrors } from '../../plugins/validation';
+import type { RoutesPlugin } from '../../types';
+import { checkLoadInput } from './load-input';
+import { createLoadWriteRepository, loadColumns, newShareCode, stopRows, type LoadWriteRepository } from './load-write';
+
+/**
+ * /bulk-loads-schedule: many loads in one call, all or nothing.
+ *   add-bulk-loads     { loads: LoadInput[] }                 the rows of an uploaded file
+ *   add-load-schedule  { template: LoadInput, recurrence }    a load repeated on weekdays every N weeks
+ * Each load passes add-load's own checks (load-input.ts); the errors of every row come back at once, named by row
+ * and cell (`body.loads.3.stops.0.postalCode`), and nothing is created unless every row is good. The loads, their
+ * stops and their human ids (one reservation of n ids in id_counters) are written in one transaction.
+ * A schedule is not stored as such (no table for it): its loads are tagged by reference number (`<ref>-01`, …).
+ */
+
+/** The upload of BULK_LOADS_MAX rows with 20 stops each is larger than the server's default 1 MiB. */
+const BULK_BODY_LIMIT = 8 * 1024 * 1024;
+const LOAD_CHUNK = 250;
+const STOP_CHUNK = 1000;
+
+/** add-load's checks for every row, with one look-up of the referenced equipment, addresses and warehouses for all. */
+async function checkRows(loadWrites: LoadWriteRepository, companyId: string, rows: LoadInput[], prefixOf: (index: number) => string): Promise<FieldError[]> {
+  const everyStop = { stops: rows.flatMap((row) => row.stops), commodity: '-', weight: 1 } as LoadInput;
+  const [found, equipment] = await Promise.all([loadWrites.references(companyId, everyStop), loadWrites.equipmentList()]);
+  const equipmentIds = new Set(equipment.map((type) => type._id));
+  const prefetched: LoadWriteRepository = {
+    ...loadWrites,
+    references: async (_companyId, input) => ({
+      equipment: Boolean(input.equipmentTypeId && equipmentIds.has(input.equipmentTypeId)),
+      addresses: found.addresses,
+      warehouses: found.warehouses,
+    }),
+  };
+  const errors: FieldError[] = [];
+  for (const [index, row] of rows.entries()) {
+    try {
+      await checkLoadInput(prefetched, companyId, row);
+    } catch (caught) {
+      if (!(caught instanceof HttpError) || caught.statusCode !== 400 || !caught.errors) throw caught;
+      errors.push(...caught.errors.map((error) => ({ ...error, field: error.field.replace(/^body\b/, prefixOf(index)) })));
+    }
+  }
+  return errors;
+}
+
+/** Writes the loads and their stops in one transaction, with n consecutive human ids reserved at once. */
+async function createLoads(db: Db, companyId: string, userId: string, rows: LoadInput[], pickupDates: string[]): Promise<CreatedLoad[]> {
+  return db.transaction(async (tx) => {
+    const n = rows.length;
+    // The same counter as add-load (kind `load`, first id L-100001), moved by n in one atomic upsert.
+    const [counter] = await tx
+      .insert(idCounters)
+      .values({ companyId, kind: 'load', value: 100_000 + n })
+      .onConflictDoUpdate({ target: [idCounters.companyId, idCounters.kind], set: { value: sql`${idCounters.value} + ${n}::int` } })
+      .returning({ value: idCounters.value });
+    const first = counter!.value - n + 1;
+    const created: CreatedLoad[] = [];
+    for (let start = 0; start < n; start += LOAD_CHUNK) {
+      const chunk = rows.slice(start, start + LOAD_CHUNK);
+      const inserted = await tx
+        .insert(loads)
+        .values(
+          chunk.map((row, offset) => ({
+            companyId,
+            loadId: `L-${first + start + offset}`,
+            createdBy: userId,
+            status: LOAD_INITIAL_STATUS,
+            shareCode: newShareCode(),
+            ...loadColumns(row),
+          })),
+        )
+        .returning({ id: loads.id, loadId: loads.loadId, referenceNumber: loads.referenceNumber });
+      inserted.forEach((load, offset) => created.push({ _id: load.id, loadId: load.loadId, referenceNumber: load.referenceNumber, pickupDate: pickupDates[start + offset]! }));
+    }
+    const stops = rows.flatMap((row, index) => stopRows(companyId, created[index]!._id, row.stops));
+    for (let start = 0; start < stops.length; start += STOP_CHUNK) {
+      await tx.insert(loadStops).values(stops.slice(start, start + STOP_CHUNK));
+    }
+    return created;
+  });
+}
+
+const SCHEDULE_PROBLEM_FIELDS = {
+  needsEnd: 'body.recurrence.count',
+  endBeforeStart: 'body.recurrence.endDate',
+  tooManyOccurrences: 'body.recurrence',
+  noOccurrence: 'body.recurrence.weekdays',
+  tooFar: 'body.recurrence',
+} as const;
+
+/** The schedule's reference: the template's own, else SCH-<start date>; each load gets `-01`, `-02`, … */
+const scheduleReference = (template: LoadInput, startDate: string) =>
+  (template.referenceNumber?.trim() || `SCH-${startDate.replaceAll('-', '')}`).slice(0, 96);
+
+export const bulkLoadRoutes: RoutesPlugin = async (app) => {
+  const loadWrites = createLoadWriteRepository(app.db);
+
+  app.post(
+    '/add-bulk-loads',
+    {
+      config: access.user,
+      bodyLimit: BULK_BODY_LIMIT,
+      // The schema's errors reach the handler, so the rows that pass it still get add-load's checks: one answer
+      // names every bad row of the file (a missing postal code on row 7 and a window out of order on row 31).
+      attachValidation: true,
+      schema: { body: BulkLoadsRequest, response: { 200: envelopeOf(BulkLoadsResult) } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const schemaErrors = request.validationError
+        ? mapValidationErrors(request.validationError.validation, request.validationError.validationContext)
+        : [];
+      const badRow = (field: string) => /^body\.loads\.(\d+)(\.|$)/.exec(field)?.[1];
+      // Not a list of rows at all (or too many): nothing to check row by row.
+      if (schemaErrors.some((error) => badRow(error.field) === undefined)) throw badRequest(schemaErrors);
+      const rejected = new Set(schemaErrors.map((error) => Number(badRow(error.field))));
+      const rows = request.body.loads;
+      const checked = rows.map((row, index) => ({ row, index })).filter(({ index }) => !rejected.has(index));
+      const loadErrors = checked.length
+        ? await checkRows(loadWrites, caller.companyId, checked.map(({ row }) => row), (position) => `body.loads.${checked[position]!.index}`)
+        : [];
+      const errors = [...schemaErrors, ...loadErrors].sort((a, b) => Number(badRow(a.field)) - Number(badRow(b.field)));
+      if (errors.length > 0) throw badRequest(errors);
+      const pickupDates = rows.map((row) => new Date(row.stops[0]!.windowStart).toISOString().slice(0, 10));
+      const created = await createLoads(app.db, caller.companyId, caller.userId, rows, pickupDates);
+      return ok(LOAD_BULK_MESSAGES.bulkAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
+    },
+  );
+
+  app.post(
+    '/add-load-schedule',
+    { config: access.user, schema: { body: LoadScheduleRequest, response: { 200: envelopeOf(BulkLoadsResult) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { template, recurrence } = request.body;
+      const timeZone = recurrence.timeZone ?? 'UTC';
+      const errors: FieldError[] = [];
+      if (!isKnownTimeZone(timeZone)) errors.push({ field: 'body.recurrence.timeZone', message: LOAD_BULK_MESSAGES.unknownTimeZone });
+      const outcome = scheduleDates(recurrence);
+      if ('problem' in outcome) {
+        const message = LOAD_BULK_MESSAGES[outcome.problem].replace('{max}', String(SCHEDULE_MAX_OCCURRENCES));
+        errors.push({ field: SCHEDULE_PROBLEM_FIELDS[outcome.problem], message });
+      }
+      errors.push(...(await checkRows(loadWrites, caller.companyId, [template], () => 'body.template')));
+      if (errors.length > 0 || 'problem' in outcome) throw badRequest(errors);
+
+      // Every stop moves by the days between the template's first pickup and the occurrence, on the zone's wall clock.
+      const anchor = localDate(template.stops[0]!.windowStart, timeZone);
+      const reference = scheduleReference(template, recurrence.startDate);
+      const rows = outcome.dates.map((date, index): LoadInput => {
+        const days = daysBetween(anchor, date);
+        return {
+          ...template,
+          referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`,
+          stops: template.stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) })),
+        };
+      });
+      const created = await createLoads(app.db, caller.companyId, caller.userId, rows, outcome.dates);
+      return ok(LOAD_BULK_MESSAGES.scheduleAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
+    },
+  );
+};
