@@ -50,6 +50,8 @@ export interface RequestConfig {
   url: string;
   params?: Record<string, string | number | boolean | null | undefined>;
   data?: unknown;
+  /** Headers of this call only (e.g. the `x-quote-passcode` of the public quote page). */
+  headers?: Record<string, string>;
 }
 
 /** The address of a call, as a link or a log would show it (the query without its empty values). */
@@ -91,7 +93,7 @@ async function send(
   const headers: Record<string, string> = { language: hooks.getLanguage(), [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
   // Only with a body: the API refuses a JSON content type with an empty body (a DELETE, a GET).
   if (config.data !== undefined) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, extraHeaders);
+  Object.assign(headers, config.headers, extraHeaders);
   const response = await client.request<unknown>({
     method: config.method ?? 'GET',
     url: config.url,

@@ -9,6 +9,7 @@ export { addressManager } from './calls/address-manager';
 export { warehouseManager } from './calls/warehouse-manager';
 export { laneManager } from './calls/lane-manager';
 export { loadManager } from './calls/load-manager';
+export { quoteManager } from './calls/quotes';
 export { loadInsight } from './calls/insight';
 export { loadTrucks } from './calls/load-trucks';
 export { maps, formatKm } from './calls/maps';

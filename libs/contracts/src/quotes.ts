@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, LOAD_STATUSES, QUOTE_STATUSES } from './statuses';
-import { StringEnum } from './loads';
+import { PageRequest, StringEnum, pageOf } from './loads';
+import { LANGUAGE_CODES } from './account';
 
 /**
  * The quote calls of `load-manager` (spec section 7; docs/modules/loads.md, "Quotes"). The carrier's side is public:
@@ -24,6 +25,17 @@ export const QUOTE_MESSAGES = {
   loadCannotBeTendered: 'This load can no longer be given to a carrier',
   noOpenQuotes: 'This load has no open quotes to cancel',
   inThePast: 'Must be in the future',
+  sentToUsers: 'Quote Successfully Send to Users',
+  recipientsFetched: 'Quote recipients fetched',
+  listFetched: 'Quotes fetched',
+  commentSent: 'Comment sent',
+  noRecipient: 'Choose at least one recipient',
+  notPartnerUser: 'Not a user of a partner carrier',
+  notOwnerOperator: 'Not an owner-operator of your company',
+  loadNotQuotable: 'Quotes can only be requested for a pending or quoted load',
+  alreadyQuoted: '{email} has already sent a price for this load',
+  expired: 'This quote has expired: please ask the carrier for a new price',
+  closedForComments: 'This quote is closed: comments are no longer possible',
 } as const;
 
 /**
@@ -115,13 +127,27 @@ const quoteTermFields = {
   declineReason: Nullable(Type.String()),
 };
 
-/** The quote as its carrier sees it (public page). */
+/** One comment of a quote's thread (send-quote-comment: the carrier; send-quote-comment-sender: the shipper). */
+export const QuoteComment = Type.Object({
+  author: StringEnum(['shipper', 'carrier'] as const),
+  authorName: Type.String(),
+  body: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type QuoteComment = Static<typeof QuoteComment>;
+
+/**
+ * The quote as its carrier sees it (public page). `status` is `expired` for a confirmed quote whose `validUntil` has
+ * passed (read lazily; docs/modules/loads.md, "Quotes").
+ */
 export const CarrierQuoteView = Type.Object({
   quoteId: Type.String(),
   status: StringEnum(QUOTE_STATUSES),
   recipientName: Type.String(),
   ...quoteTermFields,
   load: CarrierLoadView,
+  /** The thread with the shipper, oldest first. */
+  comments: Type.Array(QuoteComment),
 });
 export type CarrierQuoteView = Static<typeof CarrierQuoteView>;
 
@@ -144,9 +170,7 @@ export const ShipperQuoteView = Type.Object({
   approvedAt: Nullable(Type.String({ format: 'date-time' })),
   declinedAt: Nullable(Type.String({ format: 'date-time' })),
   cancelledAt: Nullable(Type.String({ format: 'date-time' })),
-  comments: Type.Array(
-    Type.Object({ author: StringEnum(['shipper', 'carrier'] as const), authorName: Type.String(), body: Type.String(), createdAt: Type.String({ format: 'date-time' }) }),
-  ),
+  comments: Type.Array(QuoteComment),
 });
 export type ShipperQuoteView = Static<typeof ShipperQuoteView>;
 
@@ -161,3 +185,120 @@ export type QuoteStateData = Static<typeof QuoteStateData>;
 
 export const CancelAllQuotesData = Type.Object({ cancelled: Type.Integer(), loadStatus: StringEnum(LOAD_STATUSES) });
 export type CancelAllQuotesData = Static<typeof CancelAllQuotesData>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// send-quote-users, the recipients of the send dialog, the list, the comment thread
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Uuid = Type.String({ format: 'uuid' });
+export const MAX_QUOTE_RECIPIENTS = 50;
+
+/**
+ * POST load-manager/send-quote-users/:_id (the load's uuid): who is asked for a price. At least one recipient in all:
+ *   userIds       users of the shipper's active partner carrier companies (carrier_partners)
+ *   truckerIds    the company's owner-operators (truckers of kind `carrier` with an e-mail)
+ *   emails        any address, with a name, and the e-mail's language (else `language`, else English)
+ * The same address twice in one request gets one quote. `message` is an optional note put into the e-mails.
+ */
+export const SendQuoteUsersRequest = Type.Object(
+  {
+    userIds: Type.Optional(Type.Array(Uuid, { maxItems: MAX_QUOTE_RECIPIENTS, uniqueItems: true })),
+    truckerIds: Type.Optional(Type.Array(Uuid, { maxItems: MAX_QUOTE_RECIPIENTS, uniqueItems: true })),
+    emails: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { email: Email, name: Type.String({ minLength: 1, maxLength: 120 }), language: Type.Optional(StringEnum(LANGUAGE_CODES)) },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_QUOTE_RECIPIENTS },
+      ),
+    ),
+    /** Default language of the bare e-mail addresses. */
+    language: Type.Optional(StringEnum(LANGUAGE_CODES)),
+    message: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false, examples: [{ emails: [{ email: 'dispatch@carrier.test', name: 'Dispatch' }] }] },
+);
+export type SendQuoteUsersRequest = Static<typeof SendQuoteUsersRequest>;
+
+export const QUOTE_RECIPIENT_KINDS = ['user', 'ownerOperator', 'email'] as const;
+export type QuoteRecipientKind = (typeof QUOTE_RECIPIENT_KINDS)[number];
+
+/** One quote request made (or sent again) by send-quote-users. The passcode is only in the e-mail. */
+export const SentQuote = Type.Object({
+  quoteId: Type.String(),
+  kind: StringEnum(QUOTE_RECIPIENT_KINDS),
+  recipientName: Type.String(),
+  recipientEmail: Type.String(),
+  carrierCompanyId: Nullable(Type.String()),
+  language: StringEnum(LANGUAGE_CODES),
+  /** An open request to this address already existed: it was sent again with a new passcode (same quoteId). */
+  resent: Type.Boolean(),
+});
+export type SentQuote = Static<typeof SentQuote>;
+export const SendQuoteUsersData = Type.Object({ loadStatus: StringEnum(LOAD_STATUSES), quotes: Type.Array(SentQuote) });
+export type SendQuoteUsersData = Static<typeof SendQuoteUsersData>;
+
+/** GET load-manager/quote-recipients: the send dialog's choices. */
+export const QuoteRecipientsData = Type.Object({
+  /** The shipper's active partner carrier companies, each with its users. */
+  partners: Type.Array(
+    Type.Object({
+      companyId: Type.String(),
+      name: Type.String(),
+      users: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String(), language: StringEnum(LANGUAGE_CODES) })),
+    }),
+  ),
+  /** The company's owner-operators that have an e-mail address. */
+  ownerOperators: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String(), truckNumber: Type.String() })),
+});
+export type QuoteRecipientsData = Static<typeof QuoteRecipientsData>;
+
+/**
+ * POST load-manager/quote-list: the company's quotes, newest first; with `loadId` (the load's uuid) the quotes of
+ * that load side by side. `status` filters on the status as shown (`expired` included); `search` matches the quote
+ * id, the load id, the carrier or the recipient (name or e-mail).
+ */
+export const QuoteListRequest = Type.Object(
+  {
+    ...PageRequest,
+    loadId: Type.Optional(Uuid),
+    status: Type.Optional(StringEnum(QUOTE_STATUSES)),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false, examples: [{ page: 1, limit: 20 }] },
+);
+export type QuoteListRequest = Static<typeof QuoteListRequest>;
+
+export const QuoteListItem = Type.Object({
+  _id: Type.String(),
+  quoteId: Type.String(),
+  status: StringEnum(QUOTE_STATUSES),
+  loadUuid: Type.String(),
+  loadId: Type.String(),
+  loadStatus: StringEnum(LOAD_STATUSES),
+  origin: Type.String(),
+  destination: Type.String(),
+  carrierCompanyId: Nullable(Type.String()),
+  carrierName: Nullable(Type.String()),
+  recipientName: Type.String(),
+  recipientEmail: Type.String(),
+  ...quoteTermFields,
+  commentCount: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  confirmedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type QuoteListItem = Static<typeof QuoteListItem>;
+export const QuoteListData = pageOf(QuoteListItem);
+export type QuoteListData = Static<typeof QuoteListData>;
+
+const CommentBody = Type.String({ minLength: 1, maxLength: 2000 });
+/** POST load-manager/send-quote-comment/:quoteId (public: the carrier, with the passcode). */
+export const CarrierQuoteCommentRequest = Type.Object({ passcode: Passcode, body: CommentBody }, { additionalProperties: false });
+export type CarrierQuoteCommentRequest = Static<typeof CarrierQuoteCommentRequest>;
+/** POST load-manager/send-quote-comment-sender/:quoteId (the shipper's company). */
+export const ShipperQuoteCommentRequest = Type.Object({ body: CommentBody }, { additionalProperties: false });
+export type ShipperQuoteCommentRequest = Static<typeof ShipperQuoteCommentRequest>;
+/** Both comment calls answer the whole thread, oldest first. */
+export const QuoteCommentsData = Type.Object({ quoteId: Type.String(), comments: Type.Array(QuoteComment) });
+export type QuoteCommentsData = Static<typeof QuoteCommentsData>;

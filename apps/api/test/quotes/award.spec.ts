@@ -39,8 +39,9 @@ describe('awarding a load (award.ts)', () => {
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     shipper = await t.login('shipper@demo.test');
-    [{ company_id: shipperCompanyId, id: shipperUserId }] = await sql<{ company_id: string; id: string }>(`select company_id, id from users where email = 'shipper@demo.test'`);
-    [{ company_id: carrierCompanyId }] = await sql<{ company_id: string }>(`select company_id from users where email = $1`, [CARRIER_COMPANIES.interstate.email]);
+    const [me] = await sql<{ company_id: string; id: string }>(`select company_id, id from users where email = 'shipper@demo.test'`);
+    [shipperCompanyId, shipperUserId] = [me!.company_id, me!.id];
+    carrierCompanyId = (await sql<{ company_id: string }>(`select company_id from users where email = $1`, [CARRIER_COMPANIES.interstate.email]))[0]!.company_id;
   });
   afterAll(async () => {
     await db.end();
@@ -137,7 +138,7 @@ describe('awarding a load (award.ts)', () => {
         `select q.id, q.quote_id, q.load_id, q.amount, q.currency, q.carrier_company_id
            from quotes q join loads l on l.id = q.load_id
           where l.company_id = $1 and l.status = 'quoted' and q.status = 'confirmed' and l.parent_id is null
-            and q.carrier_company_id is ${platform ? 'not null' : 'null'}
+            and q.carrier_company_id is ${platform ? 'not null' : 'null'} and q.valid_until > now() + interval '1 hour'
             and not (q.load_id = any($2::uuid[]))
           order by q.quote_id limit 1`,
         [shipperCompanyId, [...used]],

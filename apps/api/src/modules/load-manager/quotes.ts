@@ -1,13 +1,47 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LOAD_TRANSITIONS, QUOTE_TRANSITIONS, type CarrierLoadView, type CarrierQuoteView, type LoadStatus, type QuoteStatus, type ShipperQuoteView } from '@freight/contracts';
-import type { Db, Tx } from '../../db/client';
+import {
+  LOAD_TRANSITIONS,
+  QUOTE_TRANSITIONS,
+  type CarrierLoadView,
+  type CarrierQuoteView,
+  type LoadStatus,
+  type QuoteComment,
+  type QuoteStatus,
+  type ShipperQuoteView,
+} from '@freight/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { companies, equipmentTypes, loadStops, loads, quoteComments, quotes } from '../../db/schema';
 import { iso } from '../../http';
 
 /** Queries of the quote calls (quote-routes.ts). Every transition is checked against the contracts' state machines. */
 
 export type QuoteRecord = typeof quotes.$inferSelect;
+
+const PASSCODE_DIGITS = 8;
+
+/** A new passcode (8 digits: easy to type on a phone; 5 wrong tries lock the quote) and its stored hash. */
+export function newPasscode(): { passcode: string; hash: string } {
+  const passcode = Array.from(crypto.randomBytes(PASSCODE_DIGITS), (byte) => String(byte % 10)).join('');
+  const salt = crypto.randomBytes(12).toString('base64url');
+  return { passcode, hash: `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${passcode}`).digest('hex')}` };
+}
+
+const QUOTE_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A new public quote id: `Q-` and 10 characters with no look-alikes (the contract's pattern, as the seed's). */
+export function newQuoteId(): string {
+  return `Q-${Array.from(crypto.randomBytes(10), (byte) => QUOTE_ID_ALPHABET[byte % QUOTE_ID_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Expiry, read lazily: a confirmed quote whose price validity (`valid_until`) has passed is `expired`. Reads show it
+ * so (this function, and the same rule in SQL in the list); a write that touches the quote under its load's lock
+ * stores it (expireIfDue). A requested quote does not expire by itself: the shipper cancels it or sends it again.
+ */
+export function shownStatus(quote: Pick<QuoteRecord, 'status' | 'validUntil'>, now = Date.now()): QuoteStatus {
+  if (quote.status === 'confirmed' && quote.validUntil && quote.validUntil.getTime() <= now) return 'expired';
+  return quote.status as QuoteStatus;
+}
 
 /** `sha256$<salt>$<hex>` (the seed's and send-quote-users' format) checked in constant time. */
 export function passcodeMatches(stored: string, passcode: string): boolean {
@@ -77,7 +111,18 @@ export function createQuoteQueries(db: Db) {
     };
   }
 
+  async function thread(db: DbOrTx, quoteUuid: string): Promise<QuoteComment[]> {
+    const rows = await db
+      .select({ author: quoteComments.author, authorName: quoteComments.authorName, body: quoteComments.body, createdAt: quoteComments.createdAt })
+      .from(quoteComments)
+      .where(eq(quoteComments.quoteId, quoteUuid))
+      .orderBy(asc(quoteComments.createdAt), asc(quoteComments.id));
+    return rows.map((comment) => ({ ...comment, author: comment.author as 'shipper' | 'carrier', createdAt: iso(comment.createdAt) }));
+  }
+
   return {
+    thread,
+
     /** A quote by its public id, whoever owns it (the public calls check the passcode next). */
     async byQuoteId(quoteId: string): Promise<QuoteRecord | undefined> {
       const [row] = await db.select().from(quotes).where(eq(quotes.quoteId, quoteId));
@@ -95,10 +140,11 @@ export function createQuoteQueries(db: Db) {
     async carrierView(quote: QuoteRecord): Promise<CarrierQuoteView> {
       return {
         quoteId: quote.quoteId,
-        status: quote.status as QuoteStatus,
+        status: shownStatus(quote),
         recipientName: quote.recipientName,
         ...quoteTerms(quote),
         load: await carrierLoadView(quote.loadId),
+        comments: await thread(db, quote.id),
       };
     },
 
@@ -112,15 +158,10 @@ export function createQuoteQueries(db: Db) {
         .where(and(eq(quotes.quoteId, quoteId), eq(quotes.companyId, companyId)));
       if (!row) return undefined;
       const { quote } = row;
-      const comments = await db
-        .select({ author: quoteComments.author, authorName: quoteComments.authorName, body: quoteComments.body, createdAt: quoteComments.createdAt })
-        .from(quoteComments)
-        .where(eq(quoteComments.quoteId, quote.id))
-        .orderBy(asc(quoteComments.createdAt));
       return {
         _id: quote.id,
         quoteId: quote.quoteId,
-        status: quote.status as QuoteStatus,
+        status: shownStatus(quote),
         loadUuid: quote.loadId,
         loadId: row.loadId,
         loadStatus: row.loadStatus as LoadStatus,
@@ -135,7 +176,7 @@ export function createQuoteQueries(db: Db) {
         approvedAt: isoOrNull(quote.approvedAt),
         declinedAt: isoOrNull(quote.declinedAt),
         cancelledAt: isoOrNull(quote.cancelledAt),
-        comments: comments.map((comment) => ({ ...comment, author: comment.author as 'shipper' | 'carrier', createdAt: iso(comment.createdAt) })),
+        comments: await thread(db, quote.id),
       };
     },
 
@@ -189,6 +230,23 @@ export function createQuoteQueries(db: Db) {
         .from(quotes)
         .where(and(eq(quotes.loadId, loadUuid), eq(quotes.status, 'confirmed')));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Stores the expiry of a confirmed quote whose validity has passed (under its load's lock); a quoted load with
+     * no confirmed price left goes back to pending, as after a decline. True when the quote expired now.
+     */
+    async expireIfDue(tx: Tx, quote: QuoteRecord, loadStatus: string): Promise<boolean> {
+      if (shownStatus(quote) !== 'expired' || quote.status === 'expired') return false;
+      await tx.update(quotes).set({ status: 'expired', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+      if (loadStatus === 'quoted') {
+        const [left] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quotes)
+          .where(and(eq(quotes.loadId, quote.loadId), eq(quotes.status, 'confirmed'), sql`(${quotes.validUntil} is null or ${quotes.validUntil} > now())`));
+        if ((left?.n ?? 0) === 0) await tx.update(loads).set({ status: 'pending', updatedAt: new Date() }).where(eq(loads.id, quote.loadId));
+      }
+      return true;
     },
 
     /** Moves the load's open quotes (all, or all but `except`) to `status`; returns how many moved. */
