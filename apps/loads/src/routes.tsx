@@ -1,6 +1,10 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { QuotesPage } from './quotes/QuotesPage';
+import { ViewQuotePage } from './quotes/ViewQuotePage';
+import { QuoteListPage } from './quotes/QuoteListPage';
+import { CarrierDetailPage } from './carrier/CarrierDetailPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -9,11 +13,11 @@ export const routes = routesByBase([
   [paths.editLoad, <Screen titleKey="screens.editLoad" />],
   [paths.nearTruck, <Screen titleKey="screens.nearTruck" />],
   [paths.searchLoad, <Screen titleKey="screens.searchLoad" />],
-  [paths.quotes, <Screen titleKey="screens.quotes" />],
-  [paths.viewQuote, <Screen titleKey="screens.viewQuote" />],
-  [paths.quoteList, <Screen titleKey="screens.quoteList" />],
+  [paths.quotes, <QuotesPage />],
+  [paths.viewQuote, <ViewQuotePage />],
+  [paths.quoteList, <QuoteListPage />],
   [paths.bulkSchedule, <Screen titleKey="screens.bulkSchedule" />],
-  [paths.carrierDetail, <Screen titleKey="screens.carrierDetail" />],
+  [paths.carrierDetail, <CarrierDetailPage />],
   [paths.confirmQuote, <Screen titleKey="screens.confirmQuote" />],
   [paths.tracking, <Screen titleKey="screens.tracking" />],
   [paths.sharedTracking, <Screen titleKey="screens.sharedTracking" />],

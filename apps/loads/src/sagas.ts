@@ -1,7 +1,8 @@
 import { all, call } from 'redux-saga/effects';
 import { resources } from './state';
+import { quotesSaga } from './quotes/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga)]);
+  yield all([call(resources.saga), call(quotesSaga)]);
 }

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { featureSelector, type ResourceCacheState, type RootState } from '@freight/store';
 import { createLoadResources } from './resources';
+import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
 
 /** The module's state sits under this key of the one store. */
 export const FEATURE_KEY = 'loads';
@@ -11,6 +12,7 @@ export const FEATURE_KEY = 'loads';
  */
 export interface LoadsModuleState {
   resources: ResourceCacheState;
+  [QUOTES_KEY]: QuotesState;
 }
 
 declare module '@freight/store' {
@@ -29,6 +31,7 @@ export const useResource = resources.useResource;
 
 export const loadsReducer = combineReducers({
   resources: resources.reducer,
+  [QUOTES_KEY]: quotesReducer,
 });
 
 const selectModuleState = featureSelector(FEATURE_KEY, loadsReducer);

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { isLoadEditable, LOAD_SORTS, LOAD_STATUSES, type LoadsDetailsItem } from '@freight/contracts';
+import { useTranslation } from '@freight/i18n';
+import { Link, useSearchParams } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { PagedListView, type Column, type ListFilter } from '@freight/table';
+import { ConfirmDialog, useDocumentTitle } from '@freight/ui';
+import { paths } from '../paths';
+import { useResource } from '../state';
+import { useLoadFormat } from './format';
+import './loads.css';
+import { isLoadGroup, LOAD_TABS, loadActions, loadEdits, loadList, selectGroupCounts, type LoadTab } from './state';
+
+/** The tab's link: the same query (filters, search, sort) on another tab, from its first page. */
+function tabHref(params: URLSearchParams, tab: LoadTab): string {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  if (tab === 'all') next.delete('group');
+  else next.set('group', tab);
+  return paths.loads.getHref(Object.fromEntries(next));
+}
+
+function LoadTabs() {
+  const { t } = useTranslation('loads');
+  const format = useLoadFormat();
+  const [params] = useSearchParams();
+  const group = params.get('group') ?? undefined;
+  const current: LoadTab = isLoadGroup(group) ? group : 'all';
+  const counts = useAppSelector(selectGroupCounts);
+  return (
+    <nav className="tabs load-tabs" aria-label={t('list.tabsLabel')}>
+      {LOAD_TABS.map((tab) => {
+        const count = counts?.[tab];
+        return (
+          <Link key={tab} to={tabHref(params, tab)} className={tab === current ? 'tab tab-active' : 'tab'} aria-current={tab === current ? 'page' : undefined}>
+            {t(`list.tabs.${tab}`)}
+            {count !== undefined && (
+              <span className="badge load-tab-count" aria-label={t('list.tabCount', { count })}>
+                {format.number(count)}
+              </span>
+            )}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** /loads: the company's loads by status group, searched, filtered and sorted (all in the URL), with each row's actions. */
+export function LoadListPage() {
+  const { t } = useTranslation('loads');
+  const dispatch = useAppDispatch();
+  const format = useLoadFormat();
+  const equipment = useResource('equipment', 'all');
+  const lanes = useResource('laneOptions', 'all');
+  const [broadcasting, setBroadcasting] = useState<LoadsDetailsItem>();
+  useDocumentTitle(t('screens.loadList'));
+
+  const place = (p: LoadsDetailsItem['origin']) => `${p.city}, ${p.state}`;
+  const columns: Column<LoadsDetailsItem>[] = [
+    {
+      key: 'loadId',
+      header: t('list.columns.loadId'),
+      render: (load) => <Link to={paths.editLoad.getHref({ id: load._id })}>{load.loadId}</Link>,
+    },
+    {
+      key: 'status',
+      header: t('list.columns.status'),
+      render: (load) => (
+        <span>
+          <span className="badge">{format.status(load.status)}</span>
+          {load.isDelayed && <span className="badge badge-warn"> {t('list.delayed')}</span>}
+          {!load.isDelayed && load.isAtRisk && <span className="badge badge-warn"> {t('list.atRisk')}</span>}
+        </span>
+      ),
+    },
+    { key: 'lane', header: t('list.columns.lane'), render: (load) => `${place(load.origin)} → ${place(load.destination)}` },
+    { key: 'pickup', header: t('list.columns.pickup'), render: (load) => format.dateTime(load.pickupDate) },
+    { key: 'delivery', header: t('list.columns.delivery'), render: (load) => format.dateTime(load.deliveryDate) },
+    { key: 'equipment', header: t('list.columns.equipment'), render: (load) => load.equipment?.name ?? '' },
+    { key: 'weight', header: t('list.columns.weight'), render: (load) => format.weight(load.weight, load.weightUnit) },
+    { key: 'rate', header: t('list.columns.rate'), render: (load) => (load.rate === null ? '' : format.money(load.rate, load.currency)) },
+  ];
+
+  const filters: ListFilter[] = [
+    {
+      name: 'status',
+      label: t('list.filters.status'),
+      allLabel: t('list.filters.allStatuses'),
+      options: LOAD_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
+    },
+    { name: 'from', label: t('list.filters.from'), kind: 'date' },
+    { name: 'to', label: t('list.filters.to'), kind: 'date' },
+    { name: 'origin', label: t('list.filters.origin'), kind: 'text' },
+    { name: 'destination', label: t('list.filters.destination'), kind: 'text' },
+    {
+      name: 'equipment',
+      label: t('list.filters.equipment'),
+      allLabel: t('list.filters.allEquipment'),
+      options: (equipment.data ?? []).map((item) => ({ value: item._id, label: item.name })),
+    },
+    {
+      name: 'lane',
+      label: t('list.filters.lane'),
+      allLabel: t('list.filters.allLanes'),
+      options: (lanes.data ?? []).map((lane) => ({ value: lane._id, label: lane.name })),
+    },
+    {
+      name: 'sort',
+      label: t('list.filters.sort'),
+      allLabel: t('list.sorts.default'),
+      options: LOAD_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`) })),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="load-list-title" className="load-list">
+      <h1 id="load-list-title">{t('screens.loadList')}</h1>
+      <LoadTabs />
+      <PagedListView
+        list={loadList}
+        caption={t('screens.loadList')}
+        columns={columns}
+        rowKey={(load) => load._id}
+        add={{ to: paths.addLoad.getHref(), label: t('list.add') }}
+        filters={filters}
+        cards
+        remove={{ rowName: (load) => load.loadId, action: (load) => loadEdits.actions.removeRequested(load._id) }}
+        rowActions={(load) => (
+          <>
+            {isLoadEditable(load.status) ? (
+              <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.editNamed', { id: load.loadId })}>
+                {t('list.actions.edit')}
+              </Link>
+            ) : (
+              <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.viewNamed', { id: load.loadId })}>
+                {t('list.actions.view')}
+              </Link>
+            )}
+            <Link to={paths.quotes.getHref({ load: load._id })} aria-label={t('list.actions.quotesNamed', { id: load.loadId })}>
+              {t('list.actions.quotes')}
+            </Link>
+            <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
+              {t('list.actions.trucks')}
+            </Link>
+            {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (
+              <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
+                {t('list.actions.broadcast')}
+              </button>
+            )}
+          </>
+        )}
+        empty={
+          <>
+            <p>{t('list.empty')}</p>
+            <Link className="button" to={paths.addLoad.getHref()}>
+              {t('list.add')}
+            </Link>
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={broadcasting !== undefined}
+        title={t('list.broadcastTitle')}
+        message={broadcasting ? t('list.broadcastMessage', { id: broadcasting.loadId }) : ''}
+        confirmLabel={t('list.actions.broadcast')}
+        onCancel={() => setBroadcasting(undefined)}
+        onConfirm={() => {
+          if (broadcasting) dispatch(loadActions.broadcastRequested({ loadUuid: broadcasting._id }));
+          setBroadcasting(undefined);
+        }}
+      />
+    </section>
+  );
+}

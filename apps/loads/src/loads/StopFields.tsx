@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext, getIn } from 'formik';
+import { LOCATIONS } from '@freight/contracts';
+import { AddressPicker } from '@freight/address';
+import { useTranslation } from '@freight/i18n';
+import { SelectField, TextAreaField, TextField } from '@freight/ui';
+import { useResource } from '../state';
+import type { LoadFormValues, StopFormValues } from './load-schema';
+
+type Place = { name: string; street1: string; city: string; state: string; postalCode: string; country: StopFormValues['country']; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };
+
+/** When the stop's address (or warehouse) is picked, its fields fill in from the book (they stay editable). */
+function FillFromBook({ prefix, stop }: { prefix: string; stop: StopFormValues }) {
+  const { setFieldValue } = useFormikContext<LoadFormValues>();
+  const addressId = stop.source === 'address' && stop.addressId ? stop.addressId : undefined;
+  const warehouseId = stop.source === 'warehouse' && stop.warehouseId ? stop.warehouseId : undefined;
+  const address = useResource('stopAddress', addressId);
+  const warehouse = useResource('stopWarehouse', warehouseId);
+  const place: Place | undefined = (addressId ? address.data : warehouseId ? warehouse.data : undefined) ?? undefined;
+  const pickedId = addressId ?? warehouseId;
+  /** The id whose fields were filled: an edit page opens with its stops filled already, and keeps them. */
+  const filled = useRef<string | undefined>(pickedId);
+  useEffect(() => {
+    if (!place || !pickedId || filled.current === pickedId) return;
+    filled.current = pickedId;
+    const values: Partial<StopFormValues> = {
+      name: place.name,
+      street1: place.street1,
+      city: place.city,
+      state: place.state,
+      postalCode: place.postalCode,
+      country: place.country,
+      lat: place.lat,
+      lng: place.lng,
+      contactName: place.contactName ?? '',
+      contactPhone: place.contactPhone ?? '',
+    };
+    for (const [field, value] of Object.entries(values)) void setFieldValue(`${prefix}.${field}`, value, false);
+  }, [place, pickedId, prefix, setFieldValue]);
+  return null;
+}
+
+/**
+ * One stop of the load form: pickup or delivery, from the address book, a warehouse or typed in, its time window and
+ * contact. Every label names the stop's number ("City (stop 2)"), so each field has its own accessible name.
+ */
+export function StopFields({ prefix, index }: { prefix: string; index: number }) {
+  const { t } = useTranslation('loads');
+  const { values } = useFormikContext<LoadFormValues>();
+  const stop = getIn(values, prefix) as StopFormValues;
+  const n = index + 1;
+  const label = (field: string) => t('form.stop.label', { field: t(`form.stop.${field}`), n });
+  return (
+    <div className="stop-fields">
+      <div className="form-grid">
+        <SelectField
+          name={`${prefix}.type`}
+          label={label('type')}
+          options={[
+            { value: 'pickup', label: t('form.stop.pickup') },
+            { value: 'delivery', label: t('form.stop.delivery') },
+          ]}
+        />
+        <SelectField
+          name={`${prefix}.source`}
+          label={label('source')}
+          options={[
+            { value: 'address', label: t('form.stop.fromAddress') },
+            { value: 'warehouse', label: t('form.stop.fromWarehouse') },
+            { value: 'typed', label: t('form.stop.typed') },
+          ]}
+        />
+      </div>
+      {stop.source === 'address' && <AddressPicker name={`${prefix}.addressId`} label={label('address')} searchLabel={label('searchAddress')} />}
+      {stop.source === 'warehouse' && <AddressPicker kind="warehouse" name={`${prefix}.warehouseId`} label={label('warehouse')} searchLabel={label('searchWarehouse')} />}
+      <FillFromBook prefix={prefix} stop={stop} />
+      <div className="form-grid">
+        <TextField name={`${prefix}.name`} label={label('name')} />
+        <TextField name={`${prefix}.street1`} label={label('street1')} autoComplete="off" />
+        <TextField name={`${prefix}.city`} label={label('city')} autoComplete="off" />
+        <TextField name={`${prefix}.state`} label={label('state')} autoComplete="off" />
+        <TextField name={`${prefix}.postalCode`} label={label('postalCode')} autoComplete="off" />
+        <SelectField name={`${prefix}.country`} label={label('country')} options={LOCATIONS.map((code) => ({ value: code, label: t(`addressKit.countries.${code}`, { ns: 'common' }) }))} />
+      </div>
+      <div className="form-grid">
+        <TextField name={`${prefix}.windowStart`} type="datetime-local" label={label('windowStart')} />
+        <TextField name={`${prefix}.windowEnd`} type="datetime-local" label={label('windowEnd')} />
+        <TextField name={`${prefix}.appointmentRef`} label={label('appointmentRef')} />
+        <TextField name={`${prefix}.contactName`} label={label('contactName')} />
+        <TextField name={`${prefix}.contactPhone`} type="tel" label={label('contactPhone')} />
+      </div>
+      <TextAreaField name={`${prefix}.notes`} label={label('notes')} rows={2} />
+    </div>
+  );
+}

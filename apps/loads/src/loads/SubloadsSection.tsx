@@ -1,0 +1,140 @@
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import type { LoadDetail, SubloadInput } from '@freight/contracts';
+import { useTranslation } from '@freight/i18n';
+import { Link } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { ErrorPanel, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
+import { paths } from '../paths';
+import { useResource } from '../state';
+import { useLoadFormat } from './format';
+import { loadActions, selectActionCalls } from './state';
+
+interface SplitValues {
+  weight: number | '';
+  pallets: number | '';
+  pieces: number | '';
+  rate: number | '';
+  referenceNumber: string;
+}
+
+const EMPTY_SPLIT: SplitValues = { weight: '', pallets: '', pieces: '', rate: '', referenceNumber: '' };
+const orNull = (value: number | '') => (value === '' ? null : Number(value));
+
+/** The sub-load's body: its share of the load (weight, pallets, pieces, rate) on the load's own stops. */
+export function splitToInput(load: LoadDetail, values: SplitValues): SubloadInput {
+  return {
+    stops: [...load.stops]
+      .sort((a, b) => a.seq - b.seq)
+      .map((stop) => ({
+        type: stop.type,
+        addressId: stop.addressId,
+        warehouseId: stop.warehouseId,
+        name: stop.name,
+        street1: stop.street1,
+        city: stop.city,
+        state: stop.state,
+        postalCode: stop.postalCode,
+        ...(stop.country === 'USA' || stop.country === 'CANADA' ? { country: stop.country } : {}),
+        lat: stop.lat,
+        lng: stop.lng,
+        windowStart: stop.windowStart,
+        windowEnd: stop.windowEnd,
+        appointmentRef: stop.appointmentRef,
+        contactName: stop.contactName,
+        contactPhone: stop.contactPhone,
+        notes: stop.notes,
+      })),
+    weight: Number(values.weight),
+    pallets: orNull(values.pallets),
+    pieces: orNull(values.pieces),
+    rate: orNull(values.rate),
+    referenceNumber: values.referenceNumber.trim() ? values.referenceNumber.trim() : null,
+  };
+}
+
+/**
+ * Sub-loads of a load (subload-detail, add-subload): the list with what each holds, what is left of the load's
+ * totals, and a form that splits a share off onto the same stops, while the load can still be split.
+ */
+export function SubloadsSection({ load }: { load: LoadDetail }) {
+  const { t } = useTranslation('loads');
+  const format = useLoadFormat();
+  const dispatch = useAppDispatch();
+  const detail = useResource('subloads', load._id);
+  const split = useAppSelector(selectActionCalls).split;
+  const data = detail.data;
+  const remaining = data?.remaining;
+  const schema = yup.object({
+    weight: yup
+      .mixed<number | ''>()
+      .test('required', 'validation.required', (value) => value !== '' && value !== undefined)
+      .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || Number(value) > 0)
+      .test('fits', 'loads:form.subloads.tooHeavy', (value) => !remaining || value === '' || value === undefined || Number(value) <= remaining.weight),
+    pallets: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
+    pieces: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
+    rate: yup.mixed<number | ''>().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
+    referenceNumber: yup.string().max(100, 'loads:form.validation.tooLong'),
+  });
+
+  return (
+    <section className="card subloads" aria-labelledby="subloads-title">
+      <h2 id="subloads-title">{t('form.subloads.title')}</h2>
+      {detail.status === 'failed' && !data ? (
+        <ErrorPanel title={t('form.subloads.failed')} onRetry={detail.retry} />
+      ) : !data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <p data-testid="subloads-remaining">
+            {t('form.subloads.remaining', {
+              weight: format.weight(data.remaining.weight, data.parent.weightUnit),
+              total: format.weight(data.parent.totals.weight, data.parent.weightUnit),
+            })}
+          </p>
+          {data.subloads.length === 0 ? (
+            <p className="muted">{t('form.subloads.none')}</p>
+          ) : (
+            <ul className="subload-list" aria-label={t('form.subloads.listLabel')}>
+              {data.subloads.map((sub) => (
+                <li key={sub._id}>
+                  <Link to={paths.editLoad.getHref({ id: sub._id })}>{sub.loadId}</Link> — <span className="badge">{format.status(sub.status)}</span>{' '}
+                  {format.weight(sub.weight, sub.weightUnit)}
+                  {sub.pallets !== null && ` · ${t('form.subloads.pallets', { count: sub.pallets })}`}
+                  {sub.rate !== null && ` · ${format.money(sub.rate, sub.currency)}`}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.parent.splittable ? (
+            <Formik<SplitValues>
+              initialValues={EMPTY_SPLIT}
+              validationSchema={schema}
+              onSubmit={(values, helpers) => {
+                dispatch(loadActions.splitRequested({ parentUuid: load._id, values: splitToInput(load, values) }));
+                helpers.resetForm();
+              }}
+            >
+              <Form noValidate className="subload-form" aria-label={t('form.subloads.formLabel')}>
+                <ServerFieldErrors errors={split.status === 'failed' ? split.fieldErrors : undefined} />
+                <h3>{t('form.subloads.split')}</h3>
+                <div className="form-grid">
+                  <TextField id="subload-weight" name="weight" type="number" min={0} step="any" label={t('form.subloads.weight', { unit: data.parent.weightUnit })} />
+                  <TextField id="subload-pallets" name="pallets" type="number" min={0} step={1} label={t('form.subloads.palletsField')} />
+                  <TextField id="subload-pieces" name="pieces" type="number" min={0} step={1} label={t('form.subloads.piecesField')} />
+                  <TextField id="subload-rate" name="rate" type="number" min={0} step="any" label={t('form.subloads.rate')} />
+                  <TextField id="subload-reference" name="referenceNumber" label={t('form.subloads.reference')} />
+                </div>
+                <button type="submit" className="button" disabled={split.status === 'pending'}>
+                  {t('form.subloads.add')}
+                </button>
+              </Form>
+            </Formik>
+          ) : (
+            <p className="muted">{t('form.subloads.notSplittable', { status: format.status(data.parent.status) })}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

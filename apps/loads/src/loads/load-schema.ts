@@ -1,0 +1,287 @@
+import * as yup from 'yup';
+import { CURRENCIES, LOCATIONS, ORDER_TYPES, type Currency, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
+
+/**
+ * The load form's values, its yup schema (the server's checks, libs/contracts/src/load-write.ts and
+ * apps/api/src/modules/load-manager/load-input.ts, run first in the browser) and the conversions to and from the API.
+ * Messages are translation keys (`loads:form.validation.*`, the common `validation.required`).
+ */
+
+export type StopSource = 'address' | 'warehouse' | 'typed';
+
+export interface StopFormValues {
+  type: 'pickup' | 'delivery';
+  /** Where the stop comes from: the address book, a warehouse, or typed in. */
+  source: StopSource;
+  addressId: string;
+  warehouseId: string;
+  name: string;
+  street1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: LocationCode;
+  /** Kept from the picked address (the API places typed-in stops itself). */
+  lat: number | null;
+  lng: number | null;
+  /** `datetime-local` values (the user's time zone): `2026-11-24T08:00`. */
+  windowStart: string;
+  windowEnd: string;
+  appointmentRef: string;
+  contactName: string;
+  contactPhone: string;
+  notes: string;
+}
+
+export interface LoadFormValues {
+  stops: StopFormValues[];
+  mode: OrderType;
+  equipmentTypeId: string;
+  commodity: string;
+  weight: number | '';
+  weightUnit: 'lbs' | 'kg';
+  pallets: number | '';
+  pieces: number | '';
+  isHazmat: boolean;
+  temperatureMinF: number | '';
+  temperatureMaxF: number | '';
+  rate: number | '';
+  currency: Currency;
+  referenceNumber: string;
+  poNumber: string;
+  specialInstructions: string;
+}
+
+export const MAX_STOPS = 20;
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as a `datetime-local` value in the browser's time zone. */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An ISO time from the API as a `datetime-local` value. */
+export const isoToLocalInput = (iso: string) => toLocalInput(new Date(iso));
+
+/** A `datetime-local` value (the user's time zone) as the API's ISO time. */
+export const localInputToIso = (value: string) => new Date(value).toISOString();
+
+const HOUR = 3_600_000;
+
+/** A new stop, its window after the last stop's (or tomorrow morning for the first). */
+export function newStop(type: StopFormValues['type'], previous?: StopFormValues, now = new Date()): StopFormValues {
+  let start: Date;
+  if (previous?.windowEnd) {
+    start = new Date(new Date(previous.windowEnd).getTime() + 2 * HOUR);
+  } else {
+    start = new Date(now);
+    start.setDate(start.getDate() + 1);
+    start.setHours(8, 0, 0, 0);
+  }
+  const end = new Date(start.getTime() + 4 * HOUR);
+  return {
+    type,
+    source: 'address',
+    addressId: '',
+    warehouseId: '',
+    name: '',
+    street1: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country: 'USA',
+    lat: null,
+    lng: null,
+    windowStart: toLocalInput(start),
+    windowEnd: toLocalInput(end),
+    appointmentRef: '',
+    contactName: '',
+    contactPhone: '',
+    notes: '',
+  };
+}
+
+export function emptyLoad(now = new Date()): LoadFormValues {
+  const pickup = newStop('pickup', undefined, now);
+  const delivery = newStop('delivery', { ...pickup, windowEnd: toLocalInput(new Date(new Date(pickup.windowEnd).getTime() + 20 * HOUR)) });
+  return {
+    stops: [pickup, delivery],
+    mode: 'FTL',
+    equipmentTypeId: '',
+    commodity: '',
+    weight: '',
+    weightUnit: 'lbs',
+    pallets: '',
+    pieces: '',
+    isHazmat: false,
+    temperatureMinF: '',
+    temperatureMaxF: '',
+    rate: '',
+    currency: 'USD',
+    referenceNumber: '',
+    poNumber: '',
+    specialInstructions: '',
+  };
+}
+
+const text = (max: number) => yup.string().trim().max(max, 'loads:form.validation.tooLong');
+const required = (max: number) => text(max).required('validation.required');
+const optionalNumber = () =>
+  yup
+    .mixed<number | ''>()
+    .test('number', 'loads:form.validation.number', (value) => value === '' || value === undefined || value === null || Number.isFinite(Number(value)));
+const integerBetween = (min: number, max: number) =>
+  optionalNumber()
+    .test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || value === null || Number.isInteger(Number(value)))
+    .test('range', 'loads:form.validation.outOfRange', (value) => value === '' || value === undefined || value === null || (Number(value) >= min && Number(value) <= max));
+const time = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : NaN);
+
+const stopSchema = yup.object({
+  type: yup.string().oneOf(['pickup', 'delivery']).required('validation.required'),
+  source: yup.string().oneOf(['address', 'warehouse', 'typed']),
+  addressId: yup.string().when('source', { is: 'address', then: (s) => s.required('loads:form.validation.pickAddress') }),
+  warehouseId: yup.string().when('source', { is: 'warehouse', then: (s) => s.required('loads:form.validation.pickWarehouse') }),
+  name: required(200),
+  street1: required(200),
+  city: required(100),
+  state: required(100),
+  postalCode: required(20),
+  country: yup.string().oneOf(LOCATIONS),
+  windowStart: yup
+    .string()
+    .required('validation.required')
+    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value))),
+  windowEnd: yup
+    .string()
+    .required('validation.required')
+    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
+    .test('after-start', 'loads:form.validation.windowOrder', (value, ctx) => !(time(value) < time(ctx.parent.windowStart))),
+  appointmentRef: text(100),
+  contactName: text(200),
+  contactPhone: text(50),
+  notes: text(2000),
+});
+
+export const loadSchema = yup.object({
+  stops: yup
+    .array(stopSchema)
+    .min(2, 'loads:form.validation.minStops')
+    .max(MAX_STOPS, 'loads:form.validation.maxStops')
+    .test('needs-pickup', 'loads:form.validation.needsPickup', (stops = []) => stops.some((s) => s.type === 'pickup'))
+    .test('needs-delivery', 'loads:form.validation.needsDelivery', (stops = []) => stops.some((s) => s.type === 'delivery'))
+    .test('first-pickup', 'loads:form.validation.firstStopPickup', (stops = []) => stops.length === 0 || stops[0]!.type === 'pickup')
+    .test('last-delivery', 'loads:form.validation.lastStopDelivery', (stops = []) => stops.length === 0 || stops[stops.length - 1]!.type === 'delivery')
+    .test('in-order', 'loads:form.validation.stopsOrder', (stops = []) =>
+      stops.every((stop, index) => index === 0 || !(time(stop.windowStart) < time(stops[index - 1]!.windowStart))),
+    ),
+  mode: yup.string().oneOf(ORDER_TYPES),
+  equipmentTypeId: yup.string(),
+  commodity: required(200),
+  weight: yup
+    .mixed<number | ''>()
+    .test('required', 'validation.required', (value) => value !== '' && value !== undefined && value !== null)
+    .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || (Number(value) > 0 && Number(value) <= 1_000_000)),
+  weightUnit: yup.string().oneOf(WEIGHT_UNITS),
+  pallets: integerBetween(0, 10_000),
+  pieces: integerBetween(0, 1_000_000),
+  isHazmat: yup.boolean(),
+  temperatureMinF: integerBetween(-100, 200),
+  temperatureMaxF: integerBetween(-100, 200).test(
+    'min-max',
+    'loads:form.validation.temperatureOrder',
+    (value, ctx) => value === '' || value === undefined || ctx.parent.temperatureMinF === '' || Number(ctx.parent.temperatureMinF) <= Number(value),
+  ),
+  rate: optionalNumber().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
+  currency: yup.string().oneOf(CURRENCIES),
+  referenceNumber: text(100),
+  poNumber: text(100),
+  specialInstructions: text(2000),
+});
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+const numberOrNull = (value: number | '') => (value === '' ? null : Number(value));
+
+const stopToInput = (stop: StopFormValues): LoadInput['stops'][number] => ({
+  type: stop.type,
+  addressId: stop.source === 'address' && stop.addressId ? stop.addressId : null,
+  warehouseId: stop.source === 'warehouse' && stop.warehouseId ? stop.warehouseId : null,
+  name: stop.name.trim(),
+  street1: stop.street1.trim(),
+  city: stop.city.trim(),
+  state: stop.state.trim(),
+  postalCode: stop.postalCode.trim().toUpperCase(),
+  country: stop.country,
+  ...(stop.source !== 'typed' && stop.lat !== null && stop.lng !== null ? { lat: stop.lat, lng: stop.lng } : {}),
+  windowStart: localInputToIso(stop.windowStart),
+  windowEnd: localInputToIso(stop.windowEnd),
+  appointmentRef: orNull(stop.appointmentRef),
+  contactName: orNull(stop.contactName),
+  contactPhone: orNull(stop.contactPhone),
+  notes: orNull(stop.notes),
+});
+
+/** The body of add-load / load-update: empty optional texts and numbers as null, times in ISO. */
+export function formToLoad(values: LoadFormValues): LoadInput {
+  return {
+    stops: values.stops.map(stopToInput),
+    mode: values.mode,
+    equipmentTypeId: values.equipmentTypeId || null,
+    commodity: values.commodity.trim(),
+    weight: Number(values.weight),
+    weightUnit: values.weightUnit,
+    pallets: numberOrNull(values.pallets),
+    pieces: numberOrNull(values.pieces),
+    isHazmat: values.isHazmat,
+    temperatureMinF: numberOrNull(values.temperatureMinF),
+    temperatureMaxF: numberOrNull(values.temperatureMaxF),
+    rate: numberOrNull(values.rate),
+    currency: values.currency,
+    referenceNumber: orNull(values.referenceNumber),
+    poNumber: orNull(values.poNumber),
+    specialInstructions: orNull(values.specialInstructions),
+  };
+}
+
+const stopToForm = (stop: LoadStop): StopFormValues => ({
+  type: stop.type,
+  source: stop.warehouseId ? 'warehouse' : stop.addressId ? 'address' : 'typed',
+  addressId: stop.addressId ?? '',
+  warehouseId: stop.warehouseId ?? '',
+  name: stop.name,
+  street1: stop.street1,
+  city: stop.city,
+  state: stop.state,
+  postalCode: stop.postalCode,
+  country: (LOCATIONS as readonly string[]).includes(stop.country) ? (stop.country as LocationCode) : 'USA',
+  lat: stop.lat,
+  lng: stop.lng,
+  windowStart: isoToLocalInput(stop.windowStart),
+  windowEnd: isoToLocalInput(stop.windowEnd),
+  appointmentRef: stop.appointmentRef ?? '',
+  contactName: stop.contactName ?? '',
+  contactPhone: stop.contactPhone ?? '',
+  notes: stop.notes ?? '',
+});
+
+const isOrderType = (value: string): value is OrderType => (ORDER_TYPES as readonly string[]).includes(value);
+
+export const loadToForm = (load: LoadDetail): LoadFormValues => ({
+  stops: [...load.stops].sort((a, b) => a.seq - b.seq).map(stopToForm),
+  mode: isOrderType(load.mode) ? load.mode : 'FTL',
+  equipmentTypeId: load.equipment?._id ?? '',
+  commodity: load.commodity,
+  weight: load.weight,
+  weightUnit: load.weightUnit === 'kg' ? 'kg' : 'lbs',
+  pallets: load.pallets ?? '',
+  pieces: load.pieces ?? '',
+  isHazmat: load.isHazmat,
+  temperatureMinF: load.temperatureMinF ?? '',
+  temperatureMaxF: load.temperatureMaxF ?? '',
+  rate: load.rate ?? '',
+  currency: load.currency,
+  referenceNumber: load.referenceNumber ?? '',
+  poNumber: load.poNumber ?? '',
+  specialInstructions: load.specialInstructions ?? '',
+});
