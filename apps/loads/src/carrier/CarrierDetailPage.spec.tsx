@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import { ApiError } from '@freight/api-client';
+import type { CarrierDetail } from '@freight/contracts';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { CARRIER_A, INSIGHT_A, LOAD_UUID, ok, quotesTestFeature } from '../quotes/test-support';
+import { CarrierDetailPage } from './CarrierDetailPage';
+
+// The unit under test is the carrier profile screen; the API is a fake.
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  loadInsight: { carrierDetail: jest.fn() },
+}));
+const api = jest.requireMock('@freight/api-client') as { loadInsight: Record<string, jest.Mock> };
+
+const DETAIL: CarrierDetail = {
+  _id: CARRIER_A,
+  name: 'Interstate Haulers',
+  companyType: 'carrier',
+  country: 'USA',
+  contactEmail: 'dispatch@interstate-haulers.test',
+  contactPhone: '+1 312 555 0100',
+  website: null,
+  logoUrl: null,
+  dotNumber: '1234567',
+  mcNumber: null,
+  partnerStatus: 'active',
+  partnerSince: '2026-01-15T00:00:00.000Z',
+  trucks: 12,
+  equipment: [{ equipmentTypeId: 'e1', key: 'dry_van', name: 'Dry van', trucks: 9 }],
+  lanes: [{ laneId: null, laneName: null, originCity: 'Chicago', originState: 'IL', destinationCity: 'Dallas', destinationState: 'TX', loads: 14, lastAt: '2026-11-01T00:00:00.000Z' }],
+  preferredLanes: [],
+  insight: INSIGHT_A,
+  history: {
+    items: [
+      {
+        _id: 'o1',
+        orderId: 'O-100001',
+        loadUuid: LOAD_UUID,
+        loadId: 'L-100200',
+        status: 'delivered',
+        originCity: 'Chicago',
+        originState: 'IL',
+        destinationCity: 'Dallas',
+        destinationState: 'TX',
+        pickupStart: '2026-11-01T14:00:00.000Z',
+        deliveryEnd: '2026-11-03T18:00:00.000Z',
+        deliveredAt: '2026-11-03T16:00:00.000Z',
+        onTime: true,
+        rate: 1850,
+        currency: 'USD',
+        createdAt: '2026-10-30T00:00:00.000Z',
+      },
+    ],
+    total: 25,
+    page: 1,
+    limit: 10,
+  },
+} as CarrierDetail;
+
+async function renderAt(route: string) {
+  const view = await renderWithProviders(<CarrierDetailPage />, { route, path: '/carrierdetail', features: [quotesTestFeature], areas: { loads: { en, sp, fr } } });
+  await act(view.waitForSagas);
+  return view;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('/carrierdetail', () => {
+  it("shows the carrier's contact, equipment, lanes, rates with this shipper and their loads, paged in the address", async () => {
+    api.loadInsight.carrierDetail!.mockImplementation(() => ok(DETAIL));
+    const { user, location } = await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(api.loadInsight.carrierDetail).toHaveBeenCalledWith(CARRIER_A, { page: 1, limit: 10 }, { silent: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Carrier Interstate Haulers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 312 555 0100' })).toHaveAttribute('href', 'tel:+1 312 555 0100');
+    expect(screen.getByText('Dry van · Trucks: 9')).toBeInTheDocument();
+    expect(screen.getByText(/Chicago, IL to Dallas, TX · loads: 14/)).toBeInTheDocument();
+    expect(screen.getByTestId('carrier-on-time')).toHaveTextContent('92% (25)');
+    expect(screen.getByTestId('carrier-acceptance')).toHaveTextContent('75% (8)');
+    const history = screen.getByRole('table', { name: 'Loads with you' });
+    expect(within(history).getByRole('link', { name: 'L-100200' })).toHaveAttribute('href', `/quotes?load=${LOAD_UUID}`);
+    expect(within(history).getByText('$1,850.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () => undefined);
+    expect(location()).toBe(`/carrierdetail?id=${CARRIER_A}&page=2`);
+    expect(api.loadInsight.carrierDetail).toHaveBeenLastCalledWith(CARRIER_A, { page: 2, limit: 10 }, { silent: true });
+  });
+
+  it('says when there is not enough history for a rate', async () => {
+    api.loadInsight.carrierDetail!.mockImplementation(() =>
+      ok({ ...DETAIL, insight: { ...INSIGHT_A, onTimeRate: null, deliveredCount: 0 }, history: { items: [], total: 0, page: 1, limit: 10 } }),
+    );
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(screen.getByTestId('carrier-on-time')).toHaveTextContent('Not enough history');
+    expect(screen.getByText('No loads with this carrier yet.')).toBeInTheDocument();
+  });
+
+  it('says so for an unknown carrier, and when the call fails', async () => {
+    api.loadInsight.carrierDetail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Carrier not found' }, 'Carrier not found')));
+    const first = await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(screen.getByText('This carrier does not exist, or you have no history with it.')).toBeInTheDocument();
+    first.unmount();
+
+    api.loadInsight.carrierDetail!.mockImplementation(() => Promise.reject(new ApiError('offline', 504, undefined, 'API services are currently Offline')));
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('The carrier could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

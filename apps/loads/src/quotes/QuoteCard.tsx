@@ -1,0 +1,105 @@
+import { Link } from '@freight/router';
+import type { CarrierInsight, PriceInsight } from '@freight/contracts';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { paths } from '../paths';
+import type { QuoteRow } from './api';
+import { useQuoteFormat } from './format';
+
+/** Who a quote is from: the carrier company, else the person it was sent to. */
+export const quoteParty = (quote: Pick<QuoteRow, 'carrierName' | 'recipientName'>) => quote.carrierName ?? quote.recipientName;
+
+interface QuoteCardProps {
+  quote: QuoteRow;
+  /** The lane's suggested price (shown against this quote's amount when sufficient). */
+  price?: PriceInsight;
+  /** This carrier's rates with the shipper; undefined while loading or unknown. */
+  carrier?: CarrierInsight;
+  insightFailed?: boolean;
+  /** The actions this quote allows now (the load's state decides too). */
+  canApprove: boolean;
+  onApprove: () => void;
+}
+
+/**
+ * One quote of the comparison: its carrier, terms and status, and beside them the lane's price and the carrier's
+ * record with this shipper (on-time, acceptance), so the shipper compares more than the amount.
+ */
+export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, onApprove }: QuoteCardProps) {
+  const { t } = useTranslation('loads');
+  const format = useFormat();
+  const f = useQuoteFormat();
+  const party = quoteParty(quote);
+  const headingId = `quote-${quote.quoteId}-title`;
+  const vsMedian =
+    price?.sufficient && price.median && quote.amount !== null && (!price.currency || price.currency === quote.currency)
+      ? (quote.amount - price.median) / price.median
+      : undefined;
+
+  return (
+    <article className={`card quote-card quote-${quote.status}`} aria-labelledby={headingId} data-testid="quote-card">
+      <header className="quote-card-head">
+        <h3 id={headingId}>{party}</h3>
+        <span className={`badge quote-status-${quote.status}`}>{format.status(quote.status)}</span>
+      </header>
+      <p className="muted quote-recipient">
+        {quote.carrierName && quote.recipientName !== quote.carrierName ? `${quote.recipientName} · ` : ''}
+        {quote.recipientEmail}
+      </p>
+      <dl className="quote-terms">
+        <div>
+          <dt>{t('quotes.fields.amount')}</dt>
+          <dd className="quote-amount">{quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')}</dd>
+        </div>
+        <div>
+          <dt>{t('quotes.fields.transitDays')}</dt>
+          <dd>{quote.transitDays !== null ? f.days(quote.transitDays) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('quotes.fields.validUntil')}</dt>
+          <dd>{quote.validUntil ? f.date(quote.validUntil) : '—'}</dd>
+        </div>
+        {quote.notes && (
+          <div className="quote-wide">
+            <dt>{t('quotes.fields.notes')}</dt>
+            <dd>{quote.notes}</dd>
+          </div>
+        )}
+        {quote.declineReason && (
+          <div className="quote-wide">
+            <dt>{t('quotes.fields.declineReason')}</dt>
+            <dd>{quote.declineReason}</dd>
+          </div>
+        )}
+      </dl>
+      <section className="quote-insight" aria-label={t('quotes.insight.title')}>
+        {vsMedian !== undefined && <p>{t('quotes.insight.vsMedian', { percent: f.signedPercent(vsMedian) })}</p>}
+        {carrier ? (
+          carrier.onTimeRate === null && carrier.acceptanceRate === null ? (
+            <p className="muted">{t('quotes.insight.noHistory')}</p>
+          ) : (
+            <p>
+              {carrier.onTimeRate !== null && <span>{t('quotes.insight.onTime', { rate: f.percent(carrier.onTimeRate) })}</span>}
+              {carrier.onTimeRate !== null && carrier.acceptanceRate !== null && ' · '}
+              {carrier.acceptanceRate !== null && <span>{t('quotes.insight.acceptance', { rate: f.percent(carrier.acceptanceRate) })}</span>}
+            </p>
+          )
+        ) : insightFailed ? (
+          <p className="muted">{t('quotes.insight.unavailable')}</p>
+        ) : (
+          !quote.carrierCompanyId && <p className="muted">{t('quotes.insight.noHistory')}</p>
+        )}
+      </section>
+      <div className="quote-actions">
+        {canApprove && (
+          <button type="button" className="button" onClick={onApprove} aria-label={t('quotes.actions.approveNamed', { name: party })}>
+            {t('quotes.actions.approve')}
+          </button>
+        )}
+        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })} aria-label={t('quotes.actions.open', { quoteId: quote.quoteId })}>
+          {quote.commentCount ? t('quotes.comments.count', { n: quote.commentCount }) : t('quotes.comments.title')}
+        </Link>
+        {quote.carrierCompanyId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
+      </div>
+    </article>
+  );
+}

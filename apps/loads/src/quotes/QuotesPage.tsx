@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from '@freight/router';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { useAppDispatch } from '@freight/store';
+import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
+import type { LoadDetail, QuoteStatus } from '@freight/contracts';
+import { paths } from '../paths';
+import { useResource } from '../state';
+import { carrierInsightKey, type QuoteRow } from './api';
+import { useQuoteFormat } from './format';
+import { QuoteCard, quoteParty } from './QuoteCard';
+import { RequestQuotes } from './RequestQuotes';
+import { PriceInsightLine } from './PriceInsightLine';
+import { quoteActions } from './state';
+import './quotes.css';
+
+/** Load states in which its quotes may still change (approve, decline, cancel, ask more carriers). */
+export const QUOTABLE_LOAD_STATUSES: readonly LoadDetail['status'][] = ['pending', 'quoted'];
+const OPEN_QUOTE: readonly QuoteStatus[] = ['requested', 'confirmed'];
+
+type Pending = { kind: 'approve'; quote: QuoteRow } | { kind: 'cancelAll' };
+
+/** The first pickup and the last delivery of a load, "Chicago, IL to Dallas, TX". */
+export function routeOf(load: Pick<LoadDetail, 'stops'>, t: (key: string, values: Record<string, string>) => string): string {
+  const first = load.stops[0];
+  const last = load.stops[load.stops.length - 1];
+  if (!first || !last) return '';
+  return t('quotes.route', { origin: `${first.city}, ${first.state}`, destination: `${last.city}, ${last.state}` });
+}
+
+/**
+ * /quotes?load=<uuid>: the quotes of one load side by side, with the lane's price and each carrier's record; approve
+ * one (the others are declined, the load is tendered and its order made), cancel them all, and ask more carriers
+ * ("Request quotes"). Each action asks first. (A shipper declines one quote by approving another: the API has no
+ * shipper-side decline of a single quote; decline-quote is the carrier's, with its passcode.)
+ */
+export function QuotesPage() {
+  const { t } = useTranslation('loads');
+  const [params] = useSearchParams();
+  const loadUuid = params.get('load') ?? undefined;
+  useDocumentTitle(t('screens.quotes'));
+  if (!loadUuid) {
+    return (
+      <section className="quotes-page" aria-labelledby="quotes-title">
+        <h1 id="quotes-title">{t('screens.quotes')}</h1>
+        <p>{t('quotes.missingLoad')}</p>
+        <Link className="button" to={paths.quoteList.getHref()}>
+          {t('quotes.toQuoteList')}
+        </Link>
+      </section>
+    );
+  }
+  return <LoadQuotes loadUuid={loadUuid} />;
+}
+
+function LoadQuotes({ loadUuid }: { loadUuid: string }) {
+  const { t } = useTranslation('loads');
+  const dispatch = useAppDispatch();
+  const format = useFormat();
+  const f = useQuoteFormat();
+  const load = useResource('load', loadUuid);
+  const quotes = useResource('loadQuotes', loadUuid);
+  const price = useResource('priceInsight', loadUuid);
+  const rows = quotes.data ?? [];
+  const insightKey = carrierInsightKey(rows);
+  const carriers = useResource('carrierInsight', insightKey);
+  const [pending, setPending] = useState<Pending>();
+  const [requesting, setRequesting] = useState(false);
+
+  if (load.status === 'failed' && !load.data) {
+    return load.notFound ? (
+      <RecordNotFound message={t('quotes.loadNotFound')} backTo={paths.loads.getHref()} backLabel={t('quotes.toLoads')} />
+    ) : (
+      <ErrorPanel title={t('quotes.loadFailed')} onRetry={() => (load.retry(), quotes.retry())} />
+    );
+  }
+  if (!load.data) return <LoadingState />;
+
+  const detail = load.data;
+  const open = QUOTABLE_LOAD_STATUSES.includes(detail.status);
+  const hasOpenQuotes = rows.some((q) => OPEN_QUOTE.includes(q.status));
+  const approved = rows.find((q) => q.status === 'approved');
+  const insightOf = (quote: QuoteRow) => carriers.data?.find((c) => c.kind === 'company' && c._id === quote.carrierCompanyId);
+
+  let body;
+  if (quotes.status === 'failed' && !quotes.data) {
+    body = <ErrorPanel title={t('quotes.loadFailed')} onRetry={quotes.retry} />;
+  } else if (!quotes.data) {
+    body = <LoadingState />;
+  } else if (rows.length === 0) {
+    body = <p className="state state-empty">{t('quotes.empty')}</p>;
+  } else {
+    body = (
+      <ul className="quote-compare" aria-busy={quotes.status === 'loading' || undefined}>
+        {rows.map((quote) => (
+          <li key={quote.quoteId}>
+            <QuoteCard
+              quote={quote}
+              price={price.data ?? undefined}
+              carrier={insightOf(quote)}
+              insightFailed={carriers.status === 'failed'}
+              canApprove={open && quote.status === 'confirmed'}
+              onApprove={() => setPending({ kind: 'approve', quote })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'approve') dispatch(quoteActions.approveRequested({ quoteId: pending.quote.quoteId, loadUuid }));
+    if (pending.kind === 'cancelAll') dispatch(quoteActions.cancelAllRequested({ loadUuid }));
+    setPending(undefined);
+  };
+
+  return (
+    <section className="quotes-page" aria-labelledby="quotes-title">
+      <h1 id="quotes-title">{t('quotes.title', { loadId: detail.loadId })}</h1>
+      <section className="card quote-load" aria-label={t('quotes.loadSummary')}>
+        <p className="quote-load-route">
+          <strong>{routeOf(detail, t)}</strong> <span className="badge">{format.status(detail.status)}</span>
+        </p>
+        <p className="muted">
+          {[detail.commodity, detail.equipment?.name, detail.stops[0] ? f.dateTime(detail.stops[0].windowStart) : undefined].filter(Boolean).join(' · ')}
+        </p>
+        <PriceInsightLine entry={price} />
+        {approved && <p className="notice">{t('quotes.tendered', { name: quoteParty(approved) })}</p>}
+        {!open && !approved && <p className="notice">{t('quotes.closed', { status: format.status(detail.status) })}</p>}
+      </section>
+
+      <div className="toolbar quote-toolbar">
+        {open && (
+          <button type="button" className="button" aria-expanded={requesting} aria-controls="request-quotes" onClick={() => setRequesting((v) => !v)}>
+            {t('quotes.actions.request')}
+          </button>
+        )}
+        {open && hasOpenQuotes && (
+          <button type="button" className="button button-danger" onClick={() => setPending({ kind: 'cancelAll' })}>
+            {t('quotes.actions.cancelAll')}
+          </button>
+        )}
+        <span className="spacer" />
+        <Link to={paths.quoteList.getHref()}>{t('quotes.toQuoteList')}</Link>
+      </div>
+      {open && requesting && <RequestQuotes id="request-quotes" loadUuid={loadUuid} asked={rows} onDone={() => setRequesting(false)} />}
+
+      <h2>{t('quotes.compare')}</h2>
+      {body}
+
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={pending ? t(`quotes.confirm.${pending.kind}Title`) : undefined}
+        message={
+          pending?.kind === 'approve'
+            ? t('quotes.confirm.approve', {
+                name: quoteParty(pending.quote),
+                amount: pending.quote.amount !== null ? f.money(pending.quote.amount, pending.quote.currency) : '—',
+              })
+            : t('quotes.confirm.cancelAll', { loadId: detail.loadId })
+        }
+        confirmLabel={pending ? t(`quotes.actions.${pending.kind}`) : undefined}
+        onCancel={() => setPending(undefined)}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { loadInsight, quoteManager } from '@freight/api-client';
+import { MAX_LIMIT, QUOTE_STATUSES, type CarrierInsight, type CarrierInsightData, type QuoteListItem, type QuoteRecipientsData, type SendQuoteUsersRequest } from '@freight/contracts';
+import type { PageQuery, PageResult } from '@freight/store';
+
+const silent = { silent: true } as const;
+
+/** A row of the company's quote list, and of one load's quotes. */
+export type QuoteRow = QuoteListItem;
+
+/** A recipient the shipper ticked or typed in the "Request quotes" section. */
+export type RecipientChoice =
+  | { kind: 'user'; _id: string }
+  | { kind: 'ownerOperator'; _id: string }
+  | { kind: 'email'; name: string; email: string };
+
+/** The recipients as send-quote-users takes them (each kind in its own list; the same address twice makes one quote). */
+export function sendQuoteUsersBody(recipients: readonly RecipientChoice[]): SendQuoteUsersRequest {
+  const userIds = recipients.flatMap((r) => (r.kind === 'user' ? [r._id] : []));
+  const truckerIds = recipients.flatMap((r) => (r.kind === 'ownerOperator' ? [r._id] : []));
+  const emails = recipients.flatMap((r) => (r.kind === 'email' ? [{ name: r.name, email: r.email }] : []));
+  return {
+    ...(userIds.length ? { userIds: [...new Set(userIds)] } : {}),
+    ...(truckerIds.length ? { truckerIds: [...new Set(truckerIds)] } : {}),
+    ...(emails.length ? { emails } : {}),
+  };
+}
+
+/** /quotelist's page: its search and status filter as the API takes them. */
+export async function fetchQuotePage({ page, limit, search, filters }: PageQuery): Promise<PageResult<QuoteRow>> {
+  const status = QUOTE_STATUSES.find((known) => known === filters.status);
+  const response = await quoteManager.list({ page, limit, ...(search.trim() ? { search: search.trim().slice(0, 100) } : {}), ...(status ? { status } : {}) }, silent);
+  return { items: response.data?.items ?? [], total: response.data?.total ?? 0 };
+}
+
+/** The ids of the carriers of some quotes, as the key of the `carrierInsight` look-up: "c:<ids>|t:<ids>" (sorted). */
+export function carrierInsightKey(rows: ReadonlyArray<{ carrierCompanyId: string | null }>): string | undefined {
+  const companies = [...new Set(rows.map((r) => r.carrierCompanyId).filter((v): v is string => !!v))].sort();
+  if (companies.length === 0) return undefined;
+  return `c:${companies.join(',')}|t:`;
+}
+
+/** Reads `carrierInsightKey` back and asks for those carriers' rates. */
+export async function fetchCarrierInsight(key: string): Promise<CarrierInsight[]> {
+  const [companyPart = '', truckerPart = ''] = key.split('|');
+  const list = (part: string) => part.slice(2).split(',').filter(Boolean);
+  const carrierCompanyIds = list(companyPart);
+  const truckerIds = list(truckerPart);
+  const response = await loadInsight.carriers(
+    { ...(carrierCompanyIds.length ? { carrierCompanyIds } : {}), ...(truckerIds.length ? { truckerIds } : {}) },
+    { ...silent, quietErrors: true },
+  );
+  return (response.data as CarrierInsightData | undefined)?.items ?? [];
+}
+
+/** The quotes of one load, newest first (every status). */
+export async function fetchLoadQuotes(loadUuid: string): Promise<QuoteRow[]> {
+  const response = await quoteManager.list({ loadId: loadUuid, page: 1, limit: MAX_LIMIT }, silent);
+  return response.data?.items ?? [];
+}
+
+/** One person who may be asked for a price, as the "Request quotes" section lists them. */
+export interface Candidate {
+  key: string;
+  kind: 'partner' | 'ownerOperator';
+  name: string;
+  email: string;
+  /** The partner carrier company of a user; the truck number of an owner-operator. */
+  group?: string;
+  choice: RecipientChoice;
+}
+
+export async function fetchRecipients(_all: string): Promise<QuoteRecipientsData | undefined> {
+  const response = await quoteManager.recipients(silent);
+  return response.data;
+}
+
+/** The recipients call's answer as one list of candidates (none while it has not answered). */
+export function candidatesOf(data: QuoteRecipientsData | undefined | null): Candidate[] {
+  if (!data) return [];
+  return [
+    ...data.partners.flatMap((partner) =>
+      partner.users.map((user) => ({
+        key: `user:${user._id}`,
+        kind: 'partner' as const,
+        name: user.name,
+        email: user.email,
+        group: partner.name,
+        choice: { kind: 'user' as const, _id: user._id },
+      })),
+    ),
+    ...data.ownerOperators.map((operator) => ({
+      key: `ownerOperator:${operator._id}`,
+      kind: 'ownerOperator' as const,
+      name: operator.name,
+      email: operator.email,
+      group: operator.truckNumber,
+      choice: { kind: 'ownerOperator' as const, _id: operator._id },
+    })),
+  ];
+}

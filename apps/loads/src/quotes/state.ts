@@ -1,0 +1,67 @@
+import { combineReducers, createAction } from '@reduxjs/toolkit';
+import { createCallsSlice, createPagedList, type CallState, type PagedListState, type RootState } from '@freight/store';
+import { fetchQuotePage, type QuoteRow, type RecipientChoice } from './api';
+
+/**
+ * The quote screens' state (/quotes, /quotes/viewQuote, /quotelist): the company's quote list (paged, its query in the
+ * URL) and the state of each action a screen waits for. The quotes of one load and one quote's detail are look-ups of
+ * the module's resource cache (`loadQuotes`, `quoteAdmin` in ../resources.ts), fetched again after each action.
+ *
+ * This file does not import ../state.ts (which imports this reducer): a page importing this file first would meet the
+ * module's state half built. It reads its own part of the module's state through `selectQuotesState`.
+ */
+export type QuoteCalls = {
+  /** The order the approval made (`O-…`). */
+  approve: { orderId?: string };
+  cancelAll: void;
+  comment: void;
+  send: void;
+};
+
+const calls = createCallsSlice<QuoteCalls>('loads/quotes/calls', ['approve', 'cancelAll', 'comment', 'send']);
+
+export interface QuotesState {
+  list: PagedListState<QuoteRow>;
+  calls: { [K in keyof QuoteCalls]: CallState<QuoteCalls[K]> };
+}
+
+/** Where the module (../state.ts) puts this reducer. */
+export const QUOTES_KEY = 'quotes';
+
+let initial: QuotesState | undefined;
+/** This folder's part of the module's state (its initial state before the module is injected). */
+export function selectQuotesState(root: RootState): QuotesState {
+  const loads = (root as { loads?: Record<string, unknown> }).loads;
+  const own = loads?.[QUOTES_KEY] as QuotesState | undefined;
+  return own ?? (initial ??= quotesReducer(undefined, { type: '@@loads/quotes/init' }));
+}
+
+/** Filters of /quotelist (URL parameters of the same names). */
+export const QUOTE_LIST_FILTERS = ['status'] as const;
+
+export const quoteList = createPagedList<QuoteRow>({
+  name: 'loads/quotes/list',
+  fetchPage: fetchQuotePage,
+  selectState: (root) => selectQuotesState(root).list,
+  filterNames: QUOTE_LIST_FILTERS,
+});
+
+/** What the screens ask for; `loadUuid` names the load whose quotes are fetched again afterwards. */
+export const quoteActions = {
+  approveRequested: createAction<{ quoteId: string; loadUuid: string }>('loads/quotes/approveRequested'),
+  cancelAllRequested: createAction<{ loadUuid: string }>('loads/quotes/cancelAllRequested'),
+  commentRequested: createAction<{ quoteId: string; comment: string }>('loads/quotes/commentRequested'),
+  sendRequested: createAction<{ loadUuid: string; recipients: RecipientChoice[] }>('loads/quotes/sendRequested'),
+  ...calls.actions,
+};
+
+export const quotesReducer = combineReducers({
+  list: quoteList.reducer,
+  calls: calls.reducer,
+});
+
+export const selectQuoteCall =
+  <K extends keyof QuoteCalls>(name: K) =>
+  (root: RootState): CallState<QuoteCalls[K]> =>
+    selectQuotesState(root).calls[name];
+export const selectQuoteList = (root: RootState) => selectQuotesState(root).list;
