@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CARRIER_PARTNER_STATUSES, COMPANY_TYPES, CURRENCIES, LOCATIONS, ORDER_STATUSES } from './statuses';
-import { PageRequest, StringEnum, pageOf } from './loads';
+import { StringEnum, pageOf } from './loads';
 
 /**
  * Price and carrier insight from the caller's own history (issue 11 point 5; docs/modules/loads.md, "Price and
@@ -138,9 +138,22 @@ export type CarrierInsight = Static<typeof CarrierInsight>;
 export const CarrierInsightData = Type.Object({ windowDays: Type.Integer(), items: Type.Array(CarrierInsight) });
 export type CarrierInsightData = Static<typeof CarrierInsightData>;
 
-/** GET load-manager/carrier-detail/:_id?page=&limit= (the page of the order history). */
-export const CarrierDetailQuery = Type.Object({ ...PageRequest }, { additionalProperties: false });
+/**
+ * GET load-manager/carrier-detail/:_id?page=&limit= (the page of the order history; limit 1-100, default 20). Query
+ * values are strings on the wire (the API does not coerce types); the client takes numbers (`CarrierDetailPaging`).
+ */
+export const CarrierDetailQuery = Type.Object(
+  {
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  },
+  { additionalProperties: false },
+);
 export type CarrierDetailQuery = Static<typeof CarrierDetailQuery>;
+export interface CarrierDetailPaging {
+  page?: number;
+  limit?: number;
+}
 
 export const CarrierEquipment = Type.Object({ equipmentTypeId: Type.String(), key: Type.String(), name: Type.String(), trucks: Type.Integer() });
 export type CarrierEquipment = Static<typeof CarrierEquipment>;

@@ -182,6 +182,11 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/send-quote-comment/:quoteId', 'public'],
   ['POST', 'load-manager/send-quote-comment-sender/:quoteId', 'user'],
   ['POST', 'load-manager/cancel-all-quote/:loadId', 'user'],
+  // Our addition (issue 11 point 5): price and carrier insight from the company's own history, /carrierdetail.
+  ['POST', 'load-manager/price-insight', 'user'],
+  ['GET', 'load-manager/price-insight-load/:_id', 'user'],
+  ['POST', 'load-manager/carrier-insight', 'user'],
+  ['GET', 'load-manager/carrier-detail/:_id', 'user'],
 
   // Orders
   ['POST', 'order-manager/update-accessorial', 'user'],

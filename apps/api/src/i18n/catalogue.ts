@@ -248,6 +248,22 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Unknown time zone': { sp: 'Zona horaria desconocida', fr: 'Fuseau horaire inconnu' },
 
+  // --- Price and carrier insight (load-manager/insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
+  'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
+  'Carrier insight fetched': { sp: 'Indicadores de transportistas obtenidos', fr: 'Indicateurs des transporteurs récupérés' },
+  'Carrier fetched': { sp: 'Transportista obtenido', fr: 'Transporteur récupéré' },
+  'Carrier not found': { sp: 'Transportista no encontrado', fr: 'Transporteur introuvable' },
+  'Give a lane, the origin and destination cities with their states, or the origin and destination positions': {
+    sp: 'Indique una ruta, las ciudades de origen y destino con sus estados, o las posiciones de origen y destino',
+    fr: "Indiquez une ligne, les villes d'origine et de destination avec leur état, ou les positions d'origine et de destination",
+  },
+  'Give the city and its state together': { sp: 'Indique la ciudad junto con su estado', fr: 'Indiquez la ville avec son état' },
+  'Give the latitude and the longitude together': { sp: 'Indique la latitud junto con la longitud', fr: 'Indiquez la latitude avec la longitude' },
+  'A radius needs the origin and destination positions': {
+    sp: 'Un radio requiere las posiciones de origen y destino',
+    fr: "Un rayon nécessite les positions d'origine et de destination",
+  },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

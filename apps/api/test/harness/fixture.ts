@@ -67,6 +67,7 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'order-manager', param: '_id', when: /orderdetail/, sql: `select id::text as v from order_details where company_id = $1 order by assigned_at limit 1` },
   { manager: 'order-manager', param: '_id', sql: `select id::text as v from orders where company_id = $1 order by created_at limit 1` },
   { manager: 'order-manager', param: 'orderId', sql: `select order_id as v from orders where company_id = $1 order by created_at limit 1` },
+  { manager: 'load-manager', param: '_id', when: /carrier-detail/, sql: `select carrier_company_id::text as v from carrier_partners where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', when: /track-detail|tracking-location/, sql: `select share_code as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', when: /load-detail-loadId/, sql: `select load_id as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },

@@ -1,6 +1,6 @@
 import type {
   CarrierDetail,
-  CarrierDetailQuery,
+  CarrierDetailPaging,
   CarrierInsightData,
   CarrierInsightRequest,
   PriceInsight,
@@ -25,10 +25,10 @@ export const loadInsight = {
   carriers: (body: CarrierInsightRequest, options?: CallOptions) =>
     call<CarrierInsightData>('load-manager/carrier-insight', { method: 'POST', url: 'load-manager/carrier-insight', data: body }, options),
   /** GET load-manager/carrier-detail/:_id: a carrier company as the shipper sees it, with a page of its orders. */
-  carrierDetail: (carrierCompanyId: string, query: CarrierDetailQuery = {}, options?: CallOptions) =>
+  carrierDetail: (carrierCompanyId: string, paging: CarrierDetailPaging = {}, options?: CallOptions) =>
     call<CarrierDetail>(
       'load-manager/carrier-detail',
-      { method: 'GET', url: `load-manager/carrier-detail/${id(carrierCompanyId)}`, params: query },
+      { method: 'GET', url: `load-manager/carrier-detail/${id(carrierCompanyId)}`, params: { page: paging.page, limit: paging.limit } },
       options,
     ),
 };

@@ -13,6 +13,7 @@ import { access, callerOf } from '../../plugins/auth';
 import { HttpError, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { bulkLoadRoutes } from './bulk-routes';
+import { insightRoutes } from './insight-routes';
 import { defaultLoadView } from './list-projection';
 import { checkLoadInput } from './load-input';
 import { createLoadWriteRepository } from './load-write';
@@ -21,6 +22,7 @@ import { createLoadRepository } from './repository';
 /** Routes of the `load-manager` (spec section 7). Loads are login-only (no module permission). */
 export const loadManagerRoutes: RoutesPlugin = async (app) => {
   const loadRepository = createLoadRepository(app.db);
+  await app.register(insightRoutes); // price-insight, price-insight-load, carrier-insight, carrier-detail (insight-routes.ts)
   await app.register(bulkLoadRoutes); // add-bulk-loads, add-load-schedule (bulk-routes.ts)
 
   // Generic list fetch (spec section 7): POST load-manager/load-list { page, limit, status?, search?, sort?, view? }.
