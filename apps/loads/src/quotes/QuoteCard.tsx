@@ -36,19 +36,19 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
       : undefined;
 
   return (
-    <article className={`card quote-card quote-${quote.status}`} aria-labelledby={headingId} data-testid="quote-card">
-      <header className="quote-card-head">
+    <article className={`card sq-card sq-${quote.status}`} aria-labelledby={headingId} data-testid="quote-card">
+      <header className="sq-card-head">
         <h3 id={headingId}>{party}</h3>
-        <span className={`badge quote-status-${quote.status}`}>{format.status(quote.status)}</span>
+        <span className={`badge sq-status-${quote.status}`}>{format.status(quote.status)}</span>
       </header>
-      <p className="muted quote-recipient">
+      <p className="muted sq-recipient">
         {quote.carrierName && quote.recipientName !== quote.carrierName ? `${quote.recipientName} · ` : ''}
         {quote.recipientEmail}
       </p>
-      <dl className="quote-terms">
+      <dl className="sq-terms">
         <div>
           <dt>{t('quotes.fields.amount')}</dt>
-          <dd className="quote-amount">{quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')}</dd>
+          <dd className="sq-amount">{quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')}</dd>
         </div>
         <div>
           <dt>{t('quotes.fields.transitDays')}</dt>
@@ -59,19 +59,19 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
           <dd>{quote.validUntil ? f.date(quote.validUntil) : '—'}</dd>
         </div>
         {quote.notes && (
-          <div className="quote-wide">
+          <div className="sq-wide">
             <dt>{t('quotes.fields.notes')}</dt>
             <dd>{quote.notes}</dd>
           </div>
         )}
         {quote.declineReason && (
-          <div className="quote-wide">
+          <div className="sq-wide">
             <dt>{t('quotes.fields.declineReason')}</dt>
             <dd>{quote.declineReason}</dd>
           </div>
         )}
       </dl>
-      <section className="quote-insight" aria-label={t('quotes.insight.title')}>
+      <section className="sq-insight" aria-label={t('quotes.insight.title')}>
         {vsMedian !== undefined && <p>{t('quotes.insight.vsMedian', { percent: f.signedPercent(vsMedian) })}</p>}
         {carrier ? (
           carrier.onTimeRate === null && carrier.acceptanceRate === null ? (
@@ -89,7 +89,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
           !quote.carrierCompanyId && <p className="muted">{t('quotes.insight.noHistory')}</p>
         )}
       </section>
-      <div className="quote-actions">
+      <div className="sq-actions">
         {canApprove && (
           <button type="button" className="button" onClick={onApprove} aria-label={t('quotes.actions.approveNamed', { name: party })}>
             {t('quotes.actions.approve')}

@@ -33,7 +33,7 @@ export function QuoteListPage() {
     { key: 'amount', header: t('quotes.fields.amount'), render: (q) => (q.amount !== null ? f.money(q.amount, q.currency) : '—') },
     { key: 'transit', header: t('quotes.fields.transitDays'), render: (q) => (q.transitDays !== null ? f.days(q.transitDays) : '—') },
     { key: 'valid', header: t('quotes.fields.validUntil'), render: (q) => (q.validUntil ? f.date(q.validUntil) : '—') },
-    { key: 'status', header: t('quotes.fields.status'), render: (q) => <span className={`badge quote-status-${q.status}`}>{format.status(q.status)}</span> },
+    { key: 'status', header: t('quotes.fields.status'), render: (q) => <span className={`badge sq-status-${q.status}`}>{format.status(q.status)}</span> },
   ];
 
   return (

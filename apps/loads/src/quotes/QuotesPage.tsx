@@ -91,7 +91,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
     body = <p className="state state-empty">{t('quotes.empty')}</p>;
   } else {
     body = (
-      <ul className="quote-compare" aria-busy={quotes.status === 'loading' || undefined}>
+      <ul className="sq-compare" aria-busy={quotes.status === 'loading' || undefined}>
         {rows.map((quote) => (
           <li key={quote.quoteId}>
             <QuoteCard
@@ -118,8 +118,8 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
   return (
     <section className="quotes-page" aria-labelledby="quotes-title">
       <h1 id="quotes-title">{t('quotes.title', { loadId: detail.loadId })}</h1>
-      <section className="card quote-load" aria-label={t('quotes.loadSummary')}>
-        <p className="quote-load-route">
+      <section className="card sq-load" aria-label={t('quotes.loadSummary')}>
+        <p className="sq-load-route">
           <strong>{routeOf(detail, t)}</strong> <span className="badge">{format.status(detail.status)}</span>
         </p>
         <p className="muted">
@@ -130,7 +130,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
         {!open && !approved && <p className="notice">{t('quotes.closed', { status: format.status(detail.status) })}</p>}
       </section>
 
-      <div className="toolbar quote-toolbar">
+      <div className="toolbar sq-toolbar">
         {open && (
           <button type="button" className="button" aria-expanded={requesting} aria-controls="request-quotes" onClick={() => setRequesting((v) => !v)}>
             {t('quotes.actions.request')}

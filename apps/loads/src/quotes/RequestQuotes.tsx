@@ -65,7 +65,7 @@ export function RequestQuotes({ id, loadUuid, asked, onDone }: { id: string; loa
   ];
 
   return (
-    <section id={id} className="card quote-request" aria-labelledby={`${id}-title`}>
+    <section id={id} className="card sq-request" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t('quotes.request.title')}
       </h2>
@@ -122,7 +122,7 @@ export function RequestQuotes({ id, loadUuid, asked, onDone }: { id: string; loa
                 {(rows) => (
                   <>
                     {values.emails.map((_row, index) => (
-                      <div className="quote-email-row" key={index} role="group" aria-label={t('quotes.request.rowLabel', { n: index + 1 })}>
+                      <div className="sq-email-row" key={index} role="group" aria-label={t('quotes.request.rowLabel', { n: index + 1 })}>
                         <TextField
                           name={`emails.${index}.name`}
                           id={`request-name-${index}`}

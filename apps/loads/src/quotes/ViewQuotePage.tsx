@@ -60,9 +60,9 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
       <p>
         <Link to={paths.quotes.getHref({ load: quote.loadUuid })}>{t('quotes.backToLoad', { loadId: quote.loadId })}</Link>
       </p>
-      <section className={`card quote-card quote-${quote.status}`} aria-label={party}>
+      <section className={`card sq-card sq-${quote.status}`} aria-label={party}>
         <h2>{party}</h2>
-        <dl className="quote-terms">
+        <dl className="sq-terms">
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -70,7 +70,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
             </div>
           ))}
         </dl>
-        <div className="quote-actions">
+        <div className="sq-actions">
           {canApprove && (
             <button type="button" className="button" onClick={() => setApproving(true)} aria-label={t('quotes.actions.approveNamed', { name: party })}>
               {t('quotes.actions.approve')}
@@ -122,9 +122,9 @@ export function CommentThread({ quote }: { quote: Pick<ShipperQuoteView, 'quoteI
       {quote.comments.length === 0 ? (
         <p className="muted">{t('quotes.comments.empty')}</p>
       ) : (
-        <ol className="quote-thread" aria-live="polite">
+        <ol className="sq-thread" aria-live="polite">
           {quote.comments.map((comment, index) => (
-            <li key={`${comment.createdAt}-${index}`} className={comment.author === 'shipper' ? 'from-shipper' : 'from-carrier'}>
+            <li key={`${comment.createdAt}-${index}`} className={comment.author === 'shipper' ? 'sq-from-shipper' : 'sq-from-carrier'}>
               <p className="muted">
                 {comment.author === 'shipper' ? t('quotes.comments.you') : comment.authorName} · {f.dateTime(comment.createdAt)}
               </p>
