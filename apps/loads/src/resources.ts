@@ -1,4 +1,5 @@
-import { loadInsight, loadManager, quoteManager } from '@freight/api-client';
+import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, quoteManager, warehouseManager } from '@freight/api-client';
+import type { PriceInsightRequest } from '@freight/contracts';
 import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/api';
 import { createResourceCache, type ResourceCacheState, type RootState } from '@freight/store';
 
@@ -12,6 +13,38 @@ const fetchers = {
   load: (loadUuid: string) => loadManager.detail(loadUuid, silent).then((r) => r.data),
   /** id is ignored (one catalogue): `useResource('equipment', 'all')`. */
   equipment: (_all: string) => loadManager.equipmentList(silent).then((r) => r.data ?? []),
+  // loads/ (the list, the load form, trucks near a load):
+  /** Free trucks for a load: `trucksKey(loadUuid, radiusMiles, equipmentMatchOnly)` of loads/near-truck.ts. */
+  availableTrucks: (key: string) => {
+    const [loadId = '', radius = '', match = ''] = key.split('|');
+    return loadTrucks
+      .availableTruckers({ loadId, limit: 50, ...(radius ? { radiusMiles: Number(radius) } : {}), ...(match === '1' ? { equipmentMatchOnly: true } : {}) }, silent)
+      .then((r) => r.data);
+  },
+  /** A load's sub-loads and what is left of its totals, by the parent's uuid. */
+  subloads: (loadUuid: string) => loadTrucks.subloads(loadUuid, silent).then((r) => r.data),
+  /** The ERP's products matching a text (the load form's commodity look-up). */
+  products: (search: string) => integrationManager.products(search, 10, silent).then((r) => r.data ?? []),
+  /** The company's lanes for the list's lane filter (id ignored: 'all'), the first 100 by name. */
+  laneOptions: (_all: string) => laneManager.list({ page: 1, limit: 100 }, silent).then((r) => r.data?.items ?? []),
+  /** An address or a warehouse of the book picked for a stop (its fields fill the stop). */
+  stopAddress: (id: string) => addressManager.detail(id, silent).then((r) => r.data),
+  stopWarehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),
+  /** The suggested price of the form's lane: `JSON.stringify(PriceInsightRequest)` (null when it cannot be had). */
+  lanePrice: (key: string) =>
+    loadInsight.price(JSON.parse(key) as PriceInsightRequest, { ...silent, quietErrors: true }).then((r) => r.data ?? null, () => null),
+  /** The road route through placed stops, id = "lat,lng|lat,lng|…" (leg by leg; null when a leg has none). */
+  stopsRoute: (key: string) => {
+    const places = key.split('|');
+    const legs = places.slice(1).map((to, index) => maps.direction(places[index]!, to, { ...silent, quietErrors: true }).then((r) => r.data ?? null));
+    return Promise.all(legs).then(
+      (found) =>
+        found.every((leg) => leg !== null)
+          ? { points: found.flatMap((leg) => leg!.points), distanceKm: found.reduce((sum, leg) => sum + leg!.distanceKm, 0) }
+          : null,
+      () => null,
+    );
+  },
   // quotes/ and carrier/ (the quote screens and /carrierdetail):
   /** The quotes of one load, by the load's uuid. */
   loadQuotes: (loadUuid: string) => fetchLoadQuotes(loadUuid),

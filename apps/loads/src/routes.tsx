@@ -1,6 +1,9 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { LoadListPage } from './loads/LoadListPage';
+import { LoadFormPage } from './loads/LoadFormPage';
+import { NearTruckPage } from './loads/NearTruckPage';
 import { QuotesPage } from './quotes/QuotesPage';
 import { ViewQuotePage } from './quotes/ViewQuotePage';
 import { QuoteListPage } from './quotes/QuoteListPage';
@@ -8,10 +11,10 @@ import { CarrierDetailPage } from './carrier/CarrierDetailPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
-  [paths.loads, <Screen titleKey="screens.loadList" />],
-  [paths.addLoad, <Screen titleKey="screens.addLoad" />],
-  [paths.editLoad, <Screen titleKey="screens.editLoad" />],
-  [paths.nearTruck, <Screen titleKey="screens.nearTruck" />],
+  [paths.loads, <LoadListPage />],
+  [paths.addLoad, <LoadFormPage />],
+  [paths.editLoad, <LoadFormPage />],
+  [paths.nearTruck, <NearTruckPage />],
   [paths.searchLoad, <Screen titleKey="screens.searchLoad" />],
   [paths.quotes, <QuotesPage />],
   [paths.viewQuote, <ViewQuotePage />],

@@ -1,8 +1,9 @@
 import { all, call } from 'redux-saga/effects';
 import { resources } from './state';
+import { loadsScreensSaga } from './loads/sagas';
 import { quotesSaga } from './quotes/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga), call(quotesSaga)]);
+  yield all([call(resources.saga), call(loadsScreensSaga), call(quotesSaga)]);
 }

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { featureSelector, type ResourceCacheState, type RootState } from '@freight/store';
 import { createLoadResources } from './resources';
+import { loadsScreensReducer, type LoadsScreensState } from './loads/state';
 import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
 
 /** The module's state sits under this key of the one store. */
@@ -12,6 +13,8 @@ export const FEATURE_KEY = 'loads';
  */
 export interface LoadsModuleState {
   resources: ResourceCacheState;
+  /** loads/: the list, the load form, trucks near a load. */
+  loads: LoadsScreensState;
   [QUOTES_KEY]: QuotesState;
 }
 
@@ -31,6 +34,7 @@ export const useResource = resources.useResource;
 
 export const loadsReducer = combineReducers({
   resources: resources.reducer,
+  loads: loadsScreensReducer,
   [QUOTES_KEY]: quotesReducer,
 });
 

@@ -138,8 +138,24 @@ const integerBetween = (min: number, max: number) =>
     .test('range', 'loads:form.validation.outOfRange', (value) => value === '' || value === undefined || value === null || (Number(value) >= min && Number(value) <= max));
 const time = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : NaN);
 
+/** The stop's place in the load and the load's stops, for the checks that compare a stop with the others. */
+function stopContext(ctx: yup.TestContext): { index: number; stops: StopFormValues[] } {
+  const index = Number(/\[(\d+)\]/.exec(ctx.path)?.[1] ?? -1);
+  const root = (ctx as yup.TestContext & { from?: Array<{ value: unknown }> }).from?.[1]?.value as { stops?: StopFormValues[] } | undefined;
+  return { index, stops: root?.stops ?? [] };
+}
+
 const stopSchema = yup.object({
-  type: yup.string().oneOf(['pickup', 'delivery']).required('validation.required'),
+  type: yup
+    .string()
+    .oneOf(['pickup', 'delivery'])
+    .required('validation.required')
+    // The server's checks, on the same fields (stops.0.type, stops.N.type).
+    .test('first-pickup', 'loads:form.validation.firstStopPickup', (value, ctx) => stopContext(ctx).index !== 0 || value === 'pickup')
+    .test('last-delivery', 'loads:form.validation.lastStopDelivery', (value, ctx) => {
+      const { index, stops } = stopContext(ctx);
+      return index !== stops.length - 1 || stops.length < 2 || value === 'delivery';
+    }),
   source: yup.string().oneOf(['address', 'warehouse', 'typed']),
   addressId: yup.string().when('source', { is: 'address', then: (s) => s.required('loads:form.validation.pickAddress') }),
   warehouseId: yup.string().when('source', { is: 'warehouse', then: (s) => s.required('loads:form.validation.pickWarehouse') }),
@@ -152,7 +168,11 @@ const stopSchema = yup.object({
   windowStart: yup
     .string()
     .required('validation.required')
-    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value))),
+    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
+    .test('in-order', 'loads:form.validation.stopsOrder', (value, ctx) => {
+      const { index, stops } = stopContext(ctx);
+      return index < 1 || !(time(value) < time(stops[index - 1]?.windowStart));
+    }),
   windowEnd: yup
     .string()
     .required('validation.required')
@@ -168,14 +188,7 @@ export const loadSchema = yup.object({
   stops: yup
     .array(stopSchema)
     .min(2, 'loads:form.validation.minStops')
-    .max(MAX_STOPS, 'loads:form.validation.maxStops')
-    .test('needs-pickup', 'loads:form.validation.needsPickup', (stops = []) => stops.some((s) => s.type === 'pickup'))
-    .test('needs-delivery', 'loads:form.validation.needsDelivery', (stops = []) => stops.some((s) => s.type === 'delivery'))
-    .test('first-pickup', 'loads:form.validation.firstStopPickup', (stops = []) => stops.length === 0 || stops[0]!.type === 'pickup')
-    .test('last-delivery', 'loads:form.validation.lastStopDelivery', (stops = []) => stops.length === 0 || stops[stops.length - 1]!.type === 'delivery')
-    .test('in-order', 'loads:form.validation.stopsOrder', (stops = []) =>
-      stops.every((stop, index) => index === 0 || !(time(stop.windowStart) < time(stops[index - 1]!.windowStart))),
-    ),
+    .max(MAX_STOPS, 'loads:form.validation.maxStops'),
   mode: yup.string().oneOf(ORDER_TYPES),
   equipmentTypeId: yup.string(),
   commodity: required(200),

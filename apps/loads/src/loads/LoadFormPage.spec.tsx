@@ -1,0 +1,260 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@freight/api-client';
+import { changeLanguage } from '@freight/i18n';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { loadsFeature } from '../module';
+import { LoadFormPage } from './LoadFormPage';
+
+// The unit under test is the load form; the API is a fake, the map a placeholder (Leaflet draws nothing in jsdom).
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  loadManager: { add: jest.fn(), update: jest.fn(), detail: jest.fn(), equipmentList: jest.fn() },
+  loadBoard: { list: jest.fn() },
+  loadTrucks: { subloads: jest.fn(), addSubload: jest.fn() },
+  loadInsight: { price: jest.fn() },
+  addressManager: { list: jest.fn(), detail: jest.fn() },
+  warehouseManager: { list: jest.fn(), detail: jest.fn() },
+  integrationManager: { products: jest.fn() },
+  maps: { direction: jest.fn() },
+}));
+jest.mock('@freight/map', () => ({
+  MapView: ({ label, points = [], routes = [] }: { label: string; points?: unknown[]; routes?: unknown[] }) => (
+    <div role="region" aria-label={label} data-points={points.length} data-routes={routes.length} />
+  ),
+}));
+const api = jest.requireMock('@freight/api-client') as Record<string, Record<string, jest.Mock>>;
+
+const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const ADDRESS = {
+  _id: '3f1c2a9e-0000-4000-8000-0000000000a1',
+  tag: 'pickup',
+  name: 'Wacker DC',
+  street1: '233 S Wacker Dr',
+  street2: null,
+  city: 'Chicago',
+  state: 'IL',
+  postalCode: '60606',
+  country: 'USA',
+  lat: 41.88,
+  lng: -87.64,
+  contactName: 'Rosa Diaz',
+  contactPhone: '+1 (312) 555-0100',
+  contactEmail: null,
+  openingHours: null,
+  isDefault: false,
+  notes: null,
+  erpCustomerId: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+const EQUIPMENT = [{ _id: '3f1c2a9e-0000-4000-8000-0000000000e1', key: 'dry_van', name: 'Dry van', description: '', maxWeightLbs: 45000, lengthFt: 53 }];
+const stop = (seq: number, type: 'pickup' | 'delivery', city: string, start: string) => ({
+  _id: `s${seq}`,
+  seq,
+  type,
+  addressId: null,
+  warehouseId: null,
+  name: `${city} dock`,
+  street1: '1 Main St',
+  city,
+  state: 'TX',
+  postalCode: '75201',
+  country: 'USA',
+  lat: null,
+  lng: null,
+  windowStart: start,
+  windowEnd: new Date(Date.parse(start) + 4 * 3_600_000).toISOString(),
+  appointmentRef: null,
+  contactName: null,
+  contactPhone: null,
+  notes: null,
+});
+const DETAIL = {
+  _id: 'l1',
+  loadId: 'L-100123',
+  parentId: null,
+  status: 'pending',
+  editable: true,
+  mode: 'FTL',
+  equipment: null,
+  commodity: 'Paper rolls',
+  weight: 12000,
+  weightUnit: 'lbs',
+  pallets: 10,
+  pieces: null,
+  isHazmat: false,
+  temperatureMinF: null,
+  temperatureMaxF: null,
+  rate: 1800,
+  currency: 'USD',
+  distanceMiles: 912.4,
+  referenceNumber: null,
+  poNumber: null,
+  specialInstructions: null,
+  isBroadcast: false,
+  carrierCompanyId: null,
+  stops: [stop(1, 'pickup', 'Dallas', '2026-12-01T14:00:00.000Z'), stop(2, 'delivery', 'Houston', '2026-12-02T14:00:00.000Z')],
+  createdAt: '2026-11-20T00:00:00Z',
+  updatedAt: '2026-11-20T00:00:00Z',
+};
+const SUBLOADS = {
+  parent: { _id: 'l1', loadId: 'L-100123', status: 'pending', weightUnit: 'lbs', splittable: true, totals: { weight: 12000, pallets: 10, pieces: null } },
+  allocated: { weight: 0, pallets: 0, pieces: null },
+  remaining: { weight: 12000, pallets: 10, pieces: null },
+  subloads: [],
+};
+
+beforeAll(() =>
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  }),
+);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.loadManager!.equipmentList!.mockImplementation(() => ok(EQUIPMENT));
+  api.loadManager!.detail!.mockImplementation(() => ok(DETAIL));
+  api.loadBoard!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, counts: {} }));
+  api.loadTrucks!.subloads!.mockImplementation(() => ok(SUBLOADS));
+  api.loadInsight!.price!.mockImplementation(() => ok({ sufficient: false, quoteCount: 1, median: null, min: null, max: null, currency: null, windowDays: 90 }));
+  api.addressManager!.list!.mockImplementation(() => ok({ items: [ADDRESS], total: 1, page: 1, limit: 50 }));
+  api.addressManager!.detail!.mockImplementation(() => ok(ADDRESS));
+  api.warehouseManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
+  api.maps!.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 1470, durationMinutes: 900, points: [[41.88, -87.64], [32.78, -96.8]], provider: 'local' }));
+});
+afterEach(() => changeLanguage('en'));
+
+// Keystrokes without a timer between them: the form validates on each, which is slow enough on a busy machine.
+const user = userEvent.setup({ delay: null });
+/** Fills a field in one change (a paste): the form validates once, not on every keystroke. */
+async function fill(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function renderForm(route = '/loads/addload', path = '/loads/addload', language: 'en' | 'sp' = 'en') {
+  const view = await renderWithProviders(<LoadFormPage />, { route, path, features: [loadsFeature], areas: { loads: { en, sp, fr } }, language });
+  await act(view.waitForSagas);
+  return { ...view, types: () => view.dispatched().map((action) => action.type) };
+}
+
+describe('the load form', () => {
+  it('checks the fields and the stops before saving', async () => {
+    const { types } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByLabelText('Commodity')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Weight')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Address (stop 1)')).toHaveAccessibleDescription('Choose an address, or type the stop in');
+    expect(screen.getByLabelText('City (stop 2)')).toHaveAccessibleDescription('Required');
+
+    // The last stop must be a delivery.
+    await user.selectOptions(screen.getByLabelText('Type (stop 2)'), 'pickup');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The last stop must be a delivery')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type (stop 2)')).toHaveAccessibleDescription('The last stop must be a delivery');
+    // A stop starting before the one before it.
+    await fill('Window start (stop 2)', '2020-01-01T08:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByLabelText('Window start (stop 2)')).toHaveAccessibleDescription('Each stop must start no earlier than the stop before it');
+    expect(types()).not.toContain('loads/load/saveRequested');
+  });
+
+  it('saves a two-stop load: the first stop from the address book, the second typed in', async () => {
+    const { dispatched } = await renderForm();
+    await user.selectOptions(await screen.findByLabelText('Address (stop 1)'), ADDRESS._id);
+    // The stop fills from the book.
+    await waitFor(() => expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Chicago'));
+    expect(screen.getByLabelText('Contact name (stop 1)')).toHaveValue('Rosa Diaz');
+
+    await user.selectOptions(screen.getByLabelText('From (stop 2)'), 'typed');
+    expect(screen.queryByLabelText('Address (stop 2)')).not.toBeInTheDocument();
+    await fill('Name (stop 2)', 'Dallas Crossdock');
+    await fill('Street (stop 2)', '100 Commerce St');
+    await fill('City (stop 2)', 'Dallas');
+    await fill('State or province (stop 2)', 'TX');
+    await fill('Postal code (stop 2)', '75201');
+
+    // A third stop comes and goes; stops keep their order.
+    await user.click(screen.getByRole('button', { name: 'Add delivery' }));
+    expect(screen.getByRole('group', { name: 'Stop 3: Delivery' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Stop 3: Delivery' }));
+    expect(screen.queryByRole('group', { name: 'Stop 3: Delivery' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Equipment'), EQUIPMENT[0]!._id);
+    await fill('Commodity', 'Paper rolls');
+    await fill('Weight', '12000');
+    await fill('Pallets', '10');
+    await fill('Rate', '1850');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/load/saveRequested'));
+    const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as { payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string } };
+    expect(saved.payload.id).toBeUndefined();
+    expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
+    const [first, second] = saved.payload.values.stops;
+    expect(first).toMatchObject({ type: 'pickup', addressId: ADDRESS._id, name: 'Wacker DC', city: 'Chicago', postalCode: '60606', lat: 41.88, lng: -87.64 });
+    expect(second).toMatchObject({ type: 'delivery', addressId: null, name: 'Dallas Crossdock', city: 'Dallas', postalCode: '75201' });
+    expect(second).not.toHaveProperty('lat');
+    expect(Date.parse(String(first!.windowEnd))).toBeGreaterThan(Date.parse(String(first!.windowStart)));
+    expect(saved.payload.values.stops).toHaveLength(2);
+  });
+
+  it("edits a load: its values, its distance, its sub-loads; the server's errors land on the stop's fields", async () => {
+    api.loadManager!.update!.mockImplementation(() =>
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.1.windowStart', message: 'Each stop must start no earlier than the stop before it' }] }, 'x'),
+      ),
+    );
+    await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    expect(screen.getByRole('heading', { name: 'Edit load L-100123' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Commodity')).toHaveValue('Paper rolls');
+    expect(screen.getByLabelText('From (stop 1)')).toHaveValue('typed');
+    expect(screen.getByTestId('load-distance')).toHaveTextContent('Distance: 912.4 mi');
+    expect(await screen.findByTestId('subloads-remaining')).toHaveTextContent('Left to split: 12,000 lbs of 12,000 lbs.');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ commodity: 'Paper rolls' })));
+    expect(await screen.findByLabelText('Window start (stop 2)')).toHaveAccessibleDescription('Each stop must start no earlier than the stop before it');
+  });
+
+  it('shows a load the state machine no longer lets be edited with the reason, and no Save', async () => {
+    api.loadManager!.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'tendered', editable: false }));
+    await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    expect(screen.getByRole('heading', { name: 'Load L-100123' })).toBeInTheDocument();
+    expect(screen.getByTestId('not-editable')).toHaveTextContent('The load can no longer be edited: it is Tendered');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Dallas dock, 1 Main St, Dallas, TX 75201/)).toBeInTheDocument();
+  });
+
+  it("shows the lane's suggested price only when the API has enough history", async () => {
+    api.loadInsight!.price!.mockImplementation(() =>
+      ok({ basis: 'city', sufficient: true, quoteCount: 7, minimumQuotes: 3, windowDays: 90, currency: 'USD', median: 1800, p25: 1700, p75: 1900, min: 1500, max: 2100 }),
+    );
+    await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    const insight = await screen.findByTestId('price-insight', undefined, { timeout: 3000 });
+    expect(insight).toHaveTextContent('Median $1,800.00, range $1,500.00 to $2,100.00.');
+    expect(insight).toHaveTextContent('Based on 7 approved quotes');
+    expect(api.loadInsight!.price).toHaveBeenCalledWith(
+      { originCity: 'Dallas', originState: 'TX', destinationCity: 'Houston', destinationState: 'TX', currency: 'USD' },
+      expect.anything(),
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    await renderForm('/loads/addload', '/loads/addload', 'sp');
+    expect(screen.getByRole('heading', { name: 'Agregar carga' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ciudad (parada 1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar entrega' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import type { ReactElement } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@freight/api-client';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { loadsFeature } from '../module';
+import { LoadListPage } from './LoadListPage';
+import { NearTruckPage } from './NearTruckPage';
+
+// The units under test are the list and the near-truck screens; the API is a fake, the map a placeholder.
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  loadManager: { detail: jest.fn(), equipmentList: jest.fn(), remove: jest.fn() },
+  loadBoard: { list: jest.fn(), broadcast: jest.fn() },
+  loadTrucks: { availableTruckers: jest.fn(), assign: jest.fn() },
+  laneManager: { list: jest.fn() },
+}));
+jest.mock('@freight/map', () => ({
+  MapView: ({ label, points = [] }: { label: string; points?: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
+}));
+const api = jest.requireMock('@freight/api-client') as Record<string, Record<string, jest.Mock>>;
+
+const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const place = (city: string, state: string) => ({ city, state, country: 'USA' });
+const ROW = {
+  _id: '3f1c2a9e-0000-4000-8000-0000000000l1',
+  loadId: 'L-100123',
+  status: 'pending',
+  isDelayed: false,
+  isAtRisk: false,
+  origin: place('Chicago', 'IL'),
+  destination: place('Dallas', 'TX'),
+  pickupDate: '2026-12-01T14:00:00.000Z',
+  deliveryDate: '2026-12-02T18:00:00.000Z',
+  equipment: { key: 'dry_van', name: 'Dry van' },
+  weight: 12000,
+  weightUnit: 'lbs',
+  commodity: 'Paper',
+  rate: 1850,
+  currency: 'USD',
+  distanceMiles: 925,
+  carrier: null,
+  shipper: { _id: 'c1', name: 'Acme' },
+  createdAt: '2026-11-20T00:00:00Z',
+  mode: 'FTL',
+  isBroadcast: false,
+  laneId: null,
+  parentId: null,
+  referenceNumber: null,
+  quotes: { total: 0, requested: 0, confirmed: 0 },
+};
+const COUNTS = { all: 12, pending: 4, new: 1, quoted: 2, accepted: 1, active: 2, assigned: 1, billed: 0, completed: 2, history: 2 };
+const TRUCK = (id: string, name: string, miles: number, match: boolean) => ({
+  _id: id,
+  kind: 'truck',
+  name,
+  truckNumber: `T-${id}`,
+  trailerNumber: null,
+  phone: null,
+  status: 'available',
+  companyId: 'c1',
+  companyName: 'Acme',
+  own: true,
+  lat: 41.9,
+  lng: -87.7,
+  locationName: 'Chicago, IL',
+  locationAt: null,
+  distanceMiles: miles,
+  equipment: [{ _id: 'e1', key: 'dry_van', name: 'Dry van' }],
+  equipmentMatch: match,
+  capacityLbs: 45000,
+  rating: null,
+});
+
+beforeAll(() =>
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  }),
+);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.loadManager!.equipmentList!.mockImplementation(() => ok([{ _id: '3f1c2a9e-0000-4000-8000-0000000000e1', key: 'dry_van', name: 'Dry van', description: '', maxWeightLbs: null, lengthFt: null }]));
+  api.laneManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 100 }));
+  api.loadBoard!.list!.mockImplementation(() => ok({ items: [ROW], total: 1, page: 1, limit: 20, counts: COUNTS }));
+  api.loadManager!.detail!.mockImplementation(() => ok({ _id: ROW._id, loadId: 'L-100123' }));
+});
+
+async function renderScreen(element: ReactElement, route: string, path: string) {
+  const view = await renderWithProviders(element, { route, path, features: [loadsFeature], areas: { loads: { en, sp, fr } } });
+  await act(view.waitForSagas);
+  return view;
+}
+
+describe('the load list', () => {
+  it('shows the tabs with their counts, the tab and filters of the URL, and each row with its actions', async () => {
+    await renderScreen(<LoadListPage />, '/loads?group=pending&origin=Chicago&sort=pickupDate', '/loads');
+    expect(api.loadBoard!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, group: 'pending', origin: 'Chicago', sort: 'pickupDate' }, { silent: true });
+    const tabs = screen.getByRole('navigation', { name: 'Loads by status' });
+    expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Pending4');
+    expect(within(tabs).getByRole('link', { name: /^All/ })).toHaveAttribute('href', '/loads?origin=Chicago&sort=pickupDate');
+    expect(screen.getByLabelText('Origin (city or state)')).toHaveValue('Chicago');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('pickupDate');
+
+    const row = screen.getByTestId('table-row');
+    expect(within(row).getByRole('link', { name: 'L-100123' })).toHaveAttribute('href', `/loads/editload/${ROW._id}`);
+    expect(within(row).getByRole('link', { name: 'Request quotes for L-100123' })).toHaveAttribute('href', `/quotes?load=${ROW._id}`);
+    expect(within(row).getByRole('link', { name: 'Trucks near L-100123' })).toHaveAttribute('href', `/loads/near-truck/${ROW._id}`);
+    expect(within(row).getByText('$1,850.00')).toBeInTheDocument();
+  });
+
+  it('broadcasts a row only once confirmed', async () => {
+    api.loadBoard!.broadcast!.mockImplementation(() => ok({ _id: ROW._id }));
+    const { user, waitForSagas } = await renderScreen(<LoadListPage />, '/loads', '/loads');
+    await user.click(screen.getByRole('button', { name: 'Broadcast L-100123' }));
+    expect(screen.getByRole('dialog', { name: 'Broadcast this load?' })).toHaveTextContent('L-100123 will be shown on the load board');
+    expect(api.loadBoard!.broadcast).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Broadcast' }));
+    await act(waitForSagas);
+    expect(api.loadBoard!.broadcast).toHaveBeenCalledWith(ROW._id);
+    expect(await screen.findByText('Load Successfully Broadcasted')).toBeInTheDocument();
+  });
+
+  it('says there are no loads yet, with the way to add one', async () => {
+    api.loadBoard!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, counts: { ...COUNTS, all: 0 } }));
+    await renderScreen(<LoadListPage />, '/loads', '/loads');
+    expect(screen.getByText('No loads yet. Post your first load to ask carriers for prices.')).toBeInTheDocument();
+  });
+});
+
+describe('trucks near a load', () => {
+  it('lists them nearest first with distance and equipment match, and assigns one once confirmed', async () => {
+    api.loadTrucks!.availableTruckers!.mockImplementation(() =>
+      ok({
+        items: [TRUCK('t1', 'Rig One', 12.5, true), TRUCK('t2', 'Rig Two', 80, false)],
+        total: 2,
+        page: 1,
+        limit: 50,
+        radiusMiles: 250,
+        load: { _id: ROW._id, loadId: 'L-100123', status: 'pending', equipment: null, pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 }, carrierCompanyId: null, truckerId: null },
+      }),
+    );
+    api.loadTrucks!.assign!.mockImplementation(() => ok({}));
+    const { user, waitForSagas } = await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
+    expect(api.loadTrucks!.availableTruckers).toHaveBeenCalledWith({ loadId: ROW._id, limit: 50, radiusMiles: 250 }, { silent: true });
+    expect(screen.getByRole('heading', { name: 'Trucks near load L-100123' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('near-truck');
+    expect(cards[0]).toHaveTextContent('Rig One');
+    expect(cards[0]).toHaveTextContent('12.5 mi');
+    expect(cards[0]).toHaveTextContent('Matches the load');
+    expect(cards[1]).toHaveTextContent('Does not match');
+    expect(screen.getByRole('region', { name: 'Map of the trucks near load L-100123' })).toHaveAttribute('data-points', '3');
+
+    await user.click(screen.getByRole('button', { name: 'Assign Rig One (T-t1)' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Assign load L-100123 to Rig One (T-t1)?');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign' }));
+    await act(waitForSagas);
+    expect(api.loadTrucks!.assign).toHaveBeenCalledWith({ loadId: ROW._id, truckerId: 't1' });
+    expect(await screen.findByText('Order has been successfully Assigned')).toBeInTheDocument();
+  });
+
+  it('says when no truck is free within the radius, and when the trucks could not be loaded', async () => {
+    api.loadTrucks!.availableTruckers!.mockImplementation(() =>
+      ok({ items: [], total: 0, page: 1, limit: 50, radiusMiles: 250, load: { _id: ROW._id, loadId: 'L-100123', status: 'pending', equipment: null, pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 }, carrierCompanyId: null, truckerId: null } }),
+    );
+    const view = await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
+    expect(screen.getByText('No free truck within 250.0 mi of the first pickup. Try a wider radius.')).toBeInTheDocument();
+    view.unmount();
+    api.loadTrucks!.availableTruckers!.mockImplementation(() => Promise.reject(new ApiError('conflict', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')));
+    await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}?radius=500`, '/loads/near-truck/:id');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The trucks could not be loaded.'));
+  });
+});
