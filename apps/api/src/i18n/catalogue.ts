@@ -229,6 +229,19 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Unknown equipment': { sp: 'Equipo desconocido', fr: 'Équipement inconnu' },
 
 
+  // --- Load board (load-manager/board-routes.ts, LOAD_BOARD_MESSAGES; helper board) ---
+  'Load board fetched': { sp: 'Bolsa de cargas obtenida', fr: 'Bourse de fret récupérée' },
+  'Only a pending or quoted load can be broadcast: this one is {status}': {
+    sp: 'Solo se puede publicar una carga pendiente o cotizada: esta está {status}',
+    fr: 'Seul un chargement en attente ou avec devis peut être diffusé : celui-ci est {status}',
+  },
+  'Set a rate on the load before broadcasting it': { sp: 'Indique una tarifa para la carga antes de publicarla', fr: 'Indiquez un tarif pour le chargement avant de le diffuser' },
+  'This load can no longer be accepted: it is {status}': {
+    sp: 'Esta carga ya no se puede aceptar: está {status}',
+    fr: 'Ce chargement ne peut plus être accepté : il est {status}',
+  },
+  'The end of the range must not be before its start': { sp: 'El final del intervalo no debe ser anterior a su inicio', fr: "La fin de l'intervalle ne doit pas précéder son début" },
+
   // --- Bulk loads and schedules (load-manager/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
   '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
   'Schedule created: {count} Loads Successfully Added': {

@@ -12,6 +12,7 @@ import { IdParams, ownRecordOr404 } from '../../http';
 import { access, callerOf } from '../../plugins/auth';
 import { HttpError, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
+import { loadBoardRoutes } from './board-routes';
 import { bulkLoadRoutes } from './bulk-routes';
 import { insightRoutes } from './insight-routes';
 import { defaultLoadView } from './list-projection';
@@ -24,6 +25,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
   const loadRepository = createLoadRepository(app.db);
   await app.register(insightRoutes); // price-insight, price-insight-load, carrier-insight, carrier-detail (insight-routes.ts)
   await app.register(bulkLoadRoutes); // add-bulk-loads, add-load-schedule (bulk-routes.ts)
+  await app.register(loadBoardRoutes); // get-all-loads-details, broadcast-load, search-load-by-filter, load-accept-by-fleet (board-routes.ts)
 
   // Generic list fetch (spec section 7): POST load-manager/load-list { page, limit, status?, search?, sort?, view? }.
   app.post(
