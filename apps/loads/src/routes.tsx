@@ -4,6 +4,8 @@ import { Screen } from './Screen';
 import { LoadListPage } from './loads/LoadListPage';
 import { LoadFormPage } from './loads/LoadFormPage';
 import { NearTruckPage } from './loads/NearTruckPage';
+import { BoardPage } from './board/BoardPage';
+import { ConfirmQuotePage } from './confirm-quote/ConfirmQuotePage';
 import { QuotesPage } from './quotes/QuotesPage';
 import { ViewQuotePage } from './quotes/ViewQuotePage';
 import { QuoteListPage } from './quotes/QuoteListPage';
@@ -15,13 +17,13 @@ export const routes = routesByBase([
   [paths.addLoad, <LoadFormPage />],
   [paths.editLoad, <LoadFormPage />],
   [paths.nearTruck, <NearTruckPage />],
-  [paths.searchLoad, <Screen titleKey="screens.searchLoad" />],
+  [paths.searchLoad, <BoardPage />],
   [paths.quotes, <QuotesPage />],
   [paths.viewQuote, <ViewQuotePage />],
   [paths.quoteList, <QuoteListPage />],
   [paths.bulkSchedule, <Screen titleKey="screens.bulkSchedule" />],
   [paths.carrierDetail, <CarrierDetailPage />],
-  [paths.confirmQuote, <Screen titleKey="screens.confirmQuote" />],
+  [paths.confirmQuote, <ConfirmQuotePage />],
   [paths.tracking, <Screen titleKey="screens.tracking" />],
   [paths.sharedTracking, <Screen titleKey="screens.sharedTracking" />],
   [paths.orderDelivery, <Screen titleKey="screens.orderDelivery" />],

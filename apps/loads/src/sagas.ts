@@ -2,8 +2,10 @@ import { all, call } from 'redux-saga/effects';
 import { resources } from './state';
 import { loadsScreensSaga } from './loads/sagas';
 import { quotesSaga } from './quotes/sagas';
+import { boardSaga } from './board/sagas';
+import { confirmQuoteSaga } from './confirm-quote/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga), call(loadsScreensSaga), call(quotesSaga)]);
+  yield all([call(resources.saga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga)]);
 }

@@ -3,6 +3,8 @@ import { featureSelector, type ResourceCacheState, type RootState } from '@freig
 import { createLoadResources } from './resources';
 import { loadsScreensReducer, type LoadsScreensState } from './loads/state';
 import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
+import { BOARD_KEY, boardReducer, type BoardState } from './board/state';
+import { CONFIRM_QUOTE_KEY, confirmQuoteRootReducer, type ConfirmQuoteState } from './confirm-quote/state';
 
 /** The module's state sits under this key of the one store. */
 export const FEATURE_KEY = 'loads';
@@ -16,6 +18,8 @@ export interface LoadsModuleState {
   /** loads/: the list, the load form, trucks near a load. */
   loads: LoadsScreensState;
   [QUOTES_KEY]: QuotesState;
+  [BOARD_KEY]: BoardState;
+  [CONFIRM_QUOTE_KEY]: ConfirmQuoteState;
 }
 
 declare module '@freight/store' {
@@ -36,6 +40,8 @@ export const loadsReducer = combineReducers({
   resources: resources.reducer,
   loads: loadsScreensReducer,
   [QUOTES_KEY]: quotesReducer,
+  [BOARD_KEY]: boardReducer,
+  [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer,
 });
 
 const selectModuleState = featureSelector(FEATURE_KEY, loadsReducer);

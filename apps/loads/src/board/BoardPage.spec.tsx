@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { all, call } from 'redux-saga/effects';
+import { defineFeature } from '@freight/store';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { loadsReducer, resources } from '../state';
+import { BoardPage } from './BoardPage';
+import { BOARD_LOAD } from './fixtures';
+import { boardSaga } from './sagas';
+
+// The unit under test is the screen; the API is a fake, the map a placeholder (Leaflet draws nothing in jsdom).
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  loadBoard: { search: jest.fn(), accept: jest.fn() },
+  loadManager: { equipmentList: jest.fn(), detail: jest.fn() },
+  maps: { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() },
+}));
+jest.mock('@freight/map', () => ({
+  MapView: ({ label, points }: { label: string; points: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
+}));
+const api = jest.requireMock('@freight/api-client') as Record<'loadBoard' | 'loadManager' | 'maps', Record<string, jest.Mock>>;
+const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+
+const feature = defineFeature({
+  key: 'loads',
+  reducer: loadsReducer,
+  saga: function* () {
+    yield all([call(resources.saga), call(boardSaga)]);
+  },
+});
+
+async function renderBoard(route = '/searchload') {
+  const view = await renderWithProviders(<BoardPage />, { route, path: '/searchload', features: [feature], areas: { loads: { en, sp, fr } } });
+  await act(view.waitForSagas);
+  return view;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.loadManager.equipmentList!.mockImplementation(() => ok([{ _id: BOARD_LOAD.equipment!._id, key: 'dry_van', name: 'Dry van' }]));
+  api.loadBoard.search!.mockImplementation(() => ok({ items: [BOARD_LOAD], total: 1, page: 1, limit: 20 }));
+});
+
+describe('/searchload', () => {
+  it('lists the loads with their distance from the origin point, and puts them on the map', async () => {
+    await renderBoard('/searchload?from=Chicago%2C+IL&fromLat=41.88&fromLng=-87.63&fromRadius=50');
+    expect(api.loadBoard.search).toHaveBeenCalledWith(expect.objectContaining({ origin: { lat: 41.88, lng: -87.63, radiusMiles: 50 } }), expect.anything());
+    const row = screen.getByTestId('table-row');
+    expect(row).toHaveTextContent('L-100777');
+    expect(row).toHaveTextContent('Chicago, IL (4.2 mi away)');
+    expect(row).toHaveTextContent('$1,850.00');
+    expect(screen.getByRole('region', { name: 'Loads on the map' })).toHaveAttribute('data-points', '1');
+    expect(screen.getByLabelText('Origin')).toHaveValue('Chicago, IL');
+  });
+
+  it('keeps the filters in the URL', async () => {
+    const view = await renderBoard();
+    await view.user.selectOptions(screen.getByLabelText('Loads'), 'tendered');
+    await act(view.waitForSagas);
+    await waitFor(() => expect(view.location()).toBe('/searchload?scope=tendered'));
+    expect(api.loadBoard.search).toHaveBeenLastCalledWith(expect.objectContaining({ scope: 'tendered' }), expect.anything());
+    await view.user.selectOptions(screen.getByLabelText('Equipment'), 'Dry van');
+    await act(view.waitForSagas);
+    await waitFor(() => expect(view.location()).toBe(`/searchload?equipment=${BOARD_LOAD.equipment!._id}&scope=tendered`));
+  });
+
+  it('says when nothing matches, and clears the filters', async () => {
+    api.loadBoard.search!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
+    const view = await renderBoard('/searchload?scope=broadcast');
+    expect(screen.getByText('No load matches these filters.')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await act(view.waitForSagas);
+    await waitFor(() => expect(view.location()).toBe('/searchload'));
+    expect(screen.getByText(/No loads on the board right now/)).toBeInTheDocument();
+  });
+
+  it('offers Retry when the board cannot be loaded', async () => {
+    api.loadBoard.search!.mockImplementation(() => Promise.reject(new Error('offline')));
+    const view = await renderBoard();
+    expect(screen.getByRole('alert')).toHaveTextContent('The load board could not be loaded');
+    api.loadBoard.search!.mockImplementation(() => ok({ items: [BOARD_LOAD], total: 1, page: 1, limit: 20 }));
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(view.waitForSagas);
+    expect(screen.getByTestId('table-row')).toHaveTextContent('L-100777');
+  });
+
+  it('asks before accepting a load, then accepts it', async () => {
+    const view = await renderBoard();
+    await view.user.click(screen.getByRole('button', { name: 'Accept load L-100777' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Accept load L-100777 from Chicago, IL to Indianapolis, IN at $1,850.00?');
+    api.loadBoard.accept!.mockImplementation(() =>
+      ok({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId, status: 'tendered', source: 'broadcast', order: { _id: 'o1', orderId: 'O-1', status: 'accepted' } }, 'Load has been successfully accepted'),
+    );
+    api.loadBoard.search!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await act(view.waitForSagas);
+    expect(api.loadBoard.accept).toHaveBeenCalledWith({ loadId: BOARD_LOAD._id });
+    expect(screen.getByText('Load has been successfully accepted')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-row')).not.toBeInTheDocument();
+  });
+
+  it('finds a place typed in and searches around it', async () => {
+    const view = await renderBoard();
+    api.maps.geocodePostalCode!.mockImplementation(() => ok({ city: 'Chicago', state: 'IL', postalCode: '60601', country: 'USA', lat: 41.886, lng: -87.618 }));
+    await view.user.type(screen.getByLabelText('Origin'), '60601');
+    await view.user.click(within(screen.getByRole('search', { name: 'Near the origin' })).getByRole('button', { name: 'Find' }));
+    await act(view.waitForSagas);
+    expect(screen.getByLabelText('Origin')).toHaveValue('Chicago, IL 60601');
+    await waitFor(() => expect(view.location()).toBe('/searchload?from=Chicago%2C+IL+60601&fromLat=41.88600&fromLng=-87.61800'));
+  });
+});

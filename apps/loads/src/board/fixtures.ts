@@ -1,0 +1,32 @@
+import type { LoadBoardItem } from '@freight/contracts';
+
+/** A load on the board (tests). */
+export const BOARD_LOAD: LoadBoardItem = {
+  _id: '7d0a3f5e-8c1b-4f7a-9a43-2b6e1c9d0e11',
+  loadId: 'L-100777',
+  source: 'broadcast',
+  status: 'pending',
+  mode: 'FTL',
+  origin: { city: 'Chicago', state: 'IL', country: 'USA', lat: 41.88, lng: -87.63 },
+  destination: { city: 'Indianapolis', state: 'IN', country: 'USA', lat: 39.77, lng: -86.16 },
+  pickupDate: '2026-11-25T14:00:00Z',
+  pickupEnd: '2026-11-25T18:00:00Z',
+  deliveryDate: '2026-11-26T14:00:00Z',
+  deliveryEnd: '2026-11-26T18:00:00Z',
+  equipment: { _id: 'e0d5b8a2-1111-4c3b-8d6e-9f0a1b2c3d4e', key: 'dry_van', name: 'Dry van' },
+  weight: 42000,
+  weightUnit: 'lbs',
+  commodity: 'Paper rolls',
+  pallets: 20,
+  isHazmat: false,
+  temperatureMinF: null,
+  temperatureMaxF: null,
+  rate: 1850,
+  currency: 'USD',
+  distanceMiles: 183.2,
+  originDistanceMiles: 4.2,
+  destinationDistanceMiles: null,
+  shipper: { _id: 's1', name: 'Demo Freight Co.' },
+  broadcastAt: '2026-11-23T09:00:00Z',
+  createdAt: '2026-11-23T08:00:00Z',
+};

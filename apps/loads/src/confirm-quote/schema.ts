@@ -1,0 +1,59 @@
+import * as yup from 'yup';
+import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
+
+/** Messages are translation keys; the server checks the same rules (libs/contracts/src/quotes.ts). */
+export const passcodeSchema = yup.object({
+  passcode: yup.string().trim().required('validation.required').min(4, 'loads:confirm.validation.passcodeLength').max(32, 'loads:confirm.validation.passcodeLength'),
+});
+
+/** Today as `YYYY-MM-DD` (local time): the first day a price may still hold. */
+export const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+export const termsSchema = yup.object({
+  amount: yup
+    .number()
+    .typeError('loads:confirm.validation.number')
+    .required('validation.required')
+    .moreThan(0, 'loads:confirm.validation.positive')
+    .max(10_000_000, 'loads:confirm.validation.tooLarge'),
+  currency: yup.string().oneOf(CURRENCIES, 'validation.required').required('validation.required'),
+  transitDays: yup
+    .number()
+    .typeError('loads:confirm.validation.number')
+    .required('validation.required')
+    .integer('loads:confirm.validation.wholeDays')
+    .min(1, 'loads:confirm.validation.transitDays')
+    .max(60, 'loads:confirm.validation.transitDays'),
+  validUntil: yup
+    .string()
+    .required('validation.required')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat')
+    .test('future', 'loads:confirm.validation.notPast', (value) => !value || value >= today()),
+  notes: yup.string().trim().max(1000, 'loads:confirm.validation.tooLong'),
+});
+
+export interface TermsFormValues {
+  amount: string;
+  currency: 'USD' | 'CAD';
+  transitDays: string;
+  validUntil: string;
+  notes: string;
+}
+
+/** The form starts from the quote's own terms (a confirmed price shown again), else empty in the quote's currency. */
+export const termsFromQuote = (quote: CarrierQuoteView): TermsFormValues => ({
+  amount: quote.amount != null ? String(quote.amount) : '',
+  currency: quote.currency === 'CAD' ? 'CAD' : 'USD',
+  transitDays: quote.transitDays != null ? String(quote.transitDays) : '',
+  validUntil: quote.validUntil ? quote.validUntil.slice(0, 10) : '',
+  notes: quote.notes ?? '',
+});
+
+export const declineSchema = yup.object({
+  reason: yup.string().trim().required('validation.required').max(500, 'loads:confirm.validation.tooLong'),
+});
+
+export const commentSchema = yup.object({
+  comment: yup.string().trim().required('validation.required').max(1000, 'loads:confirm.validation.tooLong'),
+});
