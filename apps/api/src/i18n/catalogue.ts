@@ -277,6 +277,57 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "Un rayon nécessite les positions d'origine et de destination",
   },
 
+  // --- Load trucks, sub-loads, details update, products (load-manager/truck-routes.ts, integration-manager; trucks-api) ---
+  'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
+  'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
+  'Products fetched': { sp: 'Productos obtenidos', fr: 'Produits récupérés' },
+  'Truck not found': { sp: 'Camión no encontrado', fr: 'Camion introuvable' },
+  'A truck can no longer be assigned to this load: it is {status}': {
+    sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
+    fr: 'Un camion ne peut plus être affecté à ce chargement : il est {status}',
+  },
+  'No trucks are looked for a load that is {status}': {
+    sp: 'No se buscan camiones para una carga que está {status}',
+    fr: "On ne cherche pas de camions pour un chargement qui est {status}",
+  },
+  'This truck already has a load at that time': { sp: 'Este camión ya tiene una carga en ese horario', fr: 'Ce camion a déjà un chargement à ce moment-là' },
+  'This truck is not available (inactive or in maintenance)': {
+    sp: 'Este camión no está disponible (inactivo o en mantenimiento)',
+    fr: "Ce camion n'est pas disponible (inactif ou en maintenance)",
+  },
+  'This load is given to another carrier: only its trucks can be assigned': {
+    sp: 'Esta carga está asignada a otro transportista: solo se pueden asignar sus camiones',
+    fr: 'Ce chargement est confié à un autre transporteur : seuls ses camions peuvent être affectés',
+  },
+  "The truck's equipment does not match the load's": { sp: 'El equipo del camión no coincide con el de la carga', fr: "L'équipement du camion ne correspond pas à celui du chargement" },
+  "The load's first pickup has no known position": {
+    sp: 'La primera recogida de la carga no tiene una ubicación conocida',
+    fr: "Le premier enlèvement du chargement n'a pas de position connue",
+  },
+  'The load can no longer be split: it is {status}': { sp: 'La carga ya no se puede dividir: está {status}', fr: 'Le chargement ne peut plus être scindé : il est {status}' },
+  'A sub-load cannot be split again': { sp: 'Una subcarga no se puede volver a dividir', fr: 'Un sous-chargement ne peut pas être scindé à nouveau' },
+  'The sub-loads together weigh more than the load ({weight})': {
+    sp: 'Las subcargas juntas pesan más que la carga ({weight})',
+    fr: 'Les sous-chargements pèsent ensemble plus que le chargement ({weight})',
+  },
+  'The sub-loads together hold more pallets than the load ({pallets})': {
+    sp: 'Las subcargas juntas tienen más palés que la carga ({pallets})',
+    fr: 'Les sous-chargements comptent ensemble plus de palettes que le chargement ({pallets})',
+  },
+  'The sub-loads together hold more pieces than the load ({pieces})': {
+    sp: 'Las subcargas juntas tienen más piezas que la carga ({pieces})',
+    fr: 'Les sous-chargements comptent ensemble plus de pièces que le chargement ({pieces})',
+  },
+  'The load must hold at least what its sub-loads hold ({value})': {
+    sp: 'La carga debe contener al menos lo que contienen sus subcargas ({value})',
+    fr: 'Le chargement doit contenir au moins ce que contiennent ses sous-chargements ({value})',
+  },
+  'The load details can no longer be changed: it is {status}': {
+    sp: 'Los datos de la carga ya no se pueden cambiar: está {status}',
+    fr: 'Les détails du chargement ne peuvent plus être modifiés : il est {status}',
+  },
+  'Stop not found': { sp: 'Parada no encontrada', fr: 'Arrêt introuvable' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

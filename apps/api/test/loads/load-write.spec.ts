@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LOAD_WRITE_MESSAGES, type EquipmentType, type LoadDetail, type LoadInput, type LoadStopInput } from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type EquipmentType, type LoadDetail, type LoadInput, type LoadStopInput } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ANOTHER_COMPANY_EMAIL, caller, withSql } from '../address/support';
 
@@ -186,7 +186,9 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
   });
 
   it('shows a load by _id and by human id to its company and to the carrier it is tendered to, 404 to anyone else', async () => {
-    const load = await addLoad();
+    // The add-load answer carries the route it computed; the detail (kept fast) gives the stops' positions only.
+    const { route, ...load } = await addLoad();
+    expect(route?.status).toBe('computed');
     const byId = await call<LoadDetail>(shipper, 'GET', `load-manager/load-detail/${load._id}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.body.data).toEqual(load);
@@ -261,6 +263,49 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
     expect(theirs.statusCode).toBe(200);
     expect((await call(shipper, 'POST', `load-manager/load-update/${theirs.body.data!._id}`, loadInput())).statusCode).toBe(404);
     expect((await call(shipper, 'POST', `load-manager/load-update/${crypto.randomUUID()}`, loadInput())).statusCode).toBe(404);
+  });
+
+  it('load-details-update changes only what is sent (numbers, instructions, stop contacts) until delivery, 409 after', async () => {
+    const load = await addLoad();
+    const [first, second] = load.stops;
+    await sql(`update loads set status = 'assigned' where id = $1`, [load._id]);
+    const answer = await call<LoadDetail>(shipper, 'POST', `load-manager/load-details-update/${load._id}`, {
+      poNumber: 'PO-NEW-1',
+      specialInstructions: 'Call 30 minutes ahead',
+      stops: [{ _id: second!._id, contactName: 'Dock Boss', contactPhone: '+1 512 555 0100', appointmentRef: 'APT-9' }],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(LOAD_TRUCK_MESSAGES.detailsUpdated);
+    const updated = answer.body.data!;
+    // Sent fields changed; the rest as it was (reference number, the terms, the other stops).
+    expect(updated).toMatchObject({ status: 'assigned', poNumber: 'PO-NEW-1', specialInstructions: 'Call 30 minutes ahead', referenceNumber: 'REF-9001', weight: 38_500 });
+    expect(updated.stops[1]).toMatchObject({ contactName: 'Dock Boss', contactPhone: '+1 512 555 0100', appointmentRef: 'APT-9', notes: null, city: 'Austin' });
+    expect(updated.stops[0]).toEqual(first);
+    // null clears a field.
+    const cleared = await call<LoadDetail>(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { referenceNumber: null });
+    expect(cleared.body.data).toMatchObject({ referenceNumber: null, poNumber: 'PO-NEW-1' });
+
+    // A stop of another load, an empty body, an unknown field: 400.
+    const strange = await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { stops: [{ _id: crypto.randomUUID(), notes: 'x' }] });
+    expect({ status: strange.statusCode, errors: strange.body.errors }).toEqual({ status: 400, errors: [{ field: 'body.stops.0._id', message: LOAD_TRUCK_MESSAGES.unknownStop }] });
+    expect((await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, {})).statusCode).toBe(400);
+    const unknownField = await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { weight: 1 });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.body.errors?.map((error) => error.field)).toContain('body.weight');
+
+    // From delivery on: 409; another company: 404; no token: 401.
+    for (const status of ['delivered', 'paid', 'cancelled']) {
+      await sql(`update loads set status = $2 where id = $1`, [load._id, status]);
+      const refused = await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { poNumber: 'late' });
+      expect({ status, code: refused.statusCode, message: refused.body.message }).toEqual({
+        status,
+        code: 409,
+        message: LOAD_TRUCK_MESSAGES.detailsNotEditable.replace('{status}', status),
+      });
+    }
+    expect((await sql(`select po_number from loads where id = $1`, [load._id]))[0]).toEqual({ po_number: 'PO-NEW-1' });
+    expect((await call(other, 'POST', `load-manager/load-details-update/${load._id}`, { poNumber: 'x' })).statusCode).toBe(404);
+    expect((await call(undefined, 'POST', `load-manager/load-details-update/${load._id}`, { poNumber: 'x' })).statusCode).toBe(401);
   });
 
   it('removes a load without an order (its stops go with it), 409 when an order exists, 404 for another company', async () => {

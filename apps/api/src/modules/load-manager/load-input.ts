@@ -1,14 +1,22 @@
-import { LOAD_WRITE_MESSAGES, type FieldError, type LoadInput } from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type FieldError, type LoadInput } from '@freight/contracts';
 import { badRequest } from '../../plugins/envelope';
-import type { LoadWriteRepository } from './load-write';
+import type { LoadReferences, LoadWriteRepository } from './load-write';
+import { formatAmount, toLbs } from './subloads';
 
 /**
  * The checks of add-load / load-update the schema cannot express: at least one pickup and one delivery, the load
  * starting with a pickup and ending with a delivery, every window in order and the stops in time order, the
  * temperature range, and references to equipment and to the company's own addresses and warehouses.
- * All problems are reported at once (400 with `errors`).
+ * All problems are reported at once (400 with `errors`). On load-update (`loadUuid`), a load split into sub-loads
+ * must still hold them (weight, pallets, pieces), and a sub-load must fit in its parent beside its siblings.
+ * Returns what it found of the references (their positions place the stops).
  */
-export async function checkLoadInput(repository: LoadWriteRepository, companyId: string, input: LoadInput): Promise<void> {
+export async function checkLoadInput(
+  repository: LoadWriteRepository,
+  companyId: string,
+  input: LoadInput,
+  options: { loadUuid?: string } = {},
+): Promise<LoadReferences> {
   const errors: FieldError[] = [];
   const { stops } = input;
   if (!stops.some((stop) => stop.type === 'pickup')) errors.push({ field: 'body.stops', message: LOAD_WRITE_MESSAGES.needsPickup });
@@ -42,5 +50,37 @@ export async function checkLoadInput(repository: LoadWriteRepository, companyId:
     }
   });
 
+  if (options.loadUuid) {
+    const split = await repository.splitTotals(companyId, options.loadUuid);
+    const weight = toLbs(input.weight, input.weightUnit ?? 'lbs');
+    if (split?.children) {
+      // A parent: at least what its sub-loads hold.
+      const held = split.children;
+      if (weight + 1e-6 < held.weightLbs) {
+        errors.push({ field: 'body.weight', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', formatAmount(held.weightLbs, 'lbs')) });
+      }
+      if (held.pallets > 0 && (input.pallets ?? 0) < held.pallets) {
+        errors.push({ field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', String(held.pallets)) });
+      }
+      if (held.pieces > 0 && (input.pieces ?? 0) < held.pieces) {
+        errors.push({ field: 'body.pieces', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', String(held.pieces)) });
+      }
+    }
+    if (split?.parent) {
+      // A sub-load: its siblings and itself within the parent's totals.
+      const { parent, siblings } = split;
+      if (siblings.weightLbs + weight > parent.weightLbs + 1e-6) {
+        errors.push({ field: 'body.weight', message: LOAD_TRUCK_MESSAGES.subloadsTooHeavy.replace('{weight}', formatAmount(parent.weightLbs, 'lbs')) });
+      }
+      if (parent.pallets !== null && siblings.pallets + (input.pallets ?? 0) > parent.pallets) {
+        errors.push({ field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPallets.replace('{pallets}', String(parent.pallets)) });
+      }
+      if (parent.pieces !== null && siblings.pieces + (input.pieces ?? 0) > parent.pieces) {
+        errors.push({ field: 'body.pieces', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPieces.replace('{pieces}', String(parent.pieces)) });
+      }
+    }
+  }
+
   if (errors.length > 0) throw badRequest(errors);
+  return found;
 }

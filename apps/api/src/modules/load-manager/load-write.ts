@@ -4,14 +4,17 @@ import {
   LOAD_INITIAL_STATUS,
   isLoadEditable,
   type EquipmentType,
+  type LatLng,
   type LoadDetail,
   type LoadInput,
+  type LoadRoute,
   type LoadStatus,
   type LoadStopInput,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { addresses, equipmentTypes, idCounters, loadStops, loads, orders, warehouses } from '../../db/schema';
 import { iso, orNull } from '../../http';
+import { splitTotals } from './subloads';
 
 /**
  * The load's own storage: add-load, load-detail(-loadId), load-update, remove-load. A load's origin, destination
@@ -27,8 +30,8 @@ export function newShareCode(length = 12): string {
   return Array.from(bytes, (byte) => SHARE_CODE_ALPHABET[byte % SHARE_CODE_ALPHABET.length]).join('');
 }
 
-/** The next human load id of a company (id_counters, kind `load`; the first is L-100001). */
-async function nextLoadId(tx: Tx, companyId: string): Promise<string> {
+/** The next human load id of a company (id_counters, kind `load`; the first is L-100001); sub-loads too. */
+export async function nextLoadId(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx
     .insert(idCounters)
     .values({ companyId, kind: 'load', value: 100_001 })
@@ -37,11 +40,19 @@ async function nextLoadId(tx: Tx, companyId: string): Promise<string> {
   return `L-${row!.value}`;
 }
 
-/** The columns of `loads` that follow from the input (its terms and the copies of its first and last stops). */
-export function loadColumns(input: LoadInput) {
+/**
+ * The columns of `loads` that follow from the input (its terms and the copies of its first and last stops, their
+ * positions included when the stops have them: routeLoad fills them). `distanceMiles`: the route's, when known.
+ */
+export function loadColumns(input: LoadInput, distanceMiles: number | null = null) {
   const firstPickup = input.stops.find((stop) => stop.type === 'pickup')!;
   const lastDelivery = [...input.stops].reverse().find((stop) => stop.type === 'delivery')!;
   return {
+    distanceMiles,
+    originLat: firstPickup.lat ?? null,
+    originLng: firstPickup.lng ?? null,
+    destinationLat: lastDelivery.lat ?? null,
+    destinationLng: lastDelivery.lng ?? null,
     mode: input.mode ?? 'FTL',
     equipmentTypeId: input.equipmentTypeId ?? null,
     commodity: input.commodity,
@@ -94,6 +105,13 @@ export const stopRows = (companyId: string, loadId: string, stops: LoadStopInput
     notes: orNull(stop.notes),
   }));
 
+export interface LoadReferences {
+  equipment: boolean;
+  /** The company's own addresses and warehouses among those referenced, with their positions (null: not geocoded). */
+  addresses: ReadonlyMap<string, LatLng | null>;
+  warehouses: ReadonlyMap<string, LatLng | null>;
+}
+
 export type LoadUpdateOutcome = { kind: 'updated' } | { kind: 'notFound' } | { kind: 'notEditable'; status: LoadStatus };
 export type LoadRemoveOutcome = 'removed' | 'notFound' | 'hasOrder';
 
@@ -104,7 +122,11 @@ export function createLoadWriteRepository(db: Db) {
     const match = 'id' in where ? eq(loads.id, where.id) : eq(loads.loadId, where.loadId);
     // A human id is unique per company: the owner's own load comes first, then one it carries.
     const [row] = await db
-      .select({ load: loads, equipment: { id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name } })
+      .select({
+        load: loads,
+        equipment: { id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name },
+        subloadCount: sql<number>`(select count(*)::int from loads as sub where sub.parent_id = ${loads.id})`,
+      })
       .from(loads)
       .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
       .where(and(match, visible))
@@ -138,6 +160,8 @@ export function createLoadWriteRepository(db: Db) {
       specialInstructions: load.specialInstructions,
       isBroadcast: load.isBroadcast,
       carrierCompanyId: load.carrierCompanyId,
+      truckerId: load.truckerId,
+      subloadCount: Number(row.subloadCount),
       stops: stops.map((stop) => ({
         _id: stop.id,
         seq: stop.seq,
@@ -168,45 +192,67 @@ export function createLoadWriteRepository(db: Db) {
     detail: (companyId: string, id: string) => detail(db, companyId, { id }),
     detailByLoadId: (companyId: string, loadId: string) => detail(db, companyId, { loadId }),
 
+    /** The sub-load totals around the company's load (load-update's checks; subloads.ts). */
+    splitTotals: (companyId: string, id: string) => splitTotals(db, companyId, id),
+
     /** Whether the company owns the load (writes are the owner's only). */
     async owns(companyId: string, id: string): Promise<boolean> {
       const [row] = await db.select({ id: loads.id }).from(loads).where(and(eq(loads.id, id), eq(loads.companyId, companyId)));
       return row !== undefined;
     },
 
-    /** Which of the referenced equipment, addresses and warehouses exist for the company (input checks). */
-    async references(companyId: string, input: LoadInput) {
+    /**
+     * Which of the referenced equipment, addresses and warehouses exist for the company (input checks), with the
+     * positions of the addresses and warehouses (a stop taken from them without lat/lng gets theirs).
+     */
+    async references(companyId: string, input: LoadInput): Promise<LoadReferences> {
       const addressIds = input.stops.flatMap((stop) => (stop.addressId ? [stop.addressId] : []));
       const warehouseIds = input.stops.flatMap((stop) => (stop.warehouseId ? [stop.warehouseId] : []));
       const [equipment, ownAddresses, ownWarehouses] = await Promise.all([
         input.equipmentTypeId ? db.select({ id: equipmentTypes.id }).from(equipmentTypes).where(eq(equipmentTypes.id, input.equipmentTypeId)) : [],
-        addressIds.length ? db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.companyId, companyId), inArray(addresses.id, addressIds))) : [],
+        addressIds.length
+          ? db
+              .select({ id: addresses.id, lat: addresses.lat, lng: addresses.lng })
+              .from(addresses)
+              .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, addressIds)))
+          : [],
         warehouseIds.length
-          ? db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.companyId, companyId), inArray(warehouses.id, warehouseIds)))
+          ? db
+              .select({ id: warehouses.id, lat: warehouses.lat, lng: warehouses.lng })
+              .from(warehouses)
+              .where(and(eq(warehouses.companyId, companyId), inArray(warehouses.id, warehouseIds)))
           : [],
       ]);
-      return {
-        equipment: equipment.length > 0,
-        addresses: new Set(ownAddresses.map((row) => row.id)),
-        warehouses: new Set(ownWarehouses.map((row) => row.id)),
-      };
+      const positions = (rows: Array<{ id: string; lat: number | null; lng: number | null }>) =>
+        new Map(rows.map((row) => [row.id, row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null] as const));
+      return { equipment: equipment.length > 0, addresses: positions(ownAddresses), warehouses: positions(ownWarehouses) };
     },
 
-    async create(companyId: string, userId: string, input: LoadInput): Promise<LoadDetail> {
+    /** `input`'s stops carry the positions routeLoad found; `route` its distance (answered with the load). */
+    async create(companyId: string, userId: string, input: LoadInput, route?: LoadRoute, parentId: string | null = null): Promise<LoadDetail> {
       const id = await db.transaction(async (tx) => {
         const loadId = await nextLoadId(tx, companyId);
         const [row] = await tx
           .insert(loads)
-          .values({ companyId, loadId, createdBy: userId, status: LOAD_INITIAL_STATUS, shareCode: newShareCode(), ...loadColumns(input) })
+          .values({
+            companyId,
+            loadId,
+            parentId,
+            createdBy: userId,
+            status: LOAD_INITIAL_STATUS,
+            shareCode: newShareCode(),
+            ...loadColumns(input, route?.distanceMiles ?? null),
+          })
           .returning({ id: loads.id });
         await tx.insert(loadStops).values(stopRows(companyId, row!.id, input.stops));
         return row!.id;
       });
-      return (await detail(db, companyId, { id }))!;
+      const created = (await detail(db, companyId, { id }))!;
+      return route ? { ...created, route } : created;
     },
 
     /** Replaces the load's terms and stops, under a row lock so a concurrent tender cannot slip in between. */
-    async update(companyId: string, id: string, input: LoadInput): Promise<LoadUpdateOutcome> {
+    async update(companyId: string, id: string, input: LoadInput, route?: LoadRoute): Promise<LoadUpdateOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ status: loads.status })
@@ -218,7 +264,7 @@ export function createLoadWriteRepository(db: Db) {
         if (!isLoadEditable(status)) return { kind: 'notEditable', status } as const;
         await tx
           .update(loads)
-          .set({ ...loadColumns(input), updatedAt: new Date() })
+          .set({ ...loadColumns(input, route?.distanceMiles ?? null), updatedAt: new Date() })
           .where(eq(loads.id, id));
         await tx.delete(loadStops).where(eq(loadStops.loadId, id));
         await tx.insert(loadStops).values(stopRows(companyId, id, input.stops));

@@ -18,6 +18,8 @@ import { insightRoutes } from './insight-routes';
 import { defaultLoadView } from './list-projection';
 import { checkLoadInput } from './load-input';
 import { createLoadWriteRepository } from './load-write';
+import { routeLoad } from './load-route';
+import { truckRoutes } from './truck-routes';
 import { createLoadRepository } from './repository';
 
 /** Routes of the `load-manager` (spec section 7). Loads are login-only (no module permission). */
@@ -26,6 +28,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
   await app.register(insightRoutes); // price-insight, price-insight-load, carrier-insight, carrier-detail (insight-routes.ts)
   await app.register(bulkLoadRoutes); // add-bulk-loads, add-load-schedule (bulk-routes.ts)
   await app.register(loadBoardRoutes); // get-all-loads-details, broadcast-load, search-load-by-filter, load-accept-by-fleet (board-routes.ts)
+  await app.register(truckRoutes); // load-available-truckers, assign-load-to-truck, sub-loads, load-details-update (truck-routes.ts)
 
   // Generic list fetch (spec section 7): POST load-manager/load-list { page, limit, status?, search?, sort?, view? }.
   app.post(
@@ -54,8 +57,10 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { body: LoadInput, response: { 200: envelopeOf(LoadDetail) } } },
     async (request) => {
       const caller = callerOf(request);
-      await checkLoadInput(loadWrites, caller.companyId, request.body);
-      return ok(LOAD_WRITE_MESSAGES.added, await loadWrites.create(caller.companyId, caller.userId, request.body));
+      const found = await checkLoadInput(loadWrites, caller.companyId, request.body);
+      // Positions and distance from the maps provider (load-route.ts); a failing provider leaves the distance empty.
+      const routed = await routeLoad(app.providers.maps, request.body, found);
+      return ok(LOAD_WRITE_MESSAGES.added, await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
     },
   );
 
@@ -89,11 +94,13 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      await checkLoadInput(loadWrites, caller.companyId, request.body);
-      const outcome = await loadWrites.update(caller.companyId, request.params._id, request.body);
+      const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { loadUuid: request.params._id });
+      const routed = await routeLoad(app.providers.maps, request.body, found);
+      const outcome = await loadWrites.update(caller.companyId, request.params._id, routed.input, routed.route);
       if (outcome.kind === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);
       if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', outcome.status));
-      return ok(LOAD_WRITE_MESSAGES.updated, (await loadWrites.detail(caller.companyId, request.params._id))!);
+      const updated = (await loadWrites.detail(caller.companyId, request.params._id))!;
+      return ok(LOAD_WRITE_MESSAGES.updated, { ...updated, route: routed.route });
     },
   );
 

@@ -1,4 +1,5 @@
-import type { ErpCustomer } from '@freight/contracts';
+import type { ErpCustomer, ErpProduct } from '@freight/contracts';
+import { PRODUCTS } from '../../seed/names';
 
 /**
  * The local ERP's customer master (ERP_PROVIDER=local, the default): 40 fictitious customers at real US and
@@ -70,3 +71,22 @@ export const ERP_CUSTOMERS: readonly ErpCustomer[] = [...US.map((row) => ['USA',
     contactEmail: `${contactName.split(' ')[0]!.toLowerCase()}@${slug(name).slice(0, 18)}.example`,
   }),
 );
+
+/**
+ * The local ERP's material master (get-sap-products): the demo company's products (the same SKUs its warehouses
+ * stock, seed/names.ts), with the commodity, unit weight, units per pallet, hazmat flag, temperature range and the
+ * equipment they travel in, which the load form fills from a chosen product.
+ */
+export const ERP_PRODUCTS: readonly ErpProduct[] = PRODUCTS.map((product) => ({
+  erpProductId: product.sku,
+  name: product.name,
+  description: `${product.commodity}, ${product.unitsPerPallet} ${product.unit} per pallet`,
+  commodity: product.commodity,
+  unit: product.unit,
+  unitWeightLbs: product.unitWeightLbs,
+  unitsPerPallet: product.unitsPerPallet,
+  isHazmat: product.hazmat ?? false,
+  temperatureMinF: product.temperature?.[0] ?? null,
+  temperatureMaxF: product.temperature?.[1] ?? null,
+  equipmentKey: product.equipment,
+}));

@@ -1,7 +1,10 @@
-import { ERP_CUSTOMERS } from './catalogue';
+import { ERP_CUSTOMERS, ERP_PRODUCTS } from './catalogue';
 import type { ErpProvider } from './types';
 
-/** ERP_PROVIDER=local: searches the bundled catalogue (catalogue.ts) by name, case- and accent-insensitive. */
+/**
+ * ERP_PROVIDER=local: searches the bundled catalogue (catalogue.ts), case- and accent-insensitive: customers by name,
+ * products by id, name or commodity (an empty search lists the first products).
+ */
 export function createLocalErpProvider(): ErpProvider {
   const fold = (value: string) =>
     value
@@ -13,6 +16,10 @@ export function createLocalErpProvider(): ErpProvider {
     async searchCustomers(name, limit) {
       const wanted = fold(name.trim());
       return ERP_CUSTOMERS.filter((customer) => fold(customer.name).includes(wanted)).slice(0, limit);
+    },
+    async searchProducts(search, limit) {
+      const wanted = fold(search.trim());
+      return ERP_PRODUCTS.filter((product) => [product.erpProductId, product.name, product.commodity].some((field) => fold(field).includes(wanted))).slice(0, limit);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ErpCustomer, LocationCode } from '@freight/contracts';
+import type { ErpCustomer, ErpProduct, LocationCode } from '@freight/contracts';
 import { fetchJson, joinUrl, type FetchLike } from '../http';
 import type { ErpProvider } from './types';
 
@@ -76,6 +76,39 @@ export function customerFromSap(partner: SapBusinessPartner): ErpCustomer | null
   };
 }
 
+export const SAP_PRODUCT_PATH = '/sap/opu/odata/sap/API_PRODUCT_SRV/A_ProductDescription';
+
+export interface SapProductDescription {
+  Product: string;
+  Language?: string;
+  ProductDescription?: string;
+}
+
+/** The OData query of a product search: English descriptions containing the text (get-sap-products). */
+export function sapProductUrl(base: string, search: string, top: number): string {
+  const literal = search.replace(/'/g, "''");
+  const filter = literal ? `Language eq 'EN' and substringof('${literal}',ProductDescription)` : `Language eq 'EN'`;
+  return joinUrl(base, `${SAP_PRODUCT_PATH}?$filter=${encodeURIComponent(filter)}&$top=${top}&$format=json`);
+}
+
+/** One product description -> ErpProduct (SAP's material master has no load-form details in this service). */
+export function productFromSap(row: SapProductDescription): ErpProduct {
+  const name = row.ProductDescription || row.Product;
+  return {
+    erpProductId: row.Product,
+    name,
+    description: name,
+    commodity: name,
+    unit: 'each',
+    unitWeightLbs: null,
+    unitsPerPallet: null,
+    isHazmat: false,
+    temperatureMinF: null,
+    temperatureMaxF: null,
+    equipmentKey: null,
+  };
+}
+
 export function createSapErpProvider(options: SapOptions): ErpProvider {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
   return {
@@ -92,6 +125,16 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
         .map(customerFromSap)
         .filter((customer): customer is ErpCustomer => customer !== null)
         .slice(0, limit);
+    },
+    async searchProducts(search, limit) {
+      const response = await fetchJson<{ d?: { results?: SapProductDescription[] } }>(sapProductUrl(options.url, search.trim(), limit), {
+        provider: 'sap',
+        failureMessage: 'ERP service unavailable',
+        timeoutMs: options.timeoutMs,
+        fetch: options.fetch,
+        headers: { authorization },
+      });
+      return (response.d?.results ?? []).map(productFromSap).slice(0, limit);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ErpCustomer } from '@freight/contracts';
+import type { ErpCustomer, ErpProduct } from '@freight/contracts';
 
 /**
  * The ERP provider (integration-manager). One interface, two implementations chosen by ERP_PROVIDER
@@ -8,4 +8,6 @@ export interface ErpProvider {
   readonly name: string;
   /** Customers whose name contains `name` (case-insensitive), at most `limit`. */
   searchCustomers(name: string, limit: number): Promise<ErpCustomer[]>;
+  /** Products whose id, name or commodity contains `search` (case-insensitive), at most `limit` (get-sap-products). */
+  searchProducts(search: string, limit: number): Promise<ErpProduct[]>;
 }

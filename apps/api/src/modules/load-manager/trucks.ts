@@ -1,0 +1,370 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  LOAD_ASSIGNABLE_STATUSES,
+  LOAD_TRANSITIONS,
+  LOAD_TRUCK_MESSAGES,
+  LOAD_WRITE_MESSAGES,
+  ORDER_TRANSITIONS,
+  type AvailableTrucker,
+  type LatLng,
+  type LoadAssignment,
+  type LoadStatus,
+  type OrderStatus,
+  type TruckerKind,
+  type TruckerStatus,
+} from '@freight/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orderStatusHistory, orders, quotes, truckerEquipment, truckers } from '../../db/schema';
+import { iso } from '../../http';
+import { HttpError, badRequest, notFound } from '../../plugins/envelope';
+import { awardLoad } from './award';
+
+/**
+ * Trucks for a load (load-available-truckers) and the assignment (assign-load-to-truck).
+ *
+ * Which trucks a caller may see and assign (docs/DATA-MODEL.md, "who reads it"):
+ *   - the load's owner: its own fleet (trucks and owner-operators, `truckers.company_id` = the caller) and the trucks
+ *     of its active partner carriers (`carrier_partners`); once the load has a live order, only the trucks of that
+ *     order's carrier (when the caller may see them);
+ *   - the carrier the load is given to (`loads.carrier_company_id`): its own trucks only.
+ * A truck is free for the load when it is active, not in maintenance or inactive, has a last position, and none of
+ * its live assignments (order_details assigned / at_pickup / in_transit / at_delivery) is for another load whose
+ * pickup-to-delivery time overlaps this load's.
+ */
+
+const MILES_PER_DEGREE_LAT = 69.05;
+export const LIVE_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
+const ENDED_ORDER_STATUSES = ['rejected', 'cancelled'];
+
+const conflict = (message: string) => new HttpError(409, message);
+
+type LoadRow = typeof loads.$inferSelect;
+
+/** The load as the caller sees it (owner or carrier), or null. */
+export async function visibleLoad(db: DbOrTx, companyId: string, id: string, lock = false): Promise<LoadRow | null> {
+  const query = db
+    .select()
+    .from(loads)
+    .where(and(eq(loads.id, id), sql`(${loads.companyId} = ${companyId} or ${loads.carrierCompanyId} = ${companyId})`));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The first pickup of the load: its place and position (null when it has none). */
+export async function firstPickup(db: DbOrTx, loadId: string) {
+  const [stop] = await db
+    .select()
+    .from(loadStops)
+    .where(and(eq(loadStops.loadId, loadId), eq(loadStops.type, 'pickup')))
+    .orderBy(asc(loadStops.seq))
+    .limit(1);
+  return stop ?? null;
+}
+
+/** The live order of a load (neither rejected nor cancelled), or null. */
+async function liveOrder(db: DbOrTx, loadId: string, lock = false) {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.loadId, loadId), notInArray(orders.status, ENDED_ORDER_STATUSES)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** SQL: the truck `t` belongs to a company the caller may take trucks from for this load. */
+function visibleTrucks(companyId: string, load: LoadRow, orderCarrier: string | null): SQL {
+  const partner = (carrier: SQL) =>
+    sql`exists (select 1 from ${carrierPartners} cp where cp.company_id = ${companyId} and cp.carrier_company_id = ${carrier} and cp.status = 'active')`;
+  if (load.companyId !== companyId) return sql`t.company_id = ${companyId}`;
+  if (orderCarrier) return sql`t.company_id = ${orderCarrier} and (${orderCarrier}::uuid = ${companyId}::uuid or ${partner(sql`${orderCarrier}::uuid`)})`;
+  return sql`(t.company_id = ${companyId} or ${partner(sql`t.company_id`)})`;
+}
+
+/** SQL: no live assignment of truck `t` to another load overlaps [from, to]. */
+function freeDuring(loadId: string, from: Date, to: Date): SQL {
+  return sql`not exists (
+    select 1 from ${orderDetails} od
+      join ${orders} o on o.id = od.order_id
+      join ${loads} l on l.id = o.load_id
+    where od.trucker_id = t.id
+      and od.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery')
+      and l.id <> ${loadId}
+      and l.pickup_start < ${to.toISOString()}::timestamptz
+      and l.delivery_end > ${from.toISOString()}::timestamptz)`;
+}
+
+interface TruckRow extends Record<string, unknown> {
+  id: string;
+  kind: TruckerKind;
+  name: string;
+  truck_number: string;
+  trailer_number: string | null;
+  phone: string | null;
+  status: TruckerStatus;
+  company_id: string;
+  company_name: string;
+  last_lat: number;
+  last_lng: number;
+  last_location_name: string | null;
+  last_location_at: Date | string | null;
+  capacity_lbs: number | null;
+  rating: string | number | null;
+  miles: number;
+  equipment_match: boolean;
+  total: string | number;
+}
+
+export interface TruckSearch {
+  companyId: string;
+  load: LoadRow;
+  pickup: LatLng;
+  radiusMiles: number;
+  equipmentMatchOnly: boolean;
+  page: number;
+  limit: number;
+}
+
+/** Free trucks within the radius of the first pickup, nearest first (great-circle miles), one page. */
+export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ items: AvailableTrucker[]; total: number }> {
+  const { load, pickup, radiusMiles } = search;
+  const order = await liveOrder(db, load.id);
+  const latSpan = radiusMiles / MILES_PER_DEGREE_LAT;
+  const cos = Math.cos((pickup.lat * Math.PI) / 180);
+  const lngSpan = cos > 0.01 ? radiusMiles / (MILES_PER_DEGREE_LAT * cos) : 360;
+  const lngBox = lngSpan >= 180 ? sql`true` : sql`t.last_lng between ${pickup.lng - lngSpan} and ${pickup.lng + lngSpan}`;
+  const equipmentId = load.equipmentTypeId;
+  const result = await db.execute<TruckRow>(sql`
+    select * from (
+      select t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
+             t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
+             3958.7613 * 2 * asin(least(1, sqrt(
+               power(sin(radians(t.last_lat - ${pickup.lat}::float8) / 2), 2)
+               + cos(radians(${pickup.lat}::float8)) * cos(radians(t.last_lat)) * power(sin(radians(t.last_lng - ${pickup.lng}::float8) / 2), 2)
+             ))) as miles,
+             ${equipmentId ? sql`exists (select 1 from ${truckerEquipment} te where te.trucker_id = t.id and te.equipment_type_id = ${equipmentId})` : sql`true`} as equipment_match
+      from ${truckers} t join companies c on c.id = t.company_id
+      where t.is_active and t.status not in ('inactive', 'maintenance')
+        and t.last_lat between ${pickup.lat - latSpan} and ${pickup.lat + latSpan} and ${lngBox}
+        and ${visibleTrucks(search.companyId, load, order?.carrierCompanyId ?? null)}
+        and ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}
+    ) found
+    where miles <= ${radiusMiles} ${search.equipmentMatchOnly ? sql`and equipment_match` : sql``}
+    order by miles, id
+    limit ${search.limit} offset ${(search.page - 1) * search.limit}`);
+  // The count of the same filter (a window count would be lost on an empty last page).
+  const rows = result.rows;
+  let total = rows.length + (search.page - 1) * search.limit;
+  if (rows.length === search.limit || (rows.length === 0 && search.page > 1)) {
+    const counted = await db.execute<{ total: string }>(sql`
+      select count(*)::text as total from (
+        select 3958.7613 * 2 * asin(least(1, sqrt(
+                 power(sin(radians(t.last_lat - ${pickup.lat}::float8) / 2), 2)
+                 + cos(radians(${pickup.lat}::float8)) * cos(radians(t.last_lat)) * power(sin(radians(t.last_lng - ${pickup.lng}::float8) / 2), 2)
+               ))) as miles,
+               ${equipmentId ? sql`exists (select 1 from ${truckerEquipment} te where te.trucker_id = t.id and te.equipment_type_id = ${equipmentId})` : sql`true`} as equipment_match
+        from ${truckers} t
+        where t.is_active and t.status not in ('inactive', 'maintenance')
+          and t.last_lat between ${pickup.lat - latSpan} and ${pickup.lat + latSpan} and ${lngBox}
+          and ${visibleTrucks(search.companyId, load, order?.carrierCompanyId ?? null)}
+          and ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}
+      ) found
+      where miles <= ${radiusMiles} ${search.equipmentMatchOnly ? sql`and equipment_match` : sql``}`);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+
+  const ids = rows.map((row) => row.id);
+  const equipment = ids.length
+    ? await db
+        .select({ truckerId: truckerEquipment.truckerId, id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name })
+        .from(truckerEquipment)
+        .innerJoin(equipmentTypes, eq(equipmentTypes.id, truckerEquipment.equipmentTypeId))
+        .where(inArray(truckerEquipment.truckerId, ids))
+        .orderBy(asc(equipmentTypes.sortOrder), asc(equipmentTypes.name))
+    : [];
+  const items = rows.map(
+    (row): AvailableTrucker => ({
+      _id: row.id,
+      kind: row.kind,
+      name: row.name,
+      truckNumber: row.truck_number,
+      trailerNumber: row.trailer_number,
+      phone: row.phone,
+      status: row.status,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      own: row.company_id === search.companyId,
+      lat: Number(row.last_lat),
+      lng: Number(row.last_lng),
+      locationName: row.last_location_name,
+      locationAt: row.last_location_at === null ? null : iso(new Date(row.last_location_at)),
+      distanceMiles: Math.round(Number(row.miles) * 10) / 10,
+      equipment: equipment.filter((type) => type.truckerId === row.id).map((type) => ({ _id: type.id, key: type.key, name: type.name })),
+      equipmentMatch: Boolean(row.equipment_match),
+      capacityLbs: row.capacity_lbs === null ? null : Number(row.capacity_lbs),
+      rating: row.rating === null ? null : Number(row.rating),
+    }),
+  );
+  return { items, total };
+}
+
+// --- assign-load-to-truck ---
+
+function assertLoadMove(from: LoadStatus, to: LoadStatus): void {
+  if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));
+}
+
+function assertOrderMove(from: OrderStatus, to: OrderStatus): void {
+  if (!(ORDER_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));
+}
+
+/** The truck if the caller may assign it to this load (see the top of this file), locked; else null. */
+async function assignableTruck(tx: Tx, companyId: string, load: LoadRow, truckerId: string) {
+  const [truck] = await tx
+    .select()
+    .from(truckers)
+    .where(
+      and(
+        eq(truckers.id, truckerId),
+        load.companyId === companyId
+          ? sql`(${truckers.companyId} = ${companyId} or exists (select 1 from ${carrierPartners} cp where cp.company_id = ${companyId} and cp.carrier_company_id = ${truckers.companyId} and cp.status = 'active'))`
+          : eq(truckers.companyId, companyId),
+      ),
+    )
+    .for('update');
+  return truck ?? null;
+}
+
+/**
+ * Assigns the load to the truck in one transaction (load row locked, then the order, then the truck):
+ *   - no live order yet (the owner, load pending/quoted): the order is made for the truck's company through
+ *     award.ts, already accepted (the owner dispatches its own fleet, or a partner's truck: the partnership stands
+ *     for the carrier's consent; the carrier can still refuse the assignment with reject-orderdetail), at the load's
+ *     posted rate (0 for the owner's own fleet when the load has none);
+ *   - a live order: the truck must be its carrier's; a `new` order is accepted on the way; an `assigned` one gets its
+ *     live assignment cancelled first (reassignment; the same truck again changes nothing);
+ *   - then an order detail (`assigned`), the order `assigned` with the truck, the load `assigned` with the truck.
+ * Every step follows LOAD_TRANSITIONS / ORDER_TRANSITIONS and is written to order_status_history.
+ */
+export async function assignLoadToTruck(db: Db, companyId: string, userId: string, loadId: string, truckerId: string): Promise<LoadAssignment> {
+  return db.transaction(async (tx) => {
+    const load = await visibleLoad(tx, companyId, loadId, true);
+    if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+    let loadStatus = load.status as LoadStatus;
+    if (!LOAD_ASSIGNABLE_STATUSES.includes(loadStatus)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', loadStatus));
+
+    const truck = await assignableTruck(tx, companyId, load, truckerId);
+    if (!truck) throw notFound(LOAD_TRUCK_MESSAGES.truckNotFound);
+    if (!truck.isActive || truck.status === 'inactive' || truck.status === 'maintenance') throw conflict(LOAD_TRUCK_MESSAGES.truckUnavailable);
+    if (load.equipmentTypeId) {
+      const [has] = await tx
+        .select({ id: truckerEquipment.id })
+        .from(truckerEquipment)
+        .where(and(eq(truckerEquipment.truckerId, truck.id), eq(truckerEquipment.equipmentTypeId, load.equipmentTypeId)));
+      if (!has) throw badRequest([{ field: 'body.truckerId', message: LOAD_TRUCK_MESSAGES.equipmentMismatch }]);
+    }
+    const busy = await tx.execute(sql`select 1 from ${truckers} t where t.id = ${truck.id} and not ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}`);
+    if (busy.rows.length > 0) throw conflict(LOAD_TRUCK_MESSAGES.truckBusy);
+
+    let now = new Date();
+    let order = await liveOrder(tx, load.id, true);
+    if (!order) {
+      if (load.companyId !== companyId) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', loadStatus));
+      const own = truck.companyId === companyId;
+      const awarded = await awardLoad(tx, {
+        loadUuid: load.id,
+        carrierCompanyId: truck.companyId,
+        to: 'accepted',
+        byUserId: userId,
+        rate: load.rate ?? (own ? 0 : null),
+      });
+      loadStatus = awarded.loadStatus;
+      order = (await liveOrder(tx, load.id, true))!;
+      now = new Date(); // after the award's own history rows
+      // The load no longer waits for prices: its open quote requests end (QUOTE_TRANSITIONS: -> cancelled).
+      await tx
+        .update(quotes)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(and(eq(quotes.loadId, load.id), inArray(quotes.status, ['requested', 'confirmed'])));
+    } else if (order.carrierCompanyId !== truck.companyId) {
+      throw conflict(LOAD_TRUCK_MESSAGES.otherCarrier);
+    }
+
+    const history = (from: OrderStatus | null, to: OrderStatus, orderDetailId: string | null = null) =>
+      tx.insert(orderStatusHistory).values({
+        companyId: order!.companyId,
+        carrierCompanyId: order!.carrierCompanyId,
+        orderId: order!.id,
+        orderDetailId,
+        fromStatus: from,
+        toStatus: to,
+        changedBy: userId,
+        createdAt: now,
+      });
+
+    let orderStatus = order.status as OrderStatus;
+    if (orderStatus === 'assigned') {
+      const [current] = await tx
+        .select()
+        .from(orderDetails)
+        .where(and(eq(orderDetails.orderId, order.id), inArray(orderDetails.status, [...LIVE_DETAIL_STATUSES])))
+        .for('update');
+      if (current && current.status !== 'assigned') throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', 'in_transit'));
+      if (current?.truckerId === truck.id) {
+        return {
+          loadId: load.id,
+          status: loadStatus,
+          order: { _id: order.id, orderId: order.orderId, status: orderStatus, carrierCompanyId: order.carrierCompanyId },
+          trucker: { _id: truck.id, name: truck.name, truckNumber: truck.truckNumber },
+          orderDetailId: current.id,
+        };
+      }
+      if (current) await tx.update(orderDetails).set({ status: 'cancelled', cancelledAt: now }).where(eq(orderDetails.id, current.id));
+      assertOrderMove(orderStatus, 'accepted');
+      await history(orderStatus, 'accepted', current?.id ?? null);
+      orderStatus = 'accepted';
+    }
+    if (orderStatus === 'new') {
+      assertOrderMove(orderStatus, 'accepted');
+      await history(orderStatus, 'accepted');
+      orderStatus = 'accepted';
+    }
+    assertOrderMove(orderStatus, 'assigned');
+
+    // The load follows: tendered -> accepted -> assigned, or assigned -> accepted -> assigned on reassignment.
+    for (const step of loadStatus === 'assigned' ? (['accepted', 'assigned'] as const) : loadStatus === 'accepted' ? (['assigned'] as const) : (['accepted', 'assigned'] as const)) {
+      assertLoadMove(loadStatus, step);
+      loadStatus = step;
+    }
+
+    const [detail] = await tx
+      .insert(orderDetails)
+      .values({
+        companyId: order.companyId,
+        carrierCompanyId: order.carrierCompanyId,
+        orderId: order.id,
+        truckerId: truck.id,
+        status: 'assigned',
+        assignedBy: userId,
+        assignedAt: now,
+      })
+      .returning({ id: orderDetails.id });
+    await tx
+      .update(orders)
+      .set({ status: 'assigned', truckerId: truck.id, assignedAt: now, acceptedAt: order.acceptedAt ?? now, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await history(orderStatus, 'assigned', detail!.id);
+    await tx
+      .update(loads)
+      .set({ status: loadStatus, truckerId: truck.id, carrierCompanyId: order.carrierCompanyId, updatedAt: now })
+      .where(eq(loads.id, load.id));
+
+    return {
+      loadId: load.id,
+      status: loadStatus,
+      order: { _id: order.id, orderId: order.orderId, status: 'assigned', carrierCompanyId: order.carrierCompanyId },
+      trucker: { _id: truck.id, name: truck.name, truckNumber: truck.truckNumber },
+      orderDetailId: detail!.id,
+    };
+  });
+}

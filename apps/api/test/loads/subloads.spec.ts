@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import { LOAD_TRUCK_MESSAGES, type LoadDetail, type LoadInput, type LoadStopInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { ANOTHER_COMPANY_EMAIL, caller, withSql } from '../address/support';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BASE = Date.parse('2027-05-03T08:00:00.000Z');
+const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 60 * 60 * 1000).toISOString();
+
+const stop = (type: 'pickup' | 'delivery', day: number, city: string, state: string, postalCode: string): LoadStopInput => ({
+  type,
+  name: `${city} dock`,
+  street1: '1 Industrial Way',
+  city,
+  state,
+  postalCode,
+  country: 'USA',
+  windowStart: at(day),
+  windowEnd: at(day, 4),
+});
+
+const parentInput = (): LoadInput => ({
+  stops: [stop('pickup', 0, 'Chicago', 'IL', '60607'), stop('delivery', 2, 'Dallas', 'TX', '75247')],
+  commodity: 'Frozen vegetables',
+  weight: 40_000,
+  pallets: 20,
+  isHazmat: false,
+  temperatureMinF: -10,
+  temperatureMaxF: 0,
+  rate: 2500,
+  referenceNumber: 'PARENT-REF',
+});
+
+const share = (weight: number, pallets?: number, overrides: Partial<SubloadInput> = {}): SubloadInput => ({
+  stops: [stop('pickup', 0, 'Chicago', 'IL', '60607'), stop('delivery', 1, 'St. Louis', 'MO', '63118')],
+  weight,
+  ...(pallets === undefined ? {} : { pallets }),
+  ...overrides,
+});
+
+/** Sub-loads: add-subload (the split) and subload-detail. */
+describe('load-manager: sub-loads', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let shipper: string;
+  let other: string;
+
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const addParent = async (input: LoadInput = parentInput()) => {
+    const answer = await call<LoadDetail>(shipper, 'POST', 'load-manager/add-load', input);
+    expect(answer.statusCode).toBe(200);
+    return answer.body.data!;
+  };
+  const split = (parentId: string, body: unknown, token = shipper) => call<LoadDetail>(token, 'POST', `load-manager/add-subload/${parentId}`, body);
+  const family = (id: string, token = shipper) => call<SubloadDetail>(token, 'GET', `load-manager/subload-detail/${id}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t);
+    [shipper, other] = await Promise.all([t.login('shipper@demo.test'), t.login(ANOTHER_COMPANY_EMAIL)]);
+  });
+  afterAll(() => t.close());
+
+  it('splits a share off a load: a load of its own with its stops, the parent\'s terms, and the parent\'s totals kept', async () => {
+    const parent = await addParent();
+    const answer = await split(parent._id, share(15_000, 8));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(LOAD_TRUCK_MESSAGES.subloadAdded);
+    const sub = answer.body.data!;
+    expect(sub).toMatchObject({
+      parentId: parent._id,
+      status: 'pending',
+      commodity: 'Frozen vegetables',
+      weight: 15_000,
+      weightUnit: 'lbs',
+      pallets: 8,
+      temperatureMinF: -10,
+      temperatureMaxF: 0,
+      referenceNumber: 'PARENT-REF',
+      rate: null,
+      editable: true,
+    });
+    expect(sub.loadId).not.toBe(parent.loadId);
+    expect(sub.stops.map((s) => s.city)).toEqual(['Chicago', 'St. Louis']);
+    expect(sub.route?.status).toBe('computed');
+    expect(sub.distanceMiles).toBeGreaterThan(0);
+
+    const detail = await family(parent._id);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.message).toBe(LOAD_TRUCK_MESSAGES.subloadsFetched);
+    expect(detail.body.data).toMatchObject({
+      parent: { _id: parent._id, loadId: parent.loadId, status: 'pending', splittable: true, weightUnit: 'lbs', totals: { weight: 40_000, pallets: 20, pieces: null } },
+      allocated: { weight: 15_000, pallets: 8, pieces: 0 },
+      remaining: { weight: 25_000, pallets: 12, pieces: null },
+    });
+    expect(detail.body.data!.subloads.map((load) => load._id)).toEqual([sub._id]);
+    // A sub-load's _id answers its parent's family; the parent counts its sub-loads.
+    expect((await family(sub._id)).body.data!.parent._id).toBe(parent._id);
+    expect((await call<LoadDetail>(shipper, 'GET', `load-manager/load-detail/${parent._id}`)).body.data!.subloadCount).toBe(1);
+    // The parent itself is unchanged.
+    const [row] = await sql<{ weight: number; pallets: number }>('select weight::float8 as weight, pallets from loads where id = $1', [parent._id]);
+    expect(row).toEqual({ weight: 40_000, pallets: 20 });
+  });
+
+  it('the sub-loads never hold more than the parent (400); the parent cannot shrink below them, a sub-load cannot grow past it', async () => {
+    const parent = await addParent();
+    expect((await split(parent._id, share(30_000, 10))).statusCode).toBe(200);
+    const heavy = await split(parent._id, share(10_001, 11));
+    expect({ status: heavy.statusCode, errors: heavy.body.errors }).toEqual({
+      status: 400,
+      errors: [
+        { field: 'body.weight', message: LOAD_TRUCK_MESSAGES.subloadsTooHeavy.replace('{weight}', '40000 lbs') },
+        { field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPallets.replace('{pallets}', '20') },
+      ],
+    });
+    const last = await split(parent._id, share(10_000, 10));
+    expect(last.statusCode).toBe(200);
+    expect((await family(parent._id)).body.data!.remaining).toEqual({ weight: 0, pallets: 0, pieces: null });
+
+    // load-update of the parent below what its sub-loads hold: refused.
+    const shrink = await call(shipper, 'POST', `load-manager/load-update/${parent._id}`, { ...parentInput(), weight: 39_000, pallets: 19 });
+    expect(shrink.statusCode).toBe(400);
+    expect(shrink.body.errors).toEqual([
+      { field: 'body.weight', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', '40000 lbs') },
+      { field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', '20') },
+    ]);
+    // load-update of a sub-load past its share: refused; within it: fine.
+    const sub = last.body.data!;
+    const { route: _route, ...rest } = sub;
+    void _route;
+    const subInput: LoadInput = {
+      stops: share(1).stops,
+      commodity: rest.commodity,
+      weight: 10_500,
+      pallets: 10,
+      temperatureMinF: -10,
+      temperatureMaxF: 0,
+    };
+    const grow = await call(shipper, 'POST', `load-manager/load-update/${sub._id}`, subInput);
+    expect({ status: grow.statusCode, fields: grow.body.errors?.map((error) => error.field) }).toEqual({ status: 400, fields: ['body.weight'] });
+    expect((await call(shipper, 'POST', `load-manager/load-update/${sub._id}`, { ...subInput, weight: 9_000 })).statusCode).toBe(200);
+  });
+
+  it('refuses a split of a sub-load, of a load no longer editable (409), of another company\'s load (404), and bad input (400)', async () => {
+    const parent = await addParent();
+    const sub = (await split(parent._id, share(5_000))).body.data!;
+    const again = await split(sub._id, share(1_000));
+    expect({ status: again.statusCode, message: again.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.subloadOfSubload });
+
+    expect((await split(parent._id, share(1_000), other)).statusCode).toBe(404);
+    expect((await family(parent._id, other)).statusCode).toBe(404);
+    expect((await family(crypto.randomUUID())).statusCode).toBe(404);
+
+    for (const [body, field] of [
+      [{ weight: 100 }, 'body.stops'],
+      [share(0), 'body.weight'],
+      [{ ...share(100), commodity: 'not here' }, 'body.commodity'],
+      [{ ...share(100), stops: [stop('delivery', 0, 'Chicago', 'IL', '60607'), stop('pickup', 1, 'Dallas', 'TX', '75247')] }, 'body.stops.0.type'],
+    ] as const) {
+      const bad = await split(parent._id, body);
+      expect({ field, status: bad.statusCode }).toEqual({ field, status: 400 });
+      expect(bad.body.errors?.map((error) => error.field)).toContain(field);
+    }
+
+    await sql(`update loads set status = 'tendered' where id = $1`, [parent._id]);
+    const frozen = await split(parent._id, share(1_000));
+    expect({ status: frozen.statusCode, message: frozen.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', 'tendered') });
+    expect((await family(parent._id)).body.data!.parent.splittable).toBe(false);
+    expect((await call(undefined, 'GET', `load-manager/subload-detail/${parent._id}`)).statusCode).toBe(401);
+  });
+
+  it('two concurrent splits cannot both take the last share', async () => {
+    const parent = await addParent();
+    expect((await split(parent._id, share(20_000))).statusCode).toBe(200);
+    const answers = await Promise.all([split(parent._id, share(15_000)), split(parent._id, share(15_000))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect((await family(parent._id)).body.data!.allocated.weight).toBe(35_000);
+  });
+});
