@@ -199,7 +199,7 @@ describe('the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/load/saveRequested'));
-    const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as { payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string } };
+    const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as unknown as { payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string } };
     expect(saved.payload.id).toBeUndefined();
     expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
     const [first, second] = saved.payload.values.stops;

@@ -105,7 +105,7 @@ describe('saving a load', () => {
   it('keeps the form when the load can no longer be edited (409)', async () => {
     const { store, dispatchAndWait, navigate, toasts } = setup();
     api.loadManager.update!.mockImplementation(() =>
-      Promise.reject(new ApiError('conflict', 409, { status: false, message: 'The load can no longer be edited: it is tendered' }, 'x')),
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'The load can no longer be edited: it is tendered' }, 'x')),
     );
     await dispatchAndWait(loadEdits.actions.saveRequested({ values: LOAD, id: 'l1' }));
     expect(loadEdits.selectSave(store.getState()).status).toBe('failed');
@@ -149,7 +149,7 @@ describe("the rows' actions", () => {
     expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true });
     expect(resources.selectEntry('load', 'l1')(store.getState()).status).toBe('loaded');
 
-    api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('conflict', 409, { status: false, message: 'This truck already has a load at that time' }, 'x')));
+    api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck already has a load at that time' }, 'x')));
     await dispatchAndWait(loadActions.assignRequested({ loadUuid: 'l1', truckerId: 't2', trucksKey: 'l1|250|' }));
     expect(selectActionCalls(store.getState()).assign.status).toBe('failed');
     expect(toasts()).toHaveLength(1);

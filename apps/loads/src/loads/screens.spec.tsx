@@ -173,7 +173,7 @@ describe('trucks near a load', () => {
     const view = await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
     expect(screen.getByText('No free truck within 250.0 mi of the first pickup. Try a wider radius.')).toBeInTheDocument();
     view.unmount();
-    api.loadTrucks!.availableTruckers!.mockImplementation(() => Promise.reject(new ApiError('conflict', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')));
+    api.loadTrucks!.availableTruckers!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')));
     await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}?radius=500`, '/loads/near-truck/:id');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The trucks could not be loaded.'));
   });
