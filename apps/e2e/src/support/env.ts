@@ -8,6 +8,8 @@ export const DEMO = {
   shipper: 'shipper@demo.test',
   carrier: 'carrier@demo.test',
   pending: 'pending@demo.test',
+  /** The dispatcher of a partner carrier company (Interstate Haulers LLC): the load board's carrier. */
+  interstate: 'dispatch@interstate-haulers.test',
 } as const;
 export type Role = keyof typeof DEMO;
 
