@@ -182,6 +182,9 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/send-quote-comment/:quoteId', 'public'],
   ['POST', 'load-manager/send-quote-comment-sender/:quoteId', 'user'],
   ['POST', 'load-manager/cancel-all-quote/:loadId', 'user'],
+  // Our additions (issue 11): the send dialog's recipients and the quote list of /quotes and /quotelist.
+  ['GET', 'load-manager/quote-recipients', 'user'],
+  ['POST', 'load-manager/quote-list', 'user'],
   // Our addition (issue 11 point 5): price and carrier insight from the company's own history, /carrierdetail.
   ['POST', 'load-manager/price-insight', 'user'],
   ['GET', 'load-manager/price-insight-load/:_id', 'user'],

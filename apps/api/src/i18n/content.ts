@@ -33,6 +33,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Your company now has full access to the portal.': { sp: 'Su empresa ya tiene acceso completo al portal.', fr: 'Votre entreprise a maintenant un accès complet au portail.' },
   'New quote received': { sp: 'Nueva cotización recibida', fr: 'Nouveau devis reçu' },
   '{carrier} quoted {load}': { sp: '{carrier} cotizó {load}', fr: '{carrier} a proposé un devis pour {load}' },
+  // Quotes (load-manager/quote-notify.ts)
+  'Quote declined': { sp: 'Cotización rechazada', fr: 'Devis refusé' },
+  '{carrier} declined {load}': { sp: '{carrier} rechazó {load}', fr: '{carrier} a refusé {load}' },
+  'New comment on a quote': { sp: 'Nuevo comentario en una cotización', fr: 'Nouveau commentaire sur un devis' },
+  '{carrier} commented on {quote}': { sp: '{carrier} comentó en {quote}', fr: '{carrier} a commenté {quote}' },
   'Load delayed': { sp: 'Carga retrasada', fr: 'Chargement retardé' },
   '{load}: {reason}': { sp: '{load}: {reason}', fr: '{load} : {reason}' },
   'New order for your fleet': { sp: 'Nuevo pedido para su flota', fr: 'Nouvelle commande pour votre flotte' },

@@ -88,3 +88,75 @@ export function contactSupportMail(values: {
     `Reply to: ${values.email}`,
   ]);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotes (load-manager: send-quote-users, confirm/decline-quote, the comment thread; helper quotes-api)
+
+const QUOTE_TEXTS = {
+  request: {
+    en: { subject: '{shipper} asks for your price: load {loadId} ({lane})', hello: 'Hello {name},', body: '{shipper} would like your price for load {loadId}: {lane}, pickup on {pickup}{equipment}.', passcode: 'Your passcode: {passcode}\nOpen the link below and enter it to see the load, then send your price or decline.', note: 'Message from {shipper}: {message}', resent: 'This request replaces the previous one: only this passcode works now.', button: 'See the load and send my price', footer: 'Quote {quoteId}. Keep the passcode to yourself: it opens this quote.' },
+    sp: { subject: '{shipper} le pide su precio: carga {loadId} ({lane})', hello: 'Hola {name}:', body: '{shipper} quiere su precio para la carga {loadId}: {lane}, recogida el {pickup}{equipment}.', passcode: 'Su código de acceso: {passcode}\nAbra el enlace de abajo e ingréselo para ver la carga, luego envíe su precio o rechace.', note: 'Mensaje de {shipper}: {message}', resent: 'Esta solicitud reemplaza a la anterior: ahora solo funciona este código.', button: 'Ver la carga y enviar mi precio', footer: 'Cotización {quoteId}. No comparta el código de acceso: abre esta cotización.' },
+    fr: { subject: '{shipper} vous demande votre prix : chargement {loadId} ({lane})', hello: 'Bonjour {name},', body: '{shipper} souhaite votre prix pour le chargement {loadId} : {lane}, enlèvement le {pickup}{equipment}.', passcode: "Votre code d'accès : {passcode}\nOuvrez le lien ci-dessous et saisissez-le pour voir le chargement, puis envoyez votre prix ou refusez.", note: 'Message de {shipper} : {message}', resent: 'Cette demande remplace la précédente : seul ce code fonctionne désormais.', button: 'Voir le chargement et envoyer mon prix', footer: "Devis {quoteId}. Gardez le code d'accès pour vous : il ouvre ce devis." },
+  },
+  confirmed: {
+    en: { subject: '{carrier} sent a price for load {loadId}', hello: 'Hello {name},', body: '{carrier} confirmed quote {quoteId} for load {loadId}: {amount}, {days} days in transit, valid until {validUntil}.', notes: 'Notes: {notes}', button: 'Compare and approve' },
+    sp: { subject: '{carrier} envió un precio para la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} confirmó la cotización {quoteId} para la carga {loadId}: {amount}, {days} días de tránsito, válida hasta el {validUntil}.', notes: 'Notas: {notes}', button: 'Comparar y aprobar' },
+    fr: { subject: '{carrier} a envoyé un prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a confirmé le devis {quoteId} pour le chargement {loadId} : {amount}, {days} jours de transit, valable jusqu’au {validUntil}.', notes: 'Remarques : {notes}', button: 'Comparer et approuver' },
+  },
+  declined: {
+    en: { subject: '{carrier} declined quote {quoteId} for load {loadId}', hello: 'Hello {name},', body: '{carrier} declined quote {quoteId} for load {loadId}.', reason: 'Reason: {reason}', button: 'See the quotes of the load' },
+    sp: { subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.', reason: 'Motivo: {reason}', button: 'Ver las cotizaciones de la carga' },
+    fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif : {reason}', button: 'Voir les devis du chargement' },
+  },
+  comment: {
+    en: { subject: 'New comment from {author} on quote {quoteId} (load {loadId})', hello: 'Hello {name},', body: '{author} wrote on quote {quoteId} for load {loadId}:', button: 'Open the quote and reply', carrierFooter: 'Use the passcode of the quote request to open it.' },
+    sp: { subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})', hello: 'Hola {name}:', body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:', button: 'Abrir la cotización y responder', carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
+    fr: { subject: 'Nouveau commentaire de {author} sur le devis {quoteId} (chargement {loadId})', hello: 'Bonjour {name},', body: '{author} a écrit sur le devis {quoteId} du chargement {loadId} :', button: 'Ouvrir le devis et répondre', carrierFooter: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+  },
+} as const;
+
+const LOCALES: Record<MailLanguage, string> = { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' };
+
+/** A date (no time: a load's local time zone is not known here) in the mail's language. */
+export const mailDate = (lang: MailLanguage, date: Date) => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** An amount with its currency in the mail's language. */
+export const mailMoney = (lang: MailLanguage, amount: number, currency: string) =>
+  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+
+/** To a carrier asked for a price: the load in short, the link to /confirmQuote and the passcode. */
+export function quoteRequestMail(
+  lang: MailLanguage,
+  values: { shipper: string; name: string; quoteId: string; loadId: string; lane: string; pickup: string; equipment: string | null; passcode: string; link: string; message?: string; resent: boolean },
+): RenderedMail {
+  const t = QUOTE_TEXTS.request[lang];
+  const { resent: _resent, ...texts } = values;
+  const v = { ...texts, equipment: values.equipment ? ` (${values.equipment})` : '', message: values.message ?? '' };
+  const paragraphs = [fill(t.hello, v), fill(t.body, v), ...(values.message ? [fill(t.note, v)] : []), ...(values.resent ? [t.resent] : []), fill(t.passcode, v)];
+  return compose(fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, fill(t.footer, v));
+}
+
+/** To the shipper: a carrier confirmed its price. */
+export function quoteConfirmedMail(
+  lang: MailLanguage,
+  values: { name: string; carrier: string; quoteId: string; loadId: string; amount: string; days: string; validUntil: string; notes: string | null; link: string },
+): RenderedMail {
+  const t = QUOTE_TEXTS.confirmed[lang];
+  const v = { ...values, notes: values.notes ?? '' };
+  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.notes ? [fill(t.notes, v)] : [])], { label: t.button, url: values.link });
+}
+
+/** To the shipper: a carrier declined. */
+export function quoteDeclinedMail(lang: MailLanguage, values: { name: string; carrier: string; quoteId: string; loadId: string; reason: string; link: string }): RenderedMail {
+  const t = QUOTE_TEXTS.declined[lang];
+  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.reason, values)], { label: t.button, url: values.link });
+}
+
+/** To the other side of a quote's thread: the new comment and the link to the quote (the carrier's needs its passcode). */
+export function quoteCommentMail(
+  lang: MailLanguage,
+  values: { name: string; author: string; quoteId: string; loadId: string; comment: string; link: string; toCarrier: boolean },
+): RenderedMail {
+  const t = QUOTE_TEXTS.comment[lang];
+  const { toCarrier, ...v } = values;
+  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), values.comment], { label: t.button, url: values.link }, toCarrier ? t.carrierFooter : undefined);
+}

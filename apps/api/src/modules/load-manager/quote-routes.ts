@@ -1,5 +1,6 @@
 import {
   CancelAllQuotesData,
+  CarrierQuoteCommentRequest,
   CarrierQuoteView,
   ConfirmQuoteRequest,
   DeclineQuoteRequest,
@@ -7,29 +8,57 @@ import {
   QUOTE_MESSAGES,
   QUOTE_PASSCODE_HEADER,
   QUOTE_PASSCODE_MAX_ATTEMPTS,
+  QuoteCommentsData,
   QuoteIdParams,
+  QuoteListData,
+  QuoteListRequest,
   QuoteLoadIdParams,
+  QuoteRecipientsData,
   QuotePasscodeHeaders,
   QuotePasscodeRequest,
   QuoteStateData,
+  SendQuoteUsersData,
+  SendQuoteUsersRequest,
+  ShipperQuoteCommentRequest,
   ShipperQuoteView,
   envelopeOf,
   type Currency,
   type LoadStatus,
   type QuoteStatus,
 } from '@freight/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { quoteComments, users } from '../../db/schema';
+import { IdParams } from '../../http';
 import { createAttemptCounters } from '../../plugins/attempt-limit';
 import { access, callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { awardLoad } from './award';
-import { canMoveLoad, canMoveQuote, createQuoteQueries, passcodeMatches, type QuoteRecord } from './quotes';
+import { createQuoteNotifier } from './quote-notify';
+import { createQuoteRequests } from './quote-requests';
+import { canMoveLoad, canMoveQuote, createQuoteQueries, passcodeMatches, shownStatus, type QuoteRecord } from './quotes';
 
 /** How long a quote stays locked after too many wrong passcodes (the shipper can send a new request meanwhile). */
 const PASSCODE_LOCK_MS = 24 * 60 * 60 * 1000;
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * A refusal decided after a write that must stay (a confirmed quote found past its validity is stored as expired,
+ * then the call is refused): the transaction returns it instead of throwing, and the route throws once committed.
+ */
+interface Refusal {
+  refused: string;
+}
+const refusal = (message: string): Refusal => ({ refused: message });
+function unlessRefused<T extends object>(result: T | Refusal): T {
+  if ('refused' in result) throw conflict(result.refused);
+  return result;
+}
+
+/** Quote states that end the conversation (no more comments). */
+const CLOSED_FOR_COMMENTS: readonly QuoteStatus[] = ['declined', 'cancelled', 'expired'];
 
 /**
  * The quote calls of the `load-manager` (spec section 7; docs/modules/loads.md, "Quotes"). The carrier's calls are
@@ -38,6 +67,10 @@ const conflict = (message: string) => new HttpError(409, message);
 export const quoteRoutes: RoutesPlugin = async (app) => {
   const queries = createQuoteQueries(app.db);
   const counters = createAttemptCounters(app.db);
+  const notifier = createQuoteNotifier(app);
+  const requests = createQuoteRequests(app);
+  const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
+  const passcodeKey = (quoteId: string) => `quote-passcode:${quoteId}`;
 
   /**
    * The quote behind a public call, once its passcode is right. Every public call counts against the quote's
@@ -48,7 +81,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
   async function unlockQuote(quoteId: string, passcode: string, reply: FastifyReply): Promise<QuoteRecord> {
     const quote = await queries.byQuoteId(quoteId);
     if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
-    const key = `quote-passcode:${quote.quoteId}`;
+    const key = passcodeKey(quote.quoteId);
     const attempt = await counters.hit(key, PASSCODE_LOCK_MS);
     if (attempt.count > QUOTE_PASSCODE_MAX_ATTEMPTS) {
       void reply.header('retry-after', String(attempt.retryAfterSeconds));
@@ -102,9 +135,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       if (!(validUntil.getTime() > Date.now())) throw badRequest([{ field: 'body.validUntil', message: QUOTE_MESSAGES.inThePast }]);
       await unlockQuote(request.params.quoteId, body.passcode, reply);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, async (tx, quote, loadStatus) => {
+        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotConfirm);
         if (!canMoveQuote(quote.status, 'confirmed') || !canMoveLoad(loadStatus, 'quoted')) throw conflict(QUOTE_MESSAGES.cannotConfirm);
         const now = new Date();
-        await queries.setQuote(tx, quote.id, {
+        const price = {
           status: 'confirmed',
           amount: body.amount,
           currency: body.currency ?? quote.currency,
@@ -112,12 +146,16 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
           validUntil,
           notes: body.notes?.trim() || null,
           confirmedAt: now,
-        });
+        };
+        await queries.setQuote(tx, quote.id, price);
         if (loadStatus !== 'quoted') await queries.setLoad(tx, quote.loadId, { status: 'quoted' });
+        await notifier.confirmed(tx, { ...quote, ...price });
         return { quoteId: quote.quoteId, status: 'confirmed' as QuoteStatus, loadStatus: 'quoted' as LoadStatus };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
-      return ok(QUOTE_MESSAGES.confirmed, outcome.result);
+      const result = unlessRefused(outcome.result);
+      flushMail();
+      return ok(QUOTE_MESSAGES.confirmed, result);
     },
   );
 
@@ -130,6 +168,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       if (!reason) throw badRequest([{ field: 'body.reason', message: 'Required' }]);
       await unlockQuote(request.params.quoteId, request.body.passcode, reply);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, async (tx, quote, loadStatus) => {
+        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotDecline);
         if (!canMoveQuote(quote.status, 'declined')) throw conflict(QUOTE_MESSAGES.cannotDecline);
         await queries.setQuote(tx, quote.id, { status: 'declined', declineReason: reason, declinedAt: new Date() });
         // A quoted load with no confirmed price left waits for prices again.
@@ -138,10 +177,13 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
           nextLoadStatus = 'pending';
           await queries.setLoad(tx, quote.loadId, { status: nextLoadStatus });
         }
+        await notifier.declined(tx, quote, reason);
         return { quoteId: quote.quoteId, status: 'declined' as QuoteStatus, loadStatus: nextLoadStatus };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
-      return ok(QUOTE_MESSAGES.declined, outcome.result);
+      const result = unlessRefused(outcome.result);
+      flushMail();
+      return ok(QUOTE_MESSAGES.declined, result);
     },
   );
 
@@ -154,6 +196,9 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId, companyId: caller.companyId }, async (tx, quote, loadStatus) => {
+        // A price past its validity: stored as expired (the load may go back to pending), then refused.
+        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.expired);
+        if (quote.status === 'expired') throw conflict(QUOTE_MESSAGES.expired);
         if (!canMoveQuote(quote.status, 'approved')) throw conflict(QUOTE_MESSAGES.cannotApprove);
         if (!canMoveLoad(loadStatus, 'tendered') || loadStatus === 'tendered') throw conflict(QUOTE_MESSAGES.loadCannotBeTendered);
         await queries.setQuote(tx, quote.id, { status: 'approved', approvedAt: new Date() });
@@ -171,7 +216,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: award.loadStatus, orderId: award.orderId };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
-      return ok(QUOTE_MESSAGES.approved, outcome.result);
+      return ok(QUOTE_MESSAGES.approved, unlessRefused(outcome.result));
     },
   );
 
@@ -194,6 +239,86 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.loadNotFound);
       return ok(QUOTE_MESSAGES.allCancelled, outcome.result);
+    },
+  );
+  // POST load-manager/send-quote-users/:_id (the load's uuid): quote requests by e-mail to the chosen recipients.
+  // Idempotent by Idempotency-Key (NAMED_CREATES): a retried click sends nothing twice.
+  app.post(
+    '/send-quote-users/:_id',
+    { config: access.user, schema: { params: IdParams, body: SendQuoteUsersRequest, response: { 200: envelopeOf(SendQuoteUsersData) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const result = await requests.send(caller, request.params._id, request.body);
+      // A request sent again has a new passcode: the old one's lock is lifted with it.
+      await Promise.all(result.quotes.filter((quote) => quote.resent).map((quote) => counters.clear(passcodeKey(quote.quoteId))));
+      flushMail();
+      return ok(QUOTE_MESSAGES.sentToUsers, result);
+    },
+  );
+
+  // GET load-manager/quote-recipients: the send dialog's choices.
+  app.get('/quote-recipients', { config: access.user, schema: { response: { 200: envelopeOf(QuoteRecipientsData) } } }, async (request) =>
+    ok(QUOTE_MESSAGES.recipientsFetched, await requests.recipients(callerOf(request).companyId)),
+  );
+
+  // POST load-manager/quote-list: the company's quotes, or one load's side by side (loadId), paged.
+  app.post(
+    '/quote-list',
+    { config: access.user, schema: { body: QuoteListRequest, response: { 200: envelopeOf(QuoteListData) } } },
+    async (request) => ok(QUOTE_MESSAGES.listFetched, await requests.list(callerOf(request).companyId, request.body)),
+  );
+
+  /**
+   * Adds a comment to a quote's thread (under its load's lock, as every quote write) and tells the other side.
+   * A declined, cancelled or expired quote takes no more comments (409).
+   */
+  async function comment(
+    where: { quoteId: string; companyId?: string },
+    author: { side: 'carrier' } | { side: 'shipper'; userId: string; name: string },
+    body: string,
+  ) {
+    const text = body.trim();
+    if (!text) throw badRequest([{ field: 'body.body', message: 'Required' }]);
+    const outcome = await queries.withLockedQuote(where, async (tx, quote, loadStatus) => {
+      if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.closedForComments);
+      if (CLOSED_FOR_COMMENTS.includes(shownStatus(quote))) throw conflict(QUOTE_MESSAGES.closedForComments);
+      await tx.insert(quoteComments).values({
+        companyId: quote.companyId,
+        quoteId: quote.id,
+        author: author.side,
+        authorUserId: author.side === 'shipper' ? author.userId : null,
+        authorName: author.side === 'shipper' ? author.name : quote.recipientName,
+        body: text,
+      });
+      if (author.side === 'carrier') await notifier.carrierCommented(tx, quote, text);
+      else await notifier.shipperCommented(tx, quote, text, author);
+      return { quoteId: quote.quoteId, comments: await queries.thread(tx, quote.id) };
+    });
+    if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+    const result = unlessRefused(outcome.result);
+    flushMail();
+    return ok(QUOTE_MESSAGES.commentSent, result);
+  }
+
+  // POST load-manager/send-quote-comment/:quoteId { passcode, body }: the carrier (public; counts in the passcode lock).
+  app.post(
+    '/send-quote-comment/:quoteId',
+    { config: access.public, schema: { params: QuoteIdParams, body: CarrierQuoteCommentRequest, response: { 200: envelopeOf(QuoteCommentsData) } } },
+    async (request, reply) => {
+      await unlockQuote(request.params.quoteId, request.body.passcode, reply);
+      return comment({ quoteId: request.params.quoteId }, { side: 'carrier' }, request.body.body);
+    },
+  );
+
+  // POST load-manager/send-quote-comment-sender/:quoteId { body }: the shipper's company.
+  app.post(
+    '/send-quote-comment-sender/:quoteId',
+    { config: access.user, schema: { params: QuoteIdParams, body: ShipperQuoteCommentRequest, response: { 200: envelopeOf(QuoteCommentsData) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const [user] = await app.db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, caller.userId));
+      const name = `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim() || caller.email;
+      return comment({ quoteId: request.params.quoteId, companyId: caller.companyId }, { side: 'shipper', userId: caller.userId, name }, request.body.body);
     },
   );
 };

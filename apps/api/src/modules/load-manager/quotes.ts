@@ -154,7 +154,8 @@ export function createQuoteQueries(db: Db) {
         .select({ quote: quotes, loadId: loads.loadId, loadStatus: loads.status, carrierName: companies.name })
         .from(quotes)
         .innerJoin(loads, eq(loads.id, quotes.loadId))
-        .leftJoin(companies, eq(companies.id, quotes.carrierCompanyId))
+        // No carrier name for the shipper's own owner-operators (their quote's carrier is the shipper itself).
+        .leftJoin(companies, and(eq(companies.id, quotes.carrierCompanyId), sql`${quotes.carrierCompanyId} <> ${quotes.companyId}`))
         .where(and(eq(quotes.quoteId, quoteId), eq(quotes.companyId, companyId)));
       if (!row) return undefined;
       const { quote } = row;

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { companies, loads, notifications, users } from '../../db/schema';
+import { mailDate, mailMoney, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, type MailLanguage } from '../../mail/templates';
+import type { QuoteRecord } from './quotes';
+
+/**
+ * Telling the other side of a quote (docs/modules/loads.md, "Quotes"):
+ *   - the shipper, when its carrier confirms, declines or comments: an in-app notification (stored in English,
+ *     translated when read: i18n/content.ts) and an e-mail in the shipper user's language, both to the user who
+ *     sent the request (else the load's author);
+ *   - the carrier, when the shipper comments: an e-mail with the link to its /confirmQuote page, in the language of
+ *     the platform user behind the address (English for an address with no account).
+ * Everything is written in the caller's transaction (the outbox row commits with the change); the route flushes the
+ * mailer after the commit.
+ */
+
+const LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
+const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
+
+/** The in-app link of a quote for the shipper (the /quotes screen's viewQuote child, as the seed's notifications). */
+export const shipperQuotePath = (quoteId: string) => `/quotes/viewQuote?quoteId=${encodeURIComponent(quoteId)}`;
+/** The public page a carrier opens (the passcode is asked there, never in the link). */
+export const carrierQuotePath = (quoteId: string) => `/confirmQuote?quoteId=${encodeURIComponent(quoteId)}`;
+
+export function createQuoteNotifier(app: FastifyInstance) {
+  const absolute = (path: string) => `${app.publicUrl}${path}`;
+
+  /** The shipper user to tell: who sent the request, else who posted the load. */
+  async function shipperUser(db: DbOrTx, quote: QuoteRecord) {
+    const pick = async (userId: string | null) => {
+      if (!userId) return undefined;
+      const [user] = await db
+        .select({ id: users.id, firstname: users.firstname, email: users.email, language: users.language, companyId: users.companyId })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user && user.companyId === quote.companyId ? user : undefined;
+    };
+    const [load] = await db.select({ loadId: loads.loadId, createdBy: loads.createdBy }).from(loads).where(eq(loads.id, quote.loadId));
+    const user = (await pick(quote.requestedBy)) ?? (await pick(load?.createdBy ?? null));
+    return { user, loadId: load?.loadId ?? '' };
+  }
+
+  /** The carrier's name as the shipper knows it: its company on the platform, else the recipient's name. */
+  async function carrierName(db: DbOrTx, quote: QuoteRecord): Promise<string> {
+    if (quote.carrierCompanyId && quote.carrierCompanyId !== quote.companyId) {
+      const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, quote.carrierCompanyId));
+      if (company) return company.name;
+    }
+    return quote.recipientName;
+  }
+
+  async function tellShipper(
+    db: DbOrTx,
+    quote: QuoteRecord,
+    notice: { type: string; title: string; body: (carrier: string, loadId: string) => string },
+    mail: (language: MailLanguage, name: string, carrier: string, loadId: string, link: string) => { subject: string; text: string; html: string },
+    template: string,
+  ): Promise<void> {
+    const { user, loadId } = await shipperUser(db, quote);
+    if (!user) return;
+    const carrier = await carrierName(db, quote);
+    await db.insert(notifications).values({
+      companyId: quote.companyId,
+      userId: user.id,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body(carrier, loadId),
+      link: shipperQuotePath(quote.quoteId),
+    });
+    const rendered = mail(languageOf(user.language), user.firstname, carrier, loadId, absolute(shipperQuotePath(quote.quoteId)));
+    await app.mailer.enqueue(db, { ...rendered, to: user.email, companyId: quote.companyId, userId: user.id, template });
+  }
+
+  return {
+    /** confirm-quote: `quote` holds the new price. */
+    confirmed: (db: DbOrTx, quote: QuoteRecord) =>
+      tellShipper(
+        db,
+        quote,
+        { type: 'quote_confirmed', title: 'New quote received', body: (carrier, loadId) => `${carrier} quoted ${loadId}` },
+        (language, name, carrier, loadId, link) =>
+          quoteConfirmedMail(language, {
+            name,
+            carrier,
+            quoteId: quote.quoteId,
+            loadId,
+            amount: mailMoney(language, quote.amount ?? 0, quote.currency),
+            days: String(quote.transitDays ?? ''),
+            validUntil: quote.validUntil ? mailDate(language, quote.validUntil) : '',
+            notes: quote.notes,
+            link,
+          }),
+        'quote-confirmed',
+      ),
+
+    /** decline-quote */
+    declined: (db: DbOrTx, quote: QuoteRecord, reason: string) =>
+      tellShipper(
+        db,
+        quote,
+        { type: 'quote_declined', title: 'Quote declined', body: (carrier, loadId) => `${carrier} declined ${loadId}` },
+        (language, name, carrier, loadId, link) => quoteDeclinedMail(language, { name, carrier, quoteId: quote.quoteId, loadId, reason, link }),
+        'quote-declined',
+      ),
+
+    /** send-quote-comment: the carrier wrote; the shipper is told. */
+    carrierCommented: (db: DbOrTx, quote: QuoteRecord, comment: string) =>
+      tellShipper(
+        db,
+        quote,
+        { type: 'quote_comment', title: 'New comment on a quote', body: (carrier) => `${carrier} commented on ${quote.quoteId}` },
+        (language, name, carrier, loadId, link) => quoteCommentMail(language, { name, author: carrier, quoteId: quote.quoteId, loadId, comment, link, toCarrier: false }),
+        'quote-comment',
+      ),
+
+    /** send-quote-comment-sender: the shipper wrote; the carrier gets an e-mail with the link to its quote page. */
+    async shipperCommented(db: DbOrTx, quote: QuoteRecord, comment: string, author: { userId: string; name: string }): Promise<void> {
+      const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, quote.recipientEmail.toLowerCase()));
+      const [load] = await db.select({ loadId: loads.loadId }).from(loads).where(eq(loads.id, quote.loadId));
+      const [shipper] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, quote.companyId));
+      const rendered = quoteCommentMail(languageOf(account?.language), {
+        name: quote.recipientName,
+        author: `${author.name} (${shipper?.name ?? ''})`,
+        quoteId: quote.quoteId,
+        loadId: load?.loadId ?? '',
+        comment,
+        link: absolute(carrierQuotePath(quote.quoteId)),
+        toCarrier: true,
+      });
+      // userId: the shipper's user who wrote, so the carrier's reply goes to that person (the mailer's Reply-To).
+      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: author.userId, template: 'quote-comment' });
+    },
+  };
+}
+
+export type QuoteNotifier = ReturnType<typeof createQuoteNotifier>;
