@@ -1,6 +1,7 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { BulkPage } from './bulk/BulkPage';
 import { LoadListPage } from './loads/LoadListPage';
 import { LoadFormPage } from './loads/LoadFormPage';
 import { NearTruckPage } from './loads/NearTruckPage';
@@ -21,7 +22,7 @@ export const routes = routesByBase([
   [paths.quotes, <QuotesPage />],
   [paths.viewQuote, <ViewQuotePage />],
   [paths.quoteList, <QuoteListPage />],
-  [paths.bulkSchedule, <Screen titleKey="screens.bulkSchedule" />],
+  [paths.bulkSchedule, <BulkPage />],
   [paths.carrierDetail, <CarrierDetailPage />],
   [paths.confirmQuote, <ConfirmQuotePage />],
   [paths.tracking, <Screen titleKey="screens.tracking" />],

@@ -1,5 +1,6 @@
 import { all, call } from 'redux-saga/effects';
 import { resources } from './state';
+import { bulkSaga } from './bulk/sagas';
 import { loadsScreensSaga } from './loads/sagas';
 import { quotesSaga } from './quotes/sagas';
 import { boardSaga } from './board/sagas';
@@ -7,5 +8,5 @@ import { confirmQuoteSaga } from './confirm-quote/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga)]);
+  yield all([call(resources.saga), call(bulkSaga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga)]);
 }

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { featureSelector, type ResourceCacheState, type RootState } from '@freight/store';
 import { createLoadResources } from './resources';
+import { BULK_KEY, bulkReducer, type BulkState } from './bulk/state';
 import { loadsScreensReducer, type LoadsScreensState } from './loads/state';
 import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
 import { BOARD_KEY, boardReducer, type BoardState } from './board/state';
@@ -15,6 +16,7 @@ export const FEATURE_KEY = 'loads';
  */
 export interface LoadsModuleState {
   resources: ResourceCacheState;
+  [BULK_KEY]: BulkState;
   /** loads/: the list, the load form, trucks near a load. */
   loads: LoadsScreensState;
   [QUOTES_KEY]: QuotesState;
@@ -38,6 +40,7 @@ export const useResource = resources.useResource;
 
 export const loadsReducer = combineReducers({
   resources: resources.reducer,
+  [BULK_KEY]: bulkReducer,
   loads: loadsScreensReducer,
   [QUOTES_KEY]: quotesReducer,
   [BOARD_KEY]: boardReducer,

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { all, call } from 'redux-saga/effects';
+import type { EquipmentType } from '@freight/contracts';
+import { defineFeature } from '@freight/store';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { loadsReducer, resources } from '../state';
+import { BulkPage } from './BulkPage';
+import { BULK_COLUMNS, EXAMPLE_ROW, type RowCells } from './columns';
+import { bulkSaga } from './sagas';
+
+// The unit under test is the screen; the API is a fake.
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  loadBulk: { addBulkLoads: jest.fn(), addLoadSchedule: jest.fn() },
+  loadManager: { equipmentList: jest.fn(), list: jest.fn(), detail: jest.fn() },
+  addressManager: { list: jest.fn(), detail: jest.fn() },
+  warehouseManager: { list: jest.fn(), detail: jest.fn() },
+}));
+const api = jest.requireMock('@freight/api-client') as Record<'loadBulk' | 'loadManager' | 'addressManager', Record<string, jest.Mock>>;
+const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+
+const feature = defineFeature({
+  key: 'loads',
+  reducer: loadsReducer,
+  saga: function* () {
+    yield all([call(resources.saga), call(bulkSaga)]);
+  },
+});
+const EQUIPMENT: EquipmentType[] = [{ _id: 'eq-dry', key: 'dry_van', name: 'Dry Van 53 ft', description: '', maxWeightLbs: 45_000, lengthFt: 53 }];
+
+const csv = (rows: Array<Partial<RowCells>>) =>
+  [BULK_COLUMNS.join(','), ...rows.map((overrides) => BULK_COLUMNS.map((column) => ({ ...EXAMPLE_ROW, ...overrides })[column]).join(','))].join('\n');
+
+async function renderPage() {
+  const view = await renderWithProviders(<BulkPage />, { route: '/bulk-loads-schedule', path: '/bulk-loads-schedule', features: [feature], areas: { loads: { en, sp, fr } } });
+  await act(view.waitForSagas);
+  return view;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.loadManager.equipmentList!.mockImplementation(() => ok(EQUIPMENT));
+  api.loadManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
+  api.addressManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
+});
+
+describe('/bulk-loads-schedule: the upload', () => {
+  it('offers the template with the header row and an example row', async () => {
+    await renderPage();
+    const link = screen.getByRole('link', { name: 'Download the template (CSV)' });
+    expect(link).toHaveAttribute('download', 'freighthub-loads-template.csv');
+    const text = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, ''));
+    expect(text.split('\r\n')[0]).toBe(BULK_COLUMNS.join(','));
+    expect(text.split('\r\n')[1]).toContain('Dallas DC');
+  });
+
+  it('shows each bad row and cell, creates nothing until they are fixed or removed, then creates all at once', async () => {
+    const view = await renderPage();
+    const rows = Array.from({ length: 5 }, (_, index): Partial<RowCells> => ({ reference_number: `R-${index + 1}` }));
+    rows[1] = { ...rows[1], pickup_postal_code: '' };
+    rows[3] = { ...rows[3], weight: 'heavy', equipment: 'spaceship' };
+    const input = await screen.findByLabelText('Choose a CSV or Excel (.xlsx) file');
+    await waitFor(() => expect(input).toBeEnabled());
+    await view.user.upload(input, new File([csv(rows)], 'loads.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('Rows: 5. Rows with errors: 2.')).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: 'Rows to correct or remove: 2' }).parentElement!;
+    expect(within(list).getByText('Row 2, pickup_postal_code: Required')).toBeInTheDocument();
+    expect(within(list).getByText('Row 4, weight: Not a number')).toBeInTheDocument();
+    expect(within(list).getByText('Row 4, equipment: Unknown equipment')).toBeInTheDocument();
+    const cell = screen.getByLabelText('Row 4, weight');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAccessibleDescription('Not a number');
+    expect(screen.getByRole('button', { name: 'Create all loads (5)' })).toBeDisabled();
+
+    // Fix one cell of row 4 in place; then drop the rows still wrong.
+    await view.user.clear(cell);
+    await view.user.type(cell, '1200{Enter}');
+    expect(screen.queryByText('Row 4, weight: Not a number')).not.toBeInTheDocument();
+    expect(screen.getByText('Row 4, equipment: Unknown equipment')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Remove the rows with errors (2)' }));
+    expect(screen.getByText('Rows: 3.')).toBeInTheDocument();
+
+    api.loadBulk.addBulkLoads!.mockImplementation(({ loads }: { loads: unknown[] }) =>
+      ok({ created: loads.length, loads: loads.map((_, index) => ({ _id: `u${index}`, loadId: `L-10${index}`, pickupDate: '2027-03-01', referenceNumber: null })) }, '3 Loads Successfully Added'),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Create all loads (3)' }));
+    expect(await screen.findByText('Loads created: 3')).toBeInTheDocument();
+    expect(api.loadBulk.addBulkLoads.mock.calls[0]![0].loads.map((load: { referenceNumber: string }) => load.referenceNumber)).toEqual(['R-1', 'R-3', 'R-5']);
+    expect(screen.getByRole('link', { name: 'Go to the loads list' })).toHaveAttribute('href', '/loads');
+  });
+
+  it("puts the server's 400 on the rows and cells, and says nothing was created", async () => {
+    const view = await renderPage();
+    const input = await screen.findByLabelText('Choose a CSV or Excel (.xlsx) file');
+    await waitFor(() => expect(input).toBeEnabled());
+    await view.user.upload(input, new File([csv([{}, {}, {}])], 'loads.csv', { type: 'text/csv' }));
+    const { ApiError } = jest.requireActual('@freight/api-client');
+    api.loadBulk.addBulkLoads!.mockImplementation(() =>
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.loads.2.stops.1.postalCode', message: 'Too Long! (at most 20 characters)' }] }, 'x'),
+      ),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Create all loads (3)' }));
+    expect(await screen.findByText('Row 3, delivery_postal_code: Too Long! (at most 20 characters)')).toBeInTheDocument();
+    expect(screen.getByText('No load was created: correct or remove the rows marked below, then create them again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Row 3, delivery_postal_code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says which columns a file lacks', async () => {
+    const view = await renderPage();
+    const input = await screen.findByLabelText('Choose a CSV or Excel (.xlsx) file');
+    await waitFor(() => expect(input).toBeEnabled());
+    await view.user.upload(input, new File(['commodity,weight\nWater,100\n'], 'short.csv', { type: 'text/csv' }));
+    expect(await screen.findByText(/The file lacks these columns: pickup_name/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create all loads (0)' })).toBeDisabled();
+  });
+});
+
+describe('/bulk-loads-schedule: the schedule', () => {
+  it('previews every Monday for 8 weeks and refuses more than 104 loads', async () => {
+    const view = await renderPage();
+    const preview = screen.getByRole('region', { name: 'Dates' });
+    expect(within(preview).getByText('Loads to create: 8')).toBeInTheDocument();
+    const dates = within(preview)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-date')!);
+    expect(dates).toHaveLength(8);
+    expect(dates.every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(dates.every((date, index) => index === 0 || Date.parse(date) - Date.parse(dates[index - 1]!) === 7 * 86_400_000)).toBe(true);
+
+    await view.user.click(screen.getByLabelText('Tuesday'));
+    await view.user.clear(screen.getByLabelText('Number of loads (at most 104)'));
+    await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '105');
+    expect(within(preview).getByText(/A schedule makes at most 104 loads/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create the loads (0)' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,264 @@
+import * as yup from 'yup';
+import {
+  SCHEDULE_MAX_OCCURRENCES,
+  scheduleDates,
+  type Address,
+  type LoadDetail,
+  type LoadInput,
+  type LoadStopInput,
+  type ScheduleRecurrence,
+} from '@freight/contracts';
+
+/**
+ * The schedule form of /bulk-loads-schedule: a template load (a copy of one of the company's loads, or origin and
+ * destination from the address book with equipment, commodity, weight and times) and its recurrence (weekdays,
+ * every N weeks, from a start date, for a number of loads or until an end date). The dates come from the same
+ * function the server uses (`scheduleDates` of @freight/contracts), so the preview is what will be created.
+ */
+export interface ScheduleFormValues {
+  source: 'copy' | 'form';
+  /** copy: the load (uuid) whose stops and terms are repeated. */
+  copyLoadUuid: string;
+  /** form: the template's parts. */
+  originId: string;
+  destinationId: string;
+  equipmentTypeId: string;
+  commodity: string;
+  weight: string;
+  weightUnit: 'lbs' | 'kg';
+  rate: string;
+  referenceNumber: string;
+  pickupFrom: string;
+  pickupTo: string;
+  /** Days from pickup to delivery (0: the same day). */
+  transitDays: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  /** ISO weekdays as text ('1' Monday … '7' Sunday): the checkboxes' values. */
+  weekdays: string[];
+  everyWeeks: string;
+  startDate: string;
+  endBy: 'count' | 'date';
+  count: string;
+  endDate: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Today (or `days` after) as YYYY-MM-DD on the browser's calendar. */
+export const localDay = (days = 0, now = new Date()) => {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+};
+
+export const emptySchedule = (now = new Date()): ScheduleFormValues => ({
+  source: 'form',
+  copyLoadUuid: '',
+  originId: '',
+  destinationId: '',
+  equipmentTypeId: '',
+  commodity: '',
+  weight: '',
+  weightUnit: 'lbs',
+  rate: '',
+  referenceNumber: '',
+  pickupFrom: '08:00',
+  pickupTo: '12:00',
+  transitDays: '1',
+  deliveryFrom: '08:00',
+  deliveryTo: '17:00',
+  weekdays: ['1'],
+  everyWeeks: '1',
+  startDate: localDay(1, now),
+  endBy: 'count',
+  count: '8',
+  endDate: '',
+});
+
+/** The browser's time zone: weekdays and times are the shipper's. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const M = {
+  required: 'validation.required',
+  number: 'loads:bulk.errors.number',
+  positive: 'loads:bulk.errors.positive',
+  time: 'loads:bulk.schedule.errors.time',
+  date: 'loads:bulk.schedule.errors.date',
+  weekdays: 'loads:bulk.schedule.errors.weekdays',
+  everyWeeks: 'loads:bulk.schedule.errors.everyWeeks',
+  count: 'loads:bulk.schedule.errors.count',
+  endBeforeStart: 'loads:bulk.schedule.errors.endBeforeStart',
+  windowOrder: 'loads:bulk.schedule.errors.windowOrder',
+} as const;
+
+const isPositive = (value: string | undefined) => !value || (Number(value) > 0 && Number.isFinite(Number(value)));
+const whenForm = <S extends yup.Schema>(schema: S) => yup.string().when('source', { is: 'form', then: () => schema, otherwise: (s) => s });
+const later = (earlier: string) =>
+  function (this: yup.TestContext, value: string | undefined) {
+    const start = (this.parent as Record<string, string>)[earlier];
+    return !value || !start || value > start;
+  };
+
+export const scheduleSchema = yup.object({
+  source: yup.string().oneOf(['copy', 'form']).required(),
+  copyLoadUuid: yup.string().when('source', { is: 'copy', then: (s) => s.required(M.required) }),
+  originId: whenForm(yup.string().required(M.required)),
+  destinationId: whenForm(yup.string().required(M.required)),
+  equipmentTypeId: yup.string(),
+  commodity: whenForm(yup.string().trim().required(M.required).max(200)),
+  weight: whenForm(yup.string().required(M.required).test('positive', M.positive, isPositive)),
+  weightUnit: yup.string().oneOf(['lbs', 'kg']),
+  rate: yup.string().test('number', M.number, (value) => !value || (Number(value) >= 0 && Number.isFinite(Number(value)))),
+  referenceNumber: yup.string().trim().max(90),
+  pickupFrom: whenForm(yup.string().required(M.required).matches(TIME, M.time)),
+  pickupTo: whenForm(yup.string().required(M.required).matches(TIME, M.time).test('order', M.windowOrder, later('pickupFrom'))),
+  transitDays: whenForm(yup.string().required(M.required).matches(/^\d{1,2}$/, M.number)),
+  deliveryFrom: whenForm(yup.string().required(M.required).matches(TIME, M.time)),
+  deliveryTo: whenForm(yup.string().required(M.required).matches(TIME, M.time).test('order', M.windowOrder, later('deliveryFrom'))),
+  weekdays: yup.array(yup.string()).min(1, M.weekdays),
+  everyWeeks: yup.string().required(M.required).matches(/^\d{1,2}$/, M.everyWeeks).test('range', M.everyWeeks, (value) => Number(value) >= 1 && Number(value) <= 52),
+  startDate: yup.string().required(M.required).matches(DATE, M.date),
+  endBy: yup.string().oneOf(['count', 'date']).required(),
+  count: yup.string().when('endBy', {
+    is: 'count',
+    then: (s) => s.required(M.required).test('range', M.count, (value) => /^\d+$/.test(value ?? '') && Number(value) >= 1 && Number(value) <= SCHEDULE_MAX_OCCURRENCES),
+  }),
+  endDate: yup.string().when('endBy', {
+    is: 'date',
+    then: (s) =>
+      s
+        .required(M.required)
+        .matches(DATE, M.date)
+        .test('order', M.endBeforeStart, function (value) {
+          return !value || value >= (this.parent as ScheduleFormValues).startDate;
+        }),
+  }),
+});
+
+/** The recurrence the form describes, in the browser's time zone. */
+export function recurrenceOf(values: ScheduleFormValues, timeZone = browserTimeZone()): ScheduleRecurrence {
+  const weekdays = [...new Set(values.weekdays.map(Number))].filter((day) => day >= 1 && day <= 7).sort();
+  return {
+    weekdays,
+    everyWeeks: Number(values.everyWeeks) || 1,
+    startDate: values.startDate,
+    ...(values.endBy === 'count' ? { count: Number(values.count) } : { endDate: values.endDate }),
+    timeZone,
+  };
+}
+
+/** The dates of the preview, or why there are none (a key of `loads:bulk.schedule.problems`). */
+export function previewDates(values: ScheduleFormValues): { dates: string[] } | { problem: string } {
+  if (!DATE.test(values.startDate) || values.weekdays.length === 0) return { problem: 'incomplete' };
+  if (values.endBy === 'count' && !(Number(values.count) >= 1)) return { problem: 'incomplete' };
+  if (values.endBy === 'date' && !DATE.test(values.endDate)) return { problem: 'incomplete' };
+  const recurrence = recurrenceOf(values);
+  // One past the limit: the preview says "too many" rather than cutting the list.
+  if (recurrence.count !== undefined && recurrence.count > SCHEDULE_MAX_OCCURRENCES) return { problem: 'tooManyOccurrences' };
+  return scheduleDates(recurrence);
+}
+
+/** An instant from a local day and a local time (the browser's zone). */
+export const localInstant = (date: string, time: string, addDays = 0) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(year, month - 1, day + addDays, hour, minute).toISOString();
+};
+
+const stopOf = (type: 'pickup' | 'delivery', address: Address, windowStart: string, windowEnd: string): LoadStopInput => ({
+  type,
+  addressId: address._id,
+  name: address.name,
+  street1: address.street1,
+  city: address.city,
+  state: address.state,
+  postalCode: address.postalCode,
+  country: address.country,
+  lat: address.lat,
+  lng: address.lng,
+  windowStart,
+  windowEnd,
+  contactName: address.contactName,
+  contactPhone: address.contactPhone,
+});
+
+/** The template of the form, picked up on `firstDate` (the first occurrence: the server moves it to the others). */
+export function templateFromForm(values: ScheduleFormValues, origin: Address, destination: Address, firstDate: string): LoadInput {
+  const transit = Number(values.transitDays) || 0;
+  return {
+    stops: [
+      stopOf('pickup', origin, localInstant(firstDate, values.pickupFrom), localInstant(firstDate, values.pickupTo)),
+      stopOf('delivery', destination, localInstant(firstDate, values.deliveryFrom, transit), localInstant(firstDate, values.deliveryTo, transit)),
+    ],
+    mode: 'FTL',
+    equipmentTypeId: values.equipmentTypeId || null,
+    commodity: values.commodity.trim(),
+    weight: Number(values.weight),
+    weightUnit: values.weightUnit,
+    rate: values.rate ? Number(values.rate) : null,
+    referenceNumber: values.referenceNumber.trim() || null,
+  };
+}
+
+const CURRENCY = new Set(['USD', 'CAD']);
+const MODES = new Set(['FTL', 'LTL', 'PARTIAL', 'INTERMODAL', 'DRAYAGE']);
+
+/** A load of the company as a template: its stops and terms (not its status, ids or carrier). */
+export function templateFromLoad(load: LoadDetail): LoadInput {
+  return {
+    stops: load.stops.map((stop) => ({
+      type: stop.type,
+      addressId: stop.addressId,
+      warehouseId: stop.warehouseId,
+      name: stop.name,
+      street1: stop.street1,
+      city: stop.city,
+      state: stop.state,
+      postalCode: stop.postalCode,
+      country: stop.country === 'CANADA' ? 'CANADA' : 'USA',
+      lat: stop.lat,
+      lng: stop.lng,
+      windowStart: stop.windowStart,
+      windowEnd: stop.windowEnd,
+      appointmentRef: stop.appointmentRef,
+      contactName: stop.contactName,
+      contactPhone: stop.contactPhone,
+      notes: stop.notes,
+    })),
+    mode: (MODES.has(load.mode) ? load.mode : 'FTL') as LoadInput['mode'],
+    equipmentTypeId: load.equipment?._id ?? null,
+    commodity: load.commodity,
+    weight: load.weight,
+    weightUnit: load.weightUnit === 'kg' ? 'kg' : 'lbs',
+    pallets: load.pallets,
+    pieces: load.pieces,
+    isHazmat: load.isHazmat,
+    temperatureMinF: load.temperatureMinF,
+    temperatureMaxF: load.temperatureMaxF,
+    rate: load.rate,
+    currency: CURRENCY.has(load.currency) ? load.currency : 'USD',
+    referenceNumber: load.referenceNumber,
+    poNumber: load.poNumber,
+    specialInstructions: load.specialInstructions,
+  };
+}
+
+/**
+ * The server's errors of a schedule by form field: `body.recurrence.count` → `count`; errors of the copied load's
+ * template (`body.template.…`) and the rest go to `general`.
+ */
+export function scheduleFieldErrors(errors: Array<{ field: string; message: string }>): { fields: Record<string, string>; general: string[] } {
+  const fields: Record<string, string> = {};
+  const general: string[] = [];
+  const RECURRENCE: Record<string, keyof ScheduleFormValues> = { count: 'count', endDate: 'endDate', weekdays: 'weekdays', everyWeeks: 'everyWeeks', startDate: 'startDate' };
+  const TEMPLATE: Record<string, keyof ScheduleFormValues> = { commodity: 'commodity', weight: 'weight', rate: 'rate', equipmentTypeId: 'equipmentTypeId', referenceNumber: 'referenceNumber', 'stops.0.addressId': 'originId', 'stops.1.addressId': 'destinationId' };
+  for (const { field, message } of errors) {
+    const recurrence = /^body\.recurrence\.(\w+)/.exec(field)?.[1];
+    const template = /^body\.template\.(.+)$/.exec(field)?.[1];
+    const target = recurrence ? RECURRENCE[recurrence] : template ? TEMPLATE[template] : undefined;
+    if (target && !fields[target]) fields[target] = message;
+    else general.push(message);
+  }
+  return { fields, general };
+}

@@ -1,0 +1,146 @@
+import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { newIdempotencyKey, type BulkLoadsResult, type EquipmentType, type FieldError, type LoadListItem } from '@freight/contracts';
+import { createCallsSlice, type CallState, type RootState } from '@freight/store';
+import { cellOfServerField, type BulkColumn } from './columns';
+import { checkedRow, type BulkRow, type ParsedFile } from './parse-file';
+import type { ScheduleFormValues } from './schedule';
+
+/**
+ * /bulk-loads-schedule: the uploaded file's rows (checked in the browser, then the server's errors put back on their
+ * cells), the create call of the file and of a schedule, and the recent loads a schedule may copy.
+ *
+ * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
+ * through `selectBulkState`.
+ */
+export type BulkCalls = {
+  upload: BulkLoadsResult;
+  schedule: BulkLoadsResult;
+};
+
+const calls = createCallsSlice<BulkCalls>('loads/bulk/calls', ['upload', 'schedule']);
+
+export interface BulkFile {
+  name: string;
+  rows: BulkRow[];
+  problems: ParsedFile['problems'];
+  /** One per version of the rows: a double click replays, an edited file is a new request. */
+  idempotencyKey: string;
+}
+
+export interface RecentLoads {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  items: LoadListItem[];
+}
+
+interface FileSliceState {
+  file: BulkFile | null;
+}
+
+const withNewKey = <T>(payload: T) => ({ payload: { ...payload, idempotencyKey: newIdempotencyKey() } });
+
+/** Rows changed: a new request (key), and the rows' server errors are gone with the request they answered. */
+const touched = (file: BulkFile) => {
+  file.idempotencyKey = newIdempotencyKey();
+};
+
+const fileSlice = createSlice({
+  name: 'loads/bulk/file',
+  initialState: { file: null } as FileSliceState,
+  reducers: {
+    fileParsed: {
+      reducer(state, action: PayloadAction<ParsedFile & { idempotencyKey: string }>) {
+        state.file = action.payload;
+      },
+      prepare: (file: ParsedFile) => withNewKey(file),
+    },
+    fileCleared(state) {
+      state.file = null;
+    },
+    rowRemoved(state, action: PayloadAction<number>) {
+      if (!state.file) return;
+      state.file.rows = state.file.rows.filter((row) => row.line !== action.payload);
+      touched(state.file);
+    },
+    rowsWithErrorsRemoved(state) {
+      if (!state.file) return;
+      state.file.rows = state.file.rows.filter((row) => Object.keys(row.errors).length === 0);
+      touched(state.file);
+    },
+    /** A cell typed again on the preview: the row is checked again (its server errors are dropped). */
+    cellEdited(state, action: PayloadAction<{ line: number; column: BulkColumn; value: string; equipment: EquipmentType[] }>) {
+      if (!state.file) return;
+      const { line, column, value, equipment } = action.payload;
+      const index = state.file.rows.findIndex((row) => row.line === line);
+      const row = state.file.rows[index];
+      if (!row) return;
+      state.file.rows[index] = checkedRow(line, { ...row.cells, [column]: value }, equipment);
+      touched(state.file);
+    },
+    /** The server's 400: each error on the cell of the row it names (rows are sent in the order shown). */
+    serverRejected(state, action: PayloadAction<FieldError[]>) {
+      if (!state.file) return;
+      for (const error of action.payload) {
+        const cell = cellOfServerField(error.field);
+        const row = cell ? state.file.rows[cell.index] : undefined;
+        if (!row || !cell) continue;
+        const list = (row.errors[cell.column] ??= []);
+        if (!list.includes(error.message)) list.push(error.message);
+        delete row.load;
+      }
+    },
+  },
+});
+
+const recentSlice = createSlice({
+  name: 'loads/bulk/recent',
+  initialState: { status: 'idle', items: [] } as RecentLoads,
+  reducers: {
+    recentRequested(state) {
+      state.status = 'loading';
+    },
+    recentLoaded(_state, action: PayloadAction<LoadListItem[]>) {
+      return { status: 'loaded', items: action.payload };
+    },
+    recentFailed(state) {
+      state.status = 'failed';
+    },
+  },
+});
+
+export const bulkActions = {
+  ...fileSlice.actions,
+  ...recentSlice.actions,
+  ...calls.actions,
+  /** Create every row of the file (the rows must all be good). */
+  uploadRequested: createAction('loads/bulk/uploadRequested'),
+  /** Create the loads of a schedule; one key per submission. */
+  scheduleRequested: createAction('loads/bulk/scheduleRequested', (values: ScheduleFormValues) => withNewKey({ values })),
+};
+
+export interface BulkState {
+  file: FileSliceState;
+  recent: RecentLoads;
+  calls: { [K in keyof BulkCalls]: CallState<BulkCalls[K]> };
+}
+
+/** Where the module (../state.ts) puts this reducer. */
+export const BULK_KEY = 'bulk';
+
+export const bulkReducer = combineReducers({
+  file: fileSlice.reducer,
+  recent: recentSlice.reducer,
+  calls: calls.reducer,
+});
+
+let initial: BulkState | undefined;
+/** This folder's part of the module's state (its initial state before the module is injected). */
+export function selectBulkState(root: RootState): BulkState {
+  const loads = (root as { loads?: Record<string, unknown> }).loads;
+  const own = loads?.[BULK_KEY] as BulkState | undefined;
+  return own ?? (initial ??= bulkReducer(undefined, { type: '@@loads/bulk/init' }));
+}
+
+export const selectBulkFile = (root: RootState) => selectBulkState(root).file.file;
+export const selectUploadCall = (root: RootState) => selectBulkState(root).calls.upload;
+export const selectScheduleCall = (root: RootState) => selectBulkState(root).calls.schedule;
+export const selectRecentLoads = (root: RootState) => selectBulkState(root).recent;
