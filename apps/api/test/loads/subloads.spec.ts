@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LOAD_TRUCK_MESSAGES, type LoadDetail, type LoadInput, type LoadStopInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type LoadDetail, type LoadInput, type LoadStopInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ANOTHER_COMPANY_EMAIL, caller, withSql } from '../address/support';
 
@@ -168,6 +168,23 @@ describe('load-manager: sub-loads', () => {
     expect({ status: frozen.statusCode, message: frozen.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', 'tendered') });
     expect((await family(parent._id)).body.data!.parent.splittable).toBe(false);
     expect((await call(undefined, 'GET', `load-manager/subload-detail/${parent._id}`)).statusCode).toBe(401);
+  });
+
+  it('removing a parent takes its sub-loads along, but not when one of them has an order (409)', async () => {
+    const parent = await addParent();
+    const sub = (await split(parent._id, share(10_000))).body.data!;
+    const [truck] = await sql<{ id: string }>(
+      `select t.id::text as id from truckers t join users u on u.company_id = t.company_id
+        where u.email = 'shipper@demo.test' and t.status = 'available' and t.is_active order by t.truck_number limit 1`,
+    );
+    expect((await call(shipper, 'POST', 'load-manager/assign-load-to-truck', { loadId: sub._id, truckerId: truck!.id })).statusCode).toBe(200);
+    const refused = await call(shipper, 'DELETE', `load-manager/remove-load/${parent._id}`);
+    expect({ status: refused.statusCode, message: refused.body.message }).toEqual({ status: 409, message: LOAD_WRITE_MESSAGES.hasOrder });
+
+    const other = await addParent();
+    const otherSub = (await split(other._id, share(10_000))).body.data!;
+    expect((await call(shipper, 'DELETE', `load-manager/remove-load/${other._id}`)).statusCode).toBe(200);
+    expect((await sql('select count(*)::int as n from loads where id = any($1::uuid[])', [[other._id, otherSub._id]]))[0]).toEqual({ n: 0 });
   });
 
   it('two concurrent splits cannot both take the last share', async () => {

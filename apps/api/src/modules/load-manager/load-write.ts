@@ -272,7 +272,7 @@ export function createLoadWriteRepository(db: Db) {
       });
     },
 
-    /** Deletes the load (its stops and quotes go with it) unless an order exists for it. */
+    /** Deletes the load (its stops, quotes and sub-loads go with it) unless an order exists for it or a sub-load. */
     async remove(companyId: string, id: string): Promise<LoadRemoveOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -281,7 +281,12 @@ export function createLoadWriteRepository(db: Db) {
           .where(and(eq(loads.id, id), eq(loads.companyId, companyId)))
           .for('update');
         if (!current) return 'notFound';
-        const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.loadId, id)).limit(1);
+        // Its sub-loads go with it (on delete cascade): an order on one of them refuses the removal too.
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(inArray(orders.loadId, sql`(select ${loads.id} from ${loads} where ${loads.id} = ${id} or ${loads.parentId} = ${id})`))
+          .limit(1);
         if (order) return 'hasOrder';
         await tx.delete(loads).where(eq(loads.id, id));
         return 'removed';
