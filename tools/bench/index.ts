@@ -9,12 +9,15 @@
  *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
  *   load_list_p99_ms         POST load-manager/load-list, 20 of 100,000 loads, one client (BENCH_LOADS changes the count)
  *   api_list_vs_raw_ratio    the same list at 10 concurrent clients against its page query through pg (tools/bench/api-list.ts)
+ *   load_board_search_p99_ms search-load-by-filter by origin radius, equipment and dates over 100,000 loads, one client
+ *   add_load_p99_ms          POST load-manager/add-load, a two-stop load, one client (tools/bench/loads.ts)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import path from 'node:path';
 import { nx, workspaceRoot } from '../workspace';
 import { benchListOverhead, benchLoadList, embeddedDatabaseUrl, loginToken, printListOverhead } from './api-list';
+import { benchLoads } from './loads';
 import { runLighthouse, printLighthouse } from './lighthouse';
 import { BENCH_CHROMIUM_ARGS, measureLoginTransfer } from './login-transfer';
 import { startServer } from './server';
@@ -96,6 +99,8 @@ async function main() {
   // The API's own overhead: the list through the whole stack against the same page through pg (server.ts's DATA_DIR).
   const databaseUrl = embeddedDatabaseUrl(path.join(workspaceRoot, 'tmp/bench-postgres'));
   printListOverhead(await benchListOverhead({ baseUrl: server.url, token: await loginToken(server.url), databaseUrl }));
+  // The load board's search and add-load (issue 11), after the list figures: add-load grows the table.
+  await benchLoads(server.url, print);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
     // /login: what a first visit transfers, and its JavaScript before the form shows and in all.

@@ -86,7 +86,7 @@ export const loads = pgTable(
     /** Awarded carrier company and assigned truck (copies of the active order). */
     carrierCompanyId: uuid('carrier_company_id').references(() => companies.id, { onDelete: 'set null' }),
     truckerId: uuid('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
-    /** broadcast-load: offered on the load board to every carrier (search-load-by-filter). */
+    /** broadcast-load: offered on the load board (search-load-by-filter) to the shipper's active partner carriers. */
     isBroadcast: boolean('is_broadcast').notNull().default(false),
     broadcastAt: tstz('broadcast_at'),
     /** Public tracking code (/tracking/share/{loadIdEncode}, track-detail, tracking-location). */
@@ -145,6 +145,10 @@ export const loads = pgTable(
     index('loads_board_origin_idx')
       .on(t.originLat, t.originLng, t.pickupStart, t.equipmentTypeId, t.weight)
       .where(sql`${t.isBroadcast} and ${t.status} in ('pending', 'quoted')`),
+    // The board's other side: the loads tendered to a carrier (waiting for it), by the same columns.
+    index('loads_tendered_origin_idx')
+      .on(t.carrierCompanyId, t.originLat, t.originLng, t.pickupStart, t.equipmentTypeId, t.weight)
+      .where(sql`${t.status} = 'tendered'`),
     index('loads_lane_idx').on(t.laneId, t.status),
     index('loads_parent_idx').on(t.parentId),
     index('loads_trucker_idx').on(t.truckerId, t.status),

@@ -1,0 +1,1 @@
+CREATE INDEX "loads_tendered_origin_idx" ON "loads" USING btree ("carrier_company_id","origin_lat","origin_lng","pickup_start","equipment_type_id","weight") WHERE "loads"."status" = 'tendered';
