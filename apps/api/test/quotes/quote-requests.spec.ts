@@ -366,6 +366,16 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(renewed.body.data!.quotes[0]).toMatchObject({ resent: false });
       expect(renewed.body.data!.quotes[0]!.quoteId).not.toBe(quoteId);
     });
+
+    it('send-quote-users to a carrier whose price expired stores the expiry, puts the load back to pending and asks again', async () => {
+      const { loadUuid, quoteId, passcode } = await requestQuote('stale@carrier.test');
+      expect((await post(`confirm-quote/${quoteId}`, { passcode, ...PRICE })).statusCode).toBe(200);
+      await db.query(`update quotes set valid_until = now() - interval '1 minute' where quote_id = $1`, [quoteId]);
+      const renewed = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, { emails: [{ email: 'stale@carrier.test', name: 'Stale' }] }, shipper);
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.body.data).toMatchObject({ loadStatus: 'pending', quotes: [{ resent: false }] });
+      expect((await sql(`select status from quotes where quote_id = $1`, [quoteId]))[0]).toEqual({ status: 'expired' });
+    });
   });
 
   describe('quote-list', () => {

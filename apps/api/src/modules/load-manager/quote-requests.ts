@@ -20,7 +20,7 @@ import { iso } from '../../http';
 import { mailDate, quoteRequestMail } from '../../mail/templates';
 import { HttpError, badRequest } from '../../plugins/envelope';
 import { carrierQuotePath } from './quote-notify';
-import { newPasscode, newQuoteId, shownStatus, type QuoteRecord } from './quotes';
+import { newPasscode, newQuoteId, type QuoteQueries, type QuoteRecord } from './quotes';
 
 /**
  * send-quote-users, the send dialog's recipients and the quote list (docs/modules/loads.md, "Quotes").
@@ -48,7 +48,7 @@ const carrierCompany = and(eq(companies.id, quotes.carrierCompanyId), sql`${quot
 
 const shownStatusSql = sql<string>`(case when ${quotes.status} = 'confirmed' and ${quotes.validUntil} <= now() then 'expired' else ${quotes.status} end)`;
 
-export function createQuoteRequests(app: FastifyInstance) {
+export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries) {
   const db = app.db;
 
   /**
@@ -158,11 +158,9 @@ export function createQuoteRequests(app: FastifyInstance) {
           .for('update');
         const existing = new Map<string, QuoteRecord>();
         for (const quote of open) {
-          if (shownStatus(quote) === 'expired') {
-            // A confirmed price past its validity: stored as expired; the carrier is asked again with a new quote.
-            await tx.update(quotes).set({ status: 'expired', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
-            continue;
-          }
+          // A confirmed price past its validity: stored as expired (a quoted load with no valid price left goes back
+          // to pending); the carrier is asked again with a new quote.
+          if (await queries.expireIfDue(tx, quote, load.status)) continue;
           if (quote.status === 'confirmed') throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted.replace('{email}', quote.recipientEmail));
           existing.set(quote.recipientEmail.toLowerCase(), quote);
         }
@@ -231,7 +229,9 @@ export function createQuoteRequests(app: FastifyInstance) {
             resent: Boolean(previous),
           });
         }
-        return { loadStatus: load.status as LoadStatus, quotes: sent };
+        // An expired price may have sent the load back to pending.
+        const [after] = await tx.select({ status: loads.status }).from(loads).where(eq(loads.id, loadUuid));
+        return { loadStatus: (after?.status ?? load.status) as LoadStatus, quotes: sent };
       });
     },
 

@@ -68,7 +68,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
   const queries = createQuoteQueries(app.db);
   const counters = createAttemptCounters(app.db);
   const notifier = createQuoteNotifier(app);
-  const requests = createQuoteRequests(app);
+  const requests = createQuoteRequests(app, queries);
   const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
   const passcodeKey = (quoteId: string) => `quote-passcode:${quoteId}`;
 
