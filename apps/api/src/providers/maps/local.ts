@@ -185,7 +185,11 @@ export function approximateCell(origin: LatLng, destination: LatLng): MatrixCell
   return { distanceKm: roundKm(roadKm), durationMinutes: roundMinutes((roadKm / AVERAGE_SPEED_KMH) * 60) };
 }
 
+/** Cities remembered by geocodePlace (first in, first out beyond this many). */
+const PLACE_CACHE_SIZE = 5_000;
+
 export function createLocalMapsProvider(): MapsProvider {
+  const placeCache = new Map<string, Place | null>();
   return {
     name: 'local',
 
@@ -204,7 +208,17 @@ export function createLocalMapsProvider(): MapsProvider {
     },
 
     async geocodePlace(query) {
-      return findLocality(await loadData(), query);
+      const data = await loadData();
+      const locality = query.locality;
+      if (!locality) return findLocality(data, query);
+      // The data never changes: a city found once (a scan of its state's postal codes) is remembered.
+      const key = `${locality.country}|${locality.region}|${locality.city.trim()}`;
+      if (!placeCache.has(key)) {
+        if (placeCache.size >= PLACE_CACHE_SIZE) placeCache.delete(placeCache.keys().next().value!);
+        placeCache.set(key, findLocality(data, query));
+      }
+      const found = placeCache.get(key) ?? null;
+      return found ? { ...found, ...(found.aliases ? { aliases: [...found.aliases] } : {}) } : null;
     },
 
     async reverseGeocode(point) {
