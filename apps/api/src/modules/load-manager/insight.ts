@@ -22,6 +22,8 @@ import { iso } from '../../http';
 const DAY_MS = 86_400_000;
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.0;
+/** On-time and tender rates rest on at most a carrier's latest this many delivered / decided orders with the shipper. */
+export const CARRIER_INSIGHT_MAX_ORDERS = 500;
 
 /** The place a price insight is about (the route checks the request and picks one). */
 export type PricePlace =
@@ -117,23 +119,47 @@ const toInsight = (kind: CarrierInsight['kind'], row: RateRow): CarrierInsight =
 
 /**
  * The rates' aggregates over the shipper's orders and quotes, per carrier key (`carrier_company_id` or `trucker_id`).
- * On time: delivered no later than the load's `delivery_end` (the copy of the last stop's window end). Quote
+ * Orders: the latest CARRIER_INSIGHT_MAX_ORDERS delivered (on time) and decided (tenders) of the window. On time: delivered no later than the load's `delivery_end` (the copy of the last stop's window end). Quote
  * requests: answered (priced, `confirmed_at` set; or declined) or expired; open and withdrawn ones do not count.
  * Tenders: orders accepted (`accepted_at` set) or rejected.
  */
 function rateAggregates(key: 'carrier_company_id' | 'trucker_id', companyId: string, ids: string[], since: Date): SQL {
   const column = sql.raw(key);
   return sql`
+    d as (
+      select c.id,
+             count(*)::int as delivered,
+             count(*) filter (where r.delivered_at <= r.delivery_end)::int as on_time
+        from unnest(${sql.param(ids)}::uuid[]) as c(id)
+        cross join lateral (
+          select o.delivered_at, l.delivery_end
+            from orders o join loads l on l.id = o.load_id
+           where o.${column} = c.id and o.company_id = ${companyId}::uuid and o.created_at >= ${since} and o.delivered_at is not null
+           order by o.created_at desc
+           limit ${sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS))}
+        ) r
+       group by c.id
+    ),
+    t as (
+      select c.id,
+             count(*) filter (where r.accepted_at is not null)::int as tenders_accepted,
+             count(*)::int as tenders_decided
+        from unnest(${sql.param(ids)}::uuid[]) as c(id)
+        cross join lateral (
+          select o.accepted_at
+            from orders o
+           where o.${column} = c.id and o.company_id = ${companyId}::uuid and o.created_at >= ${since}
+             and (o.accepted_at is not null or o.status = 'rejected')
+           order by o.created_at desc
+           limit ${sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS))}
+        ) r
+       group by c.id
+    ),
     o as (
-      select o.${column} as id,
-             count(*) filter (where o.delivered_at is not null)::int as delivered,
-             count(*) filter (where o.delivered_at is not null and o.delivered_at <= l.delivery_end)::int as on_time,
-             count(*) filter (where o.accepted_at is not null)::int as tenders_accepted,
-             count(*) filter (where o.accepted_at is not null or o.status = 'rejected')::int as tenders_decided,
-             max(o.created_at) as last_order_at
-        from orders o join loads l on l.id = o.load_id
-       where o.${column} = any(${sql.param(ids)}::uuid[]) and o.company_id = ${companyId}::uuid and o.created_at >= ${since}
-       group by 1
+      select c.id, coalesce(d.delivered, 0) as delivered, coalesce(d.on_time, 0) as on_time,
+             coalesce(t.tenders_accepted, 0) as tenders_accepted, coalesce(t.tenders_decided, 0) as tenders_decided,
+             (select max(x.created_at) from orders x where x.${column} = c.id and x.company_id = ${companyId}::uuid) as last_order_at
+        from unnest(${sql.param(ids)}::uuid[]) as c(id) left join d on d.id = c.id left join t on t.id = c.id
     ),
     q as (
       select q.${column} as id,
@@ -166,25 +192,29 @@ export function createInsightQueries(db: Db) {
   async function price(companyId: string, query: PriceQuery): Promise<PriceInsight> {
     const now = query.now ?? new Date();
     const since = new Date(now.getTime() - PRICE_INSIGHT_WINDOW_DAYS * DAY_MS);
-    const conditions: SQL[] = [
-      sql`q.company_id = ${companyId}::uuid`,
+    const quoteConditions: SQL[] = [
+      sql`q.load_id = l.id`,
       sql`q.status = 'approved'`,
+      sql`q.company_id = ${companyId}::uuid`,
       sql`q.approved_at >= ${since}`,
       sql`q.amount is not null`,
-      sql`l.company_id = ${companyId}::uuid`,
-      placeCondition(query.place),
     ];
-    if (query.equipmentTypeId) conditions.push(sql`l.equipment_type_id = ${query.equipmentTypeId}::uuid`);
-    if (query.currency) conditions.push(sql`q.currency = ${query.currency}`);
-    if (query.excludeLoadId) conditions.push(sql`l.id <> ${query.excludeLoadId}::uuid`);
+    if (query.currency) quoteConditions.push(sql`q.currency = ${query.currency}`);
+    const loadConditions: SQL[] = [sql`l.company_id = ${companyId}::uuid`, placeCondition(query.place)];
+    if (query.equipmentTypeId) loadConditions.push(sql`l.equipment_type_id = ${query.equipmentTypeId}::uuid`);
+    if (query.excludeLoadId) loadConditions.push(sql`l.id <> ${query.excludeLoadId}::uuid`);
+    // The matching loads first, then each one's approved quote by the partial unique index
+    // quotes_one_approved_per_load_idx (at most one per load, hence `limit 1`, which also keeps the planner from
+    // turning the probe into a scan of every approved quote of the company).
     const result = await db.execute<PriceRow>(sql`
       select q.currency, count(*)::int as n,
              percentile_cont(0.5) within group (order by q.amount) as median,
              percentile_cont(0.25) within group (order by q.amount) as p25,
              percentile_cont(0.75) within group (order by q.amount) as p75,
              min(q.amount) as min, max(q.amount) as max
-        from loads l join quotes q on q.load_id = l.id
-       where ${sql.join(conditions, sql` and `)}
+        from loads l
+        cross join lateral (select q.amount, q.currency from quotes q where ${sql.join(quoteConditions, sql` and `)} limit 1) q
+       where ${sql.join(loadConditions, sql` and `)}
        group by q.currency
        order by n desc, q.currency = 'USD' desc`);
     const row = result.rows[0];
