@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLoadEditable, LOAD_SORTS, LOAD_STATUSES, type LoadsDetailsItem } from '@freight/contracts';
+import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadsDetailsItem } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -140,9 +140,11 @@ export function LoadListPage() {
             <Link to={paths.quotes.getHref({ load: load._id })} aria-label={t('list.actions.quotesNamed', { id: load.loadId })}>
               {t('list.actions.quotes')}
             </Link>
-            <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
-              {t('list.actions.trucks')}
-            </Link>
+            {LOAD_ASSIGNABLE_STATUSES.includes(load.status) && (
+              <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
+                {t('list.actions.trucks')}
+              </Link>
+            )}
             {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (
               <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
                 {t('list.actions.broadcast')}
