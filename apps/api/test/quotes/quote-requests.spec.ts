@@ -337,6 +337,19 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(closed).toMatchObject({ statusCode: 409, body: { message: QUOTE_MESSAGES.closedForComments } });
       expect(await sql(`select id from quote_comments where quote_id = (select id from quotes where quote_id = $1)`, [quoteId])).toEqual([]);
     });
+
+    it('limits a carrier to 30 comments per quote and hour (429, translated)', async () => {
+      const { quoteId, passcode } = await requestQuote('chatty@carrier.test');
+      for (let index = 1; index <= 30; index++) {
+        const response = await post(`send-quote-comment/${quoteId}`, { passcode, body: `Note ${index}` });
+        expect({ index, statusCode: response.statusCode }).toEqual({ index, statusCode: 200 });
+      }
+      const refused = await post(`send-quote-comment/${quoteId}`, { passcode, body: 'One more' }, undefined, { language: 'sp' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body.message).toMatch(/^Demasiados mensajes/);
+      // The shipper's side is not limited by it.
+      expect((await post(`send-quote-comment-sender/${quoteId}`, { body: 'Noted' }, shipper)).statusCode).toBe(200);
+    });
   });
 
   describe('expiry', () => {

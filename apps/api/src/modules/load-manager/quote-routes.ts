@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { quoteComments, users } from '../../db/schema';
 import { IdParams } from '../../http';
-import { createAttemptCounters } from '../../plugins/attempt-limit';
+import { createAttemptCounters, tooMany } from '../../plugins/attempt-limit';
 import { access, callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
@@ -43,6 +43,10 @@ import { canMoveLoad, canMoveQuote, createQuoteQueries, passcodeMatches, shownSt
 const PASSCODE_LOCK_MS = 24 * 60 * 60 * 1000;
 
 const conflict = (message: string) => new HttpError(409, message);
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Comments a carrier may post on one quote per hour (the public page; the shipper's side is signed in). */
+export const CARRIER_COMMENTS_PER_HOUR = 30;
 
 /**
  * A refusal decided after a write that must stay (a confirmed quote found past its validity is stored as expired,
@@ -305,7 +309,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     '/send-quote-comment/:quoteId',
     { config: access.public, schema: { params: QuoteIdParams, body: CarrierQuoteCommentRequest, response: { 200: envelopeOf(QuoteCommentsData) } } },
     async (request, reply) => {
-      await unlockQuote(request.params.quoteId, request.body.passcode, reply);
+      const quote = await unlockQuote(request.params.quoteId, request.body.passcode, reply);
+      // A public write: at most CARRIER_COMMENTS_PER_HOUR per quote (a right passcode gives its attempt back).
+      const sent = await counters.hit(`quote-comment:${quote.quoteId}`, HOUR_MS);
+      if (sent.count > CARRIER_COMMENTS_PER_HOUR) throw tooMany(reply, 'messages', sent.retryAfterSeconds);
       return comment({ quoteId: request.params.quoteId }, { side: 'carrier' }, request.body.body);
     },
   );
