@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { CURRENCIES, ORDER_TYPES, type LoadDetail } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
@@ -153,6 +153,8 @@ export function LoadFormPage() {
   const save = useAppSelector(loadEdits.selectSave);
   const backTo = useAppSelector(loadEdits.selectListHref);
   useDocumentTitle(id ? t('screens.editLoad') : t('screens.addLoad'));
+  // Made once per page: the form reinitialises when its initial values change, and these hold times.
+  const [empty] = useState(() => emptyLoad());
   useEffect(() => {
     // A page opened anew starts without the last save's errors (and a new create is a new Idempotency-Key).
     dispatch(loadEdits.actions.reset());
@@ -169,7 +171,7 @@ export function LoadFormPage() {
       headingId="load-form-title"
       title={load ? t('form.editTitle', { id: load.loadId }) : t('screens.addLoad')}
       record={id ? record : undefined}
-      empty={emptyLoad()}
+      empty={empty}
       fromRecord={loadToForm}
       validationSchema={loadSchema}
       onSubmit={(values) => dispatch(loadEdits.actions.saveRequested({ values: formToLoad(values), id }))}
