@@ -257,4 +257,54 @@ describe('the load form', () => {
     expect(screen.getByLabelText('Ciudad (parada 1)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar entrega' })).toBeInTheDocument();
   });
+
+  it('fills the commodity, hazmat, temperatures and equipment from an ERP product', async () => {
+    api.integrationManager!.products!.mockImplementation(() =>
+      ok([
+        {
+          erpProductId: 'MAT-100',
+          name: 'Frozen peas',
+          description: '',
+          commodity: 'Frozen vegetables',
+          unit: 'case',
+          unitWeightLbs: 20,
+          unitsPerPallet: 60,
+          isHazmat: false,
+          temperatureMinF: -10,
+          temperatureMaxF: 0,
+          equipmentKey: 'dry_van',
+        },
+      ]),
+    );
+    await renderForm();
+    await fill('Find a product (ERP)', 'peas');
+    await user.click(await screen.findByRole('button', { name: 'Use Frozen peas' }, { timeout: 3000 }));
+    expect(api.integrationManager!.products).toHaveBeenCalledWith('peas', 10, { silent: true });
+    expect(screen.getByLabelText('Commodity')).toHaveValue('Frozen vegetables');
+    expect(screen.getByLabelText('Minimum temperature (°F)')).toHaveValue(-10);
+    expect(screen.getByLabelText('Maximum temperature (°F)')).toHaveValue(0);
+    expect(screen.getByLabelText('Equipment')).toHaveValue(EQUIPMENT[0]!._id);
+  });
+
+  it("splits a sub-load off the load onto the load's stops, within what is left", async () => {
+    const { dispatched } = await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    const form = await screen.findByRole('form', { name: 'Split off a sub-load' });
+    const weight = screen.getByLabelText('Weight (lbs)');
+    await user.click(weight);
+    await user.paste('20000');
+    await user.click(screen.getByRole('button', { name: 'Add sub-load' }));
+    expect(await screen.findByText('More than what is left of the load')).toBeInTheDocument();
+    await user.clear(weight);
+    await user.paste('4000');
+    await user.click(screen.getByRole('button', { name: 'Add sub-load' }));
+    await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/splitRequested'));
+    const split = dispatched().find((a) => a.type === 'loads/splitRequested') as unknown as { payload: { parentUuid: string; values: { weight: number; stops: unknown[] } } };
+    expect(split.payload.parentUuid).toBe('l1');
+    expect(split.payload.values.weight).toBe(4000);
+    expect(split.payload.values.stops).toEqual([
+      expect.objectContaining({ type: 'pickup', city: 'Dallas', windowStart: '2026-12-01T14:00:00.000Z' }),
+      expect.objectContaining({ type: 'delivery', city: 'Houston' }),
+    ]);
+    expect(form).toBeInTheDocument();
+  });
 });

@@ -154,4 +154,17 @@ describe("the rows' actions", () => {
     expect(selectActionCalls(store.getState()).assign.status).toBe('failed');
     expect(toasts()).toHaveLength(1);
   });
+
+  it('splits a sub-load off, says so and fetches the sub-loads and the load again', async () => {
+    const { dispatchAndWait, toasts } = setup();
+    api.loadTrucks.addSubload!.mockImplementation(() => ok({ _id: 'l2' }));
+    api.loadTrucks.subloads!.mockImplementation(() => ok({ subloads: [] }));
+    api.loadManager.detail!.mockImplementation(() => ok({ _id: 'l1' }));
+    const values = { stops: LOAD.stops, weight: 4000 };
+    await dispatchAndWait(loadActions.splitRequested({ parentUuid: 'l1', values }));
+    expect(api.loadTrucks.addSubload).toHaveBeenCalledWith('l1', values);
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:form.subloads.added' })]);
+    expect(api.loadTrucks.subloads).toHaveBeenCalledWith('l1', { silent: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true });
+  });
 });
