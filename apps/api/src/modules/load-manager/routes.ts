@@ -1,5 +1,6 @@
 import {
   envelopeOf,
+  isLoadEditable,
   LOAD_WRITE_MESSAGES,
   LoadDetail,
   LoadHumanIdParams,
@@ -94,6 +95,9 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
+      // A frozen load is refused before the maps provider is asked (the locked update checks again).
+      const current = await loadWrites.status(caller.companyId, request.params._id);
+      if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', current));
       const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { loadUuid: request.params._id });
       const routed = await routeLoad(app.providers.maps, request.body, found);
       const outcome = await loadWrites.update(caller.companyId, request.params._id, routed.input, routed.route);
