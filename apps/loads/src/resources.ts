@@ -25,8 +25,12 @@ const fetchers = {
   subloads: (loadUuid: string) => loadTrucks.subloads(loadUuid, silent).then((r) => r.data),
   /** The ERP's products matching a text (the load form's commodity look-up). */
   products: (search: string) => integrationManager.products(search, 10, silent).then((r) => r.data ?? []),
-  /** The company's lanes for the list's lane filter (id ignored: 'all'), the first 100 by name. */
-  laneOptions: (_all: string) => laneManager.list({ page: 1, limit: 100 }, silent).then((r) => r.data?.items ?? []),
+  /** The company's lanes for the list's lane filter (id ignored: 'all'), the first 100; none without the address permission. */
+  laneOptions: (_all: string) =>
+    laneManager.list({ page: 1, limit: 100 }, { ...silent, quietErrors: true }).then(
+      (r) => r.data?.items ?? [],
+      () => [],
+    ),
   /** An address or a warehouse of the book picked for a stop (its fields fill the stop). */
   stopAddress: (id: string) => addressManager.detail(id, silent).then((r) => r.data),
   stopWarehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),

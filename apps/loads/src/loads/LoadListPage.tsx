@@ -99,12 +99,17 @@ export function LoadListPage() {
       allLabel: t('list.filters.allEquipment'),
       options: (equipment.data ?? []).map((item) => ({ value: item._id, label: item.name })),
     },
-    {
-      name: 'lane',
-      label: t('list.filters.lane'),
-      allLabel: t('list.filters.allLanes'),
-      options: (lanes.data ?? []).map((lane) => ({ value: lane._id, label: lane.name })),
-    },
+    // Only with lanes to choose from (the lanes need the address permission).
+    ...(lanes.data && lanes.data.length > 0
+      ? [
+          {
+            name: 'lane',
+            label: t('list.filters.lane'),
+            allLabel: t('list.filters.allLanes'),
+            options: lanes.data.map((lane) => ({ value: lane._id, label: lane.name })),
+          },
+        ]
+      : []),
     {
       name: 'sort',
       label: t('list.filters.sort'),
