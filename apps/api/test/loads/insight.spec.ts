@@ -94,6 +94,9 @@ describe('load-manager price insight', () => {
     expect(answer.body.data).toMatchObject({ sufficient: false, quoteCount: 1, median: null, p25: null, p75: null, min: null, max: null });
     const none = await price(shipper.token, { ...CITY, originCity: 'Nowhere' });
     expect(none.body.data).toMatchObject({ sufficient: false, quoteCount: 0, median: null, currency: null });
+    // Wildcards in a city are plain characters.
+    const wildcard = await price(shipper.token, { ...CITY, originCity: '%', destinationCity: '_ulsa' });
+    expect(wildcard.body.data).toMatchObject({ quoteCount: 0 });
   });
 
   it('counts only the caller company: the rival sees its own four quotes, never the shipper’s', async () => {
@@ -126,6 +129,11 @@ describe('load-manager price insight', () => {
     expect(wide.body.data).toMatchObject({ basis: 'radius', radiusMiles: 50, quoteCount: 4, median: 2150, min: 2000, max: 2900 });
     const narrow = await price(shipper.token, { ...at, radiusMiles: 20 });
     expect(narrow.body.data).toMatchObject({ basis: 'radius', radiusMiles: 20, quoteCount: 3, median: 2100, max: 2200 });
+
+    // A load whose cities have no history falls back to its positions (50 miles).
+    const load = await createLoad(db, { companyId: shipper.companyId, status: 'pending', origin: { ...near.origin, city: 'Suburb A' }, destination: { ...near.destination, city: 'Suburb B' } });
+    const perLoad = await call<PriceInsight>(shipper.token, 'GET', `load-manager/price-insight-load/${load}`);
+    expect(perLoad.body.data).toMatchObject({ basis: 'radius', radiusMiles: 50, quoteCount: 4, median: 2150 });
   });
 
   it('one currency at a time: the one most quotes are in, or the one asked for', async () => {
@@ -137,7 +145,7 @@ describe('load-manager price insight', () => {
     expect((await price(shipper.token, { ...body, currency: 'USD' })).body.data).toMatchObject({ currency: 'USD', quoteCount: 1, sufficient: false });
   });
 
-  it('per load: the load’s lane first, its own quotes aside; falls back to its cities; another company’s load is a 404', async () => {
+  it('per load: the load’s lane first, its own quotes aside; then its cities; another company’s load is a 404', async () => {
     const laneId = await createLane(db, shipper.companyId, 'Per-load lane');
     for (const amount of [1100, 1300, 1500]) await approvedQuote(db, { companyId: shipper.companyId, laneId, ...route, equipmentTypeId: dryVan }, amount, 8);
     const { loadId } = await approvedQuote(db, { companyId: shipper.companyId, laneId, ...route, equipmentTypeId: dryVan }, 99_999, 1);

@@ -58,13 +58,19 @@ function near(latColumn: SQL, lngColumn: SQL, lat: number, lng: number, miles: n
     and ${milesFrom(latColumn, lngColumn, lat, lng)} <= ${miles}::float8`;
 }
 
+/** A `like` pattern matching text that contains `value` (lower-cased, wildcards escaped). */
+const containing = (value: string) => `%${value.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function placeCondition(place: PricePlace): SQL {
   switch (place.basis) {
     case 'lane':
       return sql`l.lane_id = ${place.laneId}::uuid`;
     case 'city':
+      // The two `like`s repeat the city test on `search_text` (which holds both cities, lower-cased) so the planner
+      // can narrow the company's loads with the trigram index loads_search_trgm_idx; the equalities decide.
       return sql`lower(l.origin_city) = lower(${place.originCity.trim()}) and lower(l.origin_state) = lower(${place.originState.trim()})
-        and lower(l.destination_city) = lower(${place.destinationCity.trim()}) and lower(l.destination_state) = lower(${place.destinationState.trim()})`;
+        and lower(l.destination_city) = lower(${place.destinationCity.trim()}) and lower(l.destination_state) = lower(${place.destinationState.trim()})
+        and l.search_text like ${containing(place.originCity)} and l.search_text like ${containing(place.destinationCity)}`;
     case 'radius':
       return sql`${near(sql`l.origin_lat`, sql`l.origin_lng`, place.originLat, place.originLng, place.radiusMiles)}
         and ${near(sql`l.destination_lat`, sql`l.destination_lng`, place.destinationLat, place.destinationLng, place.radiusMiles)}`;
@@ -248,7 +254,7 @@ export function createInsightQueries(db: Db) {
   }
 
   /**
-   * The per-load insight: the load's lane, else its positions (within the default radius), else its cities, with its
+   * The per-load insight: the load's lane, else its cities, else its positions (within the default radius), with its
    * equipment and currency; the load's own quotes left out. The first place with enough quotes answers; if none has,
    * the one with the most quotes does (insufficient). Null when the load is not the company's.
    */
@@ -272,6 +278,13 @@ export function createInsightQueries(db: Db) {
     if (!load) return null;
     const places: PricePlace[] = [];
     if (load.lane_id) places.push({ basis: 'lane', laneId: load.lane_id });
+    places.push({
+      basis: 'city',
+      originCity: load.origin_city,
+      originState: load.origin_state,
+      destinationCity: load.destination_city,
+      destinationState: load.destination_state,
+    });
     if (load.origin_lat !== null && load.origin_lng !== null && load.destination_lat !== null && load.destination_lng !== null) {
       places.push({
         basis: 'radius',
@@ -282,13 +295,6 @@ export function createInsightQueries(db: Db) {
         radiusMiles: PRICE_INSIGHT_DEFAULT_RADIUS_MILES,
       });
     }
-    places.push({
-      basis: 'city',
-      originCity: load.origin_city,
-      originState: load.origin_state,
-      destinationCity: load.destination_city,
-      destinationState: load.destination_state,
-    });
     let best: PriceInsight | null = null;
     for (const place of places) {
       const answer = await price(companyId, { place, equipmentTypeId: load.equipment_type_id, currency: load.currency, excludeLoadId: loadUuid, now });
