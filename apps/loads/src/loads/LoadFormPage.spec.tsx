@@ -176,6 +176,14 @@ describe('the load form', () => {
     // The stop fills from the book.
     await waitFor(() => expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Chicago'));
     expect(screen.getByLabelText('Contact name (stop 1)')).toHaveValue('Rosa Diaz');
+    // Moving a stop keeps what was typed into it (it is not filled from the book again).
+    await fill('Contact name (stop 1)', 'Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Move Stop 1: Pickup down' }));
+    expect(screen.getByLabelText('Contact name (stop 2)')).toHaveValue('Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Move Stop 2: Pickup up' }));
+    await act(async () => undefined);
+    expect(screen.getByLabelText('Contact name (stop 1)')).toHaveValue('Ana Ruiz');
+    expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Chicago');
 
     await user.selectOptions(screen.getByLabelText('From (stop 2)'), 'typed');
     expect(screen.queryByLabelText('Address (stop 2)')).not.toBeInTheDocument();
@@ -203,12 +211,14 @@ describe('the load form', () => {
     expect(saved.payload.id).toBeUndefined();
     expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
     const [first, second] = saved.payload.values.stops;
-    expect(first).toMatchObject({ type: 'pickup', addressId: ADDRESS._id, name: 'Wacker DC', city: 'Chicago', postalCode: '60606', lat: 41.88, lng: -87.64 });
+    expect(first).toMatchObject({ type: 'pickup', addressId: ADDRESS._id, name: 'Wacker DC', city: 'Chicago', postalCode: '60606', lat: 41.88, lng: -87.64, contactName: 'Ana Ruiz' });
+    expect(first).not.toHaveProperty('filledFrom');
     expect(second).toMatchObject({ type: 'delivery', addressId: null, name: 'Dallas Crossdock', city: 'Dallas', postalCode: '75201' });
     expect(second).not.toHaveProperty('lat');
     expect(Date.parse(String(first!.windowEnd))).toBeGreaterThan(Date.parse(String(first!.windowStart)));
     expect(saved.payload.values.stops).toHaveLength(2);
-  });
+    // A long walk through a big form: it gets more time than the default on a busy machine.
+  }, 60_000);
 
   it("edits a load: its values, its distance, its sub-loads; the server's errors land on the stop's fields", async () => {
     api.loadManager!.update!.mockImplementation(() =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useFormikContext, getIn } from 'formik';
 import { LOCATIONS } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
@@ -18,12 +18,11 @@ function FillFromBook({ prefix, stop }: { prefix: string; stop: StopFormValues }
   const warehouse = useResource('stopWarehouse', warehouseId);
   const place: Place | undefined = (addressId ? address.data : warehouseId ? warehouse.data : undefined) ?? undefined;
   const pickedId = addressId ?? warehouseId;
-  /** The id whose fields were filled: an edit page opens with its stops filled already, and keeps them. */
-  const filled = useRef<string | undefined>(pickedId);
   useEffect(() => {
-    if (!place || !pickedId || filled.current === pickedId) return;
-    filled.current = pickedId;
+    // Filled once per pick: an edit page opens with its stops filled already, and a moved stop keeps its own values.
+    if (!place || !pickedId || stop.filledFrom === pickedId) return;
     const values: Partial<StopFormValues> = {
+      filledFrom: pickedId,
       name: place.name,
       street1: place.street1,
       city: place.city,
@@ -36,7 +35,7 @@ function FillFromBook({ prefix, stop }: { prefix: string; stop: StopFormValues }
       contactPhone: place.contactPhone ?? '',
     };
     for (const [field, value] of Object.entries(values)) void setFieldValue(`${prefix}.${field}`, value, false);
-  }, [place, pickedId, prefix, setFieldValue]);
+  }, [place, pickedId, prefix, setFieldValue, stop.filledFrom]);
   return null;
 }
 

@@ -15,6 +15,8 @@ export interface StopFormValues {
   source: StopSource;
   addressId: string;
   warehouseId: string;
+  /** The address or warehouse whose fields were last filled in (a picked one fills the stop once; moving keeps it). */
+  filledFrom: string;
   name: string;
   street1: string;
   city: string;
@@ -86,6 +88,7 @@ export function newStop(type: StopFormValues['type'], previous?: StopFormValues,
     source: 'address',
     addressId: '',
     warehouseId: '',
+    filledFrom: '',
     name: '',
     street1: '',
     city: '',
@@ -262,6 +265,7 @@ const stopToForm = (stop: LoadStop): StopFormValues => ({
   source: stop.warehouseId ? 'warehouse' : stop.addressId ? 'address' : 'typed',
   addressId: stop.addressId ?? '',
   warehouseId: stop.warehouseId ?? '',
+  filledFrom: stop.warehouseId ?? stop.addressId ?? '',
   name: stop.name,
   street1: stop.street1,
   city: stop.city,
