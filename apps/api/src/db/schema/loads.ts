@@ -130,6 +130,10 @@ export const loads = pgTable(
     index('loads_company_delayed_idx').on(t.companyId, t.createdAt).where(sql`${t.isDelayed}`),
     index('loads_company_at_risk_idx').on(t.companyId, t.createdAt).where(sql`${t.isAtRisk}`),
     index('loads_company_calendar_idx').on(t.companyId, t.calendarPickupDate),
+    // The load list's origin / destination filter by state code (get-all-loads-details; cities go through search_text):
+    // with the status, the tabs' counts of a state come from the index alone.
+    index('loads_company_origin_state_idx').on(t.companyId, t.originState, t.status),
+    index('loads_company_destination_state_idx').on(t.companyId, t.destinationState, t.status),
     // The carrier's lists.
     index('loads_carrier_created_idx')
       .on(t.carrierCompanyId, t.createdAt, t.id)

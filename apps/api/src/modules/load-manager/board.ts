@@ -14,6 +14,7 @@ import {
   type LoadBoardItem,
   type LoadBoardRequest,
   type LoadGroupCounts,
+  type LoadListItem,
   type LoadsDetailsData,
   type LoadsDetailsItem,
   type LoadsDetailsRequest,
@@ -123,20 +124,28 @@ const SORT_COLUMNS: Record<string, AnyPgColumn> = {
   loadId: loads.loadId,
 };
 
-/** "Dallas", "dal", "TX" or "Dallas, TX": the start of the city's name, or the state's code, or both. */
+/**
+ * "Dallas", "dal", "TX" or "Dallas, TX": the start of the city's name (any case), or the state's code (a term of two
+ * letters is a state code only). A city term of
+ * three letters or more also asks the trigram index of `search_text` (which holds both cities, lower-cased) for
+ * candidates; a state code uses the (company, state) indexes.
+ */
 function placeFilter(term: string, cityColumn: AnyPgColumn, stateColumn: AnyPgColumn): SQL {
-  const escape = (value: string) => value.trim().replace(/[\\%_]/g, (char) => `\\${char}`);
+  const city = (value: string): SQL => {
+    const trimmed = value.trim();
+    const prefix = sql`${cityColumn} ilike ${`${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
+    return trimmed.length >= 3 ? and(like(loads.searchText, containsPattern(trimmed.toLowerCase())), prefix)! : prefix;
+  };
+  const state = (value: string): SQL => eq(stateColumn, value.trim().toUpperCase());
   const comma = term.indexOf(',');
   if (comma >= 0) {
-    const city = term.slice(0, comma).trim();
-    const state = term.slice(comma + 1).trim();
-    const parts: SQL[] = [];
-    if (city) parts.push(sql`${cityColumn} ilike ${`${escape(city)}%`}`);
-    if (state) parts.push(sql`${stateColumn} ilike ${escape(state)}`);
+    const cityPart = term.slice(0, comma).trim();
+    const statePart = term.slice(comma + 1).trim();
+    const parts = [cityPart ? city(cityPart) : undefined, statePart ? state(statePart) : undefined].filter((part): part is SQL => Boolean(part));
     if (parts.length > 0) return and(...parts)!;
   }
-  const value = escape(term);
-  return or(sql`${cityColumn} ilike ${`${value}%`}`, sql`${stateColumn} ilike ${value}`)!;
+  // Two letters are a state or province code (a city's first two letters would match half the list).
+  return term.trim().length <= 2 ? state(term) : or(city(term), state(term))!;
 }
 
 type LoadExtras = {
@@ -180,6 +189,36 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
     return new Map(result.rows.map((row) => [row.id, row]));
   }
 
+  /**
+   * A page of the company's loads among `statuses`, as list items in order. One status or all of them, with no
+   * filter: the load list's own path (index-only page ids, anchors for deep pages). Several statuses (a tab such as
+   * `completed`): one ordered index range per status (company, status, key, id), each cut at offset + limit, merged;
+   * so a tab of old loads does not wade through the newer loads of other statuses.
+   */
+  async function pageItems(companyId: string, statuses: readonly LoadStatus[], filter: SQL | undefined, sort: LoadSort, offset: number, limit: number): Promise<LoadListItem[]> {
+    const single = statuses.length === 1 ? statuses[0] : undefined;
+    const every = statuses.length === LOAD_STATUSES.length;
+    if (!filter && (single || every)) {
+      return (await loadRepository.list(companyId, { page: offset / limit + 1, limit, status: single, sort, view: 'shipper' })).items;
+    }
+    const descending = sort.startsWith('-');
+    const key = SORT_COLUMNS[descending ? sort.slice(1) : sort]!;
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const arm = (status: LoadStatus | null, take: number | null) =>
+      sql`(select ${loads.id} as id, ${key} as k from ${loads}
+           where ${loads.companyId} = ${companyId}::uuid${status ? sql` and ${loads.status} = ${status}` : sql``}${filter ? sql` and ${filter}` : sql``}
+           order by ${key} ${direction}, ${loads.id} ${direction}${take === null ? sql`` : sql` limit ${take}`})`;
+    const arms = every ? [arm(null, offset + limit)] : statuses.map((status) => arm(status, offset + limit));
+    const idRows = await db.execute<{ id: string }>(
+      sql`select u.id::text as id from (${sql.join(arms, sql` union all `)}) u order by u.k ${direction}, u.id ${direction} limit ${limit} offset ${offset}`,
+    );
+    const ids = idRows.rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await selectLoadListItems(db).where(inArray(loads.id, ids));
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.map(toLoadListItem).sort((a, b) => position.get(a._id)! - position.get(b._id)!);
+  }
+
   return {
     /** Whether the company owns the load (broadcast-load's preValidation). */
     async owns(companyId: string, id: string): Promise<boolean> {
@@ -211,32 +250,31 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
       const statusFilter = request.status ? new Set<LoadStatus>(request.status) : null;
       const filter = filters.length > 0 ? and(...filters) : undefined;
 
-      const byStatus = await countsByStatus(companyId, filter);
-      const countOf = (statuses: readonly LoadStatus[]) =>
-        statuses.filter((status) => !statusFilter || statusFilter.has(status)).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
-      const counts = Object.fromEntries(LOAD_LIST_GROUPS.map((group) => [group, countOf(statusesOfGroup(group))])) as LoadGroupCounts;
-
       const group = request.group ?? 'all';
       const statuses = statusesOfGroup(group).filter((status) => !statusFilter || statusFilter.has(status));
-      const total = countOf(statuses);
       const offset = (page - 1) * limit;
-      if (statuses.length === 0 || total === 0 || offset >= total) return { items: [], total, page, limit, counts };
-
-      let items;
-      const single = statuses.length === 1 ? statuses[0] : undefined;
-      if (!filter && (single || statuses.length === LOAD_STATUSES.length)) {
-        // The load list's own path (index-only page ids, anchors for deep pages): a tab of one status, or all.
-        const listed = await loadRepository.list(companyId, { page, limit, status: single, sort, view: 'shipper' });
-        items = listed.items;
+      const countsOf = (byStatus: Map<LoadStatus, number>) => {
+        const countOf = (among: readonly LoadStatus[]) =>
+          among.filter((status) => !statusFilter || statusFilter.has(status)).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
+        const counts = Object.fromEntries(LOAD_LIST_GROUPS.map((tab) => [tab, countOf(statusesOfGroup(tab))])) as LoadGroupCounts;
+        return { counts, total: countOf(statuses) };
+      };
+      let counted: { counts: LoadGroupCounts; total: number };
+      let items: LoadListItem[];
+      if (statuses.length === 0) {
+        counted = countsOf(await countsByStatus(companyId, filter));
+        items = [];
+      } else if (offset === 0) {
+        // The first page and the counts at once (two connections).
+        const [byStatus, found] = await Promise.all([countsByStatus(companyId, filter), pageItems(companyId, statuses, filter, sort, 0, limit)]);
+        counted = countsOf(byStatus);
+        items = found;
       } else {
-        const descending = sort.startsWith('-');
-        const key = SORT_COLUMNS[descending ? sort.slice(1) : sort]!;
-        const direction = descending ? desc : asc;
-        const where = and(eq(loads.companyId, companyId), statuses.length === LOAD_STATUSES.length ? undefined : inArray(loads.status, [...statuses]), filter);
-        const ids = db.select({ id: loads.id }).from(loads).where(where).orderBy(direction(key), direction(loads.id)).limit(limit).offset(offset).as('page_ids');
-        const rows = await selectLoadListItems(db).innerJoin(ids, eq(ids.id, loads.id)).orderBy(direction(key), direction(loads.id));
-        items = rows.map(toLoadListItem);
+        // A later page: the counts first, so a page past the end reads nothing.
+        counted = countsOf(await countsByStatus(companyId, filter));
+        items = offset >= counted.total ? [] : await pageItems(companyId, statuses, filter, sort, offset, limit);
       }
+      const { counts, total } = counted;
       const extras = await extrasOf(items.map((item) => item._id));
       const detailed: LoadsDetailsItem[] = items.map((item) => {
         const extra = extras.get(item._id);
