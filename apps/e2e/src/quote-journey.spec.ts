@@ -173,3 +173,44 @@ test('a load from the form to two carriers by e-mail, a price confirmed, one dec
   await expect(carrierA.getByRole('list', { name: 'Comments' })).toContainText('Yes, 7 am works: dock 4.');
   await carrierA.context().close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  /** The page is no wider than the phone (measured against the phone, not `innerWidth`: see phone.spec.ts). */
+  const noSidewaysScroll = async (page: Page, when: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `the page is ${width}px wide ${when}`).toBeLessThanOrEqual(390);
+  };
+
+  test('the quote list, a load\'s quotes with the request section, a quote and a carrier profile fit a 390 px screen', async ({ page }) => {
+    // The demo's confirmed quotes of a partner carrier (the search matches the carrier's name).
+    await page.goto('/quotelist?status=confirmed&q=Interstate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes of your company' })).toBeVisible();
+    await expect(page.getByTestId('table-row').first()).toBeVisible();
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('confirmed');
+    await noSidewaysScroll(page, 'on /quotelist');
+
+    await page.getByTestId('table-row').first().getByRole('link', { name: /^Quotes of L-\d+$/ }).click();
+    await expect(page).toHaveURL(/\/quotes\?load=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('quote-card').first()).toBeVisible();
+    await noSidewaysScroll(page, 'on /quotes');
+    await page.getByRole('button', { name: 'Request quotes' }).click();
+    await page.getByRole('region', { name: 'Request quotes' }).getByRole('button', { name: 'Add recipient' }).click();
+    await expect(page.getByLabel('E-mail 1', { exact: true })).toBeVisible();
+    await noSidewaysScroll(page, 'with the request section open');
+
+    const card = page.getByTestId('quote-card').filter({ has: page.getByRole('link', { name: 'Carrier profile' }) }).first();
+    const quoteHref = await card.getByRole('link', { name: /^Open quote Q-/ }).getAttribute('href');
+    await card.getByRole('link', { name: 'Carrier profile' }).click();
+    await expect(page).toHaveURL(/\/carrierdetail\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Carrier / })).toBeVisible();
+    await expect(page.getByTestId('carrier-on-time')).toBeVisible();
+    await noSidewaysScroll(page, 'on /carrierdetail');
+
+    await page.goto(quoteHref!);
+    await expect(page.getByRole('heading', { level: 1, name: /^Quote Q-/ })).toBeVisible();
+    await expect(page.getByLabel('Your comment to the carrier')).toBeVisible();
+    await noSidewaysScroll(page, 'on /quotes/viewQuote');
+  });
+});
