@@ -108,6 +108,11 @@ const QUOTE_TEXTS = {
     sp: { subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.', reason: 'Motivo: {reason}', button: 'Ver las cotizaciones de la carga' },
     fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif : {reason}', button: 'Voir les devis du chargement' },
   },
+  approved: {
+    en: { subject: '{shipper} approved your price for load {loadId}', hello: 'Hello {name},', body: '{shipper} approved your quote {quoteId} for load {loadId}: {amount}. Order {orderId} now waits for your acceptance.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
+    sp: { subject: '{shipper} aprobó su precio para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
+    fr: { subject: '{shipper} a approuvé votre prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId} : {amount}. La commande {orderId} attend maintenant votre acceptation.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+  },
   comment: {
     en: { subject: 'New comment from {author} on quote {quoteId} (load {loadId})', hello: 'Hello {name},', body: '{author} wrote on quote {quoteId} for load {loadId}:', button: 'Open the quote and reply', carrierFooter: 'Use the passcode of the quote request to open it.' },
     sp: { subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})', hello: 'Hola {name}:', body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:', button: 'Abrir la cotización y responder', carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
@@ -159,4 +164,13 @@ export function quoteCommentMail(
   const t = QUOTE_TEXTS.comment[lang];
   const { toCarrier, ...v } = values;
   return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), values.comment], { label: t.button, url: values.link }, toCarrier ? t.carrierFooter : undefined);
+}
+
+/** To the carrier whose price the shipper approved: the order waits for its acceptance. */
+export function quoteApprovedMail(
+  lang: MailLanguage,
+  values: { name: string; shipper: string; quoteId: string; loadId: string; amount: string; orderId: string; link: string },
+): RenderedMail {
+  const t = QUOTE_TEXTS.approved[lang];
+  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }

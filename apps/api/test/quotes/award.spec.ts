@@ -157,6 +157,19 @@ describe('awarding a load (award.ts)', () => {
       expect(orders).toEqual([
         { order_id: response.body.data!.orderId, carrier_company_id: quote.carrier_company_id, quote_id: quote.id, rate: quote.amount, currency: quote.currency, status: 'new' },
       ]);
+      // The carrier is told: its recipient by e-mail (the link to its quote page), its company's users in the app.
+      const [recipient] = await sql<{ recipient_email: string }>(`select recipient_email from quotes where id = $1`, [quote.id]);
+      const mails = await sql<{ subject: string; body_text: string }>(`select subject, body_text from email_outbox where to_address = $1 and template = 'quote-approved'`, [
+        recipient!.recipient_email,
+      ]);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.body_text).toContain(response.body.data!.orderId!);
+      expect(mails[0]!.body_text).toContain(`/confirmQuote?quoteId=${quote.quote_id}`);
+      const notices = await sql<{ company_id: string; title: string }>(`select company_id, title from notifications where type = 'order_new' and body = $1`, [
+        `${response.body.data!.orderId} from Demo Freight Co.`,
+      ]);
+      expect(notices.length).toBeGreaterThan(0);
+      expect(notices.every((notice) => notice.company_id === quote.carrier_company_id && notice.title === 'New order')).toBe(true);
     });
 
     it('a carrier known only by its e-mail: the shipper runs the order itself', async () => {
@@ -166,6 +179,9 @@ describe('awarding a load (award.ts)', () => {
       const [order] = await sql<{ carrier_company_id: string; quote_id: string }>(`select carrier_company_id, quote_id from orders where load_id = $1 and status not in ('rejected', 'cancelled')`, [quote.load_id]);
       expect(order).toEqual({ carrier_company_id: shipperCompanyId, quote_id: quote.id });
       expect((await sql(`select carrier_company_id from loads where id = $1`, [quote.load_id]))[0]).toEqual({ carrier_company_id: shipperCompanyId });
+      // The carrier learns it by e-mail (it has no account to be notified in).
+      const [mail] = await sql<{ body_text: string }>(`select body_text from email_outbox where template = 'quote-approved' and body_text like $1`, [`%${quote.quote_id}%`]);
+      expect(mail!.body_text).toContain(response.body.data!.orderId!);
     });
   });
 });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { companies, loads, notifications, users } from '../../db/schema';
-import { mailDate, mailMoney, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, type MailLanguage } from '../../mail/templates';
+import { mailDate, mailMoney, quoteApprovedMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, type MailLanguage } from '../../mail/templates';
 import type { QuoteRecord } from './quotes';
 
 /**
@@ -10,8 +10,9 @@ import type { QuoteRecord } from './quotes';
  *   - the shipper, when its carrier confirms, declines or comments: an in-app notification (stored in English,
  *     translated when read: i18n/content.ts) and an e-mail in the shipper user's language, both to the user who
  *     sent the request (else the load's author);
- *   - the carrier, when the shipper comments: an e-mail with the link to its /confirmQuote page, in the language of
- *     the platform user behind the address (English for an address with no account).
+ *   - the carrier, when the shipper comments or approves its price: an e-mail with the link to its /confirmQuote page,
+ *     in the language of the platform user behind the address (English for an address with no account); on approval
+ *     the users of a carrier company on the platform also get a "New order" notification.
  * Everything is written in the caller's transaction (the outbox row commits with the change); the route flushes the
  * mailer after the commit.
  */
@@ -49,6 +50,14 @@ export function createQuoteNotifier(app: FastifyInstance) {
       if (company) return company.name;
     }
     return quote.recipientName;
+  }
+
+  /** What a mail to the carrier needs: the language of the platform user behind its address (else English), the load, the shipper. */
+  async function carrierSide(db: DbOrTx, quote: QuoteRecord) {
+    const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, quote.recipientEmail.toLowerCase()));
+    const [load] = await db.select({ loadId: loads.loadId }).from(loads).where(eq(loads.id, quote.loadId));
+    const [shipper] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, quote.companyId));
+    return { language: languageOf(account?.language), loadId: load?.loadId ?? '', shipper: shipper?.name ?? '' };
   }
 
   async function tellShipper(
@@ -115,16 +124,48 @@ export function createQuoteNotifier(app: FastifyInstance) {
         'quote-comment',
       ),
 
+    /**
+     * approve-quote: the carrier whose price won gets an e-mail (its order waits for its acceptance); the users of a
+     * carrier company on the platform (other than the shipper itself) get the seed's "New order" notification.
+     */
+    async approved(db: DbOrTx, quote: QuoteRecord, order: { orderId: string; carrierCompanyId: string }, byUserId: string): Promise<void> {
+      const { language, loadId, shipper } = await carrierSide(db, quote);
+      const rendered = quoteApprovedMail(language, {
+        name: quote.recipientName,
+        shipper,
+        quoteId: quote.quoteId,
+        loadId,
+        amount: mailMoney(language, quote.amount ?? 0, quote.currency),
+        orderId: order.orderId,
+        link: absolute(carrierQuotePath(quote.quoteId)),
+      });
+      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-approved' });
+      if (order.carrierCompanyId === quote.companyId) return;
+      const carrierUsers = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, order.carrierCompanyId), eq(users.canAccessPortal, true)));
+      if (carrierUsers.length === 0) return;
+      await db.insert(notifications).values(
+        carrierUsers.map((user) => ({
+          companyId: order.carrierCompanyId,
+          userId: user.id,
+          type: 'order_new',
+          title: 'New order',
+          body: `${order.orderId} from ${shipper}`,
+          link: '/dashboard/neworderslist',
+        })),
+      );
+    },
+
     /** send-quote-comment-sender: the shipper wrote; the carrier gets an e-mail with the link to its quote page. */
     async shipperCommented(db: DbOrTx, quote: QuoteRecord, comment: string, author: { userId: string; name: string }): Promise<void> {
-      const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, quote.recipientEmail.toLowerCase()));
-      const [load] = await db.select({ loadId: loads.loadId }).from(loads).where(eq(loads.id, quote.loadId));
-      const [shipper] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, quote.companyId));
-      const rendered = quoteCommentMail(languageOf(account?.language), {
+      const { language, loadId, shipper } = await carrierSide(db, quote);
+      const rendered = quoteCommentMail(language, {
         name: quote.recipientName,
-        author: `${author.name} (${shipper?.name ?? ''})`,
+        author: `${author.name} (${shipper})`,
         quoteId: quote.quoteId,
-        loadId: load?.loadId ?? '',
+        loadId,
         comment,
         link: absolute(carrierQuotePath(quote.quoteId)),
         toCarrier: true,

@@ -217,10 +217,13 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
           quoteUuid: quote.id,
           byUserId: caller.userId,
         });
+        await notifier.approved(tx, { ...quote, status: 'approved' }, award, caller.userId);
         return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: award.loadStatus, orderId: award.orderId };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
-      return ok(QUOTE_MESSAGES.approved, unlessRefused(outcome.result));
+      const result = unlessRefused(outcome.result);
+      flushMail();
+      return ok(QUOTE_MESSAGES.approved, result);
     },
   );
 
