@@ -102,6 +102,18 @@ describe('/confirmQuote', () => {
     expect(screen.queryByRole('button', { name: 'Decline quote' })).not.toBeInTheDocument();
   });
 
+  it('sends the same wrong passcode again when asked again (each try counts)', async () => {
+    const view = await renderPage();
+    api.validatePasscode!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'x')),
+    );
+    await openWith(view, '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Open the quote' }));
+    await act(view.waitForSagas);
+    expect(api.validatePasscode).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Passcode')).toHaveAccessibleDescription('Wrong passcode');
+  });
+
   it('says a locked quote is locked and what to do, in Spanish', async () => {
     const view = await renderPage(undefined, 'sp');
     api.validatePasscode!.mockImplementation(() => Promise.reject(new ApiError('server', 429, { status: false, message: 'Demasiados códigos' }, 'x')));

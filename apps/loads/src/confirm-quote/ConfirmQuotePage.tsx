@@ -25,6 +25,9 @@ function PasscodeStep({ quoteId }: { quoteId: string }) {
       <Formik
         initialValues={{ passcode: '' }}
         validationSchema={passcodeSchema}
+        // The server's "Wrong passcode" stays until the next try: cleared on blur, it would move the button from under
+        // the pointer between press and release, and trying the same passcode again would do nothing.
+        validateOnBlur={false}
         onSubmit={(values) => {
           dispatch(confirmQuoteActions.unlockRequested({ quoteId, passcode: values.passcode.trim() }));
         }}

@@ -77,6 +77,8 @@ export function TermsForm({ quote }: { quote: CarrierQuoteView }) {
       <Formik<TermsFormValues>
         initialValues={termsFromQuote(quote)}
         validationSchema={termsSchema}
+        // Server errors stay until the next change or try (see the passcode form).
+        validateOnBlur={false}
         onSubmit={(values) => {
           dispatch(
             confirmQuoteActions.confirmRequested({
