@@ -95,9 +95,8 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
             {t('quotes.actions.approve')}
           </button>
         )}
-        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })} aria-label={t('quotes.actions.open', { quoteId: quote.quoteId })}>
-          {quote.commentCount ? t('quotes.comments.count', { n: quote.commentCount }) : t('quotes.comments.title')}
-        </Link>
+        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>{t('quotes.actions.open', { quoteId: quote.quoteId })}</Link>
+        {quote.commentCount > 0 && <span className="muted">{t('quotes.comments.count', { n: quote.commentCount })}</span>}
         {quote.carrierCompanyId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
       </div>
     </article>

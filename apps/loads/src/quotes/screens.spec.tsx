@@ -60,6 +60,7 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(a.getByText('Accepted: 75%')).toBeInTheDocument();
     expect(a.getByRole('link', { name: 'Carrier profile' })).toHaveAttribute('href', `/carrierdetail?id=${CARRIER_A}`);
     expect(a.getByRole('link', { name: 'Open quote Q-AAAAAAAAAA' })).toHaveAttribute('href', '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA');
+    expect(a.getByText('Comments (2)')).toBeInTheDocument();
 
     const b = within(cards[1]!);
     expect(b.getByRole('heading', { name: 'Bob Trucking' })).toBeInTheDocument();
