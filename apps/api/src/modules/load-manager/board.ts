@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   LOAD_BOARD_MESSAGES,
