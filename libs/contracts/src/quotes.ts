@@ -264,6 +264,8 @@ export const QuoteListRequest = Type.Object(
     ...PageRequest,
     loadId: Type.Optional(Uuid),
     status: Type.Optional(StringEnum(QUOTE_STATUSES)),
+    /** Only the quotes still waiting for an answer: requested, or confirmed and still valid (/quotelist). */
+    open: Type.Optional(Type.Boolean()),
     search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false, examples: [{ page: 1, limit: 20 }] },

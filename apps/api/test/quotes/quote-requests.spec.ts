@@ -421,6 +421,14 @@ describe('quote requests, the list, comments and expiry', () => {
       ]);
       expect(side.body.data!.items[0]).toMatchObject({ loadId: load.loadId, loadStatus: 'quoted', transitDays: 2, carrierName: null, recipientName: 'Carrier B' });
 
+      const open = await post<QuoteListData>('quote-list', { open: true, limit: 100 }, shipper);
+      const [openCount] = await sql<{ n: number }>(
+        `select count(*)::int as n from quotes where company_id = $1 and (status = 'requested' or (status = 'confirmed' and valid_until > now()))`,
+        [shipperCompanyId],
+      );
+      expect(open.body.data!.total).toBe(openCount!.n);
+      expect(open.body.data!.items.every((item) => item.status === 'requested' || item.status === 'confirmed')).toBe(true);
+
       const searched = await post<QuoteListData>('quote-list', { search: c.toLowerCase() }, shipper);
       expect(searched.body.data!.items.map((item) => item.quoteId)).toEqual([c]);
       const foreign = await post<QuoteListData>('quote-list', { loadId: load.id }, stranger);

@@ -276,6 +276,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
       const filters: Array<SQL | undefined> = [eq(quotes.companyId, companyId)];
       if (request.loadId) filters.push(eq(quotes.loadId, request.loadId));
       if (request.status) filters.push(sql`${shownStatusSql} = ${request.status}`);
+      if (request.open) filters.push(sql`${shownStatusSql} in ('requested', 'confirmed')`);
       const search = request.search?.trim();
       if (search) {
         const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
