@@ -137,6 +137,20 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
     expect(stored).toHaveLength(50);
     expect(stored.every((load) => load.status === 'pending' && load.stops === 2 && load.origin_city === 'Dallas' && load.destination_city === 'Houston' && load.created_by)).toBe(true);
 
+    // Placed and routed like add-load's (one route for the one lane of the file): the board's radius search finds them.
+    const [placed] = await sql<{ origin_lat: number | null; destination_lng: number | null; distance_miles: number | null; stop_lat: number | null; routed: string }>(
+      `select origin_lat, destination_lng, distance_miles,
+              (select lat from load_stops s where s.load_id = l.id and s.seq = 2) as stop_lat,
+              (select count(*)::text from loads m where m.id = any($1::uuid[]) and m.distance_miles = l.distance_miles) as routed
+         from loads l where id = $2`,
+      [result.loads.map((load) => load._id), result.loads[0]!._id],
+    );
+    expect(placed!.origin_lat).toEqual(expect.any(Number));
+    expect(placed!.destination_lng).toEqual(expect.any(Number));
+    expect(placed!.stop_lat).toEqual(expect.any(Number));
+    expect(Number(placed!.distance_miles)).toBeGreaterThan(200);
+    expect(placed!.routed).toBe('50');
+
     // The loads are the company's like any other: add-load's detail shows them.
     const detail = await call<{ loadId: string; stops: unknown[] }>(shipper, 'GET', `load-manager/load-detail/${result.loads[10]!._id}`);
     expect(detail.body.data).toMatchObject({ loadId: result.loads[10]!.loadId, commodity: 'Bulk row 10' });
@@ -218,6 +232,9 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
       expect(stored[0]!.delivery_start.toISOString()).toBe('2027-03-03T15:30:00.000Z');
       expect(stored[7]!.delivery_end.toISOString()).toBe('2027-04-21T19:30:00.000Z');
       expect(stored[2]!.stops.map((at) => at.toISOString())).toEqual(['2027-03-15T08:00:00.000Z', '2027-03-17T15:30:00.000Z']);
+      const distances = await sql<{ distance_miles: number | null }>('select distance_miles from loads where id = any($1::uuid[])', [answer.body.data!.loads.map((load) => load._id)]);
+      expect(new Set(distances.map((load) => load.distance_miles)).size).toBe(1);
+      expect(Number(distances[0]!.distance_miles)).toBeGreaterThan(200);
     });
 
     it('every other week on Monday and Thursday until an end date; wall-clock times kept across daylight saving', async () => {

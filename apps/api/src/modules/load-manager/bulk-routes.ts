@@ -23,7 +23,9 @@ import { badRequest, HttpError, ok } from '../../plugins/envelope';
 import { mapValidationErrors } from '../../plugins/validation';
 import type { RoutesPlugin } from '../../types';
 import { checkLoadInput } from './load-input';
-import { createLoadWriteRepository, loadColumns, newShareCode, stopRows, type LoadWriteRepository } from './load-write';
+import { routeStops } from './load-route';
+import { createLoadWriteRepository, loadColumns, newShareCode, stopRows, type LoadReferences, type LoadWriteRepository } from './load-write';
+import type { MapsProvider } from '../../providers/maps/types';
 
 /**
  * /bulk-loads-schedule: many loads in one call, all or nothing.
@@ -41,7 +43,12 @@ const LOAD_CHUNK = 250;
 const STOP_CHUNK = 1000;
 
 /** add-load's checks for every row, with one look-up of the referenced equipment, addresses and warehouses for all. */
-async function checkRows(loadWrites: LoadWriteRepository, companyId: string, rows: LoadInput[], prefixOf: (index: number) => string): Promise<FieldError[]> {
+async function checkRows(
+  loadWrites: LoadWriteRepository,
+  companyId: string,
+  rows: LoadInput[],
+  prefixOf: (index: number) => string,
+): Promise<{ errors: FieldError[]; found: LoadReferences }> {
   const everyStop = { stops: rows.flatMap((row) => row.stops), commodity: '-', weight: 1 } as LoadInput;
   const [found, equipment] = await Promise.all([loadWrites.references(companyId, everyStop), loadWrites.equipmentList()]);
   const equipmentIds = new Set(equipment.map((type) => type._id));
@@ -62,11 +69,53 @@ async function checkRows(loadWrites: LoadWriteRepository, companyId: string, row
       errors.push(...caught.errors.map((error) => ({ ...error, field: error.field.replace(/^body\b/, prefixOf(index)) })));
     }
   }
-  return errors;
+  return { errors, found };
+}
+
+interface RoutedRow {
+  input: LoadInput;
+  distanceMiles: number | null;
+}
+
+/** Routes asked of the maps provider at once, and the time after which the remaining rows go without a route. */
+const ROUTE_CONCURRENCY = 8;
+const ROUTING_BUDGET_MS = 20_000;
+
+/**
+ * Positions and distance as add-load computes them (load-route.ts), once per distinct sequence of places: a file's
+ * rows mostly repeat a few lanes. A row whose places were not routed within the budget keeps the positions the
+ * address book gives and no distance (load-update computes it later), as add-load does when the provider fails.
+ */
+async function routeRows(maps: MapsProvider, rows: LoadInput[], found: LoadReferences): Promise<RoutedRow[]> {
+  const placeKey = (row: LoadInput) =>
+    JSON.stringify(row.stops.map((stop) => [stop.addressId, stop.warehouseId, stop.lat, stop.lng, stop.postalCode, stop.city, stop.state, stop.country]));
+  const lanes = new Map<string, LoadInput['stops']>();
+  for (const row of rows) if (!lanes.has(placeKey(row))) lanes.set(placeKey(row), row.stops);
+  const routed = new Map<string, Awaited<ReturnType<typeof routeStops>>>();
+  const queue = [...lanes.entries()];
+  const stopAt = Date.now() + ROUTING_BUDGET_MS;
+  await Promise.all(
+    Array.from({ length: ROUTE_CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next && Date.now() < stopAt; next = queue.shift()) {
+        routed.set(next[0], await routeStops(maps, next[1], found));
+      }
+    }),
+  );
+  const fromBook = (stop: LoadInput['stops'][number]) => {
+    if (stop.lat !== undefined && stop.lat !== null) return stop;
+    const point = (stop.addressId ? found.addresses.get(stop.addressId) : undefined) ?? (stop.warehouseId ? found.warehouses.get(stop.warehouseId) : undefined);
+    return point ? { ...stop, lat: point.lat, lng: point.lng } : stop;
+  };
+  return rows.map((row) => {
+    const lane = routed.get(placeKey(row));
+    if (!lane) return { input: { ...row, stops: row.stops.map(fromBook) }, distanceMiles: null };
+    const stops = row.stops.map((stop, index) => ({ ...stop, lat: lane.stops[index]!.lat ?? null, lng: lane.stops[index]!.lng ?? null }));
+    return { input: { ...row, stops }, distanceMiles: lane.route.distanceMiles };
+  });
 }
 
 /** Writes the loads and their stops in one transaction, with n consecutive human ids reserved at once. */
-async function createLoads(db: Db, companyId: string, userId: string, rows: LoadInput[], pickupDates: string[]): Promise<CreatedLoad[]> {
+async function createLoads(db: Db, companyId: string, userId: string, rows: RoutedRow[], pickupDates: string[]): Promise<CreatedLoad[]> {
   return db.transaction(async (tx) => {
     const n = rows.length;
     // The same counter as add-load (kind `load`, first id L-100001), moved by n in one atomic upsert.
@@ -88,13 +137,13 @@ async function createLoads(db: Db, companyId: string, userId: string, rows: Load
             createdBy: userId,
             status: LOAD_INITIAL_STATUS,
             shareCode: newShareCode(),
-            ...loadColumns(row),
+            ...loadColumns(row.input, row.distanceMiles),
           })),
         )
         .returning({ id: loads.id, loadId: loads.loadId, referenceNumber: loads.referenceNumber });
       inserted.forEach((load, offset) => created.push({ _id: load.id, loadId: load.loadId, referenceNumber: load.referenceNumber, pickupDate: pickupDates[start + offset]! }));
     }
-    const stops = rows.flatMap((row, index) => stopRows(companyId, created[index]!._id, row.stops));
+    const stops = rows.flatMap((row, index) => stopRows(companyId, created[index]!._id, row.input.stops));
     for (let start = 0; start < stops.length; start += STOP_CHUNK) {
       await tx.insert(loadStops).values(stops.slice(start, start + STOP_CHUNK));
     }
@@ -138,13 +187,14 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       const rejected = new Set(schemaErrors.map((error) => Number(badRow(error.field))));
       const rows = request.body.loads;
       const checked = rows.map((row, index) => ({ row, index })).filter(({ index }) => !rejected.has(index));
-      const loadErrors = checked.length
+      const { errors: loadErrors, found } = checked.length
         ? await checkRows(loadWrites, caller.companyId, checked.map(({ row }) => row), (position) => `body.loads.${checked[position]!.index}`)
-        : [];
+        : { errors: [], found: undefined };
       const errors = [...schemaErrors, ...loadErrors].sort((a, b) => Number(badRow(a.field)) - Number(badRow(b.field)));
       if (errors.length > 0) throw badRequest(errors);
       const pickupDates = rows.map((row) => new Date(row.stops[0]!.windowStart).toISOString().slice(0, 10));
-      const created = await createLoads(app.db, caller.companyId, caller.userId, rows, pickupDates);
+      const routed = await routeRows(app.providers.maps, rows, found!);
+      const created = await createLoads(app.db, caller.companyId, caller.userId, routed, pickupDates);
       return ok(LOAD_BULK_MESSAGES.bulkAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
     },
   );
@@ -163,18 +213,24 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
         const message = LOAD_BULK_MESSAGES[outcome.problem].replace('{max}', String(SCHEDULE_MAX_OCCURRENCES));
         errors.push({ field: SCHEDULE_PROBLEM_FIELDS[outcome.problem], message });
       }
-      errors.push(...(await checkRows(loadWrites, caller.companyId, [template], () => 'body.template')));
+      const checked = await checkRows(loadWrites, caller.companyId, [template], () => 'body.template');
+      errors.push(...checked.errors);
       if (errors.length > 0 || 'problem' in outcome) throw badRequest(errors);
 
       // Every stop moves by the days between the template's first pickup and the occurrence, on the zone's wall clock.
+      // The template's places are routed once: every occurrence has the same stops.
+      const [lane] = await routeRows(app.providers.maps, [template], checked.found);
       const anchor = localDate(template.stops[0]!.windowStart, timeZone);
       const reference = scheduleReference(template, recurrence.startDate);
-      const rows = outcome.dates.map((date, index): LoadInput => {
+      const rows = outcome.dates.map((date, index): RoutedRow => {
         const days = daysBetween(anchor, date);
         return {
-          ...template,
-          referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`,
-          stops: template.stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) })),
+          input: {
+            ...lane!.input,
+            referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`,
+            stops: lane!.input.stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) })),
+          },
+          distanceMiles: lane!.distanceMiles,
         };
       });
       const created = await createLoads(app.db, caller.companyId, caller.userId, rows, outcome.dates);
