@@ -299,7 +299,7 @@ describe('the load form', () => {
   it("splits a sub-load off the load onto the load's stops, within what is left", async () => {
     const { dispatched } = await renderForm('/loads/editload/l1', '/loads/editload/:id');
     const form = await screen.findByRole('form', { name: 'Split off a sub-load' });
-    const weight = screen.getByLabelText('Weight (lbs)');
+    const weight = screen.getByLabelText('Sub-load weight (lbs)');
     await user.click(weight);
     await user.paste('20000');
     await user.click(screen.getByRole('button', { name: 'Add sub-load' }));
