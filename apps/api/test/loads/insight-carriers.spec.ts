@@ -150,6 +150,31 @@ describe('load-manager carrier insight and carrier-detail', () => {
     await db.sql(`delete from carrier_partners where company_id = $1 and carrier_company_id = $2`, [shipper.companyId, stranger]);
   });
 
+  it('rates rest on the carrier’s latest 500 delivered orders with the shipper', async () => {
+    const busy = (await createCompany(db, 'Busy Carriers Inc.', 'carrier')).companyId;
+    // 501 delivered orders, one an hour back from now - 2 days; all on time but the oldest.
+    await db.sql(
+      `with l as (
+         insert into loads (company_id, load_id, status, weight, commodity, origin_city, origin_state, destination_city, destination_state,
+                            pickup_start, pickup_end, delivery_start, delivery_end, share_code, created_at, updated_at)
+         select $1, 'L-8' || lpad(g::text, 5, '0'), 'delivered', 1000, 'Busy goods', 'Alpha', 'TX', 'Omega', 'OK',
+                now() - interval '4 days', now() - interval '4 days', now() - interval '3 days', now() - interval '2 days',
+                'busy-' || g || '-' || $3, now() - interval '2 days' - g * interval '1 hour', now()
+           from generate_series(1, 501) g
+         returning id, created_at, delivery_end)
+       insert into orders (company_id, carrier_company_id, order_id, load_id, status, rate, accepted_at, delivered_at, created_at, updated_at)
+       select $1, $2, 'O-8' || lpad((row_number() over (order by l.created_at))::text, 5, '0'), l.id, 'delivered', 100, l.created_at,
+              case when row_number() over (order by l.created_at) = 1 then l.delivery_end + interval '1 hour' else l.delivery_end end,
+              l.created_at, l.created_at
+         from l`,
+      [shipper.companyId, busy, busy.slice(0, 8)],
+    );
+    const answer = await insight(shipper.token, { carrierCompanyIds: [busy] });
+    expect(answer.body.data!.items).toEqual([
+      expect.objectContaining({ _id: busy, deliveredCount: 500, onTimeCount: 500, onTimeRate: 1, tendersDecided: 500, tendersAccepted: 500 }),
+    ]);
+  });
+
   it('refuses malformed ids and too many of them (400 with errors)', async () => {
     const bad = await insight(shipper.token, { carrierCompanyIds: ['not-a-uuid'] });
     expect(bad.statusCode).toBe(400);

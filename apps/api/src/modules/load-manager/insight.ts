@@ -22,7 +22,7 @@ import { iso } from '../../http';
 const DAY_MS = 86_400_000;
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.0;
-/** On-time and tender rates rest on at most a carrier's latest this many delivered / decided orders with the shipper. */
+/** Each rate rests on at most a carrier's latest this many delivered orders / decided tenders / answered quotes with the shipper. */
 export const CARRIER_INSIGHT_MAX_ORDERS = 500;
 
 /** The place a price insight is about (the route checks the request and picks one). */
@@ -124,26 +124,47 @@ const toInsight = (kind: CarrierInsight['kind'], row: RateRow): CarrierInsight =
 });
 
 /**
- * The rates' aggregates over the shipper's orders and quotes, per carrier key (`carrier_company_id` or `trucker_id`).
- * Orders: the latest CARRIER_INSIGHT_MAX_ORDERS delivered (on time) and decided (tenders) of the window. On time: delivered no later than the load's `delivery_end` (the copy of the last stop's window end). Quote
- * requests: answered (priced, `confirmed_at` set; or declined) or expired; open and withdrawn ones do not count.
- * Tenders: orders accepted (`accepted_at` set) or rejected.
+ * The latest CARRIER_INSIGHT_MAX_ORDERS rows of `table` of one carrier (`c.id`) with the shipper in the window, among
+ * `statuses`, newest first: one backward range of the (carrier, status, created_at) index per status, merged, so a
+ * carrier with thousands of rows costs at most `statuses × limit` index entries.
+ */
+function latestByStatus(table: 'orders' | 'quotes', column: SQL, statuses: readonly string[], columns: SQL, extra: SQL, companyId: string, since: Date): SQL {
+  const limit = sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS));
+  const parts = statuses.map(
+    (status) => sql`(select ${columns}, x.created_at from ${sql.raw(table)} x
+       where x.${column} = c.id and x.status = ${status} and x.company_id = ${companyId}::uuid and x.created_at >= ${since} ${extra}
+       order by x.created_at desc limit ${limit})`,
+  );
+  return sql`select * from (${sql.join(parts, sql` union all `)}) u order by u.created_at desc limit ${limit}`;
+}
+
+/**
+ * The rates' aggregates over the shipper's orders and quotes, per carrier key (`carrier_company_id` or `trucker_id`),
+ * each over the latest CARRIER_INSIGHT_MAX_ORDERS rows of the window. On time: delivered no later than the load's
+ * `delivery_end` (the copy of the last stop's window end). Quote requests: answered (priced, `confirmed_at` set; or
+ * declined) or expired; open and withdrawn ones do not count. Tenders: orders accepted (`accepted_at` set) or rejected.
  */
 function rateAggregates(key: 'carrier_company_id' | 'trucker_id', companyId: string, ids: string[], since: Date): SQL {
   const column = sql.raw(key);
+  const limit = sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS));
+  const delivered = latestByStatus('orders', column, ['delivered', 'invoiced', 'paid'], sql`x.delivered_at, x.load_id`, sql`and x.delivered_at is not null`, companyId, since);
+  const answered = latestByStatus(
+    'quotes',
+    column,
+    ['approved', 'confirmed', 'declined', 'expired', 'cancelled'],
+    sql`x.confirmed_at`,
+    sql`and (x.confirmed_at is not null or x.status in ('declined', 'expired'))`,
+    companyId,
+    since,
+  );
   return sql`
     d as (
       select c.id,
              count(*)::int as delivered,
-             count(*) filter (where r.delivered_at <= r.delivery_end)::int as on_time
+             count(*) filter (where r.delivered_at <= l.delivery_end)::int as on_time
         from unnest(${sql.param(ids)}::uuid[]) as c(id)
-        cross join lateral (
-          select o.delivered_at, l.delivery_end
-            from orders o join loads l on l.id = o.load_id
-           where o.${column} = c.id and o.company_id = ${companyId}::uuid and o.created_at >= ${since} and o.delivered_at is not null
-           order by o.created_at desc
-           limit ${sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS))}
-        ) r
+        cross join lateral (${delivered}) r
+        join loads l on l.id = r.load_id
        group by c.id
     ),
     t as (
@@ -157,7 +178,7 @@ function rateAggregates(key: 'carrier_company_id' | 'trucker_id', companyId: str
            where o.${column} = c.id and o.company_id = ${companyId}::uuid and o.created_at >= ${since}
              and (o.accepted_at is not null or o.status = 'rejected')
            order by o.created_at desc
-           limit ${sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS))}
+           limit ${limit}
         ) r
        group by c.id
     ),
@@ -168,12 +189,12 @@ function rateAggregates(key: 'carrier_company_id' | 'trucker_id', companyId: str
         from unnest(${sql.param(ids)}::uuid[]) as c(id) left join d on d.id = c.id left join t on t.id = c.id
     ),
     q as (
-      select q.${column} as id,
-             count(*) filter (where q.confirmed_at is not null)::int as quotes_confirmed,
-             count(*) filter (where q.confirmed_at is not null or q.status in ('declined', 'expired'))::int as quote_requests
-        from quotes q
-       where q.${column} = any(${sql.param(ids)}::uuid[]) and q.company_id = ${companyId}::uuid and q.created_at >= ${since}
-       group by 1
+      select c.id,
+             count(*) filter (where r.confirmed_at is not null)::int as quotes_confirmed,
+             count(*)::int as quote_requests
+        from unnest(${sql.param(ids)}::uuid[]) as c(id)
+        cross join lateral (${answered}) r
+       group by c.id
     )`;
 }
 
@@ -393,8 +414,10 @@ export function createInsightQueries(db: Db) {
       }>(sql`
         select l.lane_id::text as lane_id, min(n.name) as lane_name, l.origin_city, l.origin_state, l.destination_city, l.destination_state,
                count(*)::int as loads, max(o.created_at) as last_at
-          from orders o join loads l on l.id = o.load_id left join lanes n on n.id = l.lane_id and n.company_id = ${companyId}::uuid
-         where o.carrier_company_id = ${carrierId}::uuid and o.company_id = ${companyId}::uuid and o.status not in ('rejected', 'cancelled')
+          from (select o.load_id, o.created_at from orders o
+                 where o.carrier_company_id = ${carrierId}::uuid and o.company_id = ${companyId}::uuid and o.status not in ('rejected', 'cancelled')
+                 order by o.created_at desc limit ${sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS))}) o
+          join loads l on l.id = o.load_id left join lanes n on n.id = l.lane_id and n.company_id = ${companyId}::uuid
          group by l.lane_id, l.origin_city, l.origin_state, l.destination_city, l.destination_state
          order by loads desc, last_at desc
          limit 10`)
