@@ -148,3 +148,21 @@ test('a schedule "every Monday for 8 weeks" creates 8 loads on the right Mondays
   expect(created.map((load) => localDay(new Date(load.pickupDate)))).toEqual(mondays);
   expect(created.every((load) => new Date(load.pickupDate).getHours() === 8 && new Date(load.pickupDate).getMinutes() === 0)).toBe(true);
 });
+
+test.describe('on a phone', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+  test.use(PHONE);
+
+  test('the preview of a file with a bad row and the schedule form fit a 390 px screen', async ({ page }) => {
+    await page.goto('/bulk-loads-schedule');
+    const input = page.getByLabel('Choose a CSV or Excel (.xlsx) file');
+    await expect(input).toBeEnabled();
+    const csv = csvOf50(`E2EPHONE${unique()}`).split('\n').slice(0, 9).join('\n');
+    await input.setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('Rows: 8. Rows with errors: 1.')).toBeVisible();
+    await expect(page.getByLabel('Row 8, pickup_postal_code')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dates' }).getByText('Loads to create: 8')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `the page is ${width}px wide`).toBeLessThanOrEqual(PHONE.viewport.width);
+  });
+});
