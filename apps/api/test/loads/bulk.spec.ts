@@ -185,6 +185,18 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
     expect(await loadCount()).toBe(before);
   });
 
+  it(`creates a full file of ${BULK_LOADS_MAX} rows in one call`, async () => {
+    const before = await loadCount();
+    const started = Date.now();
+    const answer = await call<BulkLoadsResult>(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: Array.from({ length: BULK_LOADS_MAX }, (_, index) => row(index % 60)) });
+    const elapsed = Date.now() - started;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data!.created).toBe(BULK_LOADS_MAX);
+    expect(await loadCount()).toBe(before + BULK_LOADS_MAX);
+    process.stdout.write(`add-bulk-loads: ${BULK_LOADS_MAX} rows in ${elapsed} ms\n`);
+    expect(elapsed).toBeLessThan(15_000);
+  });
+
   it('replays a retried upload with the same Idempotency-Key instead of creating the loads twice', async () => {
     const before = await loadCount();
     const key = crypto.randomUUID();
