@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@freight/router';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { useAppDispatch } from '@freight/store';
+import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import type { LoadDetail, QuoteStatus } from '@freight/contracts';
 import { paths } from '../paths';
@@ -11,7 +11,7 @@ import { useQuoteFormat } from './format';
 import { QuoteCard, quoteParty } from './QuoteCard';
 import { RequestQuotes } from './RequestQuotes';
 import { PriceInsightLine } from './PriceInsightLine';
-import { quoteActions } from './state';
+import { quoteActions, selectQuoteCall } from './state';
 import './quotes.css';
 
 /** Load states in which its quotes may still change (approve, decline, cancel, ask more carriers). */
@@ -66,6 +66,8 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
   const carriers = useResource('carrierInsight', insightKey);
   const [pending, setPending] = useState<Pending>();
   const [requesting, setRequesting] = useState(false);
+  /** The approval made on this screen: the answer names the order it made. */
+  const approveCall = useAppSelector(selectQuoteCall('approve'));
 
   if (load.status === 'failed' && !load.data) {
     return load.notFound ? (
@@ -126,7 +128,12 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
           {[detail.commodity, detail.equipment?.name, detail.stops[0] ? f.dateTime(detail.stops[0].windowStart) : undefined].filter(Boolean).join(' · ')}
         </p>
         <PriceInsightLine entry={price} />
-        {approved && <p className="notice">{t('quotes.tendered', { name: quoteParty(approved) })}</p>}
+        {approved && (
+          <p className="notice" data-testid="quotes-tendered">
+            {t('quotes.tendered', { name: quoteParty(approved) })}
+            {approveCall.status === 'succeeded' && approveCall.data?.quoteId === approved.quoteId && approveCall.data.orderId ? ` ${t('quotes.orderMade', { orderId: approveCall.data.orderId })}` : ''}
+          </p>
+        )}
         {!open && !approved && <p className="notice">{t('quotes.closed', { status: format.status(detail.status) })}</p>}
       </section>
 

@@ -32,7 +32,7 @@ describe('approving a quote', () => {
     api.quoteManager.approve!.mockImplementation(() => ok({ quoteId: QUOTE_A.quoteId, status: 'approved', loadStatus: 'tendered', orderId: 'O-100007' }, 'Quote is now Approved'));
     await dispatchAndWait(quoteActions.approveRequested({ quoteId: QUOTE_A.quoteId, loadUuid: LOAD_UUID }));
     expect(api.quoteManager.approve).toHaveBeenCalledWith(QUOTE_A.quoteId);
-    expect(callState('approve')).toEqual({ status: 'succeeded', data: { orderId: 'O-100007' } });
+    expect(callState('approve')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_A.quoteId, orderId: 'O-100007' } });
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:quotes.messages.approved' })]);
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
     expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true });

@@ -53,7 +53,7 @@ function* approve({ payload: { quoteId, loadUuid } }: PayloadAction<{ quoteId: s
   const after = { loadUuid, quoteId };
   const answer: { data?: QuoteStateData } | undefined = yield call(attempt, 'approve', () => quoteManager.approve(quoteId), after);
   if (!answer) return;
-  yield put(quoteActions.succeeded('approve', { orderId: answer.data?.orderId }));
+  yield put(quoteActions.succeeded('approve', { quoteId, orderId: answer.data?.orderId }));
   yield call(finish, 'approve', after);
 }
 

@@ -86,7 +86,7 @@ describe('/quotes: the quotes of a load side by side', () => {
     await act(async () => undefined);
     expect(api.quoteManager.approve).toHaveBeenCalledWith(QUOTE_A.quoteId);
     expect(await screen.findByText('Quote is now Approved')).toBeInTheDocument();
-    expect(await screen.findByText('This load is tendered to Interstate Haulers: its order exists.')).toBeInTheDocument();
+    expect(await screen.findByTestId('quotes-tendered')).toHaveTextContent('This load is tendered to Interstate Haulers: its order exists. Its order is O-100001.');
     expect(screen.queryByRole('button', { name: /Approve the quote/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel all quotes' })).not.toBeInTheDocument();
   });

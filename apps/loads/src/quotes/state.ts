@@ -11,8 +11,8 @@ import { fetchQuotePage, type QuoteRow, type RecipientChoice } from './api';
  * module's state half built. It reads its own part of the module's state through `selectQuotesState`.
  */
 export type QuoteCalls = {
-  /** The order the approval made (`O-…`). */
-  approve: { orderId?: string };
+  /** The quote approved and the order the approval made (`O-…`). */
+  approve: { quoteId: string; orderId?: string };
   cancelAll: void;
   comment: void;
   send: void;
