@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { all, call } from 'redux-saga/effects';
 import type { EquipmentType } from '@freight/contracts';
+import { permissionsLoaded } from '@freight/auth';
 import { defineFeature } from '@freight/store';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
@@ -34,8 +35,9 @@ const EQUIPMENT: EquipmentType[] = [{ _id: 'eq-dry', key: 'dry_van', name: 'Dry 
 const csv = (rows: Array<Partial<RowCells>>) =>
   [BULK_COLUMNS.join(','), ...rows.map((overrides) => BULK_COLUMNS.map((column) => ({ ...EXAMPLE_ROW, ...overrides })[column]).join(','))].join('\n');
 
-async function renderPage() {
+async function renderPage({ modules = ['address'] }: { modules?: string[] } = {}) {
   const view = await renderWithProviders(<BulkPage />, { route: '/bulk-loads-schedule', path: '/bulk-loads-schedule', features: [feature], areas: { loads: { en, sp, fr } } });
+  act(() => void view.store.dispatch(permissionsLoaded(modules)));
   await act(view.waitForSagas);
   return view;
 }
@@ -137,5 +139,47 @@ describe('/bulk-loads-schedule: the schedule', () => {
     await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '105');
     expect(within(preview).getByText(/A schedule makes at most 104 loads/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create the loads (0)' })).toBeDisabled();
+  });
+
+  it('without the address book, copies one of the latest loads and creates its occurrences', async () => {
+    const load = {
+      _id: 'u7', loadId: 'L-100007', status: 'pending', isDelayed: false, isAtRisk: false,
+      origin: { city: 'Dallas', state: 'TX', country: 'USA' }, destination: { city: 'Austin', state: 'TX', country: 'USA' },
+      pickupDate: '2027-01-04T14:00:00.000Z', deliveryDate: '2027-01-05T14:00:00.000Z', equipment: null, weight: 1000, weightUnit: 'lbs',
+      commodity: 'Paper', rate: null, currency: 'USD', distanceMiles: null, carrier: null, shipper: { _id: 'c', name: 'Demo' }, createdAt: '2027-01-01T00:00:00.000Z',
+    };
+    api.loadManager.list!.mockImplementation(() => ok({ items: [load], total: 1, page: 1, limit: 50 }));
+    api.loadManager.detail!.mockImplementation(() =>
+      ok({
+        ...load, mode: 'FTL', pallets: null, pieces: null, isHazmat: false, temperatureMinF: null, temperatureMaxF: null, referenceNumber: 'LANE-7', poNumber: null, specialInstructions: null,
+        stops: [
+          { type: 'pickup', addressId: null, warehouseId: null, name: 'A', street1: 's', city: 'Dallas', state: 'TX', postalCode: '75201', country: 'USA', lat: null, lng: null, windowStart: '2027-01-04T14:00:00.000Z', windowEnd: '2027-01-04T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
+          { type: 'delivery', addressId: null, warehouseId: null, name: 'B', street1: 's', city: 'Austin', state: 'TX', postalCode: '78701', country: 'USA', lat: null, lng: null, windowStart: '2027-01-05T14:00:00.000Z', windowEnd: '2027-01-05T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
+        ],
+      }),
+    );
+    api.loadBulk.addLoadSchedule!.mockImplementation(() =>
+      ok({ created: 2, loads: [{ _id: 'n1', loadId: 'L-200', pickupDate: '2027-03-01', referenceNumber: 'LANE-7-01' }, { _id: 'n2', loadId: 'L-201', pickupDate: '2027-03-08', referenceNumber: 'LANE-7-02' }] }),
+    );
+    const view = await renderPage({ modules: [] });
+    expect(screen.getByLabelText('Describe the load')).toBeDisabled();
+    expect(screen.getByText(/which your account cannot open/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pickup address')).not.toBeInTheDocument();
+    await view.user.selectOptions(await screen.findByLabelText('Load to copy'), 'u7');
+    await view.user.clear(screen.getByLabelText('Number of loads (at most 104)'));
+    await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '2');
+    await view.user.click(screen.getByRole('button', { name: 'Create the loads (2)' }));
+    expect(await screen.findByText('Loads created: 2')).toBeInTheDocument();
+    expect(screen.getByText(/^L-201 · /)).toBeInTheDocument();
+    const [body] = api.loadBulk.addLoadSchedule!.mock.calls[0]!;
+    expect(body.template).toMatchObject({ commodity: 'Paper', referenceNumber: 'LANE-7', stops: [{ city: 'Dallas' }, { city: 'Austin' }] });
+    expect(body.recurrence).toMatchObject({ weekdays: [1], everyWeeks: 1, count: 2 });
+  });
+
+  it('with the address book, describes the load from two addresses', async () => {
+    await renderPage();
+    expect(screen.getByLabelText('Describe the load')).toBeChecked();
+    expect(screen.getByLabelText('Pickup address')).toBeInTheDocument();
+    expect(screen.queryByText(/which your account cannot open/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import { SCHEDULE_MAX_OCCURRENCES } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
+import { selectPermissions } from '@freight/auth';
 import { localeOf, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -45,26 +46,44 @@ function CopyPicker() {
   );
 }
 
-function TemplateFields() {
+/** The address book (origin and destination of a described load) needs the `address` permission. */
+const ADDRESS_MODULE = 'address';
+type BookAccess = 'loading' | 'yes' | 'no';
+
+/** Whether the user may use the address book: known once the permissions are loaded. */
+function useBookAccess(): BookAccess {
+  const permissions = useAppSelector(selectPermissions);
+  if (permissions.status !== 'loaded') return 'loading';
+  return permissions.keys.includes(ADDRESS_MODULE) ? 'yes' : 'no';
+}
+
+function TemplateFields({ book }: { book: BookAccess }) {
   const { t } = useTranslation('loads');
-  const { values } = useFormikContext<ScheduleFormValues>();
+  const { values, setFieldValue } = useFormikContext<ScheduleFormValues>();
+  // Without the address book the only template is a copy of a load (no address look-up, no 403).
+  useEffect(() => {
+    if (book === 'no' && values.source === 'form') void setFieldValue('source', 'copy');
+  }, [book, values.source, setFieldValue]);
   const equipment = useResource('equipment', 'all');
   return (
     <fieldset className="bulk-fieldset">
       <legend>{t('bulk.schedule.templateTitle')}</legend>
       <div className="bulk-radios" role="radiogroup" aria-label={t('bulk.schedule.templateTitle')}>
         <label>
-          <Field type="radio" name="source" value="form" /> {t('bulk.schedule.sourceForm')}
+          <Field type="radio" name="source" value="form" disabled={book === 'no'} /> {t('bulk.schedule.sourceForm')}
         </label>
         <label>
           <Field type="radio" name="source" value="copy" /> {t('bulk.schedule.sourceCopy')}
         </label>
       </div>
+      {book === 'no' && <p className="muted">{t('bulk.schedule.formNeedsAddress')}</p>}
       {values.source === 'copy' ? (
         <>
           <CopyPicker />
           <p className="muted">{t('bulk.schedule.copyHint')}</p>
         </>
+      ) : book === 'loading' ? (
+        <LoadingState />
       ) : (
         <>
           <div className="form-grid">
@@ -191,6 +210,7 @@ export function ScheduleSection() {
   const { t, i18n } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const schedule = useAppSelector(selectScheduleCall);
+  const book = useBookAccess();
   const initial = useMemo(() => emptySchedule(), []);
   return (
     <section className="card bulk-section" aria-labelledby="bulk-schedule-title">
@@ -199,7 +219,7 @@ export function ScheduleSection() {
       <Formik<ScheduleFormValues> initialValues={initial} validationSchema={scheduleSchema} onSubmit={(values) => void dispatch(bulkActions.scheduleRequested(values))}>
         <Form noValidate className="bulk-schedule-form">
           <ServerFieldErrors errors={schedule.status === 'failed' ? schedule.fieldErrors : undefined} />
-          <TemplateFields />
+          <TemplateFields book={book} />
           <RecurrenceFields />
           <Preview />
           {schedule.status === 'failed' && (
