@@ -4,14 +4,15 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { PagedListView, type Column } from '@freight/table';
 import { useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import type { QuoteRow } from './api';
+import { ALL_QUOTES, type QuoteRow } from './api';
 import { useQuoteFormat } from './format';
 import { quoteParty } from './QuoteCard';
 import { quoteList } from './state';
 
 /**
- * /quotelist: the company's quotes, newest first, paged; search (quote, load, carrier, recipient) and status filter in
- * the URL. Each row leads to its quote and to its load's quotes side by side.
+ * /quotelist: the company's open quotes (requested, or confirmed and still valid), newest first, paged; the status
+ * filter shows all of them or those of one status; search (quote, load, carrier, recipient); all in the URL. Each row
+ * leads to its quote and to its load's quotes side by side.
  */
 export function QuoteListPage() {
   const { t } = useTranslation('loads');
@@ -49,8 +50,9 @@ export function QuoteListPage() {
           {
             name: 'status',
             label: t('quotes.fields.status'),
-            allLabel: t('quotes.allStatuses'),
-            options: QUOTE_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
+            // No status: the open quotes (the default); `all`: every quote.
+            allLabel: t('quotes.list.open'),
+            options: [{ value: ALL_QUOTES, label: t('quotes.list.all') }, ...QUOTE_STATUSES.map((status) => ({ value: status, label: format.status(status) }))],
           },
         ]}
         empty={t('quotes.list.empty')}

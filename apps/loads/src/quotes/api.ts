@@ -25,10 +25,17 @@ export function sendQuoteUsersBody(recipients: readonly RecipientChoice[]): Send
   };
 }
 
-/** /quotelist's page: its search and status filter as the API takes them. */
+/** /quotelist's `status` filter that lists every quote; no `status` at all lists the open ones (the default). */
+export const ALL_QUOTES = 'all';
+
+/**
+ * /quotelist's page: its search and status filter as the API takes them. Without a status it asks for the open quotes
+ * (requested, or confirmed and still valid: what waits for an answer); `all` for every quote; a status for those.
+ */
 export async function fetchQuotePage({ page, limit, search, filters }: PageQuery): Promise<PageResult<QuoteRow>> {
   const status = QUOTE_STATUSES.find((known) => known === filters.status);
-  const response = await quoteManager.list({ page, limit, ...(search.trim() ? { search: search.trim().slice(0, 100) } : {}), ...(status ? { status } : {}) }, silent);
+  const scope = status ? { status } : filters.status === ALL_QUOTES ? {} : { open: true };
+  const response = await quoteManager.list({ page, limit, ...(search.trim() ? { search: search.trim().slice(0, 100) } : {}), ...scope }, silent);
   return { items: response.data?.items ?? [], total: response.data?.total ?? 0 };
 }
 

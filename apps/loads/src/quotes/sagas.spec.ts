@@ -123,14 +123,17 @@ describe('commenting on a quote', () => {
 });
 
 describe('the quote list', () => {
-  it('asks for the status filtered on and the search typed, and is fetched again after a change once shown', async () => {
+  it('asks for the open quotes, all of them or one status, with the search typed; and is fetched again after a change once shown', async () => {
     const { dispatchAndWait, store } = setup();
     api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A], total: 1, page: 1, limit: 20 }));
     await dispatchAndWait(quoteList.actions.queryChanged({ page: 1, limit: 20, search: 'Haulers', filters: { status: 'confirmed' } }));
     expect(api.quoteManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: 'Haulers', status: 'confirmed' }, { silent: true });
     expect(selectQuoteList(store.getState()).items).toEqual([QUOTE_A]);
 
+    // No status (or one the API does not know): the open quotes; `all`: every quote.
     await dispatchAndWait(quoteList.actions.queryChanged({ page: 1, limit: 20, search: '', filters: { status: 'nonsense' } }));
+    expect(api.quoteManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, open: true }, { silent: true });
+    await dispatchAndWait(quoteList.actions.queryChanged({ page: 1, limit: 20, search: '', filters: { status: 'all' } }));
     expect(api.quoteManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 }, { silent: true });
 
     api.quoteManager.list!.mockClear();

@@ -224,9 +224,11 @@ describe('/quotelist: the company\'s quotes', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
   });
 
-  it('says when the company has no quotes yet', async () => {
+  it('shows the open quotes by default, and says when there are none', async () => {
     api.quoteManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
     await renderScreen(<QuoteListPage />, '/quotelist', '/quotelist');
-    expect(screen.getByText('No quotes yet. Open a load and request quotes from carriers.')).toBeInTheDocument();
+    expect(api.quoteManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, open: true }, { silent: true });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Open quotes (waiting for an answer)');
+    expect(screen.getByText(/^No open quotes right now./)).toBeInTheDocument();
   });
 });
