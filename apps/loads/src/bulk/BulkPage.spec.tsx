@@ -91,7 +91,7 @@ describe('/bulk-loads-schedule: the upload', () => {
     );
     await view.user.click(screen.getByRole('button', { name: 'Create all loads (3)' }));
     expect(await screen.findByText('Loads created: 3')).toBeInTheDocument();
-    expect(api.loadBulk.addBulkLoads.mock.calls[0]![0].loads.map((load: { referenceNumber: string }) => load.referenceNumber)).toEqual(['R-1', 'R-3', 'R-5']);
+    expect(api.loadBulk.addBulkLoads!.mock.calls[0]![0].loads.map((load: { referenceNumber: string }) => load.referenceNumber)).toEqual(['R-1', 'R-3', 'R-5']);
     expect(screen.getByRole('link', { name: 'Go to the loads list' })).toHaveAttribute('href', '/loads');
   });
 
