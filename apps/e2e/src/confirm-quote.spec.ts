@@ -116,3 +116,20 @@ test('five wrong passcodes lock the quote: the page says so, and even the right 
   const direct = await request.post(`/v1/api/load-manager/validate-quote-passcode/${quote.quoteId}`, { data: { passcode: quote.passcode } });
   expect(direct.status()).toBe(429);
 });
+
+test.describe('signed in', () => {
+  test.use({ role: 'shipper' });
+
+  test('a wrong passcode on the public page signs no one out', async ({ page, request }) => {
+    const quote = await requestQuote(request, 'en');
+    const wrong = quote.passcode === '000000' ? '999999' : '000000';
+    await page.goto(quote.link);
+    await page.getByLabel('Passcode', { exact: true }).fill(wrong);
+    await page.getByRole('button', { name: 'Open the quote' }).click();
+    await expect(page.getByLabel('Passcode', { exact: true })).toHaveAccessibleDescription('Wrong passcode');
+    // Still signed in: a signed-in page opens, with no detour to the login.
+    await page.goto('/quotelist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes of your company' })).toBeVisible();
+    await expect(page).toHaveURL(/\/quotelist$/);
+  });
+});
