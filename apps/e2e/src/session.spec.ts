@@ -13,7 +13,7 @@ import { DEMO, DEMO_PASSWORD } from './support/env';
 
 const SESSION_KEY = 'freight.session';
 /** A seeded account no other test signs in with: its password is changed (and changed back) by the test below. */
-const DISPATCHER = 'dispatch@interstate-haulers.test';
+const DISPATCHER = 'dispatch@mapleleaf-freight.test';
 
 const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'token');
 
