@@ -150,4 +150,11 @@ describe('a paged list view', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
     expect(screen.getByRole('table')).toHaveClass('table-cards');
   });
+
+  it('folds many filters under a disclosure that counts the active ones', async () => {
+    await renderList('/things?kind=1', { foldFilters: { label: 'Filters' } });
+    const fold = screen.getByText('Filters (1)').closest('details')!;
+    expect(fold).toHaveAttribute('open');
+    expect(within(fold).getByLabelText('Kind')).toHaveValue('1');
+  });
 });

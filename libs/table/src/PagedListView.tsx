@@ -47,6 +47,11 @@ export interface PagedListViewProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** On a narrow screen each row is a card of label/value lines instead of a table row (`DataTable`'s `cards`). */
   cards?: boolean;
+  /**
+   * Many filters: fold them under a disclosure ('Filters (2)'), open at first on a wide screen or when one is set,
+   * folded on a phone so the rows are not pushed below the fold.
+   */
+  foldFilters?: { label: string };
   /** What an empty list says, e.g. 'No addresses yet. Add the places you ship from and to.' */
   empty: ReactNode;
   /** Below the table and its pagination (e.g. a map of the page's rows). */
@@ -59,12 +64,17 @@ export interface PagedListViewProps<T> {
  * empty, nothing matches the search or filters (with a button that clears them), or the list call failed (500,
  * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
  */
-export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, rowActions, cards, empty, children }: PagedListViewProps<T>) {
+/** Whether the screen is wide enough to show the filters unfolded (no `matchMedia`, as in tests: yes). */
+const wideScreen = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 40rem)').matches;
+
+export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, rowActions, cards, foldFilters, empty, children }: PagedListViewProps<T>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector(list.selectState);
   const [deleting, setDeleting] = useState<T>();
   usePagedListUrl(list);
+  const activeFilters = filters.filter((filter) => state.filters[filter.name]).length;
+  const [filtersOpen, setFiltersOpen] = useState(() => wideScreen() || activeFilters > 0);
 
   const filtered = state.search !== '' || Object.values(state.filters).some(Boolean);
   const allColumns: Column<T>[] =
@@ -91,6 +101,29 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
     const { [name]: _changed, ...others } = state.filters;
     dispatch(list.actions.filtersChanged(value ? { ...others, [name]: value } : others));
   };
+
+  const filterFields = filters.map((filter) => (
+    <div className="field" key={filter.name}>
+      <label htmlFor={`list-filter-${filter.name}`}>{filter.label}</label>
+      {isInputFilter(filter) ? (
+        <input
+          id={`list-filter-${filter.name}`}
+          type={filter.kind === 'date' ? 'date' : 'search'}
+          value={state.filters[filter.name] ?? ''}
+          onChange={(event) => setFilter(filter.name, event.target.value)}
+        />
+      ) : (
+        <select id={`list-filter-${filter.name}`} value={state.filters[filter.name] ?? ''} onChange={(event) => setFilter(filter.name, event.target.value)}>
+          <option value="">{filter.allLabel}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  ));
 
   let body: ReactNode;
   if (state.status === 'failed') {
@@ -134,28 +167,14 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
           <label htmlFor="list-search">{t('table.search')}</label>
           <input id="list-search" type="search" value={state.search} onChange={(event) => dispatch(list.actions.searchChanged(event.target.value))} />
         </div>
-        {filters.map((filter) => (
-          <div className="field" key={filter.name}>
-            <label htmlFor={`list-filter-${filter.name}`}>{filter.label}</label>
-            {isInputFilter(filter) ? (
-              <input
-                id={`list-filter-${filter.name}`}
-                type={filter.kind === 'date' ? 'date' : 'search'}
-                value={state.filters[filter.name] ?? ''}
-                onChange={(event) => setFilter(filter.name, event.target.value)}
-              />
-            ) : (
-              <select id={`list-filter-${filter.name}`} value={state.filters[filter.name] ?? ''} onChange={(event) => setFilter(filter.name, event.target.value)}>
-                <option value="">{filter.allLabel}</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </div>
-        ))}
+        {foldFilters && filters.length > 0 ? (
+          <details className="list-filters" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+            <summary>{activeFilters > 0 ? `${foldFilters.label} (${activeFilters})` : foldFilters.label}</summary>
+            <div className="list-filters-fields">{filterFields}</div>
+          </details>
+        ) : (
+          filterFields
+        )}
         <span className="spacer" />
         {add && (
           <Link className="button" to={add.to}>

@@ -129,6 +129,7 @@ export function LoadListPage() {
         rowKey={(load) => load._id}
         add={{ to: paths.addLoad.getHref(), label: t('list.add') }}
         filters={filters}
+        foldFilters={{ label: t('list.filters.title') }}
         cards
         remove={{ rowName: (load) => load.loadId, action: (load) => loadEdits.actions.removeRequested(load._id) }}
         rowActions={(load) => (
