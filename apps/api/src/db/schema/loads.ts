@@ -153,6 +153,11 @@ export const loads = pgTable(
     index('loads_tendered_origin_idx')
       .on(t.carrierCompanyId, t.originLat, t.originLng, t.pickupStart, t.equipmentTypeId, t.weight)
       .where(sql`${t.status} = 'tendered'`),
+    // The company's loads near a place (price insight by radius, insight.ts): the origin's latitude band is the
+    // range, the origin's longitude and the destination are checked on the index entries.
+    index('loads_company_origin_position_idx')
+      .on(t.companyId, t.originLat, t.originLng, t.destinationLat, t.destinationLng)
+      .where(sql`${t.originLat} is not null`),
     index('loads_lane_idx').on(t.laneId, t.status),
     index('loads_parent_idx').on(t.parentId),
     index('loads_trucker_idx').on(t.truckerId, t.status),

@@ -1,0 +1,1 @@
+CREATE INDEX "loads_company_origin_position_idx" ON "loads" USING btree ("company_id","origin_lat","origin_lng","destination_lat","destination_lng") WHERE "loads"."origin_lat" is not null;
