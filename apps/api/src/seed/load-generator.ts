@@ -491,6 +491,8 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     quote.amount = money(rate * rng.float(0.86, 1.16));
     quote.transitDays = Math.max(1, Math.ceil(hours / 24));
     quote.confirmedAt = new Date(at);
+    // A price holds two weeks from when it was given (the request's 3 days only bound the answer).
+    quote.validUntil = new Date(at + 14 * DAY);
     quote.updatedAt = new Date(at);
     quote.notes = rng.chance(0.3) ? 'Price includes fuel surcharge. Team drivers available on request.' : null;
   };
