@@ -86,6 +86,13 @@ export const DeclineQuoteRequest = Type.Object(
 );
 export type DeclineQuoteRequest = Static<typeof DeclineQuoteRequest>;
 
+/** POST load-manager/decline-quote-sender/:quoteId: the shipper declines one quote, with an optional reason (told to the carrier). */
+export const ShipperDeclineQuoteRequest = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false, examples: [{ reason: 'Another carrier was chosen' }] },
+);
+export type ShipperDeclineQuoteRequest = Static<typeof ShipperDeclineQuoteRequest>;
+
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
@@ -283,6 +290,8 @@ export const QuoteListItem = Type.Object({
   destination: Type.String(),
   carrierCompanyId: Nullable(Type.String()),
   carrierName: Nullable(Type.String()),
+  /** The owner-operator (trucker) the quote was sent to; null for a carrier company's user or a bare address. */
+  truckerId: Nullable(Type.String()),
   recipientName: Type.String(),
   recipientEmail: Type.String(),
   ...quoteTermFields,

@@ -181,6 +181,7 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/validate-quote-passcode/:quoteId', 'public'],
   ['POST', 'load-manager/send-quote-comment/:quoteId', 'public'],
   ['POST', 'load-manager/send-quote-comment-sender/:quoteId', 'user'],
+  ['POST', 'load-manager/decline-quote-sender/:quoteId', 'user'],
   ['POST', 'load-manager/cancel-all-quote/:loadId', 'user'],
   // Our additions (issue 11): the send dialog's recipients and the quote list of /quotes and /quotelist.
   ['GET', 'load-manager/quote-recipients', 'user'],

@@ -108,6 +108,11 @@ const QUOTE_TEXTS = {
     sp: { subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.', reason: 'Motivo: {reason}', button: 'Ver las cotizaciones de la carga' },
     fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif : {reason}', button: 'Voir les devis du chargement' },
   },
+  shipperDeclined: {
+    en: { subject: '{shipper} declined your quote for load {loadId}', hello: 'Hello {name},', body: '{shipper} declined quote {quoteId} for load {loadId}. Thank you for your time.', reason: 'Reason: {reason}', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
+    sp: { subject: '{shipper} rechazó su cotización para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} rechazó la cotización {quoteId} de la carga {loadId}. Gracias por su tiempo.', reason: 'Motivo: {reason}', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
+    fr: { subject: '{shipper} a refusé votre devis pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a refusé le devis {quoteId} du chargement {loadId}. Merci de votre temps.', reason: 'Motif : {reason}', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+  },
   approved: {
     en: { subject: '{shipper} approved your price for load {loadId}', hello: 'Hello {name},', body: '{shipper} approved your quote {quoteId} for load {loadId}: {amount}. Order {orderId} now waits for your acceptance.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
     sp: { subject: '{shipper} aprobó su precio para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
@@ -154,6 +159,16 @@ export function quoteConfirmedMail(
 export function quoteDeclinedMail(lang: MailLanguage, values: { name: string; carrier: string; quoteId: string; loadId: string; reason: string; link: string }): RenderedMail {
   const t = QUOTE_TEXTS.declined[lang];
   return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.reason, values)], { label: t.button, url: values.link });
+}
+
+/** To the carrier: the shipper declined its quote (decline-quote-sender), with the shipper's reason when given. */
+export function quoteShipperDeclinedMail(
+  lang: MailLanguage,
+  values: { name: string; shipper: string; quoteId: string; loadId: string; reason: string | null; link: string },
+): RenderedMail {
+  const t = QUOTE_TEXTS.shipperDeclined[lang];
+  const v = { ...values, reason: values.reason ?? '' };
+  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
 }
 
 /** To the other side of a quote's thread: the new comment and the link to the quote (the carrier's needs its passcode). */

@@ -18,13 +18,16 @@ interface QuoteCardProps {
   /** The actions this quote allows now (the load's state decides too). */
   canApprove: boolean;
   onApprove: () => void;
+  /** A requested or confirmed quote of an open load can be declined by the shipper. */
+  canDecline?: boolean;
+  onDecline?: () => void;
 }
 
 /**
  * One quote of the comparison: its carrier, terms and status, and beside them the lane's price and the carrier's
  * record with this shipper (on-time, acceptance), so the shipper compares more than the amount.
  */
-export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, onApprove }: QuoteCardProps) {
+export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, onApprove, canDecline, onDecline }: QuoteCardProps) {
   const { t } = useTranslation('loads');
   const format = useFormat();
   const f = useQuoteFormat();
@@ -86,7 +89,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
         ) : insightFailed ? (
           <p className="muted">{t('quotes.insight.unavailable')}</p>
         ) : (
-          !quote.carrierCompanyId && <p className="muted">{t('quotes.insight.noHistory')}</p>
+          !quote.carrierCompanyId && !quote.truckerId && <p className="muted">{t('quotes.insight.noHistory')}</p>
         )}
       </section>
       <div className="sq-actions">
@@ -95,9 +98,15 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
             {t('quotes.actions.approve')}
           </button>
         )}
+        {canDecline && onDecline && (
+          <button type="button" className="button button-secondary" onClick={onDecline} aria-label={t('quotes.actions.declineNamed', { name: party })}>
+            {t('quotes.actions.decline')}
+          </button>
+        )}
         <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>{t('quotes.actions.open', { quoteId: quote.quoteId })}</Link>
         {quote.commentCount > 0 && <span className="muted">{t('quotes.comments.count', { n: quote.commentCount })}</span>}
-        {quote.carrierCompanyId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
+        {/* An owner-operator's quote names the shipper's own company: it has no carrier profile. */}
+        {quote.carrierCompanyId && !quote.truckerId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
       </div>
     </article>
   );

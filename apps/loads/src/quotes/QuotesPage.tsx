@@ -6,7 +6,8 @@ import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTit
 import type { LoadDetail, QuoteStatus } from '@freight/contracts';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { carrierInsightKey, type QuoteRow } from './api';
+import { carrierInsightKey, insightFor, type QuoteRow } from './api';
+import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { useQuoteFormat } from './format';
 import { QuoteCard, quoteParty } from './QuoteCard';
 import { RequestQuotes } from './RequestQuotes';
@@ -16,9 +17,10 @@ import './quotes.css';
 
 /** Load states in which its quotes may still change (approve, decline, cancel, ask more carriers). */
 export const QUOTABLE_LOAD_STATUSES: readonly LoadDetail['status'][] = ['pending', 'quoted'];
-const OPEN_QUOTE: readonly QuoteStatus[] = ['requested', 'confirmed'];
+/** Quotes still waiting for the shipper's choice: they can be declined one by one, or cancelled all at once. */
+export const OPEN_QUOTE: readonly QuoteStatus[] = ['requested', 'confirmed'];
 
-type Pending = { kind: 'approve'; quote: QuoteRow } | { kind: 'cancelAll' };
+type Pending = { kind: 'approve'; quote: QuoteRow } | { kind: 'decline'; quote: QuoteRow } | { kind: 'cancelAll' };
 
 /** The first pickup and the last delivery of a load, "Chicago, IL to Dallas, TX". */
 export function routeOf(load: Pick<LoadDetail, 'stops'>, t: (key: string, values: Record<string, string>) => string): string {
@@ -30,9 +32,8 @@ export function routeOf(load: Pick<LoadDetail, 'stops'>, t: (key: string, values
 
 /**
  * /quotes?load=<uuid>: the quotes of one load side by side, with the lane's price and each carrier's record; approve
- * one (the others are declined, the load is tendered and its order made), cancel them all, and ask more carriers
- * ("Request quotes"). Each action asks first. (A shipper declines one quote by approving another: the API has no
- * shipper-side decline of a single quote; decline-quote is the carrier's, with its passcode.)
+ * one (the others are declined, the load is tendered and its order made), decline one (decline-quote-sender, with an
+ * optional reason for the carrier), cancel them all, and ask more carriers ("Request quotes"). Each action asks first.
  */
 export function QuotesPage() {
   const { t } = useTranslation('loads');
@@ -82,7 +83,6 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
   const open = QUOTABLE_LOAD_STATUSES.includes(detail.status);
   const hasOpenQuotes = rows.some((q) => OPEN_QUOTE.includes(q.status));
   const approved = rows.find((q) => q.status === 'approved');
-  const insightOf = (quote: QuoteRow) => carriers.data?.find((c) => c.kind === 'company' && c._id === quote.carrierCompanyId);
 
   let body;
   if (quotes.status === 'failed' && !quotes.data) {
@@ -99,10 +99,12 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
             <QuoteCard
               quote={quote}
               price={price.data ?? undefined}
-              carrier={insightOf(quote)}
+              carrier={insightFor(quote, carriers.data)}
               insightFailed={carriers.status === 'failed'}
               canApprove={open && quote.status === 'confirmed'}
               onApprove={() => setPending({ kind: 'approve', quote })}
+              canDecline={open && OPEN_QUOTE.includes(quote.status)}
+              onDecline={() => setPending({ kind: 'decline', quote })}
             />
           </li>
         ))}
@@ -156,8 +158,19 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
       <h2>{t('quotes.compare')}</h2>
       {body}
 
+      {pending?.kind === 'decline' && (
+        <DeclineQuoteDialog
+          party={quoteParty(pending.quote)}
+          loadId={detail.loadId}
+          onCancel={() => setPending(undefined)}
+          onConfirm={(reason) => {
+            dispatch(quoteActions.declineRequested({ quoteId: pending.quote.quoteId, loadUuid, ...(reason ? { reason } : {}) }));
+            setPending(undefined);
+          }}
+        />
+      )}
       <ConfirmDialog
-        open={pending !== undefined}
+        open={pending !== undefined && pending.kind !== 'decline'}
         title={pending ? t(`quotes.confirm.${pending.kind}Title`) : undefined}
         message={
           pending?.kind === 'approve'

@@ -8,14 +8,16 @@ import { paths } from '../paths';
 import { useResource } from '../state';
 import { useQuoteFormat } from './format';
 import { quoteParty } from './QuoteCard';
-import { QUOTABLE_LOAD_STATUSES } from './QuotesPage';
+import { DeclineQuoteDialog } from './DeclineQuoteDialog';
+import { OPEN_QUOTE, QUOTABLE_LOAD_STATUSES } from './QuotesPage';
 import { quoteActions, selectQuoteCall } from './state';
 import './quotes.css';
 
 /**
  * /quotes/viewQuote?quoteId=Q-…: one quote as the shipper sees it (get-quote-detail-admin): its terms, its dates, the
  * comment thread with the carrier (the shipper writes with send-quote-comment-sender; the carrier answers on its quote
- * page), and approve while the quote and its load allow it.
+ * page), and approve or decline (decline-quote-sender, an optional reason for the carrier) while the quote and its
+ * load allow it.
  */
 export function ViewQuotePage() {
   const { t } = useTranslation('loads');
@@ -38,9 +40,11 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
   const f = useQuoteFormat();
   const dispatch = useAppDispatch();
   const [approving, setApproving] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const party = quoteParty(quote);
   const open = QUOTABLE_LOAD_STATUSES.includes(quote.loadStatus);
   const canApprove = open && quote.status === 'confirmed';
+  const canDecline = open && OPEN_QUOTE.includes(quote.status);
   const facts: Array<[string, string]> = [
     [t('quotes.fields.status'), format.status(quote.status)],
     [t('quotes.fields.amount'), quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')],
@@ -76,12 +80,28 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
               {t('quotes.actions.approve')}
             </button>
           )}
+          {canDecline && (
+            <button type="button" className="button button-secondary" onClick={() => setDeclining(true)} aria-label={t('quotes.actions.declineNamed', { name: party })}>
+              {t('quotes.actions.decline')}
+            </button>
+          )}
           {quote.carrierCompanyId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
         </div>
       </section>
 
       <CommentThread quote={quote} />
 
+      {declining && (
+        <DeclineQuoteDialog
+          party={party}
+          loadId={quote.loadId}
+          onCancel={() => setDeclining(false)}
+          onConfirm={(reason) => {
+            dispatch(quoteActions.declineRequested({ quoteId: quote.quoteId, loadUuid: quote.loadUuid, ...(reason ? { reason } : {}) }));
+            setDeclining(false);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={approving}
         title={t('quotes.confirm.approveTitle')}

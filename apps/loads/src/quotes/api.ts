@@ -39,11 +39,23 @@ export async function fetchQuotePage({ page, limit, search, filters }: PageQuery
   return { items: response.data?.items ?? [], total: response.data?.total ?? 0 };
 }
 
-/** The ids of the carriers of some quotes, as the key of the `carrierInsight` look-up: "c:<ids>|t:<ids>" (sorted). */
-export function carrierInsightKey(rows: ReadonlyArray<{ carrierCompanyId: string | null }>): string | undefined {
-  const companies = [...new Set(rows.map((r) => r.carrierCompanyId).filter((v): v is string => !!v))].sort();
-  if (companies.length === 0) return undefined;
-  return `c:${companies.join(',')}|t:`;
+/**
+ * The carriers of some quotes, as the key of the `carrierInsight` look-up: "c:<ids>|t:<ids>" (sorted): the carrier
+ * companies, and the owner-operators (`truckerId`; their quote's company is the shipper's own, left out).
+ */
+export function carrierInsightKey(rows: ReadonlyArray<{ carrierCompanyId: string | null; truckerId: string | null }>): string | undefined {
+  const sorted = (ids: Array<string | null>) => [...new Set(ids.filter((v): v is string => !!v))].sort();
+  const companies = sorted(rows.map((r) => (r.truckerId ? null : r.carrierCompanyId)));
+  const truckers = sorted(rows.map((r) => r.truckerId));
+  if (companies.length === 0 && truckers.length === 0) return undefined;
+  return `c:${companies.join(',')}|t:${truckers.join(',')}`;
+}
+
+/** The rates of a quote's carrier among the look-up's answer: its owner-operator's, else its carrier company's. */
+export function insightFor(quote: Pick<QuoteRow, 'carrierCompanyId' | 'truckerId'>, items: readonly CarrierInsight[] | null | undefined): CarrierInsight | undefined {
+  if (!items) return undefined;
+  if (quote.truckerId) return items.find((c) => c.kind === 'trucker' && c._id === quote.truckerId);
+  return items.find((c) => c.kind === 'company' && c._id === quote.carrierCompanyId);
 }
 
 /** Reads `carrierInsightKey` back and asks for those carriers' rates. */

@@ -2,7 +2,8 @@ import { ApiError } from '@freight/api-client';
 import { selectToasts } from '@freight/store';
 import { createTestStore } from '@freight/testing';
 import { resources } from '../state';
-import { candidatesOf, sendQuoteUsersBody } from './api';
+import type { CarrierInsight } from '@freight/contracts';
+import { candidatesOf, carrierInsightKey, insightFor, sendQuoteUsersBody } from './api';
 import { recipientsOf } from './RequestQuotes';
 import { quoteActions, quoteList, selectQuoteCall, selectQuoteList } from './state';
 import { LOAD_UUID, QUOTE_A, QUOTE_B, ok, quotesTestFeature } from './test-support';
@@ -10,7 +11,7 @@ import { LOAD_UUID, QUOTE_A, QUOTE_B, ok, quotesTestFeature } from './test-suppo
 // The unit under test is the quotes' saga; the API client is replaced by a fake.
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
-  quoteManager: { list: jest.fn(), approve: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
+  quoteManager: { list: jest.fn(), approve: jest.fn(), declineAsShipper: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
   loadManager: { detail: jest.fn() },
 }));
 const api = jest.requireMock('@freight/api-client') as { quoteManager: Record<string, jest.Mock>; loadManager: Record<string, jest.Mock> };
@@ -47,6 +48,43 @@ describe('approving a quote', () => {
     expect(callState('approve').status).toBe('failed');
     expect(toasts()).toEqual([]);
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
+  });
+});
+
+describe('declining one quote (the shipper)', () => {
+  it("declines it with the reason trimmed, says 'Quote is now declined. Thank You' and fetches the load, its quotes and the quote again", async () => {
+    const { dispatchAndWait, toasts, callState } = setup();
+    api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'));
+    await dispatchAndWait(quoteActions.declineRequested({ quoteId: QUOTE_B.quoteId, loadUuid: LOAD_UUID, reason: '  No longer needed ' }));
+    expect(api.quoteManager.declineAsShipper).toHaveBeenCalledWith(QUOTE_B.quoteId, { reason: 'No longer needed' });
+    expect(callState('decline')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_B.quoteId } });
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:quotes.messages.declined' })]);
+    expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true });
+    expect(api.quoteManager.adminDetail).toHaveBeenCalledWith(QUOTE_B.quoteId, { silent: true });
+  });
+
+  it('sends no reason when none was typed; on a 409 says nothing of success and fetches the quotes again', async () => {
+    const { dispatchAndWait, toasts, callState } = setup();
+    api.quoteManager.declineAsShipper!.mockImplementation(() => Promise.reject(conflict('This quote can no longer be declined')));
+    await dispatchAndWait(quoteActions.declineRequested({ quoteId: QUOTE_A.quoteId, loadUuid: LOAD_UUID, reason: '   ' }));
+    expect(api.quoteManager.declineAsShipper).toHaveBeenCalledWith(QUOTE_A.quoteId, {});
+    expect(callState('decline').status).toBe('failed');
+    expect(toasts()).toEqual([]);
+    expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
+  });
+
+  it('asks carrier-insight for carrier companies and owner-operators (an owner-operator\'s own-company id left out)', () => {
+    expect(carrierInsightKey([QUOTE_A, QUOTE_B])).toBe(`c:${QUOTE_A.carrierCompanyId}|t:`);
+    expect(carrierInsightKey([QUOTE_B])).toBeUndefined();
+    const operator = { ...QUOTE_B, carrierCompanyId: 'own-company', truckerId: 't9' };
+    expect(carrierInsightKey([operator, QUOTE_A])).toBe(`c:${QUOTE_A.carrierCompanyId}|t:t9`);
+    const items = [
+      { kind: 'company', _id: 'own-company' },
+      { kind: 'trucker', _id: 't9' },
+    ] as CarrierInsight[];
+    expect(insightFor(operator, items)).toBe(items[1]);
+    expect(insightFor(QUOTE_A, items)).toBeUndefined();
   });
 });
 

@@ -11,6 +11,7 @@ import { quoteActions, quoteList, selectQuoteList, type QuoteCalls } from './sta
 const MESSAGES = {
   approve: 'loads:quotes.messages.approved',
   cancelAll: 'loads:quotes.messages.cancelled',
+  decline: 'loads:quotes.messages.declined',
   send: 'loads:quotes.messages.sent',
   comment: 'loads:quotes.messages.commented',
 } as const;
@@ -64,6 +65,14 @@ function* cancelAll({ payload: { loadUuid } }: PayloadAction<{ loadUuid: string 
   yield call(finish, 'cancelAll', after);
 }
 
+function* decline({ payload: { quoteId, loadUuid, reason } }: PayloadAction<{ quoteId: string; loadUuid: string; reason?: string }>): SagaIterator {
+  const after = { loadUuid, quoteId };
+  const text = reason?.trim();
+  if (!(yield call(attempt, 'decline', () => quoteManager.declineAsShipper(quoteId, text ? { reason: text } : {}), after))) return;
+  yield put(quoteActions.succeeded('decline', { quoteId }));
+  yield call(finish, 'decline', after);
+}
+
 function* comment({ payload: { quoteId, comment: text } }: PayloadAction<{ quoteId: string; comment: string }>): SagaIterator {
   const after = { quoteId };
   if (!(yield call(attempt, 'comment', () => quoteManager.commentAsShipper(quoteId, { body: text }), after))) return;
@@ -84,6 +93,7 @@ export function* quotesSaga(): SagaIterator {
     call(quoteList.saga),
     takeLatest(quoteActions.approveRequested.type, approve),
     takeLatest(quoteActions.cancelAllRequested.type, cancelAll),
+    takeLatest(quoteActions.declineRequested.type, decline),
     takeLatest(quoteActions.commentRequested.type, comment),
     takeLatest(quoteActions.sendRequested.type, send),
   ]);

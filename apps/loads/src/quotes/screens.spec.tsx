@@ -13,7 +13,7 @@ import { ADMIN_VIEW, CARRIER_A, INSIGHT_A, LOAD, LOAD_UUID, PRICE, QUOTE_A, QUOT
 // The units under test are the quote screens; the API is a fake.
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
-  quoteManager: { list: jest.fn(), approve: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
+  quoteManager: { list: jest.fn(), approve: jest.fn(), declineAsShipper: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
   loadManager: { detail: jest.fn() },
   loadInsight: { priceForLoad: jest.fn(), carriers: jest.fn(), carrierDetail: jest.fn() },
 }));
@@ -89,6 +89,57 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(await screen.findByTestId('quotes-tendered')).toHaveTextContent('This load is tendered to Interstate Haulers: its order exists. Its order is O-100001.');
     expect(screen.queryByRole('button', { name: /Approve the quote/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel all quotes' })).not.toBeInTheDocument();
+  });
+
+  it('declines one quote after the confirmation, with the reason typed, then fetches the quotes again', async () => {
+    const { user } = await renderScreen(<QuotesPage />, `/quotes?load=${LOAD_UUID}`, '/quotes');
+    // Both the confirmed and the requested quote can be declined.
+    expect(screen.getByRole('button', { name: 'Decline the quote of Interstate Haulers' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decline the quote of Bob Trucking' }));
+    let dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
+    expect(dialog).toHaveTextContent('Decline the quote of Bob Trucking for load L-100200? The carrier is told by e-mail');
+    expect(within(dialog).getByLabelText('Reason (optional, sent to the carrier)')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.quoteManager.declineAsShipper).not.toHaveBeenCalled();
+
+    api.quoteManager.list!.mockClear();
+    api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'));
+    api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A, { ...QUOTE_B, status: 'declined', declineReason: 'Found a carrier' }], total: 2, page: 1, limit: 100 }));
+    await user.click(screen.getByRole('button', { name: 'Decline the quote of Bob Trucking' }));
+    dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional, sent to the carrier)'), '  Found a carrier ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(api.quoteManager.declineAsShipper).toHaveBeenCalledWith(QUOTE_B.quoteId, { reason: 'Found a carrier' }));
+    expect(await screen.findByText('Quote is now declined. Thank You')).toBeInTheDocument();
+    expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
+    const b = within(screen.getAllByTestId('quote-card')[1]!);
+    expect(await b.findByText('Declined')).toBeInTheDocument();
+    expect(b.getByText('Found a carrier')).toBeInTheDocument();
+    expect(b.queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an owner-operator's rates like a carrier company's (carrier-insight by truckerIds), with no carrier profile", async () => {
+    const TRUCKER = '3f1c2a9e-0000-4000-8000-0000000000cc';
+    const operator = quote({ quoteId: 'Q-OOOOOOOOOO', carrierCompanyId: 'own-company', truckerId: TRUCKER, recipientName: 'Olga Operator', amount: 1700 });
+    api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A, operator], total: 2, page: 1, limit: 100 }));
+    api.loadInsight.carriers!.mockImplementation(() =>
+      ok({ windowDays: 365, items: [INSIGHT_A, { ...INSIGHT_A, kind: 'trucker', _id: TRUCKER, name: 'Olga Operator', onTimeRate: 0.5, acceptanceRate: 1 }] }),
+    );
+    await renderScreen(<QuotesPage />, `/quotes?load=${LOAD_UUID}`, '/quotes');
+    expect(api.loadInsight.carriers).toHaveBeenCalledWith({ carrierCompanyIds: [CARRIER_A], truckerIds: [TRUCKER] }, expect.anything());
+    const card = within(screen.getAllByTestId('quote-card')[1]!);
+    expect(card.getByRole('heading', { name: 'Olga Operator' })).toBeInTheDocument();
+    expect(card.getByText('On time: 50%')).toBeInTheDocument();
+    expect(card.getByText('Accepted: 100%')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Carrier profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Decline on a load that is no longer open to quotes', async () => {
+    api.loadManager.detail!.mockImplementation(() => ok({ ...LOAD, status: 'tendered' }));
+    await renderScreen(<QuotesPage />, `/quotes?load=${LOAD_UUID}`, '/quotes');
+    expect(screen.getAllByTestId('quote-card')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
   });
 
   it('cancels every quote only after the confirmation', async () => {
@@ -204,6 +255,21 @@ describe('/quotes/viewQuote: one quote and its thread', () => {
     await waitFor(() => expect(api.quoteManager.commentAsShipper).toHaveBeenCalledWith('Q-AAAAAAAAAA', { body: 'Great, approved soon.' }));
     expect(await screen.findByText('Great, approved soon.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Your comment to the carrier')).toHaveValue(''));
+  });
+
+  it('declines the quote after the confirmation (no reason), then fetches it and its load\'s quotes again', async () => {
+    api.quoteManager.adminDetail!.mockImplementation(() => ok(ADMIN_VIEW));
+    const { user } = await renderScreen(<ViewQuotePage />, '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA', '/quotes/viewQuote');
+    api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: 'Q-AAAAAAAAAA', status: 'declined', loadStatus: 'pending' }));
+    api.quoteManager.adminDetail!.mockImplementation(() => ok({ ...ADMIN_VIEW, status: 'declined', loadStatus: 'pending' }));
+    await user.click(screen.getByRole('button', { name: 'Decline the quote of Interstate Haulers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(api.quoteManager.declineAsShipper).toHaveBeenCalledWith('Q-AAAAAAAAAA', {}));
+    expect(await screen.findByText('Quote is now declined. Thank You')).toBeInTheDocument();
+    expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Decline the quote/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 
   it('says so for a quote that does not exist', async () => {

@@ -15,10 +15,12 @@ export type QuoteCalls = {
   approve: { quoteId: string; orderId?: string };
   cancelAll: void;
   comment: void;
+  /** The quote the shipper declined. */
+  decline: { quoteId: string };
   send: void;
 };
 
-const calls = createCallsSlice<QuoteCalls>('loads/quotes/calls', ['approve', 'cancelAll', 'comment', 'send']);
+const calls = createCallsSlice<QuoteCalls>('loads/quotes/calls', ['approve', 'cancelAll', 'comment', 'decline', 'send']);
 
 export interface QuotesState {
   list: PagedListState<QuoteRow>;
@@ -50,6 +52,8 @@ export const quoteList = createPagedList<QuoteRow>({
 export const quoteActions = {
   approveRequested: createAction<{ quoteId: string; loadUuid: string }>('loads/quotes/approveRequested'),
   cancelAllRequested: createAction<{ loadUuid: string }>('loads/quotes/cancelAllRequested'),
+  /** The shipper declines one quote (decline-quote-sender), with an optional reason told to its carrier. */
+  declineRequested: createAction<{ quoteId: string; loadUuid: string; reason?: string }>('loads/quotes/declineRequested'),
   commentRequested: createAction<{ quoteId: string; comment: string }>('loads/quotes/commentRequested'),
   sendRequested: createAction<{ loadUuid: string; recipients: RecipientChoice[] }>('loads/quotes/sendRequested'),
   ...calls.actions,

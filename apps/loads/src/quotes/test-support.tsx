@@ -69,6 +69,7 @@ export function quote(overrides: Partial<QuoteListItem>): QuoteListItem {
     destination: 'Dallas, TX',
     carrierCompanyId: null,
     carrierName: null,
+    truckerId: null,
     recipientName: 'Rosa Diaz',
     recipientEmail: 'rosa@carrier.test',
     amount: null,

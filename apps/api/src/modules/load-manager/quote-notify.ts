@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { companies, loads, notifications, users } from '../../db/schema';
-import { mailDate, mailMoney, quoteApprovedMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, type MailLanguage } from '../../mail/templates';
+import { mailDate, mailMoney, quoteApprovedMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, quoteShipperDeclinedMail, type MailLanguage } from '../../mail/templates';
 import type { QuoteRecord } from './quotes';
 
 /**
@@ -10,7 +10,7 @@ import type { QuoteRecord } from './quotes';
  *   - the shipper, when its carrier confirms, declines or comments: an in-app notification (stored in English,
  *     translated when read: i18n/content.ts) and an e-mail in the shipper user's language, both to the user who
  *     sent the request (else the load's author);
- *   - the carrier, when the shipper comments or approves its price: an e-mail with the link to its /confirmQuote page,
+ *   - the carrier, when the shipper comments on, approves or declines its quote: an e-mail with the link to its /confirmQuote page,
  *     in the language of the platform user behind the address (English for an address with no account); on approval
  *     the users of a carrier company on the platform also get a "New order" notification.
  * Everything is written in the caller's transaction (the outbox row commits with the change); the route flushes the
@@ -156,6 +156,20 @@ export function createQuoteNotifier(app: FastifyInstance) {
           link: '/dashboard/neworderslist',
         })),
       );
+    },
+
+    /** decline-quote-sender: the shipper declined the quote; the carrier gets an e-mail (in its language) with the reason. */
+    async declinedByShipper(db: DbOrTx, quote: QuoteRecord, reason: string | null, byUserId: string): Promise<void> {
+      const { language, loadId, shipper } = await carrierSide(db, quote);
+      const rendered = quoteShipperDeclinedMail(language, {
+        name: quote.recipientName,
+        shipper,
+        quoteId: quote.quoteId,
+        loadId,
+        reason,
+        link: absolute(carrierQuotePath(quote.quoteId)),
+      });
+      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-declined-by-shipper' });
     },
 
     /** send-quote-comment-sender: the shipper wrote; the carrier gets an e-mail with the link to its quote page. */

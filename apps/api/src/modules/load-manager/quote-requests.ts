@@ -335,6 +335,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
           destination: `${row.destinationCity}, ${row.destinationState}`,
           carrierCompanyId: quote.carrierCompanyId,
           carrierName: row.carrierName,
+          truckerId: quote.truckerId,
           recipientName: quote.recipientName,
           recipientEmail: quote.recipientEmail,
           amount: quote.amount,

@@ -19,6 +19,7 @@ import {
   QuoteStateData,
   SendQuoteUsersData,
   SendQuoteUsersRequest,
+  ShipperDeclineQuoteRequest,
   ShipperQuoteCommentRequest,
   ShipperQuoteView,
   envelopeOf,
@@ -28,6 +29,7 @@ import {
 } from '@freight/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { Tx } from '../../db/client';
 import { quoteComments, users } from '../../db/schema';
 import { IdParams } from '../../http';
 import { createAttemptCounters, tooMany } from '../../plugins/attempt-limit';
@@ -96,6 +98,24 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     if (!right) throw badRequest([{ field: 'body.passcode', message: QUOTE_MESSAGES.wrongPasscode }], QUOTE_MESSAGES.wrongPasscode);
     await counters.giveBack(key);
     return quote;
+  }
+
+  /**
+   * Declines a quote under its load's lock (decline-quote: the carrier; decline-quote-sender: the shipper): requested
+   * or confirmed → declined (QUOTE_TRANSITIONS; else 409, a confirmed quote past its validity is stored as expired
+   * first); a quoted load with no confirmed price left waits for prices again (→ pending); then `tell` the other side.
+   */
+  async function decline(tx: Tx, quote: QuoteRecord, loadStatus: string, reason: string | null, tell: () => Promise<void>) {
+    if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotDecline);
+    if (!canMoveQuote(quote.status, 'declined')) throw conflict(QUOTE_MESSAGES.cannotDecline);
+    await queries.setQuote(tx, quote.id, { status: 'declined', declineReason: reason, declinedAt: new Date() });
+    let nextLoadStatus = loadStatus as LoadStatus;
+    if (loadStatus === 'quoted' && (await queries.confirmedCount(tx, quote.loadId)) === 0) {
+      nextLoadStatus = 'pending';
+      await queries.setLoad(tx, quote.loadId, { status: nextLoadStatus });
+    }
+    await tell();
+    return { quoteId: quote.quoteId, status: 'declined' as QuoteStatus, loadStatus: nextLoadStatus };
   }
 
   // POST load-manager/validate-quote-passcode/:quoteId { passcode }: the quote and its load as the carrier sees them.
@@ -171,19 +191,27 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest([{ field: 'body.reason', message: 'Required' }]);
       await unlockQuote(request.params.quoteId, request.body.passcode, reply);
-      const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, async (tx, quote, loadStatus) => {
-        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotDecline);
-        if (!canMoveQuote(quote.status, 'declined')) throw conflict(QUOTE_MESSAGES.cannotDecline);
-        await queries.setQuote(tx, quote.id, { status: 'declined', declineReason: reason, declinedAt: new Date() });
-        // A quoted load with no confirmed price left waits for prices again.
-        let nextLoadStatus = loadStatus as LoadStatus;
-        if (loadStatus === 'quoted' && (await queries.confirmedCount(tx, quote.loadId)) === 0) {
-          nextLoadStatus = 'pending';
-          await queries.setLoad(tx, quote.loadId, { status: nextLoadStatus });
-        }
-        await notifier.declined(tx, quote, reason);
-        return { quoteId: quote.quoteId, status: 'declined' as QuoteStatus, loadStatus: nextLoadStatus };
-      });
+      const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, (tx, quote, loadStatus) =>
+        decline(tx, quote, loadStatus, reason, () => notifier.declined(tx, quote, reason)),
+      );
+      if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+      const result = unlessRefused(outcome.result);
+      flushMail();
+      return ok(QUOTE_MESSAGES.declined, result);
+    },
+  );
+
+  // POST load-manager/decline-quote-sender/:quoteId { reason? }: the shipper declines one quote of its company (another
+  // company's is a 404); the carrier is told by e-mail.
+  app.post(
+    '/decline-quote-sender/:quoteId',
+    { config: access.user, schema: { params: QuoteIdParams, body: ShipperDeclineQuoteRequest, response: { 200: envelopeOf(QuoteStateData) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const reason = request.body.reason?.trim() || null;
+      const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId, companyId: caller.companyId }, (tx, quote, loadStatus) =>
+        decline(tx, quote, loadStatus, reason, () => notifier.declinedByShipper(tx, quote, reason, caller.userId)),
+      );
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
       const result = unlessRefused(outcome.result);
       flushMail();
