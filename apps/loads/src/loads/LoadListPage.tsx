@@ -121,6 +121,11 @@ export function LoadListPage() {
   return (
     <section aria-labelledby="load-list-title" className="load-list">
       <h1 id="load-list-title">{t('screens.loadList')}</h1>
+      <nav className="load-more" aria-label={t('list.moreLabel')}>
+        <Link to={paths.quoteList.getHref()}>{t('list.more.quotes')}</Link>
+        <Link to={paths.searchLoad.getHref()}>{t('list.more.board')}</Link>
+        <Link to={paths.bulkSchedule.getHref()}>{t('list.more.bulk')}</Link>
+      </nav>
       <LoadTabs />
       <PagedListView
         list={loadList}
