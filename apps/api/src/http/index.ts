@@ -2,4 +2,4 @@
 export { IdParams, UUID, isUuid } from './params';
 export { ownRecordOr404 } from './own-record';
 export { htmlPage, redirect } from './responses';
-export { iso, orNull } from './values';
+export { iso, isoOrNull, orNull } from './values';

@@ -11,7 +11,7 @@ import {
   type PriceInsight,
 } from '@freight/contracts';
 import type { Db } from '../../db/client';
-import { iso } from '../../http';
+import { iso, isoOrNull } from '../../http';
 
 /**
  * Price and carrier insight (docs/modules/loads.md, "Price and carrier insight"). Every query takes the caller's
@@ -90,10 +90,6 @@ type PriceRow = {
 /** The number of a count / rate, or null for a rate over nothing. */
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 const toDate = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
-const isoOrNull = (value: Date | string | null) => {
-  const date = toDate(value);
-  return date ? iso(date) : null;
-};
 
 type RateRow = {
   id: string;
@@ -485,7 +481,7 @@ export function createInsightQueries(db: Db) {
         destinationState: row.destination_state,
         pickupStart: iso(toDate(row.pickup_start)!),
         deliveryEnd: iso(deliveryEnd),
-        deliveredAt: deliveredAt ? iso(deliveredAt) : null,
+        deliveredAt: isoOrNull(deliveredAt),
         onTime: deliveredAt ? deliveredAt.getTime() <= deliveryEnd.getTime() : null,
         rate: Number(row.rate),
         currency: row.currency,

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { carrierPartners, companies, equipmentTypes, loads, quoteComments, quotes, truckers, users } from '../../db/schema';
-import { iso } from '../../http';
+import { iso, isoOrNull } from '../../http';
 import { mailDate, quoteRequestMail } from '../../mail/templates';
 import { HttpError, badRequest } from '../../plugins/envelope';
 import { carrierQuotePath } from './quote-notify';
@@ -341,12 +341,12 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
           amount: quote.amount,
           currency: quote.currency,
           transitDays: quote.transitDays,
-          validUntil: quote.validUntil ? iso(quote.validUntil) : null,
+          validUntil: isoOrNull(quote.validUntil),
           notes: quote.notes,
           declineReason: quote.declineReason,
           commentCount: row.commentCount,
           createdAt: iso(quote.createdAt),
-          confirmedAt: quote.confirmedAt ? iso(quote.confirmedAt) : null,
+          confirmedAt: isoOrNull(quote.confirmedAt),
         })),
         total: counted?.n ?? 0,
         page,

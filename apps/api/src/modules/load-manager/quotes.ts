@@ -12,7 +12,7 @@ import {
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { companies, equipmentTypes, loadStops, loads, quoteComments, quotes } from '../../db/schema';
-import { iso } from '../../http';
+import { iso, isoOrNull } from '../../http';
 
 /** Queries of the quote calls (quote-routes.ts). Every transition is checked against the contracts' state machines. */
 
@@ -58,7 +58,6 @@ export const canMoveLoad = (from: string, to: LoadStatus) => from === to || (LOA
 /** Quotes that still wait for an answer (cancel-all-quote, and the others of a load when one is approved). */
 const OPEN_STATUSES = ['requested', 'confirmed'] as const;
 
-const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
 /** A quote's price and terms, the part its carrier's and its shipper's views share. */
 const quoteTerms = (quote: QuoteRecord) => ({
