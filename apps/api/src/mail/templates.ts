@@ -118,6 +118,11 @@ const QUOTE_TEXTS = {
     sp: { subject: '{shipper} aprobó su precio para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
     fr: { subject: '{shipper} a approuvé votre prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId} : {amount}. La commande {orderId} attend maintenant votre acceptation.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
   },
+  awardedElsewhere: {
+    en: { subject: 'Load {loadId} was given to another carrier', hello: 'Hello {name},', body: '{shipper} gave load {loadId} to another carrier: your quote {quoteId} is closed. Thank you for your time.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
+    sp: { subject: 'La carga {loadId} se asignó a otro transportista', hello: 'Hola {name}:', body: '{shipper} asignó la carga {loadId} a otro transportista: su cotización {quoteId} queda cerrada. Gracias por su tiempo.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
+    fr: { subject: 'Le chargement {loadId} a été confié à un autre transporteur', hello: 'Bonjour {name},', body: '{shipper} a confié le chargement {loadId} à un autre transporteur : votre devis {quoteId} est clos. Merci de votre temps.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+  },
   comment: {
     en: { subject: 'New comment from {author} on quote {quoteId} (load {loadId})', hello: 'Hello {name},', body: '{author} wrote on quote {quoteId} for load {loadId}:', button: 'Open the quote and reply', carrierFooter: 'Use the passcode of the quote request to open it.' },
     sp: { subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})', hello: 'Hola {name}:', body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:', button: 'Abrir la cotización y responder', carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
@@ -187,5 +192,11 @@ export function quoteApprovedMail(
   values: { name: string; shipper: string; quoteId: string; loadId: string; amount: string; orderId: string; link: string },
 ): RenderedMail {
   const t = QUOTE_TEXTS.approved[lang];
+  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
+}
+
+/** To a carrier whose open quote an approval of another one declined: the load went elsewhere (no price, no winner). */
+export function quoteAwardedElsewhereMail(lang: MailLanguage, values: { name: string; shipper: string; quoteId: string; loadId: string; link: string }): RenderedMail {
+  const t = QUOTE_TEXTS.awardedElsewhere[lang];
   return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }

@@ -17,7 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, QUOTE_STATUSES } from '@freight/contracts';
+import { CURRENCIES, LANGUAGE_CODES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, QUOTE_STATUSES } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position } from './columns';
 import { equipmentTypes } from './reference';
 import { companyScoped, companies, users } from './companies';
@@ -257,6 +257,11 @@ export const quotes = pgTable(
     truckerId: uuid('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
+    /**
+     * The language the quote's e-mails go out in (sp, en, fr): chosen when the request is sent (the recipient user's,
+     * else the entry's or the request's); a platform user's own current language still wins when mailing later.
+     */
+    language: text('language').notNull().default('en'),
     /** `sha256$<salt>$<hex>` of the passcode sent with the quote request. */
     passcodeHash: text('passcode_hash').notNull(),
     passcodeAttempts: smallint('passcode_attempts').notNull().default(0),
@@ -278,6 +283,7 @@ export const quotes = pgTable(
     unique('quotes_quote_id_unique').on(t.quoteId),
     check('quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
     check('quotes_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('quotes_language_check', oneOf(t.language, LANGUAGE_CODES)),
     check('quotes_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
     index('quotes_load_idx').on(t.loadId, t.status),
     index('quotes_company_status_created_idx').on(t.companyId, t.status, t.createdAt),

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { companies, loads, notifications, users } from '../../db/schema';
-import { mailDate, mailMoney, quoteApprovedMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, quoteShipperDeclinedMail, type MailLanguage } from '../../mail/templates';
+import { companies, loads, notifications, truckers, users } from '../../db/schema';
+import { mailDate, mailMoney, quoteApprovedMail, quoteAwardedElsewhereMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, quoteShipperDeclinedMail, type MailLanguage } from '../../mail/templates';
 import type { QuoteRecord } from './quotes';
 
 /**
@@ -10,9 +10,10 @@ import type { QuoteRecord } from './quotes';
  *   - the shipper, when its carrier confirms, declines or comments: an in-app notification (stored in English,
  *     translated when read: i18n/content.ts) and an e-mail in the shipper user's language, both to the user who
  *     sent the request (else the load's author);
- *   - the carrier, when the shipper comments on, approves or declines its quote: an e-mail with the link to its /confirmQuote page,
- *     in the language of the platform user behind the address (English for an address with no account); on approval
- *     the users of a carrier company on the platform also get a "New order" notification.
+ *   - the carrier, when the shipper comments on, approves or declines its quote, or approves another carrier's: an
+ *     e-mail with the link to its /confirmQuote page, in the language of the platform user behind the address, else
+ *     the quote's stored language (carrierLanguage); on approval the users of a carrier company on the platform also
+ *     get a "New order" notification.
  * Everything is written in the caller's transaction (the outbox row commits with the change); the route flushes the
  * mailer after the commit.
  */
@@ -52,12 +53,26 @@ export function createQuoteNotifier(app: FastifyInstance) {
     return quote.recipientName;
   }
 
-  /** What a mail to the carrier needs: the language of the platform user behind its address (else English), the load, the shipper. */
-  async function carrierSide(db: DbOrTx, quote: QuoteRecord) {
+  /**
+   * The language of a mail to a quote's carrier: the platform user's own current language when there is one (the
+   * account behind the address, else the owner-operator's login: what they chose since wins), else the language the
+   * quote was sent in (`quotes.language`, chosen by the shipper for a bare address).
+   */
+  async function carrierLanguage(db: DbOrTx, quote: QuoteRecord): Promise<MailLanguage> {
     const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, quote.recipientEmail.toLowerCase()));
+    if (account) return languageOf(account.language);
+    if (quote.truckerId) {
+      const [login] = await db.select({ language: users.language }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(truckers.id, quote.truckerId));
+      if (login) return languageOf(login.language);
+    }
+    return languageOf(quote.language);
+  }
+
+  /** What a mail to the carrier needs: its language (carrierLanguage), the load, the shipper. */
+  async function carrierSide(db: DbOrTx, quote: QuoteRecord) {
     const [load] = await db.select({ loadId: loads.loadId }).from(loads).where(eq(loads.id, quote.loadId));
     const [shipper] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, quote.companyId));
-    return { language: languageOf(account?.language), loadId: load?.loadId ?? '', shipper: shipper?.name ?? '' };
+    return { language: await carrierLanguage(db, quote), loadId: load?.loadId ?? '', shipper: shipper?.name ?? '' };
   }
 
   async function tellShipper(
@@ -170,6 +185,16 @@ export function createQuoteNotifier(app: FastifyInstance) {
         link: absolute(carrierQuotePath(quote.quoteId)),
       });
       await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-declined-by-shipper' });
+    },
+
+    /**
+     * approve-quote, for each other open quote it declined: the carrier is told the load went to another carrier (no
+     * price, no name of the winner), with the link to its quote page. `user_id` the shipper's user who approved.
+     */
+    async awardedElsewhere(db: DbOrTx, quote: QuoteRecord, byUserId: string): Promise<void> {
+      const { language, loadId, shipper } = await carrierSide(db, quote);
+      const rendered = quoteAwardedElsewhereMail(language, { name: quote.recipientName, shipper, quoteId: quote.quoteId, loadId, link: absolute(carrierQuotePath(quote.quoteId)) });
+      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-awarded-elsewhere' });
     },
 
     /** send-quote-comment-sender: the shipper wrote; the carrier gets an e-mail with the link to its quote page. */

@@ -182,6 +182,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
                 recipientName: recipient.name,
                 carrierCompanyId: recipient.carrierCompanyId,
                 truckerId: recipient.truckerId,
+                language: recipient.language,
                 requestedBy: caller.userId,
                 updatedAt: now,
               })
@@ -196,6 +197,8 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
               truckerId: recipient.truckerId,
               recipientName: recipient.name,
               recipientEmail: recipient.email,
+              // Kept for every later e-mail to this recipient (a bare address has no account to read it from).
+              language: recipient.language,
               passcodeHash: hash,
               status: 'requested',
               currency: load.currency,

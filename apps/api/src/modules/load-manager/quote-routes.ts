@@ -234,7 +234,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         if (!canMoveQuote(quote.status, 'approved')) throw conflict(QUOTE_MESSAGES.cannotApprove);
         if (!canMoveLoad(loadStatus, 'tendered') || loadStatus === 'tendered') throw conflict(QUOTE_MESSAGES.loadCannotBeTendered);
         await queries.setQuote(tx, quote.id, { status: 'approved', approvedAt: new Date() });
-        await queries.closeOpenQuotes(tx, quote.loadId, 'declined', quote.id);
+        const others = await queries.closeOpenQuotes(tx, quote.loadId, 'declined', quote.id);
         // The order: the quote's carrier company; a carrier that is only an e-mail address (not on the platform) is
         // run by the shipper itself, as its owner-operators are (docs/modules/loads.md, "Quotes").
         const award = await awardLoad(tx, {
@@ -246,6 +246,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
           byUserId: caller.userId,
         });
         await notifier.approved(tx, { ...quote, status: 'approved' }, award, caller.userId);
+        // The carriers whose open quotes this approval declined are told the load went to another carrier.
+        for (const other of others) await notifier.awardedElsewhere(tx, other, caller.userId);
         return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: award.loadStatus, orderId: award.orderId };
       });
       if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
@@ -262,7 +264,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const outcome = await queries.withLockedLoad(caller.companyId, request.params.loadId, async (tx, loadStatus) => {
-        const cancelled = await queries.closeOpenQuotes(tx, request.params.loadId, 'cancelled');
+        const cancelled = (await queries.closeOpenQuotes(tx, request.params.loadId, 'cancelled')).length;
         if (cancelled === 0) throw conflict(QUOTE_MESSAGES.noOpenQuotes);
         // No price left to choose from: a quoted load waits for prices again.
         let nextLoadStatus = loadStatus as LoadStatus;

@@ -249,15 +249,14 @@ export function createQuoteQueries(db: Db) {
       return true;
     },
 
-    /** Moves the load's open quotes (all, or all but `except`) to `status`; returns how many moved. */
-    async closeOpenQuotes(tx: Tx, loadUuid: string, status: 'declined' | 'cancelled', except?: string): Promise<number> {
+    /** Moves the load's open quotes (all, or all but `except`) to `status`; returns the quotes moved, as they are now. */
+    async closeOpenQuotes(tx: Tx, loadUuid: string, status: 'declined' | 'cancelled', except?: string): Promise<QuoteRecord[]> {
       const now = new Date();
-      const moved = await tx
+      return tx
         .update(quotes)
         .set(status === 'declined' ? { status, declinedAt: now, updatedAt: now } : { status, cancelledAt: now, updatedAt: now })
         .where(and(eq(quotes.loadId, loadUuid), inArray(quotes.status, [...OPEN_STATUSES]), except ? sql`${quotes.id} <> ${except}` : undefined))
-        .returning({ id: quotes.id });
-      return moved.length;
+        .returning();
     },
   };
 }
