@@ -1,20 +1,16 @@
-import { createDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { createLoadRepository } from '../src/modules/load-manager/repository';
 import { growLoads } from '../src/seed/bulk';
-import { createTestDatabase } from './support/test-app';
+import { openTestDatabase } from './support/database';
 
 /** `npm run seed -- --loads N` (src/seed/bulk.ts), on a small N; the index rebuild path forced. */
 describe('growing the demo world for benchmarks', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let handle: Database;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDatabase(database.url, { max: 3 });
+    ({ handle, close } = await openTestDatabase());
   });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   const scalar = async (text: string) => Number((await handle.pool.query(text)).rows[0].n);
 

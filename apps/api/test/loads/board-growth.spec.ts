@@ -1,8 +1,8 @@
-import { createDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { createBoardQueries } from '../../src/modules/load-manager/board';
 import { createLoadRepository } from '../../src/modules/load-manager/repository';
 import { growLoads } from '../../src/seed/bulk';
-import { createTestDatabase } from '../support/test-app';
+import { openTestDatabase } from '../support/database';
 
 /**
  * The benchmark's growth (`npm run seed -- --loads N`, src/seed/bulk.ts) gives every load its origin and destination
@@ -10,16 +10,12 @@ import { createTestDatabase } from '../support/test-app';
  * rebuild: the partner carrier's radius search finds what the rule says, through the board index.
  */
 describe('the load board on a grown demo world', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let handle: Database;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDatabase(database.url, { max: 3 });
+    ({ handle, close } = await openTestDatabase());
   });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   const rows = async <R>(text: string, values: unknown[] = []) => (await handle.pool.query(text, values)).rows as R[];
 

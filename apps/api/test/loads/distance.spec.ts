@@ -2,25 +2,11 @@ import { LOAD_WRITE_MESSAGES, type LoadDetail, type LoadInput, type LoadStopInpu
 import type { Providers } from '../../src/providers';
 import { kmToMiles } from '../../src/providers/maps/geo';
 import { createLocalMapsProvider } from '../../src/providers/maps/local';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, withSql } from '../address/support';
+import type { TestApp } from '../support/test-app';
+import type { caller } from '../address/support';
+import { openApi, rowsIn, testCalendar } from './support';
 
-const DAY = 24 * 60 * 60 * 1000;
-const BASE = Date.parse('2027-04-05T08:00:00.000Z');
-const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 60 * 60 * 1000).toISOString();
-
-const place = (type: 'pickup' | 'delivery', day: number, city: string, state: string, postalCode: string, overrides: Partial<LoadStopInput> = {}): LoadStopInput => ({
-  type,
-  name: `${city} dock`,
-  street1: '1 Industrial Way',
-  city,
-  state,
-  postalCode,
-  country: 'USA',
-  windowStart: at(day),
-  windowEnd: at(day, 4),
-  ...overrides,
-});
+const { stop: place } = testCalendar('2027-04-05T08:00:00.000Z');
 
 const CHICAGO = place('pickup', 0, 'Chicago', 'IL', '60607');
 const ST_LOUIS = place('delivery', 1, 'St. Louis', 'MO', '63118');
@@ -37,8 +23,7 @@ describe('load-manager: distance and route of a load', () => {
   let providers: Providers;
   const local = createLocalMapsProvider();
 
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
   const stored = async (id: string) =>
     (await sql<{ distance_miles: string | null; origin_lat: number | null; origin_lng: number | null; destination_lat: number | null; destination_lng: number | null }>(
       'select distance_miles, origin_lat, origin_lng, destination_lat, destination_lng from loads where id = $1',
@@ -52,15 +37,13 @@ describe('load-manager: distance and route of a load', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({
+    ({ t, call, tokens: [shipper] } = await openApi(['shipper@demo.test'], {
       plugins: [
         async (api) => {
           providers = api.providers;
         },
       ],
-    });
-    call = caller(t);
-    shipper = await t.login('shipper@demo.test');
+    }));
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());

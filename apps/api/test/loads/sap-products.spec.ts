@@ -3,8 +3,9 @@ import { ERP_PRODUCTS } from '../../src/providers/erp/catalogue';
 import { createLocalErpProvider } from '../../src/providers/erp/local';
 import { createSapErpProvider, sapProductUrl } from '../../src/providers/erp/sap';
 import type { FetchLike } from '../../src/providers/http';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { caller } from '../address/support';
+import type { TestApp } from '../support/test-app';
+import type { caller } from '../address/support';
+import { openApi } from './support';
 
 /** integration-manager/get-sap-products: the load form's product look-up (local ERP catalogue by default; SAP). */
 describe('integration-manager/get-sap-products', () => {
@@ -14,9 +15,7 @@ describe('integration-manager/get-sap-products', () => {
   let carrier: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    call = caller(t);
-    [shipper, carrier] = await Promise.all([t.login('shipper@demo.test'), t.login('carrier@demo.test')]);
+    ({ t, call, tokens: [shipper, carrier] } = await openApi(['shipper@demo.test', 'carrier@demo.test']));
   });
   afterAll(() => t.close());
 

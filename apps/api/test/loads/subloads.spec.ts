@@ -1,23 +1,10 @@
 import crypto from 'node:crypto';
-import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type LoadDetail, type LoadInput, type LoadStopInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ANOTHER_COMPANY_EMAIL, caller, withSql } from '../address/support';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type LoadDetail, type LoadInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
+import type { TestApp } from '../support/test-app';
+import { ANOTHER_COMPANY_EMAIL, type caller } from '../address/support';
+import { openApi, rowsIn, testCalendar } from './support';
 
-const DAY = 24 * 60 * 60 * 1000;
-const BASE = Date.parse('2027-05-03T08:00:00.000Z');
-const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 60 * 60 * 1000).toISOString();
-
-const stop = (type: 'pickup' | 'delivery', day: number, city: string, state: string, postalCode: string): LoadStopInput => ({
-  type,
-  name: `${city} dock`,
-  street1: '1 Industrial Way',
-  city,
-  state,
-  postalCode,
-  country: 'USA',
-  windowStart: at(day),
-  windowEnd: at(day, 4),
-});
+const { stop } = testCalendar('2027-05-03T08:00:00.000Z');
 
 const parentInput = (): LoadInput => ({
   stops: [stop('pickup', 0, 'Chicago', 'IL', '60607'), stop('delivery', 2, 'Dallas', 'TX', '75247')],
@@ -45,8 +32,7 @@ describe('load-manager: sub-loads', () => {
   let shipper: string;
   let other: string;
 
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
   const addParent = async (input: LoadInput = parentInput()) => {
     const answer = await call<LoadDetail>(shipper, 'POST', 'load-manager/add-load', input);
     expect(answer.statusCode).toBe(200);
@@ -56,9 +42,7 @@ describe('load-manager: sub-loads', () => {
   const family = (id: string, token = shipper) => call<SubloadDetail>(token, 'GET', `load-manager/subload-detail/${id}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    call = caller(t);
-    [shipper, other] = await Promise.all([t.login('shipper@demo.test'), t.login(ANOTHER_COMPANY_EMAIL)]);
+    ({ t, call, tokens: [shipper, other] } = await openApi(['shipper@demo.test', ANOTHER_COMPANY_EMAIL]));
   });
   afterAll(() => t.close());
 

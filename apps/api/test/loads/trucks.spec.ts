@@ -7,27 +7,13 @@ import {
   type LoadAssignment,
   type LoadDetail,
   type LoadInput,
-  type LoadStopInput,
 } from '@freight/contracts';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, withSql } from '../address/support';
+import type { TestApp } from '../support/test-app';
+import type { caller } from '../address/support';
+import { openApi, rowsIn, testCalendar } from './support';
 
-const DAY = 24 * 60 * 60 * 1000;
-const BASE = Date.parse('2027-06-07T08:00:00.000Z');
-const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 60 * 60 * 1000).toISOString();
+const { stop } = testCalendar('2027-06-07T08:00:00.000Z');
 const MILES_PER_DEGREE = 69.05;
-
-const stop = (type: 'pickup' | 'delivery', day: number, city: string, state: string, postalCode: string): LoadStopInput => ({
-  type,
-  name: `${city} dock`,
-  street1: '1 Industrial Way',
-  city,
-  state,
-  postalCode,
-  country: 'USA',
-  windowStart: at(day),
-  windowEnd: at(day, 4),
-});
 
 /** load-available-truckers and assign-load-to-truck. */
 describe('load-manager: trucks for a load and the assignment', () => {
@@ -44,8 +30,7 @@ describe('load-manager: trucks for a load and the assignment', () => {
   /** Trucks placed around Chicago for the test: name -> id. */
   const truck: Record<string, string> = {};
 
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
 
   const addLoad = async (day: number, overrides: Partial<LoadInput> = {}) => {
     const answer = await call<LoadDetail>(shipper, 'POST', 'load-manager/add-load', {
@@ -94,9 +79,7 @@ describe('load-manager: trucks for a load and the assignment', () => {
   let chicago: { lat: number; lng: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    call = caller(t);
-    [shipper, interstate] = await Promise.all([t.login('shipper@demo.test'), t.login('dispatch@interstate-haulers.test')]);
+    ({ t, call, tokens: [shipper, interstate] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     const [ids] = await sql<{ demo: string; interstate: string; maple: string; northwind: string; dry_van: string; reefer: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate,

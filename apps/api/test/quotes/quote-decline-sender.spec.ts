@@ -1,91 +1,43 @@
-import pg from 'pg';
-import { QUOTE_MESSAGES, type ApiEnvelope, type QuoteListData, type QuoteStateData, type SendQuoteUsersData } from '@freight/contracts';
+import { QUOTE_MESSAGES, type QuoteListData, type QuoteStateData, type SendQuoteUsersData } from '@freight/contracts';
 import { CARRIER_COMPANIES } from '../../src/seed/world';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { PUBLIC_URL, closeQuoteWorld, freshLoads, inDays, mailsTo, openQuoteWorld, passcodeIn, quoteCall, rowsOf, type QuoteWorld } from './support';
 
-const API = '/v1/api/load-manager';
-const PUBLIC_URL = 'https://freight.example.test';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const PRICE = { amount: 1990, transitDays: 2, validUntil: inDays(5) };
-
-interface Mail {
-  to_address: string;
-  subject: string;
-  body_text: string;
-  user_id: string | null;
-}
 
 /** POST decline-quote-sender/:quoteId: the shipper declines one quote (docs/modules/loads.md, "Quotes"). */
 describe('decline-quote-sender (the shipper declines one quote)', () => {
   let t: TestApp;
-  let db: pg.Client;
+  let db: QuoteWorld['db'];
   let shipper: string;
   let stranger: string;
   let shipperCompanyId: string;
   let shipperUserId: string;
   let mapleUserId: string;
 
-  const sql = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
-  const post = async <T = unknown>(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${API}/${path}`,
-      headers: { ...(token ? auth(token) : {}), ...headers },
-      payload: payload as Record<string, unknown>,
-    });
-    return { statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() };
-  };
-  const declineMails = (address: string) =>
-    sql<Mail>(`select to_address, subject, body_text, user_id::text from email_outbox where to_address = $1 and template = 'quote-declined-by-shipper' order by created_at, id`, [
-      address,
-    ]);
+  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(db, text, values);
+  const post = <T = unknown>(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
+    quoteCall<T>(t, 'POST', path, { payload, token, headers });
+  const declineMails = (address: string) => mailsTo(db, address, 'quote-declined-by-shipper');
   const quoteRow = async (quoteId: string) =>
     (await sql<{ status: string; decline_reason: string | null }>(`select status, decline_reason from quotes where quote_id = $1`, [quoteId]))[0]!;
   const loadStatus = async (loadUuid: string) => (await sql<{ status: string }>(`select status from loads where id = $1`, [loadUuid]))[0]!.status;
 
-  /** A pending load of the demo shipper with no quotes and no order, not used by another test. */
-  const used = new Set<string>();
-  async function freshLoad(): Promise<string> {
-    const rows = await sql<{ id: string }>(
-      `select l.id from loads l
-        where l.company_id = $1 and l.status = 'pending' and l.parent_id is null
-          and not exists (select 1 from quotes q where q.load_id = l.id)
-          and not exists (select 1 from orders o where o.load_id = l.id)
-        order by l.load_id`,
-      [shipperCompanyId],
-    );
-    const row = rows.find((candidate) => !used.has(candidate.id));
-    if (!row) throw new Error('no fresh pending load');
-    used.add(row.id);
-    return row.id;
-  }
+  const freshLoad = freshLoads(() => ({ db, shipperCompanyId }));
 
   /** Quote requests for a fresh load; answers the load and the quotes made, in the order of the request's lists. */
   async function requestQuotes(body: Record<string, unknown>) {
-    const loadUuid = await freshLoad();
+    const loadUuid = (await freshLoad()).id;
     const response = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, body, shipper);
     expect(response.statusCode).toBe(200);
     return { loadUuid, quotes: response.body.data!.quotes };
   }
-  const passcodeOf = async (address: string) => {
-    const [mail] = await sql<{ body_text: string }>(`select body_text from email_outbox where to_address = $1 and template = 'quote-request' order by created_at desc, id desc limit 1`, [address]);
-    return /: (\d{8})\n/.exec(mail!.body_text)![1]!;
-  };
+  const passcodeOf = async (address: string) => passcodeIn((await mailsTo(db, address, 'quote-request')).at(-1)!)!;
 
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: PUBLIC_URL });
-    db = new pg.Client({ connectionString: t.databaseUrl });
-    await db.connect();
-    shipper = await t.login('shipper@demo.test');
-    stranger = await t.login(CARRIER_COMPANIES.interstate.email);
-    const [me] = await sql<{ id: string; company_id: string }>(`select id, company_id from users where email = 'shipper@demo.test'`);
-    [shipperUserId, shipperCompanyId] = [me!.id, me!.company_id];
-    mapleUserId = (await sql<{ id: string }>(`select id from users where email = $1`, [CARRIER_COMPANIES.maple.email]))[0]!.id;
+    ({ t, db, shipper, stranger, shipperUserId, shipperCompanyId, mapleUserId } = await openQuoteWorld());
   });
-  afterAll(async () => {
-    await db.end();
-    await t.close();
-  });
+  afterAll(() => closeQuoteWorld({ t, db }));
 
   it('declines a requested quote with a reason and e-mails its carrier in the carrier user’s language (French for Maple)', async () => {
     const { loadUuid, quotes } = await requestQuotes({ userIds: [mapleUserId] });

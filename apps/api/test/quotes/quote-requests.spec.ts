@@ -1,8 +1,6 @@
-import pg from 'pg';
 import {
   QUOTE_MESSAGES,
   QUOTE_PASSCODE_HEADER,
-  type ApiEnvelope,
   type CarrierQuoteView,
   type QuoteCommentsData,
   type QuoteListData,
@@ -12,25 +10,15 @@ import {
 } from '@freight/contracts';
 import { notificationTexts } from '../../src/i18n/content';
 import { CARRIER_COMPANIES } from '../../src/seed/world';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
+import { PUBLIC_URL, closeQuoteWorld, freshLoads, inDays, mailsTo as outbox, openQuoteWorld, passcodeIn, quoteCall, rowsOf, type QuoteWorld } from './support';
 
-const API = '/v1/api/load-manager';
-const PUBLIC_URL = 'https://freight.example.test';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const PRICE = { amount: 1875, transitDays: 2, validUntil: inDays(5), notes: 'Tarps included' };
-
-interface Mail {
-  to_address: string;
-  subject: string;
-  body_text: string;
-  template: string;
-  user_id: string | null;
-}
 
 /** send-quote-users, quote-recipients, quote-list, the comment thread, the shipper's notices, expiry. */
 describe('quote requests, the list, comments and expiry', () => {
   let t: TestApp;
-  let db: pg.Client;
+  let db: QuoteWorld['db'];
   let shipper: string;
   let stranger: string;
   let shipperCompanyId: string;
@@ -38,37 +26,12 @@ describe('quote requests, the list, comments and expiry', () => {
   let mapleUserId: string;
   let mapleCompanyId: string;
 
-  const sql = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
-  const request = async <T = unknown>(method: 'GET' | 'POST', path: string, options: { payload?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
-    const response = await t.app.inject({
-      method,
-      url: `${API}/${path}`,
-      headers: { ...(options.token ? auth(options.token) : {}), ...options.headers },
-      ...(options.payload !== undefined ? { payload: options.payload as Record<string, unknown> } : {}),
-    });
-    return { statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers };
-  };
+  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(db, text, values);
+  const request = <T = unknown>(method: 'GET' | 'POST', path: string, options: { payload?: unknown; token?: string; headers?: Record<string, string> } = {}) =>
+    quoteCall<T>(t, method, path, options);
   const post = <T = unknown>(path: string, payload: unknown, token?: string, headers?: Record<string, string>) => request<T>('POST', path, { payload, token, headers });
-  const mailsTo = (address: string, template: string) =>
-    sql<Mail>(`select to_address, subject, body_text, template, user_id::text from email_outbox where to_address = $1 and template = $2 order by created_at, id`, [address, template]);
-  const passcodeIn = (mail: Mail) => /: (\d{8})\n/.exec(mail.body_text)?.[1];
-
-  /** A pending load of the demo shipper with no quotes and no order, not used by another test. */
-  const used = new Set<string>();
-  async function freshLoad(status = 'pending'): Promise<{ id: string; loadId: string }> {
-    const rows = await sql<{ id: string; load_id: string }>(
-      `select l.id, l.load_id from loads l
-        where l.company_id = $1 and l.status = $2 and l.parent_id is null
-          and not exists (select 1 from quotes q where q.load_id = l.id)
-          and not exists (select 1 from orders o where o.load_id = l.id)
-        order by l.load_id`,
-      [shipperCompanyId, status],
-    );
-    const row = rows.find((candidate) => !used.has(candidate.id));
-    if (!row) throw new Error(`no fresh ${status} load`);
-    used.add(row.id);
-    return { id: row.id, loadId: row.load_id };
-  }
+  const mailsTo = (address: string, template: string) => outbox(db, address, template);
+  const freshLoad = freshLoads(() => ({ db, shipperCompanyId }));
 
   /** Sends a request to one bare address and returns its quoteId and passcode (read from the e-mail). */
   async function requestQuote(email: string, loadUuid?: string, language?: 'sp' | 'en' | 'fr') {
@@ -82,20 +45,9 @@ describe('quote requests, the list, comments and expiry', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: PUBLIC_URL });
-    db = new pg.Client({ connectionString: t.databaseUrl });
-    await db.connect();
-    shipper = await t.login('shipper@demo.test');
-    stranger = await t.login(CARRIER_COMPANIES.interstate.email);
-    const [me] = await sql<{ id: string; company_id: string }>(`select id, company_id from users where email = 'shipper@demo.test'`);
-    [shipperUserId, shipperCompanyId] = [me!.id, me!.company_id];
-    const [maple] = await sql<{ id: string; company_id: string }>(`select id, company_id from users where email = $1`, [CARRIER_COMPANIES.maple.email]);
-    [mapleUserId, mapleCompanyId] = [maple!.id, maple!.company_id];
+    ({ t, db, shipper, stranger, shipperUserId, shipperCompanyId, mapleUserId, mapleCompanyId } = await openQuoteWorld());
   });
-  afterAll(async () => {
-    await db.end();
-    await t.close();
-  });
+  afterAll(() => closeQuoteWorld({ t, db }));
 
   describe('quote-recipients', () => {
     it("lists the active partner carriers with their users and the company's owner-operators with an e-mail; 401 without a token", async () => {
