@@ -5,7 +5,7 @@ import { moduleFooter } from './support/app';
 /** One route per remote, as the admin (who holds every module) sees them. */
 const REMOTE_PAGES = [
   { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', title: 'Calendar' },
-  { remote: 'loads', folder: 'loads', path: '/loads/addload', title: 'Add load' },
+  { remote: 'loads', folder: 'loads', path: '/loads/addload', heading: 'Add load' },
   { remote: 'orders', folder: 'orders', path: '/order/list', title: 'Sales orders' },
   { remote: 'trucks', folder: 'trucks', path: '/trucks', title: 'Trucks' },
   { remote: 'address', folder: 'address', path: '/address/add-warehouse', heading: 'Add warehouse' },
