@@ -1,48 +1,36 @@
 import { QUOTE_MESSAGES, type QuoteListData, type QuoteStateData, type SendQuoteUsersData } from '@freight/contracts';
 import { CARRIER_COMPANIES } from '../../src/seed/world';
-import type { TestApp } from '../support/test-app';
-import { PUBLIC_URL, closeQuoteWorld, freshLoads, inDays, mailsTo, openQuoteWorld, passcodeIn, quoteCall, rowsOf, type QuoteWorld } from './support';
+import { PUBLIC_URL, freshLoads, inDays, mailsTo, passcodeIn, quoteCall, rowsOf, useQuoteWorld } from './support';
 
 const PRICE = { amount: 1990, transitDays: 2, validUntil: inDays(5) };
 
 /** POST decline-quote-sender/:quoteId: the shipper declines one quote (docs/modules/loads.md, "Quotes"). */
 describe('decline-quote-sender (the shipper declines one quote)', () => {
-  let t: TestApp;
-  let db: QuoteWorld['db'];
-  let shipper: string;
-  let stranger: string;
-  let shipperCompanyId: string;
-  let shipperUserId: string;
-  let mapleUserId: string;
+  const w = useQuoteWorld();
 
-  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(db, text, values);
+  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(w.db, text, values);
   const post = <T = unknown>(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
-    quoteCall<T>(t, 'POST', path, { payload, token, headers });
-  const declineMails = (address: string) => mailsTo(db, address, 'quote-declined-by-shipper');
+    quoteCall<T>(w.t, 'POST', path, { payload, token, headers });
+  const declineMails = (address: string) => mailsTo(w.db, address, 'quote-declined-by-shipper');
   const quoteRow = async (quoteId: string) =>
     (await sql<{ status: string; decline_reason: string | null }>(`select status, decline_reason from quotes where quote_id = $1`, [quoteId]))[0]!;
   const loadStatus = async (loadUuid: string) => (await sql<{ status: string }>(`select status from loads where id = $1`, [loadUuid]))[0]!.status;
 
-  const freshLoad = freshLoads(() => ({ db, shipperCompanyId }));
+  const freshLoad = freshLoads(w);
 
   /** Quote requests for a fresh load; answers the load and the quotes made, in the order of the request's lists. */
   async function requestQuotes(body: Record<string, unknown>) {
     const loadUuid = (await freshLoad()).id;
-    const response = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, body, shipper);
+    const response = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, body, w.shipper);
     expect(response.statusCode).toBe(200);
     return { loadUuid, quotes: response.body.data!.quotes };
   }
-  const passcodeOf = async (address: string) => passcodeIn((await mailsTo(db, address, 'quote-request')).at(-1)!)!;
-
-  beforeAll(async () => {
-    ({ t, db, shipper, stranger, shipperUserId, shipperCompanyId, mapleUserId } = await openQuoteWorld());
-  });
-  afterAll(() => closeQuoteWorld({ t, db }));
+  const passcodeOf = async (address: string) => passcodeIn((await mailsTo(w.db, address, 'quote-request')).at(-1)!)!;
 
   it('declines a requested quote with a reason and e-mails its carrier in the carrier user’s language (French for Maple)', async () => {
-    const { loadUuid, quotes } = await requestQuotes({ userIds: [mapleUserId] });
+    const { loadUuid, quotes } = await requestQuotes({ userIds: [w.mapleUserId] });
     const quoteId = quotes[0]!.quoteId;
-    const response = await post<QuoteStateData>(`decline-quote-sender/${quoteId}`, { reason: '  Plans changed  ' }, shipper);
+    const response = await post<QuoteStateData>(`decline-quote-sender/${quoteId}`, { reason: '  Plans changed  ' }, w.shipper);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({ status: true, message: 'Quote is now declined. Thank You', data: { quoteId, status: 'declined', loadStatus: 'pending' } });
     expect(await quoteRow(quoteId)).toEqual({ status: 'declined', decline_reason: 'Plans changed' });
@@ -56,12 +44,12 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
     expect(mail.body_text).toContain('Motif : Plans changed');
     expect(mail.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${quoteId}`);
     // Sent on behalf of the shipper's user who declined (the carrier's reply goes to that person).
-    expect(mail.user_id).toBe(shipperUserId);
+    expect(mail.user_id).toBe(w.shipperUserId);
 
     // A declined quote cannot be declined again: 409, translated into the caller's language.
-    const again = await post(`decline-quote-sender/${quoteId}`, {}, shipper);
+    const again = await post(`decline-quote-sender/${quoteId}`, {}, w.shipper);
     expect(again).toMatchObject({ statusCode: 409, body: { status: false, message: QUOTE_MESSAGES.cannotDecline } });
-    const spanish = await post(`decline-quote-sender/${quoteId}`, {}, shipper, { language: 'sp' });
+    const spanish = await post(`decline-quote-sender/${quoteId}`, {}, w.shipper, { language: 'sp' });
     expect(spanish).toMatchObject({ statusCode: 409, body: { message: 'Esta cotización ya no se puede rechazar' } });
     expect(await declineMails(CARRIER_COMPANIES.maple.email)).toHaveLength(1);
   });
@@ -78,11 +66,11 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
     expect(await loadStatus(loadUuid)).toBe('quoted');
 
     // One confirmed price is left: the load stays quoted.
-    const firstDecline = await post<QuoteStateData>(`decline-quote-sender/${one}`, {}, shipper);
+    const firstDecline = await post<QuoteStateData>(`decline-quote-sender/${one}`, {}, w.shipper);
     expect(firstDecline).toMatchObject({ statusCode: 200, body: { data: { quoteId: one, status: 'declined', loadStatus: 'quoted' } } });
     expect(await loadStatus(loadUuid)).toBe('quoted');
     // The last one: back to pending.
-    const lastDecline = await post<QuoteStateData>(`decline-quote-sender/${two}`, { reason: '   ' }, shipper);
+    const lastDecline = await post<QuoteStateData>(`decline-quote-sender/${two}`, { reason: '   ' }, w.shipper);
     expect(lastDecline).toMatchObject({ statusCode: 200, body: { data: { quoteId: two, status: 'declined', loadStatus: 'pending' } } });
     expect(await loadStatus(loadUuid)).toBe('pending');
     expect(await quoteRow(two)).toEqual({ status: 'declined', decline_reason: null });
@@ -99,17 +87,17 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
     const { loadUuid, quotes } = await requestQuotes({ emails: [{ email: address, name: 'Approved Haulage' }, { email: 'rates@decline-cancelled.test', name: 'Cancelled Haulage' }] });
     const [approvedId, cancelledId] = quotes.map((quote) => quote.quoteId) as [string, string];
     expect((await post(`confirm-quote/${approvedId}`, { passcode: await passcodeOf(address), ...PRICE })).statusCode).toBe(200);
-    expect((await post(`approve-quote/${approvedId}`, {}, shipper)).statusCode).toBe(200);
+    expect((await post(`approve-quote/${approvedId}`, {}, w.shipper)).statusCode).toBe(200);
     // Approving declined the other open quote; cancel-all on another load makes a cancelled one.
-    const approved = await post(`decline-quote-sender/${approvedId}`, {}, shipper);
+    const approved = await post(`decline-quote-sender/${approvedId}`, {}, w.shipper);
     expect(approved).toMatchObject({ statusCode: 409, body: { message: QUOTE_MESSAGES.cannotDecline } });
     expect(await quoteRow(approvedId)).toMatchObject({ status: 'approved' });
     expect(await loadStatus(loadUuid)).toBe('tendered');
     expect(await quoteRow(cancelledId)).toMatchObject({ status: 'declined' });
 
     const other = await requestQuotes({ emails: [{ email: 'rates@decline-cancel-all.test', name: 'Cancel Haulage' }] });
-    expect((await post(`cancel-all-quote/${other.loadUuid}`, {}, shipper)).statusCode).toBe(200);
-    const cancelled = await post(`decline-quote-sender/${other.quotes[0]!.quoteId}`, { reason: 'late' }, shipper);
+    expect((await post(`cancel-all-quote/${other.loadUuid}`, {}, w.shipper)).statusCode).toBe(200);
+    const cancelled = await post(`decline-quote-sender/${other.quotes[0]!.quoteId}`, { reason: 'late' }, w.shipper);
     expect(cancelled).toMatchObject({ statusCode: 409, body: { message: QUOTE_MESSAGES.cannotDecline } });
     expect(await quoteRow(other.quotes[0]!.quoteId)).toEqual({ status: 'cancelled', decline_reason: null });
     expect(await declineMails(address)).toEqual([]);
@@ -118,11 +106,11 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
   it("another company's quote is a 404, no token a 401, a bad id or a long reason a 400", async () => {
     const { quotes } = await requestQuotes({ emails: [{ email: 'rates@decline-guarded.test', name: 'Guarded Haulage' }] });
     const quoteId = quotes[0]!.quoteId;
-    const foreign = await post(`decline-quote-sender/${quoteId}`, {}, stranger);
+    const foreign = await post(`decline-quote-sender/${quoteId}`, {}, w.stranger);
     expect(foreign).toMatchObject({ statusCode: 404, body: { status: false, message: QUOTE_MESSAGES.notFound } });
     expect((await post(`decline-quote-sender/${quoteId}`, {})).statusCode).toBe(401);
-    expect((await post('decline-quote-sender/Q-nope', {}, shipper)).statusCode).toBe(400);
-    const long = await post(`decline-quote-sender/${quoteId}`, { reason: 'x'.repeat(501) }, shipper);
+    expect((await post('decline-quote-sender/Q-nope', {}, w.shipper)).statusCode).toBe(400);
+    const long = await post(`decline-quote-sender/${quoteId}`, { reason: 'x'.repeat(501) }, w.shipper);
     expect(long.statusCode).toBe(400);
     expect(long.body.errors?.[0]?.field).toBe('body.reason');
     expect(await quoteRow(quoteId)).toEqual({ status: 'requested', decline_reason: null });
@@ -132,10 +120,10 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
   it("quote-list carries the owner-operator's truckerId (null for a carrier company's user or a bare address)", async () => {
     const [operator] = await sql<{ id: string }>(
       `select id from truckers where company_id = $1 and kind = 'carrier' and email is not null and is_active order by id limit 1`,
-      [shipperCompanyId],
+      [w.shipperCompanyId],
     );
-    const { loadUuid } = await requestQuotes({ truckerIds: [operator!.id], userIds: [mapleUserId], emails: [{ email: 'rates@decline-list.test', name: 'List Haulage' }] });
-    const list = await post<QuoteListData>('quote-list', { loadId: loadUuid }, shipper);
+    const { loadUuid } = await requestQuotes({ truckerIds: [operator!.id], userIds: [w.mapleUserId], emails: [{ email: 'rates@decline-list.test', name: 'List Haulage' }] });
+    const list = await post<QuoteListData>('quote-list', { loadId: loadUuid }, w.shipper);
     expect(list.statusCode).toBe(200);
     const items = list.body.data!.items;
     expect(items).toHaveLength(3);

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { QuoteStateData, SendQuoteUsersData } from '@freight/contracts';
 import { CARRIER_COMPANIES } from '../../src/seed/world';
-import type { TestApp } from '../support/test-app';
-import { PUBLIC_URL, closeQuoteWorld, freshLoads, inDays, mailsTo, openQuoteWorld, passcodeIn, quoteCall, rowsOf, type QuoteWorld } from './support';
+import { PUBLIC_URL, freshLoads, inDays, mailsTo, passcodeIn, quoteCall, rowsOf, useQuoteWorld } from './support';
 
 const PRICE = { amount: 2130, transitDays: 2, validUntil: inDays(6) };
 const WINNER_PRICE = { amount: 1777, transitDays: 3, validUntil: inDays(6) };
@@ -15,32 +14,22 @@ const WINNER_PRICE = { amount: 1777, transitDays: 3, validUntil: inDays(6) };
  * language still winning.
  */
 describe('quote e-mails: the load given to another carrier, the language a quote keeps', () => {
-  let t: TestApp;
-  let db: QuoteWorld['db'];
-  let shipper: string;
-  let shipperUserId: string;
-  let shipperCompanyId: string;
-  let mapleUserId: string;
+  const w = useQuoteWorld();
 
-  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(db, text, values);
-  const post = <T = unknown>(route: string, payload: unknown, token?: string) => quoteCall<T>(t, 'POST', route, { payload, token });
-  const freshLoad = freshLoads(() => ({ db, shipperCompanyId }));
+  const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(w.db, text, values);
+  const post = <T = unknown>(route: string, payload: unknown, token?: string) => quoteCall<T>(w.t, 'POST', route, { payload, token });
+  const freshLoad = freshLoads(w);
   const languageOf = async (quoteId: string) => (await sql<{ language: string }>(`select language from quotes where quote_id = $1`, [quoteId]))[0]!.language;
-  const passcodeOf = async (address: string) => passcodeIn((await mailsTo(db, address, 'quote-request')).at(-1)!)!;
+  const passcodeOf = async (address: string) => passcodeIn((await mailsTo(w.db, address, 'quote-request')).at(-1)!)!;
 
   async function send(loadUuid: string, body: Record<string, unknown>) {
-    const response = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, body, shipper);
+    const response = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, body, w.shipper);
     expect(response.statusCode).toBe(200);
     return response.body.data!.quotes;
   }
   async function confirm(quoteId: string, address: string, price = PRICE) {
     expect((await post(`confirm-quote/${quoteId}`, { passcode: await passcodeOf(address), ...price })).statusCode).toBe(200);
   }
-
-  beforeAll(async () => {
-    ({ t, db, shipper, shipperUserId, shipperCompanyId, mapleUserId } = await openQuoteWorld());
-  });
-  afterAll(() => closeQuoteWorld({ t, db }));
 
   describe('approve-quote tells the carriers whose quotes it declined', () => {
     it('e-mails each other open quote, in its language, that the load went to another carrier (no price, no winner), with its link', async () => {
@@ -49,7 +38,7 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       const spanish = 'ventas@otra-linea.test';
       const gaveUp = 'rates@gave-up.test';
       const quotes = await send(load.id, {
-        userIds: [mapleUserId],
+        userIds: [w.mapleUserId],
         emails: [
           { email: winner, name: 'Winner Haulage' },
           { email: spanish, name: 'Otra Línea', language: 'sp' },
@@ -63,7 +52,7 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       // A quote the carrier itself declined before the approval is not open any more: no e-mail for it.
       expect((await post(`decline-quote/${quoteOf(gaveUp)}`, { passcode: await passcodeOf(gaveUp), reason: 'No truck' })).statusCode).toBe(200);
 
-      const approved = await post<QuoteStateData>(`approve-quote/${quoteOf(winner)}`, {}, shipper);
+      const approved = await post<QuoteStateData>(`approve-quote/${quoteOf(winner)}`, {}, w.shipper);
       expect(approved).toMatchObject({ statusCode: 200, body: { data: { status: 'approved', loadStatus: 'tendered' } } });
       const statuses = await sql<{ quote_id: string; status: string }>(`select quote_id, status from quotes where load_id = $1`, [load.id]);
       expect(Object.fromEntries(statuses.map((row) => [row.quote_id, row.status]))).toEqual({
@@ -74,11 +63,11 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       });
 
       // Maple's user reads French (its account's language); the bare address the Spanish chosen for it.
-      const [french] = await mailsTo(db, CARRIER_COMPANIES.maple.email, 'quote-awarded-elsewhere');
+      const [french] = await mailsTo(w.db, CARRIER_COMPANIES.maple.email, 'quote-awarded-elsewhere');
       expect(french!.subject).toBe(`Le chargement ${load.loadId} a été confié à un autre transporteur`);
       expect(french!.body_text).toContain(`Demo Freight Co. a confié le chargement ${load.loadId} à un autre transporteur : votre devis ${mapleQuote} est clos.`);
       expect(french!.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${mapleQuote}`);
-      const [otra] = await mailsTo(db, spanish, 'quote-awarded-elsewhere');
+      const [otra] = await mailsTo(w.db, spanish, 'quote-awarded-elsewhere');
       expect(otra!.subject).toBe(`La carga ${load.loadId} se asignó a otro transportista`);
       expect(otra!.body_text).toContain(`Hola Otra Línea:`);
       expect(otra!.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${quoteOf(spanish)}`);
@@ -88,11 +77,11 @@ describe('quote e-mails: the load given to another carrier, the language a quote
         expect(mail.body_text).not.toContain(quoteOf(winner));
         expect(mail.body_text).not.toContain(approved.body.data!.orderId!);
         // Sent on behalf of the shipper's user who approved (a reply reaches that person).
-        expect(mail.user_id).toBe(shipperUserId);
+        expect(mail.user_id).toBe(w.shipperUserId);
       }
-      expect(await mailsTo(db, gaveUp, 'quote-awarded-elsewhere')).toEqual([]);
-      expect(await mailsTo(db, winner, 'quote-awarded-elsewhere')).toEqual([]);
-      expect(await mailsTo(db, winner, 'quote-approved')).toHaveLength(1);
+      expect(await mailsTo(w.db, gaveUp, 'quote-awarded-elsewhere')).toEqual([]);
+      expect(await mailsTo(w.db, winner, 'quote-awarded-elsewhere')).toEqual([]);
+      expect(await mailsTo(w.db, winner, 'quote-approved')).toHaveLength(1);
     });
 
     it('a refused approval (a second one on the same load) sends nothing more', async () => {
@@ -105,10 +94,10 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       });
       await confirm(first!.quoteId, 'rates@first-approval.test');
       await confirm(second!.quoteId, 'rates@second-approval.test');
-      expect((await post(`approve-quote/${first!.quoteId}`, {}, shipper)).statusCode).toBe(200);
-      expect((await post(`approve-quote/${second!.quoteId}`, {}, shipper)).statusCode).toBe(409);
-      expect(await mailsTo(db, 'rates@second-approval.test', 'quote-awarded-elsewhere')).toHaveLength(1);
-      expect(await mailsTo(db, 'rates@first-approval.test', 'quote-awarded-elsewhere')).toEqual([]);
+      expect((await post(`approve-quote/${first!.quoteId}`, {}, w.shipper)).statusCode).toBe(200);
+      expect((await post(`approve-quote/${second!.quoteId}`, {}, w.shipper)).statusCode).toBe(409);
+      expect(await mailsTo(w.db, 'rates@second-approval.test', 'quote-awarded-elsewhere')).toHaveLength(1);
+      expect(await mailsTo(w.db, 'rates@first-approval.test', 'quote-awarded-elsewhere')).toEqual([]);
     });
   });
 
@@ -126,18 +115,18 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       // The entry's language, else the request's.
       expect([await languageOf(french!.quoteId), await languageOf(spanish!.quoteId), await languageOf(english!.quoteId)]).toEqual(['fr', 'sp', 'en']);
 
-      expect((await post(`send-quote-comment-sender/${french!.quoteId}`, { body: 'Pouvez-vous charger lundi ?' }, shipper)).statusCode).toBe(200);
-      const [comment] = await mailsTo(db, 'devis@transport-quebec.test', 'quote-comment');
+      expect((await post(`send-quote-comment-sender/${french!.quoteId}`, { body: 'Pouvez-vous charger lundi ?' }, w.shipper)).statusCode).toBe(200);
+      const [comment] = await mailsTo(w.db, 'devis@transport-quebec.test', 'quote-comment');
       expect(comment!.subject).toBe(`Nouveau commentaire de Grace Hopper (Demo Freight Co.) sur le devis ${french!.quoteId} (chargement ${load.loadId})`);
 
-      expect((await post(`decline-quote-sender/${english!.quoteId}`, {}, shipper)).statusCode).toBe(200);
-      expect((await mailsTo(db, 'rates@plain-english.test', 'quote-declined-by-shipper'))[0]!.subject).toBe(`Demo Freight Co. declined your quote for load ${load.loadId}`);
+      expect((await post(`decline-quote-sender/${english!.quoteId}`, {}, w.shipper)).statusCode).toBe(200);
+      expect((await mailsTo(w.db, 'rates@plain-english.test', 'quote-declined-by-shipper'))[0]!.subject).toBe(`Demo Freight Co. declined your quote for load ${load.loadId}`);
 
       await confirm(spanish!.quoteId, 'ventas@sin-idioma.test');
-      expect((await post(`approve-quote/${spanish!.quoteId}`, {}, shipper)).statusCode).toBe(200);
-      expect((await mailsTo(db, 'ventas@sin-idioma.test', 'quote-approved'))[0]!.subject).toBe(`Demo Freight Co. aprobó su precio para la carga ${load.loadId}`);
+      expect((await post(`approve-quote/${spanish!.quoteId}`, {}, w.shipper)).statusCode).toBe(200);
+      expect((await mailsTo(w.db, 'ventas@sin-idioma.test', 'quote-approved'))[0]!.subject).toBe(`Demo Freight Co. aprobó su precio para la carga ${load.loadId}`);
       // The French one was still open: declined by the approval, told in French.
-      expect((await mailsTo(db, 'devis@transport-quebec.test', 'quote-awarded-elsewhere'))[0]!.subject).toBe(
+      expect((await mailsTo(w.db, 'devis@transport-quebec.test', 'quote-awarded-elsewhere'))[0]!.subject).toBe(
         `Le chargement ${load.loadId} a été confié à un autre transporteur`,
       );
     });
@@ -153,21 +142,21 @@ describe('quote e-mails: the load given to another carrier, the language a quote
 
     it("a platform user's own current language wins over the stored one", async () => {
       const load = await freshLoad();
-      const [maple] = await send(load.id, { userIds: [mapleUserId] });
+      const [maple] = await send(load.id, { userIds: [w.mapleUserId] });
       expect(await languageOf(maple!.quoteId)).toBe('fr');
-      await sql(`update users set language = 'sp' where id = $1`, [mapleUserId]);
+      await sql(`update users set language = 'sp' where id = $1`, [w.mapleUserId]);
       try {
-        expect((await post(`send-quote-comment-sender/${maple!.quoteId}`, { body: '¿Puede cargar el lunes?' }, shipper)).statusCode).toBe(200);
-        const mails = await mailsTo(db, CARRIER_COMPANIES.maple.email, 'quote-comment');
+        expect((await post(`send-quote-comment-sender/${maple!.quoteId}`, { body: '¿Puede cargar el lunes?' }, w.shipper)).statusCode).toBe(200);
+        const mails = await mailsTo(w.db, CARRIER_COMPANIES.maple.email, 'quote-comment');
         expect(mails.at(-1)!.subject).toBe(`Nuevo comentario de Grace Hopper (Demo Freight Co.) en la cotización ${maple!.quoteId} (carga ${load.loadId})`);
       } finally {
-        await sql(`update users set language = 'fr' where id = $1`, [mapleUserId]);
+        await sql(`update users set language = 'fr' where id = $1`, [w.mapleUserId]);
       }
     });
 
     it("migration 0009's data step gives quotes sent before the column the recipient user's language", async () => {
       const load = await freshLoad();
-      const [maple, bare] = await send(load.id, { userIds: [mapleUserId], emails: [{ email: 'ventas@antes.test', name: 'Antes', language: 'sp' }] });
+      const [maple, bare] = await send(load.id, { userIds: [w.mapleUserId], emails: [{ email: 'ventas@antes.test', name: 'Antes', language: 'sp' }] });
       // As before the column: the default everywhere.
       await sql(`update quotes set language = 'en' where load_id = $1 and quote_id = $2`, [load.id, maple!.quoteId]);
       const migration = fs.readFileSync(path.join(__dirname, '..', '..', 'drizzle', '0009_quote_language.sql'), 'utf8');

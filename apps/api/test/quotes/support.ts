@@ -48,6 +48,19 @@ export async function closeQuoteWorld(world: Pick<QuoteWorld, 't' | 'db'>): Prom
   await world.t.close();
 }
 
+/**
+ * The world of a spec file: opened before its tests, closed after them (registers the jest hooks). The object is
+ * filled once `beforeAll` ran: read its fields inside tests and helpers, not at the top of the file.
+ */
+export function useQuoteWorld(): QuoteWorld {
+  const world = {} as QuoteWorld;
+  beforeAll(async () => {
+    Object.assign(world, await openQuoteWorld());
+  });
+  afterAll(() => closeQuoteWorld(world));
+  return world;
+}
+
 /** Rows of a query on the world's database. */
 export const rowsOf = async <T>(db: pg.Client, text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
 
@@ -79,12 +92,13 @@ export const passcodeIn = (mail: Pick<Mail, 'body_text'>) => /: (\d{8})\n/.exec(
 
 /**
  * Picks loads of the demo shipper in a status (pending by default) with no quotes and no order, each once per
- * picker (the tests of one file share the world and must not share a load).
+ * picker (the tests of one file share the world and must not share a load). `world` is read at each pick (the
+ * object of useQuoteWorld is filled by its beforeAll).
  */
-export function freshLoads(world: () => Pick<QuoteWorld, 'db' | 'shipperCompanyId'>) {
+export function freshLoads(world: Pick<QuoteWorld, 'db' | 'shipperCompanyId'>) {
   const used = new Set<string>();
   return async (status = 'pending'): Promise<{ id: string; loadId: string }> => {
-    const { db, shipperCompanyId } = world();
+    const { db, shipperCompanyId } = world;
     const rows = await rowsOf<{ id: string; load_id: string }>(
       db,
       `select l.id, l.load_id from loads l
