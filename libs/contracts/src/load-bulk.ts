@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LoadInput } from './load-write';
+import { LoadInput, type LoadStop, type LoadStopInput } from './load-write';
 
 /**
  * Many loads at once (/bulk-loads-schedule): `add-bulk-loads` creates the rows of an uploaded file, and
@@ -176,3 +176,76 @@ export function shiftDays(iso: string, days: number, timeZone = 'UTC'): string {
 
 /** The number of days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** What a stop keeps from one shape to the next (a stored row, the API's `LoadStop`, a copy's input): its place and contact. */
+export interface StopPlace {
+  addressId: string | null;
+  warehouseId: string | null;
+  name: string;
+  street1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  lat: number | null;
+  lng: number | null;
+  appointmentRef: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  notes: string | null;
+}
+
+/** The place and contact of a stop, picked out of a larger shape (a stop row has its ids and times beside them). */
+export const stopPlace = (stop: StopPlace): StopPlace => ({
+  addressId: stop.addressId,
+  warehouseId: stop.warehouseId,
+  name: stop.name,
+  street1: stop.street1,
+  city: stop.city,
+  state: stop.state,
+  postalCode: stop.postalCode,
+  lat: stop.lat,
+  lng: stop.lng,
+  appointmentRef: stop.appointmentRef,
+  contactName: stop.contactName,
+  contactPhone: stop.contactPhone,
+  notes: stop.notes,
+});
+
+/** A load's stop as the input of a copy (a schedule's template): the same place, contact and window. */
+export const stopAsInput = (stop: LoadStop): LoadStopInput => ({
+  type: stop.type,
+  ...stopPlace(stop),
+  country: stop.country === 'CANADA' ? 'CANADA' : 'USA',
+  windowStart: stop.windowStart,
+  windowEnd: stop.windowEnd,
+});
+
+/** The terms of a load that a copy keeps as they are (a stored row, the API's `LoadDetail`, a copy's `LoadInput`). */
+export interface LoadTerms {
+  commodity: string;
+  weight: number;
+  pallets: number | null;
+  pieces: number | null;
+  isHazmat: boolean;
+  temperatureMinF: number | null;
+  temperatureMaxF: number | null;
+  rate: number | null;
+  referenceNumber: string | null;
+  poNumber: string | null;
+  specialInstructions: string | null;
+}
+
+/** A load's freight, price and references, picked out of a larger shape. */
+export const loadTerms = (load: LoadTerms): LoadTerms => ({
+  commodity: load.commodity,
+  weight: load.weight,
+  pallets: load.pallets,
+  pieces: load.pieces,
+  isHazmat: load.isHazmat,
+  temperatureMinF: load.temperatureMinF,
+  temperatureMaxF: load.temperatureMaxF,
+  rate: load.rate,
+  referenceNumber: load.referenceNumber,
+  poNumber: load.poNumber,
+  specialInstructions: load.specialInstructions,
+});

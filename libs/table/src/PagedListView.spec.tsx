@@ -107,6 +107,39 @@ describe('a paged list view', () => {
     expect(screen.getAllByTestId('table-row')).toHaveLength(20);
   });
 
+  it('says an empty tab is empty: a query value the toolbar does not show (a tab) or a sort is not a filter', async () => {
+    backend.rows = [];
+    await renderList('/things?city=Dallas&from=2026-01-01', {
+      filters: [
+        { name: 'kind', label: 'Kind', allLabel: 'All kinds', options: [{ value: '1', label: 'Ones' }] },
+        { name: 'from', label: 'Sort from', kind: 'date', narrows: false },
+      ],
+      empty: 'No things in Dallas.',
+    });
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: '', filters: { city: 'Dallas', from: '2026-01-01' } });
+    expect(screen.getByText('No things in Dallas.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches your search or filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it("clears the search and the toolbar's filters of a no-match, keeping the tab and the sort", async () => {
+    backend.rows = [];
+    const { user, location, waitForSagas } = await renderList('/things?city=Dallas&from=2026-01-01&kind=1&q=zzz', {
+      filters: [
+        { name: 'kind', label: 'Kind', allLabel: 'All kinds', options: [{ value: '1', label: 'Ones' }] },
+        { name: 'from', label: 'Sort from', kind: 'date', narrows: false },
+      ],
+      empty: 'No things in Dallas.',
+    });
+    expect(screen.getByText('Nothing matches your search or filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No things in Dallas.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await act(waitForSagas);
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams((location() ?? '').split('?')[1] ?? ''))).toEqual({ city: 'Dallas', from: '2026-01-01' }));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: '', filters: { city: 'Dallas', from: '2026-01-01' } });
+    expect(screen.getByText('No things in Dallas.')).toBeInTheDocument();
+  });
+
   it('says the list call failed (not "empty"), and Retry fetches it again', async () => {
     backend.failing = true;
     const { user, waitForSagas } = await renderList();

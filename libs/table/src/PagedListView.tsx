@@ -13,6 +13,11 @@ interface FilterBase {
   /** The list's filter name (also its URL parameter), e.g. 'tag'. */
   name: string;
   label: string;
+  /**
+   * False for a choice that orders the rows without leaving any out (a sort): it does not make an empty list a
+   * "no match", and "Clear filters" keeps it.
+   */
+  narrows?: boolean;
 }
 
 /** A choice among fixed values (the default kind). */
@@ -52,7 +57,10 @@ export interface PagedListViewProps<T> {
    * folded on a phone so the rows are not pushed below the fold.
    */
   foldFilters?: { label: string };
-  /** What an empty list says, e.g. 'No addresses yet. Add the places you ship from and to.' */
+  /**
+   * What an empty list says, e.g. 'No addresses yet. Add the places you ship from and to.' It may follow a choice
+   * made outside the toolbar (a tab, kept in the list's filters but not in `filters`): 'No pending loads'.
+   */
   empty: ReactNode;
   /** Below the table and its pagination (e.g. a map of the page's rows). */
   children?: ReactNode;
@@ -61,7 +69,8 @@ export interface PagedListViewProps<T> {
 /**
  * A paged list screen, the same everywhere: toolbar (search, filters, add), the table with an optional delete
  * column and its confirmation, pagination, and three distinct states when there is no row to show: the list is
- * empty, nothing matches the search or filters (with a button that clears them), or the list call failed (500,
+ * empty, nothing matches the search or the toolbar's filters (with a button that clears them, keeping a tab or a
+ * sort), or the list call failed (500,
  * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
  */
 /** Whether the screen is wide enough to show the filters unfolded (no `matchMedia`, as in tests: yes). */
@@ -76,7 +85,11 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
   const activeFilters = filters.filter((filter) => state.filters[filter.name]).length;
   const [filtersOpen, setFiltersOpen] = useState(() => wideScreen() || activeFilters > 0);
 
-  const filtered = state.search !== '' || Object.values(state.filters).some(Boolean);
+  // Only the search and the toolbar's own filters make "nothing matches" (with Clear): a list's other query values
+  // (a tab chosen outside the toolbar) and a sort leave an empty list empty.
+  const narrowing = filters.filter((filter) => filter.narrows !== false).map((filter) => filter.name);
+  const filtered = state.search.trim() !== '' || narrowing.some((name) => state.filters[name]);
+  const clearedFilters = Object.fromEntries(Object.entries(state.filters).filter(([name]) => !narrowing.includes(name)));
   const allColumns: Column<T>[] =
     remove || rowActions
       ? [
@@ -137,7 +150,7 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => dispatch(list.actions.queryChanged({ page: 1, limit: state.limit, search: '', filters: {} }))}
+          onClick={() => dispatch(list.actions.queryChanged({ page: 1, limit: state.limit, search: '', filters: clearedFilters }))}
         >
           {t('list.clearFilters')}
         </button>

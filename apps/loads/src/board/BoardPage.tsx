@@ -6,7 +6,7 @@ import { DataTable, Pagination, usePagedListUrl, type Column } from '@freight/ta
 import { selectDistanceUnit, useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { useResource } from '../state';
-import { formatDateTime, formatMoney } from '../confirm-quote/format';
+import { formatDateTime, formatMoney } from '../format';
 import type { BoardEnd } from './api';
 import { boardActions, boardList, selectAcceptCall, selectBoardList, selectPlaceLookup } from './state';
 import './board.css';

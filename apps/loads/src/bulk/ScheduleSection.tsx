@@ -7,6 +7,7 @@ import { localeOf, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { formatDay } from '../format';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { emptySchedule, previewDates, scheduleSchema, type ScheduleFormValues } from './schedule';
@@ -32,7 +33,6 @@ function CopyPicker() {
   if (recent.status === 'loading' || recent.status === 'idle') return <LoadingState label={t('bulk.schedule.copyLoading')} />;
   if (recent.status === 'failed') return <ErrorPanel title={t('bulk.schedule.copyFailed')} onRetry={() => dispatch(bulkActions.recentRequested())} />;
   if (recent.items.length === 0) return <p className="muted">{t('bulk.schedule.copyEmpty')}</p>;
-  const dateFormat = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium' });
   return (
     <SelectField
       name="copyLoadUuid"
@@ -40,7 +40,7 @@ function CopyPicker() {
       placeholder={t('bulk.schedule.copyChoose')}
       options={recent.items.map((load) => ({
         value: load._id,
-        label: `${load.loadId} — ${load.origin.city}, ${load.origin.state} → ${load.destination.city}, ${load.destination.state} (${dateFormat.format(new Date(load.pickupDate))})`,
+        label: `${load.loadId} — ${load.origin.city}, ${load.origin.state} → ${load.destination.city}, ${load.destination.state} (${formatDay(load.pickupDate, i18n.language)})`,
       }))}
     />
   );

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import {
+  loadTerms,
   SCHEDULE_MAX_OCCURRENCES,
   scheduleDates,
+  stopAsInput,
   type Address,
   type LoadDetail,
   type LoadInput,
@@ -207,40 +209,12 @@ const MODES = new Set(['FTL', 'LTL', 'PARTIAL', 'INTERMODAL', 'DRAYAGE']);
 /** A load of the company as a template: its stops and terms (not its status, ids or carrier). */
 export function templateFromLoad(load: LoadDetail): LoadInput {
   return {
-    stops: load.stops.map((stop) => ({
-      type: stop.type,
-      addressId: stop.addressId,
-      warehouseId: stop.warehouseId,
-      name: stop.name,
-      street1: stop.street1,
-      city: stop.city,
-      state: stop.state,
-      postalCode: stop.postalCode,
-      country: stop.country === 'CANADA' ? 'CANADA' : 'USA',
-      lat: stop.lat,
-      lng: stop.lng,
-      windowStart: stop.windowStart,
-      windowEnd: stop.windowEnd,
-      appointmentRef: stop.appointmentRef,
-      contactName: stop.contactName,
-      contactPhone: stop.contactPhone,
-      notes: stop.notes,
-    })),
+    stops: load.stops.map(stopAsInput),
     mode: (MODES.has(load.mode) ? load.mode : 'FTL') as LoadInput['mode'],
     equipmentTypeId: load.equipment?._id ?? null,
-    commodity: load.commodity,
-    weight: load.weight,
+    ...loadTerms(load),
     weightUnit: load.weightUnit === 'kg' ? 'kg' : 'lbs',
-    pallets: load.pallets,
-    pieces: load.pieces,
-    isHazmat: load.isHazmat,
-    temperatureMinF: load.temperatureMinF,
-    temperatureMaxF: load.temperatureMaxF,
-    rate: load.rate,
     currency: CURRENCY.has(load.currency) ? load.currency : 'USD',
-    referenceNumber: load.referenceNumber,
-    poNumber: load.poNumber,
-    specialInstructions: load.specialInstructions,
   };
 }
 

@@ -5,7 +5,7 @@ import { DataTable, Pagination, type Column } from '@freight/table';
 import { ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useQuoteFormat } from '../quotes/format';
+import { useLoadFormat } from '../format';
 import './carrier.css';
 
 /** The look-up key of a carrier's profile with one page of its history: "<id>|<page>|<limit>". */
@@ -48,7 +48,7 @@ export function CarrierDetailPage() {
 function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; loading: boolean; onPage: (page: number) => void }) {
   const { t } = useTranslation('loads');
   const format = useFormat();
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const { insight } = carrier;
   const rate = (value: number | null, count: number) => (value === null ? t('carrier.notEnough') : `${f.percent(value)} (${count})`);
   const columns: Column<CarrierHistoryItem>[] = [

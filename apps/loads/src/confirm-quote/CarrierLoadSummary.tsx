@@ -1,6 +1,6 @@
 import type { CarrierLoadView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../format';
 
 /** The load as its carrier sees it: what to haul, from where to where and when; nothing of other carriers. */
 export function CarrierLoadSummary({ load }: { load: CarrierLoadView }) {

@@ -3,7 +3,7 @@ import type { QuoteComment } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ServerFieldErrors, TextAreaField } from '@freight/ui';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../format';
 import { commentSchema } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 import { CallError } from './QuoteForms';

@@ -4,7 +4,7 @@ import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
 import { ConfirmDialog, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney } from '../format';
 import { declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 

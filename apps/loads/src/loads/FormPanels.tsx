@@ -6,7 +6,7 @@ import { MapView, type MapPoint } from '@freight/map';
 import { SEARCH_DEBOUNCE_MS } from '@freight/store';
 import { LoadingState } from '@freight/ui';
 import { useResource } from '../state';
-import { useLoadFormat } from './format';
+import { useLoadFormat } from '../format';
 import type { LoadFormValues, StopFormValues } from './load-schema';
 
 /** A value that follows `value` once it has stood still for the search debounce (spec section 9: 1000 ms). */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@freight/api-client';
 import { changeLanguage } from '@freight/i18n';
@@ -316,5 +316,52 @@ describe('the load form', () => {
       expect.objectContaining({ type: 'delivery', city: 'Houston' }),
     ]);
     expect(form).toBeInTheDocument();
+  });
+
+  it("splits a sub-load onto its own stops, edited in the load form's stop editor, with the server's errors on them", async () => {
+    api.loadTrucks!.addSubload!.mockImplementationOnce(() =>
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.2.postalCode', message: 'Unknown postal code' }] }, 'x'),
+      ),
+    );
+    const { dispatched } = await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    const form = await screen.findByRole('form', { name: 'Split off a sub-load' });
+    // Prefilled with the parent's stops, in fields of their own (the load form's stops are on the same page).
+    expect(within(form).getByLabelText('City (sub-load stop 1)')).toHaveValue('Dallas');
+    expect(within(form).getByLabelText('City (sub-load stop 2)')).toHaveValue('Houston');
+    expect(screen.getByLabelText('City (stop 2)')).toHaveValue('Houston');
+
+    await user.click(within(form).getByRole('button', { name: 'Add sub-load delivery' }));
+    const city = within(form).getByLabelText('City (sub-load stop 3)');
+    for (const [label, value] of [
+      ['Name (sub-load stop 3)', 'Austin yard'],
+      ['Street (sub-load stop 3)', '9 Lake Rd'],
+      ['City (sub-load stop 3)', 'Austin'],
+      ['State or province (sub-load stop 3)', 'TX'],
+      ['Postal code (sub-load stop 3)', '73301'],
+    ] as const) {
+      await user.click(within(form).getByLabelText(label));
+      await user.paste(value);
+    }
+    expect(city).toHaveValue('Austin');
+    await user.selectOptions(within(form).getByLabelText('From (sub-load stop 3)'), 'typed');
+    await user.click(within(form).getByLabelText('Sub-load weight (lbs)'));
+    await user.paste('4000');
+    await user.click(within(form).getByRole('button', { name: 'Add sub-load' }));
+
+    await waitFor(() => expect(api.loadTrucks!.addSubload).toHaveBeenCalledTimes(1));
+    const [parent, body] = api.loadTrucks!.addSubload!.mock.calls[0] as [string, { weight: number; stops: Array<{ type: string; city: string; postalCode: string }> }];
+    expect(parent).toBe('l1');
+    expect(body.weight).toBe(4000);
+    expect(body.stops.map((stop) => [stop.type, stop.city])).toEqual([
+      ['pickup', 'Dallas'],
+      ['delivery', 'Houston'],
+      ['delivery', 'Austin'],
+    ]);
+    // The server's 400 lands on the sub-load's field it names, not on the load form's; what was typed stays.
+    expect(await within(form).findByLabelText('Postal code (sub-load stop 3)')).toHaveAccessibleDescription('Unknown postal code');
+    expect(within(form).getByLabelText('City (sub-load stop 3)')).toHaveValue('Austin');
+    expect(screen.queryByLabelText('Postal code (stop 3)')).not.toBeInTheDocument();
+    expect(dispatched().filter((a) => a.type === 'loads/splitRequested')).toHaveLength(1);
   });
 });

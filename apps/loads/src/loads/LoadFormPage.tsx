@@ -4,15 +4,15 @@ import { CURRENCIES, ORDER_TYPES, type LoadDetail } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { CheckboxField, EntityFormPage, ErrorPanel, LoadingState, RecordNotFound, RepeatableFields, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
+import { CheckboxField, EntityFormPage, ErrorPanel, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useLoadFormat } from './format';
+import { useLoadFormat } from '../format';
 import './loads.css';
 import { LanePrice, LoadRouteMap, ProductLookup } from './FormPanels';
-import { emptyLoad, formToLoad, loadSchema, loadToForm, MAX_STOPS, newStop, WEIGHT_UNITS, type LoadFormValues, type StopFormValues } from './load-schema';
+import { emptyLoad, formToLoad, loadSchema, loadToForm, WEIGHT_UNITS, type LoadFormValues } from './load-schema';
 import { loadEdits } from './state';
-import { StopFields } from './StopFields';
+import { StopsEditor } from './StopFields';
 import { SubloadsSection } from './SubloadsSection';
 
 /** The form's fields (inside EntityFormPage's Formik form). */
@@ -22,24 +22,7 @@ function LoadFields() {
   const catalogue = equipment.data ?? [];
   return (
     <>
-      <RepeatableFields<StopFormValues>
-        name="stops"
-        legend={t('form.stops')}
-        itemLabel={(stop, index) => t('form.stop.legend', { n: index + 1, type: t(`form.stop.${stop.type}`) })}
-        add={[
-          { label: t('form.addPickup'), make: (stops) => newStop('pickup', stops[stops.length - 1]) },
-          { label: t('form.addDelivery'), make: (stops) => newStop('delivery', stops[stops.length - 1]) },
-        ]}
-        labels={{
-          remove: (item) => t('form.removeStop', { item }),
-          moveUp: (item) => t('form.moveUp', { item }),
-          moveDown: (item) => t('form.moveDown', { item }),
-        }}
-        min={2}
-        max={MAX_STOPS}
-      >
-        {(prefix, index) => <StopFields prefix={prefix} index={index} />}
-      </RepeatableFields>
+      <StopsEditor name="stops" />
 
       <fieldset className="form-section">
         <legend>{t('form.freight')}</legend>

@@ -7,7 +7,7 @@ import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { ConfirmDialog, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useLoadFormat } from './format';
+import { useLoadFormat } from '../format';
 import './loads.css';
 import { isLoadGroup, LOAD_TABS, loadActions, loadEdits, loadList, selectGroupCounts, type LoadTab } from './state';
 
@@ -54,6 +54,8 @@ export function LoadListPage() {
   const equipment = useResource('equipment', 'all');
   const lanes = useResource('laneOptions', 'all');
   const [broadcasting, setBroadcasting] = useState<LoadsDetailsItem>();
+  const [params] = useSearchParams();
+  const group = params.get('group') ?? undefined;
   useDocumentTitle(t('screens.loadList'));
 
   const place = (p: LoadsDetailsItem['origin']) => `${p.city}, ${p.state}`;
@@ -114,6 +116,8 @@ export function LoadListPage() {
       name: 'sort',
       label: t('list.filters.sort'),
       allLabel: t('list.sorts.default'),
+      // A sort leaves no load out: an empty tab sorted is still empty, not a no-match.
+      narrows: false,
       options: LOAD_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`) })),
     },
   ];
@@ -165,7 +169,8 @@ export function LoadListPage() {
         )}
         empty={
           <>
-            <p>{t('list.empty')}</p>
+            {/* The tab is not one of the toolbar's filters: an empty tab says so (the kit keeps "no match" for them). */}
+            <p>{isLoadGroup(group) ? t(`list.emptyTab.${group}`) : t('list.empty')}</p>
             <Link className="button" to={paths.addLoad.getHref()}>
               {t('list.add')}
             </Link>

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useLoadFormat } from './format';
+import { useLoadFormat } from '../format';
 import './loads.css';
 import { loadActions, loadEdits, selectActionCalls } from './state';
 

@@ -3,9 +3,9 @@ import { useFormikContext, getIn } from 'formik';
 import { LOCATIONS } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
-import { SelectField, TextAreaField, TextField } from '@freight/ui';
+import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
 import { useResource } from '../state';
-import type { LoadFormValues, StopFormValues } from './load-schema';
+import { MAX_STOPS, newStop, type LoadFormValues, type StopFormValues } from './load-schema';
 
 type Place = { name: string; street1: string; city: string; state: string; postalCode: string; country: StopFormValues['country']; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };
 
@@ -40,15 +40,31 @@ function FillFromBook({ prefix, stop }: { prefix: string; stop: StopFormValues }
 }
 
 /**
- * One stop of the load form: pickup or delivery, from the address book, a warehouse or typed in, its time window and
- * contact. Every label names the stop's number ("City (stop 2)"), so each field has its own accessible name.
+ * The texts of a stop list: the load form's ("City (stop 2)", "Add pickup") or the split form's ("City (sub-load stop
+ * 2)", "Add sub-load pickup"), so both lists on the edit page have their own accessible names.
  */
-export function StopFields({ prefix, index }: { prefix: string; index: number }) {
+const STOP_TEXTS = {
+  load: { legend: 'form.stops', item: 'form.stop.legend', label: 'form.stop.label', addPickup: 'form.addPickup', addDelivery: 'form.addDelivery' },
+  subload: {
+    legend: 'form.subloads.stops',
+    item: 'form.subloads.stopLegend',
+    label: 'form.subloads.stopLabel',
+    addPickup: 'form.subloads.addPickup',
+    addDelivery: 'form.subloads.addDelivery',
+  },
+} as const;
+export type StopTexts = keyof typeof STOP_TEXTS;
+
+/**
+ * One stop: pickup or delivery, from the address book, a warehouse or typed in, its time window and contact. Every
+ * label names the stop's number ("City (stop 2)"), so each field has its own accessible name.
+ */
+export function StopFields({ prefix, index, texts = 'load' }: { prefix: string; index: number; texts?: StopTexts }) {
   const { t } = useTranslation('loads');
   const { values } = useFormikContext<LoadFormValues>();
   const stop = getIn(values, prefix) as StopFormValues;
   const n = index + 1;
-  const label = (field: string) => t('form.stop.label', { field: t(`form.stop.${field}`), n });
+  const label = (field: string) => t(STOP_TEXTS[texts].label, { field: t(`form.stop.${field}`), n });
   return (
     <div className="stop-fields">
       <div className="form-grid">
@@ -90,5 +106,35 @@ export function StopFields({ prefix, index }: { prefix: string; index: number })
       </div>
       <TextAreaField name={`${prefix}.notes`} label={label('notes')} rows={2} />
     </div>
+  );
+}
+
+/**
+ * A load's stops in order inside a Formik form (the field `name` holds `StopFormValues[]`): each stop's fields, move
+ * up/down, remove, and add a pickup or a delivery after the last one; 2 to MAX_STOPS stops. The load form's and the
+ * split form's (`texts="subload"`, `name="subloadStops"`: their own labels and field ids on the same page).
+ */
+export function StopsEditor({ name, texts = 'load' }: { name: string; texts?: StopTexts }) {
+  const { t } = useTranslation('loads');
+  const keys = STOP_TEXTS[texts];
+  return (
+    <RepeatableFields<StopFormValues>
+      name={name}
+      legend={t(keys.legend)}
+      itemLabel={(stop, index) => t(keys.item, { n: index + 1, type: t(`form.stop.${stop.type}`) })}
+      add={[
+        { label: t(keys.addPickup), make: (stops) => newStop('pickup', stops[stops.length - 1]) },
+        { label: t(keys.addDelivery), make: (stops) => newStop('delivery', stops[stops.length - 1]) },
+      ]}
+      labels={{
+        remove: (item) => t('form.removeStop', { item }),
+        moveUp: (item) => t('form.moveUp', { item }),
+        moveDown: (item) => t('form.moveDown', { item }),
+      }}
+      min={2}
+      max={MAX_STOPS}
+    >
+      {(prefix, index) => <StopFields prefix={prefix} index={index} texts={texts} />}
+    </RepeatableFields>
   );
 }

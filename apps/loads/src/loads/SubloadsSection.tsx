@@ -1,4 +1,5 @@
-import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
@@ -7,10 +8,14 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useLoadFormat } from './format';
+import { useLoadFormat } from '../format';
+import { stopsSchema, stopToForm, stopToInput, type StopFormValues } from './load-schema';
 import { loadActions, selectActionCalls } from './state';
+import { StopsEditor } from './StopFields';
 
 interface SplitValues {
+  /** The sub-load's own stops (the parent's to begin with): `subloadStops`, apart from the load form's `stops`. */
+  subloadStops: StopFormValues[];
   weight: number | '';
   pallets: number | '';
   pieces: number | '';
@@ -18,33 +23,22 @@ interface SplitValues {
   referenceNumber: string;
 }
 
-const EMPTY_SPLIT: SplitValues = { weight: '', pallets: '', pieces: '', rate: '', referenceNumber: '' };
 const orNull = (value: number | '') => (value === '' ? null : Number(value));
 
-/** The sub-load's body: its share of the load (weight, pallets, pieces, rate) on the load's own stops. */
-export function splitToInput(load: LoadDetail, values: SplitValues): SubloadInput {
+/** The split form's first values: the parent's stops in order, no share yet. */
+export const splitFromLoad = (load: LoadDetail): SplitValues => ({
+  subloadStops: [...load.stops].sort((a, b) => a.seq - b.seq).map(stopToForm),
+  weight: '',
+  pallets: '',
+  pieces: '',
+  rate: '',
+  referenceNumber: '',
+});
+
+/** The sub-load's body (add-subload): its own stops and its share of the load (weight, pallets, pieces, rate). */
+export function splitToInput(values: SplitValues): SubloadInput {
   return {
-    stops: [...load.stops]
-      .sort((a, b) => a.seq - b.seq)
-      .map((stop) => ({
-        type: stop.type,
-        addressId: stop.addressId,
-        warehouseId: stop.warehouseId,
-        name: stop.name,
-        street1: stop.street1,
-        city: stop.city,
-        state: stop.state,
-        postalCode: stop.postalCode,
-        ...(stop.country === 'USA' || stop.country === 'CANADA' ? { country: stop.country } : {}),
-        lat: stop.lat,
-        lng: stop.lng,
-        windowStart: stop.windowStart,
-        windowEnd: stop.windowEnd,
-        appointmentRef: stop.appointmentRef,
-        contactName: stop.contactName,
-        contactPhone: stop.contactPhone,
-        notes: stop.notes,
-      })),
+    stops: values.subloadStops.map(stopToInput),
     weight: Number(values.weight),
     pallets: orNull(values.pallets),
     pieces: orNull(values.pieces),
@@ -53,9 +47,25 @@ export function splitToInput(load: LoadDetail, values: SplitValues): SubloadInpu
   };
 }
 
+/** The server's errors on the split form's fields: `body.stops.1.city` is the form's `subloadStops.1.city`. */
+export const splitFieldErrors = (errors: Record<string, string> | undefined) =>
+  errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^stops(?=\.|$)/, 'subloadStops'), message]));
+
+/** Empties the form once the split it sent succeeded (a refused one keeps what was typed, with the server's errors). */
+function ResetOnSuccess({ status, initial }: { status: string; initial: SplitValues }) {
+  const { resetForm } = useFormikContext<SplitValues>();
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'pending' && status === 'succeeded') resetForm({ values: initial });
+    previous.current = status;
+  }, [status, initial, resetForm]);
+  return null;
+}
+
 /**
  * Sub-loads of a load (subload-detail, add-subload): the list with what each holds, what is left of the load's
- * totals, and a form that splits a share off onto the same stops, while the load can still be split.
+ * totals, and a form that splits a share off onto its own stops (the load's to begin with, in the load form's stop
+ * editor), while the load can still be split.
  */
 export function SubloadsSection({ load }: { load: LoadDetail }) {
   const { t } = useTranslation('loads');
@@ -65,7 +75,9 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
   const split = useAppSelector(selectActionCalls).split;
   const data = detail.data;
   const remaining = data?.remaining;
+  const initial = useMemo(() => splitFromLoad(load), [load]);
   const schema = yup.object({
+    subloadStops: stopsSchema,
     weight: yup
       .mixed<number | ''>()
       .test('required', 'validation.required', (value) => value !== '' && value !== undefined)
@@ -108,16 +120,18 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
           )}
           {data.parent.splittable ? (
             <Formik<SplitValues>
-              initialValues={EMPTY_SPLIT}
+              initialValues={initial}
+              enableReinitialize
               validationSchema={schema}
-              onSubmit={(values, helpers) => {
-                dispatch(loadActions.splitRequested({ parentUuid: load._id, values: splitToInput(load, values) }));
-                helpers.resetForm();
+              onSubmit={(values) => {
+                dispatch(loadActions.splitRequested({ parentUuid: load._id, values: splitToInput(values) }));
               }}
             >
               <Form noValidate className="subload-form" aria-label={t('form.subloads.formLabel')}>
-                <ServerFieldErrors errors={split.status === 'failed' ? split.fieldErrors : undefined} />
+                <ServerFieldErrors errors={split.status === 'failed' ? splitFieldErrors(split.fieldErrors) : undefined} />
+                <ResetOnSuccess status={split.status} initial={initial} />
                 <h3>{t('form.subloads.split')}</h3>
+                <StopsEditor name="subloadStops" texts="subload" />
                 <div className="form-grid">
                   <TextField id="subload-weight" name="weight" type="number" min={0} step="any" label={t('form.subloads.weight', { unit: data.parent.weightUnit })} />
                   <TextField id="subload-pallets" name="pallets" type="number" min={0} step={1} label={t('form.subloads.palletsField')} />

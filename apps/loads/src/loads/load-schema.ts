@@ -141,11 +141,14 @@ const integerBetween = (min: number, max: number) =>
     .test('range', 'loads:form.validation.outOfRange', (value) => value === '' || value === undefined || value === null || (Number(value) >= min && Number(value) <= max));
 const time = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : NaN);
 
-/** The stop's place in the load and the load's stops, for the checks that compare a stop with the others. */
+/**
+ * The stop's place in its list and the list's stops, for the checks that compare a stop with the others. The list is
+ * the root's field the path names (`stops[1].type` on the load form, `subloadStops[1].type` on the split form).
+ */
 function stopContext(ctx: yup.TestContext): { index: number; stops: StopFormValues[] } {
-  const index = Number(/\[(\d+)\]/.exec(ctx.path)?.[1] ?? -1);
-  const root = (ctx as yup.TestContext & { from?: Array<{ value: unknown }> }).from?.[1]?.value as { stops?: StopFormValues[] } | undefined;
-  return { index, stops: root?.stops ?? [] };
+  const [, list = 'stops', index = '-1'] = /^(\w+)\[(\d+)\]/.exec(ctx.path) ?? [];
+  const root = (ctx as yup.TestContext & { from?: Array<{ value: unknown }> }).from?.[1]?.value as Record<string, StopFormValues[] | undefined> | undefined;
+  return { index: Number(index), stops: root?.[list] ?? [] };
 }
 
 const stopSchema = yup.object({
@@ -187,11 +190,14 @@ const stopSchema = yup.object({
   notes: text(2000),
 });
 
+/** A load's stops in order (the load form's, and a sub-load's own on the split form). */
+export const stopsSchema = yup
+  .array(stopSchema)
+  .min(2, 'loads:form.validation.minStops')
+  .max(MAX_STOPS, 'loads:form.validation.maxStops');
+
 export const loadSchema = yup.object({
-  stops: yup
-    .array(stopSchema)
-    .min(2, 'loads:form.validation.minStops')
-    .max(MAX_STOPS, 'loads:form.validation.maxStops'),
+  stops: stopsSchema,
   mode: yup.string().oneOf(ORDER_TYPES),
   equipmentTypeId: yup.string(),
   commodity: required(200),
@@ -219,7 +225,7 @@ export const loadSchema = yup.object({
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 const numberOrNull = (value: number | '') => (value === '' ? null : Number(value));
 
-const stopToInput = (stop: StopFormValues): LoadInput['stops'][number] => ({
+export const stopToInput = (stop: StopFormValues): LoadInput['stops'][number] => ({
   type: stop.type,
   addressId: stop.source === 'address' && stop.addressId ? stop.addressId : null,
   warehouseId: stop.source === 'warehouse' && stop.warehouseId ? stop.warehouseId : null,
@@ -260,7 +266,7 @@ export function formToLoad(values: LoadFormValues): LoadInput {
   };
 }
 
-const stopToForm = (stop: LoadStop): StopFormValues => ({
+export const stopToForm = (stop: LoadStop): StopFormValues => ({
   type: stop.type,
   source: stop.warehouseId ? 'warehouse' : stop.addressId ? 'address' : 'typed',
   addressId: stop.addressId ?? '',

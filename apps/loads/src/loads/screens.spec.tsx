@@ -133,6 +133,26 @@ describe('the load list', () => {
     await renderScreen(<LoadListPage />, '/loads', '/loads');
     expect(screen.getByText('No loads yet. Post your first load to ask carriers for prices.')).toBeInTheDocument();
   });
+
+  it('says an empty tab has no loads of it (not a no-match), with the way to add one', async () => {
+    api.loadBoard!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, counts: { ...COUNTS, pending: 0 } }));
+    await renderScreen(<LoadListPage />, '/loads?group=pending&sort=pickupDate', '/loads');
+    expect(screen.getByText('No pending loads.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add load' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Nothing matches your search or filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the no-match text with Clear for a tab searched or filtered, and clearing keeps the tab', async () => {
+    api.loadBoard!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, counts: { ...COUNTS, pending: 0 } }));
+    const { user, waitForSagas } = await renderScreen(<LoadListPage />, '/loads?group=pending&origin=Nowhere', '/loads');
+    expect(screen.getByText('Nothing matches your search or filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No pending loads.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await act(waitForSagas);
+    expect(api.loadBoard!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, group: 'pending' }, { silent: true });
+    expect(screen.getByText('No pending loads.')).toBeInTheDocument();
+  });
 });
 
 describe('trucks near a load', () => {

@@ -1,7 +1,7 @@
 import type { PriceInsight } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import type { ResourceEntry } from '@freight/store';
-import { useQuoteFormat } from './format';
+import { useLoadFormat } from '../format';
 
 /**
  * The lane's suggested price from the company's approved quotes of the last 90 days (median, range, how many quotes):
@@ -9,7 +9,7 @@ import { useQuoteFormat } from './format';
  */
 export function PriceInsightLine({ entry }: { entry: ResourceEntry<PriceInsight | null> }) {
   const { t } = useTranslation('loads');
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const price = entry.data;
   if (!price) return null;
   if (!price.sufficient || price.median === null || price.min === null || price.max === null) {

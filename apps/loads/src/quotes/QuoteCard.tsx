@@ -3,7 +3,7 @@ import type { CarrierInsight, PriceInsight } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { paths } from '../paths';
 import type { QuoteRow } from './api';
-import { useQuoteFormat } from './format';
+import { useLoadFormat } from '../format';
 
 /** Who a quote is from: the carrier company, else the person it was sent to. */
 export const quoteParty = (quote: Pick<QuoteRow, 'carrierName' | 'recipientName'>) => quote.carrierName ?? quote.recipientName;
@@ -30,7 +30,7 @@ interface QuoteCardProps {
 export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, onApprove, canDecline, onDecline }: QuoteCardProps) {
   const { t } = useTranslation('loads');
   const format = useFormat();
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const party = quoteParty(quote);
   const headingId = `quote-${quote.quoteId}-title`;
   const vsMedian =

@@ -5,7 +5,7 @@ import { PagedListView, type Column } from '@freight/table';
 import { useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { ALL_QUOTES, type QuoteRow } from './api';
-import { useQuoteFormat } from './format';
+import { useLoadFormat } from '../format';
 import { quoteParty } from './QuoteCard';
 import { quoteList } from './state';
 
@@ -17,7 +17,7 @@ import { quoteList } from './state';
 export function QuoteListPage() {
   const { t } = useTranslation('loads');
   const format = useFormat();
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   useDocumentTitle(t('screens.quoteList'));
   const columns: Column<QuoteRow>[] = [
     { key: 'quoteId', header: t('quotes.fields.quoteId'), render: (q) => <Link to={paths.viewQuote.getHref({ quoteId: q.quoteId })}>{q.quoteId}</Link> },

@@ -8,7 +8,7 @@ import { paths } from '../paths';
 import { useResource } from '../state';
 import { carrierInsightKey, insightFor, type QuoteRow } from './api';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
-import { useQuoteFormat } from './format';
+import { useLoadFormat } from '../format';
 import { QuoteCard, quoteParty } from './QuoteCard';
 import { RequestQuotes } from './RequestQuotes';
 import { PriceInsightLine } from './PriceInsightLine';
@@ -58,7 +58,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
   const { t } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const format = useFormat();
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const load = useResource('load', loadUuid);
   const quotes = useResource('loadQuotes', loadUuid);
   const price = useResource('priceInsight', loadUuid);

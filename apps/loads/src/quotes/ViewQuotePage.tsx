@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { useQuoteFormat } from './format';
+import { useLoadFormat } from '../format';
 import { quoteParty } from './QuoteCard';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { OPEN_QUOTE, QUOTABLE_LOAD_STATUSES } from './QuotesPage';
@@ -37,7 +37,7 @@ export function ViewQuotePage() {
 function QuoteView({ quote }: { quote: ShipperQuoteView }) {
   const { t } = useTranslation('loads');
   const format = useFormat();
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const dispatch = useAppDispatch();
   const [approving, setApproving] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -120,7 +120,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
 /** The quote's thread, oldest first: the shipper's own messages on one side, the carrier's on the other. */
 export function CommentThread({ quote }: { quote: Pick<ShipperQuoteView, 'quoteId' | 'comments'> }) {
   const { t } = useTranslation('loads');
-  const f = useQuoteFormat();
+  const f = useLoadFormat();
   const dispatch = useAppDispatch();
   const commentCall = useAppSelector(selectQuoteCall('comment'));
   const [text, setText] = useState('');

@@ -69,4 +69,42 @@ describe('the confirm dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(close).toHaveBeenCalled();
   });
+
+  it('takes fields between the message and the buttons: the first one has the focus, Confirm reads its value', async () => {
+    const onDecline = jest.fn();
+    function DeclineRow() {
+      const [asking, setAsking] = useState(false);
+      const [reason, setReason] = useState('');
+      return (
+        <>
+          <button type="button" onClick={() => setAsking(true)}>
+            Decline
+          </button>
+          <ConfirmDialog
+            open={asking}
+            title="Decline this quote?"
+            message="Decline the quote of Acme?"
+            confirmLabel="Decline it"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              onDecline(reason);
+              setAsking(false);
+            }}
+          >
+            <label htmlFor="reason">Reason</label>
+            <textarea id="reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+          </ConfirmDialog>
+        </>
+      );
+    }
+    render(<DeclineRow />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
+    expect(dialog).toHaveAccessibleDescription('Decline the quote of Acme?');
+    expect(screen.getByLabelText('Reason')).toHaveFocus();
+    await userEvent.keyboard('Too far');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline it' }));
+    expect(onDecline).toHaveBeenCalledWith('Too far');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

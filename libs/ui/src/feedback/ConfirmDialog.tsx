@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
 import './feedback.css';
 
@@ -10,21 +10,28 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * More than a question: fields between the message and the buttons (a reason for the action). The first field
+   * takes the focus instead of Cancel; the parent holds their values and reads them in `onConfirm`.
+   */
+  children?: ReactNode;
 }
 
 /**
  * Asks before a destructive action. A real modal (`showModal()`): the rest of the page is inert, focus moves to
- * Cancel (the safe choice), Esc cancels, and focus returns to what opened it (the row's Delete button).
+ * Cancel (the safe choice) or to the first of its `children`' fields, Esc cancels, and focus returns to what opened
+ * it (the row's Delete button).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   // Rendered only while open: mounting opens it as a modal, unmounting closes it and gives focus back.
   return props.open ? <ModalDialog {...props} /> : null;
 }
 
-function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
 
@@ -36,7 +43,8 @@ function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel }: Conf
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    cancelRef.current?.focus();
+    const field = fieldsRef.current?.querySelector<HTMLElement>('input, textarea, select');
+    (field ?? cancelRef.current)?.focus();
     return () => {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -62,6 +70,11 @@ function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel }: Conf
     >
       <h2 id={titleId}>{title ?? t('confirm.title')}</h2>
       <p id={messageId}>{message}</p>
+      {children !== undefined && (
+        <div ref={fieldsRef} className="dialog-fields">
+          {children}
+        </div>
+      )}
       <div className="dialog-actions">
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
           {t('confirm.cancel')}

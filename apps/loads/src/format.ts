@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { localeOf, useFormat, useTranslation } from '@freight/i18n';
+import { selectDistanceUnit, useAppSelector } from '@freight/store';
+
+/**
+ * Money, dates, weights, distances and rates of every loads screen (loads, quotes, board, confirm-quote, bulk, carrier)
+ * in the reader's language: one place, so "$1,850.00" / "1 850,00 $US" and "Nov 24, 2026, 8:00 AM" read the same
+ * everywhere. The plain functions take the language (the public quote page and the board's rows); `useLoadFormat`
+ * binds them, with the kit's numbers, statuses and the user's distance unit.
+ */
+
+/** An amount of money in its currency: "$2,450.00", "2 450,00 $CA" (an unknown currency code is written after it). */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const locale = localeOf(language);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
+/** A day: "Nov 24, 2026". */
+export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+
+/** A moment as the reader reads it: "Nov 24, 2026, 8:00 AM" / "24 nov 2026, 8:00". */
+export const formatDateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The helpers above and the kit's (`useFormat`: number, status, distance, quantity) bound to the user's language. */
+export function useLoadFormat() {
+  const { t, i18n } = useTranslation('loads');
+  const format = useFormat();
+  const unit = useAppSelector(selectDistanceUnit);
+  const language = i18n.language;
+  return useMemo(() => {
+    const locale = localeOf(language);
+    return {
+      ...format,
+      money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      date: (iso: string) => formatDay(iso, language),
+      dateTime: (iso: string) => formatDateTime(iso, language),
+      miles: (miles: number) => format.distance({ miles }, unit),
+      km: (km: number) => format.distance({ km }, unit),
+      weight: (weight: number, weightUnit: string) => `${format.number(weight)} ${weightUnit}`,
+      /** "87 %". */
+      percent: (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate),
+      /** "+12 %", "−5 %", "0 %". */
+      signedPercent: (ratio: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(ratio),
+      /** "1 day", "3 days". */
+      days: (n: number) => (n === 1 ? t('quotes.oneDay') : t('quotes.days', { n })),
+    };
+  }, [format, language, unit, t]);
+}
