@@ -98,6 +98,22 @@ describe('/carrierdetail', () => {
     expect(screen.getByText('No loads with this carrier yet.')).toBeInTheDocument();
   });
 
+  it('names a lane once: a lane named after its route shows the route alone, another name stands before it', async () => {
+    const lane = DETAIL.lanes[0]!;
+    api.loadInsight.carrierDetail!.mockImplementation(() =>
+      ok({
+        ...DETAIL,
+        lanes: [
+          { ...lane, laneName: 'Chicago, IL → Dallas, TX' },
+          { ...lane, laneName: 'Weekly grocery run', originCity: 'Toledo', originState: 'OH', destinationCity: 'Miami', destinationState: 'FL', loads: 3 },
+        ],
+      }),
+    );
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    const lanes = within(screen.getByRole('region', { name: 'Lanes served' })).getAllByRole('listitem');
+    expect(lanes.map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX · loads: 14', 'Weekly grocery run: Toledo, OH to Miami, FL · loads: 3']);
+  });
+
   it('says so for an unknown carrier, and when the call fails', async () => {
     api.loadInsight.carrierDetail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Carrier not found' }, 'Carrier not found')));
     const first = await renderAt(`/carrierdetail?id=${CARRIER_A}`);

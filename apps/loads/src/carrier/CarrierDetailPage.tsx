@@ -151,7 +151,7 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
           )}
         </section>
 
-        <section className="card" aria-labelledby="carrier-lanes">
+        <section className="card carrier-lanes" aria-labelledby="carrier-lanes">
           <h2 id="carrier-lanes">{t('carrier.lanes')}</h2>
           {carrier.lanes.length === 0 ? (
             <p className="muted">{t('carrier.noLanes')}</p>
@@ -159,7 +159,8 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
             <ul>
               {carrier.lanes.map((lane) => (
                 <li key={`${lane.originCity}-${lane.originState}-${lane.destinationCity}-${lane.destinationState}`}>
-                  {lane.laneName ? `${lane.laneName}: ` : ''}
+                  {/* A lane named after its route ('Chicago, IL → Dallas, TX') is not named twice. */}
+                  {lane.laneName && !(lane.laneName.includes(lane.originCity) && lane.laneName.includes(lane.destinationCity)) ? `${lane.laneName}: ` : ''}
                   {t('quotes.route', { origin: `${lane.originCity}, ${lane.originState}`, destination: `${lane.destinationCity}, ${lane.destinationState}` })} ·{' '}
                   {t('carrier.laneLoads', { n: lane.loads })}
                 </li>

@@ -5,6 +5,19 @@ import { paths } from '../paths';
 import type { QuoteRow } from './api';
 import { useLoadFormat } from '../format';
 
+/** A label with an id in it, the id kept on one line ('Open quote Q-LL7V7UHV5R' never wraps after 'Q-'). */
+function unbrokenId(label: string, id: string) {
+  const at = label.indexOf(id);
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <span className="sq-id">{id}</span>
+      {label.slice(at + id.length)}
+    </>
+  );
+}
+
 /** Who a quote is from: the carrier company, else the person it was sent to. */
 export const quoteParty = (quote: Pick<QuoteRow, 'carrierName' | 'recipientName'>) => quote.carrierName ?? quote.recipientName;
 
@@ -49,9 +62,10 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
         {quote.recipientEmail}
       </p>
       <dl className="sq-terms">
-        <div>
+        {/* The amount has a row of its own: 'CA$12,030.00' is never broken in the middle of a narrow card. */}
+        <div className="sq-wide">
           <dt>{t('quotes.fields.amount')}</dt>
-          <dd className="sq-amount">{quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')}</dd>
+          {quote.amount !== null ? <dd className="sq-amount">{f.money(quote.amount, quote.currency)}</dd> : <dd className="muted">{t('quotes.noPrice')}</dd>}
         </div>
         <div>
           <dt>{t('quotes.fields.transitDays')}</dt>
@@ -103,7 +117,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
             {t('quotes.actions.decline')}
           </button>
         )}
-        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>{t('quotes.actions.open', { quoteId: quote.quoteId })}</Link>
+        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>{unbrokenId(t('quotes.actions.open', { quoteId: quote.quoteId }), quote.quoteId)}</Link>
         {quote.commentCount > 0 && <span className="muted">{t('quotes.comments.count', { n: quote.commentCount })}</span>}
         {/* An owner-operator's quote names the shipper's own company: it has no carrier profile. */}
         {quote.carrierCompanyId && !quote.truckerId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}

@@ -60,11 +60,14 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(a.getByText('Accepted: 75%')).toBeInTheDocument();
     expect(a.getByRole('link', { name: 'Carrier profile' })).toHaveAttribute('href', `/carrierdetail?id=${CARRIER_A}`);
     expect(a.getByRole('link', { name: 'Open quote Q-AAAAAAAAAA' })).toHaveAttribute('href', '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA');
+    // The id is kept on one line (a narrow card broke it after 'Q-'), and the amount is not cut either.
+    expect(a.getByText('Q-AAAAAAAAAA')).toHaveClass('sq-id');
+    expect(a.getByText('$1,850.00')).toHaveClass('sq-amount');
     expect(a.getByText('Comments (2)')).toBeInTheDocument();
 
     const b = within(cards[1]!);
     expect(b.getByRole('heading', { name: 'Bob Trucking' })).toBeInTheDocument();
-    expect(b.getByText('No price yet')).toBeInTheDocument();
+    expect(b.getByText('No price yet')).not.toHaveClass('sq-amount'); // plain text, not shown as a price
     expect(b.getByText('Requested')).toBeInTheDocument();
     // Only a confirmed quote can be approved.
     expect(b.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
