@@ -363,5 +363,16 @@ describe('the load form', () => {
     expect(within(form).getByLabelText('City (sub-load stop 3)')).toHaveValue('Austin');
     expect(screen.queryByLabelText('Postal code (stop 3)')).not.toBeInTheDocument();
     expect(dispatched().filter((a) => a.type === 'loads/splitRequested')).toHaveLength(1);
+
+    // Corrected, the server's message goes (and typing does not bring it back); accepted, the form starts again.
+    const postal = within(form).getByLabelText('Postal code (sub-load stop 3)');
+    await user.clear(postal);
+    await user.paste('73344');
+    await waitFor(() => expect(postal).not.toHaveAccessibleDescription('Unknown postal code'));
+    api.loadTrucks!.addSubload!.mockImplementationOnce(() => ok({ _id: 'l2' }));
+    await user.click(within(form).getByRole('button', { name: 'Add sub-load' }));
+    await waitFor(() => expect(api.loadTrucks!.addSubload).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(form).queryByLabelText('City (sub-load stop 3)')).not.toBeInTheDocument());
+    expect(within(form).getByLabelText('Sub-load weight (lbs)')).toHaveValue(null);
   });
 });

@@ -76,6 +76,8 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
   const data = detail.data;
   const remaining = data?.remaining;
   const initial = useMemo(() => splitFromLoad(load), [load]);
+  // One object per answer of the server: ServerFieldErrors applies a new set only (typing must not bring it back).
+  const serverErrors = useMemo(() => (split.status === 'failed' ? splitFieldErrors(split.fieldErrors) : undefined), [split.status, split.fieldErrors]);
   const schema = yup.object({
     subloadStops: stopsSchema,
     weight: yup
@@ -128,7 +130,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
               }}
             >
               <Form noValidate className="subload-form" aria-label={t('form.subloads.formLabel')}>
-                <ServerFieldErrors errors={split.status === 'failed' ? splitFieldErrors(split.fieldErrors) : undefined} />
+                <ServerFieldErrors errors={serverErrors} />
                 <ResetOnSuccess status={split.status} initial={initial} />
                 <h3>{t('form.subloads.split')}</h3>
                 <StopsEditor name="subloadStops" texts="subload" />
