@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { all, call } from 'redux-saga/effects';
+import { ApiError } from '@freight/api-client';
 import { defineFeature } from '@freight/store';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
@@ -110,5 +111,18 @@ describe('/searchload', () => {
     await act(view.waitForSagas);
     expect(screen.getByLabelText('Origin')).toHaveValue('Chicago, IL 60601');
     await waitFor(() => expect(view.location()).toBe('/searchload?from=Chicago%2C+IL+60601&fromLat=41.88600&fromLng=-87.61800'));
+  });
+
+  it("says what to type when the maps API does not know the place (a city without its state)", async () => {
+    const view = await renderBoard();
+    api.maps.direction!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'params.origin', message: 'Unknown place: Chicago' }] }, 'x')),
+    );
+    await view.user.type(screen.getByLabelText('Origin'), 'Chicago');
+    await view.user.click(within(screen.getByRole('search', { name: 'Near the origin' })).getByRole('button', { name: 'Find' }));
+    await act(view.waitForSagas);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown place: Chicago Try a city and state (Chicago, IL) or a postal code.');
+    expect(screen.getByLabelText('Origin')).toHaveAccessibleDescription('Unknown place: Chicago Try a city and state (Chicago, IL) or a postal code.');
+    expect(view.location()).toBe('/searchload');
   });
 });

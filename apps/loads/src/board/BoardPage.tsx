@@ -55,6 +55,8 @@ function PlacePicker({ end, filters, unit, onRadius }: { end: BoardEnd; filters:
         {error && (
           <p className="field-error" id={errorId} role="alert">
             {error}
+            {/* The API names the place it does not know ('Unknown place: Chicago'); say what it does know. */}
+            {lookup.status === 'failed' && lookup.errorText && ` ${t('board.place.hint')}`}
           </p>
         )}
       </div>
