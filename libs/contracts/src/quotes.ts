@@ -206,6 +206,8 @@ export const MAX_QUOTE_RECIPIENTS = 50;
  *   truckerIds    the company's owner-operators (truckers of kind `carrier` with an e-mail)
  *   emails        any address, with a name, and the e-mail's language (else `language`, else English)
  * The same address twice in one request gets one quote. `message` is an optional note put into the e-mails.
+ * Each quote keeps the language its request went out in (`quotes.language`; `SentQuote.language`): every later e-mail
+ * to that recipient uses it, unless the recipient is a platform user, whose own current language wins.
  */
 export const SendQuoteUsersRequest = Type.Object(
   {
@@ -238,6 +240,7 @@ export const SentQuote = Type.Object({
   recipientName: Type.String(),
   recipientEmail: Type.String(),
   carrierCompanyId: Nullable(Type.String()),
+  /** The language of the request's e-mail, stored with the quote for the later ones (a platform user's own wins). */
   language: StringEnum(LANGUAGE_CODES),
   /** An open request to this address already existed: it was sent again with a new passcode (same quoteId). */
   resent: Type.Boolean(),
