@@ -98,7 +98,7 @@ describe('/carrierdetail', () => {
     expect(screen.getByText('No loads with this carrier yet.')).toBeInTheDocument();
   });
 
-  it('names a lane once: a lane named after its route shows the route alone, another name stands before it', async () => {
+  it('names a lane once (a lane named after its route shows the route alone), and lists the preferred lanes one a line', async () => {
     const lane = DETAIL.lanes[0]!;
     api.loadInsight.carrierDetail!.mockImplementation(() =>
       ok({
@@ -107,11 +107,19 @@ describe('/carrierdetail', () => {
           { ...lane, laneName: 'Chicago, IL → Dallas, TX' },
           { ...lane, laneName: 'Weekly grocery run', originCity: 'Toledo', originState: 'OH', destinationCity: 'Miami', destinationState: 'FL', loads: 3 },
         ],
+        preferredLanes: [
+          { laneId: 'l1', name: 'Toledo, OH → Miami, FL' },
+          { laneId: 'l2', name: 'Chicago, IL → Dallas, TX' },
+        ],
       }),
     );
     await renderAt(`/carrierdetail?id=${CARRIER_A}`);
-    const lanes = within(screen.getByRole('region', { name: 'Lanes served' })).getAllByRole('listitem');
-    expect(lanes.map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX · loads: 14', 'Weekly grocery run: Toledo, OH to Miami, FL · loads: 3']);
+    const region = within(screen.getByRole('region', { name: 'Lanes served' }));
+    const [served, preferred] = region.getAllByRole('list');
+    expect(within(served!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX · loads: 14', 'Weekly grocery run: Toledo, OH to Miami, FL · loads: 3']);
+    // Preferred lanes one a line (their names hold commas), named by the list's label.
+    expect(region.getByRole('list', { name: 'Preferred carrier on:' })).toBe(preferred);
+    expect(within(preferred!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Toledo, OH → Miami, FL', 'Chicago, IL → Dallas, TX']);
   });
 
   it('says so for an unknown carrier, and when the call fails', async () => {

@@ -167,10 +167,18 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
               ))}
             </ul>
           )}
+          {/* One lane a line: lane names hold commas ('Toledo, OH → Miami, FL'), so a comma-joined list could not be read. */}
           {carrier.preferredLanes.length > 0 && (
-            <p className="muted">
-              {t('carrier.preferredOn')} {carrier.preferredLanes.map((lane) => lane.name).join(', ')}
-            </p>
+            <>
+              <p className="muted" id="carrier-preferred">
+                {t('carrier.preferredOn')}
+              </p>
+              <ul className="muted" aria-labelledby="carrier-preferred">
+                {carrier.preferredLanes.map((lane) => (
+                  <li key={lane.laneId}>{lane.name}</li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
       </div>
