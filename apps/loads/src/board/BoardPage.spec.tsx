@@ -32,8 +32,8 @@ const feature = defineFeature({
   },
 });
 
-async function renderBoard(route = '/searchload') {
-  const view = await renderWithProviders(<BoardPage />, { route, path: '/searchload', features: [feature], areas: { loads: { en, sp, fr } } });
+async function renderBoard(route = '/searchload', language?: 'sp' | 'fr') {
+  const view = await renderWithProviders(<BoardPage />, { route, path: '/searchload', features: [feature], areas: { loads: { en, sp, fr } }, language });
   await act(view.waitForSagas);
   return view;
 }
@@ -111,6 +111,12 @@ describe('/searchload', () => {
     await act(view.waitForSagas);
     expect(screen.getByLabelText('Origin')).toHaveValue('Chicago, IL 60601');
     await waitFor(() => expect(view.location()).toBe('/searchload?from=Chicago%2C+IL+60601&fromLat=41.88600&fromLng=-87.61800'));
+  });
+
+  it('names one load by its source in the singular (the scope filter names many: "Diffusés")', async () => {
+    await renderBoard('/searchload', 'fr');
+    expect(within(screen.getByTestId('table-row')).getByText('Diffusé')).toHaveClass('badge');
+    expect(within(screen.getByLabelText('Chargements')).getByRole('option', { name: 'Diffusés' })).toBeInTheDocument();
   });
 
   it("says what to type when the maps API does not know the place (a city without its state)", async () => {

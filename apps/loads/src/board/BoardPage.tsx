@@ -162,7 +162,7 @@ export function BoardPage() {
       header: t('board.columns.load'),
       render: (row) => (
         <span className="board-load">
-          <strong>{row.loadId}</strong> <span className={`badge board-source-${row.source}`}>{t(`board.scope.${row.source}`)}</span>
+          <strong>{row.loadId}</strong> <span className={`badge board-source-${row.source}`}>{t(`board.source.${row.source}`)}</span>
           <span className="muted board-shipper">{row.shipper.name}</span>
         </span>
       ),
