@@ -41,7 +41,7 @@ test('a broadcast load is found near its origin on /searchload and accepted by a
   await page.getByRole('button', { name: `Accept load ${load.loadId}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Accept load ${load.loadId} from Chicago, IL to Indianapolis, IN at $1,750.00?`);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Accept load' }).click();
   await expect(toast(page, 'Load has been successfully accepted')).toBeVisible();
   // Taken: it leaves the board, and the shipper's load has its carrier.
   await expect(page.getByTestId('table-row').filter({ hasText: load.loadId })).toHaveCount(0);
@@ -56,6 +56,12 @@ test.describe('on a phone', () => {
     await page.goto('/searchload');
     await expect(page.getByRole('heading', { level: 1, name: 'Load board' })).toBeVisible();
     await expect(page.getByTestId('table-row').first()).toBeVisible();
+    // The search is folded under "Filters": the first load shows on the first screen.
+    await expect(page.getByLabel('Origin', { exact: true })).toBeHidden();
+    const firstRow = await page.getByTestId('table-row').first().boundingBox();
+    expect(firstRow?.y ?? Infinity).toBeLessThan(844);
+    await page.getByText('Filters', { exact: true }).click();
+    await expect(page.getByLabel('Origin', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Loads on the map' })).toBeVisible();
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth, `the page is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);

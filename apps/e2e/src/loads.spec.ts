@@ -93,7 +93,7 @@ test('a load past the point of editing shows why, and offers no Save', async ({ 
   const row = page.getByTestId('table-row').first();
   await expect(row).toBeVisible();
   await row.getByRole('link', { name: /^View L-\d+$/ }).click();
-  await expect(page.getByTestId('not-editable')).toHaveText(/^The load can no longer be edited: it is (Assigned|In transit)$/);
+  await expect(page.getByTestId('not-editable')).toHaveText(/^The load can no longer be edited: it is (assigned|in transit)$/);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 

@@ -149,7 +149,7 @@ test('a load from the form to two carriers by e-mail, a price confirmed, one dec
   await expect(dialog).toContainText('$1,850.00');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Quote is now Approved')).toBeVisible();
-  await expect(page.getByTestId('quotes-tendered')).toHaveText(new RegExp(`^This load is tendered to ${CARRIER_A.name}: its order exists\\. Its order is O-\\d+\\.$`));
+  await expect(page.getByTestId('quotes-tendered')).toHaveText(new RegExp(`^This load is tendered to ${CARRIER_A.name} with order O-\\d+\\.$`));
   await expect(cardOf(CARRIER_A.name)).toContainText('Approved');
   await expect(page.getByRole('button', { name: 'Cancel all quotes' })).toHaveCount(0);
 

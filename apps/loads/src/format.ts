@@ -26,6 +26,20 @@ export const formatDay = (iso: string, language: string) => new Intl.DateTimeFor
 export const formatDateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** A quote's status in words (labels.quoteStatus of the common texts, else the common status label `fallback`). */
+export const quoteStatusLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, status: string, fallback: string) =>
+  t(`labels.quoteStatus.${status}`, { ns: 'common', defaultValue: fallback });
+
+/** A label's first letter in lower case, for the middle of a sentence. */
+const lowerFirst = (label: string, locale: string) => label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+
+/** A time of day typed in a time field ("14:30") as the reader reads it: "2:30 PM" / "14:30"; as typed when malformed. */
+export function formatTimeOfDay(hhmm: string, language: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+}
+
 /** The helpers above and the kit's (`useFormat`: number, status, distance, quantity) bound to the user's language. */
 export function useLoadFormat() {
   const { t, i18n } = useTranslation('loads');
@@ -46,6 +60,13 @@ export function useLoadFormat() {
       percent: (rate: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate),
       /** "+12 %", "−5 %", "0 %". */
       signedPercent: (ratio: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(ratio),
+      /**
+       * A quote's status: its own labels (the common labels.quoteStatus): its noun may differ in gender from the
+       * load's ("Votre devis · Confirmé", not "Confirmée").
+       */
+      quoteStatus: (status: string) => quoteStatusLabel(t, status, format.status(status)),
+      /** A status inside a sentence: lower case in en, sp and fr ("… no longer be edited: it is tendered"). */
+      statusInSentence: (status: string) => lowerFirst(format.status(status), locale),
       /** "1 day", "3 days". */
       days: (n: number) => (n === 1 ? t('quotes.oneDay') : t('quotes.days', { n })),
     };

@@ -7,6 +7,7 @@ import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState } from '@freight/ui
 import { DataTable, type Column } from './DataTable';
 import { Pagination } from './Pagination';
 import { usePagedListUrl } from './usePagedListUrl';
+import { FoldedFilters } from './FoldedFilters';
 import './table.css';
 
 interface FilterBase {
@@ -74,8 +75,6 @@ export interface PagedListViewProps<T> {
  * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
  */
 /** Whether the screen is wide enough to show the filters unfolded (no `matchMedia`, as in tests: yes). */
-const wideScreen = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 40rem)').matches;
-
 export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, rowActions, cards, foldFilters, empty, children }: PagedListViewProps<T>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -83,7 +82,6 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
   const [deleting, setDeleting] = useState<T>();
   usePagedListUrl(list);
   const activeFilters = filters.filter((filter) => state.filters[filter.name]).length;
-  const [filtersOpen, setFiltersOpen] = useState(() => wideScreen() || activeFilters > 0);
 
   // Only the search and the toolbar's own filters make "nothing matches" (with Clear): a list's other query values
   // (a tab chosen outside the toolbar) and a sort leave an empty list empty.
@@ -181,10 +179,9 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
           <input id="list-search" type="search" value={state.search} onChange={(event) => dispatch(list.actions.searchChanged(event.target.value))} />
         </div>
         {foldFilters && filters.length > 0 ? (
-          <details className="list-filters" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
-            <summary>{activeFilters > 0 ? `${foldFilters.label} (${activeFilters})` : foldFilters.label}</summary>
-            <div className="list-filters-fields">{filterFields}</div>
-          </details>
+          <FoldedFilters label={foldFilters.label} active={activeFilters}>
+            {filterFields}
+          </FoldedFilters>
         ) : (
           filterFields
         )}

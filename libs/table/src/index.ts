@@ -3,3 +3,4 @@ export { Pagination } from './Pagination';
 export { PAGE_SIZES } from '@freight/store';
 export { PagedListView, type PagedListViewProps, type ListFilter, type SelectListFilter, type InputListFilter } from './PagedListView';
 export { usePagedListUrl } from './usePagedListUrl';
+export { FoldedFilters } from './FoldedFilters';

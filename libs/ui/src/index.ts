@@ -12,3 +12,4 @@ export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Bra
 export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';
 export { LinkTabs } from './layout/Tabs';
+export { HumanId, IdText } from './text/HumanId';

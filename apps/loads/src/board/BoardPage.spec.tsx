@@ -56,6 +56,23 @@ describe('/searchload', () => {
     expect(screen.getByLabelText('Origin')).toHaveValue('Chicago, IL');
   });
 
+  it('folds its search under "Filters (n)" on a phone, so the loads show on the first screen', async () => {
+    const matchMedia = jest.fn(() => ({ matches: false }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const view = await renderBoard();
+      const summary = screen.getByText('Filters', { selector: 'summary' });
+      expect(summary.closest('details')).not.toHaveAttribute('open');
+      expect(screen.getByTestId('table-row')).toBeInTheDocument();
+      view.unmount();
+      // A search set in the URL opens it, and counts the fields set.
+      await renderBoard('/searchload?from=Chicago%2C+IL&fromLat=41.88&fromLng=-87.63&fromRadius=50&equipment=x');
+      expect(screen.getByText('Filters (3)', { selector: 'summary' }).closest('details')).toHaveAttribute('open');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('keeps the filters in the URL', async () => {
     const view = await renderBoard();
     await view.user.selectOptions(screen.getByLabelText('Loads'), 'tendered');
@@ -96,7 +113,7 @@ describe('/searchload', () => {
       ok({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId, status: 'tendered', source: 'broadcast', order: { _id: 'o1', orderId: 'O-1', status: 'accepted' } }, 'Load has been successfully accepted'),
     );
     api.loadBoard.search!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
-    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Accept load' }));
     await act(view.waitForSagas);
     expect(api.loadBoard.accept).toHaveBeenCalledWith({ loadId: BOARD_LOAD._id });
     expect(screen.getByText('Load has been successfully accepted')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { BOARD_SCOPES, BOARD_SORTS, DEFAULT_BOARD_RADIUS_MILES, type LoadBoardItem } from '@freight/contracts';
 import { KM_PER_MILE, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
 import { MapView, type MapPoint, type MapRoute } from '@freight/map';
-import { DataTable, Pagination, usePagedListUrl, type Column } from '@freight/table';
+import { DataTable, FoldedFilters, Pagination, usePagedListUrl, type Column } from '@freight/table';
 import { selectDistanceUnit, useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, EmptyState, ErrorPanel, HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
 import { useResource } from '../state';
 import { formatDateTime, formatMoney } from '../format';
 import type { BoardEnd } from './api';
@@ -74,6 +74,9 @@ function PlacePicker({ end, filters, unit, onRadius }: { end: BoardEnd; filters:
     </form>
   );
 }
+
+/** The search's fields as the URL names them (a place's position comes with its name): what "Filters (n)" counts. */
+const SEARCH_FIELDS = ['from', 'fromRadius', 'to', 'toRadius', 'scope', 'pickupFrom', 'pickupTo', 'equipment', 'maxWeight', 'sort'];
 
 /** The board's filters other than places: which loads, pickup days, equipment, weight, order. */
 function BoardFilters({ filters, setFilter, setTyped }: { filters: Record<string, string>; setFilter: (name: string, value: string) => void; setTyped: (name: string, value: string) => void }) {
@@ -162,7 +165,9 @@ export function BoardPage() {
       header: t('board.columns.load'),
       render: (row) => (
         <span className="board-load">
-          <strong>{row.loadId}</strong> <span className={`badge board-source-${row.source}`}>{t(`board.source.${row.source}`)}</span>
+          <strong>
+            <HumanId>{row.loadId}</HumanId>
+          </strong> <span className={`badge board-source-${row.source}`}>{t(`board.source.${row.source}`)}</span>
           <span className="muted board-shipper">{row.shipper.name}</span>
         </span>
       ),
@@ -262,11 +267,14 @@ export function BoardPage() {
       <h1 id="board-title">{t('board.title')}</h1>
       <p className="muted">{t('board.intro')}</p>
       <div className="card board-search">
-        <div className="board-places">
-          <PlacePicker end="from" filters={filters} unit={unit} onRadius={(miles) => setFilter('fromRadius', miles)} />
-          <PlacePicker end="to" filters={filters} unit={unit} onRadius={(miles) => setFilter('toRadius', miles)} />
-        </div>
-        <BoardFilters filters={filters} setFilter={setFilter} setTyped={setTyped} />
+        {/* Folded on a phone (the results show on the first screen), like /loads' filters. */}
+        <FoldedFilters label={t('list.filters.title')} active={SEARCH_FIELDS.filter((name) => filters[name]).length}>
+          <div className="board-places">
+            <PlacePicker end="from" filters={filters} unit={unit} onRadius={(miles) => setFilter('fromRadius', miles)} />
+            <PlacePicker end="to" filters={filters} unit={unit} onRadius={(miles) => setFilter('toRadius', miles)} />
+          </div>
+          <BoardFilters filters={filters} setFilter={setFilter} setTyped={setTyped} />
+        </FoldedFilters>
       </div>
       {body}
       <ConfirmDialog
@@ -282,6 +290,8 @@ export function BoardPage() {
               })
             : ''
         }
+        confirmLabel={t('board.acceptConfirm')}
+        tone="neutral"
         onCancel={() => setAccepting(undefined)}
         onConfirm={() => {
           if (accepting) dispatch(boardActions.acceptRequested({ _id: accepting._id, loadId: accepting.loadId }));

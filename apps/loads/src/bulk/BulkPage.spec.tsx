@@ -132,6 +132,8 @@ describe('/bulk-loads-schedule: the schedule', () => {
       .map((item) => item.getAttribute('data-date')!);
     expect(dates).toHaveLength(8);
     expect(dates.every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    // The pickup window in the reader's time format (not the field's 24-hour "08:00").
+    expect(within(preview).getAllByRole('listitem')[0]).toHaveTextContent(/· 8:00\sAM–12:00\sPM$/);
     expect(dates.every((date, index) => index === 0 || Date.parse(date) - Date.parse(dates[index - 1]!) === 7 * 86_400_000)).toBe(true);
 
     await view.user.click(screen.getByLabelText('Tuesday'));
@@ -170,6 +172,7 @@ describe('/bulk-loads-schedule: the schedule', () => {
     await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '2');
     await view.user.click(screen.getByRole('button', { name: 'Create the loads (2)' }));
     expect(await screen.findByText('Loads created: 2')).toBeInTheDocument();
+    expect(screen.getByText('Loads created: 2').closest('.notice')).toHaveClass('notice-success');
     expect(screen.getByText(/^L-201 · /)).toBeInTheDocument();
     const [body] = api.loadBulk.addLoadSchedule!.mock.calls[0]!;
     expect(body.template).toMatchObject({ commodity: 'Paper', referenceNumber: 'LANE-7', stops: [{ city: 'Dallas' }, { city: 'Austin' }] });

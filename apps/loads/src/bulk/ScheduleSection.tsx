@@ -7,7 +7,7 @@ import { localeOf, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
-import { formatDay } from '../format';
+import { formatDay, formatTimeOfDay } from '../format';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { emptySchedule, previewDates, scheduleSchema, type ScheduleFormValues } from './schedule';
@@ -180,7 +180,7 @@ function Preview() {
             {preview.dates.slice(0, PREVIEW_SHOWN).map((date) => (
               <li key={date} data-date={date}>
                 {dayLabel(date, i18n.language)}
-                {values.source === 'form' && ` · ${values.pickupFrom}–${values.pickupTo}`}
+                {values.source === 'form' && ` · ${formatTimeOfDay(values.pickupFrom, i18n.language)}–${formatTimeOfDay(values.pickupTo, i18n.language)}`}
               </li>
             ))}
           </ol>
@@ -234,7 +234,7 @@ export function ScheduleSection() {
         </Form>
       </Formik>
       {schedule.status === 'succeeded' && schedule.data && (
-        <div className="notice bulk-success" role="status">
+        <div className="notice notice-success bulk-success" role="status">
           <p>{t('bulk.schedule.created', { count: schedule.data.created })}</p>
           <ul className="bulk-created">
             {schedule.data.loads.map((load) => (

@@ -178,7 +178,7 @@ export function UploadSection() {
       {readError && <ErrorPanel title={t('bulk.file.problemTitle')} message={readError} />}
 
       {upload.status === 'succeeded' && upload.data && (
-        <div className="notice bulk-success" role="status">
+        <div className="notice notice-success bulk-success" role="status">
           <p>{t('bulk.upload.created', { count: upload.data.created })}</p>
           <p className="muted">
             {upload.data.loads[0]?.loadId} … {upload.data.loads[upload.data.loads.length - 1]?.loadId}

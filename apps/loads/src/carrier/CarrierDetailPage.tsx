@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@freight/router';
 import type { CarrierDetail, CarrierHistoryItem } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { DataTable, Pagination, type Column } from '@freight/table';
-import { ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
+import { ErrorPanel, HumanId, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -52,7 +52,9 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
   const { insight } = carrier;
   const rate = (value: number | null, count: number) => (value === null ? t('carrier.notEnough') : `${f.percent(value)} (${count})`);
   const columns: Column<CarrierHistoryItem>[] = [
-    { key: 'load', header: t('carrier.fields.load'), render: (o) => <Link to={paths.quotes.getHref({ load: o.loadUuid })}>{o.loadId}</Link> },
+    { key: 'load', header: t('carrier.fields.load'), render: (o) => <Link to={paths.quotes.getHref({ load: o.loadUuid })}>
+          <HumanId>{o.loadId}</HumanId>
+        </Link> },
     {
       key: 'route',
       header: t('carrier.fields.route'),

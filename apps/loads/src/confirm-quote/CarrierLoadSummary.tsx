@@ -1,5 +1,6 @@
 import type { CarrierLoadView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
+import { IdText } from '@freight/ui';
 import { formatDateTime } from '../format';
 
 /** The load as its carrier sees it: what to haul, from where to where and when; nothing of other carriers. */
@@ -23,7 +24,9 @@ export function CarrierLoadSummary({ load }: { load: CarrierLoadView }) {
   ];
   return (
     <section className="card quote-load" aria-labelledby="quote-load-title">
-      <h2 id="quote-load-title">{t('confirm.load.title', { loadId: load.loadId })}</h2>
+      <h2 id="quote-load-title">
+        <IdText>{t('confirm.load.title', { loadId: load.loadId })}</IdText>
+      </h2>
       <dl className="quote-facts">
         {facts
           .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== '')

@@ -4,7 +4,7 @@ import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
 import { ConfirmDialog, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
-import { formatDay, formatMoney } from '../format';
+import { formatDay, formatMoney, quoteStatusLabel } from '../format';
 import { declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 
@@ -27,7 +27,7 @@ export function QuoteStatusPanel({ quote }: { quote: CarrierQuoteView }) {
   return (
     <section className="card quote-status" aria-labelledby="quote-status-title" data-testid="quote-status" data-status={quote.status}>
       <h2 id="quote-status-title">
-        {t('confirm.status.title')} <span className={`badge quote-badge-${quote.status}`}>{format.status(quote.status)}</span>
+        {t('confirm.status.title')} <span className={`badge quote-badge-${quote.status}`}>{quoteStatusLabel(t, quote.status, format.status(quote.status))}</span>
       </h2>
       <p>{t(`confirm.status.${quote.status}`)}</p>
       {quote.amount != null && quote.status !== 'requested' && (

@@ -156,7 +156,15 @@ describe('the load form', () => {
     expect(await screen.findByLabelText('Commodity')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Weight')).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Address (stop 1)')).toHaveAccessibleDescription('Choose an address, or type the stop in');
-    expect(screen.getByLabelText('City (stop 2)')).toHaveAccessibleDescription('Required');
+    // One missing choice, one error: the address book's stop asks for the address only, not for its fields as well.
+    for (const field of ['Name', 'Street', 'City', 'State or province', 'Postal code']) {
+      expect(screen.getByLabelText(`${field} (stop 1)`)).not.toHaveAccessibleDescription('Required');
+    }
+    // A stop typed in needs its place.
+    await user.selectOptions(screen.getByLabelText('From (stop 2)'), 'typed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('City (stop 2)')).toHaveAccessibleDescription('Required'));
+    expect(screen.getByLabelText('Postal code (stop 2)')).toHaveAccessibleDescription('Required');
 
     // The last stop must be a delivery.
     await user.selectOptions(screen.getByLabelText('Type (stop 2)'), 'pickup');
@@ -242,7 +250,7 @@ describe('the load form', () => {
     api.loadManager!.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'tendered', editable: false }));
     await renderForm('/loads/editload/l1', '/loads/editload/:id');
     expect(screen.getByRole('heading', { name: 'Load L-100123' })).toBeInTheDocument();
-    expect(screen.getByTestId('not-editable')).toHaveTextContent('The load can no longer be edited: it is Tendered');
+    expect(screen.getByTestId('not-editable')).toHaveTextContent('The load can no longer be edited: it is tendered');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText(/Dallas dock, 1 Main St, Dallas, TX 75201/)).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { CURRENCIES, ORDER_TYPES, type LoadDetail } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { CheckboxField, EntityFormPage, ErrorPanel, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
+import { CheckboxField, EntityFormPage, ErrorPanel, IdText, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -68,10 +68,12 @@ function ReadOnlyLoad({ load, backTo }: { load: LoadDetail; backTo: string }) {
   const { t } = useTranslation('loads');
   const format = useLoadFormat();
   const stops = [...load.stops].sort((a, b) => a.seq - b.seq);
-  const reason = (['pending', 'quoted'] as string[]).includes(load.status) ? t('form.notOwner') : t('form.notEditable', { status: format.status(load.status) });
+  const reason = (['pending', 'quoted'] as string[]).includes(load.status) ? t('form.notOwner') : t('form.notEditable', { status: format.statusInSentence(load.status) });
   return (
     <section aria-labelledby="load-view-title" className="load-view">
-      <h1 id="load-view-title">{t('form.viewTitle', { id: load.loadId })}</h1>
+      <h1 id="load-view-title">
+        <IdText>{t('form.viewTitle', { id: load.loadId })}</IdText>
+      </h1>
       <p className="notice" role="status" data-testid="not-editable">
         {reason}
       </p>

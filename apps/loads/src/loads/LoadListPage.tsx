@@ -4,7 +4,7 @@ import { useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
-import { ConfirmDialog, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, HumanId, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -63,7 +63,11 @@ export function LoadListPage() {
     {
       key: 'loadId',
       header: t('list.columns.loadId'),
-      render: (load) => <Link to={paths.editLoad.getHref({ id: load._id })}>{load.loadId}</Link>,
+      render: (load) => (
+        <Link to={paths.editLoad.getHref({ id: load._id })}>
+          <HumanId>{load.loadId}</HumanId>
+        </Link>
+      ),
     },
     {
       key: 'status',
@@ -79,7 +83,7 @@ export function LoadListPage() {
     { key: 'lane', header: t('list.columns.lane'), render: (load) => `${place(load.origin)} → ${place(load.destination)}` },
     { key: 'pickup', header: t('list.columns.pickup'), render: (load) => format.dateTime(load.pickupDate) },
     { key: 'delivery', header: t('list.columns.delivery'), render: (load) => format.dateTime(load.deliveryDate) },
-    { key: 'equipment', header: t('list.columns.equipment'), render: (load) => load.equipment?.name ?? '' },
+    { key: 'equipment', header: t('list.columns.equipment'), render: (load) => load.equipment?.name ?? t('form.anyEquipment') },
     { key: 'weight', header: t('list.columns.weight'), render: (load) => format.weight(load.weight, load.weightUnit) },
     { key: 'rate', header: t('list.columns.rate'), render: (load) => (load.rate === null ? '' : format.money(load.rate, load.currency)) },
   ];
@@ -182,6 +186,7 @@ export function LoadListPage() {
         title={t('list.broadcastTitle')}
         message={broadcasting ? t('list.broadcastMessage', { id: broadcasting.loadId }) : ''}
         confirmLabel={t('list.actions.broadcast')}
+        tone="neutral"
         onCancel={() => setBroadcasting(undefined)}
         onConfirm={() => {
           if (broadcasting) dispatch(loadActions.broadcastRequested({ loadUuid: broadcasting._id }));

@@ -4,7 +4,7 @@ import { useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { Link, useParams, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -54,9 +54,16 @@ function TruckCard({ truck, onAssign, disabled }: { truck: AvailableTrucker; onA
           </div>
         )}
       </dl>
-      <button type="button" className="button" onClick={onAssign} disabled={disabled} aria-label={t('nearTruck.assignNamed', { name: truck.name, number: truck.truckNumber })}>
-        {t('nearTruck.assign')}
-      </button>
+      {truck.equipmentMatch ? (
+        <button type="button" className="button" onClick={onAssign} disabled={disabled} aria-label={t('nearTruck.assignNamed', { name: truck.name, number: truck.truckNumber })}>
+          {t('nearTruck.assign')}
+        </button>
+      ) : (
+        // The server refuses a truck whose equipment does not match the load's: no Assign to be refused.
+        <p className="muted" data-testid="cannot-assign">
+          {t('nearTruck.cannotAssign')}
+        </p>
+      )}
     </li>
   );
 }
@@ -130,7 +137,9 @@ export function NearTruckPage() {
 
   return (
     <section aria-labelledby="near-truck-title" className="near-truck">
-      <h1 id="near-truck-title">{loadId ? t('nearTruck.title', { id: loadId }) : t('screens.nearTruck')}</h1>
+      <h1 id="near-truck-title">
+        <IdText>{loadId ? t('nearTruck.title', { id: loadId }) : t('screens.nearTruck')}</IdText>
+      </h1>
       <p>
         <Link to={backTo}>{t('form.backToList')}</Link>
         {id && (
@@ -169,6 +178,7 @@ export function NearTruckPage() {
         title={t('nearTruck.confirmTitle')}
         message={assigning ? t('nearTruck.confirmMessage', { id: loadId ?? '', name: assigning.name, number: assigning.truckNumber }) : ''}
         confirmLabel={t('nearTruck.assign')}
+        tone="neutral"
         onCancel={() => setAssigning(undefined)}
         onConfirm={() => {
           if (assigning) dispatch(loadActions.assignRequested({ loadUuid: id, truckerId: assigning._id, trucksKey: key }));

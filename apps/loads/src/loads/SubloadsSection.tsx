@@ -5,7 +5,7 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
+import { ErrorPanel, HumanId, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -112,7 +112,9 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
             <ul className="subload-list" aria-label={t('form.subloads.listLabel')}>
               {data.subloads.map((sub) => (
                 <li key={sub._id}>
-                  <Link to={paths.editLoad.getHref({ id: sub._id })}>{sub.loadId}</Link> — <span className="badge">{format.status(sub.status)}</span>{' '}
+                  <Link to={paths.editLoad.getHref({ id: sub._id })}>
+                    <HumanId>{sub.loadId}</HumanId>
+                  </Link> — <span className="badge">{format.status(sub.status)}</span>{' '}
                   {format.weight(sub.weight, sub.weightUnit)}
                   {sub.pallets !== null && ` · ${t('form.subloads.pallets', { count: sub.pallets })}`}
                   {sub.rate !== null && ` · ${format.money(sub.rate, sub.currency)}`}
@@ -147,7 +149,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
               </Form>
             </Formik>
           ) : (
-            <p className="muted">{t('form.subloads.notSplittable', { status: format.status(data.parent.status) })}</p>
+            <p className="muted">{t('form.subloads.notSplittable', { status: format.statusInSentence(data.parent.status) })}</p>
           )}
         </>
       )}

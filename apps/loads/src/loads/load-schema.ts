@@ -131,6 +131,14 @@ export function emptyLoad(now = new Date()): LoadFormValues {
 
 const text = (max: number) => yup.string().trim().max(max, 'loads:form.validation.tooLong');
 const required = (max: number) => text(max).required('validation.required');
+/**
+ * A stop's place field: required, except while the stop comes from the address book or a warehouse and none is chosen
+ * yet (the one missing choice is the one error: "Choose an address…", not five "Required" besides).
+ */
+const placeRequired = (max: number) =>
+  text(max).when(['source', 'addressId', 'warehouseId'], ([source, addressId, warehouseId]: Array<string | undefined>, s) =>
+    (source === 'address' && !addressId) || (source === 'warehouse' && !warehouseId) ? s : s.required('validation.required'),
+  );
 const optionalNumber = () =>
   yup
     .mixed<number | ''>()
@@ -165,11 +173,11 @@ const stopSchema = yup.object({
   source: yup.string().oneOf(['address', 'warehouse', 'typed']),
   addressId: yup.string().when('source', { is: 'address', then: (s) => s.required('loads:form.validation.pickAddress') }),
   warehouseId: yup.string().when('source', { is: 'warehouse', then: (s) => s.required('loads:form.validation.pickWarehouse') }),
-  name: required(200),
-  street1: required(200),
-  city: required(100),
-  state: required(100),
-  postalCode: required(20),
+  name: placeRequired(200),
+  street1: placeRequired(200),
+  city: placeRequired(100),
+  state: placeRequired(100),
+  postalCode: placeRequired(20),
   country: yup.string().oneOf(LOCATIONS),
   windowStart: yup
     .string()

@@ -114,6 +114,14 @@ describe('the load list', () => {
     expect(within(row).getByRole('link', { name: 'Request quotes for L-100123' })).toHaveAttribute('href', `/quotes?load=${ROW._id}`);
     expect(within(row).getByRole('link', { name: 'Trucks near L-100123' })).toHaveAttribute('href', `/loads/near-truck/${ROW._id}`);
     expect(within(row).getByText('$1,850.00')).toBeInTheDocument();
+    // The id is kept whole (no break after 'L-').
+    expect(within(row).getByText('L-100123')).toHaveClass('human-id');
+  });
+
+  it('names "Any equipment" for a load without an equipment type (not a blank cell)', async () => {
+    api.loadBoard!.list!.mockImplementation(() => ok({ items: [{ ...ROW, equipment: null }], total: 1, page: 1, limit: 20, counts: COUNTS }));
+    await renderScreen(<LoadListPage />, '/loads', '/loads');
+    expect(within(screen.getByTestId('table-row')).getByText('Any equipment')).toBeInTheDocument();
   });
 
   it('broadcasts a row only once confirmed', async () => {
@@ -122,6 +130,8 @@ describe('the load list', () => {
     await user.click(screen.getByRole('button', { name: 'Broadcast L-100123' }));
     expect(screen.getByRole('dialog', { name: 'Broadcast this load?' })).toHaveTextContent('L-100123 will be shown on the load board');
     expect(api.loadBoard!.broadcast).not.toHaveBeenCalled();
+    // Broadcasting destroys nothing: the button is not the red one.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Broadcast' })).not.toHaveClass('button-danger');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Broadcast' }));
     await act(waitForSagas);
     expect(api.loadBoard!.broadcast).toHaveBeenCalledWith(ROW._id);
@@ -176,6 +186,10 @@ describe('trucks near a load', () => {
     expect(cards[0]).toHaveTextContent('12.5 mi');
     expect(cards[0]).toHaveTextContent('Matches the load');
     expect(cards[1]).toHaveTextContent('Does not match');
+    // A truck the server would refuse offers no Assign, and says why.
+    expect(within(cards[1]!).queryByRole('button', { name: /^Assign/ })).not.toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent("Its equipment does not match the load's: it cannot be assigned.");
+    expect(within(cards[0]!).getByRole('button', { name: 'Assign Rig One (T-t1)' })).toHaveClass('button');
     expect(screen.getByRole('region', { name: 'Map of the trucks near load L-100123' })).toHaveAttribute('data-points', '3');
 
     await user.click(screen.getByRole('button', { name: 'Assign Rig One (T-t1)' }));

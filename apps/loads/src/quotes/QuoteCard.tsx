@@ -1,22 +1,10 @@
 import { Link } from '@freight/router';
 import type { CarrierInsight, PriceInsight } from '@freight/contracts';
-import { useFormat, useTranslation } from '@freight/i18n';
+import { useTranslation } from '@freight/i18n';
+import { IdText } from '@freight/ui';
 import { paths } from '../paths';
 import type { QuoteRow } from './api';
 import { useLoadFormat } from '../format';
-
-/** A label with an id in it, the id kept on one line ('Open quote Q-LL7V7UHV5R' never wraps after 'Q-'). */
-function unbrokenId(label: string, id: string) {
-  const at = label.indexOf(id);
-  if (at < 0) return label;
-  return (
-    <>
-      {label.slice(0, at)}
-      <span className="sq-id">{id}</span>
-      {label.slice(at + id.length)}
-    </>
-  );
-}
 
 /** Who a quote is from: the carrier company, else the person it was sent to. */
 export const quoteParty = (quote: Pick<QuoteRow, 'carrierName' | 'recipientName'>) => quote.carrierName ?? quote.recipientName;
@@ -42,7 +30,6 @@ interface QuoteCardProps {
  */
 export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, onApprove, canDecline, onDecline }: QuoteCardProps) {
   const { t } = useTranslation('loads');
-  const format = useFormat();
   const f = useLoadFormat();
   const party = quoteParty(quote);
   const headingId = `quote-${quote.quoteId}-title`;
@@ -55,7 +42,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
     <article className={`card sq-card sq-${quote.status}`} aria-labelledby={headingId} data-testid="quote-card">
       <header className="sq-card-head">
         <h3 id={headingId}>{party}</h3>
-        <span className={`badge sq-status-${quote.status}`}>{format.status(quote.status)}</span>
+        <span className={`badge sq-status-${quote.status}`}>{f.quoteStatus(quote.status)}</span>
       </header>
       <p className="muted sq-recipient">
         {quote.carrierName && quote.recipientName !== quote.carrierName ? `${quote.recipientName} · ` : ''}
@@ -117,7 +104,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
             {t('quotes.actions.decline')}
           </button>
         )}
-        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>{unbrokenId(t('quotes.actions.open', { quoteId: quote.quoteId }), quote.quoteId)}</Link>
+        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}><IdText>{t('quotes.actions.open', { quoteId: quote.quoteId })}</IdText></Link>
         {quote.commentCount > 0 && <span className="muted">{t('quotes.comments.count', { n: quote.commentCount })}</span>}
         {/* An owner-operator's quote names the shipper's own company: it has no carrier profile. */}
         {quote.carrierCompanyId && !quote.truckerId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}

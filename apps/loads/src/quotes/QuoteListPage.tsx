@@ -1,8 +1,8 @@
 import { Link } from '@freight/router';
 import { QUOTE_STATUSES } from '@freight/contracts';
-import { useFormat, useTranslation } from '@freight/i18n';
+import { useTranslation } from '@freight/i18n';
 import { PagedListView, type Column } from '@freight/table';
-import { useDocumentTitle } from '@freight/ui';
+import { HumanId, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { ALL_QUOTES, type QuoteRow } from './api';
 import { useLoadFormat } from '../format';
@@ -16,17 +16,20 @@ import { quoteList } from './state';
  */
 export function QuoteListPage() {
   const { t } = useTranslation('loads');
-  const format = useFormat();
   const f = useLoadFormat();
   useDocumentTitle(t('screens.quoteList'));
   const columns: Column<QuoteRow>[] = [
-    { key: 'quoteId', header: t('quotes.fields.quoteId'), render: (q) => <Link to={paths.viewQuote.getHref({ quoteId: q.quoteId })}>{q.quoteId}</Link> },
+    { key: 'quoteId', header: t('quotes.fields.quoteId'), render: (q) => (
+        <Link to={paths.viewQuote.getHref({ quoteId: q.quoteId })}>
+          <HumanId>{q.quoteId}</HumanId>
+        </Link>
+      ) },
     {
       key: 'load',
       header: t('quotes.fields.load'),
       render: (q) => (
         <Link to={paths.quotes.getHref({ load: q.loadUuid })} aria-label={t('quotes.list.openLoad', { loadId: q.loadId })}>
-          {q.loadId}
+          <HumanId>{q.loadId}</HumanId>
         </Link>
       ),
     },
@@ -34,7 +37,7 @@ export function QuoteListPage() {
     { key: 'amount', header: t('quotes.fields.amount'), render: (q) => (q.amount !== null ? f.money(q.amount, q.currency) : '—') },
     { key: 'transit', header: t('quotes.fields.transitDays'), render: (q) => (q.transitDays !== null ? f.days(q.transitDays) : '—') },
     { key: 'valid', header: t('quotes.fields.validUntil'), render: (q) => (q.validUntil ? f.date(q.validUntil) : '—') },
-    { key: 'status', header: t('quotes.fields.status'), render: (q) => <span className={`badge sq-status-${q.status}`}>{format.status(q.status)}</span> },
+    { key: 'status', header: t('quotes.fields.status'), render: (q) => <span className={`badge sq-status-${q.status}`}>{f.quoteStatus(q.status)}</span> },
   ];
 
   return (
@@ -52,7 +55,7 @@ export function QuoteListPage() {
             label: t('quotes.fields.status'),
             // No status: the open quotes (the default); `all`: every quote.
             allLabel: t('quotes.list.open'),
-            options: [{ value: ALL_QUOTES, label: t('quotes.list.all') }, ...QUOTE_STATUSES.map((status) => ({ value: status, label: format.status(status) }))],
+            options: [{ value: ALL_QUOTES, label: t('quotes.list.all') }, ...QUOTE_STATUSES.map((status) => ({ value: status, label: f.quoteStatus(status) }))],
           },
         ]}
         empty={t('quotes.list.empty')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@freight/router';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import type { LoadDetail, QuoteStatus } from '@freight/contracts';
 import { paths } from '../paths';
 import { useResource } from '../state';
@@ -121,7 +121,9 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
 
   return (
     <section className="quotes-page" aria-labelledby="quotes-title">
-      <h1 id="quotes-title">{t('quotes.title', { loadId: detail.loadId })}</h1>
+      <h1 id="quotes-title">
+        <IdText>{t('quotes.title', { loadId: detail.loadId })}</IdText>
+      </h1>
       <section className="card sq-load" aria-label={t('quotes.loadSummary')}>
         <p className="sq-load-route">
           <strong>{routeOf(detail, t)}</strong> <span className="badge">{format.status(detail.status)}</span>
@@ -132,11 +134,14 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
         <PriceInsightLine entry={price} />
         {approved && (
           <p className="notice" data-testid="quotes-tendered">
-            {t('quotes.tendered', { name: quoteParty(approved) })}
-            {approveCall.status === 'succeeded' && approveCall.data?.quoteId === approved.quoteId && approveCall.data.orderId ? ` ${t('quotes.orderMade', { orderId: approveCall.data.orderId })}` : ''}
+            <IdText>
+              {approveCall.status === 'succeeded' && approveCall.data?.quoteId === approved.quoteId && approveCall.data.orderId
+                ? t('quotes.orderMade', { name: quoteParty(approved), orderId: approveCall.data.orderId })
+                : t('quotes.tendered', { name: quoteParty(approved) })}
+            </IdText>
           </p>
         )}
-        {!open && !approved && <p className="notice">{t('quotes.closed', { status: format.status(detail.status) })}</p>}
+        {!open && !approved && <p className="notice">{t('quotes.closed', { status: f.statusInSentence(detail.status) })}</p>}
       </section>
 
       <div className="toolbar sq-toolbar">
@@ -181,6 +186,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
             : t('quotes.confirm.cancelAll', { loadId: detail.loadId })
         }
         confirmLabel={pending ? t(`quotes.actions.${pending.kind}`) : undefined}
+        tone={pending?.kind === 'approve' ? 'neutral' : 'danger'}
         onCancel={() => setPending(undefined)}
         onConfirm={confirm}
       />

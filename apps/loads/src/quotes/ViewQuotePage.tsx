@@ -3,10 +3,11 @@ import { Link, useSearchParams } from '@freight/router';
 import type { ShipperQuoteView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, ErrorPanel, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
+import { QUOTE_ID_PATTERN } from '../confirm-quote/api';
 import { quoteParty } from './QuoteCard';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { OPEN_QUOTE, QUOTABLE_LOAD_STATUSES } from './QuotesPage';
@@ -23,10 +24,12 @@ export function ViewQuotePage() {
   const { t } = useTranslation('loads');
   const [params] = useSearchParams();
   const quoteId = params.get('quoteId') ?? undefined;
-  const entry = useResource('quoteAdmin', quoteId);
+  // A malformed id is not asked for (the server's 400 would toast "Invalid format" over the not-found page).
+  const wellFormed = quoteId !== undefined && QUOTE_ID_PATTERN.test(quoteId);
+  const entry = useResource('quoteAdmin', wellFormed ? quoteId : undefined);
   useDocumentTitle(quoteId ? t('quotes.viewTitle', { quoteId }) : t('screens.viewQuote'));
 
-  if (!quoteId || (entry.status === 'failed' && entry.notFound)) {
+  if (!quoteId || !wellFormed || (entry.status === 'failed' && entry.notFound)) {
     return <RecordNotFound message={t('quotes.quoteNotFound')} backTo={paths.quoteList.getHref()} backLabel={t('quotes.toQuoteList')} />;
   }
   if (entry.status === 'failed' && !entry.data) return <ErrorPanel title={t('quotes.loadFailed')} onRetry={entry.retry} />;
@@ -46,7 +49,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
   const canApprove = open && quote.status === 'confirmed';
   const canDecline = open && OPEN_QUOTE.includes(quote.status);
   const facts: Array<[string, string]> = [
-    [t('quotes.fields.status'), format.status(quote.status)],
+    [t('quotes.fields.status'), f.quoteStatus(quote.status)],
     [t('quotes.fields.amount'), quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')],
     [t('quotes.fields.transitDays'), quote.transitDays !== null ? f.days(quote.transitDays) : '—'],
     [t('quotes.fields.validUntil'), quote.validUntil ? f.date(quote.validUntil) : '—'],
@@ -60,9 +63,11 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
 
   return (
     <section className="quotes-page" aria-labelledby="quote-title">
-      <h1 id="quote-title">{t('quotes.viewTitle', { quoteId: quote.quoteId })}</h1>
+      <h1 id="quote-title">
+        <IdText>{t('quotes.viewTitle', { quoteId: quote.quoteId })}</IdText>
+      </h1>
       <p>
-        <Link to={paths.quotes.getHref({ load: quote.loadUuid })}>{t('quotes.backToLoad', { loadId: quote.loadId })}</Link>
+        <Link to={paths.quotes.getHref({ load: quote.loadUuid })}><IdText>{t('quotes.backToLoad', { loadId: quote.loadId })}</IdText></Link>
       </p>
       <section className={`card sq-card sq-${quote.status}`} aria-label={party}>
         <h2>{party}</h2>
@@ -107,6 +112,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
         title={t('quotes.confirm.approveTitle')}
         message={t('quotes.confirm.approve', { name: party, amount: quote.amount !== null ? f.money(quote.amount, quote.currency) : '—' })}
         confirmLabel={t('quotes.actions.approve')}
+        tone="neutral"
         onCancel={() => setApproving(false)}
         onConfirm={() => {
           dispatch(quoteActions.approveRequested({ quoteId: quote.quoteId, loadUuid: quote.loadUuid }));

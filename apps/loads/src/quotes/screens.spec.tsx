@@ -61,7 +61,7 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(a.getByRole('link', { name: 'Carrier profile' })).toHaveAttribute('href', `/carrierdetail?id=${CARRIER_A}`);
     expect(a.getByRole('link', { name: 'Open quote Q-AAAAAAAAAA' })).toHaveAttribute('href', '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA');
     // The id is kept on one line (a narrow card broke it after 'Q-'), and the amount is not cut either.
-    expect(a.getByText('Q-AAAAAAAAAA')).toHaveClass('sq-id');
+    expect(a.getByText('Q-AAAAAAAAAA')).toHaveClass('human-id');
     expect(a.getByText('$1,850.00')).toHaveClass('sq-amount');
     expect(a.getByText('Comments (2)')).toBeInTheDocument();
 
@@ -79,6 +79,8 @@ describe('/quotes: the quotes of a load side by side', () => {
     await user.click(screen.getByRole('button', { name: 'Approve the quote of Interstate Haulers' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this quote?' });
     expect(dialog).toHaveTextContent('Approve the quote of Interstate Haulers for $1,850.00? The other quotes of the load are declined');
+    // Approving destroys nothing: not the red button.
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).not.toHaveClass('button-danger');
     expect(api.quoteManager.approve).not.toHaveBeenCalled();
 
     api.loadManager.detail!.mockImplementation(() => ok({ ...LOAD, status: 'tendered', carrierCompanyId: CARRIER_A }));
@@ -89,7 +91,7 @@ describe('/quotes: the quotes of a load side by side', () => {
     await act(async () => undefined);
     expect(api.quoteManager.approve).toHaveBeenCalledWith(QUOTE_A.quoteId);
     expect(await screen.findByText('Quote is now Approved')).toBeInTheDocument();
-    expect(await screen.findByTestId('quotes-tendered')).toHaveTextContent('This load is tendered to Interstate Haulers: its order exists. Its order is O-100001.');
+    expect(await screen.findByTestId('quotes-tendered')).toHaveTextContent(/^This load is tendered to Interstate Haulers with order O-100001\.$/);
     expect(screen.queryByRole('button', { name: /Approve the quote/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel all quotes' })).not.toBeInTheDocument();
   });
@@ -229,6 +231,24 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cotizaciones de la carga L-100200' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aprobar la cotización de Interstate Haulers' })).toBeInTheDocument();
   });
+
+  it('speaks French: a quote (devis) has its own, masculine status labels; a status in a sentence is in lower case', async () => {
+    api.loadManager.detail!.mockImplementation(() => ok({ ...LOAD, status: 'tendered' }));
+    const view = await renderWithProviders(<QuotesPage />, {
+      route: `/quotes?load=${LOAD_UUID}`,
+      path: '/quotes',
+      features: [quotesTestFeature],
+      areas: { loads: { en, sp, fr } },
+      language: 'fr',
+    });
+    await act(view.waitForSagas);
+    const badges = screen.getAllByTestId('quote-card').map((card) => card.querySelector('.badge')?.textContent);
+    expect(badges).toContain('Confirmé');
+    expect(badges).not.toContain('Confirmée');
+    expect(screen.getByText(/^Le chargement a le statut « proposée »/)).toBeInTheDocument();
+    // The title's id is kept whole.
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('L-100200')).toHaveClass('human-id');
+  });
 });
 
 describe('/quotes/viewQuote: one quote and its thread', () => {
@@ -273,6 +293,12 @@ describe('/quotes/viewQuote: one quote and its thread', () => {
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Decline the quote/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('shows only the not-found page for a malformed quote id: the API is not asked (no "Invalid format" toast)', async () => {
+    await renderScreen(<ViewQuotePage />, '/quotes/viewQuote?quoteId=Q-1', '/quotes/viewQuote');
+    expect(screen.getByText('This quote does not exist, or you cannot see it.')).toBeInTheDocument();
+    expect(api.quoteManager.adminDetail).not.toHaveBeenCalled();
   });
 
   it('says so for a quote that does not exist', async () => {

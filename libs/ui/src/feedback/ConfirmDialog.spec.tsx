@@ -107,4 +107,12 @@ describe('the confirm dialog', () => {
     expect(onDecline).toHaveBeenCalledWith('Too far');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('is red for a destructive action by default, and in the brand colour when neutral', () => {
+    const { rerender } = render(<ConfirmDialog open message="Delete Acme DC?" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveClass('button-danger');
+    rerender(<ConfirmDialog open tone="neutral" message="Approve the quote?" confirmLabel="Approve" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveClass('button');
+    expect(screen.getByRole('button', { name: 'Approve' })).not.toHaveClass('button-danger');
+  });
 });

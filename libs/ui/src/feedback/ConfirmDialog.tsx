@@ -11,6 +11,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /**
+   * `danger` (the default: red, for delete, cancel all, decline) or `neutral` (the brand's colour, for a confirmation
+   * that destroys nothing: approving a quote, accepting a load, broadcasting, assigning a truck).
+   */
+  tone?: 'danger' | 'neutral';
+  /**
    * More than a question: fields between the message and the buttons (a reason for the action). The first field
    * takes the focus instead of Cancel; the parent holds their values and reads them in `onConfirm`.
    */
@@ -18,7 +23,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a destructive action. A real modal (`showModal()`): the rest of the page is inert, focus moves to
+ * Asks before an action (destructive unless `tone="neutral"`). A real modal (`showModal()`): the rest of the page is inert, focus moves to
  * Cancel (the safe choice) or to the first of its `children`' fields, Esc cancels, and focus returns to what opened
  * it (the row's Delete button).
  */
@@ -27,7 +32,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return props.open ? <ModalDialog {...props} /> : null;
 }
 
-function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
+function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +84,7 @@ function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, childr
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
           {t('confirm.cancel')}
         </button>
-        <button type="button" className="button button-danger" onClick={onConfirm}>
+        <button type="button" className={tone === 'danger' ? 'button button-danger' : 'button'} onClick={onConfirm}>
           {confirmLabel ?? t('confirm.confirm')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useTranslation } from '@freight/i18n';
 import type { CallState, ResourceEntry } from '@freight/store';
 import { ErrorPanel, LoadingState } from '../feedback/states';
 import { RecordNotFound } from '../feedback/RecordNotFound';
+import { IdText } from '../text/HumanId';
 import { DirtyGuard } from './DirtyGuard';
 import { ServerFieldErrors } from './ServerFieldErrors';
 import './form.css';
@@ -63,7 +64,9 @@ export function EntityFormPage<Values extends FormikValues, Record>({
   const saving = save.status === 'pending';
   return (
     <section aria-labelledby={headingId}>
-      <h1 id={headingId}>{title}</h1>
+      <h1 id={headingId}>
+        <IdText>{title}</IdText>
+      </h1>
       <Formik<Values>
         initialValues={record?.data !== undefined ? fromRecord(record.data) : empty}
         enableReinitialize
