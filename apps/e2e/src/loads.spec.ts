@@ -108,6 +108,10 @@ test.describe('on a phone', () => {
     await page.goto('/loads');
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     await noSidewaysScroll('on /loads');
+    // A human id stays on one line (no break after "L-"): one line high.
+    const idBox = await page.getByTestId('table-row').first().locator('.human-id').first().boundingBox();
+    const fontSize = await page.getByTestId('table-row').first().locator('.human-id').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(idBox!.height).toBeLessThan(fontSize * 1.8);
     const trucksHref = await page.getByRole('link', { name: /^Trucks near L-\d+$/ }).first().getAttribute('href');
 
     await page.goto('/loads/addload');
@@ -116,6 +120,7 @@ test.describe('on a phone', () => {
 
     await page.goto(trucksHref!);
     await expect(page.getByRole('heading', { name: /^Trucks near load L-\d+$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Trucks near load L-\d+$/ }).locator('.human-id')).toHaveCSS('white-space', 'nowrap');
     await expect(page.getByTestId('near-truck').first().or(page.getByText(/^No free truck within/)).or(page.getByRole('alert'))).toBeVisible();
     await noSidewaysScroll('on /loads/near-truck');
   });
