@@ -45,7 +45,7 @@ describe('load-manager quote calls', () => {
 
   const post = async <T = unknown>(path: string, payload?: Record<string, unknown>, token?: string) => {
     const response = await t.app.inject({ method: 'POST', url: `${API}/${path}`, headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
-    return { statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() };
+    return { statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers };
   };
   const get = async <T = unknown>(path: string, headers: Record<string, string>) => {
     const response = await t.app.inject({ method: 'GET', url: `${API}/${path}`, headers });
@@ -108,13 +108,18 @@ describe('load-manager quote calls', () => {
       expect(malformed.body.errors?.[0]?.field).toMatch(/^params/);
     });
 
-    it('locks the quote after 5 wrong passcodes, for every public call and even for the right passcode', async () => {
+    it('locks the quote at the 5th wrong passcode (answered with the lock), for every public call and even for the right passcode', async () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const quoteId = quoteIds[0]!;
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
         const wrong = await post(`validate-quote-passcode/${quoteId}`, { passcode: WRONG });
         expect({ attempt, statusCode: wrong.statusCode }).toEqual({ attempt, statusCode: 400 });
       }
+      // The fifth wrong one is told the lock at once (not one more 'Wrong passcode'), and still counted for the shipper.
+      const fifth = await post(`validate-quote-passcode/${quoteId}`, { passcode: WRONG });
+      expect(fifth).toMatchObject({ statusCode: 429, body: { status: false, message: QUOTE_MESSAGES.locked } });
+      expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect((await quoteRow(quoteId)).passcode_attempts).toBe(5);
       const locked = await post(`validate-quote-passcode/${quoteId}`, { passcode: DEMO_QUOTE_PASSCODE });
       expect(locked).toMatchObject({ statusCode: 429, body: { status: false, message: QUOTE_MESSAGES.locked } });
       const detail = await get(`get-quote-detail/${quoteId}`, { [QUOTE_PASSCODE_HEADER]: DEMO_QUOTE_PASSCODE });
@@ -127,8 +132,9 @@ describe('load-manager quote calls', () => {
     it('parallel wrong guesses cannot get past the limit', async () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const answers = await Promise.all(Array.from({ length: 8 }, () => post(`validate-quote-passcode/${quoteIds[0]}`, { passcode: WRONG })));
-      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
-      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(3);
+      // Four 'Wrong passcode'; the fifth counted one locks, and it and every later one answer the lock.
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(4);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(4);
     });
 
     it('a right passcode does not use up an attempt', async () => {

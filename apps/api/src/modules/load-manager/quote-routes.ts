@@ -81,20 +81,23 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
   /**
    * The quote behind a public call, once its passcode is right. Every public call counts against the quote's
    * attempts (PostgreSQL `attempt_counters`, shared by every API instance) before the passcode is compared, so
-   * parallel guesses cannot slip past the limit; a right passcode gives its attempt back. After
-   * QUOTE_PASSCODE_MAX_ATTEMPTS wrong ones the quote is locked for PASSCODE_LOCK_MS, even for the right passcode.
+   * parallel guesses cannot slip past the limit; a right passcode gives its attempt back. The
+   * QUOTE_PASSCODE_MAX_ATTEMPTS-th wrong one locks the quote for PASSCODE_LOCK_MS and is answered with the lock
+   * itself (429), so the carrier is told at once; every later call is refused the same way, even with the right one.
    */
   async function unlockQuote(quoteId: string, passcode: string, reply: FastifyReply): Promise<QuoteRecord> {
     const quote = await queries.byQuoteId(quoteId);
     if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
     const key = passcodeKey(quote.quoteId);
     const attempt = await counters.hit(key, PASSCODE_LOCK_MS);
-    if (attempt.count > QUOTE_PASSCODE_MAX_ATTEMPTS) {
+    const locked = () => {
       void reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw new HttpError(429, QUOTE_MESSAGES.locked);
-    }
+      return new HttpError(429, QUOTE_MESSAGES.locked);
+    };
+    if (attempt.count > QUOTE_PASSCODE_MAX_ATTEMPTS) throw locked();
     const right = passcodeMatches(quote.passcodeHash, passcode);
     await queries.recordPasscode(quote.id, right);
+    if (!right && attempt.count >= QUOTE_PASSCODE_MAX_ATTEMPTS) throw locked();
     if (!right) throw badRequest([{ field: 'body.passcode', message: QUOTE_MESSAGES.wrongPasscode }], QUOTE_MESSAGES.wrongPasscode);
     await counters.giveBack(key);
     return quote;
