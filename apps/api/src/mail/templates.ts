@@ -13,9 +13,16 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Paragraphs and one optional button link → text and HTML. */
-function compose(subject: string, paragraphs: string[], link?: { label: string; url: string }, footer?: string): RenderedMail {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), ...(footer ? ['', footer] : [])].join('\n\n');
+/**
+ * French typography: a narrow no-break space (U+202F) before ':', ';', '?' and '!', so the sign never starts a line
+ * ('Motif\u202F: …'). The French texts below are written with it; `colon` gives the text line of a link the same.
+ */
+const NNBSP = '\u202F';
+const colon = (lang: MailLanguage) => (lang === 'fr' ? `${NNBSP}: ` : ': ');
+
+/** Paragraphs and one optional button link → text and HTML, in `lang` (the link's text line: 'Label: url'). */
+function compose(lang: MailLanguage, subject: string, paragraphs: string[], link?: { label: string; url: string }, footer?: string): RenderedMail {
+  const text = [...paragraphs, ...(link ? [`${link.label}${colon(lang)}${link.url}`] : []), ...(footer ? ['', footer] : [])].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
@@ -35,17 +42,17 @@ const TEXTS = {
   reset: {
     en: { subject: 'Reset your {product} password', hello: 'Hello {name},', body: 'We received a request to reset your password. The link is valid for one hour and can be used once.', button: 'Choose a new password', ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.' },
     sp: { subject: 'Restablezca su contraseña de {product}', hello: 'Hola {name}:', body: 'Recibimos una solicitud para restablecer su contraseña. El enlace es válido durante una hora y se puede usar una sola vez.', button: 'Elegir una contraseña nueva', ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.' },
-    fr: { subject: 'Réinitialisez votre mot de passe {product}', hello: 'Bonjour {name},', body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et ne sert qu’une fois.', button: 'Choisir un nouveau mot de passe', ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas." },
+    fr: { subject: 'Réinitialisez votre mot de passe {product}', hello: 'Bonjour {name},', body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et ne sert qu’une fois.', button: 'Choisir un nouveau mot de passe', ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u202F: votre mot de passe ne change pas." },
   },
   registerAttempt: {
     en: { subject: 'Someone tried to register with your e-mail on {product}', hello: 'Hello {name},', body: 'Someone just tried to create a {product} account with this e-mail address. It already has an account, so nothing was created or changed.', action: 'If it was you, sign in: {login}\nForgot your password? Choose a new one: {reset}', ignore: 'If it was not you, you can ignore this e-mail: your account is unchanged.' },
     sp: { subject: 'Alguien intentó registrarse con su correo en {product}', hello: 'Hola {name}:', body: 'Alguien acaba de intentar crear una cuenta de {product} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ni se cambió nada.', action: 'Si fue usted, inicie sesión: {login}\n¿Olvidó su contraseña? Elija una nueva: {reset}', ignore: 'Si no fue usted, puede ignorar este mensaje: su cuenta no cambió.' },
-    fr: { subject: "Quelqu'un a tenté de s'inscrire avec votre courriel sur {product}", hello: 'Bonjour {name},', body: "Quelqu'un vient d'essayer de créer un compte {product} avec cette adresse courriel. Elle a déjà un compte : rien n'a été créé ni modifié.", action: 'Si c’était vous, connectez-vous : {login}\nMot de passe oublié ? Choisissez-en un nouveau : {reset}', ignore: "Si ce n'était pas vous, ignorez ce message : votre compte n'a pas changé." },
+    fr: { subject: "Quelqu'un a tenté de s'inscrire avec votre courriel sur {product}", hello: 'Bonjour {name},', body: "Quelqu'un vient d'essayer de créer un compte {product} avec cette adresse courriel. Elle a déjà un compte\u202F: rien n'a été créé ni modifié.", action: 'Si c’était vous, connectez-vous\u202F: {login}\nMot de passe oublié\u202F? Choisissez-en un nouveau\u202F: {reset}', ignore: "Si ce n'était pas vous, ignorez ce message\u202F: votre compte n'a pas changé." },
   },
   contactCopy: {
     en: { subject: 'We received your message: {subject}', hello: 'Hello {name},', body: 'Thank you for contacting us. We will get back to you soon. Here is a copy of your message:' },
     sp: { subject: 'Recibimos su mensaje: {subject}', hello: 'Hola {name}:', body: 'Gracias por escribirnos. Le responderemos pronto. Esta es una copia de su mensaje:' },
-    fr: { subject: 'Nous avons reçu votre message : {subject}', hello: 'Bonjour {name},', body: 'Merci de nous avoir écrit. Nous vous répondrons bientôt. Voici une copie de votre message :' },
+    fr: { subject: 'Nous avons reçu votre message\u202F: {subject}', hello: 'Bonjour {name},', body: 'Merci de nous avoir écrit. Nous vous répondrons bientôt. Voici une copie de votre message\u202F:' },
   },
 } as const;
 
@@ -53,23 +60,23 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 export function verifyEmailMail(lang: MailLanguage, values: { product: string; name: string; link: string }): RenderedMail {
   const t = TEXTS.verify[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
 }
 
 export function resetPasswordMail(lang: MailLanguage, values: { product: string; name: string; link: string }): RenderedMail {
   const t = TEXTS.reset[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
 }
 
 /** To the owner of an e-mail someone tried to register again: sign in, or reset the password (no enumeration). */
 export function registerAttemptMail(lang: MailLanguage, values: { product: string; name: string; login: string; reset: string }): RenderedMail {
   const t = TEXTS.registerAttempt[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.action, values)], undefined, t.ignore);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.action, values)], undefined, t.ignore);
 }
 
 export function contactCopyMail(lang: MailLanguage, values: { product: string; name: string; subject: string; message: string }): RenderedMail {
   const t = TEXTS.contactCopy[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), `${values.subject}\n\n${values.message}`], undefined, values.product);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), `${values.subject}\n\n${values.message}`], undefined, values.product);
 }
 
 /** To the operator's support team (English: the team's working language). */
@@ -82,7 +89,7 @@ export function contactSupportMail(values: {
   subject: string;
   message: string;
 }): RenderedMail {
-  return compose(`[Contact] ${values.subject}`, [
+  return compose('en', `[Contact] ${values.subject}`, [
     `From: ${values.name} <${values.email}>\nCompany: ${values.company}\nPhone: ${values.phone || '-'}`,
     values.message,
     `Reply to: ${values.email}`,
@@ -96,37 +103,37 @@ const QUOTE_TEXTS = {
   request: {
     en: { subject: '{shipper} asks for your price: load {loadId} ({lane})', hello: 'Hello {name},', body: '{shipper} would like your price for load {loadId}: {lane}, pickup on {pickup}{equipment}.', passcode: 'Your passcode: {passcode}\nOpen the link below and enter it to see the load, then send your price or decline.', note: 'Message from {shipper}: {message}', resent: 'This request replaces the previous one: only this passcode works now.', button: 'See the load and send my price', footer: 'Quote {quoteId}. Keep the passcode to yourself: it opens this quote.' },
     sp: { subject: '{shipper} le pide su precio: carga {loadId} ({lane})', hello: 'Hola {name}:', body: '{shipper} quiere su precio para la carga {loadId}: {lane}, recogida el {pickup}{equipment}.', passcode: 'Su código de acceso: {passcode}\nAbra el enlace de abajo e ingréselo para ver la carga, luego envíe su precio o rechace.', note: 'Mensaje de {shipper}: {message}', resent: 'Esta solicitud reemplaza a la anterior: ahora solo funciona este código.', button: 'Ver la carga y enviar mi precio', footer: 'Cotización {quoteId}. No comparta el código de acceso: abre esta cotización.' },
-    fr: { subject: '{shipper} vous demande votre prix : chargement {loadId} ({lane})', hello: 'Bonjour {name},', body: '{shipper} souhaite votre prix pour le chargement {loadId} : {lane}, enlèvement le {pickup}{equipment}.', passcode: "Votre code d'accès : {passcode}\nOuvrez le lien ci-dessous et saisissez-le pour voir le chargement, puis envoyez votre prix ou refusez.", note: 'Message de {shipper} : {message}', resent: 'Cette demande remplace la précédente : seul ce code fonctionne désormais.', button: 'Voir le chargement et envoyer mon prix', footer: "Devis {quoteId}. Gardez le code d'accès pour vous : il ouvre ce devis." },
+    fr: { subject: '{shipper} vous demande votre prix\u202F: chargement {loadId} ({lane})', hello: 'Bonjour {name},', body: '{shipper} souhaite votre prix pour le chargement {loadId}\u202F: {lane}, enlèvement le {pickup}{equipment}.', passcode: "Votre code d'accès\u202F: {passcode}\nOuvrez le lien ci-dessous et saisissez-le pour voir le chargement, puis envoyez votre prix ou refusez.", note: 'Message de {shipper}\u202F: {message}', resent: 'Cette demande remplace la précédente\u202F: seul ce code fonctionne désormais.', button: 'Voir le chargement et envoyer mon prix', footer: "Devis {quoteId}. Gardez le code d'accès pour vous\u202F: il ouvre ce devis." },
   },
   confirmed: {
     en: { subject: '{carrier} sent a price for load {loadId}', hello: 'Hello {name},', body: '{carrier} confirmed quote {quoteId} for load {loadId}: {amount}, {days} days in transit, valid until {validUntil}.', notes: 'Notes: {notes}', button: 'Compare and approve' },
     sp: { subject: '{carrier} envió un precio para la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} confirmó la cotización {quoteId} para la carga {loadId}: {amount}, {days} días de tránsito, válida hasta el {validUntil}.', notes: 'Notas: {notes}', button: 'Comparar y aprobar' },
-    fr: { subject: '{carrier} a envoyé un prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a confirmé le devis {quoteId} pour le chargement {loadId} : {amount}, {days} jours de transit, valable jusqu’au {validUntil}.', notes: 'Remarques : {notes}', button: 'Comparer et approuver' },
+    fr: { subject: '{carrier} a envoyé un prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a confirmé le devis {quoteId} pour le chargement {loadId}\u202F: {amount}, {days} jours de transit, valable jusqu’au {validUntil}.', notes: 'Remarques\u202F: {notes}', button: 'Comparer et approuver' },
   },
   declined: {
     en: { subject: '{carrier} declined quote {quoteId} for load {loadId}', hello: 'Hello {name},', body: '{carrier} declined quote {quoteId} for load {loadId}.', reason: 'Reason: {reason}', button: 'See the quotes of the load' },
     sp: { subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.', reason: 'Motivo: {reason}', button: 'Ver las cotizaciones de la carga' },
-    fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif : {reason}', button: 'Voir les devis du chargement' },
+    fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif\u202F: {reason}', button: 'Voir les devis du chargement' },
   },
   shipperDeclined: {
     en: { subject: '{shipper} declined your quote for load {loadId}', hello: 'Hello {name},', body: '{shipper} declined quote {quoteId} for load {loadId}. Thank you for your time.', reason: 'Reason: {reason}', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
     sp: { subject: '{shipper} rechazó su cotización para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} rechazó la cotización {quoteId} de la carga {loadId}. Gracias por su tiempo.', reason: 'Motivo: {reason}', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: '{shipper} a refusé votre devis pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a refusé le devis {quoteId} du chargement {loadId}. Merci de votre temps.', reason: 'Motif : {reason}', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    fr: { subject: '{shipper} a refusé votre devis pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a refusé le devis {quoteId} du chargement {loadId}. Merci de votre temps.', reason: 'Motif\u202F: {reason}', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
   },
   approved: {
     en: { subject: '{shipper} approved your price for load {loadId}', hello: 'Hello {name},', body: '{shipper} approved your quote {quoteId} for load {loadId}: {amount}. Order {orderId} now waits for your acceptance.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
     sp: { subject: '{shipper} aprobó su precio para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: '{shipper} a approuvé votre prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId} : {amount}. La commande {orderId} attend maintenant votre acceptation.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    fr: { subject: '{shipper} a approuvé votre prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId}\u202F: {amount}. La commande {orderId} attend maintenant votre acceptation.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
   },
   awardedElsewhere: {
     en: { subject: 'Load {loadId} was given to another carrier', hello: 'Hello {name},', body: '{shipper} gave load {loadId} to another carrier: your quote {quoteId} is closed. Thank you for your time.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
     sp: { subject: 'La carga {loadId} se asignó a otro transportista', hello: 'Hola {name}:', body: '{shipper} asignó la carga {loadId} a otro transportista: su cotización {quoteId} queda cerrada. Gracias por su tiempo.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: 'Le chargement {loadId} a été confié à un autre transporteur', hello: 'Bonjour {name},', body: '{shipper} a confié le chargement {loadId} à un autre transporteur : votre devis {quoteId} est clos. Merci de votre temps.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    fr: { subject: 'Le chargement {loadId} a été confié à un autre transporteur', hello: 'Bonjour {name},', body: '{shipper} a confié le chargement {loadId} à un autre transporteur\u202F: votre devis {quoteId} est clos. Merci de votre temps.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
   },
   comment: {
     en: { subject: 'New comment from {author} on quote {quoteId} (load {loadId})', hello: 'Hello {name},', body: '{author} wrote on quote {quoteId} for load {loadId}:', button: 'Open the quote and reply', carrierFooter: 'Use the passcode of the quote request to open it.' },
     sp: { subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})', hello: 'Hola {name}:', body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:', button: 'Abrir la cotización y responder', carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: 'Nouveau commentaire de {author} sur le devis {quoteId} (chargement {loadId})', hello: 'Bonjour {name},', body: '{author} a écrit sur le devis {quoteId} du chargement {loadId} :', button: 'Ouvrir le devis et répondre', carrierFooter: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    fr: { subject: 'Nouveau commentaire de {author} sur le devis {quoteId} (chargement {loadId})', hello: 'Bonjour {name},', body: '{author} a écrit sur le devis {quoteId} du chargement {loadId}\u202F:', button: 'Ouvrir le devis et répondre', carrierFooter: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
   },
 } as const;
 
@@ -147,7 +154,7 @@ export function quoteRequestMail(
   const { resent: _resent, ...texts } = values;
   const v = { ...texts, equipment: values.equipment ? ` (${values.equipment})` : '', message: values.message ?? '' };
   const paragraphs = [fill(t.hello, v), fill(t.body, v), ...(values.message ? [fill(t.note, v)] : []), ...(values.resent ? [t.resent] : []), fill(t.passcode, v)];
-  return compose(fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, fill(t.footer, v));
+  return compose(lang, fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, fill(t.footer, v));
 }
 
 /** To the shipper: a carrier confirmed its price. */
@@ -157,13 +164,13 @@ export function quoteConfirmedMail(
 ): RenderedMail {
   const t = QUOTE_TEXTS.confirmed[lang];
   const v = { ...values, notes: values.notes ?? '' };
-  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.notes ? [fill(t.notes, v)] : [])], { label: t.button, url: values.link });
+  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.notes ? [fill(t.notes, v)] : [])], { label: t.button, url: values.link });
 }
 
 /** To the shipper: a carrier declined. */
 export function quoteDeclinedMail(lang: MailLanguage, values: { name: string; carrier: string; quoteId: string; loadId: string; reason: string; link: string }): RenderedMail {
   const t = QUOTE_TEXTS.declined[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.reason, values)], { label: t.button, url: values.link });
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.reason, values)], { label: t.button, url: values.link });
 }
 
 /** To the carrier: the shipper declined its quote (decline-quote-sender), with the shipper's reason when given. */
@@ -173,7 +180,7 @@ export function quoteShipperDeclinedMail(
 ): RenderedMail {
   const t = QUOTE_TEXTS.shipperDeclined[lang];
   const v = { ...values, reason: values.reason ?? '' };
-  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
+  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
 }
 
 /** To the other side of a quote's thread: the new comment and the link to the quote (the carrier's needs its passcode). */
@@ -183,7 +190,7 @@ export function quoteCommentMail(
 ): RenderedMail {
   const t = QUOTE_TEXTS.comment[lang];
   const { toCarrier, ...v } = values;
-  return compose(fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), values.comment], { label: t.button, url: values.link }, toCarrier ? t.carrierFooter : undefined);
+  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), values.comment], { label: t.button, url: values.link }, toCarrier ? t.carrierFooter : undefined);
 }
 
 /** To the carrier whose price the shipper approved: the order waits for its acceptance. */
@@ -192,11 +199,11 @@ export function quoteApprovedMail(
   values: { name: string; shipper: string; quoteId: string; loadId: string; amount: string; orderId: string; link: string },
 ): RenderedMail {
   const t = QUOTE_TEXTS.approved[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }
 
 /** To a carrier whose open quote an approval of another one declined: the load went elsewhere (no price, no winner). */
 export function quoteAwardedElsewhereMail(lang: MailLanguage, values: { name: string; shipper: string; quoteId: string; loadId: string; link: string }): RenderedMail {
   const t = QUOTE_TEXTS.awardedElsewhere[lang];
-  return compose(fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }

@@ -41,7 +41,7 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
     const mail = mails[0]!;
     expect(mail.subject).toMatch(/^Demo Freight Co\. a refusé votre devis pour le chargement L-\d{6}$/);
     expect(mail.body_text).toContain(`a refusé le devis ${quoteId}`);
-    expect(mail.body_text).toContain('Motif : Plans changed');
+    expect(mail.body_text).toContain('Motif\u202F: Plans changed');
     expect(mail.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${quoteId}`);
     // Sent on behalf of the shipper's user who declined (the carrier's reply goes to that person).
     expect(mail.user_id).toBe(w.shipperUserId);

@@ -65,7 +65,7 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       // Maple's user reads French (its account's language); the bare address the Spanish chosen for it.
       const [french] = await mailsTo(w.db, CARRIER_COMPANIES.maple.email, 'quote-awarded-elsewhere');
       expect(french!.subject).toBe(`Le chargement ${load.loadId} a été confié à un autre transporteur`);
-      expect(french!.body_text).toContain(`Demo Freight Co. a confié le chargement ${load.loadId} à un autre transporteur : votre devis ${mapleQuote} est clos.`);
+      expect(french!.body_text).toContain(`Demo Freight Co. a confié le chargement ${load.loadId} à un autre transporteur\u202F: votre devis ${mapleQuote} est clos.`);
       expect(french!.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${mapleQuote}`);
       const [otra] = await mailsTo(w.db, spanish, 'quote-awarded-elsewhere');
       expect(otra!.subject).toBe(`La carga ${load.loadId} se asignó a otro transportista`);
