@@ -40,6 +40,9 @@ describe('demo world', () => {
     expect(await count(`select count(*) n from truckers where last_lat is null or last_lng is null`)).toBe(0);
     // Inside the USA + Canada bounding box (no trucks in the ocean or in Mexico's interior).
     expect(await count(`select count(*) n from truckers where last_lat not between 24.5 and 60 or last_lng not between -135 and -52`)).toBe(0);
+    // The last position's name is the place only ("Mississauga, ON"): no English word a French screen would show.
+    const names = (await client.query<{ name: string | null }>(`select last_location_name name from truckers`)).rows.map((row) => row.name);
+    expect(names.filter((name) => !/^[^,]+, [A-Z]{2}$/.test(name ?? '') || /^near /i.test(name ?? ''))).toEqual([]);
     // Each fleet company has some; Demo Freight Co. runs its own (carrier@demo.test dispatches it).
     const perCompany = (await client.query(`select c.name, count(*)::int n from truckers t join companies c on c.id = t.company_id group by 1 order by 1`)).rows;
     expect(perCompany).toEqual([

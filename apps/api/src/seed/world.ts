@@ -1134,9 +1134,13 @@ function cities(country: 'USA' | 'CANADA'): City[] {
   return CITIES.filter((city) => city.country === country);
 }
 
+/**
+ * `truckers.last_location_name`: the place only ("Mississauga, ON", the nearest city); a screen that wants
+ * "near …" adds the word in its own language.
+ */
 function locationName(point: { lat: number; lng: number }, country: 'USA' | 'CANADA'): string {
   const city = nearestCity(point, country);
-  return `near ${city.name}, ${city.state}`;
+  return `${city.name}, ${city.state}`;
 }
 
 /** Company ids of the world's carriers (by name), for tests and the bulk seed. */
