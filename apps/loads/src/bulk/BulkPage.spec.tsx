@@ -173,7 +173,8 @@ describe('/bulk-loads-schedule: the schedule', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create the loads (2)' }));
     expect(await screen.findByText('Loads created: 2')).toBeInTheDocument();
     expect(screen.getByText('Loads created: 2').closest('.notice')).toHaveClass('notice-success');
-    expect(screen.getByText(/^L-201 · /)).toBeInTheDocument();
+    expect(screen.getByText('L-201')).toHaveClass('human-id');
+    expect(screen.getByText('L-201').closest('li')).toHaveTextContent(/^L-201 · /);
     const [body] = api.loadBulk.addLoadSchedule!.mock.calls[0]!;
     expect(body.template).toMatchObject({ commodity: 'Paper', referenceNumber: 'LANE-7', stops: [{ city: 'Dallas' }, { city: 'Austin' }] });
     expect(body.recurrence).toMatchObject({ weekdays: [1], everyWeeks: 1, count: 2 });

@@ -6,7 +6,7 @@ import { selectPermissions } from '@freight/auth';
 import { localeOf, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { ErrorPanel, HumanId, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
 import { formatDay, formatTimeOfDay } from '../format';
 import { paths } from '../paths';
 import { useResource } from '../state';
@@ -239,7 +239,7 @@ export function ScheduleSection() {
           <ul className="bulk-created">
             {schedule.data.loads.map((load) => (
               <li key={load._id}>
-                {load.loadId} · {dayLabel(load.pickupDate, i18n.language)}
+                <HumanId>{load.loadId}</HumanId> · {dayLabel(load.pickupDate, i18n.language)}
               </li>
             ))}
           </ul>

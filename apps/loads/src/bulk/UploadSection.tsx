@@ -3,7 +3,7 @@ import { BULK_LOADS_MAX, type EquipmentType } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, ErrorPanel, LoadingState } from '@freight/ui';
+import { ConfirmDialog, ErrorPanel, IdText, LoadingState } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { BULK_COLUMNS, REQUIRED_COLUMNS, templateCsv, type BulkColumn } from './columns';
@@ -181,7 +181,7 @@ export function UploadSection() {
         <div className="notice notice-success bulk-success" role="status">
           <p>{t('bulk.upload.created', { count: upload.data.created })}</p>
           <p className="muted">
-            {upload.data.loads[0]?.loadId} … {upload.data.loads[upload.data.loads.length - 1]?.loadId}
+            <IdText>{`${upload.data.loads[0]?.loadId ?? ''} … ${upload.data.loads[upload.data.loads.length - 1]?.loadId ?? ''}`}</IdText>
           </p>
           <Link to={paths.loads.getHref()}>{t('bulk.goToLoads')}</Link>
         </div>

@@ -4,7 +4,7 @@ import type { CarrierQuoteView } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, ServerFieldErrors, TextField, useDocumentTitle } from '@freight/ui';
+import { ErrorPanel, IdText, ServerFieldErrors, TextField, useDocumentTitle } from '@freight/ui';
 import { QUOTE_ID_PATTERN } from './api';
 import { CarrierLoadSummary } from './CarrierLoadSummary';
 import { CommentThread } from './CommentThread';
@@ -100,7 +100,9 @@ export function ConfirmQuotePage() {
   return (
     <div className="quote-page">
       <h1>{t('confirm.title')}</h1>
-      {QUOTE_ID_PATTERN.test(quoteId) && <p className="muted">{t('confirm.reference', { quoteId })}</p>}
+      {QUOTE_ID_PATTERN.test(quoteId) && <p className="muted">
+          <IdText>{t('confirm.reference', { quoteId })}</IdText>
+        </p>}
       {body}
     </div>
   );

@@ -115,4 +115,10 @@ describe('the confirm dialog', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toHaveClass('button');
     expect(screen.getByRole('button', { name: 'Approve' })).not.toHaveClass('button-danger');
   });
+
+  it('keeps a human id of its message on one line', () => {
+    render(<ConfirmDialog open message="Assign load L-100123 to Rig One?" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByText('L-100123')).toHaveClass('human-id');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Assign load L-100123 to Rig One?');
+  });
 });

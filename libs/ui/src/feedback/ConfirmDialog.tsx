@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
+import { IdText } from '../text/HumanId';
 import './feedback.css';
 
 interface ConfirmDialogProps {
@@ -74,7 +75,9 @@ function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, childr
       }}
     >
       <h2 id={titleId}>{title ?? t('confirm.title')}</h2>
-      <p id={messageId}>{message}</p>
+      <p id={messageId}>
+        <IdText>{message}</IdText>
+      </p>
       {children !== undefined && (
         <div ref={fieldsRef} className="dialog-fields">
           {children}

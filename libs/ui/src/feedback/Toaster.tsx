@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@freight/i18n';
 import { dismissToast, selectToasts, TOAST_DURATION_MS, useAppDispatch, useAppSelector, type Toast } from '@freight/store';
+import { IdText } from '../text/HumanId';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
@@ -12,7 +13,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   const text = toast.text ?? (toast.messageKey ? t(toast.messageKey, toast.values) : '');
   return (
     <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
-      <span className="toast-text">{text}</span>
+      <span className="toast-text">
+        <IdText>{text}</IdText>
+      </span>
       <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={() => dispatch(dismissToast(toast.id))}>
         ×
       </button>
