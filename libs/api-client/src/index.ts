@@ -12,6 +12,7 @@ export { loadManager } from './calls/load-manager';
 export { quoteManager } from './calls/quotes';
 export { loadInsight } from './calls/insight';
 export { loadTrucks } from './calls/load-trucks';
+export { fleetPositions, favouriteManager } from './calls/fleet-positions';
 export { maps, formatKm } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
 export { companyManager } from './calls/company-manager';

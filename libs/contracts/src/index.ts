@@ -14,4 +14,5 @@ export * from './quotes';
 export * from './load-bulk';
 export * from './insight';
 export * from './load-trucks';
+export * from './fleet-positions';
 export * from './load-board';

@@ -328,6 +328,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Stop not found': { sp: 'Parada no encontrada', fr: 'Arrêt introuvable' },
 
+  // --- Fleet: positions and favourites (fleet/position-routes.ts, favourite-routes.ts; helper fleet-positions) ---
+  'Truck location updated': { sp: 'Ubicación del camión actualizada', fr: 'Position du camion mise à jour' },
+  'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

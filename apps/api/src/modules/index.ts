@@ -12,6 +12,8 @@ import { appConfigRoutes } from './app-config/routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
 import { equipmentManagerRoutes } from './equipment-manager/routes';
+import { favouriteRoutes } from './fleet/favourite-routes';
+import { fleetPositionRoutes } from './fleet/position-routes';
 import { healthRoutes } from './health/routes';
 import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
@@ -81,6 +83,8 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
     registerLimit,
     contactLimit,
   })),
+  mount(fleetPositionRoutes, '/user-manager'),
+  mount(favouriteRoutes, '/favourite-manager'),
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),

@@ -78,11 +78,33 @@ function visibleTrucks(companyId: string, load: LoadRow, orderCarrier: string | 
     sql`exists (select 1 from ${carrierPartners} cp where cp.company_id = ${companyId} and cp.carrier_company_id = ${carrier} and cp.status = 'active')`;
   if (load.companyId !== companyId) return sql`t.company_id = ${companyId}`;
   if (orderCarrier) return sql`t.company_id = ${orderCarrier} and (${orderCarrier}::uuid = ${companyId}::uuid or ${partner(sql`${orderCarrier}::uuid`)})`;
-  return sql`(t.company_id = ${companyId} or ${partner(sql`t.company_id`)})`;
+  return ownOrPartnerTrucks(companyId);
+}
+
+/** SQL: the truck `t` is the caller's own or an active partner carrier's (the trucks a company may see). */
+export function ownOrPartnerTrucks(companyId: string): SQL {
+  return sql`(t.company_id = ${companyId} or exists (select 1 from ${carrierPartners} cp where cp.company_id = ${companyId} and cp.carrier_company_id = t.company_id and cp.status = 'active'))`;
+}
+
+/** SQL: great-circle miles from the point to the last position of truck `t`. */
+export function milesFrom(point: LatLng): SQL {
+  return sql`3958.7613 * 2 * asin(least(1, sqrt(
+    power(sin(radians(t.last_lat - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(t.last_lat)) * power(sin(radians(t.last_lng - ${point.lng}::float8) / 2), 2)
+  )))`;
+}
+
+/** SQL: the last position of truck `t` lies in the bounding box of the circle (index-friendly pre-filter). */
+export function boxAround(point: LatLng, radiusMiles: number): SQL {
+  const latSpan = radiusMiles / MILES_PER_DEGREE_LAT;
+  const cos = Math.cos((point.lat * Math.PI) / 180);
+  const lngSpan = cos > 0.01 ? radiusMiles / (MILES_PER_DEGREE_LAT * cos) : 360;
+  const lngBox = lngSpan >= 180 ? sql`true` : sql`t.last_lng between ${point.lng - lngSpan} and ${point.lng + lngSpan}`;
+  return sql`t.last_lat between ${point.lat - latSpan} and ${point.lat + latSpan} and ${lngBox}`;
 }
 
 /** SQL: no live assignment of truck `t` to another load overlaps [from, to]. */
-function freeDuring(loadId: string, from: Date, to: Date): SQL {
+export function freeDuring(loadId: string, from: Date, to: Date): SQL {
   return sql`not exists (
     select 1 from ${orderDetails} od
       join ${orders} o on o.id = od.order_id
@@ -129,23 +151,17 @@ export interface TruckSearch {
 export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ items: AvailableTrucker[]; total: number }> {
   const { load, pickup, radiusMiles } = search;
   const order = await liveOrder(db, load.id);
-  const latSpan = radiusMiles / MILES_PER_DEGREE_LAT;
-  const cos = Math.cos((pickup.lat * Math.PI) / 180);
-  const lngSpan = cos > 0.01 ? radiusMiles / (MILES_PER_DEGREE_LAT * cos) : 360;
-  const lngBox = lngSpan >= 180 ? sql`true` : sql`t.last_lng between ${pickup.lng - lngSpan} and ${pickup.lng + lngSpan}`;
+  const box = boxAround(pickup, radiusMiles);
   const equipmentId = load.equipmentTypeId;
   const result = await db.execute<TruckRow>(sql`
     select * from (
       select t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
              t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
-             3958.7613 * 2 * asin(least(1, sqrt(
-               power(sin(radians(t.last_lat - ${pickup.lat}::float8) / 2), 2)
-               + cos(radians(${pickup.lat}::float8)) * cos(radians(t.last_lat)) * power(sin(radians(t.last_lng - ${pickup.lng}::float8) / 2), 2)
-             ))) as miles,
+             ${milesFrom(pickup)} as miles,
              ${equipmentId ? sql`exists (select 1 from ${truckerEquipment} te where te.trucker_id = t.id and te.equipment_type_id = ${equipmentId})` : sql`true`} as equipment_match
       from ${truckers} t join companies c on c.id = t.company_id
       where t.is_active and t.status not in ('inactive', 'maintenance')
-        and t.last_lat between ${pickup.lat - latSpan} and ${pickup.lat + latSpan} and ${lngBox}
+        and ${box}
         and ${visibleTrucks(search.companyId, load, order?.carrierCompanyId ?? null)}
         and ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}
     ) found
@@ -158,14 +174,11 @@ export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ 
   if (rows.length === search.limit || (rows.length === 0 && search.page > 1)) {
     const counted = await db.execute<{ total: string }>(sql`
       select count(*)::text as total from (
-        select 3958.7613 * 2 * asin(least(1, sqrt(
-                 power(sin(radians(t.last_lat - ${pickup.lat}::float8) / 2), 2)
-                 + cos(radians(${pickup.lat}::float8)) * cos(radians(t.last_lat)) * power(sin(radians(t.last_lng - ${pickup.lng}::float8) / 2), 2)
-               ))) as miles,
+        select ${milesFrom(pickup)} as miles,
                ${equipmentId ? sql`exists (select 1 from ${truckerEquipment} te where te.trucker_id = t.id and te.equipment_type_id = ${equipmentId})` : sql`true`} as equipment_match
         from ${truckers} t
         where t.is_active and t.status not in ('inactive', 'maintenance')
-          and t.last_lat between ${pickup.lat - latSpan} and ${pickup.lat + latSpan} and ${lngBox}
+          and ${box}
           and ${visibleTrucks(search.companyId, load, order?.carrierCompanyId ?? null)}
           and ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}
       ) found
