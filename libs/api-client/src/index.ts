@@ -19,3 +19,4 @@ export { companyManager } from './calls/company-manager';
 export { platform } from './calls/platform';
 export { loadBulk } from './calls/load-bulk';
 export { loadBoard } from './calls/load-board';
+export { fleetManager } from './calls/fleet';

@@ -14,5 +14,6 @@ export * from './quotes';
 export * from './load-bulk';
 export * from './insight';
 export * from './load-trucks';
+export * from './fleet';
 export * from './fleet-positions';
 export * from './load-board';

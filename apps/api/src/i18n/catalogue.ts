@@ -332,6 +332,24 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Truck location updated': { sp: 'Ubicación del camión actualizada', fr: 'Position du camion mise à jour' },
   'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
 
+  // --- Fleet: trucks (fleet/routes.ts, FLEET_TRUCK_MESSAGES; helper fleet-crud) ---
+  'Truck Successfully Added': { sp: 'Camión agregado con éxito', fr: 'Camion ajouté avec succès' },
+  'Truck Successfully Updated': { sp: 'Camión actualizado con éxito', fr: 'Camion mis à jour avec succès' },
+  'Truck Successfully Removed': { sp: 'Camión eliminado con éxito', fr: 'Camion supprimé avec succès' },
+  'Trucks Successfully Updated': { sp: 'Camiones actualizados con éxito', fr: 'Camions mis à jour avec succès' },
+  'Trucks fetched': { sp: 'Camiones obtenidos', fr: 'Camions récupérés' },
+  'Truck fetched': { sp: 'Camión obtenido', fr: 'Camion récupéré' },
+  'This truck carries a load ({loadId}): it can be removed once the load is delivered or reassigned': {
+    sp: 'Este camión lleva una carga ({loadId}): se podrá eliminar cuando la carga se entregue o se reasigne',
+    fr: 'Ce camion transporte un chargement ({loadId}) : il pourra être supprimé une fois le chargement livré ou réaffecté',
+  },
+  'Another truck of your company already has this unit number': {
+    sp: 'Otro camión de su empresa ya tiene este número de unidad',
+    fr: "Un autre camion de votre entreprise a déjà ce numéro d'unité",
+  },
+  'Unknown equipment type': { sp: 'Tipo de equipo desconocido', fr: "Type d'équipement inconnu" },
+  'The year must be between {min} and {max}': { sp: 'El año debe estar entre {min} y {max}', fr: "L'année doit être comprise entre {min} et {max}" },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

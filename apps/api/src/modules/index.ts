@@ -12,6 +12,7 @@ import { appConfigRoutes } from './app-config/routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
 import { equipmentManagerRoutes } from './equipment-manager/routes';
+import { fleetTruckRoutes } from './fleet/routes';
 import { favouriteRoutes } from './fleet/favourite-routes';
 import { fleetPositionRoutes } from './fleet/position-routes';
 import { healthRoutes } from './health/routes';
@@ -83,6 +84,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
     registerLimit,
     contactLimit,
   })),
+  mount(fleetTruckRoutes, '/user-manager'),
   mount(fleetPositionRoutes, '/user-manager'),
   mount(favouriteRoutes, '/favourite-manager'),
   mount(companyPermissionRoutes, '/company-permissions'),

@@ -1,0 +1,191 @@
+import { FLEET_TRUCK_MESSAGES, type Page, type Trucker, type TruckerInput, type TruckerUpdateListResult } from '@freight/contracts';
+import type { TestApp } from '../support/test-app';
+import type { caller } from '../address/support';
+import { openApi, rowsIn } from '../loads/support';
+
+/** user-manager truck calls of the fleet module (apps/api/src/modules/fleet/routes.ts). */
+describe('fleet: trucks (user-manager)', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let carrier: string;
+  let stranger: string;
+  let dryVan: string;
+  let reefer: string;
+  let flatbed: string;
+
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
+  let unit = 0;
+  const input = (overrides: Partial<TruckerInput> = {}): TruckerInput => ({
+    name: 'Dana Driver',
+    phone: '+1 312 555 0100',
+    email: 'dana@fleet.example',
+    truckNumber: `FT-${++unit}`,
+    trailerNumber: 'TR-77',
+    plateNumber: 'ABC 1234',
+    plateState: 'il',
+    vin: '1FUJGLDR12LM12345',
+    make: 'Freightliner',
+    model: 'Cascadia',
+    year: 2022,
+    capacityLbs: 45_000,
+    status: 'available',
+    homeCity: 'Chicago',
+    homeState: 'IL',
+    country: 'USA',
+    equipmentIds: [dryVan, reefer],
+    ...overrides,
+  });
+  const add = (token: string, body: unknown) => call<Trucker>(token, 'POST', 'user-manager/add-trucker', body);
+  const list = (token: string, body: Record<string, unknown>) => call<Page<Trucker>>(token, 'POST', 'user-manager/my-trucker-list', body);
+  const fieldsOf = (answer: { body: { errors?: Array<{ field: string }> } }) => (answer.body.errors ?? []).map((error) => error.field);
+
+  beforeAll(async () => {
+    ({ t, call, tokens: [carrier, stranger] } = await openApi(['carrier@demo.test', 'dispatch@interstate-haulers.test']));
+    const [ids] = await sql<{ dry_van: string; reefer: string; flatbed: string }>(
+      `select (select id::text from equipment_types where key = 'dry_van') as dry_van,
+              (select id::text from equipment_types where key = 'reefer') as reefer,
+              (select id::text from equipment_types where key = 'flatbed') as flatbed`,
+    );
+    ({ dry_van: dryVan, reefer, flatbed } = ids!);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('adds a truck with two equipment types, reads it back, updates it and removes it', async () => {
+    const added = await add(carrier, input({ truckNumber: 'crud-1' }));
+    expect(added.statusCode).toBe(200);
+    expect(added.body.message).toBe('Truck Successfully Added');
+    const truck = added.body.data!;
+    expect(truck).toMatchObject({ truckNumber: 'CRUD-1', plateState: 'IL', vin: '1FUJGLDR12LM12345', year: 2022, capacityLbs: 45_000, kind: 'truck', status: 'available', location: null });
+    expect(truck.equipment.map((item) => item.key).sort()).toEqual(['dry_van', 'reefer']);
+
+    const detail = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.data).toEqual(truck);
+
+    const updated = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${truck._id}`, input({ truckNumber: 'CRUD-1', equipmentIds: [flatbed], status: 'maintenance', make: '' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.body.message).toBe('Truck Successfully Updated');
+    expect(updated.body.data).toMatchObject({ status: 'maintenance', make: null, equipment: [expect.objectContaining({ key: 'flatbed' })] });
+    expect(updated.body.data!.equipment).toHaveLength(1);
+
+    const removed = await call<{ _id: string }>(carrier, 'DELETE', `user-manager/remove-trucker/${truck._id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).toMatchObject({ message: 'Truck Successfully Removed', data: { _id: truck._id } });
+    expect((await call(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`)).statusCode).toBe(404);
+    expect(await sql('select 1 from trucker_equipment where trucker_id = $1', [truck._id])).toHaveLength(0);
+  });
+
+  it('lists the company trucks paged, with search and the status and equipment filters', async () => {
+    const a = (await add(carrier, input({ truckNumber: 'LIST-A', name: 'Zed Quillfeather', equipmentIds: [reefer], status: 'off_duty' }))).body.data!;
+    const b = (await add(carrier, input({ truckNumber: 'LIST-B', name: 'Zed Quillfeather Jr', equipmentIds: [dryVan], status: 'available' }))).body.data!;
+    await add(stranger, input({ truckNumber: 'LIST-C', name: 'Zed Quillfeather Sr', equipmentIds: [reefer] }));
+
+    const found = await list(carrier, { search: 'quillfeather' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body.message).toBe(FLEET_TRUCK_MESSAGES.fetched);
+    expect(found.body.data!.items.map((item) => item._id)).toEqual([a._id, b._id]);
+    expect(found.body.data!.total).toBe(2);
+    expect((await list(carrier, { search: 'quillfeather', status: 'off_duty' })).body.data!.items.map((item) => item._id)).toEqual([a._id]);
+    expect((await list(carrier, { search: 'quillfeather', equipmentId: dryVan })).body.data!.items.map((item) => item._id)).toEqual([b._id]);
+    const paged = await list(carrier, { search: 'quillfeather', page: 2, limit: 1 });
+    expect(paged.body.data).toMatchObject({ total: 2, page: 2, limit: 1, items: [expect.objectContaining({ _id: b._id })] });
+    // Every item is the company's, with the demo trucks.
+    const all = await list(carrier, { limit: 100 });
+    const [own] = await sql<{ company_id: string }>(`select company_id::text from users where email = 'carrier@demo.test'`);
+    expect(all.body.data!.items.every((item) => item.companyId === own!.company_id)).toBe(true);
+    expect(all.body.data!.total).toBeGreaterThan(2);
+  });
+
+  it('keeps every company to its own trucks: another company truck is a 404 for every call', async () => {
+    const theirs = (await add(stranger, input({ truckNumber: 'ISO-1' }))).body.data!;
+    expect((await call(carrier, 'GET', `user-manager/my-trucker-detail/${theirs._id}`)).statusCode).toBe(404);
+    const update = await call(carrier, 'POST', `user-manager/update-trucker/${theirs._id}`, input({ truckNumber: 'ISO-1' }));
+    expect(update.statusCode).toBe(404);
+    expect(update.body.message).toBe(FLEET_TRUCK_MESSAGES.notFound);
+    // Even a bad body learns nothing about the stranger's id.
+    expect((await call(carrier, 'POST', `user-manager/update-trucker/${theirs._id}`, { name: '' })).statusCode).toBe(404);
+    expect((await call(carrier, 'DELETE', `user-manager/remove-trucker/${theirs._id}`)).statusCode).toBe(404);
+    const bulk = await call(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [theirs._id], status: 'inactive' });
+    expect(bulk.statusCode).toBe(404);
+    const [row] = await sql<{ status: string }>('select status from truckers where id = $1', [theirs._id]);
+    expect(row!.status).toBe('available');
+    // The same unit number is free in another company.
+    expect((await add(carrier, input({ truckNumber: 'ISO-1' }))).statusCode).toBe(200);
+  });
+
+  it('trucker-update-list sets one status on several trucks, all or none', async () => {
+    const one = (await add(carrier, input({ truckNumber: 'BULK-1' }))).body.data!;
+    const two = (await add(carrier, input({ truckNumber: 'BULK-2' }))).body.data!;
+    const theirs = (await add(stranger, input({ truckNumber: 'BULK-3' }))).body.data!;
+    const done = await call<TruckerUpdateListResult>(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [one._id, two._id], status: 'off_duty' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body.message).toBe('Trucks Successfully Updated');
+    expect(done.body.data!.updated.sort()).toEqual([one._id, two._id].sort());
+    // One id not the company's: nothing changes.
+    expect((await call(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [one._id, theirs._id], status: 'maintenance' })).statusCode).toBe(404);
+    const rows = await sql<{ status: string }>('select status from truckers where id = any($1::uuid[]) order by truck_number', [[one._id, two._id]]);
+    expect(rows.map((row) => row.status)).toEqual(['off_duty', 'off_duty']);
+    const bad = await call(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [one._id], status: 'parked' });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toContain('body.status');
+  });
+
+  it('refuses with a 409 to remove a truck that carries a load, and allows it once the load is done', async () => {
+    const truck = (await add(carrier, input({ truckNumber: 'BUSY-1' }))).body.data!;
+    const [load] = await sql<{ id: string; load_id: string; status: string }>(
+      `select id::text, load_id, status from loads where company_id = $1 order by created_at limit 1`,
+      [truck.companyId],
+    );
+    await sql(`update loads set trucker_id = $1, status = 'in_transit' where id = $2`, [truck._id, load!.id]);
+    try {
+      const refused = await call(carrier, 'DELETE', `user-manager/remove-trucker/${truck._id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body.message).toBe(FLEET_TRUCK_MESSAGES.carriesLoad.replace('{loadId}', load!.load_id));
+      const spanish = await t.app.inject({ method: 'DELETE', url: `/v1/api/user-manager/remove-trucker/${truck._id}`, headers: { authorization: `Bearer ${carrier}`, language: 'sp' } });
+      expect(spanish.statusCode).toBe(409);
+      expect(spanish.json<{ message: string }>().message).toContain('Este camión lleva una carga');
+      expect((await call(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`)).statusCode).toBe(200);
+    } finally {
+      await sql(`update loads set trucker_id = null, status = $2 where id = $1`, [load!.id, load!.status]);
+    }
+    expect((await call(carrier, 'DELETE', `user-manager/remove-trucker/${truck._id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with errors on bad input', async () => {
+    const bad = await add(carrier, input({ truckNumber: '!!', plateNumber: 'A', vin: 'IOQ123', year: 1970, capacityLbs: 0, status: 'parked' as never, homeState: 'Illinois', country: 'MEXICO' as never }));
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['body.truckNumber', 'body.plateNumber', 'body.vin', 'body.year', 'body.capacityLbs', 'body.status', 'body.homeState', 'body.country']));
+
+    const future = await add(carrier, input({ year: new Date().getUTCFullYear() + 2 }));
+    expect(future.statusCode).toBe(400);
+    expect(fieldsOf(future)).toEqual(['body.year']);
+
+    const unknown = await add(carrier, input({ equipmentIds: [dryVan, '00000000-0000-4000-8000-000000000000'] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'body.equipmentIds.1', message: FLEET_TRUCK_MESSAGES.unknownEquipment }]);
+    expect(fieldsOf(await add(carrier, input({ equipmentIds: [] })))).toContain('body.equipmentIds');
+
+    expect((await add(carrier, input({ truckNumber: 'DUP-1' }))).statusCode).toBe(200);
+    const duplicate = await add(carrier, input({ truckNumber: 'dup-1' }));
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.body.errors).toEqual([{ field: 'body.truckNumber', message: FLEET_TRUCK_MESSAGES.duplicateUnit }]);
+
+    expect((await call(carrier, 'GET', 'user-manager/my-trucker-detail/not-an-id')).statusCode).toBe(400);
+    expect((await list(carrier, { status: 'parked' })).statusCode).toBe(400);
+  });
+
+  it('is for users with the carrier module only', async () => {
+    const [user] = await sql<{ id: string }>(`select id::text from users where email = 'carrier@demo.test'`);
+    await sql(
+      `update user_permissions set is_granted = false where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`,
+      [user!.id],
+    );
+    try {
+      const token = await t.login('carrier@demo.test');
+      expect((await list(token, {})).statusCode).toBe(403);
+      expect((await add(token, input())).statusCode).toBe(403);
+    } finally {
+      await sql(`update user_permissions set is_granted = true where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`, [user!.id]);
+    }
+  });
+});

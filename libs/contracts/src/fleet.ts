@@ -1,0 +1,144 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageRequest, StringEnum, pageOf } from './loads';
+import { LOCATIONS, TRUCKER_KINDS, TRUCKER_STATUSES } from './statuses';
+import { PHONE_PATTERN } from './patterns';
+
+/**
+ * The fleet's truck calls (spec section 7, user-manager: my-trucker-list, add-trucker, update-trucker,
+ * my-trucker-detail, remove-trucker, trucker-update-list). Field rules are ours; docs/modules/fleet.md lists them.
+ */
+
+/** Unit (truck) and trailer numbers: letters, digits, dash, 1-20. */
+export const UNIT_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{0,19}$';
+/** Licence plates: letters, digits, space or dash, 2-10. */
+export const PLATE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$';
+/** A 17-character VIN (no I, O or Q). */
+export const VIN_PATTERN = '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$';
+/** Two-letter state or province code. */
+export const STATE_CODE_PATTERN = '^[A-Za-z]{2}$';
+export const TRUCK_YEAR_MIN = 1980;
+/** The newest model year accepted: next year's. */
+export const truckYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
+export const TRUCK_CAPACITY_MAX_LBS = 200_000;
+
+/** Success and error texts of the truck calls (the spec gives none: ours, in the same voice as section 9's). */
+export const FLEET_TRUCK_MESSAGES = {
+  added: 'Truck Successfully Added',
+  updated: 'Truck Successfully Updated',
+  removed: 'Truck Successfully Removed',
+  listUpdated: 'Trucks Successfully Updated',
+  fetched: 'Trucks fetched',
+  detailFetched: 'Truck fetched',
+  notFound: 'Truck not found',
+  carriesLoad: 'This truck carries a load ({loadId}): it can be removed once the load is delivered or reassigned',
+  duplicateUnit: 'Another truck of your company already has this unit number',
+  unknownEquipment: 'Unknown equipment type',
+  yearRange: 'The year must be between {min} and {max}',
+} as const;
+
+const optionalText = (max: number, pattern?: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: max, ...(pattern ? { pattern } : {}) }), Type.Null()]));
+
+export const TruckerInput = Type.Object(
+  {
+    kind: Type.Optional(StringEnum(TRUCKER_KINDS)),
+    /** Driver (or carrier) name. */
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+    phone: Type.Optional(Type.Union([Type.String({ pattern: PHONE_PATTERN, maxLength: 30 }), Type.Null()])),
+    truckNumber: Type.String({ pattern: UNIT_NUMBER_PATTERN, minLength: 1, maxLength: 20 }),
+    trailerNumber: optionalText(20, UNIT_NUMBER_PATTERN),
+    plateNumber: optionalText(10, PLATE_PATTERN),
+    plateState: optionalText(2, STATE_CODE_PATTERN),
+    vin: optionalText(17, VIN_PATTERN),
+    make: optionalText(60),
+    model: optionalText(60),
+    year: Type.Optional(Type.Union([Type.Integer({ minimum: TRUCK_YEAR_MIN, maximum: 2100 }), Type.Null()])),
+    capacityLbs: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: TRUCK_CAPACITY_MAX_LBS }), Type.Null()])),
+    dotNumber: optionalText(8, '^\\d{1,8}$'),
+    mcNumber: optionalText(8, '^\\d{1,8}$'),
+    status: Type.Optional(StringEnum(TRUCKER_STATUSES)),
+    /** Home base. */
+    homeCity: optionalText(80),
+    homeState: optionalText(2, STATE_CODE_PATTERN),
+    country: Type.Optional(StringEnum(LOCATIONS)),
+    /** equipment-manager/equipment-list ids; at least one, no repeats. */
+    equipmentIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type TruckerInput = Static<typeof TruckerInput>;
+
+export const TruckerEquipment = Type.Object({ _id: Type.String(), key: Type.String(), name: Type.String() });
+export type TruckerEquipment = Static<typeof TruckerEquipment>;
+
+const nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Number> | ReturnType<typeof Type.Integer>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const Trucker = Type.Object({
+  _id: Type.String(),
+  companyId: Type.String(),
+  kind: StringEnum(TRUCKER_KINDS),
+  name: Type.String(),
+  email: nullable(Type.String()),
+  phone: nullable(Type.String()),
+  truckNumber: Type.String(),
+  trailerNumber: nullable(Type.String()),
+  plateNumber: nullable(Type.String()),
+  plateState: nullable(Type.String()),
+  vin: nullable(Type.String()),
+  make: nullable(Type.String()),
+  model: nullable(Type.String()),
+  year: nullable(Type.Integer()),
+  capacityLbs: nullable(Type.Integer()),
+  dotNumber: nullable(Type.String()),
+  mcNumber: nullable(Type.String()),
+  status: StringEnum(TRUCKER_STATUSES),
+  homeCity: nullable(Type.String()),
+  homeState: nullable(Type.String()),
+  country: StringEnum(LOCATIONS),
+  equipment: Type.Array(TruckerEquipment),
+  location: Type.Union([
+    Type.Object({
+      lat: Type.Number(),
+      lng: Type.Number(),
+      name: nullable(Type.String()),
+      heading: nullable(Type.Integer()),
+      speedMph: nullable(Type.Integer()),
+      at: nullable(Type.String()),
+    }),
+    Type.Null(),
+  ]),
+  rating: nullable(Type.Number()),
+  ratingCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Trucker = Static<typeof Trucker>;
+
+export const TruckerListRequest = Type.Object(
+  {
+    ...PageRequest,
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    kind: Type.Optional(StringEnum(TRUCKER_KINDS)),
+    status: Type.Optional(StringEnum(TRUCKER_STATUSES)),
+    equipmentId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type TruckerListRequest = Static<typeof TruckerListRequest>;
+export const TruckerPage = pageOf(Trucker);
+
+/** trucker-update-list: one status for several trucks of the company (the list's bulk action). */
+export const TruckerUpdateListRequest = Type.Object(
+  {
+    ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    status: StringEnum(TRUCKER_STATUSES),
+  },
+  { additionalProperties: false },
+);
+export type TruckerUpdateListRequest = Static<typeof TruckerUpdateListRequest>;
+export const TruckerUpdateListResult = Type.Object({ updated: Type.Array(Type.String()) });
+export type TruckerUpdateListResult = Static<typeof TruckerUpdateListResult>;
+
+export const TruckerRemoved = Type.Object({ _id: Type.String() });
