@@ -1,9 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_SEARCH_RADIUS_MILES, type AvailableTrucker, type SearchForTruckData, type SearchForTruckRequest, type TruckerKind, type TruckerStatus } from '@freight/contracts';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SEARCH_RADIUS_MILES, type SearchForTruckData, type SearchForTruckRequest } from '@freight/contracts';
 import type { Db } from '../../db/client';
-import { equipmentTypes, truckerEquipment, truckers } from '../../db/schema';
-import { iso } from '../../http';
-import { boxAround, freeDuring, milesFrom, ownOrPartnerTrucks } from '../load-manager/trucks';
+import { truckerEquipment, truckers } from '../../db/schema';
+import { boxAround, freeDuring, milesFrom, ownOrPartnerTrucks, toAvailableTruckers, truckColumns, type TruckListRow } from '../load-manager/trucks';
 
 /**
  * search-for-truck: active trucks (not inactive, not in maintenance, with a last position) within the radius of a
@@ -13,26 +12,6 @@ import { boxAround, freeDuring, milesFrom, ownOrPartnerTrucks } from '../load-ma
 
 const NO_LOAD = '00000000-0000-0000-0000-000000000000';
 const DAY = 24 * 60 * 60 * 1000;
-
-interface Row extends Record<string, unknown> {
-  id: string;
-  kind: TruckerKind;
-  name: string;
-  truck_number: string;
-  trailer_number: string | null;
-  phone: string | null;
-  status: TruckerStatus;
-  company_id: string;
-  company_name: string;
-  last_lat: number;
-  last_lng: number;
-  last_location_name: string | null;
-  last_location_at: Date | string | null;
-  capacity_lbs: number | null;
-  rating: string | number | null;
-  miles: number;
-  total: string | number;
-}
 
 export async function searchForTruck(db: Db, companyId: string, body: SearchForTruckRequest): Promise<SearchForTruckData> {
   const point = { lat: body.lat, lng: body.lng };
@@ -48,11 +27,9 @@ export async function searchForTruck(db: Db, companyId: string, body: SearchForT
     : sql`true`;
   const day = body.availableOn ? new Date(`${body.availableOn}T00:00:00.000Z`) : null;
   const free = day ? freeDuring(NO_LOAD, day, new Date(day.getTime() + DAY)) : sql`true`;
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute<TruckListRow & { total: string | number }>(sql`
     select *, count(*) over () as total from (
-      select t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
-             t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
-             ${milesFrom(point)} as miles
+      select ${truckColumns(point)}
       from ${truckers} t join companies c on c.id = t.company_id
       where t.is_active and t.status not in ('inactive', 'maintenance')
         and ${boxAround(point, radiusMiles)}
@@ -72,38 +49,6 @@ export async function searchForTruck(db: Db, companyId: string, body: SearchForT
         and ${ownOrPartnerTrucks(companyId)} and ${equipment} and ${free} and ${milesFrom(point)} <= ${radiusMiles}`);
     total = Number(counted.rows[0]?.total ?? 0);
   }
-  const ids = rows.map((row) => row.id);
-  const types = ids.length
-    ? await db
-        .select({ truckerId: truckerEquipment.truckerId, id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name })
-        .from(truckerEquipment)
-        .innerJoin(equipmentTypes, eq(equipmentTypes.id, truckerEquipment.equipmentTypeId))
-        .where(inArray(truckerEquipment.truckerId, ids))
-        .orderBy(asc(equipmentTypes.sortOrder), asc(equipmentTypes.name))
-    : [];
-  const items = rows.map((row): AvailableTrucker => {
-    const own = types.filter((type) => type.truckerId === row.id);
-    return {
-      _id: row.id,
-      kind: row.kind,
-      name: row.name,
-      truckNumber: row.truck_number,
-      trailerNumber: row.trailer_number,
-      phone: row.phone,
-      status: row.status,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      own: row.company_id === companyId,
-      lat: Number(row.last_lat),
-      lng: Number(row.last_lng),
-      locationName: row.last_location_name,
-      locationAt: row.last_location_at === null ? null : iso(new Date(row.last_location_at)),
-      distanceMiles: Math.round(Number(row.miles) * 10) / 10,
-      equipment: own.map((type) => ({ _id: type.id, key: type.key, name: type.name })),
-      equipmentMatch: wanted.length === 0 || own.some((type) => wanted.includes(type.id)),
-      capacityLbs: row.capacity_lbs === null ? null : Number(row.capacity_lbs),
-      rating: row.rating === null ? null : Number(row.rating),
-    };
-  });
+  const items = await toAvailableTruckers(db, rows, companyId, (_row, equipmentIds) => wanted.length === 0 || equipmentIds.some((id) => wanted.includes(id)));
   return { items, total, page, limit, radiusMiles };
 }

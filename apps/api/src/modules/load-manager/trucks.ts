@@ -116,7 +116,8 @@ export function freeDuring(loadId: string, from: Date, to: Date): SQL {
       and l.delivery_end > ${from.toISOString()}::timestamptz)`;
 }
 
-interface TruckRow extends Record<string, unknown> {
+/** A truck row as the truck searches select it (`truckColumns`), with its distance in miles. */
+export interface TruckListRow extends Record<string, unknown> {
   id: string;
   kind: TruckerKind;
   name: string;
@@ -133,8 +134,59 @@ interface TruckRow extends Record<string, unknown> {
   capacity_lbs: number | null;
   rating: string | number | null;
   miles: number;
+}
+
+interface TruckRow extends TruckListRow {
   equipment_match: boolean;
   total: string | number;
+}
+
+/** SQL: the select list of a truck search over `truckers t join companies c`, with the miles from `point`. */
+export const truckColumns = (point: LatLng): SQL =>
+  sql`t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
+             t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
+             ${milesFrom(point)} as miles`;
+
+/** A page of truck rows as the API answers them, each with its equipment (one query for the page). */
+export async function toAvailableTruckers(
+  db: Db,
+  rows: readonly TruckListRow[],
+  companyId: string,
+  equipmentMatch: (row: TruckListRow, equipmentIds: string[]) => boolean,
+): Promise<AvailableTrucker[]> {
+  const ids = rows.map((row) => row.id);
+  const equipment = ids.length
+    ? await db
+        .select({ truckerId: truckerEquipment.truckerId, id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name })
+        .from(truckerEquipment)
+        .innerJoin(equipmentTypes, eq(equipmentTypes.id, truckerEquipment.equipmentTypeId))
+        .where(inArray(truckerEquipment.truckerId, ids))
+        .orderBy(asc(equipmentTypes.sortOrder), asc(equipmentTypes.name))
+    : [];
+  return rows.map((row): AvailableTrucker => {
+    const own = equipment.filter((type) => type.truckerId === row.id);
+    return {
+      _id: row.id,
+      kind: row.kind,
+      name: row.name,
+      truckNumber: row.truck_number,
+      trailerNumber: row.trailer_number,
+      phone: row.phone,
+      status: row.status,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      own: row.company_id === companyId,
+      lat: Number(row.last_lat),
+      lng: Number(row.last_lng),
+      locationName: row.last_location_name,
+      locationAt: row.last_location_at === null ? null : iso(new Date(row.last_location_at)),
+      distanceMiles: Math.round(Number(row.miles) * 10) / 10,
+      equipment: own.map((type) => ({ _id: type.id, key: type.key, name: type.name })),
+      equipmentMatch: equipmentMatch(row, own.map((type) => type.id)),
+      capacityLbs: row.capacity_lbs === null ? null : Number(row.capacity_lbs),
+      rating: row.rating === null ? null : Number(row.rating),
+    };
+  });
 }
 
 export interface TruckSearch {
@@ -155,9 +207,7 @@ export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ 
   const equipmentId = load.equipmentTypeId;
   const result = await db.execute<TruckRow>(sql`
     select * from (
-      select t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
-             t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
-             ${milesFrom(pickup)} as miles,
+      select ${truckColumns(pickup)},
              ${equipmentId ? sql`exists (select 1 from ${truckerEquipment} te where te.trucker_id = t.id and te.equipment_type_id = ${equipmentId})` : sql`true`} as equipment_match
       from ${truckers} t join companies c on c.id = t.company_id
       where t.is_active and t.status not in ('inactive', 'maintenance')
@@ -186,38 +236,7 @@ export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ 
     total = Number(counted.rows[0]?.total ?? 0);
   }
 
-  const ids = rows.map((row) => row.id);
-  const equipment = ids.length
-    ? await db
-        .select({ truckerId: truckerEquipment.truckerId, id: equipmentTypes.id, key: equipmentTypes.key, name: equipmentTypes.name })
-        .from(truckerEquipment)
-        .innerJoin(equipmentTypes, eq(equipmentTypes.id, truckerEquipment.equipmentTypeId))
-        .where(inArray(truckerEquipment.truckerId, ids))
-        .orderBy(asc(equipmentTypes.sortOrder), asc(equipmentTypes.name))
-    : [];
-  const items = rows.map(
-    (row): AvailableTrucker => ({
-      _id: row.id,
-      kind: row.kind,
-      name: row.name,
-      truckNumber: row.truck_number,
-      trailerNumber: row.trailer_number,
-      phone: row.phone,
-      status: row.status,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      own: row.company_id === search.companyId,
-      lat: Number(row.last_lat),
-      lng: Number(row.last_lng),
-      locationName: row.last_location_name,
-      locationAt: row.last_location_at === null ? null : iso(new Date(row.last_location_at)),
-      distanceMiles: Math.round(Number(row.miles) * 10) / 10,
-      equipment: equipment.filter((type) => type.truckerId === row.id).map((type) => ({ _id: type.id, key: type.key, name: type.name })),
-      equipmentMatch: Boolean(row.equipment_match),
-      capacityLbs: row.capacity_lbs === null ? null : Number(row.capacity_lbs),
-      rating: row.rating === null ? null : Number(row.rating),
-    }),
-  );
+  const items = await toAvailableTruckers(db, rows, search.companyId, (row) => Boolean((row as TruckRow).equipment_match));
   return { items, total };
 }
 
