@@ -15,6 +15,7 @@ import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_L
 import { registerApiPlugins } from './modules';
 import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
+import { createDriverTokens } from './modules/driver/tokens';
 import { createRegistrationTokens } from './modules/user-manager/registration-token';
 import type { MailPluginOptions } from './providers/mail';
 import type { PaymentsPluginOptions } from './providers/payments';
@@ -175,6 +176,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     const secret = await loadJwtSecret(database.db, options.jwtSecret);
     const tokens = createTokenService(secret, options.jwtTtlSeconds ?? 86_400);
     app.decorate('registrationTokens', createRegistrationTokens(secret));
+    app.decorate('driverTokens', createDriverTokens(secret));
 
     app.decorate('db', database.db);
     app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3333').replace(/\/+$/, ''));

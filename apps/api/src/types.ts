@@ -12,6 +12,7 @@ import type { CompanyType, ModuleKey } from '@freight/contracts';
 import type { Db } from './db/client';
 import type { ProductSettings } from './modules/app-config/settings';
 import type { RegistrationTokens } from './modules/user-manager/registration-token';
+import type { DriverTokens } from './modules/driver/tokens';
 
 /**
  * Type provider for @sinclair/typebox 0.34 schemas (the ones in @freight/contracts). The published
@@ -102,6 +103,8 @@ declare module 'fastify' {
     publicUrl: string;
     /** Signs and checks the token linking register to register-company (user-manager/registration-token.ts). */
     registrationTokens: RegistrationTokens;
+    /** Signs and checks the driver's links to one assignment (modules/driver/tokens.ts). */
+    driverTokens: DriverTokens;
     /** Company settings and demo mode (modules/app-config/settings.ts). */
     productSettings: ProductSettings;
     /**

@@ -17,3 +17,4 @@ export * from './load-trucks';
 export * from './fleet';
 export * from './fleet-positions';
 export * from './load-board';
+export * from './realtime';

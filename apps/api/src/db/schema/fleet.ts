@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -16,7 +17,7 @@ import {
 import { CARRIER_PARTNER_STATUSES, LOCATIONS, TRUCKER_KINDS, TRUCKER_STATUSES } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, lat, lng, oneOf, position } from './columns';
 import { equipmentTypes } from './reference';
-import { companyRef, companyScoped, users } from './companies';
+import { companies, companyRef, companyScoped, users } from './companies';
 import { lanes } from './address-book';
 
 /** A shipper's carrier network: carriers whose trucks it may see, ask for quotes and tender loads to. */
@@ -65,6 +66,8 @@ export const truckers = pgTable(
     capacityLbs: integer('capacity_lbs'),
     dotNumber: text('dot_number'),
     mcNumber: text('mc_number'),
+    /** Owner-operators (kind carrier): the day their insurance certificate expires. */
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     status: text('status').notNull().default('available'),
     homeCity: text('home_city'),
     homeState: text('home_state'),
@@ -143,13 +146,15 @@ export const favourites = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    truckerId: uuid('trucker_id')
-      .notNull()
-      .references(() => truckers.id, { onDelete: 'cascade' }),
+    /** A truck or owner-operator (trucker), or a carrier company: exactly one of the two. */
+    truckerId: uuid('trucker_id').references(() => truckers.id, { onDelete: 'cascade' }),
+    carrierCompanyId: uuid('carrier_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('favourites_one_target_check', sql`(${t.truckerId} is null) <> (${t.carrierCompanyId} is null)`),
     unique('favourites_user_trucker_unique').on(t.userId, t.truckerId),
+    unique('favourites_user_carrier_company_unique').on(t.userId, t.carrierCompanyId),
     index('favourites_company_user_idx').on(t.companyId, t.userId, t.createdAt),
   ],
 );

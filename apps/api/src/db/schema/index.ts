@@ -24,6 +24,7 @@ export * from './orders';
 export * from './purchase-orders';
 export * from './sales-orders';
 export * from './chat';
+export * from './tracking';
 export * from './security';
 
 import type { modules } from './reference';
