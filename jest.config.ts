@@ -11,6 +11,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/frame', 'frame'],
   ['libs/i18n', 'i18n'],
   ['libs/map', 'map'],
+  ['libs/realtime', 'realtime'],
   ['libs/store', 'store'],
   ['libs/table', 'table'],
   ['libs/testing', 'testing'],

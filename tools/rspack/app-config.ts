@@ -47,6 +47,8 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/auth',
   '@freight/i18n',
   '@freight/map',
+  // The real-time socket: one per connection for the whole page (the shell's chat panel and the remotes' screens).
+  '@freight/realtime',
   '@freight/router',
   '@freight/store',
   '@freight/table',

@@ -6,6 +6,7 @@ import * as reactRedux from 'react-redux';
 import * as apiClient from '@freight/api-client';
 import * as auth from '@freight/auth';
 import * as i18n from '@freight/i18n';
+import * as realtime from '@freight/realtime';
 import * as router from '@freight/router';
 import * as store from '@freight/store';
 import * as ui from '@freight/ui';
@@ -13,7 +14,7 @@ import * as ui from '@freight/ui';
 /**
  * What the shell gives the remotes: the libraries that hold state or React context and must be one per page (one
  * React, one store's hooks, one router, one i18next, one configured API client, one session's navigation, one set of
- * document titles, one Formik context for the form kit). They are the shell's own module instances, already running.
+ * document titles, one Formik context for the form kit, one real-time socket per connection). They are the shell's own module instances, already running.
  *
  * Stateless shared libraries (@reduxjs/toolkit, redux-saga, yup, js-cookie, the map and the table) are not given:
  * the shell keeps only the parts it uses (tree-shaken), and the remotes share one copy among themselves
@@ -29,6 +30,7 @@ const HOST_MODULES: Record<string, () => unknown> = {
   '@freight/api-client': () => apiClient,
   '@freight/auth': () => auth,
   '@freight/i18n': () => i18n,
+  '@freight/realtime': () => realtime,
   '@freight/router': () => router,
   '@freight/store': () => store,
   '@freight/ui': () => ui,
