@@ -34,7 +34,28 @@ export const FLEET_TRUCK_MESSAGES = {
   duplicateUnit: 'Another truck of your company already has this unit number',
   unknownEquipment: 'Unknown equipment type',
   yearRange: 'The year must be between {min} and {max}',
+  unknownLane: 'Unknown lane',
+  laneNotFound: 'Lane not found',
+  lanesFetched: 'Lanes fetched',
+  positionsFetched: 'Truck positions fetched',
 } as const;
+
+/** The most trucks one my-trucker-list page may hold: the trucks list's "all" page (it virtualises its rows). */
+export const TRUCKER_LIST_MAX_LIMIT = 10_000;
+/** Days before an owner-operator's insurance expiry from which the carrier list warns. */
+export const INSURANCE_WARNING_DAYS = 30;
+export type InsuranceState = 'expired' | 'expiring' | 'valid';
+/**
+ * An owner-operator's insurance against a day (`YYYY-MM-DD`, the user's today): expired the day after its expiry
+ * day, expiring within INSURANCE_WARNING_DAYS, else valid; null without a date.
+ */
+export function insuranceStateOf(expiresOn: string | null | undefined, today: string): InsuranceState | null {
+  if (!expiresOn) return null;
+  if (expiresOn < today) return 'expired';
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const limit = new Date(Date.UTC(y, m - 1, d + INSURANCE_WARNING_DAYS)).toISOString().slice(0, 10);
+  return expiresOn <= limit ? 'expiring' : 'valid';
+}
 
 const optionalText = (max: number, pattern?: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength: max, ...(pattern ? { pattern } : {}) }), Type.Null()]));
@@ -64,6 +85,10 @@ export const TruckerInput = Type.Object(
     country: Type.Optional(StringEnum(LOCATIONS)),
     /** equipment-manager/equipment-list ids; at least one, no repeats. */
     equipmentIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 10, uniqueItems: true }),
+    /** Owner-operators: the day their insurance certificate expires. */
+    insuranceExpiresOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    /** The company's lanes this trucker serves (lane_users); replaced on update. Absent: unchanged on update, none on add. */
+    laneIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 100, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
@@ -98,6 +123,9 @@ export const Trucker = Type.Object({
   homeState: nullable(Type.String()),
   country: StringEnum(LOCATIONS),
   equipment: Type.Array(TruckerEquipment),
+  insuranceExpiresOn: nullable(Type.String()),
+  /** The company's lanes it serves, by name. */
+  lanes: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
   location: Type.Union([
     Type.Object({
       lat: Type.Number(),
@@ -116,13 +144,19 @@ export const Trucker = Type.Object({
 });
 export type Trucker = Static<typeof Trucker>;
 
+/** The list's filters, shared by my-trucker-list and trucker-positions (the map shows what the list shows). */
+const TruckerFilters = {
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  kind: Type.Optional(StringEnum(TRUCKER_KINDS)),
+  status: Type.Optional(StringEnum(TRUCKER_STATUSES)),
+  equipmentId: Type.Optional(Type.String({ format: 'uuid' })),
+};
+
 export const TruckerListRequest = Type.Object(
   {
-    ...PageRequest,
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    kind: Type.Optional(StringEnum(TRUCKER_KINDS)),
-    status: Type.Optional(StringEnum(TRUCKER_STATUSES)),
-    equipmentId: Type.Optional(Type.String({ format: 'uuid' })),
+    page: PageRequest.page,
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: TRUCKER_LIST_MAX_LIMIT, default: 20 })),
+    ...TruckerFilters,
   },
   { additionalProperties: false },
 );
@@ -142,3 +176,28 @@ export const TruckerUpdateListResult = Type.Object({ updated: Type.Array(Type.St
 export type TruckerUpdateListResult = Static<typeof TruckerUpdateListResult>;
 
 export const TruckerRemoved = Type.Object({ _id: Type.String() });
+
+/** trucker-list-lane: the truckers serving one of the company's lanes (lane_users), by unit number, paged. */
+export const TruckerLaneListRequest = Type.Object(
+  { ...PageRequest, laneId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type TruckerLaneListRequest = Static<typeof TruckerLaneListRequest>;
+
+/** trucker-lanes: the company's lanes an owner-operator may serve (the carrier form's choice). */
+export const TruckerLaneOption = Type.Object({ _id: Type.String(), name: Type.String() });
+export type TruckerLaneOption = Static<typeof TruckerLaneOption>;
+export const TruckerLaneOptions = Type.Array(TruckerLaneOption);
+
+/** trucker-positions: the map's trucks with the list's filters, unpaged. */
+export const TruckerPositionsRequest = Type.Object(TruckerFilters, { additionalProperties: false });
+export type TruckerPositionsRequest = Static<typeof TruckerPositionsRequest>;
+/** One truck on the map: `[id, lat, lng, index in TRUCKER_STATUSES, unit number]` (small rows: 10,000 load fast). */
+export const TruckerPositionRow = Type.Tuple([Type.String(), Type.Number(), Type.Number(), Type.Integer(), Type.String()]);
+export type TruckerPositionRow = Static<typeof TruckerPositionRow>;
+export const TruckerPositions = Type.Object({
+  /** Trucks with a last position; those without one are counted in `unplaced`. */
+  items: Type.Array(TruckerPositionRow),
+  unplaced: Type.Integer(),
+});
+export type TruckerPositions = Static<typeof TruckerPositions>;

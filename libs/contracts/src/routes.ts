@@ -101,7 +101,11 @@ const ROWS: readonly Row[] = [
 
   // Truckers
   ['POST', 'user-manager/my-trucker-list', 'carrier'],
-  ['POST', 'user-manager/trucker-list-lane', 'address'],
+  // Issue 12: the trucks remote's lane filter (module carrier, the company's lanes only).
+  ['POST', 'user-manager/trucker-list-lane', 'carrier'],
+  // Our additions (issue 12): the fleet map's compact positions and the carrier form's lanes.
+  ['POST', 'user-manager/trucker-positions', 'carrier'],
+  ['GET', 'user-manager/trucker-lanes', 'carrier'],
   ['POST', 'user-manager/add-trucker', 'carrier'],
   ['POST', 'user-manager/update-trucker/:_id', 'carrier'],
   ['POST', 'user-manager/update-trucker-location/:_id', 'carrier'],
@@ -191,6 +195,17 @@ const ROWS: readonly Row[] = [
   ['GET', 'load-manager/price-insight-load/:_id', 'user'],
   ['POST', 'load-manager/carrier-insight', 'user'],
   ['GET', 'load-manager/carrier-detail/:_id', 'user'],
+
+  // Our additions (issue 12, /chat): chat between a company and its trucks. The company's side needs a signed-in user
+  // (the spec puts /chat under login, no permission); the driver's side is public, authorized by the driver link's
+  // token in X-Driver-Token (docs/modules/fleet.md, "Chat").
+  ['POST', 'chat-manager/thread-list', 'user'],
+  ['POST', 'chat-manager/message-list/:truckerId', 'user'],
+  ['POST', 'chat-manager/send-message/:truckerId', 'user'],
+  ['POST', 'chat-manager/mark-read/:truckerId', 'user'],
+  ['POST', 'driver-chat/message-list', 'public'],
+  ['POST', 'driver-chat/send-message', 'public'],
+  ['POST', 'driver-chat/push-subscribe', 'public'],
 
   // Orders
   ['POST', 'order-manager/update-accessorial', 'user'],

@@ -349,6 +349,21 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Unknown equipment type': { sp: 'Tipo de equipo desconocido', fr: "Type d'équipement inconnu" },
   'The year must be between {min} and {max}': { sp: 'El año debe estar entre {min} y {max}', fr: "L'année doit être comprise entre {min} et {max}" },
+  // --- Fleet: trucks screens' calls (trucker-list-lane, trucker-positions, trucker-lanes; helper trucks) ---
+  'Unknown lane': { sp: 'Ruta desconocida', fr: 'Ligne inconnue' },
+  'Truck positions fetched': { sp: 'Posiciones de camiones obtenidas', fr: 'Positions des camions récupérées' },
+
+  // --- Chat (chat/routes.ts, chat/driver-routes.ts, CHAT_MESSAGES; helper chat) ---
+  'Chat threads fetched': { sp: 'Conversaciones obtenidas', fr: 'Conversations récupérées' },
+  'Chat messages fetched': { sp: 'Mensajes obtenidos', fr: 'Messages récupérés' },
+  'Message sent': { sp: 'Mensaje enviado', fr: 'Message envoyé' },
+  'Messages marked as read': { sp: 'Mensajes marcados como leídos', fr: 'Messages marqués comme lus' },
+  'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
+  'This driver link is invalid, has expired or was revoked': {
+    sp: 'Este enlace de conductor no es válido, ha caducado o fue revocado',
+    fr: 'Ce lien de chauffeur est invalide, a expiré ou a été révoqué',
+  },
+  'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },

@@ -1,4 +1,4 @@
-import { FLEET_TRUCK_MESSAGES, type Page, type Trucker, type TruckerInput, type TruckerUpdateListResult } from '@freight/contracts';
+import { FLEET_TRUCK_MESSAGES, TRUCKER_STATUSES, insuranceStateOf, type Page, type Trucker, type TruckerInput, type TruckerLaneOption, type TruckerPositions, type TruckerUpdateListResult } from '@freight/contracts';
 import type { TestApp } from '../support/test-app';
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
@@ -174,6 +174,111 @@ describe('fleet: trucks (user-manager)', () => {
     expect((await list(carrier, { status: 'parked' })).statusCode).toBe(400);
   });
 
+  it('keeps an owner-operator insurance expiry and the lanes it serves, replaced on update, in detail and list', async () => {
+    const options = await call<TruckerLaneOption[]>(carrier, 'GET', 'user-manager/trucker-lanes');
+    expect(options.statusCode).toBe(200);
+    const [own] = await sql<{ company_id: string }>(`select company_id::text from users where email = 'carrier@demo.test'`);
+    const companyLanes = await sql<{ id: string; name: string }>('select id::text, name from lanes where company_id = $1 order by name, id', [own!.company_id]);
+    expect(options.body.data!.map((lane) => lane._id)).toEqual(companyLanes.map((lane) => lane.id));
+    const [laneA, laneB, laneC] = companyLanes;
+
+    const added = await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-1', dotNumber: '1234567', mcNumber: '765432', insuranceExpiresOn: '2027-01-15', laneIds: [laneA!.id, laneB!.id] }));
+    expect(added.statusCode).toBe(200);
+    expect(added.body.data).toMatchObject({ kind: 'carrier', insuranceExpiresOn: '2027-01-15' });
+    expect(added.body.data!.lanes.map((lane) => lane._id).sort()).toEqual([laneA!.id, laneB!.id].sort());
+    const id = added.body.data!._id;
+
+    // Update without laneIds keeps them; with laneIds replaces them; an empty list clears them.
+    const kept = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${id}`, input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: null }));
+    expect(kept.body.data).toMatchObject({ insuranceExpiresOn: null });
+    expect(kept.body.data!.lanes).toHaveLength(2);
+    const replaced = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${id}`, input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: '2026-12-01', laneIds: [laneC!.id] }));
+    expect(replaced.body.data!.lanes).toEqual([{ _id: laneC!.id, name: laneC!.name }]);
+    expect(await sql('select 1 from lane_users where trucker_id = $1', [id])).toHaveLength(1);
+
+    const listed = await list(carrier, { kind: 'carrier', search: 'OO-1' });
+    expect(listed.body.data!.items).toEqual([expect.objectContaining({ _id: id, insuranceExpiresOn: '2026-12-01', lanes: [{ _id: laneC!.id, name: laneC!.name }] })]);
+    const detail = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${id}`);
+    expect(detail.body.data).toEqual(replaced.body.data);
+
+    const cleared = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${id}`, input({ kind: 'carrier', truckNumber: 'OO-1', laneIds: [] }));
+    expect(cleared.body.data!.lanes).toEqual([]);
+
+    // Another company's lane, or a malformed date, is a 400 on the field.
+    const [theirLane] = await sql<{ id: string }>('select id::text from lanes where company_id <> $1 limit 1', [own!.company_id]);
+    if (theirLane) {
+      const foreign = await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: [laneA!.id, theirLane.id] }));
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.body.errors).toEqual([{ field: 'body.laneIds.1', message: 'Unknown lane' }]);
+    }
+    const unknownLane = await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: ['00000000-0000-4000-8000-000000000000'] }));
+    expect(unknownLane.body.errors).toEqual([{ field: 'body.laneIds.0', message: 'Unknown lane' }]);
+    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', insuranceExpiresOn: '15/01/2027' })))).toContain('body.insuranceExpiresOn');
+    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: ['nope'] })))).toEqual(expect.arrayContaining([expect.stringMatching(/^body\.laneIds/)]));
+  });
+
+  it('insuranceStateOf flags an expired insurance and one expiring within 30 days', () => {
+    expect(insuranceStateOf(null, '2026-11-23')).toBeNull();
+    expect(insuranceStateOf('2026-11-22', '2026-11-23')).toBe('expired');
+    expect(insuranceStateOf('2026-11-23', '2026-11-23')).toBe('expiring');
+    expect(insuranceStateOf('2026-12-23', '2026-11-23')).toBe('expiring');
+    expect(insuranceStateOf('2026-12-24', '2026-11-23')).toBe('valid');
+  });
+
+  it('trucker-list-lane lists the truckers serving one of the company lanes; another company lane is a 404', async () => {
+    const [own] = await sql<{ company_id: string }>(`select company_id::text from users where email = 'carrier@demo.test'`);
+    const [lane] = await sql<{ id: string }>('select id::text from lanes where company_id = $1 order by name desc limit 1', [own!.company_id]);
+    const serving = (await add(carrier, input({ kind: 'carrier', truckNumber: 'LANE-1', laneIds: [lane!.id] }))).body.data!;
+    const expected = await sql<{ id: string }>(
+      `select t.id::text from lane_users u join truckers t on t.id = u.trucker_id where u.lane_id = $1 and u.company_id = $2 and t.is_active order by t.truck_number, t.id`,
+      [lane!.id, own!.company_id],
+    );
+    const answer = await call<Page<Trucker>>(carrier, 'POST', 'user-manager/trucker-list-lane', { laneId: lane!.id, limit: 100 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data!.items.map((item) => item._id)).toEqual(expected.map((row) => row.id));
+    expect(answer.body.data!.items.map((item) => item._id)).toContain(serving._id);
+    const paged = await call<Page<Trucker>>(carrier, 'POST', 'user-manager/trucker-list-lane', { laneId: lane!.id, page: 1, limit: 1 });
+    expect(paged.body.data).toMatchObject({ total: expected.length, page: 1, limit: 1 });
+    expect(paged.body.data!.items).toHaveLength(1);
+
+    const [theirs] = await sql<{ id: string }>('select id::text from lanes where company_id <> $1 limit 1', [own!.company_id]);
+    if (theirs) {
+      const foreign = await call(carrier, 'POST', 'user-manager/trucker-list-lane', { laneId: theirs.id });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body.message).toBe('Lane not found');
+    }
+    expect((await call(carrier, 'POST', 'user-manager/trucker-list-lane', { laneId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-list-lane', { laneId: 'x' }))).toContain('body.laneId');
+    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-list-lane', {}))).toContain('body.laneId');
+  });
+
+  it('trucker-positions answers the map rows of the list filters, unpaged, and counts trucks without a position', async () => {
+    const placed = (await add(carrier, input({ truckNumber: 'POS-1', name: 'Posy Mapwright', equipmentIds: [flatbed], status: 'off_duty' }))).body.data!;
+    const unplaced = (await add(carrier, input({ truckNumber: 'POS-2', name: 'Posy Mapwright', equipmentIds: [flatbed] }))).body.data!;
+    await sql('update truckers set last_lat = 41.5, last_lng = -87.25 where id = $1', [placed._id]);
+    const answer = await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe('Truck positions fetched');
+    expect(answer.body.data).toEqual({ items: [[placed._id, 41.5, -87.25, TRUCKER_STATUSES.indexOf('off_duty'), 'POS-1']], unplaced: 1 });
+    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', status: 'available' })).body.data).toEqual({ items: [], unplaced: 1 });
+    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', equipmentId: dryVan })).body.data).toEqual({ items: [], unplaced: 0 });
+    // The whole fleet, as the list counts it; every row the company's.
+    const all = await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', {});
+    const total = (await list(carrier, { limit: 1 })).body.data!.total;
+    expect(all.body.data!.items.length + all.body.data!.unplaced).toBe(total);
+    expect((await call<TruckerPositions>(stranger, 'POST', 'user-manager/trucker-positions', { search: 'mapwright' })).body.data).toEqual({ items: [], unplaced: 0 });
+    expect(unplaced._id).toBeTruthy();
+    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-positions', { status: 'parked' }))).toContain('body.status');
+    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-positions', { page: 2 }))).toEqual(expect.arrayContaining([expect.stringMatching(/^body/)]));
+  });
+
+  it('my-trucker-list takes a long page (up to 10,000) for the list that virtualises its rows', async () => {
+    const long = await list(carrier, { limit: 5000 });
+    expect(long.statusCode).toBe(200);
+    expect(long.body.data!.limit).toBe(5000);
+    expect(fieldsOf(await list(carrier, { limit: 10_001 }))).toContain('body.limit');
+  });
+
   it('is for users with the carrier module only', async () => {
     const [user] = await sql<{ id: string }>(`select id::text from users where email = 'carrier@demo.test'`);
     await sql(
@@ -184,6 +289,10 @@ describe('fleet: trucks (user-manager)', () => {
       const token = await t.login('carrier@demo.test');
       expect((await list(token, {})).statusCode).toBe(403);
       expect((await add(token, input())).statusCode).toBe(403);
+      expect((await call(token, 'POST', 'user-manager/trucker-positions', {})).statusCode).toBe(403);
+      expect((await call(token, 'GET', 'user-manager/trucker-lanes')).statusCode).toBe(403);
+      const [lane] = await sql<{ id: string }>('select id::text from lanes limit 1');
+      expect((await call(token, 'POST', 'user-manager/trucker-list-lane', { laneId: lane!.id })).statusCode).toBe(403);
     } finally {
       await sql(`update user_permissions set is_granted = true where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`, [user!.id]);
     }

@@ -1,4 +1,15 @@
-import type { Page, Trucker, TruckerInput, TruckerListRequest, TruckerUpdateListRequest, TruckerUpdateListResult } from '@freight/contracts';
+import type {
+  Page,
+  Trucker,
+  TruckerInput,
+  TruckerLaneListRequest,
+  TruckerLaneOption,
+  TruckerListRequest,
+  TruckerPositions,
+  TruckerPositionsRequest,
+  TruckerUpdateListRequest,
+  TruckerUpdateListResult,
+} from '@freight/contracts';
 import { call, type CallOptions } from '../client';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -19,4 +30,12 @@ export const fleetManager = {
   /** POST user-manager/trucker-update-list: one status for several trucks (all or none). */
   updateList: (body: TruckerUpdateListRequest, options?: CallOptions) =>
     call<TruckerUpdateListResult>('user-manager/trucker-update-list', { method: 'POST', url: 'user-manager/trucker-update-list', data: body }, options),
+  /** POST user-manager/trucker-list-lane: the truckers serving one of the company's lanes, paged. */
+  listByLane: (body: TruckerLaneListRequest, options?: CallOptions) =>
+    call<Page<Trucker>>('user-manager/trucker-list-lane', { method: 'POST', url: 'user-manager/trucker-list-lane', data: body }, options),
+  /** POST user-manager/trucker-positions: the fleet map's trucks (the list's filters, unpaged, compact rows). */
+  positions: (body: TruckerPositionsRequest, options?: CallOptions) =>
+    call<TruckerPositions>('user-manager/trucker-positions', { method: 'POST', url: 'user-manager/trucker-positions', data: body }, options),
+  /** GET user-manager/trucker-lanes: the company's lanes (the carrier form's lanes served). */
+  lanes: (options?: CallOptions) => call<TruckerLaneOption[]>('user-manager/trucker-lanes', { method: 'GET', url: 'user-manager/trucker-lanes' }, options),
 };

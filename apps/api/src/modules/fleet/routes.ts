@@ -2,7 +2,11 @@ import {
   FLEET_TRUCK_MESSAGES,
   Trucker,
   TruckerInput,
+  TruckerLaneListRequest,
+  TruckerLaneOptions,
   TruckerListRequest,
+  TruckerPositions,
+  TruckerPositionsRequest,
   TruckerPage,
   TruckerRemoved,
   TruckerUpdateListRequest,
@@ -18,7 +22,8 @@ import { createTruckerRepository } from './truckers';
 
 /**
  * The fleet's truck calls under `user-manager/` (spec section 7): my-trucker-list, add-trucker, update-trucker,
- * my-trucker-detail, remove-trucker, trucker-update-list. Module `carrier`; every record is the caller's company's
+ * my-trucker-detail, remove-trucker, trucker-update-list, trucker-list-lane; ours: trucker-positions (the fleet map),
+ * trucker-lanes (the carrier form's lanes). Module `carrier`; every record is the caller's company's
  * (another company's truck is a 404). docs/modules/fleet.md, "Trucks (API)".
  */
 export const fleetTruckRoutes: RoutesPlugin = async (app) => {
@@ -33,6 +38,32 @@ export const fleetTruckRoutes: RoutesPlugin = async (app) => {
       const { page = 1, limit = 20, search, kind, status, equipmentId } = request.body;
       return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.list(companyId, { page, limit, search, kind, status, equipmentId }));
     },
+  );
+
+  app.post(
+    '/trucker-list-lane',
+    { config: carrier, schema: { body: TruckerLaneListRequest, response: { 200: envelopeOf(TruckerPage) } } },
+    async (request) => {
+      const { companyId } = callerOf(request);
+      const { page = 1, limit = 20, laneId } = request.body;
+      if (!(await truckers.laneExists(companyId, laneId))) throw notFound(FLEET_TRUCK_MESSAGES.laneNotFound);
+      return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.listByLane(companyId, { page, limit, laneId }));
+    },
+  );
+
+  app.post(
+    '/trucker-positions',
+    { config: carrier, schema: { body: TruckerPositionsRequest, response: { 200: envelopeOf(TruckerPositions) } } },
+    async (request) => {
+      const { search, kind, status, equipmentId } = request.body;
+      return ok(FLEET_TRUCK_MESSAGES.positionsFetched, await truckers.positions(callerOf(request).companyId, { search, kind, status, equipmentId }));
+    },
+  );
+
+  app.get(
+    '/trucker-lanes',
+    { config: carrier, schema: { response: { 200: envelopeOf(TruckerLaneOptions) } } },
+    async (request) => ok(FLEET_TRUCK_MESSAGES.lanesFetched, await truckers.laneOptions(callerOf(request).companyId)),
   );
 
   app.get(
