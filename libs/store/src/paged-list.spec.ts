@@ -124,4 +124,10 @@ describe("a list's query in the URL", () => {
   it('falls back to the defaults on malformed values and ignores unknown filters', () => {
     expect(queryFromSearchParams(new URLSearchParams('page=-2&limit=7&other=x'), ['tag'])).toEqual({ page: 1, limit: 20, search: '', filters: {} });
   });
+
+  it("reads a list's own page sizes (a long page) and refuses the others", () => {
+    expect(queryFromSearchParams(new URLSearchParams('limit=10000'), [], 20, [20, 100, 10000]).limit).toBe(10000);
+    expect(queryFromSearchParams(new URLSearchParams('limit=10000'), []).limit).toBe(20);
+    expect(queryFromSearchParams(new URLSearchParams('limit=10'), [], 20, [20, 100, 10000]).limit).toBe(20);
+  });
 });

@@ -41,7 +41,12 @@ export function queryToSearchParams(query: PageQuery, defaultLimit = DEFAULT_PAG
 }
 
 /** Reads a list's query from the URL; anything malformed falls back to the default (page 1, the default size). */
-export function queryFromSearchParams(params: URLSearchParams, filterNames: readonly string[], defaultLimit = DEFAULT_PAGE_SIZE): PageQuery {
+export function queryFromSearchParams(
+  params: URLSearchParams,
+  filterNames: readonly string[],
+  defaultLimit = DEFAULT_PAGE_SIZE,
+  pageSizes: readonly number[] = PAGE_SIZES,
+): PageQuery {
   const page = Number(params.get('page'));
   const limit = Number(params.get('limit'));
   const filters: Record<string, string> = {};
@@ -51,7 +56,7 @@ export function queryFromSearchParams(params: URLSearchParams, filterNames: read
   }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaultLimit,
+    limit: pageSizes.includes(limit) ? limit : defaultLimit,
     search: params.get('q') ?? '',
     filters,
   };
@@ -70,6 +75,8 @@ export function createPagedList<T>(options: {
   limit?: number;
   /** Names of the filters the list takes (URL parameters of the same names). */
   filterNames?: readonly string[];
+  /** The page sizes offered (default PAGE_SIZES), e.g. a long "all" page for a list whose table virtualises its rows. */
+  pageSizes?: readonly number[];
 }) {
   const defaultLimit = options.limit ?? DEFAULT_PAGE_SIZE;
   const initialState: PagedListState<T> = {
@@ -158,6 +165,7 @@ export function createPagedList<T>(options: {
     selectState,
     defaultLimit,
     filterNames: options.filterNames ?? [],
+    pageSizes: options.pageSizes ?? (PAGE_SIZES as readonly number[]),
   };
 }
 

@@ -166,6 +166,7 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
           total={state.total}
           onPage={(page) => dispatch(list.actions.requested({ page }))}
           onLimit={(limit) => dispatch(list.actions.requested({ limit }))}
+          sizes={list.pageSizes}
         />
       </>
     );

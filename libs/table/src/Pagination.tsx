@@ -8,12 +8,15 @@ export function Pagination({
   total,
   onPage,
   onLimit,
+  sizes = PAGE_SIZES,
 }: {
   page: number;
   limit: number;
   total: number;
   onPage: (page: number) => void;
   onLimit?: (limit: number) => void;
+  /** The page sizes offered (default PAGE_SIZES). */
+  sizes?: readonly number[];
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -30,7 +33,7 @@ export function Pagination({
         <label>
           {t('table.perPage')}{' '}
           <select value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
+            {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

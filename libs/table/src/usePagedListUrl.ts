@@ -21,7 +21,7 @@ export function usePagedListUrl<T>(list: PagedList<T>): void {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const state = useAppSelector(list.selectState);
-  const fromUrl = queryFromSearchParams(params, list.filterNames, list.defaultLimit);
+  const fromUrl = queryFromSearchParams(params, list.filterNames, list.defaultLimit, list.pageSizes);
   const urlKey = queryToSearchParams(fromUrl, list.defaultLimit).toString();
   const storeQuery: PageQuery = { page: state.page, limit: state.limit, search: state.search, filters: state.filters };
   const storeKey = queryToSearchParams(storeQuery, list.defaultLimit).toString();
@@ -35,7 +35,7 @@ export function usePagedListUrl<T>(list: PagedList<T>): void {
     }
     if (synced.current === null || urlKey !== synced.current) {
       synced.current = urlKey;
-      dispatch(list.actions.queryChanged(queryFromSearchParams(new URLSearchParams(urlKey), list.filterNames, list.defaultLimit)));
+      dispatch(list.actions.queryChanged(queryFromSearchParams(new URLSearchParams(urlKey), list.filterNames, list.defaultLimit, list.pageSizes)));
       return;
     }
     synced.current = storeKey;
