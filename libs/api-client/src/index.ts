@@ -20,3 +20,4 @@ export { platform } from './calls/platform';
 export { loadBulk } from './calls/load-bulk';
 export { loadBoard } from './calls/load-board';
 export { fleetManager } from './calls/fleet';
+export { chatManager, driverChat } from './calls/chat';

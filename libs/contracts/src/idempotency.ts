@@ -27,6 +27,7 @@ const CREATE_NAME = /^(add|create)-/;
  *   send-invoice                     an invoice sent to the shipper
  *   broadcast-load, send-quote-users quote requests (rows and e-mails) to carriers
  *   send-quote-comment(-sender)      a comment on a quote
+ *   chat send-message                a chat message (and its real-time event and push)
  */
 export const NAMED_CREATES: readonly string[] = [
   'user-manager/register',
@@ -40,6 +41,9 @@ export const NAMED_CREATES: readonly string[] = [
   'load-manager/send-quote-users/:_id',
   'load-manager/send-quote-comment/:quoteId',
   'load-manager/send-quote-comment-sender/:quoteId',
+  // Chat (docs/modules/fleet.md, "Chat"): a message, from the company's side or the driver's.
+  'chat-manager/send-message/:truckerId',
+  'driver-chat/send-message',
 ];
 
 const segmentsOf = (path: string) =>

@@ -18,3 +18,4 @@ export * from './fleet';
 export * from './fleet-positions';
 export * from './load-board';
 export * from './realtime';
+export * from './chat';

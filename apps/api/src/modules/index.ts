@@ -9,6 +9,8 @@ import { pushPlugin, type PushPluginOptions } from '../providers/push';
 import type { ApiInstance } from '../types';
 import { addressManagerRoutes } from './address-manager/routes';
 import { appConfigRoutes } from './app-config/routes';
+import { chatManagerRoutes } from './chat/routes';
+import { driverChatRoutes } from './chat/driver-routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
 import { equipmentManagerRoutes } from './equipment-manager/routes';
@@ -87,6 +89,8 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(fleetTruckRoutes, '/user-manager'),
   mount(fleetPositionRoutes, '/user-manager'),
   mount(favouriteRoutes, '/favourite-manager'),
+  mount(chatManagerRoutes, '/chat-manager'),
+  mount(driverChatRoutes, '/driver-chat'),
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),

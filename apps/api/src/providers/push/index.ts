@@ -7,7 +7,7 @@ import type { ProviderLog } from '../http';
 import { deliverPush, type LookupFunction } from './target';
 import type { Db } from '../../db/client';
 import { getOrCreateSetting } from '../../db/settings';
-import { pushSubscriptions, users } from '../../db/schema';
+import { pushSubscriptions, truckerPushSubscriptions, users } from '../../db/schema';
 
 /**
  * Web push (spec section 1): VAPID keys made on first start and kept in app_settings (or VAPID_PUBLIC_KEY and
@@ -33,6 +33,8 @@ export interface PushSender {
   acceptsEndpoint(endpoint: string): boolean;
   /** Sends to every subscription of the user (in that company); resolves with how many accepted it. */
   sendToUser(companyId: string, userId: string, message: PushMessage): Promise<{ delivered: number }>;
+  /** Sends to every subscription of a driver (trucker_push_subscriptions, that company's truck): the chat's push. */
+  sendToTrucker(companyId: string, truckerId: string, message: PushMessage): Promise<{ delivered: number }>;
 }
 
 /**
@@ -97,35 +99,50 @@ export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: 
         .from(pushSubscriptions)
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))
         .where(and(eq(pushSubscriptions.userId, userId), eq(users.companyId, companyId)));
-      // Subscriptions stored elsewhere (the login payload) may name any address: only push services are posted to.
-      const subscriptions = stored.filter((subscription) => acceptsEndpoint(subscription.endpoint));
-      const gone: string[] = [];
-      let delivered = 0;
-      await Promise.all(
-        subscriptions.map(async (subscription) => {
-          try {
-            // web-push builds the encrypted, VAPID-signed request; deliverPush sends it to a public address only
-            // (checked on the resolved address at connect time), never following a redirect.
-            const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
-              TTL: PUSH_TTL_SECONDS,
-              vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-            });
-            const status = await deliverPush(
-              { endpoint: details.endpoint, method: details.method, headers: details.headers as Record<string, string | number>, body: details.body },
-              { allowPrivateTargets, resolve: targets.resolve, timeoutMs: 10_000 },
-            );
-            if (status >= 200 && status < 300) delivered++;
-            else if (status === 404 || status === 410) gone.push(subscription.id);
-            else log.warn({ status, host: new URL(subscription.endpoint).host }, 'web push refused');
-          } catch (error) {
-            log.warn({ host: new URL(subscription.endpoint).host, error: error instanceof Error ? error.message : String(error) }, 'web push failed');
-          }
-        }),
-      );
+      const { delivered, gone } = await deliverAll(stored, message);
       if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
       return { delivered };
     },
+    async sendToTrucker(companyId, truckerId, message) {
+      const stored = await db
+        .select({ id: truckerPushSubscriptions.id, endpoint: truckerPushSubscriptions.endpoint, keys: truckerPushSubscriptions.keys })
+        .from(truckerPushSubscriptions)
+        .where(and(eq(truckerPushSubscriptions.truckerId, truckerId), eq(truckerPushSubscriptions.companyId, companyId)));
+      const { delivered, gone } = await deliverAll(stored, message);
+      if (gone.length > 0) await db.delete(truckerPushSubscriptions).where(inArray(truckerPushSubscriptions.id, gone));
+      return { delivered };
+    },
   };
+
+  /** Posts `message` to each stored subscription; answers how many accepted it and which are gone (404, 410). */
+  async function deliverAll(stored: Array<{ id: string; endpoint: string; keys: { p256dh: string; auth: string } }>, message: PushMessage) {
+    // Subscriptions stored elsewhere (the login payload) may name any address: only push services are posted to.
+    const subscriptions = stored.filter((subscription) => acceptsEndpoint(subscription.endpoint));
+    const gone: string[] = [];
+    let delivered = 0;
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        try {
+          // web-push builds the encrypted, VAPID-signed request; deliverPush sends it to a public address only
+          // (checked on the resolved address at connect time), never following a redirect.
+          const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(message), {
+            TTL: PUSH_TTL_SECONDS,
+            vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          });
+          const status = await deliverPush(
+            { endpoint: details.endpoint, method: details.method, headers: details.headers as Record<string, string | number>, body: details.body },
+            { allowPrivateTargets, resolve: targets.resolve, timeoutMs: 10_000 },
+          );
+          if (status >= 200 && status < 300) delivered++;
+          else if (status === 404 || status === 410) gone.push(subscription.id);
+          else log.warn({ status, host: new URL(subscription.endpoint).host }, 'web push refused');
+        } catch (error) {
+          log.warn({ host: new URL(subscription.endpoint).host, error: error instanceof Error ? error.message : String(error) }, 'web push failed');
+        }
+      }),
+    );
+    return { delivered, gone };
+  }
 }
 
 export interface PushPluginOptions extends PushTargetOptions {
