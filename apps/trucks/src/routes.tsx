@@ -1,6 +1,7 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { SearchTrucksPage } from './search/SearchTrucksPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -8,7 +9,7 @@ export const routes = routesByBase([
   [paths.addTruck, <Screen titleKey="screens.addTruck" />],
   [paths.carriers, <Screen titleKey="screens.carrierList" />],
   [paths.addCarrier, <Screen titleKey="screens.addCarrier" />],
-  [paths.searchTrucks, <Screen titleKey="screens.searchTrucks" />],
+  [paths.searchTrucks, <SearchTrucksPage />],
   [paths.editTruck, <Screen titleKey="screens.editTruck" />],
   [paths.editCarrier, <Screen titleKey="screens.editCarrier" />],
 ]);

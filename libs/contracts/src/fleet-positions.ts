@@ -12,6 +12,10 @@ export const FLEET_POSITION_MESSAGES = {
   locationUpdated: 'Truck location updated',
   trucksFound: 'Trucks found',
   truckNotFound: 'Truck not found',
+  /** A carrier company that is not an active partner of the caller's company (add-fav / remove-fav). */
+  carrierNotFound: 'Carrier not found',
+  /** add-fav / remove-fav given both targets or neither. */
+  favouriteTarget: 'Give either a truck (truckerId) or a carrier company (carrierCompanyId)',
   /** Spec section 9. */
   favourite: 'User is now Favourite Successfully',
   unfavourite: 'User is now Unfavourite',
@@ -65,20 +69,42 @@ export const SearchForTruckRequest = Type.Object(
     equipmentTypeIds: Type.Optional(Type.Array(Uuid, { maxItems: 50 })),
     /** A day (YYYY-MM-DD, UTC) on which the truck has no live load. */
     availableOn: Type.Optional(Type.String({ format: 'date' })),
+    /** Only trucks the caller favourited, or whose carrier company the caller favourited. */
+    favouritesOnly: Type.Optional(Type.Boolean()),
     ...PageRequest,
   },
   { additionalProperties: false },
 );
 export type SearchForTruckRequest = Static<typeof SearchForTruckRequest>;
 
-/** Found trucks (AvailableTrucker; `equipmentMatch` is true when the truck has one of the asked types). */
-export const SearchForTruckData = Type.Intersect([pageOf(AvailableTrucker), Type.Object({ radiusMiles: Type.Number() })]);
+/**
+ * A found truck: an AvailableTrucker (`equipmentMatch` is true when the truck has one of the asked types) and whether
+ * the caller favourited it (`favourite`) and its carrier company (`companyFavourite`; always false for the caller's
+ * own trucks: a company is favourited among partners only).
+ */
+export const FoundTruck = Type.Intersect([AvailableTrucker, Type.Object({ favourite: Type.Boolean(), companyFavourite: Type.Boolean() })]);
+export type FoundTruck = Static<typeof FoundTruck>;
+
+/** Found trucks, nearest first. */
+export const SearchForTruckData = Type.Intersect([pageOf(FoundTruck), Type.Object({ radiusMiles: Type.Number() })]);
 export type SearchForTruckData = Static<typeof SearchForTruckData>;
 
 // --- favourite-manager ---
 
-export const FavouriteRequest = Type.Object({ truckerId: Uuid }, { additionalProperties: false });
-export type FavouriteRequest = Static<typeof FavouriteRequest>;
+/**
+ * What to favourite: a truck or owner-operator (`truckerId`) or a carrier company (`carrierCompanyId`), exactly one
+ * (both or neither is a 400 'favouriteTarget' on `body`).
+ */
+export const FavouriteRequest = Type.Object(
+  { truckerId: Type.Optional(Uuid), carrierCompanyId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
+export type FavouriteRequest = { truckerId: string; carrierCompanyId?: never } | { carrierCompanyId: string; truckerId?: never };
 
-export const FavouriteResult = Type.Object({ truckerId: Type.String(), favourite: Type.Boolean() });
+/** The favourite's target as asked, and whether it is now a favourite. */
+export const FavouriteResult = Type.Object({
+  truckerId: Type.Optional(Type.String()),
+  carrierCompanyId: Type.Optional(Type.String()),
+  favourite: Type.Boolean(),
+});
 export type FavouriteResult = Static<typeof FavouriteResult>;

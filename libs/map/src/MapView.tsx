@@ -27,7 +27,7 @@ const pointIcon = (kind: string) =>
 const clusterIcon = (count: number) =>
   L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [36, 36], iconAnchor: [18, 18] });
 
-function Clusters({ points, onSelect }: { points: MapPoint[]; onSelect?: (point: MapPoint) => void }) {
+function Clusters({ points, onSelect, selectedId }: { points: MapPoint[]; onSelect?: (point: MapPoint) => void; selectedId?: string }) {
   const map = useMap();
   const { t } = useTranslation();
   const index = useMemo(() => clusterIndex(points), [points]);
@@ -53,7 +53,8 @@ function Clusters({ points, onSelect }: { points: MapPoint[]; onSelect?: (point:
           <Marker
             key={cluster.point.id}
             position={[cluster.point.lat, cluster.point.lng]}
-            icon={pointIcon(cluster.point.kind)}
+            icon={pointIcon(cluster.point.id === selectedId ? `${cluster.point.kind} map-pin-selected` : cluster.point.kind)}
+            zIndexOffset={cluster.point.id === selectedId ? 1000 : 0}
             title={cluster.point.label}
             eventHandlers={onSelect ? { click: () => onSelect(cluster.point) } : undefined}
           >
@@ -84,12 +85,15 @@ export function MapView({
   height = 420,
   label,
   onSelect,
+  selectedId,
 }: {
   points?: MapPoint[];
   routes?: MapRoute[];
   height?: number;
   label?: string;
   onSelect?: (point: MapPoint) => void;
+  /** The point drawn highlighted (e.g. the list's hovered or chosen row); changing it does not refit the map. */
+  selectedId?: string;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -98,7 +102,7 @@ export function MapView({
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
-        <Clusters points={points} onSelect={onSelect} />
+        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} />
         {routes.map((route) => (
           <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}

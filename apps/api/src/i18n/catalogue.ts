@@ -332,6 +332,12 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Truck location updated': { sp: 'Ubicación del camión actualizada', fr: 'Position du camion mise à jour' },
   'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
 
+  // --- Fleet: favourite carrier companies (fleet/favourite-routes.ts, FLEET_POSITION_MESSAGES; helper search) ---
+  'Give either a truck (truckerId) or a carrier company (carrierCompanyId)': {
+    sp: 'Indique o bien un camión (truckerId) o bien una empresa transportista (carrierCompanyId)',
+    fr: 'Indiquez soit un camion (truckerId), soit une entreprise de transport (carrierCompanyId)',
+  },
+
   // --- Fleet: trucks (fleet/routes.ts, FLEET_TRUCK_MESSAGES; helper fleet-crud) ---
   'Truck Successfully Added': { sp: 'Camión agregado con éxito', fr: 'Camion ajouté avec succès' },
   'Truck Successfully Updated': { sp: 'Camión actualizado con éxito', fr: 'Camion mis à jour avec succès' },

@@ -19,6 +19,8 @@ describe('favourite-manager: add-fav and remove-fav', () => {
     return row!.id;
   };
   const favouritesOf = (truckerId: string) => sql(`select 1 from favourites where user_id = $1 and trucker_id = $2`, [userId, truckerId]);
+  const companyFavouritesOf = (companyId: string) => sql(`select 1 from favourites where user_id = $1 and carrier_company_id = $2`, [userId, companyId]);
+  const companyOf = async (email: string) => (await sql<{ id: string }>(`select company_id::text as id from users where email = $1`, [email]))[0]!.id;
 
   beforeAll(async () => {
     ({ t, call, tokens: [shipper] } = await openApi(['shipper@demo.test']));
@@ -54,6 +56,81 @@ describe('favourite-manager: add-fav and remove-fav', () => {
     expect(refused.body.message).toBe(FLEET_POSITION_MESSAGES.truckNotFound);
     expect(await favouritesOf(stranger)).toHaveLength(0);
     expect((await fav(shipper, 'remove-fav', { truckerId: stranger })).statusCode).toBe(404);
+  });
+
+  it("favourites an active partner carrier company, twice harmlessly, and unfavourites it; not the caller's own or a stranger", async () => {
+    const partner = await companyOf('dispatch@interstate-haulers.test');
+    const added = await fav(shipper, 'add-fav', { carrierCompanyId: partner });
+    expect(added.statusCode).toBe(200);
+    expect(added.body.message).toBe('User is now Favourite Successfully');
+    expect(added.body.data).toEqual({ carrierCompanyId: partner, favourite: true });
+    expect((await fav(shipper, 'add-fav', { carrierCompanyId: partner })).statusCode).toBe(200);
+    expect(await companyFavouritesOf(partner)).toHaveLength(1);
+
+    const removed = await fav(shipper, 'remove-fav', { carrierCompanyId: partner });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body.message).toBe('User is now Unfavourite');
+    expect(removed.body.data).toEqual({ carrierCompanyId: partner, favourite: false });
+    expect(await companyFavouritesOf(partner)).toHaveLength(0);
+    expect((await fav(shipper, 'remove-fav', { carrierCompanyId: partner })).statusCode).toBe(200);
+
+    for (const other of [await companyOf('shipper@demo.test'), await companyOf('pending@demo.test'), '00000000-0000-4000-8000-000000000000']) {
+      const refused = await fav(shipper, 'add-fav', { carrierCompanyId: other });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body.message).toBe(FLEET_POSITION_MESSAGES.carrierNotFound);
+      expect(await companyFavouritesOf(other)).toHaveLength(0);
+      expect((await fav(shipper, 'remove-fav', { carrierCompanyId: other })).statusCode).toBe(404);
+    }
+  });
+
+  it('a favourite company whose partnership ended can still be unfavourited, not favourited again', async () => {
+    const maple = await companyOf('dispatch@mapleleaf-freight.test');
+    const demo = await companyOf('shipper@demo.test');
+    expect((await fav(shipper, 'add-fav', { carrierCompanyId: maple })).statusCode).toBe(200);
+    await sql(`update carrier_partners set status = 'blocked' where company_id = $1 and carrier_company_id = $2`, [demo, maple]);
+    try {
+      expect((await fav(shipper, 'add-fav', { carrierCompanyId: maple })).statusCode).toBe(404);
+      expect((await fav(shipper, 'remove-fav', { carrierCompanyId: maple })).statusCode).toBe(200);
+      expect(await companyFavouritesOf(maple)).toHaveLength(0);
+      expect((await fav(shipper, 'remove-fav', { carrierCompanyId: maple })).statusCode).toBe(404);
+    } finally {
+      await sql(`update carrier_partners set status = 'active' where company_id = $1 and carrier_company_id = $2`, [demo, maple]);
+    }
+  });
+
+  it('replays add-fav with the same Idempotency-Key', async () => {
+    const truck = await truckOf('shipper@demo.test', 'truck', 'fav-idempotent');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/api/favourite-manager/add-fav',
+        headers: { authorization: `Bearer ${shipper}`, 'idempotency-key': 'fav-key-0001-0001' },
+        payload: { truckerId: truck },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await favouritesOf(truck)).toHaveLength(1);
+  });
+
+  it('answers 400 with errors when both or neither target is given', async () => {
+    const partner = await companyOf('dispatch@interstate-haulers.test');
+    const truck = await truckOf('shipper@demo.test', 'truck', 'fav-both');
+    for (const body of [{}, { truckerId: truck, carrierCompanyId: partner }, { carrierCompanyId: 'acme' }, { truckerId: truck, extra: 1 }]) {
+      for (const action of ['add-fav', 'remove-fav'] as const) {
+        const bad = await fav(shipper, action, body);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.body.errors?.length).toBeGreaterThan(0);
+      }
+    }
+    expect(await favouritesOf(truck)).toHaveLength(0);
+    expect(await companyFavouritesOf(partner)).toHaveLength(0);
+    for (const body of [{}, { truckerId: truck, carrierCompanyId: partner }]) {
+      expect((await fav(shipper, 'add-fav', body)).body.errors).toEqual([{ field: 'body', message: FLEET_POSITION_MESSAGES.favouriteTarget }]);
+    }
   });
 
   it('answers 400 with errors for bad input and 401 without a token', async () => {

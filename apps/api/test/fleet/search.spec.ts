@@ -87,6 +87,34 @@ describe('user-manager: search-for-truck', () => {
     expect(await names(CHICAGO)).not.toContain('own-far');
   });
 
+  it("says which trucks and carrier companies the caller favourited, and finds only favourites on request", async () => {
+    const [ids] = await sql<{ near: string; maple: string }>(
+      `select (select id::text from truckers where name = 'own-near') as near,
+              (select company_id::text from users where email = 'dispatch@mapleleaf-freight.test') as maple`,
+    );
+    const fav = (body: Record<string, unknown>) => call(carrier, 'POST', 'favourite-manager/add-fav', body);
+    const flags = async (body: Record<string, unknown> = {}) =>
+      Object.fromEntries((await search(carrier, { ...CHICAGO, radiusMiles: 100, ...body })).body.data!.items.map((item) => [item.name, [item.favourite, item.companyFavourite]]));
+
+    expect(Object.values(await flags()).flat().every((flag) => flag === false)).toBe(true);
+    expect((await fav({ truckerId: ids!.near })).statusCode).toBe(200);
+    expect((await fav({ carrierCompanyId: ids!.maple })).statusCode).toBe(200);
+    expect(await flags()).toEqual({
+      'own-near': [true, false],
+      'own-busy': [false, false],
+      'own-oo-reefer': [false, false],
+      'partner-ih': [false, false],
+      'partner-maple': [false, true],
+    });
+    expect(await flags({ favouritesOnly: true })).toEqual({ 'own-near': [true, false], 'partner-maple': [false, true] });
+    expect((await search(carrier, { ...CHICAGO, radiusMiles: 100, favouritesOnly: true })).body.data!.total).toBe(2);
+    // Another user of the same company (all modules) has favourites of their own: none of these.
+    const admin = await t.login('admin@demo.test');
+    const theirs = await call<SearchForTruckData>(admin, 'POST', 'user-manager/search-for-truck', { ...CHICAGO, radiusMiles: 100 });
+    expect(theirs.body.data!.items.map((item) => item.favourite || item.companyFavourite)).toEqual([false, false, false, false, false]);
+    expect((await call<SearchForTruckData>(admin, 'POST', 'user-manager/search-for-truck', { ...CHICAGO, radiusMiles: 100, favouritesOnly: true })).body.data!.total).toBe(0);
+  });
+
   it('answers 403 without the carrier module and 400 with errors for bad input', async () => {
     expect((await search(shipper, CHICAGO)).statusCode).toBe(403);
     const bad = await search(carrier, { lat: 'north', lng: -87, radiusMiles: -1, availableOn: 'someday' });

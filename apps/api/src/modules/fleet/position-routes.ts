@@ -27,7 +27,7 @@ export const fleetPositionRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: SearchForTruckRequest, response: { 200: envelopeOf(SearchForTruckData) } } },
     async (request) => {
       const caller = callerOf(request);
-      return ok(FLEET_POSITION_MESSAGES.trucksFound, await searchForTruck(app.db, caller.companyId, request.body));
+      return ok(FLEET_POSITION_MESSAGES.trucksFound, await searchForTruck(app.db, caller.companyId, request.body, caller.userId));
     },
   );
 };
