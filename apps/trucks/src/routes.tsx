@@ -1,15 +1,16 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
-import { Screen } from './Screen';
+import { TruckerFormPage } from './fleet/TruckerFormPage';
+import { TruckerListPage } from './fleet/TruckerListPage';
 import { SearchTrucksPage } from './search/SearchTrucksPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
-  [paths.trucks, <Screen titleKey="screens.truckList" />],
-  [paths.addTruck, <Screen titleKey="screens.addTruck" />],
-  [paths.carriers, <Screen titleKey="screens.carrierList" />],
-  [paths.addCarrier, <Screen titleKey="screens.addCarrier" />],
+  [paths.trucks, <TruckerListPage kind="truck" />],
+  [paths.addTruck, <TruckerFormPage kind="truck" />],
+  [paths.carriers, <TruckerListPage kind="carrier" />],
+  [paths.addCarrier, <TruckerFormPage kind="carrier" />],
   [paths.searchTrucks, <SearchTrucksPage />],
-  [paths.editTruck, <Screen titleKey="screens.editTruck" />],
-  [paths.editCarrier, <Screen titleKey="screens.editCarrier" />],
+  [paths.editTruck, <TruckerFormPage kind="truck" />],
+  [paths.editCarrier, <TruckerFormPage kind="carrier" />],
 ]);

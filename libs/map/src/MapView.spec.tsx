@@ -26,3 +26,21 @@ describe("the map's controls", () => {
     expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
   });
 });
+
+describe('the drawn mark', () => {
+  it('sets performance.mark(drawnMark) once the clustered markers are drawn', async () => {
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    try {
+      render(<MapView points={[{ id: 'a', lat: 41.8, lng: -87.6, label: 'A', kind: 'truck' }]} drawnMark="test:drawn" fitKey="k" />);
+      await act(async () => undefined);
+      expect(mark).toHaveBeenCalledWith('test:drawn');
+    } finally {
+      frame.mockRestore();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from '@freight/i18n';
@@ -27,7 +27,29 @@ const pointIcon = (kind: string) =>
 const clusterIcon = (count: number) =>
   L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [36, 36], iconAnchor: [18, 18] });
 
-function Clusters({ points, onSelect, selectedId }: { points: MapPoint[]; onSelect?: (point: MapPoint) => void; selectedId?: string }) {
+/**
+ * `performance.mark(name)` once the markers of a new set of clusters are on the map and painted (the markers' own
+ * effects run before their parent's; the next frame is the paint): benches measure from their data to this.
+ */
+function useDrawnMark(name: string | undefined, clusters: Cluster[]) {
+  useEffect(() => {
+    if (!name || typeof performance === 'undefined' || typeof performance.mark !== 'function') return undefined;
+    const frame = requestAnimationFrame(() => performance.mark(name));
+    return () => cancelAnimationFrame(frame);
+  }, [name, clusters]);
+}
+
+function Clusters({
+  points,
+  onSelect,
+  selectedId,
+  drawnMark,
+}: {
+  points: MapPoint[];
+  onSelect?: (point: MapPoint) => void;
+  selectedId?: string;
+  drawnMark?: string;
+}) {
   const map = useMap();
   const { t } = useTranslation();
   const index = useMemo(() => clusterIndex(points), [points]);
@@ -38,6 +60,7 @@ function Clusters({ points, onSelect, selectedId }: { points: MapPoint[]; onSele
   const [clusters, setClusters] = useState<Cluster[]>(compute);
   useEffect(() => setClusters(compute()), [index]); // eslint-disable-line react-hooks/exhaustive-deps
   useMapEvents({ moveend: () => setClusters(compute()), zoomend: () => setClusters(compute()) });
+  useDrawnMark(drawnMark, clusters);
   return (
     <>
       {clusters.map((cluster) =>
@@ -66,12 +89,18 @@ function Clusters({ points, onSelect, selectedId }: { points: MapPoint[]; onSele
   );
 }
 
-function FitTo({ points, routes }: { points: MapPoint[]; routes: MapRoute[] }) {
+function FitTo({ points, routes, fitKey }: { points: MapPoint[]; routes: MapRoute[]; fitKey?: string }) {
   const map = useMap();
+  const fitted = useRef<string | undefined>(undefined);
   useEffect(() => {
+    // With a fitKey, points that move (live positions) keep the reader's view: only a new key fits again.
+    if (fitKey !== undefined && fitted.current === fitKey) return;
     const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
-    if (all.length > 0) map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12 });
-  }, [map, points, routes]);
+    if (all.length > 0) {
+      map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12 });
+      fitted.current = fitKey;
+    }
+  }, [map, points, routes, fitKey]);
   return null;
 }
 
@@ -86,6 +115,8 @@ export function MapView({
   label,
   onSelect,
   selectedId,
+  drawnMark,
+  fitKey,
 }: {
   points?: MapPoint[];
   routes?: MapRoute[];
@@ -94,6 +125,10 @@ export function MapView({
   onSelect?: (point: MapPoint) => void;
   /** The point drawn highlighted (e.g. the list's hovered or chosen row); changing it does not refit the map. */
   selectedId?: string;
+  /** A `performance.mark` name set each time the clustered markers are drawn (e.g. the trucks_map_10k_ms bench). */
+  drawnMark?: string;
+  /** Fit the view to the points only when this changes (e.g. the list's filters), not each time a point moves. */
+  fitKey?: string;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -102,13 +137,13 @@ export function MapView({
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
-        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} />
+        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} drawnMark={drawnMark} />
         {routes.map((route) => (
           <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}
           </Polyline>
         ))}
-        <FitTo points={points} routes={routes} />
+        <FitTo points={points} routes={routes} fitKey={fitKey} />
       </MapContainer>
     </section>
   );

@@ -1,0 +1,154 @@
+import * as yup from 'yup';
+import {
+  LOCATIONS,
+  PHONE_PATTERN,
+  PLATE_PATTERN,
+  STATE_CODE_PATTERN,
+  TRUCK_CAPACITY_MAX_LBS,
+  TRUCK_YEAR_MIN,
+  TRUCKER_STATUSES,
+  UNIT_NUMBER_PATTERN,
+  VIN_PATTERN,
+  truckYearMax,
+  type LocationCode,
+  type Trucker,
+  type TruckerInput,
+  type TruckerKind,
+  type TruckerStatus,
+} from '@freight/contracts';
+
+/** The truck and carrier form's values (every field of TruckerInput; numbers '' while empty). */
+export interface TruckerFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  truckNumber: string;
+  trailerNumber: string;
+  plateNumber: string;
+  plateState: string;
+  vin: string;
+  make: string;
+  model: string;
+  year: number | '';
+  capacityLbs: number | '';
+  dotNumber: string;
+  mcNumber: string;
+  status: TruckerStatus;
+  homeCity: string;
+  homeState: string;
+  country: LocationCode;
+  equipmentIds: string[];
+  insuranceExpiresOn: string;
+  laneIds: string[];
+}
+
+export const EMPTY_TRUCKER: TruckerFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  truckNumber: '',
+  trailerNumber: '',
+  plateNumber: '',
+  plateState: '',
+  vin: '',
+  make: '',
+  model: '',
+  year: '',
+  capacityLbs: '',
+  dotNumber: '',
+  mcNumber: '',
+  status: 'available',
+  homeCity: '',
+  homeState: '',
+  country: 'USA',
+  equipmentIds: [],
+  insuranceExpiresOn: '',
+  laneIds: [],
+};
+
+const pattern = (source: string) => new RegExp(source);
+const optional = (max: number) => yup.string().trim().max(max, 'trucks:fleet.validation.tooLong');
+
+/** The same rules as the API's (contracts/fleet.ts); the server's own errors land on the same fields. */
+export const truckerSchema = yup.object({
+  name: yup.string().trim().required('validation.required').max(120, 'trucks:fleet.validation.tooLong'),
+  phone: optional(30).matches(pattern(PHONE_PATTERN), { message: 'trucks:fleet.validation.phone', excludeEmptyString: true }),
+  email: optional(254).email('trucks:fleet.validation.email'),
+  truckNumber: yup.string().trim().required('validation.required').matches(pattern(UNIT_NUMBER_PATTERN), 'trucks:fleet.validation.unit'),
+  trailerNumber: optional(20).matches(pattern(UNIT_NUMBER_PATTERN), { message: 'trucks:fleet.validation.unit', excludeEmptyString: true }),
+  plateNumber: optional(10).matches(pattern(PLATE_PATTERN), { message: 'trucks:fleet.validation.plate', excludeEmptyString: true }),
+  plateState: optional(2).matches(pattern(STATE_CODE_PATTERN), { message: 'trucks:fleet.validation.state', excludeEmptyString: true }),
+  vin: optional(17).matches(pattern(VIN_PATTERN), { message: 'trucks:fleet.validation.vin', excludeEmptyString: true }),
+  make: optional(60),
+  model: optional(60),
+  year: yup
+    .number()
+    .typeError('trucks:fleet.validation.number')
+    .integer('trucks:fleet.validation.number')
+    .min(TRUCK_YEAR_MIN, 'trucks:fleet.validation.year')
+    .max(truckYearMax(), 'trucks:fleet.validation.year'),
+  capacityLbs: yup.number().typeError('trucks:fleet.validation.number').integer('trucks:fleet.validation.number').min(1, 'trucks:fleet.validation.capacity').max(TRUCK_CAPACITY_MAX_LBS, 'trucks:fleet.validation.capacity'),
+  dotNumber: optional(8).matches(/^\d{1,8}$/, { message: 'trucks:fleet.validation.digits', excludeEmptyString: true }),
+  mcNumber: optional(8).matches(/^\d{1,8}$/, { message: 'trucks:fleet.validation.digits', excludeEmptyString: true }),
+  status: yup.string().oneOf([...TRUCKER_STATUSES]).required('validation.required'),
+  homeCity: optional(80),
+  homeState: optional(2).matches(pattern(STATE_CODE_PATTERN), { message: 'trucks:fleet.validation.state', excludeEmptyString: true }),
+  country: yup.string().oneOf([...LOCATIONS]).required('validation.required'),
+  equipmentIds: yup.array(yup.string().required()).min(1, 'trucks:fleet.validation.equipment').max(10, 'trucks:fleet.validation.equipmentMax'),
+  insuranceExpiresOn: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'trucks:fleet.validation.date', excludeEmptyString: true }),
+  laneIds: yup.array(yup.string().required()).max(100),
+});
+
+export const truckerToForm = (trucker: Trucker): TruckerFormValues => ({
+  name: trucker.name,
+  phone: trucker.phone ?? '',
+  email: trucker.email ?? '',
+  truckNumber: trucker.truckNumber,
+  trailerNumber: trucker.trailerNumber ?? '',
+  plateNumber: trucker.plateNumber ?? '',
+  plateState: trucker.plateState ?? '',
+  vin: trucker.vin ?? '',
+  make: trucker.make ?? '',
+  model: trucker.model ?? '',
+  year: trucker.year ?? '',
+  capacityLbs: trucker.capacityLbs ?? '',
+  dotNumber: trucker.dotNumber ?? '',
+  mcNumber: trucker.mcNumber ?? '',
+  status: trucker.status,
+  homeCity: trucker.homeCity ?? '',
+  homeState: trucker.homeState ?? '',
+  country: trucker.country,
+  equipmentIds: trucker.equipment.map((item) => item._id),
+  insuranceExpiresOn: trucker.insuranceExpiresOn ?? '',
+  laneIds: trucker.lanes.map((lane) => lane._id),
+});
+
+/** The form's values as the API's input: empty texts null, codes upper-case; a truck sends no lanes (kept as they are). */
+export function formToTrucker(values: TruckerFormValues, kind: TruckerKind): TruckerInput {
+  const text = (value: string) => (value.trim() ? value.trim() : null);
+  const upper = (value: string) => text(value)?.toUpperCase() ?? null;
+  const number = (value: number | '') => (value === '' || value === null || value === undefined ? null : Number(value));
+  return {
+    kind,
+    name: values.name.trim(),
+    phone: text(values.phone),
+    email: text(values.email),
+    truckNumber: values.truckNumber.trim().toUpperCase(),
+    trailerNumber: upper(values.trailerNumber),
+    plateNumber: upper(values.plateNumber),
+    plateState: upper(values.plateState),
+    vin: upper(values.vin),
+    make: text(values.make),
+    model: text(values.model),
+    year: number(values.year),
+    capacityLbs: number(values.capacityLbs),
+    dotNumber: text(values.dotNumber),
+    mcNumber: text(values.mcNumber),
+    status: values.status,
+    homeCity: text(values.homeCity),
+    homeState: upper(values.homeState),
+    country: values.country,
+    equipmentIds: values.equipmentIds,
+    ...(kind === 'carrier' ? { insuranceExpiresOn: values.insuranceExpiresOn || null, laneIds: values.laneIds } : {}),
+  };
+}
