@@ -45,6 +45,8 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/address',
   '@freight/api-client',
   '@freight/auth',
+  // The chat (state, panel, driver side): the shell, the trucks list's row action and the driver pages use it.
+  '@freight/chat',
   '@freight/i18n',
   '@freight/map',
   // The real-time socket: one per connection for the whole page (the shell's chat panel and the remotes' screens).

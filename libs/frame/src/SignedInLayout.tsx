@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { loggedOut, selectAccess, selectPermissions, selectUser } from '@freight/auth';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { Layout } from '@freight/ui';
 import { NAV_ITEMS } from './navigation';
 import { NotificationsMenu } from './notifications/NotificationsMenu';
 import { SiteFooter, useBrand } from './SiteFooter';
+
+/** The chat over any screen (state showChat, currentTruck), in its own chunk: nothing of it on /login's path. */
+const ChatPanel = lazy(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPanel })));
 
 /** The layout of signed-in pages, with the navigation the user's permissions allow. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -26,6 +29,11 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       footer={<SiteFooter />}
     >
       {children}
+      {!portalClosed && (
+        <Suspense fallback={null}>
+          <ChatPanel />
+        </Suspense>
+      )}
     </Layout>
   );
 }

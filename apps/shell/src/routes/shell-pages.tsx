@@ -1,16 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, LoginPage, type RouteAccess } from '@freight/auth';
 import { UnauthorizedPage } from '@freight/frame';
 import { ComingSoon, LoadingState } from '@freight/ui';
 import { HomePage } from '../pages/HomePage';
 import { VersionsPage } from '../pages/VersionsPage';
-
-/** A shell screen that a later release builds: the spec's coming-soon screen, titled. */
-function Soon({ screen }: { screen: string }) {
-  const { t } = useTranslation();
-  return <ComingSoon screen={t(screen)} />;
-}
 
 /**
  * Pages outside the first visit's path load on demand (their own chunks), so /login stays within its budget
@@ -36,6 +29,7 @@ const PaymentSuccessPage = onDemand(() => import('../account/billing/PaymentResu
 const PaymentFailurePage = onDemand(() => import('../account/billing/PaymentResultPage').then((m) => ({ default: m.PaymentFailurePage })));
 const ContactUsPage = onDemand(() => import('../account/contact/ContactUsPage'));
 const TermsPage = onDemand(() => import('../pages/TermsPage'));
+const ChatPage = onDemand(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPage })));
 
 export interface ShellPage {
   path: string;
@@ -65,5 +59,5 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: '/unauthorized', access: 'auth', titleKey: 'unauthorized.title', render: () => <UnauthorizedPage /> },
   { path: '/contactus', access: 'auth', titleKey: 'screens.contact', render: ContactUsPage },
   { path: '/versions', access: 'auth', titleKey: 'versions.title', render: () => <VersionsPage /> },
-  { path: '/chat', access: 'auth', titleKey: 'screens.chat', render: () => <Soon screen="screens.chat" /> },
+  { path: '/chat', access: 'auth', titleKey: 'screens.chat', render: ChatPage },
 ];
