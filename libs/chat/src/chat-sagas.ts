@@ -91,7 +91,10 @@ function* liveFeed() {
       } else {
         const message = event.envelope.payload;
         const viewing = chat.viewing === message.truckerId;
+        const known = chat.threads.items.some((thread) => thread.truckerId === message.truckerId);
         yield put(chatActions.messageReceived(message, viewing));
+        // A truck that had no thread in the list: fetch the list again for its name, number and count.
+        if (!known && chat.threads.status === 'ready') yield put(chatActions.threadsRequested({ search: chat.threads.search }));
         // The driver wrote in the thread on screen: it is read as it arrives.
         if (viewing && message.sender === 'trucker') yield put(chatActions.markReadRequested({ truckerId: message.truckerId }));
       }
