@@ -110,6 +110,19 @@ describe('chat', () => {
     expect((await eventsOf('chat.read', unread!.truckerId)).at(-1)).toMatchObject({ topics: [`company:${companyId}`], payload: { reader: 'user' } });
   });
 
+  it('mark-read with lastId leaves what arrived after it unread', async () => {
+    const link = await driverLinkOf(t.app, companyId);
+    const headers = { 'x-driver-token': link.token };
+    const first = data<ChatMessage>(await call('driver-chat/send-message', { body: 'One' }, headers));
+    await call('driver-chat/send-message', { body: 'Two' }, headers);
+    const response = await call(`chat-manager/mark-read/${link.truckerId}`, { lastId: first._id });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await t.app.db.execute<{ body: string }>(
+      sql`select body from chat_messages where trucker_id = ${link.truckerId} and sender = 'trucker' and read_at is null order by created_at`,
+    );
+    expect(rows.map((row) => row.body)).toEqual(['Two']);
+  });
+
   it("another company's truck is a 404 on every call, and its threads never show", async () => {
     const { rows } = await t.app.db.execute<{ id: string }>(sql`select id from truckers where company_id <> ${companyId} limit 1`);
     const foreign = rows[0]!.id;

@@ -15,10 +15,11 @@ export const companyOf = async (app: FastifyInstance, email: string) =>
  * A driver link of one assignment of a truck of `companyId`, as the driver helper's send-driver-link makes it: a
  * driver_links row and its signed token. `expiresAt` in the past gives an expired one.
  */
-export async function driverLinkOf(app: FastifyInstance, companyId: string, options: { expiresAt?: Date; truckerId?: string } = {}) {
+export async function driverLinkOf(app: FastifyInstance, companyId: string, options: { expiresAt?: Date; truckerId?: string; notTruckerId?: string } = {}) {
   const { rows } = await app.db.execute<{ id: string; trucker_id: string }>(sql`
     select d.id, d.trucker_id from order_details d join truckers t on t.id = d.trucker_id
     where t.company_id = ${companyId} ${options.truckerId ? sql`and d.trucker_id = ${options.truckerId}` : sql``}
+    ${options.notTruckerId ? sql`and d.trucker_id <> ${options.notTruckerId}` : sql``}
     order by d.assigned_at desc limit 1
   `);
   const detail = rows[0];
