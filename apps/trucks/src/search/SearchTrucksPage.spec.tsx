@@ -27,12 +27,20 @@ jest.mock('@freight/map', () => ({
     </div>
   ),
 }));
+// The chat lib's panel lives in the shell; the screen only asks it to open.
+jest.mock('@freight/chat', () => ({
+  chatActions: { openChat: (payload: unknown) => ({ type: 'chat/openChat', payload }) },
+}));
 const api = jest.requireMock('@freight/api-client') as Record<'fleetPositions' | 'favouriteManager' | 'loadManager' | 'maps', Record<string, jest.Mock>>;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const SEARCHED = '/search-trucks?place=Chicago%2C+IL&lat=41.8781&lng=-87.6298&radius=50';
 
 async function renderPage(route = '/search-trucks', language?: 'sp' | 'fr') {
-  const view = await renderWithProviders(<SearchTrucksPage />, { route, path: '/search-trucks', features: [truckSearchFeature], areas: { trucks: { en, sp, fr } }, language });
+  // Inside act: the search and the equipment list answer at once (no place: no call), while the page mounts.
+  let view!: Awaited<ReturnType<typeof renderWithProviders>>;
+  await act(async () => {
+    view = await renderWithProviders(<SearchTrucksPage />, { route, path: '/search-trucks', features: [truckSearchFeature], areas: { trucks: { en, sp, fr } }, language });
+  });
   await act(view.waitForSagas);
   return view;
 }
@@ -105,6 +113,14 @@ describe('/search-trucks', () => {
     await view.user.click(screen.getByRole('button', { name: /pin IH-17/ }));
     expect(partner).toHaveClass('is-marked');
     expect(within(partner!).getByRole('button', { name: 'IH-17 Sam Reed' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the chat with a truck of the own fleet only', async () => {
+    const view = await renderPage(SEARCHED);
+    const [own, partner] = screen.getAllByTestId('truck-result');
+    expect(within(partner!).queryByRole('button', { name: /Open the chat/ })).toBeNull();
+    await view.user.click(within(own!).getByRole('button', { name: 'Open the chat with T-204' }));
+    expect(view.dispatched()).toContainEqual({ type: 'chat/openChat', payload: { truckerId: OWN_TRUCK._id, name: 'Maria Lopez', truckNumber: 'T-204' } });
   });
 
   it("favourites a truck at once and shows the API's message; a failure takes the star back", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { chatActions } from '@freight/chat';
 import { DEFAULT_SEARCH_RADIUS_MILES, type FoundTruck } from '@freight/contracts';
 import { KM_PER_MILE, localeOf, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
@@ -125,7 +126,7 @@ function Star({ label, pressed, busy, onToggle }: { label: string; pressed: bool
  * /search-trucks: the trucks (the company's own and its partner carriers') near a place within a radius, by
  * equipment and the day they must be free (search-for-truck), in a list and on the map, in step (hovering or
  * choosing a truck in one marks it in the other); each truck and its carrier company can be favourited
- * (favourite-manager). The search is in the URL.
+ * (favourite-manager); the company's own trucks open the chat panel (`@freight/chat`). The search is in the URL.
  */
 export function SearchTrucksPage() {
   useFeature(truckSearchFeature);
@@ -232,6 +233,18 @@ export function SearchTrucksPage() {
             <dd>{truck.rating == null ? t('search.noRating') : t('search.rating', { rating: format.number(truck.rating, { maximumFractionDigits: 1 }) })}</dd>
           </div>
         </dl>
+        {truck.own && (
+          <div className="truck-result-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={t('search.chatNamed', { unit: truck.truckNumber })}
+              onClick={() => dispatch(chatActions.openChat({ truckerId: truck._id, name: truck.name, truckNumber: truck.truckNumber }))}
+            >
+              {t('search.chat')}
+            </button>
+          </div>
+        )}
       </li>
     );
   };
