@@ -11,6 +11,7 @@
  *   api_list_vs_raw_ratio    the same list at 10 concurrent clients against its page query through pg (tools/bench/api-list.ts)
  *   load_board_search_p99_ms search-load-by-filter by origin radius, equipment and dates over 100,000 loads, one client
  *   add_load_p99_ms          POST load-manager/add-load, a two-stop load, one client (tools/bench/loads.ts)
+ *   trucks_map_10k_ms        /trucks with 10,000 placed trucks: positions in → clustered markers drawn (tools/bench/trucks-map.ts)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { benchLoads } from './loads';
 import { runLighthouse, printLighthouse } from './lighthouse';
 import { BENCH_CHROMIUM_ARGS, measureLoginTransfer } from './login-transfer';
 import { startServer } from './server';
+import { benchTrucksMap, TRUCKS_MAP_BUDGET_MS } from './trucks-map';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -129,6 +131,10 @@ async function main() {
       print(`remote_js_gzip.${remote}`, own.reduce((sum, s) => sum + s.gzip, 0), 'bytes');
       await context.close();
     }
+
+    // The fleet map at scale (issue 12): 10,000 trucks added to the bench's database, drawn clustered.
+    const map = await benchTrucksMap(browser, server.url, databaseUrl);
+    print('trucks_map_10k_ms', map.median, `ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`);
   } finally {
     await browser.close();
   }

@@ -22,10 +22,20 @@ export interface MapRoute {
   label?: string;
 }
 
+/** One icon object per kind and per cluster size: a re-render hands Leaflet the same icon, which it does not redraw. */
+const icons = new Map<string, L.DivIcon>();
+const cachedIcon = (key: string, make: () => L.DivIcon) => {
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = make();
+    icons.set(key, icon);
+  }
+  return icon;
+};
 const pointIcon = (kind: string) =>
-  L.divIcon({ className: `map-pin map-pin-${kind}`, html: '<span></span>', iconSize: [18, 18], iconAnchor: [9, 9] });
+  cachedIcon(`pin:${kind}`, () => L.divIcon({ className: `map-pin map-pin-${kind}`, html: '<span></span>', iconSize: [18, 18], iconAnchor: [9, 9] }));
 const clusterIcon = (count: number) =>
-  L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [36, 36], iconAnchor: [18, 18] });
+  cachedIcon(`cluster:${count}`, () => L.divIcon({ className: 'map-cluster', html: `<span>${count}</span>`, iconSize: [36, 36], iconAnchor: [18, 18] }));
 
 /**
  * `performance.mark(name)` once the markers of a new set of clusters are on the map and painted (the markers' own
@@ -58,7 +68,13 @@ function Clusters({
     return index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
   };
   const [clusters, setClusters] = useState<Cluster[]>(compute);
-  useEffect(() => setClusters(compute()), [index]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new index (new points) computes anew; the first one was computed by useState above.
+  const computedFor = useRef(index);
+  useEffect(() => {
+    if (computedFor.current === index) return;
+    computedFor.current = index;
+    setClusters(compute());
+  }, [index]); // eslint-disable-line react-hooks/exhaustive-deps
   useMapEvents({ moveend: () => setClusters(compute()), zoomend: () => setClusters(compute()) });
   useDrawnMark(drawnMark, clusters);
   return (
@@ -97,7 +113,8 @@ function FitTo({ points, routes, fitKey }: { points: MapPoint[]; routes: MapRout
     if (fitKey !== undefined && fitted.current === fitKey) return;
     const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
     if (all.length > 0) {
-      map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12 });
+      // No zoom animation: the points show at once where they are (and a map of 10,000 trucks is drawn once).
+      map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12, animate: false });
       fitted.current = fitKey;
     }
   }, [map, points, routes, fitKey]);

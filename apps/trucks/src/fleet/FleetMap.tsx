@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TRUCKER_STATUSES, type TruckerKind, type TruckPositionEvent } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
@@ -44,8 +44,7 @@ export function FleetMap({ kind }: { kind: TruckerKind }) {
     dispatch(positionsActions.moved({ truckerId: payload.truckerId, lat: payload.lat, lng: payload.lng }));
   });
 
-  // Live moves re-cluster without blocking typing or scrolling (React renders the deferred rows when idle).
-  const rows = useDeferredValue(positions.items);
+  const rows = positions.items;
   const statusLabels = useMemo(() => TRUCKER_STATUSES.map((status) => format.status(status)), [format]);
   const points = useMemo<MapPoint[]>(
     () =>
