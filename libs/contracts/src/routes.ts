@@ -48,6 +48,9 @@ const ROWS: readonly Row[] = [
   ['GET', 'docs/static/index.html', 'public'],
   ['GET', 'docs/static/swagger-initializer.js', 'public'],
   ['GET', 'docs/static/*', 'public'],
+  // Our addition (issue 12): the real-time WebSocket; public in the table because it authenticates itself (the session
+  // cookie, a driver's token or a share code) and refuses with a close code (apps/api/src/realtime/routes.ts).
+  ['GET', 'realtime', 'public'],
 
   // Auth and user
   ['POST', 'user-manager/login', 'public'],

@@ -27,6 +27,7 @@ import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
 import { userManagerRoutes, type LoginRateLimit } from './user-manager/routes';
 import { warehouseManagerRoutes } from './warehouse-manager/routes';
+import { realtimeRoutes } from '../realtime/routes';
 
 /**
  * The registration table of everything under /v1/api: providers first (the routes use them), then one line per
@@ -104,6 +105,8 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(integrationManagerRoutes, '/integration-manager'),
   mount(equipmentManagerRoutes, '/equipment-manager'),
   mount(mapsRoutes),
+  // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).
+  mount(realtimeRoutes, '', ({ tokens }) => ({ tokens })),
 ];
 
 /** Registers the table in order (inside the /v1/api plugin). */
