@@ -220,45 +220,9 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     const config = request.routeOptions.config;
     const level: AccessLevel = LEVELS.includes(config.access as AccessLevel) ? config.access! : 'user';
     if (level === 'public') return;
-
-    // The header first (API clients); the cookie only when there is no header (the browser).
-    const headerToken = readToken(request.headers.authorization);
-    const cookieToken = headerToken ? null : readCookie(request.headers.cookie, SESSION_COOKIE);
-    const token = headerToken ?? cookieToken;
-    // A token the server refuses is removed from the browser with the refusal (the spec's "cookies removed").
-    const refuse = (message: string) => {
-      if (cookieToken) clearSessionCookie(request, reply);
-      return unauthorized(message);
-    };
-    if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);
-    let payload: TokenPayload;
-    try {
-      payload = tokens.verify(token);
-    } catch (error) {
-      if (error instanceof TokenError && error.code === TokenError.codes.expired) throw refuse(TOKEN_EXPIRED_MESSAGE);
-      throw refuse(TOKEN_INVALID_MESSAGE);
-    }
-    if (!isUuid(payload.sub) || !isUuid(payload.cid) || !isUuid(payload.sid) || !Number.isSafeInteger(payload.ver)) {
-      throw refuse(TOKEN_INVALID_MESSAGE);
-    }
-    // The browser sends the cookie with any request to this origin, a form posted by another site included
-    // (SameSite=Strict already stops that in current browsers): a write must also carry the header our client sets
-    // and a cross-site form cannot.
-    if (cookieToken && !SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== REQUESTED_WITH_VALUE) {
-      throw forbidden(CROSS_SITE_MESSAGE);
-    }
-
-    const moduleKey = level === 'module' ? config.module : undefined;
-    if (level === 'module' && !(moduleKey && isModuleKey(moduleKey))) throw forbidden(); // misdeclared: fail closed
-    const found = await users.findCaller(
-      { companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver },
-      moduleKey,
-    );
-    if (!found) throw refuse(TOKEN_INVALID_MESSAGE);
-    if (level !== 'account' && !found.canAccessPortal) throw forbidden(NO_PORTAL_MESSAGE);
-    if (level === 'module' && !found.hasModule) throw forbidden();
-    request.caller = { userId: found.userId, companyId: found.companyId, email: found.email, companyType: found.companyType };
-    request.sessionId = payload.sid;
+    const { caller, sessionId } = await authenticateRequest(request, tokens, users, level, config.module, reply);
+    request.caller = caller;
+    request.sessionId = sessionId;
   });
 
   return {
@@ -267,5 +231,61 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
         throw new Error(`Every route under ${API_PREFIX} must declare an access policy:\n  ${problems.join('\n  ')}`);
       }
     },
+  };
+}
+
+/**
+ * The caller behind a request's token (the `Authorization` header first, else the cookie), checked exactly as the
+ * access hook checks a route of `level` ('account' | 'user' | 'module'): throws the same 401/403 errors. The hook
+ * calls it for every non-public route; the real-time WebSocket (a public route that answers a refusal with a close
+ * code rather than an HTTP status, apps/api/src/realtime/) calls it too. With `reply`, a refused cookie is cleared.
+ */
+export async function authenticateRequest(
+  request: FastifyRequest,
+  tokens: TokenService,
+  users: Pick<ReturnType<typeof createUserRepository>, 'findCaller'>,
+  level: Exclude<AccessLevel, 'public'>,
+  moduleKey: ModuleKey | undefined,
+  reply?: FastifyReply,
+): Promise<{ caller: Caller; sessionId: string }> {
+  // The header first (API clients); the cookie only when there is no header (the browser).
+  const headerToken = readToken(request.headers.authorization);
+  const cookieToken = headerToken ? null : readCookie(request.headers.cookie, SESSION_COOKIE);
+  const token = headerToken ?? cookieToken;
+  // A token the server refuses is removed from the browser with the refusal (the spec's "cookies removed").
+  const refuse = (message: string) => {
+    if (cookieToken && reply) clearSessionCookie(request, reply);
+    return unauthorized(message);
+  };
+  if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);
+  let payload: TokenPayload;
+  try {
+    payload = tokens.verify(token);
+  } catch (error) {
+    if (error instanceof TokenError && error.code === TokenError.codes.expired) throw refuse(TOKEN_EXPIRED_MESSAGE);
+    throw refuse(TOKEN_INVALID_MESSAGE);
+  }
+  if (!isUuid(payload.sub) || !isUuid(payload.cid) || !isUuid(payload.sid) || !Number.isSafeInteger(payload.ver)) {
+    throw refuse(TOKEN_INVALID_MESSAGE);
+  }
+  // The browser sends the cookie with any request to this origin, a form posted by another site included
+  // (SameSite=Strict already stops that in current browsers): a write must also carry the header our client sets
+  // and a cross-site form cannot.
+  if (cookieToken && !SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== REQUESTED_WITH_VALUE) {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
+
+  const wanted = level === 'module' ? moduleKey : undefined;
+  if (level === 'module' && !(wanted && isModuleKey(wanted))) throw forbidden(); // misdeclared: fail closed
+  const found = await users.findCaller(
+    { companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver },
+    wanted,
+  );
+  if (!found) throw refuse(TOKEN_INVALID_MESSAGE);
+  if (level !== 'account' && !found.canAccessPortal) throw forbidden(NO_PORTAL_MESSAGE);
+  if (level === 'module' && !found.hasModule) throw forbidden();
+  return {
+    caller: { userId: found.userId, companyId: found.companyId, email: found.email, companyType: found.companyType },
+    sessionId: payload.sid,
   };
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FLEET_POSITION_MESSAGES, type TruckerPosition, type UpdateTruckerLocationRequest } from '@freight/contracts';
+import { FLEET_POSITION_MESSAGES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest } from '@freight/contracts';
 import type { Db } from '../../db/client';
 import { loads, orderDetails, orders, trackingPoints, truckers } from '../../db/schema';
 import { iso } from '../../http';
 import { notFound } from '../../plugins/envelope';
 import type { MapsProvider } from '../../providers';
 import { LIVE_DETAIL_STATUSES } from '../load-manager/trucks';
+import { publishEvent } from '../../realtime/publish';
 
 /**
  * update-trucker-location: moves the truck's last position (and its nearest "City, ST" through the maps provider's
@@ -59,6 +60,14 @@ export async function updateTruckerLocation(db: Db, maps: MapsProvider, companyI
         recordedAt: at,
       });
     }
+    // Live maps and tracking pages (docs/modules/fleet.md, "Real time"): sent at commit, to the carrier, the truck's
+    // driver page and whoever follows the load.
+    const event: TruckPositionEvent = { truckerId: truck.id, loadId: carried?.loadId ?? null, lat: input.lat, lng: input.lng, speedMph, heading, at: iso(at), locationName };
+    await publishEvent(tx, {
+      type: 'truck.position',
+      topics: [realtimeTopic.company(companyId), realtimeTopic.trucker(truck.id), ...(carried ? [realtimeTopic.load(carried.loadId)] : [])],
+      payload: event,
+    });
     return { _id: truck.id, lat: input.lat, lng: input.lng, locationName, locationAt: iso(at), speedMph, heading, loadId: carried?.loadId ?? null };
   });
 }
