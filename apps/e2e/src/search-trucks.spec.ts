@@ -100,3 +100,32 @@ test('adds a truck with two equipment types, finds it near a place by equipment,
     await api.remove(`user-manager/remove-trucker/${truck!._id}`);
   }
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('the search fits the screen with its filters folded, and a star works from the keyboard', async ({ page }) => {
+    await page.goto('/search-trucks?place=Chicago%2C+IL&lat=41.8781&lng=-87.6298&radius=500');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search trucks' })).toBeVisible();
+    const first = page.getByTestId('truck-result').first();
+    await expect(first).toBeVisible();
+    // The place stays in view; the other filters are folded (none is set).
+    await expect(page.getByLabel('Near', { exact: true })).toHaveValue('Chicago, IL');
+    await expect(page.getByRole('group', { name: 'Equipment (any of)' })).toBeHidden();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `the page is ${scrollWidth}px wide`).toBeLessThanOrEqual(390);
+    expect(innerWidth).toBe(390);
+
+    // Keyboard: focus the first truck's star, Enter favourites it, Enter again takes it back.
+    const firstStar = first.getByRole('button', { name: /^Favourite truck / });
+    const was = await firstStar.getAttribute('aria-pressed');
+    await firstStar.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(was === 'true' ? 'User is now Unfavourite' : 'User is now Favourite Successfully')).toBeVisible();
+    await expect(firstStar).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true');
+    await expect(firstStar).toBeEnabled();
+    await firstStar.focus();
+    await page.keyboard.press('Enter');
+    await expect(firstStar).toHaveAttribute('aria-pressed', was ?? 'false');
+  });
+});

@@ -21,3 +21,4 @@ export { loadBulk } from './calls/load-bulk';
 export { loadBoard } from './calls/load-board';
 export { fleetManager } from './calls/fleet';
 export { chatManager, driverChat } from './calls/chat';
+export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';

@@ -28,6 +28,8 @@ const CREATE_NAME = /^(add|create)-/;
  *   broadcast-load, send-quote-users quote requests (rows and e-mails) to carriers
  *   send-quote-comment(-sender)      a comment on a quote
  *   chat send-message                a chat message (and its real-time event and push)
+ *   send-driver-link                 a driver link (and its e-mail)
+ *   driver update-status, deliver    a driver's step or proof of delivery (the page's offline queue retries them)
  */
 export const NAMED_CREATES: readonly string[] = [
   'user-manager/register',
@@ -44,6 +46,11 @@ export const NAMED_CREATES: readonly string[] = [
   // Chat (docs/modules/fleet.md, "Chat"): a message, from the company's side or the driver's.
   'chat-manager/send-message/:truckerId',
   'driver-chat/send-message',
+  // Driver pages (docs/modules/fleet.md, "Driver pages"): a driver link (a row and an e-mail); the driver's status
+  // changes and proof of delivery, which the page's offline queue may send more than once.
+  'user-manager/send-driver-link/:truckerId',
+  'driver-manager/update-status',
+  'driver-manager/deliver',
 ];
 
 const segmentsOf = (path: string) =>

@@ -19,3 +19,4 @@ export * from './fleet-positions';
 export * from './load-board';
 export * from './realtime';
 export * from './chat';
+export * from './driver';

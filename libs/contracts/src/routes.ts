@@ -209,6 +209,17 @@ const ROWS: readonly Row[] = [
   ['POST', 'driver-chat/message-list', 'public'],
   ['POST', 'driver-chat/send-message', 'public'],
   ['POST', 'driver-chat/push-subscribe', 'public'],
+  // Our additions (issue 12, the driver's pages /orderPickup and /orderDelivery): the carrier makes and revokes a
+  // driver's link; the driver's calls are public, authorized by the link's token in X-Driver-Token; the proof of
+  // delivery is read by the load's two companies (a party check in the handler). docs/modules/fleet.md, "Driver pages".
+  ['POST', 'user-manager/send-driver-link/:truckerId', 'carrier'],
+  ['POST', 'user-manager/revoke-driver-link/:_id', 'carrier'],
+  ['GET', 'driver-manager/assignment', 'public'],
+  ['POST', 'driver-manager/update-status', 'public'],
+  ['POST', 'driver-manager/deliver', 'public'],
+  ['POST', 'driver-manager/update-location', 'public'],
+  ['GET', 'load-manager/proof-of-delivery/:loadId', 'user'],
+  ['GET', 'load-manager/proof-of-delivery-file/:_id', 'user'],
 
   // Orders
   ['POST', 'order-manager/update-accessorial', 'user'],

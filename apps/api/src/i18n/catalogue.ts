@@ -370,6 +370,27 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Ce lien de chauffeur est invalide, a expiré ou a été révoqué',
   },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
+  // --- Driver pages (driver/link-routes.ts, driver/routes.ts, driver/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
+  'Driver link sent': { sp: 'Enlace enviado al conductor', fr: 'Lien envoyé au chauffeur' },
+  'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
+  'Driver link not found': { sp: 'Enlace del conductor no encontrado', fr: 'Lien du chauffeur introuvable' },
+  'This truck has no load to drive': { sp: 'Este camión no tiene ninguna carga que llevar', fr: "Ce camion n'a aucun chargement à transporter" },
+  'This driver link has expired or is no longer valid': { sp: 'Este enlace de conductor caducó o ya no es válido', fr: "Ce lien de chauffeur a expiré ou n'est plus valide" },
+  'Assignment fetched': { sp: 'Asignación obtenida', fr: 'Affectation récupérée' },
+  'This assignment was cancelled or given to another truck': { sp: 'Esta asignación se canceló o se dio a otro camión', fr: 'Cette affectation a été annulée ou confiée à un autre camion' },
+  'Status updated': { sp: 'Estado actualizado', fr: 'Statut mis à jour' },
+  'Confirm the previous step first': { sp: 'Confirme primero el paso anterior', fr: "Confirmez d'abord l'étape précédente" },
+  'This step is already done': { sp: 'Este paso ya está hecho', fr: 'Cette étape est déjà faite' },
+  'This load is already delivered': { sp: 'Esta carga ya está entregada', fr: 'Ce chargement est déjà livré' },
+  'Confirm your arrival at delivery first': { sp: 'Confirme primero su llegada a la entrega', fr: "Confirmez d'abord votre arrivée à la livraison" },
+  'Delivery confirmed': { sp: 'Entrega confirmada', fr: 'Livraison confirmée' },
+  'The signature must be a PNG image of at most 200 KB': { sp: 'La firma debe ser una imagen PNG de 200 KB como máximo', fr: 'La signature doit être une image PNG de 200 Ko au plus' },
+  'A photo must be a JPEG, PNG or WebP image of at most 2 MB': { sp: 'Una foto debe ser una imagen JPEG, PNG o WebP de 2 MB como máximo', fr: 'Une photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus' },
+  'Location shared': { sp: 'Ubicación compartida', fr: 'Position partagée' },
+  'Location is shared only between pickup and delivery': { sp: 'La ubicación solo se comparte entre la recogida y la entrega', fr: "La position n'est partagée qu'entre l'enlèvement et la livraison" },
+  'Proof of delivery fetched': { sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
+  'Proof of delivery not found': { sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
+
 
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },

@@ -44,6 +44,12 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   '{order} is waiting for acceptance': { sp: '{order} espera su aceptación', fr: '{order} attend votre acceptation' },
   'New order': { sp: 'Nuevo pedido', fr: 'Nouvelle commande' },
   '{order} from {company}': { sp: '{order} de {company}', fr: '{order} de {company}' },
+  // Driver pages (driver/assignment.ts): a driver's step, to the shipper.
+  'Driver arrived at pickup': { sp: 'El conductor llegó a la recogida', fr: "Le chauffeur est arrivé à l'enlèvement" },
+  'Load picked up': { sp: 'Carga recogida', fr: 'Chargement enlevé' },
+  'Driver arrived at delivery': { sp: 'El conductor llegó a la entrega', fr: 'Le chauffeur est arrivé à la livraison' },
+  'Load delivered': { sp: 'Carga entregada', fr: 'Chargement livré' },
+  '{load}, truck {truck}': { sp: '{load}, camión {truck}', fr: '{load}, camion {truck}' },
   'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },
   'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
 };

@@ -11,6 +11,9 @@ import { addressManagerRoutes } from './address-manager/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { chatManagerRoutes } from './chat/routes';
 import { driverChatRoutes } from './chat/driver-routes';
+import { driverLinkRoutes } from './driver/link-routes';
+import { proofOfDeliveryRoutes } from './driver/proof-routes';
+import { driverRoutes } from './driver/routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
 import { equipmentManagerRoutes } from './equipment-manager/routes';
@@ -92,6 +95,9 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(favouriteRoutes, '/favourite-manager'),
   mount(chatManagerRoutes, '/chat-manager'),
   mount(driverChatRoutes, '/driver-chat'),
+  mount(driverLinkRoutes, '/user-manager'),
+  mount(driverRoutes, '/driver-manager'),
+  mount(proofOfDeliveryRoutes, '/load-manager'),
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),
