@@ -207,3 +207,23 @@ export function quoteAwardedElsewhereMail(lang: MailLanguage, values: { name: st
   const t = QUOTE_TEXTS.awardedElsewhere[lang];
   return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Driver pages (user-manager/send-driver-link; helper driver)
+
+const DRIVER_TEXTS = {
+  link: {
+    en: { subject: 'Your load {loadId} with {company}: open your driver page', hello: 'Hello {name},', body: '{company} assigned load {loadId} to truck {truckNumber}: {lane}. Open the link on your phone to see the stops, confirm pickup and delivery, and chat with dispatch. No sign-in is needed.', valid: 'The link is valid until {expiresAt}. Keep it to yourself: it opens this load.', button: 'Open my driver page' },
+    sp: { subject: 'Su carga {loadId} con {company}: abra su página de conductor', hello: 'Hola {name}:', body: '{company} asignó la carga {loadId} al camión {truckNumber}: {lane}. Abra el enlace en su teléfono para ver las paradas, confirmar la recogida y la entrega, y chatear con el despacho. No necesita iniciar sesión.', valid: 'El enlace es válido hasta el {expiresAt}. No lo comparta: abre esta carga.', button: 'Abrir mi página de conductor' },
+    fr: { subject: 'Votre chargement {loadId} avec {company}\u202F: ouvrez votre page chauffeur', hello: 'Bonjour {name},', body: '{company} a confié le chargement {loadId} au camion {truckNumber}\u202F: {lane}. Ouvrez le lien sur votre téléphone pour voir les arrêts, confirmer l’enlèvement et la livraison, et écrire au répartiteur. Aucune connexion n’est nécessaire.', valid: 'Le lien est valable jusqu’au {expiresAt}. Gardez-le pour vous\u202F: il ouvre ce chargement.', button: 'Ouvrir ma page chauffeur' },
+  },
+} as const;
+
+/** To a truck's driver: the link to the driver's page of one load (/orderPickup?token=…). */
+export function driverLinkMail(
+  lang: MailLanguage,
+  values: { name: string; company: string; loadId: string; truckNumber: string; lane: string; expiresAt: string; link: string },
+): RenderedMail {
+  const t = DRIVER_TEXTS.link[lang];
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, fill(t.valid, values));
+}

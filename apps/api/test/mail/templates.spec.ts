@@ -1,6 +1,7 @@
 import {
   contactCopyMail,
   contactSupportMail,
+  driverLinkMail,
   quoteApprovedMail,
   quoteAwardedElsewhereMail,
   quoteCommentMail,
@@ -41,6 +42,7 @@ function everyMail(lang: MailLanguage) {
     comment: quoteCommentMail(lang, { ...quote, author: 'Grace Hopper', comment: 'Dock open', toCarrier: true }),
     approved: quoteApprovedMail(lang, { ...quote, shipper: 'Demo Freight Co', amount: '1825 CAD', orderId: 'O-000042' }),
     awardedElsewhere: quoteAwardedElsewhereMail(lang, { ...quote, shipper: 'Demo Freight Co' }),
+    driverLink: driverLinkMail(lang, { name: 'Ana', company: 'Demo Freight Co', loadId: 'L-000123', truckNumber: 'T-12', lane: 'Chicago IL to Dallas TX', expiresAt: '1 December 2026', link }),
   };
 }
 
