@@ -11,6 +11,7 @@ export {
   connectionKey,
   setRealtimeEnvironment,
   REALTIME_CLOSE_UNAUTHORIZED,
+  REALTIME_CLOSE_FORBIDDEN,
   type RealtimeConnection,
   type RealtimeHandler,
   type RealtimeStatus,

@@ -199,6 +199,10 @@ describe('subscribeRealtime', () => {
 
     subscribeRealtime('chat.message', () => undefined);
     expect(FakeSocket.made).toHaveLength(3);
+    // 4403 (no portal access) stops too; an ordinary drop does not.
+    latest().serverClose(4403);
+    advance(120_000);
+    expect(FakeSocket.made).toHaveLength(3);
   });
 
   it('calls the resync handlers when the server could not replay everything', () => {

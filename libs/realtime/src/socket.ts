@@ -23,9 +23,10 @@ export type RealtimeControlMessage =
   | { type: 'subscribed'; loadId: string }
   | { type: 'denied'; loadId: string };
 
-/** Close codes of the server that mean "do not retry with the same credentials". */
+/** Close codes of the server that mean "do not retry with the same credentials" (4403: no portal access). */
 export const REALTIME_CLOSE_UNAUTHORIZED = 4401;
-export const REALTIME_CLOSE_BAD_REQUEST = 4400;
+export const REALTIME_CLOSE_FORBIDDEN = 4403;
+const STOP_CODES = new Set([REALTIME_CLOSE_UNAUTHORIZED, REALTIME_CLOSE_FORBIDDEN]);
 
 /** Reconnect delays: 1 s doubling to 30 s, each drawn between half and all of it (jitter). */
 export const RECONNECT_BASE_MS = 1_000;
@@ -86,7 +87,7 @@ interface Subscription {
 
 /**
  * One WebSocket and everything subscribed to it. Opens with the first subscriber, closes with the last; reconnects
- * with backoff and jitter, resuming with `?after={last id}`; stops after a 4401/4400 close until a new subscriber
+ * with backoff and jitter, resuming with `?after={last id}`; stops after a 4401/4403 close until a new subscriber
  * arrives or `reconnectRealtime()` is called (the credentials changed).
  */
 export class RealtimeSocket {
@@ -196,7 +197,7 @@ export class RealtimeSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearSilence();
-      if (event.code === REALTIME_CLOSE_UNAUTHORIZED || event.code === REALTIME_CLOSE_BAD_REQUEST) {
+      if (STOP_CODES.has(event.code)) {
         this.stopped = true;
         this.setStatus('closed');
         return;
