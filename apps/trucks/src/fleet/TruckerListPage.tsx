@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { TRUCKER_STATUSES, insuranceStateOf, type Trucker, type TruckerKind, type TruckerStatus } from '@freight/contracts';
+import { chatActions } from '@freight/chat';
 import { localeOf, useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -223,6 +224,14 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
             <Link to={editHref(row)} aria-label={t('fleet.actions.editNamed', { unit: row.truckNumber })}>
               {t('fleet.actions.edit')}
             </Link>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('fleet.actions.chatNamed', { unit: row.truckNumber })}
+              onClick={() => dispatch(chatActions.openChat({ truckerId: row._id, name: row.name, truckNumber: row.truckNumber }))}
+            >
+              {t('fleet.actions.chat')}
+            </button>
           </>
         )}
         empty={

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { Trucker } from '@freight/contracts';
+import { chatFeature, selectCurrentTruck, selectShowChat } from '@freight/chat';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -72,6 +73,7 @@ describe('/trucks', () => {
     expect(screen.getByRole('region', { name: "Map of the trucks' last positions" })).toHaveAttribute('data-points', '1');
     expect(screen.getByTestId('fleet-map-summary')).toHaveTextContent('On the map: 1. Without a position yet: 2.');
     expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Chat with T-101' })).toBeInTheDocument();
     // The page sizes include long pages (the table virtualises them).
     expect(screen.getByRole('option', { name: '10000' })).toBeInTheDocument();
   });
@@ -98,6 +100,16 @@ describe('/trucks', () => {
     await user.click(screen.getByRole('button', { name: 'Apply status' }));
     expect(api.fleetManager.updateList).toHaveBeenCalledWith({ ids: ['t1'], status: 'maintenance' });
     expect(await screen.findByText('Trucks Successfully Updated')).toBeInTheDocument();
+  });
+});
+
+describe('the chat from a truck row', () => {
+  it('opens the chat panel state on that truck', async () => {
+    const view = await renderWithProviders(<TruckerListPage kind="truck" />, { route: '/trucks', path: '/trucks', features: [fleetFeature, chatFeature], areas: { trucks: { en, sp, fr } } });
+    await act(view.waitForSagas);
+    await view.user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
+    expect(selectShowChat(view.store.getState())).toBe(true);
+    expect(selectCurrentTruck(view.store.getState())).toMatchObject({ truckerId: 't1', name: 'Dana Driver', truckNumber: 'T-101' });
   });
 });
 
