@@ -247,7 +247,17 @@ export function createAppConfig(options: AppOptions) {
         // The production headers but the Content-Security-Policy (plugins/security-headers.ts): the development
         // bundles evaluate their modules with eval (fast rebuilds, their source maps), which the policy forbids.
         headers: { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
-        proxy: [{ context: ['/v1/api', '/remotes'], target: apiTarget, changeOrigin: true }],
+        // `ws`: the real-time WebSocket (/v1/api/realtime) goes through too. The API accepts a socket only from its own
+        // origin (cross-site WebSocket hijacking, apps/api/src/realtime/routes.ts): the proxy presents the API's.
+        proxy: [
+          {
+            context: ['/v1/api', '/remotes'],
+            target: apiTarget,
+            changeOrigin: true,
+            ws: true,
+            on: { proxyReqWs: (proxyReq: { setHeader(name: string, value: string): void }) => proxyReq.setHeader('origin', new URL(apiTarget).origin) },
+          },
+        ],
       },
       stats: 'errors-warnings',
     };
