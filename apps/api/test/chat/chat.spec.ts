@@ -206,6 +206,21 @@ describe('chat', () => {
       await eventually(() => pushed() === 2, 'the second push');
     });
 
+    it('a driver whose page is connected (a link used within the minute) gets no push', async () => {
+      const link = await driverLinkOf(t.app, companyId);
+      const subscription = { endpoint: service.endpoint(`online-${link.truckerId}`), keys: browserKeys() };
+      await call('driver-chat/push-subscribe', { subscription }, { 'x-driver-token': link.token });
+      const pushed = () => service.received.filter((path) => path === `/push/online-${link.truckerId}`).length;
+      // The page is open: its socket (or its last call, just now) keeps the link fresh.
+      await call(`chat-manager/send-message/${link.truckerId}`, { body: 'You are online' });
+      // Then the page closes; the next message is pushed. The first one's push, had there been one, would have gone first.
+      await t.app.db.execute(sql`update driver_links set last_used_at = now() - interval '2 minutes' where trucker_id = ${link.truckerId}`);
+      await call(`chat-manager/send-message/${link.truckerId}`, { body: 'You are offline' });
+      await eventually(() => pushed() >= 1, 'the push of the second message');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(pushed()).toBe(1);
+    });
+
     it('push-subscribe refuses an address that is no push service', async () => {
       const link = await driverLinkOf(t.app, companyId);
       const response = await call('driver-chat/push-subscribe', { subscription: { endpoint: 'ftp://x', keys: browserKeys() } }, { 'x-driver-token': link.token });

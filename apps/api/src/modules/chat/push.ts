@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_PUSH, type ChatMessage } from '@freight/contracts';
-import { isDriverOnline } from './presence';
+import { isDriverOnline } from '../../realtime/presence';
 import type { ChatTruck } from './repository';
 
 /** How much of the message the push shows (the lock screen shows a line or two). */
