@@ -1,4 +1,4 @@
-import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, quoteManager, warehouseManager } from '@freight/api-client';
+import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, proofOfDelivery, quoteManager, warehouseManager } from '@freight/api-client';
 import type { PriceInsightRequest } from '@freight/contracts';
 import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/api';
 import { createResourceCache, type ResourceCacheState, type RootState } from '@freight/store';
@@ -66,6 +66,9 @@ const fetchers = {
     const [id = '', page = '1', limit = '10'] = key.split('|');
     return loadInsight.carrierDetail(id, { page: Number(page), limit: Number(limit) }, silent).then((r) => r.data);
   },
+  // driver/ (the proof of delivery panel of the tracking page):
+  /** A load's proof of delivery for its shipper or carrier, by the load's uuid (404: none yet, or not a party). */
+  proofOfDelivery: (loadUuid: string) => proofOfDelivery.get(loadUuid, { ...silent, quietErrors: true }).then((r) => r.data),
 };
 
 export const createLoadResources = (selectState: (root: RootState) => ResourceCacheState) =>

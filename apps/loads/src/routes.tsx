@@ -11,6 +11,7 @@ import { QuotesPage } from './quotes/QuotesPage';
 import { ViewQuotePage } from './quotes/ViewQuotePage';
 import { QuoteListPage } from './quotes/QuoteListPage';
 import { CarrierDetailPage } from './carrier/CarrierDetailPage';
+import { DriverPage } from './driver/DriverPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -27,6 +28,6 @@ export const routes = routesByBase([
   [paths.confirmQuote, <ConfirmQuotePage />],
   [paths.tracking, <Screen titleKey="screens.tracking" />],
   [paths.sharedTracking, <Screen titleKey="screens.sharedTracking" />],
-  [paths.orderDelivery, <Screen titleKey="screens.orderDelivery" />],
-  [paths.orderPickup, <Screen titleKey="screens.orderPickup" />],
+  [paths.orderDelivery, <DriverPage stage="delivery" />],
+  [paths.orderPickup, <DriverPage stage="pickup" />],
 ]);

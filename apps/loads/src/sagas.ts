@@ -5,8 +5,9 @@ import { loadsScreensSaga } from './loads/sagas';
 import { quotesSaga } from './quotes/sagas';
 import { boardSaga } from './board/sagas';
 import { confirmQuoteSaga } from './confirm-quote/sagas';
+import { driverSaga } from './driver/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga), call(bulkSaga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga)]);
+  yield all([call(resources.saga), call(bulkSaga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga), call(driverSaga)]);
 }

@@ -6,6 +6,7 @@ import { loadsScreensReducer, type LoadsScreensState } from './loads/state';
 import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
 import { BOARD_KEY, boardReducer, type BoardState } from './board/state';
 import { CONFIRM_QUOTE_KEY, confirmQuoteRootReducer, type ConfirmQuoteState } from './confirm-quote/state';
+import { DRIVER_KEY, driverReducer, type DriverState } from './driver/state';
 
 /** The module's state sits under this key of the one store. */
 export const FEATURE_KEY = 'loads';
@@ -22,6 +23,7 @@ export interface LoadsModuleState {
   [QUOTES_KEY]: QuotesState;
   [BOARD_KEY]: BoardState;
   [CONFIRM_QUOTE_KEY]: ConfirmQuoteState;
+  [DRIVER_KEY]: DriverState;
 }
 
 declare module '@freight/store' {
@@ -45,6 +47,7 @@ export const loadsReducer = combineReducers({
   [QUOTES_KEY]: quotesReducer,
   [BOARD_KEY]: boardReducer,
   [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer,
+  [DRIVER_KEY]: driverReducer,
 });
 
 const selectModuleState = featureSelector(FEATURE_KEY, loadsReducer);
