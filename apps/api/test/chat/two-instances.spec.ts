@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage } from '@freight/contracts';
+import type { ChatMessage, RealtimeEnvelope } from '@freight/contracts';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
-import { cookie, isEvent, isHello, listen, openSocket, secondInstance, type TestSocket } from '../realtime/support';
+import { cookie, isEvent, isHello, listen, openSocket, secondInstance, type Received, type TestSocket } from '../realtime/support';
 import { companyOf, data, DISPATCHER, driverLinkOf } from './support';
 
 /**
@@ -9,6 +9,8 @@ import { companyOf, data, DISPATCHER, driverLinkOf } from './support';
  * send-message reaches a WebSocket client of instance B, whether the dispatcher's browser (session cookie) or the
  * driver's page (driver token), by PostgreSQL LISTEN/NOTIFY.
  */
+const payloadOf = (message: Received) => (message as RealtimeEnvelope).payload as unknown as ChatMessage;
+
 describe('chat: two API instances on one database', () => {
   let t: TestApp;
   let b: FastifyInstance;
@@ -50,7 +52,7 @@ describe('chat: two API instances on one database', () => {
     expect(sent.statusCode).toBe(200);
     const message = data<ChatMessage>(sent);
     const event = await dispatcher.next(isEvent('chat.message', (payload) => payload._id === message._id));
-    expect((event as { payload: ChatMessage }).payload).toEqual(message);
+    expect(payloadOf(event)).toEqual(message);
   });
 
   it("the dispatcher's message sent through A reaches the driver's page connected to B, and only that truck's driver", async () => {
@@ -68,7 +70,7 @@ describe('chat: two API instances on one database', () => {
     });
     const message = data<ChatMessage>(sent);
     const event = await driver.next(isEvent('chat.message', (payload) => payload._id === message._id));
-    expect((event as { payload: ChatMessage }).payload).toMatchObject({ body: 'Your pickup moved to 14:00', sender: 'user', truckerId: link.truckerId });
+    expect(payloadOf(event)).toMatchObject({ body: 'Your pickup moved to 14:00', sender: 'user', truckerId: link.truckerId });
     // A later event the bystander may see proves its feed went past the message without delivering it.
     {
       const own = await t.app.inject({
