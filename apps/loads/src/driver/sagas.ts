@@ -1,5 +1,5 @@
 import { buffers, channel, eventChannel, END, type EventChannel } from 'redux-saga';
-import { actionChannel, call, cancelled, fork, put, race, select, take, takeEvery, takeLatest, type ActionPattern } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, race, select, take, takeEvery, takeLatest, type ActionPattern } from 'redux-saga/effects';
 import { ApiError, driverManager } from '@freight/api-client';
 import { LOCATION_SHARING_STATUSES, newIdempotencyKey, type DriverAssignment } from '@freight/contracts';
 import { createAction } from '@reduxjs/toolkit';
@@ -203,8 +203,8 @@ function* locationSharing() {
     try {
       yield race({ sending: call(sendPositions, fixes), ended: call(untilSharingEnds) });
     } finally {
+      // Also when the saga is cancelled: the watch ends with it.
       fixes.close();
-      if ((yield cancelled()) as boolean) return;
     }
     const after = (yield select(selectDriverState)) as DriverState;
     if (after.sharing === 'on' || after.sharing === 'starting') yield put(driverActions.sharingChanged('off'));
