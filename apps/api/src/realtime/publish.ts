@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RealtimeEventType } from '@freight/contracts';
+import { realtimeTopic, type RealtimeEventType } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 
 /** The PostgreSQL channel every API instance LISTENs on; the payload is the event's id in `realtime_events`. */
@@ -23,4 +23,23 @@ export async function publishEvent(
     select id::int8 as id, pg_notify(${REALTIME_CHANNEL}, id::text) from recorded
   `);
   return Number(result.rows[0]!.id);
+}
+
+/**
+ * Announces in-app notifications just recorded, so the frame's bell refreshes at once: one `notification` event per
+ * distinct (type, title, link), to the topics of the users it was recorded for. The payload holds no body.
+ */
+export async function publishNotifications(
+  db: DbOrTx,
+  rows: ReadonlyArray<{ userId: string; type: string; title: string; link?: string | null }>,
+): Promise<void> {
+  const groups = new Map<string, { payload: { type: string; title: string; link: string | null }; topics: Set<string> }>();
+  for (const row of rows) {
+    const payload = { type: row.type, title: row.title, link: row.link ?? null };
+    const key = JSON.stringify(payload);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { payload, topics: new Set() }));
+    group.topics.add(realtimeTopic.user(row.userId));
+  }
+  for (const { payload, topics } of groups.values()) await publishEvent(db, { type: 'notification', topics: [...topics], payload });
 }

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { publishEvent, REALTIME_CHANNEL } from '../../src/realtime/publish';
+import { publishEvent, publishNotifications, REALTIME_CHANNEL } from '../../src/realtime/publish';
 import { openTestDatabase } from '../support/database';
 
 describe('publishEvent', () => {
@@ -42,5 +42,21 @@ describe('publishEvent', () => {
     ).rejects.toThrow('roll back');
     const after = await database.handle.db.execute<{ n: string }>(sql`select count(*) as n from realtime_events`);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('announces in-app notifications to their users: one event per distinct notice, no body', async () => {
+    const before = await database.handle.db.execute<{ id: string }>(sql`select coalesce(max(id), 0)::text as id from realtime_events`);
+    await publishNotifications(database.handle.db, [
+      { userId: 'u1', type: 'order_new', title: 'New order', link: '/dashboard/neworderslist' },
+      { userId: 'u2', type: 'order_new', title: 'New order', link: '/dashboard/neworderslist' },
+      { userId: 'u3', type: 'payment', title: 'Payment Verified Successfully', link: '/dashboard' },
+    ]);
+    const rows = await database.handle.db.execute<{ type: string; topics: string[]; payload: object }>(
+      sql`select type, topics, payload from realtime_events where id > ${before.rows[0]!.id}::int8 order by id`,
+    );
+    expect(rows.rows).toEqual([
+      { type: 'notification', topics: ['user:u1', 'user:u2'], payload: { type: 'order_new', title: 'New order', link: '/dashboard/neworderslist' } },
+      { type: 'notification', topics: ['user:u3'], payload: { type: 'payment', title: 'Payment Verified Successfully', link: '/dashboard' } },
+    ]);
   });
 });

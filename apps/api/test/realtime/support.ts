@@ -5,7 +5,16 @@ import type { RealtimeEnvelope } from '@freight/contracts';
 import { buildServer } from '../../src/server';
 import { realtimeHubOf } from '../../src/realtime/routes';
 
-export type Received = RealtimeEnvelope | { type: string; [key: string]: unknown };
+/** A message of the server: an event (`id`, `at`, `payload`) or a control (`hello` with `lastId`, `resync`, ...). */
+export interface Received {
+  type: string;
+  id?: number;
+  at?: string;
+  payload?: unknown;
+  lastId?: number;
+  loadId?: string;
+  [key: string]: unknown;
+}
 
 /** A WebSocket client of the API (the `ws` package) that records what it receives. */
 export interface TestSocket {
@@ -42,7 +51,7 @@ export function openSocket(url: string, headers: Record<string, string> = {}): T
   return {
     ws,
     received,
-    events: () => received.filter((message): message is RealtimeEnvelope => typeof (message as { id?: unknown }).id === 'number'),
+    events: () => received.filter((message) => typeof message.id === 'number') as unknown as RealtimeEnvelope[],
     closed,
     refused,
     next(test, timeoutMs = 10_000) {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Plan, RegisterCompanyRequest } from '@freight/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { checkoutSessions, companies, notifications, plans, users } from '../../db/schema';
+import { publishNotifications } from '../../realtime/publish';
 
 /**
  * Companies' registration and billing: plans, checkout sessions, and the one place a paid session is applied
@@ -191,16 +192,16 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
       .where(eq(users.companyId, session.companyId))
       .returning({ id: users.id });
     if (opened.length > 0) {
-      await tx.insert(notifications).values(
-        opened.map((user) => ({
-          companyId: session.companyId,
-          userId: user.id,
-          type: 'payment',
-          title: 'Payment Verified Successfully',
-          body: 'Your company now has full access to the portal.',
-          link: '/dashboard',
-        })),
-      );
+      const recorded = opened.map((user) => ({
+        companyId: session.companyId,
+        userId: user.id,
+        type: 'payment',
+        title: 'Payment Verified Successfully',
+        body: 'Your company now has full access to the portal.',
+        link: '/dashboard',
+      }));
+      await tx.insert(notifications).values(recorded);
+      await publishNotifications(tx, recorded);
     }
     return { applied: true, userIds: opened.map((user) => user.id) };
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies, loads, notifications, truckers, users } from '../../db/schema';
 import { mailDate, mailMoney, quoteApprovedMail, quoteAwardedElsewhereMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, quoteShipperDeclinedMail, type MailLanguage } from '../../mail/templates';
 import type { QuoteRecord } from './quotes';
+import { publishNotifications } from '../../realtime/publish';
 
 /**
  * Telling the other side of a quote (docs/modules/loads.md, "Quotes"):
@@ -85,14 +86,16 @@ export function createQuoteNotifier(app: FastifyInstance) {
     const { user, loadId } = await shipperUser(db, quote);
     if (!user) return;
     const carrier = await carrierName(db, quote);
-    await db.insert(notifications).values({
+    const recorded = {
       companyId: quote.companyId,
       userId: user.id,
       type: notice.type,
       title: notice.title,
       body: notice.body(carrier, loadId),
       link: shipperQuotePath(quote.quoteId),
-    });
+    };
+    await db.insert(notifications).values(recorded);
+    await publishNotifications(db, [recorded]);
     const rendered = mail(languageOf(user.language), user.firstname, carrier, loadId, absolute(shipperQuotePath(quote.quoteId)));
     await app.mailer.enqueue(db, { ...rendered, to: user.email, companyId: quote.companyId, userId: user.id, template });
   }
@@ -161,16 +164,16 @@ export function createQuoteNotifier(app: FastifyInstance) {
         .from(users)
         .where(and(eq(users.companyId, order.carrierCompanyId), eq(users.canAccessPortal, true)));
       if (carrierUsers.length === 0) return;
-      await db.insert(notifications).values(
-        carrierUsers.map((user) => ({
-          companyId: order.carrierCompanyId,
-          userId: user.id,
-          type: 'order_new',
-          title: 'New order',
-          body: `${order.orderId} from ${shipper}`,
-          link: '/dashboard/neworderslist',
-        })),
-      );
+      const recorded = carrierUsers.map((user) => ({
+        companyId: order.carrierCompanyId,
+        userId: user.id,
+        type: 'order_new',
+        title: 'New order',
+        body: `${order.orderId} from ${shipper}`,
+        link: '/dashboard/neworderslist',
+      }));
+      await db.insert(notifications).values(recorded);
+      await publishNotifications(db, recorded);
     },
 
     /** decline-quote-sender: the shipper declined the quote; the carrier gets an e-mail (in its language) with the reason. */
