@@ -1,0 +1,177 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { ApiEnvelope, DriverAssignment, ProofOfDelivery, SendDriverLinkResult, Trucker } from '@freight/contracts';
+import { DEMO, DEMO_PASSWORD } from './support/env';
+import { expect, prepareContext, test } from './support/test';
+
+/**
+ * The driver's pages (issue 12): a carrier's dispatcher makes a driver link through the API for a truck carrying a
+ * load; the driver opens it signed out on a phone (390 px), confirms arrival and pickup, then delivery with a
+ * signature drawn with the mouse and the receiver's name; the shipper then sees the proof of delivery. And a step
+ * confirmed offline is queued on the phone and sent once back online, exactly once.
+ */
+test.use({ role: 'shipper' });
+
+const PHONE = { width: 390, height: 844 };
+const day = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+const unique = () => Date.now().toString(36).toUpperCase().slice(-6);
+
+/** A demo account through the API with a token of its own (the shared browser sessions are left alone). */
+async function api(request: APIRequestContext, email: string) {
+  const login = await request.post('/v1/api/user-manager/login', { data: { email, password: DEMO_PASSWORD, rememberme: false } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as ApiEnvelope<{ token: string }>).data!;
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, path: string) => {
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    return ((await response.json()) as ApiEnvelope<T>).data!;
+  };
+  return {
+    post: async <T>(path: string, body: unknown = {}) => read<T>(await request.post(`/v1/api/${path}`, { headers, data: body }), path),
+    get: async <T>(path: string) => read<T>(await request.get(`/v1/api/${path}`, { headers }), path),
+  };
+}
+
+/**
+ * A new truck of the demo company carrying a new load of the demo shipper (assign-load-to-truck), and the driver
+ * link the dispatcher makes for it (send-driver-link): the path of the driver's page and the load's ids.
+ */
+async function assignmentWithLink(request: APIRequestContext) {
+  const carrier = await api(request, DEMO.carrier);
+  const shipper = await api(request, DEMO.shipper);
+  const equipment = await carrier.get<Array<{ _id: string }> | { items: Array<{ _id: string }> }>('equipment-manager/equipment-list');
+  const first = (Array.isArray(equipment) ? equipment : equipment.items)[0]!;
+  const unit = `DRV-${unique()}`;
+  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: 'Dana Driver', truckNumber: unit, equipmentIds: [first._id] });
+  const stop = (type: 'pickup' | 'delivery', days: number, city: string, state: string, postalCode: string) => ({
+    type,
+    name: `${city} dock`,
+    street1: '1 Industrial Way',
+    city,
+    state,
+    postalCode,
+    country: 'USA',
+    windowStart: day(days),
+    windowEnd: day(days, 4),
+  });
+  const load = await shipper.post<{ _id: string; loadId: string }>('load-manager/add-load', {
+    stops: [stop('pickup', 3, 'Chicago', 'IL', '60607'), stop('delivery', 5, 'Dallas', 'TX', '75247')],
+    commodity: `Paper products ${unit}`,
+    weight: 20_000,
+    rate: 1800,
+  });
+  await shipper.post('load-manager/assign-load-to-truck', { loadId: load._id, truckerId: truck._id });
+  const { link } = await carrier.post<SendDriverLinkResult>(`user-manager/send-driver-link/${truck._id}`);
+  const url = new URL(link.url);
+  const token = url.searchParams.get('token')!;
+  const assignment = async () => {
+    const response = await request.get('/v1/api/driver-manager/assignment', { headers: { 'X-Driver-Token': token } });
+    return ((await response.json()) as ApiEnvelope<DriverAssignment>).data!;
+  };
+  return { path: `${url.pathname}${url.search}`, load, unit, assignment, shipper };
+}
+
+/** A signed-out phone: a fresh context at 390 px. */
+async function driverPhone(browser: Browser) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: PHONE });
+  await prepareContext(context);
+  return { context, page: await context.newPage() };
+}
+
+/** No sideways scroll on the phone. */
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('the driver confirms pickup and delivery with a drawn signature; the shipper sees the proof of delivery', async ({ browser, request, page }) => {
+  const { path, load } = await assignmentWithLink(request);
+  const { context, page: driver } = await driverPhone(browser);
+  try {
+    await driver.goto(path);
+    await expect(driver.getByRole('heading', { level: 1, name: 'Pickup' })).toBeVisible();
+    await expect(driver.getByText(load.loadId)).toBeVisible();
+    await expect(driver.getByText('Chicago dock')).toBeVisible();
+    await expect(driver.getByTestId('driver-status')).toHaveText('Assigned');
+    await fitsThePhone(driver);
+
+    await driver.getByRole('button', { name: 'Arrived at pickup' }).click();
+    await expect(driver.getByTestId('driver-status')).toHaveText('At pickup');
+    await expect(driver.getByTestId('driver-queue-entry').filter({ hasText: 'Arrived at pickup' })).toContainText('Sent');
+
+    // Loaded: the page moves on to the delivery page, location sharing shows with its stop button.
+    await driver.getByRole('button', { name: 'Loaded — start trip' }).click();
+    await expect(driver.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+    await expect(driver).toHaveURL(/\/orderDelivery\?token=/);
+    await expect(driver.getByTestId('driver-status')).toHaveText('In transit');
+    await expect(driver.getByRole('button', { name: /Stop sharing|Share my location/ })).toBeVisible();
+
+    await driver.getByRole('button', { name: 'Arrived at delivery' }).click();
+    await expect(driver.getByTestId('driver-status')).toHaveText('At delivery');
+
+    // The proof: nothing signed yet is refused on the page.
+    await driver.getByRole('button', { name: 'Confirm delivery' }).click();
+    await expect(driver.getByText("Enter the receiver's name")).toBeVisible();
+    await expect(driver.getByText('Ask the receiver to sign', { exact: true })).toBeVisible();
+
+    await driver.getByLabel("Receiver's name").fill('Rosa Receiver');
+    const pad = driver.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await driver.mouse.move(box.x + 30, box.y + box.height / 2);
+    await driver.mouse.down();
+    for (let step = 1; step <= 12; step += 1) {
+      await driver.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 === 0 ? -30 : 30), { steps: 3 });
+    }
+    await driver.mouse.up();
+    await expect(pad).toHaveAttribute('aria-label', 'Signature drawn');
+    await fitsThePhone(driver);
+    await driver.getByRole('button', { name: 'Confirm delivery' }).click();
+    await expect(driver.getByRole('heading', { name: 'Delivered' })).toBeVisible();
+    await expect(driver.getByText(/Signed by Rosa Receiver/)).toBeVisible();
+    await expect(driver.getByTestId('driver-status')).toHaveText('Delivered');
+  } finally {
+    await context.close();
+  }
+
+  // The shipper, signed in: the proof of delivery with the receiver and the signature image.
+  const proofResponse = await page.request.get(`/v1/api/load-manager/proof-of-delivery/${load._id}`);
+  expect(proofResponse.status()).toBe(200);
+  const proof = ((await proofResponse.json()) as ApiEnvelope<ProofOfDelivery>).data!;
+  expect(proof.receiverName).toBe('Rosa Receiver');
+  await page.goto(proof.signatureUrl);
+  const image = page.locator('img');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(50);
+});
+
+test('a step confirmed offline is queued on the phone and sent once back online', async ({ browser, request }) => {
+  const { path, assignment } = await assignmentWithLink(request);
+  const { context, page: driver } = await driverPhone(browser);
+  try {
+    await driver.goto(path);
+    await expect(driver.getByTestId('driver-status')).toHaveText('Assigned');
+
+    await context.setOffline(true);
+    await expect(driver.getByText('You are offline.', { exact: false })).toBeVisible();
+    await driver.getByRole('button', { name: 'Arrived at pickup' }).click();
+    const entry = driver.getByTestId('driver-queue-entry').filter({ hasText: 'Arrived at pickup' });
+    await expect(entry).toContainText('Waiting to send');
+    // The page shows the step done, the server does not have it yet.
+    await expect(driver.getByTestId('driver-status')).toHaveText('At pickup');
+    expect((await assignment()).status).toBe('assigned');
+
+    await context.setOffline(false);
+    await expect(entry).toContainText('Sent');
+    await expect(driver.getByText('You are offline.', { exact: false })).toHaveCount(0);
+    const after = await assignment();
+    expect(after.status).toBe('at_pickup');
+    expect(after.arrivedPickupAt).not.toBeNull();
+
+    // Exactly once: a reload sends nothing again, and the next step follows from the server's state.
+    await driver.reload();
+    await expect(driver.getByRole('button', { name: 'Loaded — start trip' })).toBeVisible();
+    await expect(driver.getByTestId('driver-queue-entry').filter({ hasText: 'Arrived at pickup' })).toContainText('Sent');
+    expect((await assignment()).arrivedPickupAt).toBe(after.arrivedPickupAt);
+  } finally {
+    await context.close();
+  }
+});
