@@ -16,7 +16,17 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       loginRateLimitPerMinute: 10,
+      simulateTrucks: true,
     });
+  });
+
+  it('moves the demo trucks unless SIMULATE_TRUCKS says no, and not by default under test or in production', () => {
+    expect(loadConfig({ SIMULATE_TRUCKS: 'false' }).simulateTrucks).toBe(false);
+    expect(loadConfig({ SIMULATE_TRUCKS: 'off' }).simulateTrucks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).simulateTrucks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).simulateTrucks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SIMULATE_TRUCKS: 'true' }).simulateTrucks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).simulateTrucks).toBe(true);
   });
 
   it('reads the environment', () => {
@@ -54,6 +64,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ JWT_TTL_SECONDS: '-5' }, /JWT_TTL_SECONDS must be a positive integer/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
+    [{ SIMULATE_TRUCKS: 'sometimes' }, /SIMULATE_TRUCKS must be true or false/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -29,6 +29,11 @@ export interface AppConfig {
   publicUrl: string;
   /** TRUST_PROXY: true/false or a comma-separated list of proxy addresses (default false). */
   trustProxy: boolean | string;
+  /**
+   * SIMULATE_TRUCKS: move a few demo trucks along their loads' routes (apps/api/src/modules/tracking/simulator.ts).
+   * Default on, except when NODE_ENV is `test` (jest sets it) or `production`.
+   */
+  simulateTrucks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
     trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimitPerMinute: rateLimit(env.LOGIN_RATE_LIMIT),
+    simulateTrucks: simulateTrucksEnabled(env),
   };
+}
+
+/** SIMULATE_TRUCKS (see AppConfig.simulateTrucks); read by the tracking module when it starts. */
+export function simulateTrucksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const fallback = env.NODE_ENV !== 'test' && env.NODE_ENV !== 'production';
+  return bool('SIMULATE_TRUCKS', env.SIMULATE_TRUCKS, fallback);
 }

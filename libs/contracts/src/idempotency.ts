@@ -46,6 +46,8 @@ export const NAMED_CREATES: readonly string[] = [
   // Chat (docs/modules/fleet.md, "Chat"): a message, from the company's side or the driver's.
   'chat-manager/send-message/:truckerId',
   'driver-chat/send-message',
+  // Tracking (docs/modules/fleet.md, "Tracking"): a share link (its last segment is the load id).
+  'load-manager/create-tracking-share/:loadId',
   // Driver pages (docs/modules/fleet.md, "Driver pages"): a driver link (a row and an e-mail); the driver's status
   // changes and proof of delivery, which the page's offline queue may send more than once.
   'user-manager/send-driver-link/:truckerId',

@@ -19,4 +19,5 @@ export * from './fleet-positions';
 export * from './load-board';
 export * from './realtime';
 export * from './chat';
+export * from './tracking';
 export * from './driver';

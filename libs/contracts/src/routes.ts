@@ -161,8 +161,15 @@ const ROWS: readonly Row[] = [
   ['DELETE', 'load-manager/remove-load/:_id', 'user'],
   ['GET', 'load-manager/load-detail/:_id', 'user'],
   ['GET', 'load-manager/load-detail-loadId/:_id', 'user'],
+  // Public: a signed-in party (shipper or carrier company) gets the full view, anyone else 404 (docs/modules/fleet.md, "Tracking").
   ['GET', 'load-manager/track-detail/:_id', 'public'],
   ['GET', 'load-manager/tracking-location/:_id', 'public'],
+  // Our addition (issue 12): tracking share links made by a party, and the public reads by their code (rounded positions).
+  ['POST', 'load-manager/create-tracking-share/:loadId', 'user'],
+  ['POST', 'load-manager/tracking-share-list/:loadId', 'user'],
+  ['POST', 'load-manager/revoke-tracking-share/:_id', 'user'],
+  ['GET', 'load-manager/shared-track-detail/:code', 'public'],
+  ['GET', 'load-manager/shared-tracking-location/:code', 'public'],
   ['GET', 'load-manager/subload-detail/:_id', 'user'],
   ['POST', 'load-manager/add-subload/:_id', 'user'],
   ['POST', 'load-manager/load-update/:_id', 'user'],
@@ -209,6 +216,7 @@ const ROWS: readonly Row[] = [
   ['POST', 'driver-chat/message-list', 'public'],
   ['POST', 'driver-chat/send-message', 'public'],
   ['POST', 'driver-chat/push-subscribe', 'public'],
+
   // Our additions (issue 12, the driver's pages /orderPickup and /orderDelivery): the carrier makes and revokes a
   // driver's link; the driver's calls are public, authorized by the link's token in X-Driver-Token; the proof of
   // delivery is read by the load's two companies (a party check in the handler). docs/modules/fleet.md, "Driver pages".

@@ -370,6 +370,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Ce lien de chauffeur est invalide, a expiré ou a été révoqué',
   },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
+
   // --- Driver pages (driver/link-routes.ts, driver/routes.ts, driver/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
   'Driver link sent': { sp: 'Enlace enviado al conductor', fr: 'Lien envoyé au chauffeur' },
   'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
@@ -391,9 +392,22 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Proof of delivery fetched': { sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
   'Proof of delivery not found': { sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
 
-
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },
+  // --- Tracking (tracking/routes.ts, TRACKING_MESSAGES; helper tracking) ---
+  'Tracking fetched': { sp: 'Seguimiento obtenido', fr: 'Suivi récupéré' },
+  'Tracking location fetched': { sp: 'Ubicación de seguimiento obtenida', fr: 'Position de suivi récupérée' },
+  'Tracking not available': { sp: 'Seguimiento no disponible', fr: 'Suivi non disponible' },
+  'This tracking link is no longer valid': { sp: 'Este enlace de seguimiento ya no es válido', fr: "Ce lien de suivi n'est plus valide" },
+  'Too many tracking links tried. Try again later': {
+    sp: 'Demasiados enlaces de seguimiento probados. Vuelva a intentarlo más tarde',
+    fr: 'Trop de liens de suivi essayés. Réessayez plus tard',
+  },
+  'Tracking link created': { sp: 'Enlace de seguimiento creado', fr: 'Lien de suivi créé' },
+  'Tracking links fetched': { sp: 'Enlaces de seguimiento obtenidos', fr: 'Liens de suivi récupérés' },
+  'Tracking link revoked': { sp: 'Enlace de seguimiento revocado', fr: 'Lien de suivi révoqué' },
+  'Tracking link not found': { sp: 'Enlace de seguimiento no encontrado', fr: 'Lien de suivi introuvable' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

@@ -25,6 +25,7 @@ import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
 import { loadManagerRoutes } from './load-manager/routes';
 import { quoteRoutes } from './load-manager/quote-routes';
+import { trackingRoutes } from './tracking/routes';
 import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
@@ -101,6 +102,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),
+  mount(trackingRoutes, '/load-manager', ({ tokens }) => ({ tokens })),
   mount(appConfigRoutes),
   mount(companyManagerRoutes, '/company-manager'),
   mount(paymentsSandboxRoutes, '/payments-sandbox'),

@@ -68,7 +68,8 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'order-manager', param: '_id', sql: `select id::text as v from orders where company_id = $1 order by created_at limit 1` },
   { manager: 'order-manager', param: 'orderId', sql: `select order_id as v from orders where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', when: /carrier-detail/, sql: `select carrier_company_id::text as v from carrier_partners where company_id = $1 order by created_at limit 1` },
-  { manager: 'load-manager', param: '_id', when: /track-detail|tracking-location/, sql: `select share_code as v from loads where company_id = $1 order by created_at limit 1` },
+  { manager: 'load-manager', param: '_id', when: /revoke-tracking-share/, sql: `select id::text as v from tracking_shares where company_id = $1 order by created_at limit 1` },
+  { manager: 'load-manager', param: 'code', sql: `select code as v from tracking_shares where company_id = $1 and revoked_at is null order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', when: /load-detail-loadId/, sql: `select load_id as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: '_id', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: 'quoteId', sql: `select quote_id as v from quotes where company_id = $1 order by created_at limit 1` },
@@ -158,6 +159,13 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
     const [header, payload, signature] = victim.token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     const tamperedToken = `${header}.${Buffer.from(JSON.stringify({ ...claims, cid: intruderCompanyId })).toString('base64url')}.${signature}`;
+
+    // A tracking share link of one of the victim's loads (the demo world has none): the share routes' real ids.
+    await query(
+      `insert into tracking_shares (company_id, load_id, code, created_by)
+       select company_id, id, 'harnessShareCode012345', $2 from loads where company_id = $1 order by created_at limit 1`,
+      [victim.companyId, victim.userId],
+    );
 
     // Everything the intruder must never see: the ids of every tenant row of other companies.
     const tables = await query<{ table_name: string }>(

@@ -1,0 +1,247 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { realtimeTopic, type LatLng, type TruckPositionEvent } from '@freight/contracts';
+import type { Db } from '../../db/client';
+import { loadStops, trackingPoints, truckers } from '../../db/schema';
+import { iso } from '../../http';
+import type { MapsProvider } from '../../providers';
+import { haversineKm, kmToMiles, round } from '../../providers/maps/geo';
+import { publishEvent } from '../../realtime/publish';
+
+/**
+ * The moving demo trucks (SIMULATE_TRUCKS, apps/api/src/config.ts): every `intervalMs` a few trucks with a load in
+ * transit move toward their next delivery stop. Each move is what a phone's update-trucker-location would do: the
+ * truck's last position, a tracking point (source `simulated`) and a `truck.position` event to the carrier, the
+ * truck and the load's followers. docs/modules/fleet.md, "Tracking".
+ *
+ *   - One instance at a time: the instance holding the session advisory lock SIMULATOR_LOCK_KEY simulates (one pooled
+ *     connection kept for it); the others try again every interval, so another takes over when it stops.
+ *   - Real data wins: a truck that sent a position of its own (app, eld, manual) since the simulator started, within
+ *     the last REAL_POSITION_HOLD_MS, is left alone.
+ *   - A truck a mile from its stop waits there (the simulator never changes a status: the driver's pages do).
+ */
+
+export const SIMULATOR_LOCK_KEY = 771_201_226;
+export const REAL_POSITION_HOLD_MS = 10 * 60 * 1000;
+/** A truck this close to its stop (miles) stops moving. */
+const ARRIVED_MILES = 1;
+
+export interface TruckSimulatorOptions {
+  /** Default 5 s. */
+  intervalMs?: number;
+  /** How many trucks move (default 4). */
+  maxTrucks?: number;
+  /** The map's time-lapse: a truck covers `timeLapse` times what its reported speed would (default 20). */
+  timeLapse?: number;
+  log?: { info(message: string): void; warn(object: unknown, message?: string): void };
+}
+
+export interface TruckSimulator {
+  /** Moves the trucks once (if this instance holds the lock); returns how many moved. */
+  tick(now?: Date): Promise<number>;
+  /** Stops the timer, waits for a tick in progress, releases the lock and its connection. */
+  stop(): Promise<void>;
+}
+
+interface Candidate {
+  truckerId: string;
+  truckCompanyId: string;
+  orderId: string;
+  loadId: string;
+  shipperCompanyId: string;
+  carrierCompanyId: string | null;
+  lastLat: number | null;
+  lastLng: number | null;
+}
+
+const toRad = (degrees: number) => (degrees * Math.PI) / 180;
+/** Initial bearing from a to b, degrees 0-359. */
+function bearing(a: LatLng, b: LatLng): number {
+  const y = Math.sin(toRad(b.lng - a.lng)) * Math.cos(toRad(b.lat));
+  const x = Math.cos(toRad(a.lat)) * Math.sin(toRad(b.lat)) - Math.sin(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.cos(toRad(b.lng - a.lng));
+  return Math.round(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360) % 360;
+}
+
+/** The point `miles` from `from` toward `to` (straight in degrees: steps are short), never past it. */
+export function stepToward(from: LatLng, to: LatLng, miles: number): LatLng {
+  const total = kmToMiles(haversineKm(from, to));
+  if (total <= miles || total === 0) return { lat: to.lat, lng: to.lng };
+  const f = miles / total;
+  return { lat: round(from.lat + (to.lat - from.lat) * f, 6), lng: round(from.lng + (to.lng - from.lng) * f, 6) };
+}
+
+export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions = {}): TruckSimulator {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const maxTrucks = options.maxTrucks ?? 4;
+  const timeLapse = options.timeLapse ?? 20;
+  const startedAt = new Date();
+  let lockClient: pg.PoolClient | null = null;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let round_ = 0;
+
+  async function holdLock(): Promise<boolean> {
+    if (lockClient) return true;
+    // The pool under drizzle (node-postgres keeps it as `$client`): one connection holds the session lock.
+    const client = await (db as Db & { $client: pg.Pool }).$client.connect();
+    try {
+      const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [SIMULATOR_LOCK_KEY]);
+      if (result.rows[0]?.locked) {
+        lockClient = client;
+        options.log?.info('truck simulator: this instance moves the demo trucks');
+        return true;
+      }
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    client.release();
+    return false;
+  }
+
+  async function candidates(now: Date): Promise<Candidate[]> {
+    const since = new Date(Math.max(startedAt.getTime(), now.getTime() - REAL_POSITION_HOLD_MS));
+    const result = await db.execute<{
+      trucker_id: string;
+      truck_company_id: string;
+      order_id: string;
+      load_id: string;
+      shipper_company_id: string;
+      carrier_company_id: string | null;
+      last_lat: number | null;
+      last_lng: number | null;
+    }>(sql`
+      select d.trucker_id, t.company_id as truck_company_id, o.id as order_id, o.load_id, o.company_id as shipper_company_id,
+             o.carrier_company_id, t.last_lat, t.last_lng
+      from order_details d
+      join orders o on o.id = d.order_id
+      join truckers t on t.id = d.trucker_id
+      where d.status = 'in_transit'
+        and not exists (
+          select 1 from tracking_points p
+          where p.trucker_id = d.trucker_id and p.source <> 'simulated' and p.recorded_at > ${since.toISOString()}::timestamptz
+        )
+      order by d.assigned_at, d.id
+      limit ${maxTrucks}
+    `);
+    return result.rows.map((row) => ({
+      truckerId: row.trucker_id,
+      truckCompanyId: row.truck_company_id,
+      orderId: row.order_id,
+      loadId: row.load_id,
+      shipperCompanyId: row.shipper_company_id,
+      carrierCompanyId: row.carrier_company_id,
+      lastLat: row.last_lat === null ? null : Number(row.last_lat),
+      lastLng: row.last_lng === null ? null : Number(row.last_lng),
+    }));
+  }
+
+  async function move(truck: Candidate, now: Date): Promise<boolean> {
+    const stops = await db
+      .select({ type: loadStops.type, lat: loadStops.lat, lng: loadStops.lng, arrivedAt: loadStops.arrivedAt })
+      .from(loadStops)
+      .where(eq(loadStops.loadId, truck.loadId))
+      .orderBy(asc(loadStops.seq));
+    const placed = stops.filter((stop) => stop.lat !== null && stop.lng !== null);
+    const target = placed.find((stop) => stop.type === 'delivery' && stop.arrivedAt === null) ?? placed.at(-1);
+    const start = placed.find((stop) => stop.type === 'pickup');
+    if (!target) return false;
+    const from: LatLng | null = truck.lastLat !== null && truck.lastLng !== null ? { lat: truck.lastLat, lng: truck.lastLng } : start ? { lat: start.lat!, lng: start.lng! } : null;
+    if (!from) return false;
+    const to = { lat: target.lat!, lng: target.lng! };
+    const remaining = kmToMiles(haversineKm(from, to));
+    if (remaining <= ARRIVED_MILES) return false;
+    const speedMph = 52 + ((round_ + truck.truckerId.charCodeAt(0)) % 11);
+    const miles = Math.min((speedMph * intervalMs * timeLapse) / 3_600_000, remaining - ARRIVED_MILES);
+    const next = stepToward(from, to, miles);
+    const heading = bearing(from, to);
+    let locationName: string | null = null;
+    try {
+      const locality = await maps.reverseGeocode(next);
+      if (locality) locationName = `${locality.city}, ${locality.state}`;
+    } catch {
+      // The name stays as it was.
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(truckers)
+        .set({
+          lastLat: next.lat,
+          lastLng: next.lng,
+          lastSpeedMph: speedMph,
+          lastHeading: heading,
+          lastLocationAt: now,
+          updatedAt: now,
+          ...(locationName ? { lastLocationName: locationName } : {}),
+        })
+        .where(eq(truckers.id, truck.truckerId));
+      await tx.insert(trackingPoints).values({
+        companyId: truck.shipperCompanyId,
+        carrierCompanyId: truck.carrierCompanyId,
+        loadId: truck.loadId,
+        orderId: truck.orderId,
+        truckerId: truck.truckerId,
+        lat: next.lat,
+        lng: next.lng,
+        speedMph,
+        heading,
+        source: 'simulated',
+        recordedAt: now,
+      });
+      const event: TruckPositionEvent = { truckerId: truck.truckerId, loadId: truck.loadId, lat: next.lat, lng: next.lng, speedMph, heading, at: iso(now), locationName };
+      await publishEvent(tx, {
+        type: 'truck.position',
+        topics: [realtimeTopic.company(truck.truckCompanyId), realtimeTopic.trucker(truck.truckerId), realtimeTopic.load(truck.loadId)],
+        payload: event,
+      });
+    });
+    return true;
+  }
+
+  async function runTick(now: Date): Promise<number> {
+    if (stopped || !(await holdLock())) return 0;
+    round_ += 1;
+    let moved = 0;
+    for (const truck of await candidates(now)) {
+      if (stopped) break;
+      if (await move(truck, now)) moved += 1;
+    }
+    return moved;
+  }
+
+  return {
+    async tick(now = new Date()) {
+      if (running) return running;
+      running = runTick(now).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    async stop() {
+      stopped = true;
+      await running?.catch(() => 0);
+      const client = lockClient;
+      lockClient = null;
+      if (client) {
+        await client.query('select pg_advisory_unlock($1)', [SIMULATOR_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}
+
+/** The simulator on a timer (the API's start); `stop()` with the server's close. */
+export function startTruckSimulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions = {}): TruckSimulator {
+  const simulator = createTruckSimulator(db, maps, options);
+  const timer = setInterval(() => {
+    simulator.tick().catch((error: unknown) => options.log?.warn({ err: error }, 'truck simulator tick failed'));
+  }, options.intervalMs ?? 5_000);
+  timer.unref();
+  return {
+    tick: (now) => simulator.tick(now),
+    async stop() {
+      clearInterval(timer);
+      await simulator.stop();
+    },
+  };
+}
