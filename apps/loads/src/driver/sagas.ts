@@ -15,7 +15,8 @@ import { driverActions, selectDriverState, type DriverState } from './state';
 
 /** The page opened with a link's token. */
 export const driverPageOpened = createAction<{ token: string }>('loads/driver/pageOpened');
-const flushRequested = createAction('loads/driver/flushRequested');
+/** Send what waits; `refresh`: then read the assignment again (after the sends, so it is never older than them). */
+const flushRequested = createAction<{ refresh?: boolean } | undefined>('loads/driver/flushRequested');
 
 const quiet = { quietErrors: true, silent: true } as const;
 /** At most one position every this many ms (the watch fires far more often). */
@@ -100,8 +101,9 @@ function* flush() {
 function* flusher() {
   const requests = (yield actionChannel(flushRequested.type, buffers.sliding(1))) as EventChannel<ReturnType<typeof flushRequested>>;
   for (;;) {
-    yield take(requests);
+    const request = (yield take(requests)) as ReturnType<typeof flushRequested>;
     yield call(flush);
+    if (request.payload?.refresh) yield call(loadAssignment);
   }
 }
 
@@ -121,11 +123,8 @@ function* connectivity() {
   for (;;) {
     const online = (yield take(changes)) as boolean;
     yield put(driverActions.onlineChanged(online));
-    if (online) {
-      yield put(flushRequested());
-      // The assignment again (another device or the dispatcher may have moved it).
-      yield call(loadAssignment);
-    }
+    // Back online: what waits goes, then the assignment again (the dispatcher may have moved it meanwhile).
+    if (online) yield put(flushRequested({ refresh: true }));
   }
 }
 
