@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toaster .toast').filter({ hasText: text });
+/** The demo catalogue's equipment names (apps/api/src/seed/reference.ts). */
+const DRY_VAN = 'Dry Van 53 ft';
+const REEFER = 'Reefer 53 ft';
+const FLATBED = 'Flatbed 48 ft';
 const unique = () => Math.random().toString(36).slice(2, 6).toUpperCase();
 
 async function noSidewaysScroll(page: Page, when: string) {
@@ -24,56 +28,56 @@ test.describe('signed in as the carrier', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Choose at least one equipment type')).toBeVisible();
 
-    await page.getByLabel('Unit number').fill(unit);
-    await page.getByLabel('Trailer number').fill('TR-1');
-    await page.getByLabel('Plate number').fill('E2E 123');
-    await page.getByLabel('Plate state').fill('IL');
-    await page.getByLabel('VIN').fill('1FUJGLDR12LM12345');
-    await page.getByLabel('Make').fill('Volvo');
-    await page.getByLabel('Model').fill('VNL');
-    await page.getByLabel('Year').fill('2023');
-    await page.getByLabel('Capacity (lbs)').fill('44000');
-    await page.getByLabel('Dry Van', { exact: true }).check();
-    await page.getByLabel('Reefer', { exact: true }).check();
-    await page.getByLabel('Driver name').fill('Erin Endtoend');
-    await page.getByLabel('Phone').fill('+1 312 555 0199');
-    await page.getByLabel('Home city').fill('Joliet');
-    await page.getByLabel('Home state or province').fill('IL');
+    await page.getByLabel('Unit number', { exact: true }).fill(unit);
+    await page.getByLabel('Trailer number', { exact: true }).fill('TR-1');
+    await page.getByLabel('Plate number', { exact: true }).fill('E2E 123');
+    await page.getByLabel('Plate state', { exact: true }).fill('IL');
+    await page.getByLabel('VIN', { exact: true }).fill('1FUJGLDR12LM12345');
+    await page.getByLabel('Make', { exact: true }).fill('Volvo');
+    await page.getByLabel('Model', { exact: true }).fill('VNL');
+    await page.getByLabel('Year', { exact: true }).fill('2023');
+    await page.getByLabel('Capacity (lbs)', { exact: true }).fill('44000');
+    await page.getByLabel(DRY_VAN, { exact: true }).check();
+    await page.getByLabel(REEFER, { exact: true }).check();
+    await page.getByLabel('Driver name', { exact: true }).fill('Erin Endtoend');
+    await page.getByLabel('Phone', { exact: true }).fill('+1 312 555 0199');
+    await page.getByLabel('Home city', { exact: true }).fill('Joliet');
+    await page.getByLabel('Home state or province', { exact: true }).fill('IL');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Truck Successfully Added')).toBeVisible();
     await expect(page).toHaveURL(/\/trucks$/);
 
-    await page.getByLabel('Search').fill(unit);
+    await page.getByLabel('Search', { exact: true }).fill(unit);
     const row = page.getByTestId('table-row').filter({ hasText: unit });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Dry Van');
-    await expect(row).toContainText('Reefer');
+    await expect(row).toContainText(DRY_VAN);
+    await expect(row).toContainText(REEFER);
     await expect(row).toContainText('Joliet, IL');
 
     // The same unit number again is refused by the server, on the field.
     await page.getByRole('link', { name: 'Add truck' }).click();
-    await page.getByLabel('Unit number').fill(unit.toLowerCase());
-    await page.getByLabel('Driver name').fill('Someone Else');
-    await page.getByLabel('Flatbed', { exact: true }).check();
+    await page.getByLabel('Unit number', { exact: true }).fill(unit.toLowerCase());
+    await page.getByLabel('Driver name', { exact: true }).fill('Someone Else');
+    await page.getByLabel(FLATBED, { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('#field-truckNumber-error')).toHaveText('Another truck of your company already has this unit number');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Leave|Confirm/ }).click();
     await expect(page).toHaveURL(/\/trucks/);
 
-    await page.getByLabel('Search').fill(unit);
+    await page.getByLabel('Search', { exact: true }).fill(unit);
     await page.getByTestId('table-row').filter({ hasText: unit }).getByRole('link', { name: `Edit ${unit}` }).click();
     await expect(page).toHaveURL(/\/edit-truck\//);
-    await expect(page.getByLabel('Reefer', { exact: true })).toBeChecked();
-    await page.getByLabel('Reefer', { exact: true }).uncheck();
-    await page.getByLabel('Status').selectOption('maintenance');
+    await expect(page.getByLabel(REEFER, { exact: true })).toBeChecked();
+    await page.getByLabel(REEFER, { exact: true }).uncheck();
+    await page.getByLabel('Status', { exact: true }).selectOption('maintenance');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Truck Successfully Updated')).toBeVisible();
 
-    await page.getByLabel('Search').fill(unit);
+    await page.getByLabel('Search', { exact: true }).fill(unit);
     const edited = page.getByTestId('table-row').filter({ hasText: unit });
-    await expect(edited).toContainText('In maintenance');
-    await expect(edited).not.toContainText('Reefer');
+    await expect(edited).toContainText('Maintenance');
+    await expect(edited).not.toContainText(REEFER);
     await page.getByRole('button', { name: `Delete ${unit}` }).click();
     await expect(page.getByRole('dialog')).toContainText(unit);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -99,14 +103,14 @@ test.describe('signed in as the carrier', () => {
     await expect(page.getByRole('heading', { name: 'Carriers', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Add carrier' }).click();
     await expect(page.getByRole('heading', { name: 'Add carrier', level: 1 })).toBeVisible();
-    await page.getByLabel('Unit number').fill(unit);
-    await page.getByLabel('Carrier name').fill('Olive Owner-Operator');
-    await page.getByLabel('DOT number').fill('1234567');
-    await page.getByLabel('MC number').fill('654321');
+    await page.getByLabel('Unit number', { exact: true }).fill(unit);
+    await page.getByLabel('Carrier name', { exact: true }).fill('Olive Owner-Operator');
+    await page.getByLabel('DOT number', { exact: true }).fill('1234567');
+    await page.getByLabel('MC number', { exact: true }).fill('654321');
     const soon = new Date(Date.now() + 10 * 86_400_000);
     const day = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
-    await page.getByLabel('Insurance expires on').fill(day);
-    await page.getByLabel('Dry Van', { exact: true }).check();
+    await page.getByLabel('Insurance expires on', { exact: true }).fill(day);
+    await page.getByLabel(DRY_VAN, { exact: true }).check();
     const lanes = page.locator('[data-field="laneIds"] input[type="checkbox"]');
     await expect(lanes.first()).toBeVisible();
     const laneName = (await page.locator('[data-field="laneIds"] label').first().textContent())!.trim();
@@ -115,7 +119,7 @@ test.describe('signed in as the carrier', () => {
     await expect(toast(page, 'Carrier Successfully Added')).toBeVisible();
     await expect(page).toHaveURL(/\/carrier$/);
 
-    await page.getByLabel('Search').fill(unit);
+    await page.getByLabel('Search', { exact: true }).fill(unit);
     const row = page.getByTestId('table-row').filter({ hasText: unit });
     await expect(row).toContainText('Expires within 30 days');
     await expect(row).toContainText('DOT 1234567');
@@ -123,10 +127,10 @@ test.describe('signed in as the carrier', () => {
 
     await row.getByRole('link', { name: `Edit ${unit}` }).click();
     await expect(page).toHaveURL(/\/edit\/carrier\//);
-    await expect(page.getByLabel('Insurance expires on')).toHaveValue(day);
+    await expect(page.getByLabel('Insurance expires on', { exact: true })).toHaveValue(day);
     await expect(page.getByLabel(laneName, { exact: true })).toBeChecked();
     await page.goto('/carrier');
-    await page.getByLabel('Search').fill(unit);
+    await page.getByLabel('Search', { exact: true }).fill(unit);
     await page.getByRole('button', { name: `Delete ${unit}` }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Carrier Successfully Removed')).toBeVisible();
@@ -154,10 +158,10 @@ test.describe('signed in as the carrier', () => {
       await expect(page.getByRole('heading', { name: 'Carriers', level: 1 })).toBeVisible();
       await noSidewaysScroll(page, 'on /carrier');
       await page.goto('/trucks/add');
-      await expect(page.getByLabel('Dry Van', { exact: true })).toBeVisible();
+      await expect(page.getByLabel(DRY_VAN, { exact: true })).toBeVisible();
       await noSidewaysScroll(page, 'on /trucks/add');
       await page.goto('/carrier/add');
-      await expect(page.getByLabel('Insurance expires on')).toBeVisible();
+      await expect(page.getByLabel('Insurance expires on', { exact: true })).toBeVisible();
       await noSidewaysScroll(page, 'on /carrier/add');
     });
   });

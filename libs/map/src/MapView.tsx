@@ -105,16 +105,24 @@ function Clusters({
   );
 }
 
-function FitTo({ points, routes, fitKey }: { points: MapPoint[]; routes: MapRoute[]; fitKey?: string }) {
+/** Where the points and routes are, or undefined when there are none. */
+function boundsOf(points: MapPoint[], routes: MapRoute[]): L.LatLngBounds | undefined {
+  const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
+  return all.length > 0 ? L.latLngBounds(all) : undefined;
+}
+const FIT_OPTIONS = { padding: [30, 30] as [number, number], maxZoom: 12 };
+
+function FitTo({ points, routes, fitKey, fittedAtStart }: { points: MapPoint[]; routes: MapRoute[]; fitKey?: string; fittedAtStart: boolean }) {
   const map = useMap();
-  const fitted = useRef<string | undefined>(undefined);
+  // A map that opened on its points' bounds (MapView) has fitted them for this key already: no second draw.
+  const fitted = useRef<string | undefined>(fittedAtStart ? fitKey : undefined);
   useEffect(() => {
     // With a fitKey, points that move (live positions) keep the reader's view: only a new key fits again.
     if (fitKey !== undefined && fitted.current === fitKey) return;
     const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
     if (all.length > 0) {
       // No zoom animation: the points show at once where they are (and a map of 10,000 trucks is drawn once).
-      map.fitBounds(L.latLngBounds(all), { padding: [30, 30], maxZoom: 12, animate: false });
+      map.fitBounds(L.latLngBounds(all), { ...FIT_OPTIONS, animate: false });
       fitted.current = fitKey;
     }
   }, [map, points, routes, fitKey]);
@@ -148,9 +156,11 @@ export function MapView({
   fitKey?: string;
 }) {
   const { t, i18n } = useTranslation();
+  // With a fitKey, the map opens on its points (the first clusters are those of the fitted view, drawn once).
+  const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, routes) : undefined));
   return (
     <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
-      <MapContainer bounds={DEFAULT_BOUNDS} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
+      <MapContainer bounds={start ?? DEFAULT_BOUNDS} boundsOptions={start ? FIT_OPTIONS : undefined} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
@@ -160,7 +170,7 @@ export function MapView({
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}
           </Polyline>
         ))}
-        <FitTo points={points} routes={routes} fitKey={fitKey} />
+        <FitTo points={points} routes={routes} fitKey={fitKey} fittedAtStart={start !== undefined} />
       </MapContainer>
     </section>
   );

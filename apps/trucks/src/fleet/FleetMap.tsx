@@ -9,6 +9,8 @@ import { filtersRequest, listOf, positionsActions, selectPositions } from './sta
 
 /** The map's drawn moment (`performance.mark`), set by MapView once its markers are on the map. */
 export const MAP_DRAWN_MARK = 'trucks-map:drawn';
+/** How often live positions are applied to the map. */
+export const LIVE_FLUSH_MS = 2000;
 
 /**
  * Every truck's last position with the list's filters (trucker-positions: unpaged, compact rows), clustered by the
@@ -40,9 +42,21 @@ export function FleetMap({ kind }: { kind: TruckerKind }) {
     return () => clearTimeout(timer);
   }, [key, listReady]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Live positions, gathered and applied every LIVE_FLUSH_MS: re-clustering 10,000 trucks per event would keep the
+  // page busy while the demo's trucks move; the last position of each truck wins.
+  const pending = useRef(new Map<string, Pick<TruckPositionEvent, 'truckerId' | 'lat' | 'lng'>>());
   const { status: live } = useRealtime<TruckPositionEvent>('truck.position', (payload) => {
-    dispatch(positionsActions.moved({ truckerId: payload.truckerId, lat: payload.lat, lng: payload.lng }));
+    pending.current.set(payload.truckerId, { truckerId: payload.truckerId, lat: payload.lat, lng: payload.lng });
   });
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (pending.current.size === 0) return;
+      const moves = [...pending.current.values()];
+      pending.current.clear();
+      dispatch(positionsActions.moved(moves));
+    }, LIVE_FLUSH_MS);
+    return () => clearInterval(timer);
+  }, [dispatch]);
 
   const rows = positions.items;
   const statusLabels = useMemo(() => TRUCKER_STATUSES.map((status) => format.status(status)), [format]);

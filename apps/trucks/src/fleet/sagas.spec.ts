@@ -123,8 +123,7 @@ describe('the fleet map positions', () => {
     expect(mark).toHaveBeenCalledWith(MAP_DATA_MARK);
     expect(selectPositions(store.getState())).toMatchObject({ status: 'loaded', unplaced: 3, items: [['t1', 41, -87, 0, 'T-1'], ['t2', 40, -80, 2, 'T-2']] });
 
-    store.dispatch(positionsActions.moved({ truckerId: 't2', lat: 40.5, lng: -80.5 }));
-    store.dispatch(positionsActions.moved({ truckerId: 'unknown', lat: 1, lng: 1 }));
+    store.dispatch(positionsActions.moved([{ truckerId: 't2', lat: 40, lng: -80.1 }, { truckerId: 'unknown', lat: 1, lng: 1 }, { truckerId: 't2', lat: 40.5, lng: -80.5 }]));
     expect(selectPositions(store.getState()).items).toEqual([['t1', 41, -87, 0, 'T-1'], ['t2', 40.5, -80.5, 2, 'T-2']]);
   });
 

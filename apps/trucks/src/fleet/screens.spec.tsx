@@ -78,9 +78,12 @@ describe('/trucks', () => {
     expect(screen.getByRole('option', { name: '10000' })).toBeInTheDocument();
   });
 
-  it('moves a truck on the map when a truck.position event arrives', async () => {
+  it('moves a truck on the map when truck.position events arrive, gathered every 2 s', async () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
+    act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    expect(view.store.getState().trucks.positions.items).toEqual([['t1', 41.8, -87.6, 0, 'T-101']]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
     expect(view.store.getState().trucks.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]);
   });
 

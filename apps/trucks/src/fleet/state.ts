@@ -143,13 +143,16 @@ const positionsSlice = createSlice({
     failed(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key === state.key) state.status = 'failed';
     },
-    /** A `truck.position` event: the truck moves on the map (a truck the map does not show is left out). */
-    moved(state, action: PayloadAction<Pick<TruckPositionEvent, 'truckerId' | 'lat' | 'lng'>>) {
-      const { truckerId, lat, lng } = action.payload;
-      const index = state.items.findIndex((row) => row[0] === truckerId);
-      if (index < 0) return;
-      const row = state.items[index]!;
-      state.items[index] = [row[0], lat, lng, row[3], row[4]];
+    /**
+     * `truck.position` events, gathered (FleetMap flushes them every few seconds: each change re-clusters the whole
+     * fleet): the trucks move on the map; a truck the map does not show is left out.
+     */
+    moved(state, action: PayloadAction<Array<Pick<TruckPositionEvent, 'truckerId' | 'lat' | 'lng'>>>) {
+      const moves = new Map(action.payload.map((move) => [move.truckerId, move]));
+      state.items.forEach((row, index) => {
+        const move = moves.get(row[0]);
+        if (move) state.items[index] = [row[0], move.lat, move.lng, row[3], row[4]];
+      });
     },
   },
 });
