@@ -96,7 +96,9 @@ describe('/search-trucks', () => {
     expect(within(own!).queryByRole('button', { name: /Favourite carrier/ })).toBeNull();
     expect(within(partner!).getByRole('button', { name: 'Favourite carrier Interstate Haulers', pressed: false })).toBeInTheDocument();
     expect(within(partner!).getByRole('button', { name: 'Favourite truck IH-17', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Trucks found on the map' })).toHaveAttribute('data-points', '2');
+    // The two trucks and the place searched around.
+    expect(screen.getByRole('region', { name: 'Trucks found on the map' })).toHaveAttribute('data-points', '3');
+    expect(screen.getByRole('button', { name: 'pin Searched around: Chicago, IL' })).toBeInTheDocument();
   });
 
   it('keeps the list and the map in step: hovering or choosing a truck marks it on the map, a pin marks its row', async () => {

@@ -17,6 +17,8 @@ const toMiles = (value: number, unit: DistanceUnit) => (unit === 'km' ? value / 
 const milesKey = (miles: number) => String(Number(miles.toFixed(3)));
 
 type SetFilter = (name: string, value: string) => void;
+/** The map point of the place searched around. */
+const CENTRE_ID = 'search-centre';
 
 /** The place (a city, a ZIP or postal code, or "lat,lng"), found through the maps API, and the radius around it. */
 function PlaceForm({ filters, unit, setFilter }: { filters: Record<string, string>; unit: DistanceUnit; setFilter: SetFilter }) {
@@ -153,11 +155,19 @@ export function SearchTrucksPage() {
   const setFilter: SetFilter = (name, value) => setFilters(value ? { ...without(name), [name]: value } : without(name));
 
   const trucks = useMemo(() => state.items.map((truck) => withFavourites(truck, favourites)), [state.items, favourites]);
+  const centreLat = Number(filters.lat);
+  const centreLng = Number(filters.lng);
+  const centreLabel = t('search.centre', { place: filters.place ?? '' });
   const points = useMemo<MapPoint[]>(
-    () => state.items.map((truck) => ({ id: truck._id, lat: truck.lat, lng: truck.lng, kind: 'truck', label: `${truck.truckNumber} · ${truck.name} · ${truck.companyName}` })),
-    [state.items],
+    () => [
+      // The place searched around (drawn in the map's own colour), then the trucks.
+      ...(Number.isFinite(centreLat) && Number.isFinite(centreLng) && state.items.length > 0 ? [{ id: CENTRE_ID, lat: centreLat, lng: centreLng, kind: 'place', label: centreLabel }] : []),
+      ...state.items.map((truck) => ({ id: truck._id, lat: truck.lat, lng: truck.lng, kind: 'truck', label: `${truck.truckNumber} · ${truck.name} · ${truck.companyName}` })),
+    ],
+    [state.items, centreLat, centreLng, centreLabel],
   );
   const chooseOnMap = (point: MapPoint) => {
+    if (point.id === CENTRE_ID) return;
     setSelectedId(point.id);
     rows.current.get(point.id)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
