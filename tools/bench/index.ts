@@ -12,6 +12,8 @@
  *   load_board_search_p99_ms search-load-by-filter by origin radius, equipment and dates over 100,000 loads, one client
  *   add_load_p99_ms          POST load-manager/add-load, a two-stop load, one client (tools/bench/loads.ts)
  *   trucks_map_10k_ms        /trucks with 10,000 placed trucks: positions in → clustered markers drawn (tools/bench/trucks-map.ts)
+ *   ws_fanout_ms             p99, update-trucker-location sent to one API instance → the event in a signed-in Chromium page
+ *                            connected to a second instance on the same database (tools/bench/ws-fanout.ts)
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -23,6 +25,7 @@ import { runLighthouse, printLighthouse } from './lighthouse';
 import { BENCH_CHROMIUM_ARGS, measureLoginTransfer } from './login-transfer';
 import { startServer } from './server';
 import { benchTrucksMap, TRUCKS_MAP_BUDGET_MS } from './trucks-map';
+import { benchWsFanout, WS_FANOUT_BUDGET_MS } from './ws-fanout';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -135,6 +138,10 @@ async function main() {
     // The fleet map at scale (issue 12): 10,000 trucks added to the bench's database, drawn clustered.
     const map = await benchTrucksMap(browser, server.url, databaseUrl);
     print('trucks_map_10k_ms', map.median, `ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`);
+
+    // Real time across two API instances (issue 12): a second process on the bench's database serves the page.
+    const fanout = await benchWsFanout(browser, server.url, databaseUrl, PORT + 1);
+    print('ws_fanout_ms', fanout.p99, `ms (p99 of ${fanout.samples}; p50 ${fanout.p50.toFixed(1)}, max ${fanout.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`);
   } finally {
     await browser.close();
   }
