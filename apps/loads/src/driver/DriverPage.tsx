@@ -51,6 +51,25 @@ function StopCard({ stop }: { stop: DriverStop }) {
 
 const STEP_LABEL: Record<DriverStep, string> = { at_pickup: 'driver.step.atPickup', in_transit: 'driver.step.inTransit', at_delivery: 'driver.step.atDelivery' };
 
+/** Notifications of new messages from dispatch on this phone (web push), asked for by a click. */
+function PushOffer({ state }: { state: DriverState }) {
+  const { t } = useTranslation('loads');
+  const dispatch = useAppDispatch();
+  if (typeof Notification === 'undefined' || state.push === 'unsupported') return null;
+  if (state.push === 'enabled') return <p className="driver-note">{t('driver.push.enabled')}</p>;
+  return (
+    <div className="driver-push">
+      {state.push === 'denied' && <p className="driver-note">{t('driver.push.denied')}</p>}
+      {state.push === 'failed' && <p className="driver-note">{t('driver.push.failed')}</p>}
+      {state.push !== 'denied' && (
+        <button type="button" className="button button-secondary" disabled={state.push === 'pending'} onClick={() => dispatch(driverActions.pushEnableRequested())}>
+          {t('driver.push.enable')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** What the driver confirmed, and whether it reached the office yet. */
 function QueueList({ queue }: { queue: QueueEntry[] }) {
   const { t } = useTranslation('loads');
@@ -221,6 +240,7 @@ export function DriverPage({ stage }: { stage: Stage }) {
         <Suspense fallback={null}>
           <DriverChat driverToken={token} />
         </Suspense>
+        <PushOffer state={state} />
       </>
     );
   }

@@ -10,9 +10,17 @@ import { DRIVER_KEY, driverActions, driverReducer, selectDriverState } from './s
 // The unit under test is the page's saga; the API client is replaced by a fake.
 jest.mock('@freight/api-client', () => {
   const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() } };
+  return {
+    ...actual,
+    driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
+    driverChat: { pushSubscribe: jest.fn() },
+    platform: { appConfig: jest.fn() },
+  };
 });
-const api = (jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock> }).driverManager;
+jest.mock('@freight/auth', () => ({ enablePush: jest.fn() }));
+const mocks = jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock>; driverChat: Record<string, jest.Mock>; platform: Record<string, jest.Mock> };
+const api = mocks.driverManager;
+const { enablePush } = jest.requireMock('@freight/auth') as { enablePush: jest.Mock };
 
 const TOKEN = 'aaa.bbb.ccc';
 const ASSIGNMENT: DriverAssignment = {
@@ -110,5 +118,22 @@ describe('driver page saga', () => {
     await until(() => state().queue[0]?.state === 'refused');
     expect(state().queue[0]).toMatchObject({ key: 'k-old', error: 'Confirm the previous step first' });
     expect(api.updateStatus).toHaveBeenCalledWith(TOKEN, expect.anything(), expect.objectContaining({ idempotencyKey: 'k-old' }));
+  });
+
+  it('turns on web push for the driver: the permission, the VAPID key, then driver-chat/push-subscribe with the token', async () => {
+    const subscription = { endpoint: 'https://push.example/1', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+    mocks.platform.appConfig!.mockImplementation(() => ok({ vapidPublicKey: 'KEY' }));
+    enablePush.mockResolvedValue({ subscription });
+    mocks.driverChat.pushSubscribe!.mockImplementation(() => ok({ subscribed: true }));
+    const { dispatchAndWait, state } = setup();
+    await dispatchAndWait(driverPageOpened({ token: TOKEN }));
+    await dispatchAndWait(driverActions.pushEnableRequested());
+    expect(enablePush).toHaveBeenCalledWith('KEY');
+    expect(mocks.driverChat.pushSubscribe).toHaveBeenCalledWith(TOKEN, { subscription }, expect.anything());
+    expect(state().push).toBe('enabled');
+
+    enablePush.mockResolvedValue({ refused: 'denied' });
+    await dispatchAndWait(driverActions.pushEnableRequested());
+    expect(state().push).toBe('denied');
   });
 });

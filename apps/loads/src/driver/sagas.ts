@@ -1,6 +1,7 @@
 import { buffers, channel, eventChannel, END, type EventChannel } from 'redux-saga';
 import { actionChannel, call, fork, put, race, select, take, takeEvery, takeLatest, type ActionPattern } from 'redux-saga/effects';
-import { ApiError, driverManager } from '@freight/api-client';
+import { ApiError, driverChat, driverManager, platform } from '@freight/api-client';
+import { enablePush, type PushEnableResult } from '@freight/auth';
 import { LOCATION_SHARING_STATUSES, newIdempotencyKey, type DriverAssignment } from '@freight/contracts';
 import { createAction } from '@reduxjs/toolkit';
 import { enqueue, expectedStatus, flushQueue, loadQueue, saveQueue, type QueueEntry, type QueuedAction, type SendOutcome } from './queue';
@@ -210,11 +211,33 @@ function* locationSharing() {
   }
 }
 
+/**
+ * Web push of new chat messages (the chat sends one to a driver whose page is closed): the browser's permission, a
+ * subscription on the push worker with the server's VAPID key, then driver-chat/push-subscribe with the link's token.
+ */
+function* enableDriverPush() {
+  const { token } = (yield select(selectDriverState)) as DriverState;
+  if (!token) return;
+  try {
+    const config = (yield call(platform.appConfig, quiet)) as { data?: { vapidPublicKey?: string } };
+    const result = (yield call(enablePush, config.data?.vapidPublicKey ?? '')) as PushEnableResult;
+    if ('refused' in result) {
+      yield put(driverActions.pushChanged(result.refused));
+      return;
+    }
+    yield call(driverChat.pushSubscribe, token, { subscription: result.subscription }, quiet);
+    yield put(driverActions.pushChanged('enabled'));
+  } catch {
+    yield put(driverActions.pushChanged('failed'));
+  }
+}
+
 export function* driverSaga() {
   yield takeLatest(driverPageOpened.type, opened);
   yield takeLatest(driverActions.retryRequested.type, loadAssignment);
   yield takeEvery(driverActions.stepRequested.type, step);
   yield takeEvery(driverActions.deliverRequested.type, deliverNow);
+  yield takeLatest(driverActions.pushEnableRequested.type, enableDriverPush);
   yield fork(flusher);
   yield fork(connectivity);
   yield fork(locationSharing);

@@ -13,6 +13,8 @@ import type { QueueEntry } from './queue';
  */
 export type DriverAccess = 'loading' | 'open' | 'invalid' | 'failed';
 export type SharingState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
+/** Web push of new chat messages to this phone. */
+export type PushState = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';
 
 export interface DriverState {
   token?: string;
@@ -27,9 +29,10 @@ export interface DriverState {
   sharedAt?: string;
   /** The driver stopped sharing by hand: it is not started again by itself while the page is open. */
   sharingStopped: boolean;
+  push: PushState;
 }
 
-const initialState: DriverState = { access: 'loading', queue: [], queueInMemory: false, online: true, sharing: 'off', sharingStopped: false };
+const initialState: DriverState = { access: 'loading', queue: [], queueInMemory: false, online: true, sharing: 'off', sharingStopped: false, push: 'idle' };
 
 const slice = createSlice({
   name: 'loads/driver',
@@ -82,6 +85,13 @@ const slice = createSlice({
     },
     positionShared(state, action: PayloadAction<string>) {
       state.sharedAt = action.payload;
+    },
+    /** The driver asked to be notified of new messages (a click: the browser asks for the permission). */
+    pushEnableRequested(state) {
+      state.push = 'pending';
+    },
+    pushChanged(state, action: PayloadAction<PushState>) {
+      state.push = action.payload;
     },
   },
 });
