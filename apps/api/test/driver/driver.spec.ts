@@ -252,4 +252,18 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     // The driver's page shows it too.
     expect((await drive(token, 'GET', 'assignment')).body.data!.proof).toMatchObject({ receiverName: 'Rosa Receiver' });
   });
+
+  it("takes photos up to 2 MB each (the route's own body limit), and refuses a larger one on its field", async () => {
+    const world = await liveAssignment(null);
+    const { token } = await linkFor(world.truckerId);
+    for (const step of ['at_pickup', 'in_transit', 'at_delivery']) expect((await drive(token, 'POST', 'update-status', { status: step })).statusCode).toBe(200);
+    const jpegOf = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64');
+    const proof = { receiverName: 'Big Photo', signaturePng: `data:image/png;base64,${PNG}` };
+    const tooBig = await drive(token, 'POST', 'deliver', { ...proof, photos: [{ contentType: 'image/jpeg', dataBase64: jpegOf(2 * 1024 * 1024 + 10) }] });
+    expect(tooBig.statusCode).toBe(400);
+    const fits = await drive(token, 'POST', 'deliver', { ...proof, photos: [1, 2, 3].map(() => ({ contentType: 'image/jpeg', dataBase64: jpegOf(2 * 1024 * 1024 - 100) })) });
+    expect(fits).toMatchObject({ statusCode: 200, body: { data: { status: 'delivered', proof: { photoCount: 3 } } } });
+    const [row] = await sql<{ total: string }>(`select sum(p.size_bytes)::text as total from delivery_proof_photos p join delivery_proofs d on d.id = p.proof_id where d.order_detail_id = $1`, [world.detailId]);
+    expect(Number(row!.total)).toBe(3 * (2 * 1024 * 1024 - 100));
+  });
 });
