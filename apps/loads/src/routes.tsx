@@ -1,6 +1,5 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
-import { Screen } from './Screen';
 import { BulkPage } from './bulk/BulkPage';
 import { LoadListPage } from './loads/LoadListPage';
 import { LoadFormPage } from './loads/LoadFormPage';
@@ -12,6 +11,7 @@ import { ViewQuotePage } from './quotes/ViewQuotePage';
 import { QuoteListPage } from './quotes/QuoteListPage';
 import { CarrierDetailPage } from './carrier/CarrierDetailPage';
 import { DriverPage } from './driver/DriverPage';
+import { SharedTrackingPage, TrackingPage } from './tracking/TrackingPages';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -26,8 +26,8 @@ export const routes = routesByBase([
   [paths.bulkSchedule, <BulkPage />],
   [paths.carrierDetail, <CarrierDetailPage />],
   [paths.confirmQuote, <ConfirmQuotePage />],
-  [paths.tracking, <Screen titleKey="screens.tracking" />],
-  [paths.sharedTracking, <Screen titleKey="screens.sharedTracking" />],
+  [paths.tracking, <TrackingPage />],
+  [paths.sharedTracking, <SharedTrackingPage />],
   [paths.orderDelivery, <DriverPage stage="delivery" />],
   [paths.orderPickup, <DriverPage stage="pickup" />],
 ]);

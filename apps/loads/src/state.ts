@@ -7,6 +7,7 @@ import { QUOTES_KEY, quotesReducer, type QuotesState } from './quotes/state';
 import { BOARD_KEY, boardReducer, type BoardState } from './board/state';
 import { CONFIRM_QUOTE_KEY, confirmQuoteRootReducer, type ConfirmQuoteState } from './confirm-quote/state';
 import { DRIVER_KEY, driverReducer, type DriverState } from './driver/state';
+import { TRACKING_KEY, trackingReducer, type TrackingState } from './tracking/state';
 
 /** The module's state sits under this key of the one store. */
 export const FEATURE_KEY = 'loads';
@@ -24,6 +25,7 @@ export interface LoadsModuleState {
   [BOARD_KEY]: BoardState;
   [CONFIRM_QUOTE_KEY]: ConfirmQuoteState;
   [DRIVER_KEY]: DriverState;
+  [TRACKING_KEY]: TrackingState;
 }
 
 declare module '@freight/store' {
@@ -48,6 +50,7 @@ export const loadsReducer = combineReducers({
   [BOARD_KEY]: boardReducer,
   [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer,
   [DRIVER_KEY]: driverReducer,
+  [TRACKING_KEY]: trackingReducer,
 });
 
 const selectModuleState = featureSelector(FEATURE_KEY, loadsReducer);

@@ -22,3 +22,4 @@ export { loadBoard } from './calls/load-board';
 export { fleetManager } from './calls/fleet';
 export { chatManager, driverChat } from './calls/chat';
 export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';
+export { tracking } from './calls/tracking';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadsDetailsItem } from '@freight/contracts';
+import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -10,6 +10,9 @@ import { useResource } from '../state';
 import { useLoadFormat } from '../format';
 import './loads.css';
 import { isLoadGroup, LOAD_TABS, loadActions, loadEdits, loadList, selectGroupCounts, type LoadTab } from './state';
+
+/** Loads with an order (tendered and after): the row's Track opens /orders/tracking/{loadId} (tracking/). */
+const TRACKABLE_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
 
 /** The tab's link: the same query (filters, search, sort) on another tab, from its first page. */
 function tabHref(params: URLSearchParams, tab: LoadTab): string {
@@ -162,6 +165,11 @@ export function LoadListPage() {
             {LOAD_ASSIGNABLE_STATUSES.includes(load.status) && (
               <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
                 {t('list.actions.trucks')}
+              </Link>
+            )}
+            {TRACKABLE_STATUSES.includes(load.status) && (
+              <Link to={paths.tracking.getHref({ loadId: load._id })} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
+                {t('tracking.listAction')}
               </Link>
             )}
             {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { selectSignedIn } from '@freight/auth';
+import type { TruckPositionEvent } from '@freight/contracts';
+import { useTranslation } from '@freight/i18n';
+import { useRealtime, type RealtimeConnection } from '@freight/realtime';
+import { Link, useLocation, useParams } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { ErrorPanel, IdText, LoadingState, useDocumentTitle } from '@freight/ui';
+import { ProofOfDeliveryPanel } from '../driver/ProofOfDeliveryPanel';
+import { SharePanel } from './SharePanel';
+import { selectTrackingState, trackingActions, type TrackingTarget } from './state';
+import { TrackingView } from './TrackingView';
+
+/** Polls tracking-location this often while the socket is closed… */
+export const POLL_CLOSED_MS = 15_000;
+/** …and this often while it is open (the ETA and milestones, which positions alone do not update). */
+export const POLL_OPEN_MS = 60_000;
+
+/** Opens the page's load (or link), follows its truck live, polls as the socket's state says; closes on leaving. */
+function useTracking(target: TrackingTarget | null, connection: RealtimeConnection | null) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectTrackingState);
+  const kind = target?.kind;
+  const id = target?.id;
+  useEffect(() => {
+    if (!kind || !id) return undefined;
+    dispatch(trackingActions.opened({ kind, id }));
+    return () => void dispatch(trackingActions.closed());
+  }, [dispatch, kind, id]);
+
+  const ready = state.status === 'ready';
+  const onPosition = useCallback((payload: TruckPositionEvent) => dispatch(trackingActions.positionReceived(payload)), [dispatch]);
+  const { status: live } = useRealtime<TruckPositionEvent>('truck.position', onPosition, ready ? connection : null);
+  useRealtime('load.milestone', () => dispatch(trackingActions.pollRequested()), ready ? connection : null);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = setInterval(() => dispatch(trackingActions.pollRequested()), live === 'open' ? POLL_OPEN_MS : POLL_CLOSED_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, ready, live]);
+  return { state, live: ready ? live : 'closed' };
+}
+
+function Page({ title, reference, children }: { title: string; reference?: string; children: ReactNode }) {
+  return (
+    <div className="tracking-page">
+      <h1>{title}</h1>
+      {reference && (
+        <p className="muted">
+          <IdText>{reference}</IdText>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /orders/tracking/:loadId: a signed-in user of the load's shipper or carrier sees the full view (exact positions,
+ * the truck, the proof of delivery) and its share links; anyone else is told the tracking is not available to them,
+ * with a sign-in link when signed out. Nothing private is shown before the API has said the caller is a party.
+ */
+export function TrackingPage() {
+  const { t } = useTranslation('loads');
+  useDocumentTitle(t('screens.tracking'));
+  const { loadId = '' } = useParams();
+  const signedIn = useAppSelector(selectSignedIn);
+  const location = useLocation();
+  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(loadId);
+  const target = signedIn && valid ? ({ kind: 'load', id: loadId } as const) : null;
+  const { state, live } = useTracking(target, target ? { loadId } : null);
+  const dispatch = useAppDispatch();
+
+  if (!signedIn) {
+    return (
+      <Page title={t('tracking.title')}>
+        <ErrorPanel title={t('tracking.signIn.title')} message={t('tracking.signIn.body')}>
+          <Link className="button" to="/login" state={{ from: location }}>
+            {t('tracking.signIn.action')}
+          </Link>
+        </ErrorPanel>
+      </Page>
+    );
+  }
+  let body: ReactNode;
+  if (!valid || state.status === 'unavailable') body = <ErrorPanel title={t('tracking.unavailable.title')} message={t('tracking.unavailable.body')} />;
+  else if (state.status === 'error') body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'load', id: loadId }))} />;
+  else if (state.status !== 'ready' || !state.detail) body = <LoadingState />;
+  else
+    body = (
+      <TrackingView
+        detail={state.detail}
+        live={live}
+        aside={
+          <>
+            <section className="card" aria-labelledby="tracking-pod-title">
+              <h2 id="tracking-pod-title">{t('tracking.proof')}</h2>
+              <ProofOfDeliveryPanel loadId={loadId} />
+            </section>
+            <SharePanel />
+          </>
+        }
+      />
+    );
+  return (
+    <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>
+      {body}
+    </Page>
+  );
+}
+
+/**
+ * /tracking/share/:code: anyone with the link, signed in or not: the load's progress at reduced precision (about 1 km)
+ * and nothing about the truck, its driver or the companies. A revoked or expired link says it is no longer valid.
+ */
+export function SharedTrackingPage() {
+  const { t } = useTranslation('loads');
+  useDocumentTitle(t('screens.sharedTracking'));
+  const { loadIdEncode: code = '' } = useParams();
+  const valid = /^[A-Za-z0-9_-]{22}$/.test(code);
+  const target = valid ? ({ kind: 'share', id: code } as const) : null;
+  const { state, live } = useTracking(target, target ? { share: code } : null);
+  const dispatch = useAppDispatch();
+
+  let body: ReactNode;
+  if (!valid || state.status === 'invalid') body = <ErrorPanel title={t('tracking.invalid.title')} message={t('tracking.invalid.body')} />;
+  else if (state.status === 'error') body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'share', id: code }))} />;
+  else if (state.status !== 'ready' || !state.detail) body = <LoadingState />;
+  else body = <TrackingView detail={state.detail} live={live} />;
+  return (
+    <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>
+      {body}
+    </Page>
+  );
+}

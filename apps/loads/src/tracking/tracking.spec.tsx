@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { combineReducers } from '@reduxjs/toolkit';
+import { ApiError } from '@freight/api-client';
+import { authSlice } from '@freight/auth';
+import type { TrackDetail, TrackingShare } from '@freight/contracts';
+import { defineFeature } from '@freight/store';
+import { createTestStore } from '@freight/testing';
+import { renderWithProviders } from '@freight/testing';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
+import { trackingSaga } from './sagas';
+import { selectTrackingState, TRACKING_KEY, trackingActions, trackingReducer } from './state';
+import { SharedTrackingPage, TrackingPage } from './TrackingPages';
+import { relativeTime } from './TrackingView';
+
+// The units under test are the tracking pages, their slice and saga; the API, the socket and the map are fakes.
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  tracking: { detail: jest.fn(), location: jest.fn(), sharedDetail: jest.fn(), sharedLocation: jest.fn(), createShare: jest.fn(), shares: jest.fn(), revokeShare: jest.fn() },
+}));
+jest.mock('@freight/map', () => ({
+  MapView: ({ label, points, routes }: { label: string; points: Array<{ id: string; lat: number; lng: number; label: string }>; routes: unknown[] }) => (
+    <div role="region" aria-label={label} data-routes={routes.length}>
+      {points.map((point) => (
+        <span key={point.id} data-testid={`pin-${point.id}`} title={point.label} />
+      ))}
+    </div>
+  ),
+}));
+const realtime: { handlers: Map<string, (payload: unknown) => void>; connections: unknown[]; status: 'open' | 'closed' } = { handlers: new Map(), connections: [], status: 'open' };
+jest.mock('@freight/realtime', () => ({
+  useRealtime: (type: string, handler: (payload: unknown) => void, connection: unknown) => {
+    if (connection) {
+      realtime.handlers.set(type, handler);
+      realtime.connections.push(connection);
+    }
+    return { status: connection ? realtime.status : 'closed' };
+  },
+}));
+jest.mock('../driver/ProofOfDeliveryPanel', () => ({ ProofOfDeliveryPanel: ({ loadId }: { loadId: string }) => <p>proof of {loadId}</p> }));
+const api = (jest.requireMock('@freight/api-client') as { tracking: Record<string, jest.Mock> }).tracking;
+
+const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const notFound = (message: string) => Promise.reject(new ApiError('notFound', 404, { status: false, message }, message));
+
+const LOAD = '3f1c2a9e-0000-4000-8000-000000000001';
+const CODE = 'c2hhcmUtY29kZS1leGFtcA';
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+
+const DETAIL: TrackDetail = {
+  view: 'full',
+  _id: LOAD,
+  loadId: 'L-100200',
+  status: 'in_transit',
+  shipperName: 'Demo Freight Co.',
+  carrierName: 'Demo Freight Co.',
+  party: 'shipper',
+  stops: [
+    { seq: 1, type: 'pickup', name: 'Dock A', street1: '1 Main St', city: 'Chicago', state: 'IL', lat: 41.85, lng: -87.65, windowStart: '2026-11-23T14:00:00.000Z', windowEnd: '2026-11-23T16:00:00.000Z', arrivedAt: null, departedAt: null },
+    { seq: 2, type: 'delivery', name: 'Store B', street1: '2 Elm St', city: 'Indianapolis', state: 'IN', lat: 39.77, lng: -86.16, windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', arrivedAt: null, departedAt: null },
+  ],
+  route: [
+    [41.85, -87.65],
+    [39.77, -86.16],
+  ],
+  distanceMiles: 184,
+  milestones: [
+    { key: 'assigned', at: '2026-11-23T10:00:00.000Z', done: true },
+    { key: 'picked_up', at: '2026-11-23T15:00:00.000Z', done: true },
+    { key: 'in_transit', at: '2026-11-23T15:00:00.000Z', done: true },
+    { key: 'delivered', at: null, done: false },
+  ],
+  position: { lat: 40.812345, lng: -86.912345, at: at(2), speedMph: 58, heading: 120, locationName: 'Lafayette, IN' },
+  track: [{ lat: 40.812345, lng: -86.912345, at: at(2), speedMph: 58, heading: 120 }],
+  eta: { stopSeq: 2, stopType: 'delivery', distanceMiles: 75.2, speedMph: 58, speedSource: 'recent', arrivesAt: '2026-11-24T16:00:00.000Z', windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', late: false },
+  truck: { _id: 't1', truckNumber: 'T-101', driverName: 'Dana Driver', driverPhone: '+1 312 555 0100', plateNumber: 'ABC 123' },
+  proofOfDelivery: null,
+};
+const SHARED: TrackDetail = {
+  ...DETAIL,
+  view: 'shared',
+  _id: null,
+  shipperName: null,
+  carrierName: null,
+  party: null,
+  truck: null,
+  stops: DETAIL.stops.map((stop) => ({ ...stop, name: null, street1: null })),
+  position: { ...DETAIL.position!, lat: 40.81, lng: -86.91 },
+  track: [{ ...DETAIL.track[0]!, lat: 40.81, lng: -86.91 }],
+};
+const SHARE: TrackingShare = { _id: 's1', loadId: LOAD, code: CODE, url: `http://localhost/tracking/share/${CODE}`, createdAt: at(1), createdByName: 'Sam Shipper', expiresAt: null, revokedAt: null, active: true };
+
+const feature = defineFeature({ key: 'loads', reducer: combineReducers({ [TRACKING_KEY]: trackingReducer }) as never, saga: trackingSaga });
+const areas = { loads: { en, sp, fr } };
+
+async function renderTracking(signedIn: boolean) {
+  const testStore = createTestStore({ slices: [authSlice], features: [feature] });
+  if (signedIn) testStore.store.dispatch(authSlice.actions.loginSucceeded({ user: { _id: 'u1', email: 'shipper@demo.test' } as never, expiresAt: Date.now() + 3_600_000 } as never));
+  const view = await renderWithProviders(<TrackingPage />, { route: `/orders/tracking/${LOAD}`, path: '/orders/tracking/:loadId', testStore, areas });
+  await act(view.waitForSagas);
+  return view;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  realtime.handlers.clear();
+  realtime.connections = [];
+  realtime.status = 'open';
+});
+
+describe('/orders/tracking/:loadId', () => {
+  it('asks a signed-out visitor to sign in, and calls nothing', async () => {
+    await renderTracking(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipment tracking' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to track this shipment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(api.detail).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-in user who is not a party that tracking is not available', async () => {
+    api.detail!.mockImplementation(() => notFound('Tracking not available'));
+    await renderTracking(true);
+    expect(screen.getByText('Tracking not available')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of the shipment' })).not.toBeInTheDocument();
+  });
+
+  it('shows a party the full view, follows the truck live, and makes, copies and revokes share links', async () => {
+    api.detail!.mockImplementation(() => ok(DETAIL));
+    api.shares!.mockImplementation(() => ok({ items: [] }));
+    api.createShare!.mockImplementation(() => ok({ share: SHARE }));
+    api.revokeShare!.mockImplementation(() => ok({ share: { ...SHARE, active: false, revokedAt: at(0) } }));
+    const { user } = await renderTracking(true);
+    expect(api.detail).toHaveBeenCalledWith(LOAD, { quietErrors: true, silent: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tracking L-100200' })).toBeInTheDocument();
+    expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.8123, -86.9123 · near Lafayette, IN updated 2 minutes ago');
+    expect(screen.getByTestId('milestone-picked_up')).toHaveClass('done');
+    expect(screen.getByTestId('milestone-delivered')).toHaveClass('pending');
+    expect(screen.getByText('Dana Driver · +1 312 555 0100')).toBeInTheDocument();
+    expect(screen.getByText('proof of ' + LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(realtime.connections).toContainEqual({ loadId: LOAD });
+
+    // A position arrives on the socket: the marker and the line move.
+    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.5, lng: -86.7, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.5000, -86.7000 · near Kokomo, IN updated now');
+    expect(screen.getByTestId('pin-truck')).toHaveAttribute('title', 'Truck at 40.5000, -86.7000');
+    // Another load's truck does not move this one.
+    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't9', loadId: 'other', lat: 10, lng: 10, speedMph: 1, heading: 1, at: at(0), locationName: null }));
+    expect(screen.getByTestId('truck-position')).toHaveTextContent('40.5000, -86.7000');
+
+    const panel = within(screen.getByRole('region', { name: 'Share tracking' }));
+    expect(panel.getByText('No tracking link yet.')).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText('Link valid'), '7 days');
+    await user.click(panel.getByRole('button', { name: 'Create a tracking link' }));
+    await act(async () => undefined);
+    expect(api.createShare).toHaveBeenCalledWith(LOAD, { expiresInHours: 168 }, expect.objectContaining({ quietErrors: true, idempotencyKey: expect.any(String) }));
+    expect(panel.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(SHARE.url);
+    await user.click(panel.getByRole('button', { name: 'Revoke' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await act(async () => undefined);
+    expect(api.revokeShare).toHaveBeenCalledWith('s1', { quietErrors: true });
+    expect(panel.getByText(/Revoked/)).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/tracking/share/:code', () => {
+  async function renderShared(code = CODE, language: 'en' | 'sp' | 'fr' = 'en') {
+    const view = await renderWithProviders(<SharedTrackingPage />, { route: `/tracking/share/${code}`, path: '/tracking/share/:loadIdEncode', features: [feature], areas, language });
+    await act(view.waitForSagas);
+    return view;
+  }
+
+  it('shows the rounded position, milestones and ETA without the truck, through the share socket', async () => {
+    api.sharedDetail!.mockImplementation(() => ok(SHARED));
+    await renderShared();
+    expect(api.sharedDetail).toHaveBeenCalledWith(CODE, { quietErrors: true, silent: true });
+    expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.81, -86.91');
+    expect(screen.queryByText('Dana Driver', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share tracking' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('eta')).toBeInTheDocument();
+    expect(realtime.connections).toContainEqual({ share: CODE });
+  });
+
+  it('polls tracking-location while the socket is closed, and says when the link was revoked meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      realtime.status = 'closed';
+      api.sharedDetail!.mockImplementation(() => ok(SHARED));
+      api.sharedLocation!.mockImplementation(() => ok({ status: 'in_transit', position: { ...SHARED.position!, lat: 40.7, lng: -86.8, at: at(0) }, points: [], eta: SHARED.eta, milestones: SHARED.milestones }));
+      await renderShared();
+      await act(async () => {
+        jest.advanceTimersByTime(15_000);
+      });
+      await waitFor(() => expect(screen.getByTestId('truck-position')).toHaveTextContent('40.70, -86.80'));
+      expect(api.sharedLocation).toHaveBeenCalledWith(CODE, SHARED.track[0]!.at, { quietErrors: true, silent: true });
+      api.sharedLocation!.mockImplementation(() => notFound('This tracking link is no longer valid'));
+      await act(async () => {
+        jest.advanceTimersByTime(15_000);
+      });
+      await waitFor(() => expect(screen.getByText('This tracking link is no longer valid')).toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says a revoked or expired link is no longer valid, in Spanish too', async () => {
+    api.sharedDetail!.mockImplementation(() => notFound('This tracking link is no longer valid'));
+    await renderShared(CODE, 'sp');
+    expect(screen.getByText('Este enlace de seguimiento ya no es válido')).toBeInTheDocument();
+  });
+
+  it('does not call the API for a malformed code', async () => {
+    await renderShared('not-a-code');
+    expect(screen.getByText('This tracking link is no longer valid')).toBeInTheDocument();
+    expect(api.sharedDetail).not.toHaveBeenCalled();
+  });
+});
+
+describe('tracking state', () => {
+  it('keeps the newest position and ignores an older one', () => {
+    let state = trackingReducer(undefined, trackingActions.opened({ kind: 'load', id: LOAD }));
+    state = trackingReducer(state, trackingActions.loaded(DETAIL));
+    state = trackingReducer(state, trackingActions.positionReceived({ truckerId: 't1', loadId: LOAD, lat: 1, lng: 2, speedMph: null, heading: null, at: '2000-01-01T00:00:00.000Z', locationName: null }));
+    expect(state.detail!.position!.lat).toBe(40.812345);
+    expect(selectTrackingState({ loads: { [TRACKING_KEY]: state } } as never).detail!.track).toHaveLength(1);
+  });
+
+  it('writes "2 minutes ago" in the reader\'s language', () => {
+    const now = Date.parse('2026-11-23T12:00:00.000Z');
+    expect(relativeTime('2026-11-23T11:58:00.000Z', now, 'en')).toBe('2 minutes ago');
+    expect(relativeTime('2026-11-23T11:58:00.000Z', now, 'fr')).toBe('il y a 2 minutes');
+    expect(relativeTime('2026-11-23T11:59:50.000Z', now, 'sp')).toBe('ahora');
+  });
+});
