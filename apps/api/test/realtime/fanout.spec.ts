@@ -57,7 +57,13 @@ describe('real time: two API instances on one database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     a = t.app;
-    b = await secondInstance(t.databaseUrl);
+    // B's heartbeat ticks every 300 ms (production: 25 s), so its credential re-checks can be seen here.
+    process.env.REALTIME_HEARTBEAT_MS = '300';
+    try {
+      b = await secondInstance(t.databaseUrl);
+    } finally {
+      delete process.env.REALTIME_HEARTBEAT_MS;
+    }
     urlA = await listen(a);
     urlB = await listen(b);
     [carrier, shipper, interstate] = await Promise.all([t.login('carrier@demo.test'), t.login('shipper@demo.test'), t.login(INTERSTATE)]);
@@ -116,6 +122,23 @@ describe('real time: two API instances on one database', () => {
     expect((await badShare.closed).code).toBe(4401);
     // None of them got anything.
     for (const refused of [anonymous, tampered, afterLogout, badDriver, badShare]) expect(refused.received).toEqual([]);
+  });
+
+  it('closes an open socket at the next heartbeat once its session is ended (logout), its link or its share revoked', async () => {
+    const session = await t.login('carrier@demo.test');
+    const open = socket(urlB, cookie(session));
+    await open.next(isHello);
+    await open.next((message) => message.type === 'ping');
+    expect((await a.inject({ method: 'POST', url: '/v1/api/user-manager/logout', headers: auth(session) })).statusCode).toBe(200);
+    expect((await open.closed).code).toBe(4401);
+
+    const code = crypto.randomBytes(12).toString('base64url');
+    const [load] = await rows<{ id: string }>(sql`select id::text as id from loads where company_id = ${demoId} limit 1`);
+    await rows(sql`insert into tracking_shares (company_id, load_id, code) values (${demoId}, ${load!.id}, ${code})`);
+    const viewer = socket(`${urlB}?share=${code}`);
+    await viewer.next(isHello);
+    await rows(sql`update tracking_shares set revoked_at = now() where code = ${code}`);
+    expect((await viewer.closed).code).toBe(4401);
   });
 
   it('answers a plain GET (no upgrade) with what the channel carries', async () => {
