@@ -78,7 +78,7 @@ async function sessionCaller(request: FastifyRequest, deps: AccessDeps): Promise
 }
 
 /**
- * Whether the socket's credential still holds (checked every minute while it is open): the session not revoked, the
+ * Whether the socket's credential still holds (checked at every heartbeat while it is open): the session not revoked, the
  * driver's link not revoked or expired (and marked used: the driver's presence), the share not revoked or expired.
  */
 export async function stillValid(request: FastifyRequest, access: RealtimeAccess, deps: AccessDeps): Promise<boolean> {
