@@ -132,11 +132,13 @@ export class RealtimeHub {
     );
     const rows = result.rows.slice(0, limit).map(toRow);
     if (result.rows.length > limit) return { rows, complete: false };
-    // Did the log lose rows after `after` (pruned after 24 h), or hold some the window leaves out? Then the replay
-    // cannot be whole. (`after` is an id the socket saw or was announced: gone means pruned.)
+    // Did the log lose rows after `after` (pruned after 24 h), or hold some the window leaves out, or never reach
+    // `after` (a cursor from another database)? Then the replay cannot be whole. (`after` is an id the socket saw or
+    // was announced: gone means pruned.)
     const gap = await this.pool.query<{ missing: boolean }>(
       `select exists (select 1 from realtime_events where id > $1 and topics && $2::text[] and created_at <= now() - make_interval(hours => $3))
-          or ($1 > 0 and not exists (select 1 from realtime_events where id = $1) and coalesce((select min(id) from realtime_events), 0) > $1) as missing`,
+          or ($1 > 0 and not exists (select 1 from realtime_events where id = $1) and coalesce((select min(id) from realtime_events), 0) > $1)
+          or $1 > coalesce((select max(id) from realtime_events), 0) as missing`,
       [after, topics, CATCH_UP_WINDOW_HOURS],
     );
     return { rows, complete: !gap.rows[0]?.missing };

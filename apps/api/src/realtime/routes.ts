@@ -115,12 +115,15 @@ class Connection implements HubSubscriber {
     else this.send(row);
   }
 
-  /** Sends the rows held back while catching up (those not already replayed), then goes live. */
+  /**
+   * Sends the replayed rows and those held back while catching up (not already replayed, after `after`), in order,
+   * then goes live. Returns the highest id sent (0 if none).
+   */
   goLive(replayed: RealtimeRow[], after: number): number {
     const sent = new Set(replayed.map((row) => row.id));
     const rows = [...replayed, ...this.buffer.filter((row) => !sent.has(row.id) && row.id > after)].sort((a, b) => a.id - b.id);
     this.buffer = [];
-    let last = after;
+    let last = 0;
     for (const row of rows) {
       this.send(row);
       last = Math.max(last, row.id);
@@ -297,17 +300,20 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
 
     const after = query.after === undefined ? null : Number(query.after);
     let replayed: RealtimeRow[] = [];
-    let resumeFrom = hub.cursor;
+    let resumeFrom = Math.max(hub.cursor, after ?? 0);
+    let floor = after ?? 0;
     if (after !== null) {
       const caught = await hub.catchUp(after, [...connection.topics]);
       if (caught.complete) replayed = caught.rows;
       else {
-        // Too much missed: the client reloads its screens' data and resumes from the newest event.
+        // Too much missed (or a cursor the log never had): the client reloads its screens' data and resumes from
+        // the newest event.
         connection.control({ type: 'resync' });
-        resumeFrom = Math.max(resumeFrom, await hub.newestId());
+        resumeFrom = Math.max(hub.cursor, await hub.newestId());
+        floor = 0;
       }
     }
-    const last = connection.goLive(replayed, after ?? 0);
+    const last = connection.goLive(replayed, floor);
     connection.control({ type: 'hello', lastId: Math.max(last, resumeFrom) });
     return connection;
   }

@@ -293,6 +293,15 @@ describe('real time: two API instances on one database', () => {
     expect(fresh.lastId).toBeGreaterThanOrEqual(lastId + CATCH_UP_MAX_ROWS + 1);
   });
 
+  it('asks for a resync when the cursor is beyond the log (a cursor kept from another database), then resumes from the newest id', async () => {
+    const stranger = socket(`${urlB}?after=999999999`, cookie(carrier));
+    await stranger.next((message) => message.type === 'resync');
+    const hello = await stranger.next(isHello);
+    const [newest] = await rows<{ id: string }>(sql`select max(id)::text as id from realtime_events`);
+    expect(hello.lastId).toBeLessThanOrEqual(Number(newest!.id));
+    expect(hello.lastId).toBeGreaterThan(0);
+  });
+
   it("refuses a WebSocket opened from another site's page (Origin), accepts the app's own", async () => {
     const foreign = socket(urlB, { ...cookie(carrier), origin: 'https://evil.example' });
     expect(await foreign.refused).toBe(403);
