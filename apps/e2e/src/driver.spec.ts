@@ -175,3 +175,23 @@ test('a step confirmed offline is queued on the phone and sent once back online'
     await context.close();
   }
 });
+
+test('the driver page speaks Spanish and French, and a broken or withdrawn link says what to do', async ({ browser, request }) => {
+  const { path } = await assignmentWithLink(request);
+  const { context, page: driver } = await driverPhone(browser);
+  try {
+    await driver.goto(path);
+    await expect(driver.getByRole('button', { name: 'Arrived at pickup' })).toBeVisible();
+    await driver.getByRole('combobox', { name: 'Language' }).selectOption('sp');
+    await expect(driver.getByRole('heading', { level: 1, name: 'Recogida' })).toBeVisible();
+    await expect(driver.getByRole('button', { name: 'Llegué a la recogida' })).toBeVisible();
+    await driver.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');
+    await expect(driver.getByRole('button', { name: "Arrivé à l'enlèvement" })).toBeVisible();
+    await fitsThePhone(driver);
+
+    await driver.goto('/orderPickup?token=not.a.token');
+    await expect(driver.getByRole('heading', { name: 'Ce lien ne fonctionne plus' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
