@@ -81,7 +81,7 @@ export async function benchTrucksMap(browser: Browser, baseUrl: string, database
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/);
-    for (let run = 0; run < (options.runs ?? 5); run += 1) {
+    for (let run = 0; run < (options.runs ?? Number(process.env.BENCH_MAP_RUNS ?? 5)); run += 1) {
       await page.goto(`${baseUrl}/trucks`);
       const [data, drawn, draws, firstDrawn] = (await page.evaluate(settledMarksScript(DATA_MARK, DRAWN_MARK))) as [number, number, number, number];
       if (process.env.BENCH_VERBOSE) console.log(`trucks map: first draw ${(firstDrawn - data).toFixed(1)} ms, settled ${(drawn - data).toFixed(1)} ms after ${draws} draws`);
