@@ -157,7 +157,15 @@ class Connection implements HubSubscriber {
  * hourly pruning of the event log.
  */
 export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, options) => {
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // A socket's own errors are mostly clients going away uncleanly (a closed tab, a phone off the network): not
+    // errors of ours (the plugin's default logs each at error level). The socket is dropped either way.
+    errorHandler: (error, socket) => {
+      app.log.debug({ err: error }, 'realtime: socket error');
+      socket.terminate();
+    },
+  });
 
   // drizzle keeps the pool it was made with as `$client` (not in its declared type).
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
