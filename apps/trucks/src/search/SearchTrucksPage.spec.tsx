@@ -140,6 +140,24 @@ describe('/search-trucks', () => {
     expect(screen.getByRole('button', { name: 'Favourite carrier Interstate Haulers', pressed: false })).toBeInTheDocument();
   });
 
+  it('ignores a second press while the first call runs, and keeps the focus on the star', async () => {
+    const view = await renderPage(SEARCHED);
+    let answer: (value: unknown) => void = () => undefined;
+    api.favouriteManager.add!.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const star = screen.getByRole('button', { name: 'Favourite truck T-204' });
+    await view.user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(star).toHaveAttribute('aria-disabled', 'true');
+    await view.user.click(star);
+    expect(api.favouriteManager.add).toHaveBeenCalledTimes(1);
+    expect(api.favouriteManager.remove).not.toHaveBeenCalled();
+    expect(star).toHaveFocus();
+    await act(async () => answer({ status: true, message: 'User is now Favourite Successfully', data: { truckerId: OWN_TRUCK._id, favourite: true } }));
+    await act(view.waitForSagas);
+    expect(star).not.toHaveAttribute('aria-disabled');
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('says when nothing matches, and clears the filters but keeps the place', async () => {
     api.fleetPositions.search!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, radiusMiles: 50 }));
     const view = await renderPage(`${SEARCHED}&favourites=1`);

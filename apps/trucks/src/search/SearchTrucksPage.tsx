@@ -115,10 +115,23 @@ function SearchFilters({ filters, setFilter }: { filters: Record<string, string>
   );
 }
 
-/** A star that favourites a truck or a carrier company: pressed while it is a favourite. */
+/**
+ * A star that favourites a truck or a carrier company: pressed while it is a favourite. While its call runs it says
+ * so (`aria-disabled`) and ignores presses, but keeps the keyboard focus (a disabled button would drop it).
+ */
 function Star({ label, pressed, busy, onToggle }: { label: string; pressed: boolean; busy: boolean; onToggle: () => void }) {
   return (
-    <button type="button" className={`truck-star${pressed ? ' is-on' : ''}`} aria-pressed={pressed} aria-label={label} title={label} disabled={busy} onClick={onToggle}>
+    <button
+      type="button"
+      className={`truck-star${pressed ? ' is-on' : ''}`}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onToggle();
+      }}
+    >
       <span aria-hidden="true">{pressed ? '★' : '☆'}</span>
     </button>
   );
