@@ -82,3 +82,40 @@ test('a dispatcher and a driver exchange messages live; the unread count shows a
     await driverContext.close();
   }
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  const noSidewaysScroll = async (page: import('@playwright/test').Page, when: string) => {
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `the page is ${scrollWidth}px wide on a ${innerWidth}px screen ${when}`).toBeLessThanOrEqual(innerWidth);
+  };
+
+  test("the chat opens from a truck's row as a full-screen sheet, and Esc gives the screen back", async ({ page }) => {
+    await page.goto('/trucks');
+    const chatButton = page.getByRole('button', { name: /^Chat with / }).first();
+    await chatButton.click();
+    const panel = page.getByRole('dialog', { name: /^Chat with / });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    const box = (await panel.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    await noSidewaysScroll(page, 'with the chat open');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(chatButton).toBeFocused();
+  });
+
+  test('/chat shows the list, then one thread, then the list again', async ({ page }) => {
+    await page.goto('/chat');
+    const first = page.locator('.chat-threads li').first().getByRole('button');
+    await expect(first).toBeVisible();
+    await noSidewaysScroll(page, 'on the list');
+    await first.click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conversations' })).toBeHidden();
+    await noSidewaysScroll(page, 'on a thread');
+    await page.getByRole('button', { name: 'All conversations' }).click();
+    await expect(page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  });
+});

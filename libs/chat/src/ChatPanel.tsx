@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, useFeature } from '@freight/store';
 import { chatActions, selectCurrentTruck, selectShowChat } from './chat-slice';
@@ -20,7 +20,8 @@ export function ChatPanel() {
   const opener = useRef<Element | null>(null);
   const open = showChat && truck !== null;
 
-  useEffect(() => {
+  // A layout effect: it runs before the composer takes the focus (a passive effect of the thread), so it sees the opener.
+  useLayoutEffect(() => {
     if (!open) return;
     opener.current = document.activeElement;
     dispatch(chatActions.liveStarted());

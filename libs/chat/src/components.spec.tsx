@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
+import { useAppDispatch } from '@freight/store';
 import { renderWithProviders } from '@freight/testing';
 import { chatActions, selectChat } from './chat-slice';
 import { ChatPage } from './ChatPage';
@@ -103,11 +104,25 @@ describe('ChatPage (/chat)', () => {
 });
 
 describe('ChatPanel', () => {
-  it('opens over the screen on openChat, focused on the composer, and closes with Esc', async () => {
+  it('opens over the screen on openChat, focused on the composer, and closes with Esc, the focus back on the opener', async () => {
     mockChat.messageList.mockResolvedValue(ok({ items: [message({ body: 'Running 20 min late' })], hasMore: false }));
-    const { user, store } = await renderWithProviders(<ChatPanel />, { features: [chatFeature] });
+    function Opener() {
+      const dispatch = useAppDispatch();
+      return (
+        <button type="button" onClick={() => dispatch(chatActions.openChat({ truckerId: 't1', name: 'Dana Driver', truckNumber: 'T-101' }))}>
+          Chat with T-101
+        </button>
+      );
+    }
+    const { user, store } = await renderWithProviders(
+      <>
+        <Opener />
+        <ChatPanel />
+      </>,
+      { features: [chatFeature] },
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => void store.dispatch(chatActions.openChat({ truckerId: 't1', name: 'Dana Driver', truckNumber: 'T-101' })));
+    await user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chat with Dana Driver' });
     expect(within(dialog).getByRole('heading', { name: 'Dana Driver · truck T-101' })).toBeInTheDocument();
     expect(await within(dialog).findByText('Running 20 min late')).toBeInTheDocument();
@@ -115,6 +130,7 @@ describe('ChatPanel', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectChat(store.getState()).showChat).toBe(false);
+    expect(screen.getByRole('button', { name: 'Chat with T-101' })).toHaveFocus();
   });
 });
 
