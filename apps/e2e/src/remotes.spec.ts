@@ -72,7 +72,8 @@ test.describe('signed in as the admin', () => {
 
 test('a public remote route works signed out', async ({ page }) => {
   await page.goto('/orders/tracking/L-1001');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipment tracking', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign in to track this shipment')).toBeVisible();
   await expect(moduleFooter(page)).toContainText('loads');
 });
 

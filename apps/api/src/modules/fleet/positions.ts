@@ -13,8 +13,16 @@ import { publishEvent } from '../../realtime/publish';
  * reverse geocoding; a failing provider leaves the name as it was) and, when the truck carries a load (a live
  * assignment: order_details assigned / at_pickup / in_transit / at_delivery), stores a tracking point for it.
  * Company-scoped: another company's truck is a 404.
+ * `source` (tracking_points.source): `app` for the call; the demo simulator (tracking/simulator.ts) passes `simulated`.
  */
-export async function updateTruckerLocation(db: Db, maps: MapsProvider, companyId: string, truckerId: string, input: UpdateTruckerLocationRequest): Promise<TruckerPosition> {
+export async function updateTruckerLocation(
+  db: Db,
+  maps: MapsProvider,
+  companyId: string,
+  truckerId: string,
+  input: UpdateTruckerLocationRequest,
+  source: 'app' | 'simulated' = 'app',
+): Promise<TruckerPosition> {
   const [truck] = await db
     .select({ id: truckers.id, name: truckers.lastLocationName })
     .from(truckers)
@@ -56,7 +64,7 @@ export async function updateTruckerLocation(db: Db, maps: MapsProvider, companyI
         lng: input.lng,
         speedMph,
         heading,
-        source: 'app',
+        source,
         recordedAt: at,
       });
     }

@@ -1,18 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { realtimeTopic, type LatLng, type TruckPositionEvent } from '@freight/contracts';
+import type { LatLng } from '@freight/contracts';
 import type { Db } from '../../db/client';
-import { loadStops, trackingPoints, truckers } from '../../db/schema';
+import { loadStops } from '../../db/schema';
 import { iso } from '../../http';
 import type { MapsProvider } from '../../providers';
 import { haversineKm, kmToMiles, round } from '../../providers/maps/geo';
-import { publishEvent } from '../../realtime/publish';
+import { updateTruckerLocation } from '../fleet/positions';
 
 /**
  * The moving demo trucks (SIMULATE_TRUCKS, apps/api/src/config.ts): every `intervalMs` a few trucks with a load in
- * transit move toward their next delivery stop. Each move is what a phone's update-trucker-location would do: the
- * truck's last position, a tracking point (source `simulated`) and a `truck.position` event to the carrier, the
- * truck and the load's followers. docs/modules/fleet.md, "Tracking".
+ * transit move toward their next delivery stop. Each move goes through update-trucker-location's own function
+ * (fleet/positions.ts `updateTruckerLocation`, source `simulated`): the truck's last position and nearest city, a
+ * tracking point and a `truck.position` event to the carrier, the truck and the load's followers.
+ * docs/modules/fleet.md, "Tracking".
  *
  *   - One instance at a time: the instance holding the session advisory lock SIMULATOR_LOCK_KEY simulates (one pooled
  *     connection kept for it); the others try again every interval, so another takes over when it stops.
@@ -155,46 +156,8 @@ export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckS
     const miles = Math.min((speedMph * intervalMs * timeLapse) / 3_600_000, remaining - ARRIVED_MILES);
     const next = stepToward(from, to, miles);
     const heading = bearing(from, to);
-    let locationName: string | null = null;
-    try {
-      const locality = await maps.reverseGeocode(next);
-      if (locality) locationName = `${locality.city}, ${locality.state}`;
-    } catch {
-      // The name stays as it was.
-    }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(truckers)
-        .set({
-          lastLat: next.lat,
-          lastLng: next.lng,
-          lastSpeedMph: speedMph,
-          lastHeading: heading,
-          lastLocationAt: now,
-          updatedAt: now,
-          ...(locationName ? { lastLocationName: locationName } : {}),
-        })
-        .where(eq(truckers.id, truck.truckerId));
-      await tx.insert(trackingPoints).values({
-        companyId: truck.shipperCompanyId,
-        carrierCompanyId: truck.carrierCompanyId,
-        loadId: truck.loadId,
-        orderId: truck.orderId,
-        truckerId: truck.truckerId,
-        lat: next.lat,
-        lng: next.lng,
-        speedMph,
-        heading,
-        source: 'simulated',
-        recordedAt: now,
-      });
-      const event: TruckPositionEvent = { truckerId: truck.truckerId, loadId: truck.loadId, lat: next.lat, lng: next.lng, speedMph, heading, at: iso(now), locationName };
-      await publishEvent(tx, {
-        type: 'truck.position',
-        topics: [realtimeTopic.company(truck.truckCompanyId), realtimeTopic.trucker(truck.truckerId), realtimeTopic.load(truck.loadId)],
-        payload: event,
-      });
-    });
+    // The same write as a phone's update-trucker-location (fleet/positions.ts), with source `simulated`.
+    await updateTruckerLocation(db, maps, truck.truckCompanyId, truck.truckerId, { lat: next.lat, lng: next.lng, speedMph, heading, at: iso(now) }, 'simulated');
     return true;
   }
 
