@@ -8,7 +8,7 @@ import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { FleetMap } from './FleetMap';
-import { editsOf, fleetActions, listOf, selectBulk, useResource } from './state';
+import { editsOf, fleetActions, listOf, selectBulk, selectDriverLink, useResource } from './state';
 import './fleet.css';
 
 /** Today in the user's time zone, `YYYY-MM-DD` (the insurance flag's day). */
@@ -105,6 +105,7 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
   const state = useAppSelector(list.selectState);
   const equipment = useResource('equipment', 'all');
   const [selected, setSelected] = useState<string[]>([]);
+  const driverLink = useAppSelector(selectDriverLink);
   const carrier = kind === 'carrier';
   const title = t(carrier ? 'screens.carrierList' : 'screens.truckList');
   useDocumentTitle(title);
@@ -231,6 +232,15 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
               onClick={() => dispatch(chatActions.openChat({ truckerId: row._id, name: row.name, truckNumber: row.truckNumber }))}
             >
               {t('fleet.actions.chat')}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('fleet.actions.sendLinkNamed', { unit: row.truckNumber })}
+              disabled={driverLink.status === 'pending'}
+              onClick={() => dispatch(fleetActions.sendLinkRequested({ truckerId: row._id }))}
+            >
+              {t('fleet.actions.sendLink')}
             </button>
           </>
         )}

@@ -24,8 +24,9 @@ import { EMPTY_TRUCKER, formToTrucker, truckerToForm } from './trucker-schema';
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   fleetManager: { list: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), updateList: jest.fn(), positions: jest.fn(), lanes: jest.fn() },
+  driverLinks: { send: jest.fn() },
 }));
-const api = jest.requireMock('@freight/api-client') as { fleetManager: Record<string, jest.Mock> };
+const api = jest.requireMock('@freight/api-client') as { fleetManager: Record<string, jest.Mock>; driverLinks: Record<string, jest.Mock> };
 const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
 const VALUES: TruckerInput = { name: 'Dana Driver', truckNumber: 'T-1', equipmentIds: ['e1', 'e2'] };
@@ -108,6 +109,25 @@ describe('the bulk status change', () => {
     await dispatchAndWait(fleetActions.bulkStatusRequested({ kind: 'truck', ids: ['a'], status: 'inactive' }));
     expect(selectBulk(store.getState()).status).toBe('failed');
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('send driver link', () => {
+  it("e-mails the truck's driver the link and shows the server's text", async () => {
+    const { store, dispatchAndWait, toasts } = setup();
+    api.driverLinks.send!.mockImplementation(() => Promise.resolve({ status: true, message: 'Enlace enviado', data: { link: { _id: 'k', url: 'http://x/orderPickup?token=t', expiresAt: '' } } }));
+    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1' }));
+    expect(api.driverLinks.send).toHaveBeenCalledWith('t1');
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'Enlace enviado' })]);
+    expect(moduleState(store.getState()).bulk.driverLink.status).toBe('succeeded');
+  });
+
+  it('says no success when the truck carries no load (409, shown by the API client)', async () => {
+    const { store, dispatchAndWait, toasts } = setup();
+    api.driverLinks.send!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'No load' }, 'No load')));
+    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1' }));
+    expect(toasts()).toEqual([]);
+    expect(moduleState(store.getState()).bulk.driverLink.status).toBe('failed');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { fieldErrorsOf, fleetManager } from '@freight/api-client';
-import type { ApiEnvelope, TruckerKind, TruckerPositions, TruckerPositionsRequest, TruckerStatus } from '@freight/contracts';
+import { driverLinks, fieldErrorsOf, fleetManager } from '@freight/api-client';
+import type { ApiEnvelope, SendDriverLinkResult, TruckerKind, TruckerPositions, TruckerPositionsRequest, TruckerStatus } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { bulkCalls, carrierEdits, carrierList, fleetActions, listOf, positionsActions, resources, truckEdits, truckList } from './state';
 
@@ -35,6 +35,18 @@ function* bulkStatus({ payload }: PayloadAction<{ kind: TruckerKind; ids: string
   for (const id of payload.ids) yield put(resources.actions.requested({ resource: 'trucker', id }));
 }
 
+function* sendLink({ payload }: PayloadAction<{ truckerId: string }>): SagaIterator {
+  yield put(bulkCalls.actions.started('driverLink'));
+  try {
+    const response: ApiEnvelope<SendDriverLinkResult> = yield call(driverLinks.send, payload.truckerId);
+    yield put(bulkCalls.actions.succeeded('driverLink'));
+    // The server's own text in the user's language ('Driver link sent'); the API client showed any refusal (409).
+    yield put(showToast({ kind: 'success', ...(response.message ? { text: response.message } : { messageKey: 'trucks:fleet.messages.linkSent' }) }));
+  } catch (error) {
+    yield put(bulkCalls.actions.failed('driverLink', { fieldErrors: fieldErrorsOf(error) }));
+  }
+}
+
 /** The fleet screens' off-screen work: both lists, saves and removes (kit), look-ups, the map, the bulk change. */
 export function* fleetSaga(): SagaIterator {
   yield all([
@@ -45,5 +57,6 @@ export function* fleetSaga(): SagaIterator {
     call(resources.saga),
     takeLatest(positionsActions.requested.type, fetchPositions),
     takeLatest(fleetActions.bulkStatusRequested.type, bulkStatus),
+    takeLatest(fleetActions.sendLinkRequested.type, sendLink),
   ]);
 }

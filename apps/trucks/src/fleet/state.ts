@@ -112,8 +112,8 @@ export const editsOf = (kind: TruckerKind) => (kind === 'truck' ? truckEdits : c
 export const resources = createFleetResources((root) => moduleState(root).resources);
 export const useResource = resources.useResource;
 
-/** The bulk status change's call (trucker-update-list). */
-export const bulkCalls = createCallsSlice<{ status: void }>('trucks/bulk', ['status']);
+/** The bulk status change's call (trucker-update-list) and a row's "Send driver link" (send-driver-link). */
+export const bulkCalls = createCallsSlice<{ status: void; driverLink: void }>('trucks/bulk', ['status', 'driverLink']);
 
 /** The fleet map: every truck's last position with the list's filters (trucker-positions), moved live. */
 export interface PositionsState {
@@ -161,6 +161,8 @@ export const positionsActions = positionsSlice.actions;
 export const fleetActions = {
   /** One status for the chosen trucks (all or none), then the list and the map again. */
   bulkStatusRequested: createAction<{ kind: TruckerKind; ids: string[]; status: TruckerStatus }>('trucks/bulkStatusRequested'),
+  /** E-mails the truck's driver the link to the driver's pages of its live load (the server says what it did). */
+  sendLinkRequested: createAction<{ truckerId: string }>('trucks/sendLinkRequested'),
 };
 
 export const trucksReducer = combineReducers({
@@ -196,3 +198,4 @@ export function moduleState(root: RootState): TrucksModuleState {
 
 export const selectPositions = (root: RootState) => moduleState(root).positions;
 export const selectBulk = (root: RootState) => moduleState(root).bulk.status;
+export const selectDriverLink = (root: RootState) => moduleState(root).bulk.driverLink;
