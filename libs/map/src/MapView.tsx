@@ -88,7 +88,6 @@ function Clusters({
   drawnMark?: string;
 }) {
   const map = useMap();
-  const { t } = useTranslation();
   const index = useMemo(() => clusterIndex(points), [points]);
   const compute = (): Cluster[] => {
     const b = map.getBounds();
