@@ -87,6 +87,16 @@ describe('/trucks', () => {
     expect(view.store.getState().trucks.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]);
   });
 
+  it('shows a long page (?limit=10000) without a DOM row per truck: the table virtualises', async () => {
+    const many = Array.from({ length: 2000 }, (_, n) => truck({ _id: `t${n}`, truckNumber: `U-${n}` }));
+    api.fleetManager.list!.mockImplementation(() => ok({ items: many, total: 2000, page: 1, limit: 10_000 }));
+    await renderScreen(<TruckerListPage kind="truck" />, '/trucks?limit=10000', '/trucks');
+    expect(api.fleetManager.list).toHaveBeenCalledWith(expect.objectContaining({ limit: 10_000 }), { silent: true });
+    // The table holds the 2,000 trucks (its row count) but draws only the rows in view (none in jsdom, which has no layout).
+    expect(screen.getByRole('table', { name: 'Trucks' })).toHaveAttribute('aria-rowcount', '2001');
+    expect(screen.queryAllByTestId('table-row').length).toBeLessThan(200);
+  });
+
   it('says when the fleet is empty, with the add button', async () => {
     api.fleetManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
     await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
