@@ -8,6 +8,7 @@ import { isDriverOnline } from '../../src/realtime/presence';
 import { pruneRealtimeEvents } from '../../src/realtime/prune';
 import { publishEvent } from '../../src/realtime/publish';
 import { CATCH_UP_MAX_ROWS } from '../../src/realtime/hub';
+import { realtimeHubOf } from '../../src/realtime/routes';
 import { cookie, isEvent, isHello, listen, openSocket, secondInstance, type TestSocket } from './support';
 
 const { stop } = testCalendar('2027-07-05T08:00:00.000Z');
@@ -139,6 +140,25 @@ describe('real time: two API instances on one database', () => {
     await viewer.next(isHello);
     await rows(sql`update tracking_shares set revoked_at = now() where code = ${code}`);
     expect((await viewer.closed).code).toBe(4401);
+  });
+
+  it('drops a socket that stops answering the heartbeat (a dead connection)', async () => {
+    const hub = realtimeHubOf(b.server)!;
+    const until = async (count: number) => {
+      const deadline = Date.now() + 10_000;
+      while (hub.subscriberCount !== count) {
+        if (Date.now() > deadline) throw new Error(`B still holds ${hub.subscriberCount} sockets, expected ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await until(0); // the previous tests' sockets are gone on the server's side too
+    const silent = socket(urlB, cookie(carrier));
+    await silent.next(isHello);
+    await until(1);
+    // The client stops reading: it no longer answers pings, as a phone that lost its network.
+    (silent.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    await until(0);
+    silent.ws.terminate();
   });
 
   it('answers a plain GET (no upgrade) with what the channel carries', async () => {
