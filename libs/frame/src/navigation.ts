@@ -8,6 +8,8 @@ export const NAV_ITEMS: Array<NavItem & { permission?: string }> = [
   { to: '/order/list', labelKey: 'nav.orders', permission: 'salesOrders' },
   { to: '/delivery-schedule', labelKey: 'nav.schedule', permission: 'schedule' },
   { to: '/trucks', labelKey: 'nav.trucks', permission: 'carrier' },
+  // Login only, no permission (spec section 2): the company's threads with its trucks.
+  { to: '/chat', labelKey: 'nav.chat' },
   { to: '/address', labelKey: 'nav.address', permission: 'address' },
   { to: '/purchase-orders', labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
   { to: '/setting/profile', labelKey: 'nav.settings' },
