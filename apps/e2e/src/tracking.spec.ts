@@ -77,6 +77,11 @@ test('a signed-out viewer of a share link sees the truck move at ~1 km precision
   const linkField = panel.getByRole('textbox', { name: 'Tracking link' });
   await expect(linkField).toHaveValue(/\/tracking\/share\/[A-Za-z0-9_-]{22}$/);
   const shareUrl = new URL(await linkField.inputValue());
+  // The full view fits a phone too.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('truck-position')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A fresh, signed-out phone opens the link.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: PHONE });

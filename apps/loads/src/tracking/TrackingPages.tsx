@@ -11,6 +11,9 @@ import { SharePanel } from './SharePanel';
 import { selectTrackingState, trackingActions, type TrackingTarget } from './state';
 import { TrackingView } from './TrackingView';
 
+/** Statuses after delivery: the proof of delivery is shown (before, only once one exists). */
+const DELIVERED: readonly string[] = ['delivered', 'invoiced', 'paid'];
+
 /** Polls tracking-location this often while the socket is closed… */
 export const POLL_CLOSED_MS = 15_000;
 /** …and this often while it is open (the ETA and milestones, which positions alone do not update). */
@@ -93,10 +96,12 @@ export function TrackingPage() {
         live={live}
         aside={
           <>
-            <section className="card" aria-labelledby="tracking-pod-title">
-              <h2 id="tracking-pod-title">{t('tracking.proof')}</h2>
-              <ProofOfDeliveryPanel loadId={loadId} />
-            </section>
+            {(state.detail.proofOfDelivery !== null || DELIVERED.includes(state.detail.status)) && (
+              <section className="card" aria-labelledby="tracking-pod-title">
+                <h2 id="tracking-pod-title">{t('tracking.proof')}</h2>
+                <ProofOfDeliveryPanel loadId={loadId} />
+              </section>
+            )}
             <SharePanel />
           </>
         }

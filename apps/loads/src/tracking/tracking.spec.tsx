@@ -118,6 +118,15 @@ describe('/orders/tracking/:loadId', () => {
     expect(api.detail).not.toHaveBeenCalled();
   });
 
+  it('shows the proof of delivery once the load is delivered', async () => {
+    api.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }));
+    api.shares!.mockImplementation(() => ok({ items: [] }));
+    await renderTracking(true);
+    expect(screen.getByRole('heading', { name: 'Proof of delivery' })).toBeInTheDocument();
+    expect(screen.getByText('proof of ' + LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Delivered.')).toBeInTheDocument();
+  });
+
   it('tells a signed-in user who is not a party that tracking is not available', async () => {
     api.detail!.mockImplementation(() => notFound('Tracking not available'));
     await renderTracking(true);
@@ -137,7 +146,8 @@ describe('/orders/tracking/:loadId', () => {
     expect(screen.getByTestId('milestone-picked_up')).toHaveClass('done');
     expect(screen.getByTestId('milestone-delivered')).toHaveClass('pending');
     expect(screen.getByText('Dana Driver · +1 312 555 0100')).toBeInTheDocument();
-    expect(screen.getByText('proof of ' + LOAD)).toBeInTheDocument();
+    // In transit without a proof yet: no proof panel.
+    expect(screen.queryByText('proof of ' + LOAD)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live');
     expect(realtime.connections).toContainEqual({ loadId: LOAD });
 
