@@ -258,31 +258,33 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
         if (onMessage) onMessage(text);
         else if (early.length < MAX_FOLLOWED_LOADS) early.push(text);
       });
+      // Set by open() as soon as the socket is registered (so a close during the catch-up, or a failure, unregisters it).
+      const holder: { connection: Connection | null } = { connection: null };
+      const unregister = () => {
+        if (!holder.connection) return;
+        connections.delete(holder.connection);
+        hub.remove(holder.connection);
+      };
       let closed = false;
-      let connection: Connection | null = null;
       socket.on('close', () => {
         closed = true;
-        if (connection) {
-          connections.delete(connection);
-          hub.remove(connection);
-        }
+        unregister();
       });
       socket.on('pong', () => {
-        if (connection) connection.alive = true;
+        if (holder.connection) holder.connection.alive = true;
       });
-      void open(socket, request as FastifyRequest<{ Querystring: RealtimeQuery }>)
+      void open(socket, request as FastifyRequest<{ Querystring: RealtimeQuery }>, holder)
         .then((made) => {
-          connection = made;
           if (!made) return;
           if (closed) {
-            connections.delete(made);
-            hub.remove(made);
+            unregister();
             return;
           }
           onMessage = (text) => void receive(made, text);
           for (const text of early.splice(0)) onMessage(text);
         })
         .catch((error: unknown) => {
+          unregister();
           if (error instanceof RealtimeRefusal) {
             socket.close(error.code, error.message);
             return;
@@ -293,7 +295,11 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
     },
   });
 
-  async function open(socket: WebSocket, request: FastifyRequest<{ Querystring: RealtimeQuery }>): Promise<Connection | null> {
+  async function open(
+    socket: WebSocket,
+    request: FastifyRequest<{ Querystring: RealtimeQuery }>,
+    holder: { connection: Connection | null },
+  ): Promise<Connection | null> {
     const query = request.query;
     const found = await resolveAccess(request, query, deps);
     if (query.loads && found.kind === 'session') {
@@ -303,6 +309,7 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
     await hub.start();
     if (socket.readyState !== socket.OPEN) return null;
     const connection = new Connection(socket, request, found);
+    holder.connection = connection;
     connections.add(connection);
     hub.add(connection);
 
