@@ -36,8 +36,11 @@ export const CHAT_MESSAGES = {
   notAPushService: 'Not a push service address',
 } as const;
 
-/** The web push a driver gets for a message while the driver's page is not connected. */
-export const CHAT_PUSH = { title: 'New message from {company}' } as const;
+/**
+ * The web push a driver gets for a message while the driver's page is not connected. Its link opens the driver's page,
+ * which takes the last link's token kept on the phone (the driver pages' PWA start URL).
+ */
+export const CHAT_PUSH = { title: 'New message from {company}', link: '/orderPickup' } as const;
 
 export const ChatMessage = Type.Object({
   _id: Type.String(),

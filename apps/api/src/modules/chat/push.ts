@@ -16,6 +16,6 @@ export function notifyDriver(app: FastifyInstance, truck: ChatTruck, message: Ch
   void (async () => {
     if (await isDriverOnline(app.db, truck.id)) return;
     const body = message.body.length > PUSH_BODY_CHARS ? `${message.body.slice(0, PUSH_BODY_CHARS - 1)}…` : message.body;
-    await app.push.sendToTrucker(truck.companyId, truck.id, { title: CHAT_PUSH.title.replace('{company}', truck.companyName), body });
+    await app.push.sendToTrucker(truck.companyId, truck.id, { title: CHAT_PUSH.title.replace('{company}', truck.companyName), body, link: CHAT_PUSH.link });
   })().catch((error: unknown) => app.log.warn({ err: error, truckerId: truck.id }, 'chat push failed'));
 }
