@@ -77,7 +77,7 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
       </p>
       <div className="tracking-grid">
         <div className="tracking-map">
-          <MapView points={points} routes={routes} height={360} label={t('tracking.mapLabel')} fitKey={detail.loadId} />
+          <MapView points={points} routes={routes} height={360} label={t('tracking.mapLabel')} fitKey={detail.loadId} selectedId="truck" />
           <p className="tracking-position" data-testid="truck-position">
             {detail.position ? (
               <>
