@@ -85,7 +85,8 @@ export class RealtimeHub {
   /** Opens the LISTEN connection once (later calls wait for the same start). */
   start(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('realtime hub closed'));
-    if (this.client) return Promise.resolve();
+    // Listening, or reconnecting after a drop (the reconnect reads what was published meanwhile, for every socket).
+    if (this.client || this.retryTimer) return Promise.resolve();
     this.starting ??= this.connect().finally(() => {
       this.starting = null;
     });
@@ -186,7 +187,9 @@ export class RealtimeHub {
       await client.end().catch(() => undefined);
       throw error;
     }
-    if (this.closed) {
+    if (this.closed || this.client) {
+      // Closed meanwhile, or another start won the race: one LISTEN connection per instance.
+      client.removeAllListeners('end');
       await client.end().catch(() => undefined);
       return;
     }

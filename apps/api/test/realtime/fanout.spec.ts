@@ -104,6 +104,30 @@ describe('real time: two API instances on one database', () => {
     expect(client.events().filter((message) => message.type === 'truck.position' && (message.payload as { truckerId?: string }).truckerId === truck)).toHaveLength(2);
   });
 
+  it("reopens an instance's LISTEN connection after it drops and delivers what was published meanwhile", async () => {
+    const truck = await newTruck(demoId, 'relisten');
+    const client = socket(urlB, cookie(carrier));
+    await client.next(isHello);
+    // Every hub's LISTEN connection on this database is cut (a database restart, a proxy dropping it).
+    const cut = await rows<{ cut: boolean }>(sql`
+      select pg_terminate_backend(pid) as cut from pg_stat_activity
+      where application_name = 'freight-api-realtime' and datname = current_database()`);
+    expect(cut.length).toBeGreaterThan(0);
+    const hub = realtimeHubOf(b.server)!;
+    const deadline = Date.now() + 5_000;
+    while (hub.listening) {
+      if (Date.now() > deadline) throw new Error('B did not notice its LISTEN connection was cut');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Published while nobody listens: no instance hears the NOTIFY; B reads it from the log once it listens again.
+    await move(carrier, truck, 33.3, -97.1);
+    const event = await client.next(positionOf(truck));
+    expect(event.payload).toEqual(expect.objectContaining({ lat: 33.3, lng: -97.1 }));
+    await move(carrier, truck, 33.4, -97.1);
+    await client.next(isEvent('truck.position', (payload) => payload.lat === 33.4));
+    expect(client.events().filter((message) => (message.payload as { truckerId?: string }).truckerId === truck)).toHaveLength(2);
+  });
+
   it('refuses a socket without a credential, with a revoked session or with a bad driver or share credential (4401)', async () => {
     const anonymous = socket(urlB);
     expect((await anonymous.closed).code).toBe(4401);
