@@ -3,6 +3,7 @@ import type { TestApp } from '../support/test-app';
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
 import { estimateArrival, PLANNED_SPEED_MPH, recentSpeedMph } from '../../src/modules/tracking/eta';
+import { SHARE_MISS_LIMIT } from '../../src/modules/tracking/routes';
 import { createTruckSimulator } from '../../src/modules/tracking/simulator';
 import { createLocalMapsProvider } from '../../src/providers/maps/local';
 
@@ -189,6 +190,20 @@ describe('tracking', () => {
     expect((await share(shipper, { expiresInHours: 'soon' })).statusCode).toBe(400);
     expect((await call(undefined, 'GET', 'load-manager/shared-track-detail/short')).statusCode).toBe(400);
     expect((await call(shipper, 'GET', `load-manager/tracking-location/${loadId}?after=yesterday`)).statusCode).toBe(400);
+  });
+
+  // Last in this app: it uses up the address's allowance of unknown codes.
+  it('answers 429 with Retry-After once an address has tried SHARE_MISS_LIMIT unknown codes, while a live code still reads', async () => {
+    const { code } = (await share(shipper)).body.data!.share;
+    // The revoked and expired codes of the tests above were misses too: start a fresh window.
+    await sql(`delete from attempt_counters where key like 'tracking-share-miss:%'`);
+    const guess = (i: number) => t.app.inject({ method: 'GET', url: `/v1/api/load-manager/shared-track-detail/${`guess${i}`.padEnd(22, 'x')}` });
+    for (let i = 0; i < SHARE_MISS_LIMIT; i += 1) expect((await guess(i)).statusCode).toBe(404);
+    const refused = await guess(SHARE_MISS_LIMIT);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json<{ message: string }>().message).toBe(TRACKING_MESSAGES.tooManyCodes);
+    expect((await call(undefined, 'GET', `load-manager/shared-track-detail/${code}`)).statusCode).toBe(200);
   });
 });
 
