@@ -1,7 +1,40 @@
 import { createAppStore } from '@freight/store';
 import { accessFailed, accessLoaded, authSlice, initialAuthState } from '@freight/auth';
 import type { UserAccess } from '@freight/contracts';
+import { setRealtimeEnvironment, type WebSocketLike } from '@freight/realtime';
 import { notificationsSaga, notificationsSlice } from './state';
+
+/** The page's real-time socket, played by the test: it accepts, then delivers what the server would. */
+class FakeSocket implements WebSocketLike {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  onopen: WebSocketLike['onopen'] = null;
+  onmessage: WebSocketLike['onmessage'] = null;
+  onclose: WebSocketLike['onclose'] = null;
+  onerror: WebSocketLike['onerror'] = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  deliver(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  setRealtimeEnvironment({
+    WebSocket: FakeSocket,
+    origin: () => 'ws://freight.test',
+    random: () => 0.5,
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+  });
+});
+afterEach(() => setRealtimeEnvironment(null));
 
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
@@ -61,5 +94,31 @@ describe('notifications follow the portal access', () => {
       check();
     });
     expect(api.userManager.readNotification).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('notifications arrive live', () => {
+  it('reads the list again when the real-time channel announces a notification', async () => {
+    const store = signedInStore();
+    store.dispatch(accessLoaded(access(true)));
+    // The saga calls the API asynchronously: wait until the n-th call was made (the test's timeout bounds it).
+    const calls = (n: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setInterval(() => {
+          if (api.userManager.readNotification.mock.calls.length >= n) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 5);
+      });
+    await calls(1);
+    const socket = FakeSocket.made[0]!;
+    expect(socket.url).toContain('/v1/api/realtime');
+    socket.readyState = 1;
+    socket.onopen?.({});
+    socket.deliver({ type: 'hello', lastId: 0 });
+    socket.deliver({ id: 1, type: 'notification', at: '2026-11-23T10:00:00.000Z', payload: {} });
+    await calls(2);
+    expect(api.userManager.readNotification).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,10 +4,13 @@ import { platform, userManager } from '@freight/api-client';
 import { accessFailed, accessLoaded, enablePush, loggedOut, loginSucceeded, selectAccess, selectSignedIn, type AuthState, type PushEnableResult } from '@freight/auth';
 import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
 import { selectAppConfig } from '@freight/store';
+import { realtimeChannel, reconnectRealtime } from '@freight/realtime';
+import type { EventChannel } from 'redux-saga';
 
 /**
  * The signed-in user's notifications (user-manager/read-notification) and this browser's push switch (POST
- * subscribe). Fetched after login, then every minute while signed in, silently.
+ * subscribe). Fetched after login, then every minute while signed in, silently, and at once when the real-time
+ * channel announces a new one (a `notification` event).
  */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 /** How long the first fetch waits for the access details before asking anyway. */
@@ -73,6 +76,28 @@ function* refreshWhileSignedIn() {
   }
 }
 
+/**
+ * While signed in: a `notification` event on the real-time channel fetches the list again. Signing in reopens the
+ * page's sockets first, since one closed by the previous session's logout (4401) waits for new credentials.
+ */
+function* refreshOnRealtimeEvents() {
+  for (;;) {
+    const signedIn: boolean = yield select(selectSignedIn);
+    if (!signedIn) yield take(loginSucceeded.type);
+    yield call(reconnectRealtime);
+    const channel: EventChannel<unknown> = yield call(realtimeChannel, 'notification');
+    try {
+      for (;;) {
+        const { out }: { out?: unknown } = yield race({ event: take(channel), out: take(loggedOut.type) });
+        if (out) break;
+        yield put(notificationsRequested());
+      }
+    } finally {
+      channel.close();
+    }
+  }
+}
+
 function* enablePushForUser() {
   yield put(notificationsSlice.actions.pushChanged('pending'));
   const config: AppConfig | undefined = yield select(selectAppConfig);
@@ -94,6 +119,7 @@ export function* notificationsSaga() {
     takeLatest('notifications/requested', fetchNotifications),
     takeLatest('notifications/pushEnableRequested', enablePushForUser),
     call(refreshWhileSignedIn),
+    call(refreshOnRealtimeEvents),
   ]);
 }
 
