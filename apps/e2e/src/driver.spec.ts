@@ -70,9 +70,9 @@ async function assignmentWithLink(request: APIRequestContext) {
   return { path: `${url.pathname}${url.search}`, load, unit, assignment, shipper };
 }
 
-/** A signed-out phone: a fresh context at 390 px. */
-async function driverPhone(browser: Browser) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: PHONE });
+/** A signed-out phone: a fresh context at 390 px (service workers blocked, as in the whole suite, unless asked). */
+async function driverPhone(browser: Browser, serviceWorkers: 'allow' | 'block' = 'block') {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: PHONE, serviceWorkers });
   await prepareContext(context);
   return { context, page: await context.newPage() };
 }
@@ -191,6 +191,36 @@ test('the driver page speaks Spanish and French, and a broken or withdrawn link 
 
     await driver.goto('/orderPickup?token=not.a.token');
     await expect(driver.getByRole('heading', { name: 'Ce lien ne fonctionne plus' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the driver page is an installable app that opens again without a network', async ({ browser, request }) => {
+  const { path } = await assignmentWithLink(request);
+  // The worker itself is under test here (the other tests block workers, as the whole suite does).
+  const { context, page: driver } = await driverPhone(browser, 'allow');
+  try {
+    await driver.goto(path);
+    await expect(driver.getByRole('button', { name: 'Arrived at pickup' })).toBeVisible();
+    // The manifest is linked on the driver's page, and its worker runs for the two driver pages (the shell's push
+    // worker keeps its own scope, /).
+    await expect(driver.locator('link[rel="manifest"]')).toHaveAttribute('href', '/driver.webmanifest');
+    const manifest = await request.get('/driver.webmanifest');
+    expect(await manifest.json()).toMatchObject({ start_url: '/orderPickup', display: 'standalone' });
+    await expect
+      .poll(() => driver.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname).sort()))
+      .toEqual(expect.arrayContaining(['/orderDelivery', '/orderPickup']));
+    // Its copy of the page and of what the page loaded is kept.
+    await expect.poll(() => driver.evaluate(async () => (await caches.open('freight-driver-v1').then((cache) => cache.keys())).length), { timeout: 20_000 }).toBeGreaterThan(5);
+
+    await context.setOffline(true);
+    await driver.reload();
+    await expect(driver.getByRole('heading', { level: 1, name: 'Pickup' })).toBeVisible();
+    await expect(driver.getByText('You are offline.', { exact: false })).toBeVisible();
+    // Back online, the page reads the load again by itself.
+    await context.setOffline(false);
+    await expect(driver.getByRole('button', { name: 'Arrived at pickup' })).toBeVisible();
   } finally {
     await context.close();
   }
