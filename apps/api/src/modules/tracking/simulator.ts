@@ -47,10 +47,7 @@ export interface TruckSimulator {
 interface Candidate {
   truckerId: string;
   truckCompanyId: string;
-  orderId: string;
   loadId: string;
-  shipperCompanyId: string;
-  carrierCompanyId: string | null;
   lastLat: number | null;
   lastLng: number | null;
 }
@@ -105,15 +102,11 @@ export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckS
     const result = await db.execute<{
       trucker_id: string;
       truck_company_id: string;
-      order_id: string;
       load_id: string;
-      shipper_company_id: string;
-      carrier_company_id: string | null;
       last_lat: number | null;
       last_lng: number | null;
     }>(sql`
-      select d.trucker_id, t.company_id as truck_company_id, o.id as order_id, o.load_id, o.company_id as shipper_company_id,
-             o.carrier_company_id, t.last_lat, t.last_lng
+      select d.trucker_id, t.company_id as truck_company_id, o.load_id, t.last_lat, t.last_lng
       from order_details d
       join orders o on o.id = d.order_id
       join truckers t on t.id = d.trucker_id
@@ -128,10 +121,7 @@ export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckS
     return result.rows.map((row) => ({
       truckerId: row.trucker_id,
       truckCompanyId: row.truck_company_id,
-      orderId: row.order_id,
       loadId: row.load_id,
-      shipperCompanyId: row.shipper_company_id,
-      carrierCompanyId: row.carrier_company_id,
       lastLat: row.last_lat === null ? null : Number(row.last_lat),
       lastLng: row.last_lng === null ? null : Number(row.last_lng),
     }));
