@@ -1,4 +1,4 @@
-import { enqueue, expectedStatus, flushQueue, loadQueue, pending, saveQueue, storageKey, withState, type QueueEntry, type SendOutcome } from './queue';
+import { enqueue, expectedStatus, flushQueue, loadQueue, mergeStates, pending, saveQueue, storageKey, withState, type QueueEntry, type SendOutcome } from './queue';
 
 const at = '2026-11-23T10:00:00.000Z';
 const step = (status: 'at_pickup' | 'in_transit' | 'at_delivery') => ({ kind: 'status' as const, body: { status, at } });
@@ -73,5 +73,15 @@ describe('driver offline queue', () => {
     const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
     expect(saveQueue('t', enqueue([], 'k', step('at_pickup')), full)).toBe(false);
     expect(loadQueue('t', { getItem: () => '{not json' })).toEqual([]);
+  });
+
+  it("carries a flush's results onto the queue as it is now, keeping a step added meanwhile", () => {
+    const before = enqueue([], 'k1', step('in_transit'));
+    const flushed = withState(before, 'k1', 'sent');
+    const now = enqueue(withState(before, 'k1', 'sending'), 'k2', step('at_delivery'));
+    expect(mergeStates(now, flushed).map((entry) => [entry.key, entry.state])).toEqual([
+      ['k1', 'sent'],
+      ['k2', 'waiting'],
+    ]);
   });
 });

@@ -31,6 +31,16 @@ export const enqueue = (queue: readonly QueueEntry[], key: string, action: Queue
 export const withState = (queue: readonly QueueEntry[], key: string, state: QueueState, error?: string): QueueEntry[] =>
   queue.map((entry) => (entry.key === key ? { key: entry.key, action: entry.action, state, ...(error ? { error } : {}) } : entry));
 
+/**
+ * The states `sent` reports (a flush's own copy of the queue) carried onto `current`, the queue as it is now: an entry
+ * the driver added while the flush ran is kept, and stays waiting for the next round.
+ */
+export const mergeStates = (current: readonly QueueEntry[], sent: readonly QueueEntry[]): QueueEntry[] =>
+  current.map((entry) => {
+    const update = sent.find((candidate) => candidate.key === entry.key);
+    return update ? { key: entry.key, action: entry.action, state: update.state, ...(update.error ? { error: update.error } : {}) } : entry;
+  });
+
 /** The entries still to send, oldest first (a `sending` one left by a closed page is sent again, with its key). */
 export const pending = (queue: readonly QueueEntry[]): QueueEntry[] => queue.filter((entry) => entry.state === 'waiting' || entry.state === 'sending');
 

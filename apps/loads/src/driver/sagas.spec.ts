@@ -136,4 +136,21 @@ describe('driver page saga', () => {
     await dispatchAndWait(driverActions.pushEnableRequested());
     expect(state().push).toBe('denied');
   });
+
+  it('keeps a step confirmed while the previous one is still being sent, and sends it next', async () => {
+    const { dispatchAndWait, store, state } = setup();
+    await dispatchAndWait(driverPageOpened({ token: TOKEN }));
+    let release: (value: unknown) => void = () => undefined;
+    api.updateStatus!.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    store.dispatch(driverActions.stepRequested({ status: 'at_pickup' }));
+    await until(() => state().queue[0]?.state === 'sending');
+    store.dispatch(driverActions.stepRequested({ status: 'in_transit' }));
+    await until(() => state().queue.length === 2);
+    api.updateStatus!.mockImplementation(() => ok({ ...ASSIGNMENT, status: 'in_transit' }));
+    release({ status: true, message: 'ok', data: { ...ASSIGNMENT, status: 'at_pickup' } });
+    await until(() => state().queue.every((entry) => entry.state === 'sent'));
+    expect(state().queue.map((entry) => entry.action.body)).toEqual([expect.objectContaining({ status: 'at_pickup' }), expect.objectContaining({ status: 'in_transit' })]);
+    expect(api.updateStatus).toHaveBeenCalledTimes(2);
+    expect(loadQueue(TOKEN)).toHaveLength(2);
+  });
 });

@@ -4,7 +4,7 @@ import { ApiError, driverChat, driverManager, platform } from '@freight/api-clie
 import { enablePush, type PushEnableResult } from '@freight/auth';
 import { LOCATION_SHARING_STATUSES, newIdempotencyKey, type DriverAssignment } from '@freight/contracts';
 import { createAction } from '@reduxjs/toolkit';
-import { enqueue, expectedStatus, flushQueue, loadQueue, saveQueue, type QueueEntry, type QueuedAction, type SendOutcome } from './queue';
+import { enqueue, expectedStatus, flushQueue, loadQueue, mergeStates, saveQueue, type QueueEntry, type QueuedAction, type SendOutcome } from './queue';
 import { driverActions, selectDriverState, type DriverState } from './state';
 
 /**
@@ -91,8 +91,13 @@ function* flush() {
   yield fork(function* relay() {
     for (;;) {
       const event = (yield take(events)) as FlushEvent;
-      if ('queue' in event) yield put(driverActions.queueChanged({ queue: event.queue, stored: saveQueue(token, event.queue) }));
-      else yield put(driverActions.assignmentLoaded(event.assignment));
+      if ('queue' in event) {
+        // Onto the queue as it is now: a step the driver added meanwhile is not lost.
+        const now = (yield select(selectDriverState)) as DriverState;
+        if (now.token !== token) continue;
+        const queue = mergeStates(now.queue, event.queue);
+        yield put(driverActions.queueChanged({ queue, stored: saveQueue(token, queue) }));
+      } else yield put(driverActions.assignmentLoaded(event.assignment));
     }
   });
   yield call(() => done);
