@@ -13,7 +13,7 @@ export { quoteManager } from './calls/quotes';
 export { loadInsight } from './calls/insight';
 export { loadTrucks } from './calls/load-trucks';
 export { fleetPositions, favouriteManager } from './calls/fleet-positions';
-export { maps, formatKm } from './calls/maps';
+export { maps, formatKm, locatePlace, type FoundPlace } from './calls/maps';
 export { integrationManager } from './calls/integration-manager';
 export { companyManager } from './calls/company-manager';
 export { platform } from './calls/platform';

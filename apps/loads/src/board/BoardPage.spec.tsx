@@ -12,12 +12,16 @@ import { BOARD_LOAD } from './fixtures';
 import { boardSaga } from './sagas';
 
 // The unit under test is the screen; the API is a fake, the map a placeholder (Leaflet draws nothing in jsdom).
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadBoard: { search: jest.fn(), accept: jest.fn() },
-  loadManager: { equipmentList: jest.fn(), detail: jest.fn() },
-  maps: { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() },
-}));
+// The maps calls are replaced on the library's own `maps` object, so its locatePlace (which calls them) uses them.
+jest.mock('@freight/api-client', () => {
+  const actual = jest.requireActual('@freight/api-client');
+  Object.assign(actual.maps, { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() });
+  return {
+    ...actual,
+    loadBoard: { search: jest.fn(), accept: jest.fn() },
+    loadManager: { equipmentList: jest.fn(), detail: jest.fn() },
+  };
+});
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points }: { label: string; points: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
 }));

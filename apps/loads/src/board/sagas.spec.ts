@@ -8,11 +8,15 @@ import { boardSaga, withPlace } from './sagas';
 import { BOARD_KEY, boardActions, boardList, boardReducer, selectBoardState } from './state';
 
 // The unit under test is the board's saga; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadBoard: { search: jest.fn(), accept: jest.fn() },
-  maps: { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() },
-}));
+// The maps calls are replaced on the library's own `maps` object, so its locatePlace (which calls them) uses them.
+jest.mock('@freight/api-client', () => {
+  const actual = jest.requireActual('@freight/api-client');
+  Object.assign(actual.maps, { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() });
+  return {
+    ...actual,
+    loadBoard: { search: jest.fn(), accept: jest.fn() },
+  };
+});
 const api = jest.requireMock('@freight/api-client') as { loadBoard: Record<string, jest.Mock>; maps: Record<string, jest.Mock> };
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 

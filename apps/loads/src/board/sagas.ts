@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, loadBoard, serverMessages } from '@freight/api-client';
+import { ApiError, fieldErrorsOf, loadBoard, serverMessages, locatePlace, type FoundPlace } from '@freight/api-client';
 import type { ApiEnvelope, LoadAcceptData } from '@freight/contracts';
 import { showToast, type PagedListState } from '@freight/store';
 import type { LoadBoardItem } from '@freight/contracts';
-import { locatePlace, type BoardEnd, type FoundPlace } from './api';
+import type { BoardEnd } from './api';
 import { boardActions, boardList, selectBoardList } from './state';
 
 /** The filters with one end of the search set to a place (or cleared), its radius kept. */

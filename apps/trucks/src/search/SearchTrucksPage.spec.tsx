@@ -9,13 +9,17 @@ import { DRY_VAN, OWN_TRUCK, PARTNER_TRUCK, REEFER } from './fixtures';
 import { SearchTrucksPage } from './SearchTrucksPage';
 
 // The unit under test is the screen; the API is a fake, the map a placeholder that shows which point is marked.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  fleetPositions: { search: jest.fn() },
-  favouriteManager: { add: jest.fn(), remove: jest.fn() },
-  loadManager: { equipmentList: jest.fn() },
-  maps: { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() },
-}));
+// The maps calls are replaced on the library's own `maps` object, so its locatePlace (which calls them) uses them.
+jest.mock('@freight/api-client', () => {
+  const actual = jest.requireActual('@freight/api-client');
+  Object.assign(actual.maps, { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() });
+  return {
+    ...actual,
+    fleetPositions: { search: jest.fn() },
+    favouriteManager: { add: jest.fn(), remove: jest.fn() },
+    loadManager: { equipmentList: jest.fn() },
+  };
+});
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points, selectedId, onSelect }: { label: string; points: Array<{ id: string; label: string }>; selectedId?: string; onSelect: (p: unknown) => void }) => (
     <div role="region" aria-label={label} data-points={points.length} data-selected={selectedId ?? ''}>

@@ -8,13 +8,17 @@ import { withPlace } from './sagas';
 import { searchActions, searchList, selectSearchState, withFavourites } from './state';
 
 // The unit under test is the search's saga and state; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  fleetPositions: { search: jest.fn() },
-  favouriteManager: { add: jest.fn(), remove: jest.fn() },
-  loadManager: { equipmentList: jest.fn() },
-  maps: { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() },
-}));
+// The maps calls are replaced on the library's own `maps` object, so its locatePlace (which calls them) uses them.
+jest.mock('@freight/api-client', () => {
+  const actual = jest.requireActual('@freight/api-client');
+  Object.assign(actual.maps, { geocodePostalCode: jest.fn(), direction: jest.fn(), reverseGeocode: jest.fn() });
+  return {
+    ...actual,
+    fleetPositions: { search: jest.fn() },
+    favouriteManager: { add: jest.fn(), remove: jest.fn() },
+    loadManager: { equipmentList: jest.fn() },
+  };
+});
 const api = jest.requireMock('@freight/api-client') as Record<'fleetPositions' | 'favouriteManager' | 'loadManager' | 'maps', Record<string, jest.Mock>>;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const CHICAGO = { place: 'Chicago, IL', lat: '41.87810', lng: '-87.62980' };

@@ -1,11 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, favouriteManager, fieldErrorsOf, serverMessages } from '@freight/api-client';
+import { ApiError, favouriteManager, fieldErrorsOf, serverMessages, locatePlace, type FoundPlace } from '@freight/api-client';
 import type { ApiEnvelope, EquipmentType, FavouriteRequest, FavouriteResult } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { fetchEquipment } from './api';
-import { locatePlace, type FoundPlace } from './place';
 import { searchActions, searchList, selectSearchList, type FavouriteTarget, type SearchListState } from './state';
 
 /** The filters with the place set (or cleared), the rest of the search kept. */
