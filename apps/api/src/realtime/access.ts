@@ -128,8 +128,8 @@ const roundToKm = (value: unknown) => (typeof value === 'number' ? Math.round(va
  */
 export function shareView(type: RealtimeEventType, payload: Record<string, unknown>): Record<string, unknown> | undefined {
   if (type === 'truck.position') {
+    // The socket serves one load; its uuid stays private, as in the shared HTTP view.
     return {
-      loadId: payload.loadId ?? null,
       lat: roundToKm(payload.lat),
       lng: roundToKm(payload.lng),
       speedMph: payload.speedMph ?? null,
@@ -138,6 +138,6 @@ export function shareView(type: RealtimeEventType, payload: Record<string, unkno
       locationName: payload.locationName ?? null,
     };
   }
-  if (type === 'load.milestone') return { loadId: payload.loadId ?? null, status: payload.status ?? null, at: payload.at ?? null };
+  if (type === 'load.milestone') return { status: payload.status ?? null, at: payload.at ?? null };
   return undefined;
 }
