@@ -70,6 +70,8 @@ test('a dispatcher and a driver exchange messages live; the unread count shows a
     await dispatcherThread.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(driverThread.getByRole('log').getByText(fromDispatcher)).toBeVisible();
     await expect(dispatcherThread.getByRole('log').getByText(fromDispatcher)).toBeVisible();
+    // The driver's page has it on screen: the dispatcher's message says Read.
+    await expect(dispatcherThread.getByRole('listitem').filter({ hasText: fromDispatcher })).toContainText('Read');
 
     // A second driver message arrives in the open thread, read as it arrives (no unread count).
     const again = `Thanks, backing in ${unique()}`;

@@ -66,7 +66,10 @@ export function DriverChat({ driverToken }: { driverToken: string }) {
   const { status } = useRealtime<ChatMessage>(
     'chat.message',
     (message) => {
-      if (message.truckerId === truckerId) dispatch(chatActions.messageReceived(message, true));
+      if (message.truckerId !== truckerId) return;
+      dispatch(chatActions.messageReceived(message, true));
+      // The company's message is on the open page: it is read (the dispatcher sees "Read").
+      if (message.sender === 'user') void driverChat.markRead(driverToken, { lastId: message._id }, quiet).catch(() => undefined);
     },
     connection,
   );

@@ -43,6 +43,15 @@ describe('the chat sagas', () => {
     expect(mockApi.messageList).toHaveBeenLastCalledWith('t1', { limit: 30, before: oldest._id }, expect.anything());
   });
 
+  it('a list that still counts the thread on screen as unread marks it read', async () => {
+    const { store, dispatchAndWait } = storeWithChat();
+    store.dispatch(chatActions.threadViewed('t1'));
+    mockApi.threadList.mockResolvedValue({ status: true, message: 'ok', data: { items: [thread({ unread: 1 })], total: 1, page: 1, limit: 50, unreadTotal: 1 } });
+    await dispatchAndWait(chatActions.threadsRequested());
+    expect(mockApi.markRead).toHaveBeenCalledWith('t1', {}, expect.anything());
+    expect(selectChat(store.getState()).threads.items[0]!.unread).toBe(0);
+  });
+
   it('send with the line key as Idempotency-Key; a failure marks the line, a retry sends it again with the same key', async () => {
     const { store, dispatchAndWait } = storeWithChat();
     mockApi.sendMessage.mockRejectedValueOnce(new ApiError('network', undefined, undefined, 'offline'));

@@ -16,6 +16,10 @@ function* loadThreads(action: ReturnType<typeof chatActions.threadsRequested>) {
     const search = action.payload?.search?.trim() || undefined;
     const answer: { data: ChatThreadPage } = yield call(chatManager.threadList, { limit: THREAD_PAGE, ...(search ? { search } : {}) }, quiet);
     yield put(chatActions.threadsLoaded(answer.data));
+    // The thread on screen is read: a list fetched before its mark-read landed still counted its messages.
+    const chat: ChatState = yield select(selectChat);
+    const viewed = chat.threads.items.find((thread) => thread.truckerId === chat.viewing);
+    if (viewed && viewed.unread > 0) yield put(chatActions.markReadRequested({ truckerId: viewed.truckerId }));
   } catch {
     yield put(chatActions.threadsFailed());
   }

@@ -41,6 +41,15 @@ describe('the chat slice', () => {
     expect(run(failed, chatActions.sendRetried({ truckerId: 't1', key: 'k1' })).messages.t1!.lines[0]!.state).toBe('sending');
   });
 
+  it("a thread opened from a live message's stub gets its truck's number when the list comes back", () => {
+    const loaded = run(initialChatState, chatActions.threadsLoaded({ items: [], total: 0, page: 1, limit: 50, unreadTotal: 0 }));
+    const stub = run(loaded, chatActions.messageReceived(message({ truckerId: 't9', senderName: 'Kim Road' })));
+    expect(stub.threads.items[0]).toMatchObject({ truckerId: 't9', name: 'Kim Road', truckNumber: '', unread: 1 });
+    const opened = run(stub, chatActions.selectTruck({ truckerId: 't9', name: 'Kim Road', truckNumber: '' }));
+    const refreshed = run(opened, chatActions.threadsLoaded({ items: [thread({ truckerId: 't9', name: 'Kim Road', truckNumber: 'T-9' })], total: 1, page: 1, limit: 50, unreadTotal: 0 }));
+    expect(refreshed.currentTruck).toEqual({ truckerId: 't9', name: 'Kim Road', truckNumber: 'T-9' });
+  });
+
   it('keeps a thread oldest first across pages, each message once', () => {
     const [a, b, c] = [message(), message(), message()];
     const first = run(initialChatState, chatActions.messagesLoaded({ truckerId: 't1', items: [c!, b!], hasMore: true }));

@@ -109,6 +109,12 @@ export const chatSlice = createSlice({
     threadsLoaded(state, action: PayloadAction<ChatThreadPage>) {
       state.threads = { ...state.threads, status: 'ready', items: action.payload.items, total: action.payload.total };
       state.unreadTotal = action.payload.unreadTotal;
+      // A thread opened from a live message's stub (no truck number yet) gets its truck's details.
+      const current = state.currentTruck;
+      const listed = current && action.payload.items.find((thread) => thread.truckerId === current.truckerId);
+      if (current && listed && (current.truckNumber !== listed.truckNumber || current.name !== listed.name)) {
+        state.currentTruck = { truckerId: listed.truckerId, name: listed.name, truckNumber: listed.truckNumber };
+      }
     },
     threadsFailed(state) {
       state.threads.status = 'failed';

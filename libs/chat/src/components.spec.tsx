@@ -26,7 +26,7 @@ jest.mock('@freight/realtime', () => {
 });
 
 const mockChat = { threadList: jest.fn(), messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn() };
-const mockDriver = { messageList: jest.fn(), sendMessage: jest.fn(), pushSubscribe: jest.fn() };
+const mockDriver = { messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn(), pushSubscribe: jest.fn() };
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual<object>('@freight/api-client'),
   get chatManager() {
@@ -42,6 +42,7 @@ const ok = <T,>(data: T) => ({ status: true, message: 'ok', data });
 beforeEach(() => {
   for (const fn of [...Object.values(mockChat), ...Object.values(mockDriver)]) fn.mockReset();
   mockChat.markRead.mockResolvedValue(ok({ truckerId: 't1', updated: 0 }));
+  mockDriver.markRead.mockResolvedValue(ok({ truckerId: 't1', updated: 1 }));
 });
 
 describe('ChatPage (/chat)', () => {
@@ -150,8 +151,13 @@ describe('DriverChat', () => {
     expect(await screen.findByText('At door 7')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
 
-    act(() => mockRealtime.emit('chat.message', message({ sender: 'user', body: 'Great, thanks' })));
+    const live = message({ sender: 'user', body: 'Great, thanks' });
+    act(() => mockRealtime.emit('chat.message', live));
     expect(await screen.findByText('Great, thanks')).toBeInTheDocument();
+    expect(mockDriver.markRead).toHaveBeenCalledWith('tok-1', { lastId: live._id }, expect.anything());
+    // The dispatcher read the driver's message: it says so.
+    act(() => mockRealtime.emit('chat.read', { truckerId: 't1', reader: 'user', readAt: new Date().toISOString() }));
+    expect(await screen.findByText('Read')).toBeInTheDocument();
   });
 
   it('an invalid or revoked link says to ask for a new one', async () => {

@@ -215,6 +215,7 @@ const ROWS: readonly Row[] = [
   ['POST', 'chat-manager/mark-read/:truckerId', 'user'],
   ['POST', 'driver-chat/message-list', 'public'],
   ['POST', 'driver-chat/send-message', 'public'],
+  ['POST', 'driver-chat/mark-read', 'public'],
   ['POST', 'driver-chat/push-subscribe', 'public'],
 
   // Our additions (issue 12, the driver's pages /orderPickup and /orderDelivery): the carrier makes and revokes a

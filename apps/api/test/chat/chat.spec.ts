@@ -107,7 +107,10 @@ describe('chat', () => {
     const response = await call(`chat-manager/mark-read/${unread!.truckerId}`);
     expect(data<{ updated: number }>(response).updated).toBe(unread!.unread);
     expect((await threads()).items.find((thread) => thread.truckerId === unread!.truckerId)!.unread).toBe(0);
-    expect((await eventsOf('chat.read', unread!.truckerId)).at(-1)).toMatchObject({ topics: [`company:${companyId}`], payload: { reader: 'user' } });
+    expect((await eventsOf('chat.read', unread!.truckerId)).at(-1)).toMatchObject({
+      topics: [`company:${companyId}`, `trucker:${unread!.truckerId}`],
+      payload: { reader: 'user' },
+    });
   });
 
   it('mark-read with lastId leaves what arrived after it unread', async () => {
@@ -162,6 +165,19 @@ describe('chat', () => {
       expect(after).toMatchObject({ truckerId: link.truckerId, unread: before + 1, lastMessage: message });
     });
 
+    it("mark-read: the driver reads the company's messages that arrived while the page was open", async () => {
+      const link = await driverLinkOf(t.app, companyId);
+      const headers = { 'x-driver-token': link.token };
+      await call('driver-chat/message-list', {}, headers);
+      const sent = data<ChatMessage>(await call(`chat-manager/send-message/${link.truckerId}`, { body: 'Live one' }));
+      const response = await call('driver-chat/mark-read', { lastId: sent._id }, headers);
+      expect(data<{ updated: number }>(response).updated).toBe(1);
+      expect((await eventsOf('chat.read', link.truckerId)).at(-1)).toMatchObject({ payload: { reader: 'trucker' } });
+      const page = data<ChatMessagePage>(await call(`chat-manager/message-list/${link.truckerId}`, { limit: 1 }));
+      expect(page.items[0]).toMatchObject({ _id: sent._id });
+      expect(page.items[0]!.readAt).not.toBeNull();
+    });
+
     it('a missing, tampered, revoked or expired token is a 401', async () => {
       const revoked = await driverLinkOf(t.app, companyId);
       await t.app.db.execute(sql`update driver_links set revoked_at = now() where id = ${revoked.linkId}`);
@@ -175,8 +191,9 @@ describe('chat', () => {
         ['a session token', auth(token)],
       ];
       for (const [label, headers] of cases) {
-        for (const url of ['driver-chat/message-list', 'driver-chat/send-message']) {
-          const response = await call(url, url.endsWith('send-message') ? { body: 'Hi' } : {}, headers);
+        for (const url of ['driver-chat/message-list', 'driver-chat/send-message', 'driver-chat/mark-read', 'driver-chat/push-subscribe']) {
+          const bodies: Record<string, object> = { 'driver-chat/send-message': { body: 'Hi' }, 'driver-chat/push-subscribe': { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } } };
+          const response = await call(url, bodies[url] ?? {}, headers);
           expect({ label, url, status: response.statusCode, message: response.json<ApiEnvelope>().message }).toEqual({
             label,
             url,

@@ -36,6 +36,8 @@ export const driverChat = {
     call<DriverChatPage>('driver-chat/message-list', { method: 'POST', url: 'driver-chat/message-list', data: body, headers: driverHeaders(driverToken) }, options),
   sendMessage: (driverToken: string, body: ChatSendRequest, options?: CallOptions) =>
     call<ChatMessage>('driver-chat/send-message', { method: 'POST', url: 'driver-chat/send-message', data: body, headers: driverHeaders(driverToken) }, options),
+  markRead: (driverToken: string, body: ChatMarkReadRequest = {}, options?: CallOptions) =>
+    call<ChatMarkReadResult>('driver-chat/mark-read', { method: 'POST', url: 'driver-chat/mark-read', data: body, headers: driverHeaders(driverToken) }, options),
   pushSubscribe: (driverToken: string, body: DriverPushSubscribeRequest, options?: CallOptions) =>
     call<{ subscribed: boolean }>('driver-chat/push-subscribe', { method: 'POST', url: 'driver-chat/push-subscribe', data: body, headers: driverHeaders(driverToken) }, options),
 };

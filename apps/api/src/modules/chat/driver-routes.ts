@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   ChatMessage,
+  ChatMarkReadRequest,
+  ChatMarkReadResult,
   ChatMessageListRequest,
   ChatSendRequest,
   DriverChatPage,
@@ -19,7 +21,7 @@ import { createChatRepository } from './repository';
 import { checkedBody } from './routes';
 
 /**
- * The driver's side of the chat (driver-chat/): message-list, send-message, push-subscribe. No login: the driver
+ * The driver's side of the chat (driver-chat/): message-list, send-message, mark-read, push-subscribe. No login: the driver
  * link's token (X-Driver-Token) is the whole authority, and it reaches one thread only, the link's truck with its
  * carrier company. An invalid, expired or revoked link is a 401. docs/modules/fleet.md, "Chat".
  */
@@ -79,6 +81,20 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
         loadId: link.loadId,
       });
       return ok(CHAT_MESSAGES.sent, message);
+    },
+  );
+
+  app.post(
+    '/mark-read',
+    {
+      config: open,
+      schema: { headers: DriverChatTokenHeaders, body: ChatMarkReadRequest, response: { 200: envelopeOf(ChatMarkReadResult) } },
+    },
+    async (request) => {
+      const link = await driverOf(request);
+      await truckOf(link);
+      const { updated } = await chat.markRead(link.carrierCompanyId, link.truckerId, 'trucker', request.body?.lastId);
+      return ok(CHAT_MESSAGES.markedRead, { truckerId: link.truckerId, updated });
     },
   );
 

@@ -184,8 +184,8 @@ export function createChatRepository(db: Db) {
         const readAt = rows[0] ? isoOf(rows[0].read_at) : new Date().toISOString();
         if (rows.length > 0) {
           const payload: ChatReadEvent = { truckerId, reader, readAt };
-          const topics = reader === 'user' ? [realtimeTopic.company(companyId)] : [realtimeTopic.company(companyId), realtimeTopic.trucker(truckerId)];
-          await publishEvent(tx, { type: 'chat.read', topics, payload });
+          // Both sides hear it: the company's other screens clear their counts, the writer sees "Read".
+          await publishEvent(tx, { type: 'chat.read', topics: [realtimeTopic.company(companyId), realtimeTopic.trucker(truckerId)], payload });
         }
         return { updated: rows.length, readAt };
       });
