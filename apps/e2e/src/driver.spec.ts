@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { ApiEnvelope, DriverAssignment, ProofOfDelivery, SendDriverLinkResult, Trucker } from '@freight/contracts';
+import type { ApiEnvelope, DriverAssignment, SendDriverLinkResult, Trucker } from '@freight/contracts';
 import { DEMO, DEMO_PASSWORD } from './support/env';
 import { expect, prepareContext, test } from './support/test';
 
@@ -132,15 +132,12 @@ test('the driver confirms pickup and delivery with a drawn signature; the shippe
     await context.close();
   }
 
-  // The shipper, signed in: the proof of delivery with the receiver and the signature image.
-  const proofResponse = await page.request.get(`/v1/api/load-manager/proof-of-delivery/${load._id}`);
-  expect(proofResponse.status()).toBe(200);
-  const proof = ((await proofResponse.json()) as ApiEnvelope<ProofOfDelivery>).data!;
-  expect(proof.receiverName).toBe('Rosa Receiver');
-  await page.goto(proof.signatureUrl);
-  const image = page.locator('img');
-  await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(50);
+  // The shipper, signed in: the load's tracking page shows the proof of delivery, the receiver and the signature.
+  await page.goto(`/orders/tracking/${load._id}`);
+  await expect(page.getByTestId('pod-receiver')).toHaveText('Rosa Receiver');
+  const signature = page.getByRole('img', { name: 'Signature of Rosa Receiver' });
+  await expect(signature).toBeVisible();
+  await expect.poll(() => signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(50);
 });
 
 test('a step confirmed offline is queued on the phone and sent once back online', async ({ browser, request }) => {
