@@ -5,7 +5,9 @@ import { useTranslation } from '@freight/i18n';
 /**
  * The receiver's signature, drawn on the screen (signature_pad: pointer, touch and mouse) and given as a PNG data URL.
  * Beside it, for a keyboard or a receiver who cannot draw, the name typed and written onto the same canvas in a
- * handwriting style: still an image on the pad, never instead of it.
+ * handwriting style: still an image on the pad, never instead of it. signature_pad (about 5 KB gzip) is imported
+ * statically on purpose: the page must be able to take a signature offline, where a lazy chunk never fetched could
+ * not load.
  */
 export function SignatureField({ value, onChange, error }: { value: string; onChange: (png: string) => void; error?: string }) {
   const { t } = useTranslation('loads');
