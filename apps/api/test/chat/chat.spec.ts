@@ -238,6 +238,25 @@ describe('chat', () => {
       expect(pushed()).toBe(1);
     });
 
+    it("a driver's subscription the push service says is gone (410) is deleted", async () => {
+      const link = await driverLinkOf(t.app, companyId);
+      const name = `gone-${link.truckerId}`;
+      await call('driver-chat/push-subscribe', { subscription: { endpoint: service.endpoint(name), keys: browserKeys() } }, { 'x-driver-token': link.token });
+      service.gone(name);
+      await t.app.db.execute(sql`update driver_links set last_used_at = now() - interval '2 minutes' where trucker_id = ${link.truckerId}`);
+      await call(`chat-manager/send-message/${link.truckerId}`, { body: 'Still there?' });
+      const stored = async () =>
+        (await t.app.db.execute(sql`select 1 from trucker_push_subscriptions where endpoint = ${service.endpoint(name)}`)).rows.length;
+      // The push is sent after the answer: wait for the service to be called, then for the row to go.
+      await eventually(() => service.received.includes(`/push/${name}`), 'the push to the gone subscription');
+      let left = await stored();
+      for (let attempt = 0; attempt < 200 && left > 0; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        left = await stored();
+      }
+      expect(left).toBe(0);
+    });
+
     it('push-subscribe refuses an address that is no push service', async () => {
       const link = await driverLinkOf(t.app, companyId);
       const response = await call('driver-chat/push-subscribe', { subscription: { endpoint: 'ftp://x', keys: browserKeys() } }, { 'x-driver-token': link.token });

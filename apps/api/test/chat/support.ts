@@ -38,11 +38,13 @@ export const data = <T>(response: { json(): unknown }) => (response.json() as Ap
 /** A push service on loopback that records what the API posts to it. */
 export async function fakePushService() {
   const received: string[] = [];
+  /** Paths the service says are gone (410). */
+  const gone = new Set<string>();
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       received.push(request.url ?? '');
-      response.writeHead(201).end();
+      response.writeHead(gone.has(request.url ?? '') ? 410 : 201).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,6 +52,7 @@ export async function fakePushService() {
   return {
     received,
     endpoint: (name: string) => `http://127.0.0.1:${port}/push/${name}`,
+    gone: (name: string) => void gone.add(`/push/${name}`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,15 +7,16 @@ import type { ChatTruck } from './repository';
 const PUSH_BODY_CHARS = 140;
 
 /**
- * The company wrote to a driver whose page is not connected (no WebSocket of that truck on any API instance): a web
- * push to the driver's subscriptions (trucker_push_subscriptions, stored by driver-chat/push-subscribe). Sent after
- * the message is committed and never awaited by the request: a slow or failing push service costs the sender
- * nothing (the push provider logs its failures and drops subscriptions the service says are gone).
+ * The company wrote to a driver whose page is not connected (no WebSocket of that truck on any API instance, read when
+ * the message is sent): a web push to the driver's subscriptions (trucker_push_subscriptions, stored by
+ * driver-chat/push-subscribe). The push itself goes after the answer and is never awaited by the request: a slow or
+ * failing push service costs the sender nothing (the push provider logs its failures and drops subscriptions the
+ * service says are gone).
  */
-export function notifyDriver(app: FastifyInstance, truck: ChatTruck, message: ChatMessage): void {
-  void (async () => {
-    if (await isDriverOnline(app.db, truck.id)) return;
-    const body = message.body.length > PUSH_BODY_CHARS ? `${message.body.slice(0, PUSH_BODY_CHARS - 1)}…` : message.body;
-    await app.push.sendToTrucker(truck.companyId, truck.id, { title: CHAT_PUSH.title.replace('{company}', truck.companyName), body, link: CHAT_PUSH.link });
-  })().catch((error: unknown) => app.log.warn({ err: error, truckerId: truck.id }, 'chat push failed'));
+export async function notifyDriver(app: FastifyInstance, truck: ChatTruck, message: ChatMessage): Promise<void> {
+  if (await isDriverOnline(app.db, truck.id)) return;
+  const body = message.body.length > PUSH_BODY_CHARS ? `${message.body.slice(0, PUSH_BODY_CHARS - 1)}…` : message.body;
+  void app.push
+    .sendToTrucker(truck.companyId, truck.id, { title: CHAT_PUSH.title.replace('{company}', truck.companyName), body, link: CHAT_PUSH.link })
+    .catch((error: unknown) => app.log.warn({ err: error, truckerId: truck.id }, 'chat push failed'));
 }

@@ -58,7 +58,8 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
       const loadId = request.body.loadId ?? null;
       if (loadId && !(await chat.loadOfTruck(truckerId, loadId))) throw notFound(CHAT_MESSAGES.loadNotFound);
       const message = await chat.send({ companyId: caller.companyId, truckerId, sender: 'user', senderUserId: caller.userId, body, loadId });
-      notifyDriver(app, truck, message);
+      // Whether the driver is connected is read now; a failed look-up must not turn a stored message into an error.
+      await notifyDriver(app, truck, message).catch((error: unknown) => request.log.warn({ err: error }, 'chat push skipped'));
       return ok(CHAT_MESSAGES.sent, message);
     },
   );
