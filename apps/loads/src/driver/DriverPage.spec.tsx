@@ -16,6 +16,7 @@ jest.mock('@freight/api-client', () => ({
   driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
 }));
 jest.mock('@freight/chat', () => ({ DriverChat: () => null }));
+jest.mock('@freight/realtime', () => ({ useRealtime: () => ({ status: 'open' }) }));
 // jsdom draws nothing: the pad is a stub here (the e2e draws on the real one).
 jest.mock('signature_pad', () =>
   jest.fn().mockImplementation(() => ({ addEventListener: jest.fn(), off: jest.fn(), clear: jest.fn(), isEmpty: () => true, toDataURL: () => '' })),
@@ -50,6 +51,8 @@ const feature = defineFeature({ key: 'loads', reducer: combineReducers({ [DRIVER
 async function renderAt(route: string, stage: 'pickup' | 'delivery', path: string) {
   const view = await renderWithProviders(<DriverPage stage={stage} />, { route, path, features: [feature], areas: { loads: { en, sp, fr } } });
   await act(view.waitForSagas);
+  // The page's watchers (queue, connectivity, location) settle too.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   return view;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { DriverAssignment, DriverStep, DriverStop } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
+import { useRealtime } from '@freight/realtime';
 import { Link, Navigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
@@ -173,6 +174,8 @@ export function DriverPage({ stage }: { stage: Stage }) {
   const state = useAppSelector(selectDriverState);
 
   useEffect(() => linkManifest(), []);
+  // A milestone of the load (also one made elsewhere: the dispatcher, another phone): the assignment is read again.
+  useRealtime('load.milestone', () => void dispatch(driverActions.refreshRequested()), valid && state.assignment ? { driverToken: token } : null);
   useEffect(() => {
     if (!valid) return undefined;
     rememberToken(token);

@@ -240,6 +240,7 @@ function* enableDriverPush() {
 export function* driverSaga() {
   yield takeLatest(driverPageOpened.type, opened);
   yield takeLatest(driverActions.retryRequested.type, loadAssignment);
+  yield takeLatest(driverActions.refreshRequested.type, loadAssignment);
   yield takeEvery(driverActions.stepRequested.type, step);
   yield takeEvery(driverActions.deliverRequested.type, deliverNow);
   yield takeLatest(driverActions.pushEnableRequested.type, enableDriverPush);

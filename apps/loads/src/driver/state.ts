@@ -61,6 +61,8 @@ const slice = createSlice({
     retryRequested(state) {
       state.access = 'loading';
     },
+    /** Read the assignment again, the page staying as it is (a live milestone). */
+    refreshRequested() {},
     /** The driver confirmed a step (queued first, then sent). */
     stepRequested(_state, _action: PayloadAction<{ status: DriverStep }>) {},
     /** The driver submitted the proof of delivery. */
