@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { Trucker } from '@freight/contracts';
 import { chatFeature, selectCurrentTruck, selectShowChat } from '@freight/chat';
@@ -82,9 +82,9 @@ describe('/trucks', () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
     act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
-    expect(view.store.getState().trucks.positions.items).toEqual([['t1', 41.8, -87.6, 0, 'T-101']]);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
-    expect(view.store.getState().trucks.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]);
+    expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 41.8, -87.6, 0, 'T-101']]);
+    // The gathered positions are applied at the next 2 s tick: the newest one wins.
+    await waitFor(() => expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]), { timeout: 3000 });
   });
 
   it('shows a long page (?limit=10000) without a DOM row per truck: the table virtualises', async () => {

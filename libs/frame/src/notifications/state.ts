@@ -4,7 +4,7 @@ import { platform, userManager } from '@freight/api-client';
 import { accessFailed, accessLoaded, enablePush, loggedOut, loginSucceeded, selectAccess, selectSignedIn, type AuthState, type PushEnableResult } from '@freight/auth';
 import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
 import { selectAppConfig } from '@freight/store';
-import { realtimeChannel, reconnectRealtime } from '@freight/realtime';
+import { realtimeChannel, reconnectRealtime, type RealtimeEnvelope } from '@freight/realtime';
 import type { EventChannel } from 'redux-saga';
 
 /**
@@ -85,7 +85,7 @@ function* refreshOnRealtimeEvents() {
     const signedIn: boolean = yield select(selectSignedIn);
     if (!signedIn) yield take(loginSucceeded.type);
     yield call(reconnectRealtime);
-    const channel: EventChannel<unknown> = yield call(realtimeChannel, 'notification');
+    const channel: EventChannel<RealtimeEnvelope> = yield call(realtimeChannel, 'notification');
     try {
       for (;;) {
         const { out }: { out?: unknown } = yield race({ event: take(channel), out: take(loggedOut.type) });
