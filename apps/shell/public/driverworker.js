@@ -7,7 +7,7 @@
  * imported here, so a driver page controlled by this worker still shows its notifications.
  * Plain JavaScript served as is: it is not part of any bundle.
  */
-/* global self, caches, importScripts, URL, Response */
+/* global self, caches, importScripts, fetch, URL, Response */
 importScripts('/webpushworker.js');
 
 const CACHE = 'freight-driver-v1';
