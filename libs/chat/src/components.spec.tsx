@@ -161,7 +161,7 @@ describe('DriverChat', () => {
   });
 
   it('an invalid or revoked link says to ask for a new one', async () => {
-    mockDriver.messageList.mockRejectedValue(new ApiError('denied', 401, undefined, 'This driver link is invalid, has expired or was revoked'));
+    mockDriver.messageList.mockRejectedValue(new ApiError('denied', 401, undefined, 'This driver link has expired or is no longer valid'));
     await renderWithProviders(<DriverChat driverToken="old" />);
     expect(await screen.findByText('This link is no longer valid. Ask your dispatcher for a new one.')).toBeInTheDocument();
   });

@@ -31,7 +31,6 @@ export const CHAT_MESSAGES = {
   truckNotFound: 'Truck not found',
   loadNotFound: 'Load not found',
   blankBody: 'Write a message first',
-  driverLinkInvalid: 'This driver link is invalid, has expired or was revoked',
   subscribed: 'Subscription saved',
   notAPushService: 'Not a push service address',
 } as const;

@@ -365,10 +365,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Message sent': { sp: 'Mensaje enviado', fr: 'Message envoyé' },
   'Messages marked as read': { sp: 'Mensajes marcados como leídos', fr: 'Messages marqués comme lus' },
   'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
-  'This driver link is invalid, has expired or was revoked': {
-    sp: 'Este enlace de conductor no es válido, ha caducado o fue revocado',
-    fr: 'Ce lien de chauffeur est invalide, a expiré ou a été révoqué',
-  },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
   // --- Driver pages (driver/link-routes.ts, driver/routes.ts, driver/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---

@@ -198,7 +198,7 @@ describe('chat', () => {
             label,
             url,
             status: 401,
-            message: 'This driver link is invalid, has expired or was revoked',
+            message: 'This driver link has expired or is no longer valid',
           });
         }
       }

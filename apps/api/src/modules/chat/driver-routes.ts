@@ -14,9 +14,9 @@ import {
   envelopeOf,
 } from '@freight/contracts';
 import { access } from '../../plugins/auth';
-import { badRequest, notFound, ok, unauthorized } from '../../plugins/envelope';
+import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
-import { resolveDriverLink, type DriverLinkContext } from '../driver/tokens';
+import { driverOfRequest, type DriverLinkContext } from '../driver/tokens';
 import { createChatRepository } from './repository';
 import { checkedBody } from './routes';
 
@@ -29,12 +29,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
   const chat = createChatRepository(app.db);
   const open = access.public;
 
-  async function driverOf(request: FastifyRequest): Promise<DriverLinkContext> {
-    const token = (request.headers as { 'x-driver-token'?: string })['x-driver-token'];
-    const link = token ? await resolveDriverLink(app.db, app.driverTokens, token) : null;
-    if (!link) throw unauthorized(CHAT_MESSAGES.driverLinkInvalid);
-    return link;
-  }
+  const driverOf = (request: FastifyRequest) => driverOfRequest(app, request);
 
   async function truckOf(link: DriverLinkContext) {
     const truck = await chat.truck(link.carrierCompanyId, link.truckerId);

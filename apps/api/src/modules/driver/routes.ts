@@ -12,11 +12,11 @@ import {
   envelopeOf,
 } from '@freight/contracts';
 import { access } from '../../plugins/auth';
-import { HttpError, ok, unauthorized } from '../../plugins/envelope';
+import { HttpError, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { updateTruckerLocation } from '../fleet/positions';
 import { deliver, detailStatus, driverAssignment, updateDriverStatus } from './assignment';
-import { resolveDriverLink, type DriverLinkContext } from './tokens';
+import { driverOfRequest } from './tokens';
 
 /**
  * The driver's calls (driver-manager/): assignment, update-status, deliver, update-location. No login: the driver
@@ -27,12 +27,7 @@ import { resolveDriverLink, type DriverLinkContext } from './tokens';
 export const driverRoutes: RoutesPlugin = async (app) => {
   const open = access.public;
 
-  async function driverOf(request: FastifyRequest): Promise<DriverLinkContext> {
-    const token = (request.headers as { 'x-driver-token'?: string })['x-driver-token'];
-    const link = token ? await resolveDriverLink(app.db, app.driverTokens, token) : null;
-    if (!link) throw unauthorized(DRIVER_MESSAGES.linkInvalid);
-    return link;
-  }
+  const driverOf = (request: FastifyRequest) => driverOfRequest(app, request);
 
   app.get(
     '/assignment',

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DRIVER_MESSAGES } from '@freight/contracts';
+import { unauthorized } from '../../plugins/envelope';
 import type { DbOrTx } from '../../db/client';
 import { driverLinks, loads, orderDetails, orders } from '../../db/schema';
 
@@ -83,4 +86,18 @@ export async function resolveDriverLink(db: DbOrTx, tokens: DriverTokens, token:
     .innerJoin(loads, eq(loads.id, orders.loadId))
     .where(eq(orders.id, row.orderId));
   return order ? { ...row, ...order } : null;
+}
+
+/** The header a driver's page sends its link's token in (the driver's calls and the driver's chat). */
+export const DRIVER_TOKEN_HEADER = 'x-driver-token';
+
+/**
+ * The assignment of the driver calling (the token of the `X-Driver-Token` header), or a 401 'This driver link has
+ * expired or is no longer valid' for a missing, invalid, expired or revoked link.
+ */
+export async function driverOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<DriverLinkContext> {
+  const token = (request.headers as Record<string, string | undefined>)[DRIVER_TOKEN_HEADER];
+  const link = token ? await resolveDriverLink(app.db, app.driverTokens, token) : null;
+  if (!link) throw unauthorized(DRIVER_MESSAGES.linkInvalid);
+  return link;
 }
