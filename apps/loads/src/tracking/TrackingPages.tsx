@@ -97,10 +97,8 @@ export function TrackingPage() {
         aside={
           <>
             {(state.detail.proofOfDelivery !== null || DELIVERED.includes(state.detail.status)) && (
-              <section className="card" aria-labelledby="tracking-pod-title">
-                <h2 id="tracking-pod-title">{t('tracking.proof')}</h2>
-                <ProofOfDeliveryPanel loadId={loadId} />
-              </section>
+              // The panel is its own titled card.
+              <ProofOfDeliveryPanel loadId={loadId} />
             )}
             <SharePanel />
           </>
