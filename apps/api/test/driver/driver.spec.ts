@@ -192,6 +192,11 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     expect(events[0]!.topics).toEqual(expect.arrayContaining([`company:${demoId}`, `company:${interstateId}`, `load:${world.loadUuid}`]));
     const notices = await sql<{ title: string; link: string }>(`select title, link from notifications where company_id = $1 and link = $2`, [demoId, `/orders/tracking/${world.loadUuid}`]);
     expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['Driver arrived at pickup', 'Load picked up']));
+    // Each notice is announced on the real-time channel to its users, so the bell refreshes at once.
+    const announced = await sql<{ title: string }>(`select payload->>'title' as title from realtime_events where type = 'notification' and payload->>'link' = $1`, [`/orders/tracking/${world.loadUuid}`]);
+    expect(announced.map((a) => a.title)).toEqual(expect.arrayContaining(['Driver arrived at pickup', 'Load picked up']));
+    // Loaded: the truck is on a load.
+    expect(await sql(`select status from truckers where id = $1`, [world.truckerId])).toEqual([{ status: 'on_load' }]);
 
     expect(await status('at_pickup')).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.stepDone } });
     const moved = await drive<{ lat: number }>(token, 'POST', 'update-location', { ...here, speedMph: 58, heading: 180 });
@@ -229,6 +234,8 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
       [world.detailId],
     );
     expect(after).toEqual({ order_status: 'delivered', load_status: 'delivered', detail: 'delivered', pod: 'Rosa Receiver' });
+    // Its last load delivered, the truck is available again.
+    expect(await sql(`select status from truckers where id = $1`, [world.truckerId])).toEqual([{ status: 'available' }]);
 
     // The proof: both companies read it and its files with their content types; another company gets 404.
     for (const reader of [shipper, carrier]) {

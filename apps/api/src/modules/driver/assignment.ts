@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   DRIVER_FLOW,
   DRIVER_MESSAGES,
@@ -33,7 +33,7 @@ import {
 } from '../../db/schema';
 import { iso, isoOrNull } from '../../http';
 import { badRequest, HttpError, notFound } from '../../plugins/envelope';
-import { publishEvent } from '../../realtime/publish';
+import { publishEvent, publishNotifications } from '../../realtime/publish';
 import type { DriverLinkContext } from './tokens';
 
 /**
@@ -174,6 +174,23 @@ async function afterStep(tx: Tx, link: DriverLinkContext, from: OrderDetailStatu
     await tx.update(loads).set({ status: loadTo, updatedAt: new Date() }).where(eq(loads.id, link.loadId));
   }
 
+  // The truck's own status follows its loads: on a load once loaded, available again once it has delivered its last.
+  if (to === 'in_transit') {
+    await tx.update(truckers).set({ status: 'on_load', updatedAt: new Date() }).where(and(eq(truckers.id, link.truckerId), eq(truckers.status, 'available')));
+  } else if (to === 'delivered') {
+    await tx
+      .update(truckers)
+      .set({ status: 'available', updatedAt: new Date() })
+      .where(
+        and(
+          eq(truckers.id, link.truckerId),
+          eq(truckers.status, 'on_load'),
+          sql`not exists (select 1 from order_details live where live.trucker_id = ${link.truckerId} and live.id <> ${link.orderDetailId}
+                and live.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery'))`,
+        ),
+      );
+  }
+
   // The stops' own times: arrival and departure at the first pickup and the last delivery.
   const stops = await tx.select({ id: loadStops.id, type: loadStops.type }).from(loadStops).where(eq(loadStops.loadId, link.loadId)).orderBy(asc(loadStops.seq));
   const pickup = stops.find((stop) => stop.type === 'pickup');
@@ -197,16 +214,16 @@ async function afterStep(tx: Tx, link: DriverLinkContext, from: OrderDetailStatu
     const [truck] = await tx.select({ truckNumber: truckers.truckNumber }).from(truckers).where(eq(truckers.id, link.truckerId));
     const recipients = await shipperRecipients(tx, link.shipperCompanyId, load.createdBy);
     if (recipients.length > 0) {
-      await tx.insert(notifications).values(
-        recipients.map((userId) => ({
-          companyId: link.shipperCompanyId,
-          userId,
-          type: `load_${to}`,
-          title,
-          body: `${load.loadId}, truck ${truck?.truckNumber ?? ''}`,
-          link: `/orders/tracking/${link.loadId}`,
-        })),
-      );
+      const notices = recipients.map((userId) => ({
+        companyId: link.shipperCompanyId,
+        userId,
+        type: `load_${to}`,
+        title,
+        body: `${load.loadId}, truck ${truck?.truckNumber ?? ''}`,
+        link: `/orders/tracking/${link.loadId}`,
+      }));
+      await tx.insert(notifications).values(notices);
+      await publishNotifications(tx, notices);
     }
   }
 }
