@@ -13,3 +13,4 @@ export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';
 export { LinkTabs } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
+export { CopyButton } from './text/CopyButton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TrackingShare } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, ErrorPanel, LoadingState } from '@freight/ui';
+import { ConfirmDialog, CopyButton, ErrorPanel, LoadingState } from '@freight/ui';
 import { useLoadFormat } from '../format';
 import { selectTrackingState, trackingActions } from './state';
 
@@ -12,15 +12,6 @@ export const SHARE_EXPIRIES = [0, 24, 24 * 7, 24 * 30] as const;
 function ShareRow({ share, onRevoke, busy }: { share: TrackingShare; onRevoke: (share: TrackingShare) => void; busy: boolean }) {
   const { t } = useTranslation('loads');
   const format = useLoadFormat();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(share.url);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   const state = share.revokedAt ? 'revoked' : share.active ? 'active' : 'expired';
   return (
     <li className={`tracking-share tracking-share-${state}`} data-testid="tracking-share">
@@ -32,9 +23,7 @@ function ShareRow({ share, onRevoke, busy }: { share: TrackingShare; onRevoke: (
       </p>
       {share.active && (
         <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={() => void copy()}>
-            {copied ? t('tracking.share.copied') : t('tracking.share.copy')}
-          </button>
+          <CopyButton text={share.url} />
           <button type="button" className="button button-danger" disabled={busy} onClick={() => onRevoke(share)}>
             {t('tracking.share.revoke')}
           </button>

@@ -5,10 +5,10 @@ import { localeOf, useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
-import { useDocumentTitle } from '@freight/ui';
+import { CopyButton, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { FleetMap } from './FleetMap';
-import { editsOf, fleetActions, listOf, selectBulk, selectDriverLink, useResource } from './state';
+import { bulkCalls, editsOf, fleetActions, listOf, selectBulk, selectDriverLink, useResource } from './state';
 import './fleet.css';
 
 /** Today in the user's time zone, `YYYY-MM-DD` (the insurance flag's day). */
@@ -210,6 +210,21 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
         {carrier ? <Link to={paths.trucks.getHref()}>{t('screens.truckList')}</Link> : <Link to={paths.carriers.getHref()}>{t('screens.carrierList')}</Link>}
         <Link to={paths.searchTrucks.getHref()}>{t('screens.searchTrucks')}</Link>
       </nav>
+      {driverLink.status === 'succeeded' && driverLink.data && (
+        <section className="card fleet-driver-link" aria-labelledby="fleet-driver-link-title">
+          <h2 id="fleet-driver-link-title">{t('fleet.driverLink.title', { unit: driverLink.data.truckNumber })}</h2>
+          <p className="muted">
+            {t(driverLink.data.link.emailed ? 'fleet.driverLink.emailed' : 'fleet.driverLink.notEmailed', { when: dates.dateTime(driverLink.data.link.expiresAt) })}
+          </p>
+          <input readOnly value={driverLink.data.link.url} aria-label={t('fleet.driverLink.url')} onFocus={(event) => event.currentTarget.select()} />
+          <div className="form-actions">
+            <CopyButton text={driverLink.data.link.url} />
+            <button type="button" className="button button-secondary" onClick={() => dispatch(bulkCalls.actions.reset(['driverLink']))}>
+              {t('fleet.driverLink.close')}
+            </button>
+          </div>
+        </section>
+      )}
       {state.items.length > 0 && <BulkBar kind={kind} selected={selected} pageIds={state.items.map((row) => row._id)} onSelect={setSelected} />}
       <PagedListView
         list={list}
@@ -238,7 +253,7 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
               className="link-button"
               aria-label={t('fleet.actions.sendLinkNamed', { unit: row.truckNumber })}
               disabled={driverLink.status === 'pending'}
-              onClick={() => dispatch(fleetActions.sendLinkRequested({ truckerId: row._id }))}
+              onClick={() => dispatch(fleetActions.sendLinkRequested({ truckerId: row._id, truckNumber: row.truckNumber }))}
             >
               {t('fleet.actions.sendLink')}
             </button>

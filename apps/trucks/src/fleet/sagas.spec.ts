@@ -115,17 +115,18 @@ describe('the bulk status change', () => {
 describe('send driver link', () => {
   it("e-mails the truck's driver the link and shows the server's text", async () => {
     const { store, dispatchAndWait, toasts } = setup();
-    api.driverLinks.send!.mockImplementation(() => Promise.resolve({ status: true, message: 'Enlace enviado', data: { link: { _id: 'k', url: 'http://x/orderPickup?token=t', expiresAt: '' } } }));
-    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1' }));
+    const link = { _id: 'k', url: 'http://x/orderPickup?token=t', expiresAt: '2026-11-30T10:00:00.000Z', emailed: true };
+    api.driverLinks.send!.mockImplementation(() => Promise.resolve({ status: true, message: 'Enlace enviado', data: { link } }));
+    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1', truckNumber: 'T-101' }));
     expect(api.driverLinks.send).toHaveBeenCalledWith('t1');
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'Enlace enviado' })]);
-    expect(moduleState(store.getState()).bulk.driverLink.status).toBe('succeeded');
+    expect(moduleState(store.getState()).bulk.driverLink).toEqual({ status: 'succeeded', data: { truckNumber: 'T-101', link } });
   });
 
   it('says no success when the truck carries no load (409, shown by the API client)', async () => {
     const { store, dispatchAndWait, toasts } = setup();
     api.driverLinks.send!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'No load' }, 'No load')));
-    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1' }));
+    await dispatchAndWait(fleetActions.sendLinkRequested({ truckerId: 't1', truckNumber: 'T-101' }));
     expect(toasts()).toEqual([]);
     expect(moduleState(store.getState()).bulk.driverLink.status).toBe('failed');
   });

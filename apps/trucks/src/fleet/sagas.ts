@@ -35,11 +35,11 @@ function* bulkStatus({ payload }: PayloadAction<{ kind: TruckerKind; ids: string
   for (const id of payload.ids) yield put(resources.actions.requested({ resource: 'trucker', id }));
 }
 
-function* sendLink({ payload }: PayloadAction<{ truckerId: string }>): SagaIterator {
+function* sendLink({ payload }: PayloadAction<{ truckerId: string; truckNumber: string }>): SagaIterator {
   yield put(bulkCalls.actions.started('driverLink'));
   try {
     const response: ApiEnvelope<SendDriverLinkResult> = yield call(driverLinks.send, payload.truckerId);
-    yield put(bulkCalls.actions.succeeded('driverLink'));
+    yield put(bulkCalls.actions.succeeded('driverLink', { truckNumber: payload.truckNumber, link: response.data!.link }));
     // The server's own text in the user's language ('Driver link sent'); the API client showed any refusal (409).
     yield put(showToast({ kind: 'success', ...(response.message ? { text: response.message } : { messageKey: 'trucks:fleet.messages.linkSent' }) }));
   } catch (error) {

@@ -17,6 +17,7 @@ jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   fleetManager: { list: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), updateList: jest.fn(), positions: jest.fn(), lanes: jest.fn() },
   loadManager: { equipmentList: jest.fn() },
+  driverLinks: { send: jest.fn() },
 }));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points }: { label: string; points: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
@@ -123,6 +124,23 @@ describe('the chat from a truck row', () => {
     await view.user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
     expect(selectShowChat(view.store.getState())).toBe(true);
     expect(selectCurrentTruck(view.store.getState())).toMatchObject({ truckerId: 't1', name: 'Dana Driver', truckNumber: 'T-101' });
+  });
+});
+
+describe('the driver link from a truck row', () => {
+  it('shows the link sent, to copy and text it when the truck has no e-mail address, until closed', async () => {
+    const url = 'https://freight.test/orderPickup?token=abc';
+    (jest.requireMock('@freight/api-client') as { driverLinks: { send: jest.Mock } }).driverLinks.send.mockImplementation(() =>
+      ok({ link: { _id: 'k1', url, expiresAt: '2026-11-30T10:00:00.000Z', emailed: false } }),
+    );
+    const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
+    await view.user.click(screen.getByRole('button', { name: 'Send the driver link to T-101' }));
+    const panel = await screen.findByRole('region', { name: 'Driver link for T-101' });
+    expect(within(panel).getByRole('textbox', { name: 'Driver link' })).toHaveValue(url);
+    expect(within(panel).getByText(/no e-mail address: send this link to the driver by text/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await view.user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Driver link for T-101' })).not.toBeInTheDocument();
   });
 });
 

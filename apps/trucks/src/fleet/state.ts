@@ -1,6 +1,7 @@
 import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   TRUCKER_STATUSES,
+  type DriverLink,
   type Trucker,
   type TruckerInput,
   type TruckerKind,
@@ -113,7 +114,12 @@ export const resources = createFleetResources((root) => moduleState(root).resour
 export const useResource = resources.useResource;
 
 /** The bulk status change's call (trucker-update-list) and a row's "Send driver link" (send-driver-link). */
-export const bulkCalls = createCallsSlice<{ status: void; driverLink: void }>('trucks/bulk', ['status', 'driverLink']);
+/** The driver link last sent from a row, shown with its address so the dispatcher can also text it. */
+export interface SentDriverLink {
+  truckNumber: string;
+  link: DriverLink;
+}
+export const bulkCalls = createCallsSlice<{ status: void; driverLink: SentDriverLink }>('trucks/bulk', ['status', 'driverLink']);
 
 /** The fleet map: every truck's last position with the list's filters (trucker-positions), moved live. */
 export interface PositionsState {
@@ -162,7 +168,7 @@ export const fleetActions = {
   /** One status for the chosen trucks (all or none), then the list and the map again. */
   bulkStatusRequested: createAction<{ kind: TruckerKind; ids: string[]; status: TruckerStatus }>('trucks/bulkStatusRequested'),
   /** E-mails the truck's driver the link to the driver's pages of its live load (the server says what it did). */
-  sendLinkRequested: createAction<{ truckerId: string }>('trucks/sendLinkRequested'),
+  sendLinkRequested: createAction<{ truckerId: string; truckNumber: string }>('trucks/sendLinkRequested'),
 };
 
 export const trucksReducer = combineReducers({
