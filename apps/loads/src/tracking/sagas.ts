@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
 import { ApiError, serverMessages, tracking, type CallOptions } from '@freight/api-client';
 import type { ApiEnvelope, TrackDetail, TrackingLocation, TrackingShareData, TrackingShareListData } from '@freight/contracts';
 import { newIdempotencyKey } from '@freight/contracts';
@@ -13,6 +13,12 @@ const actions = trackingActions;
  * available" or "no longer valid" state, not a toast) and silent (polls never block the page).
  */
 const quiet: CallOptions = { quietErrors: true, silent: true };
+
+/**
+ * A live position moves the marker at once, but the ETA, the remaining distance and the milestones come from the
+ * server: a moving truck brings them again (tracking-location) at most this often, not only at the next slow poll.
+ */
+export const ETA_REFRESH_MS = 15_000;
 
 const errorTextOf = (error: unknown) => (error instanceof ApiError ? serverMessages(error.body) : undefined) || undefined;
 
@@ -82,6 +88,7 @@ export function* trackingSaga(): SagaIterator {
   yield all([
     takeLatest(actions.opened.type, open),
     takeLatest(actions.pollRequested.type, poll),
+    throttle(ETA_REFRESH_MS, actions.positionReceived.type, poll),
     takeEvery(actions.shareCreateRequested.type, createShare),
     takeEvery(actions.shareRevokeRequested.type, revokeShare),
   ]);

@@ -173,6 +173,26 @@ describe('/orders/tracking/:loadId', () => {
     expect(panel.getByText(/Revoked/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
   });
+
+  it('a live position brings the ETA and the remaining distance again, at once and then at most every ETA_REFRESH_MS', async () => {
+    api.detail!.mockImplementation(() => ok(DETAIL));
+    api.shares!.mockImplementation(() => ok({ items: [] }));
+    const nearer = { ...DETAIL.eta!, distanceMiles: 40.1, arrivesAt: '2026-11-24T15:00:00.000Z' };
+    api.location!.mockImplementation(() => ok({ status: 'in_transit', position: null, points: [], eta: nearer, milestones: DETAIL.milestones }));
+    await renderTracking(true);
+    const eta = () => screen.getByRole('region', { name: 'Estimated arrival' });
+    expect(eta()).toHaveTextContent('75.2 mi');
+    expect(api.location).not.toHaveBeenCalled();
+
+    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.2, lng: -86.4, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    await waitFor(() => expect(eta()).toHaveTextContent('40.1 mi'));
+    expect(api.location).toHaveBeenCalledTimes(1);
+    expect(api.location).toHaveBeenCalledWith(LOAD, expect.any(String), { quietErrors: true, silent: true });
+    // The next positions within the window do not each call the server.
+    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.1, lng: -86.3, speedMph: 60, heading: 120, at: at(0), locationName: null }));
+    await act(async () => undefined);
+    expect(api.location).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('/tracking/share/:code', () => {
