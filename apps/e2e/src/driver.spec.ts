@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { ApiEnvelope, DriverAssignment, SendDriverLinkResult, Trucker } from '@freight/contracts';
-import { DEMO, DEMO_PASSWORD } from './support/env';
+import type { ApiEnvelope, DriverAssignment } from '@freight/contracts';
+import { driverLinkFor, truckOnLiveLoad } from './support/fleet-api';
 import { expect, prepareContext, test } from './support/test';
 
 /**
@@ -12,62 +12,18 @@ import { expect, prepareContext, test } from './support/test';
 test.use({ role: 'shipper' });
 
 const PHONE = { width: 390, height: 844 };
-const day = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
-const unique = () => Date.now().toString(36).toUpperCase().slice(-6);
-
-/** A demo account through the API with a token of its own (the shared browser sessions are left alone). */
-async function api(request: APIRequestContext, email: string) {
-  const login = await request.post('/v1/api/user-manager/login', { data: { email, password: DEMO_PASSWORD, rememberme: false } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as ApiEnvelope<{ token: string }>).data!;
-  const headers = { Authorization: `Bearer ${token}` };
-  const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, path: string) => {
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return ((await response.json()) as ApiEnvelope<T>).data!;
-  };
-  return {
-    post: async <T>(path: string, body: unknown = {}) => read<T>(await request.post(`/v1/api/${path}`, { headers, data: body }), path),
-    get: async <T>(path: string) => read<T>(await request.get(`/v1/api/${path}`, { headers }), path),
-  };
-}
-
 /**
  * A new truck of the demo company carrying a new load of the demo shipper (assign-load-to-truck), and the driver
  * link the dispatcher makes for it (send-driver-link): the path of the driver's page and the load's ids.
  */
 async function assignmentWithLink(request: APIRequestContext) {
-  const carrier = await api(request, DEMO.carrier);
-  const shipper = await api(request, DEMO.shipper);
-  const equipment = await carrier.get<Array<{ _id: string }> | { items: Array<{ _id: string }> }>('equipment-manager/equipment-list');
-  const first = (Array.isArray(equipment) ? equipment : equipment.items)[0]!;
-  const unit = `DRV-${unique()}`;
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: 'Dana Driver', truckNumber: unit, equipmentIds: [first._id] });
-  const stop = (type: 'pickup' | 'delivery', days: number, city: string, state: string, postalCode: string) => ({
-    type,
-    name: `${city} dock`,
-    street1: '1 Industrial Way',
-    city,
-    state,
-    postalCode,
-    country: 'USA',
-    windowStart: day(days),
-    windowEnd: day(days, 4),
-  });
-  const load = await shipper.post<{ _id: string; loadId: string }>('load-manager/add-load', {
-    stops: [stop('pickup', 3, 'Chicago', 'IL', '60607'), stop('delivery', 5, 'Dallas', 'TX', '75247')],
-    commodity: `Paper products ${unit}`,
-    weight: 20_000,
-    rate: 1800,
-  });
-  await shipper.post('load-manager/assign-load-to-truck', { loadId: load._id, truckerId: truck._id });
-  const { link } = await carrier.post<SendDriverLinkResult>(`user-manager/send-driver-link/${truck._id}`);
-  const url = new URL(link.url);
-  const token = url.searchParams.get('token')!;
+  const live = await truckOnLiveLoad(request, { unitPrefix: 'DRV', driverName: 'Dana Driver', pickupInDays: 3, deliveryInDays: 5 });
+  const { url, token } = await driverLinkFor(live);
   const assignment = async () => {
     const response = await request.get('/v1/api/driver-manager/assignment', { headers: { 'X-Driver-Token': token } });
     return ((await response.json()) as ApiEnvelope<DriverAssignment>).data!;
   };
-  return { path: `${url.pathname}${url.search}`, load, unit, assignment, shipper };
+  return { path: `${url.pathname}${url.search}`, load: live.load, unit: live.unit, assignment, shipper: live.shipper };
 }
 
 /** A signed-out phone: a fresh context at 390 px (service workers blocked, as in the whole suite, unless asked). */

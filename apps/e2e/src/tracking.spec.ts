@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ApiEnvelope, SendDriverLinkResult, Trucker } from '@freight/contracts';
-import { DEMO, DEMO_PASSWORD } from './support/env';
+import { driverLinkFor, truckOnLiveLoad } from './support/fleet-api';
 import { expect, prepareContext, test } from './support/test';
 
 /**
@@ -11,56 +10,17 @@ import { expect, prepareContext, test } from './support/test';
 test.use({ role: 'shipper' });
 
 const PHONE = { width: 390, height: 844 };
-const day = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
-const unique = () => Date.now().toString(36).toUpperCase().slice(-6);
-
-/** A demo account through the API with a token of its own (the shared browser sessions are left alone). */
-async function api(request: APIRequestContext, email: string) {
-  const login = await request.post('/v1/api/user-manager/login', { data: { email, password: DEMO_PASSWORD, rememberme: false } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as ApiEnvelope<{ token: string }>).data!;
-  const headers = { Authorization: `Bearer ${token}` };
-  const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, path: string) => {
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return ((await response.json()) as ApiEnvelope<T>).data!;
-  };
-  return {
-    post: async <T>(path: string, body: unknown = {}, extra: Record<string, string> = {}) => read<T>(await request.post(`/v1/api/${path}`, { headers: { ...headers, ...extra }, data: body }), path),
-    get: async <T>(path: string) => read<T>(await request.get(`/v1/api/${path}`, { headers }), path),
-  };
-}
 
 /** A new truck of the demo company carrying a new load of the demo shipper, picked up (in transit) through the driver's link. */
 async function loadInTransit(request: APIRequestContext) {
-  const carrier = await api(request, DEMO.carrier);
-  const shipper = await api(request, DEMO.shipper);
-  const equipment = await carrier.get<Array<{ _id: string }> | { items: Array<{ _id: string }> }>('equipment-manager/equipment-list');
-  const first = (Array.isArray(equipment) ? equipment : equipment.items)[0]!;
-  const unit = `TRK-${unique()}`;
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: 'Tracy Trucker', truckNumber: unit, equipmentIds: [first._id] });
-  const stop = (type: 'pickup' | 'delivery', days: number, city: string, state: string, postalCode: string) => ({
-    type,
-    name: `${city} dock`,
-    street1: '1 Industrial Way',
-    city,
-    state,
-    postalCode,
-    country: 'USA',
-    windowStart: day(days),
-    windowEnd: day(days, 4),
-  });
-  const load = await shipper.post<{ _id: string; loadId: string }>('load-manager/add-load', {
-    stops: [stop('pickup', 0, 'Chicago', 'IL', '60607'), stop('delivery', 1, 'Indianapolis', 'IN', '46204')],
-    commodity: `Paper products ${unit}`,
-    weight: 20_000,
-    rate: 1800,
-  });
-  await shipper.post('load-manager/assign-load-to-truck', { loadId: load._id, truckerId: truck._id });
-  const { link } = await carrier.post<SendDriverLinkResult>(`user-manager/send-driver-link/${truck._id}`);
-  const token = new URL(link.url).searchParams.get('token')!;
-  for (const status of ['at_pickup', 'in_transit']) await carrier.post('driver-manager/update-status', { status }, { 'X-Driver-Token': token });
-  const moveTo = (lat: number, lng: number) => carrier.post(`user-manager/update-trucker-location/${truck._id}`, { lat, lng, speedMph: 57, heading: 150 });
-  return { load, moveTo };
+  const live = await truckOnLiveLoad(request, { unitPrefix: 'TRK', driverName: 'Tracy Trucker', pickupInDays: 0, deliveryInDays: 1, to: 'indianapolis' });
+  const { token } = await driverLinkFor(live);
+  for (const status of ['at_pickup', 'in_transit']) {
+    const step = await request.post('/v1/api/driver-manager/update-status', { headers: { 'X-Driver-Token': token }, data: { status } });
+    expect(step.status(), await step.text()).toBe(200);
+  }
+  const moveTo = (lat: number, lng: number) => live.carrier.post(`user-manager/update-trucker-location/${live.truck._id}`, { lat, lng, speedMph: 57, heading: 150 });
+  return { load: live.load, moveTo };
 }
 
 test('a signed-out viewer of a share link sees the truck move at ~1 km precision, until the link is revoked', async ({ browser, request, page }) => {
