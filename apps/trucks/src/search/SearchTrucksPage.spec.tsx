@@ -190,6 +190,8 @@ describe('/search-trucks', () => {
     await view.user.type(screen.getByLabelText('Near'), 'Atlantis{Enter}');
     await act(view.waitForSagas);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown place: Atlantis');
+    // The hint is its own line, not run on after the server's message ("Unknown place: Atlantis Type a city…").
+    expect(within(screen.getByRole('alert')).getByText('Type a city and its state (Chicago, IL) or a ZIP or postal code.')).toHaveClass('truck-search-hint');
     expect(screen.getByLabelText('Near')).toHaveAttribute('aria-invalid', 'true');
   });
 

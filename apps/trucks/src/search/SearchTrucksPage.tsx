@@ -63,7 +63,8 @@ function PlaceForm({ filters, unit, setFilter }: { filters: Record<string, strin
         {error && (
           <p className="field-error" id={errorId} role="alert">
             {error}
-            {lookup.errorText && ` ${t('search.place.hint')}`}
+            {/* The server's sentence has no full stop of its own: the hint is a line of its own, not glued to it. */}
+            {lookup.errorText && <span className="truck-search-hint">{t('search.place.hint')}</span>}
           </p>
         )}
       </div>
