@@ -84,7 +84,8 @@ export function FleetMap({ kind }: { kind: TruckerKind }) {
           {t('fleet.map.summary', { count: positions.items.length, placed: format.number(positions.items.length) })}
           {positions.unplaced > 0 && <> {t('fleet.map.unplaced', { count: positions.unplaced, unplaced: format.number(positions.unplaced) })}</>}
         </p>
-        <MapView points={points} label={t('fleet.map.label')} drawnMark={MAP_DRAWN_MARK} fitKey={positions.key} />
+        {/* Nothing to place (an empty fleet, a filter without a match): the summary says so, no blank map under it. */}
+        {(positions.status !== 'loaded' || points.length > 0) && <MapView points={points} label={t('fleet.map.label')} drawnMark={MAP_DRAWN_MARK} fitKey={positions.key} />}
       </>
     );
   }

@@ -104,6 +104,14 @@ describe('/trucks', () => {
     expect(screen.getByText('No trucks yet. Add your trucks to see them here and on the map.')).toBeInTheDocument();
   });
 
+  it('draws no blank map when no truck has a position to show, and says so', async () => {
+    api.fleetManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
+    api.fleetManager.positions!.mockImplementation(() => ok({ items: [], unplaced: 0 }));
+    await renderScreen(<TruckerListPage kind="truck" />, '/trucks?q=nothing', '/trucks');
+    expect(screen.getByTestId('fleet-map-summary')).toHaveTextContent('On the map: 0.');
+    expect(screen.queryByRole('region', { name: "Map of the trucks' last positions" })).not.toBeInTheDocument();
+  });
+
   it('changes the status of the chosen trucks at once', async () => {
     api.fleetManager.updateList!.mockImplementation(() => ok({ updated: ['t1'] }));
     api.fleetManager.detail!.mockImplementation(() => ok(truck()));
