@@ -31,6 +31,11 @@ export function ChatPanel() {
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, [dispatch, open]);
+  // Another truck's "Chat" pressed while the panel is open: Esc then gives the focus back to that button.
+  const truckerId = truck?.truckerId;
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open, truckerId]);
 
   if (!open) return null;
   const close = () => dispatch(chatActions.closeChat());

@@ -133,6 +133,34 @@ describe('ChatPanel', () => {
     expect(selectChat(store.getState()).showChat).toBe(false);
     expect(screen.getByRole('button', { name: 'Chat with T-101' })).toHaveFocus();
   });
+
+  it("gives the focus back to the other truck's button when the panel was switched to it while open", async () => {
+    mockChat.messageList.mockResolvedValue(ok({ items: [], hasMore: false }));
+    function Opener({ truckerId, truckNumber }: { truckerId: string; truckNumber: string }) {
+      const dispatch = useAppDispatch();
+      return (
+        <button type="button" onClick={() => dispatch(chatActions.openChat({ truckerId, name: `Driver ${truckNumber}`, truckNumber }))}>
+          Chat with {truckNumber}
+        </button>
+      );
+    }
+    const { user } = await renderWithProviders(
+      <>
+        <Opener truckerId="t1" truckNumber="T-101" />
+        <Opener truckerId="t2" truckNumber="T-102" />
+        <ChatPanel />
+      </>,
+      { features: [chatFeature] },
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
+    await screen.findByRole('dialog', { name: 'Chat with Driver T-101' });
+    await user.click(screen.getByRole('button', { name: 'Chat with T-102' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with Driver T-102' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with T-102' })).toHaveFocus();
+  });
 });
 
 describe('DriverChat', () => {
