@@ -1,13 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { loggedOut, selectAccess, selectPermissions, selectUser } from '@freight/auth';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { Layout } from '@freight/ui';
+import { Layout, lazyOptional } from '@freight/ui';
 import { NAV_ITEMS } from './navigation';
 import { NotificationsMenu } from './notifications/NotificationsMenu';
 import { SiteFooter, useBrand } from './SiteFooter';
 
-/** The chat over any screen (state showChat, currentTruck), in its own chunk: nothing of it on /login's path. */
-const ChatPanel = lazy(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPanel })));
+/**
+ * The chat over any screen (state showChat, currentTruck), in its own chunk: nothing of it on /login's path; a chunk
+ * that cannot be fetched (offline) leaves the page without the panel until the browser is back online.
+ */
+const ChatPanel = lazyOptional<Record<string, never>>(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPanel as ComponentType<Record<string, never>> })));
 
 /** The layout of signed-in pages, with the navigation the user's permissions allow. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -30,9 +33,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
     >
       {children}
       {!portalClosed && (
-        <Suspense fallback={null}>
-          <ChatPanel />
-        </Suspense>
+        <ChatPanel />
       )}
     </Layout>
   );

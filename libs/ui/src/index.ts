@@ -14,3 +14,4 @@ export { LanguageSwitch } from './layout/LanguageSwitch';
 export { LinkTabs } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
+export { lazyOptional } from './layout/OptionalPart';

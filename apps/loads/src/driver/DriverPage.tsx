@@ -1,10 +1,10 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { DriverAssignment, DriverStep, DriverStop } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
 import { Link, Navigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
+import { ErrorPanel, HumanId, LoadingState, lazyOptional, useDocumentTitle } from '@freight/ui';
 import { formatDateTime } from '../format';
 import { paths } from '../paths';
 import { expectedStatus, type QueueEntry } from './queue';
@@ -14,8 +14,11 @@ import { driverPageOpened, shouldShare } from './sagas';
 import { driverActions, selectDriverState, type DriverState } from './state';
 import './driver.css';
 
-/** The chat's code, fetched when the page first shows the assignment (a new attempt each time it is asked again). */
-const loadDriverChat = () => import('@freight/chat').then((module) => ({ default: module.DriverChat }));
+/**
+ * The driver's chat, loaded apart from the page: when its code cannot be fetched (the phone went offline while it
+ * loaded) the page stays as it is (the steps, the queue), and the chat is tried again once the phone is back online.
+ */
+const DriverChat = lazyOptional<{ driverToken: string }>(() => import('@freight/chat').then((chat) => ({ default: chat.DriverChat as ComponentType<{ driverToken: string }> })));
 
 type Stage = 'pickup' | 'delivery';
 type Status = DriverAssignment['status'];
@@ -26,48 +29,6 @@ const past = (status: Status, than: Status) => ORDER.indexOf(status) >= ORDER.in
 const TOKEN_PATTERN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** Catches the chat failing to load (its code fetched over a network that went away): only the chat is missing. */
-class ChatBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
- * The driver's chat, loaded apart from the page: when its code cannot be fetched (the phone went offline while it
- * loaded) the page stays as it is (the steps, the queue) instead of failing whole, and the chat is tried again once
- * the phone is back online.
- */
-function ChatSlot({ driverToken, online }: { driverToken: string; online: boolean }) {
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // Back online (the browser said so): one more attempt; a failure while online waits for the next time.
-  const failedRef = useRef(failed);
-  failedRef.current = failed;
-  useEffect(() => {
-    if (online && failedRef.current) {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    }
-  }, [online]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component (a new fetch) for each attempt
-  const DriverChat = useMemo(() => lazy(loadDriverChat), [attempt]);
-  if (failed) return null;
-  return (
-    <ChatBoundary key={attempt} onError={() => setFailed(true)}>
-      <Suspense fallback={null}>
-        <DriverChat driverToken={driverToken} />
-      </Suspense>
-    </ChatBoundary>
-  );
-}
-
 function StopCard({ stop }: { stop: DriverStop }) {
   const { t, i18n } = useTranslation('loads');
   return (
@@ -284,7 +245,7 @@ export function DriverPage({ stage }: { stage: Stage }) {
             ))}
           </ol>
         </section>
-        <ChatSlot driverToken={token} online={state.online} />
+        <DriverChat driverToken={token} />
         <PushOffer state={state} />
       </>
     );
