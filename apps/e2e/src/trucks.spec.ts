@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApiEnvelope, Trucker } from '@freight/contracts';
-import { DEMO, DEMO_PASSWORD } from './support/env';
+import type { Page } from '@playwright/test';
+import { truckOnLiveLoad } from './support/fleet-api';
 import { expect, test } from './support/test';
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toaster .toast').filter({ hasText: text });
@@ -9,52 +8,6 @@ const DRY_VAN = 'Dry Van 53 ft';
 const REEFER = 'Reefer 53 ft';
 const FLATBED = 'Flatbed 48 ft';
 const unique = () => Math.random().toString(36).slice(2, 6).toUpperCase();
-
-/** A demo account through the API with a token of its own (the shared browser sessions are left alone). */
-async function api(request: APIRequestContext, email: string) {
-  const login = await request.post('/v1/api/user-manager/login', { data: { email, password: DEMO_PASSWORD, rememberme: false } });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as ApiEnvelope<{ token: string }>).data!;
-  const headers = { Authorization: `Bearer ${token}` };
-  const read = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, path: string) => {
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return ((await response.json()) as ApiEnvelope<T>).data!;
-  };
-  return {
-    post: async <T>(path: string, body: unknown = {}) => read<T>(await request.post(`/v1/api/${path}`, { headers, data: body }), path),
-    get: async <T>(path: string) => read<T>(await request.get(`/v1/api/${path}`, { headers }), path),
-  };
-}
-
-/** A new truck of the demo carrier with a new load of the demo shipper assigned to it (a live load). */
-async function truckOnLiveLoad(request: APIRequestContext) {
-  const carrier = await api(request, DEMO.carrier);
-  const shipper = await api(request, DEMO.shipper);
-  const equipment = await carrier.get<Array<{ _id: string }> | { items: Array<{ _id: string }> }>('equipment-manager/equipment-list');
-  const first = (Array.isArray(equipment) ? equipment : equipment.items)[0]!;
-  const unit = `LIVE-${unique()}`;
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: 'Lee Loaded', truckNumber: unit, equipmentIds: [first._id] });
-  const day = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
-  const stop = (type: 'pickup' | 'delivery', days: number, city: string, state: string, postalCode: string) => ({
-    type,
-    name: `${city} dock`,
-    street1: '1 Industrial Way',
-    city,
-    state,
-    postalCode,
-    country: 'USA',
-    windowStart: day(days),
-    windowEnd: day(days, 4),
-  });
-  const load = await shipper.post<{ _id: string; loadId: string }>('load-manager/add-load', {
-    stops: [stop('pickup', 2, 'Chicago', 'IL', '60607'), stop('delivery', 4, 'Dallas', 'TX', '75247')],
-    commodity: `Paper products ${unit}`,
-    weight: 20_000,
-    rate: 1800,
-  });
-  await shipper.post('load-manager/assign-load-to-truck', { loadId: load._id, truckerId: truck._id });
-  return { unit, loadId: load.loadId };
-}
 
 async function noSidewaysScroll(page: Page, when: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -136,7 +89,8 @@ test.describe('signed in as the carrier', () => {
   test('a truck carrying a load cannot be removed: the reason is shown and the truck stays', async ({ page, request }) => {
     // A truck of our own carrying a live load of our own (assigned, not yet delivered): no other spec touches it, so
     // the 409 does not depend on which demo trucks the specs before this one delivered. The API refuses the removal.
-    const { unit, loadId } = await truckOnLiveLoad(request);
+    const { unit, load } = await truckOnLiveLoad(request, { unitPrefix: 'LIVE', driverName: 'Lee Loaded', pickupInDays: 2, deliveryInDays: 4 });
+    const { loadId } = load;
     await page.goto(`/trucks?q=${encodeURIComponent(unit)}`);
     const row = page.getByTestId('table-row').filter({ hasText: unit });
     await expect(row).toHaveCount(1);

@@ -159,7 +159,12 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
                   <dt>{t('tracking.truck.driver')}</dt>
                   <dd>
                     {detail.truck.driverName}
-                    {detail.truck.driverPhone ? ` · ${detail.truck.driverPhone}` : ''}
+                    {detail.truck.driverPhone && (
+                      <>
+                        {' · '}
+                        <a href={`tel:${detail.truck.driverPhone.replace(/[^\d+]/g, '')}`}>{detail.truck.driverPhone}</a>
+                      </>
+                    )}
                   </dd>
                 </div>
                 {detail.truck.plateNumber && (

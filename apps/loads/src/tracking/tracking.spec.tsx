@@ -145,7 +145,9 @@ describe('/orders/tracking/:loadId', () => {
     expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.8123, -86.9123 · near Lafayette, IN updated 2 minutes ago');
     expect(screen.getByTestId('milestone-picked_up')).toHaveClass('done');
     expect(screen.getByTestId('milestone-delivered')).toHaveClass('pending');
-    expect(screen.getByText('Dana Driver · +1 312 555 0100')).toBeInTheDocument();
+    expect(screen.getByText('Dana Driver', { exact: false })).toBeInTheDocument();
+    // The driver's phone is a tap-to-call link.
+    expect(screen.getByRole('link', { name: '+1 312 555 0100' })).toHaveAttribute('href', 'tel:+13125550100');
     // In transit without a proof yet: no proof panel.
     expect(screen.queryByText('proof of ' + LOAD)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live');
