@@ -93,6 +93,21 @@ describe('the driver pages', () => {
     expect(api.deliver).not.toHaveBeenCalled();
   });
 
+  it('on the road with location blocked: says how to allow it, and offers to try again', async () => {
+    const watchPosition = jest.fn((_ok: unknown, fail: (error: { code: number; PERMISSION_DENIED: number }) => void) => {
+      // The browser answers later, as a real one does.
+      setTimeout(() => fail({ code: 1, PERMISSION_DENIED: 1 }), 0);
+      return 7;
+    });
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { watchPosition, clearWatch: jest.fn() } });
+    api.assignment!.mockImplementation(() => ok({ ...ASSIGNMENT, status: 'in_transit', pickedUpAt: '2026-11-24T15:00:00.000Z' }));
+    await renderAt(`/orderDelivery?token=${TOKEN}`, 'delivery', '/orderDelivery');
+    expect(watchPosition).toHaveBeenCalled();
+    expect(await screen.findByText(/allow it in your browser's site settings/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share my location' })).not.toBeInTheDocument();
+  });
+
   it('says when the link no longer works', async () => {
     await renderAt('/orderPickup?token=broken', 'pickup', '/orderPickup');
     expect(screen.getByRole('heading', { name: 'This link no longer works' })).toBeInTheDocument();

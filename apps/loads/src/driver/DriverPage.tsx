@@ -120,7 +120,7 @@ function SharingBar({ state }: { state: DriverState }) {
       <span>{state.sharing === 'denied' ? t('driver.sharing.denied') : state.sharing === 'unavailable' ? t('driver.sharing.unavailable') : t('driver.sharing.off')}</span>
       {state.sharing !== 'unavailable' && (
         <button type="button" className="button button-secondary" onClick={() => dispatch(driverActions.sharingStartRequested())}>
-          {t('driver.sharing.start')}
+          {t(state.sharing === 'denied' ? 'driver.sharing.retry' : 'driver.sharing.start')}
         </button>
       )}
     </div>
