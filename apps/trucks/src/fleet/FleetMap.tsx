@@ -48,12 +48,25 @@ export function FleetMap({ kind }: { kind: TruckerKind }) {
   const { status: live } = useRealtime<TruckPositionEvent>('truck.position', (payload) => {
     pending.current.set(payload.truckerId, { truckerId: payload.truckerId, lat: payload.lat, lng: payload.lng });
   });
+  // A truck the map does not show may be one of the `unplaced` trucks reporting its first position: the map asks for
+  // the positions again, once per such truck (a truck the filters leave out is not asked about twice).
+  const latest = useRef({ positions, request });
+  latest.current = { positions, request };
+  const askedAbout = useRef(new Set<string>());
+  useEffect(() => askedAbout.current.clear(), [key]);
   useEffect(() => {
     const timer = setInterval(() => {
       if (pending.current.size === 0) return;
       const moves = [...pending.current.values()];
       pending.current.clear();
       dispatch(positionsActions.moved(moves));
+      const { positions: shown, request: current } = latest.current;
+      if (shown.status !== 'loaded' || shown.unplaced === 0) return;
+      const onMap = new Set(shown.items.map((row) => row[0]));
+      const newcomers = moves.filter((move) => !onMap.has(move.truckerId) && !askedAbout.current.has(move.truckerId));
+      if (newcomers.length === 0) return;
+      for (const move of newcomers) askedAbout.current.add(move.truckerId);
+      dispatch(positionsActions.requested(current));
     }, LIVE_FLUSH_MS);
     return () => clearInterval(timer);
   }, [dispatch]);

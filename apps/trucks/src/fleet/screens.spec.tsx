@@ -88,6 +88,23 @@ describe('/trucks', () => {
     await waitFor(() => expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]), { timeout: 3000 });
   });
 
+  it('puts a truck reporting its first position on the map (it was one of the unplaced), asking once per truck', async () => {
+    const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
+    expect(api.fleetManager.positions).toHaveBeenCalledTimes(1);
+    api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
+    act(() => realtimeHandlers.at(-1)!({ truckerId: 't2', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    await waitFor(() => expect(view.store.getState().trucks!.positions.items).toHaveLength(2), { timeout: 3000 });
+    expect(api.fleetManager.positions).toHaveBeenCalledTimes(2);
+    // A truck the filters leave out moves: asked about once, not at every tick.
+    api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
+    act(() => realtimeHandlers.at(-1)!({ truckerId: 'elsewhere', lat: 30, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    await waitFor(() => expect(api.fleetManager.positions).toHaveBeenCalledTimes(3), { timeout: 3000 });
+    act(() => realtimeHandlers.at(-1)!({ truckerId: 'elsewhere', lat: 31, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    await waitFor(() => expect(view.store.getState().trucks!.positions.items[0]).toEqual(['t1', 40, -86, 0, 'T-101']), { timeout: 3000 });
+    expect(api.fleetManager.positions).toHaveBeenCalledTimes(3);
+  });
+
   it('shows a long page (?limit=10000) without a DOM row per truck: the table virtualises', async () => {
     const many = Array.from({ length: 2000 }, (_, n) => truck({ _id: `t${n}`, truckNumber: `U-${n}` }));
     api.fleetManager.list!.mockImplementation(() => ok({ items: many, total: 2000, page: 1, limit: 10_000 }));
