@@ -12,6 +12,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/frame', 'frame'],
   ['libs/i18n', 'i18n'],
   ['libs/map', 'map'],
+  ['libs/order-detail', 'order-detail'],
   ['libs/realtime', 'realtime'],
   ['libs/store', 'store'],
   ['libs/table', 'table'],

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { createDatabase, type Db } from './db/client';
 import { DEFAULT_EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { isProcessAlive } from './db/lock';
-import { emailOutbox } from './db/schema';
+import { emailAttachments, emailOutbox } from './db/schema';
 import type { OutboxEntry } from '@freight/contracts';
 
 /**
@@ -52,6 +52,14 @@ export async function readOutbox(db: Db, options: Pick<MailOptions, 'to' | 'limi
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(options.limit);
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ outboxId: emailAttachments.outboxId, filename: emailAttachments.filename, contentType: emailAttachments.contentType, sizeBytes: sql<number>`octet_length(${emailAttachments.bytes})::int` })
+          .from(emailAttachments)
+          .where(inArray(emailAttachments.outboxId, rows.map((row) => row.id)))
+          .orderBy(asc(emailAttachments.createdAt));
   return rows.map((row) => ({
     to: row.toAddress,
     subject: row.subject,
@@ -60,13 +68,23 @@ export async function readOutbox(db: Db, options: Pick<MailOptions, 'to' | 'limi
     createdAt: row.createdAt.toISOString(),
     text: row.bodyText,
     html: row.bodyHtml,
+    attachments: files.filter((file) => file.outboxId === row.id).map(({ filename, contentType, sizeBytes }) => ({ filename, contentType, sizeBytes })),
   }));
 }
 
 export function formatOutbox(entries: OutboxEntry[]): string {
   if (entries.length === 0) return 'The outbox is empty.';
   return entries
-    .map((entry) => [`To: ${entry.to}`, `Subject: ${entry.subject}`, `Status: ${entry.status} · ${entry.createdAt} · ${entry.template}`, '', entry.text].join('\n'))
+    .map((entry) =>
+      [
+        `To: ${entry.to}`,
+        `Subject: ${entry.subject}`,
+        `Status: ${entry.status} · ${entry.createdAt} · ${entry.template}`,
+        ...entry.attachments.map((file) => `Attachment: ${file.filename} (${file.contentType}, ${file.sizeBytes} bytes)`),
+        '',
+        entry.text,
+      ].join('\n'),
+    )
     .join(`\n\n${'─'.repeat(72)}\n\n`);
 }
 

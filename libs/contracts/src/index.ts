@@ -21,3 +21,4 @@ export * from './realtime';
 export * from './chat';
 export * from './tracking';
 export * from './driver';
+export * from './orders';

@@ -50,4 +50,6 @@ export interface OutboxEntry {
   createdAt: string;
   text: string;
   html: string | null;
+  /** The mail's files (send-invoice's PDF): name, type and size. */
+  attachments: { filename: string; contentType: string; sizeBytes: number }[];
 }

@@ -246,6 +246,9 @@ const ROWS: readonly Row[] = [
   ['POST', 'order-manager/reset-order', 'carrier'],
   ['POST', 'order-manager/next-previous-orders', 'user'],
   ['GET', 'order-manager/get-order-detail/:orderId', 'user'],
+  // Our addition (issue 13): the generic list fetch of the order lists (/order/history, the loads list's orders, the
+  // dashboard's order lists); next-previous-orders walks the same list.
+  ['POST', 'order-manager/order-list', 'user'],
   ['GET', 'integration-manager/get-sap-orders', 'salesOrders'],
   ['POST', 'integration-manager/create-sales-order', 'salesOrders'],
 

@@ -160,6 +160,32 @@ export const ACCESSORIAL_CODES = [
 export type AccessorialCode = (typeof ACCESSORIAL_CODES)[number];
 
 /**
+ * An accessorial charge's approval (update-accessorial): the carrier requests it, the shipper approves or declines it.
+ *   requested  asked for, not yet in the order's total
+ *   approved   agreed by the shipper: counted in `accessorial_total` and invoiced
+ *   declined   refused by the shipper (with a reason); the carrier may change it, which asks again
+ */
+export const ACCESSORIAL_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type AccessorialStatus = (typeof ACCESSORIAL_STATUSES)[number];
+
+export const ACCESSORIAL_TRANSITIONS: Readonly<Record<AccessorialStatus, readonly AccessorialStatus[]>> = {
+  requested: ['approved', 'declined', 'requested'],
+  approved: [],
+  declined: ['requested'],
+};
+
+/**
+ * A request to move a load's pickup or delivery date on the calendar (update-calendar-date): one party proposes,
+ * the other confirms or declines at /calendar/confirm-order-date-update/{id}.
+ *   pending    waiting for the other party
+ *   confirmed  the other party agreed: the load's calendar date moved
+ *   declined   the other party refused: nothing moved
+ *   cancelled  withdrawn by its author, or replaced by a newer request for the same stop
+ */
+export const DATE_CHANGE_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export type DateChangeStatus = (typeof DATE_CHANGE_STATUSES)[number];
+
+/**
  * A purchase order (spec section 4: created, edited, split, closed).
  *   open        created, goods not shipped; no bill of lading yet
  *   booked      bill of lading known, containers booked

@@ -655,7 +655,7 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
         description: item.description,
         quantity: item.quantity,
         amount: item.amount,
-        isApproved: rank >= RANK.invoiced,
+        status: rank >= RANK.invoiced ? 'approved' : 'requested',
         createdAt: new Date(deliveredAt ?? now - HOUR),
       });
     }

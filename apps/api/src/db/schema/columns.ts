@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { doublePrecision, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, doublePrecision, numeric, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers and column groups of every table. A group is spread into a table's columns:
@@ -34,3 +34,6 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 export function position(latColumn: AnyPgColumn, lngColumn: AnyPgColumn): SQL {
   return sql`(${latColumn} is null and ${lngColumn} is null) or (${latColumn} between -90 and 90 and ${lngColumn} between -180 and 180)`;
 }
+
+/** Binary content (signature images, photos, generated PDFs, mail attachments): `bytea`, read and written as Buffers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

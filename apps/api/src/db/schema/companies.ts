@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BILLING_STATES, CHECKOUT_STATUSES, COMPANY_TYPES, EMAIL_STATUSES, LOCATIONS, ONBOARDING_STAGES } from '@freight/contracts';
-import { primaryId, timestamps, createdAt, tstz, oneOf } from './columns';
+import { primaryId, timestamps, createdAt, tstz, oneOf, bytea } from './columns';
 import { modules } from './reference';
 
 export const companies = pgTable(
@@ -219,6 +219,22 @@ export const emailOutbox = pgTable(
     index('email_outbox_queue_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
     index('email_outbox_company_idx').on(t.companyId, t.createdAt),
   ],
+);
+
+/** Files attached to an outbox mail (send-invoice's PDF): delivered with it by SMTP, read back by `npm run mail`. */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    ...primaryId(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_attachments_outbox_idx').on(t.outboxId)],
 );
 
 /** Activity log (logs-manager/logs-list): who did what to which entity. */

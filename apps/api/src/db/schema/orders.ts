@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   jsonb,
   numeric,
@@ -13,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, ORDER_DETAIL_STATUSES, ORDER_STATUSES, ORDER_TYPES, PARCEL_TRACKING_STATUSES, SHIPMENT_LABEL_STATUSES, ACCESSORIAL_CODES } from '@freight/contracts';
-import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position } from './columns';
+import { CURRENCIES, DATE_CHANGE_STATUSES, ORDER_DETAIL_STATUSES, ORDER_STATUSES, ORDER_TYPES, PARCEL_TRACKING_STATUSES, SHIPMENT_LABEL_STATUSES, ACCESSORIAL_CODES, ACCESSORIAL_STATUSES } from '@freight/contracts';
+import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position, bytea } from './columns';
 import { companyRef, companyScoped, companies, users } from './companies';
 import { truckers } from './fleet';
 import { loads, quotes } from './loads';
@@ -52,9 +53,12 @@ export const orders = pgTable(
     rejectedAt: tstz('rejected_at'),
     rejectReason: text('reject_reason'),
     cancelledAt: tstz('cancelled_at'),
+    /** INV-100001: from the carrier company's `id_counters` (kind `invoice`), unique per carrier, never reused. */
     invoiceNumber: text('invoice_number'),
     invoiceAmount: money('invoice_amount'),
     invoicedAt: tstz('invoiced_at'),
+    /** Where send-invoice mailed the invoice. */
+    invoiceSentTo: text('invoice_sent_to'),
     /** The shipper paid the carrier (rate-paid-order/shipper). */
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: tstz('paid_at'),
@@ -85,6 +89,9 @@ export const orders = pgTable(
     index('orders_carrier_at_risk_idx').on(t.carrierCompanyId, t.createdAt).where(sql`${t.isAtRisk}`),
     index('orders_trucker_idx').on(t.truckerId, t.status),
     index('orders_quote_idx').on(t.quoteId),
+    uniqueIndex('orders_carrier_invoice_number_idx')
+      .on(t.carrierCompanyId, t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
   ],
 );
 
@@ -162,11 +169,17 @@ export const orderAccessorials = pgTable(
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
     amount: money('amount').notNull(),
-    isApproved: boolean('is_approved').notNull().default(false),
-    createdAt: createdAt(),
+    /** ACCESSORIAL_STATUSES: requested by the carrier, approved or declined by the shipper. */
+    status: text('status').notNull().default('requested'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
+    declineReason: text('decline_reason'),
+    ...timestamps(),
   },
   (t) => [
     check('order_accessorials_code_check', oneOf(t.code, ACCESSORIAL_CODES)),
+    check('order_accessorials_status_check', oneOf(t.status, ACCESSORIAL_STATUSES)),
     check('order_accessorials_amount_check', sql`${t.amount} >= 0 and ${t.quantity} > 0`),
     index('order_accessorials_order_idx').on(t.orderId),
   ],
@@ -222,6 +235,13 @@ export const shipmentLabels = pgTable(
     trackingNumber: text('tracking_number'),
     trackingStatus: text('tracking_status').notNull().default('unknown'),
     labelUrl: text('label_url'),
+    /** The rates create-shipment got (provider rate id, carrier, service, amount, days), one of them bought. */
+    rates: jsonb('rates').$type<Record<string, unknown>[]>().notNull().default([]),
+    selectedRateId: text('selected_rate_id'),
+    /** The local provider's 4×6 label PDF (Shippo's labels stay at `label_url`). */
+    labelPdf: bytea('label_pdf'),
+    /** Tracking events known so far (track-shipment), oldest first. */
+    trackingEvents: jsonb('tracking_events').$type<Record<string, unknown>[]>().notNull().default([]),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     purchasedAt: tstz('purchased_at'),
@@ -234,5 +254,46 @@ export const shipmentLabels = pgTable(
     index('shipment_labels_company_created_idx').on(t.companyId, t.createdAt),
     index('shipment_labels_order_idx').on(t.orderId),
     index('shipment_labels_tracking_idx').on(t.trackingNumber),
+  ],
+);
+
+/**
+ * A proposed move of a load's pickup or delivery date (update-calendar-date): made by one party of the load's order
+ * (shipper or carrier), confirmed or declined by the other at /calendar/confirm-order-date-update/{id}. Only on
+ * confirmation does the load's calendar date move. One pending request per load and stop.
+ */
+export const dateChangeRequests = pgTable(
+  'date_change_requests',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    carrierCompanyId: uuid('carrier_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    loadId: uuid('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** pickup or delivery. */
+    stopType: text('stop_type').notNull(),
+    fromDate: date('from_date'),
+    toDate: date('to_date').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The company whose user asked: the other party decides. */
+    requestedByCompanyId: uuid('requested_by_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('date_change_requests_stop_type_check', oneOf(t.stopType, ['pickup', 'delivery'])),
+    check('date_change_requests_status_check', oneOf(t.status, DATE_CHANGE_STATUSES)),
+    uniqueIndex('date_change_requests_one_pending_idx')
+      .on(t.loadId, t.stopType)
+      .where(sql`${t.status} = 'pending'`),
+    index('date_change_requests_company_idx').on(t.companyId, t.status, t.createdAt),
+    index('date_change_requests_carrier_idx').on(t.carrierCompanyId, t.status, t.createdAt),
   ],
 );

@@ -1,14 +1,13 @@
 /** Tracking share links, driver links, proofs of delivery, and the real-time event log. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { primaryId, createdAt, tstz, lat, lng, position } from './columns';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, createdAt, tstz, lat, lng, position, bytea } from './columns';
 import { companyRef, companyScoped, users } from './companies';
 import { truckers } from './fleet';
 import { loads } from './loads';
 import { orderDetails, orders } from './orders';
 
-/** Binary content (signature images, photos): `bytea`, read and written as Buffers. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export { bytea };
 
 /**
  * A public link to a load's tracking page (/tracking/share/{code}), made on request by the shipper or the carrier and

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ConfigError } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { emailOutbox, users } from '../../db/schema';
+import { emailAttachments, emailOutbox, users } from '../../db/schema';
 
 /**
  * E-mail. Every mail is first a row of `email_outbox` (status queued), written in the same transaction as the
@@ -19,12 +19,20 @@ import { emailOutbox, users } from '../../db/schema';
  * carries that user's address as Reply-To, so answering it reaches the person, not MAIL_FROM.
  */
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
   replyTo?: string | null;
+  /** Files sent with the mail (send-invoice's PDF), kept in `email_attachments` beside the outbox row. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailProvider {
@@ -77,6 +85,9 @@ export function createSmtpProvider(config: { url: string; from: string }, transp
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.bytes })) }
+          : {}),
       });
     },
   };
@@ -130,7 +141,12 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
       const attempts = mail.attempts + 1;
       const replyTo = row.userEmail && row.userEmail !== mail.toAddress ? row.userEmail : null;
       try {
-        await provider.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, html: mail.bodyHtml, replyTo });
+        const files = await tx
+          .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, bytes: emailAttachments.bytes })
+          .from(emailAttachments)
+          .where(eq(emailAttachments.outboxId, mail.id))
+          .orderBy(asc(emailAttachments.createdAt));
+        await provider.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText, html: mail.bodyHtml, replyTo, attachments: files });
       } catch (error) {
         const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
         log.warn({ mailId: mail.id, template: mail.template, attempts }, `mail delivery failed: ${lastError}`);
@@ -180,15 +196,21 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
   return {
     provider,
     async enqueue(tx, mail) {
-      await tx.insert(emailOutbox).values({
-        companyId: mail.companyId,
-        userId: mail.userId ?? null,
-        toAddress: mail.to.toLowerCase(),
-        subject: mail.subject,
-        template: mail.template,
-        bodyText: mail.text,
-        bodyHtml: mail.html ?? null,
-      });
+      const [row] = await tx
+        .insert(emailOutbox)
+        .values({
+          companyId: mail.companyId,
+          userId: mail.userId ?? null,
+          toAddress: mail.to.toLowerCase(),
+          subject: mail.subject,
+          template: mail.template,
+          bodyText: mail.text,
+          bodyHtml: mail.html ?? null,
+        })
+        .returning({ id: emailOutbox.id });
+      if (mail.attachments?.length) {
+        await tx.insert(emailAttachments).values(mail.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, bytes: file.bytes })));
+      }
     },
     flush: () => run(false),
     sweep: () => run(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "order_accessorials" DROP COLUMN "is_approved";
