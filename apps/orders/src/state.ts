@@ -1,0 +1,35 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { featureSelector, type RootState } from '@freight/store';
+import { SALES_KEY, salesReducer, type SalesState } from './sales/state';
+import { QUOTE_KEY, quoteReducer, type QuoteState } from './quote/state';
+
+/** The module's state sits under this key of the one store. */
+export const FEATURE_KEY = 'orders';
+
+/**
+ * One reducer per screen folder (sales/, quote/, history/, purchase-orders/, calendar/, schedule/), each folder's own
+ * `state.ts` (which reads its part through its own selector, never importing this file), combined here.
+ */
+export interface OrdersModuleState {
+  /** sales/: /order/list (the company's sales orders, the ERP's open ones, create). */
+  [SALES_KEY]: SalesState;
+  /** quote/: /order/add (a sales order for a customer that becomes a load). */
+  [QUOTE_KEY]: QuoteState;
+}
+
+declare module '@freight/store' {
+  interface LazyLoadedSlices {
+    orders: OrdersModuleState;
+  }
+}
+
+export function moduleState(root: RootState): OrdersModuleState {
+  return selectModuleState(root);
+}
+
+export const ordersReducer = combineReducers({
+  [SALES_KEY]: salesReducer,
+  [QUOTE_KEY]: quoteReducer,
+});
+
+const selectModuleState = featureSelector(FEATURE_KEY, ordersReducer);
