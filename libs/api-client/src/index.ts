@@ -23,3 +23,4 @@ export { fleetManager } from './calls/fleet';
 export { chatManager, driverChat } from './calls/chat';
 export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';
 export { tracking } from './calls/tracking';
+export { purchaseManager } from './calls/purchase-manager';

@@ -22,3 +22,4 @@ export * from './chat';
 export * from './tracking';
 export * from './driver';
 export * from './orders';
+export * from './purchase-orders';

@@ -259,6 +259,9 @@ const ROWS: readonly Row[] = [
   ['POST', 'shippo-shipment/track-shipment', 'user'],
 
   // Purchase orders
+  // Our addition (issue 13): the generic list fetch of purchase orders for /order/purchase-orders/list (permission
+  // salesOrders, the screen's; issue 15 extends the module).
+  ['POST', 'purchase-manager/purchase-order-list', 'salesOrders'],
   ['POST', 'purchase-manager/update-bill-of-lading/:_id', 'purchaseOrders'],
   ['GET', 'purchase-manager/get-purchase-order-detail/:_id', 'purchaseOrders'],
   ['GET', 'purchase-manager/get-vizion-container-location/:_id', 'purchaseOrders'],

@@ -404,6 +404,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Tracking link revoked': { sp: 'Enlace de seguimiento revocado', fr: 'Lien de suivi révoqué' },
   'Tracking link not found': { sp: 'Enlace de seguimiento no encontrado', fr: 'Lien de suivi introuvable' },
 
+  // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
+  'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

@@ -29,6 +29,7 @@ import { trackingRoutes } from './tracking/routes';
 import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
+import { purchaseManagerRoutes } from './purchase-manager/routes';
 import { userManagerRoutes, type LoginRateLimit } from './user-manager/routes';
 import { warehouseManagerRoutes } from './warehouse-manager/routes';
 import { realtimeRoutes } from '../realtime/routes';
@@ -112,6 +113,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(laneManagerRoutes, '/lane-manager'),
   mount(integrationManagerRoutes, '/integration-manager'),
   mount(equipmentManagerRoutes, '/equipment-manager'),
+  mount(purchaseManagerRoutes, '/purchase-manager'),
   mount(mapsRoutes),
   // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).
   mount(realtimeRoutes, '', ({ tokens }) => ({ tokens })),
