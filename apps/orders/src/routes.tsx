@@ -1,13 +1,15 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { OrdersHome } from './OrdersHome';
+import { PurchaseOrderListPage } from './purchase-orders/PurchaseOrderListPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
-  [paths.orders, <Screen titleKey="screens.salesOrders" />],
+  [paths.orders, <OrdersHome />],
   [paths.createQuote, <Screen titleKey="screens.createQuote" />],
   [paths.salesOrders, <Screen titleKey="screens.salesOrders" />],
-  [paths.purchaseOrderList, <Screen titleKey="screens.purchaseOrderList" />],
+  [paths.purchaseOrderList, <PurchaseOrderListPage />],
   [paths.history, <Screen titleKey="screens.history" />],
   [paths.calendar, <Screen titleKey="screens.calendar" />],
   [paths.confirmDate, <Screen titleKey="screens.confirmDate" />],

@@ -1,8 +1,9 @@
 import { all, call } from 'redux-saga/effects';
 import { salesSaga } from './sales/sagas';
 import { quoteSaga } from './quote/sagas';
+import { purchaseOrdersSaga } from './purchase-orders/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* ordersSaga() {
-  yield all([call(salesSaga), call(quoteSaga)]);
+  yield all([call(salesSaga), call(quoteSaga), call(purchaseOrdersSaga)]);
 }

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { featureSelector, type RootState } from '@freight/store';
 import { SALES_KEY, salesReducer, type SalesState } from './sales/state';
 import { QUOTE_KEY, quoteReducer, type QuoteState } from './quote/state';
+import { PURCHASE_ORDERS_KEY, purchaseOrdersReducer, type PurchaseOrdersState } from './purchase-orders/state';
 
 /** The module's state sits under this key of the one store. */
 export const FEATURE_KEY = 'orders';
@@ -15,6 +16,8 @@ export interface OrdersModuleState {
   [SALES_KEY]: SalesState;
   /** quote/: /order/add (a sales order for a customer that becomes a load). */
   [QUOTE_KEY]: QuoteState;
+  /** purchase-orders/: /order/purchase-orders/list. */
+  [PURCHASE_ORDERS_KEY]: PurchaseOrdersState;
 }
 
 declare module '@freight/store' {
@@ -30,6 +33,7 @@ export function moduleState(root: RootState): OrdersModuleState {
 export const ordersReducer = combineReducers({
   [SALES_KEY]: salesReducer,
   [QUOTE_KEY]: quoteReducer,
+  [PURCHASE_ORDERS_KEY]: purchaseOrdersReducer,
 });
 
 const selectModuleState = featureSelector(FEATURE_KEY, ordersReducer);
