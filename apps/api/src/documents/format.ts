@@ -1,0 +1,86 @@
+import type { LanguageCode } from '@freight/contracts';
+
+/**
+ * Numbers, money and dates on the PDFs, per reader's language (the locales of libs/i18n: en-US, es-MX, fr-CA).
+ * Times are printed in UTC (a stop's own time zone is not stored) and the documents say so.
+ * Text goes through `pdfSafe`: the standard PDF fonts (Helvetica) encode WinAnsi only, so the narrow no-break space
+ * Intl puts in French amounts becomes a no-break space and a character outside WinAnsi becomes '?'.
+ */
+
+export const DOCUMENT_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An amount of exact cents with its currency (`123456`, USD, en → `$1,234.56`). */
+export function formatMoney(cents: number, currency: string, language: LanguageCode): string {
+  const key = `${language}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(DOCUMENT_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  // Integer cents → units: the division is exact to the cent for every amount numeric(12,2) can hold.
+  return pdfSafe(format.format(cents / 100));
+}
+
+export function formatNumber(value: number, language: LanguageCode, maximumFractionDigits = 1): string {
+  const key = `${language}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(DOCUMENT_LOCALES[language], { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return pdfSafe(format.format(value));
+}
+
+function dateFormat(language: LanguageCode, kind: 'date' | 'time' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${language}|${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date' ? { dateStyle: 'medium' } : kind === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+    format = new Intl.DateTimeFormat(DOCUMENT_LOCALES[language], { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+export const formatDate = (date: Date, language: LanguageCode) => pdfSafe(dateFormat(language, 'date').format(date));
+export const formatDateTime = (date: Date, language: LanguageCode) => pdfSafe(dateFormat(language, 'dateTime').format(date));
+
+/** A stop's window: `Nov 26, 2027, 8:00 AM – 12:00 PM` on one day, both ends in full otherwise. */
+export function formatWindow(start: Date, end: Date, language: LanguageCode): string {
+  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+  if (sameDay) return `${formatDateTime(start, language)} – ${pdfSafe(dateFormat(language, 'time').format(end))}`;
+  return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
+}
+
+/** WinAnsi (the standard fonts' encoding): Latin-1 plus these in 0x80–0x9F. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const REPLACEMENTS: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2007': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2011': '-',
+  '\u2010': '-',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u00ad': '',
+};
+
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0)!;
+    if (char in REPLACEMENTS) out += REPLACEMENTS[char];
+    else if (code === 0x09 || code === 0x0a) out += char === '\t' ? ' ' : char;
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else out += '?';
+  }
+  return out;
+}
