@@ -24,3 +24,4 @@ export { chatManager, driverChat } from './calls/chat';
 export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';
 export { tracking } from './calls/tracking';
 export { purchaseManager } from './calls/purchase-manager';
+export { schedule } from './calls/schedule';

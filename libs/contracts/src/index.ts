@@ -23,3 +23,4 @@ export * from './tracking';
 export * from './driver';
 export * from './orders';
 export * from './purchase-orders';
+export * from './schedule';

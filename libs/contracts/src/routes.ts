@@ -184,6 +184,11 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/load-accept-by-fleet', 'user'],
   ['POST', 'load-manager/get-all-delivery-schedule', 'schedule'],
   ['POST', 'load-manager/update-trucker-calendar-date/:_id', 'schedule'],
+  // Our additions (issue 13, /calendar): the calendar's events, and a date change request read, confirmed or declined by the other party.
+  ['POST', 'load-manager/calendar-events', 'schedule'],
+  ['GET', 'load-manager/date-change-request/:_id', 'schedule'],
+  ['POST', 'load-manager/confirm-date-change/:_id', 'schedule'],
+  ['POST', 'load-manager/decline-date-change/:_id', 'schedule'],
   ['POST', 'integration-manager/get-sap-products', 'user'],
 
   // Quotes (the carrier's side is the public /confirmQuote page: quoteId plus passcode)

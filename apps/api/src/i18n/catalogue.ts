@@ -407,6 +407,46 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
   'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
 
+  // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
+  'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
+  'Orders fetched': { sp: 'Pedidos obtenidos', fr: 'Commandes récupérées' },
+  'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
+  'Assignment not found': { sp: 'Asignación no encontrada', fr: 'Affectation introuvable' },
+  'Accessorial charge not found': { sp: 'Cargo adicional no encontrado', fr: 'Frais annexe introuvable' },
+  'This order is {from} and cannot become {to}': { sp: 'Este pedido está {from} y no puede pasar a {to}', fr: 'Cette commande est {from} et ne peut pas passer à {to}' },
+  'Only the carrier of this order can do this': { sp: 'Solo el transportista de este pedido puede hacerlo', fr: 'Seul le transporteur de cette commande peut le faire' },
+  'Only the shipper of this order can do this': { sp: 'Solo el remitente de este pedido puede hacerlo', fr: "Seul l'expéditeur de cette commande peut le faire" },
+  'This order was already accepted': { sp: 'Este pedido ya fue aceptado', fr: 'Cette commande a déjà été acceptée' },
+  'This order is already invoiced': { sp: 'Este pedido ya está facturado', fr: 'Cette commande est déjà facturée' },
+  'The order can be invoiced once delivered': { sp: 'El pedido se puede facturar una vez entregado', fr: 'La commande peut être facturée une fois livrée' },
+  'This order is already marked paid': { sp: 'Este pedido ya está marcado como pagado', fr: 'Cette commande est déjà marquée payée' },
+  'The order can be marked paid once invoiced': { sp: 'El pedido se puede marcar como pagado una vez facturado', fr: 'La commande peut être marquée payée une fois facturée' },
+  'This accessorial charge was already approved': { sp: 'Este cargo adicional ya fue aprobado', fr: 'Ce frais annexe a déjà été approuvé' },
+  'Accessorial charges wait for the shipper: approve or decline them before invoicing': {
+    sp: 'Hay cargos adicionales pendientes del remitente: apruébelos o rechácelos antes de facturar',
+    fr: "Des frais annexes attendent l'expéditeur : approuvez-les ou refusez-les avant de facturer",
+  },
+  'The shipper has no e-mail address to send the invoice to': {
+    sp: 'El remitente no tiene una dirección de correo a la que enviar la factura',
+    fr: "L'expéditeur n'a pas d'adresse e-mail à laquelle envoyer la facture",
+  },
+  'Accessorial charges can be asked for once the order is accepted, until it is invoiced': {
+    sp: 'Los cargos adicionales se pueden pedir una vez aceptado el pedido y hasta que se facture',
+    fr: "Les frais annexes peuvent être demandés une fois la commande acceptée, jusqu'à sa facturation",
+  },
+  'This accessorial charge was declined: the carrier may change it, which asks again': {
+    sp: 'Este cargo adicional fue rechazado: el transportista puede modificarlo, lo que lo solicita de nuevo',
+    fr: 'Ce frais annexe a été refusé : le transporteur peut le modifier, ce qui le redemande',
+  },
+  'The driver can be marked paid once the order is delivered': {
+    sp: 'El conductor se puede marcar como pagado una vez entregado el pedido',
+    fr: 'Le chauffeur peut être marqué payé une fois la commande livrée',
+  },
+  'In transit and delivered follow the truck: move the assignment instead': {
+    sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
+    fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
+  },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },
@@ -470,6 +510,11 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   invoiced: { sp: 'facturada', fr: 'facturé' },
   paid: { sp: 'pagada', fr: 'payé' },
   cancelled: { sp: 'cancelada', fr: 'annulé' },
+  // Order and assignment statuses (the 409 of order-manager names them; helper orders-api).
+  new: { sp: 'nuevo', fr: 'nouvelle' },
+  rejected: { sp: 'rechazado', fr: 'refusée' },
+  at_pickup: { sp: 'en el punto de recogida', fr: "au point d'enlèvement" },
+  at_delivery: { sp: 'en el punto de entrega', fr: 'au point de livraison' },
 };
 
 /**

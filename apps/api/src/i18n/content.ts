@@ -50,6 +50,14 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Driver arrived at delivery': { sp: 'El conductor llegó a la entrega', fr: 'Le chauffeur est arrivé à la livraison' },
   'Load delivered': { sp: 'Carga entregada', fr: 'Chargement livré' },
   '{load}, truck {truck}': { sp: '{load}, camión {truck}', fr: '{load}, camion {truck}' },
+  // Calendar (schedule/date-changes.ts): a date move asked of the other party, and its decision.
+  'Date change requested': { sp: 'Cambio de fecha solicitado', fr: 'Changement de date demandé' },
+  '{company} asks to move the pickup of {load} to {date}': { sp: '{company} pide mover la recogida de {load} al {date}', fr: "{company} demande de déplacer l'enlèvement de {load} au {date}" },
+  '{company} asks to move the delivery of {load} to {date}': { sp: '{company} pide mover la entrega de {load} al {date}', fr: '{company} demande de déplacer la livraison de {load} au {date}' },
+  'Date change confirmed': { sp: 'Cambio de fecha confirmado', fr: 'Changement de date confirmé' },
+  'Date change declined': { sp: 'Cambio de fecha rechazado', fr: 'Changement de date refusé' },
+  '{load}, pickup: {from} → {to}': { sp: '{load}, recogida: {from} → {to}', fr: '{load}, enlèvement : {from} → {to}' },
+  '{load}, delivery: {from} → {to}': { sp: '{load}, entrega: {from} → {to}', fr: '{load}, livraison : {from} → {to}' },
   'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },
   'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
 };

@@ -227,3 +227,49 @@ export function driverLinkMail(
   const t = DRIVER_TEXTS.link[lang];
   return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, fill(t.valid, values));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar (load-manager/update-calendar-date, confirm/decline-date-change; helper schedule)
+
+const SCHEDULE_TEXTS = {
+  requested: {
+    en: { subject: '{company} asks to move the {stop} of load {loadId} to {to}', hello: 'Hello {name},', body: '{company} ({author}) asks to move the {stop} of load {loadId} ({place}) from {from} to {to}.', reason: 'Reason: {reason}', button: 'Confirm or decline', footer: 'The date stays as it is until you confirm.' },
+    sp: { subject: '{company} pide mover la {stop} de la carga {loadId} al {to}', hello: 'Hola {name}:', body: '{company} ({author}) pide mover la {stop} de la carga {loadId} ({place}) del {from} al {to}.', reason: 'Motivo: {reason}', button: 'Confirmar o rechazar', footer: 'La fecha no cambia hasta que usted la confirme.' },
+    fr: { subject: '{company} demande de déplacer {stop} du chargement {loadId} au {to}', hello: 'Bonjour {name},', body: '{company} ({author}) demande de déplacer {stop} du chargement {loadId} ({place}) du {from} au {to}.', reason: 'Motif\u202F: {reason}', button: 'Confirmer ou refuser', footer: 'La date reste inchangée tant que vous ne l’avez pas confirmée.' },
+  },
+  decided: {
+    en: { confirmedSubject: 'Date change confirmed: load {loadId}, {stop} on {to}', declinedSubject: 'Date change declined: load {loadId}, {stop} stays on {from}', hello: 'Hello {name},', confirmed: '{company} ({author}) confirmed moving the {stop} of load {loadId} from {from} to {to}.', declined: '{company} ({author}) declined moving the {stop} of load {loadId} from {from} to {to}. The date stays {from}.', comment: 'Comment: {comment}', button: 'Open the calendar' },
+    sp: { confirmedSubject: 'Cambio de fecha confirmado: carga {loadId}, {stop} el {to}', declinedSubject: 'Cambio de fecha rechazado: carga {loadId}, la {stop} sigue el {from}', hello: 'Hola {name}:', confirmed: '{company} ({author}) confirmó mover la {stop} de la carga {loadId} del {from} al {to}.', declined: '{company} ({author}) rechazó mover la {stop} de la carga {loadId} del {from} al {to}. La fecha sigue siendo el {from}.', comment: 'Comentario: {comment}', button: 'Abrir el calendario' },
+    fr: { confirmedSubject: 'Changement de date confirmé\u202F: chargement {loadId}, {stop} le {to}', declinedSubject: 'Changement de date refusé\u202F: chargement {loadId}, {stop} reste le {from}', hello: 'Bonjour {name},', confirmed: '{company} ({author}) a confirmé le déplacement de {stop} du chargement {loadId} du {from} au {to}.', declined: '{company} ({author}) a refusé le déplacement de {stop} du chargement {loadId} du {from} au {to}. La date reste le {from}.', comment: 'Commentaire\u202F: {comment}', button: 'Ouvrir le calendrier' },
+  },
+  stops: {
+    en: { pickup: 'pickup', delivery: 'delivery' },
+    sp: { pickup: 'recogida', delivery: 'entrega' },
+    fr: { pickup: 'l’enlèvement', delivery: 'la livraison' },
+  },
+} as const;
+
+/** A stop's name in a calendar mail ('pickup', 'recogida', 'l’enlèvement'). */
+export const mailStop = (lang: MailLanguage, stop: 'pickup' | 'delivery') => SCHEDULE_TEXTS.stops[lang][stop];
+
+/** To the other party of a load: a date move waits for its confirmation (the link opens the confirm page). */
+export function dateChangeRequestedMail(
+  lang: MailLanguage,
+  values: { name: string; company: string; author: string; loadId: string; stop: string; place: string; from: string; to: string; reason: string | null; link: string },
+): RenderedMail {
+  const t = SCHEDULE_TEXTS.requested[lang];
+  const v = { ...values, reason: values.reason ?? '' };
+  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
+}
+
+/** To the users of both parties: the other party confirmed or declined a date move. */
+export function dateChangeDecidedMail(
+  lang: MailLanguage,
+  values: { name: string; company: string; author: string; loadId: string; stop: string; from: string; to: string; confirmed: boolean; comment: string | null; link: string },
+): RenderedMail {
+  const t = SCHEDULE_TEXTS.decided[lang];
+  const { confirmed, ...rest } = values;
+  const v = { ...rest, comment: values.comment ?? '' };
+  const paragraphs = [fill(t.hello, v), fill(confirmed ? t.confirmed : t.declined, v), ...(values.comment ? [fill(t.comment, v)] : [])];
+  return compose(lang, fill(confirmed ? t.confirmedSubject : t.declinedSubject, v), paragraphs, { label: t.button, url: values.link });
+}

@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
 import { loadManagerRoutes } from './load-manager/routes';
+import { orderManagerRoutes } from './order-manager/routes';
 import { quoteRoutes } from './load-manager/quote-routes';
 import { trackingRoutes } from './tracking/routes';
 import { mapsRoutes } from './maps/routes';
@@ -104,6 +105,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),
   mount(trackingRoutes, '/load-manager', ({ tokens }) => ({ tokens })),
+  mount(orderManagerRoutes, '/order-manager'),
   mount(appConfigRoutes),
   mount(companyManagerRoutes, '/company-manager'),
   mount(paymentsSandboxRoutes, '/payments-sandbox'),
