@@ -25,3 +25,4 @@ export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';
 export { tracking } from './calls/tracking';
 export { purchaseManager } from './calls/purchase-manager';
 export { schedule } from './calls/schedule';
+export { salesOrders } from './calls/sales-orders';

@@ -24,3 +24,4 @@ export * from './driver';
 export * from './orders';
 export * from './purchase-orders';
 export * from './schedule';
+export * from './sales-orders';

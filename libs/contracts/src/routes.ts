@@ -256,6 +256,9 @@ const ROWS: readonly Row[] = [
   ['POST', 'order-manager/order-list', 'user'],
   ['GET', 'integration-manager/get-sap-orders', 'salesOrders'],
   ['POST', 'integration-manager/create-sales-order', 'salesOrders'],
+  // Our additions (issue 13): /order/list's generic list fetch, and the load that ships a sales order (/order/add).
+  ['POST', 'integration-manager/sales-order-list', 'salesOrders'],
+  ['POST', 'integration-manager/create-sales-order-load', 'salesOrders'],
 
   // Shipments (labels)
   ['POST', 'shippo-shipment/cancel-label', 'user'],

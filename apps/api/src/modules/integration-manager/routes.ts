@@ -3,6 +3,7 @@ import { ErpCustomer, ErpCustomerQuery, ErpProduct, ErpProductQuery, LOAD_TRUCK_
 import { access } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
+import { salesOrderRoutes } from './sales-orders-routes';
 
 /** At most this many customers per search. */
 export const ERP_CUSTOMER_LIMIT = 10;
@@ -14,6 +15,8 @@ export const ERP_PRODUCT_LIMIT = 10;
  * address from the ERP's customer master. Answered by the ERP provider (providers/index.ts). Module `address`.
  */
 export const integrationManagerRoutes: RoutesPlugin = async (app) => {
+  await app.register(salesOrderRoutes); // get-sap-orders, sales-order-list, create-sales-order(-load) (sales-orders-routes.ts)
+
   app.post(
     '/get-sap-customer',
     { config: access.module('address'), schema: { querystring: ErpCustomerQuery, response: { 200: envelopeOf(Type.Array(ErpCustomer)) } } },

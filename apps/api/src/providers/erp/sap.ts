@@ -1,6 +1,6 @@
-import type { ErpCustomer, ErpProduct, LocationCode } from '@freight/contracts';
-import { fetchJson, joinUrl, type FetchLike } from '../http';
-import type { ErpProvider } from './types';
+import { centsOf, type Currency, type ErpCustomer, type ErpProduct, type LocationCode } from '@freight/contracts';
+import { ProviderError, fetchJson, joinUrl, type FetchLike } from '../http';
+import type { ErpProvider, ErpSalesOrderRecord } from './types';
 
 /**
  * ERP_PROVIDER=sap: business partners from SAP S/4HANA's OData service API_BUSINESS_PARTNER (SAP_URL, basic auth
@@ -109,9 +109,132 @@ export function productFromSap(row: SapProductDescription): ErpProduct {
   };
 }
 
+export const SAP_SALES_ORDER_PATH = '/sap/opu/odata/sap/API_SALES_ORDER_SRV/A_SalesOrder';
+
+export interface SapSalesOrderItem {
+  SalesOrderItem: string;
+  Material?: string;
+  SalesOrderItemText?: string;
+  RequestedQuantity?: string;
+  RequestedQuantityUnit?: string;
+  NetAmount?: string;
+}
+
+export interface SapSalesOrder {
+  SalesOrder: string;
+  SoldToParty?: string;
+  SalesOrderDate?: string;
+  RequestedDeliveryDate?: string | null;
+  TransactionCurrency?: string;
+  TotalNetAmount?: string;
+  to_Item?: SapList<SapSalesOrderItem>;
+}
+
+/** The open sales orders (not completely processed), newest first, one page with the total count; searched by number or the customer's PO. */
+export function sapSalesOrdersUrl(base: string, search: string, page: number, limit: number): string {
+  const literal = search.replace(/'/g, "''");
+  const open = `OverallSDProcessStatus ne 'C'`;
+  const filter = literal ? `${open} and (substringof('${literal}',SalesOrder) or substringof('${literal}',PurchaseOrderByCustomer))` : open;
+  const query = [
+    `$filter=${encodeURIComponent(filter)}`,
+    `$orderby=${encodeURIComponent('SalesOrder desc')}`,
+    `$skip=${(page - 1) * limit}`,
+    `$top=${limit}`,
+    `$inlinecount=allpages`,
+    `$expand=to_Item`,
+    `$format=json`,
+  ].join('&');
+  return joinUrl(base, `${SAP_SALES_ORDER_PATH}?${query}`);
+}
+
+export const sapSalesOrderUrl = (base: string, erpOrderId: string) =>
+  joinUrl(base, `${SAP_SALES_ORDER_PATH}('${encodeURIComponent(erpOrderId.replace(/'/g, "''"))}')?$expand=to_Item&$format=json`);
+
+/** The business partner that is customer `customer` (the sold-to party of a sales order). */
+export function sapCustomerByNumberUrl(base: string, customer: string): string {
+  const query = [
+    `$filter=${encodeURIComponent(`Customer eq '${customer.replace(/'/g, "''")}'`)}`,
+    `$top=1`,
+    `$format=json`,
+    `$expand=${encodeURIComponent('to_BusinessPartnerAddress/to_PhoneNumber,to_BusinessPartnerAddress/to_EmailAddress')}`,
+  ].join('&');
+  return joinUrl(base, `${SAP_PATH}?${query}`);
+}
+
+/** OData v2's `/Date(1732406400000)/` (or an ISO date) → YYYY-MM-DD; null when absent or unreadable. */
+export function sapDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const epoch = /\/Date\((-?\d+)(?:[+-]\d+)?\)\//.exec(value);
+  const date = epoch ? new Date(Number(epoch[1])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/** One SAP sales order with its sold-to party's customer record → our record (unit prices in cents, exact). */
+export function salesOrderFromSap(order: SapSalesOrder, customer: ErpCustomer): ErpSalesOrderRecord {
+  const lines = (order.to_Item?.results ?? []).map((item) => {
+    const quantity = Math.max(1, Math.round(Number(item.RequestedQuantity ?? '1')));
+    const net = centsOf(item.NetAmount ?? '0');
+    return {
+      lineNo: Number(item.SalesOrderItem) || 0,
+      erpProductId: item.Material ?? '',
+      description: item.SalesOrderItemText || item.Material || '',
+      quantity,
+      unit: (item.RequestedQuantityUnit ?? 'EA').toLowerCase(),
+      unitPriceCents: Math.round(net / quantity),
+    };
+  });
+  const currency: Currency = order.TransactionCurrency === 'CAD' ? 'CAD' : 'USD';
+  return {
+    erpOrderId: order.SalesOrder,
+    customer,
+    orderDate: sapDate(order.SalesOrderDate) ?? new Date().toISOString().slice(0, 10),
+    requestedDeliveryDate: sapDate(order.RequestedDeliveryDate),
+    currency,
+    totalCents: order.TotalNetAmount !== undefined ? centsOf(order.TotalNetAmount) : lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+    lines,
+  };
+}
+
 export function createSapErpProvider(options: SapOptions): ErpProvider {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
+  const get = <T>(url: string) =>
+    fetchJson<T>(url, { provider: 'sap', failureMessage: 'ERP service unavailable', timeoutMs: options.timeoutMs, fetch: options.fetch, headers: { authorization } });
+  /** The sold-to parties of some orders, each asked once; a party outside the USA and Canada is null. */
+  async function customersOf(orders: SapSalesOrder[]): Promise<Map<string, ErpCustomer | null>> {
+    const numbers = [...new Set(orders.map((order) => order.SoldToParty ?? ''))].filter(Boolean);
+    const found = await Promise.all(
+      numbers.map(async (number) => {
+        const response = await get<SapResponse>(sapCustomerByNumberUrl(options.url, number));
+        const partner = response.d?.results?.[0];
+        return [number, partner ? customerFromSap(partner) : null] as const;
+      }),
+    );
+    return new Map(found);
+  }
   return {
+    async listSalesOrders({ search, page, limit }) {
+      const response = await get<{ d?: { results?: SapSalesOrder[]; __count?: string } }>(sapSalesOrdersUrl(options.url, search.trim(), page, limit));
+      const orders = response.d?.results ?? [];
+      const customers = await customersOf(orders);
+      const items = orders.flatMap((order) => {
+        const customer = customers.get(order.SoldToParty ?? '');
+        return customer ? [salesOrderFromSap(order, customer)] : [];
+      });
+      return { items, total: Number(response.d?.__count ?? items.length) };
+    },
+    async getSalesOrder(erpOrderId) {
+      let order: SapSalesOrder | undefined;
+      try {
+        order = (await get<{ d?: SapSalesOrder }>(sapSalesOrderUrl(options.url, erpOrderId))).d;
+      } catch (error) {
+        // OData answers an unknown key with 404.
+        if (error instanceof ProviderError && error.detail === 'HTTP 404') return null;
+        throw error;
+      }
+      if (!order) return null;
+      const customer = (await customersOf([order])).get(order.SoldToParty ?? '');
+      return customer ? salesOrderFromSap(order, customer) : null;
+    },
     name: 'sap',
     async searchCustomers(name, limit) {
       const response = await fetchJson<SapResponse>(sapCustomerUrl(options.url, name.trim(), limit), {

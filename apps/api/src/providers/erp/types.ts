@@ -1,4 +1,7 @@
-import type { ErpCustomer, ErpProduct } from '@freight/contracts';
+import type { ErpCustomer, ErpProduct, ErpSalesOrder } from '@freight/contracts';
+
+/** A sales order as the ERP has it (the API adds `imported`, the caller's sales order made from it). */
+export type ErpSalesOrderRecord = Omit<ErpSalesOrder, 'imported'>;
 
 /**
  * The ERP provider (integration-manager). One interface, two implementations chosen by ERP_PROVIDER
@@ -10,4 +13,11 @@ export interface ErpProvider {
   searchCustomers(name: string, limit: number): Promise<ErpCustomer[]>;
   /** Products whose id, name or commodity contains `search` (case-insensitive), at most `limit` (get-sap-products). */
   searchProducts(search: string, limit: number): Promise<ErpProduct[]>;
+  /**
+   * Open sales orders (get-sap-orders), newest first, one page: those whose number, customer (name or city) or a
+   * line's product contains `search` (case-insensitive; empty: all).
+   */
+  listSalesOrders(query: { search: string; page: number; limit: number }): Promise<{ items: ErpSalesOrderRecord[]; total: number }>;
+  /** One sales order by its ERP number (create-sales-order's import), or null. */
+  getSalesOrder(erpOrderId: string): Promise<ErpSalesOrderRecord | null>;
 }
