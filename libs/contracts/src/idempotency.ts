@@ -53,6 +53,8 @@ export const NAMED_CREATES: readonly string[] = [
   'user-manager/send-driver-link/:truckerId',
   'driver-manager/update-status',
   'driver-manager/deliver',
+  // Orders (docs/modules/orders.md, "API"): an accessorial charge requested (a row, unless it changes one).
+  'order-manager/update-accessorial',
 ];
 
 const segmentsOf = (path: string) =>

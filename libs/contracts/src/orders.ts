@@ -55,6 +55,15 @@ export const ORDER_MESSAGES = {
   accessorialDecided: 'This accessorial charge was already approved',
   accessorialsPending: 'Accessorial charges wait for the shipper: approve or decline them before invoicing',
   noInvoiceEmail: 'The shipper has no e-mail address to send the invoice to',
+  // Added by the orders API (issue 13, part 1).
+  /** 409: update-accessorial's request on an order that is new, rejected or cancelled. */
+  accessorialClosed: 'Accessorial charges can be asked for once the order is accepted, until it is invoiced',
+  /** 409: approving a declined charge (the carrier changes it, which asks again). */
+  accessorialDeclined: 'This accessorial charge was declined: the carrier may change it, which asks again',
+  /** 409: rate-paid-order/driver before the delivery. */
+  driverNotDelivered: 'The driver can be marked paid once the order is delivered',
+  /** 409: update-order-status to in_transit or delivered (they follow the assignment's steps). */
+  followsAssignment: 'In transit and delivered follow the truck: move the assignment instead',
 } as const;
 
 export const ORDER_SIDES = ['shipper', 'carrier'] as const;

@@ -5,7 +5,7 @@
  */
 export const REALTIME_PATH = '/v1/api/realtime';
 
-export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification'] as const;
+export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated'] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeEnvelope<P = Record<string, unknown>> {
@@ -36,6 +36,16 @@ export interface LoadMilestoneEvent {
   loadId: string;
   status: string;
   at: string;
+}
+
+/**
+ * `order.updated` (issue 13): an order changed (an action of order-manager), to both its companies; the screens
+ * showing it fetch get-order-detail again. docs/modules/orders.md.
+ */
+export interface OrderUpdatedEvent {
+  /** The order's uuid. */
+  orderId: string;
+  status: string;
 }
 
 /**

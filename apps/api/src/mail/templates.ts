@@ -273,3 +273,25 @@ export function dateChangeDecidedMail(
   const paragraphs = [fill(t.hello, v), fill(confirmed ? t.confirmed : t.declined, v), ...(values.comment ? [fill(t.comment, v)] : [])];
   return compose(lang, fill(confirmed ? t.confirmedSubject : t.declinedSubject, v), paragraphs, { label: t.button, url: values.link });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders (order-manager/send-invoice; helper orders-api)
+
+const ORDER_TEXTS = {
+  invoice: {
+    en: { subject: 'Invoice {invoiceNumber} from {carrier}: order {orderId}', hello: 'Hello,', body: '{carrier} sends you invoice {invoiceNumber} for order {orderId} (load {loadId}, {lane}), delivered on {deliveredOn}: {amount}.', attached: 'The invoice is attached as a PDF.', note: 'Message from {carrier}: {note}', button: 'Open the order' },
+    sp: { subject: 'Factura {invoiceNumber} de {carrier}: pedido {orderId}', hello: 'Hola:', body: '{carrier} le envía la factura {invoiceNumber} del pedido {orderId} (carga {loadId}, {lane}), entregado el {deliveredOn}: {amount}.', attached: 'La factura va adjunta en PDF.', note: 'Mensaje de {carrier}: {note}', button: 'Abrir el pedido' },
+    fr: { subject: 'Facture {invoiceNumber} de {carrier}\u202F: commande {orderId}', hello: 'Bonjour,', body: '{carrier} vous envoie la facture {invoiceNumber} de la commande {orderId} (chargement {loadId}, {lane}), livrée le {deliveredOn}\u202F: {amount}.', attached: 'La facture est jointe en PDF.', note: 'Message de {carrier}\u202F: {note}', button: 'Ouvrir la commande' },
+  },
+} as const;
+
+/** To the shipper: the carrier's invoice of a delivered order (the PDF is attached by the caller). */
+export function orderInvoiceMail(
+  lang: MailLanguage,
+  values: { carrier: string; invoiceNumber: string; orderId: string; loadId: string; lane: string; deliveredOn: string; amount: string; note: string | null; link: string },
+): RenderedMail {
+  const t = ORDER_TEXTS.invoice[lang];
+  const v = { ...values, note: values.note ?? '' };
+  const paragraphs = [t.hello, fill(t.body, v), t.attached, ...(values.note ? [fill(t.note, v)] : [])];
+  return compose(lang, fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, values.carrier);
+}

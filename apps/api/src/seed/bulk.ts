@@ -25,7 +25,7 @@ import { ROUTES, type Route } from './geo';
 import { generateLoad, statusMix, type AddressRef, type CarrierRef, type LaneRef, type LoadBundle, type LoadWorld } from './load-generator';
 import { Random } from './random';
 import type { EquipmentKey } from './reference';
-import { DEMO_QUOTE_PASSCODE, WORLD_SEED } from './world';
+import { DEMO_QUOTE_PASSCODE, WORLD_SEED, raiseCarrierInvoiceCounters } from './world';
 
 /**
  * Grows the demo world to N loads of Demo Freight Co. for benchmarks (`npm run seed -- --loads 100000`): loads with
@@ -144,7 +144,12 @@ export async function growLoads(database: Database, target: number, options: Gro
   const counters = {
     load: counterRows.find((row) => row.kind === 'load')?.value ?? 100_000 + before,
     order: counterRows.find((row) => row.kind === 'order')?.value ?? 100_000,
-    invoice: counterRows.find((row) => row.kind === 'invoice')?.value ?? 100_000,
+    // Seeded invoices are numbered from this one counter: start past every company's own invoice counter, so no
+    // seeded number is one a carrier already gave (invoice numbers are per carrier; raiseCarrierInvoiceCounters).
+    invoice: Math.max(
+      counterRows.find((row) => row.kind === 'invoice')?.value ?? 100_000,
+      Number((await db.execute<{ value: number | null }>(sql`select max(value) as value from ${idCounters} where kind = 'invoice'`)).rows[0]?.value ?? 0),
+    ),
   };
 
   const world: LoadWorld = {
@@ -228,6 +233,7 @@ export async function growLoads(database: Database, target: number, options: Gro
     }
     if (inFlight) await inFlight;
 
+    await raiseCarrierInvoiceCounters(tx);
     if (rebuild.length > 0) {
       const rebuildStarted = Date.now();
       for (const index of rebuild) await client.query(index.definition);

@@ -74,6 +74,22 @@ import { EQUIPMENT_TYPES, type EquipmentKey } from './reference';
 
 export const WORLD_SEED = 20_240_917;
 export const WORLD_MARKER = 'demo_world_seeded_at';
+/**
+ * Invoice numbers are per carrier company (order-manager/send-invoice takes the carrier's `id_counters` kind
+ * `invoice`; unique per carrier in the database), while the seeds number their invoices from one counter of the
+ * demo company. So that a carrier's first real invoice does not take a number a seeded invoice of it already has,
+ * every carrier's counter is raised to its highest seeded number (never lowered). The seeds call it after writing
+ * their orders (world.ts, bulk.ts).
+ */
+export async function raiseCarrierInvoiceCounters(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    insert into ${idCounters} (company_id, kind, value)
+    select carrier_company_id, 'invoice', max(substring(invoice_number from 5)::int)
+    from ${orders} where invoice_number ~ '^INV-[0-9]{1,9}$'
+    group by carrier_company_id
+    on conflict (company_id, kind) do update set value = greatest(${idCounters}.value, excluded.value)`);
+}
+
 export const DEMO_QUOTE_PASSCODE = '246810';
 
 export const WORLD_SIZE = {
@@ -1106,6 +1122,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
       { companyId: demo, kind: 'sales_order', value: 100_000 + soPlan.length },
     ])
     .onConflictDoUpdate({ target: [idCounters.companyId, idCounters.kind], set: { value: sql`excluded.value` } });
+  await raiseCarrierInvoiceCounters(db);
   await db.insert(appSettings).values({ key: WORLD_MARKER, value: new Date(now).toISOString() }).onConflictDoNothing();
 
   return {

@@ -121,8 +121,21 @@ export async function driverAssignment(db: Db, link: DriverLinkContext): Promise
   };
 }
 
+/**
+ * One assignment and the rows around it: what a step needs. A driver's link gives it (DriverLinkContext is one);
+ * the dispatcher's calls (order-manager/update-orderdetail-status, orderdetail-update-status) read it from the order.
+ */
+export type AssignmentContext = Omit<DriverLinkContext, 'linkId'>;
+
+/** Who moves a step: the driver's page (no user, noted `driver`) or a dispatcher of the carrier (its user, its note). */
+export interface StepActor {
+  userId: string | null;
+  note: string | null;
+}
+export const DRIVER_ACTOR: StepActor = { userId: null, note: 'driver' };
+
 /** The assignment's row, locked; a cancelled or rejected one is a 409 (the link outlived it). */
-async function lockedDetail(tx: Tx, link: DriverLinkContext) {
+async function lockedDetail(tx: Tx, link: AssignmentContext) {
   const [detail] = await tx.select().from(orderDetails).where(eq(orderDetails.id, link.orderDetailId)).for('update');
   if (!detail) throw notFound(DRIVER_MESSAGES.truckNotFound);
   if (detail.status === 'cancelled' || detail.status === 'rejected') throw conflict(DRIVER_MESSAGES.assignmentEnded);
@@ -148,7 +161,7 @@ const NOTICES: Partial<Record<OrderDetailStatus, string>> = {
  * What follows a step: the order and the load (picked up → in_transit, delivered → delivered, checked against
  * their own state machines), the history, the milestone event and the shipper's notification.
  */
-async function afterStep(tx: Tx, link: DriverLinkContext, from: OrderDetailStatus, to: OrderDetailStatus, at: Date, position: { lat?: number; lng?: number }) {
+async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatus, to: OrderDetailStatus, at: Date, position: { lat?: number; lng?: number }, actor: StepActor) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, link.orderId)).for('update');
   const [load] = await tx.select({ status: loads.status, loadId: loads.loadId, createdBy: loads.createdBy }).from(loads).where(eq(loads.id, link.loadId)).for('update');
   const base = {
@@ -159,7 +172,7 @@ async function afterStep(tx: Tx, link: DriverLinkContext, from: OrderDetailStatu
     lng: position.lng ?? null,
     createdAt: at,
   };
-  await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: link.orderDetailId, fromStatus: from, toStatus: to, note: 'driver' });
+  await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: link.orderDetailId, fromStatus: from, toStatus: to, changedBy: actor.userId, note: actor.note });
 
   const orderTo: OrderStatus | undefined = to === 'in_transit' ? 'in_transit' : to === 'delivered' ? 'delivered' : undefined;
   if (order && orderTo && order.status !== orderTo && ORDER_TRANSITIONS[order.status as OrderStatus]?.includes(orderTo)) {
@@ -167,7 +180,7 @@ async function afterStep(tx: Tx, link: DriverLinkContext, from: OrderDetailStatu
       .update(orders)
       .set({ status: orderTo, ...(orderTo === 'in_transit' ? { pickedUpAt: at } : { deliveredAt: at }), updatedAt: new Date() })
       .where(eq(orders.id, link.orderId));
-    await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: null, fromStatus: order.status, toStatus: orderTo });
+    await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: null, fromStatus: order.status, toStatus: orderTo, changedBy: actor.userId });
   }
   const loadTo = orderTo as LoadStatus | undefined;
   if (load && loadTo && load.status !== loadTo && LOAD_TRANSITIONS[load.status as LoadStatus]?.includes(loadTo)) {
@@ -238,28 +251,45 @@ async function shipperRecipients(tx: Tx, companyId: string, createdBy: string | 
   return rows.map((row) => row.id);
 }
 
-const STEP_TIMES: Record<DriverStep, 'arrivedPickupAt' | 'pickedUpAt' | 'arrivedDeliveryAt'> = {
+const STEP_TIMES: Record<AssignmentStep, 'arrivedPickupAt' | 'pickedUpAt' | 'arrivedDeliveryAt' | 'deliveredAt'> = {
   at_pickup: 'arrivedPickupAt',
   in_transit: 'pickedUpAt',
   at_delivery: 'arrivedDeliveryAt',
+  delivered: 'deliveredAt',
 };
+
+/** A step forward along the driver's flow: the driver's own (DriverStep), or `delivered` moved by a dispatcher. */
+export type AssignmentStep = DriverStep | 'delivered';
+
+/**
+ * The one step core of the driver's page and the dispatcher's calls, inside the caller's transaction: the
+ * assignment locked, the current state again is no change (`changed` false), anything off the flow a 409, else the
+ * step with its time and everything that follows it (afterStep). The driver's `delivered` goes through `deliver`
+ * (with its proof); a dispatcher may record it without one.
+ */
+export async function moveAssignment(
+  tx: Tx,
+  context: AssignmentContext,
+  input: { status: AssignmentStep; at?: string; lat?: number; lng?: number },
+  actor: StepActor,
+): Promise<{ changed: boolean; from: OrderDetailStatus }> {
+  const detail = await lockedDetail(tx, context);
+  const from = detail.status as OrderDetailStatus;
+  if (from === input.status) return { changed: false, from };
+  const why = refusal(from, input.status);
+  if (why) throw conflict(why);
+  const at = stepTime(input.at);
+  await tx.update(orderDetails).set({ status: input.status, [STEP_TIMES[input.status]]: at }).where(eq(orderDetails.id, detail.id));
+  await afterStep(tx, context, from, input.status, at, input, actor);
+  return { changed: true, from };
+}
 
 /**
  * update-status: one step forward. The current state again is no change (200, `changed` false): a retry from the
  * page's offline queue, or a second tap. Anything else off the flow is a 409.
  */
 export async function updateDriverStatus(db: Db, link: DriverLinkContext, input: { status: DriverStep; at?: string; lat?: number; lng?: number }) {
-  return db.transaction(async (tx) => {
-    const detail = await lockedDetail(tx, link);
-    const from = detail.status as OrderDetailStatus;
-    if (from === input.status) return { changed: false };
-    const why = refusal(from, input.status);
-    if (why) throw conflict(why);
-    const at = stepTime(input.at);
-    await tx.update(orderDetails).set({ status: input.status, [STEP_TIMES[input.status]]: at }).where(eq(orderDetails.id, detail.id));
-    await afterStep(tx, link, from, input.status, at, input);
-    return { changed: true };
-  });
+  return db.transaction(async (tx) => ({ changed: (await moveAssignment(tx, link, input, DRIVER_ACTOR)).changed }));
 }
 
 /** A queued action keeps the phone's time, but never one in the future nor before the assignment existed. */
@@ -332,7 +362,7 @@ export async function deliver(db: Db, link: DriverLinkContext, input: DeliverReq
       .update(orderDetails)
       .set({ status: 'delivered', deliveredAt: at, podSignedBy: input.receiverName.trim(), podUrl: `/v1/api/${proofFilePath(proof!.id)}` })
       .where(eq(orderDetails.id, detail.id));
-    await afterStep(tx, link, from, 'delivered', at, input);
+    await afterStep(tx, link, from, 'delivered', at, input, DRIVER_ACTOR);
     return { proofId: proof!.id };
   });
 }

@@ -1,0 +1,81 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { realtimeTopic, type OrderUpdatedEvent } from '@freight/contracts';
+import type { Tx } from '../../db/client';
+import { loads, notifications, orderStatusHistory, users } from '../../db/schema';
+import { publishEvent, publishNotifications } from '../../realtime/publish';
+import type { OrderRow } from './access';
+
+/**
+ * What every order action leaves behind, inside its transaction: the status history row (who, when, why), the
+ * other party's in-app notification (table + `notification` event) and the `order.updated` real-time event to both
+ * companies (payload `{ orderId: uuid, status }`), so open screens fetch the order again.
+ */
+
+/** The screen a notification opens: the shared order detail over the order history list. */
+export const orderLink = (orderUuid: string) => `/order/history?order=${orderUuid}`;
+
+export async function recordMove(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'companyId' | 'carrierCompanyId'>,
+  move: { from: string | null; to: string; byUserId: string | null; note?: string | null; orderDetailId?: string | null; at?: Date },
+): Promise<void> {
+  await tx.insert(orderStatusHistory).values({
+    companyId: order.companyId,
+    carrierCompanyId: order.carrierCompanyId,
+    orderId: order.id,
+    orderDetailId: move.orderDetailId ?? null,
+    fromStatus: move.from,
+    toStatus: move.to,
+    changedBy: move.byUserId,
+    note: move.note ?? null,
+    createdAt: move.at ?? new Date(),
+  });
+}
+
+/** `order.updated` to both companies of the order. */
+export async function publishOrderUpdated(tx: Tx, order: Pick<OrderRow, 'id' | 'companyId' | 'carrierCompanyId'>, status: string): Promise<void> {
+  const payload: OrderUpdatedEvent = { orderId: order.id, status };
+  const topics = [...new Set([realtimeTopic.company(order.companyId), realtimeTopic.company(order.carrierCompanyId)])];
+  await publishEvent(tx, { type: 'order.updated', topics, payload });
+}
+
+/**
+ * Who of a company hears of an order: the shipper's load author when the shipper is told, else up to five users of
+ * the company with portal access; never the user who acted.
+ */
+async function recipientsOf(tx: Tx, order: Pick<OrderRow, 'companyId' | 'loadId'>, companyId: string, actorId: string): Promise<string[]> {
+  if (companyId === order.companyId) {
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(loads)
+      .innerJoin(users, and(eq(users.id, loads.createdBy), eq(users.companyId, companyId)))
+      .where(eq(loads.id, order.loadId));
+    if (author && author.id !== actorId) return [author.id];
+  }
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.canAccessPortal, true), ne(users.id, actorId)))
+    .orderBy(desc(users.createdAt))
+    .limit(5);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The other party's notification of an action by `actor` (its company is one side; the other side is told). An
+ * own-fleet order (one company on both sides) tells nobody: the company did it itself.
+ */
+export async function notifyOtherParty(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'companyId' | 'carrierCompanyId' | 'loadId'>,
+  actor: { userId: string; companyId: string },
+  notice: { type: string; title: string; body: string },
+): Promise<void> {
+  if (order.companyId === order.carrierCompanyId) return;
+  const other = actor.companyId === order.companyId ? order.carrierCompanyId : order.companyId;
+  const recipients = await recipientsOf(tx, order, other, actor.userId);
+  if (recipients.length === 0) return;
+  const rows = recipients.map((userId) => ({ companyId: other, userId, type: notice.type, title: notice.title, body: notice.body, link: orderLink(order.id) }));
+  await tx.insert(notifications).values(rows);
+  await publishNotifications(tx, rows);
+}

@@ -1,0 +1,192 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  centsOf,
+  type NextPreviousResponse,
+  type OrderListItem,
+  type OrderListRequest,
+  type OrderSort,
+  type OrderStatus,
+  type Page,
+} from '@freight/contracts';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { iso } from '../../http';
+
+/**
+ * order-list (POST, OrderListRequest → Page<OrderListItem>) and next-previous-orders (the neighbours of an order in
+ * the same list). The caller's orders are two sets: those it ships (`company_id`, index orders_company_*) and those
+ * it carries (`carrier_company_id`, orders_carrier_*; an own-fleet order counted once, on the shipper side). A page is
+ * read as the union of the two sets, each taken in the sort's order from its own index and cut at offset + limit,
+ * then merged: the first pages read a few dozen index entries however many orders there are; `total` is the sum of
+ * two counts. Sorts on the load's dates join the load per row.
+ */
+
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced'];
+export const HISTORY_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'rejected', 'cancelled'];
+
+type Part = 'shipper' | 'carrier';
+
+const SORTS: Record<OrderSort, { key: SQL; desc: boolean }> = {
+  newest: { key: sql`o.created_at`, desc: true },
+  oldest: { key: sql`o.created_at`, desc: false },
+  pickup: { key: sql`l.pickup_start`, desc: false },
+  delivery: { key: sql`l.delivery_end`, desc: false },
+  order_id: { key: sql`o.order_id`, desc: false },
+  amount: { key: sql`(o.rate + o.accessorial_total)`, desc: true },
+};
+
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/** The parts of the caller's orders the request asks for. */
+function partsOf(request: OrderListRequest): Part[] {
+  return request.side === 'shipper' ? ['shipper'] : request.side === 'carrier' ? ['carrier'] : ['shipper', 'carrier'];
+}
+
+/** SQL: the rows of `o` (orders) joined with `l` (loads) in one part of the caller's orders, with the request's filters. */
+function whereOf(companyId: string, part: Part, request: OrderListRequest): SQL {
+  const filters: SQL[] = [];
+  if (part === 'shipper') filters.push(sql`o.company_id = ${companyId}`);
+  else filters.push(sql`o.carrier_company_id = ${companyId}`, request.side === 'carrier' ? sql`true` : sql`o.company_id <> ${companyId}`);
+  if (request.scope === 'open') filters.push(sql`o.status in (${list(OPEN_ORDER_STATUSES)})`);
+  if (request.scope === 'history') filters.push(sql`o.status in (${list(HISTORY_ORDER_STATUSES)})`);
+  if (request.status) filters.push(sql`o.status = ${request.status}`);
+  if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
+  if (request.from) filters.push(sql`l.delivery_end >= ${request.from}::date`);
+  if (request.to) filters.push(sql`l.delivery_end < ${request.to}::date + 1`);
+  const term = request.search?.trim();
+  if (term) {
+    const pattern = containsPattern(term.toLowerCase());
+    const other = part === 'shipper' ? sql`o.carrier_company_id` : sql`o.company_id`;
+    filters.push(
+      sql`(l.search_text like ${pattern} or lower(o.order_id) like ${pattern} or lower(coalesce(o.invoice_number, '')) like ${pattern}
+           or exists (select 1 from companies oc where oc.id = ${other} and lower(oc.name) like ${pattern}))`,
+    );
+  }
+  return sql.join(filters, sql` and `);
+}
+
+const FROM = sql`orders o join loads l on l.id = o.load_id`;
+
+/** SQL: `(key, id)` of rows before (`before` true) or after the order `target` in the sort's order. */
+function beside(sort: { key: SQL; desc: boolean }, target: string, before: boolean): SQL {
+  const targetKey = sql`(select ${sort.key} from ${FROM} where o.id = ${target})`;
+  const greater = sort.desc === before;
+  return greater ? sql`(${sort.key}, o.id) > (${targetKey}, ${target}::uuid)` : sql`(${sort.key}, o.id) < (${targetKey}, ${target}::uuid)`;
+}
+
+/** The ids of one window of the list (rows `offset` to `offset + limit`), in order; `extra` narrows every part. */
+async function windowIds(db: DbOrTx, companyId: string, request: OrderListRequest, window: { offset: number; limit: number; reverse?: boolean; extra?: SQL }): Promise<string[]> {
+  const sort = SORTS[request.sort ?? 'newest'];
+  const desc = window.reverse ? !sort.desc : sort.desc;
+  const direction = desc ? sql`desc` : sql`asc`;
+  const parts = partsOf(request).map(
+    (part) =>
+      sql`(select o.id, ${sort.key} as k from ${FROM} where ${whereOf(companyId, part, request)} ${window.extra ? sql`and ${window.extra}` : sql``}
+           order by ${sort.key} ${direction}, o.id ${direction} limit ${window.offset + window.limit})`,
+  );
+  const result = await db.execute<{ id: string }>(sql`
+    select id::text as id from (${sql.join(parts, sql` union all `)}) page
+    order by k ${direction}, id ${direction} limit ${window.limit} offset ${window.offset}`);
+  return result.rows.map((row) => row.id);
+}
+
+async function countOf(db: DbOrTx, companyId: string, request: OrderListRequest, extra?: SQL): Promise<number> {
+  const counts = partsOf(request).map(
+    (part) => sql`(select count(*) from ${FROM} where ${whereOf(companyId, part, request)} ${extra ? sql`and ${extra}` : sql``})`,
+  );
+  const result = await db.execute<{ total: string }>(sql`select (${sql.join(counts, sql` + `)})::text as total`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+interface ItemRow extends Record<string, unknown> {
+  id: string;
+  order_id: string;
+  status: OrderStatus;
+  company_id: string;
+  carrier_company_id: string;
+  load_uuid: string;
+  load_id: string;
+  shipper_name: string;
+  carrier_name: string;
+  origin_city: string;
+  origin_state: string;
+  destination_city: string;
+  destination_state: string;
+  pickup_start: Date | string;
+  delivery_end: Date | string;
+  currency: OrderListItem['currency'];
+  total: string;
+  invoice_number: string | null;
+  is_paid: boolean;
+  truck_number: string | null;
+  updated_at: Date | string;
+}
+
+/** The list items of these orders, in the ids' order. */
+async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<OrderListItem[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<ItemRow>(sql`
+    select o.id::text as id, o.order_id, o.status, o.company_id::text as company_id, o.carrier_company_id::text as carrier_company_id,
+           l.id::text as load_uuid, l.load_id, sc.name as shipper_name, cc.name as carrier_name,
+           l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end,
+           o.currency, (o.rate + o.accessorial_total)::text as total, o.invoice_number, o.is_paid, t.truck_number, o.updated_at
+    from ${FROM}
+      join companies sc on sc.id = o.company_id
+      join companies cc on cc.id = o.carrier_company_id
+      left join truckers t on t.id = o.trucker_id
+    where o.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const carrierSide = row.carrier_company_id === companyId;
+    const shipperSide = row.company_id === companyId;
+    const side = carrierSide && !shipperSide ? 'carrier' : 'shipper';
+    return [
+      {
+        _id: row.id,
+        orderId: row.order_id,
+        status: row.status,
+        side,
+        loadUuid: row.load_uuid,
+        loadId: row.load_id,
+        counterparty: side === 'shipper' ? { companyId: row.carrier_company_id, name: row.carrier_name } : { companyId: row.company_id, name: row.shipper_name },
+        origin: `${row.origin_city}, ${row.origin_state}`,
+        destination: `${row.destination_city}, ${row.destination_state}`,
+        pickupStart: iso(new Date(row.pickup_start)),
+        deliveryEnd: iso(new Date(row.delivery_end)),
+        currency: row.currency,
+        totalCents: centsOf(row.total),
+        invoiceNumber: row.invoice_number,
+        isPaid: row.is_paid,
+        truckNumber: row.truck_number,
+        updatedAt: iso(new Date(row.updated_at)),
+      },
+    ];
+  });
+}
+
+export async function listOrders(db: DbOrTx, companyId: string, request: OrderListRequest): Promise<Page<OrderListItem>> {
+  const page = request.page ?? 1;
+  const limit = request.limit ?? 20;
+  const [ids, total] = await Promise.all([windowIds(db, companyId, request, { offset: (page - 1) * limit, limit }), countOf(db, companyId, request)]);
+  return { items: await itemsOf(db, companyId, ids), total, page, limit };
+}
+
+/** The order before and after `target` in the list, its 1-based place (null when the list no longer holds it), the total. */
+export async function nextPrevious(db: DbOrTx, companyId: string, target: string, request: OrderListRequest): Promise<NextPreviousResponse> {
+  const sort = SORTS[request.sort ?? 'newest'];
+  const [previousIds, nextIds, before, total, inList] = await Promise.all([
+    windowIds(db, companyId, request, { offset: 0, limit: 1, reverse: true, extra: beside(sort, target, true) }),
+    windowIds(db, companyId, request, { offset: 0, limit: 1, extra: beside(sort, target, false) }),
+    countOf(db, companyId, request, beside(sort, target, true)),
+    countOf(db, companyId, request),
+    countOf(db, companyId, request, sql`o.id = ${target}`),
+  ]);
+  const neighbours = await itemsOf(db, companyId, [...previousIds, ...nextIds]);
+  const find = (id: string | undefined) => {
+    const item = neighbours.find((entry) => entry._id === id);
+    return item ? { _id: item._id, orderId: item.orderId } : null;
+  };
+  return { previous: find(previousIds[0]), next: find(nextIds[0]), position: inList > 0 ? before + 1 : null, total };
+}
