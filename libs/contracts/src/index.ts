@@ -24,4 +24,5 @@ export * from './driver';
 export * from './orders';
 export * from './purchase-orders';
 export * from './schedule';
+export * from './labels';
 export * from './sales-orders';

@@ -265,6 +265,9 @@ const ROWS: readonly Row[] = [
   ['POST', 'shippo-shipment/create-shipment', 'user'],
   ['POST', 'shippo-shipment/purchase-label', 'user'],
   ['POST', 'shippo-shipment/track-shipment', 'user'],
+  // Our additions (issue 13): an order's labels and a label's PDF (docs/modules/orders.md, "Shipping labels").
+  ['POST', 'shippo-shipment/label-list', 'user'],
+  ['GET', 'shippo-shipment/label-file/:_id', 'user'],
 
   // Purchase orders
   // Our addition (issue 13): the generic list fetch of purchase orders for /order/purchase-orders/list (permission

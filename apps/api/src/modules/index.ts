@@ -33,6 +33,7 @@ import { pushRoutes } from './push/routes';
 import { purchaseManagerRoutes } from './purchase-manager/routes';
 import { userManagerRoutes, type LoginRateLimit } from './user-manager/routes';
 import { warehouseManagerRoutes } from './warehouse-manager/routes';
+import { shippoShipmentRoutes } from './shippo-shipment/routes';
 import { realtimeRoutes } from '../realtime/routes';
 
 /**
@@ -117,6 +118,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(equipmentManagerRoutes, '/equipment-manager'),
   mount(purchaseManagerRoutes, '/purchase-manager'),
   mount(mapsRoutes),
+  mount(shippoShipmentRoutes, '/shippo-shipment'),
   // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).
   mount(realtimeRoutes, '', ({ tokens }) => ({ tokens })),
 ];

@@ -8,6 +8,7 @@ import { createGoogleMapsProvider } from './maps/google';
 import { createLocalMapsProvider } from './maps/local';
 import { createOsrmMapsProvider } from './maps/osrm';
 import type { MapsProvider } from './maps/types';
+import { createLabelProvider, loadLabelsConfig, type LabelProvider } from './labels';
 
 /**
  * Integrations behind one interface each, chosen by environment variables in this one place (docs/modules/address.md):
@@ -22,6 +23,7 @@ import type { MapsProvider } from './maps/types';
 
 export type { MapsProvider } from './maps/types';
 export type { ErpProvider } from './erp/types';
+export type { LabelProvider } from './labels';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
@@ -131,12 +133,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Maps and ERP providers (providers/index.ts). */
     providers: Providers;
+    /** The shipping label provider: local, or Shippo with SHIPPO_API_KEY (providers/labels). */
+    labels: LabelProvider;
   }
 }
 
 export interface ProvidersPluginOptions {
   /** Use these instead of the ones the environment names. */
   providers?: Providers;
+  /** Use this label provider instead of the one SHIPPO_API_KEY names. */
+  labels?: LabelProvider;
 }
 
 /**
@@ -147,6 +153,7 @@ export const providersPlugin = fp<ProvidersPluginOptions>(
   async (app, options) => {
     if (app.hasDecorator('providers')) return;
     app.decorate('providers', options.providers ?? createProviders(loadProviderConfig()));
+    app.decorate('labels', options.labels ?? createLabelProvider(loadLabelsConfig(), { log: app.log }));
   },
   { name: 'providers' },
 );

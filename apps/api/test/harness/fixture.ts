@@ -76,6 +76,7 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'load-manager', param: 'loadId', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   { manager: 'integration-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
+  { manager: 'shippo-shipment', param: '_id', sql: `select id::text as v from shipment_labels where company_id = $1 and status = 'purchased' order by created_at limit 1` },
   { manager: 'integration-manager', param: 'bill_of_lading', sql: `select bill_of_lading as v from purchase_orders where company_id = $1 and bill_of_lading is not null order by created_at limit 1` },
   { manager: '*', param: 'userId', sql: `select id::text as v from users where company_id = $1 order by created_at limit 1` },
   { manager: '*', param: 'companyId', sql: `select $1::text as v` },
