@@ -8,7 +8,7 @@ import {
   newIdempotencyKey,
   type ApiEnvelope,
 } from '@freight/contracts';
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { ApiError, serverMessages, type ApiErrorKind } from './errors';
 
 export const API_BASE_URL = '/v1/api';
@@ -227,6 +227,87 @@ export async function call<T>(
     }
     ok = true;
     return body as ApiEnvelope<T>;
+  } finally {
+    hooks.onActivity({ key, silent, phase: 'end', ok });
+  }
+}
+
+/** A file an API call answered (a PDF): its bytes, its name (Content-Disposition) and its type. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition: attachment; filename=…`, else undefined (the caller names it). */
+  filename: string | undefined;
+  contentType: string;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` first, then `filename="…"`). */
+export function filenameOf(disposition: string | undefined | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return plain ? (plain[2] ?? plain[1]!).trim() : undefined;
+}
+
+/**
+ * A call that answers a file (a PDF) through the same axios instance and preamble as `call` (language, the
+ * X-Requested-With header, the session cookie), the body read as a Blob. A failure is read back from its JSON
+ * envelope and reported and thrown exactly as `call` does (toast, logout, a typed ApiError).
+ */
+export async function downloadFile(key: string, config: RequestConfig, options: CallOptions = {}): Promise<DownloadedFile> {
+  const silent = options.silent ?? false;
+  const quiet = options.quietErrors ?? false;
+  hooks.onActivity({ key, silent, phase: 'start' });
+  let ok = false;
+  try {
+    const client = await http();
+    const headers: Record<string, string> = { language: hooks.getLanguage(), [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
+    if (config.data !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, config.headers);
+    let response: AxiosResponse<Blob>;
+    try {
+      response = await client.request<Blob>({
+        method: config.method ?? 'GET',
+        url: config.url,
+        params: config.params,
+        data: config.data,
+        headers,
+        signal: options.signal,
+        responseType: 'blob',
+      });
+    } catch (caught) {
+      const error = unanswered(caught);
+      report(error, quiet || options.signal?.aborted === true);
+      throw error;
+    }
+    const header = (name: string): string | undefined => {
+      const value = (response.headers as Record<string, unknown> | undefined)?.[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const contentType = header('content-type') ?? '';
+    const data = response.data as Blob | string | undefined;
+    if (response.status < 200 || response.status >= 300 || contentType.includes('application/json')) {
+      // The failure's envelope came as a Blob: read it back to classify it as `call` does.
+      let body: ApiEnvelope | undefined;
+      try {
+        const text = typeof data === 'string' ? data : data && typeof data.text === 'function' ? await data.text() : '';
+        body = text ? (JSON.parse(text) as ApiEnvelope) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const error = response.status >= 200 && response.status < 300 ? new ApiError('input', response.status, body, serverMessages(body) ?? 'Request failed') : classify(response.status, body);
+      report(error, quiet);
+      throw error;
+    }
+    const blob = data instanceof Blob ? data : new Blob([data ?? ''], { type: contentType });
+    ok = true;
+    return { blob, filename: filenameOf(header('content-disposition')), contentType };
   } finally {
     hooks.onActivity({ key, silent, phase: 'end', ok });
   }

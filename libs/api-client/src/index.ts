@@ -1,5 +1,5 @@
-export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS } from './client';
-export type { ApiClientHooks, CallOptions, Notice, RequestConfig } from './client';
+export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS, downloadFile, filenameOf } from './client';
+export type { ApiClientHooks, CallOptions, Notice, RequestConfig, DownloadedFile } from './client';
 export { ApiError, serverMessages, fieldErrorsOf } from './errors';
 export type { ApiErrorKind } from './errors';
 export { userManager } from './calls/user-manager';
@@ -23,6 +23,7 @@ export { fleetManager } from './calls/fleet';
 export { chatManager, driverChat } from './calls/chat';
 export { driverLinks, driverManager, proofOfDelivery } from './calls/driver';
 export { tracking } from './calls/tracking';
+export { orderManager, ORDER_DOCUMENT_CALLS } from './calls/order-manager';
 export { purchaseManager } from './calls/purchase-manager';
 export { schedule } from './calls/schedule';
 export { salesOrders } from './calls/sales-orders';

@@ -8,7 +8,14 @@ const LANGS = LANGUAGES.map((l) => l.code);
 
 /** Every translation area of the product: the shared `common` one and each remote's own. */
 function areas(): Array<{ name: string; dir: string; sources: string[] }> {
-  const found = [{ name: 'common', dir: path.join(root, 'libs/i18n/src/locales'), sources: ['libs', 'apps/shell/src'] }];
+  // A domain lib used by several remotes ships its own area (libs/<lib>/src/i18n/{en,sp,fr}.json, e.g. the order
+  // detail's `orderDetail`): its code is checked against that area (and common), the other libs' against common.
+  const libAreas = readdirSync(path.join(root, 'libs')).filter((lib) => existsSync(path.join(root, 'libs', lib, 'src/i18n/en.json')));
+  const commonSources = readdirSync(path.join(root, 'libs'))
+    .filter((lib) => !libAreas.includes(lib) && existsSync(path.join(root, 'libs', lib, 'src')))
+    .map((lib) => `libs/${lib}/src`);
+  const found = [{ name: 'common', dir: path.join(root, 'libs/i18n/src/locales'), sources: [...commonSources, 'apps/shell/src'] }];
+  for (const lib of libAreas) found.push({ name: `libs/${lib}`, dir: path.join(root, 'libs', lib, 'src/i18n'), sources: [`libs/${lib}/src`] });
   for (const app of readdirSync(path.join(root, 'apps'))) {
     const dir = path.join(root, 'apps', app, 'src/i18n');
     // A front-end area is a folder of en/sp/fr JSON files (the API's server texts are TypeScript catalogues).

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem } from '@freight/contracts';
+import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
+import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
@@ -13,6 +14,8 @@ import { isLoadGroup, LOAD_TABS, loadActions, loadEdits, loadList, selectGroupCo
 
 /** Loads with an order (tendered and after): the row's Track opens /orders/tracking/{loadId} (tracking/). */
 const TRACKABLE_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
+/** The orders the order detail's previous/next walk when opened from this list (the company's orders, newest first). */
+const LOAD_ORDERS: OrderListRequest = { scope: 'all', sort: 'newest' };
 
 /** The tab's link: the same query (filters, search, sort) on another tab, from its first page. */
 function tabHref(params: URLSearchParams, tab: LoadTab): string {
@@ -57,6 +60,8 @@ export function LoadListPage() {
   const equipment = useResource('equipment', 'all');
   const lanes = useResource('laneOptions', 'all');
   const [broadcasting, setBroadcasting] = useState<LoadsDetailsItem>();
+  // A load with an order (the same statuses as Track) opens it over the list (@freight/order-detail).
+  const openLoadOrder = useOpenLoadOrder();
   const [params] = useSearchParams();
   const group = params.get('group') ?? undefined;
   useDocumentTitle(t('screens.loadList'));
@@ -168,6 +173,11 @@ export function LoadListPage() {
               </Link>
             )}
             {TRACKABLE_STATUSES.includes(load.status) && (
+              <button type="button" className="link-button" onClick={() => openLoadOrder(load)} aria-label={t('orderDetail:open.actionNamed', { id: load.loadId })}>
+                {t('orderDetail:open.action')}
+              </button>
+            )}
+            {TRACKABLE_STATUSES.includes(load.status) && (
               <Link to={paths.tracking.getHref({ loadId: load._id })} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
                 {t('tracking.listAction')}
               </Link>
@@ -189,6 +199,7 @@ export function LoadListPage() {
           </>
         }
       />
+      <OrderDetailHost list={LOAD_ORDERS} />
       <ConfirmDialog
         open={broadcasting !== undefined}
         title={t('list.broadcastTitle')}
