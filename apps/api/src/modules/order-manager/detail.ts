@@ -14,6 +14,7 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { addresses, companies, equipmentTypes, loadStops, loads, orderAccessorials, orderDetails, orderStatusHistory, orders, shipmentLabels, truckers, users } from '../../db/schema';
+import { documentsOf } from '../../documents';
 import { iso, isoOrNull } from '../../http';
 import { mainSide, sidesOf, type Sides } from './access';
 
@@ -175,7 +176,7 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
 
   const status = order.status as OrderStatus;
   const detailStatus = detail && detail.detail.status !== 'delivered' ? (detail.detail.status as OrderDetailStatus) : detail ? 'delivered' : null;
-  const documents: OrderDocument[] = ['confirmation', 'bol', ...(order.invoiceNumber ? (['invoice'] as const) : [])];
+  const documents: OrderDocument[] = documentsOf({ status, invoiceNumber: order.invoiceNumber });
 
   const timeline: OrderTimelineEntry[] = history.map(({ history: entry, firstname, lastname, company }) => {
     const byDriver = entry.changedBy === null && entry.note === 'driver';

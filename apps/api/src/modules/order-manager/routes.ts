@@ -37,6 +37,7 @@ import {
   type ActionCaller,
 } from './actions';
 import { orderDetailView } from './detail';
+import { documentRoutes } from './document-routes';
 import { sendInvoice } from './invoice';
 import { listOrders, nextPrevious } from './list';
 
@@ -47,6 +48,8 @@ import { listOrders, nextPrevious } from './list';
  * now (OrderDetailView) after its transaction committed.
  */
 export const orderManagerRoutes: RoutesPlugin = async (app) => {
+  await app.register(documentRoutes); // order-confirmation-pdf, invoice-order-confirmation-pdf, bol-order-confirmation-pdf (document-routes.ts)
+
   const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
 
   /** Runs an action in one transaction, then answers the order's fresh view with `message`. */

@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, ORDER_MESSAGES, type NextPreviousResponse, type OrderDetailView, type OrderListResponseData } from '@freight/contracts';
+import type { caller } from '../address/support';
+import { openApi, rowsIn } from '../loads/support';
+import { auth, type TestApp } from '../support/test-app';
+import { newTruck, orderWorld, tenderedOrder, type OrderWorld } from './support';
+
+/**
+ * send-invoice (the carrier's INV numbers: unique, never given twice, past the seeded ones; the mail with its PDF in
+ * the outbox, in the shipper's language; idempotent), order-list and next-previous-orders.
+ */
+describe('order-manager: send-invoice, order-list, next-previous-orders', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let shipper: string;
+  let carrier: string;
+  let admin: string;
+  let stranger: string;
+  let world: OrderWorld;
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
+  const post = <T = OrderDetailView>(token: string, path: string, body: unknown) => call<T>(token, 'POST', `order-manager/${path}`, body);
+
+  beforeAll(async () => {
+    ({ t, call, tokens: [shipper, carrier, admin, stranger] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test', 'dispatch@mapleleaf-freight.test']));
+    world = await orderWorld(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function deliveredOrder() {
+    const order = await tenderedOrder(t, call, shipper, world);
+    await post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid });
+    await post(carrier, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId: await newTruck(t, world.interstateId) });
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
+    return order;
+  }
+
+  it('the seeds leave every carrier its invoice counter at or past its highest seeded invoice number', async () => {
+    const rows = await sql<{ carrier: string; seeded: number; counter: number | null }>(
+      `select o.carrier_company_id::text as carrier, max(substring(o.invoice_number from 5)::int) as seeded,
+              (select value from id_counters c where c.company_id = o.carrier_company_id and c.kind = 'invoice') as counter
+       from orders o where o.invoice_number like 'INV-%' group by o.carrier_company_id`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect({ carrier: row.carrier, ok: row.counter !== null && row.counter >= row.seeded }).toEqual({ carrier: row.carrier, ok: true });
+  });
+
+  it('send-invoice: delivered and decided only; numbered from the carrier’s counter, never twice; mailed with the PDF', async () => {
+    const early = await tenderedOrder(t, call, shipper, world);
+    await post(carrier, 'order-accept-by-fleet', { _id: early.orderUuid });
+    expect(await post(carrier, 'send-invoice', { _id: early.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.notDelivered } });
+
+    const order = await deliveredOrder();
+    expect(await post(admin, 'send-invoice', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect((await post(stranger, 'send-invoice', { _id: order.orderUuid })).statusCode).toBe(404);
+    // An accessorial waiting for the shipper holds the invoice back; approved, it is invoiced to the cent.
+    const requested = await post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, code: 'lumper', amountCents: 12_345 });
+    expect(await post(carrier, 'send-invoice', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.accessorialsPending } });
+    await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: requested.body.data!.accessorials[0]!._id });
+
+    const [seeded] = await sql<{ max: number }>(`select max(substring(invoice_number from 5)::int) as max from orders where carrier_company_id = $1 and invoice_number like 'INV-%'`, [world.interstateId]);
+    const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid, note: 'Thank you for your business' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.message).toBe('Invoice sent successfully');
+    const view = sent.body.data!;
+    expect(view).toMatchObject({ status: 'invoiced', load: { status: 'invoiced' }, documents: expect.arrayContaining(['invoice']) });
+    expect(view.invoice).toMatchObject({ amountCents: 192_345 });
+    const number = Number(view.invoice!.number.replace('INV-', ''));
+    expect(number).toBeGreaterThan(seeded!.max);
+    expect(await post(carrier, 'send-invoice', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.alreadyInvoiced } });
+
+    // The mail: to the shipper's contact, with the invoice PDF attached.
+    const [mail] = await sql<{ id: string; to_address: string; subject: string; body_text: string }>(
+      `select id::text, to_address, subject, body_text from email_outbox where template = 'order-invoice' and subject like $1`,
+      [`%${view.invoice!.number}%`],
+    );
+    expect(mail!.to_address).toBe(view.invoice!.sentTo);
+    expect(mail!.body_text).toContain(order.orderId);
+    expect(mail!.body_text).toContain('Thank you for your business');
+    const files = await sql<{ filename: string; content_type: string; size: number; head: string }>(
+      `select filename, content_type, length(bytes) as size, encode(substring(bytes from 1 for 5), 'escape') as head from email_attachments where outbox_id = $1`,
+      [mail!.id],
+    );
+    expect(files).toEqual([expect.objectContaining({ content_type: 'application/pdf', head: '%PDF-' })]);
+    expect(files[0]!.filename).toContain(view.invoice!.number);
+
+    // The next invoice of the same carrier takes the next number; the shipper's own counter is not used.
+    const second = await deliveredOrder();
+    const next = await post(carrier, 'send-invoice', { _id: second.orderUuid, email: 'ap@demo.test' });
+    expect(next.body.data!.invoice).toMatchObject({ number: `INV-${number + 1}`, sentTo: 'ap@demo.test' });
+    const numbers = await sql<{ n: string; count: number }>(`select invoice_number as n, count(*)::int as count from orders where carrier_company_id = $1 and invoice_number is not null group by 1 having count(*) > 1`, [world.interstateId]);
+    expect(numbers).toEqual([]);
+  });
+
+  it('send-invoice is idempotent: a retry with the same key answers the first answer, no second number', async () => {
+    const order = await deliveredOrder();
+    const key = crypto.randomUUID();
+    const send = () => t.app.inject({ method: 'POST', url: '/v1/api/order-manager/send-invoice', headers: { ...auth(carrier), [IDEMPOTENCY_KEY_HEADER]: key }, payload: { _id: order.orderUuid } });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const [count] = await sql<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'order-invoice' and body_text like $1`, [`%${order.orderId}%`]);
+    expect(count!.n).toBe(1);
+  });
+
+  it('order-list: the caller’s orders of both sides, scope, side, search, paging; next-previous-orders walks it', async () => {
+    const mine = [await tenderedOrder(t, call, shipper, world), await tenderedOrder(t, call, shipper, world), await tenderedOrder(t, call, shipper, world)];
+    const list = (token: string, body: Record<string, unknown>) => post<OrderListResponseData>(token, 'order-list', body);
+
+    const page = await list(carrier, { scope: 'open', side: 'carrier', limit: 2 });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.message).toBe(ORDER_MESSAGES.listFetched);
+    expect(page.body.data!.items.map((item) => item._id)).toEqual([mine[2]!.orderUuid, mine[1]!.orderUuid]);
+    expect(page.body.data!.items[0]).toMatchObject({ side: 'carrier', status: 'new', counterparty: { companyId: world.demoId }, origin: 'Chicago, IL', destination: 'Dallas, TX', totalCents: 180_000 });
+    const [open] = await sql<{ n: number }>(`select count(*)::int as n from orders where carrier_company_id = $1 and status in ('new','accepted','assigned','in_transit','delivered','invoiced')`, [world.interstateId]);
+    expect(page.body.data!.total).toBe(open!.n);
+    const page2 = await list(carrier, { scope: 'open', side: 'carrier', limit: 2, page: 2 });
+    expect(page2.body.data!.items[0]!._id).toBe(mine[0]!.orderUuid);
+
+    // The shipper finds its order by its O-number; a stranger's list holds none of them.
+    const found = await list(shipper, { search: mine[1]!.orderId.toLowerCase() });
+    expect(found.body.data!.items.map((item) => item._id)).toEqual([mine[1]!.orderUuid]);
+    expect(found.body.data!.items[0]).toMatchObject({ side: 'shipper', counterparty: { companyId: world.interstateId } });
+    const foreign = await list(stranger, { search: mine[1]!.orderId });
+    expect(foreign.body.data!.total).toBe(0);
+    const history = await list(shipper, { scope: 'history', limit: 100 });
+    expect(history.body.data!.items.every((item) => ['paid', 'rejected', 'cancelled'].includes(item.status))).toBe(true);
+    expect((await list(shipper, { sort: 'pickup', limit: 3 })).statusCode).toBe(200);
+
+    // next-previous-orders: the neighbours in the same list, its place, the total.
+    const walk = await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: { scope: 'open', side: 'carrier' } });
+    expect(walk.statusCode).toBe(200);
+    expect(walk.body.data).toEqual({
+      previous: { _id: mine[2]!.orderUuid, orderId: mine[2]!.orderId },
+      next: { _id: mine[0]!.orderUuid, orderId: mine[0]!.orderId },
+      position: 2,
+      total: open!.n,
+    });
+    const first = await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[2]!.orderUuid, list: { scope: 'open', side: 'carrier' } });
+    expect(first.body.data).toMatchObject({ previous: null, position: 1 });
+    // Out of the list (history holds no new order): no place.
+    expect((await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: { scope: 'history' } })).body.data!.position).toBeNull();
+    expect((await post(stranger, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: {} })).statusCode).toBe(404);
+  });
+});
