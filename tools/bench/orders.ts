@@ -1,0 +1,170 @@
+/**
+ * Order budgets of issue 13 (point 8), on the benchmark's database (the demo world grown to 100,000 loads):
+ *   order_detail_p99_ms  GET order-manager/get-order-detail/{orderId} as admin@demo.test (Demo Freight Co.), a random
+ *                        order of the company among the first pages of its order list (every status), one client,
+ *                        p99 of 500 calls after 50 of warm-up; budget 30 ms
+ *   invoice_pdf_ms       POST order-manager/invoice-order-confirmation-pdf for an invoiced order of the company, one
+ *                        client, median of 25 after 5 of warm-up (fonts and logo parsed once per process); the whole
+ *                        call: auth, the order's facts from the database, the drawing, the bytes; budget 300 ms
+ *
+ * Both measure the whole stack over HTTP and report nearest-rank percentiles.
+ *
+ * Alone, against a running server whose database holds the grown demo world:
+ *   npx tsx tools/bench/orders.ts --url http://127.0.0.1:4320 [--samples 500]
+ * or seeding and starting one (as `npm run bench` does; BENCH_LOADS changes the count; under the build lock):
+ *   flock /tmp/freight-build.lock npx tsx tools/bench/orders.ts --start
+ */
+
+export const ORDER_DETAIL_BUDGET_MS = 30;
+export const INVOICE_PDF_BUDGET_MS = 300;
+
+interface Measured {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
+
+async function measure(samples: number, warmUp: number, run: (i: number) => Promise<void>): Promise<Measured> {
+  for (let i = 0; i < warmUp; i++) await run(i);
+  const timings: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run(warmUp + i);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99), max: timings[timings.length - 1]!, samples };
+}
+
+async function login(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/api/user-manager/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234', rememberme: false }),
+  });
+  const body = (await response.json()) as { data?: { token?: string }; message?: string };
+  if (!response.ok || !body.data?.token) throw new Error(`login ${email}: ${response.status} ${body.message ?? ''}`);
+  return body.data.token;
+}
+
+interface ListItem {
+  _id: string;
+  orderId: string;
+  invoiceNumber: string | null;
+}
+
+async function orderList(baseUrl: string, token: string, body: Record<string, unknown>): Promise<{ items: ListItem[]; total: number }> {
+  const response = await fetch(`${baseUrl}/v1/api/order-manager/order-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { status: boolean; message: string; data?: { items: ListItem[]; total: number } };
+  if (!response.ok || !answer.data) throw new Error(`order-list: ${response.status} ${answer.message}`);
+  return answer.data;
+}
+
+export interface OrdersBench {
+  detail: Measured;
+  /** Orders the detail calls were spread over, and the company's total. */
+  detailOrders: number;
+  totalOrders: number;
+  invoice: Measured;
+  invoiceBytes: number;
+}
+
+export async function benchOrderFigures(options: { baseUrl: string; samples?: number }): Promise<OrdersBench> {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const token = await login(baseUrl, 'admin@demo.test');
+  const headers = { authorization: `Bearer ${token}` };
+
+  // Orders to open: five pages of 100 of the company's orders (every scope and status), newest first.
+  const ids: string[] = [];
+  let totalOrders = 0;
+  for (let page = 1; page <= 5; page++) {
+    const found = await orderList(baseUrl, token, { scope: 'all', page, limit: 100 });
+    totalOrders = found.total;
+    ids.push(...found.items.map((item) => item._id));
+    if (found.items.length < 100) break;
+  }
+  if (ids.length === 0) throw new Error('order-list: the company has no orders to open');
+  const detail = await measure(options.samples ?? 500, 50, async (i) => {
+    // A spread that revisits no order in a row: a prime stride over the ids.
+    const id = ids[(i * 7919) % ids.length]!;
+    const response = await fetch(`${baseUrl}/v1/api/order-manager/get-order-detail/${id}`, { headers });
+    if (!response.ok) throw new Error(`get-order-detail/${id}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    await response.arrayBuffer();
+  });
+
+  // An invoiced order (the invoice exists once the order has its number).
+  const invoiced = (await orderList(baseUrl, token, { scope: 'all', status: 'invoiced', limit: 20 })).items.find((item) => item.invoiceNumber);
+  const paid = invoiced ? undefined : (await orderList(baseUrl, token, { scope: 'all', status: 'paid', limit: 20 })).items.find((item) => item.invoiceNumber);
+  const order = invoiced ?? paid;
+  if (!order) throw new Error('order-list: no invoiced order to draw an invoice for');
+  let invoiceBytes = 0;
+  const invoice = await measure(25, 5, async () => {
+    const response = await fetch(`${baseUrl}/v1/api/order-manager/invoice-order-confirmation-pdf`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ _id: order._id, language: 'en' }),
+    });
+    if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
+      throw new Error(`invoice-order-confirmation-pdf: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    }
+    invoiceBytes = (await response.arrayBuffer()).byteLength;
+  });
+  return { detail, detailOrders: ids.length, totalOrders, invoice, invoiceBytes };
+}
+
+/** Runs both and prints their lines (`name: value unit`). */
+export async function benchOrders(baseUrl: string, print: (name: string, value: number, unit: string) => void, samples?: number): Promise<void> {
+  const figures = await benchOrderFigures({ baseUrl, samples });
+  print('order_detail_p50_ms', figures.detail.p50, 'ms');
+  print(
+    'order_detail_p99_ms',
+    figures.detail.p99,
+    `ms (${figures.detail.samples} calls over ${figures.detailOrders} of the company's ${figures.totalOrders} orders, max ${figures.detail.max.toFixed(1)}; budget ${ORDER_DETAIL_BUDGET_MS})`,
+  );
+  print(
+    'invoice_pdf_ms',
+    figures.invoice.p50,
+    `ms (median of ${figures.invoice.samples}, max ${figures.invoice.max.toFixed(1)}; ${figures.invoiceBytes} bytes; budget ${INVOICE_PDF_BUDGET_MS})`,
+  );
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv[1]?.endsWith('orders.ts')) {
+  const samples = argument('samples') ? Number(argument('samples')) : undefined;
+  const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
+  const main = async () => {
+    if (!process.argv.includes('--start')) {
+      await benchOrders(argument('url') ?? 'http://127.0.0.1:4320', print, samples);
+      return;
+    }
+    const { startServer } = await import('./server');
+    const loads = Number(process.env.BENCH_LOADS ?? 100_000);
+    const seeded = Date.now();
+    const server = await startServer(Number(process.env.BENCH_PORT ?? 4320), { loads });
+    print('seed_and_start', (Date.now() - seeded) / 1000, `s (${loads} loads)`);
+    try {
+      await benchOrders(server.url, print, samples);
+    } finally {
+      await server.stop();
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
