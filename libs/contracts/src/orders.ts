@@ -427,6 +427,25 @@ export const AccessorialRequest = Type.Union([
   ),
 ]);
 export type AccessorialRequest = Static<typeof AccessorialRequest>;
+/**
+ * The body update-accessorial validates: AccessorialRequest's three shapes as one object (every field's own bounds
+ * checked by the schema; which fields an action needs by the server, a 400 'Required' on the missing one). Clients
+ * send an AccessorialRequest, which always fits it.
+ */
+export const AccessorialRequestBody = Type.Object(
+  {
+    action: StringEnum(['request', 'approve', 'decline'] as const),
+    orderId: Uuid,
+    accessorialId: Type.Optional(Uuid),
+    code: Type.Optional(StringEnum(ACCESSORIAL_CODES)),
+    description: Type.Optional(Type.String({ maxLength: 200 })),
+    quantity: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 9999 })),
+    amountCents: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999_999 })),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false, examples: [{ action: 'request', orderId: '00000000-0000-4000-8000-000000000000', code: 'detention', amountCents: 7500 }] },
+);
+export type AccessorialRequestBody = Static<typeof AccessorialRequestBody>;
 
 /** POST order-manager/send-invoice: a delivered order's invoice, numbered and mailed with its PDF to the shipper. */
 export const SendInvoiceRequest = Type.Object(

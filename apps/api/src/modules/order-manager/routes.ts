@@ -1,5 +1,6 @@
 import {
-  AccessorialRequest,
+  AccessorialRequestBody,
+  type AccessorialRequest,
   NextPreviousRequest,
   NextPreviousResponse,
   ORDER_MESSAGES,
@@ -22,7 +23,7 @@ import {
 } from '@freight/contracts';
 import type { Tx } from '../../db/client';
 import { access, callerOf } from '../../plugins/auth';
-import { notFound, ok } from '../../plugins/envelope';
+import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { findOrder } from './access';
 import {
@@ -40,6 +41,19 @@ import { orderDetailView } from './detail';
 import { documentRoutes } from './document-routes';
 import { sendInvoice } from './invoice';
 import { listOrders, nextPrevious } from './list';
+
+/** The action's shape of an update-accessorial body: a 400 'Required' on a field the action needs and lacks. */
+function accessorialInput(body: AccessorialRequestBody): AccessorialRequest {
+  const missing = (fields: Array<keyof AccessorialRequestBody>) => fields.filter((field) => body[field] === undefined);
+  const need =
+    body.action === 'request' ? missing(['code', 'amountCents']) : body.action === 'approve' ? missing(['accessorialId']) : missing(['accessorialId', 'reason']);
+  if (need.length > 0) throw badRequest(need.map((field) => ({ field: `body.${field}`, message: 'Required' })));
+  if (body.action === 'request') {
+    return { action: 'request', orderId: body.orderId, accessorialId: body.accessorialId, code: body.code!, description: body.description, quantity: body.quantity, amountCents: body.amountCents! };
+  }
+  if (body.action === 'approve') return { action: 'approve', orderId: body.orderId, accessorialId: body.accessorialId! };
+  return { action: 'decline', orderId: body.orderId, accessorialId: body.accessorialId!, reason: body.reason! };
+}
 
 /**
  * order-manager (spec section 7; docs/modules/orders.md, "API"): the order detail, the order lists and every action
@@ -167,11 +181,12 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/update-accessorial',
-    { config: access.user, schema: { body: AccessorialRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
+    { config: access.user, schema: { body: AccessorialRequestBody, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
+      const input = accessorialInput(request.body);
       return act(caller, ORDER_MESSAGES.updated, async (tx) => {
-        await updateAccessorial(tx, caller, request.body);
+        await updateAccessorial(tx, caller, input);
         return request.body.orderId;
       });
     },
