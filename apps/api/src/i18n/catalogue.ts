@@ -500,6 +500,16 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage",
   },
 
+  // --- Order documents (order-manager/document-routes.ts, documents/index.ts DOCUMENT_MESSAGES; helper documents) ---
+  'This order has no invoice yet: it is invoiced once delivered': {
+    sp: 'Este pedido aún no tiene factura: se factura una vez entregado',
+    fr: "Cette commande n'a pas encore de facture : elle est facturée une fois livrée",
+  },
+  'The bill of lading is available once a truck is assigned to the order': {
+    sp: 'El conocimiento de embarque está disponible una vez asignado un camión al pedido',
+    fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
+  },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },
