@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Field, Form, Formik } from 'formik';
+import { Field, Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
 import { ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
@@ -466,8 +466,10 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
 function RatingField({ name, legend }: { name: string; legend: string }) {
   const { t } = useTranslation('orderDetail');
   const id = useId();
+  const [, meta] = useField(name);
+  const error = meta.touched && meta.error ? t(`common:${meta.error}`, { defaultValue: meta.error }) : undefined;
   return (
-    <fieldset className="order-rating">
+    <fieldset className="order-rating" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {[1, 2, 3, 4, 5].map((stars) => (
         <span key={stars} className="order-rating-option">
@@ -478,6 +480,11 @@ function RatingField({ name, legend }: { name: string; legend: string }) {
           </label>
         </span>
       ))}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -548,7 +555,11 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
         <Panel label={t('invoice.paidTitle')}>
           <Formik
             initialValues={{ rating: '', comment: '' }}
-            validationSchema={yup.object({ rating: yup.string(), comment: yup.string().max(1000, 'validation.tooLong') })}
+            validationSchema={yup.object({
+              // Rating a paid order is all the call does then: the stars are needed.
+              rating: has(detail, 'markPaid') ? yup.string() : yup.string().required('validation.required'),
+              comment: yup.string().max(1000, 'validation.tooLong'),
+            })}
             onSubmit={(values) =>
               action.run({ kind: 'markPaid', ...(values.rating ? { rating: Number(values.rating) } : {}), ...(values.comment.trim() ? { comment: values.comment.trim() } : {}) })
             }

@@ -1,0 +1,165 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { readMail } from './support/mail';
+import { tenderedOrder, type TenderedOrder } from './support/order-api';
+import { storageStateFile } from './support/env';
+import { expect, prepareContext, test } from './support/test';
+
+/**
+ * The order journey of issue 13 (point 7), on the shared order detail (@freight/order-detail) opened from the loads
+ * list: an order tendered to the demo company's own fleet (made through the API: a price asked of its owner-operator,
+ * confirmed and approved) is accepted by its carrier, given a truck, moved to delivered and invoiced (the invoice
+ * e-mail with its PDF is in the outbox); the shipper then sees it invoiced, marks it paid and rates the carrier.
+ * A second journey: an accessorial charge requested by the carrier and approved by the shipper, the total following
+ * on both screens.
+ */
+test.use({ role: 'carrier' });
+
+const toast = (page: Page, text: string) => page.locator('.toaster .toast').filter({ hasText: text });
+
+/** The loads list, searched for the load, and its order opened over it. */
+async function openOrderFromLoads(page: Page, order: TenderedOrder): Promise<Locator> {
+  await page.goto(`/loads?q=${encodeURIComponent(order.load.loadId)}`);
+  const row = page.getByTestId('table-row').filter({ hasText: order.load.loadId });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Open the order of ${order.load.loadId}` }).click();
+  const detail = page.getByRole('dialog', { name: `Order ${order.orderId}` });
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}/);
+  return detail;
+}
+
+/** A page of another demo account in its own browser context (its own signed-in session). */
+async function pageAs(browser: Browser, role: 'shipper' | 'carrier'): Promise<Page> {
+  const context = await browser.newContext({ storageState: storageStateFile(role) });
+  await prepareContext(context);
+  return context.newPage();
+}
+
+async function moveTruck(page: Page, detail: Locator, button: string, status: string) {
+  await detail.getByRole('button', { name: button }).click();
+  const confirm = page.getByRole('dialog', { name: "Update the truck's status?" });
+  await confirm.getByRole('button', { name: button }).click();
+  await expect(detail.getByTestId('assignment-status')).toHaveText(status);
+}
+
+test('the carrier accepts, assigns a truck, delivers and invoices (the PDF mailed); the shipper marks it paid and rates the carrier', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const order = await tenderedOrder(request);
+  const invoiceTo = `ap-${order.truck.truckNumber.toLowerCase()}@shipper.test`;
+
+  // 1. The carrier opens the order from its loads list.
+  const detail = await openOrderFromLoads(page, order);
+  await expect(detail.getByTestId('order-status')).toHaveText('New');
+  await expect(detail.getByTestId('money-total')).toHaveText('$1,750.00');
+  // Only what the state allows: nothing to invoice or pay yet.
+  await expect(detail.getByRole('button', { name: 'Send the invoice' })).toHaveCount(0);
+
+  // 2. Accept.
+  await detail.getByRole('button', { name: 'Accept the order' }).click();
+  await expect(toast(page, 'Order has been successfully Confirmed')).toBeVisible();
+  await expect(detail.getByTestId('order-status')).toHaveText('Accepted');
+
+  // 3. Assign the free truck near the pickup.
+  await detail.getByRole('button', { name: 'Assign a truck' }).click();
+  const truck = detail.getByRole('combobox', { name: 'Truck' });
+  const option = truck.locator('option', { hasText: order.truck.truckNumber });
+  await expect(option).toHaveCount(1);
+  await truck.selectOption((await option.getAttribute('value'))!);
+  await detail.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(toast(page, 'Order has been successfully Assigned')).toBeVisible();
+  await expect(detail.getByTestId('order-assignment')).toContainText(order.truck.truckNumber);
+  await expect(detail.getByRole('link', { name: '+13125550142' })).toHaveAttribute('href', 'tel:+13125550142');
+
+  // 4. The dispatcher moves the truck through pickup and delivery.
+  await moveTruck(page, detail, 'Mark at pickup', 'At pickup');
+  await moveTruck(page, detail, 'Mark picked up', 'In transit');
+  await expect(detail.getByRole('region', { name: 'The truck on the map' })).toBeVisible();
+  await moveTruck(page, detail, 'Mark at delivery', 'At delivery');
+  await moveTruck(page, detail, 'Mark delivered', 'Delivered');
+  await expect(detail.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(detail.getByTestId('order-timeline')).toContainText('Truck: At delivery → Delivered');
+
+  // 5. The invoice, e-mailed with its PDF.
+  await detail.getByRole('button', { name: 'Send the invoice' }).click();
+  const email = detail.getByLabel('Send to (e-mail)');
+  await expect(email).not.toHaveValue('');
+  await email.fill(invoiceTo);
+  await detail.getByLabel('Note for the shipper (optional)').fill('Thank you for the load.');
+  await detail.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(toast(page, 'Invoice sent successfully')).toBeVisible();
+  await expect(detail.getByTestId('order-status')).toHaveText('Invoiced');
+  await expect(detail.getByTestId('invoice-state')).toContainText(/INV-\d+, \$1,750\.00/);
+  await expect(detail.getByRole('button', { name: 'Invoice (PDF)' })).toBeVisible();
+  await expect
+    .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice')?.attachments ?? [], { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/), sizeBytes: expect.any(Number) })]);
+
+  // 6. The shipper sees it invoiced, marks it paid and rates the carrier.
+  const shipperPage = await pageAs(browser, 'shipper');
+  const shipperDetail = await openOrderFromLoads(shipperPage, order);
+  await expect(shipperDetail.getByTestId('order-status')).toHaveText('Invoiced');
+  await shipperDetail.getByRole('button', { name: 'Mark paid' }).click();
+  const stars = shipperDetail.getByRole('group', { name: /^Rate .+ \(optional\)$/ });
+  await stars.getByRole('radio', { name: '5 of 5 stars' }).check();
+  await shipperDetail.getByLabel('Comment (optional)').fill('On time, careful driver.');
+  await shipperDetail.getByRole('button', { name: 'Mark paid' }).last().click();
+  await expect(toast(shipperPage, 'Order Successfully Updated')).toBeVisible();
+  await expect(shipperDetail.getByTestId('order-status')).toHaveText('Paid');
+  await expect(shipperDetail.getByTestId('order-rating')).toContainText('5 of 5 stars');
+  await expect(shipperDetail.getByTestId('payment-state')).toContainText('Paid');
+  await shipperPage.context().close();
+
+  // The carrier's open panel follows (order.updated), and Esc closes it.
+  await expect(detail.getByTestId('order-status')).toHaveText('Paid');
+  await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]order=/);
+});
+
+test('an accessorial charge requested by the carrier and approved by the shipper: the total follows on both sides', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const order = await tenderedOrder(request, 1_200);
+  const carrierDetail = await openOrderFromLoads(page, order);
+  await carrierDetail.getByRole('button', { name: 'Accept the order' }).click();
+  await expect(toast(page, 'Order has been successfully Confirmed')).toBeVisible();
+
+  await carrierDetail.getByRole('button', { name: 'Request an accessorial charge' }).click();
+  const form = carrierDetail.getByRole('form', { name: 'Request an accessorial charge' });
+  await form.getByLabel('Charge').selectOption({ label: 'Detention' });
+  await form.getByLabel('Description').fill('Two hours at the dock');
+  await form.getByLabel('Quantity').fill('2');
+  await form.getByLabel('Amount (USD)').fill('150.50');
+  await form.getByRole('button', { name: 'Send the request' }).click();
+  await expect(toast(page, 'Order Successfully Updated')).toBeVisible();
+  const charge = carrierDetail.getByTestId('accessorial').filter({ hasText: 'Detention' });
+  await expect(charge).toContainText('Requested');
+  await expect(carrierDetail.getByTestId('money-total')).toHaveText('$1,200.00');
+
+  const shipperPage = await pageAs(browser, 'shipper');
+  const shipperDetail = await openOrderFromLoads(shipperPage, order);
+  await expect(shipperDetail.getByTestId('money-total')).toHaveText('$1,200.00');
+  await shipperDetail.getByRole('button', { name: 'Approve the Detention charge' }).click();
+  await expect(toast(shipperPage, 'Order Successfully Updated')).toBeVisible();
+  await expect(shipperDetail.getByTestId('accessorial').filter({ hasText: 'Detention' })).toContainText('Approved');
+  await expect(shipperDetail.getByTestId('money-total')).toHaveText('$1,350.50');
+  await shipperPage.context().close();
+
+  // The carrier's panel shows the new total without a reload (order.updated).
+  await expect(carrierDetail.getByTestId('money-total')).toHaveText('$1,350.50');
+  await expect(charge).toContainText('Approved');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('the order detail takes the whole screen with no sideways scroll', async ({ page, request }) => {
+    const order = await tenderedOrder(request);
+    const detail = await openOrderFromLoads(page, order);
+    await expect(detail.getByRole('button', { name: 'Accept the order' })).toBeVisible();
+    const box = await detail.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    const widths = await detail.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(widths.scroll, `the panel is ${widths.scroll}px wide inside ${widths.client}px`).toBeLessThanOrEqual(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(widths.inner);
+  });
+});
