@@ -27,3 +27,4 @@ export { orderManager, ORDER_DOCUMENT_CALLS } from './calls/order-manager';
 export { purchaseManager } from './calls/purchase-manager';
 export { schedule } from './calls/schedule';
 export { salesOrders } from './calls/sales-orders';
+export { shippoShipment } from './calls/labels';

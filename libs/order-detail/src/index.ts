@@ -23,3 +23,4 @@ export {
 export { orderDetailSaga } from './order-detail-sagas';
 export { ORDER_DETAIL_AREA, orderDetailTranslations, ensureOrderDetailTexts } from './i18n';
 export { formatCents, centsFromInput, useOrderFormat } from './format';
+export { LabelsPanel, type LabelsPanelProps } from './labels';
