@@ -184,9 +184,9 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
   return (
     <li className={`labels-item labels-item-${label.status}`} aria-labelledby={headingId}>
       <div className="labels-item-head">
-        <h3 id={headingId} className="labels-item-title">
+        <h4 id={headingId} className="labels-item-title">
           {title}
-        </h3>
+        </h4>
         <span className={`badge labels-status-${label.status}`}>{t(`labels.status.${label.status}`)}</span>
       </div>
       <dl className="labels-facts">
@@ -263,7 +263,7 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
 
       {ratesOpen && label.status === 'created' && (
         <div id={ratesId} className="labels-rates">
-          <h4>{t('labels.rates')}</h4>
+          <h5>{t('labels.rates')}</h5>
           <ul>
             {label.rates.map((rate) => (
               <li key={rate.rateId} className="labels-rate">
@@ -289,7 +289,7 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
 
       {historyOpen && label.status === 'purchased' && label.trackingEvents.length > 0 && (
         <div id={historyId} className="labels-history">
-          <h4>{t('labels.history')}</h4>
+          <h5>{t('labels.history')}</h5>
           <ol>
             {[...label.trackingEvents].reverse().map((event) => (
               <li key={`${event.at}-${event.details}`}>
@@ -330,7 +330,7 @@ function CreateLabelForm({ pending, fieldErrors, onSubmit, onCancel }: CreateLab
       }}
     >
       <Form className="labels-form" aria-labelledby={titleId} noValidate>
-        <h3 id={titleId}>{t('labels.form.title')}</h3>
+        <h4 id={titleId}>{t('labels.form.title')}</h4>
         <p className="muted">{t('labels.form.hint')}</p>
         <div className="labels-form-grid">
           <TextField name="length" label={t('labels.form.length')} type="number" inputMode="decimal" step="0.1" min={PARCEL_LIMITS.minInches} max={PARCEL_LIMITS.maxInches} />
