@@ -2,6 +2,7 @@ import { routesByBase } from '@freight/router';
 import { paths } from './paths';
 import { Screen } from './Screen';
 import { OrdersHome } from './OrdersHome';
+import { HistoryPage } from './history/HistoryPage';
 import { PurchaseOrderListPage } from './purchase-orders/PurchaseOrderListPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
@@ -10,7 +11,7 @@ export const routes = routesByBase([
   [paths.createQuote, <Screen titleKey="screens.createQuote" />],
   [paths.salesOrders, <Screen titleKey="screens.salesOrders" />],
   [paths.purchaseOrderList, <PurchaseOrderListPage />],
-  [paths.history, <Screen titleKey="screens.history" />],
+  [paths.history, <HistoryPage />],
   [paths.calendar, <Screen titleKey="screens.calendar" />],
   [paths.confirmDate, <Screen titleKey="screens.confirmDate" />],
   [paths.deliverySchedule, <Screen titleKey="screens.deliverySchedule" />],

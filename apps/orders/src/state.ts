@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { featureSelector, type RootState } from '@freight/store';
 import { SALES_KEY, salesReducer, type SalesState } from './sales/state';
 import { QUOTE_KEY, quoteReducer, type QuoteState } from './quote/state';
+import { HISTORY_KEY, historyReducer, type HistoryState } from './history/state';
 import { PURCHASE_ORDERS_KEY, purchaseOrdersReducer, type PurchaseOrdersState } from './purchase-orders/state';
 
 /** The module's state sits under this key of the one store. */
@@ -16,6 +17,8 @@ export interface OrdersModuleState {
   [SALES_KEY]: SalesState;
   /** quote/: /order/add (a sales order for a customer that becomes a load). */
   [QUOTE_KEY]: QuoteState;
+  /** history/: /order/history (closed orders, the CSV export). */
+  [HISTORY_KEY]: HistoryState;
   /** purchase-orders/: /order/purchase-orders/list. */
   [PURCHASE_ORDERS_KEY]: PurchaseOrdersState;
 }
@@ -33,6 +36,7 @@ export function moduleState(root: RootState): OrdersModuleState {
 export const ordersReducer = combineReducers({
   [SALES_KEY]: salesReducer,
   [QUOTE_KEY]: quoteReducer,
+  [HISTORY_KEY]: historyReducer,
   [PURCHASE_ORDERS_KEY]: purchaseOrdersReducer,
 });
 
