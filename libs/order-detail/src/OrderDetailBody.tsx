@@ -4,7 +4,7 @@ import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { IdText } from '@freight/ui';
 import { AccessorialsSection, AssignmentActions, InvoiceActions, OrderActionsBar } from './OrderActions';
-import { OrderLabels } from './OrderLabels';
+import { LabelsPanel } from './labels';
 import { OrderMap } from './OrderMap';
 import { useOrderFormat } from './format';
 import { orderDetailActions, selectOrderDetail } from './order-detail-slice';
@@ -229,7 +229,8 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
       </Section>
 
       <Section id="labels" title={t('labelsSection.title')}>
-        <OrderLabels detail={detail} />
+        {/* The labels part's panel (labels/): the parties of a live order buy and cancel labels. */}
+        <LabelsPanel orderId={detail._id} canBuy={detail.status !== 'rejected' && detail.status !== 'cancelled'} />
       </Section>
 
       <Section id="invoice" title={t('invoice.title')}>

@@ -32,6 +32,10 @@ jest.mock('@freight/api-client', () => ({
   get tracking() {
     return { location: () => new Promise(() => undefined) };
   },
+  // The Labels section's panel (labels/, tested on its own): no label here.
+  get shippoShipment() {
+    return { list: () => Promise.resolve({ status: true, message: 'ok', data: [] }) };
+  },
 }));
 
 const mockLive = new Map<string, (payload: unknown) => void>();
