@@ -1,5 +1,8 @@
 import { routesByBase } from '@freight/router';
 import { paths } from './paths';
+import { CalendarPage } from './calendar/CalendarPage';
+import { ConfirmDatePage } from './calendar/ConfirmDatePage';
+import { SchedulePage } from './schedule/SchedulePage';
 import { Screen } from './Screen';
 import { OrdersHome } from './OrdersHome';
 import { HistoryPage } from './history/HistoryPage';
@@ -12,7 +15,7 @@ export const routes = routesByBase([
   [paths.salesOrders, <Screen titleKey="screens.salesOrders" />],
   [paths.purchaseOrderList, <PurchaseOrderListPage />],
   [paths.history, <HistoryPage />],
-  [paths.calendar, <Screen titleKey="screens.calendar" />],
-  [paths.confirmDate, <Screen titleKey="screens.confirmDate" />],
-  [paths.deliverySchedule, <Screen titleKey="screens.deliverySchedule" />],
+  [paths.calendar, <CalendarPage />],
+  [paths.confirmDate, <ConfirmDatePage />],
+  [paths.deliverySchedule, <SchedulePage />],
 ]);
