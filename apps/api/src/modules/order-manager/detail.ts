@@ -1,13 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_TRANSITIONS,
-  centsOf,
   type LoadStatus,
   type OrderAccessorial,
   type OrderAction,
   type OrderDetailStatus,
   type OrderDetailView,
-  type OrderDocument,
   type OrderParty,
   type OrderStatus,
   type OrderTimelineEntry,
@@ -82,227 +80,215 @@ export async function orderAmounts(db: DbOrTx, orderUuid: string) {
   };
 }
 
-/** A company as a party of the order: its contact and its billing (else business, else any) address. */
-async function partyOf(db: DbOrTx, companyId: string): Promise<OrderParty> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  const [address] = await db
-    .select({ street1: addresses.street1, city: addresses.city, state: addresses.state, postalCode: addresses.postalCode })
-    .from(addresses)
-    .where(eq(addresses.companyId, companyId))
-    .orderBy(sql`case ${addresses.tag} when 'billing' then 0 when 'business' then 1 else 2 end`, desc(addresses.isDefault), asc(addresses.createdAt))
-    .limit(1);
-  return {
-    companyId,
-    name: company?.name ?? '',
-    email: company?.contactEmail ?? null,
-    phone: company?.contactPhone ?? null,
-    address: address ? `${address.street1}, ${address.city}, ${address.state} ${address.postalCode}` : null,
-    logoUrl: company?.logoUrl ?? null,
-    dotNumber: company?.dotNumber ?? null,
-    mcNumber: company?.mcNumber ?? null,
-  };
+/** SQL: a company as a party of the order (its contact, and its billing, else business, else any address). */
+const party = (companyId: SQL) => sql`(select json_build_object(
+    'companyId', c.id, 'name', c.name, 'email', c.contact_email, 'phone', c.contact_phone, 'logoUrl', c.logo_url,
+    'dotNumber', c.dot_number, 'mcNumber', c.mc_number,
+    'address', (select a.street1 || ', ' || a.city || ', ' || a.state || ' ' || a.postal_code from ${addresses} a where a.company_id = c.id
+                order by case a.tag when 'billing' then 0 when 'business' then 1 else 2 end, a.is_default desc, a.created_at limit 1))
+  from ${companies} c where c.id = ${companyId})`;
+
+type Json = Record<string, unknown>;
+interface DetailRow extends Record<string, unknown> {
+  ord: Json;
+  load: Json;
+  equipment: string | null;
+  shipper: OrderParty;
+  carrier: OrderParty;
+  stops: Json[];
+  charges: Json[];
+  history: Json[];
+  detail: Json | null;
+  labels: Json[];
+  rate_cents: string;
+  approved_cents: string;
+  pending_cents: string;
+  pending_count: number;
+  total_cents: string;
+  invoice_cents: string | null;
 }
 
-/** The order's assignment: the live one, else the latest (a delivered one stays shown). */
-export async function currentDetail(db: DbOrTx, orderUuid: string) {
-  const [row] = await db
-    .select({ detail: orderDetails, truck: { id: truckers.id, truckNumber: truckers.truckNumber, name: truckers.name, phone: truckers.phone } })
-    .from(orderDetails)
-    .innerJoin(truckers, eq(truckers.id, orderDetails.truckerId))
-    .where(and(eq(orderDetails.orderId, orderUuid), inArray(orderDetails.status, [...LIVE_DETAIL, 'delivered'])))
-    .orderBy(desc(orderDetails.assignedAt))
-    .limit(1);
-  return row ?? null;
-}
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const time = (value: unknown) => iso(new Date(value as string));
+const timeOrNull = (value: unknown) => isoOrNull(value as string | null);
 
-/** The view of an order the caller (`companyId`) is a party to; null when it is not one of its orders. */
+/**
+ * The view of an order the caller (`companyId`) is a party to; null when it is not one of its orders. One statement
+ * (the order, its load, parties, stops, charges, timeline, assignment, labels and sums as JSON): one round trip.
+ */
 export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: string): Promise<OrderDetailView | null> {
-  const [row] = await db
-    .select({ order: orders, load: loads, equipment: equipmentTypes.name })
-    .from(orders)
-    .innerJoin(loads, eq(loads.id, orders.loadId))
-    .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
-    .where(and(eq(orders.id, orderUuid), sql`(${orders.companyId} = ${companyId} or ${orders.carrierCompanyId} = ${companyId})`));
+  const result = await db.execute<DetailRow>(sql`
+    select row_to_json(o) as ord, row_to_json(l) as load, e.name as equipment,
+      ${party(sql`o.company_id`)} as shipper,
+      ${party(sql`o.carrier_company_id`)} as carrier,
+      (select coalesce(json_agg(s order by s.seq), '[]'::json) from ${loadStops} s where s.load_id = l.id) as stops,
+      (select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
+         select a.id, a.code, a.description, a.quantity, round(a.amount * 100)::bigint::text as cents, a.status, a.created_at,
+                a.decided_at, a.decline_reason,
+                nullif(trim(ru.firstname || ' ' || ru.lastname), '') as requested_by, nullif(trim(du.firstname || ' ' || du.lastname), '') as decided_by
+         from ${orderAccessorials} a left join ${users} ru on ru.id = a.requested_by left join ${users} du on du.id = a.decided_by
+         where a.order_id = o.id) x) as charges,
+      (select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
+         select h.id, h.from_status, h.to_status, h.order_detail_id is not null as detail, h.created_at, h.changed_by, h.note,
+                u.firstname, u.lastname, uc.name as company
+         from ${orderStatusHistory} h left join ${users} u on u.id = h.changed_by left join ${companies} uc on uc.id = u.company_id
+         where h.order_id = o.id) x) as history,
+      (select row_to_json(x) from (
+         select d.id, d.status, d.trucker_id, d.assigned_at, d.arrived_pickup_at, d.picked_up_at, d.arrived_delivery_at, d.delivered_at,
+                d.pod_signed_by, t.truck_number, t.name as driver_name, t.phone as driver_phone
+         from ${orderDetails} d join ${truckers} t on t.id = d.trucker_id
+         where d.order_id = o.id and d.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery', 'delivered')
+         order by d.assigned_at desc limit 1) x) as detail,
+      (select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
+         select id, status, carrier, service_level, tracking_number, tracking_status, created_at from ${shipmentLabels} where order_id = o.id) x) as labels,
+      round(o.rate * 100)::bigint::text as rate_cents,
+      sums.approved::text as approved_cents, sums.pending::text as pending_cents, sums.pending_count,
+      (round(o.rate * 100)::bigint + sums.approved)::text as total_cents,
+      round(o.invoice_amount * 100)::bigint::text as invoice_cents
+    from ${orders} o
+      join ${loads} l on l.id = o.load_id
+      left join ${equipmentTypes} e on e.id = l.equipment_type_id
+      cross join lateral (
+        select coalesce(round(sum(a.amount) filter (where a.status = 'approved') * 100), 0)::bigint as approved,
+               coalesce(round(sum(a.amount) filter (where a.status = 'requested') * 100), 0)::bigint as pending,
+               (count(*) filter (where a.status = 'requested'))::int as pending_count
+        from ${orderAccessorials} a where a.order_id = o.id) sums
+    where o.id = ${orderUuid} and (o.company_id = ${companyId} or o.carrier_company_id = ${companyId})`);
+  const row = result.rows[0];
   if (!row) return null;
-  const { order, load } = row;
-  const sides = sidesOf(order, companyId);
-
-  const [shipper, carrier, stops, charges, history, detail, labels, amounts] = await Promise.all([
-    partyOf(db, order.companyId),
-    partyOf(db, order.carrierCompanyId),
-    db.select().from(loadStops).where(eq(loadStops.loadId, load.id)).orderBy(asc(loadStops.seq)),
-    db
-      .select({
-        id: orderAccessorials.id,
-        code: orderAccessorials.code,
-        description: orderAccessorials.description,
-        quantity: orderAccessorials.quantity,
-        cents: sql<string>`round(${orderAccessorials.amount} * 100)::bigint::text`,
-        status: orderAccessorials.status,
-        requestedBy: orderAccessorials.requestedBy,
-        createdAt: orderAccessorials.createdAt,
-        decidedBy: orderAccessorials.decidedBy,
-        decidedAt: orderAccessorials.decidedAt,
-        declineReason: orderAccessorials.declineReason,
-      })
-      .from(orderAccessorials)
-      .where(eq(orderAccessorials.orderId, order.id))
-      .orderBy(asc(orderAccessorials.createdAt), asc(orderAccessorials.id)),
-    db
-      .select({ history: orderStatusHistory, firstname: users.firstname, lastname: users.lastname, company: companies.name })
-      .from(orderStatusHistory)
-      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    currentDetail(db, order.id),
-    db
-      .select()
-      .from(shipmentLabels)
-      .where(eq(shipmentLabels.orderId, order.id))
-      .orderBy(asc(shipmentLabels.createdAt)),
-    orderAmounts(db, order.id),
-  ]);
-
-  const userIds = [...new Set(charges.flatMap((charge) => [charge.requestedBy, charge.decidedBy]).filter((id): id is string => id !== null))];
-  const names = new Map(
-    userIds.length
-      ? (await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, userIds))).map((user) => [
-          user.id,
-          `${user.firstname} ${user.lastname}`.trim(),
-        ])
-      : [],
-  );
-
+  const order = row.ord;
+  const load = row.load;
+  const sides = sidesOf({ companyId: String(order.company_id), carrierCompanyId: String(order.carrier_company_id) }, companyId);
   const status = order.status as OrderStatus;
-  const detailStatus = detail && detail.detail.status !== 'delivered' ? (detail.detail.status as OrderDetailStatus) : detail ? 'delivered' : null;
-  const documents: OrderDocument[] = documentsOf({ status, invoiceNumber: order.invoiceNumber });
+  const detail = row.detail;
+  const detailStatus = detail ? (detail.status as OrderDetailStatus) : null;
+  const invoiceNumber = text(order.invoice_number);
+  const pendingCount = Number(row.pending_count);
 
-  const timeline: OrderTimelineEntry[] = history.map(({ history: entry, firstname, lastname, company }) => {
-    const byDriver = entry.changedBy === null && entry.note === 'driver';
+  const timeline: OrderTimelineEntry[] = row.history.map((entry) => {
+    const byDriver = entry.changed_by === null && entry.note === 'driver';
     return {
-      _id: entry.id,
-      from: entry.fromStatus,
-      to: entry.toStatus,
-      detail: entry.orderDetailId !== null,
-      at: iso(entry.createdAt),
-      by: firstname !== null ? { name: `${firstname} ${lastname ?? ''}`.trim(), company } : byDriver ? { name: 'driver', company: carrier.name } : null,
-      note: byDriver ? null : entry.note,
+      _id: String(entry.id),
+      from: text(entry.from_status),
+      to: String(entry.to_status),
+      detail: Boolean(entry.detail),
+      at: time(entry.created_at),
+      by: entry.firstname !== null ? { name: `${String(entry.firstname)} ${text(entry.lastname) ?? ''}`.trim(), company: text(entry.company) } : byDriver ? { name: 'driver', company: row.carrier.name } : null,
+      note: byDriver ? null : text(entry.note),
     };
   });
 
-  const accessorials: OrderAccessorial[] = charges.map((charge) => ({
-    _id: charge.id,
+  const accessorials: OrderAccessorial[] = row.charges.map((charge) => ({
+    _id: String(charge.id),
     code: charge.code as OrderAccessorial['code'],
-    description: charge.description,
+    description: String(charge.description),
     quantity: Number(charge.quantity),
     amountCents: Number(charge.cents),
     status: charge.status as OrderAccessorial['status'],
-    requestedBy: charge.requestedBy ? (names.get(charge.requestedBy) ?? null) : null,
-    requestedAt: iso(charge.createdAt),
-    decidedBy: charge.decidedBy ? (names.get(charge.decidedBy) ?? null) : null,
-    decidedAt: isoOrNull(charge.decidedAt),
-    declineReason: charge.declineReason,
+    requestedBy: text(charge.requested_by),
+    requestedAt: time(charge.created_at),
+    decidedBy: text(charge.decided_by),
+    decidedAt: timeOrNull(charge.decided_at),
+    declineReason: text(charge.decline_reason),
   }));
 
   return {
-    _id: order.id,
-    orderId: order.orderId,
-    type: order.type,
+    _id: String(order.id),
+    orderId: String(order.order_id),
+    type: String(order.type),
     status,
     side: mainSide(sides),
     actions: actionsOf(
-      { status, detailStatus, pendingAccessorials: amounts.pendingCount, isPaid: order.isPaid, isDriverPaid: order.isDriverPaid, rating: order.rating },
+      { status, detailStatus, pendingAccessorials: pendingCount, isPaid: Boolean(order.is_paid), isDriverPaid: Boolean(order.is_driver_paid), rating: order.rating === null ? null : Number(order.rating) },
       sides,
     ),
-    documents,
+    documents: documentsOf({ status, invoiceNumber }),
     load: {
-      _id: load.id,
-      loadId: load.loadId,
+      _id: String(load.id),
+      loadId: String(load.load_id),
       status: load.status as LoadStatus,
-      commodity: load.commodity,
+      commodity: String(load.commodity),
       weight: Number(load.weight),
-      weightUnit: load.weightUnit,
-      equipment: row.equipment ?? null,
-      pallets: load.pallets,
-      isHazmat: load.isHazmat,
-      distanceMiles: load.distanceMiles === null ? null : Number(load.distanceMiles),
-      referenceNumber: load.referenceNumber,
-      poNumber: load.poNumber,
-      specialInstructions: load.specialInstructions,
-      isDelayed: order.isDelayed || load.isDelayed,
-      isAtRisk: order.isAtRisk || load.isAtRisk,
+      weightUnit: String(load.weight_unit),
+      equipment: row.equipment,
+      pallets: load.pallets === null ? null : Number(load.pallets),
+      isHazmat: Boolean(load.is_hazmat),
+      distanceMiles: load.distance_miles === null ? null : Number(load.distance_miles),
+      referenceNumber: text(load.reference_number),
+      poNumber: text(load.po_number),
+      specialInstructions: text(load.special_instructions),
+      isDelayed: Boolean(order.is_delayed) || Boolean(load.is_delayed),
+      isAtRisk: Boolean(order.is_at_risk) || Boolean(load.is_at_risk),
     },
-    shipper,
-    carrier,
-    stops: stops.map((stop) => ({
-      _id: stop.id,
-      seq: stop.seq,
+    shipper: row.shipper,
+    carrier: row.carrier,
+    stops: row.stops.map((stop) => ({
+      _id: String(stop.id),
+      seq: Number(stop.seq),
       type: stop.type as 'pickup' | 'delivery',
-      addressId: stop.addressId,
-      warehouseId: stop.warehouseId,
-      name: stop.name,
-      street1: stop.street1,
-      city: stop.city,
-      state: stop.state,
-      postalCode: stop.postalCode,
-      country: stop.country,
-      lat: stop.lat,
-      lng: stop.lng,
-      windowStart: iso(stop.windowStart),
-      windowEnd: iso(stop.windowEnd),
-      appointmentRef: stop.appointmentRef,
-      contactName: stop.contactName,
-      contactPhone: stop.contactPhone,
-      notes: stop.notes,
+      addressId: text(stop.address_id),
+      warehouseId: text(stop.warehouse_id),
+      name: String(stop.name),
+      street1: String(stop.street1),
+      city: String(stop.city),
+      state: String(stop.state),
+      postalCode: String(stop.postal_code),
+      country: String(stop.country),
+      lat: stop.lat === null ? null : Number(stop.lat),
+      lng: stop.lng === null ? null : Number(stop.lng),
+      windowStart: time(stop.window_start),
+      windowEnd: time(stop.window_end),
+      appointmentRef: text(stop.appointment_ref),
+      contactName: text(stop.contact_name),
+      contactPhone: text(stop.contact_phone),
+      notes: text(stop.notes),
     })),
     amounts: {
       currency: order.currency as OrderDetailView['amounts']['currency'],
-      rateCents: amounts.rateCents,
-      accessorialCents: amounts.accessorialCents,
-      pendingAccessorialCents: amounts.pendingAccessorialCents,
-      totalCents: amounts.totalCents,
+      rateCents: Number(row.rate_cents),
+      accessorialCents: Number(row.approved_cents),
+      pendingAccessorialCents: Number(row.pending_cents),
+      totalCents: Number(row.total_cents),
     },
     accessorials,
     timeline,
     assignment: detail
       ? {
-          _id: detail.detail.id,
-          status: detail.detail.status as OrderDetailStatus,
-          truck: { _id: detail.truck.id, truckNumber: detail.truck.truckNumber, driverName: detail.truck.name, driverPhone: detail.truck.phone },
-          assignedAt: iso(detail.detail.assignedAt),
-          arrivedPickupAt: isoOrNull(detail.detail.arrivedPickupAt),
-          pickedUpAt: isoOrNull(detail.detail.pickedUpAt),
-          arrivedDeliveryAt: isoOrNull(detail.detail.arrivedDeliveryAt),
-          deliveredAt: isoOrNull(detail.detail.deliveredAt),
-          podSignedBy: detail.detail.podSignedBy,
+          _id: String(detail.id),
+          status: detail.status as OrderDetailStatus,
+          truck: { _id: String(detail.trucker_id), truckNumber: String(detail.truck_number), driverName: String(detail.driver_name), driverPhone: text(detail.driver_phone) },
+          assignedAt: time(detail.assigned_at),
+          arrivedPickupAt: timeOrNull(detail.arrived_pickup_at),
+          pickedUpAt: timeOrNull(detail.picked_up_at),
+          arrivedDeliveryAt: timeOrNull(detail.arrived_delivery_at),
+          deliveredAt: timeOrNull(detail.delivered_at),
+          podSignedBy: text(detail.pod_signed_by),
         }
       : null,
     invoice:
-      order.invoiceNumber && order.invoicedAt
-        ? { number: order.invoiceNumber, amountCents: centsOf(order.invoiceAmount), invoicedAt: iso(order.invoicedAt), sentTo: order.invoiceSentTo }
+      invoiceNumber && order.invoiced_at
+        ? { number: invoiceNumber, amountCents: Number(row.invoice_cents ?? 0), invoicedAt: time(order.invoiced_at), sentTo: text(order.invoice_sent_to) }
         : null,
     payment: {
-      isPaid: order.isPaid,
-      paidAt: isoOrNull(order.paidAt),
-      isDriverPaid: order.isDriverPaid,
-      driverPaidAt: isoOrNull(order.driverPaidAt),
-      rating: order.rating,
-      ratingComment: order.ratingComment,
+      isPaid: Boolean(order.is_paid),
+      paidAt: timeOrNull(order.paid_at),
+      isDriverPaid: Boolean(order.is_driver_paid),
+      driverPaidAt: timeOrNull(order.driver_paid_at),
+      rating: order.rating === null ? null : Number(order.rating),
+      ratingComment: text(order.rating_comment),
     },
-    labels: labels.map((label) => ({
-      _id: label.id,
-      status: label.status,
-      carrier: label.carrier,
-      serviceLevel: label.serviceLevel,
-      trackingNumber: label.trackingNumber,
-      trackingStatus: label.trackingStatus,
-      createdAt: iso(label.createdAt),
+    labels: row.labels.map((label) => ({
+      _id: String(label.id),
+      status: String(label.status),
+      carrier: String(label.carrier),
+      serviceLevel: String(label.service_level),
+      trackingNumber: text(label.tracking_number),
+      trackingStatus: String(label.tracking_status),
+      createdAt: time(label.created_at),
     })),
-    acceptedAt: isoOrNull(order.acceptedAt),
-    rejectReason: order.rejectReason,
-    createdAt: iso(order.createdAt),
-    updatedAt: iso(order.updatedAt),
+    acceptedAt: timeOrNull(order.accepted_at),
+    rejectReason: text(order.reject_reason),
+    createdAt: time(order.created_at),
+    updatedAt: time(order.updated_at),
   };
 }
-
