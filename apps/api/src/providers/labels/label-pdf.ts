@@ -1,12 +1,14 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { ParcelAddress } from '@freight/contracts';
+import { pdfSafe } from '../../documents/format';
 import type { LabelDocumentInput } from './types';
 
 /**
  * The local provider's shipping label: a real 4×6 inch PDF (288 × 432 points, the thermal printers' size) made
  * with pdfkit, with the carrier and service, the sender and the recipient, the parcel, and the tracking number as
- * a Code 128 barcode (bars from bwip-js, drawn as vector rectangles so they print sharp at any resolution).
+ * a Code 128 barcode (bars from bwip-js, drawn as vector rectangles so they print sharp at any resolution). Text
+ * goes through the documents' `pdfSafe` (Helvetica encodes WinAnsi only: another character prints as '?').
  */
 
 export const LABEL_PAGE = { width: 288, height: 432 } as const;
@@ -22,7 +24,9 @@ const addressLines = (address: ParcelAddress) =>
     `${address.city}, ${address.state} ${address.zip}`,
     address.country === 'CANADA' ? 'CANADA' : 'UNITED STATES',
     address.phone,
-  ].filter((line): line is string => Boolean(line && line.trim()));
+  ]
+    .filter((line): line is string => Boolean(line && line.trim()))
+    .map(pdfSafe);
 
 /** Code 128 modules of `text`: widths alternating bar, space, bar, ... (bwip-js's encoder). */
 export function code128Modules(text: string): number[] {
@@ -49,7 +53,7 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
 
   // Carrier and service.
   doc.font('Helvetica-Bold').fontSize(22).text(carrierName(input.carrier), 12, 14, { width: inner, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(11).text(input.service.toUpperCase(), 12, 40, { width: inner });
+  doc.font('Helvetica-Bold').fontSize(11).text(pdfSafe(input.service.toUpperCase()), 12, 40, { width: inner });
   rule(doc, 58);
 
   // From.

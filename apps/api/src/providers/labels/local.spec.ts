@@ -85,3 +85,26 @@ describe('the local label provider', () => {
     expect(pdf.length).toBeLessThan(20_000);
   });
 });
+
+describe('the label PDF', () => {
+  it('prints a character Helvetica cannot as ? instead of garbage', async () => {
+    const { renderLabelPdf } = await import('./label-pdf');
+    const { readPdf } = await import('../../../test/labels/pdf');
+    const bytes = await renderLabelPdf({
+      from: { ...DALLAS, name: 'Tokyo 東京 Trading' },
+      to: { ...TORONTO, name: 'Épicerie Fine Montréal' },
+      parcel: PARCEL,
+      carrier: 'canada_post',
+      service: 'Expedited Parcel',
+      trackingNumber: '1234567890123456',
+      purchasedAt: new Date('2026-11-24T10:00:00Z'),
+    });
+    const { text, view } = await readPdf(bytes);
+    expect(view).toEqual([0, 0, 288, 432]);
+    expect(text).toContain('Tokyo ?? Trading');
+    expect(text).toContain('Épicerie Fine Montréal');
+    expect(text).toContain('Canada Post');
+    expect(text).toContain('EXPEDITED PARCEL');
+    expect(text).toContain('1234567890123456');
+  });
+});
