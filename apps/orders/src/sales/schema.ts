@@ -1,0 +1,56 @@
+import * as yup from 'yup';
+import { CURRENCIES, type CreateSalesOrderRequest, type Currency } from '@freight/contracts';
+import { centsOfTyped, PRICE_PATTERN } from './format';
+import type { LineValues } from './LinesFields';
+
+/**
+ * The "New sales order" form's values, its yup schema (the server's checks of create-sales-order first in the
+ * browser) and its request. Messages are translation keys (`orders:sales.validation.*`, the common `validation.required`).
+ */
+export interface NewSalesOrderValues {
+  customerAddressId: string;
+  requestedDeliveryDate: string;
+  currency: Currency;
+  lines: LineValues[];
+}
+
+export const emptySalesOrder: NewSalesOrderValues = { customerAddressId: '', requestedDeliveryDate: '', currency: 'USD', lines: [] };
+
+export const MAX_LINES = 50;
+
+/** One line's rule: a whole quantity 1 … 1,000,000 and an optional price in dollars with at most two decimals. */
+export const lineSchema = (withPrice: boolean) =>
+  yup.object({
+    sku: yup.string().required('validation.required'),
+    quantity: yup
+      .string()
+      .trim()
+      .required('validation.required')
+      .matches(/^\d{1,7}$/, 'orders:sales.validation.quantity')
+      .test('range', 'orders:sales.validation.quantity', (value) => !value || (Number(value) >= 1 && Number(value) <= 1_000_000)),
+    unitPrice: withPrice ? yup.string().trim().matches(PRICE_PATTERN, { message: 'orders:sales.validation.price', excludeEmptyString: true }) : yup.string(),
+  });
+
+export const linesSchema = (withPrice: boolean) =>
+  yup.array().of(lineSchema(withPrice)).min(1, 'orders:sales.validation.lines').max(MAX_LINES, 'orders:sales.validation.tooManyLines');
+
+export const newSalesOrderSchema = yup.object({
+  customerAddressId: yup.string().required('orders:sales.validation.customer'),
+  requestedDeliveryDate: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'orders:sales.validation.date', excludeEmptyString: true }),
+  currency: yup.string().oneOf([...CURRENCIES]),
+  lines: linesSchema(true),
+});
+
+/** The lines as create-sales-order takes them (a price left empty: the catalogue's). */
+export const linesRequest = (lines: readonly LineValues[]): NonNullable<CreateSalesOrderRequest['lines']> =>
+  lines.map((line) => {
+    const cents = centsOfTyped(line.unitPrice);
+    return { sku: line.sku, quantity: Number(line.quantity), ...(cents !== undefined ? { unitPriceCents: cents } : {}) };
+  });
+
+export const newSalesOrderRequest = (values: NewSalesOrderValues): CreateSalesOrderRequest => ({
+  customerAddressId: values.customerAddressId,
+  currency: values.currency,
+  ...(values.requestedDeliveryDate ? { requestedDeliveryDate: values.requestedDeliveryDate } : {}),
+  lines: linesRequest(values.lines),
+});
