@@ -47,8 +47,8 @@ export const SCHEDULE_MESSAGES = {
   rangeOrder: 'The end of the range must not be before its start',
   /** 400 on `to`. */
   rangeTooLong: 'Choose a range of at most 92 days',
-  /** 400 on `date`: more than a year from the stop's window. */
-  tooFar: "Choose a date within a year of the stop's window",
+  /** 400 on `date`: more than 90 days from the stop's window. */
+  tooFar: "Choose a date within 90 days of the stop's window",
   /** 400 on `date`: the date is already the load's. */
   sameDate: 'This is already the date of the stop',
 } as const;

@@ -99,11 +99,18 @@ describe('calendar and delivery schedule', () => {
     expect(moved.body.data).toMatchObject({ outcome: 'moved', requestId: null, event: { date: '2027-03-05', moved: true } });
     const [row] = await rowsIn<{ d: string }>(t, `select calendar_delivery_date::text as d from loads where id = $1`, [load._id]);
     expect(row!.d).toBe('2027-03-05');
+    // Moved 80 days away, it is found on its new day (through the widened delivery window).
+    expect((await move(shipper, load._id, { stopType: 'delivery', date: '2027-05-24' })).statusCode).toBe(200);
+    expect(eventOf(await events(shipper, '2027-05-20', '2027-05-30'), load._id, 'delivery')).toMatchObject({ date: '2027-05-24', moved: true });
+    expect(eventOf(await events(shipper, '2027-03-01', '2027-03-07'), load._id, 'delivery')).toBeUndefined();
+    expect((await move(shipper, load._id, { stopType: 'delivery', date: '2027-03-05' })).statusCode).toBe(200);
 
     // A pickup after the delivery: 400 on the date; a range backwards or too long: 400 on `to`.
     const late = await move(shipper, load._id, { stopType: 'pickup', date: '2027-03-06' });
     expect(late.statusCode).toBe(400);
     expect(late.body.errors).toEqual([{ field: 'date', message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
+    const far = await move(shipper, load._id, { stopType: 'delivery', date: '2027-06-30' });
+    expect(far.body.errors).toEqual([{ field: 'date', message: SCHEDULE_MESSAGES.tooFar }]);
     expect((await events(shipper, '2027-03-07', '2027-03-01')).body.errors).toEqual([{ field: 'to', message: SCHEDULE_MESSAGES.rangeOrder }]);
     expect((await events(shipper, '2027-01-01', '2027-06-01')).body.errors).toEqual([{ field: 'to', message: SCHEDULE_MESSAGES.rangeTooLong }]);
   });

@@ -21,8 +21,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * What the calendar and the delivery schedule read (docs/modules/orders.md, "Calendar and delivery schedule"). A
  * load's stop date is its calendar date when set (`loads.calendar_*_date`), else the day (UTC) of the stop's window.
- * A calendar date is kept within a year of its window (update-calendar-date refuses more), so every read narrows
- * the loads by their windows first (the loads' and the stops' window indexes), then by the calendar date.
+ * A calendar date is kept within MAX_SHIFT_DAYS of its window (update-calendar-date refuses more), so every read narrows
+ * the loads by their windows first (the loads' and the stops' window indexes), then by the calendar date; each side
+ * (the loads a company ships, the loads it carries) is its own index range, joined by a union.
  */
 
 /** Statuses whose dates no longer move. */
@@ -30,7 +31,7 @@ export const CLOSED_STATUSES: readonly LoadStatus[] = ['delivered', 'invoiced', 
 /** Statuses past the pickup. */
 export const PICKED_UP_STATUSES: readonly LoadStatus[] = ['in_transit', 'delivered', 'invoiced', 'paid'];
 /** How far (days) a calendar date may be from its stop's window. */
-export const MAX_SHIFT_DAYS = 365;
+export const MAX_SHIFT_DAYS = 90;
 
 export const canMoveStop = (status: LoadStatus, stopType: StopType) =>
   !CLOSED_STATUSES.includes(status) && !(stopType === 'pickup' && PICKED_UP_STATUSES.includes(status));
@@ -131,12 +132,28 @@ function eventOf(row: EventRow, companyId: string): CalendarEvent {
 /** The window bounds that can hold a stop dated in [from, to] (a calendar date is within MAX_SHIFT_DAYS of its window). */
 const windowBounds = (from: string, to: string) => ({ low: startOf(addDays(from, -MAX_SHIFT_DAYS)), high: startOf(addDays(to, MAX_SHIFT_DAYS + 1)) });
 
+/**
+ * The loads of `companyId` (as shipper, then as carrier) with a stop dated in [from, to]: a window in the range (the
+ * pickup and delivery indexes), a calendar pickup date in it (its index), or a calendar delivery date in it (the
+ * delivery index over the range widened by MAX_SHIFT_DAYS, then the date).
+ */
+function loadsDatedIn(companyId: string, from: string, to: string): SQL {
+  const start = startOf(from);
+  const end = startOf(addDays(to, 1));
+  const { low, high } = windowBounds(from, to);
+  const dated = sql`((pickup_start >= ${start} and pickup_start < ${end})
+      or (delivery_start >= ${start} and delivery_start < ${end})
+      or (calendar_pickup_date between ${from}::date and ${to}::date)
+      or (delivery_start >= ${low} and delivery_start < ${high} and calendar_delivery_date between ${from}::date and ${to}::date))`;
+  return sql`l.id in (
+    select id from loads where company_id = ${companyId} and ${dated}
+    union
+    select id from loads where carrier_company_id = ${companyId} and company_id <> ${companyId} and ${dated})`;
+}
+
 /** POST load-manager/calendar-events: the caller's loads' pickups and deliveries dated in [from, to]. */
 export async function calendarEvents(db: DbOrTx, companyId: string, range: { from: string; to: string; stopType?: StopType }): Promise<CalendarEventsData> {
-  const { low, high } = windowBounds(range.from, range.to);
-  const windows = sql`((l.pickup_start >= ${low} and l.pickup_start < ${high}) or (l.delivery_start >= ${low} and l.delivery_start < ${high}))`;
-  const where = sql`(l.company_id = ${companyId} or l.carrier_company_id = ${companyId}) and ${windows}`;
-  const result = await db.execute<EventRow>(eventQuery(companyId, where, range, range.stopType));
+  const result = await db.execute<EventRow>(eventQuery(companyId, loadsDatedIn(companyId, range.from, range.to), range, range.stopType));
   const rows = result.rows;
   const truncated = rows.length > CALENDAR_MAX_EVENTS;
   return { from: range.from, to: range.to, events: rows.slice(0, CALENDAR_MAX_EVENTS).map((row) => eventOf(row, companyId)), truncated };
@@ -194,13 +211,18 @@ export async function deliverySchedule(db: DbOrTx, companyId: string, query: Sch
         when s.type = 'pickup' and s.seq = (select min(x.seq) from load_stops x where x.load_id = l.id and x.type = 'pickup') then l.calendar_pickup_date
       end,
       (s.window_start at time zone 'UTC')::date)`;
+  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  // The company's stops as shipper (the stops' own company index), then the stops of the loads it carries.
+  const stopsOfCompany = sql`s.id in (
+      select id from load_stops where company_id = ${companyId} and type in (${typeList}) and window_start >= ${low} and window_start < ${high}
+      union
+      select x.id from loads c join load_stops x on x.load_id = c.id
+      where c.carrier_company_id = ${companyId} and c.company_id <> ${companyId} and x.type in (${typeList}) and x.window_start >= ${low} and x.window_start < ${high})`;
   const base = sql`
     from load_stops s
     join loads l on l.id = s.load_id
     left join warehouses w on w.id = s.warehouse_id
-    where (l.company_id = ${companyId} or l.carrier_company_id = ${companyId})
-      and s.type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})
-      and s.window_start >= ${low} and s.window_start < ${high}
+    where ${stopsOfCompany}
       ${query.warehouseId ? sql`and s.warehouse_id = ${query.warehouseId}` : sql``}
       ${query.customerId ? sql`and s.address_id = ${query.customerId}` : sql``}`;
   const inRange = (from: string, to: string) => sql`${dayExpression} between ${from}::date and ${to}::date`;
@@ -254,10 +276,7 @@ export async function deliverySchedule(db: DbOrTx, companyId: string, query: Sch
   const customers = await db.execute<{ _id: string; name: string }>(sql`
     select distinct on (a.name, a.id) a.id::text as "_id", a.name
     from load_stops s join loads l on l.id = s.load_id join addresses a on a.id = s.address_id
-    where (l.company_id = ${companyId} or l.carrier_company_id = ${companyId})
-      and s.type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})
-      and s.window_start >= ${low} and s.window_start < ${high}
-      and ${inRange(query.from, query.to)}
+    where ${stopsOfCompany} and ${inRange(query.from, query.to)}
     order by a.name, a.id
     limit 500`);
 
