@@ -26,6 +26,7 @@ import { laneManagerRoutes } from './lane-manager/routes';
 import { loadManagerRoutes } from './load-manager/routes';
 import { orderManagerRoutes } from './order-manager/routes';
 import { quoteRoutes } from './load-manager/quote-routes';
+import { scheduleRoutes } from './schedule/routes';
 import { trackingRoutes } from './tracking/routes';
 import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
@@ -105,6 +106,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(companyPermissionRoutes, '/company-permissions'),
   mount(loadManagerRoutes, '/load-manager'),
   mount(quoteRoutes, '/load-manager'),
+  mount(scheduleRoutes, '/load-manager'),
   mount(trackingRoutes, '/load-manager', ({ tokens }) => ({ tokens })),
   mount(orderManagerRoutes, '/order-manager'),
   mount(appConfigRoutes),
