@@ -14,7 +14,7 @@ export interface DocumentParty {
   email: string | null;
   phone: string | null;
   website: string | null;
-  /** Address lines (street, city state postal code, country), empty when the company has none on file. */
+  /** Address lines (street, `city, state postal code, country`), empty when the company has none on file. */
   addressLines: string[];
   contactName: string | null;
   dotNumber: string | null;
@@ -317,10 +317,9 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
 const COUNTRY_NAMES: Record<string, string> = { USA: 'USA', CANADA: 'Canada' };
 
 function toParty(row: PartyRow): DocumentParty {
-  const cityLine = [row.city, [row.state, row.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const addressLines = row.street1
-    ? [row.street1, row.street2, cityLine, COUNTRY_NAMES[row.address_country ?? ''] ?? row.address_country].filter((line): line is string => Boolean(line))
-    : [];
+  const country = COUNTRY_NAMES[row.address_country ?? ''] ?? row.address_country;
+  const cityLine = [row.city, [row.state, row.postal_code].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
+  const addressLines = row.street1 ? [row.street1, row.street2, cityLine].filter((line): line is string => Boolean(line)) : [];
   const terms = row.defaults?.paymentTermsDays;
   return {
     companyId: row.id,

@@ -96,7 +96,7 @@ describe('drawing the documents', () => {
   it('invoices with the carrier’s own payment terms and its image logo, in well under 300 ms', async () => {
     await renderDocumentFrom(order(), 'invoice', 'sp');
     const timings: number[] = [];
-    let bytes = Buffer.alloc(0);
+    let bytes: Buffer = Buffer.alloc(0);
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
       bytes = (await renderDocumentFrom(order(), 'invoice', 'sp')).bytes;

@@ -121,9 +121,10 @@ function billOfLading(page: Sheet, data: OrderDocumentData) {
     { title: t.shipFrom, lines: from ? stopLines(page, from) : [] },
     { title: t.consignee, lines: to ? stopLines(page, to) : [] },
   ]);
+  // The shipper is the issuer (the header); the carrier and its truck side by side.
   page.parties([
-    { title: t.shipper, lines: partyLines(page, data.shipper, false) },
-    { title: t.carrier, lines: [...partyLines(page, data.carrier, true), ...truckLines(page, data)] },
+    { title: t.carrier, lines: partyLines(page, data.carrier, true) },
+    { title: t.truck, lines: truckLines(page, data) },
   ]);
   if (data.load.isHazmat) page.warning(t.hazmat.toUpperCase());
   stopsSection(page, data.stops);
@@ -151,9 +152,8 @@ function billOfLading(page: Sheet, data: OrderDocumentData) {
     [t.temperature, temperature(load.temperatureMinF, load.temperatureMaxF)],
   ]);
   if (load.specialInstructions) page.note(t.specialInstructions, load.specialInstructions);
-  if (data.truck?.podSignedBy) page.note(t.receivedBy, data.truck.podSignedBy);
   page.paragraph(t.bolCertification);
-  page.signatures([t.shipperSignature, t.carrierSignature, t.consigneeSignature]);
+  page.signatures([t.shipperSignature, t.carrierSignature, t.consigneeSignature], [null, data.truck?.driverName ?? null, data.truck?.podSignedBy ?? null]);
 }
 
 // ----------------------------------------------------------------------------------------------------- sections
@@ -161,8 +161,8 @@ function billOfLading(page: Sheet, data: OrderDocumentData) {
 function partyLines(page: Sheet, party: DocumentParty, carrier: boolean): Line[] {
   const { t } = page;
   const lines: Line[] = [{ text: party.name, bold: true }, ...party.addressLines.map((text) => ({ text }))];
-  if (party.contactName) lines.push({ text: `${t.contact}: ${party.contactName}` });
-  if (party.phone) lines.push({ text: `${t.phone}: ${party.phone}` });
+  const reach = [party.contactName, party.phone].filter(Boolean).join(' · ');
+  if (reach) lines.push({ text: `${party.contactName ? t.contact : t.phone}: ${reach}` });
   if (party.email) lines.push({ text: `${t.email}: ${party.email}` });
   if (carrier) {
     const numbers = [party.dotNumber ? `${t.dot} ${party.dotNumber}` : null, party.mcNumber ? `${t.mc} ${party.mcNumber.replace(/^MC-?/i, '')}` : null].filter(Boolean);
@@ -175,8 +175,7 @@ function stopLines(page: Sheet, stop: DocumentStop): Line[] {
   const lines: Line[] = [
     { text: stop.name, bold: true },
     { text: stop.street1 },
-    { text: `${stop.city}, ${stop.state} ${stop.postalCode}` },
-    { text: stop.country === 'CANADA' ? 'Canada' : stop.country },
+    { text: cityLine(stop) },
   ];
   if (stop.contactName || stop.contactPhone) lines.push({ text: `${page.t.contact}: ${[stop.contactName, stop.contactPhone].filter(Boolean).join(', ')}` });
   return lines;
@@ -185,15 +184,17 @@ function stopLines(page: Sheet, stop: DocumentStop): Line[] {
 function truckLines(page: Sheet, data: OrderDocumentData): Line[] {
   const { t } = page;
   const truck = data.truck;
-  if (!truck) return [{ text: `${t.truck}: ${t.notAssigned}` }];
+  if (!truck) return [{ text: t.notAssigned }];
   const lines: Line[] = [{ text: `${t.truck}: ${truck.truckNumber}${truck.trailerNumber ? `   ${t.trailer}: ${truck.trailerNumber}` : ''}` }];
   if (truck.plate) lines.push({ text: `${t.plate}: ${truck.plate}` });
   lines.push({ text: `${t.driver}: ${[truck.driverName, truck.driverPhone].filter(Boolean).join(', ')}` });
   return lines;
 }
 
+const cityLine = (stop: DocumentStop) => `${stop.city}, ${stop.state} ${stop.postalCode}, ${stop.country === 'CANADA' ? 'Canada' : stop.country}`;
+
 const temperature = (min: number | null, max: number | null) =>
-  min === null && max === null ? null : min !== null && max !== null ? `${min}–${max} °F` : `${min ?? max} °F`;
+  min === null && max === null ? null : min !== null && max !== null && min !== max ? `${min} °F – ${max} °F` : `${min ?? max} °F`;
 
 function shipmentSection(page: Sheet, data: OrderDocumentData, withInstructions = true, more: Array<[string, string | null]> = []) {
   const { t, language } = page;
@@ -228,13 +229,12 @@ function stopsSection(page: Sheet, stops: DocumentStop[]) {
     stops.map((stop) => [
       String(stop.seq),
       stop.type === 'pickup' ? t.pickup : t.delivery,
-      [stop.name, stop.street1, `${stop.city}, ${stop.state} ${stop.postalCode}`, stop.country === 'CANADA' ? 'Canada' : stop.country].join('\n'),
+      [stop.name, stop.street1, cityLine(stop)].join('\n'),
       formatWindow(stop.windowStart, stop.windowEnd, language) + (stop.appointmentRef ? `\n${t.appointment}: ${stop.appointmentRef}` : ''),
       [stop.contactName, stop.contactPhone, stop.notes ? `${t.notes}: ${stop.notes}` : null].filter(Boolean).join('\n'),
     ]),
     { boldColumn: 1 },
   );
-  page.small(t.timesInUtc);
 }
 
 function truckPairs(page: Sheet, data: OrderDocumentData): Array<[string, string | null]> {
@@ -243,7 +243,8 @@ function truckPairs(page: Sheet, data: OrderDocumentData): Array<[string, string
   return [
     [t.truck, data.truck.truckNumber],
     [t.trailer, data.truck.trailerNumber],
-    [t.driver, [data.truck.driverName, data.truck.driverPhone].filter(Boolean).join(', ')],
+    [t.driver, data.truck.driverName],
+    [t.phone, data.truck.driverPhone],
   ];
 }
 
@@ -260,7 +261,7 @@ function chargesSection(page: Sheet, data: OrderDocumentData, totalLabel: string
     [
       [`${t.lineHaul} (${data.load.mode})`, '1', money(data.rateCents)],
       ...data.charges.map((charge) => [
-        charge.description && charge.description !== t.accessorials[charge.code] ? `${t.accessorials[charge.code]}\n${charge.description}` : t.accessorials[charge.code],
+        charge.description && charge.description !== t.accessorials[charge.code] ? `${t.accessorials[charge.code]} — ${charge.description}` : t.accessorials[charge.code],
         formatNumber(charge.quantity, language, 2),
         money(charge.amountCents),
       ]),
@@ -324,7 +325,7 @@ class Sheet {
     let y = logoBottom + 8;
     this.text(issuer.name, left, y, { font: FONT.bold, size: 12, width: leftWidth });
     y += this.heightOf(issuer.name, leftWidth, FONT.bold, 12) + 2;
-    const contact = [...issuer.addressLines, [issuer.phone, issuer.email].filter(Boolean).join('  ·  '), issuer.website ?? ''].filter(Boolean);
+    const contact = [...issuer.addressLines, [issuer.phone, issuer.email, issuer.website?.replace(/^https?:\/\//, '')].filter(Boolean).join('  ·  ')].filter(Boolean);
     for (const line of contact) {
       this.text(line, left, y, { size: 8.5, color: COLORS.muted, width: leftWidth });
       y += this.heightOf(line, leftWidth, FONT.regular, 8.5);
@@ -363,14 +364,14 @@ class Sheet {
     const width = (CONTENT_WIDTH - gap * (boxes.length - 1)) / boxes.length;
     const inner = width - 16;
     const heights = boxes.map((box) => box.lines.reduce((sum, line) => sum + this.heightOf(line.text, inner, line.bold ? FONT.bold : FONT.regular, line.bold ? 10 : 8.5) + 1, 0));
-    const height = Math.max(...heights, 12) + 28;
+    const height = Math.max(...heights, 12) + 26;
     this.ensure(height + 8);
     boxes.forEach((box, index) => {
       const x = MARGIN.left + index * (width + gap);
       this.doc.roundedRect(x, this.y, width, height, 4).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
-      this.doc.save().roundedRect(x, this.y, width, 18, 4).clip().rect(x, this.y, width, 18).fill(COLORS.band).restore();
-      this.text(box.title.toUpperCase(), x + 8, this.y + 5.5, { font: FONT.bold, size: 8, color: COLORS.accent, width: inner, characterSpacing: 0.6 });
-      let y = this.y + 25;
+      this.doc.save().roundedRect(x, this.y, width, 16, 4).clip().rect(x, this.y, width, 16).fill(COLORS.band).restore();
+      this.text(box.title.toUpperCase(), x + 8, this.y + 4.5, { font: FONT.bold, size: 8, color: COLORS.accent, width: inner, characterSpacing: 0.6 });
+      let y = this.y + 22;
       for (const line of box.lines) {
         const size = line.bold ? 10 : 8.5;
         const font = line.bold ? FONT.bold : FONT.regular;
@@ -459,12 +460,6 @@ class Sheet {
     this.y += 8;
   }
 
-  small(text: string) {
-    this.ensure(12);
-    this.text(text, MARGIN.left, this.y - 4, { font: FONT.italic, size: 7.5, color: COLORS.muted, width: CONTENT_WIDTH });
-    this.y += 12;
-  }
-
   note(label: string, text: string) {
     const height = this.heightOf(text, CONTENT_WIDTH - 20, FONT.regular, 9) + 22;
     this.ensure(height + 6);
@@ -482,10 +477,10 @@ class Sheet {
   }
 
   paragraph(text: string) {
-    const height = this.heightOf(text, CONTENT_WIDTH, FONT.regular, 8.2);
+    const height = this.heightOf(text, CONTENT_WIDTH, FONT.regular, 7.8);
     this.ensure(height + 8);
-    this.text(text, MARGIN.left, this.y, { size: 8.2, color: COLORS.muted, width: CONTENT_WIDTH, align: 'justify', lineGap: 1 });
-    this.y += height + 14;
+    this.text(text, MARGIN.left, this.y, { size: 7.8, color: COLORS.muted, width: CONTENT_WIDTH, align: 'justify' });
+    this.y += height + 12;
   }
 
   /** The closing words, with a paid stamp at the right when there is one. */
@@ -505,23 +500,27 @@ class Sheet {
   }
 
   /** Signature blocks side by side: a line for the signature, the printed name and the date. */
-  signatures(titles: string[]) {
+  signatures(titles: string[], printedNames: Array<string | null> = []) {
     const { t } = this;
     const gap = 18;
     const width = (CONTENT_WIDTH - gap * (titles.length - 1)) / titles.length;
-    this.ensure(90);
+    this.ensure(66);
     titles.forEach((title, index) => {
       const x = MARGIN.left + index * (width + gap);
-      let y = this.y;
-      this.text(title, x, y, { font: FONT.bold, size: 9, width });
-      y += 28;
-      for (const label of [t.signature, t.printedName, t.date]) {
-        this.doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
-        this.text(label, x, y + 3, { size: 7.5, color: COLORS.muted, width });
-        y += 21;
-      }
+      const printed = printedNames[index];
+      this.text(title, x, this.y, { font: FONT.bold, size: 9, width });
+      let y = this.y + 26;
+      this.doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
+      this.text(t.signature, x, y + 3, { size: 7.5, color: COLORS.muted, width });
+      y += 24;
+      // The printed name (two thirds) and the date (one third) on one line.
+      const nameWidth = (width - 8) * 0.64;
+      if (printed) this.text(printed, x, y - 11, { size: 9, width: nameWidth, lineBreak: false });
+      this.doc.moveTo(x, y).lineTo(x + nameWidth, y).moveTo(x + nameWidth + 8, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
+      this.text(t.printedName, x, y + 3, { size: 7.5, color: COLORS.muted, width: nameWidth });
+      this.text(t.date, x + nameWidth + 8, y + 3, { size: 7.5, color: COLORS.muted, width: width - nameWidth - 8 });
     });
-    this.y += 92;
+    this.y += 66;
   }
 
   /** Footer on every page (written last, when the number of pages is known). */

@@ -45,7 +45,6 @@ export interface DocumentTexts {
   paymentTerms: string;
   netDays: string;
   paidOn: string;
-  status: string;
   // Stops.
   stops: string;
   pickup: string;
@@ -54,7 +53,6 @@ export interface DocumentTexts {
   window: string;
   appointment: string;
   notes: string;
-  timesInUtc: string;
   // Shipment.
   shipment: string;
   commodity: string;
@@ -91,7 +89,6 @@ export interface DocumentTexts {
   palletsUnit: string;
   hazmatColumn: string;
   totals: string;
-  receivedBy: string;
   // Closing words and signatures.
   confirmationTerms: string;
   invoiceThanks: string;
@@ -143,15 +140,13 @@ const en: DocumentTexts = {
   paymentTerms: 'Payment terms',
   netDays: 'Net {days} days',
   paidOn: 'Paid on {date}',
-  status: 'Status',
   stops: 'Stops',
   pickup: 'Pickup',
   delivery: 'Delivery',
   location: 'Location',
-  window: 'Window',
+  window: 'Window (UTC)',
   appointment: 'Appointment',
   notes: 'Notes',
-  timesInUtc: 'Times are in UTC.',
   shipment: 'Shipment',
   commodity: 'Commodity',
   weight: 'Weight',
@@ -194,7 +189,6 @@ const en: DocumentTexts = {
   palletsUnit: 'Pallets',
   hazmatColumn: 'HM',
   totals: 'Totals',
-  receivedBy: 'Received by',
   confirmationTerms:
     'The carrier named above agrees to carry the shipment described in this confirmation at the rate shown. Accessorial charges (detention, layover, lumper and the like) are payable only once approved by the shipper. The carrier invoices the shipper after delivery with this order number; proof of delivery may be requested.',
   invoiceThanks: 'Please quote the invoice number with your payment. Thank you for your business.',
@@ -247,15 +241,13 @@ const sp: DocumentTexts = {
   paymentTerms: 'Condiciones de pago',
   netDays: 'Neto {days} días',
   paidOn: 'Pagada el {date}',
-  status: 'Estado',
   stops: 'Paradas',
   pickup: 'Recogida',
   delivery: 'Entrega',
   location: 'Lugar',
-  window: 'Horario',
+  window: 'Horario (UTC)',
   appointment: 'Cita',
   notes: 'Notas',
-  timesInUtc: 'Las horas están en UTC.',
   shipment: 'Envío',
   commodity: 'Mercancía',
   weight: 'Peso',
@@ -298,7 +290,6 @@ const sp: DocumentTexts = {
   palletsUnit: 'Tarimas',
   hazmatColumn: 'MP',
   totals: 'Totales',
-  receivedBy: 'Recibido por',
   confirmationTerms:
     'El transportista indicado acepta transportar el envío descrito en esta confirmación a la tarifa indicada. Los cargos accesorios (tiempo de espera, pernocta, descarga y similares) se pagan solo una vez aprobados por el expedidor. El transportista factura al expedidor después de la entrega con este número de pedido; se puede solicitar el comprobante de entrega.',
   invoiceThanks: 'Indique el número de factura con su pago. Gracias por su preferencia.',
@@ -351,15 +342,13 @@ const fr: DocumentTexts = {
   paymentTerms: 'Conditions de paiement',
   netDays: 'Net {days} jours',
   paidOn: 'Payée le {date}',
-  status: 'Statut',
   stops: 'Arrêts',
   pickup: 'Enlèvement',
   delivery: 'Livraison',
   location: 'Lieu',
-  window: 'Plage horaire',
+  window: 'Plage horaire (UTC)',
   appointment: 'Rendez-vous',
   notes: 'Remarques',
-  timesInUtc: 'Les heures sont en UTC.',
   shipment: 'Expédition',
   commodity: 'Marchandise',
   weight: 'Poids',
@@ -402,7 +391,6 @@ const fr: DocumentTexts = {
   palletsUnit: 'Palettes',
   hazmatColumn: 'MD',
   totals: 'Totaux',
-  receivedBy: 'Reçu par',
   confirmationTerms:
     "Le transporteur nommé ci-dessus accepte de transporter l'expédition décrite dans cette confirmation au tarif indiqué. Les frais accessoires (temps d'attente, immobilisation, déchargement, etc.) ne sont payables qu'une fois approuvés par l'expéditeur. Le transporteur facture l'expéditeur après la livraison avec ce numéro de commande ; une preuve de livraison peut être demandée.",
   invoiceThanks: 'Veuillez indiquer le numéro de facture avec votre paiement. Merci de votre confiance.',
