@@ -280,6 +280,22 @@ describe('shippo-shipment: shipping labels (local provider)', () => {
     }
   });
 
+  it('a label made with Shippo keeps its provider: its file redirects to Shippo, and without SHIPPO_API_KEY it cannot be refunded (502)', async () => {
+    const label = await bought();
+    await sql(
+      `update shipment_labels set provider = 'shippo', label_pdf = null, label_url = 'https://deliver.goshippo.com/txn_1.pdf', provider_transaction_id = 'txn_1' where id = $1`,
+      [label._id],
+    );
+    const listed = (await list(shipper, sharedOrder.id)).body.data!.find((candidate) => candidate._id === label._id)!;
+    expect(listed.labelUrl).toBe('https://deliver.goshippo.com/txn_1.pdf');
+    const redirect = await file(shipper, label._id);
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('https://deliver.goshippo.com/txn_1.pdf');
+    expect(await cancel(shipper, label._id)).toMatchObject({ statusCode: 502, body: { message: LABEL_MESSAGES.unavailable } });
+    const [row] = await sql<{ status: string }>(`select status from shipment_labels where id = $1`, [label._id]);
+    expect(row!.status).toBe('purchased');
+  });
+
   it('label-file draws a demo label stored without its PDF and keeps it', async () => {
     const [seeded] = await sql<{ id: string; tracking_number: string }>(
       `select id, tracking_number from shipment_labels where status = 'purchased' and label_pdf is null and company_id = (select company_id from users where email = $1) limit 1`,
