@@ -6,7 +6,7 @@ import { moduleFooter } from './support/app';
 const REMOTE_PAGES = [
   { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', title: 'Calendar' },
   { remote: 'loads', folder: 'loads', path: '/loads/addload', heading: 'Add load' },
-  { remote: 'orders', folder: 'orders', path: '/order/list', title: 'Sales orders' },
+  { remote: 'orders', folder: 'orders', path: '/order/list', heading: 'Sales orders' },
   { remote: 'trucks', folder: 'trucks', path: '/trucks', heading: 'Trucks' },
   { remote: 'address', folder: 'address', path: '/address/add-warehouse', heading: 'Add warehouse' },
   { remote: 'purchase_orders', folder: 'purchase-orders', path: '/purchase-orders/track', title: 'Track purchase orders' },
