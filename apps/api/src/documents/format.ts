@@ -52,9 +52,11 @@ export const formatDateTime = (date: Date, language: LanguageCode) => pdfSafe(da
 
 /** A stop's window: `Nov 26, 2027, 8:00 AM – 12:00 PM` on one day, both ends in full otherwise. */
 export function formatWindow(start: Date, end: Date, language: LanguageCode): string {
+  // Each end unbroken (no-break spaces inside), so a line breaks only at the dash: never "20 h" / "30".
+  const whole = (text: string) => text.replace(/ /g, '\u00a0');
   const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  if (sameDay) return `${formatDateTime(start, language)} – ${pdfSafe(dateFormat(language, 'time').format(end))}`;
-  return `${formatDateTime(start, language)} – ${formatDateTime(end, language)}`;
+  const to = sameDay ? pdfSafe(dateFormat(language, 'time').format(end)) : formatDateTime(end, language);
+  return `${whole(formatDateTime(start, language))} – ${whole(to)}`;
 }
 
 /** WinAnsi (the standard fonts' encoding): Latin-1 plus these in 0x80–0x9F. */
