@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@freight/testing';
 import { CalendarPage } from './CalendarPage';
 import { DELIVERY_EVENT, LOAD_UUID, PICKUP_EVENT, REQUEST_ID } from './fixtures';
@@ -10,6 +10,14 @@ jest.mock('@freight/api-client', () => {
   return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn(), deliverySchedule: jest.fn() } };
 });
 const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
+// The real-time channel: the handlers the page subscribed, called by the test.
+const mockLive = new Map<string, (payload: unknown) => void>();
+jest.mock('@freight/realtime', () => ({
+  useRealtime: (type: string, handler: (payload: unknown) => void) => {
+    mockLive.set(type, handler);
+    return { status: 'open' };
+  },
+}));
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 beforeEach(() => {
@@ -85,6 +93,14 @@ describe('/calendar', () => {
     await view.user.click(within(dialog).getByRole('button', { name: "Save driver's day" }));
     await waitFor(() => expect(api.schedule.truckerDates).toHaveBeenCalledWith(LOAD_UUID, { deliveryDate: '2026-11-25' }));
     expect(await within(dialog).findByText("Driver's day saved.")).toBeInTheDocument();
+  });
+
+  it("fetches the days again when a date change notification arrives (the other party's request or decision)", async () => {
+    await render();
+    await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(1));
+    act(() => mockLive.get('notification')!({ type: 'order_new' }));
+    act(() => mockLive.get('notification')!({ type: 'date_change_confirmed' }));
+    await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(2));
   });
 
   it('says so when the days have no events, and offers Retry when the call fails', async () => {

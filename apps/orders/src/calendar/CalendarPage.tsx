@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, type CalendarEvent } from '@freight/contracts';
 import { statusLabel, useTranslation } from '@freight/i18n';
+import { useRealtime } from '@freight/realtime';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
@@ -34,6 +35,10 @@ export function CalendarPage() {
   useEffect(() => {
     dispatch(calendarActions.eventsRequested({ from, to }));
   }, [dispatch, from, to]);
+  // A date change asked of us, or decided by the other party, shows without a reload (its notification's event).
+  useRealtime<{ type?: string }>('notification', (payload) => {
+    if (payload.type?.startsWith('date_change_')) dispatch(calendarActions.eventsRequested({ from, to }));
+  });
 
   const go = (next: { view?: CalendarView; date?: string }) => {
     const search = new URLSearchParams(params);
@@ -321,7 +326,12 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
           {event.otherParty && <p className="muted">{t('calendar.move.needsConfirmation', { party: event.otherParty })}</p>}
           {event.pending && (
             <p className="calendar-dialog-pending">
-              {t('calendar.pending.change', { stop, load: event.loadId, from: mediumDay(event.pending.fromDate ?? event.date, language), to: mediumDay(event.pending.toDate, language) })}
+              {t('calendar.pending.change', { stop, load: event.loadId, from: mediumDay(event.pending.fromDate ?? event.date, language), to: mediumDay(event.pending.toDate, language) })}{' '}
+              {event.pending.byUs ? (
+                t('calendar.pending.replaces')
+              ) : (
+                <Link to={paths.confirmDate.getHref({ id: event.pending._id })}>{t('calendar.pending.review')}</Link>
+              )}
             </p>
           )}
           <div className="field">
