@@ -89,7 +89,10 @@ test('the carrier accepts, assigns a truck, delivers and invoices (the PDF maile
   await expect(toast(page, 'Invoice sent successfully')).toBeVisible();
   await expect(detail.getByTestId('order-status')).toHaveText('Invoiced');
   await expect(detail.getByTestId('invoice-state')).toContainText(/INV-\d+, \$1,750\.00/);
-  await expect(detail.getByRole('button', { name: 'Invoice (PDF)' })).toBeVisible();
+  // The invoice's PDF downloads (the api-client's downloadFile, saved under the server's file name).
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Invoice (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expect
     .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice')?.attachments ?? [], { timeout: 30_000 })
     .toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/), sizeBytes: expect.any(Number) })]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { OrderListRequest, OrderUpdatedEvent } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
@@ -93,19 +94,40 @@ function OrderDrawer({ orderId, valid, onClose, onOpen }: { orderId: string; val
   const titleId = useId();
   const detail = state.status === 'ready' && state.orderId === orderId ? state.detail : null;
 
-  // A real modal: the list behind is inert, the focus goes to the title and comes back to the opener on close.
+  // A side panel over the list: opened as a non-modal <dialog> marked aria-modal, with its own backdrop, focus trap
+  // and Esc, so the toasts (the server's messages) stay above it, readable, announced and closable. The focus goes
+  // to the title and comes back to the opener on close; the page behind does not scroll.
   useEffect(() => {
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
+      if (typeof dialog.show === 'function') dialog.show();
       else dialog.setAttribute('open', '');
     }
     titleRef.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     return () => {
+      root.style.overflow = overflow;
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
+  }, []);
+
+  // Esc closes it wherever the focus is (a button that went away leaves it on the page), unless a confirmation open
+  // inside it took the Esc first (it prevents the event's default).
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog.dialog[open]')) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
   }, []);
 
   // Another order of the list (previous/next): the title takes the focus again.
@@ -113,31 +135,43 @@ function OrderDrawer({ orderId, valid, onClose, onOpen }: { orderId: string; val
     titleRef.current?.focus();
   }, [orderId]);
 
+  // An action done (its form or button gone): the focus stays in the panel, on its title.
+  const done = state.action.done;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (done > 0 && dialog && !dialog.contains(document.activeElement)) titleRef.current?.focus();
+  }, [done]);
+
   // Someone (the other company, the driver, another tab) changed this order: fetch it again.
   useRealtime<OrderUpdatedEvent>('order.updated', (payload) => {
     if (detail && (payload.orderId === detail._id || payload.orderId === detail.orderId)) dispatch(orderDetailActions.refreshRequested());
   });
 
+  // Tab and Shift+Tab go round the panel's own controls.
   const onKeyDown = (event: KeyboardEvent) => {
-    // A confirmation open inside the panel handles its own Esc first.
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    onClose();
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
+      (element) => !element.closest('dialog.dialog, [hidden]'),
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === titleRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   const neighbours = state.orderId === orderId ? state.neighbours.data : null;
-  return (
-    <dialog
-      ref={dialogRef}
-      className="order-drawer"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
-      data-testid="order-detail"
-    >
+  // In a portal at the end of the body: fixed to the screen whatever the list's own boxes do.
+  return createPortal(
+    <>
+      <div className="order-drawer-backdrop" aria-hidden="true" onClick={onClose} />
+      <dialog ref={dialogRef} className="order-drawer" aria-labelledby={titleId} aria-modal="true" onKeyDown={onKeyDown} data-testid="order-detail">
       <header className="order-drawer-header">
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
           {detail ? (
@@ -191,6 +225,8 @@ function OrderDrawer({ orderId, valid, onClose, onOpen }: { orderId: string; val
           <LoadingState label={t('loading')} />
         )}
       </div>
-    </dialog>
+      </dialog>
+    </>,
+    document.body,
   );
 }

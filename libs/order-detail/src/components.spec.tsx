@@ -228,6 +228,22 @@ describe('OrderDetailHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the focus inside: Tab from the last control goes round to the first; Esc closes from anywhere', async () => {
+    const { user, location } = await render();
+    const dialog = await screen.findByRole('dialog', { name: 'Order O-100123' });
+    const controls = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => !(button as HTMLButtonElement).disabled);
+    controls.at(-1)!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(controls[0]);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(controls.at(-1));
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toBe('/loads?status=tendered'));
+  });
+
   it('not found, and an error with a retry', async () => {
     mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
     await render();
