@@ -255,6 +255,17 @@ export function filenameOf(disposition: string | undefined | null): string | und
   return plain ? (plain[2] ?? plain[1]!).trim() : undefined;
 }
 
+/** A Blob's text (`Blob.text()`, or a FileReader where a runtime lacks it). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /**
  * A call that answers a file (a PDF) through the same axios instance and preamble as `call` (language, the
  * X-Requested-With header, the session cookie), the body read as a Blob. A failure is read back from its JSON
@@ -296,7 +307,7 @@ export async function downloadFile(key: string, config: RequestConfig, options: 
       // The failure's envelope came as a Blob: read it back to classify it as `call` does.
       let body: ApiEnvelope | undefined;
       try {
-        const text = typeof data === 'string' ? data : data && typeof data.text === 'function' ? await data.text() : '';
+        const text = typeof data === 'string' ? data : data ? await blobText(data) : '';
         body = text ? (JSON.parse(text) as ApiEnvelope) : undefined;
       } catch {
         body = undefined;
