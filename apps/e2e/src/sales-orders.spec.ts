@@ -88,3 +88,31 @@ test('/order/add makes a sales order for a customer and the load that ships it, 
   await expect(page.getByTestId('table-row')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Load ${loadId} of sales order ${soNumber}` })).toHaveAttribute('href', `/loads/editload/${so.load!._id}`);
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sales order screens never scroll sideways', async ({ page }) => {
+    const screens: Array<[string, string]> = [
+      ['/order/list', 'Sales orders'],
+      ['/order/list?view=erp', 'Import from ERP'],
+      ['/order/list?view=new', 'New sales order'],
+      ['/order/add', 'Create a quote'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      if (!path.includes('new') && !path.includes('add')) await expect(page.getByTestId('table-row').first()).toBeVisible();
+      if (path === '/order/add') {
+        await page.getByLabel('Find a product (name, SKU or commodity)').fill('frozen');
+        await page.getByRole('button', { name: 'Add Frozen Peas 20 lb' }).click();
+        await page.getByRole('radio', { name: 'A sales order still to ship' }).check();
+        await expect(page.getByLabel('Sales order to ship').locator('option')).not.toHaveCount(1);
+        await page.getByLabel('Sales order to ship').selectOption({ index: 1 });
+        await page.getByRole('radio', { name: 'New sales order' }).check();
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 390 });
+    }
+  });
+});
