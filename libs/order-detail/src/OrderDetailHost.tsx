@@ -44,11 +44,12 @@ export function useOpenLoadOrder(): (load: { _id: string; loadId: string }) => v
 }
 
 /**
- * The order detail over a list: renders nothing until the URL has `?order=<uuid>`, then the order in a modal side
- * panel (full screen on a phone) with previous/next through `list` (the OrderListRequest the list shows), closed by
- * its button or Esc (the parameter goes, the focus returns to what opened it). Injects `orderDetailFeature`.
+ * The order detail over a list: renders nothing until the URL has `?order=<uuid>`, then the order in a side panel
+ * (full screen on a phone) with previous/next through `list` (the OrderListRequest the list shows), closed by its
+ * button or Esc (the parameter goes, the focus returns to what opened it). Injects `orderDetailFeature`.
+ * `onChanged`: the open order changed (an action here, or an `order.updated` event): the list fetches its page again.
  */
-export function OrderDetailHost({ list }: { list: OrderListRequest }) {
+export function OrderDetailHost({ list, onChanged }: { list: OrderListRequest; onChanged?: () => void }) {
   useFeature(orderDetailFeature);
   ensureOrderDetailTexts();
   const dispatch = useAppDispatch();
@@ -82,10 +83,22 @@ export function OrderDetailHost({ list }: { list: OrderListRequest }) {
   );
 
   if (!orderId) return null;
-  return <OrderDrawer key="order-drawer" orderId={orderId} valid={valid} onClose={close} onOpen={openOrder} />;
+  return <OrderDrawer key="order-drawer" orderId={orderId} valid={valid} onClose={close} onOpen={openOrder} onChanged={onChanged} />;
 }
 
-function OrderDrawer({ orderId, valid, onClose, onOpen }: { orderId: string; valid: boolean; onClose: () => void; onOpen: (orderUuid: string) => void }) {
+function OrderDrawer({
+  orderId,
+  valid,
+  onClose,
+  onOpen,
+  onChanged,
+}: {
+  orderId: string;
+  valid: boolean;
+  onClose: () => void;
+  onOpen: (orderUuid: string) => void;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation('orderDetail');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectOrderDetail);
@@ -141,6 +154,21 @@ function OrderDrawer({ orderId, valid, onClose, onOpen }: { orderId: string; val
     const dialog = dialogRef.current;
     if (done > 0 && dialog && !dialog.contains(document.activeElement)) titleRef.current?.focus();
   }, [done]);
+
+  // The order changed (an action here, or someone else's): the list behind shows it anew.
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const updatedAt = detail ? `${detail.updatedAt}|${detail.status}|${detail.amounts.totalCents}|${detail.assignment?.status ?? ''}` : undefined;
+  const seenUpdate = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!updatedAt) return;
+    const previous = seenUpdate.current;
+    seenUpdate.current = updatedAt;
+    if (previous !== undefined && previous !== updatedAt) changed.current?.();
+  }, [updatedAt]);
+  useEffect(() => {
+    seenUpdate.current = undefined;
+  }, [orderId]);
 
   // Someone (the other company, the driver, another tab) changed this order: fetch it again.
   useRealtime<OrderUpdatedEvent>('order.updated', (payload) => {

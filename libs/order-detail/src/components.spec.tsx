@@ -131,6 +131,15 @@ describe('OrderDetailHost', () => {
     expect(screen.queryByRole('button', { name: 'Accept the order' })).not.toBeInTheDocument();
   });
 
+  it('tells the list when the order changed (an action), not when it is only opened', async () => {
+    const onChanged = jest.fn();
+    mockOrders.accept.mockImplementation(() => ok(orderDetail({ status: 'accepted', actions: [], updatedAt: '2026-11-24T11:00:00.000Z' }), 'Order has been successfully Confirmed'));
+    const { user } = await render(undefined, <OrderDetailHost list={list} onChanged={onChanged} />);
+    await user.click(await screen.findByRole('button', { name: 'Accept the order' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
   it('reject asks for a reason (required) and sends it', async () => {
     mockOrders.updateStatus.mockImplementation(() => ok(orderDetail({ status: 'rejected', actions: [], rejectReason: 'No truck' }), 'Order Status Successfully Updated'));
     const { user } = await render();

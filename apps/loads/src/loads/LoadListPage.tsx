@@ -199,7 +199,8 @@ export function LoadListPage() {
           </>
         }
       />
-      <OrderDetailHost list={LOAD_ORDERS} />
+      {/* An order changed in the panel: the loads' statuses follow. */}
+      <OrderDetailHost list={LOAD_ORDERS} onChanged={() => dispatch(loadList.actions.requested())} />
       <ConfirmDialog
         open={broadcasting !== undefined}
         title={t('list.broadcastTitle')}
