@@ -59,6 +59,21 @@ export const LABEL_MESSAGES = {
   noRates: 'No carrier offered a rate for this parcel',
 } as const;
 
+/**
+ * The local provider's tracking texts (TrackingEvent.details): the UI shows them in the reader's language
+ * (`labels.events.*`); a real carrier's own texts (Shippo) are shown as they come.
+ */
+export const LOCAL_TRACKING_DETAILS = {
+  informationSent: 'Shipment information sent to the carrier',
+  pickedUp: 'Picked up by the carrier',
+  arrived: 'Arrived at the carrier’s facility',
+  departed: 'Departed the carrier’s facility',
+  customs: 'Cleared customs',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+} as const;
+export type LocalTrackingDetail = keyof typeof LOCAL_TRACKING_DETAILS;
+
 /** Parcel limits (the usual parcel carriers' ones: UPS and FedEx ground, USPS). */
 export const PARCEL_LIMITS = {
   minInches: 0.1,

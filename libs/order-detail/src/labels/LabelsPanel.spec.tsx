@@ -114,7 +114,7 @@ describe('LabelsPanel', () => {
         purchasedLabel({
           trackingStatus: 'transit',
           trackingEvents: [
-            { status: 'pre_transit', details: 'Label created; the carrier is waiting for the parcel', location: 'Chicago, IL', at: '2026-11-20T11:00:00.000Z' },
+            { status: 'pre_transit', details: 'Shipment information sent to the carrier', location: 'Chicago, IL', at: '2026-11-20T11:00:00.000Z' },
             { status: 'transit', details: 'Arrived at the carrier’s facility', location: 'Memphis, TN', at: '2026-11-21T09:00:00.000Z' },
           ],
         }),
@@ -143,11 +143,28 @@ describe('LabelsPanel', () => {
     expect(screen.getByText('Shipment Label Successfully Deleted')).toBeInTheDocument();
   });
 
-  it('speaks Spanish and French', async () => {
+  it('speaks Spanish and French, the local provider’s tracking texts included (a carrier’s own text as it comes)', async () => {
     mockLabels.list.mockImplementation(() => answer([purchasedLabel()]));
-    await render(true, 'sp');
+    mockLabels.trackShipment.mockImplementation(() =>
+      answer(
+        purchasedLabel({
+          trackingStatus: 'transit',
+          trackingEvents: [
+            { status: 'transit', details: 'Picked up by the carrier', location: 'Chicago, IL', at: '2026-11-20T18:00:00.000Z' },
+            { status: 'transit', details: 'Departed USPS Regional Facility', location: 'Memphis, TN', at: '2026-11-21T09:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    const { user } = await render(true, 'sp');
     expect(await screen.findByText('Comprada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar etiqueta (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear etiqueta' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rastrear' }));
+    const history = (await screen.findByRole('heading', { name: 'Historial de seguimiento' })).parentElement!;
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('En tránsitoDeparted USPS Regional FacilityMemphis, TN'),
+      expect.stringContaining('En tránsitoRecogido por el transportistaChicago, IL'),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import * as yup from 'yup';
 import {
+  LOCAL_TRACKING_DETAILS,
   PARCEL_LIMITS,
   SHIPMENT_LABEL_TRANSITIONS,
   lengthPlusGirth,
@@ -24,6 +25,9 @@ export interface LabelsPanelProps {
   /** The caller may create, buy and cancel labels (the order's parties); otherwise the list is read-only. */
   canBuy: boolean;
 }
+
+/** The local provider's tracking texts by their English text, to show them translated (a carrier's own as they come). */
+const LOCAL_DETAIL_KEYS = new Map<string, string>(Object.entries(LOCAL_TRACKING_DETAILS).map(([key, text]) => [text, key]));
 
 const CARRIERS: Record<string, string> = { usps: 'USPS', ups: 'UPS', fedex: 'FedEx', canada_post: 'Canada Post', dhl_express: 'DHL Express' };
 const carrierName = (carrier: string | null) => (carrier ? (CARRIERS[carrier] ?? carrier.toUpperCase()) : '');
@@ -295,7 +299,7 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
               <li key={`${event.at}-${event.details}`}>
                 <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
                 <span className="labels-history-status">{t(`labels.trackingStates.${event.status}`)}</span>
-                <span>{event.details}</span>
+                <span>{LOCAL_DETAIL_KEYS.has(event.details) ? t(`labels.events.${LOCAL_DETAIL_KEYS.get(event.details)}`) : event.details}</span>
                 {event.location && <span className="muted">{event.location}</span>}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ParcelAddress, ShipmentRate, TrackingEvent } from '@freight/contracts';
+import { LOCAL_TRACKING_DETAILS as DETAILS, type ParcelAddress, type ShipmentRate, type TrackingEvent } from '@freight/contracts';
 import { renderLabelPdf } from './label-pdf';
 import type { LabelProvider, TrackInput, TrackingResult } from './types';
 
@@ -106,16 +106,16 @@ export function simulateTracking(input: TrackInput): TrackingResult {
   const events: TrackingEvent[] = [];
   const add = (at: number, status: TrackingEvent['status'], details: string, location: string | null) =>
     events.push({ status, details, location, at: new Date(at).toISOString() });
-  add(start, 'pre_transit', 'Label created; the carrier is waiting for the parcel', place(input.from));
-  add(pickupAt, 'transit', 'Picked up by the carrier', place(input.from));
+  add(start, 'pre_transit', DETAILS.informationSent, place(input.from));
+  add(pickupAt, 'transit', DETAILS.pickedUp, place(input.from));
   const span = outForDeliveryAt - pickupAt;
   hubs.forEach((hub, index) => {
     const arrive = pickupAt + (span * (index + 1)) / (hubs.length + 1);
-    add(arrive, 'transit', crossBorder && (hub === 'Mississauga, ON' || hub === 'Buffalo, NY') ? 'Cleared customs' : 'Arrived at the carrier’s facility', hub);
-    add(arrive + 2 * HOUR, 'transit', 'Departed the carrier’s facility', hub);
+    add(arrive, 'transit', crossBorder && (hub === 'Mississauga, ON' || hub === 'Buffalo, NY') ? DETAILS.customs : DETAILS.arrived, hub);
+    add(arrive + 2 * HOUR, 'transit', DETAILS.departed, hub);
   });
-  add(outForDeliveryAt, 'transit', 'Out for delivery', place(input.to));
-  add(deliveredAt, 'delivered', 'Delivered', place(input.to));
+  add(outForDeliveryAt, 'transit', DETAILS.outForDelivery, place(input.to));
+  add(deliveredAt, 'delivered', DETAILS.delivered, place(input.to));
 
   const now = input.now.getTime();
   const happened = events.filter((event) => Date.parse(event.at) <= now);
