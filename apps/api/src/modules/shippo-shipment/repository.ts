@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import {
   LOCATIONS,
   PARCEL_TRACKING_STATUSES,
@@ -64,8 +64,11 @@ export async function orderEnds(db: DbOrTx, loadId: string): Promise<{ from?: Pa
   return { from: pickup && stopAddress(pickup), to: delivery && stopAddress(delivery) };
 }
 
-export async function listOrderLabels(db: DbOrTx, orderUuid: string): Promise<LabelRow[]> {
-  return db.select().from(shipmentLabels).where(eq(shipmentLabels.orderId, orderUuid)).orderBy(desc(shipmentLabels.createdAt), desc(shipmentLabels.id));
+/** Every column but the label's PDF (a list never sends it). */
+const { labelPdf: _labelPdf, ...LIST_COLUMNS } = getTableColumns(shipmentLabels);
+
+export async function listOrderLabels(db: DbOrTx, orderUuid: string): Promise<Array<Omit<LabelRow, 'labelPdf'>>> {
+  return db.select(LIST_COLUMNS).from(shipmentLabels).where(eq(shipmentLabels.orderId, orderUuid)).orderBy(desc(shipmentLabels.createdAt), desc(shipmentLabels.id));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -96,15 +99,15 @@ export const parcelOf = (stored: Record<string, unknown>): Parcel => ({
 export const ratesOf = (stored: Record<string, unknown>[]): ShipmentRate[] => stored as unknown as ShipmentRate[];
 export const eventsOf = (stored: Record<string, unknown>[]): TrackingEvent[] => stored as unknown as TrackingEvent[];
 
-export const selectedRate = (row: LabelRow): ShipmentRate | undefined => ratesOf(row.rates).find((rate) => rate.rateId === row.selectedRateId);
+export const selectedRate = (row: Pick<LabelRow, 'rates' | 'selectedRateId'>): ShipmentRate | undefined => ratesOf(row.rates).find((rate) => rate.rateId === row.selectedRateId);
 
 /** Where the label's file is: our label-file call for a local label, the provider's URL for Shippo; none unless bought. */
-const labelUrlOf = (row: LabelRow) => {
+const labelUrlOf = (row: Omit<LabelRow, 'labelPdf'>) => {
   if (row.status !== 'purchased') return null;
   return row.provider === 'local' ? `/v1/api/${labelFilePath(row.id)}` : row.labelUrl;
 };
 
-export function labelView(row: LabelRow): ShipmentLabelView {
+export function labelView(row: Omit<LabelRow, 'labelPdf'>): ShipmentLabelView {
   return {
     _id: row.id,
     orderId: row.orderId,
