@@ -95,6 +95,18 @@ describe('/calendar', () => {
     expect(await within(dialog).findByText("Driver's day saved.")).toBeInTheDocument();
   });
 
+  it('a busy day of the month shows three events and "+N more", which opens its week', async () => {
+    const busy = ['L-1', 'L-2', 'L-3', 'L-4', 'L-5'].map((loadId, index) => ({ ...DELIVERY_EVENT, key: `k${index}`, loadId }));
+    api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: busy, truncated: false }));
+    const view = await render();
+    const day = within(screen.getByRole('grid')).getByRole('gridcell', { name: /November 26, 2026/ });
+    await within(day).findByRole('button', { name: /Delivery L-3,/ });
+    expect(within(day).queryByRole('button', { name: /Delivery L-4,/ })).not.toBeInTheDocument();
+    await view.user.click(within(day).getByRole('button', { name: '2 more on Thursday, November 26, 2026: open its week' }));
+    await waitFor(() => expect(view.location()).toBe('/calendar?view=week&date=2026-11-26'));
+    expect(await within(screen.getByRole('grid')).findByRole('button', { name: /Delivery L-5,/ })).toBeInTheDocument();
+  });
+
   it("fetches the days again when a date change notification arrives (the other party's request or decision)", async () => {
     await render();
     await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(1));

@@ -10,6 +10,9 @@ import { CALENDAR_VIEWS, longDay, mediumDay, monthTitle, shiftAnchor, today, val
 import { calendarActions, selectCalendarCall, selectEvents } from './state';
 import './calendar.css';
 
+/** A month cell shows this many events, then "+N more" (the day's week shows them all). */
+const MONTH_CELL_EVENTS = 3;
+
 /**
  * /calendar: the pickups and deliveries of the company's loads (as shipper or carrier) in a month or a week, Monday
  * first; the view and the day on screen live in the URL (`?view=week&date=2026-11-24`). The grid is keyboard navigable
@@ -96,7 +99,7 @@ export function CalendarPage() {
       {state.status === 'loading' && state.events.length === 0 && <LoadingState label={t('calendar.loading')} />}
       {state.status === 'loaded' && state.events.length === 0 && <EmptyState>{t('calendar.empty')}</EmptyState>}
 
-      <CalendarGrid days={days} view={view} anchor={anchor} byDay={byDay} label={period} onOpen={setSelected} onPeriod={(step) => go({ date: shiftAnchor(view, anchor, step) })} />
+      <CalendarGrid days={days} view={view} anchor={anchor} byDay={byDay} label={period} onOpen={setSelected} onPeriod={(step) => go({ date: shiftAnchor(view, anchor, step) })} onWeek={(day) => go({ view: 'week', date: day })} />
       <Agenda days={days} byDay={byDay} onOpen={setSelected} />
 
       {event && <EventDialog key={event.key} event={event} onClose={() => setSelected(undefined)} />}
@@ -136,10 +139,12 @@ interface GridProps {
   label: string;
   onOpen: (key: string) => void;
   onPeriod: (step: -1 | 1) => void;
+  /** The week of a day (a month cell's "+3 more"). */
+  onWeek: (day: string) => void;
 }
 
 /** The month or week grid: rows of seven days; one day cell in the tab order at a time (arrows move it). */
-function CalendarGrid({ days, view, anchor, byDay, label, onOpen, onPeriod }: GridProps) {
+function CalendarGrid({ days, view, anchor, byDay, label, onOpen, onPeriod, onWeek }: GridProps) {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
   const [focusDay, setFocusDay] = useState(anchor);
@@ -199,9 +204,14 @@ function CalendarGrid({ days, view, anchor, byDay, label, onOpen, onPeriod }: Gr
                 <span className="calendar-day-number" aria-hidden="true">
                   {Number(day.slice(8))}
                 </span>
-                {events.map((event) => (
+                {(view === 'month' ? events.slice(0, MONTH_CELL_EVENTS) : events).map((event) => (
                   <EventButton key={event.key} event={event} onOpen={onOpen} />
                 ))}
+                {view === 'month' && events.length > MONTH_CELL_EVENTS && (
+                  <button type="button" className="calendar-more" onClick={() => onWeek(day)} aria-label={t('calendar.moreLabel', { n: events.length - MONTH_CELL_EVENTS, day: longDay(day, language) })}>
+                    {t('calendar.more', { n: events.length - MONTH_CELL_EVENTS })}
+                  </button>
+                )}
               </div>
             );
           })}
@@ -326,7 +336,7 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
           {event.otherParty && <p className="muted">{t('calendar.move.needsConfirmation', { party: event.otherParty })}</p>}
           {event.pending && (
             <p className="calendar-dialog-pending">
-              {t('calendar.pending.change', { stop, load: event.loadId, from: mediumDay(event.pending.fromDate ?? event.date, language), to: mediumDay(event.pending.toDate, language) })}{' '}
+              {t('calendar.pending.change', { stop, load: event.loadId, from: mediumDay(event.pending.fromDate ?? event.date, language), to: mediumDay(event.pending.toDate, language) })}.{' '}
               {event.pending.byUs ? (
                 t('calendar.pending.replaces')
               ) : (
