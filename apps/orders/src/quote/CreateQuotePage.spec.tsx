@@ -117,7 +117,7 @@ describe('/order/add', () => {
     expect(screen.getByText(/Bottled Water 24 x 500 ml/)).toBeInTheDocument();
     await chooseWarehouse();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Delivery until')).toHaveAccessibleDescription('The delivery window must end after the pickup window starts'));
+    await waitFor(() => expect(screen.getByLabelText('Delivery until')).toHaveAccessibleDescription('The delivery window must end after the pickup window starts'), { timeout: 3000 });
     expect(api.salesOrders!.create).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Load created' })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('/order/add', () => {
     await chooseWarehouse();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sales order SO-100009 was created; only its load is left to make.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Total weight in lb (optional)')).toHaveAccessibleDescription(/The weight of these products is unknown/));
+    await waitFor(() => expect(screen.getByLabelText('Total weight in lb (optional)')).toHaveAccessibleDescription(/The weight of these products is unknown/), { timeout: 3000 });
     await user.type(screen.getByLabelText('Total weight in lb (optional)'), '2300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Load created' })).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
+import { CURRENCIES, SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { EntityFormPage, HumanId, SelectField, TextField, useDocumentTitle } from '@freight/ui';
-import { CURRENCIES } from '@freight/contracts';
 import type { ErpOrderRow, SalesOrderRow } from './api';
 import { useSalesFormat } from './format';
 import { LinesFields } from './LinesFields';
