@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { WORKSPACE_ROOT } from '../config';
@@ -11,7 +12,8 @@ import { WORKSPACE_ROOT } from '../config';
  * PNG and JPEG are embedded as they are; SVG is drawn as vectors from a small subset (rect, circle, ellipse, line,
  * polyline, polygon, path, text, g; fill, stroke, opacity, font size and weight, text-anchor; the viewBox), enough
  * for a flat logo: an SVG using anything else (images, gradients, transforms, styles) is not drawn (text logo).
- * Parsed logos are kept in a small cache keyed by the URL, so a PDF does not parse the same logo again.
+ * Parsed logos are kept in a small cache keyed by the URL (a long one by its digest), so a PDF does not parse the same
+ * logo again.
  */
 
 export type SvgShape =
@@ -38,7 +40,9 @@ const cache = new Map<string, Logo | null>();
 
 export function logoOf(url: string | null): Logo | null {
   if (!url) return null;
-  if (cache.has(url)) return cache.get(url)!;
+  // A data: URL may be large: the cache keeps its digest, not the text.
+  const key = url.length > 200 ? `sha1:${createHash('sha1').update(url).digest('base64')}` : url;
+  if (cache.has(key)) return cache.get(key)!;
   let logo: Logo | null = null;
   try {
     logo = parseLogo(url);
@@ -46,7 +50,7 @@ export function logoOf(url: string | null): Logo | null {
     logo = null;
   }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(url, logo);
+  cache.set(key, logo);
   return logo;
 }
 
