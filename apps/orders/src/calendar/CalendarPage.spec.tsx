@@ -85,7 +85,10 @@ describe('/calendar', () => {
   it("lets the carrier plan its driver's day from the event", async () => {
     const carrierEvent = { ...DELIVERY_EVENT, side: 'carrier' as const, otherParty: 'Demo Freight Co.', canPlanDriver: true, truckerDate: null };
     api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [carrierEvent], truncated: false }));
-    api.schedule.truckerDates!.mockImplementation(() => ok({ loadUuid: LOAD_UUID, loadId: 'L-100777', pickupDate: null, deliveryDate: '2026-11-25' }, "Driver's dates updated"));
+    api.schedule.truckerDates!.mockImplementation(() => {
+      api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [{ ...carrierEvent, truckerDate: '2026-11-25' }], truncated: false }));
+      return ok({ loadUuid: LOAD_UUID, loadId: 'L-100777', pickupDate: null, deliveryDate: '2026-11-25' }, "Driver's dates updated");
+    });
     const view = await render();
     await view.user.click(await within(screen.getByRole('grid')).findByRole('button', { name: /Delivery L-100777/ }));
     const dialog = screen.getByRole('dialog');
@@ -93,6 +96,8 @@ describe('/calendar', () => {
     await view.user.click(within(dialog).getByRole('button', { name: "Save driver's day" }));
     await waitFor(() => expect(api.schedule.truckerDates).toHaveBeenCalledWith(LOAD_UUID, { deliveryDate: '2026-11-25' }));
     expect(await within(dialog).findByText("Driver's day saved.")).toBeInTheDocument();
+    // The days are fetched again: the event now names the driver's day.
+    await waitFor(() => expect(within(screen.getByRole('grid')).getByRole('button', { name: /Delivery L-100777, .*driver's day Nov 25, 2026/ })).toBeInTheDocument());
   });
 
   it('a busy day of the month shows three events and "+N more", which opens its week', async () => {

@@ -109,7 +109,7 @@ export function CalendarPage() {
 
 /** An event's button: pickup or delivery, the load, the place; coloured by its stop and status; a mark when pending. */
 function EventButton({ event, onOpen }: { event: CalendarEvent; onOpen: (key: string) => void }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const stop = t(`calendar.stop.${event.stopType}`);
   const status = statusLabel(t, event.status);
   const label = [
@@ -117,6 +117,7 @@ function EventButton({ event, onOpen }: { event: CalendarEvent; onOpen: (key: st
     `${event.city}, ${event.state}`,
     status,
     ...(event.pending ? [t('calendar.pendingMark')] : []),
+    ...(event.truckerDate ? [t('calendar.driver.planned', { date: mediumDay(event.truckerDate, i18n.language) })] : []),
   ].join(', ');
   return (
     <button
@@ -307,6 +308,7 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
     t('calendar.dialog.status', { status: statusLabel(t, event.status) }),
     ...(event.orderId ? [t('calendar.dialog.order', { order: event.orderId })] : []),
     ...(event.otherParty ? [t('calendar.dialog.otherParty', { party: event.otherParty })] : []),
+    ...(event.truckerDate ? [`${t('calendar.driver.planned', { date: mediumDay(event.truckerDate, language) })}.`] : []),
   ].join(' ');
 
   const move = () => {
