@@ -129,6 +129,43 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect(history.body.data!.items.every((item) => ['paid', 'rejected', 'cancelled'].includes(item.status))).toBe(true);
     expect((await list(shipper, { sort: 'pickup', limit: 3 })).statusCode).toBe(200);
 
+    // Every filter and sort against the same rows read straight from the database.
+    const all = async (body: Record<string, unknown>) => {
+      const items: Array<{ _id: string; status: string; pickupStart: string; totalCents: number }> = [];
+      for (let page = 1; ; page++) {
+        const found = (await list(carrier, { ...body, page, limit: 100 })).body.data!;
+        items.push(...found.items);
+        if (items.length >= found.total || found.items.length === 0) {
+          expect(items.length).toBe(found.total);
+          return items;
+        }
+      }
+    };
+    const [counts] = await sql<{ delivered: number; open_new: number; dallas: number; window: number; demo: number }>(
+      `select count(*) filter (where o.status = 'delivered')::int as delivered,
+              count(*) filter (where o.status = 'new')::int as open_new,
+              count(*) filter (where l.search_text like '%dallas%')::int as dallas,
+              count(*) filter (where l.delivery_end >= '2027-09-01' and l.delivery_end < '2027-12-31')::int as window,
+              count(*) filter (where o.company_id = $2)::int as demo
+       from orders o join loads l on l.id = o.load_id where o.carrier_company_id = $1`,
+      [world.interstateId, world.demoId],
+    );
+    const delivered = await all({ status: 'delivered', scope: 'open' });
+    expect(delivered.length).toBe(counts!.delivered);
+    expect(delivered.every((item) => item.status === 'delivered')).toBe(true);
+    expect((await list(carrier, { status: 'delivered', scope: 'history' })).body.data!.total).toBe(0);
+    expect((await all({ scope: 'open', status: 'new', sort: 'oldest' })).length).toBe(counts!.open_new);
+    expect((await all({ search: 'Dallas' })).length).toBe(counts!.dallas);
+    expect((await all({ from: '2027-09-01', to: '2027-12-30' })).length).toBe(counts!.window);
+    expect((await all({ counterpartyId: world.demoId })).length).toBe(counts!.demo);
+    expect((await all({ search: 'demo freight' })).length).toBe(counts!.demo);
+    const byPickup = await all({ sort: 'pickup', scope: 'open' });
+    expect(byPickup.map((item) => item.pickupStart)).toEqual([...byPickup.map((item) => item.pickupStart)].sort());
+    const byAmount = await all({ sort: 'amount' });
+    expect(byAmount.map((item) => item.totalCents)).toEqual([...byAmount.map((item) => item.totalCents)].sort((a, b) => b - a));
+    const newest = await all({ scope: 'open' });
+    expect(new Set(newest.map((item) => item._id)).size).toBe(newest.length);
+
     // next-previous-orders: the neighbours in the same list, its place, the total.
     const walk = await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: { scope: 'open', side: 'carrier' } });
     expect(walk.statusCode).toBe(200);

@@ -42,29 +42,53 @@ function partsOf(request: OrderListRequest): Part[] {
   return request.side === 'shipper' ? ['shipper'] : request.side === 'carrier' ? ['carrier'] : ['shipper', 'carrier'];
 }
 
-/** SQL: the rows of `o` (orders) joined with `l` (loads) in one part of the caller's orders, with the request's filters. */
-function whereOf(companyId: string, part: Part, request: OrderListRequest): SQL {
+/** The statuses the request keeps (scope and status together), or undefined for every status. */
+function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
+  const scope = request.scope === 'open' ? OPEN_ORDER_STATUSES : request.scope === 'history' ? HISTORY_ORDER_STATUSES : undefined;
+  if (!request.status) return scope;
+  return !scope || scope.includes(request.status) ? [request.status] : [];
+}
+
+/**
+ * SQL: the rows of `o` (orders), joined with `l` (loads) when needed, in one part of the caller's orders, with the
+ * request's filters; `status` narrows it to one status of the request's (a window by status; see windowIds).
+ */
+function whereOf(companyId: string, part: Part, request: OrderListRequest, status?: OrderStatus): SQL {
   const filters: SQL[] = [];
   if (part === 'shipper') filters.push(sql`o.company_id = ${companyId}`);
   else filters.push(sql`o.carrier_company_id = ${companyId}`, request.side === 'carrier' ? sql`true` : sql`o.company_id <> ${companyId}`);
-  if (request.scope === 'open') filters.push(sql`o.status in (${list(OPEN_ORDER_STATUSES)})`);
-  if (request.scope === 'history') filters.push(sql`o.status in (${list(HISTORY_ORDER_STATUSES)})`);
-  if (request.status) filters.push(sql`o.status = ${request.status}`);
+  const statuses = statusesOf(request);
+  if (status) filters.push(sql`o.status = ${status}`);
+  else if (statuses) filters.push(statuses.length > 0 ? sql`o.status in (${list(statuses)})` : sql`false`);
   if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
   if (request.from) filters.push(sql`l.delivery_end >= ${request.from}::date`);
   if (request.to) filters.push(sql`l.delivery_end < ${request.to}::date + 1`);
-  const term = request.search?.trim();
-  if (term) {
-    const pattern = containsPattern(term.toLowerCase());
-    const other = part === 'shipper' ? sql`o.carrier_company_id` : sql`o.company_id`;
-    filters.push(
-      sql`(l.search_text like ${pattern} or lower(o.order_id) like ${pattern} or lower(coalesce(o.invoice_number, '')) like ${pattern}
-           or exists (select 1 from companies oc where oc.id = ${other} and lower(oc.name) like ${pattern}))`,
-    );
-  }
+  const search = searchOf(companyId, part, request.search);
+  if (search) filters.push(search);
   return sql.join(filters, sql` and `);
 }
 
+/**
+ * SQL: the search term. An order number (`O-…`) or invoice number (`INV-…`) is looked for on the order; anything else
+ * in the load's search text (load id, reference, commodity, cities: its trigram index finds the loads first) or the
+ * other party's name.
+ */
+function searchOf(companyId: string, part: Part, search: string | undefined): SQL | undefined {
+  const term = search?.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  if (/^o-?\d/.test(term)) return sql`lower(o.order_id) like ${pattern}`;
+  if (/^inv/.test(term)) return sql`lower(o.invoice_number) like ${pattern}`;
+  const owner = part === 'shipper' ? sql`company_id` : sql`carrier_company_id`;
+  const other = part === 'shipper' ? sql`o.carrier_company_id` : sql`o.company_id`;
+  return sql`(o.load_id in (select sl.id from loads sl where sl.search_text like ${pattern} and sl.${owner} = ${companyId})
+              or ${other} in (select oc.id from companies oc where lower(oc.name) like ${pattern}))`;
+}
+
+/** Whether the request reads the load's columns (filters or sort on its dates): then the list joins it. */
+const needsLoad = (request: OrderListRequest) => Boolean(request.from || request.to || request.sort === 'pickup' || request.sort === 'delivery');
+
+const fromOf = (request: OrderListRequest) => (needsLoad(request) ? sql`orders o join loads l on l.id = o.load_id` : sql`orders o`);
 const FROM = sql`orders o join loads l on l.id = o.load_id`;
 
 /** SQL: `(key, id)` of rows before (`before` true) or after the order `target` in the sort's order. */
@@ -79,10 +103,16 @@ async function windowIds(db: DbOrTx, companyId: string, request: OrderListReques
   const sort = SORTS[request.sort ?? 'newest'];
   const desc = window.reverse ? !sort.desc : sort.desc;
   const direction = desc ? sql`desc` : sql`asc`;
-  const parts = partsOf(request).map(
-    (part) =>
-      sql`(select o.id, ${sort.key} as k from ${FROM} where ${whereOf(companyId, part, request)} ${window.extra ? sql`and ${window.extra}` : sql``}
-           order by ${sort.key} ${direction}, o.id ${direction} limit ${window.offset + window.limit})`,
+  // In the order of creation, a set of statuses is read status by status from the (company, status, created_at)
+  // indexes and merged, rather than filtered out of the company's whole history.
+  const statuses = statusesOf(request);
+  const byStatus = (request.sort ?? 'newest') === 'newest' || request.sort === 'oldest' ? (statuses ?? []).map((status) => status as OrderStatus | undefined) : [];
+  const parts = partsOf(request).flatMap((part) =>
+    (byStatus.length > 0 ? byStatus : [undefined]).map(
+      (status) =>
+        sql`(select o.id, ${sort.key} as k from ${fromOf(request)} where ${whereOf(companyId, part, request, status)} ${window.extra ? sql`and ${window.extra}` : sql``}
+             order by ${sort.key} ${direction}, o.id ${direction} limit ${window.offset + window.limit})`,
+    ),
   );
   const result = await db.execute<{ id: string }>(sql`
     select id::text as id from (${sql.join(parts, sql` union all `)}) page
@@ -90,12 +120,17 @@ async function windowIds(db: DbOrTx, companyId: string, request: OrderListReques
   return result.rows.map((row) => row.id);
 }
 
+/** The number of rows of the list (each part counted on its own connection, at once). */
 async function countOf(db: DbOrTx, companyId: string, request: OrderListRequest, extra?: SQL): Promise<number> {
-  const counts = partsOf(request).map(
-    (part) => sql`(select count(*) from ${FROM} where ${whereOf(companyId, part, request)} ${extra ? sql`and ${extra}` : sql``})`,
+  const counts = await Promise.all(
+    partsOf(request).map(async (part) => {
+      const result = await db.execute<{ total: string }>(
+        sql`select count(*)::text as total from ${fromOf(request)} where ${whereOf(companyId, part, request)} ${extra ? sql`and ${extra}` : sql``}`,
+      );
+      return Number(result.rows[0]?.total ?? 0);
+    }),
   );
-  const result = await db.execute<{ total: string }>(sql`select (${sql.join(counts, sql` + `)})::text as total`);
-  return Number(result.rows[0]?.total ?? 0);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 interface ItemRow extends Record<string, unknown> {
