@@ -91,6 +91,22 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect(numbers).toEqual([]);
   });
 
+  it('send-invoice mails the shipper in its reader’s language', async () => {
+    const order = await deliveredOrder();
+    await sql(`update users set language = 'sp' where email = 'shipper@demo.test'`);
+    try {
+      const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid, email: 'shipper@demo.test' });
+      expect(sent.statusCode).toBe(200);
+      const [mail] = await sql<{ subject: string; body_text: string }>(`select subject, body_text from email_outbox where template = 'order-invoice' and subject like $1`, [
+        `%${sent.body.data!.invoice!.number}%`,
+      ]);
+      expect(mail!.subject).toBe(`Factura ${sent.body.data!.invoice!.number} de Interstate Haulers LLC: pedido ${order.orderId}`);
+      expect(mail!.body_text).toContain('La factura va adjunta en PDF.');
+    } finally {
+      await sql(`update users set language = 'en' where email = 'shipper@demo.test'`);
+    }
+  });
+
   it('send-invoice is idempotent: a retry with the same key answers the first answer, no second number', async () => {
     const order = await deliveredOrder();
     const key = crypto.randomUUID();
