@@ -58,6 +58,8 @@ test('the carrier accepts, assigns a truck, delivers and invoices (the PDF maile
   await detail.getByRole('button', { name: 'Accept the order' }).click();
   await expect(toast(page, 'Order has been successfully Confirmed')).toBeVisible();
   await expect(detail.getByTestId('order-status')).toHaveText('Accepted');
+  // The list behind follows (OrderDetailHost's onChanged): the load is accepted too.
+  await expect(page.getByTestId('table-row').filter({ hasText: order.load.loadId })).toContainText('Accepted');
 
   // 3. Assign the free truck near the pickup.
   await detail.getByRole('button', { name: 'Assign a truck' }).click();
