@@ -188,6 +188,19 @@ describe('order-manager: the order detail and its actions', () => {
     expect(timeline.filter((entry) => entry.detail).map((entry) => entry.by?.company)).toContain('Interstate Haulers LLC');
   });
 
+  it('concurrent writers of one order queue (load, then order, then assignment): no deadlock, no server error', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await assignedOrder();
+      const answers = await Promise.all([
+        post(shipper, `update-order-status/${order.orderUuid}`, { status: 'cancelled' }),
+        post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status: 'at_pickup' }),
+        post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, code: 'detention', amountCents: 100 }),
+        post(carrier, `reject-orderdetail/${order.detailId}`, { reason: 'Both at once' }),
+      ]);
+      for (const answer of answers) expect([200, 404, 409]).toContain(answer.statusCode);
+    }
+  });
+
   it('reject-orderdetail: the truck refused: the order and load go back to accepted, the same call again changes nothing', async () => {
     const order = await assignedOrder();
     expect(await post(admin, `reject-orderdetail/${order.detailId}`, { reason: 'No' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });

@@ -134,8 +134,13 @@ export interface StepActor {
 }
 export const DRIVER_ACTOR: StepActor = { userId: null, note: 'driver' };
 
-/** The assignment's row, locked; a cancelled or rejected one is a 409 (the link outlived it). */
+/**
+ * The assignment's row, locked; a cancelled or rejected one is a 409 (the link outlived it). The load is locked first,
+ * as every load, order and assignment write takes it (assign-load-to-truck, the order-manager's actions), so a
+ * driver's step and a dispatcher's change of the same load queue instead of deadlocking.
+ */
 async function lockedDetail(tx: Tx, link: AssignmentContext) {
+  await tx.select({ id: loads.id }).from(loads).where(eq(loads.id, link.loadId)).for('update');
   const [detail] = await tx.select().from(orderDetails).where(eq(orderDetails.id, link.orderDetailId)).for('update');
   if (!detail) throw notFound(DRIVER_MESSAGES.truckNotFound);
   if (detail.status === 'cancelled' || detail.status === 'rejected') throw conflict(DRIVER_MESSAGES.assignmentEnded);

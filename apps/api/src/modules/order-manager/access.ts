@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, ORDER_TRANSITIONS, type OrderSide, type OrderStatus } from '@freight/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { loads, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/envelope';
 
 /**
@@ -45,8 +45,13 @@ export async function findOrder(db: DbOrTx, companyId: string, id: string): Prom
   return row ?? null;
 }
 
-/** The caller's order, locked for the rest of the transaction; 404 when it is not one of the caller's. */
+/**
+ * The caller's order, locked for the rest of the transaction; 404 when it is not one of the caller's. Its load is
+ * locked first: the order in which every load, quote and assignment write takes them (assign-load-to-truck, award),
+ * so two writers of one load queue instead of deadlocking.
+ */
 export async function lockOrder(tx: Tx, companyId: string, id: string): Promise<OrderRow> {
+  await tx.execute(sql`select 1 from ${loads} where id = (select load_id from ${orders} where id = ${id}) for update`);
   const [row] = await tx
     .select()
     .from(orders)
