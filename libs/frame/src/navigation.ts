@@ -6,6 +6,7 @@ export const NAV_ITEMS: Array<NavItem & { permission?: string }> = [
   { to: '/dashboard', labelKey: 'nav.dashboard', permission: 'dashboard' },
   { to: '/loads', labelKey: 'nav.loads' },
   { to: '/order/list', labelKey: 'nav.orders', permission: 'salesOrders' },
+  { to: '/calendar', labelKey: 'nav.calendar', permission: 'schedule' },
   { to: '/delivery-schedule', labelKey: 'nav.schedule', permission: 'schedule' },
   { to: '/trucks', labelKey: 'nav.trucks', permission: 'carrier' },
   // Login only, no permission (spec section 2): the company's threads with its trucks.
