@@ -241,6 +241,15 @@ describe('order-manager: the order detail and its actions', () => {
     expect(load).toEqual({ status: 'pending', carrier: null });
     // The carrier no longer carries the load but still reads its rejected order; the same status again: 200.
     expect((await post(carrier, `update-order-status/${tender.orderUuid}`, { status: 'rejected' })).statusCode).toBe(200);
+    // With another carrier's confirmed price still standing, the load goes back to quoted.
+    const quoted = await tenderedOrder(t, call, shipper, world);
+    await sql(
+      `insert into quotes (company_id, load_id, quote_id, recipient_name, recipient_email, passcode_hash, status, amount)
+       values ($1, $2, 'Q-T' || floor(random() * 1e9)::text, 'Other carrier', 'other@carrier.test', 'x', 'confirmed', 1750)`,
+      [world.demoId, quoted.loadUuid],
+    );
+    await post(carrier, `update-order-status/${quoted.orderUuid}`, { status: 'rejected', reason: 'No' });
+    expect((await sql<{ status: string }>(`select status from loads where id = $1`, [quoted.loadUuid]))[0]!.status).toBe('quoted');
 
     const assigned = await assignedOrder();
     expect(await post(carrier, `update-order-status/${assigned.orderUuid}`, { status: 'cancelled' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.shipperOnly } });

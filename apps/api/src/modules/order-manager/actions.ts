@@ -12,7 +12,7 @@ import {
   type RatePaidRequest,
 } from '@freight/contracts';
 import type { Tx } from '../../db/client';
-import { loads, orderAccessorials, orderDetails, orders } from '../../db/schema';
+import { loads, orderAccessorials, orderDetails, orders, quotes } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/envelope';
 import { moveAssignment, type AssignmentContext } from '../driver/assignment';
 import { assignInTransaction } from '../load-manager/trucks';
@@ -93,7 +93,9 @@ async function rejectOrder(tx: Tx, caller: ActionCaller, order: OrderRow, reason
   assertOrderMove(from, 'rejected');
   const now = new Date();
   await touch(tx, order, { status: 'rejected', rejectedAt: now, rejectReason: reason ?? null });
-  await moveLoad(tx, order.loadId, ['pending'], { carrierCompanyId: null, truckerId: null });
+  // The load waits for a carrier again: quoted when other carriers' confirmed prices remain, else pending.
+  const [confirmed] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.loadId, order.loadId), eq(quotes.status, 'confirmed'))).limit(1);
+  await moveLoad(tx, order.loadId, [confirmed ? 'quoted' : 'pending'], { carrierCompanyId: null, truckerId: null });
   await recordMove(tx, order, { from, to: 'rejected', byUserId: caller.userId, note: reason ?? null, at: now });
   await announce(tx, order, caller, 'rejected', { type: 'order_rejected', title: 'Order rejected by the carrier' });
 }
