@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
-import { Link, useSearchParams } from '@freight/router';
+import { Link, useNavigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { ConfirmDialog, HumanId, useDocumentTitle } from '@freight/ui';
@@ -10,12 +10,63 @@ import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
 import './loads.css';
-import { isLoadGroup, LOAD_TABS, loadActions, loadEdits, loadList, selectGroupCounts, type LoadTab } from './state';
+import {
+  CARRIER_VIEW_FILTERS,
+  isLoadGroup,
+  LOAD_LIST_VIEWS,
+  LOAD_TABS,
+  loadActions,
+  loadEdits,
+  loadList,
+  loadListViewOf,
+  selectGroupCounts,
+  type LoadListView,
+  type LoadRow,
+  type LoadTab,
+} from './state';
 
 /** Loads with an order (tendered and after): the row's Track opens /orders/tracking/{loadId} (tracking/). */
 const TRACKABLE_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
-/** The orders the order detail's previous/next walk when opened from this list (the company's orders, newest first). */
-const LOAD_ORDERS: OrderListRequest = { scope: 'all', sort: 'newest' };
+/**
+ * The orders the order detail's previous/next walk when opened from this list, newest first: the orders of our loads
+ * (shipper view), or the orders we carry (carrier view).
+ */
+const LOAD_ORDERS: Record<LoadListView, OrderListRequest> = {
+  shipper: { scope: 'all', side: 'shipper', sort: 'newest' },
+  carrier: { scope: 'all', side: 'carrier', sort: 'newest' },
+};
+
+/**
+ * The view's address: the other view from its first page, keeping the search, the page size and the filters both
+ * views take (status, sort); the tab and the shipper view's other filters go, and so does an open order.
+ */
+function viewHref(params: URLSearchParams, view: LoadListView): string {
+  const next = new URLSearchParams();
+  for (const name of ['q', 'limit', ...CARRIER_VIEW_FILTERS]) {
+    const value = params.get(name);
+    if (value) next.set(name, value);
+  }
+  if (view === 'carrier') next.set('view', 'carrier');
+  return paths.loads.getHref(Object.fromEntries(next));
+}
+
+/** "Our loads" / "Loads we carry": a segmented radio group (arrow keys move between the two), kept in `?view=`. */
+function LoadViewSwitch({ view }: { view: LoadListView }) {
+  const { t } = useTranslation('loads');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <fieldset className="load-views">
+      <legend className="visually-hidden">{t('list.carrierView.label')}</legend>
+      {LOAD_LIST_VIEWS.map((option) => (
+        <label key={option} className={option === view ? 'load-view load-view-active' : 'load-view'}>
+          <input type="radio" name="load-view" value={option} checked={option === view} onChange={() => navigate(viewHref(params, option))} />
+          {t(`list.carrierView.${option}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** The tab's link: the same query (filters, search, sort) on another tab, from its first page. */
 function tabHref(params: URLSearchParams, tab: LoadTab): string {
@@ -64,19 +115,39 @@ export function LoadListPage() {
   const openLoadOrder = useOpenLoadOrder();
   const [params] = useSearchParams();
   const group = params.get('group') ?? undefined;
+  // `?view=carrier`: the loads we carry for other companies; their shipper's actions (edit, quotes, broadcast,
+  // remove, add) are not ours, the row opens its order.
+  const view = loadListViewOf({ view: params.get('view') ?? undefined });
+  const carrierView = view === 'carrier';
   useDocumentTitle(t('screens.loadList'));
 
-  const place = (p: LoadsDetailsItem['origin']) => `${p.city}, ${p.state}`;
-  const columns: Column<LoadsDetailsItem>[] = [
+  const place = (p: LoadRow['origin']) => `${p.city}, ${p.state}`;
+  const openOrderButton = (load: LoadRow) =>
+    TRACKABLE_STATUSES.includes(load.status) && (
+      <button type="button" className="link-button" onClick={() => openLoadOrder(load)} aria-label={t('orderDetail:open.actionNamed', { id: load.loadId })}>
+        {t('orderDetail:open.action')}
+      </button>
+    );
+  const trackLink = (load: LoadRow) =>
+    TRACKABLE_STATUSES.includes(load.status) && (
+      <Link to={paths.tracking.getHref({ loadId: load._id })} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
+        {t('tracking.listAction')}
+      </Link>
+    );
+  const columns: Column<LoadRow>[] = [
     {
       key: 'loadId',
       header: t('list.columns.loadId'),
-      render: (load) => (
-        <Link to={paths.editLoad.getHref({ id: load._id })}>
+      render: (load) =>
+        load.view === 'carrier' ? (
           <HumanId>{load.loadId}</HumanId>
-        </Link>
-      ),
+        ) : (
+          <Link to={paths.editLoad.getHref({ id: load._id })}>
+            <HumanId>{load.loadId}</HumanId>
+          </Link>
+        ),
     },
+    ...(carrierView ? [{ key: 'shipper', header: t('list.carrierView.shipperColumn'), render: (load: LoadRow) => load.shipper.name }] : []),
     {
       key: 'status',
       header: t('list.columns.status'),
@@ -96,13 +167,22 @@ export function LoadListPage() {
     { key: 'rate', header: t('list.columns.rate'), render: (load) => (load.rate === null ? '' : format.money(load.rate, load.currency)) },
   ];
 
-  const filters: ListFilter[] = [
-    {
-      name: 'status',
-      label: t('list.filters.status'),
-      allLabel: t('list.filters.allStatuses'),
-      options: LOAD_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
-    },
+  const statusFilter: ListFilter = {
+    name: 'status',
+    label: t('list.filters.status'),
+    allLabel: t('list.filters.allStatuses'),
+    options: LOAD_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
+  };
+  const sortFilter: ListFilter = {
+    name: 'sort',
+    label: t('list.filters.sort'),
+    allLabel: t('list.sorts.default'),
+    // A sort leaves no load out: an empty tab sorted is still empty, not a no-match.
+    narrows: false,
+    options: LOAD_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`) })),
+  };
+  const shipperFilters: ListFilter[] = [
+    statusFilter,
     { name: 'from', label: t('list.filters.from'), kind: 'date' },
     { name: 'to', label: t('list.filters.to'), kind: 'date' },
     { name: 'origin', label: t('list.filters.origin'), kind: 'text' },
@@ -124,15 +204,10 @@ export function LoadListPage() {
           },
         ]
       : []),
-    {
-      name: 'sort',
-      label: t('list.filters.sort'),
-      allLabel: t('list.sorts.default'),
-      // A sort leaves no load out: an empty tab sorted is still empty, not a no-match.
-      narrows: false,
-      options: LOAD_SORTS.map((sort) => ({ value: sort, label: t(`list.sorts.${sort.startsWith('-') ? `${sort.slice(1)}Desc` : sort}`) })),
-    },
+    sortFilter,
   ];
+  // The carrier view's call (load-list) takes a status and a sort only.
+  const filters = carrierView ? [statusFilter, sortFilter] : shipperFilters;
 
   return (
     <section aria-labelledby="load-list-title" className="load-list">
@@ -142,65 +217,74 @@ export function LoadListPage() {
         <Link to={paths.searchLoad.getHref()}>{t('list.more.board')}</Link>
         <Link to={paths.bulkSchedule.getHref()}>{t('list.more.bulk')}</Link>
       </nav>
-      <LoadTabs />
+      <LoadViewSwitch view={view} />
+      {!carrierView && <LoadTabs />}
       <PagedListView
         list={loadList}
-        caption={t('screens.loadList')}
+        caption={carrierView ? t('list.carrierView.carrier') : t('screens.loadList')}
         columns={columns}
         rowKey={(load) => load._id}
-        add={{ to: paths.addLoad.getHref(), label: t('list.add') }}
+        add={carrierView ? undefined : { to: paths.addLoad.getHref(), label: t('list.add') }}
         filters={filters}
         foldFilters={{ label: t('list.filters.title') }}
         cards
-        remove={{ rowName: (load) => load.loadId, action: (load) => loadEdits.actions.removeRequested(load._id) }}
-        rowActions={(load) => (
-          <>
-            {isLoadEditable(load.status) ? (
-              <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.editNamed', { id: load.loadId })}>
-                {t('list.actions.edit')}
+        remove={carrierView ? undefined : { rowName: (load) => load.loadId, action: (load) => loadEdits.actions.removeRequested(load._id) }}
+        rowActions={(load) =>
+          load.view === 'carrier' ? (
+            <>
+              {openOrderButton(load)}
+              {trackLink(load)}
+            </>
+          ) : (
+            <>
+              {isLoadEditable(load.status) ? (
+                <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.editNamed', { id: load.loadId })}>
+                  {t('list.actions.edit')}
+                </Link>
+              ) : (
+                <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.viewNamed', { id: load.loadId })}>
+                  {t('list.actions.view')}
+                </Link>
+              )}
+              <Link to={paths.quotes.getHref({ load: load._id })} aria-label={t('list.actions.quotesNamed', { id: load.loadId })}>
+                {t('list.actions.quotes')}
               </Link>
-            ) : (
-              <Link to={paths.editLoad.getHref({ id: load._id })} aria-label={t('list.actions.viewNamed', { id: load.loadId })}>
-                {t('list.actions.view')}
-              </Link>
-            )}
-            <Link to={paths.quotes.getHref({ load: load._id })} aria-label={t('list.actions.quotesNamed', { id: load.loadId })}>
-              {t('list.actions.quotes')}
-            </Link>
-            {LOAD_ASSIGNABLE_STATUSES.includes(load.status) && (
-              <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
-                {t('list.actions.trucks')}
-              </Link>
-            )}
-            {TRACKABLE_STATUSES.includes(load.status) && (
-              <button type="button" className="link-button" onClick={() => openLoadOrder(load)} aria-label={t('orderDetail:open.actionNamed', { id: load.loadId })}>
-                {t('orderDetail:open.action')}
-              </button>
-            )}
-            {TRACKABLE_STATUSES.includes(load.status) && (
-              <Link to={paths.tracking.getHref({ loadId: load._id })} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
-                {t('tracking.listAction')}
-              </Link>
-            )}
-            {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (
-              <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
-                {t('list.actions.broadcast')}
-              </button>
-            )}
-          </>
-        )}
+              {LOAD_ASSIGNABLE_STATUSES.includes(load.status) && (
+                <Link to={paths.nearTruck.getHref({ id: load._id })} aria-label={t('list.actions.trucksNamed', { id: load.loadId })}>
+                  {t('list.actions.trucks')}
+                </Link>
+              )}
+              {openOrderButton(load)}
+              {trackLink(load)}
+              {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (
+                <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
+                  {t('list.actions.broadcast')}
+                </button>
+              )}
+            </>
+          )
+        }
         empty={
-          <>
-            {/* The tab is not one of the toolbar's filters: an empty tab says so (the kit keeps "no match" for them). */}
-            <p>{isLoadGroup(group) ? t(`list.emptyTab.${group}`) : t('list.empty')}</p>
-            <Link className="button" to={paths.addLoad.getHref()}>
-              {t('list.add')}
-            </Link>
-          </>
+          carrierView ? (
+            <>
+              <p>{t('list.carrierView.empty')}</p>
+              <Link className="button" to={paths.searchLoad.getHref()}>
+                {t('list.carrierView.board')}
+              </Link>
+            </>
+          ) : (
+            <>
+              {/* The tab is not one of the toolbar's filters: an empty tab says so (the kit keeps "no match" for them). */}
+              <p>{isLoadGroup(group) ? t(`list.emptyTab.${group}`) : t('list.empty')}</p>
+              <Link className="button" to={paths.addLoad.getHref()}>
+                {t('list.add')}
+              </Link>
+            </>
+          )
         }
       />
       {/* An order changed in the panel: the loads' statuses follow. */}
-      <OrderDetailHost list={LOAD_ORDERS} onChanged={() => dispatch(loadList.actions.requested())} />
+      <OrderDetailHost list={LOAD_ORDERS[view]} onChanged={() => dispatch(loadList.actions.requested())} />
       <ConfirmDialog
         open={broadcasting !== undefined}
         title={t('list.broadcastTitle')}

@@ -5,12 +5,12 @@ import { selectToasts } from '@freight/store';
 import { createTestStore } from '@freight/testing';
 import { loadsFeature } from '../module';
 import { resources } from '../state';
-import { loadActions, loadEdits, loadList, loadsRequest, selectActionCalls, selectGroupCounts, selectLoadList } from './state';
+import { carriedLoadsRequest, loadActions, loadEdits, loadList, loadsRequest, selectActionCalls, selectGroupCounts, selectLoadList } from './state';
 
 // The unit under test is the loads screens' sagas; the API client is a fake.
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
-  loadManager: { add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), equipmentList: jest.fn() },
+  loadManager: { add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), equipmentList: jest.fn(), list: jest.fn() },
   loadBoard: { list: jest.fn(), broadcast: jest.fn() },
   loadTrucks: { assign: jest.fn(), availableTruckers: jest.fn(), addSubload: jest.fn(), subloads: jest.fn() },
 }));
@@ -76,6 +76,20 @@ describe('the load list', () => {
 
   it('leaves out what a hand-edited URL got wrong instead of asking the API for a 400', () => {
     expect(loadsRequest({ page: 1, limit: 20, search: '', filters: { group: 'nope', status: 'lost', from: '31/12/2026', lane: 'x', sort: 'price' } })).toEqual({ page: 1, limit: 20 });
+    expect(carriedLoadsRequest({ page: 1, limit: 20, search: '  ', filters: { view: 'carrier', status: 'lost', sort: 'price' } })).toEqual({ page: 1, limit: 20, view: 'carrier' });
+  });
+
+  it('asks load-list for the loads the company carries in the carrier view (no tabs, no counts), with the rows marked so', async () => {
+    const { store, dispatchAndWait } = setup();
+    await dispatchAndWait(loadList.actions.requested());
+    expect(selectGroupCounts(store.getState())).toEqual(COUNTS);
+    api.loadManager.list!.mockImplementation(() => ok({ items: [{ _id: 'c1', loadId: 'L-9' }], total: 1, page: 1, limit: 20 }));
+    await dispatchAndWait(
+      loadList.actions.queryChanged({ page: 1, limit: 50, search: ' rolls ', filters: { view: 'carrier', group: 'active', status: 'in_transit', origin: 'Chicago', sort: '-pickupDate' } }),
+    );
+    expect(api.loadManager.list).toHaveBeenCalledWith({ page: 1, limit: 50, view: 'carrier', status: 'in_transit', search: 'rolls', sort: '-pickupDate' }, { silent: true });
+    expect(api.loadBoard.list).toHaveBeenCalledTimes(1);
+    expect(selectLoadList(store.getState()).items).toEqual([{ _id: 'c1', loadId: 'L-9', view: 'carrier' }]);
   });
 });
 

@@ -12,8 +12,9 @@ import { NearTruckPage } from './NearTruckPage';
 // The units under test are the list and the near-truck screens; the API is a fake, the map a placeholder.
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
-  loadManager: { detail: jest.fn(), equipmentList: jest.fn(), remove: jest.fn() },
+  loadManager: { detail: jest.fn(), equipmentList: jest.fn(), remove: jest.fn(), list: jest.fn() },
   loadBoard: { list: jest.fn(), broadcast: jest.fn() },
+  orderManager: { detail: jest.fn(), nextPrevious: jest.fn(), list: jest.fn() },
   loadTrucks: { availableTruckers: jest.fn(), assign: jest.fn() },
   laneManager: { list: jest.fn() },
 }));
@@ -162,6 +163,103 @@ describe('the load list', () => {
     await act(waitForSagas);
     expect(api.loadBoard!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, group: 'pending' }, { silent: true });
     expect(screen.getByText('No pending loads.')).toBeInTheDocument();
+  });
+});
+
+/** A load the company carries for another shipper (load-list's item, carrier view). */
+const CARRIED = {
+  _id: '3f1c2a9e-0000-4000-8000-0000000000c2',
+  loadId: 'L-100200',
+  status: 'tendered',
+  isDelayed: false,
+  isAtRisk: false,
+  origin: place('Chicago', 'IL'),
+  destination: place('Indianapolis', 'IN'),
+  pickupDate: '2026-12-03T14:00:00.000Z',
+  deliveryDate: '2026-12-04T18:00:00.000Z',
+  equipment: { key: 'dry_van', name: 'Dry van' },
+  weight: 38000,
+  weightUnit: 'lbs',
+  commodity: 'Paper rolls',
+  rate: 1750,
+  currency: 'USD',
+  distanceMiles: 180,
+  carrier: { _id: 'c9', name: 'Interstate Haulers LLC' },
+  shipper: { _id: 'c1', name: 'Demo Shipping Co' },
+  createdAt: '2026-11-21T00:00:00Z',
+};
+const ORDER_UUID = '3f1c2a9e-0000-4000-8000-0000000000a1';
+const searchOf = (location: string | undefined) => Object.fromEntries(new URL(location ?? '', 'http://x').searchParams);
+
+describe('the loads we carry (?view=carrier)', () => {
+  beforeEach(() => {
+    api.loadManager!.list!.mockImplementation(() => ok({ items: [CARRIED], total: 1, page: 1, limit: 20 }));
+    api.orderManager!.detail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'x')));
+    api.orderManager!.nextPrevious!.mockImplementation(() => ok({ previous: null, next: null, position: null, total: 0 }));
+  });
+
+  it('switches from our loads to the loads we carry in the URL, keeping the search, status and sort, dropping the tab and the other filters', async () => {
+    const { user, waitForSagas, location } = await renderScreen(<LoadListPage />, '/loads?group=pending&origin=Chicago&status=tendered&sort=pickupDate&q=paper', '/loads');
+    const views = screen.getByRole('group', { name: 'Whose loads' });
+    expect(within(views).getByRole('radio', { name: 'Our loads' })).toBeChecked();
+    expect(api.loadManager!.list).not.toHaveBeenCalled();
+
+    await user.click(within(views).getByRole('radio', { name: 'Loads we carry' }));
+    await act(waitForSagas);
+    await waitFor(() => expect(searchOf(location())).toEqual({ q: 'paper', status: 'tendered', sort: 'pickupDate', view: 'carrier' }));
+    expect(within(views).getByRole('radio', { name: 'Loads we carry' })).toBeChecked();
+    expect(api.loadManager!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'carrier', status: 'tendered', search: 'paper', sort: 'pickupDate' }, { silent: true });
+    // load-list has no tabs, dates, places, equipment or lanes: the carrier view does not offer them.
+    expect(screen.queryByRole('navigation', { name: 'Loads by status' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Origin (city or state)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('tendered');
+
+    // And back: our loads, the same search, status and sort.
+    await user.click(within(views).getByRole('radio', { name: 'Our loads' }));
+    await act(waitForSagas);
+    await waitFor(() => expect(searchOf(location())).toEqual({ q: 'paper', status: 'tendered', sort: 'pickupDate' }));
+    expect(api.loadBoard!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: ['tendered'], search: 'paper', sort: 'pickupDate' }, { silent: true });
+    expect(screen.getByRole('navigation', { name: 'Loads by status' })).toBeInTheDocument();
+  });
+
+  it("shows each carried load with its shipper and the order as its action; the shipper's actions are not there", async () => {
+    await renderScreen(<LoadListPage />, '/loads?view=carrier', '/loads');
+    expect(api.loadBoard!.list).not.toHaveBeenCalled();
+    expect(api.loadManager!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'carrier' }, { silent: true });
+    expect(screen.getByRole('columnheader', { name: 'Shipper' })).toBeInTheDocument();
+    const row = screen.getByTestId('table-row');
+    expect(row).toHaveTextContent('Demo Shipping Co');
+    expect(within(row).getByText('L-100200')).toHaveClass('human-id');
+    expect(within(row).getByRole('button', { name: 'Open the order of L-100200' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Track L-100200' })).toHaveAttribute('href', `/orders/tracking/${CARRIED._id}`);
+    // Not ours to edit, price, broadcast, send trucks to, or delete; no load to add here.
+    expect(within(row).queryByRole('link', { name: 'L-100200' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^(Edit|View|Request quotes for|Trucks near) L-100200$/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Broadcast|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add load' })).not.toBeInTheDocument();
+  });
+
+  it('opens the order of a carried load over the list, and the panel walks the orders we carry', async () => {
+    api.orderManager!.list!.mockImplementation(() => ok({ items: [{ _id: ORDER_UUID, loadUuid: CARRIED._id, status: 'new' }], total: 1, page: 1, limit: 20 }));
+    const { user, waitForSagas, location } = await renderScreen(<LoadListPage />, '/loads?view=carrier', '/loads');
+    await user.click(screen.getByRole('button', { name: 'Open the order of L-100200' }));
+    await act(waitForSagas);
+    await waitFor(() => expect(searchOf(location())).toEqual({ view: 'carrier', order: ORDER_UUID }));
+    await act(waitForSagas);
+    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith({ _id: ORDER_UUID, list: { scope: 'all', side: 'carrier', sort: 'newest' } }, expect.anything());
+  });
+
+  it("walks our loads' orders from the shipper view", async () => {
+    const { waitForSagas } = await renderScreen(<LoadListPage />, `/loads?order=${ORDER_UUID}`, '/loads');
+    await act(waitForSagas);
+    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith({ _id: ORDER_UUID, list: { scope: 'all', side: 'shipper', sort: 'newest' } }, expect.anything());
+  });
+
+  it('says when the company carries no load yet, with the way to the load board', async () => {
+    api.loadManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
+    await renderScreen(<LoadListPage />, '/loads?view=carrier', '/loads');
+    expect(screen.getByText(/^No loads to carry yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find loads on the load board' })).toHaveAttribute('href', '/searchload');
   });
 });
 

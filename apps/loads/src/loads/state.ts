@@ -5,6 +5,8 @@ import {
   LOAD_SORTS,
   LOAD_STATUSES,
   type LoadGroup,
+  type LoadListItem,
+  type LoadListRequest,
   type LoadGroupCounts,
   type LoadInput,
   type LoadListGroup,
@@ -44,7 +46,21 @@ export const isLoadGroup = (value: string | undefined): value is LoadGroup => va
  * `from`/`to` bound the first pickup's day (inclusive, the user's days), `origin`/`destination` a city or state,
  * `equipment` and `lane` ids.
  */
-export const LOAD_FILTERS = ['group', 'status', 'from', 'to', 'origin', 'destination', 'equipment', 'lane', 'sort'] as const;
+export const LOAD_FILTERS = ['view', 'group', 'status', 'from', 'to', 'origin', 'destination', 'equipment', 'lane', 'sort'] as const;
+
+/**
+ * Whose loads the list shows, `?view=`: `shipper` (the default, no parameter: the company's own loads,
+ * get-all-loads-details) or `carrier` (`?view=carrier`: the loads the company carries for a shipper, load-list with
+ * `view: 'carrier'`, which takes a status, the search and the sort, not the tabs, dates, places, equipment or lane).
+ */
+export type LoadListView = 'shipper' | 'carrier';
+export const LOAD_LIST_VIEWS: readonly LoadListView[] = ['shipper', 'carrier'];
+export const loadListViewOf = (filters: Record<string, string | undefined>): LoadListView => (filters.view === 'carrier' ? 'carrier' : 'shipper');
+/** The filters the carrier view keeps (load-list takes them); the others are dropped when the view changes. */
+export const CARRIER_VIEW_FILTERS = ['status', 'sort'] as const;
+
+/** A row of /loads: one of our loads (shipper view, with its quotes and board state) or a load we carry (carrier view). */
+export type LoadRow = (LoadsDetailsItem & { view: 'shipper' }) | (LoadListItem & { view: 'carrier' });
 
 const isStatus = (value: string | undefined): value is LoadStatus => LOAD_STATUSES.some((status) => status === value);
 const isSort = (value: string | undefined): value is LoadSort => LOAD_SORTS.some((sort) => sort === value);
@@ -84,13 +100,33 @@ export function loadsRequest({ page, limit, search, filters }: PageQuery): Loads
   };
 }
 
-/** One page of the company's loads, with the counts of every tab (they ride on the list's `loaded` action). */
-export async function fetchLoadsPage(query: PageQuery): Promise<PageResult<LoadsDetailsItem> & { counts?: LoadGroupCounts }> {
-  const response = await loadBoard.list(loadsRequest(query), { silent: true });
-  return { items: response.data?.items ?? [], total: response.data?.total ?? 0, counts: response.data?.counts };
+/** The carrier view's query as the body of load-list (`view: 'carrier'`); a malformed URL value is left out. */
+export function carriedLoadsRequest({ page, limit, search, filters }: PageQuery): LoadListRequest {
+  const trimmed = search.trim().slice(0, 100);
+  return {
+    page,
+    limit,
+    view: 'carrier',
+    ...(isStatus(filters.status) ? { status: filters.status } : {}),
+    ...(trimmed ? { search: trimmed } : {}),
+    ...(isSort(filters.sort) ? { sort: filters.sort } : {}),
+  };
 }
 
-export const loadList = createPagedList<LoadsDetailsItem>({
+/**
+ * One page of the list: the company's loads with the counts of every tab (they ride on the list's `loaded` action),
+ * or, in the carrier view, the loads it carries (no tabs, no counts).
+ */
+export async function fetchLoadsPage(query: PageQuery): Promise<PageResult<LoadRow> & { counts?: LoadGroupCounts }> {
+  if (loadListViewOf(query.filters) === 'carrier') {
+    const response = await loadManager.list(carriedLoadsRequest(query), { silent: true });
+    return { items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'carrier' as const })), total: response.data?.total ?? 0 };
+  }
+  const response = await loadBoard.list(loadsRequest(query), { silent: true });
+  return { items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'shipper' as const })), total: response.data?.total ?? 0, counts: response.data?.counts };
+}
+
+export const loadList = createPagedList<LoadRow>({
   name: 'loads/list',
   fetchPage: fetchLoadsPage,
   selectState: (root) => screensState(root).list,
@@ -144,7 +180,7 @@ export const loadsScreensReducer = combineReducers({
 
 export interface LoadsScreensState {
   counts: Partial<LoadGroupCounts> | null;
-  list: PagedListState<LoadsDetailsItem>;
+  list: PagedListState<LoadRow>;
   edits: CrudState;
   calls: ReturnType<typeof actionCalls.reducer>;
 }
