@@ -113,6 +113,8 @@ describe('order-manager: the order detail and its actions', () => {
     const notices = await sql<{ company_id: string; type: string; link: string }>(`select company_id::text, type, link from notifications where type = 'order_accepted' and body = $1`, [order.orderId]);
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.company_id === world.demoId && notice.link.includes(order.orderUuid))).toBe(true);
+    // The shipper's notice opens the order over its own loads list (login only: every user of the company can open it).
+    expect(notices.every((notice) => notice.link === `/loads?order=${order.orderUuid}`)).toBe(true);
     expect(await events(order.orderUuid)).toEqual([
       { topics: [`company:${world.demoId}`, `company:${world.interstateId}`], payload: { orderId: order.orderUuid, status: 'accepted' } },
     ]);
@@ -333,7 +335,9 @@ describe('order-manager: the order detail and its actions', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body.data!.payment.rating).toBe(4);
     expect((await history(order.orderUuid)).length).toBe(rows);
-    const notices = await sql<{ title: string }>(`select title from notifications where company_id = $1 and type = 'order_paid' and body = $2`, [world.interstateId, order.orderId]);
+    const notices = await sql<{ title: string; link: string }>(`select title, link from notifications where company_id = $1 and type = 'order_paid' and body = $2`, [world.interstateId, order.orderId]);
     expect(notices.length).toBeGreaterThan(0);
+    // The carrier's notice opens the order over the loads it carries.
+    expect(notices.every((notice) => notice.link === `/loads?view=carrier&order=${order.orderUuid}`)).toBe(true);
   });
 });

@@ -11,8 +11,12 @@ import type { OrderRow } from './access';
  * companies (payload `{ orderId: uuid, status }`), so open screens fetch the order again.
  */
 
-/** The screen a notification opens: the shared order detail over the order history list. */
-export const orderLink = (orderUuid: string) => `/order/history?order=${orderUuid}`;
+/**
+ * The screen a notification or mail opens: the shared order detail over the loads list (login only, so every user of
+ * either party can open it; /order/history needs salesOrders), on the reader's side of the list.
+ */
+export const orderLink = (orderUuid: string, side: 'shipper' | 'carrier') =>
+  side === 'carrier' ? `/loads?view=carrier&order=${orderUuid}` : `/loads?order=${orderUuid}`;
 
 export async function recordMove(
   tx: Tx,
@@ -75,7 +79,7 @@ export async function notifyOtherParty(
   const other = actor.companyId === order.companyId ? order.carrierCompanyId : order.companyId;
   const recipients = await recipientsOf(tx, order, other, actor.userId);
   if (recipients.length === 0) return;
-  const rows = recipients.map((userId) => ({ companyId: other, userId, type: notice.type, title: notice.title, body: notice.body, link: orderLink(order.id) }));
+  const rows = recipients.map((userId) => ({ companyId: other, userId, type: notice.type, title: notice.title, body: notice.body, link: orderLink(order.id, other === order.companyId ? 'shipper' : 'carrier') }));
   await tx.insert(notifications).values(rows);
   await publishNotifications(tx, rows);
 }

@@ -80,7 +80,7 @@ export async function sendInvoice(tx: Tx, mailer: Mailer, publicUrl: string, cal
     deliveredOn: mailDate(recipient.language, order.deliveredAt ?? now),
     amount: mailMoney(recipient.language, amounts.totalCents / 100, order.currency),
     note: input.note?.trim() || null,
-    link: `${publicUrl}${orderLink(order.id)}`,
+    link: `${publicUrl}${orderLink(order.id, 'shipper')}`,
   });
   await mailer.enqueue(tx, {
     ...rendered,
