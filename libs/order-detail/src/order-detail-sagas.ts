@@ -21,6 +21,7 @@ import {
   type TrackingLocation,
 } from '@freight/contracts';
 import { showToast } from '@freight/store';
+import { saveBlob } from '@freight/ui';
 import { orderDetailActions as actions, selectOrderDetail, type OrderActionRequest, type OrderDetailState } from './order-detail-slice';
 
 /** Reads that the panel shows itself (a 404 is its "not found" state, a failure its error panel): no toast, no blocking. */
@@ -167,18 +168,9 @@ function* loadTracking({ payload }: PayloadAction<{ loadUuid: string }>): SagaIt
   }
 }
 
-/** Hands a downloaded file to the browser (an object URL clicked as a download link). */
+/** Hands a downloaded file to the browser under its server-given name. */
 export function saveFile(file: DownloadedFile, fallbackName: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(file.blob, file.filename ?? fallbackName);
 }
 
 function* download({ payload }: PayloadAction<{ kind: 'confirmation' | 'invoice' | 'bol'; language: string }>): SagaIterator {

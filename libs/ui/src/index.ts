@@ -15,3 +15,4 @@ export { LinkTabs } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';
+export { saveBlob } from './files/saveBlob';
