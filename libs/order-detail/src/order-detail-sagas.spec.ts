@@ -58,6 +58,30 @@ describe('the order detail sagas', () => {
     expect(selectOrderDetail(store.getState())).toMatchObject({ status: 'ready', neighbours: { status: 'ready', data: neighbours } });
   });
 
+  it('?order=O-… (a human id): the neighbours are asked with the uuid the detail answered, also after an action', async () => {
+    const test = createTestStore({ features: [orderDetailFeature] });
+    await test.dispatchAndWait(actions.opened({ orderId: 'O-100123', list }));
+    expect(mockOrders.detail).toHaveBeenCalledWith('O-100123', expect.anything());
+    expect(mockOrders.nextPrevious).toHaveBeenCalledTimes(1);
+    expect(mockOrders.nextPrevious).toHaveBeenCalledWith({ _id: ORDER_UUID, list }, expect.anything());
+    expect(selectOrderDetail(test.store.getState())).toMatchObject({ status: 'ready', neighbours: { status: 'ready', data: neighbours } });
+
+    mockOrders.accept.mockImplementation(() => ok(orderDetail({ status: 'accepted' }), 'Order has been successfully Confirmed'));
+    const after = { ...neighbours, position: 2 };
+    mockOrders.nextPrevious.mockImplementation(() => ok(after));
+    await test.dispatchAndWait(actions.actionRequested({ kind: 'accept' }));
+    expect(mockOrders.nextPrevious).toHaveBeenLastCalledWith({ _id: ORDER_UUID, list }, expect.anything());
+    expect(selectOrderDetail(test.store.getState()).neighbours).toEqual({ status: 'ready', data: after });
+  });
+
+  it('?order=O-… not found: no neighbours call', async () => {
+    mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
+    const test = createTestStore({ features: [orderDetailFeature] });
+    await test.dispatchAndWait(actions.opened({ orderId: 'O-999999', list }));
+    expect(mockOrders.nextPrevious).not.toHaveBeenCalled();
+    expect(selectOrderDetail(test.store.getState())).toMatchObject({ status: 'notFound', neighbours: { status: 'failed' } });
+  });
+
   it('a 404 is "not found", another failure an error the user can retry', async () => {
     mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
     const { store, dispatchAndWait } = await openOrder();

@@ -47,11 +47,17 @@ function* loadDetail(orderId: string): SagaIterator {
   }
 }
 
-function* loadNeighbours(orderId: string): SagaIterator {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The neighbours of the open order in its list. `orderId` is what `?order=` names (the state's key: a uuid or an
+ * O-number); next-previous-orders takes the order's uuid, so an O-number waits for the detail to know it.
+ */
+function* loadNeighbours(orderId: string, orderUuid: string = orderId): SagaIterator {
   const state: OrderDetailState = yield select(selectOrderDetail);
   if (!state.list) return;
   try {
-    const answer: ApiEnvelope<NextPreviousResponse> = yield call(orderManager.nextPrevious, { _id: orderId, list: state.list }, quiet);
+    const answer: ApiEnvelope<NextPreviousResponse> = yield call(orderManager.nextPrevious, { _id: orderUuid, list: state.list }, quiet);
     yield put(actions.neighboursLoaded({ orderId, data: answer.data! }));
   } catch {
     yield put(actions.neighboursFailed({ orderId }));
@@ -59,7 +65,15 @@ function* loadNeighbours(orderId: string): SagaIterator {
 }
 
 function* open({ payload }: PayloadAction<{ orderId: string }>): SagaIterator {
-  yield all([call(loadDetail, payload.orderId), call(loadNeighbours, payload.orderId)]);
+  if (UUID.test(payload.orderId)) {
+    yield all([call(loadDetail, payload.orderId), call(loadNeighbours, payload.orderId)]);
+    return;
+  }
+  // `?order=O-100123`: the detail first, then the neighbours of its uuid (never an O-number: that is a 400).
+  yield call(loadDetail, payload.orderId);
+  const state: OrderDetailState = yield select(selectOrderDetail);
+  if (state.orderId === payload.orderId && state.detail) yield call(loadNeighbours, payload.orderId, state.detail._id);
+  else yield put(actions.neighboursFailed({ orderId: payload.orderId }));
 }
 
 function* refresh(): SagaIterator {
@@ -143,7 +157,7 @@ function* runAction({ payload }: PayloadAction<OrderActionRequest>): SagaIterato
   if (payload.kind === 'assign') {
     yield put(actions.trucksRequested({ loadUuid: detail.load._id }));
   }
-  yield call(loadNeighbours, detail._id);
+  yield call(loadNeighbours, state.orderId ?? detail._id, detail._id);
 }
 
 function* loadTrucksFor({ payload }: PayloadAction<{ loadUuid: string }>): SagaIterator {
