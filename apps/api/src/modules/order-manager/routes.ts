@@ -26,6 +26,7 @@ import { access, callerOf } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { findOrder } from './access';
+import { withGrantedActions } from './granted';
 import {
   acceptOrder,
   assignOrder,
@@ -71,18 +72,18 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     const orderUuid = await app.db.transaction(run);
     const view = await orderDetailView(app.db, caller.companyId, orderUuid);
     if (!view) throw notFound(ORDER_MESSAGES.notFound);
-    return ok(message, view);
+    return ok(message, await withGrantedActions(app.db, caller.userId, view));
   };
 
   app.get(
     '/get-order-detail/:orderId',
     { config: access.user, schema: { params: OrderIdParams, response: { 200: envelopeOf(OrderDetailView) } } },
     async (request) => {
-      const { companyId } = callerOf(request);
+      const { companyId, userId } = callerOf(request);
       const order = await findOrder(app.db, companyId, request.params.orderId);
       const view = order && (await orderDetailView(app.db, companyId, order.id));
       if (!view) throw notFound(ORDER_MESSAGES.notFound);
-      return ok(ORDER_MESSAGES.fetched, view);
+      return ok(ORDER_MESSAGES.fetched, await withGrantedActions(app.db, userId, view));
     },
   );
 
