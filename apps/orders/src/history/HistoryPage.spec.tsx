@@ -79,6 +79,9 @@ describe('/order/history', () => {
     await renderHistory();
     const options = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['All closed statuses', 'Paid', 'Rejected', 'Cancelled']);
+    // The blank sort is newest first: no second "Newest first" (seen in the production build).
+    const sorts = within(screen.getByLabelText('Sort by')).getAllByRole('option').map((option) => option.textContent);
+    expect(sorts).toEqual(['Newest first', 'Oldest first', 'Pickup date', 'Delivery date', 'Order number', 'Amount']);
     fireEvent.click(screen.getByRole('button', { name: 'Open order O-100123' }));
     expect(mockOpenOrder).toHaveBeenLastCalledWith(ROW._id);
     fireEvent.click(screen.getByRole('button', { name: 'View order O-100123' }));

@@ -119,7 +119,8 @@ export function HistoryPage() {
       label: t('history.filters.sort'),
       allLabel: t('history.sorts.default'),
       narrows: false,
-      options: ORDER_SORTS.map((sort) => ({ value: sort, label: t(`history.sorts.${sort}`) })),
+      // The blank choice is the default sort, newest first: 'newest' itself would be a second "Newest first".
+      options: ORDER_SORTS.filter((sort) => sort !== 'newest').map((sort) => ({ value: sort, label: t(`history.sorts.${sort}`) })),
     },
   ];
 
