@@ -92,6 +92,13 @@ describe('the calendar saga', () => {
     expect(t.toasts().map((toast) => toast.text)).toContain('Date change confirmed');
   });
 
+  it('a link whose id is not a uuid is "not found" without a call (the server would answer a 400)', async () => {
+    const t = setup();
+    t.store.dispatch(calendarActions.requestOpened('abc'));
+    await waitFor(() => expect(t.state().request.status).toBe('notFound'));
+    expect(api.schedule.request).not.toHaveBeenCalled();
+  });
+
   it('a 409 on a decision (decided meanwhile) shows the request as it now stands', async () => {
     const t = setup();
     api.schedule.request!.mockImplementation(() => ok(REQUEST_VIEW));

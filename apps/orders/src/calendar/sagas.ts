@@ -68,8 +68,15 @@ function* driver({ payload }: PayloadAction<DriverDays>): SagaIterator {
 }
 
 /** The request page: 404 (no such request, or not the caller's company's) is a state of the page, not a toast. */
+/** A request's id in the link: a uuid; anything else is a wrong link, "not found" without asking the server (a 400). */
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function* openRequest({ payload }: PayloadAction<string>): SagaIterator {
   yield put(actions.request.loading(payload));
+  if (!REQUEST_ID.test(payload)) {
+    yield put(actions.request.notFound());
+    return;
+  }
   try {
     const answer: ApiEnvelope<DateChangeRequestView> = yield call(schedule.request, payload, { quietErrors: true });
     yield put(actions.request.loaded(answer.data!));
