@@ -80,6 +80,8 @@ describe('/order/add', () => {
     expect(screen.getByLabelText('Customer')).toHaveAccessibleDescription('Choose the customer');
     expect(screen.getByLabelText('Pickup warehouse')).toHaveAccessibleDescription('Choose the pickup warehouse');
     expect(screen.getByLabelText('Pickup until')).toHaveAccessibleDescription('The pickup must end after it starts');
+    // The refused Save takes the focus to the first field in error, at the top (Save is at the bottom on a phone).
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
     expect(api.salesOrders!.create).not.toHaveBeenCalled();
     expect(api.salesOrders!.createLoad).not.toHaveBeenCalled();
   });

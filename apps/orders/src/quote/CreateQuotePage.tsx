@@ -12,6 +12,7 @@ import { SALES_LIST_PATH, loadHref, quotesHref } from '../sales/SalesOrdersPage'
 import { useSalesResource } from '../sales/state';
 import { emptyQuote, quotePayload, quoteSchema, type QuoteFormValues } from './schema';
 import { quoteActions, selectMadeSalesOrder, selectQuoteCall } from './state';
+import { FocusFirstInvalid } from '../FocusFirstInvalid';
 import '../sales/sales.css';
 
 /** One sales order still to ship, as the chooser lists it. */
@@ -159,6 +160,7 @@ export function CreateQuotePage() {
       backTo={SALES_LIST_PATH}
       backLabel={t('sales.backToList')}
     >
+      <FocusFirstInvalid />
       <p className="so-intro">{t('quote.intro')}</p>
       <SalesOrderFields made={made} />
       <fieldset className="so-pickup">

@@ -82,6 +82,8 @@ describe('/order/list', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add at least one product')).toBeInTheDocument();
     expect(screen.getByLabelText('Customer')).toHaveAccessibleDescription('Choose the customer');
+    // The refused Save takes the focus to the first field in error (Save is far below it on a phone).
+    await waitFor(() => expect(screen.getByLabelText('Customer')).toHaveFocus());
     expect(api.salesOrders!.create).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Find a product (name, SKU or commodity)'), 'water');

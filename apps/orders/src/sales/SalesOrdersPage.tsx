@@ -9,6 +9,7 @@ import { EntityFormPage, HumanId, SelectField, TextField, useDocumentTitle } fro
 import type { ErpOrderRow, SalesOrderRow } from './api';
 import { useSalesFormat } from './format';
 import { LinesFields } from './LinesFields';
+import { FocusFirstInvalid } from '../FocusFirstInvalid';
 import { emptySalesOrder, newSalesOrderRequest, newSalesOrderSchema, type NewSalesOrderValues } from './schema';
 import { erpOrderList, salesActions, salesOrderList, selectImporting, selectSalesCall } from './state';
 import './sales.css';
@@ -258,6 +259,7 @@ function NewSalesOrderForm() {
       backTo={SALES_LIST_PATH}
       backLabel={t('sales.backToList')}
     >
+      <FocusFirstInvalid />
       <p className="so-intro">{t('sales.new.intro')}</p>
       <AddressPicker name="customerAddressId" label={t('sales.new.customer')} searchLabel={t('sales.new.customerSearch')} />
       <div className="so-row">
