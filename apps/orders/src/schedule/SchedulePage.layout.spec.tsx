@@ -31,4 +31,8 @@ it('the week tables break their cells between words only, never inside one', asy
     expect(getComputedStyle(cell).overflowWrap).not.toBe('anywhere');
     expect(getComputedStyle(cell).wordBreak).not.toBe('break-all');
   }
+  // The load and order ids do not break at their hyphen.
+  const ids = [...document.querySelectorAll('.schedule-id')];
+  expect(ids.map((id) => id.textContent)).toContain('L-100777');
+  for (const id of ids) expect(getComputedStyle(id).whiteSpace).toBe('nowrap');
 });

@@ -155,8 +155,13 @@ export function SchedulePage() {
                         <tr key={row.stopUuid} data-testid="schedule-row">
                           <td data-label={t('calendar.schedule.columns.date')}>{mediumDay(row.date, language)}</td>
                           <td data-label={t('calendar.schedule.columns.load')}>
-                            {row.loadId}
-                            {row.orderId ? <span className="muted"> · {row.orderId}</span> : null}
+                            <span className="schedule-id">{row.loadId}</span>
+                            {row.orderId ? (
+                              <span className="muted">
+                                {' '}
+                                · <span className="schedule-id">{row.orderId}</span>
+                              </span>
+                            ) : null}
                           </td>
                           <td data-label={t('calendar.schedule.columns.customer')}>
                             {row.customer}
