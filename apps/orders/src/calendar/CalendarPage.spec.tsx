@@ -100,6 +100,17 @@ describe('/calendar', () => {
     await waitFor(() => expect(within(screen.getByRole('grid')).getByRole('button', { name: /Delivery L-100777, .*driver's day Nov 25, 2026/ })).toBeInTheDocument());
   });
 
+  it("the phone's day list of a month names the month's own days only, not the neighbour months' days of the grid", async () => {
+    const outside = { ...DELIVERY_EVENT, key: `${LOAD_UUID}:outside`, date: '2026-12-02', loadId: 'L-100999' };
+    api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [PICKUP_EVENT, DELIVERY_EVENT, outside], truncated: false }));
+    await render();
+    const agenda = screen.getByRole('region', { name: 'Pickups and deliveries, day by day' });
+    await within(agenda).findByRole('button', { name: /Pickup L-100777/ });
+    expect(within(agenda).queryByRole('button', { name: /L-100999/ })).not.toBeInTheDocument();
+    // The grid still shows it on its December day.
+    expect(within(screen.getByRole('grid', { name: 'November 2026' })).getByRole('button', { name: /L-100999/ })).toBeInTheDocument();
+  });
+
   it('a busy day of the month shows three events and "+N more", which opens its week', async () => {
     const busy = ['L-1', 'L-2', 'L-3', 'L-4', 'L-5'].map((loadId, index) => ({ ...DELIVERY_EVENT, key: `k${index}`, loadId }));
     api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: busy, truncated: false }));

@@ -100,7 +100,7 @@ export function CalendarPage() {
       {state.status === 'loaded' && state.events.length === 0 && <EmptyState>{t('calendar.empty')}</EmptyState>}
 
       <CalendarGrid days={days} view={view} anchor={anchor} byDay={byDay} label={period} onOpen={setSelected} onPeriod={(step) => go({ date: shiftAnchor(view, anchor, step) })} onWeek={(day) => go({ view: 'week', date: day })} />
-      <Agenda days={days} byDay={byDay} onOpen={setSelected} />
+      <Agenda days={view === 'month' ? days.filter((day) => day.slice(0, 7) === anchor.slice(0, 7)) : days} byDay={byDay} onOpen={setSelected} />
 
       {event && <EventDialog key={event.key} event={event} onClose={() => setSelected(undefined)} />}
     </section>
@@ -222,7 +222,11 @@ function CalendarGrid({ days, view, anchor, byDay, label, onOpen, onPeriod, onWe
   );
 }
 
-/** The phone's view of the same days: a list of the days that have events. */
+/**
+ * The phone's view of the same days: a list of the days that have events (the grid is hidden under 40rem). In the
+ * month view, the month's own days only: the grid's leading and trailing days of the neighbour months are reached
+ * with Previous/Next month, and listing them here made a busy month twelve days longer to scroll at 390 px.
+ */
 function Agenda({ days, byDay, onOpen }: { days: string[]; byDay: Map<string, CalendarEvent[]>; onOpen: (key: string) => void }) {
   const { t, i18n } = useTranslation('orders');
   const withEvents = days.filter((day) => (byDay.get(day) ?? []).length > 0);
