@@ -1,27 +1,34 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { readMail } from './support/mail';
-import { tenderedOrder, type TenderedOrder } from './support/order-api';
-import { storageStateFile } from './support/env';
+import { interstateOrder, tenderedOrder, type TenderedOrder } from './support/order-api';
+import { storageStateFile, type Role } from './support/env';
 import { expect, prepareContext, test } from './support/test';
 
 /**
  * The order journey of issue 13 (point 7), on the shared order detail (@freight/order-detail) opened from the loads
- * list: an order tendered to the demo company's own fleet (made through the API: a price asked of its owner-operator,
- * confirmed and approved) is accepted by its carrier, given a truck, moved to delivered and invoiced (the invoice
- * e-mail with its PDF is in the outbox); the shipper then sees it invoiced, marks it paid and rates the carrier.
- * A second journey: an accessorial charge requested by the carrier and approved by the shipper, the total following
- * on both screens.
+ * list, between two companies: the demo shipper's load is tendered to Interstate Haulers LLC (through the API: a price
+ * asked of its dispatcher by e-mail, confirmed with the passcode and approved); Interstate's dispatcher (role
+ * `interstate`) finds it under "Loads we carry" (/loads?view=carrier), accepts it, gives it one of Interstate's
+ * trucks, moves it to delivered and sends the invoice (the e-mail to the shipper with its PDF is in the outbox); the
+ * shipper (role `shipper`) opens it from its own /loads, marks it paid and rates the carrier.
+ * A second journey, on the demo company's own fleet (role `carrier`): an accessorial charge requested by the carrier
+ * and approved by the shipper, the total following on both screens. And both at 390 px.
  */
 test.use({ role: 'carrier' });
 
 const toast = (page: Page, text: string) => page.locator('.toaster .toast').filter({ hasText: text });
 
-/** The loads list, searched for the load, and its order opened over it. */
-async function openOrderFromLoads(page: Page, order: TenderedOrder): Promise<Locator> {
-  await page.goto(`/loads?q=${encodeURIComponent(order.load.loadId)}`);
+/** The loads list (our loads, or with `?view=carrier` the loads we carry), searched for the load, and its order opened over it. */
+async function openOrderFromLoads(page: Page, order: TenderedOrder, view: 'shipper' | 'carrier' = 'shipper'): Promise<Locator> {
+  await page.goto(`/loads?${view === 'carrier' ? 'view=carrier&' : ''}q=${encodeURIComponent(order.load.loadId)}`);
   const row = page.getByTestId('table-row').filter({ hasText: order.load.loadId });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Open the order of ${order.load.loadId}` }).click();
+  return orderPanel(page, order);
+}
+
+/** The order's panel, open over the list. */
+async function orderPanel(page: Page, order: TenderedOrder): Promise<Locator> {
   const detail = page.getByRole('dialog', { name: `Order ${order.orderId}` });
   await expect(detail).toBeVisible();
   await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}/);
@@ -29,7 +36,7 @@ async function openOrderFromLoads(page: Page, order: TenderedOrder): Promise<Loc
 }
 
 /** A page of another demo account in its own browser context (its own signed-in session). */
-async function pageAs(browser: Browser, role: 'shipper' | 'carrier'): Promise<Page> {
+async function pageAs(browser: Browser, role: Role): Promise<Page> {
   const context = await browser.newContext({ storageState: storageStateFile(role) });
   await prepareContext(context);
   return context.newPage();
@@ -42,83 +49,110 @@ async function moveTruck(page: Page, detail: Locator, button: string, status: st
   await expect(detail.getByTestId('assignment-status')).toHaveText(status);
 }
 
-test('the carrier accepts, assigns a truck, delivers and invoices (the PDF mailed); the shipper marks it paid and rates the carrier', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
-  const order = await tenderedOrder(request);
-  const invoiceTo = `ap-${order.truck.truckNumber.toLowerCase()}@shipper.test`;
+test.describe('between two companies', () => {
+  test.use({ role: 'interstate' });
 
-  // 1. The carrier opens the order from its loads list.
-  const detail = await openOrderFromLoads(page, order);
-  await expect(detail.getByTestId('order-status')).toHaveText('New');
-  await expect(detail.getByTestId('money-total')).toHaveText('$1,750.00');
-  // Only what the state allows: nothing to invoice or pay yet.
-  await expect(detail.getByRole('button', { name: 'Send the invoice' })).toHaveCount(0);
+  test('Interstate Haulers finds the order under the loads it carries, accepts, assigns its truck, delivers and invoices (the PDF mailed to the shipper); the shipper marks it paid and rates the carrier', async ({ page, browser, request }) => {
+    test.setTimeout(180_000);
+    const order = await interstateOrder(request);
 
-  // 2. Accept.
-  await detail.getByRole('button', { name: 'Accept the order' }).click();
-  await expect(toast(page, 'Order has been successfully Confirmed')).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('Accepted');
-  // The list behind follows (OrderDetailHost's onChanged): the load is accepted too.
-  await expect(page.getByTestId('table-row').filter({ hasText: order.load.loadId })).toContainText('Accepted');
+    // 1. Interstate's dispatcher: its own loads first; the switch shows the loads it carries, kept in the URL.
+    await page.goto('/loads');
+    const views = page.getByRole('group', { name: 'Whose loads' });
+    await expect(views.getByRole('radio', { name: 'Our loads' })).toBeChecked();
+    await views.getByRole('radio', { name: 'Loads we carry' }).check();
+    await expect(page).toHaveURL(/\/loads\?view=carrier$/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(order.load.loadId);
+    const row = page.getByTestId('table-row').filter({ hasText: order.load.loadId });
+    await expect(row).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.load.loadId}`));
+    // A carrier's row: the shipper's name, the order to open; none of the shipper's actions.
+    await expect(row).toContainText('Demo Freight Co.');
+    await expect(row).toContainText('Tendered');
+    await expect(row.getByRole('link', { name: new RegExp(`^(Edit|View|Request quotes for|Trucks near) ${order.load.loadId}$`) })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /Broadcast|Delete/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Open the order of ${order.load.loadId}` }).click();
+    const detail = await orderPanel(page, order);
+    await expect(page).toHaveURL(/[?&]view=carrier/);
+    await expect(detail.getByTestId('order-status')).toHaveText('New');
+    await expect(detail.getByTestId('money-total')).toHaveText('$1,750.00');
+    // Only what the state and the side allow: nothing to invoice yet, and paying is the shipper's.
+    await expect(detail.getByRole('button', { name: 'Send the invoice' })).toHaveCount(0);
+    await expect(detail.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
 
-  // 3. Assign the free truck near the pickup.
-  await detail.getByRole('button', { name: 'Assign a truck' }).click();
-  const truck = detail.getByRole('combobox', { name: 'Truck' });
-  const option = truck.locator('option', { hasText: order.truck.truckNumber });
-  await expect(option).toHaveCount(1);
-  await truck.selectOption((await option.getAttribute('value'))!);
-  await detail.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(toast(page, 'Order has been successfully Assigned')).toBeVisible();
-  await expect(detail.getByTestId('order-assignment')).toContainText(order.truck.truckNumber);
-  await expect(detail.getByRole('link', { name: '+13125550142' })).toHaveAttribute('href', 'tel:+13125550142');
+    // 2. Accept.
+    await detail.getByRole('button', { name: 'Accept the order' }).click();
+    await expect(toast(page, 'Order has been successfully Confirmed')).toBeVisible();
+    await expect(detail.getByTestId('order-status')).toHaveText('Accepted');
+    // The list behind follows (OrderDetailHost's onChanged): the load is accepted too.
+    await expect(row).toContainText('Accepted');
 
-  // 4. The dispatcher moves the truck through pickup and delivery.
-  await moveTruck(page, detail, 'Mark at pickup', 'At pickup');
-  await moveTruck(page, detail, 'Mark picked up', 'In transit');
-  await expect(detail.getByRole('region', { name: 'The truck on the map' })).toBeVisible();
-  await moveTruck(page, detail, 'Mark at delivery', 'At delivery');
-  await moveTruck(page, detail, 'Mark delivered', 'Delivered');
-  await expect(detail.getByTestId('order-status')).toHaveText('Delivered');
-  await expect(detail.getByTestId('order-timeline')).toContainText('Truck: At delivery → Delivered');
+    // 3. Assign Interstate's free truck near the pickup.
+    await detail.getByRole('button', { name: 'Assign a truck' }).click();
+    const truck = detail.getByRole('combobox', { name: 'Truck' });
+    const option = truck.locator('option', { hasText: order.truck.truckNumber });
+    await expect(option).toHaveCount(1);
+    await truck.selectOption((await option.getAttribute('value'))!);
+    await detail.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toast(page, 'Order has been successfully Assigned')).toBeVisible();
+    await expect(detail.getByTestId('order-assignment')).toContainText(order.truck.truckNumber);
+    await expect(detail.getByRole('link', { name: '+13125550143' })).toHaveAttribute('href', 'tel:+13125550143');
 
-  // 5. The invoice, e-mailed with its PDF.
-  await detail.getByRole('button', { name: 'Send the invoice' }).click();
-  const email = detail.getByLabel('Send to (e-mail)');
-  await expect(email).not.toHaveValue('');
-  await email.fill(invoiceTo);
-  await detail.getByLabel('Note for the shipper (optional)').fill('Thank you for the load.');
-  await detail.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(toast(page, 'Invoice sent successfully')).toBeVisible();
-  await expect(detail.getByTestId('order-status')).toHaveText('Invoiced');
-  await expect(detail.getByTestId('invoice-state')).toContainText(/INV-\d+, \$1,750\.00/);
-  // The invoice's PDF downloads (the api-client's downloadFile, saved under the server's file name).
-  const download = page.waitForEvent('download');
-  await detail.getByRole('button', { name: 'Invoice (PDF)' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-  await expect
-    .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice')?.attachments ?? [], { timeout: 30_000 })
-    .toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/), sizeBytes: expect.any(Number) })]);
+    // 4. The dispatcher moves the truck through pickup and delivery.
+    await moveTruck(page, detail, 'Mark at pickup', 'At pickup');
+    await moveTruck(page, detail, 'Mark picked up', 'In transit');
+    await expect(detail.getByRole('region', { name: 'The truck on the map' })).toBeVisible();
+    await moveTruck(page, detail, 'Mark at delivery', 'At delivery');
+    await moveTruck(page, detail, 'Mark delivered', 'Delivered');
+    await expect(detail.getByTestId('order-status')).toHaveText('Delivered');
+    await expect(detail.getByTestId('order-timeline')).toContainText('Truck: At delivery → Delivered');
 
-  // 6. The shipper sees it invoiced, marks it paid and rates the carrier.
-  const shipperPage = await pageAs(browser, 'shipper');
-  const shipperDetail = await openOrderFromLoads(shipperPage, order);
-  await expect(shipperDetail.getByTestId('order-status')).toHaveText('Invoiced');
-  await shipperDetail.getByRole('button', { name: 'Mark paid' }).click();
-  const stars = shipperDetail.getByRole('group', { name: /^Rate .+ \(optional\)$/ });
-  await stars.getByRole('radio', { name: '5 of 5 stars' }).check();
-  await shipperDetail.getByLabel('Comment (optional)').fill('On time, careful driver.');
-  await shipperDetail.getByRole('button', { name: 'Mark paid' }).last().click();
-  await expect(toast(shipperPage, 'Order Successfully Updated')).toBeVisible();
-  await expect(shipperDetail.getByTestId('order-status')).toHaveText('Paid');
-  await expect(shipperDetail.getByTestId('order-rating')).toContainText('5 of 5 stars');
-  await expect(shipperDetail.getByTestId('payment-state')).toContainText('Paid');
-  await shipperPage.context().close();
+    // 5. The invoice, e-mailed to the shipper (its address prefilled) with its PDF.
+    await detail.getByRole('button', { name: 'Send the invoice' }).click();
+    const email = detail.getByLabel('Send to (e-mail)');
+    await expect(email).not.toHaveValue('');
+    const invoiceTo = await email.inputValue();
+    await detail.getByLabel('Note for the shipper (optional)').fill('Thank you for the load.');
+    await detail.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(page, 'Invoice sent successfully')).toBeVisible();
+    await expect(detail.getByTestId('order-status')).toHaveText('Invoiced');
+    await expect(detail.getByTestId('invoice-state')).toContainText(/INV-\d+, \$1,750\.00/);
+    const invoiceNumber = /INV-\d+/.exec((await detail.getByTestId('invoice-state').textContent()) ?? '')![0];
+    // The invoice's PDF downloads (the api-client's downloadFile, saved under the server's file name).
+    const download = page.waitForEvent('download');
+    await detail.getByRole('button', { name: 'Invoice (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expect
+      .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice' && mail.text.includes(invoiceNumber))?.attachments ?? [], { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/), sizeBytes: expect.any(Number) })]);
 
-  // The carrier's open panel follows (order.updated), and Esc closes it.
-  await expect(detail.getByTestId('order-status')).toHaveText('Paid');
-  await page.keyboard.press('Escape');
-  await expect(detail).toHaveCount(0);
-  await expect(page).not.toHaveURL(/[?&]order=/);
+    // 6. The shipper opens it from its own loads, sees it invoiced, marks it paid and rates Interstate.
+    const shipperPage = await pageAs(browser, 'shipper');
+    const shipperDetail = await openOrderFromLoads(shipperPage, order);
+    await expect(shipperDetail.getByTestId('order-status')).toHaveText('Invoiced');
+    await expect(shipperDetail.getByTestId('invoice-state')).toContainText(invoiceNumber);
+    // Invoicing and moving the truck are the carrier's: not offered to the shipper.
+    await expect(shipperDetail.getByRole('button', { name: 'Send the invoice' })).toHaveCount(0);
+    await shipperDetail.getByRole('button', { name: 'Mark paid' }).click();
+    const stars = shipperDetail.getByRole('group', { name: /^Rate .+ \(optional\)$/ });
+    await expect(stars).toHaveAccessibleName(/Interstate Haulers LLC/);
+    await stars.getByRole('radio', { name: '5 of 5 stars' }).check();
+    await shipperDetail.getByLabel('Comment (optional)').fill('On time, careful driver.');
+    await shipperDetail.getByRole('button', { name: 'Mark paid' }).last().click();
+    await expect(toast(shipperPage, 'Order Successfully Updated')).toBeVisible();
+    await expect(shipperDetail.getByTestId('order-status')).toHaveText('Paid');
+    await expect(shipperDetail.getByTestId('order-rating')).toContainText('5 of 5 stars');
+    await expect(shipperDetail.getByTestId('payment-state')).toContainText('Paid');
+    await shipperPage.context().close();
+
+    // Interstate's open panel follows (order.updated), and Esc closes it, back to the loads it carries.
+    await expect(detail.getByTestId('order-status')).toHaveText('Paid');
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]order=/);
+    await expect(page).toHaveURL(/[?&]view=carrier/);
+    await expect(row).toContainText('Paid');
+  });
 });
 
 test('an accessorial charge requested by the carrier and approved by the shipper: the total follows on both sides', async ({ page, browser, request }) => {
@@ -166,5 +200,24 @@ test.describe('on a phone', () => {
     const widths = await detail.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(widths.scroll, `the panel is ${widths.scroll}px wide inside ${widths.client}px`).toBeLessThanOrEqual(widths.client);
     expect(widths.page).toBeLessThanOrEqual(widths.inner);
+  });
+
+  test.describe('as the carrier of another company', () => {
+    test.use({ role: 'interstate' });
+
+    test('the loads we carry fit the phone: the switch, the cards and the order', async ({ page, request }) => {
+      const order = await interstateOrder(request);
+      await page.goto('/loads');
+      await page.getByRole('group', { name: 'Whose loads' }).getByRole('radio', { name: 'Loads we carry' }).check();
+      await expect(page).toHaveURL(/[?&]view=carrier/);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(order.load.loadId);
+      const row = page.getByTestId('table-row').filter({ hasText: order.load.loadId });
+      await expect(row).toHaveCount(1);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(widths.page, `the list is ${widths.page}px wide in ${widths.inner}px`).toBeLessThanOrEqual(widths.inner);
+      await row.getByRole('button', { name: `Open the order of ${order.load.loadId}` }).click();
+      const detail = await orderPanel(page, order);
+      await expect(detail.getByRole('button', { name: 'Accept the order' })).toBeVisible();
+    });
   });
 });

@@ -1,12 +1,16 @@
 /**
- * A tendered order through the API, for the order specs: the demo shipper posts a load, asks a price of one of its
- * company's owner-operators (send-quote-users), the owner-operator confirms it with the e-mailed passcode (the public
- * confirm-quote call) and the shipper approves it: the load is tendered and its order `new` waits for its carrier,
- * the demo company itself (an owner-operator works for the shipper's own company). A free truck of the demo carrier
- * waits near the pickup for the assignment. Each account signs in with a token of its own (shipperApi).
+ * A tendered order through the API, for the order specs: the demo shipper posts a load, asks a price by e-mail
+ * (send-quote-users), the recipient confirms it with the e-mailed passcode (the public confirm-quote call) and the
+ * shipper approves it: the load is tendered and its order `new` waits for its carrier. Two carriers:
+ *   - `tenderedOrder`: one of the demo company's owner-operators is asked, so the carrier is the demo company itself
+ *     (its own fleet: the `carrier` role sees the order on its own /loads);
+ *   - `interstateOrder`: the dispatcher of Interstate Haulers LLC (a partner carrier company, role `interstate`) is
+ *     asked, so the order is another company's to carry (it sees it on /loads?view=carrier).
+ * A free truck of the carrier waits near the pickup for the assignment. Each account signs in with a token of its
+ * own (shipperApi).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, type QuoteStateData, type SendQuoteUsersData, type Trucker } from '@freight/contracts';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, type QuoteRecipientsData, type QuoteStateData, type SendQuoteUsersData, type Trucker } from '@freight/contracts';
 import { DEMO } from './env';
 import { uniqueSuffix } from './fleet-api';
 import { readMail } from './mail';
@@ -37,25 +41,32 @@ async function passcodeFor(email: string, quoteId: string): Promise<string> {
   throw new Error(`No quote request with a passcode to ${email}`);
 }
 
-export async function tenderedOrder(request: APIRequestContext, rate = 1_750): Promise<TenderedOrder> {
-  const shipper = await shipperApi(request, DEMO.shipper);
-  const carrier = await shipperApi(request, DEMO.carrier);
-  const suffix = uniqueSuffix();
-  const equipment = await carrier.get<Array<{ _id: string; key: string }>>('equipment-manager/equipment-list');
-  const dryVan = equipment.find((type) => type.key === 'dry_van') ?? equipment[0]!;
+/** The carrier's equipment type the loads and trucks use (dry van). */
+async function dryVanOf(api: ShipperApi): Promise<{ _id: string }> {
+  const equipment = await api.get<Array<{ _id: string; key: string }>>('equipment-manager/equipment-list');
+  return equipment.find((type) => type.key === 'dry_van') ?? equipment[0]!;
+}
 
-  // The carrier's free truck near the pickup.
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: `Ord Driver ${suffix}`, truckNumber: `ORD-${suffix}`, phone: '+13125550142', equipmentIds: [dryVan._id] });
+/** A free truck of the carrier's company parked near the pickup, for the assignment. */
+async function truckNearPickup(carrier: ShipperApi, suffix: string, prefix: string, phone: string, equipmentId: string): Promise<Trucker> {
+  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: `Ord Driver ${suffix}`, truckNumber: `${prefix}-${suffix}`, phone, equipmentIds: [equipmentId] });
   await carrier.post(`user-manager/update-trucker-location/${truck._id}`, { lat: CHICAGO.lat + 0.02, lng: CHICAGO.lng, speedMph: 0 });
+  return truck;
+}
 
-  // The owner-operator who is asked for the price.
-  const operatorEmail = `operator-${suffix.toLowerCase()}@carrier.test`;
-  const operator = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'carrier', name: `Ord Operator ${suffix}`, email: operatorEmail, truckNumber: `OPR-${suffix}`, equipmentIds: [dryVan._id] });
-
-  const load = await addTwoStopLoad(shipper, farPickupDay(), { rate, commodity: `Order journey ${suffix}`, equipmentTypeId: dryVan._id });
-  const sent = await shipper.post<SendQuoteUsersData>(`load-manager/send-quote-users/${load._id}`, { truckerIds: [operator._id], language: 'en' });
+/** A new load of the demo shipper, its price asked of `recipients` by e-mail, confirmed with the passcode and approved. */
+async function approvedQuote(
+  request: APIRequestContext,
+  shipper: ShipperApi,
+  recipients: { truckerIds?: string[]; userIds?: string[] },
+  recipientEmail: string,
+  input: { rate: number; suffix: string; equipmentTypeId: string },
+): Promise<{ load: { _id: string; loadId: string }; orderId: string }> {
+  const load = await addTwoStopLoad(shipper, farPickupDay(), { rate: input.rate, commodity: `Order journey ${input.suffix}`, equipmentTypeId: input.equipmentTypeId });
+  const sent = await shipper.post<SendQuoteUsersData>(`load-manager/send-quote-users/${load._id}`, { ...recipients, language: 'en' });
   const quoteId = sent.quotes[0]!.quoteId;
-  const passcode = await passcodeFor(operatorEmail, quoteId);
+  const rate = input.rate;
+  const passcode = await passcodeFor(recipientEmail, quoteId);
   const confirm = await request.post(`/v1/api/load-manager/confirm-quote/${quoteId}`, {
     headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
     data: { passcode, amount: rate, transitDays: 1, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString() },
@@ -63,5 +74,41 @@ export async function tenderedOrder(request: APIRequestContext, rate = 1_750): P
   if (confirm.status() !== 200) throw new Error(`confirm-quote: ${confirm.status()} ${await confirm.text()}`);
   const approved = await shipper.post<QuoteStateData>(`load-manager/approve-quote/${quoteId}`, {});
   if (!approved.orderId) throw new Error(`approve-quote made no order: ${JSON.stringify(approved)}`);
-  return { shipper, carrier, load: { _id: load._id, loadId: load.loadId }, orderId: approved.orderId, truck, rate };
+  return { load: { _id: load._id, loadId: load.loadId }, orderId: approved.orderId };
+}
+
+/** An order tendered to the demo company's own fleet: its owner-operator priced the load (role `carrier` carries it). */
+export async function tenderedOrder(request: APIRequestContext, rate = 1_750): Promise<TenderedOrder> {
+  const shipper = await shipperApi(request, DEMO.shipper);
+  const carrier = await shipperApi(request, DEMO.carrier);
+  const suffix = uniqueSuffix();
+  const dryVan = await dryVanOf(carrier);
+  const truck = await truckNearPickup(carrier, suffix, 'ORD', '+13125550142', dryVan._id);
+
+  // The owner-operator who is asked for the price.
+  const operatorEmail = `operator-${suffix.toLowerCase()}@carrier.test`;
+  const operator = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'carrier', name: `Ord Operator ${suffix}`, email: operatorEmail, truckNumber: `OPR-${suffix}`, equipmentIds: [dryVan._id] });
+
+  const { load, orderId } = await approvedQuote(request, shipper, { truckerIds: [operator._id] }, operatorEmail, { rate, suffix, equipmentTypeId: dryVan._id });
+  return { shipper, carrier, load, orderId, truck, rate };
+}
+
+/**
+ * An order tendered to Interstate Haulers LLC, a partner carrier company: the demo shipper asks its dispatcher
+ * (`dispatch@interstate-haulers.test`, role `interstate`) for a price, the dispatcher confirms it with the e-mailed
+ * passcode and the shipper approves it. A new truck of Interstate waits near the pickup.
+ */
+export async function interstateOrder(request: APIRequestContext, rate = 1_750): Promise<TenderedOrder> {
+  const shipper = await shipperApi(request, DEMO.shipper);
+  const carrier = await shipperApi(request, DEMO.interstate);
+  const suffix = uniqueSuffix();
+  const dryVan = await dryVanOf(carrier);
+  const truck = await truckNearPickup(carrier, suffix, 'IHO', '+13125550143', dryVan._id);
+
+  const recipients = await shipper.get<QuoteRecipientsData>('load-manager/quote-recipients');
+  const dispatcher = recipients.partners.flatMap((partner) => partner.users).find((user) => user.email === DEMO.interstate);
+  if (!dispatcher) throw new Error(`${DEMO.interstate} is not among the demo shipper's quote recipients: ${JSON.stringify(recipients.partners)}`);
+
+  const { load, orderId } = await approvedQuote(request, shipper, { userIds: [dispatcher._id] }, DEMO.interstate, { rate, suffix, equipmentTypeId: dryVan._id });
+  return { shipper, carrier, load, orderId, truck, rate };
 }

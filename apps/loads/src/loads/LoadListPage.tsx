@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
@@ -55,12 +55,26 @@ function LoadViewSwitch({ view }: { view: LoadListView }) {
   const { t } = useTranslation('loads');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // The choice shows at once (the router's navigation is a transition that would revert the checked radio till the
+  // URL has changed); the URL's view takes over when it arrives.
+  const [chosen, setChosen] = useState<LoadListView | null>(null);
+  useEffect(() => setChosen(null), [view]);
+  const current = chosen ?? view;
   return (
     <fieldset className="load-views">
       <legend className="visually-hidden">{t('list.carrierView.label')}</legend>
       {LOAD_LIST_VIEWS.map((option) => (
-        <label key={option} className={option === view ? 'load-view load-view-active' : 'load-view'}>
-          <input type="radio" name="load-view" value={option} checked={option === view} onChange={() => navigate(viewHref(params, option))} />
+        <label key={option} className={option === current ? 'load-view load-view-active' : 'load-view'}>
+          <input
+            type="radio"
+            name="load-view"
+            value={option}
+            checked={option === current}
+            onChange={() => {
+              setChosen(option);
+              navigate(viewHref(params, option));
+            }}
+          />
           {t(`list.carrierView.${option}`)}
         </label>
       ))}
