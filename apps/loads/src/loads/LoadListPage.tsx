@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
+import { selectPermissions } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
@@ -117,13 +118,19 @@ function LoadTabs() {
   );
 }
 
+/** The permission of the address book, which holds the lanes. */
+const ADDRESS_MODULE = 'address';
+
 /** /loads: the company's loads by status group, searched, filtered and sorted (all in the URL), with each row's actions. */
 export function LoadListPage() {
   const { t } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const format = useLoadFormat();
   const equipment = useResource('equipment', 'all');
-  const lanes = useResource('laneOptions', 'all');
+  // The lanes (a filter) are the address book's: asked only of a user with its permission (no 403 for the others).
+  const permissions = useAppSelector(selectPermissions);
+  const mayUseLanes = permissions.status === 'loaded' && permissions.keys.includes(ADDRESS_MODULE);
+  const lanes = useResource('laneOptions', mayUseLanes ? 'all' : undefined);
   const [broadcasting, setBroadcasting] = useState<LoadsDetailsItem>();
   // A load with an order (the same statuses as Track) opens it over the list (@freight/order-detail).
   const openLoadOrder = useOpenLoadOrder();

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
+import { authSlice } from '@freight/auth';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -117,6 +118,23 @@ describe('the load list', () => {
     expect(within(row).getByText('$1,850.00')).toBeInTheDocument();
     // The id is kept whole (no break after 'L-').
     expect(within(row).getByText('L-100123')).toHaveClass('human-id');
+  });
+
+  it('asks for the lanes (a filter) only when the user holds the address book permission', async () => {
+    const carrier = await renderScreen(<LoadListPage />, '/loads', '/loads');
+    await act(async () => {
+      carrier.store.dispatch(authSlice.actions.permissionsLoaded(['dashboard', 'carrier', 'schedule']));
+      await carrier.waitForSagas();
+    });
+    expect(api.laneManager!.list).not.toHaveBeenCalled();
+    carrier.unmount();
+    api.laneManager!.list!.mockImplementation(() => ok({ items: [{ _id: 'lane-1', name: 'Chicago → Dallas' }], total: 1, page: 1, limit: 100 }));
+    const shipper = await renderScreen(<LoadListPage />, '/loads', '/loads');
+    await act(async () => {
+      shipper.store.dispatch(authSlice.actions.permissionsLoaded(['dashboard', 'address']));
+      await shipper.waitForSagas();
+    });
+    expect(api.laneManager!.list).toHaveBeenCalledTimes(1);
   });
 
   it('names "Any equipment" for a load without an equipment type (not a blank cell)', async () => {
