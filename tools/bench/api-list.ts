@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile } from './percentile';
 
 /**
  * API budgets (design brief section 7, issue 9):
@@ -48,13 +49,6 @@ export interface BenchLoadListResult {
 }
 
 const LIMIT = 20;
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
-}
 
 /** A tiny deterministic generator: every run asks for the same pages. */
 function pages(count: number, seed = 12_345): () => number {

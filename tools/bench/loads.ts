@@ -13,6 +13,7 @@
  * Alone, against a running server whose database holds the grown demo world:
  *   npx tsx tools/bench/loads.ts --url http://127.0.0.1:4320 [--samples 500]
  */
+import { percentile } from './percentile';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,13 +34,6 @@ export interface Percentiles {
   p50: number;
   p99: number;
   samples: number;
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
 }
 
 async function post<T>(baseUrl: string, token: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

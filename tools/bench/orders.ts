@@ -14,6 +14,7 @@
  * or seeding and starting one (as `npm run bench` does; BENCH_LOADS changes the count; under the build lock):
  *   flock /tmp/freight-build.lock npx tsx tools/bench/orders.ts --start
  */
+import { percentile } from './percentile';
 
 export const ORDER_DETAIL_BUDGET_MS = 30;
 export const INVOICE_PDF_BUDGET_MS = 300;
@@ -23,12 +24,6 @@ interface Measured {
   p99: number;
   max: number;
   samples: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
 }
 
 async function measure(samples: number, warmUp: number, run: (i: number) => Promise<void>): Promise<Measured> {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import pg from 'pg';
 import { tsxBin, webRoot, workspaceRoot } from '../workspace';
+import { percentile } from './percentile';
 
 export const WS_FANOUT_BUDGET_MS = 250;
 const EMAIL = 'admin@demo.test';
@@ -28,11 +29,6 @@ export interface WsFanoutResult {
   p99: number;
   max: number;
   samples: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
 }
 
 /** A second API process on `databaseUrl` (instance B), serving the built apps too. */
