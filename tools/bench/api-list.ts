@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { percentile } from './percentile';
+import { percentile } from './timing';
 
 /**
  * API budgets (design brief section 7, issue 9):

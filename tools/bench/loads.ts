@@ -13,7 +13,8 @@
  * Alone, against a running server whose database holds the grown demo world:
  *   npx tsx tools/bench/loads.ts --url http://127.0.0.1:4320 [--samples 500]
  */
-import { percentile } from './percentile';
+import { loginToken } from './api-list';
+import { measure } from './timing';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,35 +48,12 @@ async function post<T>(baseUrl: string, token: string, path: string, body: unkno
   return answer.data;
 }
 
-async function login(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v1/api/user-manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', rememberme: false }),
-  });
-  const body = (await response.json()) as { data?: { token?: string }; message?: string };
-  if (!response.ok || !body.data?.token) throw new Error(`login ${email}: ${response.status} ${body.message ?? ''}`);
-  return body.data.token;
-}
-
 async function equipmentId(baseUrl: string, token: string, key: string): Promise<string> {
   const response = await fetch(`${baseUrl}/v1/api/equipment-manager/equipment-list`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await response.json()) as { data?: Array<{ _id: string; key: string }> };
   const found = body.data?.find((type) => type.key === key);
   if (!found) throw new Error(`equipment-list: no ${key}`);
   return found._id;
-}
-
-async function measure(samples: number, warmUp: number, run: (i: number) => Promise<void>): Promise<Percentiles> {
-  for (let i = 0; i < warmUp; i++) await run(i);
-  const timings: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run(warmUp + i);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), samples };
 }
 
 export interface LoadBoardBench extends Percentiles {
@@ -88,7 +66,7 @@ export interface LoadBoardBench extends Percentiles {
 /** search-load-by-filter: origin radius, equipment and pickup dates; one client. */
 export async function benchLoadBoard(options: { baseUrl: string; samples?: number }): Promise<LoadBoardBench> {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const token = await login(baseUrl, 'dispatch@interstate-haulers.test');
+  const token = await loginToken(baseUrl, 'dispatch@interstate-haulers.test');
   const dryVan = await equipmentId(baseUrl, token, 'dry_van');
   const whole = await post<{ total: number }>(baseUrl, token, 'load-manager/search-load-by-filter', { scope: 'broadcast', limit: 1 });
   const now = Date.now();
@@ -115,7 +93,7 @@ export async function benchLoadBoard(options: { baseUrl: string; samples?: numbe
 /** add-load: a two-stop load through the API; one client. */
 export async function benchAddLoad(options: { baseUrl: string; samples?: number }): Promise<Percentiles> {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const token = await login(baseUrl, 'shipper@demo.test');
+  const token = await loginToken(baseUrl, 'shipper@demo.test');
   const dryVan = await equipmentId(baseUrl, token, 'dry_van');
   const start = Math.ceil(Date.now() / HOUR) * HOUR + 3 * DAY;
   const stop = (type: 'pickup' | 'delivery', hub: (typeof HUBS)[number], at: number) => ({

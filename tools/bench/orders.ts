@@ -14,40 +14,11 @@
  * or seeding and starting one (as `npm run bench` does; BENCH_LOADS changes the count; under the build lock):
  *   flock /tmp/freight-build.lock npx tsx tools/bench/orders.ts --start
  */
-import { percentile } from './percentile';
+import { loginToken } from './api-list';
+import { measure, type Timings } from './timing';
 
 export const ORDER_DETAIL_BUDGET_MS = 30;
 export const INVOICE_PDF_BUDGET_MS = 300;
-
-interface Measured {
-  p50: number;
-  p99: number;
-  max: number;
-  samples: number;
-}
-
-async function measure(samples: number, warmUp: number, run: (i: number) => Promise<void>): Promise<Measured> {
-  for (let i = 0; i < warmUp; i++) await run(i);
-  const timings: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await run(warmUp + i);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 50), p99: percentile(timings, 99), max: timings[timings.length - 1]!, samples };
-}
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v1/api/user-manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', rememberme: false }),
-  });
-  const body = (await response.json()) as { data?: { token?: string }; message?: string };
-  if (!response.ok || !body.data?.token) throw new Error(`login ${email}: ${response.status} ${body.message ?? ''}`);
-  return body.data.token;
-}
 
 interface ListItem {
   _id: string;
@@ -67,17 +38,17 @@ async function orderList(baseUrl: string, token: string, body: Record<string, un
 }
 
 export interface OrdersBench {
-  detail: Measured;
+  detail: Timings;
   /** Orders the detail calls were spread over, and the company's total. */
   detailOrders: number;
   totalOrders: number;
-  invoice: Measured;
+  invoice: Timings;
   invoiceBytes: number;
 }
 
 export async function benchOrderFigures(options: { baseUrl: string; samples?: number }): Promise<OrdersBench> {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const token = await login(baseUrl, 'admin@demo.test');
+  const token = await loginToken(baseUrl, 'admin@demo.test');
   const headers = { authorization: `Bearer ${token}` };
 
   // Orders to open: five pages of 100 of the company's orders (every scope and status), newest first.

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import pg from 'pg';
 import { tsxBin, webRoot, workspaceRoot } from '../workspace';
-import { percentile } from './percentile';
+import { percentile } from './timing';
 
 export const WS_FANOUT_BUDGET_MS = 250;
 const EMAIL = 'admin@demo.test';
