@@ -52,6 +52,9 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
   const downloading = useAppSelector((state) => selectOrderDetail(state).downloading);
   const { load, amounts } = detail;
   const onTheRoad = detail.assignment !== null && ['at_pickup', 'in_transit', 'at_delivery'].includes(detail.assignment.status);
+  // The shipper's payment and the driver's pay read the same way.
+  const paidText = (isPaid: boolean, paidAt: string | null) =>
+    isPaid ? (paidAt ? t('invoice.paidAt', { when: format.dateTime(paidAt) }) : t('invoice.paid')) : t('invoice.unpaid');
 
   return (
     <div className="order-detail">
@@ -251,11 +254,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
           <div>
             <dt>{t('invoice.payment')}</dt>
             <dd data-testid="payment-state">
-              {detail.payment.isPaid
-                ? detail.payment.paidAt
-                  ? t('invoice.paidAt', { when: format.dateTime(detail.payment.paidAt) })
-                  : t('invoice.paid')
-                : t('invoice.unpaid')}
+              {paidText(detail.payment.isPaid, detail.payment.paidAt)}
             </dd>
           </div>
           {detail.payment.rating !== null && (
@@ -271,11 +270,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
           <div>
             <dt>{t('invoice.driverPayment')}</dt>
             <dd data-testid="driver-payment-state">
-              {detail.payment.isDriverPaid
-                ? detail.payment.driverPaidAt
-                  ? t('invoice.paidAt', { when: format.dateTime(detail.payment.driverPaidAt) })
-                  : t('invoice.paid')
-                : t('invoice.unpaid')}
+              {paidText(detail.payment.isDriverPaid, detail.payment.driverPaidAt)}
             </dd>
           </div>
         </dl>
