@@ -23,13 +23,14 @@ describe('GET /v1/api/user-manager/get-user-detail', () => {
       onboarding: { stage: 'completed', nextAction: null },
       companyId: (decode(token) as TokenPayload).cid,
       country: 'USA',
+      companyType: 'both',
     });
   });
 
   it("carries the company's country (the default distance unit): a Canadian partner carrier", async () => {
     const token = await t.login('dispatch@mapleleaf-freight.test');
     const response = await t.app.inject({ method: 'GET', url: DETAIL, headers: auth(token) });
-    expect(response.json<ApiEnvelope<UserAccess>>().data).toMatchObject({ canAccessPortal: true, country: 'CANADA' });
+    expect(response.json<ApiEnvelope<UserAccess>>().data).toMatchObject({ canAccessPortal: true, country: 'CANADA', companyType: 'carrier' });
   });
 
   it('pending: no portal access, waiting for payment', async () => {
@@ -41,6 +42,7 @@ describe('GET /v1/api/user-manager/get-user-detail', () => {
       onboarding: { stage: 'payment', nextAction: 'checkout' },
       companyId: (decode(token) as TokenPayload).cid,
       country: 'USA',
+      companyType: 'shipper',
     });
   });
 

@@ -28,3 +28,4 @@ export { purchaseManager } from './calls/purchase-manager';
 export { schedule } from './calls/schedule';
 export { salesOrders } from './calls/sales-orders';
 export { shippoShipment } from './calls/labels';
+export { dashboardManager, reportManager } from './calls/dashboard';

@@ -15,7 +15,7 @@ function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { 
     preloadedState: { auth: initialAuthState(signedIn ? { user, expiresAt: Date.now() + 3_600_000 } : undefined) },
   });
   if (signedIn) {
-    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1', country: 'USA' }));
+    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
     store.dispatch(permissionsLoaded(permissions));
   }
   return store;

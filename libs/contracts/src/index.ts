@@ -26,3 +26,4 @@ export * from './purchase-orders';
 export * from './schedule';
 export * from './labels';
 export * from './sales-orders';
+export * from './dashboard';

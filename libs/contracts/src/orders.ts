@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DelayInfo, ORDER_GROUPS } from './dashboard';
 import { LoadStop } from './load-write';
 import { PageRequest, StringEnum, pageOf, type Page } from './loads';
 import {
@@ -301,6 +302,8 @@ export const OrderListRequest = Type.Object(
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
     sort: Type.Optional(StringEnum(ORDER_SORTS)),
+    /** A dashboard group (issue 14): its statuses, or the live orders flagged at risk / delayed. Combines with the rest. */
+    group: Type.Optional(StringEnum(ORDER_GROUPS)),
   },
   { additionalProperties: false, examples: [{ page: 1, limit: 20, scope: 'history' }] },
 );
@@ -324,6 +327,8 @@ export const OrderListItem = Type.Object({
   isPaid: Type.Boolean(),
   truckNumber: nullable(Type.String()),
   updatedAt: DateTime,
+  /** The load's delay and risk flags (issue 14's risk job). */
+  delay: DelayInfo,
 });
 export type OrderListItem = Static<typeof OrderListItem>;
 export const OrderListResponseData = pageOf(OrderListItem);

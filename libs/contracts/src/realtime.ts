@@ -5,7 +5,7 @@
  */
 export const REALTIME_PATH = '/v1/api/realtime';
 
-export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated'] as const;
+export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated', 'orders.flagged'] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeEnvelope<P = Record<string, unknown>> {
@@ -46,6 +46,15 @@ export interface OrderUpdatedEvent {
   /** The order's uuid. */
   orderId: string;
   status: string;
+}
+
+/**
+ * `orders.flagged` (issue 14): the risk job changed the delay or risk flags of some of a company's orders; the
+ * dashboard and the order lists fetch their figures again. To each company concerned, once per run.
+ */
+export interface OrdersFlaggedEvent {
+  /** How many of the company's orders changed flags in this run. */
+  changed: number;
 }
 
 /**

@@ -101,6 +101,13 @@ const ROWS: readonly Row[] = [
   ['GET', 'dashboard-manager/popular-routes', 'dashboard'],
   ['GET', 'logs-manager/logs-list', 'dashboard'],
   ['POST', 'order-manager/activity-graph', 'dashboard'],
+  // Our additions (issue 14): lane history, the driver schedule and the dashboard's calendar (docs/modules/dashboard.md).
+  ['GET', 'dashboard-manager/lane-history/:_id', 'dashboard'],
+  ['POST', 'dashboard-manager/driver-schedule', 'dashboard'],
+  ['POST', 'dashboard-manager/calendar-events', 'dashboard'],
+  // Reports (/reports needs a login only; issue 14).
+  ['POST', 'report-manager/report', 'user'],
+  ['GET', 'report-manager/report-filters', 'user'],
 
   // Truckers
   ['POST', 'user-manager/my-trucker-list', 'carrier'],

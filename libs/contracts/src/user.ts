@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
-import { LOCATIONS } from './statuses';
+import { COMPANY_TYPES, LOCATIONS } from './statuses';
 
 /** A browser push subscription (PushSubscriptionJSON), stored for web push. */
 export const LoginPushSubscription = Type.Object(
@@ -76,6 +76,8 @@ export const UserAccess = Type.Object({
   companyId: Type.String(),
   /** The company's country: the default distance unit (miles in the USA, kilometres in Canada). */
   country: StringEnum(LOCATIONS),
+  /** shipper, carrier or both: which side the dashboard shows first (issue 14). */
+  companyType: StringEnum(COMPANY_TYPES),
 });
 export type UserAccess = Static<typeof UserAccess>;
 

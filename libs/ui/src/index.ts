@@ -16,3 +16,4 @@ export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';
 export { saveBlob } from './files/saveBlob';
+export { SegmentedChoice, type SegmentedChoiceProps } from './layout/SegmentedChoice';

@@ -13,7 +13,7 @@ import type {
   trackingPoints,
 } from '../db/schema';
 import { routeCountry, round, type LatLng, type Route } from './geo';
-import { DELAY_REASONS, PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from './names';
+import { PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from './names';
 import type { Random } from './random';
 import type { EquipmentKey } from './reference';
 
@@ -271,7 +271,6 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
   let deliveredAt: number | null = null;
   let progress = 0;
   const isDelayed = (status === 'in_transit' && rng.chance(0.3)) || (status === 'assigned' && rng.chance(0.15));
-  const isAtRisk = !isDelayed && ((status === 'in_transit' && rng.chance(0.3)) || (status === 'assigned' && rng.chance(0.2)) || (status === 'accepted' && rng.chance(0.1)));
 
   if (status === 'in_transit') {
     progress = rng.float(0.08, 0.92);
@@ -337,9 +336,10 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     laneId: picked.laneId,
     createdBy,
     status,
-    isDelayed,
-    isAtRisk,
-    delayReason: isDelayed || isAtRisk ? rng.pick(DELAY_REASONS) : null,
+    // The flags are the risk job's to compute (issue 14): `isDelayed`/`isAtRisk` above only shape the times.
+    isDelayed: false,
+    isAtRisk: false,
+    delayReason: null,
     mode,
     equipmentTypeId: parentLoad ? (parentLoad.equipmentTypeId ?? null) : world.equipmentIds[equipmentKey],
     weight,
@@ -618,8 +618,6 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
       quoteId: winningQuote?.id ?? null,
       type: mode,
       status: orderStatus,
-      isDelayed,
-      isAtRisk,
       rate: orderRate,
       accessorialTotal,
       currency,

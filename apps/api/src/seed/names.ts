@@ -60,16 +60,6 @@ export const SPECIAL_INSTRUCTIONS = [
   'Deliver to dock door 12; receiving closes at 3 PM.',
 ];
 
-export const DELAY_REASONS = [
-  'Heavy traffic on the interstate',
-  'Winter storm: chain control in effect',
-  'Late loading at the shipper',
-  'Truck breakdown: waiting for roadside service',
-  'Hours-of-service reset',
-  'Border crossing inspection',
-  'Detention at the previous stop',
-];
-
 export const TRUCK_MODELS = [
   ['Freightliner', 'Cascadia'],
   ['Peterbilt', '579'],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { selectPermissions } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
@@ -6,7 +6,7 @@ import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
-import { ConfirmDialog, HumanId, useDocumentTitle } from '@freight/ui';
+import { ConfirmDialog, HumanId, SegmentedChoice, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -51,35 +51,19 @@ function viewHref(params: URLSearchParams, view: LoadListView): string {
   return paths.loads.getHref(Object.fromEntries(next));
 }
 
-/** "Our loads" / "Loads we carry": a segmented radio group (arrow keys move between the two), kept in `?view=`. */
+/** "Our loads" / "Loads we carry": the kit's segmented choice, kept in `?view=`. */
 function LoadViewSwitch({ view }: { view: LoadListView }) {
   const { t } = useTranslation('loads');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // The choice shows at once (the router's navigation is a transition that would revert the checked radio till the
-  // URL has changed); the URL's view takes over when it arrives.
-  const [chosen, setChosen] = useState<LoadListView | null>(null);
-  useEffect(() => setChosen(null), [view]);
-  const current = chosen ?? view;
   return (
-    <fieldset className="load-views">
-      <legend className="visually-hidden">{t('list.carrierView.label')}</legend>
-      {LOAD_LIST_VIEWS.map((option) => (
-        <label key={option} className={option === current ? 'load-view load-view-active' : 'load-view'}>
-          <input
-            type="radio"
-            name="load-view"
-            value={option}
-            checked={option === current}
-            onChange={() => {
-              setChosen(option);
-              navigate(viewHref(params, option));
-            }}
-          />
-          {t(`list.carrierView.${option}`)}
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedChoice
+      legend={t('list.carrierView.label')}
+      name="load-view"
+      options={LOAD_LIST_VIEWS.map((option) => ({ value: option, label: t(`list.carrierView.${option}`) }))}
+      value={view}
+      onChange={(option) => navigate(viewHref(params, option))}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderListItem } from '@freight/contracts';
+import { NO_DELAY, type OrderListItem } from '@freight/contracts';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -40,6 +40,7 @@ const ROW: OrderListItem = {
   isPaid: true,
   truckNumber: 'T-12',
   updatedAt: '2026-11-04T00:00:00.000Z',
+  delay: NO_DELAY,
 };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Orders fetched', data });
 

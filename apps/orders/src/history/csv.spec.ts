@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { OrderListItem } from '@freight/contracts';
+import { NO_DELAY, type OrderListItem } from '@freight/contracts';
 import { HISTORY_CSV_COLUMNS, buildHistoryCsv, historyCsvFileName, localDateTime, type HistoryCsvLabels } from './csv';
 
 const LABELS: HistoryCsvLabels = {
@@ -27,6 +27,7 @@ const ORDER = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   isPaid: true,
   truckNumber: 'T-12',
   updatedAt: '2026-11-04T00:00:00.000Z',
+  delay: NO_DELAY,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { OrderListItem } from '@freight/contracts';
+import { NO_DELAY, type OrderListItem } from '@freight/contracts';
 import { createTestStore } from '@freight/testing';
 import { ordersFeature } from '../feature';
 import { HISTORY_CSV_COLUMNS, type HistoryCsvLabels } from './csv-columns';
@@ -43,6 +43,7 @@ const ORDER = (n: number, party = 1): OrderListItem => ({
   isPaid: true,
   truckNumber: null,
   updatedAt: '2026-11-04T00:00:00.000Z',
+  delay: NO_DELAY,
 });
 const LABELS: HistoryCsvLabels = {
   headers: Object.fromEntries(HISTORY_CSV_COLUMNS.map((column) => [column, column])) as HistoryCsvLabels['headers'],

@@ -48,6 +48,7 @@ const access = (canAccessPortal: boolean): UserAccess => ({
   onboarding: { stage: canAccessPortal ? 'completed' : 'payment', nextAction: canAccessPortal ? null : 'checkout' },
   companyId: 'c1',
   country: 'USA',
+  companyType: 'shipper',
 });
 
 function signedInStore() {

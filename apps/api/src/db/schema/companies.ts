@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BILLING_STATES, CHECKOUT_STATUSES, COMPANY_TYPES, EMAIL_STATUSES, LOCATIONS, ONBOARDING_STAGES } from '@freight/contracts';
+import { BILLING_STATES, CHECKOUT_STATUSES, COMPANY_TYPES, EMAIL_STATUSES, LOCATIONS, ONBOARDING_STAGES, type NotificationPrefs } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, oneOf, bytea } from './columns';
 import { modules } from './reference';
 
@@ -88,6 +88,11 @@ export const users = pgTable(
      * session of the user at once (password changed or reset, permissions changed their meaning).
      */
     sessionVersion: integer('session_version').notNull().default(1),
+    /**
+     * Which channels (inApp, push, email) each notification event uses (NotificationPrefs of @freight/contracts;
+     * an event left out uses DEFAULT_NOTIFICATION_CHANNELS). Read by the risk job (issue 14), edited on the profile.
+     */
+    notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [

@@ -26,6 +26,7 @@ export * from './sales-orders';
 export * from './chat';
 export * from './tracking';
 export * from './security';
+export * from './reports';
 
 import type { modules } from './reference';
 import type { companies, users, userPermissions } from './companies';

@@ -17,7 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CURRENCIES, LANGUAGE_CODES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, QUOTE_STATUSES } from '@freight/contracts';
+import { CURRENCIES, LANGUAGE_CODES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, QUOTE_STATUSES, RISK_REASONS } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position } from './columns';
 import { equipmentTypes } from './reference';
 import { companyScoped, companies, users } from './companies';
@@ -43,7 +43,15 @@ export const loads = pgTable(
     status: text('status').notNull().default('pending'),
     isDelayed: boolean('is_delayed').notNull().default(false),
     isAtRisk: boolean('is_at_risk').notNull().default(false),
+    /**
+     * Delay and risk of delay, computed by the API's risk job (issue 14; docs/modules/dashboard.md): the reason
+     * (RISK_REASONS), how many minutes late (or predicted late), the predicted arrival at the next stop, and when
+     * the job last judged the load.
+     */
     delayReason: text('delay_reason'),
+    delayMinutes: integer('delay_minutes'),
+    etaAt: tstz('eta_at'),
+    riskCheckedAt: tstz('risk_checked_at'),
     mode: text('mode').notNull().default('FTL'),
     equipmentTypeId: uuid('equipment_type_id').references(() => equipmentTypes.id, { onDelete: 'set null' }),
     weight: numeric('weight', { precision: 10, scale: 1, mode: 'number' }).notNull(),
@@ -114,6 +122,7 @@ export const loads = pgTable(
     check('loads_weight_check', sql`${t.weight} >= 0`),
     check('loads_origin_position_check', position(t.originLat, t.originLng)),
     check('loads_destination_position_check', position(t.destinationLat, t.destinationLng)),
+    check('loads_delay_reason_check', oneOf(t.delayReason, RISK_REASONS)),
     check('loads_windows_check', sql`${t.pickupStart} <= ${t.pickupEnd} and ${t.deliveryStart} <= ${t.deliveryEnd}`),
     // The shipper's lists: newest first, by status, by pickup / delivery date, by load id (the unique constraint
     // serves the load id order without a status). Every one ends with the id, so a page's ids come from the index
@@ -129,6 +138,14 @@ export const loads = pgTable(
     index('loads_company_status_load_id_idx').on(t.companyId, t.status, t.loadId, t.id),
     index('loads_company_delayed_idx').on(t.companyId, t.createdAt).where(sql`${t.isDelayed}`),
     index('loads_company_at_risk_idx').on(t.companyId, t.createdAt).where(sql`${t.isAtRisk}`),
+    index('loads_carrier_delayed_idx')
+      .on(t.carrierCompanyId, t.createdAt)
+      .where(sql`${t.isDelayed} and ${t.carrierCompanyId} is not null`),
+    index('loads_carrier_at_risk_idx')
+      .on(t.carrierCompanyId, t.createdAt)
+      .where(sql`${t.isAtRisk} and ${t.carrierCompanyId} is not null`),
+    // The risk job's work list: the live loads (tendered to in transit).
+    index('loads_live_idx').on(t.status, t.id).where(sql`${t.status} in ('tendered', 'accepted', 'assigned', 'in_transit')`),
     index('loads_company_calendar_idx').on(t.companyId, t.calendarPickupDate),
     // The load list's origin / destination filter by state code (get-all-loads-details; cities go through search_text):
     // with the status, the tabs' counts of a state come from the index alone.

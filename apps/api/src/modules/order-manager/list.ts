@@ -7,6 +7,7 @@ import {
   type OrderSort,
   type OrderStatus,
   type Page,
+  type RiskReason,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search';
@@ -155,6 +156,11 @@ interface ItemRow extends Record<string, unknown> {
   is_paid: boolean;
   truck_number: string | null;
   updated_at: Date | string;
+  is_delayed: boolean;
+  is_at_risk: boolean;
+  delay_reason: RiskReason | null;
+  delay_minutes: number | null;
+  eta_at: Date | string | null;
 }
 
 /** The list items of these orders, in the ids' order. */
@@ -164,7 +170,8 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
     select o.id::text as id, o.order_id, o.status, o.company_id::text as company_id, o.carrier_company_id::text as carrier_company_id,
            l.id::text as load_uuid, l.load_id, sc.name as shipper_name, cc.name as carrier_name,
            l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end,
-           o.currency, (o.rate + o.accessorial_total)::text as total, o.invoice_number, o.is_paid, t.truck_number, o.updated_at
+           o.currency, (o.rate + o.accessorial_total)::text as total, o.invoice_number, o.is_paid, t.truck_number, o.updated_at,
+           l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, l.eta_at
     from ${FROM}
       join companies sc on sc.id = o.company_id
       join companies cc on cc.id = o.carrier_company_id
@@ -196,6 +203,13 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
         isPaid: row.is_paid,
         truckNumber: row.truck_number,
         updatedAt: iso(new Date(row.updated_at)),
+        delay: {
+          isDelayed: row.is_delayed,
+          isAtRisk: row.is_at_risk,
+          delayReason: row.delay_reason,
+          delayMinutes: row.delay_minutes,
+          etaAt: row.eta_at === null ? null : iso(new Date(row.eta_at)),
+        },
       },
     ];
   });

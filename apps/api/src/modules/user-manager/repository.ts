@@ -28,6 +28,7 @@ export interface UserAccessRecord {
   onboardingNextAction: string | null;
   companyId: string;
   country: LocationCode;
+  companyType: CompanyType;
 }
 
 export interface PushSubscriptionInput {
@@ -119,12 +120,13 @@ export function createUserRepository(db: DbOrTx) {
           onboardingNextAction: users.onboardingNextAction,
           companyId: users.companyId,
           country: companies.country,
+          companyType: companies.companyType,
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
         .limit(1);
-      return rows[0] && { ...rows[0], country: rows[0].country as LocationCode };
+      return rows[0] && { ...rows[0], country: rows[0].country as LocationCode, companyType: rows[0].companyType as CompanyType };
     },
 
     /** Stores (or moves to this user) a browser push subscription; the endpoint identifies it. */

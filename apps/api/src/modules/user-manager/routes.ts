@@ -179,6 +179,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
         companyId: record.companyId,
         country: record.country,
+        companyType: record.companyType,
       });
     },
   );
