@@ -16,4 +16,5 @@ export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';
 export { saveBlob } from './files/saveBlob';
+export { csvText, saveTextFile } from './files/csv';
 export { SegmentedChoice, type SegmentedChoiceProps } from './layout/SegmentedChoice';

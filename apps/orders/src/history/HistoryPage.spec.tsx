@@ -17,9 +17,9 @@ jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
-jest.mock('./download', () => ({ saveTextFile: jest.fn() }));
+jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
 const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock } };
-const download = jest.requireMock('./download') as { saveTextFile: jest.Mock };
+const download = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
 
 const PARTY = '3f1c2a9e-0000-4000-8000-0000000000c1';
 const ROW: OrderListItem = {

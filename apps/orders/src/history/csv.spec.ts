@@ -32,8 +32,8 @@ const ORDER = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
 });
 
 describe('the history CSV', () => {
-  it('has a header row and one row per order, amounts as exact decimals of their cents, the reader’s local times', () => {
-    const text = buildHistoryCsv([ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })], LABELS);
+  it('has a header row and one row per order, amounts as exact decimals of their cents, the reader’s local times', async () => {
+    const text = await buildHistoryCsv([ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })], LABELS);
     const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(HISTORY_CSV_COLUMNS.map((column) => `H:${column}`));
     expect(rows).toHaveLength(3);
@@ -58,14 +58,14 @@ describe('the history CSV', () => {
     expect(text).toContain('"Chicago, IL"');
   });
 
-  it('quotes quotes and line breaks, and neutralises a cell a spreadsheet would run as a formula', () => {
-    const text = buildHistoryCsv([ORDER({ counterparty: { companyId: 'c', name: '=HYPERLINK("x")' }, origin: 'Line\nbreak "quoted"' })], LABELS);
+  it('quotes quotes and line breaks, and neutralises a cell a spreadsheet would run as a formula', async () => {
+    const text = await buildHistoryCsv([ORDER({ counterparty: { companyId: 'c', name: '=HYPERLINK("x")' }, origin: 'Line\nbreak "quoted"' })], LABELS);
     const [, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(row![3]).toBe(`'=HYPERLINK("x")`);
     expect(row![4]).toBe('Line\nbreak "quoted"');
   });
 
-  it('writes local times as YYYY-MM-DD HH:mm and names the file with the day', () => {
+  it('writes local times as YYYY-MM-DD HH:mm and names the file with the day', async () => {
     const local = new Date(2026, 10, 24, 9, 7);
     expect(localDateTime(local.toISOString())).toBe('2026-11-24 09:07');
     expect(localDateTime('not a date')).toBe('');

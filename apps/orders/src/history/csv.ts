@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { decimalOfCents, type OrderListItem } from '@freight/contracts';
+import { csvText } from '@freight/ui';
 import { HISTORY_CSV_COLUMNS, type HistoryCsvColumn, type HistoryCsvLabels } from './csv-columns';
 
 export { HISTORY_CSV_COLUMNS, type HistoryCsvColumn, type HistoryCsvLabels };
@@ -7,8 +7,8 @@ export { HISTORY_CSV_COLUMNS, type HistoryCsvColumn, type HistoryCsvLabels };
 /**
  * The CSV of /order/history's export: one row per order, in the reader's language (headers and statuses), amounts
  * as exact decimals of their cents with the currency in its own column, times as the reader's local
- * `YYYY-MM-DD HH:mm`. papaparse quotes what needs it (a comma or a quote in a name). Loaded on demand (the saga
- * imports this file when the user exports), so the list screen does not carry papaparse.
+ * `YYYY-MM-DD HH:mm`, written by the kit's CSV writer (`csvText` of @freight/ui: quoting, CRLF, formulas
+ * neutralised; papaparse loaded on demand). Loaded on demand too (the saga imports this file when the user exports).
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -28,7 +28,7 @@ export function localDay(date: Date = new Date()): string {
 /** The export's file name: `order-history-2026-11-24.csv`. */
 export const historyCsvFileName = (date: Date = new Date()) => `order-history-${localDay(date)}.csv`;
 
-export function buildHistoryCsv(items: readonly OrderListItem[], labels: HistoryCsvLabels): string {
+export function buildHistoryCsv(items: readonly OrderListItem[], labels: HistoryCsvLabels): Promise<string> {
   const cells = (item: OrderListItem): Record<HistoryCsvColumn, string> => ({
     orderId: item.orderId,
     loadId: item.loadId,
@@ -44,15 +44,11 @@ export function buildHistoryCsv(items: readonly OrderListItem[], labels: History
     paid: item.isPaid ? labels.yes : labels.no,
     truck: item.truckNumber ?? '',
   });
-  return Papa.unparse(
-    {
-      fields: HISTORY_CSV_COLUMNS.map((column) => labels.headers[column]),
-      data: items.map((item) => {
-        const row = cells(item);
-        return HISTORY_CSV_COLUMNS.map((column) => row[column]);
-      }),
-    },
-    // CRLF (RFC 4180); a formula-looking cell ("=cmd|...") is neutralised for spreadsheets.
-    { newline: '\r\n', escapeFormulae: true },
+  return csvText(
+    HISTORY_CSV_COLUMNS.map((column) => labels.headers[column]),
+    items.map((item) => {
+      const row = cells(item);
+      return HISTORY_CSV_COLUMNS.map((column) => row[column]);
+    }),
   );
 }

@@ -20,9 +20,9 @@ jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   orderManager: { list: jest.fn() },
 }));
-jest.mock('./download', () => ({ saveTextFile: jest.fn() }));
+jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
 const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock } };
-const download = jest.requireMock('./download') as { saveTextFile: jest.Mock };
+const download = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
 
 const UUID = (n: number) => `3f1c2a9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ORDER = (n: number, party = 1): OrderListItem => ({

@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, OrderListItem, OrderListResponseData } from '@freight/contracts';
 import { orderManager } from '@freight/api-client';
 import type { PagedListState } from '@freight/store';
-import { saveTextFile } from './download';
+import { saveTextFile } from '@freight/ui';
 import {
   EXPORT_PAGE_SIZE,
   MAX_EXPORT_ROWS,
@@ -42,7 +42,7 @@ export function* exportHistory({ payload: labels }: ReturnType<typeof exportActi
     }
     const rows = items.slice(0, MAX_EXPORT_ROWS);
     const csv: Awaited<ReturnType<typeof loadCsv>> = yield call(loadCsv);
-    const text = csv.buildHistoryCsv(rows, labels);
+    const text: string = yield call(csv.buildHistoryCsv, rows, labels);
     const fileName = csv.historyCsvFileName();
     yield call(saveTextFile, fileName, text);
     yield put(exportActions.succeeded({ rows: rows.length, total, truncated: total > rows.length, fileName }));
