@@ -7,6 +7,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/address', 'address-lib'],
   ['libs/api-client', 'api-client'],
   ['libs/auth', 'auth'],
+  ['libs/calendar', 'calendar'],
   ['libs/chat', 'chat'],
   ['libs/contracts', 'contracts'],
   ['libs/frame', 'frame'],

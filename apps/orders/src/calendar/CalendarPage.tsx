@@ -1,35 +1,27 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, type CalendarEvent } from '@freight/contracts';
+import { useEffect, useRef, useState } from 'react';
+import type { CalendarEvent } from '@freight/contracts';
+import { CalendarDays, CalendarLegend, CalendarToolbar, longDay, mediumDay, useCalendarPeriod, windowText } from '@freight/calendar';
 import { statusLabel, useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
-import { Link, useSearchParams } from '@freight/router';
+import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { CALENDAR_VIEWS, longDay, mediumDay, monthTitle, shiftAnchor, today, validDay, visibleDays, weekdayNames, windowText, type CalendarView } from './dates';
 import { calendarActions, selectCalendarCall, selectEvents } from './state';
 import './calendar.css';
 
-/** A month cell shows this many events, then "+N more" (the day's week shows them all). */
-const MONTH_CELL_EVENTS = 3;
-
 /**
  * /calendar: the pickups and deliveries of the company's loads (as shipper or carrier) in a month or a week, Monday
- * first; the view and the day on screen live in the URL (`?view=week&date=2026-11-24`). The grid is keyboard navigable
- * (arrows move between days, Page Up / Page Down between periods); a phone (390 px) gets the same days as an agenda
- * list. An event opens its dialog: move the date (with a reason: the other party confirms it), or, for the carrier,
- * plan the driver's days. Requests waiting for a confirmation are listed above the grid.
+ * first; the view and the day on screen live in the URL (`?view=week&date=2026-11-24`). The grid is the kit's
+ * (@freight/calendar: keyboard navigable, an agenda list on a phone at 390 px), shared with /dashboard/calendar. An
+ * event opens its dialog: move the date (with a reason: the other party confirms it), or, for the carrier, plan the
+ * driver's days. Requests waiting for a confirmation are listed above the grid.
  */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation('orders');
-  const language = i18n.language;
+  const { t } = useTranslation('orders');
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const view: CalendarView = CALENDAR_VIEWS.includes(params.get('view') as CalendarView) ? (params.get('view') as CalendarView) : 'month';
-  const anchor = validDay(params.get('date')) ?? today();
-  const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
-  const from = days[0]!;
-  const to = days[days.length - 1]!;
+  const period = useCalendarPeriod();
+  const { from, to } = period;
   const state = useAppSelector(selectEvents);
   const [selected, setSelected] = useState<string | undefined>();
   const title = t('screens.calendar');
@@ -43,53 +35,14 @@ export function CalendarPage() {
     if (payload.type?.startsWith('date_change_')) dispatch(calendarActions.eventsRequested({ from, to }));
   });
 
-  const go = (next: { view?: CalendarView; date?: string }) => {
-    const search = new URLSearchParams(params);
-    search.set('view', next.view ?? view);
-    search.set('date', next.date ?? anchor);
-    setParams(search);
-  };
-
-  const byDay = useMemo(() => {
-    const map = new Map<string, CalendarEvent[]>();
-    for (const event of state.events) map.set(event.date, [...(map.get(event.date) ?? []), event]);
-    return map;
-  }, [state.events]);
   const pending = state.events.filter((event) => event.pending);
-  const period = view === 'month' ? monthTitle(anchor, language) : t('calendar.weekOf', { from: mediumDay(from, language), to: mediumDay(to, language) });
   const event = state.events.find((item) => item.key === selected);
 
   return (
     <section className="calendar-page" aria-labelledby="calendar-title">
       <h1 id="calendar-title">{title}</h1>
-      <div className="calendar-toolbar">
-        <div className="calendar-nav" role="group" aria-label={t('calendar.navigation')}>
-          <button type="button" className="button button-secondary" onClick={() => go({ date: shiftAnchor(view, anchor, -1) })}>
-            {view === 'month' ? t('calendar.previousMonth') : t('calendar.previousWeek')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => go({ date: today() })}>
-            {t('calendar.today')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => go({ date: shiftAnchor(view, anchor, 1) })}>
-            {view === 'month' ? t('calendar.nextMonth') : t('calendar.nextWeek')}
-          </button>
-        </div>
-        <h2 className="calendar-period" aria-live="polite">
-          {period}
-        </h2>
-        <div className="calendar-views" role="group" aria-label={t('calendar.view')}>
-          {CALENDAR_VIEWS.map((option) => (
-            <button key={option} type="button" className="button button-secondary" aria-pressed={view === option} onClick={() => go({ view: option })}>
-              {t(`calendar.views.${option}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <p className="calendar-legend">
-        <span className="calendar-chip event-pickup">{t('calendar.stop.pickup')}</span>
-        <span className="calendar-chip event-delivery">{t('calendar.stop.delivery')}</span>
-        <span className="calendar-chip event-pending">{t('calendar.pendingMark')}</span>
-      </p>
+      <CalendarToolbar period={period} />
+      <CalendarLegend />
 
       {pending.length > 0 && <PendingRequests events={pending} />}
       {state.truncated && <p className="muted">{t('calendar.truncated')}</p>}
@@ -99,156 +52,9 @@ export function CalendarPage() {
       {state.status === 'loading' && state.events.length === 0 && <LoadingState label={t('calendar.loading')} />}
       {state.status === 'loaded' && state.events.length === 0 && <EmptyState>{t('calendar.empty')}</EmptyState>}
 
-      <CalendarGrid days={days} view={view} anchor={anchor} byDay={byDay} label={period} onOpen={setSelected} onPeriod={(step) => go({ date: shiftAnchor(view, anchor, step) })} onWeek={(day) => go({ view: 'week', date: day })} />
-      <Agenda days={view === 'month' ? days.filter((day) => day.slice(0, 7) === anchor.slice(0, 7)) : days} byDay={byDay} onOpen={setSelected} />
+      <CalendarDays period={period} events={state.events} onOpen={(chosen) => setSelected(chosen.key)} />
 
       {event && <EventDialog key={event.key} event={event} onClose={() => setSelected(undefined)} />}
-    </section>
-  );
-}
-
-/** An event's button: pickup or delivery, the load, the place; coloured by its stop and status; a mark when pending. */
-function EventButton({ event, onOpen }: { event: CalendarEvent; onOpen: (key: string) => void }) {
-  const { t, i18n } = useTranslation('orders');
-  const stop = t(`calendar.stop.${event.stopType}`);
-  const status = statusLabel(t, event.status);
-  const label = [
-    `${stop} ${event.loadId}`,
-    `${event.city}, ${event.state}`,
-    status,
-    ...(event.pending ? [t('calendar.pendingMark')] : []),
-    ...(event.truckerDate ? [t('calendar.driver.planned', { date: mediumDay(event.truckerDate, i18n.language) })] : []),
-  ].join(', ');
-  return (
-    <button
-      type="button"
-      className={`calendar-event event-${event.stopType} status-${event.status}${event.pending ? ' event-pending' : ''}`}
-      aria-label={label}
-      title={label}
-      onClick={() => onOpen(event.key)}
-    >
-      <span className="calendar-event-load">{event.loadId}</span> <span className="calendar-event-place">{event.city}</span>
-    </button>
-  );
-}
-
-interface GridProps {
-  days: string[];
-  view: CalendarView;
-  anchor: string;
-  byDay: Map<string, CalendarEvent[]>;
-  label: string;
-  onOpen: (key: string) => void;
-  onPeriod: (step: -1 | 1) => void;
-  /** The week of a day (a month cell's "+3 more"). */
-  onWeek: (day: string) => void;
-}
-
-/** The month or week grid: rows of seven days; one day cell in the tab order at a time (arrows move it). */
-function CalendarGrid({ days, view, anchor, byDay, label, onOpen, onPeriod, onWeek }: GridProps) {
-  const { t, i18n } = useTranslation('orders');
-  const language = i18n.language;
-  const [focusDay, setFocusDay] = useState(anchor);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-  const current = days.includes(focusDay) ? focusDay : days.includes(anchor) ? anchor : days[0]!;
-  const month = anchor.slice(0, 7);
-  const weeks: string[][] = [];
-  for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
-  const names = weekdayNames(language, 'short');
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-day="${current}"]`)?.focus();
-  }, [current]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    if (!(event.target instanceof HTMLElement) || !event.target.dataset.day) return;
-    if (event.key in steps) {
-      event.preventDefault();
-      const next = addDays(current, steps[event.key]!);
-      moved.current = true;
-      setFocusDay(next);
-      if (!days.includes(next)) onPeriod(steps[event.key]! < 0 ? -1 : 1);
-    } else if (event.key === 'PageUp' || event.key === 'PageDown') {
-      event.preventDefault();
-      onPeriod(event.key === 'PageUp' ? -1 : 1);
-    }
-  };
-
-  return (
-    <div ref={gridRef} className={`calendar-grid calendar-${view}`} role="grid" aria-label={label} onKeyDown={onKeyDown}>
-      <div role="row" className="calendar-row calendar-head">
-        {names.map((name) => (
-          <div key={name} role="columnheader" className="calendar-weekday">
-            {name}
-          </div>
-        ))}
-      </div>
-      {weeks.map((week) => (
-        <div key={week[0]} role="row" className="calendar-row">
-          {week.map((day) => {
-            const events = byDay.get(day) ?? [];
-            const outside = view === 'month' && day.slice(0, 7) !== month;
-            return (
-              <div
-                key={day}
-                role="gridcell"
-                data-day={day}
-                tabIndex={day === current ? 0 : -1}
-                aria-label={`${longDay(day, language)}${events.length ? `, ${t('calendar.eventCount', { count: events.length })}` : ''}`}
-                className={`calendar-day${outside ? ' calendar-outside' : ''}${day === today() ? ' calendar-today' : ''}`}
-                onFocus={() => setFocusDay(day)}
-              >
-                <span className="calendar-day-number" aria-hidden="true">
-                  {Number(day.slice(8))}
-                </span>
-                {(view === 'month' ? events.slice(0, MONTH_CELL_EVENTS) : events).map((event) => (
-                  <EventButton key={event.key} event={event} onOpen={onOpen} />
-                ))}
-                {view === 'month' && events.length > MONTH_CELL_EVENTS && (
-                  <button type="button" className="calendar-more" onClick={() => onWeek(day)} aria-label={t('calendar.moreLabel', { n: events.length - MONTH_CELL_EVENTS, day: longDay(day, language) })}>
-                    {t('calendar.more', { n: events.length - MONTH_CELL_EVENTS })}
-                  </button>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * The phone's view of the same days: a list of the days that have events (the grid is hidden under 40rem). In the
- * month view, the month's own days only: the grid's leading and trailing days of the neighbour months are reached
- * with Previous/Next month, and listing them here made a busy month twelve days longer to scroll at 390 px.
- */
-function Agenda({ days, byDay, onOpen }: { days: string[]; byDay: Map<string, CalendarEvent[]>; onOpen: (key: string) => void }) {
-  const { t, i18n } = useTranslation('orders');
-  const withEvents = days.filter((day) => (byDay.get(day) ?? []).length > 0);
-  return (
-    <section className="calendar-agenda" aria-label={t('calendar.agenda')}>
-      {withEvents.length === 0 ? null : (
-        <ol>
-          {withEvents.map((day) => (
-            <li key={day}>
-              <h3>{longDay(day, i18n.language)}</h3>
-              <ul>
-                {byDay.get(day)!.map((event) => (
-                  <li key={event.key}>
-                    <EventButton event={event} onOpen={onOpen} />
-                    <span className="muted"> {t(`calendar.stop.${event.stopType}`)} · {statusLabel(t, event.status)}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
     </section>
   );
 }

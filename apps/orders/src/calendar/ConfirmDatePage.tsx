@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { longDay, mediumDay } from '@freight/calendar';
 import { statusLabel, useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { longDay, mediumDay } from './dates';
 import { calendarActions, selectCalendarCall, selectRequestPage } from './state';
 import './calendar.css';
 
