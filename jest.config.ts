@@ -8,6 +8,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/api-client', 'api-client'],
   ['libs/auth', 'auth'],
   ['libs/calendar', 'calendar'],
+  ['libs/charts', 'charts'],
   ['libs/chat', 'chat'],
   ['libs/contracts', 'contracts'],
   ['libs/frame', 'frame'],

@@ -47,6 +47,8 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/auth',
   // The month/week calendar (issue 14): the orders remote's /calendar and the dashboard's /dashboard/calendar.
   '@freight/calendar',
+  // The charts (uPlot, loaded lazily): the dashboard's home, lane history and reports draw with them.
+  '@freight/charts',
   // The chat (state, panel, driver side): the shell, the trucks list's row action and the driver pages use it.
   '@freight/chat',
   '@freight/i18n',

@@ -1,0 +1,70 @@
+import type uPlot from 'uplot';
+import { chartFormats } from './format';
+import { barChartOptions, barLayout, categoryAxisLabels, shortLabel, timeChartOptions, valueRange } from './options';
+import en from './i18n/en.json';
+import sp from './i18n/sp.json';
+import fr from './i18n/fr.json';
+
+const fakeU = (width = 600) => ({ bbox: { width } }) as unknown as uPlot;
+
+describe('the options built for uPlot', () => {
+  it('time chart: dates on the axis and in the legend per language (UTC days), compact values on the y axis', () => {
+    const formats = chartFormats('fr', { style: 'currency', currency: 'USD' });
+    const options = timeChartOptions({ width: 500, height: 200, series: [{ label: 'Spend', values: [1500, 2500] }], points: 2, dateLabel: 'Date', formats });
+    expect(options.scales!.x!.time).toBe(true);
+    const [xAxis, yAxis] = options.axes!;
+    const day = Date.UTC(2026, 10, 24) / 1000;
+    expect((xAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [day])).toEqual([expect.stringMatching(/^24 nov\.?$/)]);
+    expect((yAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [1500])[0]!.replace(/\s/g, ' ')).toBe('1,5 k $US');
+    expect(options.series[1]!.value!(fakeU(), 1500, 1, 0)!.toString().replace(/\s/g, ' ')).toBe('1 500,00 $US');
+    expect(options.series[1]!.value!(fakeU(), null as unknown as number, 1, 0)).toBe('–');
+    expect(options.series[1]!.stroke).toBe('#0b5cad');
+  });
+
+  it('a day is the UTC day wherever the reader is', () => {
+    expect(chartFormats('en').date('2026-11-01')).toBe('Nov 1');
+    expect(chartFormats('en').date(Date.UTC(2026, 10, 1) / 1000)).toBe('Nov 1');
+  });
+
+  it('y scale from zero to a little above the largest value; 0-1 when empty', () => {
+    expect(valueRange(3, 100)).toEqual([0, 108]);
+    expect(valueRange(null, null)).toEqual([0, 1]);
+    expect(valueRange(-5, 10)).toEqual([-5, 10.8]);
+  });
+
+  it('bar chart: grouped bars side by side, each series its share of 0.8 of a category', () => {
+    expect(barLayout(2, 2, 0)).toEqual({ x0: [-0.4, 0.6], width: 0.4 });
+    expect(barLayout(2, 2, 1)).toEqual({ x0: [0, 1], width: 0.4 });
+    const bars = jest.fn((opts: uPlot.Series.BarsPathBuilderOpts) => opts as unknown as uPlot.Series.PathBuilder);
+    const options = barChartOptions({
+      width: 400,
+      height: 200,
+      categories: ['A', 'B'],
+      series: [{ label: 'Loads', values: [1, 2] }, { label: 'Late', values: [0, 1], color: 'red' }],
+      categoryLabel: 'Lane',
+      formats: chartFormats('en'),
+      runtime: { bars },
+    });
+    expect(bars).toHaveBeenCalledTimes(2);
+    const disp = bars.mock.calls[1]![0].disp!;
+    expect(disp.x0!.values(fakeU(), 2, 0, 1)).toEqual([0, 1]);
+    expect(disp.size!.values(fakeU(), 2, 0, 1)).toEqual([0.4]);
+    expect(options.series[2]!.fill).toBe('red');
+    expect((options.scales!.x!.range as () => number[])()).toEqual([-0.5, 1.5]);
+    expect((options.axes![0]!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [0, 1])).toEqual(['A', 'B']);
+    expect(options.series[0]!.value!(fakeU(), 1, 0, 1)).toBe('B');
+  });
+
+  it('category labels: shortened, and every n-th one when the axis is narrow', () => {
+    expect(shortLabel('Chicago, IL → Dallas, TX')).toBe('Chicago, IL →…');
+    const twelve = Array.from({ length: 12 }, (_, index) => `C${index}`);
+    expect(categoryAxisLabels(twelve, 1000).every((label) => label !== '')).toBe(true);
+    const narrow = categoryAxisLabels(twelve, 300);
+    expect(narrow.filter((label) => label !== '')).toEqual(['C0', 'C3', 'C6', 'C9']);
+  });
+
+  it('the texts exist in en, sp and fr with the same keys', () => {
+    expect(Object.keys(sp).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+});
