@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOAD_VIEWS, PageRequest, StringEnum, pageOf, type LoadView, type Page } from './loads';
+import { CalendarEventsRequest } from './schedule';
 import { CURRENCIES, LOAD_STATUSES, ORDER_STATUSES, TRUCKER_STATUSES, type LoadStatus, type OrderStatus } from './statuses';
 
 /**
@@ -37,6 +38,19 @@ const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 const Day = Type.String({ format: 'date' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A whole number in a query string (the API validates without type coercion: a query value is a string), its range
+ * spelled by the pattern. The request types below keep numbers: the client sends them as text.
+ */
+const QUERY_RANGES = {
+  '1-20': '^([1-9]|1[0-9]|20)$',
+  '1-24': '^([1-9]|1[0-9]|2[0-4])$',
+  '1-50': '^([1-9]|[1-4][0-9]|50)$',
+  '1-366': '^([1-9]|[1-9][0-9]|[12][0-9]{2}|3[0-5][0-9]|36[0-6])$',
+  '1-10000': '^([1-9][0-9]{0,3}|10000)$',
+} as const;
+const queryInteger = (range: keyof typeof QUERY_RANGES) =>
+  Type.String({ pattern: QUERY_RANGES[range], description: `A whole number, ${range.replace('-', ' to ')}` });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The dashboard's groups and the order lists (spec section 2: /dashboard/currentorderslist ... /delayedorders).
@@ -135,10 +149,10 @@ export const NO_DELAY: DelayInfo = { isDelayed: false, isAtRisk: false, delayRea
 
 /** GET dashboard-manager/latest-orders-list?side&limit — the newest orders of the side (default 5, at most 20). */
 export const LatestOrdersQuery = Type.Object(
-  { side: Type.Optional(StringEnum(DASHBOARD_SIDES)), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })) },
+  { side: Type.Optional(StringEnum(DASHBOARD_SIDES)), limit: Type.Optional(queryInteger('1-20')) },
   { additionalProperties: false },
 );
-export type LatestOrdersQuery = Static<typeof LatestOrdersQuery>;
+export type LatestOrdersQuery = { side?: DashboardSide; limit?: number };
 export const LatestOrder = Type.Object({
   _id: Type.String(),
   orderId: Type.String(),
@@ -158,12 +172,12 @@ export type LatestOrder = Static<typeof LatestOrder>;
 export const PeriodQuery = Type.Object(
   {
     side: Type.Optional(StringEnum(DASHBOARD_SIDES)),
-    days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 90 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5 })),
+    days: Type.Optional(queryInteger('1-366')),
+    limit: Type.Optional(queryInteger('1-50')),
   },
   { additionalProperties: false },
 );
-export type PeriodQuery = Static<typeof PeriodQuery>;
+export type PeriodQuery = { side?: DashboardSide; days?: number; limit?: number };
 
 /** GET dashboard-manager/top-rated-trucks: trucks by the shipper's ratings of the loads they delivered in the period. */
 export const TopRatedTruck = Type.Object({
@@ -231,10 +245,10 @@ export type ActivityGraphResponse = Static<typeof ActivityGraphResponse>;
 /** GET logs-manager/logs-list?page&limit&entityType — the company's activity log, newest first. */
 export const LOG_ENTITY_TYPES = ['load', 'quote', 'order', 'purchase_order', 'address', 'lane', 'warehouse', 'trucker', 'user', 'company'] as const;
 export const LogsListQuery = Type.Object(
-  { ...PageRequest, entityType: Type.Optional(StringEnum(LOG_ENTITY_TYPES)) },
+  { page: Type.Optional(queryInteger('1-10000')), limit: Type.Optional(queryInteger('1-50')), entityType: Type.Optional(StringEnum(LOG_ENTITY_TYPES)) },
   { additionalProperties: false },
 );
-export type LogsListQuery = Static<typeof LogsListQuery>;
+export type LogsListQuery = { page?: number; limit?: number; entityType?: (typeof LOG_ENTITY_TYPES)[number] };
 export const LogItem = Type.Object({
   _id: Type.String(),
   entityType: Type.String(),
@@ -260,10 +274,8 @@ export type LogsListResponse = Static<typeof LogsListResponse>;
 // Lane history, driver schedule, dashboard calendar
 
 /** GET dashboard-manager/lane-history/:_id?months — a shipper's lane: its loads, rates over time, carriers, on time. */
-export const LaneHistoryQuery = Type.Object(
-  { months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: 12 })) },
-  { additionalProperties: false },
-);
+export const LaneHistoryQuery = Type.Object({ months: Type.Optional(queryInteger('1-24')) }, { additionalProperties: false });
+export type LaneHistoryQuery = { months?: number };
 export const LaneHistoryResponse = Type.Object({
   lane: Type.Object({
     _id: Type.String(),
@@ -320,6 +332,16 @@ export const LaneHistoryResponse = Type.Object({
   ),
 });
 export type LaneHistoryResponse = Static<typeof LaneHistoryResponse>;
+
+/**
+ * POST dashboard-manager/calendar-events — load-manager/calendar-events' request and answer (the same code), and
+ * `side`: only the events of the loads the caller ships (`shipper`) or carries (`carrier`); absent, both.
+ */
+export const DashboardCalendarRequest = Type.Object(
+  { ...CalendarEventsRequest.properties, side: Type.Optional(StringEnum(DASHBOARD_SIDES)) },
+  { additionalProperties: false, examples: [{ from: '2026-11-01', to: '2026-11-30', side: 'shipper' }] },
+);
+export type DashboardCalendarRequest = Static<typeof DashboardCalendarRequest>;
 
 /** POST dashboard-manager/driver-schedule — each truck of the caller's fleet with its loads in a range (at most 35 days). */
 export const DriverScheduleRequest = Type.Object(

@@ -553,6 +553,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'This is already the date of the stop': { sp: 'Esta ya es la fecha de la parada', fr: 'C’est déjà la date de l’arrêt' },
 
+  // --- Dashboard (dashboard-manager/*, logs-manager/*, order-manager/activity-graph, DASHBOARD_MESSAGES; helper dashboard-api) ---
+  'Count fetched': { sp: 'Recuento obtenido', fr: 'Décompte récupéré' },
+  'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
+  'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

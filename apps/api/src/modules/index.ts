@@ -16,6 +16,8 @@ import { proofOfDeliveryRoutes } from './driver/proof-routes';
 import { driverRoutes } from './driver/routes';
 import { companyManagerRoutes } from './company-manager/routes';
 import { companyPermissionRoutes } from './company-permissions/routes';
+import { activityGraphRoutes } from './dashboard-manager/activity-routes';
+import { dashboardManagerRoutes } from './dashboard-manager/routes';
 import { equipmentManagerRoutes } from './equipment-manager/routes';
 import { fleetTruckRoutes } from './fleet/routes';
 import { favouriteRoutes } from './fleet/favourite-routes';
@@ -23,6 +25,7 @@ import { fleetPositionRoutes } from './fleet/position-routes';
 import { healthRoutes } from './health/routes';
 import { integrationManagerRoutes } from './integration-manager/routes';
 import { laneManagerRoutes } from './lane-manager/routes';
+import { logsManagerRoutes } from './logs-manager/routes';
 import { loadManagerRoutes } from './load-manager/routes';
 import { orderManagerRoutes } from './order-manager/routes';
 import { quoteRoutes } from './load-manager/quote-routes';
@@ -109,6 +112,9 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(scheduleRoutes, '/load-manager'),
   mount(trackingRoutes, '/load-manager', ({ tokens }) => ({ tokens })),
   mount(orderManagerRoutes, '/order-manager'),
+  mount(activityGraphRoutes, '/order-manager'),
+  mount(dashboardManagerRoutes, '/dashboard-manager'),
+  mount(logsManagerRoutes, '/logs-manager'),
   mount(appConfigRoutes),
   mount(companyManagerRoutes, '/company-manager'),
   mount(paymentsSandboxRoutes, '/payments-sandbox'),

@@ -2,7 +2,7 @@ import type {
   ActivityGraphRequest,
   ActivityGraphResponse,
   CalendarEventsData,
-  CalendarEventsRequest,
+  DashboardCalendarRequest,
   DashboardSide,
   DriverScheduleRequest,
   DriverScheduleResponse,
@@ -61,8 +61,8 @@ export const dashboardManager = {
   /** POST dashboard-manager/driver-schedule: each truck with its loads in a range. */
   driverSchedule: (body: DriverScheduleRequest, options?: CallOptions) =>
     call<DriverScheduleResponse>('dashboard-manager/driver-schedule', { method: 'POST', url: 'dashboard-manager/driver-schedule', data: body }, options),
-  /** POST dashboard-manager/calendar-events: the calendar's pickups and deliveries (as load-manager/calendar-events). */
-  calendarEvents: (body: CalendarEventsRequest, options?: CallOptions) =>
+  /** POST dashboard-manager/calendar-events: the calendar's pickups and deliveries (as load-manager/calendar-events), of one side when asked. */
+  calendarEvents: (body: DashboardCalendarRequest, options?: CallOptions) =>
     call<CalendarEventsData>('dashboard-manager/calendar-events', { method: 'POST', url: 'dashboard-manager/calendar-events', data: body }, options),
 };
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   centsOf,
+  ORDER_GROUP_STATUSES,
   type NextPreviousResponse,
   type OrderListItem,
   type OrderListRequest,
@@ -20,6 +21,10 @@ import { iso } from '../../http';
  * read as the union of the two sets, each taken in the sort's order from its own index and cut at offset + limit,
  * then merged: the first pages read a few dozen index entries however many orders there are; `total` is the sum of
  * two counts. Sorts on the load's dates join the load per row.
+ *
+ * A dashboard `group` (issue 14) narrows the statuses to ORDER_GROUP_STATUSES[group]; `riskOfDelay` and `delayed` also
+ * keep only the orders with the flag (read from the flags' partial indexes). With one side and no filter but the
+ * statuses, `total` is read from `order_counters` (exact, kept by triggers): the dashboard's counts read the same rows.
  */
 
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced'];
@@ -43,11 +48,21 @@ function partsOf(request: OrderListRequest): Part[] {
   return request.side === 'shipper' ? ['shipper'] : request.side === 'carrier' ? ['carrier'] : ['shipper', 'carrier'];
 }
 
-/** The statuses the request keeps (scope and status together), or undefined for every status. */
-function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
+/** The statuses the request keeps (scope, status and group together), or undefined for every status. */
+export function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
   const scope = request.scope === 'open' ? OPEN_ORDER_STATUSES : request.scope === 'history' ? HISTORY_ORDER_STATUSES : undefined;
-  if (!request.status) return scope;
-  return !scope || scope.includes(request.status) ? [request.status] : [];
+  const group = request.group ? ORDER_GROUP_STATUSES[request.group] : undefined;
+  let statuses = scope;
+  if (group) statuses = statuses ? statuses.filter((status) => group.includes(status)) : group;
+  if (!request.status) return statuses;
+  return !statuses || statuses.includes(request.status) ? [request.status] : [];
+}
+
+/** SQL: the flag a group needs (`riskOfDelay`, `delayed`), spelled as the partial indexes' predicates. */
+function flagOf(request: OrderListRequest): SQL | undefined {
+  if (request.group === 'riskOfDelay') return sql`o.is_at_risk`;
+  if (request.group === 'delayed') return sql`o.is_delayed`;
+  return undefined;
 }
 
 /**
@@ -61,6 +76,8 @@ function whereOf(companyId: string, part: Part, request: OrderListRequest, statu
   const statuses = statusesOf(request);
   if (status) filters.push(sql`o.status = ${status}`);
   else if (statuses) filters.push(statuses.length > 0 ? sql`o.status in (${list(statuses)})` : sql`false`);
+  const flag = flagOf(request);
+  if (flag) filters.push(flag);
   if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
   if (request.from) filters.push(sql`l.delivery_end >= ${request.from}::date`);
   if (request.to) filters.push(sql`l.delivery_end < ${request.to}::date + 1`);
@@ -106,8 +123,10 @@ async function windowIds(db: DbOrTx, companyId: string, request: OrderListReques
   const direction = desc ? sql`desc` : sql`asc`;
   // In the order of creation, a set of statuses is read status by status from the (company, status, created_at)
   // indexes and merged, rather than filtered out of the company's whole history.
+  // A flagged group reads its flag's partial index (company, created_at) instead: few rows, any status.
   const statuses = statusesOf(request);
-  const byStatus = (request.sort ?? 'newest') === 'newest' || request.sort === 'oldest' ? (statuses ?? []).map((status) => status as OrderStatus | undefined) : [];
+  const byCreation = (request.sort ?? 'newest') === 'newest' || request.sort === 'oldest';
+  const byStatus = byCreation && !flagOf(request) ? (statuses ?? []).map((status) => status as OrderStatus | undefined) : [];
   const parts = partsOf(request).flatMap((part) =>
     (byStatus.length > 0 ? byStatus : [undefined]).map(
       (status) =>
@@ -121,8 +140,25 @@ async function windowIds(db: DbOrTx, companyId: string, request: OrderListReques
   return result.rows.map((row) => row.id);
 }
 
+/**
+ * Whether the list's total can be read from `order_counters`: one side (the counters count an own-fleet order on
+ * both sides, as the list of one side does) and no filter but the statuses.
+ */
+const countedByCounters = (request: OrderListRequest) =>
+  Boolean(request.side) && !request.search?.trim() && !request.counterpartyId && !request.from && !request.to && !flagOf(request);
+
+/** The orders of one side of a company in these statuses (every status when undefined), from order_counters. */
+export async function countersOf(db: DbOrTx, companyId: string, side: Part, statuses: readonly OrderStatus[] | undefined): Promise<number> {
+  if (statuses && statuses.length === 0) return 0;
+  const result = await db.execute<{ total: number }>(sql`
+    select coalesce(sum(count), 0)::int as total from order_counters
+    where company_id = ${companyId} and side = ${side} ${statuses ? sql`and status in (${list(statuses)})` : sql``}`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
 /** The number of rows of the list (each part counted on its own connection, at once). */
 async function countOf(db: DbOrTx, companyId: string, request: OrderListRequest, extra?: SQL): Promise<number> {
+  if (!extra && request.side && countedByCounters(request)) return countersOf(db, companyId, request.side, statusesOf(request));
   const counts = await Promise.all(
     partsOf(request).map(async (part) => {
       const result = await db.execute<{ total: string }>(

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { addDays, type DriverScheduleLoad, type DriverScheduleResponse, type LoadStatus, type TruckerStatus } from '@freight/contracts';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { iso } from '../../http';
+
+/** The longest range of the driver schedule (days, both ends counted). */
+export const DRIVER_SCHEDULE_MAX_DAYS = 35;
+
+interface TruckRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  truck_number: string;
+  status: TruckerStatus;
+  total: number;
+}
+
+interface LoadRow extends Record<string, unknown> {
+  id: string;
+  trucker_id: string;
+  load_id: string;
+  status: LoadStatus;
+  order_uuid: string | null;
+  origin_city: string;
+  origin_state: string;
+  destination_city: string;
+  destination_state: string;
+  pickup_start: Date;
+  delivery_end: Date;
+  is_delayed: boolean;
+  is_at_risk: boolean;
+}
+
+/**
+ * POST dashboard-manager/driver-schedule: a page of the caller company's active trucks (by driver name, then truck
+ * number; `search` matches either), each with the loads assigned to it (loads.trucker_id, cancelled ones left out)
+ * whose pickup-to-delivery span [pickup_start, delivery_end] meets [from, to] (UTC days, both included).
+ */
+export async function driverSchedule(
+  db: DbOrTx,
+  companyId: string,
+  query: { from: string; to: string; page: number; limit: number; search?: string },
+): Promise<DriverScheduleResponse> {
+  const term = query.search?.trim().toLowerCase();
+  const search = term ? sql`and (lower(t.name) like ${containsPattern(term)} or lower(t.truck_number) like ${containsPattern(term)})` : sql``;
+  const trucks = await db.execute<TruckRow>(sql`
+    select t.id::text as id, t.name, t.truck_number, t.status, count(*) over ()::int as total
+    from truckers t
+    where t.company_id = ${companyId} and t.is_active ${search}
+    order by t.name, t.truck_number, t.id
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  let total = Number(trucks.rows[0]?.total ?? 0);
+  if (trucks.rows.length === 0 && query.page > 1) {
+    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from truckers t where t.company_id = ${companyId} and t.is_active ${search}`);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  const ids = trucks.rows.map((row) => row.id);
+  const loadsByTruck = new Map<string, DriverScheduleLoad[]>();
+  if (ids.length > 0) {
+    const start = new Date(`${query.from}T00:00:00.000Z`);
+    const end = new Date(`${addDays(query.to, 1)}T00:00:00.000Z`);
+    const loads = await db.execute<LoadRow>(sql`
+      select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status,
+             (select o.id::text from orders o where o.load_id = l.id and o.status not in ('rejected', 'cancelled') order by o.created_at desc limit 1) as order_uuid,
+             l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, l.is_delayed, l.is_at_risk
+      from loads l
+      where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
+      order by l.pickup_start, l.load_id`);
+    for (const row of loads.rows) {
+      const entry: DriverScheduleLoad = {
+        _id: row.id,
+        loadId: row.load_id,
+        status: row.status,
+        orderUuid: row.order_uuid,
+        origin: `${row.origin_city}, ${row.origin_state}`,
+        destination: `${row.destination_city}, ${row.destination_state}`,
+        pickupStart: iso(new Date(row.pickup_start)),
+        deliveryEnd: iso(new Date(row.delivery_end)),
+        isDelayed: row.is_delayed,
+        isAtRisk: row.is_at_risk,
+      };
+      loadsByTruck.set(row.trucker_id, [...(loadsByTruck.get(row.trucker_id) ?? []), entry]);
+    }
+  }
+  return {
+    items: trucks.rows.map((row) => ({
+      trucker: { _id: row.id, name: row.name, truckNumber: row.truck_number, status: row.status },
+      loads: loadsByTruck.get(row.id) ?? [],
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
