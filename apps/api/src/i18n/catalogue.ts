@@ -558,6 +558,19 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
   'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
 
+  // --- Reports (report-manager/routes.ts, REPORT_MESSAGES; helper reports-api) ---
+  'Report fetched': { sp: 'Informe obtenido', fr: 'Rapport récupéré' },
+  'Report filters fetched': { sp: 'Filtros del informe obtenidos', fr: 'Filtres du rapport récupérés' },
+  "A shipper's report groups by carrier, lane or period": {
+    sp: 'El informe de un expedidor se agrupa por transportista, ruta o periodo',
+    fr: "Le rapport d'un expéditeur se regroupe par transporteur, ligne ou période",
+  },
+  "A carrier's report groups by customer, lane or period": {
+    sp: 'El informe de un transportista se agrupa por cliente, ruta o periodo',
+    fr: "Le rapport d'un transporteur se regroupe par client, ligne ou période",
+  },
+  'The range may cover at most {days} days': { sp: 'El intervalo puede abarcar como máximo {days} días', fr: "L'intervalle peut couvrir au plus {days} jours" },
+
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
   'Route not found': { sp: 'Ruta de la API no encontrada', fr: "Route de l'API introuvable" },

@@ -35,6 +35,7 @@ import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
 import { purchaseManagerRoutes } from './purchase-manager/routes';
+import { reportManagerRoutes } from './report-manager/routes';
 import { userManagerRoutes, type LoginRateLimit } from './user-manager/routes';
 import { warehouseManagerRoutes } from './warehouse-manager/routes';
 import { shippoShipmentRoutes } from './shippo-shipment/routes';
@@ -125,6 +126,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(integrationManagerRoutes, '/integration-manager'),
   mount(equipmentManagerRoutes, '/equipment-manager'),
   mount(purchaseManagerRoutes, '/purchase-manager'),
+  mount(reportManagerRoutes, '/report-manager'),
   mount(mapsRoutes),
   mount(shippoShipmentRoutes, '/shippo-shipment'),
   // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).
