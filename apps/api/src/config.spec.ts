@@ -17,7 +17,17 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginRateLimitPerMinute: 10,
       simulateTrucks: true,
+      riskJobIntervalMs: 60_000,
     });
+  });
+
+  it('runs the risk job every RISK_JOB_INTERVAL_MS (default a minute), never with 0 or off, and not by default under test', () => {
+    expect(loadConfig({ RISK_JOB_INTERVAL_MS: '2000' }).riskJobIntervalMs).toBe(2000);
+    expect(loadConfig({ RISK_JOB_INTERVAL_MS: '0' }).riskJobIntervalMs).toBe(false);
+    expect(loadConfig({ RISK_JOB_INTERVAL_MS: 'off' }).riskJobIntervalMs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).riskJobIntervalMs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', RISK_JOB_INTERVAL_MS: '500' }).riskJobIntervalMs).toBe(500);
+    expect(loadConfig({ NODE_ENV: 'production' }).riskJobIntervalMs).toBe(60_000);
   });
 
   it('moves the demo trucks unless SIMULATE_TRUCKS says no, and not by default under test or in production', () => {
@@ -65,6 +75,7 @@ describe('loadConfig', () => {
     [{ JWT_TTL_SECONDS: '-5' }, /JWT_TTL_SECONDS must be a positive integer/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
     [{ SIMULATE_TRUCKS: 'sometimes' }, /SIMULATE_TRUCKS must be true or false/],
+    [{ RISK_JOB_INTERVAL_MS: 'often' }, /RISK_JOB_INTERVAL_MS must be a positive integer/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

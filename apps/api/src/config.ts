@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RISK_MODEL } from '@freight/contracts';
 
 /** Root of the monorepo (apps/api/src -> ../../..). */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +35,11 @@ export interface AppConfig {
    * Default on, except when NODE_ENV is `test` (jest sets it) or `production`.
    */
   simulateTrucks: boolean;
+  /**
+   * RISK_JOB_INTERVAL_MS: how often the risk job recomputes the loads' delay and risk flags (modules/risk; default
+   * RISK_MODEL.intervalSeconds, 60 s); 0 or "off" disables it. Off by default when NODE_ENV is `test` (jest).
+   */
+  riskJobIntervalMs: number | false;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     loginRateLimitPerMinute: rateLimit(env.LOGIN_RATE_LIMIT),
     simulateTrucks: simulateTrucksEnabled(env),
+    riskJobIntervalMs: riskJobIntervalMs(env),
   };
 }
 
@@ -119,4 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function simulateTrucksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const fallback = env.NODE_ENV !== 'test' && env.NODE_ENV !== 'production';
   return bool('SIMULATE_TRUCKS', env.SIMULATE_TRUCKS, fallback);
+}
+
+/** RISK_JOB_INTERVAL_MS (see AppConfig.riskJobIntervalMs); read by the risk module when it starts. */
+export function riskJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number | false {
+  const raw = nonEmpty(env.RISK_JOB_INTERVAL_MS)?.toLowerCase();
+  if (raw === undefined) return env.NODE_ENV === 'test' ? false : RISK_MODEL.intervalSeconds * 1000;
+  if (raw === '0' || raw === 'off' || raw === 'false') return false;
+  return positiveInt('RISK_JOB_INTERVAL_MS', raw, RISK_MODEL.intervalSeconds * 1000, 24 * 3_600_000);
 }

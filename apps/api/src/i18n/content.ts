@@ -58,6 +58,13 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Date change declined': { sp: 'Cambio de fecha rechazado', fr: 'Changement de date refusé' },
   '{load}, pickup: {from} → {to}': { sp: '{load}, recogida: {from} → {to}', fr: '{load}, enlèvement : {from} → {to}' },
   '{load}, delivery: {from} → {to}': { sp: '{load}, entrega: {from} → {to}', fr: '{load}, livraison : {from} → {to}' },
+  // Delay and risk of delay (risk/job.ts, RISK_NOTICES): to the shipper when a load becomes late or at risk.
+  'Load at risk of delay': { sp: 'Carga en riesgo de retraso', fr: 'Chargement à risque de retard' },
+  '{load}: not picked up, the pickup window closed {minutes} min ago': { sp: '{load}: no recogida, la ventana de recogida cerró hace {minutes} min', fr: "{load} : non enlevé, la fenêtre d'enlèvement s'est fermée il y a {minutes} min" },
+  '{load}: not delivered, the delivery window closed {minutes} min ago': { sp: '{load}: no entregada, la ventana de entrega cerró hace {minutes} min', fr: "{load} : non livré, la fenêtre de livraison s'est fermée il y a {minutes} min" },
+  '{load}: the truck is expected at pickup {minutes} min after the window': { sp: '{load}: se espera el camión en la recogida {minutes} min después de la ventana', fr: "{load} : le camion est attendu à l'enlèvement {minutes} min après la fenêtre" },
+  '{load}: expected at delivery {minutes} min after the window': { sp: '{load}: se espera en la entrega {minutes} min después de la ventana', fr: '{load} : attendu à la livraison {minutes} min après la fenêtre' },
+  '{load}: no truck assigned, the pickup window closes within {hours} h': { sp: '{load}: sin camión asignado, la ventana de recogida cierra en menos de {hours} h', fr: "{load} : aucun camion attribué, la fenêtre d'enlèvement se ferme dans moins de {hours} h" },
   'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },
   'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
 };

@@ -295,3 +295,65 @@ export function orderInvoiceMail(
   const paragraphs = [t.hello, fill(t.body, v), t.attached, ...(values.note ? [fill(t.note, v)] : [])];
   return compose(lang, fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, values.carrier);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Delay and risk of delay (modules/risk/job.ts; helper risk, issue 14)
+
+const RISK_TEXTS = {
+  en: {
+    delayedSubject: 'Load {loadId} is late',
+    atRiskSubject: 'Load {loadId} is at risk of delay',
+    hello: 'Hello {name},',
+    pickupMissed: 'Load {loadId} ({lane}) was not picked up: its pickup window closed {minutes} minutes ago.',
+    deliveryMissed: 'Load {loadId} ({lane}) was not delivered: its delivery window closed {minutes} minutes ago.',
+    pickupEta: 'The truck of load {loadId} ({lane}) is expected at the pickup {minutes} minutes after its window closes.',
+    deliveryEta: 'Load {loadId} ({lane}) is expected at the delivery {minutes} minutes after its window closes.',
+    noTruck: 'Load {loadId} ({lane}) has no truck yet and its pickup window closes within {hours} hours.',
+    button: 'Open the order',
+    footer: 'You receive this e-mail because of your notification settings.',
+  },
+  sp: {
+    delayedSubject: 'La carga {loadId} está retrasada',
+    atRiskSubject: 'La carga {loadId} corre riesgo de retraso',
+    hello: 'Hola {name}:',
+    pickupMissed: 'La carga {loadId} ({lane}) no se recogió: su ventana de recogida cerró hace {minutes} minutos.',
+    deliveryMissed: 'La carga {loadId} ({lane}) no se entregó: su ventana de entrega cerró hace {minutes} minutos.',
+    pickupEta: 'Se espera que el camión de la carga {loadId} ({lane}) llegue a la recogida {minutes} minutos después del cierre de su ventana.',
+    deliveryEta: 'Se espera que la carga {loadId} ({lane}) llegue a la entrega {minutes} minutos después del cierre de su ventana.',
+    noTruck: 'La carga {loadId} ({lane}) aún no tiene camión y su ventana de recogida cierra en menos de {hours} horas.',
+    button: 'Abrir el pedido',
+    footer: 'Recibe este correo por su configuración de notificaciones.',
+  },
+  fr: {
+    delayedSubject: 'Le chargement {loadId} est en retard',
+    atRiskSubject: 'Le chargement {loadId} risque d’être en retard',
+    hello: 'Bonjour {name},',
+    pickupMissed: 'Le chargement {loadId} ({lane}) n’a pas été enlevé\u202F: sa fenêtre d’enlèvement s’est fermée il y a {minutes} minutes.',
+    deliveryMissed: 'Le chargement {loadId} ({lane}) n’a pas été livré\u202F: sa fenêtre de livraison s’est fermée il y a {minutes} minutes.',
+    pickupEta: 'Le camion du chargement {loadId} ({lane}) est attendu à l’enlèvement {minutes} minutes après la fermeture de sa fenêtre.',
+    deliveryEta: 'Le chargement {loadId} ({lane}) est attendu à la livraison {minutes} minutes après la fermeture de sa fenêtre.',
+    noTruck: 'Le chargement {loadId} ({lane}) n’a pas encore de camion et sa fenêtre d’enlèvement se ferme dans moins de {hours} heures.',
+    button: 'Ouvrir la commande',
+    footer: 'Vous recevez ce courriel selon vos préférences de notification.',
+  },
+} as const;
+
+/** To the shipper's users: a load became late (delayed) or at risk of delay, with the reason and the order's link. */
+export function loadRiskMail(
+  lang: MailLanguage,
+  values: {
+    name: string;
+    loadId: string;
+    lane: string;
+    delayed: boolean;
+    reason: 'pickupMissed' | 'deliveryMissed' | 'pickupEta' | 'deliveryEta' | 'noTruck';
+    minutes: number | null;
+    hours: number;
+    link: string;
+  },
+): RenderedMail {
+  const t = RISK_TEXTS[lang];
+  const v = { name: values.name, loadId: values.loadId, lane: values.lane, minutes: String(values.minutes ?? 0), hours: String(values.hours) };
+  const subject = fill(values.delayed ? t.delayedSubject : t.atRiskSubject, v);
+  return compose(lang, subject, [fill(t.hello, v), fill(t[values.reason], v)], { label: t.button, url: values.link }, t.footer);
+}

@@ -12,7 +12,7 @@ import type {
   quotes,
   trackingPoints,
 } from '../db/schema';
-import { routeCountry, round, type LatLng, type Route } from './geo';
+import { distanceMiles, routeCountry, round, type LatLng, type Route } from './geo';
 import { PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from './names';
 import type { Random } from './random';
 import type { EquipmentKey } from './reference';
@@ -172,6 +172,26 @@ const CREATED_DAYS_AGO: Record<LoadStatus, readonly [number, number]> = {
   cancelled: [1, 89],
 };
 
+/**
+ * Which loads the risk job will find late or at risk (issue 14: the job computes the flags; the generator only
+ * shapes the times so the demo shows some). Per carrier company, its first two loads in transit or assigned are
+ * late and the next two at risk (both sides of the demo have some); then 20 % late and 25 % at risk. A few accepted
+ * loads without a truck get a pickup window closing within hours (noTruck).
+ */
+const shapedPerCarrier = new WeakMap<LoadWorld, Map<string, { delayed: number; atRisk: number }>>();
+function riskShape(world: LoadWorld, status: LoadStatus, carrierCompanyId: string | null, hasTruck: boolean): 'delayed' | 'atRisk' | null {
+  if (status === 'accepted') return world.rng.chance(0.1) ? 'atRisk' : null;
+  if ((status !== 'in_transit' && status !== 'assigned') || !carrierCompanyId || !hasTruck) return null;
+  let companies = shapedPerCarrier.get(world);
+  if (!companies) shapedPerCarrier.set(world, (companies = new Map()));
+  const counts = companies.get(carrierCompanyId) ?? { delayed: 0, atRisk: 0 };
+  companies.set(carrierCompanyId, counts);
+  const shape = counts.delayed < 2 ? 'delayed' : counts.atRisk < 2 ? 'atRisk' : world.rng.weighted<'delayed' | 'atRisk' | 'none'>([['delayed', 20], ['atRisk', 25], ['none', 55]]);
+  if (shape === 'none') return null;
+  counts[shape] += 1;
+  return shape;
+}
+
 export const hashPasscode = (passcode: string, salt: string) =>
   `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${passcode}`).digest('hex')}`;
 
@@ -270,7 +290,9 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
   let pickedUpAt: number | null = null;
   let deliveredAt: number | null = null;
   let progress = 0;
-  const isDelayed = (status === 'in_transit' && rng.chance(0.3)) || (status === 'assigned' && rng.chance(0.15));
+  // How the risk job will judge the load (it computes the flags; this only shapes the times: see riskShape).
+  const shape = parent ? null : riskShape(world, status, carrierCompanyId, truck !== null);
+  const isDelayed = shape === 'delayed';
 
   if (status === 'in_transit') {
     progress = rng.float(0.08, 0.92);
@@ -284,15 +306,43 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
   } else if (status === 'cancelled') {
     pickupStart = floorQuarter(created + rng.float(1, 6) * DAY);
   } else if (status === 'assigned' && isDelayed) {
-    pickupStart = floorQuarter(now - rng.float(2, 8) * HOUR);
+    // Not picked up and the pickup window (2-4 h) closed: pickupMissed.
+    pickupStart = floorQuarter(now - rng.float(4.5, 9) * HOUR);
     created = Math.min(created, pickupStart - DAY);
+  } else if (status === 'accepted' && shape === 'atRisk') {
+    // No truck yet and the pickup window closes within RISK_MODEL.unassignedLeadHours: noTruck.
+    pickupStart = floorQuarter(now + rng.float(0.5, 1.5) * HOUR);
+    created = Math.min(created, now - DAY);
   } else {
     pickupStart = floorQuarter(Math.max(now + rng.float(status === 'assigned' ? 2 : 10, status === 'assigned' ? 72 : 240) * HOUR, created + DAY));
   }
   created = Math.min(created, now - 5 * 60_000);
-  const pickupEnd = pickupStart + rng.int(2, 4) * HOUR;
-  const deliveryStart = floorQuarter(pickupStart + hours * HOUR + rng.float(0, 4) * HOUR);
-  const deliveryEnd = deliveryStart + rng.int(2, 4) * HOUR;
+  let pickupEnd = pickupStart + rng.int(2, 4) * HOUR;
+  if (status === 'accepted' && shape === 'atRisk') pickupEnd = pickupStart + 2 * HOUR;
+  let deliveryStart = floorQuarter(pickupStart + hours * HOUR + rng.float(0, 4) * HOUR);
+  let deliveryEnd = deliveryStart + rng.int(2, 4) * HOUR;
+  if (shape && status === 'in_transit' && picked.destination) {
+    // The truck is at `progress` on the route: its delivery window closed (deliveryMissed), or closes before even
+    // the fastest seeded truck (67 mph) gets there (deliveryEta).
+    const fastestHours = (distanceMiles(route.line.at(progress), picked.destination) * 1.2) / 67;
+    if (shape === 'atRisk' && fastestHours >= 0.75) {
+      deliveryEnd = Math.ceil((now + fastestHours * rng.float(0.3, 0.6) * HOUR) / 60_000) * 60_000;
+    } else {
+      deliveryEnd = floorQuarter(now - rng.float(0.5, 4) * HOUR);
+    }
+    deliveryStart = deliveryEnd - rng.int(2, 3) * HOUR;
+    if (pickedUpAt! > deliveryStart - HOUR) {
+      pickedUpAt = deliveryStart - rng.float(1, 3) * HOUR;
+      pickupStart = floorQuarter(pickedUpAt - rng.float(0, 2) * HOUR);
+      pickupEnd = pickupStart + 2 * HOUR;
+      created = Math.min(created, pickupStart - DAY);
+    }
+  } else if (shape === 'atRisk' && status === 'assigned') {
+    // Loaded after the window opens plus an hour at the dock, the load cannot make its delivery window at the planned
+    // speed (RISK_MODEL: 45 mph): deliveryEta.
+    deliveryEnd = Math.ceil((pickupStart + HOUR + (miles / 45) * rng.float(0.5, 0.8) * HOUR) / 60_000) * 60_000;
+    deliveryStart = Math.min(deliveryEnd, Math.max(pickupStart, deliveryEnd - 2 * HOUR));
+  }
   if (rank >= RANK.delivered) {
     const late = rng.chance(0.15);
     deliveredAt = late ? deliveryEnd + rng.float(1, 10) * HOUR : deliveryStart + rng.float(-1, 2.5) * HOUR;
@@ -443,7 +493,8 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
   let seq = 2;
   if (viaAddress && rng.chance(0.12)) {
     const mid = floorQuarter(pickupStart + hours * HOUR * 0.5);
-    const midDone = deliveredAt !== null ? mid + rng.float(0, 2) * HOUR : null;
+    // A truck in transit past the middle of its route has made the stop on the way.
+    const midDone = deliveredAt !== null ? mid + rng.float(0, 2) * HOUR : status === 'in_transit' && progress > 0.4 && mid < now - HOUR ? Math.min(now - 10 * 60_000, mid + rng.float(0, 1) * HOUR) : null;
     bundle.stops.push(stopOf(viaAddress, seq++, 'delivery', mid, mid + 2 * HOUR, midDone));
   }
   bundle.stops.push(stopOf(destinationAddress, seq, 'delivery', deliveryStart, deliveryEnd, deliveredAt));

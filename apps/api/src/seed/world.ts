@@ -42,6 +42,7 @@ import {
   warehouseInventory,
   warehouses,
 } from '../db/schema';
+import { computeRisk, RISK_NOTICE_TITLES, riskLink, riskNoticeBody } from '../modules/risk/job';
 import { bulkInsert } from './bulk-insert';
 import { CITIES, CITY_BY_KEY, HIGHWAY_LINES, OCEAN_LANES, PORTS, ROUTES, nearestCity, oceanLine, round, routeCountry, wrapLng, Polyline, type City } from './geo';
 import { generateLoad, statusMix, type AddressRef, type CarrierRef, type LaneRef, type LoadBundle, type LoadWorld, type TruckPosition, type TruckRef } from './load-generator';
@@ -1035,7 +1036,6 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     if (quote && quote.confirmedAt!.getTime() > now - 10 * DAY) {
       notify(demo, context.shipperId, 'quote_confirmed', 'New quote received', `${quote.recipientName} quoted ${bundle.load.loadId}`, `/quotes/viewQuote?quoteId=${quote.quoteId}`, quote.confirmedAt!.getTime(), rng.chance(0.5));
     }
-    if (bundle.load.isDelayed) notify(demo, context.shipperId, 'load_delayed', 'Load delayed', `${bundle.load.loadId}: ${bundle.load.delayReason}`, '/orders/delayed', now - rng.float(1, 20) * HOUR, false);
     const ord = bundle.orders.find((o) => o.status === 'new');
     if (ord && ord.carrierCompanyId === demo) notify(demo, context.carrierId, 'order_new', 'New order for your fleet', `${ord.orderId} is waiting for acceptance`, '/dashboard/neworderslist', (ord.createdAt as Date).getTime(), false);
     if (ord && ord.carrierCompanyId === interstateId) notify(interstateId, interstateUserId, 'order_new', 'New order', `${ord.orderId} from Demo Freight Co.`, '/dashboard/neworderslist', (ord.createdAt as Date).getTime(), false);
@@ -1123,6 +1123,31 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     ])
     .onConflictDoUpdate({ target: [idCounters.companyId, idCounters.kind], set: { value: sql`excluded.value` } });
   await raiseCarrierInvoiceCounters(db);
+  // Delay and risk of delay: computed by the risk job's own code (modules/risk/job.ts), nobody told; the shipper's
+  // bell holds the notices the job sent for a few of the loads it flagged.
+  await computeRisk(db, new Date(), { notifier: null, publish: false });
+  const flaggedLoads = await db.execute<{ load_id: string; order_id: string | null; is_delayed: boolean; delay_reason: string; delay_minutes: number | null }>(sql`
+    select l.load_id, o.id::text as order_id, l.is_delayed, l.delay_reason, l.delay_minutes
+    from loads l left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
+    where l.company_id = ${demo} and (l.is_delayed or l.is_at_risk)
+    order by l.is_delayed desc, l.load_id limit 5
+  `);
+  if (flaggedLoads.rows.length > 0) {
+    await db.insert(notifications).values(
+      flaggedLoads.rows.map((row, index) => {
+        const event = row.is_delayed ? 'loadDelayed' : 'loadAtRisk';
+        return {
+          companyId: demo,
+          userId: context.shipperId,
+          type: row.is_delayed ? 'load_delayed' : 'load_at_risk',
+          title: RISK_NOTICE_TITLES[event],
+          body: riskNoticeBody(row.delay_reason as Parameters<typeof riskNoticeBody>[0], row.load_id, row.delay_minutes),
+          link: riskLink(event, row.order_id),
+          createdAt: new Date(now - (index + 1) * 20 * 60_000),
+        };
+      }),
+    );
+  }
   await db.insert(appSettings).values({ key: WORLD_MARKER, value: new Date(now).toISOString() }).onConflictDoNothing();
 
   return {

@@ -45,9 +45,9 @@ export async function publishOrderUpdated(tx: Tx, order: Pick<OrderRow, 'id' | '
 
 /**
  * Who of a company hears of an order: the shipper's load author when the shipper is told, else up to five users of
- * the company with portal access; never the user who acted.
+ * the company with portal access; never the user who acted (`actorId` null: no one acted, e.g. the risk job).
  */
-async function recipientsOf(tx: Tx, order: Pick<OrderRow, 'companyId' | 'loadId'>, companyId: string, actorId: string): Promise<string[]> {
+export async function recipientsOf(tx: Tx, order: Pick<OrderRow, 'companyId' | 'loadId'>, companyId: string, actorId: string | null): Promise<string[]> {
   if (companyId === order.companyId) {
     const [author] = await tx
       .select({ id: users.id })
@@ -59,7 +59,7 @@ async function recipientsOf(tx: Tx, order: Pick<OrderRow, 'companyId' | 'loadId'
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.canAccessPortal, true), ne(users.id, actorId)))
+    .where(and(eq(users.companyId, companyId), eq(users.canAccessPortal, true), actorId === null ? undefined : ne(users.id, actorId)))
     .orderBy(desc(users.createdAt))
     .limit(5);
   return rows.map((row) => row.id);

@@ -1,0 +1,169 @@
+import { RISK_MODEL, type LatLng, type LoadStatus, type RiskReason } from '@freight/contracts';
+import { haversineKm, kmToMiles } from '../../providers/maps/geo';
+import { estimateArrival, recentSpeedMph, type EtaModel } from '../tracking/eta';
+
+/**
+ * Delay and risk of delay of one load (issue 14; docs/modules/dashboard.md, "The risk model"). Pure: the risk job
+ * (./job.ts) reads the facts, this judges them. The ETA is the tracking module's (tracking/eta.ts), with
+ * RISK_MODEL's constants.
+ *
+ *   delayed   a stop's window closed and its event did not happen (pickup: the truck neither arrived nor loaded;
+ *             delivery: the truck did not arrive). Reason pickupMissed / deliveryMissed; minutes = now − window end.
+ *   at risk   the ETA at the next stop falls after its window (pickupEta / deliveryEta); before pickup, the delivery
+ *             ETA too: the pickup ETA (or the window's start, if later or unknown) + dock time + the load's distance
+ *             at the planned speed. No truck and the pickup window closes within unassignedLeadHours: noTruck.
+ *             minutes = ETA − window end (null for noTruck).
+ *   etaAt     the ETA at the next stop, when there is a position to start from.
+ */
+
+export const RISK_ETA_MODEL: EtaModel = {
+  plannedSpeedMph: RISK_MODEL.plannedSpeedMph,
+  recentWindowMs: RISK_MODEL.recentPositionsMinutes * 60_000,
+  minimumRecentSpeedMph: RISK_MODEL.minimumRecentSpeedMph,
+  roadFactor: RISK_MODEL.circuity,
+};
+
+export interface RiskStop {
+  seq: number;
+  type: 'pickup' | 'delivery';
+  lat: number | null;
+  lng: number | null;
+  windowStart: Date;
+  windowEnd: Date;
+  arrivedAt: Date | null;
+  departedAt: Date | null;
+}
+
+export interface RiskTruck {
+  lat: number | null;
+  lng: number | null;
+  lastSpeedMph: number | null;
+  lastLocationAt: Date | null;
+  /** The truck's tracking points (any age: those older than RISK_MODEL.recentPositionsMinutes are not used). */
+  points: ReadonlyArray<{ speedMph: number | null; at: Date }>;
+}
+
+export interface RiskInput {
+  status: LoadStatus;
+  /** When the load (or its order) was picked up. */
+  pickedUpAt: Date | null;
+  /** The load's road distance (loads.distance_miles). */
+  distanceMiles: number | null;
+  origin: LatLng | null;
+  destination: LatLng | null;
+  pickupStart: Date;
+  pickupEnd: Date;
+  deliveryStart: Date;
+  deliveryEnd: Date;
+  /** The load's stops by seq; none: the load's own pickup and delivery are used. */
+  stops: readonly RiskStop[];
+  /** The assigned truck; null when none is. */
+  truck: RiskTruck | null;
+}
+
+export interface RiskAssessment {
+  isDelayed: boolean;
+  isAtRisk: boolean;
+  reason: RiskReason | null;
+  minutes: number | null;
+  etaAt: Date | null;
+}
+
+export const NOT_FLAGGED: RiskAssessment = { isDelayed: false, isAtRisk: false, reason: null, minutes: null, etaAt: null };
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+/** Whole minutes late, at least 1 once late at all. */
+const lateMinutes = (late: number) => Math.max(1, Math.ceil(late / MINUTE));
+const placed = (stop: { lat: number | null; lng: number | null } | null | undefined): stop is { lat: number; lng: number } =>
+  !!stop && stop.lat !== null && stop.lng !== null;
+
+function stopsOf(input: RiskInput): RiskStop[] {
+  if (input.stops.length > 0) return [...input.stops].sort((a, b) => a.seq - b.seq);
+  const none = { arrivedAt: null, departedAt: null };
+  return [
+    { seq: 1, type: 'pickup', lat: input.origin?.lat ?? null, lng: input.origin?.lng ?? null, windowStart: input.pickupStart, windowEnd: input.pickupEnd, ...none },
+    { seq: 2, type: 'delivery', lat: input.destination?.lat ?? null, lng: input.destination?.lng ?? null, windowStart: input.deliveryStart, windowEnd: input.deliveryEnd, ...none },
+  ];
+}
+
+/** The load was picked up: the status says so, or a pickup time is known. */
+const pickedUp = (input: RiskInput) => input.status === 'in_transit' || input.pickedUpAt !== null;
+
+/** A stop's event happened: the truck reached it (or left it); every pickup once the load is picked up. */
+function done(stop: RiskStop, loaded: boolean): boolean {
+  if (stop.arrivedAt !== null || stop.departedAt !== null) return true;
+  return stop.type === 'pickup' && loaded;
+}
+
+/** The truck's recent speed (tracking points of the window; else its last report if recent), or null: planned. */
+function speedOf(truck: RiskTruck, now: Date): number | null {
+  const points = truck.points.length > 0 ? truck.points : truck.lastLocationAt ? [{ speedMph: truck.lastSpeedMph, at: truck.lastLocationAt }] : [];
+  return recentSpeedMph(points, now, RISK_ETA_MODEL);
+}
+
+const straightMiles = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => kmToMiles(haversineKm(from, to)) * RISK_MODEL.circuity;
+const atPlannedSpeed = (miles: number) => (miles / RISK_MODEL.plannedSpeedMph) * HOUR;
+
+/** The ETA at `stop` from the truck's position; null without a position or a placed stop. */
+function etaFromTruck(truck: RiskTruck | null, stop: RiskStop, now: Date): Date | null {
+  if (!truck || !placed(truck) || !placed(stop)) return null;
+  const eta = estimateArrival({ lat: truck.lat, lng: truck.lng }, { seq: stop.seq, type: stop.type, lat: stop.lat, lng: stop.lng, windowStart: stop.windowStart, windowEnd: stop.windowEnd }, speedOf(truck, now), now, RISK_ETA_MODEL);
+  return new Date(eta.arrivesAt);
+}
+
+export function assessRisk(input: RiskInput, now: Date): RiskAssessment {
+  const loaded = pickedUp(input);
+  const stops = stopsOf(input);
+  const open = stops.filter((stop) => !done(stop, loaded));
+  const next = open[0];
+  if (!next) return NOT_FLAGGED;
+  const at = now.getTime();
+
+  // The ETA at the next stop: from the truck's position; once loaded and with no position, from the last stop left
+  // (at its departure, at the planned speed), never before now.
+  let etaAt = etaFromTruck(input.truck, next, now);
+  if (!etaAt && next.type === 'delivery' && placed(next)) {
+    const left = [...stops].reverse().find((stop) => stop.seq < next.seq && done(stop, loaded) && placed(stop));
+    if (left && placed(left)) {
+      const start = (left.departedAt ?? input.pickedUpAt ?? now).getTime();
+      etaAt = new Date(Math.max(at, start + atPlannedSpeed(straightMiles(left, next))));
+    }
+  }
+
+  // Delayed: the first stop whose window closed without its event.
+  const missed = open.find((stop) => stop.windowEnd.getTime() < at);
+  if (missed) {
+    return { isDelayed: true, isAtRisk: false, reason: missed.type === 'pickup' ? 'pickupMissed' : 'deliveryMissed', minutes: lateMinutes(at - missed.windowEnd.getTime()), etaAt };
+  }
+
+  const atRisk = (reason: RiskReason, eta: Date | null, windowEnd: Date): RiskAssessment => ({
+    isDelayed: false,
+    isAtRisk: true,
+    reason,
+    minutes: eta ? lateMinutes(eta.getTime() - windowEnd.getTime()) : null,
+    etaAt,
+  });
+
+  if (next.type === 'pickup') {
+    if (etaAt && etaAt > next.windowEnd) return atRisk('pickupEta', etaAt, next.windowEnd);
+    if (!input.truck && next.windowEnd.getTime() - at <= RISK_MODEL.unassignedLeadHours * HOUR) {
+      return { isDelayed: false, isAtRisk: true, reason: 'noTruck', minutes: null, etaAt: null };
+    }
+    // The delivery after it: loaded at the pickup (not before its window opens), then the load's distance.
+    const delivery = open.find((stop) => stop.type === 'delivery');
+    if (delivery) {
+      const isLast = delivery === open.at(-1);
+      const miles = isLast && input.distanceMiles !== null ? input.distanceMiles : placed(next) && placed(delivery) ? straightMiles(next, delivery) : null;
+      if (miles !== null) {
+        const leaves = Math.max(etaAt?.getTime() ?? at, next.windowStart.getTime(), at) + RISK_MODEL.dockMinutes * MINUTE;
+        const deliveryEta = new Date(leaves + atPlannedSpeed(miles));
+        if (deliveryEta > delivery.windowEnd) return atRisk('deliveryEta', deliveryEta, delivery.windowEnd);
+      }
+    }
+    return { ...NOT_FLAGGED, etaAt };
+  }
+
+  if (etaAt && etaAt > next.windowEnd) return atRisk('deliveryEta', etaAt, next.windowEnd);
+  return { ...NOT_FLAGGED, etaAt };
+}
