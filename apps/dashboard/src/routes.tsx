@@ -2,6 +2,7 @@ import { routesByBase } from '@freight/router';
 import { DashboardHome } from './home/DashboardHome';
 import { paths } from './paths';
 import { Screen } from './Screen';
+import { ReportsPage } from './reports/ReportsPage';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -19,5 +20,5 @@ export const routes = routesByBase([
   [paths.delayedOrders, <Screen titleKey="screens.delayedOrders" />],
   [paths.ordersDelayed, <Screen titleKey="screens.delayedOrders" />],
   [paths.ordersRiskDelayed, <Screen titleKey="screens.riskOfDelay" />],
-  [paths.reports, <Screen titleKey="screens.reports" />],
+  [paths.reports, <ReportsPage />],
 ]);

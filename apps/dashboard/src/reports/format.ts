@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { ReportPeriod } from '@freight/contracts';
+import { localeOf, useTranslation } from '@freight/i18n';
+import type { CellValue, ReportColumn } from './table';
+
+/**
+ * The report's figures in the reader's language: money ("$1,850.00", "1 850,00 $US"), counts, percentages,
+ * minutes, kilograms, days and periods. The values come rounded from table.ts (the CSV writes the same ones); the
+ * formats here never round further than that.
+ */
+export function useReportFormat() {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
+  return useMemo(() => {
+    const locale = localeOf(language);
+    const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    const money = (cents: number, currency: string) => {
+      try {
+        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+      } catch {
+        return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
+      }
+    };
+    // Plain days (YYYY-MM-DD) read in UTC: the day itself, whatever the reader's time zone.
+    const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    const month = (iso: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    /** A period's row by its first day: "Nov 24, 2026", "Week of Nov 23, 2026", "November 2026". */
+    const period = (iso: string, kind: ReportPeriod) => (kind === 'day' ? day(iso) : kind === 'week' ? t('reports.weekOf', { date: day(iso) }) : month(iso));
+    const cell = (value: CellValue, column: ReportColumn): string => {
+      if (value === null) return '—';
+      if (typeof value === 'string') return value;
+      switch (column.kind) {
+        case 'money':
+          return money(value, column.currency ?? 'USD');
+        case 'percent':
+          return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+        case 'kg':
+        case 'intensity':
+          return number(value, 1);
+        default:
+          return number(value);
+      }
+    };
+    return { language, number, money, day, period, cell };
+  }, [language, t]);
+}
