@@ -3,9 +3,6 @@ import { homeSaga } from './home/sagas';
 import { lanesSaga } from './lanes/sagas';
 import { driversSaga } from './drivers/state';
 import { dashboardCalendarSaga } from './calendar/sagas';
-import { lanesSaga } from './lanes/sagas';
-import { driversSaga } from './drivers/state';
-import { dashboardCalendarSaga } from './calendar/sagas';
 import { listsSaga } from './lists/sagas';
 import { reportsSaga } from './reports/sagas';
 
@@ -13,9 +10,6 @@ import { reportsSaga } from './reports/sagas';
 export function* dashboardSaga() {
   yield all([
     call(homeSaga),
-    call(lanesSaga),
-    call(driversSaga),
-    call(dashboardCalendarSaga),
     call(lanesSaga),
     call(driversSaga),
     call(dashboardCalendarSaga),

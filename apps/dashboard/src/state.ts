@@ -4,9 +4,6 @@ import { HOME_KEY, homeReducer, type HomeState } from './home/state';
 import { LANES_KEY, laneReducer, type LaneState } from './lanes/state';
 import { DRIVERS_KEY, driversReducer, type DriversState } from './drivers/state';
 import { CALENDAR_KEY, dashboardCalendarReducer, type DashboardCalendarState } from './calendar/state';
-import { LANES_KEY, laneReducer, type LaneState } from './lanes/state';
-import { DRIVERS_KEY, driversReducer, type DriversState } from './drivers/state';
-import { CALENDAR_KEY, dashboardCalendarReducer, type DashboardCalendarState } from './calendar/state';
 import { LISTS_KEY, listsReducer, type ListsState } from './lists/state';
 import { REPORTS_KEY, reportsReducer, type ReportsState } from './reports/state';
 
@@ -20,12 +17,6 @@ export const FEATURE_KEY = 'dashboard';
 export interface DashboardModuleState {
   /** home/: /dashboard (the cards: counts, trucks, latest orders, flagged loads, activity, logs, routes). */
   [HOME_KEY]: HomeState;
-  /** lanes/: /dashboard/lanehistory/:id (one lane's figures, rates, carriers and loads). */
-  [LANES_KEY]: LaneState;
-  /** drivers/: /dashboard/driverschedule (a page of trucks with their loads in the days on screen). */
-  [DRIVERS_KEY]: DriversState;
-  /** calendar/: /dashboard/calendar (the side's pickups and deliveries of the days on screen). */
-  [CALENDAR_KEY]: DashboardCalendarState;
   /** lanes/: /dashboard/lanehistory/:id (one lane's figures, rates, carriers and loads). */
   [LANES_KEY]: LaneState;
   /** drivers/: /dashboard/driverschedule (a page of trucks with their loads in the days on screen). */
@@ -50,9 +41,6 @@ export function moduleState(root: RootState): DashboardModuleState {
 
 export const dashboardReducer = combineReducers({
   [HOME_KEY]: homeReducer,
-  [LANES_KEY]: laneReducer,
-  [DRIVERS_KEY]: driversReducer,
-  [CALENDAR_KEY]: dashboardCalendarReducer,
   [LANES_KEY]: laneReducer,
   [DRIVERS_KEY]: driversReducer,
   [CALENDAR_KEY]: dashboardCalendarReducer,
