@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { authSlice, initialAuthState } from '@freight/auth';
+import { createTestStore, renderWithProviders } from '@freight/testing';
 import en from './i18n/en.json';
 import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';
@@ -83,6 +84,22 @@ describe('a lane', () => {
     list.unmount();
     await renderScreen(<LaneFormPage />, '/address/edit-lanes/l1', '/address/edit-lanes/:id');
     expect(await screen.findByTestId('lane-distance')).toHaveTextContent('2,829.5 mi by road, about 56.9 h driving');
+  });
+});
+
+describe("a lane's history", () => {
+  it("is a link of the lanes list to the dashboard's lane history, for a user with the dashboard", async () => {
+    const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' } as never, expiresAt: Date.now() + 3_600_000 });
+    const withPermissions = (keys: string[]) =>
+      createTestStore({ slices: [authSlice], features: [addressFeature], preloadedState: { auth: { ...auth, permissions: { ...auth.permissions, keys } } } });
+    const view = await renderWithProviders(<AddressBookPage />, { route: '/address?tab=lanes', path: '/address', testStore: withPermissions(['address', 'dashboard']), areas: { address: { en, sp, fr } } });
+    await act(view.waitForSagas);
+    expect(screen.getByRole('link', { name: 'History of the lane Chicago to Los Angeles' })).toHaveAttribute('href', '/dashboard/lanehistory/l1');
+    view.unmount();
+    const without = await renderWithProviders(<AddressBookPage />, { route: '/address?tab=lanes', path: '/address', testStore: withPermissions(['address']), areas: { address: { en, sp, fr } } });
+    await act(without.waitForSagas);
+    expect(screen.getByRole('cell', { name: '2,829.5 mi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /History of the lane/ })).not.toBeInTheDocument();
   });
 });
 

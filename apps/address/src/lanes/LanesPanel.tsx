@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link } from '@freight/router';
+import { selectPermissions } from '@freight/auth';
+import { Link, modulePath } from '@freight/router';
 import type { Lane } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapRoute } from '@freight/map';
@@ -9,12 +10,15 @@ import { paths } from '../paths';
 import { laneEdits, laneList, selectLanes } from '../state';
 
 const place = (end: Lane['origin']) => `${end.city}, ${end.state}`;
+/** The dashboard's history of a lane (another remote's screen: its path written here, as the shell routes it). */
+const laneHistory = modulePath('/dashboard', 'lanehistory/:id');
 
 export function LanesPanel() {
   const { t } = useTranslation('address');
   const format = useFormat();
   const unit = useAppSelector(selectDistanceUnit);
   const list = useAppSelector(selectLanes);
+  const canSeeHistory = useAppSelector(selectPermissions).keys.includes('dashboard');
   const columns: Column<Lane>[] = [
     { key: 'name', header: t('fields.name'), render: (l) => <Link to={paths.editLane.getHref({ id: l._id })}>{l.name}</Link> },
     { key: 'origin', header: t('fields.origin'), render: (l) => place(l.origin) },
@@ -39,6 +43,15 @@ export function LanesPanel() {
       rowKey={(l) => l._id}
       add={{ to: paths.addLane.getHref(), label: t('addLane') }}
       remove={{ rowName: (l) => l.name, action: (l) => laneEdits.actions.removeRequested(l._id) }}
+      rowActions={
+        canSeeHistory
+          ? (l) => (
+              <Link to={laneHistory.getHref({ id: l._id })} aria-label={t('laneHistoryOf', { name: l.name })}>
+                {t('laneHistory')}
+              </Link>
+            )
+          : undefined
+      }
       empty={t('empty.lanes')}
     >
       <MapView routes={routes} label={t('mapOf', { what: t('tabs.lanes') })} />
