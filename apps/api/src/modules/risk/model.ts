@@ -73,8 +73,8 @@ export const NOT_FLAGGED: RiskAssessment = { isDelayed: false, isAtRisk: false, 
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-/** Whole minutes late, at least 1 once late at all. */
-const lateMinutes = (late: number) => Math.max(1, Math.ceil(late / MINUTE));
+/** Whole minutes late (started minutes dropped), at least 1 once late at all. */
+const lateMinutes = (late: number) => Math.max(1, Math.floor(late / MINUTE));
 const placed = (stop: { lat: number | null; lng: number | null } | null | undefined): stop is { lat: number; lng: number } =>
   !!stop && stop.lat !== null && stop.lng !== null;
 
