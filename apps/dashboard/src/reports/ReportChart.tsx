@@ -20,7 +20,20 @@ function figure(row: ReportRow, measure: ChartMeasure, currency?: string): numbe
  * largest MAX_BARS), of the loads or of the spend / revenue (one line or set of bars per currency). Each chart
  * carries the table of its own figures for screen readers.
  */
-export function ReportChart({ report, period, measure, onMeasure }: { report: ReportResponse; period: ReportPeriod; measure: ChartMeasure; onMeasure(measure: ChartMeasure): void }) {
+export function ReportChart({
+  report,
+  period,
+  rowName,
+  measure,
+  onMeasure,
+}: {
+  report: ReportResponse;
+  period: ReportPeriod;
+  /** A row's name as the table shows it. */
+  rowName(row: ReportRow): string;
+  measure: ChartMeasure;
+  onMeasure(measure: ChartMeasure): void;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const currencies = reportCurrencies(report);
   const amountLabel = t(`reports.chart.amount.${report.side}`);
@@ -55,7 +68,7 @@ export function ReportChart({ report, period, measure, onMeasure }: { report: Re
     chart = (
       <BarChart
         title={report.rows.length > MAX_BARS ? `${title} (${t('reports.chart.largest', { count: MAX_BARS })})` : title}
-        categories={rows.map((row) => row.label)}
+        categories={rows.map(rowName)}
         series={series(rows)}
         valueFormat={valueFormat}
         categoryLabel={t(`reports.groups.${report.groupBy}`)}

@@ -39,11 +39,23 @@ async function renderReports(route = '/reports?group=lane&from=2026-08-27&to=202
 /** The cells of a table row as the reader sees them. */
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
 
+/** A report by week: two weeks (their first days). */
+const BY_WEEK = {
+  ...REPORT,
+  groupBy: 'period' as const,
+  rows: [
+    { ...REPORT.rows[0]!, key: '2026-11-02', label: '2026-11-02' },
+    { ...REPORT.rows[1]!, key: '2026-11-09', label: '2026-11-09' },
+  ],
+};
+
 /** An answer after a tick: it lands while the test waits for the sagas (inside act), not between two awaits. */
 const later = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
 
 beforeEach(() => {
-  api.reportManager.report.mockReset().mockImplementation(later({ status: true, data: REPORT }));
+  api.reportManager.report
+    .mockReset()
+    .mockImplementation((body: { groupBy: string }) => later({ status: true, data: body.groupBy === 'period' ? BY_WEEK : REPORT })());
   api.reportManager.filters.mockReset().mockImplementation(later({ status: true, data: FILTERS }));
   ui.saveTextFile.mockReset();
 });
@@ -88,6 +100,10 @@ describe('/reports', () => {
     await waitFor(() => expect(location()).toContain('period=week'));
     await act(() => waitForSagas());
     expect(api.reportManager.report).toHaveBeenLastCalledWith(expect.objectContaining({ groupBy: 'period', period: 'week', laneId: LANE_B }), expect.anything());
+    // Rows by week, named by their first day; a line over time instead of bars.
+    expect(screen.getAllByTestId('report-row').map((row) => row.querySelector('th')?.textContent)).toEqual(['Week of Nov 2, 2026', 'Week of Nov 9, 2026']);
+    expect(screen.getByTestId('time-chart').getAttribute('data-dates')).toBe('2026-11-02|2026-11-09');
+    expect(screen.queryByTestId('bar-chart')).toBeNull();
   });
 
   it('exports exactly the figures on screen, and prints the report alone', async () => {
@@ -114,6 +130,18 @@ describe('/reports', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the shipments without a lane, on screen, in the chart and in the file', async () => {
+    const withNone = { ...REPORT, rows: [REPORT.rows[0]!, { ...REPORT.rows[1]!, key: 'none', label: '' }] };
+    api.reportManager.report.mockImplementation(later({ status: true, data: withNone }));
+    const { waitForSagas } = await renderReports();
+    expect(screen.getAllByTestId('report-row')[1]!.querySelector('th')?.textContent).toBe('No lane');
+    expect(screen.getByTestId('bar-chart').getAttribute('data-categories')).toBe('Chicago → Dallas|No lane');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await act(() => waitForSagas());
+    const [, text] = ui.saveTextFile.mock.calls[0] as [string, string];
+    expect(Papa.parse<string[]>(text, { skipEmptyLines: true }).data[2]![0]).toBe('No lane');
   });
 
   it('says when no load was delivered in the range', async () => {

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EmptyState, ErrorPanel, LoadingState, SegmentedChoice, useDocumentTitle } from '@freight/ui';
 import { SideSwitch, useDashboardSide } from '../side';
 import { ReportChart } from './ReportChart';
+import { REPORT_NONE_KEY } from './table';
 import { useReportFormat } from './format';
 import {
   RANGE_PROBLEM_MESSAGES,
@@ -40,6 +41,18 @@ function useHeaders(groupBy: ReportGroup, side: DashboardSide) {
   };
 }
 
+/** A row's name: the company or lane (the shipments without a lane or carrier: "No lane"), a period by its first day. */
+function useRowName(groupBy: ReportGroup, period: ReportPeriod) {
+  const { t } = useTranslation('dashboard');
+  const format = useReportFormat();
+  return {
+    /** On screen and in the chart. */
+    shown: (row: ReportRow) => (groupBy === 'period' ? format.period(row.key, period) : row.key === REPORT_NONE_KEY ? t(`reports.none.${groupBy}`) : row.label),
+    /** In the CSV: a period's first day as YYYY-MM-DD, so a spreadsheet sorts it. */
+    written: (row: ReportRow) => (groupBy === 'period' ? row.key : row.key === REPORT_NONE_KEY ? t(`reports.none.${groupBy}`) : row.label),
+  };
+}
+
 /** The table: one row per customer, carrier, lane or period, then the totals; it scrolls sideways in its own box. */
 function ReportTable({ report, period, caption }: { report: ReportResponse; period: ReportPeriod; caption: string }) {
   const { t } = useTranslation('dashboard');
@@ -47,7 +60,7 @@ function ReportTable({ report, period, caption }: { report: ReportResponse; peri
   const header = useHeaders(report.groupBy, report.side);
   const columns = reportColumns(report);
   const captionId = useId();
-  const label = (row: ReportRow) => (report.groupBy === 'period' ? format.period(row.key, period) : row.label);
+  const label = useRowName(report.groupBy, period).shown;
   const cells = (row: ReportRow) =>
     columns.slice(1).map((column) => (
       <td key={column.key} className={`report-cell report-${column.kind}`} data-column={column.key}>
@@ -105,6 +118,8 @@ export function ReportsPage() {
   const filters = useAppSelector(selectReportFilters);
   const exporting = useAppSelector(selectReportExport);
   const header = useHeaders(request.groupBy, side);
+  const shownReport = isReportFor(report, request) ? report.data : undefined;
+  const rowName = useRowName(shownReport?.groupBy ?? request.groupBy, period);
   useDocumentTitle(t('screens.reports'));
 
   useEffect(() => {
@@ -145,7 +160,7 @@ export function ReportsPage() {
     if (!data) return;
     const table = reportCsvTable(data, {
       header,
-      label: (row) => (data.groupBy === 'period' ? row.key : row.label),
+      label: rowName.written,
       total: t('reports.total'),
     });
     dispatch(reportsActions.exportRequested({ fileName: reportFileName(data, request.from, request.to), ...table }));
@@ -251,7 +266,7 @@ export function ReportsPage() {
         <EmptyState>{filtered ? t('reports.emptyFiltered') : t('reports.empty')}</EmptyState>
       ) : (
         <div className="reports-body" aria-busy={shown.status === 'loading'}>
-          <ReportChart report={data!} period={period} measure={chart} onMeasure={(measure) => change({ chart: measure === 'loads' ? null : measure })} />
+          <ReportChart report={data!} period={period} rowName={rowName.shown} measure={chart} onMeasure={(measure) => change({ chart: measure === 'loads' ? null : measure })} />
           <ReportTable report={data!} period={period} caption={caption} />
         </div>
       )}

@@ -21,9 +21,13 @@ export function useReportFormat() {
         return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
       }
     };
-    // Plain days (YYYY-MM-DD) read in UTC: the day itself, whatever the reader's time zone.
-    const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-    const month = (iso: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    // Plain days (YYYY-MM-DD) read in UTC: the day itself, whatever the reader's time zone; anything else as given.
+    const dated = (iso: string, options: Intl.DateTimeFormatOptions) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+    };
+    const day = (iso: string) => dated(iso, { dateStyle: 'medium' });
+    const month = (iso: string) => dated(iso, { month: 'long', year: 'numeric' });
     /** A period's row by its first day: "Nov 24, 2026", "Week of Nov 23, 2026", "November 2026". */
     const period = (iso: string, kind: ReportPeriod) => (kind === 'day' ? day(iso) : kind === 'week' ? t('reports.weekOf', { date: day(iso) }) : month(iso));
     const cell = (value: CellValue, column: ReportColumn): string => {
