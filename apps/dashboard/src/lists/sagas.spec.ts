@@ -17,13 +17,13 @@ function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
   return { task, dispatched, dispatch: (action: { type: string }) => actions.put(action) };
 }
 
-let channels: Record<string, Channel<unknown> & { closed?: boolean }>;
+let channels: Record<string, Channel<object> & { closed?: boolean }>;
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
   channels = {};
   realtime.mockImplementation((type: string) => {
-    const made = channel<unknown>() as Channel<unknown> & { closed?: boolean };
+    const made = channel<object>() as Channel<object> & { closed?: boolean };
     const close = made.close.bind(made);
     made.close = () => {
       made.closed = true;
