@@ -24,6 +24,9 @@ const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Many logins from one address in a short run; the limit itself is covered by the API tests.
     LOGIN_RATE_LIMIT: 'off',
+    // The risk job every 2 s (not every minute): a load pushed past its window is flagged within seconds
+    // (delayed-orders.spec.ts; docs/modules/dashboard.md, "The risk model").
+    RISK_JOB_INTERVAL_MS: '2000',
     DATABASE_URL: '',
   },
 });
