@@ -74,7 +74,7 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'load-manager', param: '_id', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: 'quoteId', sql: `select quote_id as v from quotes where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: 'loadId', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
-  { manager: 'dashboard-manager', param: 'type', sql: `select 'all' as v from companies where id = $1` },
+  // dashboard-manager's :type (orders-count, my-truker-count) is a group, not a row of the victim: the schema's example.
   { manager: 'dashboard-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   { manager: 'integration-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
