@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { Pagination, usePagedListUrl } from '@freight/table';
 import { EmptyState, ErrorPanel, LoadingState, SegmentedChoice, useDocumentTitle } from '@freight/ui';
 import { dayOf, driverSchedule, scaleOf } from './state';
-import { axisMarks, barPlace, scheduleRange, shiftDay, SCHEDULE_SCALES, type ScheduleRange, type ScheduleScale } from './timeline';
+import { axisMarks, barPlace, scheduleRange, shiftDay, stackRows, SCHEDULE_SCALES, type ScheduleRange, type ScheduleScale } from './timeline';
 import './drivers.css';
 
 /**
@@ -120,11 +120,19 @@ export function DriverSchedulePage() {
   );
 }
 
+/** A track's row of bars (rem): a bar is 2rem high. */
+const BAR_ROW_REM = 2.2;
+
 /** One truck: its driver and number, then its loads on the axis (a wide screen) or as a list (a phone). */
 function TruckRow({ row, range }: { row: DriverScheduleRow; range: ScheduleRange }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const placed = row.loads.map((load) => ({ load, place: barPlace(range, load.pickupStart, load.deliveryEnd) })).filter((item) => item.place !== null);
+  const placed = row.loads.flatMap((load) => {
+    const place = barPlace(range, load.pickupStart, load.deliveryEnd);
+    return place ? [{ load, place }] : [];
+  });
+  const rows = stackRows(placed.map((item) => item.place));
+  const height = Math.max(1, ...rows.map((index) => index + 1));
   return (
     <div role="row" className="schedule-row" data-truck={row.trucker.truckNumber}>
       <span role="rowheader" className="schedule-truck">
@@ -134,9 +142,9 @@ function TruckRow({ row, range }: { row: DriverScheduleRow; range: ScheduleRange
         </span>
       </span>
       <span role="cell" className="schedule-cell">
-        <span className="schedule-track">
-          {placed.map(({ load, place }) => (
-            <LoadBar key={load._id} load={load} style={{ left: `${place!.left}%`, width: `${place!.width}%` }} />
+        <span className="schedule-track" style={{ height: `${height * BAR_ROW_REM}rem` }}>
+          {placed.map(({ load, place }, index) => (
+            <LoadBar key={load._id} load={load} style={{ left: `${place.left}%`, width: `${place.width}%`, top: `${rows[index]! * BAR_ROW_REM}rem` }} />
           ))}
         </span>
         {placed.length === 0 ? (

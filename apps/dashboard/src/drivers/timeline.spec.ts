@@ -1,4 +1,4 @@
-import { axisMarks, barPlace, localMidnight, scheduleRange, shiftDay } from './timeline';
+import { axisMarks, barPlace, localMidnight, scheduleRange, shiftDay, stackRows } from './timeline';
 
 const at = (day: string, hour: number) => new Date(localMidnight(day) + hour * 3_600_000).toISOString();
 
@@ -38,5 +38,11 @@ describe("the driver schedule's time axis", () => {
     expect(hours).toHaveLength(8);
     expect(hours[1]).toMatchObject({ label: '3:00', left: 12.5 });
     expect(axisMarks(scheduleRange('day', '2026-11-23'), 'en')[5]!.label).toBe('3:00 PM');
+  });
+});
+
+describe('the rows of a truck', () => {
+  it('puts loads that overlap in time one under the other, and the others on the first row', () => {
+    expect(stackRows([{ left: 0, width: 30 }, { left: 20, width: 30 }, { left: 40, width: 10 }, { left: 60, width: 10 }])).toEqual([0, 1, 0, 0]);
   });
 });

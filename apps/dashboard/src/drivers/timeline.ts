@@ -74,3 +74,17 @@ export function axisMarks(range: ScheduleRange, language: string): Array<{ key: 
     return { key: String(index), label: format.format(at), left: (index / 8) * 100 };
   });
 }
+
+/**
+ * The row of each bar in its truck's track, so that loads overlapping in time sit one under the other instead of on
+ * top of each other: each bar (in the order given, by pickup) takes the first row whose last bar has ended.
+ */
+export function stackRows(places: ReadonlyArray<Pick<BarPlace, 'left' | 'width'>>): number[] {
+  const ends: number[] = [];
+  return places.map((place) => {
+    const row = ends.findIndex((end) => end <= place.left);
+    const chosen = row === -1 ? ends.length : row;
+    ends[chosen] = place.left + place.width;
+    return chosen;
+  });
+}
