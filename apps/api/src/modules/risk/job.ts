@@ -94,6 +94,17 @@ const toDateOrNull = (value: When | null): Date | null => (value === null ? null
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 /** ETAs are kept to the minute: a second's drift is no change. */
 const minuteOf = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 60_000) * 60_000);
+/**
+ * Whether a stored figure is still right enough not to be written again: equal, or both set and apart by less than
+ * RESTATE_SHARE of `scale` minutes (never less than a minute). A load late by 10 hours is rewritten every half hour,
+ * not every minute: the job's writes stay few (and the load list's versions are not bumped) while every flag,
+ * reason and first figure is written at once.
+ */
+const RESTATE_SHARE = 0.05;
+function close(stored: number | null, computed: number | null, scaleMinutes: number, unit = 1): boolean {
+  if (stored === null || computed === null) return stored === computed;
+  return Math.abs(stored - computed) < Math.max(1, RESTATE_SHARE * scaleMinutes) * unit;
+}
 
 interface LoadRow extends Record<string, unknown> {
   id: string;
@@ -258,8 +269,8 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
       load.is_delayed === assessment.isDelayed &&
       load.is_at_risk === assessment.isAtRisk &&
       load.delay_reason === assessment.reason &&
-      load.delay_minutes === assessment.minutes &&
-      minuteOf(toDateOrNull(load.eta_at)) === eta;
+      close(load.delay_minutes, assessment.minutes, Math.max(Math.abs(load.delay_minutes ?? 0), Math.abs(assessment.minutes ?? 0))) &&
+      close(minuteOf(toDateOrNull(load.eta_at)), eta, eta === null ? 0 : Math.abs(eta - now.getTime()) / 60_000, 60_000);
     if (same) continue;
     changes.push({
       id: load.id,
