@@ -50,7 +50,8 @@ export function ReportChart({
 
   let chart;
   if (report.groupBy === 'period') {
-    const dateFormat: Intl.DateTimeFormatOptions = period === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' };
+    // Short dates on the axis ("Nov 23", "Nov 2026"); the table names each row in full.
+    const dateFormat: Intl.DateTimeFormatOptions = period === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
     chart = (
       <TimeChart
         title={title}
@@ -78,7 +79,10 @@ export function ReportChart({
   }
   return (
     <div className="report-chart">
-      <div className="report-chart-choice">
+      <div className="reports-choice report-chart-choice">
+        <span className="reports-choice-label" aria-hidden="true">
+          {t('reports.chart.measure')}
+        </span>
         <SegmentedChoice
           legend={t('reports.chart.measure')}
           name="report-chart"
