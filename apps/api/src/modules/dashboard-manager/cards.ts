@@ -164,19 +164,26 @@ interface RouteRow extends Record<string, unknown> {
 
 /**
  * City pairs by loads delivered in the period (the most first), each end placed at the average of its facts'
- * positions; the lane is the pair's most frequent lane when it is one of the caller's own lanes.
+ * positions; the lane is the pair's most frequent lane (ties: the lowest id) when it is one of the caller's own lanes.
  */
 export async function popularRoutes(db: DbOrTx, companyId: string, side: DashboardSide, days: number, limit: number, now = new Date()): Promise<PopularRoute[]> {
+  // Hashed twice (no sort of the period's facts): by pair and lane, then by pair, the lane with most loads kept.
   const result = await db.execute<RouteRow>(sql`
-    with g as (
-      select f.origin_city, f.origin_state, f.destination_city, f.destination_state, count(*)::int as loads,
-             avg(f.origin_lat) as origin_lat, avg(f.origin_lng) as origin_lng,
-             avg(f.destination_lat) as destination_lat, avg(f.destination_lng) as destination_lng,
-             mode() within group (order by f.lane_id) as lane_id
+    with by_lane as (
+      select f.origin_city, f.origin_state, f.destination_city, f.destination_state, f.lane_id, count(*) as n,
+             sum(f.origin_lat) as origin_lat, sum(f.origin_lng) as origin_lng, count(f.origin_lat) as origins,
+             sum(f.destination_lat) as destination_lat, sum(f.destination_lng) as destination_lng, count(f.destination_lat) as destinations
       from shipment_facts f
       where ${factsOf(companyId, side, days, now)}
-      group by f.origin_city, f.origin_state, f.destination_city, f.destination_state
-      order by count(*) desc, f.origin_state, f.origin_city, f.destination_state, f.destination_city
+      group by f.origin_city, f.origin_state, f.destination_city, f.destination_state, f.lane_id
+    ), g as (
+      select origin_city, origin_state, destination_city, destination_state, sum(n)::int as loads,
+             sum(origin_lat) / nullif(sum(origins), 0) as origin_lat, sum(origin_lng) / nullif(sum(origins), 0) as origin_lng,
+             sum(destination_lat) / nullif(sum(destinations), 0) as destination_lat, sum(destination_lng) / nullif(sum(destinations), 0) as destination_lng,
+             (array_agg(lane_id order by n desc, lane_id) filter (where lane_id is not null))[1] as lane_id
+      from by_lane
+      group by origin_city, origin_state, destination_city, destination_state
+      order by sum(n) desc, origin_state, origin_city, destination_state, destination_city
       limit ${limit}
     )
     select g.origin_city, g.origin_state, g.destination_city, g.destination_state, g.loads,

@@ -61,9 +61,11 @@ export async function driverSchedule(
     const end = new Date(`${addDays(query.to, 1)}T00:00:00.000Z`);
     const loads = await db.execute<LoadRow>(sql`
       select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status,
-             (select o.id::text from orders o where o.load_id = l.id and o.status not in ('rejected', 'cancelled') order by o.created_at desc limit 1) as order_uuid,
+             o.id::text as order_uuid,
              l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, l.is_delayed, l.is_at_risk
       from loads l
+        -- At most one live order per load (orders_one_live_per_load_idx).
+        left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
       where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
         and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
       order by l.pickup_start, l.load_id`);
