@@ -6,6 +6,8 @@ import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';
 
 const fakeU = (width = 600) => ({ bbox: { width } }) as unknown as uPlot;
+/** A series' legend value (uPlot types it as a string or a function). */
+const legend = (series: uPlot.Series | undefined, value: number | null) => (series!.value as (u: uPlot, value: number | null, s: number, i: number) => string)(fakeU(), value, 1, 0);
 
 describe('the options built for uPlot', () => {
   it('time chart: dates on the axis and in the legend per language (UTC days), compact values on the y axis', () => {
@@ -16,8 +18,8 @@ describe('the options built for uPlot', () => {
     const day = Date.UTC(2026, 10, 24) / 1000;
     expect((xAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [day])).toEqual([expect.stringMatching(/^24 nov\.?$/)]);
     expect((yAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [1500])[0]!.replace(/\s/g, ' ')).toBe('1,5 k $US');
-    expect(options.series[1]!.value!(fakeU(), 1500, 1, 0)!.toString().replace(/\s/g, ' ')).toBe('1 500,00 $US');
-    expect(options.series[1]!.value!(fakeU(), null as unknown as number, 1, 0)).toBe('–');
+    expect(legend(options.series[1], 1500).replace(/\s/g, ' ')).toBe('1 500,00 $US');
+    expect(legend(options.series[1], null)).toBe('–');
     expect(options.series[1]!.stroke).toBe('#0b5cad');
   });
 
@@ -50,9 +52,9 @@ describe('the options built for uPlot', () => {
     expect(disp.x0!.values(fakeU(), 2, 0, 1)).toEqual([0, 1]);
     expect(disp.size!.values(fakeU(), 2, 0, 1)).toEqual([0.4]);
     expect(options.series[2]!.fill).toBe('red');
-    expect((options.scales!.x!.range as () => number[])()).toEqual([-0.5, 1.5]);
+    expect((options.scales!.x!.range as unknown as () => number[])()).toEqual([-0.5, 1.5]);
     expect((options.axes![0]!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [0, 1])).toEqual(['A', 'B']);
-    expect(options.series[0]!.value!(fakeU(), 1, 0, 1)).toBe('B');
+    expect(legend(options.series[0], 1)).toBe('B');
   });
 
   it('category labels: shortened, and every n-th one when the axis is narrow', () => {

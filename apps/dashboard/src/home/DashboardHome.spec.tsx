@@ -1,40 +1,298 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, within } from '@testing-library/react';
-import { initialAuthState } from '@freight/auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { authSlice, initialAuthState } from '@freight/auth';
+import { ApiError } from '@freight/api-client';
+import { NO_DELAY, type CompanyType, type LatestOrder, type OrderListItem, type PopularRoute } from '@freight/contracts';
 import { createTestStore, renderWithProviders } from '@freight/testing';
-import { authSlice } from '@freight/auth';
+import { dashboardFeature } from '../feature';
+import en from '../i18n/en.json';
+import sp from '../i18n/sp.json';
+import fr from '../i18n/fr.json';
 import { DashboardHome } from './DashboardHome';
 
-/** The product's stylesheet, so the test sees the cards as they are drawn (jsdom applies plain selectors). */
+// The page under test with its real store, sagas and cards; the API, the real-time channel, the map and the order
+// detail are fakes (the detail has its own tests in libs/order-detail).
+jest.mock('@freight/api-client', () => ({
+  ...jest.requireActual('@freight/api-client'),
+  dashboardManager: {
+    ordersCount: jest.fn(),
+    truckerCount: jest.fn(),
+    latestOrders: jest.fn(),
+    topRatedTrucks: jest.fn(),
+    truckersNotOnTime: jest.fn(),
+    popularRoutes: jest.fn(),
+    activityGraph: jest.fn(),
+    logs: jest.fn(),
+  },
+  orderManager: { list: jest.fn() },
+}));
+jest.mock('@freight/realtime', () => {
+  const { eventChannel } = jest.requireActual('redux-saga');
+  const emitters: Record<string, Array<(event: unknown) => void>> = {};
+  return {
+    emitters,
+    realtimeChannel: (type: string) =>
+      eventChannel((emit: (event: unknown) => void) => {
+        (emitters[type] ??= []).push(emit);
+        return () => {
+          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
+        };
+      }),
+  };
+});
+jest.mock('@freight/map', () => ({
+  MapView: ({ routes, label }: { routes: Array<{ label: string }>; label: string }) => (
+    <div data-testid="map" aria-label={label} data-routes={routes.map((route) => route.label).join('|')} />
+  ),
+}));
+jest.mock('@freight/order-detail', () => {
+  const { useSearchParams } = jest.requireActual('@freight/router');
+  return {
+    OrderDetailHost: ({ list }: { list: unknown }) => {
+      const [params] = useSearchParams();
+      return params.get('order') ? <div data-testid="order-detail" data-order={params.get('order')} data-list={JSON.stringify(list)} /> : null;
+    },
+    useOpenOrder: () => {
+      const [, setParams] = jest.requireActual('@freight/router').useSearchParams();
+      return (id: string) => setParams((previous: URLSearchParams) => new URLSearchParams({ ...Object.fromEntries(previous), order: id }));
+    },
+  };
+});
+
+type Mocked = Record<string, jest.Mock>;
+const api = jest.requireMock('@freight/api-client') as { dashboardManager: Mocked; orderManager: Mocked };
+const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
+const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
+
+/** The product's stylesheet and the page's own, so the test sees the cards as they are drawn. */
 beforeAll(() => {
   const style = document.createElement('style');
   style.textContent = readFileSync(path.resolve(__dirname, '../../../../libs/ui/src/styles.css'), 'utf8');
   document.head.append(style);
 });
 
-const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' };
+const LATEST: LatestOrder = {
+  _id: '3f1c2a9e-0000-4000-8000-000000000011',
+  orderId: 'O-100011',
+  status: 'assigned',
+  loadUuid: '3f1c2a9e-0000-4000-8000-0000000000a1',
+  loadId: 'L-100011',
+  counterparty: 'Interstate Haulers',
+  origin: 'Chicago, IL',
+  destination: 'Dallas, TX',
+  currency: 'USD',
+  totalCents: 185_000,
+  createdAt: '2026-11-23T15:00:00.000Z',
+};
+const FLAGGED: OrderListItem = {
+  _id: '3f1c2a9e-0000-4000-8000-000000000001',
+  orderId: 'O-100001',
+  status: 'assigned',
+  side: 'shipper',
+  loadUuid: '3f1c2a9e-0000-4000-8000-0000000000a2',
+  loadId: 'L-100001',
+  counterparty: { companyId: '3f1c2a9e-0000-4000-8000-0000000000c1', name: 'Interstate Haulers' },
+  origin: 'Reno, NV',
+  destination: 'Boise, ID',
+  pickupStart: '2026-11-24T14:00:00.000Z',
+  deliveryEnd: '2026-11-25T18:00:00.000Z',
+  currency: 'USD',
+  totalCents: 150_000,
+  invoiceNumber: null,
+  isPaid: false,
+  truckNumber: 'TX-1',
+  updatedAt: '2026-11-24T00:00:00.000Z',
+  delay: { ...NO_DELAY, isDelayed: true, delayReason: 'pickupMissed', delayMinutes: 95 },
+};
+const LANE_ID = '3f1c2a9e-0000-4000-8000-0000000000e1';
+const ROUTES: PopularRoute[] = [
+  {
+    origin: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.63 },
+    destination: { city: 'Dallas', state: 'TX', lat: 32.78, lng: -96.8 },
+    loads: 1234,
+    laneId: LANE_ID,
+    laneName: 'CHI-DAL',
+  },
+  { origin: { city: 'Reno', state: 'NV', lat: null, lng: null }, destination: { city: 'Boise', state: 'ID', lat: 43.6, lng: -116.2 }, loads: 1, laneId: null, laneName: null },
+];
 
-async function renderHome(permissions: string[]) {
-  const auth = initialAuthState({ user: USER as never, expiresAt: Date.now() + 3_600_000 });
-  const testStore = createTestStore({
-    slices: [authSlice],
-    preloadedState: { auth: { ...auth, permissions: { ...auth.permissions, keys: permissions } } },
-  });
-  return renderWithProviders(<DashboardHome />, { testStore, route: '/dashboard' });
+let counts: Record<string, number>;
+function serve() {
+  counts = { pending: 2, quoted: 1, new: 5, current: 3, active: 4, completed: 1500, riskOfDelay: 0, delayed: 1 };
+  const d = api.dashboardManager;
+  d.ordersCount!.mockImplementation((_type: string, side: string) => ok({ side, counts: { ...counts } }));
+  d.truckerCount!.mockImplementation(() => ok({ total: 3, counts: { available: 2, on_load: 1 } }));
+  d.latestOrders!.mockImplementation(() => ok([LATEST]));
+  d.topRatedTrucks!.mockImplementation(() => ok([{ _id: 't1', name: 'Rosa Vega', truckNumber: 'TX-7', company: 'Interstate Haulers', rating: 4.85, ratings: 12, deliveries: 14 }]));
+  d.truckersNotOnTime!.mockImplementation(() => ok([]));
+  d.popularRoutes!.mockImplementation(() => ok(ROUTES));
+  d.activityGraph!.mockImplementation(() => ok({ bucket: 'day', points: [{ date: '2026-11-23', created: 4, delivered: 2 }, { date: '2026-11-24', created: 1200, delivered: 0 }] }));
+  d.logs!.mockImplementation(() =>
+    ok({ items: [{ _id: 'g1', entityType: 'load', entityId: 'x', action: 'created', message: 'Load L-100011 created', user: 'Ana Diaz', link: '/loads/load/L-100011', createdAt: '2026-11-24T09:30:00.000Z' }], page: 1, limit: 5, hasMore: false }),
+  );
+  api.orderManager.list!.mockImplementation((body: { group: string }) => ok({ items: body.group === 'delayed' ? [FLAGGED] : [], total: body.group === 'delayed' ? 1 : 0, page: 1, limit: 3 }));
 }
 
-describe("the dashboard's module cards", () => {
-  it('are a list of links without bullets, one per module the user may open', async () => {
-    await renderHome(['address', 'carrier']);
-    const cards = screen.getByRole('list');
-    expect(getComputedStyle(cards).listStyleType).toBe('none');
-    const links = within(cards).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Loads', '/loads'],
-      ['Trucks', '/trucks'],
-      ['Address book', '/address'],
-      ['Settings', '/setting/profile'],
+beforeEach(() => {
+  jest.clearAllMocks();
+  serve();
+});
+
+async function renderHome({ search = '', companyType = 'shipper' as CompanyType, permissions = ['dashboard', 'address'], language = 'en' as 'en' | 'sp' | 'fr' } = {}) {
+  const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@demo.test' } as never, expiresAt: Date.now() + 3_600_000 });
+  const testStore = createTestStore({
+    slices: [authSlice],
+    preloadedState: {
+      auth: {
+        ...auth,
+        access: { status: 'loaded', data: { canAccessPortal: true, onboarding: { stage: 'done', nextAction: null } as never, companyId: 'c0', country: 'USA', companyType } },
+        permissions: { status: 'loaded', keys: permissions },
+      },
+    },
+  });
+  const view = await renderWithProviders(<DashboardHome />, { testStore, route: `/dashboard${search}`, path: '/dashboard', features: [dashboardFeature], areas: { dashboard: { en, sp, fr } }, language });
+  // The fakes answer at once: the cards' answers (and the lazily loaded chart and map) land within this act.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  return view;
+}
+
+const countLinks = () =>
+  within(screen.getByTestId('card-counts'))
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('href'), link.textContent]);
+
+describe('the dashboard home', () => {
+  it("welcomes the user and shows each group's figure linking to its list, on the shipper's side", async () => {
+    await renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ana');
+    await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('5'));
+    expect(countLinks()).toEqual([
+      ['/dashboard/pendingorderslist?side=shipper', '2Pending loads'],
+      ['/dashboard/quotedorderslist?side=shipper', '1Quoted loads'],
+      ['/dashboard/neworderslist?side=shipper', '5New orders'],
+      ['/dashboard/currentorderslist?side=shipper', '3Accepted orders'],
+      ['/dashboard/activeorderslist?side=shipper', '4Active orders'],
+      ['/dashboard/completedorderslist?side=shipper', '1,500Completed orders'],
+      ['/dashboard/riskofdelay?side=shipper', '0At risk of delay'],
+      ['/dashboard/delayedorders?side=shipper', '1Delayed'],
     ]);
+    expect(api.dashboardManager.ordersCount).toHaveBeenCalledWith('all', 'shipper', { silent: true });
+    // No trucks without the carrier permission; no switch for a shipper company.
+    expect(screen.queryByTestId('card-trucks')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Loads we carry' })).toBeNull();
+    expect(api.dashboardManager.truckerCount).not.toHaveBeenCalled();
+  });
+
+  it("on the carrier's side: no pending or quoted loads, the trucks by status, and the switch for a company of both kinds", async () => {
+    const { user, location } = await renderHome({ search: '?side=carrier', companyType: 'both', permissions: ['dashboard', 'carrier'] });
+    await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('5'));
+    expect(countLinks().map(([href]) => href)).toEqual([
+      '/dashboard/neworderslist?side=carrier',
+      '/dashboard/currentorderslist?side=carrier',
+      '/dashboard/activeorderslist?side=carrier',
+      '/dashboard/completedorderslist?side=carrier',
+      '/dashboard/riskofdelay?side=carrier',
+      '/dashboard/delayedorders?side=carrier',
+    ]);
+    const trucks = await screen.findByTestId('card-trucks');
+    expect(within(trucks).getByText('3 trucks')).toBeVisible();
+    expect(within(trucks).getByTestId('trucks-available')).toHaveTextContent('Available2');
+    expect(within(trucks).getByRole('link', { name: 'See the trucks' })).toHaveAttribute('href', '/trucks');
+    await user.click(screen.getByRole('radio', { name: 'Our shipments' }));
+    await waitFor(() => expect(location()).toBe('/dashboard?side=shipper'));
+    await waitFor(() => expect(api.dashboardManager.ordersCount).toHaveBeenLastCalledWith('all', 'shipper', { silent: true }));
+    await waitFor(() => expect(screen.getByTestId('count-pending')).toHaveAttribute('href', '/dashboard/pendingorderslist?side=shipper'));
+  });
+
+  it('shows the late and at-risk orders with reason and minutes, each opening in its list', async () => {
+    await renderHome();
+    const late = await screen.findByTestId('flagged-delayed');
+    expect(within(late).getByRole('heading', { level: 3 })).toHaveTextContent('Late 1');
+    expect(within(late).getByRole('link', { name: 'O-100001' })).toHaveAttribute('href', `/dashboard/delayedorders?side=shipper&order=${FLAGGED._id}`);
+    expect(within(late).getByText('Pickup window missed · 1 h 35 min late')).toBeVisible();
+    expect(within(late).getByRole('link', { name: 'See the 1 order' })).toHaveAttribute('href', '/dashboard/delayedorders?side=shipper');
+    const risk = screen.getByTestId('flagged-riskOfDelay');
+    expect(within(risk).getByText('No order is at risk of delay right now.')).toBeVisible();
+  });
+
+  it('a latest order opens the order detail over the page, its previous/next walking the newest orders', async () => {
+    const { user, location } = await renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Open order O-100011' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard?order=${LATEST._id}`));
+    const detail = screen.getByTestId('order-detail');
+    expect(JSON.parse(detail.getAttribute('data-list')!)).toEqual({ page: 1, limit: 5, side: 'shipper', scope: 'all', sort: 'newest' });
+    expect(within(screen.getByTestId('card-latest')).getByText('$1,850.00 · Nov 23, 2026, 3:00 PM', { exact: false })).toBeVisible();
+  });
+
+  it('draws the activity (its table in the language), the recent activity with links, the best trucks, and the routes on the map', async () => {
+    await renderHome();
+    const activity = screen.getByTestId('card-activity');
+    const table = await within(activity).findByRole('table');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DayCreatedDelivered', 'Nov 2342', 'Nov 241,2000']);
+    expect(within(screen.getByTestId('card-logs')).getByRole('link', { name: 'Load L-100011 created' })).toHaveAttribute('href', '/loads/load/L-100011');
+    expect(within(screen.getByTestId('card-topRated')).getByText('4.9 out of 5 · 12 ratings')).toBeVisible();
+    expect(within(screen.getByTestId('card-lateTruckers')).getByText('Every truck was on time in the last 90 days.')).toBeVisible();
+    const routes = screen.getByTestId('card-routes');
+    expect(within(routes).getByRole('link', { name: 'Lane history: CHI-DAL' })).toHaveAttribute('href', `/dashboard/lanehistory/${LANE_ID}`);
+    expect(within(routes).getByText('Reno, NV → Boise, ID')).not.toHaveAttribute('href');
+    // Only the route with both ends placed is drawn.
+    expect(await within(routes).findByTestId('map')).toHaveAttribute('data-routes', 'Chicago, IL → Dallas, TX');
+  });
+
+  it('90 days: the choice goes into the URL and only the graph is asked again', async () => {
+    const { user, location } = await renderHome();
+    await screen.findByTestId('count-new');
+    await waitFor(() => expect(api.dashboardManager.activityGraph).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    await waitFor(() => expect(location()).toBe('/dashboard?days=90'));
+    await waitFor(() => expect(api.dashboardManager.activityGraph).toHaveBeenCalledTimes(2));
+    expect(api.dashboardManager.activityGraph!.mock.calls[1]![0]).toMatchObject({ bucket: 'week' });
+    expect(api.dashboardManager.ordersCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('a card that fails says so with a Retry, the others still show; Retry brings it', async () => {
+    api.dashboardManager.latestOrders!.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, undefined, 'Request failed')));
+    const { user } = await renderHome();
+    const latest = screen.getByTestId('card-latest');
+    expect(await within(latest).findByRole('alert')).toHaveTextContent('This card could not be loaded.');
+    expect(screen.getByTestId('count-new')).toHaveTextContent('5');
+    await user.click(within(latest).getByRole('button', { name: 'Retry' }));
+    expect(await within(latest).findByRole('button', { name: 'Open order O-100011' })).toBeVisible();
+  });
+
+  it('says when a card is empty, and shows a loading state before the answer', async () => {
+    api.dashboardManager.latestOrders!.mockImplementation(() => ok([]));
+    api.dashboardManager.popularRoutes!.mockImplementation(() => new Promise(() => undefined));
+    await renderHome();
+    expect(await within(screen.getByTestId('card-latest')).findByText('No orders yet.')).toBeVisible();
+    expect(within(screen.getByTestId('card-routes')).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('the figures refresh when an order changes', async () => {
+    await renderHome();
+    await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('5'));
+    counts = { ...counts, new: 6 };
+    await act(async () => {
+      for (const emit of realtime.emitters['order.updated'] ?? []) emit({ type: 'order.updated', payload: {} });
+    });
+    await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('6'), { timeout: 4000 });
+  });
+
+  it('speaks Spanish and French, numbers included', async () => {
+    const view = await renderHome({ language: 'sp' });
+    await waitFor(() => expect(screen.getByTestId('count-completed')).toHaveTextContent(`1500${sp.home.counts.groups.completed}`));
+    expect(screen.getByRole('heading', { name: sp.home.flagged.title })).toBeVisible();
+    view.unmount();
+    await renderHome({ language: 'fr' });
+    await waitFor(() => expect(screen.getByTestId('count-completed').textContent!.replace(/\s/g, ' ')).toBe(`1 500${fr.home.counts.groups.completed}`));
+    expect(await screen.findByText('1 h 35 min de retard', { exact: false })).toBeVisible();
+  });
+
+  it('has the same translation keys in en, sp and fr', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix];
+    expect(keys(sp.home).sort()).toEqual(keys(en.home).sort());
+    expect(keys(fr.home).sort()).toEqual(keys(en.home).sort());
   });
 });

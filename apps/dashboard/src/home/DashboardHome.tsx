@@ -1,28 +1,72 @@
-import { Link } from '@freight/router';
-import { useTranslation } from '@freight/i18n';
+import './home.css';
+import { useEffect } from 'react';
 import { selectPermissions, selectUser } from '@freight/auth';
-import { useAppSelector } from '@freight/store';
-import { MODULE_ENTRIES } from '../paths';
+import { useTranslation } from '@freight/i18n';
+import { OrderDetailHost } from '@freight/order-detail';
+import { useSearchParams } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { useDocumentTitle } from '@freight/ui';
+import { SideSwitch, useDashboardSide } from '../side';
+import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
+import { ACTIVITY_RANGES, CARD_ROWS, homeActions, type ActivityRange } from './state';
 
-/** The dashboard's home: a card for each module the user can open, by permission (none = login only). */
+const DAYS_PARAM = 'days';
+const DEFAULT_DAYS: ActivityRange = 30;
+
+/** The activity graph's period from `?days=` (30 or 90; anything else is 30). */
+export function daysOf(value: string | null): ActivityRange {
+  return ACTIVITY_RANGES.find((days) => String(days) === value) ?? DEFAULT_DAYS;
+}
+
+/**
+ * /dashboard: what needs attention now, for the side the user looks at (the switch for a company that does both):
+ * the orders by group (each figure opens its list), the loads late or at risk now, the trucks (with the `carrier`
+ * permission), the latest orders (each opens the order detail over the page), the activity over 30 or 90 days, the
+ * recent activity, the best-rated trucks, the trucks not on time and the popular routes (on the map, each lane to its
+ * history). Each card loads, fails and retries on its own; the live cards refresh when an order changes or is flagged.
+ */
 export function DashboardHome() {
   const { t } = useTranslation();
+  const dashboard = useTranslation('dashboard');
+  useDocumentTitle(dashboard.t('screens.home'));
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const permissions = useAppSelector(selectPermissions);
-  const entries = MODULE_ENTRIES.filter((entry) => !('permission' in entry) || permissions.keys.includes(entry.permission));
+  const trucks = permissions.keys.includes('carrier');
+  const { side } = useDashboardSide();
+  const [params, setParams] = useSearchParams();
+  const days = daysOf(params.get(DAYS_PARAM));
+
+  useEffect(() => {
+    dispatch(homeActions.opened({ side, days, trucks }));
+  }, [dispatch, side, days, trucks]);
+  useEffect(() => () => void dispatch(homeActions.closed()), [dispatch]);
+
+  const chooseDays = (next: ActivityRange) =>
+    setParams((previous) => {
+      const query = new URLSearchParams(previous);
+      if (next === DEFAULT_DAYS) query.delete(DAYS_PARAM);
+      else query.set(DAYS_PARAM, String(next));
+      return query;
+    });
+
   return (
-    <section aria-labelledby="dashboard-title">
+    <section aria-labelledby="dashboard-title" className="dashboard-home">
       <h1 id="dashboard-title">{t('dashboard.welcome', { name: user?.firstname ?? '' })}</h1>
-      <h2>{t('dashboard.modules')}</h2>
-      <ul className="grid module-cards" role="list">
-        {entries.map((entry) => (
-          <li key={entry.key} className="card">
-            <Link to={entry.to.getHref()} data-testid={`module-link-${entry.key}`}>
-              {t(entry.labelKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SideSwitch />
+      <div className="home-cards">
+        <CountsCard side={side} />
+        <FlaggedCard side={side} />
+        {trucks && <TrucksCard />}
+        <LatestOrdersCard />
+        <ActivityCard days={days} onDays={chooseDays} />
+        <LogsCard />
+        <TopRatedCard />
+        <LateTruckersCard />
+        <RoutesCard />
+      </div>
+      {/* The latest orders open over the page; previous/next walk the newest orders of the side. */}
+      <OrderDetailHost list={{ page: 1, limit: CARD_ROWS, side, scope: 'all', sort: 'newest' }} />
     </section>
   );
 }

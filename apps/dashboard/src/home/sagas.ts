@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { ApiError, dashboardManager, orderManager, serverMessages } from '@freight/api-client';
 import type { ApiEnvelope, DashboardSide, OrderGroup, OrderListResponseData } from '@freight/contracts';
 import { realtimeChannel } from '@freight/realtime';
@@ -112,13 +112,14 @@ export function* liveRefresh(): SagaIterator {
   }
 }
 
-/** The live refresh runs from the page's opening to its closing. */
+/**
+ * The live refresh runs from the page's opening to its closing (a race, not a fork: closing cancels it, and its
+ * `finally` unsubscribes).
+ */
 function* liveWhileOpen(): SagaIterator {
   for (;;) {
     yield take(homeActions.opened.type);
-    const task: Task = yield fork(liveRefresh);
-    yield take(homeActions.closed.type);
-    yield cancel(task);
+    yield race({ live: call(liveRefresh), closed: take(homeActions.closed.type) });
   }
 }
 

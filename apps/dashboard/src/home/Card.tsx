@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@freight/i18n';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { EmptyState, LoadingState } from '@freight/ui';
+import { homeActions, selectHomeCard, type HomeCard, type HomeCards } from './state';
+
+/**
+ * One card of the dashboard: its heading, then its loading, error (with Retry: only this card is asked again),
+ * empty or loaded body. A card being refreshed keeps its figures (no spinner flash on a live update).
+ */
+export function Card<K extends HomeCard>({
+  card,
+  title,
+  isEmpty,
+  emptyText,
+  actions,
+  className,
+  children,
+}: {
+  card: K;
+  title: string;
+  isEmpty?: (data: HomeCards[K]) => boolean;
+  emptyText?: string;
+  /** Controls beside the heading (the activity graph's period). */
+  actions?: ReactNode;
+  className?: string;
+  children: (data: HomeCards[K]) => ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectHomeCard(card));
+  const headingId = `home-${card}-title`;
+  let body: ReactNode;
+  if (state.data !== undefined) body = isEmpty?.(state.data) ? <EmptyState>{emptyText}</EmptyState> : children(state.data);
+  else if (state.status === 'failed')
+    body = (
+      <div className="home-card-error" role="alert">
+        <p>{state.errorText ?? t('home.card.error')}</p>
+        <button type="button" className="button button-secondary" onClick={() => dispatch(homeActions.retried(card))}>
+          {t('home.card.retry')}
+        </button>
+      </div>
+    );
+  else body = <LoadingState />;
+  return (
+    <section className={`card home-card ${className ?? ''}`} aria-labelledby={headingId} data-testid={`card-${card}`} aria-busy={state.status === 'loading'}>
+      <div className="home-card-head">
+        <h2 id={headingId}>{title}</h2>
+        {actions}
+      </div>
+      {body}
+    </section>
+  );
+}
