@@ -1,6 +1,6 @@
 /** The dashboard's and the reports' figures, kept exact by the database (issue 14; docs/modules/dashboard.md). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, ORDER_TYPES } from '@freight/contracts';
 import { companies, companyScoped } from './companies';
 import { lanes } from './address-book';
@@ -110,5 +110,46 @@ export const emissionFactors = pgTable(
   },
   (t) => [
     check('emission_factors_values_check', sql`${t.emptyKgPerKm} > 0 and ${t.fullKgPerKm} >= ${t.emptyKgPerKm} and ${t.maxPayloadKg} > 0 and ${t.emptyRunningShare} >= 0`),
+  ],
+);
+
+/**
+ * The delivered shipments summed per day (migration 0015, helper reports-api): one row per (shipper, carrier, lane,
+ * delivery day, currency) holding the additive figures of its shipment_facts rows, kept exact by statement-level
+ * triggers on `shipment_facts` (every insert, update and delete adds its difference; a row whose loads fall to 0 is
+ * deleted). The reports aggregate these rows (about a tenth of the facts) instead of the facts themselves, so a year
+ * of a busy company sums in a few milliseconds. No foreign keys: the facts' own changes carry every deletion here.
+ * Averages and rates are sums over `loads` (or `miles`), computed when read.
+ */
+export const shipmentDays = pgTable(
+  'shipment_days',
+  {
+    /** The shipper. */
+    companyId: uuid('company_id').notNull(),
+    carrierCompanyId: uuid('carrier_company_id'),
+    laneId: uuid('lane_id'),
+    deliveredOn: date('delivered_on', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    loads: integer('loads').notNull(),
+    /** Sum of the loaded miles (shipments without a distance add nothing). */
+    miles: numeric('miles').notNull(),
+    pickupsOnTime: integer('pickups_on_time').notNull(),
+    deliveriesOnTime: integer('deliveries_on_time').notNull(),
+    /** Sum of the minutes late at delivery. */
+    deliveryDelayMinutes: bigint('delivery_delay_minutes', { mode: 'number' }).notNull(),
+    co2eKg: numeric('co2e_kg').notNull(),
+    /** Sum of weight (kg) × miles over the shipments with a distance: the tonne-km of the intensity. */
+    kgMiles: numeric('kg_miles').notNull(),
+    /** Sums of the line haul and of the accessorials. */
+    rate: numeric('rate').notNull(),
+    accessorials: numeric('accessorials').notNull(),
+    /** Sum of line haul plus accessorials over the shipments with a distance (the rate per mile's numerator). */
+    amountWithMiles: numeric('amount_with_miles').notNull(),
+  },
+  (t) => [
+    unique('shipment_days_key').on(t.companyId, t.deliveredOn, t.carrierCompanyId, t.laneId, t.currency).nullsNotDistinct(),
+    index('shipment_days_carrier_day_idx')
+      .on(t.carrierCompanyId, t.deliveredOn)
+      .where(sql`${t.carrierCompanyId} is not null`),
   ],
 );

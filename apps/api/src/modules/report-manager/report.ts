@@ -13,13 +13,15 @@ import {
 import type { DbOrTx } from '../../db/client';
 
 /**
- * report-manager/report and report-filters over `shipment_facts` (one row per delivered shipment, kept by the
- * database's triggers; migration 0014). docs/modules/dashboard.md, "Reports", defines every figure.
+ * report-manager/report and report-filters over the delivered shipments (`shipment_facts`, one row per shipment,
+ * and `shipment_days`, their sums per shipper, day, carrier, lane and currency; both kept by the database's triggers,
+ * migrations 0014 and 0015). docs/modules/dashboard.md, "Reports", defines every figure.
  *
- * One statement per report: the facts of the side and range (index (company_id | carrier_company_id, delivered_on)),
- * aggregated by PostgreSQL in exact decimals with GROUPING SETS: per (group, currency) for the money, per group for
- * the rest, per currency and over everything for the totals. Amounts leave the database as numeric text and become
- * integer cents through `centsOf`; amounts of different currencies are never added together.
+ * One statement per report: the day sums of the side and range (index (company_id | carrier_company_id,
+ * delivered_on)), aggregated by PostgreSQL in exact decimals with GROUPING SETS: per (group, currency) for the money,
+ * per group for the rest, per currency and over everything for the totals. Averages and rates are sums divided by
+ * loads (or miles) at the end. Amounts leave the database as numeric text and become integer cents through
+ * `centsOf`; amounts of different currencies are never added together.
  */
 
 /** Key of the row of shipments that have no lane (groupBy lane) or no carrier (groupBy carrier). */
@@ -89,21 +91,19 @@ export async function buildReport(db: DbOrTx, scope: Scope, request: ReportReque
 
   const result = await db.execute<Aggregate>(sql`
     with f as (
-      select ${keyOf(request.groupBy, period)} as k, f.* from shipment_facts f where ${sql.join(filters, sql` and `)}
+      select ${keyOf(request.groupBy, period)} as k, f.* from shipment_days f where ${sql.join(filters, sql` and `)}
     ), g as (
       select f.k, f.currency as cur, grouping(f.k) as gk, grouping(f.currency) as gc,
-             count(*)::int as loads,
-             coalesce(sum(f.miles), 0) as miles,
-             count(*) filter (where f.pickup_on_time) as pickups_on_time,
-             count(*) filter (where f.delivery_on_time) as deliveries_on_time,
-             avg(f.delivery_delay_minutes) as delay,
+             sum(f.loads)::int as loads,
+             sum(f.miles) as miles,
+             sum(f.pickups_on_time) as pickups_on_time,
+             sum(f.deliveries_on_time) as deliveries_on_time,
+             sum(f.delivery_delay_minutes) as delay_minutes,
              sum(f.co2e_kg) as co2e,
-             sum(f.weight_kg * f.miles) filter (where f.miles > 0) as kg_miles,
-             sum(f.rate + f.accessorials) as amount,
+             sum(f.kg_miles) as kg_miles,
+             sum(f.rate) as rate,
              sum(f.accessorials) as accessorials,
-             avg(f.rate) as average_rate,
-             sum(f.rate + f.accessorials) filter (where f.miles > 0) as amount_with_miles,
-             sum(f.miles) filter (where f.miles > 0) as paid_miles
+             sum(f.amount_with_miles) as amount_with_miles
       from f
       group by grouping sets ((f.k, f.currency), (f.k), (f.currency), ())
     )
@@ -112,17 +112,17 @@ export async function buildReport(db: DbOrTx, scope: Scope, request: ReportReque
            g.k::text as key,
            case when g.gk = 0 and g.gc = 1 and g.k is not null then ${labelOf(request.groupBy)} end as label,
            g.cur as currency,
-           g.loads,
+           coalesce(g.loads, 0) as loads,
            round(g.miles, 1)::text as miles,
            round(g.pickups_on_time::numeric / nullif(g.loads, 0), 4)::text as pickup_rate,
            round(g.deliveries_on_time::numeric / nullif(g.loads, 0), 4)::text as delivery_rate,
-           round(g.delay, 1)::text as delay,
+           round(g.delay_minutes::numeric / nullif(g.loads, 0), 1)::text as delay,
            round(g.co2e, 2)::text as co2e,
            round(g.co2e * 1000000 / nullif(g.kg_miles * ${sql.raw(String(KM_PER_MILE))}, 0), 1)::text as intensity,
-           round(g.amount, 2)::text as amount,
+           round(g.rate + g.accessorials, 2)::text as amount,
            round(g.accessorials, 2)::text as accessorials,
-           round(g.average_rate, 2)::text as average_rate,
-           round(g.amount_with_miles / nullif(g.paid_miles, 0), 2)::text as rate_per_mile
+           round(g.rate / nullif(g.loads, 0), 2)::text as average_rate,
+           round(g.amount_with_miles / nullif(g.miles, 0), 2)::text as rate_per_mile
     from g`);
 
   const moneyOf = (row: Aggregate): ReportMoney => ({
@@ -187,7 +187,7 @@ export async function reportFilters(db: DbOrTx, scope: Scope): Promise<ReportFil
   const counterparty = scope.side === 'shipper' ? sql`f.carrier_company_id` : sql`f.company_id`;
   const result = await db.execute<{ kind: 'company' | 'lane'; id: string; name: string }>(sql`
     with ids as (
-      select distinct ${counterparty} as company_id, f.lane_id from shipment_facts f where ${ownerOf(scope)}
+      select distinct ${counterparty} as company_id, f.lane_id from shipment_days f where ${ownerOf(scope)}
     )
     select 'company' as kind, c.id::text as id, c.name from companies c where c.id in (select company_id from ids)
     union all
