@@ -217,6 +217,18 @@ describe('risk job', () => {
     }
   });
 
+  it('rewrites a late load’s minutes when they move by more than 5 % (at least a minute), not on every run', async () => {
+    const late = await craft({ status: 'in_transit', pickup: [-10, -8], delivery: [-3, -2], truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 }, pickedUpHoursAgo: 8.5 });
+    await runRiskJob(db, null);
+    const first = await flagsOf(late.id);
+    expect(Math.abs(first.delay_minutes! - 120)).toBeLessThanOrEqual(1);
+    await runRiskJob(db, null, new Date(Date.now() + 2 * MIN));
+    expect(await flagsOf(late.id)).toMatchObject({ delay_minutes: first.delay_minutes, risk_checked_at: first.risk_checked_at });
+    await runRiskJob(db, null, new Date(Date.now() + 10 * MIN));
+    expect((await flagsOf(late.id)).delay_minutes! - first.delay_minutes!).toBeGreaterThanOrEqual(9);
+    await runRiskJob(db, null);
+  });
+
   describe('two API instances on one database', () => {
     let b: FastifyInstance;
     beforeAll(async () => {
