@@ -107,6 +107,7 @@ async function main() {
   // The load board's search and add-load (issue 11), after the list figures: add-load grows the table.
   await benchLoads(server.url, print);
   await (await import('./orders')).benchOrders(server.url, print); // order_detail_p99_ms, invoice_pdf_ms (issue 13; tools/bench/orders.ts)
+  await (await import('./dashboard')).benchDashboard(server.url, print); // dashboard_p99_ms, report_p99_ms (issue 14; tools/bench/dashboard.ts)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
     // /login: what a first visit transfers, and its JavaScript before the form shows and in all.
