@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ReportFiltersResponse, ReportRequest, ReportResponse } from '@freight/contracts';
 import { expect, test } from './support/test';
 import { shipperApi } from './support/shipper-api';
+import { DEMO } from './support/env';
 
 /**
  * /reports (login only) as the demo shipper: a report by lane filtered to one lane (the choice in the URL), its
@@ -115,6 +116,27 @@ test('a range whose end is before its start is named, not asked for', async ({ p
   await page.goto(`/reports?from=${from}&to=${to}`);
   await expect(page.getByRole('alert')).toHaveText('The end of the range must not be before its start.');
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test.describe('as the carrier (carrier@demo.test: the same company, the carrier side)', () => {
+  test.use({ role: 'carrier' });
+
+  test('the revenue of the loads it carried, by customer, as the API counts them', async ({ page, request }) => {
+    const api = await shipperApi(request, DEMO.carrier);
+    await page.goto('/reports');
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Loads we carry' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Customer' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Carrier' })).toHaveCount(0);
+    const range = await defaultRange(page);
+    const report = await api.post<ReportResponse>('report-manager/report', { side: 'carrier', groupBy: 'customer', ...range } satisfies ReportRequest);
+    expect(report.rows.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('report-row')).toHaveCount(report.rows.length);
+    const headers = await page.locator('.report-table thead th').allTextContents();
+    expect(headers[0]).toBe('Customer');
+    expect(headers.some((header) => header.startsWith('Revenue ('))).toBe(true);
+    await expect(page.getByTestId('report-totals').locator('td').first()).toHaveText(String(report.totals.loads));
+  });
 });
 
 test.describe('on a phone', () => {
