@@ -90,22 +90,31 @@ export async function buildReport(db: DbOrTx, scope: Scope, request: ReportReque
   if (request.laneId) filters.push(sql`f.lane_id = ${request.laneId}`);
 
   const result = await db.execute<Aggregate>(sql`
-    with f as (
-      select ${keyOf(request.groupBy, period)} as k, f.* from shipment_days f where ${sql.join(filters, sql` and `)}
-    ), g as (
-      select f.k, f.currency as cur, grouping(f.k) as gk, grouping(f.currency) as gc,
-             sum(f.loads)::int as loads,
-             sum(f.miles) as miles,
-             sum(f.pickups_on_time) as pickups_on_time,
-             sum(f.deliveries_on_time) as deliveries_on_time,
-             sum(f.delivery_delay_minutes) as delay_minutes,
-             sum(f.co2e_kg) as co2e,
-             sum(f.kg_miles) as kg_miles,
-             sum(f.rate) as rate,
-             sum(f.accessorials) as accessorials,
+    with b as (
+      -- One pass over the day sums: per (group, currency)...
+      select ${keyOf(request.groupBy, period)} as k, f.currency,
+             sum(f.loads) as loads, sum(f.miles) as miles, sum(f.pickups_on_time) as pickups_on_time,
+             sum(f.deliveries_on_time) as deliveries_on_time, sum(f.delivery_delay_minutes) as delivery_delay_minutes,
+             sum(f.co2e_kg) as co2e_kg, sum(f.kg_miles) as kg_miles, sum(f.rate) as rate, sum(f.accessorials) as accessorials,
              sum(f.amount_with_miles) as amount_with_miles
-      from f
-      group by grouping sets ((f.k, f.currency), (f.k), (f.currency), ())
+      from shipment_days f
+      where ${sql.join(filters, sql` and `)}
+      group by 1, 2
+    ), g as (
+      -- ...then the rows, the currencies and the totals from those few sums.
+      select b.k, b.currency as cur, grouping(b.k) as gk, grouping(b.currency) as gc,
+             sum(b.loads)::int as loads,
+             sum(b.miles) as miles,
+             sum(b.pickups_on_time) as pickups_on_time,
+             sum(b.deliveries_on_time) as deliveries_on_time,
+             sum(b.delivery_delay_minutes) as delay_minutes,
+             sum(b.co2e_kg) as co2e,
+             sum(b.kg_miles) as kg_miles,
+             sum(b.rate) as rate,
+             sum(b.accessorials) as accessorials,
+             sum(b.amount_with_miles) as amount_with_miles
+      from b
+      group by grouping sets ((b.k, b.currency), (b.k), (b.currency), ())
     )
     select case when g.gk = 1 then (case when g.gc = 1 then 'total' else 'totalMoney' end)
                 else (case when g.gc = 1 then 'row' else 'money' end) end as kind,
