@@ -80,9 +80,11 @@ export const shipmentFacts = pgTable(
   (t) => [
     check('shipment_facts_currency_check', oneOf(t.currency, CURRENCIES)),
     check('shipment_facts_mode_check', oneOf(t.mode, ORDER_TYPES)),
-    index('shipment_facts_company_day_idx').on(t.companyId, t.deliveredOn),
+    // The side's days, then what the dashboard's truck cards read (top-rated trucks, truckers not on time): those
+    // cards read the index alone (index-only scan) instead of the wide fact rows (migration 0016, helper reports-api).
+    index('shipment_facts_company_day_idx').on(t.companyId, t.deliveredOn, t.truckerId, t.rating, t.pickupOnTime, t.deliveryOnTime, t.deliveryDelayMinutes),
     index('shipment_facts_carrier_day_idx')
-      .on(t.carrierCompanyId, t.deliveredOn)
+      .on(t.carrierCompanyId, t.deliveredOn, t.truckerId, t.rating, t.pickupOnTime, t.deliveryOnTime, t.deliveryDelayMinutes)
       .where(sql`${t.carrierCompanyId} is not null`),
     index('shipment_facts_lane_day_idx')
       .on(t.laneId, t.deliveredOn)

@@ -1,0 +1,4 @@
+DROP INDEX "shipment_facts_company_day_idx";--> statement-breakpoint
+DROP INDEX "shipment_facts_carrier_day_idx";--> statement-breakpoint
+CREATE INDEX "shipment_facts_company_day_idx" ON "shipment_facts" USING btree ("company_id","delivered_on","trucker_id","rating","pickup_on_time","delivery_on_time","delivery_delay_minutes");--> statement-breakpoint
+CREATE INDEX "shipment_facts_carrier_day_idx" ON "shipment_facts" USING btree ("carrier_company_id","delivered_on","trucker_id","rating","pickup_on_time","delivery_on_time","delivery_delay_minutes") WHERE "shipment_facts"."carrier_company_id" is not null;
