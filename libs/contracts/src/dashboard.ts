@@ -368,9 +368,13 @@ export const DriverScheduleLoad = Type.Object({
   isAtRisk: Type.Boolean(),
 });
 export type DriverScheduleLoad = Static<typeof DriverScheduleLoad>;
+/** The most loads a row of the driver schedule lists (the earliest pickups of the range); `moreLoads` counts the rest. */
+export const DRIVER_SCHEDULE_MAX_LOADS = 100;
 export const DriverScheduleRow = Type.Object({
   trucker: Type.Object({ _id: Type.String(), name: Type.String(), truckNumber: Type.String(), status: StringEnum(TRUCKER_STATUSES) }),
   loads: Type.Array(DriverScheduleLoad),
+  /** The truck's loads in the range beyond DRIVER_SCHEDULE_MAX_LOADS (absent when none). */
+  moreLoads: Type.Optional(Type.Integer()),
 });
 export type DriverScheduleRow = Static<typeof DriverScheduleRow>;
 export const DriverScheduleResponse = pageOf(DriverScheduleRow);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   DASHBOARD_MESSAGES,
+  DRIVER_SCHEDULE_MAX_LOADS,
   SCHEDULE_MESSAGES,
   type CalendarEventsData,
   type DriverScheduleResponse,
@@ -135,6 +136,7 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     expect(all.body.data!.items.map((row) => row.trucker._id)).toEqual(trucks.map((row) => row.id).slice(0, 100));
     expect(first.body.data!.items.map((row) => row.trucker._id)).toEqual(trucks.slice(0, 3).map((row) => row.id));
     for (const row of all.body.data!.items) {
+      expect(row.moreLoads).toBeUndefined();
       expect(row.loads.map((load) => load._id).sort()).toEqual(loads.filter((load) => load.trucker_id === row.trucker._id).map((load) => load.id).sort());
       for (const load of row.loads) expect(load.pickupStart <= `${to}T23:59:59.999Z` && load.deliveryEnd >= `${from}T00:00:00.000Z`).toBe(true);
     }
@@ -146,6 +148,43 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     const demo = await call<DriverScheduleResponse>(shipper, 'POST', 'dashboard-manager/driver-schedule', { from, to, limit: 100 });
     const foreign = new Set(trucks.map((row) => row.id));
     expect(demo.body.data!.items.some((row) => foreign.has(row.trucker._id))).toBe(false);
+  });
+
+  it('driver-schedule: a truck lists its first DRIVER_SCHEDULE_MAX_LOADS loads of the range by pickup and counts the rest', async () => {
+    const truckNumber = `DS-${crypto.randomInt(1e6)}`;
+    const [truck] = await sql<{ id: string }>(
+      `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Aaron Busy', $2) returning id::text as id`,
+      [ids.interstate, truckNumber],
+    );
+    const [model] = await sql<{ id: string; day: string }>(
+      `select id::text as id, to_char(pickup_start at time zone 'UTC', 'YYYY-MM-DD') as day from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`,
+      [ids.interstate],
+    );
+    // 105 copies of one of Interstate's loads, on the new truck, picked up a minute apart.
+    const columns = (await sql<{ name: string }>(
+      `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' and column_default is distinct from 'generated' order by ordinal_position`,
+    )).map((row) => row.name).filter((name) => name !== 'search_text');
+    const values: Record<string, string> = {
+      id: 'gen_random_uuid()',
+      load_id: `'DS-' || $3 || '-' || g`,
+      trucker_id: '$2::uuid',
+      pickup_start: `l.pickup_start + g * interval '1 minute'`,
+      share_code: `l.share_code || '-' || g`,
+    };
+    await sql(
+      `insert into loads (${columns.join(', ')})
+       select ${columns.map((name) => values[name] ?? `l.${name}`).join(', ')}
+       from loads l, generate_series(1, ${DRIVER_SCHEDULE_MAX_LOADS + 5}) g where l.id = $1`,
+      [model!.id, truck!.id, truckNumber],
+    );
+    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from: model!.day, to: model!.day, search: truckNumber });
+    expect(answer.statusCode).toBe(200);
+    const row = answer.body.data!.items[0]!;
+    expect(row.trucker._id).toBe(truck!.id);
+    expect(row.loads).toHaveLength(DRIVER_SCHEDULE_MAX_LOADS);
+    expect(row.moreLoads).toBe(5);
+    expect(row.loads.map((load) => load.pickupStart)).toEqual([...row.loads.map((load) => load.pickupStart)].sort());
+    expect(row.loads[0]!.loadId).toBe(`DS-${truckNumber}-1`);
   });
 
   it('driver-schedule: at most 35 days, in order, real days', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, type DriverScheduleLoad, type DriverScheduleResponse, type LoadStatus, type TruckerStatus } from '@freight/contracts';
+import { addDays, DRIVER_SCHEDULE_MAX_LOADS, type DriverScheduleLoad, type DriverScheduleResponse, type LoadStatus, type TruckerStatus } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { iso } from '../../http';
@@ -29,12 +29,14 @@ interface LoadRow extends Record<string, unknown> {
   delivery_end: Date;
   is_delayed: boolean;
   is_at_risk: boolean;
+  in_range: number;
 }
 
 /**
  * POST dashboard-manager/driver-schedule: a page of the caller company's active trucks (by driver name, then truck
  * number; `search` matches either), each with the loads assigned to it (loads.trucker_id, cancelled ones left out)
- * whose pickup-to-delivery span [pickup_start, delivery_end] meets [from, to] (UTC days, both included).
+ * whose pickup-to-delivery span [pickup_start, delivery_end] meets [from, to] (UTC days, both included), by pickup: at
+ * most DRIVER_SCHEDULE_MAX_LOADS a truck (`moreLoads` counts the others).
  */
 export async function driverSchedule(
   db: DbOrTx,
@@ -56,19 +58,24 @@ export async function driverSchedule(
   }
   const ids = trucks.rows.map((row) => row.id);
   const loadsByTruck = new Map<string, DriverScheduleLoad[]>();
+  const more = new Map<string, number>();
   if (ids.length > 0) {
     const start = new Date(`${query.from}T00:00:00.000Z`);
     const end = new Date(`${addDays(query.to, 1)}T00:00:00.000Z`);
     const loads = await db.execute<LoadRow>(sql`
-      select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status,
-             o.id::text as order_uuid,
-             l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, l.is_delayed, l.is_at_risk
-      from loads l
-        -- At most one live order per load (orders_one_live_per_load_idx).
-        left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
-      where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-        and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
-      order by l.pickup_start, l.load_id`);
+      select * from (
+        select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status, o.id::text as order_uuid,
+               l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, l.is_delayed, l.is_at_risk,
+               row_number() over (partition by l.trucker_id order by l.pickup_start, l.load_id) as place,
+               count(*) over (partition by l.trucker_id)::int as in_range
+        from loads l
+          -- At most one live order per load (orders_one_live_per_load_idx).
+          left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
+        where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+          and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
+      ) ranged
+      where place <= ${DRIVER_SCHEDULE_MAX_LOADS}
+      order by pickup_start, load_id`);
     for (const row of loads.rows) {
       const entry: DriverScheduleLoad = {
         _id: row.id,
@@ -82,13 +89,17 @@ export async function driverSchedule(
         isDelayed: row.is_delayed,
         isAtRisk: row.is_at_risk,
       };
-      loadsByTruck.set(row.trucker_id, [...(loadsByTruck.get(row.trucker_id) ?? []), entry]);
+      const list = loadsByTruck.get(row.trucker_id) ?? [];
+      list.push(entry);
+      loadsByTruck.set(row.trucker_id, list);
+      if (row.in_range > DRIVER_SCHEDULE_MAX_LOADS) more.set(row.trucker_id, row.in_range - DRIVER_SCHEDULE_MAX_LOADS);
     }
   }
   return {
     items: trucks.rows.map((row) => ({
       trucker: { _id: row.id, name: row.name, truckNumber: row.truck_number, status: row.status },
       loads: loadsByTruck.get(row.id) ?? [],
+      ...(more.has(row.id) ? { moreLoads: more.get(row.id)! } : {}),
     })),
     total,
     page: query.page,
