@@ -88,8 +88,11 @@ export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: numb
 export const riskLink = (event: NotificationEvent, orderUuid: string | null) =>
   `/dashboard/${event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay'}${orderUuid ? `?order=${orderUuid}` : ''}`;
 
-type When = Date | string;
-const toDate = (value: When): Date => (value instanceof Date ? value : new Date(value));
+/** Times are read as epoch milliseconds (float8): parsing thousands of timestamptz into Dates is the slow part. */
+type When = Date | string | number;
+const toDate = (value: When): Date =>
+  typeof value === 'number' ? new Date(value) : value instanceof Date ? value : new Date(Number.isNaN(Number(value)) ? value : Number(value));
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const toDateOrNull = (value: When | null): Date | null => (value === null ? null : toDate(value));
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 /** ETAs are kept to the minute: a second's drift is no change. */
@@ -169,12 +172,13 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
     await tx.execute<LoadRow>(sql`
       select l.id::text as id, l.load_id, l.company_id::text as company_id,
              coalesce(o.carrier_company_id, l.carrier_company_id)::text as carrier_company_id, o.id::text as order_id,
-             l.status, coalesce(l.picked_up_at, o.picked_up_at) as picked_up_at, l.distance_miles,
+             l.status, ${ms('coalesce(l.picked_up_at, o.picked_up_at)')} as picked_up_at, l.distance_miles,
              l.origin_lat, l.origin_lng, l.destination_lat, l.destination_lng,
              l.origin_city, l.origin_state, l.destination_city, l.destination_state,
-             l.pickup_start, l.pickup_end, l.delivery_start, l.delivery_end,
-             l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, l.eta_at,
-             t.id::text as trucker_id, t.last_lat, t.last_lng, t.last_speed_mph, t.last_location_at
+             ${ms('l.pickup_start')} as pickup_start, ${ms('l.pickup_end')} as pickup_end,
+             ${ms('l.delivery_start')} as delivery_start, ${ms('l.delivery_end')} as delivery_end,
+             l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, ${ms('l.eta_at')} as eta_at,
+             t.id::text as trucker_id, t.last_lat, t.last_lng, t.last_speed_mph, ${ms('t.last_location_at')} as last_location_at
       from loads l
         left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
         left join truckers t on t.id = coalesce(l.trucker_id, o.trucker_id)
@@ -196,7 +200,8 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
       arrived_at: When | null;
       departed_at: When | null;
     }>(sql`
-      select s.load_id::text as load_id, s.seq, s.type, s.lat, s.lng, s.window_start, s.window_end, s.arrived_at, s.departed_at
+      select s.load_id::text as load_id, s.seq, s.type, s.lat, s.lng, ${ms('s.window_start')} as window_start, ${ms('s.window_end')} as window_end,
+             ${ms('s.arrived_at')} as arrived_at, ${ms('s.departed_at')} as departed_at
       from load_stops s join loads l on l.id = s.load_id
       where l.status in (${liveLoads})
     `);
@@ -218,7 +223,7 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
     if (truckIds.length > 0) {
       const since = new Date(now.getTime() - RISK_MODEL.recentPositionsMinutes * 60_000);
       const points = await tx.execute<{ trucker_id: string; speed_mph: number | null; recorded_at: When }>(sql`
-        select p.trucker_id::text as trucker_id, p.speed_mph, p.recorded_at
+        select p.trucker_id::text as trucker_id, p.speed_mph, ${ms('p.recorded_at')} as recorded_at
         from tracking_points p
         where p.trucker_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(truckIds)}::jsonb))
           and p.recorded_at > ${since.toISOString()}::timestamptz and p.recorded_at <= ${now.toISOString()}::timestamptz
