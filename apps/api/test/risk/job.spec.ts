@@ -229,6 +229,27 @@ describe('risk job', () => {
     await runRiskJob(db, null);
   });
 
+  it('runs on its timer inside the API every RISK_JOB_INTERVAL_MS, and stops with it', async () => {
+    process.env.RISK_JOB_INTERVAL_MS = '100';
+    let timed: FastifyInstance;
+    try {
+      timed = await buildServer({ logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
+    } finally {
+      delete process.env.RISK_JOB_INTERVAL_MS;
+    }
+    try {
+      const late = await craft({ status: 'assigned', pickup: [-7, -4], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 55 } });
+      const deadline = Date.now() + 20_000;
+      while (!(await flagsOf(late.id)).is_delayed) {
+        if (Date.now() > deadline) throw new Error('the timed job never flagged the load');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await flagsOf(late.id)).toMatchObject({ is_delayed: true, delay_reason: 'pickupMissed', o_delayed: true });
+    } finally {
+      await timed.close();
+    }
+  });
+
   describe('two API instances on one database', () => {
     let b: FastifyInstance;
     beforeAll(async () => {
