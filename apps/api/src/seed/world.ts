@@ -1127,10 +1127,13 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
   // bell holds the notices the job sent for a few of the loads it flagged.
   await computeRisk(db, new Date(), { notifier: null, publish: false });
   const flaggedLoads = await db.execute<{ load_id: string; order_id: string | null; is_delayed: boolean; delay_reason: string; delay_minutes: number | null }>(sql`
-    select l.load_id, o.id::text as order_id, l.is_delayed, l.delay_reason, l.delay_minutes
-    from loads l left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
-    where l.company_id = ${demo} and (l.is_delayed or l.is_at_risk)
-    order by l.is_delayed desc, l.load_id limit 5
+    (select l.load_id, o.id::text as order_id, l.is_delayed, l.delay_reason, l.delay_minutes
+     from loads l left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
+     where l.company_id = ${demo} and l.is_delayed order by l.load_id limit 3)
+    union all
+    (select l.load_id, o.id::text as order_id, l.is_delayed, l.delay_reason, l.delay_minutes
+     from loads l left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
+     where l.company_id = ${demo} and l.is_at_risk order by l.load_id limit 2)
   `);
   if (flaggedLoads.rows.length > 0) {
     await db.insert(notifications).values(
