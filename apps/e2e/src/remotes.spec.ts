@@ -4,7 +4,7 @@ import { moduleFooter } from './support/app';
 
 /** One route per remote, as the admin (who holds every module) sees them. */
 const REMOTE_PAGES = [
-  { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', title: 'Calendar' },
+  { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', heading: 'Calendar' },
   { remote: 'loads', folder: 'loads', path: '/loads/addload', heading: 'Add load' },
   { remote: 'orders', folder: 'orders', path: '/order/list', heading: 'Sales orders' },
   { remote: 'trucks', folder: 'trucks', path: '/trucks', heading: 'Trucks' },
