@@ -6,6 +6,8 @@ import { useAppSelector } from '@freight/store';
 import { SegmentedChoice } from '@freight/ui';
 
 const SIDE_PARAM = 'side';
+/** Parameters that mean something on one side only: the page, and the lists' and reports' counterparty filters. */
+const SIDE_BOUND_PARAMS = ['page', 'counterparty', 'customer', 'carrier'] as const;
 
 /**
  * The side a user sees first when the URL names none: a shipper company its loads, a carrier company the loads it
@@ -32,8 +34,9 @@ export function useDashboardSide(): { side: DashboardSide; canSwitch: boolean; s
     setSide(next) {
       const query = new URLSearchParams(params);
       query.set(SIDE_PARAM, next);
-      // Another side is another list: back to its first page.
-      query.delete('page');
+      // Another side is another list: back to its first page, without the other side's counterparty filters
+      // (a customer of one side is no carrier of the other).
+      for (const key of SIDE_BOUND_PARAMS) query.delete(key);
       setParams(query);
     },
   };
