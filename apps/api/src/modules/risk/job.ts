@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
   RISK_MODEL,
@@ -93,6 +93,16 @@ type When = Date | string | number;
 const toDate = (value: When): Date =>
   typeof value === 'number' ? new Date(value) : value instanceof Date ? value : new Date(Number.isNaN(Number(value)) ? value : Number(value));
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/**
+ * The rows of a large read as one JSON array (one row, one JSON.parse): tens of thousands of rows field by field
+ * through the driver cost more than the query itself.
+ */
+async function jsonRows<R>(tx: DbOrTx, query: SQL): Promise<R[]> {
+  const result = await tx.execute<{ rows: R[] | string }>(sql`select coalesce(json_agg(x), '[]'::json) as rows from (${query}) x`);
+  const rows = result.rows[0]?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as R[]) : rows;
+}
 const toDateOrNull = (value: When | null): Date | null => (value === null ? null : toDate(value));
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 /** ETAs are kept to the minute: a second's drift is no change. */
@@ -168,8 +178,9 @@ export interface ComputeRiskOptions {
  * directly). Pushes to send after the commit are added to `pushes`.
  */
 export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOptions, pushes: PendingPush[] = []): Promise<RiskRunResult> {
-  const loads = (
-    await tx.execute<LoadRow>(sql`
+  const loads = await jsonRows<LoadRow>(
+    tx,
+    sql`
       select l.id::text as id, l.load_id, l.company_id::text as company_id,
              coalesce(o.carrier_company_id, l.carrier_company_id)::text as carrier_company_id, o.id::text as order_id,
              l.status, ${ms('coalesce(l.picked_up_at, o.picked_up_at)')} as picked_up_at, l.distance_miles,
@@ -183,13 +194,13 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
         left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
         left join truckers t on t.id = coalesce(l.trucker_id, o.trucker_id)
       where l.status in (${liveLoads})
-    `)
-  ).rows;
+    `,
+  );
 
   const stopsByLoad = new Map<string, RiskStop[]>();
   const pointsByTruck = new Map<string, Array<{ speedMph: number | null; at: Date }>>();
   if (loads.length > 0) {
-    const stops = await tx.execute<{
+    const stops = await jsonRows<{
       load_id: string;
       seq: number;
       type: 'pickup' | 'delivery';
@@ -199,13 +210,16 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
       window_end: When;
       arrived_at: When | null;
       departed_at: When | null;
-    }>(sql`
+    }>(
+      tx,
+      sql`
       select s.load_id::text as load_id, s.seq, s.type, s.lat, s.lng, ${ms('s.window_start')} as window_start, ${ms('s.window_end')} as window_end,
              ${ms('s.arrived_at')} as arrived_at, ${ms('s.departed_at')} as departed_at
       from load_stops s join loads l on l.id = s.load_id
       where l.status in (${liveLoads})
-    `);
-    for (const row of stops.rows) {
+    `,
+    );
+    for (const row of stops) {
       const list = stopsByLoad.get(row.load_id) ?? [];
       list.push({
         seq: Number(row.seq),
