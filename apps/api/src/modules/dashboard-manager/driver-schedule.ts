@@ -62,20 +62,21 @@ export async function driverSchedule(
   if (ids.length > 0) {
     const start = new Date(`${query.from}T00:00:00.000Z`);
     const end = new Date(`${addDays(query.to, 1)}T00:00:00.000Z`);
+    // The truck's loads of the range, capped, then their live order (at most one: orders_one_live_per_load_idx).
     const loads = await db.execute<LoadRow>(sql`
-      select * from (
-        select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status, o.id::text as order_uuid,
+      select ranged.*, o.id::text as order_uuid
+      from (
+        select l.id::text as id, l.trucker_id::text as trucker_id, l.load_id, l.status,
                l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, l.is_delayed, l.is_at_risk,
                row_number() over (partition by l.trucker_id order by l.pickup_start, l.load_id) as place,
                count(*) over (partition by l.trucker_id)::int as in_range
         from loads l
-          -- At most one live order per load (orders_one_live_per_load_idx).
-          left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
         where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
           and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
       ) ranged
-      where place <= ${DRIVER_SCHEDULE_MAX_LOADS}
-      order by pickup_start, load_id`);
+        left join orders o on o.load_id = ranged.id and o.status not in ('rejected', 'cancelled')
+      where ranged.place <= ${DRIVER_SCHEDULE_MAX_LOADS}
+      order by ranged.pickup_start, ranged.load_id`);
     for (const row of loads.rows) {
       const entry: DriverScheduleLoad = {
         _id: row.id,
