@@ -55,6 +55,37 @@ for (const { role, side, name } of ROLES) {
   });
 }
 
+test.describe('signed in as the shipper, the cards', () => {
+  test.use({ role: 'shipper' });
+
+  test('the activity is drawn by uPlot (its table on demand, 30 or 90 days), the routes on the map, the latest order opens its detail', async ({ page }) => {
+    await page.goto('/dashboard');
+    const activity = page.getByTestId('card-activity');
+    await expect(activity.getByTestId('time-chart')).toHaveAttribute('data-canvas', 'drawn');
+    await expect(activity.locator('canvas')).toBeVisible();
+    await activity.getByRole('button', { name: 'Show the figures as a table' }).click();
+    // The figures' table (uPlot's legend is a table too, inside the chart's image).
+    const table = activity.getByRole('table', { name: /per day over the last 30 days/ });
+    await expect(table).toBeVisible();
+    // A header row and the days (the API may leave out empty days).
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    await activity.getByText('90 days').click();
+    await expect(page).toHaveURL(/[?&]days=90/);
+    await expect(activity.getByRole('table', { name: /per week over the last 90 days/ })).toBeVisible();
+    await expect(activity.getByTestId('time-chart')).toHaveAttribute('data-canvas', 'drawn');
+
+    const routes = page.getByTestId('card-routes');
+    await expect(routes.getByTestId('map')).toHaveAttribute('data-routes', /^[1-9]/);
+
+    const latest = page.getByTestId('card-latest');
+    const first = latest.getByRole('button', { name: /^Open order O-/ }).first();
+    const orderId = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/[?&]order=/);
+    await expect(page.getByTestId('order-detail')).toContainText(orderId);
+  });
+});
+
 test.describe('signed in as the carrier dispatcher, on a phone', () => {
   test.use({ role: 'carrier', viewport: { width: 390, height: 844 } });
 

@@ -313,7 +313,7 @@ export function RoutesCard() {
                     <span>{routeName(route)}</span>
                   )}
                   <span className="muted">
-                    {route.laneName ? `${route.laneName} · ` : ''}
+                    {route.laneName && route.laneName !== routeName(route) ? `${route.laneName} · ` : ''}
                     {t('home.routes.loads', { count: route.loads, formatted: formatNumber(route.loads, language) })}
                   </span>
                 </li>
