@@ -74,7 +74,7 @@ export async function driverSchedule(
         where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
           and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
       ) ranged
-        left join orders o on o.load_id = ranged.id and o.status not in ('rejected', 'cancelled')
+        left join orders o on o.load_id = ranged.id::uuid and o.status not in ('rejected', 'cancelled')
       where ranged.place <= ${DRIVER_SCHEDULE_MAX_LOADS}
       order by ranged.pickup_start, ranged.load_id`);
     for (const row of loads.rows) {
