@@ -60,7 +60,15 @@ test.describe('a lane of the demo shipper', () => {
       await past.getByRole('button', { name: `Open the order of load ${withOrder.loadId}` }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]order=${withOrder.orderUuid}`));
       await expect(page.getByRole('dialog')).toContainText(withOrder.loadId);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+
+    // A phone: the tables are cards and the chart follows the width; the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(figure('Delivered loads')).toHaveText(count(pastLoads.length));
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('an unknown lane says so', async ({ page }) => {

@@ -73,9 +73,9 @@ export function DriverSchedulePage() {
         <input id="schedule-search" type="search" value={state.search} onChange={(event) => dispatch(driverSchedule.actions.searchChanged(event.target.value))} />
       </div>
       <p className="schedule-legend">
-        <span className="schedule-chip load-bar">{t('drivers.legend.load')}</span>
-        <span className="schedule-chip load-bar load-risk">{t('drivers.flags.risk')}</span>
-        <span className="schedule-chip load-bar load-late">{t('drivers.flags.late')}</span>
+        <span className="load-bar">{t('drivers.legend.load')}</span>
+        <span className="load-bar load-risk">{t('drivers.flags.risk')}</span>
+        <span className="load-bar load-late">{t('drivers.flags.late')}</span>
       </p>
 
       {state.status === 'failed' && <ErrorPanel title={t('drivers.failed')} onRetry={() => dispatch(driverSchedule.actions.requested())} />}
@@ -182,7 +182,7 @@ function LoadBar({ load, style }: { load: DriverScheduleLoad; style?: CSSPropert
       <span className="load-bar-id">{load.loadId}</span>
       {flag && <span className="load-bar-flag"> · {flag}</span>}
       <span className="load-bar-route">
-        {' '}
+        {' · '}
         {load.origin} → {load.destination}
       </span>
     </>

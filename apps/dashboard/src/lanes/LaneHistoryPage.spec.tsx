@@ -14,8 +14,8 @@ jest.mock('@freight/order-detail', () => ({
   useOpenOrder: () => mockOpenOrder,
 }));
 jest.mock('@freight/charts', () => ({
-  TimeChart: ({ title, dates, series }: { title: string; dates: string[]; series: Array<{ label: string; values: number[] }> }) => (
-    <figure data-testid="chart" aria-label={title} data-dates={dates.join(',')} data-series={JSON.stringify(series)} />
+  BarChart: ({ title, categories, series }: { title: string; categories: string[]; series: Array<{ label: string; values: number[] }> }) => (
+    <figure data-testid="chart" aria-label={title} data-categories={categories.join(',')} data-series={JSON.stringify(series)} />
   ),
 }));
 const api = jest.requireMock('@freight/api-client') as { dashboardManager: { laneHistory: jest.Mock } };
@@ -49,8 +49,8 @@ describe('/dashboard/lanehistory/:id', () => {
     expect(figure('CO2e')).toBe('8,123 kg');
 
     const chart = screen.getByTestId('chart');
-    expect(chart).toHaveAttribute('aria-label', 'Average rate by month');
-    expect(chart).toHaveAttribute('data-dates', '2026-10-01,2026-11-01');
+    expect(chart).toHaveAttribute('aria-label', 'Average, lowest and highest rate by month');
+    expect(chart).toHaveAttribute('data-categories', 'Oct 2026,Nov 2026');
     expect(JSON.parse(chart.getAttribute('data-series')!)[0]).toEqual({ label: 'Average rate', values: [2250, 2353.71] });
     const rates = screen.getByRole('table', { name: 'Rates by month' });
     expect(within(rates).getAllByRole('row')[2]).toHaveTextContent('November 20267$2,353.71$2,200.00$2,500.00');
