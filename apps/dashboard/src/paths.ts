@@ -18,3 +18,18 @@ export const paths = {
   ordersRiskDelayed: modulePath('/orders/risk-delayed'),
   reports: modulePath('/reports'),
 } as const;
+
+/**
+ * The other modules' first screens, which the dashboard's "Your modules" card opens
+ * (the benchmark's module_enter_ms clicks them). They belong to other remotes (which this one
+ * may not import) and to the shell's route table; they are written here once, with the permission each needs.
+ */
+export const MODULE_ENTRIES = [
+  { key: 'loads', to: modulePath('/loads'), labelKey: 'nav.loads' },
+  { key: 'order', to: modulePath('/order', 'list'), labelKey: 'nav.orders', permission: 'salesOrders' },
+  { key: 'delivery-schedule', to: modulePath('/delivery-schedule'), labelKey: 'nav.schedule', permission: 'schedule' },
+  { key: 'trucks', to: modulePath('/trucks'), labelKey: 'nav.trucks', permission: 'carrier' },
+  { key: 'address', to: modulePath('/address'), labelKey: 'nav.address', permission: 'address' },
+  { key: 'purchase-orders', to: modulePath('/purchase-orders'), labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
+  { key: 'setting', to: modulePath('/setting', 'profile'), labelKey: 'nav.settings' },
+] as const;

@@ -68,7 +68,7 @@ const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard 
 /** The product's stylesheet and the page's own, so the test sees the cards as they are drawn. */
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent = readFileSync(path.resolve(__dirname, '../../../../libs/ui/src/styles.css'), 'utf8');
+  style.textContent = [path.resolve(__dirname, '../../../../libs/ui/src/styles.css'), path.resolve(__dirname, 'home.css')].map((file) => readFileSync(file, 'utf8')).join('\n');
   document.head.append(style);
 });
 
@@ -287,6 +287,21 @@ describe('the dashboard home', () => {
     await renderHome({ language: 'fr' });
     await waitFor(() => expect(screen.getByTestId('count-completed').textContent!.replace(/\s/g, ' ')).toBe(`1 500${fr.home.counts.groups.completed}`));
     expect(await screen.findByText('1 h 35 min de retard', { exact: false })).toBeVisible();
+  });
+
+  it("ends with the modules the user may open, by permission (the navigation's entries)", async () => {
+    await renderHome({ permissions: ['dashboard', 'address', 'carrier'] });
+    const modules = screen.getByTestId('card-modules');
+    expect(within(modules).getByRole('heading', { level: 2 })).toHaveTextContent('Your modules');
+    const list = within(modules).getByRole('list');
+    expect(getComputedStyle(list).listStyleType).toBe('none');
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Loads', '/loads'],
+      ['Trucks', '/trucks'],
+      ['Address book', '/address'],
+      ['Settings', '/setting/profile'],
+    ]);
+    expect(screen.getByTestId('module-link-trucks')).toHaveAttribute('href', '/trucks');
   });
 
   it('has the same translation keys in en, sp and fr', () => {

@@ -7,7 +7,7 @@ import { useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { useDocumentTitle } from '@freight/ui';
 import { SideSwitch, useDashboardSide } from '../side';
-import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
+import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, ModulesCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
 import { ACTIVITY_RANGES, CARD_ROWS, homeActions, type ActivityRange } from './state';
 
 const DAYS_PARAM = 'days';
@@ -23,7 +23,7 @@ export function daysOf(value: string | null): ActivityRange {
  * the orders by group (each figure opens its list), the loads late or at risk now, the trucks (with the `carrier`
  * permission), the latest orders (each opens the order detail over the page), the activity over 30 or 90 days, the
  * recent activity, the best-rated trucks, the trucks not on time and the popular routes (on the map, each lane to its
- * history). Each card loads, fails and retries on its own; the live cards refresh when an order changes or is flagged.
+ * history), and the modules the user may open. Each card loads, fails and retries on its own; the live cards refresh when an order changes or is flagged.
  */
 export function DashboardHome() {
   const { t } = useTranslation();
@@ -64,6 +64,7 @@ export function DashboardHome() {
         <TopRatedCard />
         <LateTruckersCard />
         <RoutesCard />
+        <ModulesCard />
       </div>
       {/* The latest orders open over the page; previous/next walk the newest orders of the side. */}
       <OrderDetailHost list={{ page: 1, limit: CARD_ROWS, side, scope: 'all', sort: 'newest' }} />

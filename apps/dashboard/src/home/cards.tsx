@@ -6,7 +6,9 @@ import { formatMoney, formatNumber, statusLabel, useTranslation } from '@freight
 import { useOpenOrder } from '@freight/order-detail';
 import { Link, modulePath, type ModulePath } from '@freight/router';
 import { lazyOptional, SegmentedChoice } from '@freight/ui';
-import { paths } from '../paths';
+import { selectPermissions } from '@freight/auth';
+import { useAppSelector } from '@freight/store';
+import { MODULE_ENTRIES, paths } from '../paths';
 import { Card } from './Card';
 import { dateTimeText, durationText, percentText, type Translate } from './format';
 import { ACTIVITY_RANGES, type ActivityRange, type FlaggedOrders } from './state';
@@ -323,5 +325,28 @@ export function RoutesCard() {
         );
       }}
     </Card>
+  );
+}
+
+/** The modules the user may open, by permission (none = login only): the navigation's entries, as a card at the end. */
+export function ModulesCard() {
+  const { t } = useTranslation();
+  const permissions = useAppSelector(selectPermissions);
+  const entries = MODULE_ENTRIES.filter((entry) => !('permission' in entry) || permissions.keys.includes(entry.permission));
+  return (
+    <section className="card home-card home-card-wide" aria-labelledby="home-modules-title" data-testid="card-modules">
+      <div className="home-card-head">
+        <h2 id="home-modules-title">{t('dashboard.modules')}</h2>
+      </div>
+      <ul className="home-modules" role="list">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to.getHref()} data-testid={`module-link-${entry.key}`}>
+              {t(entry.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
