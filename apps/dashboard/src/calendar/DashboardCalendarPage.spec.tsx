@@ -74,7 +74,7 @@ describe('/dashboard/calendar', () => {
     const view = await render('/dashboard/calendar?view=week&date=2026-11-24&side=carrier');
     await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith({ from: '2026-11-23', to: '2026-11-29', side: 'carrier' }, { silent: true }));
     await view.user.click(screen.getByRole('button', { name: 'Next week' }));
-    await waitFor(() => expect(new URL(view.location(), 'http://test').searchParams.get('date')).toBe('2026-12-01'));
+    await waitFor(() => expect(new URL(view.location() ?? '/', 'http://test').searchParams.get('date')).toBe('2026-12-01'));
     await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenLastCalledWith({ from: '2026-11-30', to: '2026-12-06', side: 'carrier' }, { silent: true }));
   });
 

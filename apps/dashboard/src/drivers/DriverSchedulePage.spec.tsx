@@ -16,7 +16,7 @@ const api = jest.requireMock('@freight/api-client') as { dashboardManager: { dri
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 const at = (day: string, hour: number) => new Date(localMidnight(day) + hour * 3_600_000).toISOString();
 /** The URL's parameters, whatever their order. */
-const paramsOf = (location: string) => Object.fromEntries(new URL(location, 'http://test').searchParams);
+const paramsOf = (location: string | undefined) => Object.fromEntries(new URL(location ?? '/', 'http://test').searchParams);
 const ORDER_UUID = '7a1c2a9e-0000-4000-8000-00000000c001';
 
 const ROWS: DriverScheduleRow[] = [
