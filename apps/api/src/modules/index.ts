@@ -36,6 +36,7 @@ import { paymentsSandboxRoutes } from './payments-sandbox/routes';
 import { pushRoutes } from './push/routes';
 import { purchaseManagerRoutes } from './purchase-manager/routes';
 import { reportManagerRoutes } from './report-manager/routes';
+import { riskJobPlugin } from './risk/routes';
 import { userManagerRoutes, type LoginRateLimit } from './user-manager/routes';
 import { warehouseManagerRoutes } from './warehouse-manager/routes';
 import { shippoShipmentRoutes } from './shippo-shipment/routes';
@@ -129,6 +130,8 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(reportManagerRoutes, '/report-manager'),
   mount(mapsRoutes),
   mount(shippoShipmentRoutes, '/shippo-shipment'),
+  // The risk job (no routes): the loads' delay and risk flags every RISK_JOB_INTERVAL_MS.
+  mount(riskJobPlugin),
   // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).
   mount(realtimeRoutes, '', ({ tokens }) => ({ tokens })),
 ];
