@@ -28,6 +28,7 @@ const ROWS: DriverScheduleRow[] = [
     ],
   },
   { trucker: { _id: 't2', name: 'Sam Spare', truckNumber: 'TRK-102', status: 'available' }, loads: [] },
+  { trucker: { _id: 't3', name: 'Busy Bee', truckNumber: 'TRK-103', status: 'on_load' }, loads: [], moreLoads: 3 },
 ];
 
 beforeEach(() => {
@@ -54,6 +55,8 @@ describe('/dashboard/driverschedule', () => {
     expect(late.style.width).toMatch(/^20\.23/);
     expect(within(bars as HTMLElement).getByRole('button', { name: /L-100501.*At risk of delay$/ })).toHaveClass('load-risk');
     expect(within(board).getByRole('row', { name: /Sam Spare/ })).toHaveTextContent('Truck TRK-102 · Available');
+    // A truck with more loads than the answer carries says so.
+    expect(within(board).getByRole('row', { name: /Busy Bee/ })).toHaveTextContent('3 more loads in these days are not drawn: choose a shorter period');
     // The pages of trucks.
     expect(screen.getByRole('navigation', { name: /pagination/i })).toHaveTextContent(/Page 1 of 2/);
   });

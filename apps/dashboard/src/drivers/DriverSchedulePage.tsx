@@ -140,6 +140,7 @@ function TruckRow({ row, range }: { row: DriverScheduleRow; range: ScheduleRange
         <span className="muted">
           {t('drivers.truckNumber', { number: row.trucker.truckNumber })} · {format.status(row.trucker.status)}
         </span>
+        {row.moreLoads ? <span className="schedule-more">{t('drivers.moreLoads', { count: row.moreLoads })}</span> : null}
       </span>
       <span role="cell" className="schedule-cell">
         <span className="schedule-track" style={{ height: `${height * BAR_ROW_REM}rem` }}>
