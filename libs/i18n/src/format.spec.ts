@@ -1,5 +1,5 @@
 import { i18next, initI18n } from './i18n';
-import { defaultDistanceUnit, formatDistance, formatNumber, quantityLabel, statusLabel } from './format';
+import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, quantityLabel, statusLabel } from './format';
 
 /** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -47,5 +47,18 @@ describe('status and unit labels', () => {
     await i18next.changeLanguage('fr');
     expect(quantityLabel(i18next.t, 1, 'bag', 'fr')).toBe('1 sac');
     expect(plain(quantityLabel(i18next.t, 2500, 'drum', 'fr'))).toBe('2 500 fûts');
+  });
+});
+
+describe('minutes of delay, per language', () => {
+  it('days, hours and minutes, at most two units', () => {
+    expect(formatMinutes(45, 'en')).toBe('45 min');
+    expect(formatMinutes(125, 'en')).toBe('2 hr, 5 min');
+    expect(formatMinutes(120, 'en')).toBe('2 hr');
+    expect(formatMinutes(1500, 'en')).toBe('1 day, 1 hr');
+    expect(formatMinutes(0, 'en')).toBe('0 min');
+    expect(formatMinutes(125, 'sp')).toBe('2 h y 5 min');
+    // French puts a no-break space between a number and its unit.
+    expect(formatMinutes(2 * 1440 + 3 * 60, 'fr').replace(/\s/g, ' ')).toBe('2 jours et 3 h');
   });
 });

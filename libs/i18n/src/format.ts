@@ -50,6 +50,58 @@ export function quantityLabel(t: TFunction, quantity: number, unit: string, lang
   return `${formatNumber(quantity, language)} ${name}`;
 }
 
+/** An amount in its currency's units: "$2,450.00", "2 450,00 $CA" (an unknown currency code is written after it). */
+export function formatAmount(amount: number, currency: string, language: string): string {
+  const locale = localeOf(language);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+  }
+}
+
+/** Integer cents (every order and report amount) in their currency: `185000, 'USD'` → "$1,850.00". */
+export const formatCents = (cents: number, currency: string, language: string): string => formatAmount(cents / 100, currency, language);
+
+/** A moment in the reader's time zone: "Nov 24, 2026, 3:05 PM" / "24 nov 2026, 15:05". */
+export const formatDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * A day: a plain day (YYYY-MM-DD) is that calendar day wherever the reader is (read in UTC); a moment is its day in
+ * the reader's time zone. Anything unreadable is shown as given.
+ */
+export function formatDay(value: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(plain ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), plain ? { ...options, timeZone: 'UTC' } : options).format(date);
+}
+
+/** A share (0-1) as a percentage: "87%" / "87 %". */
+export const formatPercent = (share: number, language: string, digits = 0): string =>
+  formatNumber(share, language, { style: 'percent', maximumFractionDigits: digits });
+
+/**
+ * Minutes as the reader says them, largest units first, at most two: "2 hr, 5 min" (en), "2 h y 5 min" (sp),
+ * "2 h et 5 min" (fr), "1 day, 3 hr". Intl's unit and list formats give each language its own words.
+ */
+export function formatMinutes(minutes: number, language: string): string {
+  const locale = localeOf(language);
+  const total = Math.max(0, Math.round(minutes));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const mins = total % 60;
+  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+  const parts: string[] = [];
+  if (days > 0) parts.push(unit(days, 'day'));
+  if (hours > 0) parts.push(unit(hours, 'hour'));
+  if (mins > 0 && days === 0) parts.push(unit(mins, 'minute'));
+  if (parts.length === 0) return unit(0, 'minute');
+  return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(parts.slice(0, 2));
+}
+
 /** The helpers above bound to the current language (re-rendered when it changes). */
 export function useFormat() {
   const { t, i18n } = useTranslation('common');
@@ -61,6 +113,14 @@ export function useFormat() {
       distance: (distance: { km: number } | { miles: number }, unit: DistanceUnit) => formatDistance(distance, unit, language),
       status: (value: string) => statusLabel(t, value),
       quantity: (quantity: number, unit: string) => quantityLabel(t, quantity, unit, language),
+      /** An amount in its currency's units. */
+      money: (amount: number, currency: string) => formatAmount(amount, currency, language),
+      /** Integer cents. */
+      cents: (cents: number, currency: string) => formatCents(cents, currency, language),
+      dateTime: (iso: string) => formatDateTime(iso, language),
+      day: (value: string, options?: Intl.DateTimeFormatOptions) => formatDay(value, language, options),
+      percent: (share: number, digits?: number) => formatPercent(share, language, digits),
+      minutes: (minutes: number) => formatMinutes(minutes, language),
     }),
     [t, language],
   );

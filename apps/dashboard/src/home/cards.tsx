@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { DASHBOARD_GROUPS, LOAD_ONLY_GROUPS, TRUCKER_STATUSES, type DashboardGroup, type DashboardSide, type OrderListItem, type PopularRoute } from '@freight/contracts';
 import type { TimeChartProps } from '@freight/charts';
 import type { MapRoute } from '@freight/map';
-import { formatMoney, formatNumber, statusLabel, useTranslation } from '@freight/i18n';
+import { formatCents, formatDateTime, formatMinutes, formatNumber, formatPercent, statusLabel, useTranslation } from '@freight/i18n';
 import { useOpenOrder } from '@freight/order-detail';
 import { Link, modulePath, type ModulePath } from '@freight/router';
 import { lazyOptional, SegmentedChoice } from '@freight/ui';
@@ -10,7 +10,6 @@ import { selectPermissions } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 import { MODULE_ENTRIES, paths } from '../paths';
 import { Card } from './Card';
-import { dateTimeText, durationText, percentText, type Translate } from './format';
 import { ACTIVITY_RANGES, type ActivityRange, type FlaggedOrders } from './state';
 
 /** The chart and the map are loaded apart from the page: its figures show first (and without them if they fail). */
@@ -39,6 +38,9 @@ export const groupHref = (group: DashboardGroup, side: DashboardSide, query: Rec
 
 /** The trucks list (the trucks remote's screen, which this remote may not import). */
 const TRUCKS = modulePath('/trucks');
+
+/** The dashboard area's `t`. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function useHomeText() {
   const { t, i18n } = useTranslation('dashboard');
@@ -93,11 +95,11 @@ export function TrucksCard() {
   );
 }
 
-function delayText(t: Translate, order: OrderListItem): string {
+function delayText(t: Translate, language: string, order: OrderListItem): string {
   const { delayReason, delayMinutes, isDelayed } = order.delay;
-  const reason = delayReason ? t(`home.reasons.${delayReason}`) : '';
+  const reason = delayReason ? t(`reasons.${delayReason}`) : '';
   if (delayMinutes === null || delayMinutes <= 0) return reason;
-  const duration = durationText(t, delayMinutes);
+  const duration = formatMinutes(delayMinutes, language);
   return `${reason} · ${isDelayed ? t('home.flagged.late', { duration }) : t('home.flagged.expected', { duration })}`;
 }
 
@@ -119,7 +121,7 @@ function FlaggedGroup({ group, side, orders }: { group: 'riskOfDelay' | 'delayed
               <span className="home-route">
                 {order.origin} → {order.destination}
               </span>
-              <span className="home-delay">{delayText(t, order)}</span>
+              <span className="home-delay">{delayText(t, language, order)}</span>
             </li>
           ))}
         </ul>
@@ -162,7 +164,7 @@ export function LatestOrdersCard() {
                 {order.origin} → {order.destination}
               </span>
               <span className="muted">
-                {formatMoney(order.totalCents, order.currency, language)} · {dateTimeText(order.createdAt, language)}
+                {formatCents(order.totalCents, order.currency, language)} · {formatDateTime(order.createdAt, language)}
               </span>
             </li>
           ))}
@@ -221,7 +223,7 @@ export function LogsCard() {
               {log.link ? <Link to={log.link}>{log.message}</Link> : <span>{log.message}</span>}
               <span className="muted">
                 {log.user ? `${t('home.logs.by', { user: log.user })} · ` : ''}
-                <time dateTime={log.createdAt}>{dateTimeText(log.createdAt, language)}</time>
+                <time dateTime={log.createdAt}>{formatDateTime(log.createdAt, language)}</time>
               </span>
             </li>
           ))}
@@ -268,13 +270,13 @@ export function LateTruckersCard() {
               </strong>
               <span>{truck.company}</span>
               <span>
-                {t('home.lateTruckers.onTime', { rate: percentText(truck.onTimeRate, language) })} ·{' '}
+                {t('home.lateTruckers.onTime', { rate: formatPercent(truck.onTimeRate, language) })} ·{' '}
                 {t('home.lateTruckers.late', {
                   count: truck.deliveries,
                   late: formatNumber(truck.lateDeliveries, language),
                   formatted: formatNumber(truck.deliveries, language),
                 })}
-                {truck.averageDelayMinutes > 0 && ` · ${t('home.lateTruckers.averageDelay', { duration: durationText(t, truck.averageDelayMinutes) })}`}
+                {truck.averageDelayMinutes > 0 && ` · ${t('home.lateTruckers.averageDelay', { duration: formatMinutes(truck.averageDelayMinutes, language) })}`}
               </span>
             </li>
           ))}

@@ -1,13 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { LOAD_SORTS, ORDER_SORTS, type DashboardGroup, type DashboardSide, type LoadListItem, type OrderGroup, type OrderListItem } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { useFormat, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenOrder } from '@freight/order-detail';
 import { Link, modulePath, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector, type PagedList } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
 import { SideSwitch, useDashboardSide } from '../side';
-import { useListsFormat } from './format';
 import {
   DEFAULT_ORDER_SORT,
   isLoadGroup,
@@ -42,7 +41,7 @@ function ListTotal({ total, loaded, filtered, unit }: { total: number; loaded: b
 /** A flagged row's delay: why, how late (or how late it will be), and the ETA; "On time" otherwise. */
 export function DelayCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('dashboard');
-  const format = useListsFormat();
+  const format = useFormat();
   const { delay } = order;
   if (!delay.isDelayed && !delay.isAtRisk) return <span className="muted">{t('lists.delay.none')}</span>;
   return (
@@ -50,7 +49,7 @@ export function DelayCell({ order }: { order: OrderListItem }) {
       <span className={delay.isDelayed ? 'badge lists-flag lists-flag-late' : 'badge lists-flag lists-flag-risk'}>
         {t(delay.isDelayed ? 'lists.delay.late' : 'lists.delay.atRisk')}
       </span>{' '}
-      {delay.delayReason && <span className="lists-reason">{t(`lists.reasons.${delay.delayReason}`)}</span>}
+      {delay.delayReason && <span className="lists-reason">{t(`reasons.${delay.delayReason}`)}</span>}
       {delay.delayMinutes !== null && (
         <span className="lists-minutes">
           {t(delay.isDelayed ? 'lists.delay.minutesLate' : 'lists.delay.minutesExpected', { duration: format.minutes(delay.delayMinutes) })}
@@ -64,7 +63,7 @@ export function DelayCell({ order }: { order: OrderListItem }) {
 /** An order group: order-list with `group` and `side`, each row opening the shared order detail over the list. */
 function OrderGroupList({ group, side, caption }: { group: OrderGroup; side: DashboardSide; caption: string }) {
   const { t } = useTranslation('dashboard');
-  const format = useListsFormat();
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const openOrder = useOpenOrder();
   const list = orderLists[group];
@@ -132,7 +131,7 @@ function OrderGroupList({ group, side, caption }: { group: OrderGroup; side: Das
 /** A load group (pending, quoted): load-list with `status`, each row linking to the load's page. */
 function LoadGroupList({ group, side, caption }: { group: LoadGroupName; side: DashboardSide; caption: string }) {
   const { t } = useTranslation('dashboard');
-  const format = useListsFormat();
+  const format = useFormat();
   const list = loadLists[group];
   const place = (value: LoadListItem['origin']) => `${value.city}, ${value.state}`;
   const columns: Column<LoadListItem>[] = [

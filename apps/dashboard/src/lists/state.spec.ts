@@ -1,5 +1,4 @@
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
-import { formatMinutes } from './format';
 import { counterpartiesFound, listOf, listsReducer, loadGroupRequest, loadLists, orderGroupRequest, orderLists, selectCounterparties, selectListsState } from './state';
 
 const PARTY = '3f1c2a9e-0000-4000-8000-0000000000c1';
@@ -91,18 +90,5 @@ describe("the order lists' state", () => {
     expect(selectCounterparties(root, 'carrier')).toHaveLength(1);
     // Before the module is injected: the initial state.
     expect(selectListsState({} as never).delayed.status).toBe('idle');
-  });
-});
-
-describe('minutes of delay, per language', () => {
-  it('days, hours and minutes, at most two units', () => {
-    expect(formatMinutes(45, 'en')).toBe('45 min');
-    expect(formatMinutes(125, 'en')).toBe('2 hr, 5 min');
-    expect(formatMinutes(120, 'en')).toBe('2 hr');
-    expect(formatMinutes(1500, 'en')).toBe('1 day, 1 hr');
-    expect(formatMinutes(0, 'en')).toBe('0 min');
-    expect(formatMinutes(125, 'sp')).toBe('2 h y 5 min');
-    // French puts a no-break space between a number and its unit.
-    expect(formatMinutes(2 * 1440 + 3 * 60, 'fr').replace(/\s/g, ' ')).toBe('2 jours et 3 h');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReportPeriod } from '@freight/contracts';
-import { localeOf, useTranslation } from '@freight/i18n';
+import { formatCents, formatDay, localeOf, useTranslation } from '@freight/i18n';
 import type { CellValue, ReportColumn } from './table';
 
 /**
@@ -14,20 +14,9 @@ export function useReportFormat() {
   return useMemo(() => {
     const locale = localeOf(language);
     const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-    const money = (cents: number, currency: string) => {
-      try {
-        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-      } catch {
-        return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
-      }
-    };
-    // Plain days (YYYY-MM-DD) read in UTC: the day itself, whatever the reader's time zone; anything else as given.
-    const dated = (iso: string, options: Intl.DateTimeFormatOptions) => {
-      const date = new Date(`${iso}T00:00:00Z`);
-      return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-    };
-    const day = (iso: string) => dated(iso, { dateStyle: 'medium' });
-    const month = (iso: string) => dated(iso, { month: 'long', year: 'numeric' });
+    const money = (cents: number, currency: string) => formatCents(cents, currency, language);
+    const day = (iso: string) => formatDay(iso, language);
+    const month = (iso: string) => formatDay(iso, language, { month: 'long', year: 'numeric' });
     /** A period's row by its first day: "Nov 24, 2026", "Week of Nov 23, 2026", "November 2026". */
     const period = (iso: string, kind: ReportPeriod) => (kind === 'day' ? day(iso) : kind === 'week' ? t('reports.weekOf', { date: day(iso) }) : month(iso));
     const cell = (value: CellValue, column: ReportColumn): string => {
