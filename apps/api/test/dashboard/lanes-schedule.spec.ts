@@ -7,6 +7,7 @@ import {
   type DriverScheduleResponse,
   type LaneHistoryResponse,
 } from '@freight/contracts';
+import { DRIVER_SCHEDULE_LOAD_MAX_DAYS } from '../../src/modules/dashboard-manager/driver-schedule';
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
 import type { TestApp } from '../support/test-app';
@@ -185,6 +186,43 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     expect(row.moreLoads).toBe(5);
     expect(row.loads.map((load) => load.pickupStart)).toEqual([...row.loads.map((load) => load.pickupStart)].sort());
     expect(row.loads[0]!.loadId).toBe(`DS-${truckNumber}-1`);
+  });
+
+  it('driver-schedule: a load picked up before the range and delivered in it is drawn, if picked up at most DRIVER_SCHEDULE_LOAD_MAX_DAYS before', async () => {
+    const truckNumber = `DL-${crypto.randomInt(1e6)}`;
+    const [truck] = await sql<{ id: string }>(
+      `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Aaron Long', $2) returning id::text as id`,
+      [ids.interstate, truckNumber],
+    );
+    const [model] = await sql<{ id: string }>(`select id::text as id from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`, [ids.interstate]);
+    const columns = (await sql<{ name: string }>(
+      `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' order by ordinal_position`,
+    )).map((row) => row.name).filter((name) => name !== 'search_text');
+    const from = '2027-09-10';
+    // Picked up 20 days (g = 1), 31 days (g = 2) and 32 days (g = 3) before the range's first day, each delivered on it.
+    const days = `(case g when 1 then 20 when 2 then ${DRIVER_SCHEDULE_LOAD_MAX_DAYS} else ${DRIVER_SCHEDULE_LOAD_MAX_DAYS + 1} end)`;
+    const values: Record<string, string> = {
+      id: 'gen_random_uuid()',
+      load_id: `'DL-' || $3 || '-' || g`,
+      trucker_id: '$2::uuid',
+      share_code: `l.share_code || '-DL-' || g`,
+      pickup_start: `$4::timestamptz - ${days} * interval '1 day'`,
+      pickup_end: `$4::timestamptz - ${days} * interval '1 day' + interval '2 hours'`,
+      delivery_start: `$4::timestamptz + interval '10 hours'`,
+      delivery_end: `$4::timestamptz + interval '12 hours'`,
+    };
+    await sql(
+      `insert into loads (${columns.join(', ')})
+       select ${columns.map((name) => values[name] ?? `l.${name}`).join(', ')}
+       from loads l, generate_series(1, 3) g where l.id = $1`,
+      [model!.id, truck!.id, truckNumber, `${from}T00:00:00.000Z`],
+    );
+    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from, to: '2027-09-16', search: truckNumber });
+    expect(answer.statusCode).toBe(200);
+    const row = answer.body.data!.items[0]!;
+    expect(row.trucker._id).toBe(truck!.id);
+    expect(row.loads.map((load) => load.loadId)).toEqual([`DL-${truckNumber}-2`, `DL-${truckNumber}-1`]);
+    expect(row.moreLoads).toBeUndefined();
   });
 
   it('driver-schedule: at most 35 days, in order, real days', async () => {

@@ -178,6 +178,22 @@ export const loads = pgTable(
     index('loads_lane_idx').on(t.laneId, t.status),
     index('loads_parent_idx').on(t.parentId),
     index('loads_trucker_idx').on(t.truckerId, t.status),
+    // The driver schedule: a truck's loads by pickup, bounded on both sides (dashboard-manager/driver-schedule.ts).
+    index('loads_trucker_pickup_idx').on(t.truckerId, t.pickupStart),
+    // The calendar's first events of a range in date order (schedule/calendar.ts): the carrier side's stops (loads
+    // carried for another company) by window, and the moved stops (a calendar date other than the window's day: few).
+    index('loads_carrier_pickup_idx')
+      .on(t.carrierCompanyId, t.pickupStart, t.id)
+      .where(sql`${t.carrierCompanyId} <> ${t.companyId}`),
+    index('loads_carrier_delivery_idx')
+      .on(t.carrierCompanyId, t.deliveryStart, t.id)
+      .where(sql`${t.carrierCompanyId} <> ${t.companyId}`),
+    index('loads_moved_pickup_idx')
+      .on(t.calendarPickupDate)
+      .where(sql`${t.calendarPickupDate} <> (${t.pickupStart} at time zone 'UTC')::date`),
+    index('loads_moved_delivery_idx')
+      .on(t.calendarDeliveryDate)
+      .where(sql`${t.calendarDeliveryDate} <> (${t.deliveryStart} at time zone 'UTC')::date`),
     index('loads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -6,6 +6,14 @@ import { iso } from '../../http';
 
 /** The longest range of the driver schedule (days, both ends counted). */
 export const DRIVER_SCHEDULE_MAX_DAYS = 35;
+/**
+ * How long a load may last (pickup to delivery, days) and still be drawn on the days after its pickup's. Nothing in the
+ * data model bounds a load's span (add-load only orders the windows), so the schedule caps it: a load overlapping the
+ * range is read only if picked up at most this many days before the range's first day, which bounds the read of the
+ * truck's loads from below on `loads (trucker_id, pickup_start)` (migration 0017). A road load lasts days (the
+ * 100,000-load world's longest: 4.8 days); a load still open 31 days after its pickup is not on the schedule's days.
+ */
+export const DRIVER_SCHEDULE_LOAD_MAX_DAYS = 31;
 
 interface TruckRow extends Record<string, unknown> {
   id: string;
@@ -35,7 +43,8 @@ interface LoadRow extends Record<string, unknown> {
 /**
  * POST dashboard-manager/driver-schedule: a page of the caller company's active trucks (by driver name, then truck
  * number; `search` matches either), each with the loads assigned to it (loads.trucker_id, cancelled ones left out)
- * whose pickup-to-delivery span [pickup_start, delivery_end] meets [from, to] (UTC days, both included), by pickup: at
+ * whose pickup-to-delivery span [pickup_start, delivery_end] meets [from, to] (UTC days, both included; picked up at
+ * most DRIVER_SCHEDULE_LOAD_MAX_DAYS before `from`), by pickup: at
  * most DRIVER_SCHEDULE_MAX_LOADS a truck (`moreLoads` counts the others).
  */
 export async function driverSchedule(
@@ -62,6 +71,7 @@ export async function driverSchedule(
   if (ids.length > 0) {
     const start = new Date(`${query.from}T00:00:00.000Z`);
     const end = new Date(`${addDays(query.to, 1)}T00:00:00.000Z`);
+    const earliestPickup = new Date(`${addDays(query.from, -DRIVER_SCHEDULE_LOAD_MAX_DAYS)}T00:00:00.000Z`);
     // The truck's loads of the range, capped, then their live order (at most one: orders_one_live_per_load_idx).
     const loads = await db.execute<LoadRow>(sql`
       select ranged.*, o.id::text as order_uuid
@@ -72,7 +82,8 @@ export async function driverSchedule(
                count(*) over (partition by l.trucker_id)::int as in_range
         from loads l
         where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-          and l.status <> 'cancelled' and l.pickup_start < ${end} and l.delivery_end >= ${start}
+          and l.pickup_start >= ${earliestPickup} and l.pickup_start < ${end}
+          and l.status <> 'cancelled' and l.delivery_end >= ${start}
       ) ranged
         left join orders o on o.load_id = ranged.id::uuid and o.status not in ('rejected', 'cancelled')
       where ranged.place <= ${DRIVER_SCHEDULE_MAX_LOADS}

@@ -21,9 +21,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * What the calendar and the delivery schedule read (docs/modules/orders.md, "Calendar and delivery schedule"). A
  * load's stop date is its calendar date when set (`loads.calendar_*_date`), else the day (UTC) of the stop's window.
- * A calendar date is kept within MAX_SHIFT_DAYS of its window (update-calendar-date refuses more), so every read narrows
- * the loads by their windows first (the loads' and the stops' window indexes), then by the calendar date; each side
- * (the loads a company ships, the loads it carries) is its own index range, joined by a union.
+ * A calendar date is kept within MAX_SHIFT_DAYS of its window (update-calendar-date refuses more), so the delivery
+ * schedule narrows the stops by their windows first (the stops' window index), then by the calendar date; the calendar
+ * reads its first events in date order (firstStopsDatedIn). Each side (the loads a company ships, the loads it
+ * carries) is its own index range.
  */
 
 /** Statuses whose dates no longer move. */
@@ -64,8 +65,8 @@ interface EventRow extends Record<string, unknown> {
   pending_created: Date | null;
 }
 
-/** The events of the loads matching `where` (a condition on `l`), with the stop date in [from, to] when given. */
-function eventQuery(companyId: string, where: SQL, range?: { from: string; to: string }, stopType?: StopType, limit = CALENDAR_MAX_EVENTS + 1): SQL {
+/** The events of `source` (binding `l`, the load, and `s`, its stop) matching `where`, ordered by the stop date. */
+function eventQuery(companyId: string, source: SQL, where: SQL, limit: number): SQL {
   return sql`
     select l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.carrier_company_id::text as carrier_company_id,
       s.stop_type, s.city, s.state, s.window_start, s.window_end,
@@ -75,11 +76,7 @@ function eventQuery(companyId: string, where: SQL, range?: { from: string; to: s
       other.name as other_party,
       p.id::text as pending_id, p.from_date::text as pending_from, p.to_date::text as pending_to, p.reason as pending_reason,
       p.requested_by_company_id::text as pending_company, p.created_at as pending_created
-    from loads l
-    cross join lateral (values
-      ('pickup', l.origin_city, l.origin_state, l.pickup_start, l.pickup_end, l.calendar_pickup_date, l.trucker_pickup_date),
-      ('delivery', l.destination_city, l.destination_state, l.delivery_start, l.delivery_end, l.calendar_delivery_date, l.trucker_delivery_date)
-    ) as s(stop_type, city, state, window_start, window_end, calendar_day, trucker_day)
+    from ${source}
     left join lateral (
       select id, order_id from orders where orders.load_id = l.id and orders.status not in ('rejected', 'cancelled') order by created_at desc limit 1
     ) o on true
@@ -87,12 +84,16 @@ function eventQuery(companyId: string, where: SQL, range?: { from: string; to: s
       and other.id <> ${companyId}
     left join date_change_requests p on p.load_id = l.id and p.stop_type = s.stop_type and p.status = 'pending'
     where ${where}
-      ${stopType ? sql`and s.stop_type = ${stopType}` : sql``}
-      ${range ? sql`and coalesce(s.calendar_day, (s.window_start at time zone 'UTC')::date) between ${range.from}::date and ${range.to}::date` : sql``}
     order by coalesce(s.calendar_day, (s.window_start at time zone 'UTC')::date), s.window_start, l.load_id, s.stop_type desc
     limit ${limit}
   `;
 }
+
+/** A load's two stops as rows `s` (stop_type, city, state, window_start, window_end, calendar_day, trucker_day). */
+const STOPS_OF_LOAD = sql`cross join lateral (values
+      ('pickup', l.origin_city, l.origin_state, l.pickup_start, l.pickup_end, l.calendar_pickup_date, l.trucker_pickup_date),
+      ('delivery', l.destination_city, l.destination_state, l.delivery_start, l.delivery_end, l.calendar_delivery_date, l.trucker_delivery_date)
+    ) as s(stop_type, city, state, window_start, window_end, calendar_day, trucker_day)`;
 
 function eventOf(row: EventRow, companyId: string): CalendarEvent {
   const side: LoadSide = row.company_id !== companyId ? 'carrier' : row.carrier_company_id === companyId ? 'both' : 'shipper';
@@ -132,36 +133,63 @@ function eventOf(row: EventRow, companyId: string): CalendarEvent {
 /** The window bounds that can hold a stop dated in [from, to] (a calendar date is within MAX_SHIFT_DAYS of its window). */
 const windowBounds = (from: string, to: string) => ({ low: startOf(addDays(from, -MAX_SHIFT_DAYS)), high: startOf(addDays(to, MAX_SHIFT_DAYS + 1)) });
 
+/** Per stop type, its columns on `loads` (constants, never input). */
+const STOP_COLUMNS = {
+  pickup: { start: sql.raw('l.pickup_start'), calendar: sql.raw('l.calendar_pickup_date') },
+  delivery: { start: sql.raw('l.delivery_start'), calendar: sql.raw('l.calendar_delivery_date') },
+} as const;
+
 /**
- * The loads of `companyId` (as shipper, then as carrier) with a stop dated in [from, to]: a window in the range (the
- * pickup and delivery indexes), a calendar pickup date in it (its index), or a calendar delivery date in it (the
- * delivery index over the range widened by MAX_SHIFT_DAYS, then the date).
+ * The first `limit` stops of `companyId`'s loads dated in [from, to], as (id, stop_type, day, window_start, load_id), in
+ * the calendar's order, without reading the range's other stops (a month of a busy company holds 100,000 of them).
+ * A stop's date is its window's day unless its calendar date says otherwise ("moved"), so each side and stop type is
+ * two index ranges read in order and cut at `limit`: the stops on their window's day from the loads' (company_id,
+ * pickup_start | delivery_start) indexes (the shipper side) and the partial (carrier_company_id, …) indexes of the loads
+ * carried for another company (the carrier side; an own-fleet load is on the shipper side), and the moved stops (few:
+ * a calendar date that differs from the window's day) from the partial indexes on the calendar dates (migration 0017).
+ * PostgreSQL merges the parts (each already in order) and keeps the first `limit`.
  */
-function loadsDatedIn(companyId: string, from: string, to: string): SQL {
-  const start = startOf(from);
-  const end = startOf(addDays(to, 1));
-  const { low, high } = windowBounds(from, to);
-  const dated = sql`((pickup_start >= ${start} and pickup_start < ${end})
-      or (delivery_start >= ${start} and delivery_start < ${end})
-      or (calendar_pickup_date between ${from}::date and ${to}::date)
-      or (delivery_start >= ${low} and delivery_start < ${high} and calendar_delivery_date between ${from}::date and ${to}::date))`;
-  return sql`l.id in (
-    select id from loads where company_id = ${companyId} and ${dated}
-    union
-    select id from loads where carrier_company_id = ${companyId} and company_id <> ${companyId} and ${dated})`;
+function firstStopsDatedIn(companyId: string, range: { from: string; to: string; stopType?: StopType }, limit: number): SQL {
+  const start = startOf(range.from);
+  const end = startOf(addDays(range.to, 1));
+  const sides = [sql`l.company_id = ${companyId}`, sql`l.carrier_company_id = ${companyId} and l.carrier_company_id <> l.company_id`];
+  const parts: SQL[] = [];
+  for (const stopType of ['pickup', 'delivery'] as const) {
+    if (range.stopType && range.stopType !== stopType) continue;
+    const { start: windowStart, calendar } = STOP_COLUMNS[stopType];
+    const windowDay = sql`(${windowStart} at time zone 'UTC')::date`;
+    for (const side of sides) {
+      parts.push(sql`(select l.id, ${stopType}::text as stop_type, ${windowDay} as day, ${windowStart} as window_start, l.load_id
+        from loads l
+        where ${side} and ${windowStart} >= ${start} and ${windowStart} < ${end} and (${calendar} is null or ${calendar} = ${windowDay})
+        order by ${windowStart}, l.load_id
+        limit ${limit})`);
+    }
+    parts.push(sql`(select l.id, ${stopType}::text as stop_type, ${calendar} as day, ${windowStart} as window_start, l.load_id
+      from loads l
+      where ${calendar} between ${range.from}::date and ${range.to}::date and ${calendar} <> ${windowDay}
+        and (l.company_id = ${companyId} or l.carrier_company_id = ${companyId})
+      order by ${calendar}, ${windowStart}, l.load_id
+      limit ${limit})`);
+  }
+  return sql`(select * from (${sql.join(parts, sql` union all `)}) parts order by day, window_start, load_id, stop_type desc limit ${limit})`;
 }
 
-/** POST load-manager/calendar-events: the caller's loads' pickups and deliveries dated in [from, to]. */
+/** POST load-manager/calendar-events: the caller's loads' pickups and deliveries dated in [from, to], the first CALENDAR_MAX_EVENTS. */
 export async function calendarEvents(db: DbOrTx, companyId: string, range: { from: string; to: string; stopType?: StopType }): Promise<CalendarEventsData> {
-  const result = await db.execute<EventRow>(eventQuery(companyId, loadsDatedIn(companyId, range.from, range.to), range, range.stopType));
-  const rows = result.rows;
+  const limit = CALENDAR_MAX_EVENTS + 1;
+  const source = sql`${firstStopsDatedIn(companyId, range, limit)} f
+    join loads l on l.id = f.id
+    ${STOPS_OF_LOAD}`;
+  const rows = (await db.execute<EventRow>(eventQuery(companyId, source, sql`s.stop_type = f.stop_type`, limit))).rows;
   const truncated = rows.length > CALENDAR_MAX_EVENTS;
   return { from: range.from, to: range.to, events: rows.slice(0, CALENDAR_MAX_EVENTS).map((row) => eventOf(row, companyId)), truncated };
 }
 
 /** One stop of one load as the calendar shows it to `companyId` (after a change). */
 export async function calendarEventOf(db: DbOrTx, companyId: string, loadUuid: string, stopType: StopType): Promise<CalendarEvent | undefined> {
-  const result = await db.execute<EventRow>(eventQuery(companyId, sql`l.id = ${loadUuid}`, undefined, stopType, 1));
+  const source = sql`loads l ${STOPS_OF_LOAD}`;
+  const result = await db.execute<EventRow>(eventQuery(companyId, source, sql`l.id = ${loadUuid} and s.stop_type = ${stopType}`, 1));
   const row = result.rows[0];
   return row ? eventOf(row, companyId) : undefined;
 }

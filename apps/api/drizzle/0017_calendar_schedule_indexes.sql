@@ -1,0 +1,5 @@
+CREATE INDEX "loads_trucker_pickup_idx" ON "loads" USING btree ("trucker_id","pickup_start");--> statement-breakpoint
+CREATE INDEX "loads_carrier_pickup_idx" ON "loads" USING btree ("carrier_company_id","pickup_start","id") WHERE "loads"."carrier_company_id" <> "loads"."company_id";--> statement-breakpoint
+CREATE INDEX "loads_carrier_delivery_idx" ON "loads" USING btree ("carrier_company_id","delivery_start","id") WHERE "loads"."carrier_company_id" <> "loads"."company_id";--> statement-breakpoint
+CREATE INDEX "loads_moved_pickup_idx" ON "loads" USING btree ("calendar_pickup_date") WHERE "loads"."calendar_pickup_date" <> ("loads"."pickup_start" at time zone 'UTC')::date;--> statement-breakpoint
+CREATE INDEX "loads_moved_delivery_idx" ON "loads" USING btree ("calendar_delivery_date") WHERE "loads"."calendar_delivery_date" <> ("loads"."delivery_start" at time zone 'UTC')::date;
