@@ -410,6 +410,9 @@ export const ReportRequest = Type.Object(
 );
 export type ReportRequest = Static<typeof ReportRequest>;
 
+/** The key of the row of shipments without a lane (groupBy lane) or without a carrier (groupBy carrier). */
+export const REPORT_NONE_KEY = 'none';
+
 /** Money figures of a row in one currency (never added across currencies). */
 export const ReportMoney = Type.Object({
   currency: StringEnum(CURRENCIES),

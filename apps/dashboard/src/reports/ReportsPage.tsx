@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo } from 'react';
-import { REPORT_MAX_DAYS, REPORT_PERIODS, type DashboardSide, type ReportGroup, type ReportPeriod, type ReportResponse, type ReportRow } from '@freight/contracts';
+import { REPORT_MAX_DAYS, REPORT_NONE_KEY, REPORT_PERIODS, type DashboardSide, type ReportGroup, type ReportPeriod, type ReportResponse, type ReportRow } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EmptyState, ErrorPanel, LoadingState, SegmentedChoice, useDocumentTitle } from '@freight/ui';
 import { SideSwitch, useDashboardSide } from '../side';
 import { ReportChart } from './ReportChart';
-import { REPORT_NONE_KEY } from './table';
 import { useReportFormat } from './format';
 import {
   RANGE_PROBLEM_MESSAGES,

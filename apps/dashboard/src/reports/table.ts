@@ -9,8 +9,6 @@ import { CURRENCIES, decimalOfCents, type Currency, type ReportResponse, type Re
  * accessorials, average rate and rate per mile columns. CO2e sits beside the cost.
  */
 
-/** The row of the shipments without a lane (by lane) or without a carrier (by carrier): report-manager's key. */
-export const REPORT_NONE_KEY = 'none';
 
 export type ColumnName =
   | 'label'

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   centsOf,
+  REPORT_NONE_KEY,
   type DashboardSide,
   type ReportFiltersResponse,
   type ReportGroup,
@@ -24,8 +25,6 @@ import type { DbOrTx } from '../../db/client';
  * `centsOf`; amounts of different currencies are never added together.
  */
 
-/** Key of the row of shipments that have no lane (groupBy lane) or no carrier (groupBy carrier). */
-export const REPORT_NONE_KEY = 'none';
 /** Key of the totals row. */
 export const REPORT_TOTAL_KEY = 'total';
 
