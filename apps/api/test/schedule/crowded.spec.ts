@@ -50,13 +50,14 @@ describe('calendar-events over a crowded range', () => {
     );
   }
 
-  /** The range's events read plainly: every stop of the company's loads (either side), dated, sorted, cut. */
-  async function expected(stopType?: StopType) {
+  /** The range's events read plainly: every stop of the company's loads (either side, or one), dated, sorted, cut. */
+  async function expected(stopType?: StopType, side?: 'shipper' | 'carrier') {
+    const ofSide = side === 'shipper' ? 'l.company_id = $1' : side === 'carrier' ? 'l.carrier_company_id = $1' : '(l.company_id = $1 or l.carrier_company_id = $1)';
     const rows = await sql<{ key: string }>(
       `select l.id::text || ':' || s.stop_type as key
        from loads l
        cross join lateral (values ('pickup', l.pickup_start, l.calendar_pickup_date), ('delivery', l.delivery_start, l.calendar_delivery_date)) s(stop_type, window_start, calendar_day)
-       where (l.company_id = $1 or l.carrier_company_id = $1) and ($4::text is null or s.stop_type = $4)
+       where ${ofSide} and ($4::text is null or s.stop_type = $4)
          and coalesce(s.calendar_day, (s.window_start at time zone 'UTC')::date) between $2::date and $3::date
        order by coalesce(s.calendar_day, (s.window_start at time zone 'UTC')::date), s.window_start, l.load_id, s.stop_type desc
        limit ${CALENDAR_MAX_EVENTS}`,
@@ -84,6 +85,8 @@ describe('calendar-events over a crowded range', () => {
     await copies('CROWD-JUNE', 1, '2027-06-20T12:00:00.000Z', '1 minute', { calendar_pickup_date: `'2027-07-01'` });
     // Loads Demo carries for Interstate Haulers (the carrier side), picked up among the first ones.
     await copies('CROWD-CARRIED', 5, `${FROM}T00:05:00.000Z`, '45 minutes', { company_id: `'${ids.interstate}'::uuid`, carrier_company_id: 'l.company_id' });
+    // And three later in the month, after the first CALENDAR_MAX_EVENTS events of both sides.
+    await copies('CROWD-LATER', 3, '2027-07-20T08:00:00.000Z', '1 hour', { company_id: `'${ids.interstate}'::uuid`, carrier_company_id: 'l.company_id' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -108,6 +111,19 @@ describe('calendar-events over a crowded range', () => {
     expect(data.events.filter((event) => event.loadId.startsWith('CROWD-CARRIED-')).map((event) => event.side)).toEqual(Array(10).fill('carrier'));
     // The last events answered are days before the range's end: the rest of July is cut.
     expect(dates[dates.length - 1]! < '2027-07-10').toBe(true);
+  });
+
+  it('the dashboard calendar with a side: that side’s earliest events (its own fleet in both), not those of the first events of both', async () => {
+    const calendar = (side: 'shipper' | 'carrier') => call<CalendarEventsData>(shipper, 'POST', 'dashboard-manager/calendar-events', { from: FROM, to: TO, side });
+    const carrier = (await calendar('carrier')).body.data!;
+    expect(carrier.truncated).toBe(false);
+    expect(carrier.events.map((event) => event.key)).toEqual(await expected(undefined, 'carrier'));
+    expect(carrier.events.filter((event) => event.loadId.startsWith('CROWD-LATER-'))).toHaveLength(6);
+    expect(carrier.events.filter((event) => event.side === 'both').map((event) => event.loadId)).toEqual(['CROWD-0009', 'CROWD-0009']);
+    const shipperSide = (await calendar('shipper')).body.data!;
+    expect(shipperSide.truncated).toBe(true);
+    expect(shipperSide.events.map((event) => event.key)).toEqual(await expected(undefined, 'shipper'));
+    expect(shipperSide.events.some((event) => event.side === 'carrier')).toBe(false);
   });
 
   it('with a stop type, the earliest events of that type only', async () => {

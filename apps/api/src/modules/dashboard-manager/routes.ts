@@ -22,7 +22,6 @@ import {
   TruckerCountResponse,
   daysBetween,
   envelopeOf,
-  type CalendarEvent,
   type DashboardSide,
 } from '@freight/contracts';
 import { IdParams } from '../../http';
@@ -39,9 +38,6 @@ import { checkDayRange, numberOf, sideOf } from './side';
 /** The look-back cards' defaults: the last 90 days, five rows. */
 const DEFAULT_DAYS = 90;
 const DEFAULT_ROWS = 5;
-
-/** Whether a calendar event belongs to a side (an own-fleet load, `both`, to either). */
-const onSide = (event: CalendarEvent, side: DashboardSide) => event.side === 'both' || event.side === side;
 
 /**
  * dashboard-manager (spec section 7 "Dashboard" and our additions; permission `dashboard`): every figure on the
@@ -129,8 +125,8 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
       const days = daysBetween(range.from, range.to);
       if (days < 0) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeOrder }]);
       if (days >= SCHEDULE_MAX_RANGE_DAYS) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeTooLong }]);
-      const data = await calendarEvents(app.db, callerOf(request).companyId, range);
-      return ok(SCHEDULE_MESSAGES.events, side ? { ...data, events: data.events.filter((event) => onSide(event, side)) } : data);
+      // The side is read by the query (not filtered afterwards): a crowded range answers that side's first events.
+      return ok(SCHEDULE_MESSAGES.events, await calendarEvents(app.db, callerOf(request).companyId, { ...range, side }));
     },
   );
 };

@@ -145,14 +145,24 @@ const STOP_COLUMNS = {
  * A stop's date is its window's day unless its calendar date says otherwise ("moved"), so each side and stop type is
  * two index ranges read in order and cut at `limit`: the stops on their window's day from the loads' (company_id,
  * pickup_start | delivery_start) indexes (the shipper side) and the partial (carrier_company_id, …) indexes of the loads
- * carried for another company (the carrier side; an own-fleet load is on the shipper side), and the moved stops (few:
+ * carried for another company (the carrier side; an own-fleet load is on the shipper side, and on the carrier side when
+ * the range asks for that side only), and the moved stops (few:
  * a calendar date that differs from the window's day) from the partial indexes on the calendar dates (migration 0017).
  * PostgreSQL merges the parts (each already in order) and keeps the first `limit`.
  */
-function firstStopsDatedIn(companyId: string, range: { from: string; to: string; stopType?: StopType }, limit: number): SQL {
+function firstStopsDatedIn(companyId: string, range: CalendarRange, limit: number): SQL {
   const start = startOf(range.from);
   const end = startOf(addDays(range.to, 1));
-  const sides = [sql`l.company_id = ${companyId}`, sql`l.carrier_company_id = ${companyId} and l.carrier_company_id <> l.company_id`];
+  const shipped = sql`l.company_id = ${companyId}`;
+  const carriedForOthers = sql`l.carrier_company_id = ${companyId} and l.carrier_company_id <> l.company_id`;
+  const ownFleet = sql`l.company_id = ${companyId} and l.carrier_company_id = ${companyId}`;
+  const sides = range.side === 'shipper' ? [shipped] : range.side === 'carrier' ? [carriedForOthers, ownFleet] : [shipped, carriedForOthers];
+  const anySide =
+    range.side === 'shipper'
+      ? sql`l.company_id = ${companyId}`
+      : range.side === 'carrier'
+        ? sql`l.carrier_company_id = ${companyId}`
+        : sql`(l.company_id = ${companyId} or l.carrier_company_id = ${companyId})`;
   const parts: SQL[] = [];
   for (const stopType of ['pickup', 'delivery'] as const) {
     if (range.stopType && range.stopType !== stopType) continue;
@@ -168,15 +178,26 @@ function firstStopsDatedIn(companyId: string, range: { from: string; to: string;
     parts.push(sql`(select l.id, ${stopType}::text as stop_type, ${calendar} as day, ${windowStart} as window_start, l.load_id
       from loads l
       where ${calendar} between ${range.from}::date and ${range.to}::date and ${calendar} <> ${windowDay}
-        and (l.company_id = ${companyId} or l.carrier_company_id = ${companyId})
+        and ${anySide}
       order by ${calendar}, ${windowStart}, l.load_id
       limit ${limit})`);
   }
   return sql`(select * from (${sql.join(parts, sql` union all `)}) parts order by day, window_start, load_id, stop_type desc limit ${limit})`;
 }
 
-/** POST load-manager/calendar-events: the caller's loads' pickups and deliveries dated in [from, to], the first CALENDAR_MAX_EVENTS. */
-export async function calendarEvents(db: DbOrTx, companyId: string, range: { from: string; to: string; stopType?: StopType }): Promise<CalendarEventsData> {
+/** A calendar's range; `side` keeps to the loads the company ships or to those it carries (its own fleet's in both). */
+export interface CalendarRange {
+  from: string;
+  to: string;
+  stopType?: StopType;
+  side?: 'shipper' | 'carrier';
+}
+
+/**
+ * POST load-manager/calendar-events (and dashboard-manager/calendar-events, with a side): the caller's loads' pickups
+ * and deliveries dated in [from, to], the first CALENDAR_MAX_EVENTS.
+ */
+export async function calendarEvents(db: DbOrTx, companyId: string, range: CalendarRange): Promise<CalendarEventsData> {
   const limit = CALENDAR_MAX_EVENTS + 1;
   const source = sql`${firstStopsDatedIn(companyId, range, limit)} f
     join loads l on l.id = f.id
