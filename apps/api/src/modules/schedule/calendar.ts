@@ -146,8 +146,8 @@ const STOP_COLUMNS = {
  * two index ranges read in order and cut at `limit`: the stops on their window's day from the loads' (company_id,
  * pickup_start | delivery_start) indexes (the shipper side) and the partial (carrier_company_id, …) indexes of the loads
  * carried for another company (the carrier side; an own-fleet load is on the shipper side, and on the carrier side when
- * the range asks for that side only), and the moved stops (few:
- * a calendar date that differs from the window's day) from the partial indexes on the calendar dates (migration 0017).
+ * the range asks for that side only), and the moved stops (few: a calendar date that differs from the window's day)
+ * from the partial indexes on the calendar dates (migration 0017; every company's, kept to the caller's on the rows).
  * PostgreSQL merges the parts (each already in order) and keeps the first `limit`.
  */
 function firstStopsDatedIn(companyId: string, range: CalendarRange, limit: number): SQL {
