@@ -121,7 +121,7 @@ describe('chat', () => {
     const response = await call(`chat-manager/mark-read/${link.truckerId}`, { lastId: first._id });
     expect(response.statusCode).toBe(200);
     const { rows } = await t.app.db.execute<{ body: string }>(
-      sql`select body from chat_messages where trucker_id = ${link.truckerId} and sender = 'trucker' and read_at is null order by created_at`,
+      sql`select body from chat_messages where company_id = ${companyId} and trucker_id = ${link.truckerId} and sender = 'trucker' and read_at is null order by created_at`,
     );
     expect(rows.map((row) => row.body)).toEqual(['Two']);
   });
@@ -147,7 +147,7 @@ describe('chat', () => {
       expect(page).toMatchObject({ truckerId: link.truckerId, companyName: 'Interstate Haulers LLC' });
       expect(page.items[0]).toMatchObject({ body: 'Dock 4 is free', sender: 'user' });
       const { rows: unreadByDriver } = await t.app.db.execute(
-        sql`select 1 from chat_messages where trucker_id = ${link.truckerId} and sender = 'user' and read_at is null`,
+        sql`select 1 from chat_messages where company_id = ${companyId} and trucker_id = ${link.truckerId} and sender = 'user' and read_at is null`,
       );
       expect(unreadByDriver).toEqual([]);
       expect((await eventsOf('chat.read', link.truckerId)).at(-1)).toMatchObject({ payload: { reader: 'trucker' } });
