@@ -23,6 +23,20 @@ describe('the options built for uPlot', () => {
     expect(options.series[1]!.stroke).toBe('#0b5cad');
   });
 
+  it('the y axis is wide enough for its longest label (Spanish money kept its figure: "mil US$" was drawn)', () => {
+    const formats = chartFormats('sp', { style: 'currency', currency: 'USD' });
+    const options = timeChartOptions({ width: 500, height: 200, series: [{ label: 'Rate', values: [2500] }], points: 1, dateLabel: 'Mes', formats });
+    const yAxis = options.axes![1]!;
+    const labels = (yAxis.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [0, 1000, 2500]);
+    expect(labels[2]!.replace(/\s/g, ' ')).toBe('2,5 mil US$');
+    const size = (yAxis.size as (u: uPlot, values: string[], axis: number, cycle: number) => number)(fakeU(), labels, 1, 0);
+    // uPlot's 12 px labels: about 7 px a character, plus its ticks and gap (15 px).
+    expect(size).toBeGreaterThanOrEqual(15 + 7 * labels[2]!.length);
+    // Short labels keep the usual width; nothing measured yet (uPlot's first pass) too.
+    expect((yAxis.size as (u: uPlot, values: string[] | null, axis: number, cycle: number) => number)(fakeU(), ['$3K'], 1, 0)).toBe(64);
+    expect((yAxis.size as (u: uPlot, values: string[] | null, axis: number, cycle: number) => number)(fakeU(), null, 1, 0)).toBe(64);
+  });
+
   it('a day is the UTC day wherever the reader is', () => {
     expect(chartFormats('en').date('2026-11-01')).toBe('Nov 1');
     expect(chartFormats('en').date(Date.UTC(2026, 10, 1) / 1000)).toBe('Nov 1');

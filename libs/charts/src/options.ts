@@ -32,9 +32,22 @@ export function shortLabel(label: string, chars = AXIS_LABEL_CHARS): string {
   return label.length > chars ? `${label.slice(0, chars - 1)}…` : label;
 }
 
+/** uPlot's ticks and gap beside the labels, and the width of one character of its 12 px axis font (generous). */
+const AXIS_TICKS_PX = 15;
+const AXIS_CHAR_PX = 7.5;
+
+/**
+ * The y axis' width: Y_AXIS_SIZE, or more when the longest label needs it (Spanish money: "2,5 mil US$" would
+ * lose its figure at 64 px and read "mil US$").
+ */
+export function valueAxisSize(labels: readonly (string | null)[] | null | undefined): number {
+  const longest = Math.max(0, ...(labels ?? []).map((label) => (label ?? '').length));
+  return Math.max(Y_AXIS_SIZE, Math.ceil(AXIS_TICKS_PX + longest * AXIS_CHAR_PX));
+}
+
 const valueAxis = (formats: ChartFormats): uPlot.Axis => ({
   ...AXIS,
-  size: Y_AXIS_SIZE,
+  size: (_u, values) => valueAxisSize(values),
   values: (_u, splits) => splits.map((value) => formats.axisValue(value)),
 });
 
