@@ -290,6 +290,21 @@ describe('the dashboard home', () => {
     expect(await screen.findByText((text) => text.replace(/\s/g, ' ').includes('1 h et 35 min de retard'))).toBeVisible();
   });
 
+  it('says in French how many of a truck\'s deliveries were late, the noun agreeing (1 livraison, not "1 livraisons")', async () => {
+    const truck = { _id: 't2', name: 'Luis Wright', truckNumber: 'ML-309', company: 'Maple Leaf', onTimeRate: 0.75, deliveries: 4, lateDeliveries: 1, averageDelayMinutes: 0 };
+    api.dashboardManager.truckersNotOnTime!.mockImplementation(() => ok([truck, { ...truck, _id: 't3', deliveries: 8, lateDeliveries: 2 }, { ...truck, _id: 't4', deliveries: 1, lateDeliveries: 1 }]));
+    await renderHome({ language: 'fr' });
+    const card = await screen.findByTestId('card-lateTruckers');
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(3));
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent!.replace(/\s/g, ' '));
+    expect(lines[0]).toContain('1 en retard sur 4 livraisons');
+    expect(lines[1]).toContain('2 en retard sur 8 livraisons');
+    expect(lines[2]).toContain('1 en retard sur 1 livraison');
+    expect(lines.join(' ')).not.toMatch(/1 livraisons/);
+  });
+
   it("ends with the modules the user may open, by permission (the navigation's entries)", async () => {
     await renderHome({ permissions: ['dashboard', 'address', 'carrier'] });
     const modules = screen.getByTestId('card-modules');
