@@ -79,6 +79,17 @@ describe('the options built for uPlot', () => {
     expect(narrow.filter((label) => label !== '')).toEqual(['C0', 'C3', 'C6', 'C9']);
   });
 
+  it("long category names (a report's lanes) never overlap: each shown label has room for its characters", () => {
+    const lanes = Array.from({ length: 15 }, (_, index) => `San Antonio, TX → City ${index}, FL`);
+    const width = 1100;
+    const labels = categoryAxisLabels(lanes, width);
+    const shown = labels.map((label, index) => [label, index] as const).filter(([label]) => label !== '');
+    const step = shown[1]![1] - shown[0]![1];
+    // uPlot's 12 px axis font: about 7 px a character; the labels are centred on categories width / 15 apart.
+    expect((step * width) / lanes.length).toBeGreaterThanOrEqual(7 * shown[0]![0].length);
+    expect(shown.length).toBeGreaterThan(1);
+  });
+
   it('the texts exist in en, sp and fr with the same keys', () => {
     expect(Object.keys(sp).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());

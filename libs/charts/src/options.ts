@@ -109,7 +109,11 @@ export function barLayout(categories: number, seriesCount: number, seriesIndex: 
 
 /** The category labels the axis writes at `widthPx`: every one when they fit, else every 2nd, 3rd, … (shortened). */
 export function categoryAxisLabels(categories: readonly string[], widthPx: number): string[] {
-  const step = Math.max(1, Math.ceil((categories.length * MIN_LABEL_PX) / Math.max(widthPx, 1)));
+  // Each shown label needs its own width (at most AXIS_LABEL_CHARS characters) and a little gap, or long names
+  // ("San Antonio, T…") overlap their neighbours.
+  const longest = Math.max(0, ...categories.map((label) => shortLabel(label).length));
+  const labelPx = Math.max(MIN_LABEL_PX, Math.ceil(longest * AXIS_CHAR_PX + 8));
+  const step = Math.max(1, Math.ceil((categories.length * labelPx) / Math.max(widthPx, 1)));
   return categories.map((label, index) => (index % step === 0 ? shortLabel(label) : ''));
 }
 
