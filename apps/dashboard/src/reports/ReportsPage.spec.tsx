@@ -85,6 +85,10 @@ describe('/reports', () => {
     expect(cells[2]).toMatch(/^5\s550,01\s\$US$/);
     expect(cells[12]).toMatch(/^66,7\s%$/);
     expect(screen.getByRole('columnheader', { name: 'Dépenses (USD)' })).toBeTruthy();
+    // The filters' summary: French puts a no-break space before the colon ("Client: Tous" was written in English style).
+    const summary = screen.getByText((text) => text.includes('Tous les trajets'), { selector: 'p' });
+    expect(summary.textContent).toContain('Trajet\u00a0: Tous les trajets');
+    expect(summary.textContent).not.toMatch(/\S: /);
   });
 
   it('keeps every choice in the URL: a lane filter, the grouping by week', async () => {

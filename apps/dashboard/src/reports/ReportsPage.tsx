@@ -151,7 +151,8 @@ export function ReportsPage() {
     range,
     ...SIDE_FILTERS[side].map((filter) => {
       const id = chosen[filter];
-      return `${t(`reports.filters.${filter}`)}: ${id ? (choiceName(filter, id) ?? t('reports.filters.chosen')) : t(`reports.filters.all.${filter}`)}`;
+      const value = id ? (choiceName(filter, id) ?? t('reports.filters.chosen')) : t(`reports.filters.all.${filter}`);
+      return t('reports.filters.summary', { filter: t(`reports.filters.${filter}`), value });
     }),
   ].join(' · ');
 
