@@ -145,7 +145,8 @@ describe('the order lists', () => {
     expect(within(rows[0]!).getByText('Late')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Delivery window missed')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('2 hr, 5 min late')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(/^ETA Nov 24, 2026/)).toBeInTheDocument();
+    // The ETA is the next stop's: the pickup until the load is picked up (this row is only assigned).
+    expect(within(rows[0]!).getByText(/^ETA at pickup Nov 24, 2026/)).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$1,850.50')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Interstate Haulers')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('At risk')).toBeInTheDocument();
@@ -155,6 +156,18 @@ describe('the order lists', () => {
     expect(mockOpenOrder).toHaveBeenLastCalledWith(ORDER._id);
     fireEvent.click(screen.getByRole('button', { name: 'View order O-100124' }));
     expect(mockOpenOrder).toHaveBeenLastCalledWith(AT_RISK._id);
+  });
+
+  it('names the stop of the ETA: a load not picked up yet at risk for its delivery shows its pickup ETA as such', async () => {
+    const pending = { ...ORDER, _id: '3f1c2a9e-0000-4000-8000-000000000003', orderId: 'O-100032', status: 'assigned' as const, delay: { isDelayed: false, isAtRisk: true, delayReason: 'deliveryEta' as const, delayMinutes: 143, etaAt: '2026-11-24T05:44:00.000Z' } };
+    const moving = { ...pending, _id: '3f1c2a9e-0000-4000-8000-000000000004', orderId: 'O-100016', status: 'in_transit' as const };
+    api.orderManager.list.mockImplementation(() => page([pending, moving]));
+    await renderList('riskOfDelay', '?side=shipper');
+    const rows = await screen.findAllByTestId('table-row');
+    expect(within(rows[0]!).getByText('Truck expected after the delivery window')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/^ETA at pickup Nov 24, 2026/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/^ETA at delivery Nov 24, 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/^ETA Nov/)).toBeNull();
   });
 
   it('reads search, filters, sort, page and page size from the URL, and hands the same request to the order detail', async () => {

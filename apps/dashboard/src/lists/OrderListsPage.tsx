@@ -55,7 +55,11 @@ export function DelayCell({ order }: { order: OrderListItem }) {
           {t(delay.isDelayed ? 'lists.delay.minutesLate' : 'lists.delay.minutesExpected', { duration: format.minutes(delay.delayMinutes) })}
         </span>
       )}
-      {delay.etaAt && <span className="lists-eta">{t('lists.delay.eta', { at: format.dateTime(delay.etaAt) })}</span>}
+      {delay.etaAt && (
+        // etaAt is the ETA at the next stop (DelayInfo): the pickup until the load is picked up. Named, or a pickup ETA
+        // days before the delivery window read as the arrival beside "Truck expected after the delivery window".
+        <span className="lists-eta">{t(order.status === 'in_transit' ? 'lists.delay.etaDelivery' : 'lists.delay.etaPickup', { at: format.dateTime(delay.etaAt) })}</span>
+      )}
     </span>
   );
 }
