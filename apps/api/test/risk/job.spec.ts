@@ -179,7 +179,7 @@ describe('risk job', () => {
       const mails = await mailsOf(late.loadId);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ subject: `Load ${late.loadId} is late`, to_address: 'shipper@demo.test', template: 'load-delayed' });
-      expect(mails[0]!.body_text).toContain(`/dashboard/delayedorders?order=${late.orderId}`);
+      expect(mails[0]!.body_text).toContain(`/dashboard/delayedorders?side=shipper&order=${late.orderId}`);
       expect(mails[0]!.body_text).toContain('was not picked up: its pickup window closed 120 minutes ago');
       expect(await noticesOf(late.loadId)).toEqual([]);
       expect(pushes.filter((push) => push.message.body?.startsWith(late.loadId))).toEqual([]);
@@ -192,11 +192,11 @@ describe('risk job', () => {
           type: 'load_at_risk',
           title: 'Load at risk of delay',
           body: `${noTruck.loadId}: no truck assigned, the pickup window closes within ${RISK_MODEL.unassignedLeadHours} h`,
-          link: `/dashboard/riskofdelay?order=${noTruck.orderId}`,
+          link: `/dashboard/riskofdelay?side=shipper&order=${noTruck.orderId}`,
         },
       ]);
       expect(pushes.filter((push) => push.message.body?.startsWith(noTruck.loadId))).toEqual([
-        { userId: shipperId, message: { title: 'Load at risk of delay', body: expect.stringContaining('no truck assigned') as string, link: `/dashboard/riskofdelay?order=${noTruck.orderId}` } },
+        { userId: shipperId, message: { title: 'Load at risk of delay', body: expect.stringContaining('no truck assigned') as string, link: `/dashboard/riskofdelay?side=shipper&order=${noTruck.orderId}` } },
       ]);
       expect(await mailsOf(noTruck.loadId)).toEqual([]);
     }

@@ -84,9 +84,12 @@ const RISK_NOTICE_BODIES: Readonly<Record<RiskReason, string>> = {
 export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: number | null) =>
   RISK_NOTICE_BODIES[reason].replace('{load}', loadId).replace('{minutes}', String(minutes ?? 0)).replace('{hours}', String(RISK_MODEL.unassignedLeadHours));
 
-/** The list a notice opens, with the order's detail over it. */
+/**
+ * The list a notice opens, with the order's detail over it: on the shipper's side, whose users are told (without
+ * `side`, a user of a company of both kinds whose dashboard opens on the carrier side got the carried loads' list).
+ */
 export const riskLink = (event: NotificationEvent, orderUuid: string | null) =>
-  `/dashboard/${event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay'}${orderUuid ? `?order=${orderUuid}` : ''}`;
+  `/dashboard/${event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay'}?side=shipper${orderUuid ? `&order=${orderUuid}` : ''}`;
 
 /** Times are read as epoch milliseconds (float8): parsing thousands of timestamptz into Dates is the slow part. */
 type When = Date | string | number;
