@@ -37,6 +37,25 @@ describe('the options built for uPlot', () => {
     expect((yAxis.size as (u: uPlot, values: string[] | null, axis: number, cycle: number) => number)(fakeU(), null, 1, 0)).toBe(64);
   });
 
+  it('marks the chart idle while the cursor is away, so the legend shows names, not "Day: – Created: –"', () => {
+    const formats = chartFormats('en');
+    const time = timeChartOptions({ width: 500, height: 200, series: [{ label: 'Created', values: [1, 2] }], points: 2, dateLabel: 'Day', formats });
+    const bars = barChartOptions({ width: 400, height: 200, categories: ['A'], series: [{ label: 'Avg', values: [1] }, { label: 'Max', values: [2] }], categoryLabel: 'Month', formats });
+    for (const options of [time, bars]) {
+      const root = document.createElement('div');
+      const u = { root, cursor: { idx: null as number | null } } as unknown as uPlot;
+      const run = (hook: 'ready' | 'setCursor') => (options.hooks![hook] as Array<(u: uPlot) => void>).forEach((fn) => fn(u));
+      run('ready');
+      expect(root.classList.contains('chart-idle')).toBe(true);
+      (u.cursor as { idx: number | null }).idx = 1;
+      run('setCursor');
+      expect(root.classList.contains('chart-idle')).toBe(false);
+      (u.cursor as { idx: number | null }).idx = null;
+      run('setCursor');
+      expect(root.classList.contains('chart-idle')).toBe(true);
+    }
+  });
+
   it('a day is the UTC day wherever the reader is', () => {
     expect(chartFormats('en').date('2026-11-01')).toBe('Nov 1');
     expect(chartFormats('en').date(Date.UTC(2026, 10, 1) / 1000)).toBe('Nov 1');

@@ -51,6 +51,16 @@ const valueAxis = (formats: ChartFormats): uPlot.Axis => ({
   values: (_u, splits) => splits.map((value) => formats.axisValue(value)),
 });
 
+/**
+ * The legend's values follow the cursor; away from the chart uPlot writes "–" for each ("Day: – Created: –"), which
+ * reads as missing figures. The chart's root is marked idle then, and charts.css shows the series' names alone.
+ */
+export const IDLE_CLASS = 'chart-idle';
+const markIdle = (u: uPlot) => {
+  u.root.classList.toggle(IDLE_CLASS, u.cursor.idx === null || u.cursor.idx === undefined);
+};
+const legendHooks = (): uPlot.Hooks.Arrays => ({ ready: [markIdle], setCursor: [markIdle] });
+
 const yScale: uPlot.Scale = { range: (_u, min, max) => valueRange(min, max) };
 
 /** uPlot's data of a time chart: the x row in seconds since the epoch, then one row per series. */
@@ -89,6 +99,7 @@ export function timeChartOptions(input: {
     ],
     axes: [{ ...AXIS, values: (_u, splits) => splits.map((seconds) => formats.date(seconds)) }, valueAxis(formats)],
     legend: { show: true },
+    hooks: legendHooks(),
   };
 }
 
@@ -170,5 +181,6 @@ export function barChartOptions(input: {
       valueAxis(formats),
     ],
     legend: { show: series.length > 1 },
+    hooks: legendHooks(),
   };
 }
