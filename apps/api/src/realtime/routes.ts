@@ -94,11 +94,16 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   return host !== undefined && new URL(given).host === host;
 }
 
-/** One open socket on this instance. */
-class Connection implements HubSubscriber {
+/** One open socket on this instance (exported for its unit test). */
+export class Connection implements HubSubscriber {
   readonly topics = new Set<string>();
   private live = false;
   private buffer: RealtimeRow[] = [];
+  /**
+   * The rows the catch-up replayed: the hub may read one of them from the log only after the socket went live (its
+   * NOTIFY still on the way when the catch-up query read the row), and must not send it a second time.
+   */
+  private replayedIds = new Set<number>();
   alive = true;
   ticks = 0;
 
@@ -112,7 +117,7 @@ class Connection implements HubSubscriber {
 
   deliver(row: RealtimeRow): void {
     if (!this.live) this.buffer.push(row);
-    else this.send(row);
+    else if (!this.replayedIds.has(row.id)) this.send(row);
   }
 
   /**
@@ -123,6 +128,7 @@ class Connection implements HubSubscriber {
     const sent = new Set(replayed.map((row) => row.id));
     const rows = [...replayed, ...this.buffer.filter((row) => !sent.has(row.id) && row.id > after)].sort((a, b) => a.id - b.id);
     this.buffer = [];
+    this.replayedIds = sent;
     let last = 0;
     for (const row of rows) {
       this.send(row);
