@@ -170,6 +170,12 @@ describe('the order lists', () => {
     expect(screen.queryByText(/^ETA Nov/)).toBeNull();
   });
 
+  it('says why a backwards delivery range matches nothing', async () => {
+    api.orderManager.list.mockImplementation(() => page([], 0));
+    await renderList('completed', '?side=shipper&from=2026-12-01&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delivery to is before delivery from: no order can match.');
+  });
+
   it('reads search, filters, sort, page and page size from the URL, and hands the same request to the order detail', async () => {
     await renderList('current', `?side=carrier&q=dallas&counterparty=${CARRIER}&from=2026-11-01&to=2026-11-30&sort=amount&page=2&limit=50`);
     const expected = { page: 2, limit: 50, group: 'current', side: 'carrier', search: 'dallas', counterpartyId: CARRIER, from: '2026-11-01', to: '2026-11-30', sort: 'amount' };

@@ -64,6 +64,8 @@ export function DelayCell({ order }: { order: OrderListItem }) {
   );
 }
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** An order group: order-list with `group` and `side`, each row opening the shared order detail over the list. */
 function OrderGroupList({ group, side, caption }: { group: OrderGroup; side: DashboardSide; caption: string }) {
   const { t } = useTranslation('dashboard');
@@ -110,8 +112,16 @@ function OrderGroupList({ group, side, caption }: { group: OrderGroup; side: Das
     },
   ];
 
+  // A backwards range matches nothing: say why instead of a bare "nothing matches".
+  const { from, to } = state.filters;
+  const backwards = !!from && !!to && DAY_PATTERN.test(from) && DAY_PATTERN.test(to) && to < from;
   return (
     <GroupFrame group={group} list={list} unit="orders">
+      {backwards && (
+        <p role="alert" className="lists-range-problem">
+          {t('lists.filters.rangeOrder')}
+        </p>
+      )}
       <PagedListView
         list={list}
         caption={caption}
