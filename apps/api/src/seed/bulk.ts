@@ -252,7 +252,7 @@ export async function growLoads(database: Database, target: number, options: Gro
   }
 
   // Fresh statistics and visibility map: the planner picks the list's indexes, and index-only scans skip the heap.
-  await pool.query('vacuum (analyze) loads, load_stops, quotes, orders, order_details');
+  await pool.query('vacuum (analyze) loads, load_stops, quotes, orders, order_details, shipment_facts, shipment_days');
   return { before, created, total: before + created, ms: Date.now() - started };
 }
 
