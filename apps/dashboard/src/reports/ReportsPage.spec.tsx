@@ -86,8 +86,8 @@ describe('/reports', () => {
     expect(cells[12]).toMatch(/^66,7\s%$/);
     expect(screen.getByRole('columnheader', { name: 'Dépenses (USD)' })).toBeTruthy();
     // The filters' summary: French puts a no-break space before the colon ("Client: Tous" was written in English style).
-    const summary = screen.getByText((text) => text.includes('Tous les trajets'), { selector: 'p' });
-    expect(summary.textContent).toContain('Trajet\u00a0: Tous les trajets');
+    const summary = screen.getByText((text) => text.includes('Toutes les lignes'), { selector: 'p' });
+    expect(summary.textContent).toContain('Ligne\u00a0: Toutes les lignes');
     expect(summary.textContent).not.toMatch(/\S: /);
   });
 
