@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { percentile } from './timing';
+import { argument, percentile } from './timing';
 
 /**
  * API budgets (design brief section 7, issue 9):
@@ -256,11 +256,6 @@ export function printListOverhead(result: BenchListOverheadResult, print: (line:
   print(`api_list_rps: ${result.apiRate.toFixed(0)} requests/s (POST load-manager/load-list, ${result.concurrency} clients, ${seconds} s)`);
   print(`raw_list_rps: ${result.rawRate.toFixed(0)} queries/s (the same page through pg, ${result.concurrency} clients, ${seconds} s)`);
   print(`api_list_vs_raw_ratio: ${result.ratio.toFixed(2)} (budget at least 0.5)`);
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 if (process.argv[1]?.endsWith('api-list.ts')) {

@@ -14,7 +14,7 @@
  *   npx tsx tools/bench/loads.ts --url http://127.0.0.1:4320 [--samples 500]
  */
 import { loginToken } from './api-list';
-import { measure } from './timing';
+import { argument, measure } from './timing';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -137,11 +137,6 @@ export async function benchLoads(baseUrl: string, print: (name: string, value: n
   const add = await benchAddLoad({ baseUrl, samples: samples?.add });
   print('add_load_p50_ms', add.p50, 'ms');
   print('add_load_p99_ms', add.p99, `ms (${add.samples} two-stop loads; budget 50)`);
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 if (process.argv[1]?.endsWith('loads.ts')) {

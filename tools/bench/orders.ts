@@ -15,7 +15,7 @@
  *   flock /tmp/freight-build.lock npx tsx tools/bench/orders.ts --start
  */
 import { loginToken } from './api-list';
-import { measure, type Timings } from './timing';
+import { measure, runAlone, type Timings } from './timing';
 
 export const ORDER_DETAIL_BUDGET_MS = 30;
 export const INVOICE_PDF_BUDGET_MS = 300;
@@ -105,32 +105,4 @@ export async function benchOrders(baseUrl: string, print: (name: string, value: 
   );
 }
 
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-if (process.argv[1]?.endsWith('orders.ts')) {
-  const samples = argument('samples') ? Number(argument('samples')) : undefined;
-  const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
-  const main = async () => {
-    if (!process.argv.includes('--start')) {
-      await benchOrders(argument('url') ?? 'http://127.0.0.1:4320', print, samples);
-      return;
-    }
-    const { startServer } = await import('./server');
-    const loads = Number(process.env.BENCH_LOADS ?? 100_000);
-    const seeded = Date.now();
-    const server = await startServer(Number(process.env.BENCH_PORT ?? 4320), { loads });
-    print('seed_and_start', (Date.now() - seeded) / 1000, `s (${loads} loads)`);
-    try {
-      await benchOrders(server.url, print, samples);
-    } finally {
-      await server.stop();
-    }
-  };
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (process.argv[1]?.endsWith('orders.ts')) runAlone(benchOrders);
