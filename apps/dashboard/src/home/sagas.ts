@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { ApiError, dashboardManager, orderManager, serverMessages } from '@freight/api-client';
 import type { ApiEnvelope, DashboardSide, OrderGroup, OrderListResponseData } from '@freight/contracts';
-import { realtimeChannel } from '@freight/realtime';
+import { refreshOnOrderChanges } from '../live';
 import {
   CARD_ROWS,
   FLAGGED_ROWS,
@@ -95,21 +95,7 @@ function* refreshed(): SagaIterator {
  * again, once per burst (LIVE_DEBOUNCE_MS after the last event).
  */
 export function* liveRefresh(): SagaIterator {
-  const updated = yield call(realtimeChannel, 'order.updated');
-  const flagged = yield call(realtimeChannel, 'orders.flagged');
-  try {
-    for (;;) {
-      yield race([take(updated), take(flagged)]);
-      for (;;) {
-        const { quiet } = yield race({ quiet: delay(LIVE_DEBOUNCE_MS), more: race([take(updated), take(flagged)]) });
-        if (quiet) break;
-      }
-      yield put(homeActions.refreshed());
-    }
-  } finally {
-    updated.close();
-    flagged.close();
-  }
+  yield call(refreshOnOrderChanges, LIVE_DEBOUNCE_MS, homeActions.refreshed);
 }
 
 /**

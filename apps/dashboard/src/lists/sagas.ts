@@ -1,8 +1,8 @@
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, race, take } from 'redux-saga/effects';
 import { orderManager } from '@freight/api-client';
 import type { ApiEnvelope, DashboardGroup, DashboardSide, OrderListResponseData } from '@freight/contracts';
-import { realtimeChannel } from '@freight/realtime';
+import { refreshOnOrderChanges } from '../live';
 import { counterpartiesFound, isLoadGroup, listClosed, listOpened, loadLists, orderLists, listOf } from './state';
 
 /** A burst of events (the risk job flags many orders at once) refetches once, this long after the last one. */
@@ -25,21 +25,7 @@ export function* findCounterparties(side: DashboardSide): SagaIterator {
  * list fetches its page again (same query, same page), once per burst.
  */
 export function* liveRefetch(group: DashboardGroup): SagaIterator {
-  const updated = yield call(realtimeChannel, 'order.updated');
-  const flagged = yield call(realtimeChannel, 'orders.flagged');
-  try {
-    for (;;) {
-      yield race([take(updated), take(flagged)]);
-      for (;;) {
-        const { quiet } = yield race({ quiet: delay(LIVE_REFETCH_MS), more: race([take(updated), take(flagged)]) });
-        if (quiet) break;
-      }
-      yield put(listOf(group).actions.requested());
-    }
-  } finally {
-    updated.close();
-    flagged.close();
-  }
+  yield call(refreshOnOrderChanges, LIVE_REFETCH_MS, listOf(group).actions.requested);
 }
 
 /** From a list's opening to its closing (or another list's opening): the live refetch, and the counterparties once. */
