@@ -80,6 +80,48 @@ export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
   'Detention at the previous stop': { sp: 'Retención en la parada anterior', fr: "Immobilisation à l'arrêt précédent" },
 };
 
+// Activity log (issue 14): `activity_logs.meta` = { key, params } written by order-manager/events.ts `recordMove` and
+// the seed (seed/load-generator.ts); logs-manager renders the key in the reader's language, `message` keeps the English.
+export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTranslation>> = {
+  'order.new': { en: 'Order {order} ({load}) back to new', sp: 'Pedido {order} ({load}) de vuelta a nuevo', fr: 'Commande {order} ({load}) revenue à nouvelle' },
+  'order.accepted': { en: 'Order {order} ({load}) accepted', sp: 'Pedido {order} ({load}) aceptado', fr: 'Commande {order} ({load}) acceptée' },
+  'order.rejected': { en: 'Order {order} ({load}) rejected', sp: 'Pedido {order} ({load}) rechazado', fr: 'Commande {order} ({load}) refusée' },
+  'order.cancelled': { en: 'Order {order} ({load}) cancelled', sp: 'Pedido {order} ({load}) cancelado', fr: 'Commande {order} ({load}) annulée' },
+  'order.invoiced': { en: 'Order {order} ({load}) invoiced', sp: 'Pedido {order} ({load}) facturado', fr: 'Commande {order} ({load}) facturée' },
+  'order.paid': { en: 'Order {order} ({load}) marked paid', sp: 'Pedido {order} ({load}) marcado como pagado', fr: 'Commande {order} ({load}) marquée comme payée' },
+  'order.unassigned': {
+    en: 'Order {order} ({load}) back to accepted: no truck assigned',
+    sp: 'Pedido {order} ({load}) de vuelta a aceptado: sin camión asignado',
+    fr: 'Commande {order} ({load}) revenue à acceptée : aucun camion attribué',
+  },
+  'order.assignment_rejected': { en: 'Truck assignment rejected on order {order} ({load})', sp: 'Asignación de camión rechazada en el pedido {order} ({load})', fr: 'Attribution du camion refusée sur la commande {order} ({load})' },
+  'order.assignment_cancelled': { en: 'Truck assignment cancelled on order {order} ({load})', sp: 'Asignación de camión cancelada en el pedido {order} ({load})', fr: 'Attribution du camion annulée sur la commande {order} ({load})' },
+  'order.status': { en: 'Order {order} ({load}): {status}', sp: 'Pedido {order} ({load}): {status}', fr: 'Commande {order} ({load}) : {status}' },
+  // The seed's order lines (seed/load-generator.ts `withActivity`).
+  'order.tendered': { en: 'Order {order} tendered to {carrier}', sp: 'Pedido {order} ofrecido a {carrier}', fr: 'Commande {order} proposée à {carrier}' },
+  'order.received': { en: 'New order {order} ({lane})', sp: 'Nuevo pedido {order} ({lane})', fr: 'Nouvelle commande {order} ({lane})' },
+  'order.accepted_by': { en: 'Order {order} accepted by {carrier}', sp: 'Pedido {order} aceptado por {carrier}', fr: 'Commande {order} acceptée par {carrier}' },
+  'order.truck_assigned': { en: 'Truck {truck} ({driver}) assigned to {order}', sp: 'Camión {truck} ({driver}) asignado a {order}', fr: 'Camion {truck} ({driver}) attribué à {order}' },
+  'order.picked_up': { en: '{load} picked up in {place}', sp: '{load} recogida en {place}', fr: '{load} enlevé à {place}' },
+  'order.delivered': { en: '{load} delivered in {place}', sp: '{load} entregada en {place}', fr: '{load} livré à {place}' },
+  'order.invoice_received': { en: 'Invoice {invoice} received for {order}', sp: 'Factura {invoice} recibida para {order}', fr: 'Facture {invoice} reçue pour {order}' },
+  'order.marked_paid': { en: 'Order {order} marked paid', sp: 'Pedido {order} marcado como pagado', fr: 'Commande {order} marquée comme payée' },
+};
+
+/** An activity line's text in `language` from its key and parameters; null for an unknown key or a missing parameter. */
+export function activityText(key: unknown, params: unknown, language: LanguageCode): string | null {
+  const text = typeof key === 'string' && Object.hasOwn(ACTIVITY_TEXTS, key) ? ACTIVITY_TEXTS[key]![language] : undefined;
+  if (!text || typeof params !== 'object' || params === null) return null;
+  const values = params as Record<string, unknown>;
+  let missing = false;
+  const rendered = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) missing = true;
+    return String(value ?? '');
+  });
+  return missing ? null : rendered;
+}
+
 export const planTexts = createTranslator(PLAN_TEXTS);
 export const notificationTexts = createTranslator(NOTIFICATION_TEXTS, CONTENT_TERMS);
 

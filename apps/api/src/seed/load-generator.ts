@@ -14,6 +14,7 @@ import type {
 } from '../db/schema';
 import { distanceMiles, routeCountry, round, type LatLng, type Route } from './geo';
 import { PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from './names';
+import { activityText } from '../i18n/content';
 import type { Random } from './random';
 import type { EquipmentKey } from './reference';
 
@@ -823,9 +824,12 @@ function withActivity(world: LoadWorld, bundle: LoadBundle, carrier: CarrierRef 
   const load = bundle.load;
   const currency = load.currency ?? 'USD';
   const lane = `${load.originCity}, ${load.originState} → ${load.destinationCity}, ${load.destinationState}`;
-  const log = (companyId: string, userId: string | null, entityType: string, entityId: string, action: string, message: string, at: Date | null | undefined) => {
+  // An order line carries its message key and parameters (i18n/content.ts ACTIVITY_TEXTS), as order actions write them.
+  const log = (companyId: string, userId: string | null, entityType: string, entityId: string, action: string, message: string | { key: string; params: Record<string, string> }, at: Date | null | undefined) => {
     if (!at) return;
-    bundle.activity.push({ id: rng.uuid(), companyId, userId, entityType, entityId, action, message, meta: { loadId: load.loadId }, createdAt: at });
+    const keyed = typeof message === 'string' ? null : message;
+    const text = keyed ? activityText(keyed.key, keyed.params, 'en')! : (message as string);
+    bundle.activity.push({ id: rng.uuid(), companyId, userId, entityType, entityId, action, message: text, meta: { loadId: load.loadId, ...keyed }, createdAt: at });
   };
   const shipper = world.shipperCompanyId;
   log(shipper, load.createdBy ?? null, 'load', load.id!, 'created', `Load ${load.loadId} created: ${lane}`, load.createdAt);
@@ -840,15 +844,16 @@ function withActivity(world: LoadWorld, bundle: LoadBundle, carrier: CarrierRef 
   const order = bundle.orders[0];
   if (order && carrier) {
     const carrierSide = carrier.companyId !== shipper ? carrier.companyId : null;
-    log(shipper, load.createdBy ?? null, 'order', order.id!, 'tendered', `Order ${order.orderId} tendered to ${carrier.name}`, order.createdAt);
-    if (carrierSide) log(carrierSide, null, 'order', order.id!, 'received', `New order ${order.orderId} (${lane})`, order.createdAt);
-    const steps: Array<[string, Date | null | undefined, string]> = [
-      ['accepted', order.acceptedAt, `Order ${order.orderId} accepted by ${carrier.name}`],
-      ['assigned', order.assignedAt, `Truck ${truck?.truckNumber ?? ''} (${truck?.name ?? ''}) assigned to ${order.orderId}`],
-      ['picked_up', order.pickedUpAt, `${load.loadId} picked up in ${load.originCity}, ${load.originState}`],
-      ['delivered', order.deliveredAt, `${load.loadId} delivered in ${load.destinationCity}, ${load.destinationState}`],
-      ['invoiced', order.invoicedAt, `Invoice ${order.invoiceNumber ?? ''} received for ${order.orderId}`],
-      ['paid', order.paidAt, `Order ${order.orderId} marked paid`],
+    const ids = { order: order.orderId!, load: load.loadId! };
+    log(shipper, load.createdBy ?? null, 'order', order.id!, 'tendered', { key: 'order.tendered', params: { ...ids, carrier: carrier.name } }, order.createdAt);
+    if (carrierSide) log(carrierSide, null, 'order', order.id!, 'received', { key: 'order.received', params: { ...ids, lane } }, order.createdAt);
+    const steps: Array<[string, Date | null | undefined, { key: string; params: Record<string, string> }]> = [
+      ['accepted', order.acceptedAt, { key: 'order.accepted_by', params: { ...ids, carrier: carrier.name } }],
+      ['assigned', order.assignedAt, { key: 'order.truck_assigned', params: { ...ids, truck: truck?.truckNumber ?? '', driver: truck?.name ?? '' } }],
+      ['picked_up', order.pickedUpAt, { key: 'order.picked_up', params: { ...ids, place: `${load.originCity}, ${load.originState}` } }],
+      ['delivered', order.deliveredAt, { key: 'order.delivered', params: { ...ids, place: `${load.destinationCity}, ${load.destinationState}` } }],
+      ['invoiced', order.invoicedAt, { key: 'order.invoice_received', params: { ...ids, invoice: order.invoiceNumber ?? '' } }],
+      ['paid', order.paidAt, { key: 'order.marked_paid', params: ids }],
     ];
     for (const [action, at, message] of steps) {
       log(shipper, action === 'paid' ? (load.createdBy ?? null) : null, 'order', order.id!, action, message, at);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { LogItem, LogsListResponse } from '@freight/contracts';
+import type { LanguageCode, LogItem, LogsListResponse } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
 import { iso } from '../../http';
+import { activityText } from '../../i18n/content';
 import { orderLink } from '../order-manager/events';
 
 interface LogRow extends Record<string, unknown> {
@@ -10,6 +11,7 @@ interface LogRow extends Record<string, unknown> {
   entity_id: string | null;
   action: string;
   message: string;
+  meta: { key?: unknown; params?: unknown } | null;
   user_name: string | null;
   created_at: Date;
   order_side: 'shipper' | 'carrier' | null;
@@ -31,11 +33,13 @@ function linkOf(row: LogRow): string | null {
 
 /**
  * GET logs-manager/logs-list: the company's activity log, newest first (activity_logs (company_id, created_at)
- * index), `limit` rows a page; one row more is read to tell whether a next page exists (no total is counted).
+ * index), `limit` rows a page, each line in `language` from its `meta.key` + `meta.params` (i18n/content.ts
+ * ACTIVITY_TEXTS; the stored English `message` for a line without a known key); one row more is read to tell
+ * whether a next page exists (no total is counted).
  */
-export async function logsList(db: DbOrTx, companyId: string, query: { page: number; limit: number; entityType?: string }): Promise<LogsListResponse> {
+export async function logsList(db: DbOrTx, companyId: string, query: { page: number; limit: number; entityType?: string }, language: LanguageCode = 'en'): Promise<LogsListResponse> {
   const result = await db.execute<LogRow>(sql`
-    select a.id::text as id, a.entity_type, a.entity_id::text as entity_id, a.action, a.message,
+    select a.id::text as id, a.entity_type, a.entity_id::text as entity_id, a.action, a.message, a.meta,
            nullif(trim(concat(u.firstname, ' ', u.lastname)), '') as user_name, a.created_at,
            case when a.entity_type = 'order' then (
              select case when o.company_id = ${companyId} then 'shipper' when o.carrier_company_id = ${companyId} then 'carrier' end
@@ -56,7 +60,7 @@ export async function logsList(db: DbOrTx, companyId: string, query: { page: num
     entityType: row.entity_type,
     entityId: row.entity_id,
     action: row.action,
-    message: row.message,
+    message: activityText(row.meta?.key, row.meta?.params, language) ?? row.message,
     user: row.user_name,
     link: linkOf(row),
     createdAt: iso(new Date(row.created_at)),

@@ -1,6 +1,7 @@
 import { DASHBOARD_MESSAGES, LogsListQuery, LogsListResponse, envelopeOf } from '@freight/contracts';
 import { access, callerOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
+import { headerLanguage } from '../../plugins/language';
 import type { RoutesPlugin } from '../../types';
 import { numberOf } from '../dashboard-manager/side';
 import { logsList } from './logs';
@@ -16,7 +17,7 @@ export const logsManagerRoutes: RoutesPlugin = async (app) => {
         page: numberOf(query.page, 1),
         limit: numberOf(query.limit, 20),
         entityType: query.entityType,
-      });
+      }, headerLanguage(request));
       return ok(DASHBOARD_MESSAGES.logsFetched, data);
     },
   );

@@ -1,6 +1,7 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { realtimeTopic, type OrderUpdatedEvent } from '@freight/contracts';
 import type { Tx } from '../../db/client';
+import { ACTIVITY_TEXTS } from '../../i18n/content';
 import { loads, notifications, orderStatusHistory, users } from '../../db/schema';
 import { publishEvent, publishNotifications } from '../../realtime/publish';
 import type { OrderRow } from './access';
@@ -34,6 +35,28 @@ export async function recordMove(
     note: move.note ?? null,
     createdAt: move.at ?? new Date(),
   });
+  // The activity log (logs-manager/logs-list): one line in each company of the order (one when it carries its own
+  // load), `meta` = { key, params } rendered in the reader's language; `message` the English text.
+  const key = activityKeyOf(move);
+  await tx.execute(sql`
+    insert into activity_logs (company_id, user_id, entity_type, entity_id, action, message, meta, created_at)
+    select c.company_id, ${move.byUserId}::uuid, 'order', o.id, ${key === 'order.status' ? move.to : key.slice('order.'.length)}::text,
+           replace(replace(replace(${ACTIVITY_TEXTS[key]!.en}::text, '{order}', o.order_id), '{load}', l.load_id), '{status}', ${move.to}::text),
+           jsonb_build_object('loadId', l.load_id, 'key', ${key}::text,
+             'params', jsonb_build_object('order', o.order_id, 'load', l.load_id, 'status', ${move.to}::text)),
+           ${(move.at ?? new Date()).toISOString()}::timestamptz
+    from orders o
+    join loads l on l.id = o.load_id
+    cross join lateral (select distinct unnest(array[o.company_id, o.carrier_company_id]) as company_id) c
+    where o.id = ${order.id} and c.company_id is not null`);
+}
+
+/** The activity line of a move: a truck assignment's (`orderDetailId`), a return to accepted, else the new status. */
+function activityKeyOf(move: { from: string | null; to: string; orderDetailId?: string | null }): string {
+  if (move.orderDetailId && (move.to === 'rejected' || move.to === 'cancelled')) return `order.assignment_${move.to}`;
+  if (move.from === 'assigned' && move.to === 'accepted') return 'order.unassigned';
+  const key = `order.${move.to}`;
+  return ['order.new', 'order.accepted', 'order.rejected', 'order.cancelled', 'order.invoiced', 'order.paid'].includes(key) ? key : 'order.status';
 }
 
 /** `order.updated` to both companies of the order. */
