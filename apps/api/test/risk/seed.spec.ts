@@ -47,7 +47,7 @@ describe('risk flags of the demo world', () => {
   it('leaves a few of the notices the job sends in the shipper’s bell', async () => {
     for (const [type, list] of [['load_delayed', 'delayedorders'], ['load_at_risk', 'riskofdelay']]) {
       expect(
-        await count(`select count(*) n from notifications n join users u on u.id = n.user_id where u.email = 'shipper@demo.test' and n.type = $1 and n.link like $2`, [type, `/dashboard/${list}?order=%`]),
+        await count(`select count(*) n from notifications n join users u on u.id = n.user_id where u.email = 'shipper@demo.test' and n.type = $1 and n.link like $2`, [type, `/dashboard/${list}?side=shipper&order=%`]),
       ).toBeGreaterThan(0);
     }
   });
