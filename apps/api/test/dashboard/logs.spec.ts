@@ -2,7 +2,7 @@ import { type LogItem, type LogsListResponse } from '@freight/contracts';
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
 import { activityText } from '../../src/i18n/content';
-import { orderWorld, tenderedOrder, type OrderWorld } from '../orders/support';
+import { newTruck, orderWorld, tenderedOrder, type OrderWorld } from '../orders/support';
 import { auth, type TestApp } from '../support/test-app';
 
 /**
@@ -99,5 +99,17 @@ describe('logs-manager/logs-list: the order actions write the activity log', () 
     expect(seeded).toBeDefined();
     expect(seeded!.message).toBe(`Order ${seeded!.params.order} accepted by ${seeded!.params.carrier}`);
     expect(activityText('order.accepted_by', seeded!.params, 'sp')).toBe(`Pedido ${seeded!.params.order} aceptado por ${seeded!.params.carrier}`);
+  });
+  it('a truck assigned and its trip to delivered are in the log too (the assignment and the driver steps move the order)', async () => {
+    const order = await tenderedOrder(t, call, shipper, world);
+    await accept(order.orderUuid);
+    const truckerId = await newTruck(t, world.interstateId);
+    expect((await call(carrier, 'POST', 'order-manager/order-assign-by-fleet', { _id: order.orderUuid, truckerId })).statusCode).toBe(200);
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) {
+      expect((await call(carrier, 'POST', `order-manager/orderdetail-update-status/${order.orderUuid}`, { status })).statusCode).toBe(200);
+    }
+    const mine = (await logs(shipper)).filter((item) => item.entityId === order.orderUuid);
+    // Newest first: one line per move of the order, none for the assignment's own steps (at pickup, at delivery).
+    expect(mine.map((item) => item.action)).toEqual(['delivered', 'in_transit', 'assigned', 'accepted']);
   });
 });

@@ -35,6 +35,7 @@ import { iso, isoOrNull } from '../../http';
 import { badRequest, HttpError, notFound } from '../../plugins/envelope';
 import { publishEvent, publishNotifications } from '../../realtime/publish';
 import type { DriverLinkContext } from './tokens';
+import { recordMove } from '../order-manager/events';
 
 /**
  * The driver's side of an assignment (driver-manager/*): what the driver sees, the steps the driver confirms
@@ -185,7 +186,11 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
       .update(orders)
       .set({ status: orderTo, ...(orderTo === 'in_transit' ? { pickedUpAt: at } : { deliveredAt: at }), updatedAt: new Date() })
       .where(eq(orders.id, link.orderId));
-    await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: null, fromStatus: order.status, toStatus: orderTo, changedBy: actor.userId });
+    await recordMove(
+      tx,
+      { id: link.orderId, companyId: link.shipperCompanyId, carrierCompanyId: link.carrierCompanyId },
+      { from: order.status, to: orderTo, byUserId: actor.userId, at, position: { lat: base.lat, lng: base.lng } },
+    );
   }
   const loadTo = orderTo as LoadStatus | undefined;
   if (load && loadTo && load.status !== loadTo && LOAD_TRANSITIONS[load.status as LoadStatus]?.includes(loadTo)) {

@@ -14,9 +14,10 @@ import {
   type TruckerStatus,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orderStatusHistory, orders, quotes, truckerEquipment, truckers } from '../../db/schema';
+import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orders, quotes, truckerEquipment, truckers } from '../../db/schema';
 import { iso } from '../../http';
 import { HttpError, badRequest, notFound } from '../../plugins/envelope';
+import { recordMove } from '../order-manager/events';
 import { awardLoad } from './award';
 
 /**
@@ -337,16 +338,7 @@ export async function assignInTransaction(tx: Tx, companyId: string, userId: str
   }
 
   const history = (from: OrderStatus | null, to: OrderStatus, orderDetailId: string | null = null) =>
-    tx.insert(orderStatusHistory).values({
-      companyId: order!.companyId,
-      carrierCompanyId: order!.carrierCompanyId,
-      orderId: order!.id,
-      orderDetailId,
-      fromStatus: from,
-      toStatus: to,
-      changedBy: userId,
-      createdAt: now,
-    });
+    recordMove(tx, order!, { from, to, byUserId: userId, orderDetailId, at: now });
 
   let orderStatus = order.status as OrderStatus;
   if (orderStatus === 'assigned') {

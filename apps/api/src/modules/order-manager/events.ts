@@ -22,7 +22,16 @@ export const orderLink = (orderUuid: string, side: 'shipper' | 'carrier') =>
 export async function recordMove(
   tx: Tx,
   order: Pick<OrderRow, 'id' | 'companyId' | 'carrierCompanyId'>,
-  move: { from: string | null; to: string; byUserId: string | null; note?: string | null; orderDetailId?: string | null; at?: Date },
+  move: {
+    from: string | null;
+    to: string;
+    byUserId: string | null;
+    note?: string | null;
+    orderDetailId?: string | null;
+    at?: Date;
+    /** Where the truck was (a driver's step). */
+    position?: { lat: number | null; lng: number | null };
+  },
 ): Promise<void> {
   await tx.insert(orderStatusHistory).values({
     companyId: order.companyId,
@@ -33,6 +42,8 @@ export async function recordMove(
     toStatus: move.to,
     changedBy: move.byUserId,
     note: move.note ?? null,
+    lat: move.position?.lat ?? null,
+    lng: move.position?.lng ?? null,
     createdAt: move.at ?? new Date(),
   });
   // The activity log (logs-manager/logs-list): one line in each company of the order (one when it carries its own
@@ -51,7 +62,10 @@ export async function recordMove(
     where o.id = ${order.id} and c.company_id is not null`);
 }
 
-/** The activity line of a move: a truck assignment's (`orderDetailId`), a return to accepted, else the new status. */
+/**
+ * The activity line of a move: a truck assignment refused or cancelled (`orderDetailId`), a return to accepted, else
+ * the new status. (The driver's own steps, at pickup and at delivery, are written beside this, not through it.)
+ */
 function activityKeyOf(move: { from: string | null; to: string; orderDetailId?: string | null }): string {
   if (move.orderDetailId && (move.to === 'rejected' || move.to === 'cancelled')) return `order.assignment_${move.to}`;
   if (move.from === 'assigned' && move.to === 'accepted') return 'order.unassigned';
