@@ -64,7 +64,7 @@ test('add a lane and see its route on the map', async ({ page }) => {
   await expect(page).toHaveURL(/\/address\?tab=lanes$/);
 
   await page.getByLabel('Search').fill(name);
-  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   // Miles: the shipper is in the USA and has not chosen another unit.
   await expect(page.getByTestId('lane-distance')).toContainText(/^\d{1,3}(,\d{3})*\.\d mi by road/);
   const routeMap = page.getByRole('region', { name: `Route of ${name}` });
@@ -93,7 +93,7 @@ test('add a warehouse and see its availability', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Warehouse Successfully Added')).toBeVisible();
   await page.getByLabel('Search').fill(name);
-  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name }).click();
+  await page.getByTestId('table-row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByTestId('availability')).toHaveText('120 of 500 pallets free (76% used)');
 });
 
