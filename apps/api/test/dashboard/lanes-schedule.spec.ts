@@ -157,8 +157,11 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
       `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Aaron Busy', $2) returning id::text as id`,
       [ids.interstate, truckNumber],
     );
-    const [model] = await sql<{ id: string; day: string }>(
-      `select id::text as id, to_char(pickup_start at time zone 'UTC', 'YYYY-MM-DD') as day from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`,
+    // The range runs to the next day: copies picked up a minute apart may cross midnight (UTC).
+    const [model] = await sql<{ id: string; day: string; next: string }>(
+      `select id::text as id, to_char(pickup_start at time zone 'UTC', 'YYYY-MM-DD') as day,
+              to_char((pickup_start at time zone 'UTC') + interval '1 day', 'YYYY-MM-DD') as next
+       from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`,
       [ids.interstate],
     );
     // 105 copies of one of Interstate's loads, on the new truck, picked up a minute apart.
@@ -178,7 +181,7 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
        from loads l, generate_series(1, ${DRIVER_SCHEDULE_MAX_LOADS + 5}) g where l.id = $1`,
       [model!.id, truck!.id, truckNumber],
     );
-    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from: model!.day, to: model!.day, search: truckNumber });
+    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from: model!.day, to: model!.next, search: truckNumber });
     expect(answer.statusCode).toBe(200);
     const row = answer.body.data!.items[0]!;
     expect(row.trucker._id).toBe(truck!.id);
