@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@freight/store';
 import { routes } from './routes';
+import { purchaseOrdersFeature } from './feature';
 import en from './i18n/en.json';
 import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';
@@ -9,5 +10,6 @@ export default defineRemoteModule({
   name: 'purchase_orders',
   version: __APP_VERSION__,
   routes,
+  feature: purchaseOrdersFeature,
   translations: { 'purchase-orders': { en, sp, fr } },
 });

@@ -462,7 +462,7 @@ export type ReportFiltersResponse = Static<typeof ReportFiltersResponse>;
 // ---------------------------------------------------------------------------------------------------------------
 // Notification preferences (issue 14 uses them for the risk notices; the profile screen of issue 16 edits them).
 
-export const NOTIFICATION_EVENTS = ['loadAtRisk', 'loadDelayed'] as const;
+export const NOTIFICATION_EVENTS = ['loadAtRisk', 'loadDelayed', 'containerEtaChanged'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -471,6 +471,8 @@ export type NotificationPrefs = Partial<Record<NotificationEvent, NotificationCh
 export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationEvent, readonly NotificationChannel[]>> = {
   loadAtRisk: ['inApp', 'push', 'email'],
   loadDelayed: ['inApp', 'push', 'email'],
+  // Issue 15: a container's ETA moved by more than a few hours (docs/modules/purchase-orders.md, "From ship to truck").
+  containerEtaChanged: ['inApp', 'push', 'email'],
 };
 export const channelsFor = (prefs: NotificationPrefs | null | undefined, event: NotificationEvent): readonly NotificationChannel[] =>
   prefs?.[event] ?? DEFAULT_NOTIFICATION_CHANNELS[event];

@@ -55,6 +55,8 @@ export const NAMED_CREATES: readonly string[] = [
   'driver-manager/deliver',
   // Orders (docs/modules/orders.md, "API"): an accessorial charge requested (a row, unless it changes one).
   'order-manager/update-accessorial',
+  // Purchase orders (docs/modules/purchase-orders.md): the drayage load of a discharged container (a load).
+  'purchase-manager/create-drayage-load/:_id',
 ];
 
 const segmentsOf = (path: string) =>

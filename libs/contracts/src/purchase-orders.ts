@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageRequest, StringEnum, pageOf, type Page } from './loads';
-import { CURRENCIES, LOAD_STATUSES, PURCHASE_ORDER_STATUSES } from './statuses';
+import { CONTAINER_EVENTS, CONTAINER_STATUSES, CONTAINER_TYPES, CURRENCIES, LOAD_STATUSES, PURCHASE_ORDER_STATUSES } from './statuses';
 
 /**
  * Purchase orders (inbound, from suppliers overseas): the list of issue 13 (`/order/purchase-orders/list`, read-only)
@@ -66,3 +66,409 @@ export const PurchaseOrderListItem = Type.Object({
 export type PurchaseOrderListItem = Static<typeof PurchaseOrderListItem>;
 export const PurchaseOrderListResponseData = pageOf(PurchaseOrderListItem);
 export type PurchaseOrderListResponseData = Page<PurchaseOrderListItem>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 15: the purchase orders module (remote `purchase-orders`, permission purchaseOrders). docs/modules/purchase-orders.md
+
+/** Incoterms 2020 (ICC): who pays and bears the risk up to where. */
+export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** Server texts of the module (each is in apps/api/src/i18n/catalogue.ts with sp and fr). The spec's four are exact. */
+export const PURCHASE_ORDER_TEXTS = {
+  detailFetched: 'Purchase order fetched',
+  created: 'Purchase Order created successfully',
+  updated: 'Purchase Order updated successfully',
+  split: 'Order has been split successfully',
+  containerUpdated: 'Container Successfully Updated',
+  billOfLadingUpdated: 'Bill of lading updated',
+  closed: 'Purchase order closed',
+  trackingFetched: 'Tracking fetched',
+  erpOrdersFetched: 'ERP purchase orders fetched',
+  drayageCreated: 'Drayage load created',
+  /** 404 */
+  notFound: 'Purchase order not found',
+  containerNotFound: 'Container not found',
+  erpOrderNotFound: 'This purchase order is not in the ERP',
+  noBillOfLading: 'No purchase order has this bill of lading',
+  unknownContainer: 'No container with this number is on your purchase orders',
+  /** 409: a closed or cancelled order is read-only. */
+  readOnly: 'This purchase order is closed and can no longer be changed',
+  /** 409: the state machine (PURCHASE_ORDER_TRANSITIONS) forbids it. */
+  transitionNotAllowed: 'This purchase order cannot go from {{from}} to {{to}}',
+  /** 409: container numbers are unique per company among open orders. */
+  duplicateContainer: 'Container {{number}} is already on an open purchase order',
+  /** 409: create-purchase-order with an ERP reference already imported. */
+  alreadyImported: 'This ERP purchase order is already imported as {{poNumber}}',
+  /** 400 (errors): split. */
+  splitNothing: 'Choose at least one line or container to move',
+  splitEverything: 'Leave at least one line on the original order',
+  splitQuantity: 'Move between 1 and {{max}}',
+  /** 409: create-drayage-load before the container is discharged, or twice. */
+  notDischarged: 'The container is not discharged yet',
+  drayageExists: 'This container already has a drayage load',
+  noWarehouse: 'Choose a destination warehouse on the purchase order first',
+} as const;
+
+// ---------------------------------------------------------------- ISO 6346 container numbers
+
+/** Owner code (3 letters), category (U, J or Z), serial (6 digits), check digit. */
+export const CONTAINER_NUMBER_PATTERN = '^[A-Z]{3}[UJZ][0-9]{7}$';
+/** ISO 6346 letter values: A=10 … Z=38, skipping the multiples of 11. */
+const ISO6346_VALUES = '0123456789A?BCDEFGHIJK?LMNOPQRSTU?VWXYZ';
+
+/** The check digit of the first ten characters (owner code, category, serial), or null when they are malformed. */
+export function containerCheckDigit(firstTen: string): number | null {
+  if (!/^[A-Z]{3}[UJZ][0-9]{6}$/.test(firstTen)) return null;
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) sum += ISO6346_VALUES.indexOf(firstTen[i]!) * 2 ** i;
+  return (sum % 11) % 10;
+}
+
+/** A whole container number with the right check digit (ISO 6346), e.g. CSQU3054383. Spaces and case are the caller's to normalise. */
+export function isValidContainerNumber(value: string): boolean {
+  if (!new RegExp(CONTAINER_NUMBER_PATTERN).test(value)) return false;
+  return containerCheckDigit(value.slice(0, 10)) === Number(value[10]);
+}
+
+/** Upper case without spaces or dashes: what users type ("msku 907032-3") as stored (MSKU9070323). */
+export const normaliseContainerNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+// ---------------------------------------------------------------- the module's list (generic list fetch)
+
+/** POST purchase-manager/purchase-orders: the module's list (/purchase-orders), the order list's filters and more. */
+export const PurchaseOrderSearchRequest = Type.Object(
+  {
+    ...PageRequest,
+    status: Type.Optional(StringEnum(PURCHASE_ORDER_STATUSES)),
+    /** open: every status but closed and cancelled. */
+    openOnly: Type.Optional(Type.Boolean()),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    destinationPort: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    etaFrom: Type.Optional(Type.String({ format: 'date' })),
+    etaTo: Type.Optional(Type.String({ format: 'date' })),
+    sort: Type.Optional(StringEnum(PURCHASE_ORDER_SORTS)),
+  },
+  { additionalProperties: false, examples: [{ page: 1, limit: 20, openOnly: true, sort: 'eta' }] },
+);
+export type PurchaseOrderSearchRequest = Static<typeof PurchaseOrderSearchRequest>;
+
+// ---------------------------------------------------------------- create and edit
+
+const Uuid = Type.String({ format: 'uuid' });
+const DateOnly = Type.String({ format: 'date' });
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+const MAX_UNIT_CENTS = 99_999_999_99;
+
+export const PurchaseOrderLineInput = Type.Object(
+  {
+    /** A line kept on edit; absent for a new line. */
+    _id: Type.Optional(Uuid),
+    productId: Type.Optional(nullable(Uuid)),
+    sku: Type.String({ minLength: 1, maxLength: 40 }),
+    description: Text(200),
+    quantity: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+    unit: Type.Optional(Text(20)),
+    unitPriceCents: Type.Integer({ minimum: 0, maximum: MAX_UNIT_CENTS }),
+    /** The container that carries the line (one of this order's containers, by number). */
+    containerNumber: Type.Optional(nullable(Type.String({ pattern: CONTAINER_NUMBER_PATTERN }))),
+  },
+  { additionalProperties: false },
+);
+export type PurchaseOrderLineInput = Static<typeof PurchaseOrderLineInput>;
+
+export const ContainerInput = Type.Object(
+  {
+    /** A container kept on edit; absent for a new one. */
+    _id: Type.Optional(Uuid),
+    /** ISO 6346 with a valid check digit (the server answers 400 on a wrong one). */
+    containerNumber: Type.String({ pattern: CONTAINER_NUMBER_PATTERN }),
+    sizeType: StringEnum(CONTAINER_TYPES),
+    sealNumber: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }))),
+    grossWeightKg: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 40_000 }))),
+  },
+  { additionalProperties: false },
+);
+export type ContainerInput = Static<typeof ContainerInput>;
+
+const purchaseOrderFields = {
+  supplierName: Text(120),
+  /** ISO 3166-1 alpha-2. */
+  supplierCountry: Type.String({ pattern: '^[A-Z]{2}$' }),
+  incoterm: StringEnum(INCOTERMS),
+  originPort: Text(80),
+  destinationPort: Text(80),
+  /** A warehouse of the caller's address book (libs/address picker). */
+  destinationWarehouseId: nullable(Uuid),
+  orderDate: DateOnly,
+  etd: Type.Optional(nullable(Type.String({ format: 'date-time' }))),
+  eta: Type.Optional(nullable(Type.String({ format: 'date-time' }))),
+  currency: StringEnum(CURRENCIES),
+  oceanCarrier: Type.Optional(nullable(Type.String({ minLength: 2, maxLength: 4, pattern: '^[A-Z]{2,4}$' }))),
+  vessel: Type.Optional(nullable(Text(80))),
+  voyage: Type.Optional(nullable(Text(20))),
+  erpReference: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 40 }))),
+  notes: Type.Optional(nullable(Type.String({ maxLength: 2000 }))),
+  lines: Type.Array(PurchaseOrderLineInput, { minItems: 1, maxItems: 200 }),
+  containers: Type.Array(ContainerInput, { maxItems: 50 }),
+};
+
+/** POST purchase-manager/create-purchase-order ('Purchase Order created successfully'); the PO number is the server's. */
+export const CreatePurchaseOrderRequest = Type.Object(purchaseOrderFields, { additionalProperties: false });
+export type CreatePurchaseOrderRequest = Static<typeof CreatePurchaseOrderRequest>;
+
+/** POST purchase-manager/edit-purchase-order ('Purchase Order updated successfully'): the whole order again. */
+export const EditPurchaseOrderRequest = Type.Object({ _id: Uuid, ...purchaseOrderFields }, { additionalProperties: false });
+export type EditPurchaseOrderRequest = Static<typeof EditPurchaseOrderRequest>;
+
+/** POST purchase-manager/update-bill-of-lading/{_id} */
+export const UpdateBillOfLadingRequest = Type.Object(
+  {
+    billOfLading: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }),
+    oceanCarrier: Type.Optional(nullable(Type.String({ pattern: '^[A-Z]{2,4}$' }))),
+    vessel: Type.Optional(nullable(Text(80))),
+    voyage: Type.Optional(nullable(Text(20))),
+  },
+  { additionalProperties: false },
+);
+export type UpdateBillOfLadingRequest = Static<typeof UpdateBillOfLadingRequest>;
+
+/** POST purchase-manager/update-container-details/{_id} (a container's id): 'Container Successfully Updated'. */
+export const UpdateContainerDetailsRequest = Type.Object(
+  {
+    sizeType: Type.Optional(StringEnum(CONTAINER_TYPES)),
+    sealNumber: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }))),
+    grossWeightKg: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 40_000 }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateContainerDetailsRequest = Static<typeof UpdateContainerDetailsRequest>;
+
+/** POST purchase-manager/split-purchase-order: chosen lines (whole or part) and containers move to a new child order. */
+export const SplitPurchaseOrderRequest = Type.Object(
+  {
+    _id: Uuid,
+    lines: Type.Array(Type.Object({ _id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 10_000_000 }) }, { additionalProperties: false }), { maxItems: 200 }),
+    containerIds: Type.Array(Uuid, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type SplitPurchaseOrderRequest = Static<typeof SplitPurchaseOrderRequest>;
+
+export const PurchaseOrderParams = Type.Object({ _id: Uuid }, { additionalProperties: false });
+export type PurchaseOrderParams = Static<typeof PurchaseOrderParams>;
+
+// ---------------------------------------------------------------- the detail
+
+export const PURCHASE_ORDER_ACTIONS = ['edit', 'billOfLading', 'split', 'close', 'updateContainer'] as const;
+export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
+
+const PlaceAt = Type.Object({ lat: Type.Number(), lng: Type.Number(), name: nullable(Type.String()), at: nullable(DateTime) });
+
+export const ContainerMilestoneView = Type.Object({
+  _id: Type.String(),
+  event: StringEnum(CONTAINER_EVENTS),
+  locationName: Type.String(),
+  lat: nullable(Type.Number()),
+  lng: nullable(Type.Number()),
+  vessel: nullable(Type.String()),
+  voyage: nullable(Type.String()),
+  plannedAt: nullable(DateTime),
+  /** Null while only planned. */
+  actualAt: nullable(DateTime),
+});
+export type ContainerMilestoneView = Static<typeof ContainerMilestoneView>;
+
+export const ContainerView = Type.Object({
+  _id: Type.String(),
+  containerNumber: Type.String(),
+  sizeType: StringEnum(CONTAINER_TYPES),
+  sealNumber: nullable(Type.String()),
+  grossWeightKg: nullable(Type.Integer()),
+  status: StringEnum(CONTAINER_STATUSES),
+  lastPosition: nullable(PlaceAt),
+  eta: nullable(DateTime),
+  /** The first milestone not yet reached. */
+  nextMilestone: nullable(Type.Object({ event: StringEnum(CONTAINER_EVENTS), plannedAt: nullable(DateTime), locationName: Type.String() })),
+  trackingProvider: Type.String(),
+  /** The drayage load from the port to the warehouse (create-drayage-load), once made. */
+  load: nullable(Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) })),
+});
+export type ContainerView = Static<typeof ContainerView>;
+
+export const PurchaseOrderLineView = Type.Object({
+  _id: Type.String(),
+  lineNo: Type.Integer(),
+  productId: nullable(Type.String()),
+  sku: Type.String(),
+  description: Type.String(),
+  quantity: Type.Integer(),
+  unit: Type.String(),
+  unitPriceCents: Type.Integer(),
+  receivedQuantity: Type.Integer(),
+  containerId: nullable(Type.String()),
+});
+export type PurchaseOrderLineView = Static<typeof PurchaseOrderLineView>;
+
+const OrderRef = Type.Object({ _id: Type.String(), poNumber: Type.String(), status: StringEnum(PURCHASE_ORDER_STATUSES) });
+
+/** GET purchase-manager/get-purchase-order-detail/{_id} */
+export const PurchaseOrderDetail = Type.Intersect([
+  PurchaseOrderListItem,
+  Type.Object({
+    incoterm: StringEnum(INCOTERMS),
+    voyage: nullable(Type.String()),
+    destinationWarehouse: nullable(Type.Object({ _id: Type.String(), name: Type.String(), address: Type.String() })),
+    erpReference: nullable(Type.String()),
+    notes: nullable(Type.String()),
+    closedAt: nullable(DateTime),
+    createdAt: DateTime,
+    parent: nullable(OrderRef),
+    children: Type.Array(OrderRef),
+    lines: Type.Array(PurchaseOrderLineView),
+    containers: Type.Array(ContainerView),
+    /** What the caller may do now (a closed order: none). */
+    actions: Type.Array(StringEnum(PURCHASE_ORDER_ACTIONS)),
+  }),
+]);
+export type PurchaseOrderDetail = Static<typeof PurchaseOrderDetail>;
+
+/** split-purchase-order's answer: both orders as they are now. */
+export const SplitPurchaseOrderData = Type.Object({ parent: PurchaseOrderDetail, child: PurchaseOrderDetail });
+export type SplitPurchaseOrderData = Static<typeof SplitPurchaseOrderData>;
+
+// ---------------------------------------------------------------- tracking
+
+export const EtaChangeView = Type.Object({
+  previousEta: nullable(DateTime),
+  eta: DateTime,
+  recordedAt: DateTime,
+  /** simulated, vizion or manual. */
+  source: Type.String(),
+});
+export type EtaChangeView = Static<typeof EtaChangeView>;
+
+/** One container's whole story: POST purchase-manager/get-vizion-container (by number) and in purchase-order-tracking. */
+export const ContainerTracking = Type.Intersect([
+  ContainerView,
+  Type.Object({
+    purchaseOrder: OrderRef,
+    billOfLading: nullable(Type.String()),
+    oceanCarrier: nullable(Type.String()),
+    vessel: nullable(Type.String()),
+    voyage: nullable(Type.String()),
+    originPort: Type.String(),
+    destinationPort: Type.String(),
+    milestones: Type.Array(ContainerMilestoneView),
+    /** Its positions, oldest first (for the track line). */
+    positions: Type.Array(Type.Object({ lat: Type.Number(), lng: Type.Number(), at: DateTime })),
+    /** How the ETA moved, oldest first. */
+    etaHistory: Type.Array(EtaChangeView),
+  }),
+]);
+export type ContainerTracking = Static<typeof ContainerTracking>;
+
+/** POST purchase-manager/get-vizion-container */
+export const ContainerLookupRequest = Type.Object({ containerNumber: Type.String({ minLength: 11, maxLength: 13 }) }, { additionalProperties: false });
+export type ContainerLookupRequest = Static<typeof ContainerLookupRequest>;
+
+/** GET integration-manager/purchase-order-tracking/{bill_of_lading} */
+export const BillOfLadingParams = Type.Object({ bill_of_lading: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+export type BillOfLadingParams = Static<typeof BillOfLadingParams>;
+export const PurchaseOrderTracking = Type.Object({
+  billOfLading: Type.String(),
+  purchaseOrders: Type.Array(OrderRef),
+  containers: Type.Array(ContainerTracking),
+});
+export type PurchaseOrderTracking = Static<typeof PurchaseOrderTracking>;
+
+/** A container on the map (/mapbox): POST purchase-manager/container-locations, and get-vizion-container-location/{_id}. */
+export const ContainerLocation = Type.Object({
+  _id: Type.String(),
+  containerNumber: Type.String(),
+  status: StringEnum(CONTAINER_STATUSES),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  locationName: nullable(Type.String()),
+  at: nullable(DateTime),
+  eta: nullable(DateTime),
+  vessel: nullable(Type.String()),
+  purchaseOrder: OrderRef,
+});
+export type ContainerLocation = Static<typeof ContainerLocation>;
+
+/** POST purchase-manager/container-locations: the company's containers with a position on open orders (at sea or in port by default). */
+export const ContainerLocationsRequest = Type.Object(
+  { statuses: Type.Optional(Type.Array(StringEnum(CONTAINER_STATUSES), { minItems: 1, maxItems: CONTAINER_STATUSES.length, uniqueItems: true })) },
+  { additionalProperties: false },
+);
+export type ContainerLocationsRequest = Static<typeof ContainerLocationsRequest>;
+
+// ---------------------------------------------------------------- the wall board (/micro-view)
+
+/** GET purchase-manager/open-board: every open purchase order with its containers' next milestone and ETA, soonest first. */
+export const OpenBoardRow = Type.Object({
+  _id: Type.String(),
+  poNumber: Type.String(),
+  status: StringEnum(PURCHASE_ORDER_STATUSES),
+  supplierName: Type.String(),
+  destinationPort: Type.String(),
+  eta: nullable(DateTime),
+  containers: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      containerNumber: Type.String(),
+      status: StringEnum(CONTAINER_STATUSES),
+      eta: nullable(DateTime),
+      nextMilestone: nullable(Type.Object({ event: StringEnum(CONTAINER_EVENTS), plannedAt: nullable(DateTime) })),
+      /** The ETA moved later within the last 24 h. */
+      slipped: Type.Boolean(),
+    }),
+  ),
+});
+export type OpenBoardRow = Static<typeof OpenBoardRow>;
+export const OpenBoardData = Type.Object({ rows: Type.Array(OpenBoardRow), generatedAt: DateTime });
+export type OpenBoardData = Static<typeof OpenBoardData>;
+
+// ---------------------------------------------------------------- the ERP's purchase orders
+
+export const ErpPurchaseOrderLine = Type.Object({
+  lineNo: Type.Integer(),
+  erpProductId: Type.String(),
+  description: Type.String(),
+  quantity: Type.Integer(),
+  unit: Type.String(),
+  unitPriceCents: Type.Integer(),
+});
+export const ErpPurchaseOrder = Type.Object({
+  /** The ERP's document number (SAP: 45xxxxxxxx), stored as the order's erpReference. */
+  erpOrderId: Type.String(),
+  supplier: Type.Object({ name: Type.String(), country: Type.String() }),
+  incoterm: StringEnum(INCOTERMS),
+  originPort: Type.String(),
+  destinationPort: Type.String(),
+  orderDate: DateOnly,
+  currency: StringEnum(CURRENCIES),
+  totalCents: Type.Integer(),
+  lines: Type.Array(ErpPurchaseOrderLine),
+  /** The caller's purchase order made from it, once imported. */
+  imported: nullable(Type.Object({ _id: Type.String(), poNumber: Type.String() })),
+});
+export type ErpPurchaseOrder = Static<typeof ErpPurchaseOrder>;
+/** GET integration-manager/get-sap-purchase-orders?search&page&limit */
+export const ErpPurchaseOrderQuery = Type.Object(
+  { ...PageRequest, search: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+export type ErpPurchaseOrderQuery = Static<typeof ErpPurchaseOrderQuery>;
+export const ErpPurchaseOrderPage = pageOf(ErpPurchaseOrder);
+export type ErpPurchaseOrderPage = Page<ErpPurchaseOrder>;
+/** GET integration-manager/get-purchase-order/{_id}: `_id` is the ERP's document number. */
+export const ErpPurchaseOrderParams = Type.Object({ _id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' }) }, { additionalProperties: false });
+export type ErpPurchaseOrderParams = Static<typeof ErpPurchaseOrderParams>;
+
+// ---------------------------------------------------------------- from ship to truck
+
+/** POST purchase-manager/create-drayage-load/{_id} (a container's id): the load from the port to the warehouse, through load-manager's add-load. */
+export const DrayageLoadData = Type.Object({ container: ContainerView, load: Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) }) });
+export type DrayageLoadData = Static<typeof DrayageLoadData>;

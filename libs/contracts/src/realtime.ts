@@ -5,7 +5,7 @@
  */
 export const REALTIME_PATH = '/v1/api/realtime';
 
-export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated', 'orders.flagged'] as const;
+export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated', 'orders.flagged', 'containers.updated'] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeEnvelope<P = Record<string, unknown>> {
@@ -55,6 +55,17 @@ export interface OrderUpdatedEvent {
 export interface OrdersFlaggedEvent {
   /** How many of the company's orders changed flags in this run. */
   changed: number;
+}
+
+/**
+ * `containers.updated` (issue 15): the tracking provider moved some of a company's containers (a position, a
+ * milestone, a new ETA); the track screen, the map and the wall board fetch again. To the company, once per run.
+ */
+export interface ContainersUpdatedEvent {
+  /** The containers that changed. */
+  containerIds: string[];
+  /** Their purchase orders. */
+  purchaseOrderIds: string[];
 }
 
 /**

@@ -292,6 +292,12 @@ const ROWS: readonly Row[] = [
   ['GET', 'integration-manager/close-purchase-order/:_id', 'purchaseOrders'],
   ['GET', 'integration-manager/purchase-order-tracking/:bill_of_lading', 'purchaseOrders'],
   ['GET', 'integration-manager/get-purchase-order/:_id', 'purchaseOrders'],
+  // Our additions (issue 15, docs/modules/purchase-orders.md): the module's generic list fetch (/purchase-orders), the
+  // containers on the map (/mapbox), the wall board (/micro-view), and the drayage load made from a discharged container.
+  ['POST', 'purchase-manager/purchase-orders', 'purchaseOrders'],
+  ['POST', 'purchase-manager/container-locations', 'purchaseOrders'],
+  ['GET', 'purchase-manager/open-board', 'purchaseOrders'],
+  ['POST', 'purchase-manager/create-drayage-load/:_id', 'purchaseOrders'],
 ];
 
 export const API_ROUTES: readonly ApiRouteSpec[] = ROWS.map(([method, path, accessKey]) =>

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MODULE_KEYS, type PurchaseOrderStatus, type ContainerStatus, type ContainerEvent, type SalesOrderStatus } from '@freight/contracts';
+import { MODULE_KEYS, containerCheckDigit, type PurchaseOrderStatus, type ContainerStatus, type ContainerEvent, type SalesOrderStatus } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import {
   activityLogs,
@@ -165,13 +165,9 @@ const personName = (rng: Random) => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NA
 const street = (rng: Random) => `${rng.int(100, 9800)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`;
 const jitter = (rng: Random, value: number) => round(value + rng.float(-0.02, 0.02), 5);
 
-/** ISO 6346 container number with its check digit. */
+/** ISO 6346 container number with its check digit (@freight/contracts' `containerCheckDigit`). */
 export function containerNumber(owner: string, serial: string): string {
-  const letters = '0123456789A?BCDEFGHIJK?LMNOPQRSTU?VWXYZ';
-  const code = `${owner}${serial}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) sum += letters.indexOf(code[i]!) * 2 ** i;
-  return `${code}${(sum % 11) % 10}`;
+  return `${owner}${serial}${containerCheckDigit(`${owner}${serial}`)}`;
 }
 
 /** VIN-like 17 characters (no I, O, Q). */
@@ -840,6 +836,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
         trackingProvider: 'simulated',
         trackingReference: status === 'open' ? null : `SIM-${rng.code(10)}`,
         grossWeightKg: rng.int(8, 26) * 1000,
+        releasedAt: status === 'closed' ? po.closedAt : null,
         createdAt: new Date(orderDate + DAY),
         updatedAt: new Date(Math.min(now, etd + transit * progress)),
       });

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -16,6 +17,7 @@ import { CONTAINER_EVENTS, CONTAINER_STATUSES, CONTAINER_TYPES, CURRENCIES, PURC
 import { primaryId, timestamps, tstz, money, lat, lng, oneOf, position } from './columns';
 import { companyScoped, users } from './companies';
 import { products, warehouses } from './address-book';
+import { loads } from './loads';
 
 export const purchaseOrders = pgTable(
   'purchase_orders',
@@ -111,9 +113,20 @@ export const containers = pgTable(
     trackingProvider: text('tracking_provider').notNull().default('simulated'),
     trackingReference: text('tracking_reference'),
     grossWeightKg: integer('gross_weight_kg'),
+    /** The drayage load from the port to the warehouse (create-drayage-load), once made. */
+    loadId: uuid('load_id').references(() => loads.id, { onDelete: 'set null' }),
+    /**
+     * Set when its purchase order is closed or cancelled: the number is free again. Container numbers are unique per
+     * company among open orders (the partial unique index below).
+     */
+    releasedAt: tstz('released_at'),
     ...timestamps(),
   },
   (t) => [
+    uniqueIndex('containers_company_number_open_unique')
+      .on(t.companyId, t.containerNumber)
+      .where(sql`${t.releasedAt} is null`),
+    index('containers_load_idx').on(t.loadId),
     check('containers_status_check', oneOf(t.status, CONTAINER_STATUSES)),
     check('containers_size_type_check', oneOf(t.sizeType, CONTAINER_TYPES)),
     check('containers_position_check', position(t.lastLat, t.lastLng)),
@@ -159,10 +172,35 @@ export const containerMilestones = pgTable(
     plannedAt: tstz('planned_at'),
     /** Null while only planned. */
     actualAt: tstz('actual_at'),
+    /** The provider's id of the event (Vizion's event id), so a webhook delivered twice stores it once. */
+    externalId: text('external_id'),
   },
   (t) => [
+    uniqueIndex('container_milestones_external_unique').on(t.containerId, t.externalId).where(sql`${t.externalId} is not null`),
     check('container_milestones_event_check', oneOf(t.event, CONTAINER_EVENTS)),
     check('container_milestones_position_check', position(t.lat, t.lng)),
     index('container_milestones_container_idx').on(t.containerId, t.plannedAt),
+  ],
+);
+
+/** How a container's ETA moved: one row per change (the tracking provider's or a person's), for the track screen. */
+export const containerEtaChanges = pgTable(
+  'container_eta_changes',
+  {
+    ...primaryId(),
+    ...companyScoped(),
+    containerId: uuid('container_id')
+      .notNull()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+    previousEta: tstz('previous_eta'),
+    eta: tstz('eta').notNull(),
+    /** simulated, vizion or manual. */
+    source: text('source').notNull(),
+    recordedAt: tstz('recorded_at').notNull(),
+  },
+  (t) => [
+    check('container_eta_changes_source_check', oneOf(t.source, ['simulated', 'vizion', 'manual'])),
+    index('container_eta_changes_container_idx').on(t.containerId, t.recordedAt),
+    index('container_eta_changes_company_idx').on(t.companyId, t.recordedAt),
   ],
 );

@@ -4,6 +4,8 @@ import { access } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { salesOrderRoutes } from './sales-orders-routes';
+import { purchaseOrderErpRoutes } from './purchase-orders-routes';
+import { billOfLadingTrackingRoutes } from '../purchase-manager/tracking/bill-of-lading-routes';
 
 /** At most this many customers per search. */
 export const ERP_CUSTOMER_LIMIT = 10;
@@ -16,6 +18,8 @@ export const ERP_PRODUCT_LIMIT = 10;
  */
 export const integrationManagerRoutes: RoutesPlugin = async (app) => {
   await app.register(salesOrderRoutes); // get-sap-orders, sales-order-list, create-sales-order(-load) (sales-orders-routes.ts)
+  await app.register(purchaseOrderErpRoutes); // the ERP's purchase orders, close (purchase-orders-routes.ts)
+  await app.register(billOfLadingTrackingRoutes); // purchase-order-tracking/{bill_of_lading} (purchase-manager/tracking/)
 
   app.post(
     '/get-sap-customer',

@@ -73,7 +73,9 @@ export interface RiskRunResult {
 const SKIPPED: RiskRunResult = { ran: false, checked: 0, changed: 0, flagged: 0, notified: 0 };
 
 /** The notifications' texts (English, translated when read: i18n/content.ts). */
-export const RISK_NOTICE_TITLES: Readonly<Record<NotificationEvent, string>> = { loadDelayed: 'Load delayed', loadAtRisk: 'Load at risk of delay' };
+/** The risk job's two events (NOTIFICATION_EVENTS also has other modules' events). */
+export type RiskEvent = Extract<NotificationEvent, 'loadAtRisk' | 'loadDelayed'>;
+export const RISK_NOTICE_TITLES: Readonly<Record<RiskEvent, string>> = { loadDelayed: 'Load delayed', loadAtRisk: 'Load at risk of delay' };
 const RISK_NOTICE_BODIES: Readonly<Record<RiskReason, string>> = {
   pickupMissed: '{load}: not picked up, the pickup window closed {minutes} min ago',
   deliveryMissed: '{load}: not delivered, the delivery window closed {minutes} min ago',
@@ -88,7 +90,7 @@ export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: numb
  * The list a notice opens, with the order's detail over it: on the shipper's side, whose users are told (without
  * `side`, a user of a company of both kinds whose dashboard opens on the carrier side got the carried loads' list).
  */
-export const riskLink = (event: NotificationEvent, orderUuid: string | null) =>
+export const riskLink = (event: RiskEvent, orderUuid: string | null) =>
   `/dashboard/${event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay'}?side=shipper${orderUuid ? `&order=${orderUuid}` : ''}`;
 
 /** Times are read as epoch milliseconds (float8): parsing thousands of timestamptz into Dates is the slow part. */
@@ -157,7 +159,7 @@ interface LoadRow extends Record<string, unknown> {
 
 interface Transition {
   load: LoadRow;
-  event: NotificationEvent;
+  event: RiskEvent;
   assessment: RiskAssessment;
 }
 

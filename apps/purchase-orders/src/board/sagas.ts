@@ -1,0 +1,2 @@
+/** The sagas of /micro-view (the wall board). */
+export function* boardSaga() {}

@@ -1,0 +1,2 @@
+/** The sagas of /mapbox (the containers on the map). */
+export function* mapSaga() {}
