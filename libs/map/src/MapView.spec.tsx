@@ -44,3 +44,50 @@ describe('the drawn mark', () => {
     }
   });
 });
+
+describe('popups and routes', () => {
+  // Leaflet sizes the map from its box, which jsdom does not lay out: a box of 800 x 400.
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("opens a point's popup (its content is the caller's) on a click of its marker", async () => {
+    const { container } = render(
+      <MapView points={[{ id: 'c1', lat: 33.7, lng: -118.2, label: 'MSKU9070323', kind: 'container' }]} fitKey="k" popup={(point) => <a href="/track">{`Track ${point.label}`}</a>} />,
+    );
+    const marker = container.querySelector<HTMLElement>('.leaflet-marker-icon[title="MSKU9070323"]');
+    expect(marker).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'Track MSKU9070323' })).not.toBeInTheDocument();
+    await act(async () => marker!.click());
+    expect(await screen.findByRole('link', { name: 'Track MSKU9070323' })).toHaveAttribute('href', '/track');
+  });
+
+  it('draws a track across the Pacific as one short line (continuous longitudes), not round the world', () => {
+    const { container } = render(
+      <MapView
+        points={[{ id: 'ship', lat: 36.5, lng: 180, label: 'Ship', kind: 'container' }]}
+        routes={[
+          {
+            id: 'track',
+            points: [
+              [35, 170],
+              [38, -170],
+            ],
+          },
+        ]}
+        fitKey="k"
+      />,
+    );
+    // The line's two ends (SVG path "M x1 y1 L x2 y2") and the ship at 180° between them: drawn from 170°E eastwards
+    // to 190° (170°W). Round the world, 170°W would be drawn far west of 170°E, and 180° outside the line.
+    const [x1, , x2] = (container.querySelector('path.leaflet-interactive')!.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
+    const ship = container.querySelector<HTMLElement>('.leaflet-marker-icon[title="Ship"]')!;
+    const shipX = Number(/translate3d\((-?[\d.]+)px/.exec(ship.style.transform)?.[1] ?? ship.style.left.replace('px', ''));
+    expect(x2).toBeGreaterThan(x1!);
+    expect(x2! - x1!).toBeLessThan(800);
+    expect(shipX).toBeGreaterThan(x1!);
+    expect(shipX).toBeLessThan(x2!);
+  });
+});

@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
-import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from '@freight/i18n';
+import { nearestLongitude, unwrapPath } from './antimeridian';
 import { clusterIndex, type Cluster, type MapPoint } from './clusters';
 
 /** Tiles come from a configurable URL (MAP_TILE_URL at build time); OpenStreetMap by default. */
@@ -81,17 +82,27 @@ function Clusters({
   onSelect,
   selectedId,
   drawnMark,
+  popup,
 }: {
   points: MapPoint[];
   onSelect?: (point: MapPoint) => void;
   selectedId?: string;
   drawnMark?: string;
+  popup?: (point: MapPoint) => ReactNode;
 }) {
   const map = useMap();
   const index = useMemo(() => clusterIndex(points), [points]);
   const compute = (): Cluster[] => {
     const b = map.getBounds();
-    return index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
+    // Each marker on the copy of the world in view (a view across the antimeridian, west of -180 or east of 180).
+    const centre = map.getCenter().lng;
+    return index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom()).map((cluster) =>
+      cluster.type === 'cluster'
+        ? { ...cluster, lng: nearestLongitude(cluster.lng, centre) }
+        : cluster.point.lng === nearestLongitude(cluster.point.lng, centre)
+          ? cluster
+          : { type: 'point', point: { ...cluster.point, lng: nearestLongitude(cluster.point.lng, centre) } },
+    );
   };
   const [clusters, setClusters] = useState<Cluster[]>(compute);
   // A new index (new points) computes anew; the first one was computed by useState above.
@@ -117,6 +128,7 @@ function Clusters({
             eventHandlers={onSelect ? { click: () => onSelect(cluster.point) } : undefined}
           >
             <Tooltip>{cluster.point.label}</Tooltip>
+            {popup && <Popup>{popup(cluster.point)}</Popup>}
           </Marker>
         ),
       )}
@@ -151,6 +163,8 @@ function FitTo({ points, routes, fitKey, fittedAtStart }: { points: MapPoint[]; 
 /**
  * The one map of the product (react-leaflet): clustered points (radius 40, minimum 2) and routes
  * drawn as lines, fitted to what it shows. Used by addresses, warehouses, lanes, trucks, containers.
+ * A route's longitudes are made continuous (`unwrapPath`): a ship's track across the Pacific is drawn across it, not
+ * round the world; a point meant beside such a track is given on the same copy (`nearestLongitude`).
  */
 export function MapView({
   points = [],
@@ -161,6 +175,7 @@ export function MapView({
   selectedId,
   drawnMark,
   fitKey,
+  popup,
 }: {
   points?: MapPoint[];
   routes?: MapRoute[];
@@ -173,23 +188,26 @@ export function MapView({
   drawnMark?: string;
   /** Fit the view to the points only when this changes (e.g. the list's filters), not each time a point moves. */
   fitKey?: string;
+  /** A popup's content for a single point (opened by a click, or Enter on the focused marker); e.g. links about it. */
+  popup?: (point: MapPoint) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const drawn = useMemo(() => routes.map((route) => ({ ...route, points: unwrapPath(route.points) })), [routes]);
   // With a fitKey, the map opens on its points (the first clusters are those of the fitted view, drawn once).
-  const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, routes) : undefined));
+  const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, drawn) : undefined));
   return (
     <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
       <MapContainer bounds={start ?? DEFAULT_BOUNDS} boundsOptions={start ? FIT_OPTIONS : undefined} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
-        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} drawnMark={drawnMark} />
-        {routes.map((route) => (
+        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} drawnMark={drawnMark} popup={popup} />
+        {drawn.map((route) => (
           <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}
           </Polyline>
         ))}
-        <FitTo points={points} routes={routes} fitKey={fitKey} fittedAtStart={start !== undefined} />
+        <FitTo points={points} routes={drawn} fitKey={fitKey} fittedAtStart={start !== undefined} />
       </MapContainer>
     </section>
   );

@@ -1,4 +1,5 @@
 import Supercluster from 'supercluster';
+import { wrapLongitude } from './antimeridian';
 
 /** Spec section 1: clustering radius 40, minimum cluster size 2. */
 export const CLUSTER_RADIUS = 40;
@@ -18,7 +19,11 @@ export type Cluster =
   | { type: 'cluster'; id: string; lat: number; lng: number; count: number; expansionZoom: number }
   | { type: 'point'; point: MapPoint };
 
-/** Indexes points once; `at(bounds, zoom)` answers which clusters and single points to draw. */
+/**
+ * Indexes points once; `at(bounds, zoom)` answers which clusters and single points to draw. A view across the
+ * antimeridian (west < -180 or east > 180) is supercluster's to split; the answer's longitudes are those of the
+ * world's first copy (a cluster's) or the point's own (MapView moves both to the copy in view).
+ */
 export function clusterIndex(points: MapPoint[]) {
   const index = new Supercluster<{ point: MapPoint }>({
     radius: CLUSTER_RADIUS,
@@ -29,7 +34,9 @@ export function clusterIndex(points: MapPoint[]) {
     points.map((point) => ({
       type: 'Feature' as const,
       properties: { point },
-      geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
+      // Indexed on the one world supercluster knows ([-180, 180]); a point given beyond (a track that crossed the
+      // antimeridian) is found there and handed back as given.
+      geometry: { type: 'Point' as const, coordinates: [wrapLongitude(point.lng), point.lat] },
     })),
   );
   return {
