@@ -29,3 +29,4 @@ export { schedule } from './calls/schedule';
 export { salesOrders } from './calls/sales-orders';
 export { shippoShipment } from './calls/labels';
 export { dashboardManager, reportManager } from './calls/dashboard';
+export { settings, COMPANY_LOGO_PATH } from './calls/settings';

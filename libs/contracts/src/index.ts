@@ -27,3 +27,4 @@ export * from './schedule';
 export * from './labels';
 export * from './sales-orders';
 export * from './dashboard';
+export * from './settings';

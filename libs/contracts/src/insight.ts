@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CARRIER_PARTNER_STATUSES, COMPANY_TYPES, CURRENCIES, LOCATIONS, ORDER_STATUSES } from './statuses';
 import { StringEnum, pageOf } from './loads';
+import { CarrierBusinessDetails } from './settings';
 
 /**
  * Price and carrier insight from the caller's own history (issue 11 point 5; docs/modules/loads.md, "Price and
@@ -217,6 +218,11 @@ export const CarrierDetail = Type.Object({
   equipment: Type.Array(CarrierEquipment),
   lanes: Type.Array(CarrierLane),
   preferredLanes: Type.Array(Type.Object({ laneId: Type.String(), name: Type.String() })),
+  /**
+   * Issue 16: what the carrier declares on /setting/businessDetails?type=carrier (insurance, equipment, service area,
+   * its own preferred lanes); null when the company is a shipper only (always sent; optional for older fixtures).
+   */
+  business: Type.Optional(Type.Union([CarrierBusinessDetails, Type.Null()])),
   insight: CarrierInsight,
   history: pageOf(CarrierHistoryItem),
 });

@@ -139,6 +139,22 @@ const ROWS: readonly Row[] = [
   // The company's default address: /setting/default, open to a portal-less account.
   ['GET', 'address-manager/default-address', 'account'],
 
+  // Our additions (issue 16, docs/modules/settings.md): the settings screens. Account level where a portal-less
+  // account needs them (/setting/profile with its tabs, /setting/businessDetails, /setting/default); the favourites
+  // list is user level. The profile and password themselves are user-manager/update-user and change-password.
+  ['GET', 'settings-manager/profile', 'account'],
+  ['GET', 'settings-manager/company', 'account'],
+  ['POST', 'settings-manager/update-company', 'account'],
+  ['GET', 'settings-manager/company-logo', 'account'],
+  ['POST', 'settings-manager/company-logo', 'account'],
+  ['DELETE', 'settings-manager/company-logo', 'account'],
+  ['GET', 'settings-manager/business-details', 'account'],
+  ['POST', 'settings-manager/update-business-details', 'account'],
+  ['GET', 'settings-manager/defaults', 'account'],
+  ['POST', 'settings-manager/update-defaults', 'account'],
+  ['GET', 'settings-manager/options', 'account'],
+  ['GET', 'settings-manager/favourites', 'user'],
+
   // Lanes
   ['POST', 'lane-manager/lane-list', 'address'],
   ['POST', 'lane-manager/add-lane', 'address'],
@@ -158,6 +174,8 @@ const ROWS: readonly Row[] = [
   ['GET', 'warehouse-manager/warehouse-detail/:_id', 'address'],
   ['POST', 'warehouse-manager/availability', 'address'],
   ['POST', 'warehouse-manager/products', 'address'],
+  // Our addition (issue 15, docs/modules/purchase-orders.md "From ship to truck"): the containers heading to a warehouse.
+  ['GET', 'warehouse-manager/expected-arrivals/:_id', 'address'],
 
   // Loads
   ['POST', 'load-manager/load-list', 'user'],
