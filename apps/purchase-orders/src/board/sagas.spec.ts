@@ -1,0 +1,90 @@
+import { channel, runSaga, stdChannel, type Channel, type Saga } from 'redux-saga';
+import { purchaseManager } from '@freight/api-client';
+import { realtimeChannel } from '@freight/realtime';
+import type { OpenBoardData } from '@freight/contracts';
+import { LIVE_REFETCH_MS } from '../list/live';
+import { BOARD_REFRESH_MS, boardSaga, fetchBoard } from './sagas';
+import { boardActions, boardReducer } from './state';
+
+jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { openBoard: jest.fn() } }));
+jest.mock('@freight/realtime', () => ({ realtimeChannel: jest.fn() }));
+const openBoard = purchaseManager.openBoard as jest.Mock;
+const realtime = realtimeChannel as unknown as jest.Mock;
+
+const BOARD: OpenBoardData = { rows: [], generatedAt: '2026-11-24T08:00:00.000Z' };
+
+function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
+  const dispatched: Array<{ type: string; payload?: unknown }> = [];
+  const actions = stdChannel();
+  const task = runSaga(
+    {
+      dispatch: (action: { type: string }) => {
+        dispatched.push(action);
+        actions.put(action);
+      },
+      getState: () => ({}),
+      channel: actions,
+    },
+    saga,
+    ...args,
+  );
+  return { task, dispatched, dispatch: (action: { type: string }) => actions.put(action) };
+}
+
+let live: Channel<object> & { closed?: boolean };
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.useFakeTimers();
+  realtime.mockImplementation(() => {
+    live = channel<object>();
+    const close = live.close.bind(live);
+    live.close = () => {
+      live.closed = true;
+      close();
+    };
+    return live;
+  });
+  openBoard.mockResolvedValue({ status: true, data: BOARD });
+});
+afterEach(() => jest.useRealTimers());
+
+const loadedCount = (dispatched: Array<{ type: string }>) => dispatched.filter((action) => action.type === boardActions.loaded.type).length;
+
+describe("the wall board's sagas", () => {
+  it('fetch the board quietly; a failure keeps the last board (failed status only)', async () => {
+    const { task, dispatched } = run(fetchBoard);
+    await task.toPromise();
+    expect(openBoard).toHaveBeenCalledWith({ silent: true });
+    expect(dispatched).toEqual([boardActions.loaded({ data: BOARD, receivedAt: new Date().toISOString() })]);
+
+    let state = boardReducer(undefined, dispatched[0] as ReturnType<typeof boardActions.loaded>);
+    openBoard.mockRejectedValueOnce(new Error('504'));
+    const again = run(fetchBoard);
+    await again.task.toPromise();
+    expect(again.dispatched).toEqual([boardActions.failed()]);
+    state = boardReducer(state, boardActions.failed());
+    expect(state).toMatchObject({ status: 'failed', data: BOARD });
+  });
+
+  it('from opening to closing: fetch at once, every minute, and after a burst of containers.updated', async () => {
+    const { task, dispatch, dispatched } = run(boardSaga);
+    expect(openBoard).not.toHaveBeenCalled();
+    dispatch(boardActions.opened());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loadedCount(dispatched)).toBe(1);
+
+    await jest.advanceTimersByTimeAsync(BOARD_REFRESH_MS);
+    expect(loadedCount(dispatched)).toBe(2);
+
+    live.put({ payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
+    live.put({ payload: { containerIds: ['c2'], purchaseOrderIds: ['p1'] } });
+    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
+    expect(loadedCount(dispatched)).toBe(3);
+
+    dispatch(boardActions.closed());
+    expect(live.closed).toBe(true);
+    await jest.advanceTimersByTimeAsync(BOARD_REFRESH_MS * 3);
+    expect(loadedCount(dispatched)).toBe(3);
+    task.cancel();
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ErpPurchaseOrder } from '@freight/contracts';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { Link } from '@freight/router';
+import { useAppDispatch, useAppSelector } from '@freight/store';
+import { DataTable, Pagination, type Column } from '@freight/table';
+import { EmptyState, ErrorPanel, HumanId, LoadingState } from '@freight/ui';
+import { paths } from '../paths';
+import { ERP_PAGE_SIZE, erpOrderList } from './state';
+
+/**
+ * "Import from ERP": a modal dialog (`showModal()`: the page behind is inert, Esc closes, focus goes to the search and
+ * back to the opener) listing the ERP's purchase orders (integration-manager/get-sap-purchase-orders), searched and
+ * paged inside the dialog. Import opens the new-order form prefilled from the ERP (`/purchase-orders/add?erp=<id>`);
+ * an order already imported shows the purchase order made from it, with a link.
+ */
+export function ErpImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('purchase-orders');
+  const format = useFormat();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(erpOrderList.selectState);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const searchId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      // Without `showModal` (jsdom) it still shows, as a plain dialog.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    searchRef.current?.focus();
+    // Each opening starts from the ERP's first page, unsearched.
+    dispatch(erpOrderList.actions.queryChanged({ page: 1, limit: ERP_PAGE_SIZE, search: '', filters: {} }));
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [dispatch]);
+
+  const columns: Column<ErpPurchaseOrder>[] = [
+    { key: 'erpOrderId', header: t('list.erp.columns.number'), render: (order) => <HumanId>{order.erpOrderId}</HumanId> },
+    {
+      key: 'supplier',
+      header: t('list.erp.columns.supplier'),
+      render: (order) => (
+        <span>
+          {order.supplier.name} <span className="po-muted">({order.supplier.country})</span>
+        </span>
+      ),
+    },
+    { key: 'ports', header: t('list.erp.columns.ports'), render: (order) => `${order.originPort} → ${order.destinationPort}` },
+    { key: 'orderDate', header: t('list.erp.columns.orderDate'), render: (order) => format.day(order.orderDate) },
+    { key: 'lines', header: t('list.erp.columns.lines'), render: (order) => format.number(order.lines.length) },
+    { key: 'total', header: t('list.erp.columns.total'), render: (order) => format.cents(order.totalCents, order.currency) },
+    {
+      key: 'import',
+      header: t('list.erp.columns.import'),
+      render: (order) =>
+        order.imported ? (
+          <Link
+            to={paths.edit.getHref({ id: order.imported._id })}
+            aria-label={t('list.erp.importedNamed', { erp: order.erpOrderId, po: order.imported.poNumber })}
+          >
+            {t('list.erp.imported', { po: order.imported.poNumber })}
+          </Link>
+        ) : (
+          <Link
+            className="button po-erp-import"
+            to={paths.add.getHref({ erp: order.erpOrderId })}
+            aria-label={t('list.erp.importNamed', { erp: order.erpOrderId, supplier: order.supplier.name })}
+          >
+            {t('list.erp.import')}
+          </Link>
+        ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (state.status === 'failed') {
+    body = <ErrorPanel title={t('list.erp.failed')} message={t('list.erp.failedHint')} onRetry={() => dispatch(erpOrderList.actions.requested())} />;
+  } else if (state.items.length === 0 && state.status !== 'loaded') {
+    body = <LoadingState />;
+  } else if (state.items.length === 0 && state.search.trim() !== '') {
+    body = (
+      <div className="state state-empty" role="status">
+        <p>{t('list.erp.noMatch')}</p>
+        <button type="button" className="button button-secondary" onClick={() => dispatch(erpOrderList.actions.queryChanged({ page: 1, limit: ERP_PAGE_SIZE, search: '', filters: {} }))}>
+          {t('list.erp.clearSearch')}
+        </button>
+      </div>
+    );
+  } else if (state.items.length === 0) {
+    body = <EmptyState>{t('list.erp.empty')}</EmptyState>;
+  } else {
+    body = (
+      <>
+        <DataTable caption={t('list.erp.title')} columns={columns} rows={state.items} rowKey={(order) => order.erpOrderId} loading={state.status === 'loading'} cards />
+        {state.total > state.limit && (
+          <Pagination page={state.page} limit={state.limit} total={state.total} onPage={(page) => dispatch(erpOrderList.actions.requested({ page }))} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog po-erp-dialog"
+      aria-labelledby={titleId}
+      // Esc: the browser's close request; the parent closes it (by unmounting).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="po-erp-head">
+        <h2 id={titleId}>{t('list.erp.title')}</h2>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('list.erp.close')}
+        </button>
+      </div>
+      <p className="po-muted">{t('list.erp.intro')}</p>
+      <div className="field">
+        <label htmlFor={searchId}>{t('list.erp.search')}</label>
+        <input
+          ref={searchRef}
+          id={searchId}
+          type="search"
+          value={state.search}
+          onChange={(event) => dispatch(erpOrderList.actions.searchChanged(event.target.value))}
+        />
+      </div>
+      {body}
+    </dialog>
+  );
+}

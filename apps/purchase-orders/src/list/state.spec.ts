@@ -1,0 +1,54 @@
+import { purchaseManager } from '@freight/api-client';
+import { erpOrderList, fetchErpPage, fetchPurchaseOrderPage, listReducer, purchaseOrderList, purchaseOrderSearchRequest } from './state';
+
+jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { search: jest.fn(), erpOrders: jest.fn() } }));
+const search = purchaseManager.search as jest.Mock;
+const erpOrders = purchaseManager.erpOrders as jest.Mock;
+
+const query = (filters: Record<string, string> = {}, search = '') => ({ page: 2, limit: 20, search, filters });
+
+describe('the purchase order list', () => {
+  it('sends every filter of the URL as purchase-manager/purchase-orders takes it', () => {
+    expect(
+      purchaseOrderSearchRequest(query({ status: 'in_transit', open: '1', port: '  Los Angeles ', from: '2026-11-01', to: '2026-11-30', sort: 'eta' }, ' shenzhen ')),
+    ).toEqual({
+      page: 2,
+      limit: 20,
+      status: 'in_transit',
+      openOnly: true,
+      search: 'shenzhen',
+      destinationPort: 'Los Angeles',
+      etaFrom: '2026-11-01',
+      etaTo: '2026-11-30',
+      sort: 'eta',
+    });
+  });
+
+  it('leaves malformed URL values out (never a 400)', () => {
+    expect(purchaseOrderSearchRequest(query({ status: 'lost', open: 'yes', port: '   ', from: '2026-13-45', to: 'soon', sort: 'random' }, '   '))).toEqual({ page: 2, limit: 20 });
+    expect(purchaseOrderSearchRequest(query({}, 'x'.repeat(150))).search).toHaveLength(100);
+    expect(purchaseOrderSearchRequest(query({ port: 'p'.repeat(120) })).destinationPort).toHaveLength(80);
+  });
+
+  it('fetches a page of the list and of the ERP quietly (the list shows its own error)', async () => {
+    search.mockResolvedValue({ status: true, data: { items: [{ _id: 'p1' }], total: 41, page: 2, limit: 20 } });
+    await expect(fetchPurchaseOrderPage(query({ open: '1' }))).resolves.toEqual({ items: [{ _id: 'p1' }], total: 41 });
+    expect(search).toHaveBeenCalledWith({ page: 2, limit: 20, openOnly: true }, { silent: true });
+
+    erpOrders.mockResolvedValue({ status: true, data: { items: [], total: 0, page: 1, limit: 10 } });
+    await expect(fetchErpPage({ page: 1, limit: 10, search: 'bright', filters: {} })).resolves.toEqual({ items: [], total: 0 });
+    expect(erpOrders).toHaveBeenCalledWith({ page: 1, limit: 10, search: 'bright' }, { silent: true });
+  });
+
+  it('keeps the list and the ERP dialog apart in its state', () => {
+    let state = listReducer(undefined, { type: 'init' });
+    expect(state.orders.limit).toBe(20);
+    expect(state.erp.limit).toBe(10);
+    state = listReducer(state, erpOrderList.actions.searchChanged('bright'));
+    expect(state.erp.search).toBe('bright');
+    expect(state.orders.search).toBe('');
+    state = listReducer(state, purchaseOrderList.actions.loaded({ items: [], total: 3 }));
+    expect(state.orders.status).toBe('loaded');
+    expect(state.erp.status).toBe('loading');
+  });
+});
