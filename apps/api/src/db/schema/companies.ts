@@ -37,6 +37,9 @@ export const companies = pgTable(
     /** Carriers: US DOT and MC numbers (Canada: NSC number in dot_number). */
     dotNumber: text('dot_number'),
     mcNumber: text('mc_number'),
+    /** Issue 16 (/setting/profile?tab=companyInfo): the tax number and the postal address (CompanyPostalAddress). */
+    taxNumber: text('tax_number'),
+    address: jsonb('address').$type<{ street1: string; street2: string | null; city: string; state: string; postalCode: string; country: string }>(),
     /** /setting/default: default equipment, currency, units, pickup hours. */
     defaults: jsonb('defaults').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
@@ -78,6 +81,13 @@ export const users = pgTable(
     /** sha256 of the e-mail verification token (the token itself is only in the e-mail). */
     emailVerificationTokenHash: text('email_verification_token_hash'),
     emailVerificationExpiresAt: tstz('email_verification_expires_at'),
+    /**
+     * Issue 16: a new e-mail asked for on the profile, applied when the link mailed to it is opened (verify-email);
+     * sha256 of that link's token and its expiry.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: tstz('pending_email_expires_at'),
     /** sha256 of the password reset token. */
     passwordResetTokenHash: text('password_reset_token_hash'),
     passwordResetExpiresAt: tstz('password_reset_expires_at'),
@@ -104,6 +114,10 @@ export const users = pgTable(
     uniqueIndex('users_email_verification_token_idx')
       .on(t.emailVerificationTokenHash)
       .where(sql`${t.emailVerificationTokenHash} is not null`),
+    check('users_pending_email_lowercase', sql`${t.pendingEmail} = lower(${t.pendingEmail})`),
+    uniqueIndex('users_pending_email_token_idx')
+      .on(t.pendingEmailTokenHash)
+      .where(sql`${t.pendingEmailTokenHash} is not null`),
     uniqueIndex('users_password_reset_token_idx')
       .on(t.passwordResetTokenHash)
       .where(sql`${t.passwordResetTokenHash} is not null`),

@@ -27,6 +27,7 @@ export * from './chat';
 export * from './tracking';
 export * from './security';
 export * from './reports';
+export * from './settings';
 
 import type { modules } from './reference';
 import type { companies, users, userPermissions } from './companies';
