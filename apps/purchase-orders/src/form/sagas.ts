@@ -1,2 +1,109 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { fieldErrorsOf, purchaseManager } from '@freight/api-client';
+import { navigateTo } from '@freight/auth';
+import { newIdempotencyKey, type ApiEnvelope, type CreatePurchaseOrderRequest, type PurchaseOrderDetail } from '@freight/contracts';
+import { showToast } from '@freight/store';
+import { paths } from '../paths';
+import { formFieldErrors } from './schema';
+import { formActions, formResources, type FormCallName } from './state';
+
+/** The server's own success text (the spec's, in the reader's language), or ours when it sent none. */
+function* toastSuccess(answer: ApiEnvelope<unknown>, fallbackKey: string): SagaIterator {
+  yield put(showToast(answer.message ? { kind: 'success', text: answer.message } : { kind: 'success', messageKey: fallbackKey }));
+}
+
+/** The order as the server has it now (the page shows the fetched record). */
+function* refetchOrder(id: string): SagaIterator {
+  yield put(formResources.actions.requested({ resource: 'order', id }));
+}
+
+/** The unsaved form's create: its Idempotency-Key and the values it was made for (one user action, one key). */
+interface PendingCreate {
+  current?: { key: string; values: string };
+}
+
+/**
+ * Save: edit-purchase-order (then the order read again: the page stays on it) or create-purchase-order (then its edit
+ * page, where the bill of lading, containers, split and close are). A failure keeps the form with the server's field
+ * errors on it (the API client has told the message).
+ */
+export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
+  yield put(formActions.started('save'));
+  try {
+    let answer: ApiEnvelope<PurchaseOrderDetail>;
+    if (id) {
+      answer = yield call(purchaseManager.edit, { _id: id, ...values });
+    } else {
+      const same = JSON.stringify(values);
+      if (pending.current?.values !== same) {
+        const key: string = yield call(newIdempotencyKey);
+        pending.current = { key, values: same };
+      }
+      answer = yield call(purchaseManager.create, values, { idempotencyKey: pending.current.key });
+      pending.current = undefined;
+    }
+    const saved = answer.data!;
+    yield put(formActions.succeeded('save', saved));
+    yield call(toastSuccess, answer, id ? 'purchase-orders:form.messages.updated' : 'purchase-orders:form.messages.created');
+    if (id) yield call(refetchOrder, id);
+    else yield call(navigateTo, paths.edit.getHref({ id: saved._id }));
+  } catch (error) {
+    yield put(formActions.failed('save', { fieldErrors: formFieldErrors(fieldErrorsOf(error)) }));
+  }
+}
+
+/** One of the page's other calls: its state, the server's success text, and the order read again. */
+function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, request: () => Promise<ApiEnvelope<unknown>>): SagaIterator {
+  yield put(formActions.started(name));
+  try {
+    const answer: ApiEnvelope<unknown> = yield call(request);
+    // Each call's answer is its own type (FormCalls); the page reads the data of split and drayage only.
+    yield put(formActions.succeeded(name as 'close', answer.data as PurchaseOrderDetail));
+    yield call(toastSuccess, answer, fallbackKey);
+  } catch (error) {
+    yield put(formActions.failed(name, { fieldErrors: fieldErrorsOf(error) }));
+    return;
+  } finally {
+    yield call(refetchOrder, orderId);
+  }
+}
+
+export function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
+  yield call(orderCall, 'billOfLading', id, 'purchase-orders:form.messages.billOfLading', () => purchaseManager.updateBillOfLading(id, body));
+}
+
+export function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
+  yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', () => purchaseManager.updateContainer(containerId, body));
+}
+
+export function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
+  yield call(orderCall, 'split', body._id, 'purchase-orders:form.messages.split', () => purchaseManager.split(body));
+}
+
+export function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
+  yield call(orderCall, 'close', id, 'purchase-orders:form.messages.closed', () => purchaseManager.close(id));
+}
+
+export function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {
+  yield call(orderCall, 'drayage', orderId, 'purchase-orders:form.messages.drayage', () => purchaseManager.createDrayageLoad(containerId));
+}
+
 /** The sagas of /purchase-orders/add and /edit/:id (lines, containers, bill of lading, split, close, drayage). */
-export function* formSaga() {}
+export function* formSaga(): SagaIterator {
+  const pending: PendingCreate = {};
+  yield all([
+    call(formResources.saga),
+    takeLatest(formActions.saveRequested.type, saveOrder, pending),
+    takeLatest(formActions.billOfLadingRequested.type, updateBillOfLading),
+    takeLatest(formActions.containerRequested.type, updateContainer),
+    takeLatest(formActions.splitRequested.type, splitOrder),
+    takeLatest(formActions.closeRequested.type, closeOrder),
+    takeLatest(formActions.drayageRequested.type, createDrayageLoad),
+    // The form opened anew (`reset(['save'])`): the next create is another user action.
+    takeEvery(formActions.reset([]).type, (action: ReturnType<typeof formActions.reset>) => {
+      if (action.payload.includes('save')) pending.current = undefined;
+    }),
+  ]);
+}

@@ -1,0 +1,377 @@
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { CONTAINER_TYPES, type ContainerType, type PurchaseOrderDetail, type SplitPurchaseOrderRequest } from '@freight/contracts';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
+import { ConfirmDialog } from '@freight/ui';
+import { formActions, selectFormCall, type FormCallName } from './state';
+
+/**
+ * The edit page's dialogs (outside its form, so Enter in one of their fields never submits the order): the bill of
+ * lading, a container's details, the split and the close. Each stays open while its call runs or failed (its server
+ * field errors on its fields) and closes itself when the call succeeds.
+ */
+
+/**
+ * The dialog's call: its old state is forgotten when the dialog opens, and the dialog closes once the call it made
+ * (`sent()` marks it) succeeded.
+ */
+function useCallDialog(name: FormCallName, onClose: () => void) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectFormCall(name)) as CallState;
+  const requested = useRef(false);
+  useEffect(() => {
+    dispatch(formActions.reset([name]));
+  }, [dispatch, name]);
+  useEffect(() => {
+    if (requested.current && state.status === 'succeeded') {
+      requested.current = false;
+      onClose();
+    }
+  }, [state.status, onClose]);
+  return {
+    state,
+    sent: () => {
+      requested.current = true;
+    },
+  };
+}
+
+function DialogField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const BOL = /^[A-Za-z0-9-]{4,30}$/;
+const SCAC = /^[A-Z]{2,4}$/;
+
+/** update-bill-of-lading: the bill of lading, the ocean carrier (SCAC), vessel and voyage. */
+export function BillOfLadingDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation('purchase-orders');
+  const dispatch = useAppDispatch();
+  const { state: call, sent } = useCallDialog('billOfLading', onClose);
+  const [values, setValues] = useState({
+    billOfLading: order.billOfLading ?? '',
+    oceanCarrier: order.oceanCarrier ?? '',
+    vessel: order.vessel ?? '',
+    voyage: order.voyage ?? '',
+  });
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const server = call.status === 'failed' ? (call.fieldErrors ?? {}) : {};
+  const errors = { ...server, ...checked };
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value }));
+
+  const confirm = () => {
+    const billOfLading = values.billOfLading.trim();
+    const oceanCarrier = values.oceanCarrier.trim().toUpperCase();
+    const found: Record<string, string> = {};
+    if (!BOL.test(billOfLading)) found.billOfLading = t('form.bol.invalid');
+    if (oceanCarrier && !SCAC.test(oceanCarrier)) found.oceanCarrier = t('form.bol.invalidCarrier');
+    if (values.vessel.trim().length > 80) found.vessel = t('form.validation.tooLong');
+    if (values.voyage.trim().length > 20) found.voyage = t('form.validation.tooLong');
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    sent();
+    dispatch(
+      formActions.billOfLadingRequested({
+        id: order._id,
+        body: { billOfLading, oceanCarrier: oceanCarrier || null, vessel: values.vessel.trim() || null, voyage: values.voyage.trim() || null },
+      }),
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      tone="neutral"
+      title={t('form.bol.title', { poNumber: order.poNumber })}
+      message={t('form.bol.message')}
+      confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.bol.save')}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <DialogField id="po-bol-number" label={t('form.bol.billOfLading')} value={values.billOfLading} onChange={set('billOfLading')} error={errors.billOfLading} autoComplete="off" />
+      <DialogField id="po-bol-carrier" label={t('form.bol.oceanCarrier')} value={values.oceanCarrier} onChange={set('oceanCarrier')} error={errors.oceanCarrier} maxLength={4} autoCapitalize="characters" />
+      <DialogField id="po-bol-vessel" label={t('form.bol.vessel')} value={values.vessel} onChange={set('vessel')} error={errors.vessel} />
+      <DialogField id="po-bol-voyage" label={t('form.bol.voyage')} value={values.voyage} onChange={set('voyage')} error={errors.voyage} />
+    </ConfirmDialog>
+  );
+}
+
+const SEAL = /^[A-Za-z0-9-]{1,30}$/;
+
+/** update-container-details: size and type, seal, gross weight ('Container Successfully Updated'). */
+export function ContainerDialog({ order, containerId, onClose }: { order: PurchaseOrderDetail; containerId: string; onClose: () => void }) {
+  const { t } = useTranslation('purchase-orders');
+  const dispatch = useAppDispatch();
+  const { state: call, sent } = useCallDialog('container', onClose);
+  const container = order.containers.find((one) => one._id === containerId);
+  const [values, setValues] = useState({
+    sizeType: container?.sizeType ?? '40HC',
+    sealNumber: container?.sealNumber ?? '',
+    grossWeightKg: container?.grossWeightKg === null || container?.grossWeightKg === undefined ? '' : String(container.grossWeightKg),
+  });
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  if (!container) return null;
+  const server = call.status === 'failed' ? (call.fieldErrors ?? {}) : {};
+  const errors = { ...server, ...checked };
+
+  const confirm = () => {
+    const seal = values.sealNumber.trim();
+    const weight = values.grossWeightKg.trim();
+    const found: Record<string, string> = {};
+    if (seal && !SEAL.test(seal)) found.sealNumber = t('form.validation.seal');
+    if (weight && (!/^\d{1,5}$/.test(weight) || Number(weight) < 1 || Number(weight) > 40_000)) found.grossWeightKg = t('form.validation.weight');
+    setChecked(found);
+    if (Object.keys(found).length > 0) return;
+    sent();
+    dispatch(
+      formActions.containerRequested({
+        orderId: order._id,
+        containerId,
+        body: { sizeType: values.sizeType as ContainerType, sealNumber: seal || null, grossWeightKg: weight ? Number(weight) : null },
+      }),
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      tone="neutral"
+      title={t('form.containerDialog.title', { number: container.containerNumber })}
+      message={t('form.containerDialog.message')}
+      confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.containerDialog.save')}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <div className="field">
+        <label htmlFor="po-container-size">{t('form.containers.sizeType')}</label>
+        <select id="po-container-size" value={values.sizeType} onChange={(event) => setValues((now) => ({ ...now, sizeType: event.target.value as ContainerType }))}>
+          {CONTAINER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`containerType.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DialogField
+        id="po-container-seal"
+        label={t('form.containers.seal')}
+        value={values.sealNumber}
+        onChange={(event) => setValues((now) => ({ ...now, sealNumber: event.target.value }))}
+        error={errors.sealNumber}
+        autoComplete="off"
+      />
+      <DialogField
+        id="po-container-weight"
+        label={t('form.containers.weight')}
+        value={values.grossWeightKg}
+        inputMode="numeric"
+        onChange={(event) => setValues((now) => ({ ...now, grossWeightKg: event.target.value }))}
+        error={errors.grossWeightKg}
+      />
+    </ConfirmDialog>
+  );
+}
+
+/** The split as chosen: per line the quantity that moves (lines carried by a moving container move whole). */
+export interface SplitChoice {
+  containerIds: string[];
+  /** Line id → quantity typed to move ('' = none). */
+  quantities: Record<string, string>;
+}
+
+/** What moves and what stays, and what is wrong with the choice (translation keys with values). */
+export function planSplit(order: PurchaseOrderDetail, choice: SplitChoice) {
+  const moving = new Set(choice.containerIds);
+  const problems: Array<{ key: string; values?: Record<string, string | number>; lineId?: string }> = [];
+  const lines = [...order.lines]
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((line) => {
+      const withContainer = line.containerId !== null && moving.has(line.containerId);
+      const typed = (choice.quantities[line._id] ?? '').trim();
+      let moves = 0;
+      if (withContainer) moves = line.quantity;
+      else if (typed) {
+        const n = /^\d+$/.test(typed) ? Number(typed) : NaN;
+        if (!Number.isInteger(n) || n < 0 || n > line.quantity) problems.push({ key: 'form.split.quantity', values: { max: line.quantity, line: line.lineNo }, lineId: line._id });
+        else moves = n;
+      }
+      return { line, withContainer, moves, stays: line.quantity - moves };
+    });
+  const movingLines = lines.filter((entry) => entry.moves > 0);
+  if (problems.length === 0 && movingLines.length === 0 && moving.size === 0) problems.push({ key: 'form.split.nothing' });
+  if (problems.length === 0 && lines.every((entry) => entry.stays === 0)) problems.push({ key: 'form.split.everything' });
+  const request: SplitPurchaseOrderRequest = {
+    _id: order._id,
+    lines: movingLines.map((entry) => ({ _id: entry.line._id, quantity: entry.moves })),
+    containerIds: [...moving],
+  };
+  return { lines, problems, request, containersMoving: moving.size, containersStaying: order.containers.length - moving.size };
+}
+
+/**
+ * split-purchase-order: the user picks containers (their lines go with them) and quantities of other lines; the
+ * table shows what moves to the new order and what stays. The dialog's button is the confirmation.
+ */
+export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation('purchase-orders');
+  const format = useFormat();
+  const dispatch = useAppDispatch();
+  const { state: call, sent } = useCallDialog('split', onClose);
+  const [choice, setChoice] = useState<SplitChoice>({ containerIds: [], quantities: {} });
+  const [tried, setTried] = useState(false);
+  const plan = useMemo(() => planSplit(order, choice), [order, choice]);
+  const numberOf = new Map(order.containers.map((container) => [container._id, container.containerNumber]));
+  const server = call.status === 'failed' ? Object.values(call.fieldErrors ?? {}) : [];
+  const shown = tried ? plan.problems : plan.problems.filter((problem) => problem.lineId);
+
+  const confirm = () => {
+    setTried(true);
+    if (plan.problems.length > 0) return;
+    sent();
+    dispatch(formActions.splitRequested({ body: plan.request }));
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      tone="neutral"
+      title={t('form.split.title', { poNumber: order.poNumber })}
+      message={t('form.split.message', { poNumber: order.poNumber })}
+      confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.split.confirm')}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      {order.containers.length > 0 && (
+        <fieldset className="po-split-containers">
+          <legend>{t('form.split.containers')}</legend>
+          {order.containers.map((container) => (
+            <div className="field field-checkbox-row" key={container._id}>
+              <input
+                id={`po-split-container-${container._id}`}
+                type="checkbox"
+                checked={choice.containerIds.includes(container._id)}
+                onChange={(event) =>
+                  setChoice((now) => ({
+                    ...now,
+                    containerIds: event.target.checked ? [...now.containerIds, container._id] : now.containerIds.filter((id) => id !== container._id),
+                  }))
+                }
+              />
+              <label htmlFor={`po-split-container-${container._id}`}>{t('form.split.moveContainer', { number: container.containerNumber })}</label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div className="table-scroller">
+        <table className="po-split-table">
+          <caption>{t('form.split.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('form.split.line')}</th>
+              <th scope="col">{t('form.split.ordered')}</th>
+              <th scope="col">{t('form.split.moves')}</th>
+              <th scope="col">{t('form.split.stays')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.lines.map(({ line, withContainer, moves, stays }) => {
+              const id = `po-split-line-${line._id}`;
+              const problem = shown.find((one) => one.lineId === line._id);
+              return (
+                <tr key={line._id}>
+                  <th scope="row">
+                    {line.lineNo}. {line.description} <span className="muted">({line.sku})</span>
+                  </th>
+                  <td>{format.number(line.quantity)}</td>
+                  <td>
+                    {withContainer ? (
+                      <span>
+                        {format.number(moves)} <span className="muted">{t('form.split.withContainer', { number: numberOf.get(line.containerId!) ?? '' })}</span>
+                      </span>
+                    ) : (
+                      <>
+                        <label htmlFor={id} className="visually-hidden">
+                          {t('form.split.quantityLabel', { line: line.lineNo, sku: line.sku })}
+                        </label>
+                        <input
+                          id={id}
+                          className="po-split-quantity"
+                          inputMode="numeric"
+                          value={choice.quantities[line._id] ?? ''}
+                          placeholder="0"
+                          aria-invalid={problem ? true : undefined}
+                          aria-describedby={problem ? `${id}-error` : undefined}
+                          onChange={(event) => setChoice((now) => ({ ...now, quantities: { ...now.quantities, [line._id]: event.target.value } }))}
+                        />
+                        {problem && (
+                          <p className="field-error" id={`${id}-error`} role="alert">
+                            {t(problem.key, problem.values)}
+                          </p>
+                        )}
+                      </>
+                    )}
+                  </td>
+                  <td>{format.number(stays)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p aria-live="polite">
+        {t('form.split.summary', {
+          linesMoving: plan.lines.filter((entry) => entry.moves > 0).length,
+          containersMoving: plan.containersMoving,
+          linesStaying: plan.lines.filter((entry) => entry.stays > 0).length,
+          containersStaying: plan.containersStaying,
+        })}
+      </p>
+      {(shown.some((problem) => !problem.lineId) || server.length > 0) && (
+        <div role="alert">
+          {shown
+            .filter((problem) => !problem.lineId)
+            .map((problem) => (
+              <p className="field-error" key={problem.key}>
+                {t(problem.key, problem.values)}
+              </p>
+            ))}
+          {server.map((message) => (
+            <p className="field-error" key={message}>
+              {message}
+            </p>
+          ))}
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** close-purchase-order, asked first: a closed order is read-only and its containers' numbers are freed. */
+export function CloseDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
+  const { t } = useTranslation('purchase-orders');
+  const dispatch = useAppDispatch();
+  const { sent } = useCallDialog('close', onClose);
+  return (
+    <ConfirmDialog
+      open
+      title={t('form.close.title', { poNumber: order.poNumber })}
+      message={t('form.close.message', { poNumber: order.poNumber })}
+      confirmLabel={t('form.close.confirm')}
+      onConfirm={() => {
+        sent();
+        dispatch(formActions.closeRequested({ id: order._id }));
+      }}
+      onCancel={onClose}
+    />
+  );
+}
