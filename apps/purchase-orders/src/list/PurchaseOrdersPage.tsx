@@ -7,7 +7,7 @@ import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { HumanId, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { ErpImportDialog } from './ErpImportDialog';
-import { listClosed, listOpened, purchaseOrderList } from './state';
+import { listClosed, listOpened, purchaseOrderList, selectPorts } from './state';
 import './list.css';
 
 /** The loads remote's load page (another remote: named by its path, as the shell's route table has it). */
@@ -43,6 +43,7 @@ export function PurchaseOrdersPage() {
   const format = useFormat();
   const dispatch = useAppDispatch();
   const state = useAppSelector(purchaseOrderList.selectState);
+  const ports = useAppSelector(selectPorts);
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('screens.purchaseOrders'));
 
@@ -106,6 +107,9 @@ export function PurchaseOrdersPage() {
     { key: 'total', header: t('list.columns.total'), render: (po) => format.cents(po.totalCents, po.currency) },
   ];
 
+  // The port filter keeps the chosen port even before a page shows it (a shared link).
+  const chosenPort = state.filters.port;
+  const portOptions = (chosenPort && !ports.includes(chosenPort) ? [...ports, chosenPort] : ports).map((port) => ({ value: port, label: port }));
   const filters: ListFilter[] = [
     {
       name: 'status',
@@ -114,7 +118,7 @@ export function PurchaseOrdersPage() {
       options: PURCHASE_ORDER_STATUSES.map((status) => ({ value: status, label: t(`poStatus.${status}`) })),
     },
     { name: 'open', label: t('list.filters.open'), allLabel: t('list.filters.openAll'), options: [{ value: '1', label: t('list.filters.openOnly') }] },
-    { name: 'port', label: t('list.filters.port'), kind: 'text' },
+    { name: 'port', label: t('list.filters.port'), allLabel: t('list.filters.allPorts'), options: portOptions },
     { name: 'from', label: t('list.filters.etaFrom'), kind: 'date' },
     { name: 'to', label: t('list.filters.etaTo'), kind: 'date' },
     {

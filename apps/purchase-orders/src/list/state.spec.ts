@@ -1,4 +1,5 @@
 import { purchaseManager } from '@freight/api-client';
+import type { PurchaseOrderListItem } from '@freight/contracts';
 import { erpOrderList, fetchErpPage, fetchPurchaseOrderPage, listReducer, purchaseOrderList, purchaseOrderSearchRequest } from './state';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { search: jest.fn(), erpOrders: jest.fn() } }));
@@ -50,5 +51,17 @@ describe('the purchase order list', () => {
     state = listReducer(state, purchaseOrderList.actions.loaded({ items: [], total: 3 }));
     expect(state.orders.status).toBe('loaded');
     expect(state.erp.status).toBe('loading');
+  });
+
+  it("collects the destination ports of the pages shown as the port filter's choices, by name, once each", () => {
+    const rows = (...ports: string[]) => ports.map((destinationPort) => ({ destinationPort }) as PurchaseOrderListItem);
+    let state = listReducer(undefined, { type: 'init' });
+    state = listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Oakland', 'Los Angeles / Long Beach', 'Oakland'), total: 3 }));
+    expect(state.ports).toEqual(['Los Angeles / Long Beach', 'Oakland']);
+    const same = listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Oakland'), total: 1 }));
+    expect(same.ports).toBe(state.ports);
+    expect(listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Houston'), total: 1 })).ports).toEqual(['Houston', 'Los Angeles / Long Beach', 'Oakland']);
+    // The ERP dialog's pages are not purchase orders of the company.
+    expect(listReducer(state, erpOrderList.actions.loaded({ items: [], total: 0 })).ports).toBe(state.ports);
   });
 });

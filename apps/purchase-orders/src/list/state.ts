@@ -1,4 +1,4 @@
-import { combineReducers, createAction } from '@reduxjs/toolkit';
+import { combineReducers, createAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   PURCHASE_ORDER_SORTS,
   PURCHASE_ORDER_STATUSES,
@@ -87,9 +87,21 @@ export const listClosed = createAction('purchaseOrders/list/closed');
 export interface ListState {
   orders: PagedListState<PurchaseOrderListItem>;
   erp: PagedListState<ErpPurchaseOrder>;
+  /** The destination port filter's choices: every destination port seen on the pages shown, by name. */
+  ports: string[];
 }
 
-export const listReducer = combineReducers({ orders: purchaseOrderList.reducer, erp: erpOrderList.reducer });
+/** Adds the destination ports of a loaded page to the filter's choices (the API matches a port by its whole name). */
+function portsReducer(state: string[] = [], action: UnknownAction): string[] {
+  if (!purchaseOrderList.actions.loaded.match(action)) return state;
+  const known = new Set(state);
+  const added = action.payload.items.map((po) => po.destinationPort).filter((port) => port && !known.has(port) && known.add(port));
+  return added.length === 0 ? state : [...state, ...added].sort((a, b) => a.localeCompare(b));
+}
+
+export const listReducer = combineReducers({ orders: purchaseOrderList.reducer, erp: erpOrderList.reducer, ports: portsReducer });
+
+export const selectPorts = (root: RootState) => selectListState(root).ports;
 
 let initial: ListState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
