@@ -330,10 +330,10 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
       </div>
       <p aria-live="polite">
         {t('form.split.summary', {
-          linesMoving: plan.lines.filter((entry) => entry.moves > 0).length,
-          containersMoving: plan.containersMoving,
-          linesStaying: plan.lines.filter((entry) => entry.stays > 0).length,
-          containersStaying: plan.containersStaying,
+          lines: t('form.split.lineCount', { count: plan.lines.filter((entry) => entry.moves > 0).length }),
+          containers: t('form.split.containerCount', { count: plan.containersMoving }),
+          linesStaying: t('form.split.lineCount', { count: plan.lines.filter((entry) => entry.stays > 0).length }),
+          containersStaying: t('form.split.containerCount', { count: plan.containersStaying }),
         })}
       </p>
       {(shown.some((problem) => !problem.lineId) || server.length > 0) && (
