@@ -472,3 +472,26 @@ export type ErpPurchaseOrderParams = Static<typeof ErpPurchaseOrderParams>;
 /** POST purchase-manager/create-drayage-load/{_id} (a container's id): the load from the port to the warehouse, through load-manager's add-load. */
 export const DrayageLoadData = Type.Object({ container: ContainerView, load: Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) }) });
 export type DrayageLoadData = Static<typeof DrayageLoadData>;
+
+/**
+ * GET warehouse-manager/expected-arrivals/{_id} (a warehouse's id; module address): the containers of open purchase
+ * orders heading to the warehouse, soonest first, with their ETA at the port and the day expected at the warehouse
+ * (the drayage load's delivery day once made, else the ETA's day + the port's dwell + one day on the road).
+ */
+export const ExpectedArrival = Type.Object({
+  containerId: Type.String(),
+  containerNumber: Type.String(),
+  sizeType: StringEnum(CONTAINER_TYPES),
+  status: StringEnum(CONTAINER_STATUSES),
+  eta: nullable(DateTime),
+  /** Day expected at the warehouse (YYYY-MM-DD), null without an ETA. */
+  expectedOn: nullable(DateOnly),
+  /** The ETA moved later within the last 24 h. */
+  slipped: Type.Boolean(),
+  purchaseOrder: Type.Object({ _id: Type.String(), poNumber: Type.String(), status: StringEnum(PURCHASE_ORDER_STATUSES), supplierName: Type.String(), destinationPort: Type.String() }),
+  load: nullable(Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) })),
+});
+export type ExpectedArrival = Static<typeof ExpectedArrival>;
+export const ExpectedArrivalsData = Type.Object({ warehouseId: Type.String(), arrivals: Type.Array(ExpectedArrival) });
+export type ExpectedArrivalsData = Static<typeof ExpectedArrivalsData>;
+export const EXPECTED_ARRIVALS_FETCHED = 'Expected arrivals fetched';

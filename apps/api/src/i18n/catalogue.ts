@@ -407,6 +407,16 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
   'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
 
+  // --- From ship to truck (issue 15, replan-api: purchase-manager/replan/, warehouse-manager/expected-arrivals.ts) ---
+  'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
+  'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
+  'This container already has a drayage load': { sp: 'Este contenedor ya tiene una carga de acarreo', fr: 'Ce conteneur a déjà un chargement de camionnage portuaire' },
+  'Choose a destination warehouse on the purchase order first': {
+    sp: 'Elija primero un almacén de destino en la orden de compra',
+    fr: "Choisissez d'abord un entrepôt de destination sur le bon de commande",
+  },
+  'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
+
   // --- Shipping labels (shippo-shipment/routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
   'Shipment label purchased': { sp: 'Etiqueta de envío comprada', fr: "Étiquette d'expédition achetée" },

@@ -65,6 +65,10 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   '{load}: the truck is expected at pickup {minutes} min after the window': { sp: '{load}: se espera el camión en la recogida {minutes} min después de la ventana', fr: "{load} : le camion est attendu à l'enlèvement {minutes} min après la fenêtre" },
   '{load}: expected at delivery {minutes} min after the window': { sp: '{load}: se espera en la entrega {minutes} min después de la ventana', fr: '{load} : attendu à la livraison {minutes} min après la fenêtre' },
   '{load}: no truck assigned, the pickup window closes within {hours} h': { sp: '{load}: sin camión asignado, la ventana de recogida cierra en menos de {hours} h', fr: "{load} : aucun camion attribué, la fenêtre d'enlèvement se ferme dans moins de {hours} h" },
+  // Container ETA changed (purchase-manager/replan): to the importer when a container's ETA moves past the threshold.
+  'Container ETA changed': { sp: 'Cambió la ETA del contenedor', fr: "L'ETA du conteneur a changé" },
+  '{container} of {order} arrives {hours} h later: ETA {eta}': { sp: '{container} de {order} llega {hours} h más tarde: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tard : ETA {eta}' },
+  '{container} of {order} arrives {hours} h earlier: ETA {eta}': { sp: '{container} de {order} llega {hours} h antes: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tôt : ETA {eta}' },
   'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },
   'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
 };

@@ -357,3 +357,72 @@ export function loadRiskMail(
   const subject = fill(values.delayed ? t.delayedSubject : t.atRiskSubject, v);
   return compose(lang, subject, [fill(t.hello, v), fill(t[values.reason], v)], { label: t.button, url: values.link }, t.footer);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Container ETA changed (modules/purchase-manager/replan; helper replan-api, issue 15)
+
+const CONTAINER_ETA_TEXTS = {
+  en: {
+    laterSubject: 'Container {container} ({poNumber}) arrives {hours} h later',
+    earlierSubject: 'Container {container} ({poNumber}) arrives {hours} h earlier',
+    hello: 'Hello {name},',
+    body: 'The ETA of container {container} of purchase order {poNumber} at {port} moved from {from} to {to}.',
+    warehouse: 'It is now expected at {warehouse} on {expected}.',
+    proposed: 'Pickup of load {loadId} proposed for {date}.',
+    moved: 'Pickup of load {loadId} moved to {date}.',
+    atRisk: 'The pickup of load {loadId} cannot move: the load is at risk.',
+    button: 'Track the container',
+    footer: 'You receive this e-mail because of your notification settings.',
+  },
+  sp: {
+    laterSubject: 'El contenedor {container} ({poNumber}) llega {hours} h más tarde',
+    earlierSubject: 'El contenedor {container} ({poNumber}) llega {hours} h antes',
+    hello: 'Hola {name}:',
+    body: 'La ETA del contenedor {container} de la orden de compra {poNumber} en {port} pasó de {from} a {to}.',
+    warehouse: 'Ahora se espera en {warehouse} el {expected}.',
+    proposed: 'Recogida de la carga {loadId} propuesta para el {date}.',
+    moved: 'Recogida de la carga {loadId} movida al {date}.',
+    atRisk: 'La recogida de la carga {loadId} no se puede mover: la carga está en riesgo.',
+    button: 'Seguir el contenedor',
+    footer: 'Recibe este correo por su configuración de notificaciones.',
+  },
+  fr: {
+    laterSubject: 'Le conteneur {container} ({poNumber}) arrive {hours} h plus tard',
+    earlierSubject: 'Le conteneur {container} ({poNumber}) arrive {hours} h plus tôt',
+    hello: 'Bonjour {name},',
+    body: 'L’ETA du conteneur {container} du bon de commande {poNumber} à {port} est passée du {from} au {to}.',
+    warehouse: 'Il est maintenant attendu à {warehouse} le {expected}.',
+    proposed: 'Enlèvement du chargement {loadId} proposé pour le {date}.',
+    moved: 'Enlèvement du chargement {loadId} déplacé au {date}.',
+    atRisk: 'L’enlèvement du chargement {loadId} ne peut pas être déplacé\u202F: le chargement est à risque.',
+    button: 'Suivre le conteneur',
+    footer: 'Vous recevez ce courriel selon vos préférences de notification.',
+  },
+} as const;
+
+/** To the importer's users: a container's ETA moved by more than the threshold, with what was re-planned. */
+export function containerEtaChangedMail(
+  lang: MailLanguage,
+  values: {
+    name: string;
+    container: string;
+    poNumber: string;
+    port: string;
+    /** Dates already formatted in `lang` (mailDate). */
+    from: string;
+    to: string;
+    hours: number;
+    later: boolean;
+    warehouse: string | null;
+    expected: string | null;
+    loads: ReadonlyArray<{ loadId: string; outcome: 'proposed' | 'moved' | 'atRisk'; date: string | null }>;
+    link: string;
+  },
+): RenderedMail {
+  const t = CONTAINER_ETA_TEXTS[lang];
+  const v = { name: values.name, container: values.container, poNumber: values.poNumber, port: values.port, from: values.from, to: values.to, hours: String(values.hours) };
+  const paragraphs = [fill(t.hello, v), fill(t.body, v)];
+  if (values.warehouse && values.expected) paragraphs.push(fill(t.warehouse, { warehouse: values.warehouse, expected: values.expected }));
+  for (const load of values.loads) paragraphs.push(fill(t[load.outcome], { loadId: load.loadId, date: load.date ?? '' }));
+  return compose(lang, fill(values.later ? t.laterSubject : t.earlierSubject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
+}

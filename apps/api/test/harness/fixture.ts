@@ -76,6 +76,7 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'load-manager', param: 'loadId', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   // dashboard-manager's :type (orders-count, my-truker-count) is a group, not a row of the victim: the schema's example.
   { manager: 'dashboard-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
+  { manager: 'purchase-manager', param: '_id', when: /create-drayage-load/, sql: `select id::text as v from containers where company_id = $1 order by (status = 'discharged' and load_id is null) desc, created_at limit 1` },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   { manager: 'integration-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   { manager: 'shippo-shipment', param: '_id', sql: `select id::text as v from shipment_labels where company_id = $1 and status = 'purchased' order by created_at limit 1` },

@@ -20,6 +20,7 @@ import { IdParams, ownRecordOr404 } from '../../http';
 import { checkPostalAddress } from '../address-manager/shared';
 import { rethrowPgViolation } from '../../db/errors';
 import { WAREHOUSE_CODE_CONSTRAINT, createWarehouseRepository } from './repository';
+import { expectedArrivalsRoutes } from './expected-arrivals';
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 export const PALLETS_MESSAGE = 'Available pallets cannot exceed the capacity';
@@ -37,6 +38,7 @@ const codeTaken = () => badRequest([{ field: 'body.code', message: CODE_TAKEN_ME
 /** Routes of the `warehouse-manager` (spec section 7; docs/modules/address.md). Module `address`. */
 export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
   const warehouses = createWarehouseRepository(app.db);
+  await app.register(expectedArrivalsRoutes); // expected-arrivals/:_id: containers heading here (issue 15, from ship to truck)
 
   app.post(
     '/warehouse-list',

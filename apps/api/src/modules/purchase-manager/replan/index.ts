@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { realtimeTopic, type LoadStatus, type OrdersFlaggedEvent } from '@freight/contracts';
+import { HttpError } from '../../../plugins/envelope';
+import { publishEvent } from '../../../realtime/publish';
+import { createDateChanges } from '../../schedule/date-changes';
+import { canMoveStop, CLOSED_STATUSES } from '../../schedule/calendar';
+import { notifyEtaChange, type LoadOutcome } from './notify';
+import { PORTS } from '../../../seed/geo-data';
+import { distanceKm, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
 
 /** A container whose ETA moved (the tracking provider's or a person's change), as the tracking code reports it. */
 export interface ContainerEtaChange {
@@ -10,9 +19,230 @@ export interface ContainerEtaChange {
   source: 'simulated' | 'vizion' | 'manual';
 }
 
+export { REPLAN_RULES } from './rules';
+
+/** What one call did (the tests read it; the tracking job may log it). */
+export interface ReplanResult {
+  /** Containers re-planned (several changes of one container in a call count once). */
+  containers: number;
+  /** Per load touched: what became of its pickup. */
+  loads: Array<{ containerId: string; loadUuid: string; loadId: string } & LoadOutcome>;
+  /** Notices sent (per user and channel). */
+  notified: number;
+}
+
+/** Loads the risk job judges (risk/job.ts): only on those does an at-risk flag mean anything to it. */
+const LIVE_LOAD_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit'];
+
+interface ContainerRow extends Record<string, unknown> {
+  id: string;
+  container_number: string;
+  load_id: string | null;
+  po_id: string;
+  po_number: string;
+  po_status: string;
+  destination_port: string;
+  po_created_by: string | null;
+  warehouse_name: string | null;
+}
+
+interface LoadRow extends Record<string, unknown> {
+  id: string;
+  load_id: string;
+  status: LoadStatus;
+  company_id: string;
+  created_by: string | null;
+  origin_lat: number | null;
+  origin_lng: number | null;
+  origin_city: string;
+  pickup_end: Date | string;
+  pickup_day: string;
+  is_delayed: boolean;
+  is_at_risk: boolean;
+}
+
+/** The port's position: its terminal's, or the known port's of seed/geo-data.ts, or null for a port typed in. */
+function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
+  const terminal = terminalOf(port);
+  if (terminal) return terminal;
+  const known = Object.values(PORTS).find((candidate) => candidate.name.toLowerCase() === port.trim().toLowerCase());
+  return known ? { lat: known.lat, lng: known.lng, city: null } : null;
+}
+
+/**
+ * The loads that pick this container up: its drayage load (containers.load_id), else the company's loads not yet
+ * closed whose po_number is the order's and whose pickup is at the destination port (within
+ * REPLAN_RULES.portRadiusKm, or in the terminal's city), and that are no other container's drayage load.
+ */
+async function linkedLoads(app: FastifyInstance, companyId: string, container: ContainerRow): Promise<LoadRow[]> {
+  const closed = sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '));
+  const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
+    l.origin_lat, l.origin_lng, l.origin_city, l.pickup_end, coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date)::text as pickup_day,
+    l.is_delayed, l.is_at_risk`;
+  if (container.load_id) {
+    const linked = await app.db.execute<LoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
+    return linked.rows;
+  }
+  const candidates = await app.db.execute<LoadRow>(sql`
+    select ${columns} from loads l
+    where l.company_id = ${companyId} and l.po_number = ${container.po_number} and l.status not in (${closed})
+      and not exists (select 1 from containers o where o.load_id = l.id and o.id <> ${container.id})
+    order by l.created_at
+    limit 20`);
+  const port = portPosition(container.destination_port);
+  if (!port) return candidates.rows;
+  return candidates.rows.filter(
+    (load) =>
+      (load.origin_lat !== null && load.origin_lng !== null && distanceKm(port, { lat: load.origin_lat, lng: load.origin_lng }) <= REPLAN_RULES.portRadiusKm) ||
+      (port.city !== null && load.origin_city.trim().toLowerCase() === port.city.toLowerCase()),
+  );
+}
+
+/** Who proposes the move on the importer's behalf: the load's author, else the order's, else a user of the module. */
+async function authorOf(app: FastifyInstance, companyId: string, load: LoadRow, container: ContainerRow): Promise<string | null> {
+  const result = await app.db.execute<{ id: string }>(sql`
+    select u.id::text as id from users u
+    where u.company_id = ${companyId} and u.id in (${load.created_by ?? null}::uuid, ${container.po_created_by ?? null}::uuid)
+    order by (u.id = ${load.created_by ?? null}::uuid) desc nulls last
+    limit 1`);
+  if (result.rows[0]) return result.rows[0].id;
+  const anyone = await app.db.execute<{ id: string }>(sql`
+    select u.id::text as id from users u
+      join user_permissions up on up.user_id = u.id and up.is_granted
+      join modules m on m.id = up.module_id and m.module_key = 'purchaseOrders'
+    where u.company_id = ${companyId} and u.can_access_portal
+    order by u.created_at limit 1`);
+  return anyone.rows[0]?.id ?? null;
+}
+
+/**
+ * At risk: a live load whose pickup cannot follow the container (reason pickupEta: the pickup cannot happen before
+ * the container is ready, `minutes` after the window closes). The risk job owns these flags and judges the load
+ * again on its next run (docs/modules/purchase-orders.md, "From ship to truck": what it keeps and what it clears).
+ */
+async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string): Promise<boolean> {
+  if (!LIVE_LOAD_STATUSES.includes(load.status) || load.is_delayed || load.is_at_risk) return false;
+  const minutes = Math.max(0, Math.round((Date.parse(`${readyDay}T00:00:00.000Z`) - new Date(load.pickup_end).getTime()) / 60_000));
+  const live = sql.raw(LIVE_LOAD_STATUSES.map((status) => `'${status}'`).join(', '));
+  return app.db.transaction(async (tx) => {
+    const updated = await tx.execute(sql`
+      update loads set is_at_risk = true, delay_reason = 'pickupEta', delay_minutes = ${minutes}, risk_checked_at = now()
+      where id = ${load.id} and status in (${live}) and not is_delayed and not is_at_risk`);
+    if ((updated.rowCount ?? 0) === 0) return false;
+    await tx.execute(sql`update orders set is_at_risk = true where load_id = ${load.id} and status not in ('rejected', 'cancelled')`);
+    const payload: OrdersFlaggedEvent = { changed: 1 };
+    await publishEvent(tx, { type: 'orders.flagged', topics: [realtimeTopic.company(load.company_id)], payload });
+    return true;
+  });
+}
+
+/**
+ * The pickup of one load after the container's ETA moved (docs: the rules):
+ *   - closed (delivered, invoiced, paid, cancelled): nothing;
+ *   - picked up: it cannot move; flagged at risk when the container now comes later than the pickup;
+ *   - the container ready (ETA's day + dwell) after the pickup day: the pickup is proposed for the ready day; an
+ *     earlier ETA proposes it earlier only when the pickup day was the old ready day (planned from the old ETA);
+ *   - a proposal goes through the calendar (schedule/date-changes.ts): moved at once without a carrier, asked of
+ *     the carrier otherwise (date_change_requests; the carrier confirms or declines); one the calendar refuses (the
+ *     pickup after the delivery, too far) leaves the load flagged at risk.
+ */
+async function replanLoad(
+  app: FastifyInstance,
+  dateChanges: ReturnType<typeof createDateChanges>,
+  change: ContainerEtaChange,
+  container: ContainerRow,
+  load: LoadRow,
+): Promise<LoadOutcome> {
+  const ready = readyDayOf(change.eta);
+  if (CLOSED_STATUSES.includes(load.status)) return { outcome: 'unchanged', date: null };
+  if (!canMoveStop(load.status, 'pickup')) {
+    if (ready <= load.pickup_day) return { outcome: 'unchanged', date: null };
+    await flagAtRisk(app, load, ready);
+    return { outcome: 'atRisk', date: null };
+  }
+  const plannedFromOldEta = change.previousEta !== null && readyDayOf(change.previousEta) === load.pickup_day;
+  if (!(ready > load.pickup_day || (ready < load.pickup_day && plannedFromOldEta))) return { outcome: 'unchanged', date: null };
+  const author = await authorOf(app, change.companyId, load, container);
+  if (author) {
+    try {
+      const answer = await dateChanges.request({ companyId: change.companyId, userId: author }, load.id, {
+        stopType: 'pickup',
+        date: ready,
+        reason: `Container ${container.container_number} (${container.po_number}): ETA ${change.eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      });
+      return { outcome: answer.data.outcome === 'moved' ? 'moved' : 'proposed', date: ready };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  // Refused (or nobody to propose it): a later container leaves the pickup at risk; an earlier one changes nothing.
+  if (ready < load.pickup_day) return { outcome: 'unchanged', date: null };
+  await flagAtRisk(app, load, ready);
+  return { outcome: 'atRisk', date: null };
+}
+
 /**
  * From ship to truck (issue 15, point 4): re-plans what hangs on these containers' arrival — the linked load's pickup
- * window proposed anew or flagged at risk, the warehouse's expected arrivals, the importer told. Called by the
- * tracking code after it stored the changes (after its transaction). docs/modules/purchase-orders.md.
+ * window proposed anew or flagged at risk, the warehouse's expected arrivals (computed on read from the new ETA:
+ * warehouse-manager/expected-arrivals), the importer told (once per change at least REPLAN_RULES.notifyThresholdHours
+ * big). Called by the tracking code after it stored the changes (after its transaction); never throws (a failure is
+ * logged and the other containers still go). docs/modules/purchase-orders.md, "From ship to truck".
  */
-export async function replanForEtaChanges(_app: FastifyInstance, _changes: readonly ContainerEtaChange[]): Promise<void> {}
+export async function replanForEtaChanges(app: FastifyInstance, changes: readonly ContainerEtaChange[]): Promise<void> {
+  await replanEtaChanges(app, changes);
+}
+
+/** replanForEtaChanges, saying what it did (for a log line or a test). */
+export async function replanEtaChanges(app: FastifyInstance, changes: readonly ContainerEtaChange[]): Promise<ReplanResult> {
+  // Several moves of one container in one call: one change, from the first previous ETA to the last ETA.
+  const merged = new Map<string, ContainerEtaChange>();
+  for (const change of changes) {
+    const seen = merged.get(change.containerId);
+    merged.set(change.containerId, seen ? { ...change, previousEta: seen.previousEta } : change);
+  }
+  const result: ReplanResult = { containers: 0, loads: [], notified: 0 };
+  const dateChanges = createDateChanges(app);
+  let mailQueued = false;
+  for (const change of merged.values()) {
+    try {
+      const found = await app.db.execute<ContainerRow>(sql`
+        select c.id::text as id, c.container_number, c.load_id::text as load_id, p.id::text as po_id, p.po_number, p.status as po_status,
+               p.destination_port, p.created_by::text as po_created_by, w.name as warehouse_name
+        from containers c
+          join purchase_orders p on p.id = c.purchase_order_id
+          left join warehouses w on w.id = p.destination_warehouse_id and w.company_id = p.company_id
+        where c.id = ${change.containerId} and c.company_id = ${change.companyId} and c.released_at is null`);
+      const container = found.rows[0];
+      if (!container || container.po_status === 'closed' || container.po_status === 'cancelled') continue;
+      result.containers += 1;
+
+      const outcomes: Array<{ loadId: string } & LoadOutcome> = [];
+      for (const load of await linkedLoads(app, change.companyId, container)) {
+        const outcome = await replanLoad(app, dateChanges, change, container, load);
+        if (outcome.outcome === 'proposed') mailQueued = true;
+        outcomes.push({ loadId: load.load_id, ...outcome });
+        result.loads.push({ containerId: container.id, loadUuid: load.id, loadId: load.load_id, ...outcome });
+      }
+
+      const shiftMs = change.previousEta ? change.eta.getTime() - change.previousEta.getTime() : 0;
+      if (change.previousEta && Math.abs(shiftMs) >= REPLAN_RULES.notifyThresholdHours * 3_600_000) {
+        const sent = await notifyEtaChange(app, {
+          companyId: change.companyId,
+          containerNumber: container.container_number,
+          poNumber: container.po_number,
+          port: container.destination_port,
+          warehouse: container.warehouse_name,
+          previousEta: change.previousEta,
+          eta: change.eta,
+          loads: outcomes.filter((entry) => entry.outcome !== 'unchanged'),
+        });
+        result.notified += sent;
+        if (sent > 0) mailQueued = true;
+      }
+    } catch (error) {
+      app.log.warn({ err: error, containerId: change.containerId }, 'replan: a container ETA change could not be re-planned');
+    }
+  }
+  if (mailQueued) void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'replan: mail flush failed'));
+  return result;
+}
