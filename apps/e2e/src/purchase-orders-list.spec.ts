@@ -99,7 +99,7 @@ test('the destination port and ETA range filters give the API totals', async ({ 
 
 test('import from the ERP: the dialog lists the ERP orders (imported ones linked), Import opens the form prefilled', async ({ page, request }) => {
   const api = await shipperApi(request);
-  const erp = await api.get<ErpPurchaseOrderPage>('integration-manager/get-sap-purchase-orders?limit=100');
+  const erp = await api.get<ErpPurchaseOrderPage>('integration-manager/get-sap-purchase-orders?limit=50');
   const candidate = erp.items.find((order) => !order.imported)!;
   expect(candidate).toBeDefined();
 
