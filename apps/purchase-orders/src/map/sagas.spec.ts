@@ -1,0 +1,59 @@
+import { ApiError } from '@freight/api-client';
+import { createTestStore } from '@freight/testing';
+import { LOCATIONS } from '../track/fixtures';
+import { CONTAINERS_QUIET_MS } from '../track/live';
+import { fakeRealtime, trackMapFeature } from '../track/test-support';
+import { mapActions, selectMap } from './state';
+
+jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+const mockRealtime = fakeRealtime();
+jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+const api = jest.requireMock('@freight/api-client') as { purchaseManager: { containerLocations: jest.Mock } };
+const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockRealtime.opened.length = 0;
+  api.purchaseManager.containerLocations.mockImplementation(() => ok(LOCATIONS));
+});
+
+describe("the container map's sagas", () => {
+  it("asks for the containers at sea and in port (the server's default), or of one status", async () => {
+    const test = createTestStore({ features: [trackMapFeature] });
+    await test.dispatchAndWait(mapActions.requested({}));
+    expect(api.purchaseManager.containerLocations).toHaveBeenLastCalledWith({}, { silent: true, quietErrors: true });
+    expect(selectMap(test.store.getState())).toMatchObject({ status: 'loaded', items: LOCATIONS, query: {} });
+    await test.dispatchAndWait(mapActions.requested({ status: 'discharged' }));
+    expect(api.purchaseManager.containerLocations).toHaveBeenLastCalledWith({ statuses: ['discharged'] }, { silent: true, quietErrors: true });
+  });
+
+  it("a failure keeps the server's words for the page", async () => {
+    api.purchaseManager.containerLocations.mockImplementation(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')));
+    const test = createTestStore({ features: [trackMapFeature] });
+    await test.dispatchAndWait(mapActions.requested({}));
+    expect(selectMap(test.store.getState())).toMatchObject({ status: 'failed', errorText: 'Internal server error', items: [] });
+  });
+
+  it('while the page is open, any containers.updated fetches the map again once per burst; closing unsubscribes', async () => {
+    jest.useFakeTimers();
+    try {
+      const test = createTestStore({ features: [trackMapFeature] });
+      test.store.dispatch(mapActions.opened());
+      await test.dispatchAndWait(mapActions.requested({}));
+      const fewer = LOCATIONS.slice(1);
+      api.purchaseManager.containerLocations.mockImplementation(() => ok(fewer));
+      mockRealtime.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
+      mockRealtime.emit('containers.updated', { containerIds: ['z'], purchaseOrderIds: ['y'] });
+      await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS + 10);
+      expect(api.purchaseManager.containerLocations).toHaveBeenCalledTimes(2);
+      expect(selectMap(test.store.getState())).toMatchObject({ status: 'loaded', items: fewer, refreshing: false });
+      test.store.dispatch(mapActions.closed());
+      expect(mockRealtime.opened.every((subscription) => subscription.closed)).toBe(true);
+      mockRealtime.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
+      await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS + 10);
+      expect(api.purchaseManager.containerLocations).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
