@@ -108,6 +108,19 @@ export const PURCHASE_ORDER_TEXTS = {
   notDischarged: 'The container is not discharged yet',
   drayageExists: 'This container already has a drayage load',
   noWarehouse: 'Choose a destination warehouse on the purchase order first',
+  /** 400 (errors) of create/edit/split (po-api), on the field named. */
+  wrongCheckDigit: 'Wrong check digit: ISO 6346 gives {{digit}}',
+  containerTwice: 'This container is already on this order',
+  lineContainerUnknown: 'Choose one of the containers of this order',
+  unknownLine: 'Not a line of this purchase order',
+  unknownOrderContainer: 'Not a container of this purchase order',
+  warehouseNotFound: 'Warehouse not found',
+  productNotFound: 'Product not found',
+  etaBeforeEtd: 'The ETA must be after the departure',
+  totalTooLarge: 'The order total is too large',
+  containerHasHistory: 'Container {{number}} has tracking history: it cannot be removed or renumbered',
+  splitWithContainer: 'This line moves whole with its container',
+  splitTwice: 'Choose each line once',
 } as const;
 
 // ---------------------------------------------------------------- ISO 6346 container numbers
@@ -457,7 +470,12 @@ export const ErpPurchaseOrder = Type.Object({
 export type ErpPurchaseOrder = Static<typeof ErpPurchaseOrder>;
 /** GET integration-manager/get-sap-purchase-orders?search&page&limit */
 export const ErpPurchaseOrderQuery = Type.Object(
-  { ...PageRequest, search: Type.Optional(Type.String({ maxLength: 100 })) },
+  {
+    // A query string's values are text (as get-sap-orders'): whole numbers written out.
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  },
   { additionalProperties: false },
 );
 export type ErpPurchaseOrderQuery = Static<typeof ErpPurchaseOrderQuery>;

@@ -407,6 +407,45 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
   'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
 
+  // --- Purchase orders API (issue 15, po-api: purchase-manager routes/writes/split, integration-manager/purchase-orders-routes.ts; PURCHASE_ORDER_TEXTS) ---
+  'Purchase order fetched': { sp: 'Orden de compra obtenida', fr: 'Bon de commande récupéré' },
+  'Bill of lading updated': { sp: 'Conocimiento de embarque actualizado', fr: 'Connaissement mis à jour' },
+  'Purchase order closed': { sp: 'Orden de compra cerrada', fr: 'Bon de commande clôturé' },
+  'ERP purchase orders fetched': { sp: 'Órdenes de compra del ERP obtenidas', fr: "Bons de commande de l'ERP récupérés" },
+  'Purchase order not found': { sp: 'Orden de compra no encontrada', fr: 'Bon de commande introuvable' },
+  'Container not found': { sp: 'Contenedor no encontrado', fr: 'Conteneur introuvable' },
+  'This purchase order is not in the ERP': { sp: 'Esta orden de compra no está en el ERP', fr: "Ce bon de commande n'est pas dans l'ERP" },
+  'This purchase order is closed and can no longer be changed': {
+    sp: 'Esta orden de compra está cerrada y ya no se puede modificar',
+    fr: 'Ce bon de commande est clôturé et ne peut plus être modifié',
+  },
+  'This purchase order cannot go from {from} to {to}': { sp: 'Esta orden de compra no puede pasar de {from} a {to}', fr: 'Ce bon de commande ne peut pas passer de {from} à {to}' },
+  'Container {number} is already on an open purchase order': {
+    sp: 'El contenedor {number} ya está en una orden de compra abierta',
+    fr: 'Le conteneur {number} est déjà sur un bon de commande ouvert',
+  },
+  'This ERP purchase order is already imported as {poNumber}': {
+    sp: 'Esta orden de compra del ERP ya está importada como {poNumber}',
+    fr: "Ce bon de commande de l'ERP est déjà importé sous {poNumber}",
+  },
+  'Choose at least one line or container to move': { sp: 'Elija al menos una línea o un contenedor para mover', fr: 'Choisissez au moins une ligne ou un conteneur à déplacer' },
+  'Leave at least one line on the original order': { sp: 'Deje al menos una línea en la orden original', fr: "Laissez au moins une ligne sur le bon d'origine" },
+  'Move between 1 and {max}': { sp: 'Mueva entre 1 y {max}', fr: 'Déplacez entre 1 et {max}' },
+  'Wrong check digit: ISO 6346 gives {digit}': { sp: 'Dígito de control incorrecto: ISO 6346 da {digit}', fr: 'Chiffre de contrôle erroné : ISO 6346 donne {digit}' },
+  'This container is already on this order': { sp: 'Este contenedor ya está en esta orden', fr: 'Ce conteneur est déjà sur ce bon' },
+  'Choose one of the containers of this order': { sp: 'Elija uno de los contenedores de esta orden', fr: "Choisissez l'un des conteneurs de ce bon" },
+  'Not a line of this purchase order': { sp: 'No es una línea de esta orden de compra', fr: "Ce n'est pas une ligne de ce bon de commande" },
+  'Not a container of this purchase order': { sp: 'No es un contenedor de esta orden de compra', fr: "Ce n'est pas un conteneur de ce bon de commande" },
+  'Product not found': { sp: 'Producto no encontrado', fr: 'Produit introuvable' },
+  'The ETA must be after the departure': { sp: 'La ETA debe ser posterior a la salida', fr: "L'ETA doit être après le départ" },
+  'The order total is too large': { sp: 'El total de la orden es demasiado grande', fr: 'Le total du bon est trop élevé' },
+  'Container {number} has tracking history: it cannot be removed or renumbered': {
+    sp: 'El contenedor {number} tiene historial de seguimiento: no se puede quitar ni cambiar de número',
+    fr: 'Le conteneur {number} a un historique de suivi : il ne peut être ni retiré ni renuméroté',
+  },
+  'This line moves whole with its container': { sp: 'Esta línea se mueve entera con su contenedor', fr: 'Cette ligne part entière avec son conteneur' },
+  'Choose each line once': { sp: 'Elija cada línea una sola vez', fr: 'Choisissez chaque ligne une seule fois' },
+
   // --- From ship to truck (issue 15, replan-api: purchase-manager/replan/, warehouse-manager/expected-arrivals.ts) ---
   'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
   'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },

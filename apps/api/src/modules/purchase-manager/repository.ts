@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   centsOf,
   type Currency,
@@ -6,11 +6,13 @@ import {
   type Page,
   type PurchaseOrderListItem,
   type PurchaseOrderListRequest,
+  type PurchaseOrderSearchRequest,
   type PurchaseOrderSort,
   type PurchaseOrderStatus,
 } from '@freight/contracts';
 import type { Db } from '../../db/client';
 import { loads, purchaseOrders } from '../../db/schema';
+import { READ_ONLY_STATUSES } from './transitions';
 import { matchesAny } from '../../db/search';
 import { pageOf } from '../../db/paging';
 import { iso, isoOrNull } from '../../http';
@@ -18,7 +20,7 @@ import { iso, isoOrNull } from '../../http';
 const po = purchaseOrders;
 
 /** The columns of a list row (the total as exact decimal text, the containers counted on their index). */
-const listColumns = {
+export const listColumns = {
   id: po.id,
   poNumber: po.poNumber,
   parentId: po.parentId,
@@ -41,7 +43,7 @@ const listColumns = {
   // mean the container's own id.
   containerCount: sql<number>`(select count(*)::int from containers c where c.purchase_order_id = "purchase_orders"."id")`,
 };
-type ListRow = {
+export type ListRow = {
   id: string;
   poNumber: string;
   parentId: string | null;
@@ -69,7 +71,7 @@ const ORDER_BY: Record<PurchaseOrderSort, SQL[]> = {
   po_number: [asc(po.poNumber), asc(po.id)],
 };
 
-type ShippingLoad = NonNullable<PurchaseOrderListItem['load']>;
+export type ShippingLoad = NonNullable<PurchaseOrderListItem['load']>;
 
 /** Purchase orders of one company (purchase-manager). Every method takes the caller's company first. */
 export function createPurchaseOrderRepository(db: Db) {
@@ -87,38 +89,65 @@ export function createPurchaseOrderRepository(db: Db) {
     return new Map(rows.map((row) => [row.poNumber ?? '', { _id: row.id, loadId: row.loadId, status: row.status as LoadStatus }]));
   }
 
+  /** One page of the company's orders matching the list's filters and `extra`. */
+  async function page(companyId: string, query: PurchaseOrderListRequest, extra: Array<SQL | undefined>): Promise<Page<PurchaseOrderListItem>> {
+    const pageNumber = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const where = and(
+      eq(po.companyId, companyId),
+      query.status ? eq(po.status, query.status) : undefined,
+      matchesAny(query.search, [po.poNumber, po.supplierName, po.billOfLading, po.originPort, po.destinationPort, po.vessel, po.erpReference]),
+      ...extra,
+    );
+    const result = await pageOf(
+      { page: pageNumber, limit },
+      {
+        rows: (rowLimit, offset) =>
+          db
+            .select(listColumns)
+            .from(po)
+            .where(where)
+            .orderBy(...ORDER_BY[query.sort ?? 'newest'])
+            .limit(rowLimit)
+            .offset(offset),
+        count: () => db.select({ total: count() }).from(po).where(where),
+        map: (row): ListRow => row,
+      },
+    );
+    const shipping = await shippingLoads(companyId, result.items.map((row) => row.poNumber));
+    return { ...result, items: result.items.map((row) => toListItem(row, shipping.get(row.poNumber) ?? null)) };
+  }
+
   return {
+    shippingLoads,
     /** A page of the company's purchase orders: by status, searched, sorted (newest first by default). */
-    async list(companyId: string, query: PurchaseOrderListRequest): Promise<Page<PurchaseOrderListItem>> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? 20;
-      const where = and(
-        eq(po.companyId, companyId),
-        query.status ? eq(po.status, query.status) : undefined,
-        matchesAny(query.search, [po.poNumber, po.supplierName, po.billOfLading, po.originPort, po.destinationPort, po.vessel, po.erpReference]),
-      );
-      const result = await pageOf(
-        { page, limit },
-        {
-          rows: (rowLimit, offset) =>
-            db
-              .select(listColumns)
-              .from(po)
-              .where(where)
-              .orderBy(...ORDER_BY[query.sort ?? 'newest'])
-              .limit(rowLimit)
-              .offset(offset),
-          count: () => db.select({ total: count() }).from(po).where(where),
-          map: (row): ListRow => row,
-        },
-      );
-      const shipping = await shippingLoads(companyId, result.items.map((row) => row.poNumber));
-      return { ...result, items: result.items.map((row) => toListItem(row, shipping.get(row.poNumber) ?? null)) };
+    list: (companyId: string, query: PurchaseOrderListRequest) => page(companyId, query, []),
+
+    /**
+     * purchase-manager/purchase-orders (the module's list, /purchase-orders): the list's filters plus open only (not
+     * closed or cancelled), the destination port (exact, case-insensitive) and an ETA range (whole UTC days, both ends
+     * included).
+     */
+    search(companyId: string, query: PurchaseOrderSearchRequest): Promise<Page<PurchaseOrderListItem>> {
+      /** The start of a UTC day (`plus` days later), or undefined for a date JavaScript cannot place. */
+      const day = (value: string | undefined, plus = 0) => {
+        const time = value ? Date.parse(`${value}T00:00:00Z`) + plus * 86_400_000 : Number.NaN;
+        return Number.isFinite(time) && Math.abs(time) < 8.64e15 ? new Date(time) : undefined;
+      };
+      const port = query.destinationPort?.trim();
+      const from = day(query.etaFrom);
+      const to = day(query.etaTo, 1);
+      return page(companyId, query, [
+        query.openOnly ? notInArray(po.status, [...READ_ONLY_STATUSES]) : undefined,
+        port ? sql`lower(${po.destinationPort}) = lower(${port})` : undefined,
+        from ? gte(po.eta, from) : undefined,
+        to ? lt(po.eta, to) : undefined,
+      ]);
     },
   };
 }
 
-function toListItem(row: ListRow, load: ShippingLoad | null): PurchaseOrderListItem {
+export function toListItem(row: ListRow, load: ShippingLoad | null): PurchaseOrderListItem {
   return {
     _id: row.id,
     poNumber: row.poNumber,

@@ -1,10 +1,12 @@
-import { centsOf, type Currency, type ErpCustomer, type ErpProduct, type LocationCode } from '@freight/contracts';
+import { INCOTERMS, centsOf, type Currency, type ErpCustomer, type ErpProduct, type Incoterm, type LocationCode } from '@freight/contracts';
 import { ProviderError, fetchJson, joinUrl, type FetchLike } from '../http';
-import type { ErpProvider, ErpSalesOrderRecord } from './types';
+import type { ErpProvider, ErpPurchaseOrderRecord, ErpSalesOrderRecord } from './types';
 
 /**
  * ERP_PROVIDER=sap: business partners from SAP S/4HANA's OData service API_BUSINESS_PARTNER (SAP_URL, basic auth
- * with SAP_USER and SAP_PASSWORD). Partners outside the USA and Canada are left out (the product's locations).
+ * with SAP_USER and SAP_PASSWORD); sales orders from API_SALES_ORDER_SRV, purchase orders from
+ * API_PURCHASEORDER_PROCESS_SRV (A_PurchaseOrder with to_PurchaseOrderItem, the supplier from the business partners).
+ * Customers outside the USA and Canada are left out (the product's locations); suppliers are anywhere.
  */
 
 export interface SapOptions {
@@ -212,6 +214,7 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
     return new Map(found);
   }
   return {
+    ...sapPurchaseOrders(get, options.url),
     async listSalesOrders({ search, page, limit }) {
       const response = await get<{ d?: { results?: SapSalesOrder[]; __count?: string } }>(sapSalesOrdersUrl(options.url, search.trim(), page, limit));
       const orders = response.d?.results ?? [];
@@ -258,6 +261,140 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
         headers: { authorization },
       });
       return (response.d?.results ?? []).map(productFromSap).slice(0, limit);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- purchase orders (API_PURCHASEORDER_PROCESS_SRV)
+
+export const SAP_PURCHASE_ORDER_PATH = '/sap/opu/odata/sap/API_PURCHASEORDER_PROCESS_SRV/A_PurchaseOrder';
+
+export interface SapPurchaseOrderItem {
+  PurchaseOrderItem: string;
+  Material?: string;
+  PurchaseOrderItemText?: string;
+  OrderQuantity?: string;
+  PurchaseOrderQuantityUnit?: string;
+  /** The net price of NetPriceQuantity units. */
+  NetPriceAmount?: string;
+  NetPriceQuantity?: string;
+  /** 'L': the item is deleted. */
+  PurchasingDocumentDeletionCode?: string;
+  DeliveryAddressCityName?: string;
+  Plant?: string;
+}
+
+export interface SapPurchaseOrder {
+  PurchaseOrder: string;
+  Supplier?: string;
+  PurchaseOrderDate?: string;
+  DocumentCurrency?: string;
+  IncotermsClassification?: string;
+  /** The Incoterms place (FOB Shanghai: the port of loading). */
+  IncotermsLocation1?: string;
+  to_PurchaseOrderItem?: SapList<SapPurchaseOrderItem>;
+}
+
+/** Purchase orders newest first, one page with the total count; searched by number or supplier number. */
+export function sapPurchaseOrdersUrl(base: string, search: string, page: number, limit: number): string {
+  const literal = search.replace(/'/g, "''");
+  const query = [
+    ...(literal ? [`$filter=${encodeURIComponent(`substringof('${literal}',PurchaseOrder) or substringof('${literal}',Supplier)`)}`] : []),
+    `$orderby=${encodeURIComponent('PurchaseOrder desc')}`,
+    `$skip=${(page - 1) * limit}`,
+    `$top=${limit}`,
+    `$inlinecount=allpages`,
+    `$expand=to_PurchaseOrderItem`,
+    `$format=json`,
+  ].join('&');
+  return joinUrl(base, `${SAP_PURCHASE_ORDER_PATH}?${query}`);
+}
+
+export const sapPurchaseOrderUrl = (base: string, erpOrderId: string) =>
+  joinUrl(base, `${SAP_PURCHASE_ORDER_PATH}('${encodeURIComponent(erpOrderId.replace(/'/g, "''"))}')?$expand=to_PurchaseOrderItem&$format=json`);
+
+/** The business partner that is supplier `supplier`, with its address (name and country of a purchase order). */
+export function sapSupplierByNumberUrl(base: string, supplier: string): string {
+  const query = [`$filter=${encodeURIComponent(`Supplier eq '${supplier.replace(/'/g, "''")}'`)}`, `$top=1`, `$format=json`, `$expand=to_BusinessPartnerAddress`].join('&');
+  return joinUrl(base, `${SAP_PATH}?${query}`);
+}
+
+/**
+ * One SAP purchase order with its supplier → our record: deleted items left out, unit prices in exact cents per unit
+ * (NetPriceAmount is per NetPriceQuantity units), the Incoterm when it is one of Incoterms 2020 (else FOB), the
+ * origin port from the Incoterms place (else the supplier's city), the destination from the first item's delivery
+ * city (else its plant). SAP has no ports on a purchase order: the form lets the user correct both.
+ */
+export function purchaseOrderFromSap(order: SapPurchaseOrder, supplier: { name: string; country: string; city: string }): ErpPurchaseOrderRecord {
+  const items = (order.to_PurchaseOrderItem?.results ?? []).filter((item) => item.PurchasingDocumentDeletionCode !== 'L');
+  const lines = items.map((item) => {
+    const quantity = Math.max(1, Math.round(Number(item.OrderQuantity ?? '1') || 1));
+    const per = Math.max(1, Number(item.NetPriceQuantity ?? '1') || 1);
+    return {
+      lineNo: Number(item.PurchaseOrderItem) || 0,
+      erpProductId: item.Material ?? '',
+      description: item.PurchaseOrderItemText || item.Material || '',
+      quantity,
+      unit: (item.PurchaseOrderQuantityUnit ?? 'EA').toLowerCase(),
+      unitPriceCents: Math.round(centsOf(item.NetPriceAmount ?? '0') / per),
+    };
+  });
+  const incoterm = (INCOTERMS as readonly string[]).includes(order.IncotermsClassification ?? '') ? (order.IncotermsClassification as Incoterm) : 'FOB';
+  const currency: Currency = order.DocumentCurrency === 'CAD' ? 'CAD' : 'USD';
+  return {
+    erpOrderId: order.PurchaseOrder,
+    supplier: { name: supplier.name, country: supplier.country },
+    incoterm,
+    originPort: order.IncotermsLocation1 || supplier.city,
+    destinationPort: items[0]?.DeliveryAddressCityName || items[0]?.Plant || '',
+    orderDate: sapDate(order.PurchaseOrderDate) ?? new Date().toISOString().slice(0, 10),
+    currency,
+    totalCents: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+    lines,
+  };
+}
+
+/** The purchase-order side of the SAP provider (createSapErpProvider spreads it in). */
+export function sapPurchaseOrders(get: <T>(url: string) => Promise<T>, base: string): Pick<ErpProvider, 'listPurchaseOrders' | 'getPurchaseOrder'> {
+  /** The suppliers of some orders, each asked once: name, country (ISO alpha-2) and city; the number when unknown. */
+  async function suppliersOf(orders: SapPurchaseOrder[]) {
+    const numbers = [...new Set(orders.map((order) => order.Supplier ?? ''))].filter(Boolean);
+    const found = await Promise.all(
+      numbers.map(async (number) => {
+        const partner = (await get<SapResponse>(sapSupplierByNumberUrl(base, number))).d?.results?.[0];
+        const address = partner?.to_BusinessPartnerAddress?.results?.[0];
+        return [
+          number,
+          {
+            name: partner?.BusinessPartnerFullName || partner?.OrganizationBPName1 || number,
+            country: address?.Country ?? '',
+            city: address?.CityName ?? '',
+          },
+        ] as const;
+      }),
+    );
+    return new Map(found);
+  }
+  const supplierOf = (suppliers: Map<string, { name: string; country: string; city: string }>, order: SapPurchaseOrder) =>
+    suppliers.get(order.Supplier ?? '') ?? { name: order.Supplier ?? '', country: '', city: '' };
+  return {
+    async listPurchaseOrders({ search, page, limit }) {
+      const response = await get<{ d?: { results?: SapPurchaseOrder[]; __count?: string } }>(sapPurchaseOrdersUrl(base, search.trim(), page, limit));
+      const orders = response.d?.results ?? [];
+      const suppliers = await suppliersOf(orders);
+      return { items: orders.map((order) => purchaseOrderFromSap(order, supplierOf(suppliers, order))), total: Number(response.d?.__count ?? orders.length) };
+    },
+    async getPurchaseOrder(erpOrderId) {
+      let order: SapPurchaseOrder | undefined;
+      try {
+        order = (await get<{ d?: SapPurchaseOrder }>(sapPurchaseOrderUrl(base, erpOrderId))).d;
+      } catch (error) {
+        // OData answers an unknown key with 404.
+        if (error instanceof ProviderError && error.detail === 'HTTP 404') return null;
+        throw error;
+      }
+      if (!order) return null;
+      return purchaseOrderFromSap(order, supplierOf(await suppliersOf([order]), order));
     },
   };
 }
