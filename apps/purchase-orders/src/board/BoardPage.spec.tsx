@@ -79,7 +79,7 @@ describe('/micro-view', () => {
     expect(loaded).toHaveTextContent('ETA not known yet');
     expect(within(loaded!).queryByText('ETA slipped')).not.toBeInTheDocument();
     expect(within(second!).getByText('No containers yet')).toBeInTheDocument();
-    expect(screen.getByTestId('board-summary')).toHaveTextContent('2 open orders · 2 containers · 1 ETAs slipped');
+    expect(screen.getByTestId('board-summary')).toHaveTextContent('2 open orders · 2 containers · 1 ETA slipped');
   });
 
   it('fetches again on containers.updated, and keeps the last board when a refresh fails', async () => {

@@ -159,7 +159,8 @@ export function BoardPage() {
       </div>
       {data && (
         <p className="po-board-summary" role="status" data-testid="board-summary" data-orders={rows.length} data-containers={containers}>
-          {t('board.summary', { orders: rows.length, containers, slipped })}
+          {t('board.orderCount', { count: rows.length })} · {t('board.containerCount', { count: containers })} ·{' '}
+          <span className={slipped > 0 ? 'po-board-slipped-count' : undefined}>{t('board.slippedCount', { count: slipped })}</span>
           {receivedAt && <span className="po-muted"> · {t('board.updated', { at: format.dateTime(receivedAt) })}</span>}
         </p>
       )}
