@@ -456,6 +456,13 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
 
+  // --- Container tracking (issue 15, tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
+  'No container with this number is on your purchase orders': {
+    sp: 'Ningún contenedor con este número está en sus órdenes de compra',
+    fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
+  },
+  'No purchase order has this bill of lading': { sp: 'Ninguna orden de compra tiene este conocimiento de embarque', fr: "Aucun bon de commande n'a ce connaissement" },
+
   // --- Shipping labels (shippo-shipment/routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
   'Shipment label purchased': { sp: 'Etiqueta de envío comprada', fr: "Étiquette d'expédition achetée" },

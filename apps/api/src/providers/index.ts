@@ -9,6 +9,8 @@ import { createLocalMapsProvider } from './maps/local';
 import { createOsrmMapsProvider } from './maps/osrm';
 import type { MapsProvider } from './maps/types';
 import { createLabelProvider, loadLabelsConfig, type LabelProvider } from './labels';
+import { createContainerTrackingProvider, loadContainerTrackingConfig, type ContainerTrackingProvider } from './containers';
+import { createFileStorage, loadStorageConfig, type FileStorage } from './storage';
 
 /**
  * Integrations behind one interface each, chosen by environment variables in this one place (docs/modules/address.md):
@@ -17,6 +19,8 @@ import { createLabelProvider, loadLabelsConfig, type LabelProvider } from './lab
  *   MAP_TILE_URL    tiles the web map draws (default OpenStreetMap's), MAP_TILE_ATTRIBUTION its credit line
  *   ERP_PROVIDER    local (default) | sap (SAP_URL, SAP_USER, SAP_PASSWORD)
  *   PROVIDER_TIMEOUT_MS  time limit of one call to a remote provider (default 10000)
+ *   VIZION_API_KEY  container tracking by Vizion (VIZION_URL, VIZION_CALLBACK_URL); unset: simulated (providers/containers)
+ *   STORAGE_PROVIDER  local (default, the database) | s3 (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, ...): providers/storage
  *
  * `app.providers` holds them (decorated by `providersPlugin`).
  */
@@ -24,6 +28,8 @@ import { createLabelProvider, loadLabelsConfig, type LabelProvider } from './lab
 export type { MapsProvider } from './maps/types';
 export type { ErpProvider } from './erp/types';
 export type { LabelProvider } from './labels';
+export type { ContainerTrackingProvider } from './containers';
+export type { FileStorage } from './storage';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
@@ -135,6 +141,10 @@ declare module 'fastify' {
     providers: Providers;
     /** The shipping label provider: local, or Shippo with SHIPPO_API_KEY (providers/labels). */
     labels: LabelProvider;
+    /** The container tracking provider: simulated, or Vizion with VIZION_API_KEY (providers/containers). */
+    containerTracking: ContainerTrackingProvider;
+    /** Where stored files' bytes are kept: the database, or S3 with STORAGE_PROVIDER=s3 (providers/storage). */
+    storage: FileStorage;
   }
 }
 
@@ -143,6 +153,10 @@ export interface ProvidersPluginOptions {
   providers?: Providers;
   /** Use this label provider instead of the one SHIPPO_API_KEY names. */
   labels?: LabelProvider;
+  /** Use this container tracking provider instead of the one VIZION_API_KEY names. */
+  containerTracking?: ContainerTrackingProvider;
+  /** Use this file storage instead of the one STORAGE_PROVIDER names. */
+  storage?: FileStorage;
 }
 
 /**
@@ -154,6 +168,8 @@ export const providersPlugin = fp<ProvidersPluginOptions>(
     if (app.hasDecorator('providers')) return;
     app.decorate('providers', options.providers ?? createProviders(loadProviderConfig()));
     app.decorate('labels', options.labels ?? createLabelProvider(loadLabelsConfig(), { log: app.log }));
+    app.decorate('containerTracking', options.containerTracking ?? createContainerTrackingProvider(loadContainerTrackingConfig(process.env, loadProviderConfig().timeoutMs)));
+    app.decorate('storage', options.storage ?? createFileStorage(loadStorageConfig(process.env, loadProviderConfig().timeoutMs), app.db));
   },
   { name: 'providers' },
 );
