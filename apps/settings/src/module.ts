@@ -1,13 +1,13 @@
 import { defineRemoteModule } from '@freight/store';
 import { routes } from './routes';
-import en from './i18n/en.json';
-import sp from './i18n/sp.json';
-import fr from './i18n/fr.json';
+import { settingsFeature } from './feature';
+import { SETTINGS_TRANSLATIONS } from './areas';
 
 /** The contract this remote exposes as `./Module` (see libs/store/src/remote-module.ts). */
 export default defineRemoteModule({
   name: 'settings',
   version: __APP_VERSION__,
   routes,
-  translations: { 'settings-profile': { en, sp, fr } },
+  feature: settingsFeature,
+  translations: SETTINGS_TRANSLATIONS,
 });

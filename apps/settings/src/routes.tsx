@@ -1,15 +1,23 @@
-import { routesByBase } from '@freight/router';
+import { Navigate, routesByBase } from '@freight/router';
 import { paths } from './paths';
-import { Screen } from './Screen';
+import { ProfilePage } from './profile/ProfilePage';
+import { BusinessDetailsPage } from './business/BusinessDetailsPage';
+import { BusinessAddressesPage } from './business/BusinessAddressesPage';
+import { BusinessAddressFormPage } from './business/BusinessAddressFormPage';
+import { DefaultsPage } from './defaults/DefaultsPage';
+import { FavouritesPage } from './favourites/FavouritesPage';
 
-/** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
+/**
+ * Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. /setting itself
+ * has no page of its own: it opens the profile (the screen every account, portal-less too, may open).
+ */
 export const routes = routesByBase([
-  [paths.settings, <Screen titleKey="screens.profile" />],
-  [paths.profile, <Screen titleKey="screens.profile" />],
-  [paths.businessDetails, <Screen titleKey="screens.businessDetails" />],
-  [paths.defaults, <Screen titleKey="screens.defaults" />],
-  [paths.favourites, <Screen titleKey="screens.favourites" />],
-  [paths.businessAddresses, <Screen titleKey="screens.businessAddresses" />],
-  [paths.addBusinessAddress, <Screen titleKey="screens.addBusinessAddress" />],
-  [paths.editBusinessAddress, <Screen titleKey="screens.editBusinessAddress" />],
+  [paths.settings, <Navigate to={paths.profile.getHref()} replace />],
+  [paths.profile, <ProfilePage />],
+  [paths.businessDetails, <BusinessDetailsPage />],
+  [paths.defaults, <DefaultsPage />],
+  [paths.favourites, <FavouritesPage />],
+  [paths.businessAddresses, <BusinessAddressesPage />],
+  [paths.addBusinessAddress, <BusinessAddressFormPage />],
+  [paths.editBusinessAddress, <BusinessAddressFormPage />],
 ]);

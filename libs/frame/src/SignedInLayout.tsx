@@ -5,6 +5,7 @@ import { Layout, lazyOptional } from '@freight/ui';
 import { NAV_ITEMS } from './navigation';
 import { NotificationsMenu } from './notifications/NotificationsMenu';
 import { SiteFooter, useBrand } from './SiteFooter';
+import { logoSource, selectIdentity } from './identity';
 
 /**
  * The chat over any screen (state showChat, currentTruck), in its own chunk: nothing of it on /login's path; a chunk
@@ -18,6 +19,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const permissions = useAppSelector(selectPermissions);
   const access = useAppSelector(selectAccess);
+  const identity = useAppSelector(selectIdentity);
   const portalClosed = access.data?.canAccessPortal === false;
   const nav = portalClosed
     ? NAV_ITEMS.filter((item) => item.to.startsWith('/setting'))
@@ -25,10 +27,16 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <Layout
       nav={nav}
-      userName={user ? `${user.firstname} ${user.lastname}`.trim() : undefined}
+      userName={identity.name ?? (user ? `${user.firstname} ${user.lastname}`.trim() : undefined)}
       onLogout={() => dispatch(loggedOut({ reason: 'user' }))}
       brand={useBrand()}
-      tools={portalClosed ? undefined : <NotificationsMenu />}
+      tools={
+        <>
+          {/* The company's own logo (settings), beside the user's name; named by the company for screen readers. */}
+          {identity.logoUrl && <img className="brand-logo company-logo" src={logoSource(identity.logoUrl)} alt={identity.companyName ?? ''} width={28} height={28} />}
+          {!portalClosed && <NotificationsMenu />}
+        </>
+      }
       footer={<SiteFooter />}
     >
       {children}

@@ -12,6 +12,7 @@ import { cookieLanguage, initI18n } from '@freight/i18n';
 import { callFinished, callStarted, createAppStore, showToast, type AppStore } from '@freight/store';
 import { platformSaga } from './platform-saga';
 import { notificationsSaga, notificationsSlice } from './notifications/state';
+import { identitySaga, identitySlice } from './identity';
 
 /**
  * Starts what every page needs, once: i18next, the one store (with the session read from
@@ -38,8 +39,8 @@ export async function bootPlatform(): Promise<AppStore> {
       created.store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
   });
   const store = createAppStore({
-    slices: [authSlice, notificationsSlice],
-    sagas: [authSaga, platformSaga, notificationsSaga],
+    slices: [authSlice, notificationsSlice, identitySlice],
+    sagas: [authSaga, platformSaga, notificationsSaga, identitySaga],
     preloadedState: { auth: initialAuthState(session) },
   });
   created.store = store;

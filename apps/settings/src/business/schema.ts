@@ -1,0 +1,100 @@
+import * as yup from 'yup';
+import { REGION_CODES, type BusinessDetails, type CarrierDetailsInput } from '@freight/contracts';
+
+export interface LaneFormValues {
+  originState: string;
+  originCity: string;
+  destinationState: string;
+  destinationCity: string;
+}
+
+export interface CarrierFormValues {
+  dotNumber: string;
+  mcNumber: string;
+  insuranceCarrier: string;
+  insurancePolicyNumber: string;
+  /** YYYY-MM-DD (a date input) or ''. */
+  insuranceExpiresOn: string;
+  cargoInsuranceAmount: string;
+  liabilityInsuranceAmount: string;
+  equipmentKeys: string[];
+  serviceArea: string[];
+  preferredLanes: LaneFormValues[];
+}
+
+export const MAX_LANES = 20;
+export const NEW_LANE: LaneFormValues = { originState: '', originCity: '', destinationState: '', destinationCity: '' };
+
+const CARRIER_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
+const amount = yup
+  .string()
+  .trim()
+  .matches(/^\d{1,9}$/, { message: 'settings-business:validation.amount', excludeEmptyString: true })
+  .test('max', 'settings-business:validation.amount', (value) => !value || Number(value) <= 100_000_000);
+const region = yup.string().oneOf([...REGION_CODES], 'validation.required').required('validation.required');
+
+/** The carrier details' rules (the server checks the same, libs/contracts/src/settings.ts). */
+export const carrierSchema = yup.object({
+  dotNumber: yup.string().trim().matches(CARRIER_NUMBER, { message: 'settings-business:validation.carrierNumber', excludeEmptyString: true }),
+  mcNumber: yup.string().trim().matches(CARRIER_NUMBER, { message: 'settings-business:validation.carrierNumber', excludeEmptyString: true }),
+  insuranceCarrier: yup.string().trim().max(120, 'validation.tooLong'),
+  insurancePolicyNumber: yup.string().trim().max(60, 'validation.tooLong'),
+  insuranceExpiresOn: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidFormat', excludeEmptyString: true }),
+  cargoInsuranceAmount: amount,
+  liabilityInsuranceAmount: amount,
+  preferredLanes: yup
+    .array(
+      yup.object({
+        originState: region,
+        originCity: yup.string().trim().max(100, 'validation.tooLong'),
+        destinationState: region,
+        destinationCity: yup.string().trim().max(100, 'validation.tooLong'),
+      }),
+    )
+    .max(MAX_LANES),
+});
+
+export const carrierToForm = (details: BusinessDetails): CarrierFormValues => {
+  const c = details.carrier;
+  return {
+    dotNumber: c.dotNumber ?? '',
+    mcNumber: c.mcNumber ?? '',
+    insuranceCarrier: c.insuranceCarrier ?? '',
+    insurancePolicyNumber: c.insurancePolicyNumber ?? '',
+    insuranceExpiresOn: c.insuranceExpiresOn?.slice(0, 10) ?? '',
+    cargoInsuranceAmount: c.cargoInsuranceAmount === null ? '' : String(c.cargoInsuranceAmount),
+    liabilityInsuranceAmount: c.liabilityInsuranceAmount === null ? '' : String(c.liabilityInsuranceAmount),
+    equipmentKeys: c.equipment.map((item) => item.key),
+    serviceArea: [...c.serviceArea],
+    preferredLanes: c.preferredLanes.map((lane) => ({
+      originState: lane.originState,
+      originCity: lane.originCity ?? '',
+      destinationState: lane.destinationState,
+      destinationCity: lane.destinationCity ?? '',
+    })),
+  };
+};
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+const amountOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
+
+/** The carrier part of update-business-details: empty fields cleared (null). */
+export function formToCarrier(values: CarrierFormValues): CarrierDetailsInput {
+  return {
+    dotNumber: orNull(values.dotNumber),
+    mcNumber: orNull(values.mcNumber),
+    insuranceCarrier: orNull(values.insuranceCarrier),
+    insurancePolicyNumber: orNull(values.insurancePolicyNumber),
+    insuranceExpiresOn: values.insuranceExpiresOn || null,
+    cargoInsuranceAmount: amountOrNull(values.cargoInsuranceAmount),
+    liabilityInsuranceAmount: amountOrNull(values.liabilityInsuranceAmount),
+    equipmentKeys: [...values.equipmentKeys],
+    serviceArea: [...values.serviceArea] as CarrierDetailsInput['serviceArea'],
+    preferredLanes: values.preferredLanes.map((lane) => ({
+      originState: lane.originState as (typeof REGION_CODES)[number],
+      originCity: orNull(lane.originCity),
+      destinationState: lane.destinationState as (typeof REGION_CODES)[number],
+      destinationCity: orNull(lane.destinationCity),
+    })),
+  };
+}
