@@ -99,7 +99,7 @@ describe('the new purchase order form', () => {
     expect(screen.getByText('Total: $7,500.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(po.create).toHaveBeenCalled());
-    expect(po.create.mock.calls[0]![0]).toMatchObject({
+    expect(po.create!.mock.calls[0]![0]).toMatchObject({
       supplierName: 'Shenzhen Bright Lighting Co.',
       supplierCountry: 'CN',
       lines: [{ sku: 'LED-100', quantity: 500, unitPriceCents: 1500, containerNumber: 'CSQU3054383' }],

@@ -68,6 +68,13 @@ describe('the container number (ISO 6346)', () => {
 });
 
 describe('the purchase order schema', () => {
+  it('validates as Formik does, with a number not typed yet made undefined (a new container, a line without one)', async () => {
+    const values = valid();
+    values.containers.push({ ...emptyContainer(), containerNumber: undefined as unknown as string });
+    values.lines[0]!.containerNumber = undefined as unknown as string;
+    expect(await errorsOf(values)).toEqual({ 'containers[1].containerNumber': 'validation.required' });
+  });
+
   it('accepts a whole order', async () => {
     expect(await errorsOf(valid())).toEqual({});
   });

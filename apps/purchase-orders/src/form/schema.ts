@@ -195,6 +195,9 @@ export function expectedCheckDigit(value: string): number | null {
   return number.length >= 10 ? containerCheckDigit(number.slice(0, 10)) : null;
 }
 
+/** Formik validates with empty strings made undefined: a number not typed yet is ''. */
+const numberIn = (value: string | undefined) => normaliseContainerNumber(value ?? '');
+
 type Ctx = yup.TestContext & { from?: Array<{ value: unknown }> };
 /** The whole form's values from inside a nested test (yup's `from`: the last ancestor is the root). */
 const rootOf = (context: Ctx) => context.from?.[context.from.length - 1]?.value as PurchaseOrderFormValues | undefined;
@@ -213,7 +216,7 @@ const lineSchema = yup.object({
   containerNumber: yup.string().test('known', `${V}.lineContainer`, function (value) {
     if (!value) return true;
     const containers = rootOf(this as Ctx)?.containers ?? [];
-    return containers.some((container) => normaliseContainerNumber(container.containerNumber) === normaliseContainerNumber(value));
+    return containers.some((container) => numberIn(container.containerNumber) === numberIn(value));
   }),
 });
 
@@ -227,7 +230,7 @@ const containerSchema = yup.object({
       if (!value) return true;
       const number = normaliseContainerNumber(value);
       const containers = rootOf(this as Ctx)?.containers ?? [];
-      return containers.filter((container) => normaliseContainerNumber(container.containerNumber) === number).length <= 1;
+      return containers.filter((container) => numberIn(container.containerNumber) === number).length <= 1;
     }),
   sizeType: yup.string().oneOf([...CONTAINER_TYPES], 'validation.required').required('validation.required'),
   sealNumber: yup.string().trim().max(30, `${V}.tooLong`).matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
