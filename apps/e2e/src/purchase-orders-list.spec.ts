@@ -1,4 +1,12 @@
-import type { ErpPurchaseOrderPage, OpenBoardData, PurchaseOrderListResponseData, PurchaseOrderSearchRequest } from '@freight/contracts';
+import type {
+  CreatePurchaseOrderRequest,
+  ErpPurchaseOrder,
+  ErpPurchaseOrderPage,
+  OpenBoardData,
+  PurchaseOrderDetail,
+  PurchaseOrderListResponseData,
+  PurchaseOrderSearchRequest,
+} from '@freight/contracts';
 import { expect, test } from './support/test';
 import { shipperApi, type ShipperApi } from './support/shipper-api';
 
@@ -97,11 +105,28 @@ test('the destination port and ETA range filters give the API totals', async ({ 
   expect(range.total).toBeGreaterThan(0);
 });
 
+/** The purchase order the form makes of an ERP order (lines by the ERP's product number, no container yet). */
+const fromErp = (order: ErpPurchaseOrder): CreatePurchaseOrderRequest => ({
+  supplierName: order.supplier.name,
+  supplierCountry: order.supplier.country,
+  incoterm: order.incoterm,
+  originPort: order.originPort,
+  destinationPort: order.destinationPort,
+  destinationWarehouseId: null,
+  orderDate: order.orderDate,
+  currency: order.currency,
+  erpReference: order.erpOrderId,
+  lines: order.lines.map((line) => ({ sku: line.erpProductId.slice(0, 40), description: line.description, quantity: line.quantity, unit: line.unit, unitPriceCents: line.unitPriceCents })),
+  containers: [],
+});
+
 test('import from the ERP: the dialog lists the ERP orders (imported ones linked), Import opens the form prefilled', async ({ page, request }) => {
   const api = await shipperApi(request);
   const erp = await api.get<ErpPurchaseOrderPage>('integration-manager/get-sap-purchase-orders?limit=50');
-  const candidate = erp.items.find((order) => !order.imported)!;
+  const [candidate, another] = erp.items.filter((order) => !order.imported);
   expect(candidate).toBeDefined();
+  // Another one imported through the API (as the form saves it): the dialog links it to its purchase order.
+  const imported = await api.post<PurchaseOrderDetail>('purchase-manager/create-purchase-order', fromErp(another!));
 
   await page.goto('/purchase-orders');
   await expect(page.getByRole('heading', { name: 'Purchase orders', level: 1 })).toBeVisible();
@@ -119,14 +144,19 @@ test('import from the ERP: the dialog lists the ERP orders (imported ones linked
   await expect(page).not.toHaveURL(/[?&]import=/);
   await page.getByRole('button', { name: 'Import from ERP' }).click();
 
-  await dialog.getByLabel('Search the ERP').fill(candidate.erpOrderId);
-  const importLink = dialog.getByRole('link', { name: `Import ERP order ${candidate.erpOrderId} (${candidate.supplier.name})` });
+  await dialog.getByLabel('Search the ERP').fill(another!.erpOrderId);
+  const importedLink = dialog.getByRole('link', { name: `ERP order ${another!.erpOrderId} imported as purchase order ${imported.poNumber}` });
+  await expect(importedLink).toHaveAttribute('href', `/purchase-orders/edit/${imported._id}`);
+  await expect(dialog.getByRole('link', { name: /^Import ERP order/ })).toHaveCount(0);
+
+  await dialog.getByLabel('Search the ERP').fill(candidate!.erpOrderId);
+  const importLink = dialog.getByRole('link', { name: `Import ERP order ${candidate!.erpOrderId} (${candidate!.supplier.name})` });
   await expect(importLink).toBeVisible();
   await expect(dialog.getByTestId('table-row')).toHaveCount(1);
   await importLink.click();
-  await expect(page).toHaveURL(new RegExp(`/purchase-orders/add\\?erp=${candidate.erpOrderId}$`));
+  await expect(page).toHaveURL(new RegExp(`/purchase-orders/add\\?erp=${candidate!.erpOrderId}$`));
   // The form (another part of the module) prefills from the ERP's order.
-  await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue(candidate.supplier.name);
+  await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue(candidate!.supplier.name);
 });
 
 test('the wall board: every open order with its containers, slipped ETAs counted, live and full screen', async ({ page, request }) => {

@@ -158,7 +158,7 @@ export function BoardPage() {
         </button>
       </div>
       {data && (
-        <p className="po-board-summary" role="status" data-testid="board-summary" data-orders={rows.length} data-containers={containers}>
+        <p className="po-board-summary" data-testid="board-summary" data-orders={rows.length} data-containers={containers}>
           {t('board.orderCount', { count: rows.length })} · {t('board.containerCount', { count: containers })} ·{' '}
           <span className={slipped > 0 ? 'po-board-slipped-count' : undefined}>{t('board.slippedCount', { count: slipped })}</span>
           {receivedAt && <span className="po-muted"> · {t('board.updated', { at: format.dateTime(receivedAt) })}</span>}
