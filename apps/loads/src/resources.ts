@@ -31,6 +31,15 @@ const fetchers = {
       (r) => r.data?.items ?? [],
       () => [],
     ),
+  /**
+   * The company's default pickup (address-manager/default-address: the one chosen on /setting/default, else the
+   * default business address), which a new load's first pickup starts from; null when there is none or it cannot be read.
+   */
+  defaultPickup: (_all: string) =>
+    addressManager.defaultAddress({ ...silent, quietErrors: true }).then(
+      (r) => r.data ?? null,
+      () => null,
+    ),
   /** An address or a warehouse of the book picked for a stop (its fields fill the stop). */
   stopAddress: (id: string) => addressManager.detail(id, silent).then((r) => r.data),
   stopWarehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),

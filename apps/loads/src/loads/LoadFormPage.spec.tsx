@@ -16,7 +16,7 @@ jest.mock('@freight/api-client', () => ({
   loadBoard: { list: jest.fn() },
   loadTrucks: { subloads: jest.fn(), addSubload: jest.fn() },
   loadInsight: { price: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn() },
+  addressManager: { list: jest.fn(), detail: jest.fn(), defaultAddress: jest.fn() },
   warehouseManager: { list: jest.fn(), detail: jest.fn() },
   integrationManager: { products: jest.fn() },
   maps: { direction: jest.fn() },
@@ -128,6 +128,7 @@ beforeEach(() => {
   api.loadInsight!.price!.mockImplementation(() => ok({ sufficient: false, quoteCount: 1, median: null, min: null, max: null, currency: null, windowDays: 90 }));
   api.addressManager!.list!.mockImplementation(() => ok({ items: [ADDRESS], total: 1, page: 1, limit: 50 }));
   api.addressManager!.detail!.mockImplementation(() => ok(ADDRESS));
+  api.addressManager!.defaultAddress!.mockImplementation(() => ok(null));
   api.warehouseManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
   api.maps!.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 1470, durationMinutes: 900, points: [[41.88, -87.64], [32.78, -96.8]], provider: 'local' }));
 });
@@ -150,6 +151,21 @@ async function renderForm(route = '/loads/addload', path = '/loads/addload', lan
 }
 
 describe('the load form', () => {
+  it("starts a new load's first pickup from the company's default pickup address (settings), filled and unchanged", async () => {
+    api.addressManager!.defaultAddress!.mockImplementation(() => ok(ADDRESS));
+    await renderForm();
+    expect(api.addressManager!.defaultAddress).toHaveBeenCalledWith({ silent: true, quietErrors: true });
+    expect(screen.getByLabelText('Address (stop 1)')).toHaveValue(ADDRESS._id);
+    expect(screen.getByLabelText('City (stop 1)')).toHaveValue(ADDRESS.city);
+    // The delivery is still to choose.
+    expect(screen.getByLabelText('Address (stop 2)')).toHaveValue('');
+  });
+
+  it('without a default pickup the first stop is still to choose', async () => {
+    await renderForm();
+    expect(screen.getByLabelText('Address (stop 1)')).toHaveValue('');
+  });
+
   it('checks the fields and the stops before saving', async () => {
     const { types } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { CURRENCIES, ORDER_TYPES, type LoadDetail } from '@freight/contracts';
+import { CURRENCIES, ORDER_TYPES, type Address, type LoadDetail } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -139,7 +139,10 @@ export function LoadFormPage() {
   const backTo = useAppSelector(loadEdits.selectListHref);
   useDocumentTitle(id ? t('screens.editLoad') : t('screens.addLoad'));
   // Made once per page: the form reinitialises when its initial values change, and these hold times.
-  const [empty] = useState(() => emptyLoad());
+  const [blank] = useState(() => emptyLoad());
+  // A new load's first pickup starts from the company's default pickup address (/setting/default), read first.
+  const defaultPickup = useResource('defaultPickup', id ? undefined : 'all');
+  const empty = useMemo(() => withDefaultPickup(blank, defaultPickup.data ?? undefined), [blank, defaultPickup.data]);
   useEffect(() => {
     // A page opened anew starts without the last save's errors (and a new create is a new Idempotency-Key).
     dispatch(loadEdits.actions.reset());
@@ -149,6 +152,7 @@ export function LoadFormPage() {
   if (id && record.status === 'failed' && record.notFound) return <RecordNotFound backTo={backTo} backLabel={t('form.backToList')} />;
   if (id && record.status === 'failed' && !load) return <ErrorPanel title={t('form.loadFailed')} onRetry={record.retry} />;
   if (id && !load) return <LoadingState />;
+  if (!id && defaultPickup.status === 'loading' && defaultPickup.data === undefined) return <LoadingState />;
   if (load && !load.editable) return <ReadOnlyLoad load={load} backTo={backTo} />;
 
   return (
@@ -193,4 +197,30 @@ function FormRoute({ title }: { title: string }) {
   // Inside the form: reads the stops as they are typed and picked.
   const { values } = useFormikContext<LoadFormValues>();
   return <LoadRouteMap stops={values.stops} distanceMiles={null} title={title} />;
+}
+
+/**
+ * The form's first pickup as the address book's default pickup, its fields filled from it as a pick fills them
+ * (`filledFrom` set: the untouched form is not "changed", and the dirty guard does not ask).
+ */
+export function withDefaultPickup(values: LoadFormValues, address: Address | undefined): LoadFormValues {
+  const first = values.stops[0];
+  if (!address || !first || first.type !== 'pickup' || first.addressId) return values;
+  const pickup = {
+    ...first,
+    source: 'address' as const,
+    addressId: address._id,
+    filledFrom: address._id,
+    name: address.name,
+    street1: address.street1,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    country: address.country,
+    lat: address.lat,
+    lng: address.lng,
+    contactName: address.contactName ?? '',
+    contactPhone: address.contactPhone ?? '',
+  };
+  return { ...values, stops: [pickup, ...values.stops.slice(1)] };
 }
