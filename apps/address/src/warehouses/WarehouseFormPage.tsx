@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { DataTable } from '@freight/table';
 import { EntityFormPage, LoadingState, TextField } from '@freight/ui';
 import { uiActions, useResource, warehouseEdits } from '../state';
+import { ExpectedArrivals } from './ExpectedArrivals';
 import { EMPTY_WAREHOUSE, formToWarehouse, warehouseSchema, warehouseToForm, type WarehouseFormValues } from './warehouse-schema';
 
 /** Pallets free now and the stock held (warehouse-manager/availability and /products). */
@@ -70,7 +71,14 @@ export function WarehouseFormPage() {
       save={save}
       backTo={backTo}
       backLabel={t('backToBook')}
-      after={id ? <WarehouseStock id={id} /> : null}
+      after={
+        id ? (
+          <>
+            <WarehouseStock id={id} />
+            <ExpectedArrivals id={id} />
+          </>
+        ) : null
+      }
     >
       <div className="form-grid">
         <TextField name="name" label={t('fields.name')} />

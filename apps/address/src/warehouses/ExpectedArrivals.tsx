@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, call } from '@freight/api-client';
+import type { ExpectedArrival, ExpectedArrivalsData } from '@freight/contracts';
+import { useFormat, useTranslation } from '@freight/i18n';
+import { Link } from '@freight/router';
+import { DataTable } from '@freight/table';
+import { ErrorPanel } from '@freight/ui';
+
+/** GET warehouse-manager/expected-arrivals/{_id}: the containers heading to the warehouse (issue 15, from ship to truck). */
+export const fetchExpectedArrivals = (warehouseId: string) =>
+  call<ExpectedArrivalsData>(
+    'warehouse-manager/expected-arrivals',
+    { method: 'GET', url: `warehouse-manager/expected-arrivals/${encodeURIComponent(warehouseId)}` },
+    { silent: true, quietErrors: true },
+  ).then((answer) => answer.data!.arrivals);
+
+type Loaded = { status: 'loading' } | { status: 'ready'; arrivals: ExpectedArrival[] } | { status: 'error'; message: string };
+
+/**
+ * The warehouse's expected arrivals (on its edit page): each container of an open purchase order heading here, soonest
+ * first, with its status, ETA at the port, the day expected at the warehouse (the drayage load's delivery once made)
+ * and a mark when its ETA slipped in the last day. Re-read when the ETA moves (the page is opened again, or Refresh).
+ */
+export function ExpectedArrivals({ id }: { id: string }) {
+  const { t } = useTranslation('address');
+  const format = useFormat();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const load = useCallback(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    fetchExpectedArrivals(id)
+      .then((arrivals) => live && setLoaded({ status: 'ready', arrivals }))
+      .catch((error: unknown) => live && setLoaded({ status: 'error', message: error instanceof ApiError ? error.message : t('arrivals.failed') }));
+    return () => {
+      live = false;
+    };
+  }, [id, t]);
+  useEffect(() => load(), [load]);
+
+  return (
+    <section className="card" aria-labelledby="arrivals-title">
+      <h2 id="arrivals-title">{t('arrivals.title')}</h2>
+      <p className="muted">{t('arrivals.intro')}</p>
+      {loaded.status === 'error' ? (
+        <ErrorPanel title={t('arrivals.failed')} message={loaded.message} onRetry={load} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('arrivals.title')}
+            cards
+            rows={loaded.status === 'ready' ? loaded.arrivals : []}
+            loading={loaded.status === 'loading'}
+            rowKey={(arrival) => arrival.containerId}
+            empty={t('arrivals.empty')}
+            columns={[
+              { key: 'container', header: t('arrivals.container'), render: (a) => `${a.containerNumber} (${a.sizeType})` },
+              {
+                key: 'order',
+                header: t('arrivals.order'),
+                render: (a) => <Link to={`/purchase-orders/edit/${a.purchaseOrder._id}`}>{a.purchaseOrder.poNumber}</Link>,
+              },
+              { key: 'supplier', header: t('arrivals.supplier'), render: (a) => a.purchaseOrder.supplierName },
+              { key: 'status', header: t('arrivals.status'), render: (a) => t(`arrivals.statuses.${a.status}`) },
+              {
+                key: 'eta',
+                header: t('arrivals.eta'),
+                render: (a) =>
+                  a.eta ? (
+                    <>
+                      {`${format.dateTime(a.eta)} · ${a.purchaseOrder.destinationPort}`}
+                      {a.slipped && (
+                        <>
+                          {' '}
+                          <strong className="badge">{t('arrivals.slipped')}</strong>
+                        </>
+                      )}
+                    </>
+                  ) : (
+                    t('arrivals.noEta')
+                  ),
+              },
+              { key: 'expected', header: t('arrivals.expected'), render: (a) => (a.expectedOn ? format.day(a.expectedOn) : t('arrivals.noEta')) },
+              {
+                key: 'load',
+                header: t('arrivals.load'),
+                render: (a) => (a.load ? <Link to={`/loads/editload/${a.load._id}`}>{a.load.loadId}</Link> : t('arrivals.noLoad')),
+              },
+            ]}
+          />
+          <button type="button" className="button button-secondary" onClick={load} disabled={loaded.status === 'loading'}>
+            {t('arrivals.refresh')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
