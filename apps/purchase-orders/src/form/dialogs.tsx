@@ -255,19 +255,21 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
         <fieldset className="po-split-containers">
           <legend>{t('form.split.containers')}</legend>
           {order.containers.map((container) => (
-            <div className="field field-checkbox-row" key={container._id}>
-              <input
-                id={`po-split-container-${container._id}`}
-                type="checkbox"
-                checked={choice.containerIds.includes(container._id)}
-                onChange={(event) =>
-                  setChoice((now) => ({
-                    ...now,
-                    containerIds: event.target.checked ? [...now.containerIds, container._id] : now.containerIds.filter((id) => id !== container._id),
-                  }))
-                }
-              />
-              <label htmlFor={`po-split-container-${container._id}`}>{t('form.split.moveContainer', { number: container.containerNumber })}</label>
+            <div className="field field-checkbox" key={container._id}>
+              <div className="field-checkbox-row">
+                <input
+                  id={`po-split-container-${container._id}`}
+                  type="checkbox"
+                  checked={choice.containerIds.includes(container._id)}
+                  onChange={(event) =>
+                    setChoice((now) => ({
+                      ...now,
+                      containerIds: event.target.checked ? [...now.containerIds, container._id] : now.containerIds.filter((id) => id !== container._id),
+                    }))
+                  }
+                />
+                <label htmlFor={`po-split-container-${container._id}`}>{t('form.split.moveContainer', { number: container.containerNumber })}</label>
+              </div>
             </div>
           ))}
         </fieldset>
