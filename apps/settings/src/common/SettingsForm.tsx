@@ -20,7 +20,6 @@ export function SettingsForm<Values extends FormikValues>({
   onSubmit,
   save,
   submitLabel,
-  resetAfterSave,
   children,
   id,
 }: {
@@ -34,8 +33,6 @@ export function SettingsForm<Values extends FormikValues>({
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => void;
   save: CallState<unknown>;
   submitLabel?: string;
-  /** Empties the form after a successful save (the password form). */
-  resetAfterSave?: boolean;
   children: ReactNode;
   id?: string;
 }) {
@@ -51,7 +48,7 @@ export function SettingsForm<Values extends FormikValues>({
         <Form noValidate id={id}>
           <ServerFieldErrors errors={save.status === 'failed' ? save.fieldErrors : undefined} />
           <DirtyGuard />
-          <ResetAfterSave enabled={resetAfterSave} save={save} reset={() => resetForm()} />
+          <ResetAfterSave save={save} reset={() => resetForm()} />
           {children}
           <div className="form-actions">
             <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
@@ -70,12 +67,15 @@ export function SettingsForm<Values extends FormikValues>({
 }
 
 
-/** After a save that succeeded (a new `save` object with status succeeded), empties the form once. */
-function ResetAfterSave({ enabled, save, reset }: { enabled?: boolean; save: CallState<unknown>; reset: () => void }) {
+/**
+ * After a save that succeeded (a new `save` object with status succeeded), the form shows the saved record (its new
+ * initial values: not "changed" any more), or empties itself when its initial values are empty (the password form).
+ */
+function ResetAfterSave({ save, reset }: { save: CallState<unknown>; reset: () => void }) {
   const last = useRef(save);
   useEffect(() => {
-    if (enabled && save !== last.current && save.status === 'succeeded') reset();
+    if (save !== last.current && save.status === 'succeeded') reset();
     last.current = save;
-  }, [enabled, save, reset]);
+  }, [save, reset]);
   return null;
 }

@@ -30,7 +30,8 @@ export function LogoUpload({ company }: { company: CompanySettings }) {
     dispatch(profileActions.reset(['uploadLogo', 'removeLogo']));
   }, [dispatch]);
   useEffect(() => {
-    if (!file) return setPreview(undefined);
+    // (No object URLs in some environments, jsdom among them: no preview there.)
+    if (!file || typeof URL.createObjectURL !== 'function') return setPreview(undefined);
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);

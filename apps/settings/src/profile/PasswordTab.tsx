@@ -22,7 +22,6 @@ export function PasswordTab() {
       onSubmit={(values) => dispatch(profileActions.passwordChangeRequested(values))}
       save={save}
       submitLabel={t('password.submit')}
-      resetAfterSave
     >
       <fieldset className="settings-section">
         <legend>{t('password.legend')}</legend>
