@@ -1,12 +1,17 @@
-import type {
-  CreatePurchaseOrderRequest,
-  ErpPurchaseOrder,
-  ErpPurchaseOrderPage,
-  OpenBoardData,
-  PurchaseOrderDetail,
-  PurchaseOrderListResponseData,
-  PurchaseOrderSearchRequest,
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  containerCheckDigit,
+  type CreatePurchaseOrderRequest,
+  type ErpPurchaseOrder,
+  type ErpPurchaseOrderPage,
+  type OpenBoardData,
+  type PurchaseOrderDetail,
+  type PurchaseOrderListResponseData,
+  type PurchaseOrderSearchRequest,
 } from '@freight/contracts';
+import { E2E_DATA_DIR } from './support/env';
 import { expect, test } from './support/test';
 import { shipperApi, type ShipperApi } from './support/shipper-api';
 
@@ -185,6 +190,57 @@ test('the wall board: every open order with its containers, slipped ETAs counted
 
   await card.getByRole('link', { name: `Open purchase order ${first.poNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/purchase-orders/edit/${first._id}$`));
+});
+
+const root = path.resolve(__dirname, '../../..');
+/** Time passes for one purchase order (`npm run containers -- advance`, on the server's database): the tracking job's tick, its events. */
+async function advance(poNumber: string, until: string): Promise<void> {
+  await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/containers-cli.ts', 'advance', '--po', poNumber, '--until', until, '--json'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    timeout: 120_000,
+  });
+}
+
+/** A container number of the test's own (ISO 6346, its check digit right). */
+const containerNumber = () => {
+  const firstTen = `FHLU${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+};
+
+test('the list and the board follow the tracking live: a container moves, both show it without a reload', async ({ page, request }) => {
+  test.slow();
+  const api = await shipperApi(request);
+  const number = containerNumber();
+  const po = await api.post<PurchaseOrderDetail>('purchase-manager/create-purchase-order', {
+    supplierName: 'Live Refresh Trading Co.',
+    supplierCountry: 'CN',
+    incoterm: 'FOB',
+    originPort: 'Shanghai',
+    destinationPort: 'Los Angeles / Long Beach',
+    destinationWarehouseId: null,
+    orderDate: new Date().toISOString().slice(0, 10),
+    currency: 'USD',
+    lines: [{ sku: 'E2E-LIVE-1', description: 'E2E desk lamps', quantity: 100, unitPriceCents: 1_250, containerNumber: number }],
+    containers: [{ containerNumber: number, sizeType: '40HC' }],
+  } satisfies CreatePurchaseOrderRequest);
+  // With a bill of lading the order is booked and its container tracked.
+  await api.post<PurchaseOrderDetail>(`purchase-manager/update-bill-of-lading/${po._id}`, { billOfLading: `E2E${number.slice(4)}`, oceanCarrier: 'MAEU' });
+
+  await page.goto(`/purchase-orders?q=${po.poNumber}`);
+  const row = page.getByTestId('table-row').filter({ hasText: po.poNumber });
+  await expect(row.locator('.badge').first()).toHaveText('Booked');
+  await advance(po.poNumber, 'vessel_departed');
+  // No reload: containers.updated brings the new status.
+  await expect(row.locator('.badge').first()).toHaveText('In transit', { timeout: 15_000 });
+
+  await page.goto('/micro-view');
+  const card = page.getByRole('list', { name: 'Open purchase orders' }).getByRole('article').filter({ hasText: po.poNumber });
+  const line = card.getByRole('list', { name: `Containers of ${po.poNumber}` }).getByRole('listitem').filter({ hasText: number });
+  await expect(line).toContainText('At sea');
+  await advance(po.poNumber, 'discharged');
+  await expect(line).toContainText('Discharged', { timeout: 15_000 });
+  await expect(card.locator('.badge').first()).toHaveText('At port');
 });
 
 test.describe('on a phone', () => {
