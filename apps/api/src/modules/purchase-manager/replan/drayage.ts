@@ -7,17 +7,16 @@ import {
   type ContainerView,
   type Currency,
   type DrayageLoadData,
-  type LoadStatus,
   type LoadStopInput,
 } from '@freight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { containerMilestones, containers, equipmentTypes, loads, purchaseOrderLines, purchaseOrders, warehouses } from '../../../db/schema';
-import { isoOrNull } from '../../../http';
+import { containerMilestones, containers, equipmentTypes, purchaseOrderLines, purchaseOrders, warehouses } from '../../../db/schema';
 import { HttpError, notFound } from '../../../plugins/envelope';
 import { checkLoadInput } from '../../load-manager/load-input';
 import { routeLoad } from '../../load-manager/load-route';
 import { createLoadWriteRepository } from '../../load-manager/load-write';
+import { containerViewsOf, withoutOrder } from '../detail';
 import { addDaysTo, dayOf, terminalOf } from './rules';
 
 /**
@@ -34,36 +33,10 @@ const HOUR_MS = 3_600_000;
 /** A typical gross weight (kg) when the container's is not known: the load form says "estimated". */
 const ESTIMATED_GROSS_KG: Readonly<Record<string, number>> = { '20GP': 14_000, '40GP': 18_000, '40HC': 18_500, '45HC': 19_500, '40RF': 20_000 };
 
-const loadRef = (row: { id: string; loadId: string; status: string }) => ({ _id: row.id, loadId: row.loadId, status: row.status as LoadStatus });
-
-/** One container as the module shows it (ContainerView), with its next milestone and drayage load. */
+/** One container as the module shows it (ContainerView, po-api's detail.ts), with its drayage load. */
 export async function containerViewOf(db: DbOrTx, companyId: string, containerId: string): Promise<ContainerView | null> {
-  const [row] = await db
-    .select({ container: containers, load: { id: loads.id, loadId: loads.loadId, status: loads.status } })
-    .from(containers)
-    .leftJoin(loads, eq(loads.id, containers.loadId))
-    .where(and(eq(containers.id, containerId), eq(containers.companyId, companyId)));
-  if (!row) return null;
-  const c = row.container;
-  const [next] = await db
-    .select({ event: containerMilestones.event, plannedAt: containerMilestones.plannedAt, locationName: containerMilestones.locationName })
-    .from(containerMilestones)
-    .where(and(eq(containerMilestones.containerId, c.id), isNull(containerMilestones.actualAt)))
-    .orderBy(asc(containerMilestones.plannedAt))
-    .limit(1);
-  return {
-    _id: c.id,
-    containerNumber: c.containerNumber,
-    sizeType: c.sizeType as ContainerView['sizeType'],
-    sealNumber: c.sealNumber,
-    grossWeightKg: c.grossWeightKg,
-    status: c.status as ContainerStatus,
-    lastPosition: c.lastLat !== null && c.lastLng !== null ? { lat: c.lastLat, lng: c.lastLng, name: c.lastLocationName, at: isoOrNull(c.lastEventAt) } : null,
-    eta: isoOrNull(c.eta),
-    nextMilestone: next ? { event: next.event as NonNullable<ContainerView['nextMilestone']>['event'], plannedAt: isoOrNull(next.plannedAt), locationName: next.locationName } : null,
-    trackingProvider: c.trackingProvider,
-    load: row.load ? loadRef(row.load) : null,
-  };
+  const [view] = await containerViewsOf(db, companyId, { containerIds: [containerId] });
+  return view ? withoutOrder(view) : null;
 }
 
 /** The load add-load would be given for this container (exported for the tests). */
