@@ -11,6 +11,7 @@ import { CLOSED_ORDER, CONTAINER_A, CONTAINER_B, ERP_ORDER, ORDER } from './fixt
 import { PurchaseOrderFormPage } from './PurchaseOrderFormPage';
 import { formSaga } from './sagas';
 import { FORM_KEY, formReducer } from './state';
+import { LIST_KEY, listReducer, purchaseOrderList } from '../list/state';
 
 // The unit under test is the form page with its saga and the real store; the API client is a fake.
 jest.mock('@freight/api-client', () => ({
@@ -35,7 +36,8 @@ const api = jest.requireMock('@freight/api-client') as { purchaseManager: Mocks;
 const po = api.purchaseManager;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
-const feature = defineFeature({ key: 'purchaseOrders', reducer: combineReducers({ [FORM_KEY]: formReducer }) as never, saga: formSaga });
+// The form's reducer and saga, and the list's reducer (Cancel goes back to the list as it was left).
+const feature = defineFeature({ key: 'purchaseOrders', reducer: combineReducers({ [FORM_KEY]: formReducer, [LIST_KEY]: listReducer }) as never, saga: formSaga });
 
 async function open(route: string, language: 'en' | 'sp' = 'en') {
   const path = route.startsWith('/purchase-orders/edit/') ? '/purchase-orders/edit/:id' : '/purchase-orders/add';
@@ -144,6 +146,15 @@ describe('the new purchase order form', () => {
     await open('/purchase-orders/add?erp=4500001234');
     expect(await screen.findByText('ERP purchase order 4500001234 is already imported as PO-100123.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open purchase order PO-100123' })).toHaveAttribute('href', `/purchase-orders/edit/${ORDER._id}`);
+  });
+
+  it('goes back to the list as it was left: Cancel keeps its page, search and filters', async () => {
+    const view = await open('/purchase-orders/add');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/purchase-orders');
+    act(() => {
+      view.store.dispatch(purchaseOrderList.actions.queryChanged({ page: 2, limit: 20, search: 'lighting', filters: { status: 'in_transit' } }));
+    });
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/purchase-orders?page=2&q=lighting&status=in_transit');
   });
 
   it('speaks Spanish', async () => {

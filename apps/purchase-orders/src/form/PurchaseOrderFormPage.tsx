@@ -3,9 +3,10 @@ import { useFormikContext } from 'formik';
 import type { PurchaseOrderDetail } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, useParams, useSearchParams } from '@freight/router';
-import { useAppDispatch, useAppSelector } from '@freight/store';
+import { queryToSearchParams, useAppDispatch, useAppSelector, type RootState } from '@freight/store';
 import { EntityFormPage, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
+import { purchaseOrderList } from '../list/state';
 import { BillOfLadingDialog, CloseDialog, ContainerDialog, SplitDialog } from './dialogs';
 import { OrderFields } from './OrderFields';
 import { ContainersPanel, OrderOverview, type OrderDialog } from './OrderPanels';
@@ -19,6 +20,10 @@ function DirtyProbe({ onChange }: { onChange: (dirty: boolean) => void }) {
   useEffect(() => onChange(dirty), [dirty, onChange]);
   return null;
 }
+
+/** The list with the page, search and filters it was left at (Cancel and the way back go there), like the kit's CRUD pages. */
+const selectListHref = (root: RootState) =>
+  paths.purchaseOrders.getHref(Object.fromEntries(queryToSearchParams(purchaseOrderList.selectState(root), purchaseOrderList.defaultLimit)));
 
 /** The dialog open on the page, over the order. */
 function Dialogs({ order, dialog, onClose }: { order: PurchaseOrderDetail; dialog: OrderDialog | null; onClose: () => void }) {
@@ -126,7 +131,7 @@ export function PurchaseOrderFormPage() {
   const [dirty, setDirty] = useState(false);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const backTo = paths.purchaseOrders.getHref();
+  const backTo = useAppSelector(selectListHref);
   const order = id ? record.data : undefined;
   useDocumentTitle(order ? t('form.editTitle', { poNumber: order.poNumber }) : id ? t('screens.editPurchaseOrder') : t('screens.addPurchaseOrder'));
   useEffect(() => {
