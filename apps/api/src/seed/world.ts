@@ -9,6 +9,7 @@ import {
   chatMessages,
   checkoutSessions,
   companies,
+  containerEtaChanges,
   containerMilestones,
   containerPositions,
   containers,
@@ -283,6 +284,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     containers: [] as Insert<typeof containers>[],
     containerPositions: [] as Insert<typeof containerPositions>[],
     milestones: [] as Insert<typeof containerMilestones>[],
+    etaChanges: [] as Insert<typeof containerEtaChanges>[],
     salesOrders: [] as Insert<typeof salesOrders>[],
     salesOrderLines: [] as Insert<typeof salesOrderLines>[],
     labels: [] as Insert<typeof shipmentLabels>[],
@@ -726,6 +728,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     montreal: 'Laval, QC',
     halifax: 'Laval, QC',
   };
+  const atSea = { count: 0 };
   const makePo = (status: PurchaseOrderStatus, parent?: Insert<typeof purchaseOrders>, parentLane?: (typeof OCEAN_LANES)[number]) => {
     const lane = parentLane ?? rng.pick(OCEAN_LANES);
     const supplier = parent
@@ -890,6 +893,17 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
           actualAt: done ? new Date(Math.min(now - HOUR, at + rng.float(-0.3, 0.6) * DAY)) : null,
         });
       });
+      // ETA history of the containers at sea (no draw from rng: the rest of the world stays as it was): the first
+      // ETA at booking, then a slip of 6 to 42 h; every third one slipped within the last day (the wall board's mark).
+      if (containerStatus === 'in_transit') {
+        const k = atSea.count++;
+        const slipped = (6 + ((k * 11) % 37)) * HOUR;
+        const movedAt = k % 3 === 0 ? now - (2 + k) * HOUR : etd + (now - etd) / 2;
+        rows.etaChanges.push(
+          { id: `${containerId.slice(0, 34)}e1`, companyId: demo, containerId, previousEta: null, eta: new Date(eta - slipped), source: 'simulated', recordedAt: new Date(etd - 12 * DAY) },
+          { id: `${containerId.slice(0, 34)}e2`, companyId: demo, containerId, previousEta: new Date(eta - slipped), eta: new Date(eta), source: 'simulated', recordedAt: new Date(Math.max(etd, movedAt)) },
+        );
+      }
     }
 
     // Lines.
@@ -1102,6 +1116,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
   await bulkInsert(db, purchaseOrderLines, rows.poLines);
   await bulkInsert(db, containerPositions, rows.containerPositions);
   await bulkInsert(db, containerMilestones, rows.milestones);
+  await bulkInsert(db, containerEtaChanges, rows.etaChanges);
   await bulkInsert(db, salesOrders, rows.salesOrders);
   await bulkInsert(db, salesOrderLines, rows.salesOrderLines);
   await bulkInsert(db, chatMessages, rows.chat);

@@ -103,7 +103,7 @@ export async function containerViews(db: DbOrTx, companyId: string, containerIds
 }
 
 /** Each container's whole story: its view, its order's sailing, milestones, track and ETA history. */
-export async function containerTrackings(db: DbOrTx, companyId: string, containerIds: readonly string[]): Promise<ContainerTracking[]> {
+export async function containerTrackings(db: DbOrTx, companyId: string, containerIds: readonly string[], options: { positions?: boolean } = {}): Promise<ContainerTracking[]> {
   const rows = await containerRows(db, companyId, containerIds);
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
@@ -123,11 +123,14 @@ export async function containerTrackings(db: DbOrTx, companyId: string, containe
     from container_milestones where company_id = ${companyId} and container_id in ${ids(found)}
     order by container_id, array_position(array['empty_pickup','gate_in','loaded','vessel_departed','transshipment','vessel_arrived','discharged','gate_out','delivered','empty_returned']::text[], event), planned_at, id
   `);
-  const positions = await db.execute<{ container_id: string; lat: number | string; lng: number | string; recorded_at: When }>(sql`
-    select container_id::text as container_id, lat, lng, recorded_at from container_positions
-    where company_id = ${companyId} and container_id in ${ids(found)}
-    order by container_id, recorded_at, id
-  `);
+  const positions =
+    options.positions === false
+      ? { rows: [] as Array<{ container_id: string; lat: number | string; lng: number | string; recorded_at: When }> }
+      : await db.execute<{ container_id: string; lat: number | string; lng: number | string; recorded_at: When }>(sql`
+          select container_id::text as container_id, lat, lng, recorded_at from container_positions
+          where company_id = ${companyId} and container_id in ${ids(found)}
+          order by container_id, recorded_at, id
+        `);
   const history = await db.execute<{ container_id: string; previous_eta: When; eta: When; recorded_at: When; source: string }>(sql`
     select container_id::text as container_id, previous_eta, eta, recorded_at, source from container_eta_changes
     where company_id = ${companyId} and container_id in ${ids(found)}
