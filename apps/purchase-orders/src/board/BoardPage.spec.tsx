@@ -71,7 +71,7 @@ describe('/micro-view', () => {
     expect(within(first!).getByText('In transit')).toBeInTheDocument();
     const containers = within(first!).getByRole('list', { name: 'Containers of PO-100007' });
     const [slipped, loaded] = within(containers).getAllByRole('listitem');
-    expect(slipped).toHaveTextContent('MSKU9070323');
+    expect(within(slipped!).getByRole('link', { name: 'Track container MSKU9070323' })).toHaveAttribute('href', '/purchase-orders/track?container=MSKU9070323');
     expect(slipped).toHaveTextContent('At sea');
     expect(slipped).toHaveTextContent(/Next: Vessel arrived, Nov 28, 2026/);
     expect(within(slipped!).getByText('ETA slipped')).toBeInTheDocument();

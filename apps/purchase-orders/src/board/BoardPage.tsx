@@ -21,7 +21,9 @@ function ContainerLine({ container }: { container: BoardContainer }) {
   return (
     <li className={container.slipped ? 'po-board-container po-board-slipped' : 'po-board-container'}>
       <span className="po-board-number">
-        <HumanId>{container.containerNumber}</HumanId>
+        <Link to={paths.track.getHref({ container: container.containerNumber })} aria-label={t('board.trackNamed', { number: container.containerNumber })}>
+          <HumanId>{container.containerNumber}</HumanId>
+        </Link>
       </span>
       <span className="po-board-status">{t(`containerStatus.${container.status}`)}</span>
       <span className="po-board-next">
