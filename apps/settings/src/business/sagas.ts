@@ -40,7 +40,10 @@ export function* saveDetails({ payload }: PayloadAction<BusinessDetailsUpdateReq
     yield put(showToast({ kind: 'success', messageKey: 'settings-business:saved' }));
     if (payload.companyType) yield put(accessRequested());
   } catch (error) {
-    yield put(businessActions.failed('save', failureOf(error)));
+    const failure = failureOf(error);
+    // The carrier form's fields are the carrier part's own (`carrier.dotNumber` → `dotNumber`).
+    const fieldErrors = Object.fromEntries(Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => [field.replace(/^carrier\./, ''), message]));
+    yield put(businessActions.failed('save', { ...failure, fieldErrors }));
   }
 }
 

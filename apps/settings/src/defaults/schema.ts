@@ -28,12 +28,16 @@ export const defaultsSchema = yup.object({
     .matches(/^\d+$/, 'settings-defaults:validation.validity')
     .test('range', 'settings-defaults:validation.validity', (value) => !value || (Number(value) >= QUOTE_VALIDITY_DAYS.min && Number(value) <= QUOTE_VALIDITY_DAYS.max)),
   reminders: yup
-    .array(yup.object({ hours }))
-    .max(REMINDER_LIMITS.maxEntries)
-    .test('unique', 'settings-defaults:validation.sameReminder', (list) => {
-      const values = (list ?? []).map((r) => Number(r.hours)).filter((n) => Number.isFinite(n));
-      return new Set(values).size === values.length;
-    }),
+    .array(
+      yup.object({
+        // Said on each reminder that repeats another's time (the form's fields carry their own errors).
+        hours: hours.test('unique', 'settings-defaults:validation.sameReminder', function unique(value) {
+          const all = (this.from?.[1]?.value as { reminders?: Array<{ hours: string }> } | undefined)?.reminders ?? [];
+          return !value || all.filter((r) => Number(r.hours) === Number(value)).length <= 1;
+        }),
+      }),
+    )
+    .max(REMINDER_LIMITS.maxEntries),
 });
 
 export const defaultsToForm = (d: CompanyDefaults): DefaultsFormValues => ({
