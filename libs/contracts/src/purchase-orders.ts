@@ -253,7 +253,7 @@ export const UpdateContainerDetailsRequest = Type.Object(
     sealNumber: Type.Optional(nullable(Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }))),
     grossWeightKg: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 40_000 }))),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, examples: [{ sealNumber: 'SL1234567', grossWeightKg: 18500 }] },
 );
 export type UpdateContainerDetailsRequest = Static<typeof UpdateContainerDetailsRequest>;
 
@@ -482,7 +482,8 @@ export type ErpPurchaseOrderQuery = Static<typeof ErpPurchaseOrderQuery>;
 export const ErpPurchaseOrderPage = pageOf(ErpPurchaseOrder);
 export type ErpPurchaseOrderPage = Page<ErpPurchaseOrder>;
 /** GET integration-manager/get-purchase-order/{_id}: `_id` is the ERP's document number. */
-export const ErpPurchaseOrderParams = Type.Object({ _id: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' }) }, { additionalProperties: false });
+/** SAP's purchasing document number (EBELN, up to 10 characters, upper case: 4500000123; the local ERP's 4510000001). */
+export const ErpPurchaseOrderParams = Type.Object({ _id: Type.String({ pattern: '^[A-Z0-9]{1,10}$', examples: ['4510000001'] }) }, { additionalProperties: false });
 export type ErpPurchaseOrderParams = Static<typeof ErpPurchaseOrderParams>;
 
 // ---------------------------------------------------------------- from ship to truck

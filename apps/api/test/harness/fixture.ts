@@ -82,6 +82,8 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   // tracking-api (issue 15): a container with a position on an open order.
   { manager: 'purchase-manager', param: '_id', when: /get-vizion-container-location/, sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and c.last_lat is not null and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1` },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
+  // po-api: get-purchase-order/:_id is the ERP's document number (the shared ERP catalogue), not a row of the company.
+  { manager: 'integration-manager', param: '_id', when: /get-purchase-order\//, sql: `select null::text as v from companies where id = $1` },
   { manager: 'integration-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   { manager: 'shippo-shipment', param: '_id', sql: `select id::text as v from shipment_labels where company_id = $1 and status = 'purchased' order by created_at limit 1` },
   { manager: 'integration-manager', param: 'bill_of_lading', sql: `select bill_of_lading as v from purchase_orders where company_id = $1 and bill_of_lading is not null order by created_at limit 1` },

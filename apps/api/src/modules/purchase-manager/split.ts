@@ -175,7 +175,7 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
       purchaseOrderId: childId,
       poNumber,
       action: 'split',
-      message: `Purchase order ${poNumber} split off`,
+      line: `Purchase order ${poNumber} split off`,
       meta: { parentPoNumber: parent.poNumber },
     });
     await recordPurchaseOrderActivity(tx, {
@@ -184,7 +184,7 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
       purchaseOrderId: parent.id,
       poNumber: parent.poNumber,
       action: 'split',
-      message: `Purchase order ${parent.poNumber} split into ${poNumber}`,
+      line: `Purchase order ${parent.poNumber} split into ${poNumber}`,
       meta: { childPoNumber: poNumber },
     });
     return { parentId: parent.id, childId };

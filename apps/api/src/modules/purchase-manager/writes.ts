@@ -63,7 +63,7 @@ export async function nextPurchaseOrderNumber(tx: Tx, companyId: string): Promis
 /** One activity line of a purchase order (the seed's shape: English message, meta.poNumber). */
 export async function recordPurchaseOrderActivity(
   tx: Tx,
-  entry: { companyId: string; userId: string | null; purchaseOrderId: string; poNumber: string; action: string; message: string; meta?: Record<string, unknown> },
+  entry: { companyId: string; userId: string | null; purchaseOrderId: string; poNumber: string; action: string; /** The line's English text. */ line: string; meta?: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(activityLogs).values({
     companyId: entry.companyId,
@@ -71,7 +71,7 @@ export async function recordPurchaseOrderActivity(
     entityType: 'purchase_order',
     entityId: entry.purchaseOrderId,
     action: entry.action,
-    message: entry.message,
+    message: entry.line,
     meta: { poNumber: entry.poNumber, ...entry.meta },
   });
 }
@@ -314,7 +314,7 @@ export function createPurchaseOrderWrites(db: Db) {
             purchaseOrderId: order!.id,
             poNumber,
             action: 'created',
-            message: `Purchase order ${poNumber} created (${body.supplierName.trim()})`,
+            line: `Purchase order ${poNumber} created (${body.supplierName.trim()})`,
           });
           return order!.id;
         }),
@@ -350,7 +350,7 @@ export function createPurchaseOrderWrites(db: Db) {
             purchaseOrderId: current.id,
             poNumber: current.poNumber,
             action: 'updated',
-            message: `Purchase order ${current.poNumber} updated`,
+            line: `Purchase order ${current.poNumber} updated`,
           });
         }),
       );
@@ -384,7 +384,7 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: id,
           poNumber: order.poNumber,
           action: status === order.status ? 'updated' : 'status_changed',
-          message: `Bill of lading ${billOfLading} on purchase order ${order.poNumber}`,
+          line: `Bill of lading ${billOfLading} on purchase order ${order.poNumber}`,
           meta: { billOfLading, from: order.status, to: status },
         });
       });
@@ -415,7 +415,7 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: order.id,
           poNumber: order.poNumber,
           action: 'updated',
-          message: `Container ${container.number} of purchase order ${order.poNumber} updated`,
+          line: `Container ${container.number} of purchase order ${order.poNumber} updated`,
           meta: { containerNumber: container.number },
         });
       });
@@ -435,7 +435,7 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: id,
           poNumber: order.poNumber,
           action: 'status_changed',
-          message: `Purchase order ${order.poNumber} closed`,
+          line: `Purchase order ${order.poNumber} closed`,
           meta: { from: order.status, to: 'closed' },
         });
       });
