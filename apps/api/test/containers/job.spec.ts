@@ -200,3 +200,40 @@ describe('container tracking job', () => {
     expect(moves).toHaveLength(1);
   });
 });
+
+describe('npm run containers (the process the e2e journey runs)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('advances a booked order by hours and prints its containers as JSON', async () => {
+    const { execFile } = await import('node:child_process');
+    const path = await import('node:path');
+    const root = path.resolve(__dirname, '../../../..');
+    const [number] = numbersBySlip('PRC', 1, false);
+    const po = await withSql(t, async (client) => {
+      const company = (await client.query<{ id: string }>(`select company_id::text as id from users where email = 'shipper@demo.test'`)).rows[0]!.id;
+      const order = await client.query<{ id: string }>(
+        `insert into purchase_orders (company_id, po_number, supplier_name, supplier_country, status, bill_of_lading, origin_port, destination_port, order_date)
+         values ($1, 'PO-909090', 'Busan Parts', 'KR', 'booked', 'HDMU909090', 'Busan', 'Seattle / Tacoma', '2026-01-05') returning id::text as id`,
+        [company],
+      );
+      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [company, order.rows[0]!.id, number]);
+      return order.rows[0]!.id;
+    });
+    const run = (args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        execFile(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/containers-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'error' }, timeout: 120_000 }, (error, stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        );
+      });
+    const printed = JSON.parse(await run(['advance', '--po', 'po-909090', '--hours', '60', '--json'])) as Array<{ containerNumber: string; status: string; purchaseOrder: { status: string }; milestones: Array<{ event: string; actualAt: string | null }> }>;
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatchObject({ containerNumber: number, status: 'in_transit', purchaseOrder: { poNumber: 'PO-909090', status: 'in_transit' } });
+    expect(printed[0]!.milestones.filter((m) => m.actualAt).map((m) => m.event)).toEqual(['empty_pickup', 'gate_in', 'loaded', 'vessel_departed']);
+    expect((await withSql(t, (client) => client.query(`select status from purchase_orders where id = $1`, [po]))).rows[0]).toEqual({ status: 'in_transit' });
+    await expect(run(['advance', '--po', 'PO-000000', '--hours', '1'])).rejects.toThrow(/No purchase order PO-000000/);
+  }, 180_000);
+});

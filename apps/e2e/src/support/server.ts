@@ -27,6 +27,9 @@ const api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.
     // The risk job every 2 s (not every minute): a load pushed past its window is flagged within seconds
     // (delayed-orders.spec.ts; docs/modules/dashboard.md, "The risk model").
     RISK_JOB_INTERVAL_MS: '2000',
+    // The container tracking job every 5 s (not every minute): a newly booked order's containers get their plan within
+    // seconds; time itself moves with `npm run containers -- advance` (docs/modules/purchase-orders.md, "Container tracking").
+    CONTAINER_TRACKING_INTERVAL_MS: '5000',
     DATABASE_URL: '',
   },
 });
