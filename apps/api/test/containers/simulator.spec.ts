@@ -59,6 +59,8 @@ describe('ports and sea routes', () => {
     expect(findPort('USLAX')?.key).toBe('losAngeles');
     expect(findPort('Shenzhen')?.key).toBe('yantian');
     expect(findPort('rotterdam')?.key).toBe('rotterdam');
+    expect(findPort('Port of Rotterdam, NL')?.key).toBe('rotterdam');
+    expect(findPort('Shanghai (CNSHA)')?.key).toBe('shanghai');
     expect(findPort('Atlantis')).toBeNull();
     expect(findPort('')).toBeNull();
   });

@@ -46,14 +46,22 @@ export interface KnownPort {
 
 const squash = (value: string) => value.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
 
-/** The known port a typed name means (key, name, a part of its name such as "Long Beach", or its UN/LOCODE), or null. */
+/**
+ * The known port a typed name means (key, name, a part of its name such as "Long Beach", its UN/LOCODE, or a text
+ * holding one of those such as "Port of Rotterdam, NL"), or null.
+ */
 export function findPort(typed: string | null | undefined): KnownPort | null {
   if (!typed) return null;
   const wanted = squash(typed);
   if (wanted.length < 3) return null;
   for (const [key, port] of Object.entries(PORTS)) {
     const aliases = [key, port.name, ...port.name.split(/[/(),-]/), ...(PORT_LOCODES[key] ?? [])].map(squash).filter((alias) => alias.length >= 3);
-    if (aliases.includes(wanted) || (wanted.length >= 5 && squash(port.name).includes(wanted))) return { key, name: port.name, lat: port.lat, lng: port.lng };
+    const matches =
+      aliases.includes(wanted) ||
+      (wanted.length >= 5 && squash(port.name).includes(wanted)) ||
+      // "Port of Rotterdam, NL", "Shanghai (CNSHA)": a known name inside what was typed.
+      aliases.some((alias) => alias.length >= 6 && wanted.includes(alias));
+    if (matches) return { key, name: port.name, lat: port.lat, lng: port.lng };
   }
   return null;
 }
