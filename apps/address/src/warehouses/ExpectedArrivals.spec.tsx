@@ -6,11 +6,19 @@ import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
-import { ExpectedArrivals } from './ExpectedArrivals';
+import { ExpectedArrivals, LIVE_REFETCH_MS } from './ExpectedArrivals';
 
 // The API is a fake: `call` answers GET warehouse-manager/expected-arrivals/{_id}.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), call: jest.fn() }));
 const api = jest.requireMock('@freight/api-client') as { call: jest.Mock };
+// The socket is a fake: the test fires `containers.updated` itself.
+const mockLive: { handler?: () => void } = {};
+jest.mock('@freight/realtime', () => ({
+  useRealtime: (type: string, handler: () => void) => {
+    if (type === 'containers.updated') mockLive.handler = handler;
+    return { status: 'open' };
+  },
+}));
 
 const ARRIVAL: ExpectedArrival = {
   containerId: 'c1',
@@ -66,10 +74,36 @@ describe('ExpectedArrivals', () => {
     expect(api.call).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the list again once per burst of containers.updated, keeping the rows on screen', async () => {
+    api.call.mockResolvedValue({ status: true, message: 'ok', data: { warehouseId: 'w1', arrivals: [ARRIVAL] } });
+    await render();
+    expect(screen.getByText('At sea')).toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      api.call.mockResolvedValue({ status: true, message: 'ok', data: { warehouseId: 'w1', arrivals: [{ ...ARRIVAL, status: 'discharged' }] } });
+      act(() => {
+        mockLive.handler!();
+        mockLive.handler!();
+        mockLive.handler!();
+      });
+      expect(screen.getByText('At sea')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(LIVE_REFETCH_MS);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByText('Discharged')).toBeInTheDocument();
+    expect(api.call).toHaveBeenCalledTimes(2);
+  });
+
   it("shows the server's message when the call fails, with a retry", async () => {
     api.call.mockRejectedValue(new ApiError('notFound', 404, undefined, 'Almacén no encontrado'));
     await render('sp');
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las llegadas previstas');
     expect(screen.getByRole('alert')).toHaveTextContent('Almacén no encontrado');
+    api.call.mockResolvedValue({ status: true, message: 'ok', data: { warehouseId: 'w1', arrivals: [ARRIVAL] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('En el mar')).toBeInTheDocument();
   });
 });

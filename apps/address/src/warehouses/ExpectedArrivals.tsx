@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '@freight/api-client';
 import type { ExpectedArrival, ExpectedArrivalsData } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
+import { useRealtime } from '@freight/realtime';
 import { Link } from '@freight/router';
 import { DataTable } from '@freight/table';
 import { ErrorPanel } from '@freight/ui';
@@ -16,26 +17,51 @@ export const fetchExpectedArrivals = (warehouseId: string) =>
 
 type Loaded = { status: 'loading' } | { status: 'ready'; arrivals: ExpectedArrival[] } | { status: 'error'; message: string };
 
+/** A burst of `containers.updated` (the tracking job moves many containers in one run) reads the list again once, this long after the last. */
+export const LIVE_REFETCH_MS = 1000;
+
 /**
  * The warehouse's expected arrivals (on its edit page): each container of an open purchase order heading here, soonest
  * first, with its status, ETA at the port, the day expected at the warehouse (the drayage load's delivery once made)
- * and a mark when its ETA slipped in the last day. Re-read when the ETA moves (the page is opened again, or Refresh).
+ * and a mark when its ETA slipped in the last day. Read again once per burst of `containers.updated` (the tracking job
+ * moved containers) and on Refresh.
  */
 export function ExpectedArrivals({ id }: { id: string }) {
   const { t } = useTranslation('address');
   const format = useFormat();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const load = useCallback(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    fetchExpectedArrivals(id)
-      .then((arrivals) => live && setLoaded({ status: 'ready', arrivals }))
-      .catch((error: unknown) => live && setLoaded({ status: 'error', message: error instanceof ApiError ? error.message : t('arrivals.failed') }));
+  // The latest read wins (a refresh or a live update may overlap the one before).
+  const latest = useRef(0);
+  const read = useCallback(
+    (quietly: boolean) => {
+      const ticket = ++latest.current;
+      if (!quietly) setLoaded({ status: 'loading' });
+      fetchExpectedArrivals(id)
+        .then((arrivals) => ticket === latest.current && setLoaded({ status: 'ready', arrivals }))
+        .catch((error: unknown) => {
+          if (ticket !== latest.current) return;
+          // A failed live update keeps the rows on screen; a failed first read or refresh says so.
+          setLoaded((current) =>
+            quietly && current.status === 'ready' ? current : { status: 'error', message: error instanceof ApiError ? error.message : t('arrivals.failed') },
+          );
+        });
+    },
+    [id, t],
+  );
+  const load = useCallback(() => read(false), [read]);
+  useEffect(() => {
+    load();
     return () => {
-      live = false;
+      latest.current += 1;
     };
-  }, [id, t]);
-  useEffect(() => load(), [load]);
+  }, [load]);
+  // Live: the tracking job moved containers (ETAs, statuses): read again once per burst.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useRealtime('containers.updated', () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => read(true), LIVE_REFETCH_MS);
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <section className="card" aria-labelledby="arrivals-title">
