@@ -462,6 +462,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
   },
   'No purchase order has this bill of lading': { sp: 'Ninguna orden de compra tiene este conocimiento de embarque', fr: "Aucun bon de commande n'a ce connaissement" },
+  'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
 
   // --- Shipping labels (shippo-shipment/routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
