@@ -110,6 +110,14 @@ export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTran
   'order.delivered': { en: '{load} delivered in {place}', sp: '{load} entregada en {place}', fr: '{load} livré à {place}' },
   'order.invoice_received': { en: 'Invoice {invoice} received for {order}', sp: 'Factura {invoice} recibida para {order}', fr: 'Facture {invoice} reçue pour {order}' },
   'order.marked_paid': { en: 'Order {order} marked paid', sp: 'Pedido {order} marcado como pagado', fr: 'Commande {order} marquée comme payée' },
+  // Purchase orders (issue 15, po-api: purchase-manager/writes.ts and split.ts, `recordPurchaseOrderActivity`).
+  'purchase_order.created': { en: 'Purchase order {po} created ({supplier})', sp: 'Orden de compra {po} creada ({supplier})', fr: 'Bon de commande {po} créé ({supplier})' },
+  'purchase_order.updated': { en: 'Purchase order {po} updated', sp: 'Orden de compra {po} actualizada', fr: 'Bon de commande {po} mis à jour' },
+  'purchase_order.bill_of_lading': { en: 'Bill of lading {bol} on purchase order {po}', sp: 'Conocimiento de embarque {bol} en la orden de compra {po}', fr: 'Connaissement {bol} sur le bon de commande {po}' },
+  'purchase_order.container_updated': { en: 'Container {container} of purchase order {po} updated', sp: 'Contenedor {container} de la orden de compra {po} actualizado', fr: 'Conteneur {container} du bon de commande {po} mis à jour' },
+  'purchase_order.closed': { en: 'Purchase order {po} closed', sp: 'Orden de compra {po} cerrada', fr: 'Bon de commande {po} clôturé' },
+  'purchase_order.split_off': { en: 'Purchase order {po} split off', sp: 'Orden de compra {po} separada', fr: 'Bon de commande {po} détaché' },
+  'purchase_order.split_into': { en: 'Purchase order {po} split into {child}', sp: 'Orden de compra {po} dividida en {child}', fr: 'Bon de commande {po} scindé en {child}' },
 };
 
 /** An activity line's text in `language` from its key and parameters; null for an unknown key or a missing parameter. */

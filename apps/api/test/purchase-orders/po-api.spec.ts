@@ -21,6 +21,7 @@ import {
   wrongCheckDigitText,
 } from '../../src/modules/purchase-manager/messages';
 import { localPurchaseOrders } from '../../src/providers/erp/purchase-orders';
+import { activityText } from '../../src/i18n/content';
 
 /**
  * The purchase orders API (issue 15, po-api) on a fresh copy of the demo world: create, detail, edit, bill of lading,
@@ -153,8 +154,18 @@ describe('purchase orders API (po-api)', () => {
     if (product) expect(po.lines[0]!.productId).toBe(product.id);
     const [total] = await sql<{ total: string }>(`select total_amount::text as total from purchase_orders where id = $1`, [po._id]);
     expect(total!.total).toBe('58353.60');
-    const activity = await sql<{ action: string; message: string }>(`select action, message from activity_logs where entity_type = 'purchase_order' and entity_id = $1`, [po._id]);
-    expect(activity).toEqual([{ action: 'created', message: `Purchase order ${po.poNumber} created (Shenzhen Brightlight Electronics Co., Ltd.)` }]);
+    const activity = await sql<{ action: string; message: string; meta: Record<string, unknown> }>(
+      `select action, message, meta from activity_logs where entity_type = 'purchase_order' and entity_id = $1`,
+      [po._id],
+    );
+    expect(activity).toEqual([
+      {
+        action: 'created',
+        message: `Purchase order ${po.poNumber} created (Shenzhen Brightlight Electronics Co., Ltd.)`,
+        meta: { poNumber: po.poNumber, key: 'purchase_order.created', params: { po: po.poNumber, supplier: 'Shenzhen Brightlight Electronics Co., Ltd.' } },
+      },
+    ]);
+    expect(activityText(activity[0]!.meta.key, activity[0]!.meta.params, 'sp')).toBe(`Orden de compra ${po.poNumber} creada (Shenzhen Brightlight Electronics Co., Ltd.)`);
     expect((await detail(po._id)).body).toMatchObject({ message: PURCHASE_ORDER_TEXTS.detailFetched, data: { _id: po._id, poNumber: po.poNumber } });
   });
 
@@ -436,6 +447,14 @@ describe('purchase orders API (po-api)', () => {
     expect(parent.totalCents + child.totalCents).toBe(po.totalCents);
     expect(child.totalCents).toBe(140 * 23_940 + 10 * 7_745);
 
+    const lines = await sql<{ entity_id: string; message: string }>(
+      `select entity_id::text, message from activity_logs where action = 'split' and entity_id in ($1, $2) order by message`,
+      [po._id, child._id],
+    );
+    expect(lines).toEqual([
+      { entity_id: po._id, message: `Purchase order ${po.poNumber} split into ${child.poNumber}` },
+      { entity_id: child._id, message: `Purchase order ${child.poNumber} split off` },
+    ]);
     const second = await split({ _id: po._id, lines: [{ _id: parent.lines[1]!._id, quantity: 1 }], containerIds: [] });
     expect(second.body.data!.child.poNumber).toBe(`${po.poNumber}-B`);
   });

@@ -175,8 +175,9 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
       purchaseOrderId: childId,
       poNumber,
       action: 'split',
-      line: `Purchase order ${poNumber} split off`,
-      meta: { parentPoNumber: parent.poNumber },
+      key: 'purchase_order.split_off',
+      params: {},
+      extra: { parentPoNumber: parent.poNumber },
     });
     await recordPurchaseOrderActivity(tx, {
       companyId,
@@ -184,8 +185,9 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
       purchaseOrderId: parent.id,
       poNumber: parent.poNumber,
       action: 'split',
-      line: `Purchase order ${parent.poNumber} split into ${poNumber}`,
-      meta: { childPoNumber: poNumber },
+      key: 'purchase_order.split_into',
+      params: { child: poNumber },
+      extra: { childPoNumber: poNumber },
     });
     return { parentId: parent.id, childId };
   });

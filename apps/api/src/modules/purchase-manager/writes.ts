@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { activityLogs, containers, idCounters, products, purchaseOrderLines, purchaseOrders, warehouses } from '../../db/schema';
 import { pgErrorOf, pgViolationOf } from '../../db/errors';
+import { ACTIVITY_TEXTS } from '../../i18n/content';
 import { HttpError, badRequest, notFound } from '../../plugins/envelope';
 import { alreadyImportedText, containerHasHistoryText, duplicateContainerText, wrongCheckDigitText } from './messages';
 import { assertTransition, assertWritable } from './transitions';
@@ -60,19 +61,42 @@ export async function nextPurchaseOrderNumber(tx: Tx, companyId: string): Promis
   return `PO-${row!.value}`;
 }
 
-/** One activity line of a purchase order (the seed's shape: English message, meta.poNumber). */
+/** The activity lines of purchase orders (ACTIVITY_TEXTS in i18n/content.ts, rendered in the reader's language). */
+export type PurchaseOrderActivityKey =
+  | 'purchase_order.created'
+  | 'purchase_order.updated'
+  | 'purchase_order.bill_of_lading'
+  | 'purchase_order.container_updated'
+  | 'purchase_order.closed'
+  | 'purchase_order.split_off'
+  | 'purchase_order.split_into';
+
+/**
+ * One activity line of a purchase order: the English text in `message` (the seed's shape), `meta` = { poNumber, key,
+ * params } so logs-list shows it in the reader's language, plus `extra` (e.g. the status move).
+ */
 export async function recordPurchaseOrderActivity(
   tx: Tx,
-  entry: { companyId: string; userId: string | null; purchaseOrderId: string; poNumber: string; action: string; /** The line's English text. */ line: string; meta?: Record<string, unknown> },
+  entry: {
+    companyId: string;
+    userId: string | null;
+    purchaseOrderId: string;
+    poNumber: string;
+    action: string;
+    key: PurchaseOrderActivityKey;
+    params: Record<string, string>;
+    extra?: Record<string, unknown>;
+  },
 ): Promise<void> {
+  const params = { po: entry.poNumber, ...entry.params };
   await tx.insert(activityLogs).values({
     companyId: entry.companyId,
     userId: entry.userId,
     entityType: 'purchase_order',
     entityId: entry.purchaseOrderId,
     action: entry.action,
-    message: entry.line,
-    meta: { poNumber: entry.poNumber, ...entry.meta },
+    message: ACTIVITY_TEXTS[entry.key]!.en.replace(/\{(\w+)\}/g, (whole, name: string) => params[name as keyof typeof params] ?? whole),
+    meta: { poNumber: entry.poNumber, key: entry.key, params, ...entry.extra },
   });
 }
 
@@ -314,7 +338,8 @@ export function createPurchaseOrderWrites(db: Db) {
             purchaseOrderId: order!.id,
             poNumber,
             action: 'created',
-            line: `Purchase order ${poNumber} created (${body.supplierName.trim()})`,
+            key: 'purchase_order.created',
+            params: { supplier: body.supplierName.trim() },
           });
           return order!.id;
         }),
@@ -350,7 +375,8 @@ export function createPurchaseOrderWrites(db: Db) {
             purchaseOrderId: current.id,
             poNumber: current.poNumber,
             action: 'updated',
-            line: `Purchase order ${current.poNumber} updated`,
+            key: 'purchase_order.updated',
+            params: {},
           });
         }),
       );
@@ -384,8 +410,9 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: id,
           poNumber: order.poNumber,
           action: status === order.status ? 'updated' : 'status_changed',
-          line: `Bill of lading ${billOfLading} on purchase order ${order.poNumber}`,
-          meta: { billOfLading, from: order.status, to: status },
+          key: 'purchase_order.bill_of_lading',
+          params: { bol: billOfLading },
+          extra: { billOfLading, from: order.status, to: status },
         });
       });
     },
@@ -415,8 +442,8 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: order.id,
           poNumber: order.poNumber,
           action: 'updated',
-          line: `Container ${container.number} of purchase order ${order.poNumber} updated`,
-          meta: { containerNumber: container.number },
+          key: 'purchase_order.container_updated',
+          params: { container: container.number },
         });
       });
     },
@@ -435,8 +462,9 @@ export function createPurchaseOrderWrites(db: Db) {
           purchaseOrderId: id,
           poNumber: order.poNumber,
           action: 'status_changed',
-          line: `Purchase order ${order.poNumber} closed`,
-          meta: { from: order.status, to: 'closed' },
+          key: 'purchase_order.closed',
+          params: {},
+          extra: { from: order.status, to: 'closed' },
         });
       });
     },
