@@ -67,14 +67,16 @@ describe('replanForEtaChanges', () => {
     poNumber: string;
     carried?: boolean;
     at?: { lat: number; lng: number; city: string; state: string };
+    /** Days from the pickup to the delivery (default 5). */
+    deliveryDays?: number;
   }): Promise<{ id: string; loadId: string }> {
     serial += 1;
     const place = options.at ?? { lat: TERMINAL.lat, lng: TERMINAL.lng, city: TERMINAL.city, state: TERMINAL.state };
     const loadId = `L-RP${serial}${Date.now() % 100_000}`;
     const pickupStart = `${options.pickupDay}T08:00:00.000Z`;
     const pickupEnd = `${options.pickupDay}T16:00:00.000Z`;
-    const deliveryStart = new Date(Date.parse(pickupStart) + 5 * DAY).toISOString();
-    const deliveryEnd = new Date(Date.parse(pickupEnd) + 5 * DAY).toISOString();
+    const deliveryStart = new Date(Date.parse(pickupStart) + (options.deliveryDays ?? 5) * DAY).toISOString();
+    const deliveryEnd = new Date(Date.parse(pickupEnd) + (options.deliveryDays ?? 5) * DAY).toISOString();
     const carrier = options.carried ? interstateId : null;
     const [load] = await rows<{ id: string }>(sql`
       insert into loads (company_id, load_id, created_by, status, weight, commodity, origin_city, origin_state, destination_city, destination_state,
@@ -99,8 +101,8 @@ describe('replanForEtaChanges', () => {
 
   const loadOf = async (id: string) =>
     (
-      await rows<{ calendar_pickup_date: string | null; is_at_risk: boolean; delay_reason: string | null; delay_minutes: number | null; o_at_risk: boolean | null }>(sql`
-        select l.calendar_pickup_date::text as calendar_pickup_date, l.is_at_risk, l.delay_reason, l.delay_minutes,
+      await rows<{ calendar_pickup_date: string | null; calendar_delivery_date: string | null; is_at_risk: boolean; delay_reason: string | null; delay_minutes: number | null; o_at_risk: boolean | null }>(sql`
+        select l.calendar_pickup_date::text as calendar_pickup_date, l.calendar_delivery_date::text as calendar_delivery_date, l.is_at_risk, l.delay_reason, l.delay_minutes,
                (select o.is_at_risk from orders o where o.load_id = l.id limit 1) as o_at_risk
         from loads l where l.id = ${id}`)
     )[0]!;
@@ -172,6 +174,20 @@ describe('replanForEtaChanges', () => {
     expect(toShipper[0]!.subject).toContain('76 h later');
     expect(toShipper[0]!.body_text).toContain(`Pickup of load ${load.loadId} moved to`);
     expect(toShipper[0]!.body_text).toContain(`/purchase-orders/track?container=${container.containerNumber}`);
+  });
+
+  it("takes the delivery of the company's own load along when the new pickup passes it", async () => {
+    const before = new Date(Date.now() + 5 * DAY);
+    const after = new Date(before.getTime() + 4 * DAY);
+    const container = await craftContainer(before);
+    const load = await craftLoad({ pickupDay: readyDayOf(before), status: 'pending', poNumber: container.poNumber, deliveryDays: 1 });
+    await api.db.execute(sql`update containers set load_id = ${load.id} where id = ${container.containerId}`);
+    await replanForEtaChanges(api, [change(container, before, after)]);
+    const moved = await loadOf(load.id);
+    expect(moved.calendar_pickup_date).toBe(readyDayOf(after));
+    const shift = Math.round((Date.parse(readyDayOf(after)) - Date.parse(readyDayOf(before))) / DAY);
+    expect(moved.calendar_delivery_date).toBe(day(new Date(Date.parse(readyDayOf(before)) + (1 + shift) * DAY)));
+    expect(moved.is_at_risk).toBe(false);
   });
 
   it('asks the carrier to move the pickup of a load found by its PO number at the port (a date change request it can confirm)', async () => {

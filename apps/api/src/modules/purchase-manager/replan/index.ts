@@ -7,7 +7,7 @@ import { createDateChanges } from '../../schedule/date-changes';
 import { canMoveStop, CLOSED_STATUSES } from '../../schedule/calendar';
 import { notifyEtaChange, type LoadOutcome } from './notify';
 import { PORTS } from '../../../seed/geo-data';
-import { distanceKm, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
+import { addDaysTo, distanceKm, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
 
 /** A container whose ETA moved (the tracking provider's or a person's change), as the tracking code reports it. */
 export interface ContainerEtaChange {
@@ -57,6 +57,8 @@ interface LoadRow extends Record<string, unknown> {
   origin_city: string;
   pickup_end: Date | string;
   pickup_day: string;
+  delivery_day: string;
+  carrier_company_id: string | null;
   is_delayed: boolean;
   is_at_risk: boolean;
 }
@@ -78,6 +80,7 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
   const closed = sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '));
   const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
     l.origin_lat, l.origin_lng, l.origin_city, l.pickup_end, coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date)::text as pickup_day,
+    coalesce(l.calendar_delivery_date, (l.delivery_start at time zone 'UTC')::date)::text as delivery_day, l.carrier_company_id::text as carrier_company_id,
     l.is_delayed, l.is_at_risk`;
   if (container.load_id) {
     const linked = await app.db.execute<LoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
@@ -142,8 +145,9 @@ async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string)
  *   - picked up: it cannot move; flagged at risk when the container now comes later than the pickup;
  *   - the container ready (ETA's day + dwell) after the pickup day: the pickup is proposed for the ready day; an
  *     earlier ETA proposes it earlier only when the pickup day was the old ready day (planned from the old ETA);
- *   - a proposal goes through the calendar (schedule/date-changes.ts): moved at once without a carrier, asked of
- *     the carrier otherwise (date_change_requests; the carrier confirms or declines); one the calendar refuses (the
+ *   - a proposal goes through the calendar (schedule/date-changes.ts): moved at once without a carrier (the delivery
+ *     too, by as many days, when the pickup would pass it), asked of the carrier otherwise (date_change_requests; the
+ *     carrier confirms or declines); one the calendar refuses (the
  *     pickup after the delivery, too far) leaves the load flagged at risk.
  */
 async function replanLoad(
@@ -164,12 +168,17 @@ async function replanLoad(
   if (!(ready > load.pickup_day || (ready < load.pickup_day && plannedFromOldEta))) return { outcome: 'unchanged', date: null };
   const author = await authorOf(app, change.companyId, load, container);
   if (author) {
+    const caller = { companyId: change.companyId, userId: author };
+    const reason = `Container ${container.container_number} (${container.po_number}): ETA ${change.eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     try {
-      const answer = await dateChanges.request({ companyId: change.companyId, userId: author }, load.id, {
-        stopType: 'pickup',
-        date: ready,
-        reason: `Container ${container.container_number} (${container.po_number}): ETA ${change.eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      });
+      // The company's own load (no carrier to ask): a pickup past the delivery day takes the delivery along, by as
+      // many days. A carrier is asked for the pickup alone (it may decline; the calendar refuses one past the delivery).
+      const ownLoad = load.carrier_company_id === null || load.carrier_company_id === change.companyId;
+      if (ownLoad && ready > load.delivery_day) {
+        const shiftDays = Math.round((Date.parse(ready) - Date.parse(load.pickup_day)) / 86_400_000);
+        await dateChanges.request(caller, load.id, { stopType: 'delivery', date: addDaysTo(load.delivery_day, shiftDays), reason });
+      }
+      const answer = await dateChanges.request(caller, load.id, { stopType: 'pickup', date: ready, reason });
       return { outcome: answer.data.outcome === 'moved' ? 'moved' : 'proposed', date: ready };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
