@@ -615,6 +615,34 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
   'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
 
+  // --- Settings (issue 16, settings-api: settings/routes.ts, user-manager update-user/change-password/verify-email, SETTINGS_MESSAGES, providers/storage) ---
+  'Profile fetched': { sp: 'Perfil obtenido', fr: 'Profil récupéré' },
+  'Profile Updated Successfully. Please verify your new email address to finish the change': {
+    sp: 'Perfil actualizado correctamente. Verifique su nuevo correo electrónico para terminar el cambio',
+    fr: 'Profil mis à jour avec succès. Veuillez vérifier votre nouvelle adresse e-mail pour terminer le changement',
+  },
+  'Email Successfully Changed': { sp: 'Correo electrónico cambiado correctamente', fr: 'E-mail modifié avec succès' },
+  'Passwords do not match': { sp: 'Las contraseñas no coinciden', fr: 'Les mots de passe ne correspondent pas' },
+  'Company fetched': { sp: 'Empresa obtenida', fr: 'Entreprise récupérée' },
+  'Company Successfully Updated': { sp: 'Empresa actualizada correctamente', fr: 'Entreprise mise à jour avec succès' },
+  'Logo Successfully Uploaded': { sp: 'Logotipo subido correctamente', fr: 'Logo téléversé avec succès' },
+  'Logo Successfully Removed': { sp: 'Logotipo eliminado correctamente', fr: 'Logo supprimé avec succès' },
+  'No logo yet': { sp: 'Aún no hay logotipo', fr: 'Pas encore de logo' },
+  'Only PNG, JPEG or WebP images are accepted': { sp: 'Solo se aceptan imágenes PNG, JPEG o WebP', fr: 'Seules les images PNG, JPEG ou WebP sont acceptées' },
+  'The image must be at most 2 MB': { sp: 'La imagen debe pesar como máximo 2 MB', fr: "L'image doit faire au plus 2 Mo" },
+  'The image must be between 16×16 and 2048×2048 pixels': {
+    sp: 'La imagen debe medir entre 16×16 y 2048×2048 píxeles',
+    fr: "L'image doit mesurer entre 16×16 et 2048×2048 pixels",
+  },
+  'The file must be sent as base64': { sp: 'El archivo debe enviarse en base64', fr: 'Le fichier doit être envoyé en base64' },
+  'Business details fetched': { sp: 'Datos comerciales obtenidos', fr: "Informations de l'entreprise récupérées" },
+  'Business Details Successfully Updated': { sp: 'Datos comerciales actualizados correctamente', fr: "Informations de l'entreprise mises à jour avec succès" },
+  'Defaults fetched': { sp: 'Valores predeterminados obtenidos', fr: 'Valeurs par défaut récupérées' },
+  'Defaults Successfully Updated': { sp: 'Valores predeterminados actualizados correctamente', fr: 'Valeurs par défaut mises à jour avec succès' },
+  'Settings options fetched': { sp: 'Opciones de configuración obtenidas', fr: 'Options des paramètres récupérées' },
+  'Favourites fetched': { sp: 'Favoritos obtenidos', fr: 'Favoris récupérés' },
+  'File storage unavailable': { sp: 'Almacenamiento de archivos no disponible', fr: 'Stockage des fichiers indisponible' },
+
   // --- Reports (report-manager/routes.ts, REPORT_MESSAGES; helper reports-api) ---
   'Report fetched': { sp: 'Informe obtenido', fr: 'Rapport récupéré' },
   'Report filters fetched': { sp: 'Filtros del informe obtenidos', fr: 'Filtres du rapport récupérés' },

@@ -30,6 +30,7 @@ import { loadManagerRoutes } from './load-manager/routes';
 import { orderManagerRoutes } from './order-manager/routes';
 import { quoteRoutes } from './load-manager/quote-routes';
 import { scheduleRoutes } from './schedule/routes';
+import { settingsRoutes } from './settings/routes';
 import { trackingRoutes } from './tracking/routes';
 import { mapsRoutes } from './maps/routes';
 import { paymentsSandboxRoutes } from './payments-sandbox/routes';
@@ -130,6 +131,7 @@ export const API_PLUGINS: readonly ApiPluginEntry[] = [
   mount(reportManagerRoutes, '/report-manager'),
   mount(mapsRoutes),
   mount(shippoShipmentRoutes, '/shippo-shipment'),
+  mount(settingsRoutes, '/settings-manager'),
   // The risk job (no routes): the loads' delay and risk flags every RISK_JOB_INTERVAL_MS.
   mount(riskJobPlugin),
   // The real-time WebSocket (GET /v1/api/realtime) and this instance's LISTEN hub (apps/api/src/realtime/).

@@ -112,7 +112,18 @@ describe('change password and profile', () => {
     expect(response.json()).toEqual({
       status: true,
       message: 'Profile Updated Successfully',
-      data: { _id: expect.any(String), firstname: 'Ken', lastname: 'Sato', email: 'carrier@demo.test', phone: '(514) 555-0101', language: 'fr' },
+      // Issue 16: the profile as /setting/profile shows it (its company, a pending e-mail change, notification preferences).
+      data: {
+        _id: expect.any(String),
+        companyId: expect.any(String),
+        firstname: 'Ken',
+        lastname: 'Sato',
+        email: 'carrier@demo.test',
+        pendingEmail: null,
+        phone: '(514) 555-0101',
+        language: 'fr',
+        notificationPrefs: expect.objectContaining({ loadAtRisk: ['inApp', 'push', 'email'] }),
+      },
     });
     const empty = await t.app.inject({ method: 'POST', url: `${API}/update-user`, headers: auth(token), payload: {} });
     expect(empty.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import type { RoutesPlugin } from '../../types';
 import { createAddressRepository } from './repository';
 import { IdParams, ownRecordOr404 } from '../../http';
 import { checkPostalAddress } from './shared';
+import { defaultPickupAddressId } from '../settings/repository';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const ADDRESS_IN_USE = 'This address is used by a lane; remove the lane first';
@@ -92,13 +93,16 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  // GET address-manager/default-address: the company's default address (business first), or null.
+  // GET address-manager/default-address: the default pickup address chosen on /setting/default (issue 16), else the
+  // company's default address (business first), or null.
   app.get(
     '/default-address',
     { config: access.account, schema: { response: { 200: envelopeOf(Type.Union([Address, Type.Null()])) } } },
     async (request) => {
       const caller = callerOf(request);
-      return ok('Default address fetched', await addresses.findDefault(caller.companyId));
+      const chosenId = await defaultPickupAddressId(app.db, caller.companyId);
+      const chosen = chosenId ? await addresses.find(caller.companyId, chosenId) : null;
+      return ok('Default address fetched', chosen ?? (await addresses.findDefault(caller.companyId)));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@freight/contracts';
 import type { Db } from '../../db/client';
 import { iso, isoOrNull } from '../../http';
+import { readCarrierBusiness } from '../settings/repository';
 
 /**
  * Price and carrier insight (docs/modules/loads.md, "Price and carrier insight"). Every query takes the caller's
@@ -498,6 +499,8 @@ export function createInsightQueries(db: Db) {
       contactPhone: company.contact_phone,
       website: company.website,
       logoUrl: company.logo_url,
+      // Issue 16: the carrier's declared details (/setting/businessDetails?type=carrier); none for a shipper only.
+      business: company.company_type === 'shipper' ? null : await readCarrierBusiness(db, carrierId),
       dotNumber: company.dot_number,
       mcNumber: company.mc_number,
       partnerStatus: company.partner_status,

@@ -3,7 +3,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import {
   ACCOUNT_MESSAGES,
-  ChangePasswordRequest,
   ContactUsRequest,
   DEMO_MODE_MESSAGE,
   EMAIL_NOT_VERIFIED_MESSAGE,
@@ -13,13 +12,15 @@ import {
   LoginResponseData,
   LOGOUT_MESSAGE,
   NotificationList,
+  PasswordChangeRequest,
+  ProfileUpdateRequest,
   ReadNotificationQuery,
   RegisterRequest,
   RegisterResponseData,
   ResetPasswordRequest,
-  UpdateUserRequest,
+  SETTINGS_MESSAGES,
+  SettingsProfile,
   UserAccess,
-  UserProfile,
   VerifyEmailQuery,
   VerifyEmailResponseData,
 } from '@freight/contracts';
@@ -49,6 +50,8 @@ import {
   updateProfile,
 } from './accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { applyPendingEmail, requestEmailChange } from '../settings/email-change';
+import { mergeNotificationPrefs, readProfile } from '../settings/repository';
 import { createUserRepository, endAllSessions, revokeSession } from './repository';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -239,17 +242,25 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     async (request) => {
       const { token, email } = request.query;
       const badLink = () => badRequest([{ field: 'query.token', message: USER_MESSAGES.badVerificationLink }]);
-      return app.db.transaction(async (tx) => {
+      const answer = await app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email, true);
         // No account enumeration: an unknown e-mail, a wrong token and a wrong token for a verified account all get
         // the same refusal; only the link's own token tells anything about the account.
-        if (!account || !sameHash(account.emailVerificationTokenHash, hashToken(token))) throw badLink();
+        if (!account || !sameHash(account.emailVerificationTokenHash, hashToken(token))) {
+          // Issue 16: the link of an e-mail change asked for on the profile (settings/email-change.ts).
+          const changed = await applyPendingEmail(tx, email, token);
+          if (changed.kind === 'applied') return ok(SETTINGS_MESSAGES.emailChanged, { email: changed.email, verified: true });
+          // `taken`: the dropped change is committed, then refused like any bad link.
+          return changed.kind;
+        }
         // The link opened again after it worked (the verified token's hash is kept for this): say so.
         if (account.emailVerifiedAt) return ok(USER_MESSAGES.emailAlreadyVerified, { email: account.email, verified: true });
         if (!account.emailVerificationExpiresAt || account.emailVerificationExpiresAt.getTime() <= Date.now()) throw badLink();
         await markEmailVerified(tx, account.id);
         return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
       });
+      if (typeof answer === 'string') throw badLink();
+      return answer;
     },
   );
 
@@ -301,28 +312,52 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     },
   );
 
+  // Issue 16 (docs/modules/settings.md): names, phone, language, notification preferences, and an e-mail change that
+  // applies once the link mailed to the new address is opened (settings/email-change.ts).
   app.post(
     '/update-user',
-    { config: access.account, schema: { body: UpdateUserRequest, response: { 200: envelopeOf(UserProfile) } } },
+    { config: access.account, schema: { body: ProfileUpdateRequest, response: { 200: envelopeOf(SettingsProfile) } } },
     async (request) => {
       const caller = callerOf(request);
-      const { firstname, lastname, phone, language } = request.body;
-      const profile = await updateProfile(app.db, caller.companyId, caller.userId, {
-        ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
-        ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
-        ...(phone !== undefined ? { phone: phone?.trim() || null } : {}),
-        ...(language !== undefined ? { language } : {}),
+      const { firstname, lastname, phone, language, email, notificationPrefs } = request.body;
+      const outcome = await app.db.transaction(async (tx) => {
+        const profile = await updateProfile(tx, caller.companyId, caller.userId, {
+          ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
+          ...(lastname !== undefined ? { lastname: lastname.trim() } : {}),
+          ...(phone !== undefined ? { phone: phone?.trim() || null } : {}),
+          ...(language !== undefined ? { language } : {}),
+        });
+        if (!profile) throw notFound('User not found');
+        if (notificationPrefs !== undefined) await mergeNotificationPrefs(tx, caller.userId, notificationPrefs);
+        if (email === undefined) return { pending: false };
+        const change = await requestEmailChange(tx, caller.userId, profile.email, email);
+        if (change.kind === 'pending' && change.mail) {
+          const address = email.trim().toLowerCase();
+          const mail = verifyEmailMail((language ?? profile.language) as MailLanguage, {
+            product,
+            name: profile.firstname,
+            link: emailLink(app.publicUrl, '/verify-email', change.token, address),
+          });
+          await app.mailer.enqueue(tx, { ...mail, to: address, companyId: caller.companyId, userId: caller.userId, template: 'verify-new-email' });
+        }
+        return { pending: change.kind === 'pending' };
       });
+      if (outcome.pending) flushMail();
+      const profile = await readProfile(app.db, caller.companyId, caller.userId);
       if (!profile) throw notFound('User not found');
-      return ok(ACCOUNT_MESSAGES.profileUpdated, profile);
+      return ok(outcome.pending ? SETTINGS_MESSAGES.emailChangePending : ACCOUNT_MESSAGES.profileUpdated, profile);
     },
   );
 
   app.post(
     '/change-password',
-    { config: access.account, schema: { body: ChangePasswordRequest, response: { 200: envelopeOf(Type.Null()) } } },
+    { config: access.account, schema: { body: PasswordChangeRequest, response: { 200: envelopeOf(Type.Null()) } } },
     async (request, reply) => {
       const caller = callerOf(request);
+      const { confirmPassword, newPassword } = request.body;
+      if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+        throw badRequest([{ field: 'body.confirmPassword', message: SETTINGS_MESSAGES.passwordMismatch }]);
+      }
       const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
       if (!account) throw notFound('User not found');
       if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {

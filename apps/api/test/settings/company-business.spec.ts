@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { SETTINGS_MESSAGES, type ApiEnvelope, type BusinessDetails, type CarrierDetail, type CompanySettings } from '@freight/contracts';
+import { companies, users } from '../../src/db/schema';
+import { auth, createTestApp, type TestApp } from '../support/test-app';
+import { memberOf } from './support';
+
+/**
+ * Issue 16: the company tab (name, contacts, address, tax number, plan and renewal) and /setting/businessDetails (the
+ * company's side and the carrier's declared details), shown to a related shipper by load-manager/carrier-detail.
+ */
+const API = '/v1/api';
+
+describe('company info and business details', () => {
+  let t: TestApp;
+  let shipper: string;
+  let carrier: string;
+  let carrierCompanyId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await memberOf(t, 'shipper@demo.test', 'company-editor@demo.test');
+    await memberOf(t, 'dispatch@interstate-haulers.test', 'carrier-editor@interstate-haulers.test');
+    shipper = await t.login('company-editor@demo.test');
+    carrier = await t.login('carrier-editor@interstate-haulers.test');
+    carrierCompanyId = (await t.app.db.select().from(users).where(eq(users.email, 'dispatch@interstate-haulers.test')))[0]!.companyId;
+  });
+  afterAll(() => t.close());
+
+  const call = <T>(token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.app.inject({ method, url: `${API}/${path}`, headers: auth(token), ...(payload ? { payload } : {}) }).then((response) => ({ statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() }));
+
+  it('reads the company with its plan and renewal from the billing columns', async () => {
+    const [row] = await t.app.db.select().from(companies).where(eq(companies.name, 'Demo Freight Co.'));
+    const renews = new Date('2027-01-15T00:00:00Z');
+    await t.app.db.update(companies).set({ planKey: 'pro', billingState: 'active', planRenewsAt: renews, paymentCustomerId: 'cus_sandbox_1' }).where(eq(companies.id, row!.id));
+    const answer = await call<CompanySettings>(shipper, 'GET', 'settings-manager/company');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.companyFetched);
+    expect(answer.body.data).toMatchObject({
+      _id: row!.id,
+      name: 'Demo Freight Co.',
+      taxNumber: null,
+      address: null,
+      plan: { planKey: 'pro', name: expect.any(String), billingState: 'active', renewsAt: renews.toISOString(), hasBillingAccount: true },
+    });
+  });
+
+  it('updates name, contacts, address and tax number; clears with empty values', async () => {
+    const address = { street1: '100 Main St', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'USA' };
+    const answer = await call<CompanySettings>(shipper, 'POST', 'settings-manager/update-company', {
+      name: ' Demo Freight Co. ',
+      contactEmail: 'Ops@DemoFreight.test',
+      contactPhone: '+1 217 555 0100',
+      taxNumber: '12-3456789',
+      address,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatchObject({
+      message: SETTINGS_MESSAGES.companyUpdated,
+      data: { name: 'Demo Freight Co.', contactEmail: 'ops@demofreight.test', contactPhone: '+1 217 555 0100', taxNumber: '12-3456789', address: { ...address, street2: null } },
+    });
+    const cleared = await call<CompanySettings>(shipper, 'POST', 'settings-manager/update-company', { taxNumber: '', address: null });
+    expect(cleared.body.data).toMatchObject({ taxNumber: null, address: null, contactEmail: 'ops@demofreight.test' });
+  });
+
+  it('refuses bad company input with 400 and errors', async () => {
+    const bad = await call(shipper, 'POST', 'settings-manager/update-company', { contactPhone: '12', taxNumber: '#', address: { street1: 'x', city: 'y', state: 'IL', postalCode: 'nope', country: 'USA' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors!.map((error) => error.field).sort()).toEqual(['body.address.postalCode', 'body.contactPhone', 'body.taxNumber']);
+    expect((await call(shipper, 'POST', 'settings-manager/update-company', {})).statusCode).toBe(400);
+    expect((await call(shipper, 'POST', 'settings-manager/update-company', { name: 'A' })).statusCode).toBe(400);
+  });
+
+  it("saves the carrier's details and shows them on /carrierdetail (load-manager/carrier-detail)", async () => {
+    const details = {
+      dotNumber: 'dot-778899',
+      mcNumber: 'MC-445566',
+      insuranceCarrier: 'Great Plains Mutual',
+      insurancePolicyNumber: 'GP-2026-0042',
+      insuranceExpiresOn: '2027-06-30',
+      cargoInsuranceAmount: 100000,
+      liabilityInsuranceAmount: 1000000,
+      equipmentKeys: ['reefer', 'dry_van'],
+      serviceArea: ['TX', 'OK', 'ON'],
+      preferredLanes: [{ originState: 'TX', originCity: 'Dallas', destinationState: 'IL', destinationCity: 'Chicago' }],
+    };
+    const saved = await call<BusinessDetails>(carrier, 'POST', 'settings-manager/update-business-details', { companyType: 'carrier', carrier: details });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.message).toBe(SETTINGS_MESSAGES.businessUpdated);
+    const expected = {
+      dotNumber: 'DOT-778899',
+      mcNumber: 'MC-445566',
+      insuranceCarrier: 'Great Plains Mutual',
+      insurancePolicyNumber: 'GP-2026-0042',
+      insuranceExpiresOn: '2027-06-30',
+      insuranceExpired: false,
+      cargoInsuranceAmount: 100000,
+      liabilityInsuranceAmount: 1000000,
+      equipment: [
+        { key: 'dry_van', name: 'Dry Van 53 ft' },
+        { key: 'reefer', name: 'Reefer 53 ft' },
+      ],
+      serviceArea: ['TX', 'OK', 'ON'],
+      preferredLanes: [{ originState: 'TX', originCity: 'Dallas', destinationState: 'IL', destinationCity: 'Chicago' }],
+    };
+    expect(saved.body.data).toMatchObject({ companyId: carrierCompanyId, companyType: 'carrier', carrier: expected });
+    expect((await call<BusinessDetails>(carrier, 'GET', 'settings-manager/business-details')).body.data!.carrier).toMatchObject(expected);
+
+    // A partial update keeps what it does not name.
+    const partial = await call<BusinessDetails>(carrier, 'POST', 'settings-manager/update-business-details', { carrier: { serviceArea: ['TX'] } });
+    expect(partial.body.data!.carrier).toMatchObject({ ...expected, serviceArea: ['TX'] });
+
+    // Demo Freight (a partner shipper of Interstate Haulers) sees them on /carrierdetail.
+    const shown = await call<CarrierDetail>(shipper, 'GET', `load-manager/carrier-detail/${carrierCompanyId}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body.data).toMatchObject({ dotNumber: 'DOT-778899', mcNumber: 'MC-445566', business: { ...expected, serviceArea: ['TX'] } });
+  });
+
+  it('refuses unknown equipment, bad numbers, unknown regions, a bad date: 400 with errors, nothing saved', async () => {
+    const unknown = await call(carrier, 'POST', 'settings-manager/update-business-details', { carrier: { equipmentKeys: ['hovercraft'] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.errors).toEqual([{ field: 'body.carrier.equipmentKeys', message: SETTINGS_MESSAGES.unknownEquipment }]);
+    for (const carrierInput of [{ dotNumber: 'DOT 12' }, { serviceArea: ['XX'] }, { insuranceExpiresOn: '2027-13-40' }, { cargoInsuranceAmount: -5 }]) {
+      const bad = await call(carrier, 'POST', 'settings-manager/update-business-details', { carrier: carrierInput });
+      expect({ carrierInput, statusCode: bad.statusCode, errors: bad.body.errors?.length }).toEqual({ carrierInput, statusCode: 400, errors: 1 });
+    }
+    expect((await call(carrier, 'POST', 'settings-manager/update-business-details', { companyType: 'broker' })).statusCode).toBe(400);
+    expect((await call<BusinessDetails>(carrier, 'GET', 'settings-manager/business-details')).body.data!.carrier.dotNumber).toBe('DOT-778899');
+  });
+
+  it('a portal-less account reads and edits its company and business details (account level)', async () => {
+    const pending = await t.login('pending@demo.test');
+    expect((await call(pending, 'GET', 'settings-manager/company')).statusCode).toBe(200);
+    expect((await call(pending, 'GET', 'settings-manager/business-details')).statusCode).toBe(200);
+    const answer = await call<BusinessDetails>(pending, 'POST', 'settings-manager/update-business-details', { companyType: 'both' });
+    expect(answer.body.data!.companyType).toBe('both');
+  });
+});
