@@ -210,7 +210,8 @@ export function ContainersPanel({ order, dirty, onOpen }: { order: PurchaseOrder
                   {t('form.tracking.editShort')}
                 </button>
               )}
-              {open && canCreateDrayage(container) && (
+              {open && canCreateDrayage(container) && !order.destinationWarehouse && <p className="muted">{t('form.tracking.noWarehouse')}</p>}
+              {open && canCreateDrayage(container) && order.destinationWarehouse && (
                 <button
                   type="button"
                   className="button"

@@ -182,6 +182,13 @@ describe('editing a purchase order', () => {
     expect(screen.getByText('Drayage load created')).toBeInTheDocument();
   });
 
+  it('asks for the destination warehouse before a drayage load can be made', async () => {
+    po.detail!.mockImplementation(() => ok({ ...ORDER, destinationWarehouse: null }));
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    expect(screen.queryByRole('button', { name: 'Create drayage load for container MSKU9070323' })).not.toBeInTheDocument();
+    expect(screen.getByText('Choose the destination warehouse above and save to create its drayage load.')).toBeInTheDocument();
+  });
+
   it('adds the bill of lading in its dialog, checking it first', async () => {
     po.updateBillOfLading!.mockImplementation(() => ok({ ...ORDER, billOfLading: 'MAEU123456789' }, 'Bill of lading updated'));
     await open(`/purchase-orders/edit/${ORDER._id}`);

@@ -50,7 +50,7 @@ export const ORDER: PurchaseOrderDetail = {
   totalCents: 1_250_000,
   updatedAt: '2026-11-20T10:00:00.000Z',
   incoterm: 'FOB',
-  destinationWarehouse: null,
+  destinationWarehouse: { _id: UUID(301), name: 'Demo Freight DC Columbus', address: '1200 Logistics Pkwy, Columbus, OH 43217' },
   erpReference: null,
   notes: null,
   closedAt: null,
