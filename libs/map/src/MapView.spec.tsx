@@ -55,13 +55,18 @@ describe('popups and routes', () => {
 
   it("opens a point's popup (its content is the caller's) on a click of its marker", async () => {
     const { container } = render(
-      <MapView points={[{ id: 'c1', lat: 33.7, lng: -118.2, label: 'MSKU9070323', kind: 'container' }]} fitKey="k" popup={(point) => <a href="/track">{`Track ${point.label}`}</a>} />,
+      <MapView points={[{ id: 'c1', lat: 33.7, lng: -118.2, label: 'MSKU9070323', kind: 'container' }]} fitKey="k" popup={(point) => <a href="/track">{`Track ${point.label}`}</a>} popupCloseLabel="Fermer" />,
     );
     const marker = container.querySelector<HTMLElement>('.leaflet-marker-icon[title="MSKU9070323"]');
     expect(marker).not.toBeNull();
     expect(screen.queryByRole('link', { name: 'Track MSKU9070323' })).not.toBeInTheDocument();
     await act(async () => marker!.click());
     expect(await screen.findByRole('link', { name: 'Track MSKU9070323' })).toHaveAttribute('href', '/track');
+    // Its close button closes it; the marker opens it again.
+    await act(async () => screen.getByRole('button', { name: 'Fermer' }).click());
+    expect(screen.queryByRole('link', { name: 'Track MSKU9070323' })).not.toBeInTheDocument();
+    await act(async () => marker!.click());
+    expect(await screen.findByRole('link', { name: 'Track MSKU9070323' })).toBeInTheDocument();
   });
 
   it('draws a track across the Pacific as one short line (continuous longitudes), not round the world', () => {

@@ -83,12 +83,14 @@ function Clusters({
   selectedId,
   drawnMark,
   popup,
+  popupCloseLabel,
 }: {
   points: MapPoint[];
   onSelect?: (point: MapPoint) => void;
   selectedId?: string;
   drawnMark?: string;
   popup?: (point: MapPoint) => ReactNode;
+  popupCloseLabel?: string;
 }) {
   const map = useMap();
   const index = useMemo(() => clusterIndex(points), [points]);
@@ -114,6 +116,14 @@ function Clusters({
   }, [index]); // eslint-disable-line react-hooks/exhaustive-deps
   useMapEvents({ moveend: () => setClusters(compute()), zoomend: () => setClusters(compute()) });
   useDrawnMark(drawnMark, clusters);
+  // One popup on the map (not one bound to each marker): it stays open while the map pans (a popup pans it into
+  // view) and the clusters are drawn anew, follows its point when it moves, and closes when the point is gone.
+  const [opened, setOpened] = useState<{ id: string; lng: number }>();
+  const openedPoint = opened && popup ? points.find((point) => point.id === opened.id) : undefined;
+  const choose = (point: MapPoint) => {
+    onSelect?.(point);
+    if (popup) setOpened({ id: point.id, lng: point.lng });
+  };
   return (
     <>
       <ClusterLayer clusters={clusters} />
@@ -125,14 +135,47 @@ function Clusters({
             icon={pointIcon(cluster.point.id === selectedId ? `${cluster.point.kind} map-pin-selected` : cluster.point.kind)}
             zIndexOffset={cluster.point.id === selectedId ? 1000 : 0}
             title={cluster.point.label}
-            eventHandlers={onSelect ? { click: () => onSelect(cluster.point) } : undefined}
+            eventHandlers={onSelect || popup ? { click: () => choose(cluster.point) } : undefined}
           >
             <Tooltip>{cluster.point.label}</Tooltip>
-            {popup && <Popup>{popup(cluster.point)}</Popup>}
           </Marker>
         ),
       )}
+      {openedPoint && opened && (
+        <PointPopup key={openedPoint.id} closeLabel={popupCloseLabel} lat={openedPoint.lat} lng={nearestLongitude(openedPoint.lng, opened.lng)} onClosed={() => setOpened((current) => (current?.id === openedPoint.id ? undefined : current))}>
+          {popup!(openedPoint)}
+        </PointPopup>
+      )}
     </>
+  );
+}
+
+/**
+ * The opened point's popup on the map: its position and handlers kept while they are the same (react-leaflet opens
+ * a popup anew when they change); closed by its button, Escape or a click on the map (`onClosed`).
+ */
+function PointPopup({ lat, lng, onClosed, closeLabel, children }: { lat: number; lng: number; onClosed: () => void; closeLabel?: string; children: ReactNode }) {
+  const position = useMemo<LatLngTuple>(() => [lat, lng], [lat, lng]);
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  const handlers = useMemo(
+    () => ({
+      // Leaflet names its close button in English: the caller's words instead.
+      add: (event: L.LeafletEvent) => {
+        const button = (event.target as L.Popup).getElement()?.querySelector('.leaflet-popup-close-button');
+        if (button && closeLabel) {
+          button.setAttribute('aria-label', closeLabel);
+          button.setAttribute('title', closeLabel);
+        }
+      },
+      remove: () => closed.current(),
+    }),
+    [closeLabel],
+  );
+  return (
+    <Popup position={position} offset={[0, -6]} eventHandlers={handlers}>
+      {children}
+    </Popup>
   );
 }
 
@@ -176,6 +219,7 @@ export function MapView({
   drawnMark,
   fitKey,
   popup,
+  popupCloseLabel,
 }: {
   points?: MapPoint[];
   routes?: MapRoute[];
@@ -190,6 +234,8 @@ export function MapView({
   fitKey?: string;
   /** A popup's content for a single point (opened by a click, or Enter on the focused marker); e.g. links about it. */
   popup?: (point: MapPoint) => ReactNode;
+  /** The popup's close button's name in the reader's language (Leaflet's own is English). */
+  popupCloseLabel?: string;
 }) {
   const { t, i18n } = useTranslation();
   const drawn = useMemo(() => routes.map((route) => ({ ...route, points: unwrapPath(route.points) })), [routes]);
@@ -201,7 +247,7 @@ export function MapView({
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />
-        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} drawnMark={drawnMark} popup={popup} />
+        <Clusters points={points} onSelect={onSelect} selectedId={selectedId} drawnMark={drawnMark} popup={popup} popupCloseLabel={popupCloseLabel} />
         {drawn.map((route) => (
           <Polyline key={route.id} positions={route.points} pathOptions={{ color: '#0b5cad', weight: 4 }}>
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}

@@ -73,7 +73,7 @@ export function ContainerMapPage() {
   } else {
     body = (
       <>
-        <MapView points={points} label={t('map.label')} popup={popup} fitKey={status ?? 'default'} height={480} />
+        <MapView points={points} label={t('map.label')} popup={popup} popupCloseLabel={t('map.closePopup')} fitKey={status ?? 'default'} height={480} />
         <section className="po-map-list" aria-labelledby="po-map-list-title">
           <h2 id="po-map-list-title">{t('map.list.title')}</h2>
           <ul>
