@@ -9,7 +9,7 @@ const REMOTE_PAGES = [
   { remote: 'orders', folder: 'orders', path: '/order/list', heading: 'Sales orders' },
   { remote: 'trucks', folder: 'trucks', path: '/trucks', heading: 'Trucks' },
   { remote: 'address', folder: 'address', path: '/address/add-warehouse', heading: 'Add warehouse' },
-  { remote: 'purchase_orders', folder: 'purchase-orders', path: '/purchase-orders/track', title: 'Track purchase orders' },
+  { remote: 'purchase_orders', folder: 'purchase-orders', path: '/purchase-orders/track', heading: 'Track purchase orders' },
   { remote: 'settings', folder: 'settings', path: '/setting/favourites', title: 'Favourites' },
 ];
 
