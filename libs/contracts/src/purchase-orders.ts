@@ -227,7 +227,23 @@ const purchaseOrderFields = {
 };
 
 /** POST purchase-manager/create-purchase-order ('Purchase Order created successfully'); the PO number is the server's. */
-export const CreatePurchaseOrderRequest = Type.Object(purchaseOrderFields, { additionalProperties: false });
+export const CreatePurchaseOrderRequest = Type.Object(purchaseOrderFields, {
+  additionalProperties: false,
+  examples: [
+    {
+      supplierName: 'Shenzhen Brightlight Electronics Co., Ltd.',
+      supplierCountry: 'CN',
+      incoterm: 'FOB',
+      originPort: 'Yantian (Shenzhen)',
+      destinationPort: 'Los Angeles / Long Beach',
+      destinationWarehouseId: null,
+      orderDate: '2026-11-20',
+      currency: 'USD',
+      lines: [{ sku: 'TV-55-4K', description: 'Television 55 in 4K', quantity: 140, unitPriceCents: 23940, containerNumber: 'CSQU3054383' }],
+      containers: [{ containerNumber: 'CSQU3054383', sizeType: '40HC', sealNumber: 'SL1234567' }],
+    },
+  ],
+});
 export type CreatePurchaseOrderRequest = Static<typeof CreatePurchaseOrderRequest>;
 
 /** POST purchase-manager/edit-purchase-order ('Purchase Order updated successfully'): the whole order again. */
