@@ -31,6 +31,24 @@ jest.mock('@freight/api-client', () => ({
   warehouseManager: { list: jest.fn(), detail: jest.fn() },
   addressManager: { list: jest.fn(), detail: jest.fn() },
 }));
+jest.mock('@freight/realtime', () => {
+  const { eventChannel } = jest.requireActual('redux-saga');
+  const emitters: Record<string, Array<(event: unknown) => void>> = {};
+  return {
+    emitters,
+    realtimeChannel: (type: string) =>
+      eventChannel((emit: (event: unknown) => void) => {
+        (emitters[type] ??= []).push(emit);
+        return () => {
+          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
+        };
+      }),
+  };
+});
+const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
+const containersUpdated = (purchaseOrderIds: string[]) => {
+  for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ id: 1, type: 'containers.updated', at: '2026-11-24T08:00:00.000Z', payload: { containerIds: ['c1'], purchaseOrderIds } });
+};
 type Mocks = Record<string, jest.Mock>;
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: Mocks; integrationManager: Mocks; warehouseManager: Mocks };
 const po = api.purchaseManager;
@@ -180,6 +198,17 @@ describe('editing a purchase order', () => {
     await waitFor(() => expect(po.createDrayageLoad).toHaveBeenCalledWith(CONTAINER_B._id));
     expect(await screen.findByRole('link', { name: 'Open load L-100900 of container MSKU9070323' })).toHaveAttribute('href', '/loads/editload/load-id');
     expect(screen.getByText('Drayage load created')).toBeInTheDocument();
+  });
+
+  it("follows the tracking: a container of the order discharged meanwhile gets its drayage button, not while there are unsaved changes", async () => {
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    expect(screen.queryByRole('button', { name: 'Create drayage load for container CSQU3054383' })).not.toBeInTheDocument();
+    po.detail!.mockImplementation(() => ok({ ...ORDER, containers: [{ ...CONTAINER_A, status: 'discharged' }, CONTAINER_B] }));
+    act(() => containersUpdated([ORDER._id]));
+    expect(await screen.findByRole('button', { name: 'Create drayage load for container CSQU3054383' }, { timeout: 3000 })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Supplier'), { target: { value: 'Typed, not saved' } });
+    await waitFor(() => expect(realtime.emitters['containers.updated'] ?? []).toEqual([]));
+    expect(screen.getByLabelText('Supplier')).toHaveValue('Typed, not saved');
   });
 
   it('asks for the destination warehouse before a drayage load can be made', async () => {

@@ -139,6 +139,15 @@ export function PurchaseOrderFormPage() {
     dispatch(formActions.reset(FORM_CALLS));
     setDialog(null);
   }, [dispatch, id]);
+  const watching = order && order.actions.length > 0 && !dirty ? order._id : undefined;
+  useEffect(() => {
+    // Follows the tracking while nothing typed would be lost by reading the order again.
+    if (!watching) return;
+    dispatch(formActions.watchStarted({ id: watching }));
+    return () => {
+      dispatch(formActions.watchEnded());
+    };
+  }, [dispatch, watching]);
   // Made once per prefill: the form reinitialises when its initial values change.
   const erpData = erp?.data;
   const empty = useMemo<PurchaseOrderFormValues>(() => (erpData ? erpToForm(erpData) : emptyOrder()), [erpData]);

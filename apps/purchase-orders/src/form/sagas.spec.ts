@@ -23,6 +23,24 @@ jest.mock('@freight/api-client', () => ({
     erpOrder: jest.fn(),
   },
 }));
+jest.mock('@freight/realtime', () => {
+  const { eventChannel } = jest.requireActual('redux-saga');
+  const emitters: Record<string, Array<(event: unknown) => void>> = {};
+  return {
+    emitters,
+    realtimeChannel: (type: string) =>
+      eventChannel((emit: (event: unknown) => void) => {
+        (emitters[type] ??= []).push(emit);
+        return () => {
+          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
+        };
+      }),
+  };
+});
+const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
+const containersUpdated = (purchaseOrderIds: string[]) => {
+  for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ id: 1, type: 'containers.updated', at: '2026-11-24T08:00:00.000Z', payload: { containerIds: ['c1'], purchaseOrderIds } });
+};
 const api = (jest.requireMock('@freight/api-client') as { purchaseManager: Record<string, jest.Mock> }).purchaseManager;
 const ok = <T,>(data: T, message: string) => Promise.resolve({ status: true, message, data });
 const refused = (status: number, errors: Array<{ field: string; message: string }>, message = 'Bad input') =>
@@ -149,5 +167,28 @@ describe("the order's other calls", () => {
     expect(api.createDrayageLoad).toHaveBeenCalledWith(CONTAINER_B._id);
     expect(t.toasts().map((toast) => toast.text)).toEqual(['Purchase order closed', 'Drayage load created']);
     expect(t.calls().drayage.data?.load.loadId).toBe('L-100900');
+  });
+});
+
+describe('following the tracking', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("reads the order again once per burst of containers.updated naming it, only while the page follows it", async () => {
+    const t = setup();
+    t.store.dispatch(formActions.watchStarted({ id: ORDER._id }));
+    containersUpdated(['another-order']);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(api.detail).not.toHaveBeenCalled();
+    containersUpdated([ORDER._id]);
+    containersUpdated([ORDER._id, 'another-order']);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(api.detail).toHaveBeenCalledTimes(1);
+    expect(api.detail).toHaveBeenCalledWith(ORDER._id, { silent: true });
+    t.store.dispatch(formActions.watchEnded());
+    expect(realtime.emitters['containers.updated']).toEqual([]);
+    containersUpdated([ORDER._id]);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(api.detail).toHaveBeenCalledTimes(1);
   });
 });

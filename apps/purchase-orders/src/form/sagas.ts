@@ -1,10 +1,19 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { fieldErrorsOf, purchaseManager } from '@freight/api-client';
 import { navigateTo } from '@freight/auth';
-import { newIdempotencyKey, type ApiEnvelope, type CreatePurchaseOrderRequest, type PurchaseOrderDetail } from '@freight/contracts';
+import {
+  newIdempotencyKey,
+  type ApiEnvelope,
+  type ContainersUpdatedEvent,
+  type CreatePurchaseOrderRequest,
+  type PurchaseOrderDetail,
+  type RealtimeEnvelope,
+} from '@freight/contracts';
+import { realtimeChannel } from '@freight/realtime';
 import { showToast } from '@freight/store';
+import { LIVE_REFETCH_MS } from '../list/live';
 import { paths } from '../paths';
 import { formFieldErrors } from './schema';
 import { formActions, formResources, type FormCallName } from './state';
@@ -90,6 +99,39 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
   yield call(orderCall, 'drayage', orderId, 'purchase-orders:form.messages.drayage', () => purchaseManager.createDrayageLoad(containerId));
 }
 
+/**
+ * The tracking job moved one of the order's containers (`containers.updated` naming it) → the order is read again
+ * (status, next milestones, ETAs; a container now discharged gets its "Create drayage load"), once per burst,
+ * `LIVE_REFETCH_MS` after its last event.
+ */
+export function* followOrder(id: string): SagaIterator {
+  const updated = yield call(realtimeChannel<ContainersUpdatedEvent>, 'containers.updated');
+  try {
+    for (;;) {
+      const event: RealtimeEnvelope<ContainersUpdatedEvent> = yield take(updated);
+      if (!event.payload.purchaseOrderIds.includes(id)) continue;
+      for (;;) {
+        const { quiet } = yield race({ quiet: delay(LIVE_REFETCH_MS), more: take(updated) });
+        if (quiet) break;
+      }
+      yield call(refetchOrder, id);
+    }
+  } finally {
+    updated.close();
+  }
+}
+
+/**
+ * While the edit page shows an order without unsaved changes (`watchStarted` … `watchEnded`: a new record would reset
+ * what was typed), it follows the tracking.
+ */
+export function* whileWatched(): SagaIterator {
+  for (;;) {
+    const { payload }: ReturnType<typeof formActions.watchStarted> = yield take(formActions.watchStarted.type);
+    yield race({ follow: call(followOrder, payload.id), ended: take(formActions.watchEnded.type) });
+  }
+}
+
 /** The sagas of /purchase-orders/add and /edit/:id (lines, containers, bill of lading, split, close, drayage). */
 export function* formSaga(): SagaIterator {
   const pending: PendingCreate = {};
@@ -101,6 +143,7 @@ export function* formSaga(): SagaIterator {
     takeLatest(formActions.splitRequested.type, splitOrder),
     takeLatest(formActions.closeRequested.type, closeOrder),
     takeLatest(formActions.drayageRequested.type, createDrayageLoad),
+    call(whileWatched),
     // The form opened anew (`reset(['save'])`): the next create is another user action.
     takeEvery(formActions.reset([]).type, (action: ReturnType<typeof formActions.reset>) => {
       if (action.payload.includes('save')) pending.current = undefined;

@@ -69,6 +69,9 @@ export const formActions = {
   splitRequested: createAction<{ body: SplitPurchaseOrderRequest }>('purchaseOrders/form/splitRequested'),
   closeRequested: createAction<{ id: string }>('purchaseOrders/form/closeRequested'),
   drayageRequested: createAction<{ orderId: string; containerId: string }>('purchaseOrders/form/drayageRequested'),
+  /** The edit page shows the order without unsaved changes: it follows the tracking (`containers.updated`) until `watchEnded`. */
+  watchStarted: createAction<{ id: string }>('purchaseOrders/form/watchStarted'),
+  watchEnded: createAction('purchaseOrders/form/watchEnded'),
   ...calls.actions,
 };
 
