@@ -129,12 +129,14 @@ async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string)
   const live = sql.raw(LIVE_LOAD_STATUSES.map((status) => `'${status}'`).join(', '));
   return app.db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
-      update loads set is_at_risk = true, delay_reason = 'pickupEta', delay_minutes = ${minutes}, risk_checked_at = now()
+      update loads set is_at_risk = true, delay_reason = 'pickupEta', delay_minutes = ${minutes}
       where id = ${load.id} and status in (${live}) and not is_delayed and not is_at_risk`);
     if ((updated.rowCount ?? 0) === 0) return false;
     await tx.execute(sql`update orders set is_at_risk = true where load_id = ${load.id} and status not in ('rejected', 'cancelled')`);
     const payload: OrdersFlaggedEvent = { changed: 1 };
-    await publishEvent(tx, { type: 'orders.flagged', topics: [realtimeTopic.company(load.company_id)], payload });
+    // Both sides' lists refresh, as after the risk job's run (the shipper and the carrier, if another company).
+    const companies = [...new Set([load.company_id, load.carrier_company_id ?? load.company_id])];
+    await publishEvent(tx, { type: 'orders.flagged', topics: companies.map((id) => realtimeTopic.company(id)), payload });
     return true;
   });
 }
