@@ -699,6 +699,7 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   'login attempts': { sp: 'intentos de inicio de sesión', fr: 'tentatives de connexion' },
   registrations: { sp: 'registros', fr: "demandes d'inscription" },
   messages: { sp: 'mensajes', fr: 'messages' },
+  'e-mail changes': { sp: 'cambios de correo electrónico', fr: "changements d'e-mail" },
   string: { sp: 'un texto', fr: 'un texte' },
   number: { sp: 'un número', fr: 'un nombre' },
   integer: { sp: 'un número entero', fr: 'un nombre entier' },

@@ -77,6 +77,10 @@ describe('the company logo (settings-manager/company-logo)', () => {
     expect(big.json()).toMatchObject(refusal(SETTINGS_MESSAGES.imageTooLarge));
     expect((await upload(png(8, 8).toString('base64'))).json()).toMatchObject(refusal(SETTINGS_MESSAGES.imageDimensions));
     expect((await upload(jpeg(4000, 100).toString('base64'))).json()).toMatchObject(refusal(SETTINGS_MESSAGES.imageDimensions));
+    // Beyond what any 2 MB image needs in base64, the body is not even read.
+    const huge = await upload('A'.repeat(5 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ status: false });
     const empty = await t.app.inject({ method: 'POST', url: `${API}/company-logo`, headers: auth(token), payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ApiEnvelope>().errors).toEqual([{ field: 'body.data', message: 'Required' }]);

@@ -95,6 +95,20 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     expect((await t.app.inject({ method: 'GET', url: `${API}/user-manager/verify-email${link.search}` })).statusCode).toBe(400);
   });
 
+  it('an account asks for at most 5 e-mail changes an hour (each mails an address it chooses): then 429', async () => {
+    await memberOf(t, 'shipper@demo.test', 'often-moving@demo.test');
+    const mover = await t.login('often-moving@demo.test');
+    for (let n = 1; n <= 5; n++) expect((await update({ email: `move-${n}@demo.test` }, mover)).statusCode).toBe(200);
+    const refused = await update({ email: 'move-6@demo.test' }, mover);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: false, message: 'Too many e-mail changes. Please try again in 60 minutes.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Other changes of the profile go on.
+    expect((await update({ firstname: 'Still' }, mover)).statusCode).toBe(200);
+    const spanish = await t.app.inject({ method: 'POST', url: `${API}/user-manager/update-user`, headers: { ...auth(mover), language: 'sp' }, payload: { email: 'move-7@demo.test' } });
+    expect(spanish.json<ApiEnvelope>().message).toMatch(/^Demasiados cambios de correo electrónico/);
+  });
+
   it("an address another account uses: the same answer, no mail to it, and its link could never apply", async () => {
     const answer = await update({ email: 'carrier@demo.test' });
     expect(answer.json()).toMatchObject({ message: SETTINGS_MESSAGES.emailChangePending, data: { pendingEmail: 'carrier@demo.test' } });

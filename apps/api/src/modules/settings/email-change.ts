@@ -9,6 +9,12 @@ import { hashToken, newToken, VERIFICATION_TTL_MS } from '../user-manager/accoun
  * then the account signs in and gets mail at its current address. docs/modules/settings.md, "E-mail change".
  */
 
+/**
+ * E-mail changes asked per account in a window: each sends a mail to an address the caller chooses, so a signed-in
+ * account cannot turn the profile into a mailer ('Too many e-mail changes. Please try again in N minutes.').
+ */
+export const EMAIL_CHANGE_LIMIT = { perAccount: 5, windowMs: 60 * 60_000 } as const;
+
 export type EmailChangeOutcome =
   /** Nothing to do: the address is the current one (a pending change is cancelled) or already the pending one. */
   | { kind: 'unchanged' }

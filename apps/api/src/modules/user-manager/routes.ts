@@ -26,7 +26,7 @@ import {
 } from '@freight/contracts';
 import { pgViolationOf } from '../../db/errors';
 import { access, callerOf, clearSessionCookie, issueSession, setSessionCookie, type TokenService } from '../../plugins/auth';
-import { createAttemptCounters, createAttemptLimiter, createLoginLimiter, type AttemptLimit, type AttemptLimiter, type LoginRateLimit } from '../../plugins/attempt-limit';
+import { createAttemptCounters, createAttemptLimiter, createLoginLimiter, tooMany, type AttemptLimit, type AttemptLimiter, type LoginRateLimit } from '../../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
 import { translateNotifications } from '../../i18n/content';
@@ -50,7 +50,7 @@ import {
   updateProfile,
 } from './accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { applyPendingEmail, requestEmailChange } from '../settings/email-change';
+import { applyPendingEmail, EMAIL_CHANGE_LIMIT, requestEmailChange } from '../settings/email-change';
 import { mergeNotificationPrefs, readProfile } from '../settings/repository';
 import { createUserRepository, endAllSessions, revokeSession } from './repository';
 
@@ -317,9 +317,13 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
   app.post(
     '/update-user',
     { config: access.account, schema: { body: ProfileUpdateRequest, response: { 200: envelopeOf(SettingsProfile) } } },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const { firstname, lastname, phone, language, email, notificationPrefs } = request.body;
+      if (email !== undefined && email.trim().toLowerCase() !== caller.email.toLowerCase()) {
+        const attempt = await counters.hit(`email-change:${caller.userId}`, EMAIL_CHANGE_LIMIT.windowMs);
+        if (attempt.count > EMAIL_CHANGE_LIMIT.perAccount) throw tooMany(reply, 'e-mail changes', attempt.retryAfterSeconds);
+      }
       const outcome = await app.db.transaction(async (tx) => {
         const profile = await updateProfile(tx, caller.companyId, caller.userId, {
           ...(firstname !== undefined ? { firstname: firstname.trim() } : {}),
