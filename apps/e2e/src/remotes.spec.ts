@@ -3,14 +3,14 @@ import { expect, test } from './support/test';
 import { moduleFooter } from './support/app';
 
 /** One route per remote, as the admin (who holds every module) sees them. */
-const REMOTE_PAGES = [
+const REMOTE_PAGES: Array<{ remote: string; folder: string; path: string } & ({ heading: string } | { title: string })> = [
   { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', heading: 'Calendar' },
   { remote: 'loads', folder: 'loads', path: '/loads/addload', heading: 'Add load' },
   { remote: 'orders', folder: 'orders', path: '/order/list', heading: 'Sales orders' },
   { remote: 'trucks', folder: 'trucks', path: '/trucks', heading: 'Trucks' },
   { remote: 'address', folder: 'address', path: '/address/add-warehouse', heading: 'Add warehouse' },
   { remote: 'purchase_orders', folder: 'purchase-orders', path: '/purchase-orders/track', heading: 'Track purchase orders' },
-  { remote: 'settings', folder: 'settings', path: '/setting/favourites', title: 'Favourites' },
+  { remote: 'settings', folder: 'settings', path: '/setting/favourites', heading: 'Favourites' },
 ];
 
 /** The paths of the scripts (or of everything) this page has fetched, from its own resource timing. */
