@@ -400,6 +400,10 @@ const CONTAINER_ETA_TEXTS = {
   },
 } as const;
 
+/** An instant with its time, in UTC (a port's ETA: the mail says the zone), in the mail's language. */
+export const mailDateTimeUtc = (lang: MailLanguage, date: Date) =>
+  `${new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+
 /** To the importer's users: a container's ETA moved by more than the threshold, with what was re-planned. */
 export function containerEtaChangedMail(
   lang: MailLanguage,
@@ -408,7 +412,7 @@ export function containerEtaChangedMail(
     container: string;
     poNumber: string;
     port: string;
-    /** Dates already formatted in `lang` (mailDate). */
+    /** Instants already formatted in `lang` (mailDateTimeUtc). */
     from: string;
     to: string;
     hours: number;

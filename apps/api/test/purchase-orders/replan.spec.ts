@@ -264,6 +264,8 @@ describe('replanForEtaChanges', () => {
       const mails = (await mailsOf(twice.containerNumber)).filter((mail) => mail.to_address === 'shipper@demo.test');
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Le conteneur ${twice.containerNumber} (${twice.poNumber}) arrive 48 h plus tard`);
+      // The move with its times, in French: « … est passée du 3 décembre 2026 à 09 h 41 UTC au … ».
+      expect(mails[0]!.body_text).toMatch(/L’ETA du conteneur \S+ du bon de commande \S+ à Los Angeles \/ Long Beach est passée du .+ UTC au .+ UTC\./);
     } finally {
       await api.db.execute(sql`update users set notification_prefs = '{}'::jsonb, language = 'en' where id = ${shipperId}`);
     }

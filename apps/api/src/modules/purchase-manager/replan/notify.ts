@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { channelsFor, type LanguageCode, type NotificationPrefs } from '@freight/contracts';
 import { notifications } from '../../../db/schema';
 import { notificationTexts } from '../../../i18n/content';
-import { containerEtaChangedMail, mailDate, type MailLanguage } from '../../../mail/templates';
+import { containerEtaChangedMail, mailDate, mailDateTimeUtc, type MailLanguage } from '../../../mail/templates';
 import { publishNotifications } from '../../../realtime/publish';
 import { expectedDayOf, REPLAN_RULES } from './rules';
 
@@ -79,8 +79,8 @@ export async function notifyEtaChange(
             container: change.containerNumber,
             poNumber: change.poNumber,
             port: change.port,
-            from: mailDate(language, change.previousEta),
-            to: mailDate(language, change.eta),
+            from: mailDateTimeUtc(language, change.previousEta),
+            to: mailDateTimeUtc(language, change.eta),
             hours,
             later: change.eta > change.previousEta,
             warehouse: change.warehouse,
