@@ -459,6 +459,20 @@ describe('purchase orders API (po-api)', () => {
     expect(second.body.data!.child.poNumber).toBe(`${po.poNumber}-B`);
   });
 
+  it('splits one order twice at once: the parent row lock gives -A and -B, and the quantities still add up', async () => {
+    const po = await created();
+    const led = po.lines[1]!;
+    const answers = await Promise.all([
+      split({ _id: po._id, lines: [{ _id: led._id, quantity: 100 }], containerIds: [] }),
+      split({ _id: po._id, lines: [{ _id: led._id, quantity: 200 }], containerIds: [] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.data!.child.poNumber).sort()).toEqual([`${po.poNumber}-A`, `${po.poNumber}-B`]);
+    const parent = (await detail(po._id)).body.data!;
+    expect(parent.lines.find((line) => line._id === led._id)!.quantity).toBe(1_600 - 300);
+    expect(parent.children).toHaveLength(2);
+  });
+
   it('refuses a split that moves nothing, everything, too much, a line twice, or part of a line whose container moves', async () => {
     const po = await created();
     const [tv, led, microwave] = po.lines;
