@@ -187,6 +187,19 @@ describe('create-drayage-load and expected-arrivals', () => {
     await sql(`update purchase_orders set status = 'at_port' where id = $1`, [third!.po_id]);
   });
 
+  it('makes one load of two requests at once (different keys): one answer 200, the other 409, no load left over', async () => {
+    const [, , , fourth] = await discharged();
+    expect(fourth).toBeDefined();
+    const before = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
+    const answers = await Promise.all([drayage(fourth!.id), drayage(fourth!.id), drayage(fourth!.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.body.message === PURCHASE_ORDER_TEXTS.drayageExists)).toBe(true);
+    const after = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+    const [linked] = await sql<{ load_id: string }>(`select load_id::text as load_id from containers where id = $1`, [fourth!.id]);
+    expect(linked!.load_id).toBe(answers.find((answer) => answer.statusCode === 200)!.body.data!.load._id);
+  });
+
   it("answers 404 for another company's container and 403 without the purchaseOrders module", async () => {
     const [container] = await discharged();
     const interstate = await t.login(INTERSTATE);
