@@ -316,6 +316,8 @@ const ROWS: readonly Row[] = [
   ['POST', 'purchase-manager/container-locations', 'purchaseOrders'],
   ['GET', 'purchase-manager/open-board', 'purchaseOrders'],
   ['POST', 'purchase-manager/create-drayage-load/:_id', 'purchaseOrders'],
+  // Vizion's update posts (public, verified by the x-vizion-secret header; docs/modules/purchase-orders.md, "Container tracking").
+  ['POST', 'purchase-manager/vizion-webhook', 'public'],
 ];
 
 export const API_ROUTES: readonly ApiRouteSpec[] = ROWS.map(([method, path, accessKey]) =>

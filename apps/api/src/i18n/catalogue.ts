@@ -463,6 +463,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'No purchase order has this bill of lading': { sp: 'Ninguna orden de compra tiene este conocimiento de embarque', fr: "Aucun bon de commande n'a ce connaissement" },
   'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
+  'Tracking update received': { sp: 'Actualización de seguimiento recibida', fr: 'Mise à jour de suivi reçue' },
+  'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
+  'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
   // --- Shipping labels (shippo-shipment/routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },

@@ -25,6 +25,7 @@ const ROUTES = [
   'POST purchase-manager/container-locations',
   'GET purchase-manager/open-board',
   'GET integration-manager/purchase-order-tracking/:bill_of_lading',
+  'POST purchase-manager/vizion-webhook',
 ];
 
 describe('container tracking routes', () => {

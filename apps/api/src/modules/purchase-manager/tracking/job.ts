@@ -74,6 +74,10 @@ export interface RunOptions {
   wait?: boolean;
   /** Only these purchase orders (the CLI's advance); default every followed one. */
   purchaseOrderIds?: readonly string[];
+  /** Only these containers (a webhook's). */
+  containerIds?: readonly string[];
+  /** The updates to write instead of asking the provider (a webhook's payload). */
+  updates?: (containers: readonly TrackedContainer[], now: Date) => ContainerUpdate[];
 }
 
 /** The job's dependencies from the server (the root instance or the /v1/api scope): database, provider, re-plan. */
@@ -86,8 +90,9 @@ const toDate = (value: Date | string | null): Date | null => (value === null ? n
 const EVENT_ORDER = new Map<ContainerEvent, number>(CONTAINER_EVENTS.map((event, index) => [event, index]));
 
 /** The followed containers as the provider reads them (three queries). */
-export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[]): Promise<TrackedContainer[]> {
-  const only = purchaseOrderIds ? sql`and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(purchaseOrderIds)}::jsonb))` : sql``;
+export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
+  const onlyOrders = purchaseOrderIds ? sql`and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(purchaseOrderIds)}::jsonb))` : sql``;
+  const only = containerIds ? sql`${onlyOrders} and c.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(containerIds)}::jsonb))` : onlyOrders;
   const rows = await tx.execute<{
     id: string;
     company_id: string;
@@ -328,8 +333,8 @@ export async function runContainerTracking(deps: TrackingDeps, options: RunOptio
       const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${TRACKING_LOCK_KEY.toString()}::int8) as locked`);
       if (!lock.rows[0]?.locked) return SKIPPED;
     }
-    const containers = await readTrackedContainers(tx, options.purchaseOrderIds);
-    const updates = await deps.provider.updates(containers, now);
+    const containers = await readTrackedContainers(tx, options.purchaseOrderIds, options.containerIds);
+    const updates = options.updates ? options.updates(containers, now) : await deps.provider.updates(containers, now);
     const byId = new Map(containers.map((container) => [container.id, container]));
     const etaChanges: ContainerEtaChange[] = [];
     const touched = new Map<string, { containerIds: Set<string>; purchaseOrderIds: Set<string> }>();

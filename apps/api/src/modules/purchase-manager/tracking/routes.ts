@@ -17,6 +17,7 @@ import { badRequest, notFound, ok } from '../../../plugins/envelope';
 import type { RoutesPlugin } from '../../../types';
 import { registerContainerTrackingJob } from './plugin';
 import { AT_SEA_OR_IN_PORT, containerIdByNumber, containerLocations, containerTrackings, openBoard } from './views';
+import { vizionWebhookRoutes } from './webhook-routes';
 
 /** 400 on `containerNumber`: the ISO 6346 check digit it should have, else a bad format. Same text as po-api's. */
 export const wrongCheckDigitText = (digit: number) => `Wrong check digit: ISO 6346 gives ${digit}`;
@@ -40,11 +41,13 @@ export function checkedContainerNumber(typed: string, field = 'containerNumber')
  *   POST container-locations                  { statuses? } → ContainerLocation[]: open orders' containers with a
  *                                             position (default: at sea or in port)
  *   GET  open-board                           OpenBoardData: open orders, their containers' next milestone and ETA
+ *   POST vizion-webhook                        public: Vizion's update posts (./webhook-routes.ts)
  *
  * Also starts the tracking job (./plugin.ts) with the server.
  */
 export const containerTrackingRoutes: RoutesPlugin = async (app) => {
   registerContainerTrackingJob(app);
+  await app.register(vizionWebhookRoutes);
 
   app.post(
     '/get-vizion-container',
