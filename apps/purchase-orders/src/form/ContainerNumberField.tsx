@@ -47,16 +47,19 @@ export function ContainerNumberField({ name, label, readOnly }: { name: string; 
         maxLength={15}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={error ? errorId : hintId}
         onBlur={(event) => {
           // Stored as the contracts normalise it: upper case, no spaces or dashes ("msku 907032-3" → MSKU9070323).
           if (!readOnly && value !== number) helpers.setValue(number);
           field.onBlur(event);
         }}
       />
-      <p id={hintId} className={problem ? 'field-warning' : 'muted'} aria-live="polite">
-        {hint}
-      </p>
+      {/* The error, once shown, says it all (the expected digit too): the hint steps aside. */}
+      {!error && (
+        <p id={hintId} className={problem ? 'field-warning' : 'muted'} aria-live="polite">
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field-error" id={errorId} role="alert">
           {error}

@@ -84,6 +84,7 @@ describe('the new purchase order form', () => {
     await user.type(number, '4');
     await user.tab();
     expect(await screen.findByText('The check digit is wrong: 3 expected, not 4')).toBeInTheDocument();
+    expect(screen.queryByText('The check digit of these ten characters is 3.')).not.toBeInTheDocument();
     expect(number).toHaveAttribute('aria-invalid', 'true');
     await user.clear(number);
     await user.type(number, 'csqu 305438-3');
