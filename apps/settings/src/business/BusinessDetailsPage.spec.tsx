@@ -119,6 +119,20 @@ describe('/setting/businessDetails', () => {
     expect(await screen.findByLabelText('USDOT number')).toBeInTheDocument();
   });
 
+  it('leaving the carrier details with unsaved changes asks first; Cancel keeps the view and the changes', async () => {
+    const view = await renderPage('/setting/businessDetails?type=carrier');
+    await user.clear(screen.getByLabelText('USDOT number'));
+    await user.type(screen.getByLabelText('USDOT number'), '7654321');
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio', { name: 'Carrier details' })).toBeChecked();
+    expect(view.location()).toBe('/setting/businessDetails?type=carrier');
+    expect(screen.getByLabelText('USDOT number')).toHaveValue('7654321');
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.location()).toBe('/setting/businessDetails'));
+  });
+
   it('the details could not be read: an error with Retry', async () => {
     api.settings.businessDetails!.mockImplementationOnce(() => refused(500, 'Server error'));
     await renderPage();

@@ -7,6 +7,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, SegmentedChoice } from '@freight/ui';
+import { useGuardedSwitch } from '../common/dirty';
 import { SettingsForm } from '../common/SettingsForm';
 import { SettingsFrame } from '../common/SettingsFrame';
 import { paths } from '../paths';
@@ -112,9 +113,17 @@ export function BusinessDetailsPage() {
     dispatch(businessActions.reset(['save']));
   }, [dispatch, view]);
   const details = load.data;
+  // The other view unmounts this one's form: with unsaved changes, it asks first.
+  const guard = useGuardedSwitch<View>((next) => {
+    const query = new URLSearchParams(params);
+    if (next === 'carrier') query.set('type', 'carrier');
+    else query.delete('type');
+    setParams(query);
+  });
   return (
     <SettingsFrame title={view === 'carrier' ? t('carrier.title') : tf('titles.businessDetails')} headingId="business-title">
       <SegmentedChoice<View>
+        key={guard.cancelled}
         legend={t('view.legend')}
         name="business-view"
         options={[
@@ -122,24 +131,22 @@ export function BusinessDetailsPage() {
           { value: 'carrier', label: t('view.carrier') },
         ]}
         value={view}
-        onChange={(next) => {
-          const query = new URLSearchParams(params);
-          if (next === 'carrier') query.set('type', 'carrier');
-          else query.delete('type');
-          setParams(query);
-        }}
+        onChange={guard.request}
       />
-      {!details ? (
-        load.status === 'failed' ? (
-          <ErrorPanel title={t('loadFailed')} message={load.errorText} onRetry={() => dispatch(businessActions.detailsRequested())} />
+      {guard.dialog}
+      <guard.Provider>
+        {!details ? (
+          load.status === 'failed' ? (
+            <ErrorPanel title={t('loadFailed')} message={load.errorText} onRetry={() => dispatch(businessActions.detailsRequested())} />
+          ) : (
+            <LoadingState />
+          )
+        ) : view === 'carrier' ? (
+          <CarrierView details={details} />
         ) : (
-          <LoadingState />
-        )
-      ) : view === 'carrier' ? (
-        <CarrierView details={details} />
-      ) : (
-        <BusinessView details={details} />
-      )}
+          <BusinessView details={details} />
+        )}
+      </guard.Provider>
     </SettingsFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from '@freight/i18n';
 import type { CallState } from '@freight/store';
 import { DirtyGuard, ErrorPanel, LoadingState, ServerFieldErrors } from '@freight/ui';
+import { ReportDirty } from './dirty';
 
 /**
  * A settings form that edits one record in place (the profile, the company, the defaults): the record's loading
@@ -48,6 +49,7 @@ export function SettingsForm<Values extends FormikValues>({
         <Form noValidate id={id}>
           <ServerFieldErrors errors={save.status === 'failed' ? save.fieldErrors : undefined} />
           <DirtyGuard />
+          <ReportDirty />
           <ResetAfterSave save={save} reset={() => resetForm()} />
           {children}
           <div className="form-actions">

@@ -67,6 +67,24 @@ describe('/setting/profile', () => {
     expect(screen.getByRole('tab', { name: 'My profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('another tab with unsaved changes asks first; Cancel keeps the changes, Leave switches', async () => {
+    const view = await renderPage();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Anabel');
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(view.location()).toBe('/setting/profile');
+    expect(screen.getByLabelText('First name')).toHaveValue('Anabel');
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.location()).toBe('/setting/profile?tab=password'));
+    // An untouched form switches at once.
+    await user.click(screen.getByRole('tab', { name: 'Company' }));
+    await waitFor(() => expect(view.location()).toBe('/setting/profile?tab=companyInfo'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the profile and its notification grid, checks the phone, saves and shows the server errors on the fields', async () => {
     await renderPage();
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');

@@ -1,5 +1,6 @@
 import { useTranslation } from '@freight/i18n';
 import { useSearchParams } from '@freight/router';
+import { useGuardedSwitch } from '../common/dirty';
 import { SettingsFrame } from '../common/SettingsFrame';
 import { Tabs } from '../common/Tabs';
 import { CompanyTab } from './CompanyTab';
@@ -16,6 +17,13 @@ export function ProfilePage() {
   const { t } = useTranslation('settings-profile');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
+  // Another tab unmounts this one's form: with unsaved changes, it asks first.
+  const guard = useGuardedSwitch<ProfileTabName>((next) => {
+    const query = new URLSearchParams(params);
+    if (next === 'profile') query.delete('tab');
+    else query.set('tab', next);
+    setParams(query);
+  });
   return (
     <SettingsFrame title={t('titles.profile')} headingId="profile-title">
       <Tabs<ProfileTabName>
@@ -23,17 +31,15 @@ export function ProfilePage() {
         idPrefix="profile"
         tabs={PROFILE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         value={tab}
-        onChange={(next) => {
-          const query = new URLSearchParams(params);
-          if (next === 'profile') query.delete('tab');
-          else query.set('tab', next);
-          setParams(query);
-        }}
+        onChange={guard.request}
       >
-        {tab === 'profile' && <ProfileTab />}
-        {tab === 'companyInfo' && <CompanyTab />}
-        {tab === 'password' && <PasswordTab />}
+        <guard.Provider>
+          {tab === 'profile' && <ProfileTab />}
+          {tab === 'companyInfo' && <CompanyTab />}
+          {tab === 'password' && <PasswordTab />}
+        </guard.Provider>
       </Tabs>
+      {guard.dialog}
     </SettingsFrame>
   );
 }
