@@ -219,12 +219,30 @@ describe('replanForEtaChanges', () => {
     expect(mail!.body_text).toContain(`Pickup of load ${atPort.loadId} proposed for`);
   });
 
+  it("proposes a load found by its PO number for the latest of the order's containers still to come", async () => {
+    const before = new Date(Date.now() + 5 * DAY);
+    const first = await craftContainer(before);
+    // A second container of the same order, due four days after the first.
+    const secondEta = new Date(before.getTime() + 4 * DAY);
+    await api.db.execute(sql`
+      insert into containers (company_id, purchase_order_id, container_number, size_type, status, eta)
+      values (${demoId}, ${first.poId}, ${`${first.containerNumber.slice(0, 9)}9Z`}, '20GP', 'in_transit', ${secondEta.toISOString()}::timestamptz)`);
+    const load = await craftLoad({ pickupDay: readyDayOf(before), status: 'pending', poNumber: first.poNumber, deliveryDays: 10 });
+    // The first container slips a day: the load still waits for the second one.
+    await replanForEtaChanges(api, [change(first, before, new Date(before.getTime() + DAY))]);
+    expect((await loadOf(load.id)).calendar_pickup_date).toBe(readyDayOf(secondEta));
+  });
+
   it('flags at risk a load already picked up, and one whose move the calendar refuses (the pickup after the delivery)', async () => {
     const before = new Date(Date.now() + 2 * DAY);
     const after = new Date(before.getTime() + 2 * DAY);
     const pickedUp = await craftContainer(before);
     const gone = await craftLoad({ pickupDay: day(new Date()), status: 'in_transit', poNumber: pickedUp.poNumber, carried: true });
+    await api.db.execute(sql`update containers set load_id = ${gone.id} where id = ${pickedUp.containerId}`);
+    // A load of the same PO number at the port, picked up: it carries another container of the order, left alone.
+    const other = await craftLoad({ pickupDay: day(new Date()), status: 'in_transit', poNumber: pickedUp.poNumber, carried: true });
     await replanForEtaChanges(api, [change(pickedUp, before, after)]);
+    expect(await loadOf(other.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
     const flagged = await loadOf(gone.id);
     expect(flagged).toMatchObject({ is_at_risk: true, delay_reason: 'pickupEta', o_at_risk: true });
     expect(flagged.delay_minutes).toBeGreaterThan(0);

@@ -61,6 +61,10 @@ interface LoadRow extends Record<string, unknown> {
   carrier_company_id: string | null;
   is_delayed: boolean;
   is_at_risk: boolean;
+  /** How it was found: the container's drayage load, or by its PO number at the port. */
+  via?: 'container' | 'poNumber';
+  /** Found by its PO number: the latest ETA of the order's other containers still to be picked up (it may carry any). */
+  others_eta?: Date | string | null;
 }
 
 /** The port's position: its terminal's, or the known port's of seed/geo-data.ts, or null for a port typed in. */
@@ -84,7 +88,7 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
     l.is_delayed, l.is_at_risk`;
   if (container.load_id) {
     const linked = await app.db.execute<LoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
-    return linked.rows;
+    return linked.rows.map((load) => ({ ...load, via: 'container' as const }));
   }
   const candidates = await app.db.execute<LoadRow>(sql`
     select ${columns} from loads l
@@ -92,9 +96,18 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
       and not exists (select 1 from containers o where o.load_id = l.id and o.id <> ${container.id})
     order by l.created_at
     limit 20`);
+  if (candidates.rows.length === 0) return [];
+  // Which container such a load carries is not said: it waits for the latest of the order's containers still at sea
+  // or in port that no drayage load takes (so two containers' moves do not undo each other's proposal).
+  const others = await app.db.execute<{ eta: Date | string | null }>(sql`
+    select max(coalesce(c.eta, p.eta)) as eta from containers c join purchase_orders p on p.id = c.purchase_order_id
+    where c.purchase_order_id = ${container.po_id} and c.id <> ${container.id} and c.released_at is null and c.load_id is null
+      and c.status in ('booked', 'gate_in', 'loaded', 'in_transit', 'transshipment', 'discharged')`);
+  const othersEta = others.rows[0]?.eta ?? null;
   const port = portPosition(container.destination_port);
-  if (!port) return candidates.rows;
-  return candidates.rows.filter(
+  const rows = candidates.rows.map((load) => ({ ...load, via: 'poNumber' as const, others_eta: othersEta }));
+  if (!port) return rows;
+  return rows.filter(
     (load) =>
       (load.origin_lat !== null && load.origin_lng !== null && distanceKm(port, { lat: load.origin_lat, lng: load.origin_lng }) <= REPLAN_RULES.portRadiusKm) ||
       (port.city !== null && load.origin_city.trim().toLowerCase() === port.city.toLowerCase()),
@@ -144,7 +157,9 @@ async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string)
 /**
  * The pickup of one load after the container's ETA moved (docs: the rules):
  *   - closed (delivered, invoiced, paid, cancelled): nothing;
- *   - picked up: it cannot move; flagged at risk when the container now comes later than the pickup;
+ *   - picked up: it cannot move; the container's own drayage load is flagged at risk when the container now comes
+ *     later than the pickup (a load found by the PO number that is picked up carries another container: unchanged);
+ *   - a load found by the PO number waits for the latest of the order's containers still to be picked up;
  *   - the container ready (ETA's day + dwell) after the pickup day: the pickup is proposed for the ready day; an
  *     earlier ETA proposes it earlier only when the pickup day was the old ready day (planned from the old ETA);
  *   - a proposal goes through the calendar (schedule/date-changes.ts): moved at once without a carrier (the delivery
@@ -159,10 +174,14 @@ async function replanLoad(
   container: ContainerRow,
   load: LoadRow,
 ): Promise<LoadOutcome> {
-  const ready = readyDayOf(change.eta);
+  const own = readyDayOf(change.eta);
+  const others = load.others_eta ? readyDayOf(new Date(load.others_eta)) : null;
+  const ready = others && others > own ? others : own;
   if (CLOSED_STATUSES.includes(load.status)) return { outcome: 'unchanged', date: null };
   if (!canMoveStop(load.status, 'pickup')) {
-    if (ready <= load.pickup_day) return { outcome: 'unchanged', date: null };
+    // Picked up: the container's own drayage load cannot follow it (at risk); a load found by the PO number carries
+    // another container of the order (one still at sea is not on a truck), so it is not this container's concern.
+    if (load.via !== 'container' || ready <= load.pickup_day) return { outcome: 'unchanged', date: null };
     await flagAtRisk(app, load, ready);
     return { outcome: 'atRisk', date: null };
   }
