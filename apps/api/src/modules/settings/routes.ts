@@ -22,6 +22,8 @@ import {
 import { companies, storedFiles } from '../../db/schema';
 import { access, callerOf } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
+import { createLocalFileStorage } from '../../providers/storage/local';
+import type { FileStorage } from '../../providers/storage';
 import type { RoutesPlugin } from '../../types';
 import { checkImage, decodeBase64Upload } from './image';
 import {
@@ -57,6 +59,10 @@ const LOGO_BODY_LIMIT = LOGO_UPLOAD_MAX_CHARS + 64 * 1024;
  * favourites list is `user`. The profile and password themselves are user-manager/update-user and change-password.
  */
 export const settingsRoutes: RoutesPlugin = async (app) => {
+  // A file keeps the provider it was written with: after a switch to S3 the logos stored locally are still served.
+  const local = createLocalFileStorage(app.db);
+  const storageOf = (row: { storage: string }): FileStorage => (row.storage === app.storage.name ? app.storage : local);
+
   app.get('/profile', { config: access.account, schema: { response: { 200: envelopeOf(SettingsProfile) } } }, async (request) => {
     const caller = callerOf(request);
     const profile = await readProfile(app.db, caller.companyId, caller.userId);
@@ -129,7 +135,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
         return inserted!;
       });
       if (previous && previous.storageKey !== key) {
-        await app.storage.delete(previous.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'old logo not removed'));
+        await storageOf(previous).delete(previous.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'old logo not removed'));
       }
       return ok(SETTINGS_MESSAGES.logoUploaded, { logoUrl: logoUrlOf(sha256), logo: logoOf(row) });
     },
@@ -140,10 +146,10 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
     const removed = await app.db
       .delete(storedFiles)
       .where(and(eq(storedFiles.companyId, caller.companyId), eq(storedFiles.purpose, 'logo')))
-      .returning({ storageKey: storedFiles.storageKey });
+      .returning({ storageKey: storedFiles.storageKey, storage: storedFiles.storage });
     await app.db.update(companies).set({ logoUrl: null, updatedAt: sql`now()` }).where(eq(companies.id, caller.companyId));
-    for (const { storageKey } of removed) {
-      await app.storage.delete(storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'logo bytes not removed'));
+    for (const row of removed) {
+      await storageOf(row).delete(row.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'logo bytes not removed'));
     }
     return ok(SETTINGS_MESSAGES.logoRemoved);
   });
@@ -165,7 +171,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
         .header('cross-origin-resource-policy', 'same-origin');
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-      const bytes = await app.storage.get(logo.storageKey);
+      const bytes = await storageOf(logo).get(logo.storageKey);
       if (!bytes) throw notFound(SETTINGS_MESSAGES.logoNotFound);
       const extension = logo.contentType.slice('image/'.length).replace('jpeg', 'jpg');
       return reply
