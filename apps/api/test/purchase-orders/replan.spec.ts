@@ -166,6 +166,11 @@ describe('replanForEtaChanges', () => {
     expect(mine.body).toContain('76 h later');
     expect(notificationTexts.translate(mine.body, 'sp')).toContain('76 h más tarde');
     expect(notificationTexts.translate(ETA_NOTICE_TITLE, 'fr')).toBe("L'ETA du conteneur a changé");
+    // The bell reads it in the reader's language.
+    const shipper = await t.login('shipper@demo.test');
+    const bell = await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/read-notification?limit=50', headers: { authorization: `Bearer ${shipper}`, language: 'sp' } });
+    const read = bell.json<{ data: { items: Array<{ title: string; body: string }> } }>().data.items;
+    expect(read).toContainEqual(expect.objectContaining({ title: 'Cambió la ETA del contenedor', body: expect.stringContaining(`${container.containerNumber} de ${container.poNumber} llega 76 h más tarde`) }));
     expect(pushes.filter((push) => push.userId === shipperId && push.message.body?.startsWith(container.containerNumber))).toHaveLength(1);
     const mails = await mailsOf(container.containerNumber);
     const toShipper = mails.filter((mail) => mail.to_address === 'shipper@demo.test');
