@@ -109,6 +109,18 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     expect(spanish.json<ApiEnvelope>().message).toMatch(/^Demasiados cambios de correo electrónico/);
   });
 
+  it('a link whose address another account took meanwhile is refused, and the change is dropped', async () => {
+    await memberOf(t, 'shipper@demo.test', 'slow-verifier@demo.test');
+    const slow = await t.login('slow-verifier@demo.test');
+    await update({ email: 'contested@demo.test' }, slow);
+    const [mail] = await mailsTo('contested@demo.test');
+    await memberOf(t, 'shipper@demo.test', 'contested@demo.test');
+    const opened = await t.app.inject({ method: 'GET', url: `${API}/user-manager/verify-email${linkOf(mail!.bodyText).search}` });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json<ApiEnvelope>().errors).toEqual([{ field: 'query.token', message: USER_MESSAGES.badVerificationLink }]);
+    expect((await profile(slow)).data).toMatchObject({ email: 'slow-verifier@demo.test', pendingEmail: null });
+  });
+
   it("an address another account uses: the same answer, no mail to it, and its link could never apply", async () => {
     const answer = await update({ email: 'carrier@demo.test' });
     expect(answer.json()).toMatchObject({ message: SETTINGS_MESSAGES.emailChangePending, data: { pendingEmail: 'carrier@demo.test' } });
