@@ -95,4 +95,23 @@ describe('popups and routes', () => {
     expect(shipX).toBeGreaterThan(x1!);
     expect(shipX).toBeLessThan(x2!);
   });
+  it('fits containers on both sides of 180° across the Pacific (side by side), not at both ends of the world', () => {
+    const { container } = render(
+      <MapView
+        points={[
+          { id: 'west', lat: 35, lng: 154, label: 'West Pacific', kind: 'container' },
+          { id: 'east', lat: 30, lng: -152, label: 'East Pacific', kind: 'container' },
+        ]}
+        fitKey="k"
+      />,
+    );
+    const x = (title: string) => {
+      const marker = container.querySelector<HTMLElement>(`.leaflet-marker-icon[title="${title}"]`)!;
+      return Number(/translate3d\((-?[\d.]+)px/.exec(marker.style.transform)?.[1] ?? marker.style.left.replace('px', ''));
+    };
+    // 154°E on the left, 152°W (= 208°) to its right, both inside the 800 px box and 54° apart, not 306°.
+    expect(x('West Pacific')).toBeGreaterThanOrEqual(0);
+    expect(x('East Pacific')).toBeLessThanOrEqual(800);
+    expect(x('East Pacific')).toBeGreaterThan(x('West Pacific'));
+  });
 });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslation } from '@freight/i18n';
-import { nearestLongitude, unwrapPath } from './antimeridian';
+import { nearestLongitude, shortestArc, unwrapPath } from './antimeridian';
 import { clusterIndex, type Cluster, type MapPoint } from './clusters';
 
 /** Tiles come from a configurable URL (MAP_TILE_URL at build time); OpenStreetMap by default. */
@@ -179,27 +179,27 @@ function PointPopup({ lat, lng, onClosed, closeLabel, children }: { lat: number;
   );
 }
 
-/** Where the points and routes are, or undefined when there are none. */
-function boundsOf(points: MapPoint[], routes: MapRoute[]): L.LatLngBounds | undefined {
-  const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
+/** Where the points and routes are (each point on the arc `arc` gives), or undefined when there are none. */
+function boundsOf(points: MapPoint[], routes: MapRoute[], arc: (lng: number) => number): L.LatLngBounds | undefined {
+  const all: LatLngTuple[] = [...points.map((p) => [p.lat, arc(p.lng)] as LatLngTuple), ...routes.flatMap((r) => r.points)];
   return all.length > 0 ? L.latLngBounds(all) : undefined;
 }
 const FIT_OPTIONS = { padding: [30, 30] as [number, number], maxZoom: 12 };
 
-function FitTo({ points, routes, fitKey, fittedAtStart }: { points: MapPoint[]; routes: MapRoute[]; fitKey?: string; fittedAtStart: boolean }) {
+function FitTo({ points, routes, arc, fitKey, fittedAtStart }: { points: MapPoint[]; routes: MapRoute[]; arc: (lng: number) => number; fitKey?: string; fittedAtStart: boolean }) {
   const map = useMap();
   // A map that opened on its points' bounds (MapView) has fitted them for this key already: no second draw.
   const fitted = useRef<string | undefined>(fittedAtStart ? fitKey : undefined);
   useEffect(() => {
     // With a fitKey, points that move (live positions) keep the reader's view: only a new key fits again.
     if (fitKey !== undefined && fitted.current === fitKey) return;
-    const all: LatLngTuple[] = [...points.map((p) => [p.lat, p.lng] as LatLngTuple), ...routes.flatMap((r) => r.points)];
-    if (all.length > 0) {
+    const bounds = boundsOf(points, routes, arc);
+    if (bounds) {
       // No zoom animation: the points show at once where they are (and a map of 10,000 trucks is drawn once).
-      map.fitBounds(L.latLngBounds(all), { ...FIT_OPTIONS, animate: false });
+      map.fitBounds(bounds, { ...FIT_OPTIONS, animate: false });
       fitted.current = fitKey;
     }
-  }, [map, points, routes, fitKey]);
+  }, [map, points, routes, arc, fitKey]);
   return null;
 }
 
@@ -238,9 +238,21 @@ export function MapView({
   popupCloseLabel?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const drawn = useMemo(() => routes.map((route) => ({ ...route, points: unwrapPath(route.points) })), [routes]);
+  // Everything on the shortest arc of longitudes that holds it (containers on both sides of 180° show the Pacific
+  // between them), each route continuous across 180° and moved as a whole onto that arc; the clusters draw each point
+  // on the copy of the world in view.
+  const arc = useMemo(() => shortestArc([...points.map((p) => p.lng), ...routes.flatMap((r) => r.points.map((p) => p[1]))]), [points, routes]);
+  const drawn = useMemo(
+    () =>
+      routes.map((route) => {
+        const path = unwrapPath(route.points);
+        const shift = path.length > 0 ? arc(path[0]![1]) - path[0]![1] : 0;
+        return { ...route, points: shift === 0 ? path : path.map(([lat, lng]) => [lat, lng + shift] as LatLngTuple) };
+      }),
+    [routes, arc],
+  );
   // With a fitKey, the map opens on its points (the first clusters are those of the fitted view, drawn once).
-  const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, drawn) : undefined));
+  const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, drawn, arc) : undefined));
   return (
     <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
       <MapContainer bounds={start ?? DEFAULT_BOUNDS} boundsOptions={start ? FIT_OPTIONS : undefined} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
@@ -253,7 +265,7 @@ export function MapView({
             {route.label && <Tooltip sticky>{route.label}</Tooltip>}
           </Polyline>
         ))}
-        <FitTo points={points} routes={drawn} fitKey={fitKey} fittedAtStart={start !== undefined} />
+        <FitTo points={points} routes={drawn} arc={arc} fitKey={fitKey} fittedAtStart={start !== undefined} />
       </MapContainer>
     </section>
   );

@@ -1,4 +1,4 @@
-import { nearestLongitude, unwrapPath, wrapLongitude } from './antimeridian';
+import { nearestLongitude, shortestArc, unwrapPath, wrapLongitude } from './antimeridian';
 import { clusterIndex, type MapPoint } from './clusters';
 
 describe('tracks across the antimeridian', () => {
@@ -54,5 +54,29 @@ describe('tracks across the antimeridian', () => {
     expect(shown).toEqual([{ type: 'point', point: expect.objectContaining({ id: 'beyond', lng: 190 }) }]);
     // The whole world: the three, none lost.
     expect(index.at([-180, -85, 180, 85], 10)).toHaveLength(3);
+  });
+});
+
+describe('the shortest arc of longitudes', () => {
+  it('keeps points that do not need 180° as they are (North America)', () => {
+    const arc = shortestArc([-87.6, -118.2, -74, -122.4]);
+    expect([-87.6, -118.2, -74, -122.4].map(arc)).toEqual([-87.6, -118.2, -74, -122.4]);
+  });
+
+  it('puts containers on both sides of 180° on one arc across the Pacific', () => {
+    // Yokohama, the western and eastern Pacific, Long Beach.
+    const lngs = [139.6, 154, -152, -118.2];
+    const arc = shortestArc(lngs);
+    const moved = lngs.map(arc);
+    expect(moved).toEqual([139.6, 154, 208, 241.8]);
+    expect(Math.max(...moved) - Math.min(...moved)).toBeCloseTo(102.2);
+  });
+
+  it('the whole demo world: the widest empty stretch is left out (the arc runs from the western Pacific eastwards)', () => {
+    const lngs = [-6, -9, -18, -20, -44, -74, -118, -122, -152, -153, 154, 155, 56];
+    const moved = lngs.map(shortestArc(lngs));
+    expect(Math.min(...moved)).toBe(154);
+    expect(Math.max(...moved)).toBe(416);
+    expect(shortestArc([])(190)).toBe(190);
   });
 });

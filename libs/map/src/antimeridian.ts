@@ -8,7 +8,7 @@ import type { LatLngTuple } from 'leaflet';
  */
 
 /** A longitude in [-180, 180). */
-export const wrapLongitude = (lng: number): number => ((((lng + 180) % 360) + 360) % 360) - 180;
+export const wrapLongitude = (lng: number): number => (lng >= -180 && lng < 180 ? lng : ((((lng + 180) % 360) + 360) % 360) - 180);
 
 /** The copy of `lng` (moved by whole turns) nearest `reference`: a point drawn beside a line that crossed 180°. */
 export const nearestLongitude = (lng: number, reference: number): number => lng + 360 * Math.round((reference - lng) / 360);
@@ -21,4 +21,26 @@ export function unwrapPath(points: readonly LatLngTuple[]): LatLngTuple[] {
     out.push([lat, previous ? nearestLongitude(lng, previous[1]) : lng]);
   }
   return out;
+}
+
+/**
+ * The copy of each longitude on the shortest arc that holds them all: a map fitted to containers on both sides of
+ * 180° (Yokohama at 140°E, mid-Pacific at 150°W) shows the Pacific between them, not the rest of the world. The arc
+ * starts after the widest empty stretch of longitudes; when that stretch is the one across 180° (points in the
+ * Americas only, say), every longitude stays as it is.
+ */
+export function shortestArc(lngs: readonly number[]): (lng: number) => number {
+  if (lngs.length === 0) return (lng) => lng;
+  const sorted = [...new Set(lngs.map(wrapLongitude))].sort((a, b) => a - b);
+  let start = sorted[0]!;
+  let widest = sorted[0]! + 360 - sorted[sorted.length - 1]!;
+  for (let i = 1; i < sorted.length; i += 1) {
+    const gap = sorted[i]! - sorted[i - 1]!;
+    if (gap > widest) {
+      widest = gap;
+      start = sorted[i]!;
+    }
+  }
+  // Whole turns only (the longitude itself when it is on the arc already: no rounding noise).
+  return (lng) => lng + 360 * Math.ceil((start - lng) / 360 - 1e-9);
 }
