@@ -237,3 +237,38 @@ describe('npm run containers (the process the e2e journey runs)', () => {
     await expect(run(['advance', '--po', 'PO-000000', '--hours', '1'])).rejects.toThrow(/No purchase order PO-000000/);
   }, 180_000);
 });
+
+describe('the job started with the API', () => {
+  let t: TestApp;
+  const saved = process.env.CONTAINER_TRACKING_INTERVAL_MS;
+  beforeAll(async () => {
+    process.env.CONTAINER_TRACKING_INTERVAL_MS = '300';
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    if (saved === undefined) delete process.env.CONTAINER_TRACKING_INTERVAL_MS;
+    else process.env.CONTAINER_TRACKING_INTERVAL_MS = saved;
+  });
+
+  it('runs every CONTAINER_TRACKING_INTERVAL_MS once the server is ready: a booked order gets its plan by itself', async () => {
+    const [number] = numbersBySlip('JOB', 1, false);
+    const orderId = await withSql(t, async (client) => {
+      const company = (await client.query<{ id: string }>(`select company_id::text as id from users where email = 'shipper@demo.test'`)).rows[0]!.id;
+      const order = await client.query<{ id: string }>(
+        `insert into purchase_orders (company_id, po_number, supplier_name, supplier_country, status, bill_of_lading, origin_port, destination_port, order_date)
+         values ($1, 'PO-707070', 'Rotterdam Cycles', 'NL', 'booked', 'MAEU707070', 'Rotterdam', 'Montreal', '2026-01-05') returning id::text as id`,
+        [company],
+      );
+      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [company, order.rows[0]!.id, number]);
+      return order.rows[0]!.id;
+    });
+    let planned = 0;
+    const deadline = Date.now() + 20_000;
+    while (planned === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      planned = (await withSql(t, (client) => client.query(`select 1 from container_milestones m join containers c on c.id = m.container_id where c.purchase_order_id = $1`, [orderId]))).rowCount ?? 0;
+    }
+    expect(planned).toBe(9);
+  }, 60_000);
+});
