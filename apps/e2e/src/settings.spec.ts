@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn } from './support/app';
 import { expect, prepareContext, test } from './support/test';
-import { storageStateFile } from './support/env';
+import { DEMO, storageStateFile } from './support/env';
+import { shipperApi } from './support/shipper-api';
 import { linkInMail } from './support/mail';
 
 /**
@@ -215,6 +216,29 @@ test.describe('signed in as a carrier company (Interstate Haulers)', () => {
       await expect(shipperPage.getByText(`DOT ${dot} · MC ${mc}`)).toBeVisible();
     } finally {
       await shipper.close();
+    }
+  });
+});
+
+test.describe('signed in as the carrier (its own fleet)', () => {
+  test.use({ role: 'carrier' });
+
+  test('a favourite truck opens its page, and is removed after asking', async ({ page, request }) => {
+    // The setup through the API with a token of its own (the browser's session is not touched).
+    const api = await shipperApi(request, DEMO.carrier);
+    const { items } = await api.post<{ items: Array<{ _id: string; name: string }> }>('user-manager/my-trucker-list', { page: 1, limit: 1, kind: 'truck' });
+    const truck = items[0]!;
+    await api.post('favourite-manager/add-fav', { truckerId: truck._id });
+    try {
+      await page.goto('/setting/favourites?kind=trucks');
+      const link = page.getByRole('link', { name: `Open ${truck.name}`, exact: true });
+      await expect(link).toHaveAttribute('href', `/edit-truck/${truck._id}`);
+      await page.getByRole('button', { name: `Delete ${truck.name}`, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(toast(page, 'User is now Unfavourite')).toBeVisible();
+      await expect(link).toHaveCount(0);
+    } finally {
+      await api.post('favourite-manager/remove-fav', { truckerId: truck._id });
     }
   });
 });
