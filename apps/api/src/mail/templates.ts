@@ -430,3 +430,30 @@ export function containerEtaChangedMail(
   for (const load of values.loads) paragraphs.push(fill(t[load.outcome], { loadId: load.loadId, date: load.date ?? '' }));
   return compose(lang, fill(values.later ? t.laterSubject : t.earlierSubject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
 }
+
+// --- Issue 16 (settings-api): an e-mail change asked for on the profile (modules/settings/email-change.ts) ---
+
+const EMAIL_CHANGE_TEXTS = {
+  confirm: {
+    en: { subject: 'Confirm your new e-mail for {product}', hello: 'Hello {name},', body: 'You asked to use this address for your {product} account. Confirm it to finish the change; until then your account keeps its current e-mail. The link is valid for 48 hours.', button: 'Confirm my new e-mail', ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.' },
+    sp: { subject: 'Confirme su nuevo correo en {product}', hello: 'Hola {name}:', body: 'Usted pidió usar esta dirección para su cuenta de {product}. Confírmela para terminar el cambio; hasta entonces su cuenta conserva su correo actual. El enlace es válido durante 48 horas.', button: 'Confirmar mi nuevo correo', ignore: 'Si usted no lo pidió, ignore este mensaje: nada cambia.' },
+    fr: { subject: 'Confirmez votre nouveau courriel pour {product}', hello: 'Bonjour {name},', body: 'Vous avez demandé à utiliser cette adresse pour votre compte {product}. Confirmez-la pour terminer le changement\u202F; d’ici là votre compte garde son courriel actuel. Le lien est valable 48 heures.', button: 'Confirmer mon nouveau courriel', ignore: "Si vous ne l'avez pas demandé, ignorez ce message\u202F: rien ne change." },
+  },
+  changed: {
+    en: { subject: 'Your {product} e-mail was changed', hello: 'Hello {name},', body: 'The e-mail of your {product} account is now {email}. This address no longer signs in and gets no more mail from us.', warning: 'If you did not make this change, write to {support} at once.' },
+    sp: { subject: 'Se cambió su correo de {product}', hello: 'Hola {name}:', body: 'El correo de su cuenta de {product} ahora es {email}. Esta dirección ya no inicia sesión y no recibirá más mensajes nuestros.', warning: 'Si usted no hizo este cambio, escriba de inmediato a {support}.' },
+    fr: { subject: 'Votre courriel {product} a été modifié', hello: 'Bonjour {name},', body: 'Le courriel de votre compte {product} est maintenant {email}. Cette adresse ne permet plus de se connecter et ne recevra plus nos messages.', warning: "Si vous n'êtes pas à l'origine de ce changement, écrivez immédiatement à {support}." },
+  },
+} as const;
+
+/** To the new address: the link that applies the change (user-manager/verify-email). */
+export function confirmNewEmailMail(lang: MailLanguage, values: { product: string; name: string; link: string }): RenderedMail {
+  const t = EMAIL_CHANGE_TEXTS.confirm[lang];
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.ignore);
+}
+
+/** To the old address once the change is applied: what happened, and whom to tell if it was not its owner. */
+export function emailChangedMail(lang: MailLanguage, values: { product: string; name: string; email: string; support: string }): RenderedMail {
+  const t = EMAIL_CHANGE_TEXTS.changed[lang];
+  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], undefined, fill(t.warning, values));
+}

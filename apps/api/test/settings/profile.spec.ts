@@ -74,7 +74,7 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     const answer = await update({ email: 'Rosa.New@Demo.test' });
     expect(answer.json()).toMatchObject({ status: true, message: SETTINGS_MESSAGES.emailChangePending, data: { email: 'profile-owner@demo.test', pendingEmail: 'rosa.new@demo.test' } });
     const [mail] = await mailsTo('rosa.new@demo.test');
-    expect(mail).toBeDefined();
+    expect(mail!.subject).toMatch(/^Confirme su nuevo correo en /);
     // Asking again for the same pending address sends nothing more.
     await update({ email: 'rosa.new@demo.test' });
     expect(await mailsTo('rosa.new@demo.test')).toHaveLength(1);
@@ -89,6 +89,10 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     const verified = await t.app.inject({ method: 'GET', url: `${API}/user-manager/verify-email${link.search}` });
     expect(verified.json()).toEqual({ status: true, message: SETTINGS_MESSAGES.emailChanged, data: { email: 'rosa.new@demo.test', verified: true } });
     expect((await profile()).data).toMatchObject({ email: 'rosa.new@demo.test', pendingEmail: null });
+    // The old address is told (in the owner's language, Spanish since the update above).
+    const [notice] = await t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, 'profile-owner@demo.test'), eq(emailOutbox.template, 'email-changed')));
+    expect(notice!.subject).toMatch(/^Se cambió su correo de /);
+    expect(notice!.bodyText).toContain('rosa.new@demo.test');
     expect(await t.login('rosa.new@demo.test')).toEqual(expect.any(String));
     await expect(t.login('profile-owner@demo.test')).rejects.toThrow(/401/);
     // The link is spent.

@@ -56,10 +56,21 @@ export async function requestEmailChange(tx: DbOrTx, userId: string, currentEmai
  * becomes `email` (verified) and the change is spent. `none` when the link names no live change; `taken` when
  * another account took the address meanwhile (the change is then dropped).
  */
-export async function applyPendingEmail(tx: DbOrTx, email: string, token: string): Promise<{ kind: 'applied'; userId: string; email: string } | { kind: 'none' | 'taken' }> {
+export interface AppliedEmailChange {
+  kind: 'applied';
+  userId: string;
+  companyId: string;
+  email: string;
+  /** The address it replaced (told of the change), the owner's first name and language. */
+  previousEmail: string;
+  firstname: string;
+  language: string;
+}
+
+export async function applyPendingEmail(tx: DbOrTx, email: string, token: string): Promise<AppliedEmailChange | { kind: 'none' | 'taken' }> {
   const address = email.trim().toLowerCase();
   const [row] = await tx
-    .select({ id: users.id, pendingEmail: users.pendingEmail })
+    .select({ id: users.id, companyId: users.companyId, pendingEmail: users.pendingEmail, previousEmail: users.email, firstname: users.firstname, language: users.language })
     .from(users)
     .where(and(eq(users.pendingEmailTokenHash, hashToken(token)), gt(users.pendingEmailExpiresAt, sql`now()`)))
     .for('update')
@@ -75,5 +86,5 @@ export async function applyPendingEmail(tx: DbOrTx, email: string, token: string
     .update(users)
     .set({ email: address, ...spent, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, row.id));
-  return { kind: 'applied', userId: row.id, email: address };
+  return { kind: 'applied', userId: row.id, companyId: row.companyId, email: address, previousEmail: row.previousEmail, firstname: row.firstname, language: row.language };
 }

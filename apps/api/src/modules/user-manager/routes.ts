@@ -30,7 +30,16 @@ import { createAttemptCounters, createAttemptLimiter, createLoginLimiter, tooMan
 import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
 import { translateNotifications } from '../../i18n/content';
-import { contactCopyMail, contactSupportMail, registerAttemptMail, resetPasswordMail, verifyEmailMail, type MailLanguage } from '../../mail/templates';
+import {
+  confirmNewEmailMail,
+  contactCopyMail,
+  contactSupportMail,
+  emailChangedMail,
+  registerAttemptMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  type MailLanguage,
+} from '../../mail/templates';
 import type { RoutesPlugin } from '../../types';
 import {
   type AccountRow,
@@ -249,7 +258,11 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         if (!account || !sameHash(account.emailVerificationTokenHash, hashToken(token))) {
           // Issue 16: the link of an e-mail change asked for on the profile (settings/email-change.ts).
           const changed = await applyPendingEmail(tx, email, token);
-          if (changed.kind === 'applied') return ok(SETTINGS_MESSAGES.emailChanged, { email: changed.email, verified: true });
+          if (changed.kind === 'applied') {
+            const notice = emailChangedMail(changed.language as MailLanguage, { product, name: changed.firstname, email: changed.email, support: app.productSettings.supportEmail });
+            await app.mailer.enqueue(tx, { ...notice, to: changed.previousEmail, companyId: changed.companyId, userId: changed.userId, template: 'email-changed' });
+            return ok(SETTINGS_MESSAGES.emailChanged, { email: changed.email, verified: true });
+          }
           // `taken`: the dropped change is committed, then refused like any bad link.
           return changed.kind;
         }
@@ -260,6 +273,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
       });
       if (typeof answer === 'string') throw badLink();
+      if (answer.message === SETTINGS_MESSAGES.emailChanged) flushMail();
       return answer;
     },
   );
@@ -337,7 +351,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         const change = await requestEmailChange(tx, caller.userId, profile.email, email);
         if (change.kind === 'pending' && change.mail) {
           const address = email.trim().toLowerCase();
-          const mail = verifyEmailMail((language ?? profile.language) as MailLanguage, {
+          const mail = confirmNewEmailMail((language ?? profile.language) as MailLanguage, {
             product,
             name: profile.firstname,
             link: emailLink(app.publicUrl, '/verify-email', change.token, address),
