@@ -3,6 +3,7 @@ import { DEFAULT_TRANSIT_DAYS, findPort, seaRoute } from '../../src/providers/co
 import { FIRST_DEPARTURE_HOURS, simulateContainer, slipHours } from '../../src/providers/containers/simulated';
 import type { ContainerUpdate, StoredMilestone, TrackedContainer } from '../../src/providers/containers';
 import { pathTo } from '../../src/modules/purchase-manager/tracking/job';
+import { containerTrackingIntervalMs } from '../../src/modules/purchase-manager/tracking/plugin';
 import { HOUR, numbersBySlip, trackedContainer } from './support';
 
 /**
@@ -175,5 +176,16 @@ describe("the order's status from its containers", () => {
         from = step;
       }
     }
+  });
+});
+
+describe('CONTAINER_TRACKING_INTERVAL_MS', () => {
+  it('defaults to a minute, is off under test unless set, and refuses nonsense', () => {
+    expect(containerTrackingIntervalMs({})).toBe(60_000);
+    expect(containerTrackingIntervalMs({ NODE_ENV: 'test' })).toBe(false);
+    expect(containerTrackingIntervalMs({ NODE_ENV: 'test', CONTAINER_TRACKING_INTERVAL_MS: '500' })).toBe(500);
+    expect(containerTrackingIntervalMs({ CONTAINER_TRACKING_INTERVAL_MS: 'off' })).toBe(false);
+    expect(containerTrackingIntervalMs({ CONTAINER_TRACKING_INTERVAL_MS: '0' })).toBe(false);
+    expect(() => containerTrackingIntervalMs({ CONTAINER_TRACKING_INTERVAL_MS: 'often' })).toThrow(/CONTAINER_TRACKING_INTERVAL_MS must be/);
   });
 });
