@@ -26,21 +26,38 @@ export function unwrapPath(points: readonly LatLngTuple[]): LatLngTuple[] {
 /**
  * The copy of each longitude on the shortest arc that holds them all: a map fitted to containers on both sides of
  * 180° (Yokohama at 140°E, mid-Pacific at 150°W) shows the Pacific between them, not the rest of the world. The arc
- * starts after the widest empty stretch of longitudes; when that stretch is the one across 180° (points in the
- * Americas only, say), every longitude stays as it is.
+ * starts after the widest empty stretch of longitudes (found on whole degrees: one pass, no sort, for 10,000 trucks);
+ * when that stretch is the one across 180° (points in the Americas only, say), every longitude stays as it is.
  */
 export function shortestArc(lngs: readonly number[]): (lng: number) => number {
-  if (lngs.length === 0) return (lng) => lng;
-  const sorted = [...new Set(lngs.map(wrapLongitude))].sort((a, b) => a - b);
-  let start = sorted[0]!;
-  let widest = sorted[0]! + 360 - sorted[sorted.length - 1]!;
-  for (let i = 1; i < sorted.length; i += 1) {
-    const gap = sorted[i]! - sorted[i - 1]!;
-    if (gap > widest) {
-      widest = gap;
-      start = sorted[i]!;
-    }
+  const occupied = new Uint8Array(360);
+  const lowest = new Float64Array(360).fill(Infinity);
+  for (const raw of lngs) {
+    const lng = wrapLongitude(raw);
+    const bin = Math.min(359, Math.floor(lng + 180));
+    occupied[bin] = 1;
+    if (lng < lowest[bin]!) lowest[bin] = lng;
   }
+  const first = occupied.indexOf(1);
+  if (first < 0) return (lng) => lng;
+  // The empty runs between occupied degrees, walking east from the first occupied one and back to it; the run that
+  // ends at `first` is the one across 180°, kept on a tie.
+  let best = -1;
+  let after = first;
+  let run = 0;
+  for (let step = 1; step <= 360; step += 1) {
+    const bin = (first + step) % 360;
+    if (!occupied[bin]) {
+      run += 1;
+      continue;
+    }
+    if (run > best || (run === best && bin === first)) {
+      best = run;
+      after = bin;
+    }
+    run = 0;
+  }
+  const start = lowest[after]!;
   // Whole turns only (the longitude itself when it is on the arc already: no rounding noise).
   return (lng) => lng + 360 * Math.ceil((start - lng) / 360 - 1e-9);
 }
