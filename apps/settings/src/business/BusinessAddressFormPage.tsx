@@ -5,7 +5,7 @@ import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { CheckboxField, EntityFormPage, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
 import { businessAddressSchema, businessAddressToForm, EMPTY_BUSINESS_ADDRESS, formToBusinessAddress, type BusinessAddressFormValues } from './address-schema';
-import { businessAddressEdits, useBusinessResource } from './state';
+import { businessAddressEdits, mapsActions, useBusinessResource } from './state';
 import '../common/settings.css';
 
 /** /setting/businessDetails/add and /setting/businessDetails/edit/:id: a business address (libs/address's fields). */
@@ -20,6 +20,8 @@ export function BusinessAddressFormPage() {
   const title = id ? tf('titles.editBusinessAddress') : tf('titles.addBusinessAddress');
   useDocumentTitle(title);
   useEffect(() => {
+    // The zip check waits for the maps provider; a page opened anew starts without the last save's errors.
+    dispatch(mapsActions.mapsRequested());
     dispatch(businessAddressEdits.actions.reset());
   }, [dispatch]);
   return (

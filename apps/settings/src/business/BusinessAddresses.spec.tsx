@@ -11,8 +11,9 @@ import { BusinessAddressFormPage } from './BusinessAddressFormPage';
 jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   addressManager: { list: jest.fn(), detail: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn() },
+  maps: { config: jest.fn(), geocodePostalCode: jest.fn() },
 }));
-const api = jest.requireMock('@freight/api-client') as { addressManager: Record<string, jest.Mock> };
+const api = jest.requireMock('@freight/api-client') as { addressManager: Record<string, jest.Mock>; maps: Record<string, jest.Mock> };
 
 const YARD: Address = {
   _id: UUID(300),
@@ -41,6 +42,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   api.addressManager.list!.mockImplementation(() => ok({ items: [YARD], total: 1, page: 1, limit: 20 }));
   api.addressManager.detail!.mockImplementation(() => ok(YARD));
+  api.maps.config!.mockImplementation(() => ok({ tileUrl: 'https://tiles.test/{z}/{x}/{y}.png' }));
+  api.maps.geocodePostalCode!.mockImplementation(() => ok({ city: 'Dallas', state: 'TX', country: 'USA' }));
 });
 const user = userEvent.setup({ delay: null });
 
@@ -73,6 +76,11 @@ describe('the business addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/ZIP/));
     await user.type(screen.getByLabelText('Postal code'), '7');
+    // Spec section 5: the postal code must be the city's.
+    api.maps.geocodePostalCode!.mockImplementationOnce(() => ok({ city: 'Houston', state: 'TX', country: 'USA' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
+    expect(api.addressManager.add).not.toHaveBeenCalled();
     api.addressManager.add!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.street1', message: 'Street not found' }]));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Street')).toHaveAccessibleDescription('Street not found'));

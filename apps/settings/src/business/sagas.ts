@@ -1,12 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiEnvelope, BusinessDetails, BusinessDetailsUpdateRequest, SettingsOptions } from '@freight/contracts';
-import { settings } from '@freight/api-client';
+import type { ApiEnvelope, BusinessDetails, BusinessDetailsUpdateRequest, MapsConfig, SettingsOptions } from '@freight/contracts';
+import { maps, settings } from '@freight/api-client';
 import { accessRequested } from '@freight/auth';
 import { showToast } from '@freight/store';
 import { failureOf } from '../common/errors';
-import { businessActions, businessAddressEdits, businessAddressList, businessResources } from './state';
+import { businessActions, businessAddressEdits, businessAddressList, businessResources, mapsActions } from './state';
 
 const silent = { silent: true } as const;
 
@@ -47,6 +47,16 @@ export function* saveDetails({ payload }: PayloadAction<BusinessDetailsUpdateReq
   }
 }
 
+/** The maps provider's configuration: once it answers, the business addresses' zip check runs. */
+function* loadMaps(): SagaIterator {
+  try {
+    const answer: ApiEnvelope<MapsConfig> = yield call(maps.config, { silent: true, quietErrors: true });
+    if (answer.data) yield put(mapsActions.mapsLoaded());
+  } catch {
+    // Maps unavailable: the zip check stays off (the server still checks).
+  }
+}
+
 /** The business details screen's saga, and its addresses' list, saves and look-ups (kit). */
 export function* businessSaga(): SagaIterator {
   yield all([
@@ -56,5 +66,6 @@ export function* businessSaga(): SagaIterator {
     call(businessAddressList.saga),
     call(businessAddressEdits.saga),
     call(businessResources.saga),
+    takeLatest(mapsActions.mapsRequested.type, loadMaps),
   ]);
 }

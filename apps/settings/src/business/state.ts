@@ -1,7 +1,8 @@
-import { combineReducers, createAction } from '@reduxjs/toolkit';
+import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import type { Address, AddressInput, BusinessDetails, BusinessDetailsUpdateRequest, SettingsOptions } from '@freight/contracts';
 import { addressManager, fieldErrorsOf } from '@freight/api-client';
 import { navigateTo } from '@freight/auth';
+import { createZipCheck } from '@freight/address';
 import {
   createCallsSlice,
   createCrudFeature,
@@ -39,6 +40,8 @@ export interface BusinessState {
   addresses: PagedListState<Address>;
   addressEdits: CrudState;
   resources: ResourceCacheState;
+  /** Spec section 5: the zip check runs once the maps provider has answered. */
+  maps: { ready: boolean };
 }
 
 /** Where the module (../state.ts) puts this reducer. */
@@ -70,6 +73,18 @@ export const businessAddressesHref = (query: URLSearchParams) => {
   return `${paths.businessAddresses.getHref()}${search ? `?${search}` : ''}`;
 };
 
+const mapsSlice = createSlice({
+  name: 'settings/business/maps',
+  initialState: { ready: false },
+  reducers: {
+    mapsRequested: (state) => state,
+    mapsLoaded: (state) => {
+      state.ready = true;
+    },
+  },
+});
+export const mapsActions = mapsSlice.actions;
+
 export const businessAddressEdits = createCrudFeature<AddressInput>({
   name: 'settings/business/address',
   api: addressManager,
@@ -79,6 +94,8 @@ export const businessAddressEdits = createCrudFeature<AddressInput>({
   selectState: (root) => selectBusinessState(root).addressEdits,
   navigate: navigateTo,
   fieldErrorsOf,
+  // The postal code must be the city's (spec section 5), as in the address book.
+  check: createZipCheck({ isReady: (root) => selectBusinessState(root).maps.ready }),
 });
 
 const fetchers = {
@@ -92,6 +109,7 @@ export const businessReducer = combineReducers({
   addresses: businessAddressList.reducer,
   addressEdits: businessAddressEdits.reducer,
   resources: businessResources.reducer,
+  maps: mapsSlice.reducer,
 });
 
 export const businessActions = {
