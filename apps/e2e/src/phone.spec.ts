@@ -60,7 +60,7 @@ const SCREENS: Array<{ role: Role | undefined; screens: Screen[] }> = [
       { name: 'edit lane', path: '/address?tab=lanes', heading: 'Edit lane', open: openFirstRow },
       { name: 'add warehouse', path: '/address/add-warehouse', heading: 'Add warehouse' },
       { name: 'edit warehouse', path: '/address?tab=warehouses', heading: 'Edit warehouse', open: openFirstRow },
-      { name: 'settings (placeholder)', path: '/setting/profile', heading: 'Coming soon' },
+      { name: 'settings: profile', path: '/setting/profile', heading: 'Profile', ready: (page) => page.getByLabel('First name') },
       { name: 'versions', path: '/versions', heading: 'Versions', ready: (page) => page.getByRole('row', { name: /address/ }) },
       { name: 'not found, signed in', path: '/no/such/page', heading: 'Page not found' },
     ],
