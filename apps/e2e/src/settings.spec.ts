@@ -270,6 +270,18 @@ test.describe('signed in as the shipper', () => {
     }
   });
 
+  test("the company's plan and renewal; Manage billing opens the billing portal, which leads back", async ({ page }) => {
+    await page.goto('/setting/profile?tab=companyInfo');
+    const plan = page.getByRole('region', { name: 'Plan and billing' });
+    await expect(plan.getByText('Renews on')).toBeVisible();
+    await plan.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page).toHaveURL(/\/v1\/api\/payments-sandbox\/portal\//);
+    await expect(page.getByRole('heading', { name: 'Billing (sandbox)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to the app' }).click();
+    await expect(page).toHaveURL(/\/setting\/profile\?tab=companyInfo$/);
+    await expect(page.getByRole('tab', { name: 'Company', selected: true })).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE);
 
