@@ -1,4 +1,4 @@
-import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, proofOfDelivery, quoteManager, warehouseManager } from '@freight/api-client';
+import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, proofOfDelivery, quoteManager, settings, warehouseManager } from '@freight/api-client';
 import type { PriceInsightRequest } from '@freight/contracts';
 import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/api';
 import { createResourceCache, type ResourceCacheState, type RootState } from '@freight/store';
@@ -37,6 +37,12 @@ const fetchers = {
    */
   defaultPickup: (_all: string) =>
     addressManager.defaultAddress({ ...silent, quietErrors: true }).then(
+      (r) => r.data ?? null,
+      () => null,
+    ),
+  /** The company's defaults (/setting/default): a new load's equipment, weight unit and currency; null when unread. */
+  companyDefaults: (_all: string) =>
+    settings.defaults({ ...silent, quietErrors: true }).then(
       (r) => r.data ?? null,
       () => null,
     ),

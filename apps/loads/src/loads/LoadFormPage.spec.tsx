@@ -20,6 +20,7 @@ jest.mock('@freight/api-client', () => ({
   warehouseManager: { list: jest.fn(), detail: jest.fn() },
   integrationManager: { products: jest.fn() },
   maps: { direction: jest.fn() },
+  settings: { defaults: jest.fn() },
 }));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points = [], routes = [] }: { label: string; points?: unknown[]; routes?: unknown[] }) => (
@@ -129,6 +130,7 @@ beforeEach(() => {
   api.addressManager!.list!.mockImplementation(() => ok({ items: [ADDRESS], total: 1, page: 1, limit: 50 }));
   api.addressManager!.detail!.mockImplementation(() => ok(ADDRESS));
   api.addressManager!.defaultAddress!.mockImplementation(() => ok(null));
+  api.settings!.defaults!.mockImplementation(() => ok(null));
   api.warehouseManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
   api.maps!.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 1470, durationMinutes: 900, points: [[41.88, -87.64], [32.78, -96.8]], provider: 'local' }));
 });
@@ -159,6 +161,17 @@ describe('the load form', () => {
     expect(screen.getByLabelText('City (stop 1)')).toHaveValue(ADDRESS.city);
     // The delivery is still to choose.
     expect(screen.getByLabelText('Address (stop 2)')).toHaveValue('');
+  });
+
+  it("starts a new load with the company's default equipment, weight unit and currency", async () => {
+    const equipment = EQUIPMENT[EQUIPMENT.length - 1]!;
+    api.settings!.defaults!.mockImplementation(() =>
+      ok({ pickupAddressId: null, pickupAddress: null, equipmentKey: equipment.key, equipment, currency: 'CAD', weightUnit: 'kg', quoteValidityDays: 7, reminderLeadHours: [] }),
+    );
+    await renderForm();
+    expect(screen.getByLabelText('Equipment')).toHaveValue(equipment._id);
+    expect(screen.getByLabelText('Weight unit')).toHaveValue('kg');
+    expect(screen.getByLabelText('Currency')).toHaveValue('CAD');
   });
 
   it('without a default pickup the first stop is still to choose', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { CURRENCIES, ORDER_TYPES, type Address, type LoadDetail } from '@freight/contracts';
+import { CURRENCIES, ORDER_TYPES, type Address, type CompanyDefaults, type LoadDetail } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -140,9 +140,14 @@ export function LoadFormPage() {
   useDocumentTitle(id ? t('screens.editLoad') : t('screens.addLoad'));
   // Made once per page: the form reinitialises when its initial values change, and these hold times.
   const [blank] = useState(() => emptyLoad());
-  // A new load's first pickup starts from the company's default pickup address (/setting/default), read first.
+  // A new load starts from the company's defaults (/setting/default): its first pickup, equipment, weight unit and
+  // currency, read first.
   const defaultPickup = useResource('defaultPickup', id ? undefined : 'all');
-  const empty = useMemo(() => withDefaultPickup(blank, defaultPickup.data ?? undefined), [blank, defaultPickup.data]);
+  const companyDefaults = useResource('companyDefaults', id ? undefined : 'all');
+  const empty = useMemo(
+    () => withCompanyDefaults(withDefaultPickup(blank, defaultPickup.data ?? undefined), companyDefaults.data ?? undefined),
+    [blank, defaultPickup.data, companyDefaults.data],
+  );
   useEffect(() => {
     // A page opened anew starts without the last save's errors (and a new create is a new Idempotency-Key).
     dispatch(loadEdits.actions.reset());
@@ -152,7 +157,7 @@ export function LoadFormPage() {
   if (id && record.status === 'failed' && record.notFound) return <RecordNotFound backTo={backTo} backLabel={t('form.backToList')} />;
   if (id && record.status === 'failed' && !load) return <ErrorPanel title={t('form.loadFailed')} onRetry={record.retry} />;
   if (id && !load) return <LoadingState />;
-  if (!id && defaultPickup.status === 'loading' && defaultPickup.data === undefined) return <LoadingState />;
+  if (!id && [defaultPickup, companyDefaults].some((entry) => entry.status === 'loading' && entry.data === undefined)) return <LoadingState />;
   if (load && !load.editable) return <ReadOnlyLoad load={load} backTo={backTo} />;
 
   return (
@@ -223,4 +228,15 @@ export function withDefaultPickup(values: LoadFormValues, address: Address | und
     contactPhone: address.contactPhone ?? '',
   };
   return { ...values, stops: [pickup, ...values.stops.slice(1)] };
+}
+
+/** The form's equipment, weight unit and currency as the company's defaults (what it has not chosen stays). */
+export function withCompanyDefaults(values: LoadFormValues, defaults: CompanyDefaults | undefined): LoadFormValues {
+  if (!defaults) return values;
+  return {
+    ...values,
+    equipmentTypeId: defaults.equipment?._id ?? values.equipmentTypeId,
+    weightUnit: defaults.weightUnit,
+    currency: defaults.currency,
+  };
 }
