@@ -180,6 +180,29 @@ test.describe.serial('a user of our own changes their settings', () => {
     await logIn(page, ME.email, 'second-pass-2');
     await expect(page).toHaveURL(/\/checkout$/);
   });
+  test('changes the e-mail: a link goes to the new address, and once it is opened the new address signs in', async ({ page }) => {
+    const newEmail = `noor.new.${run}@settings-e2e.test`;
+    await logInAsMe(page, 'second-pass-2');
+    await page.goto('/setting/profile');
+    await page.locator('#profile-form').getByLabel('E-mail', { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `We sent a verification link to ${newEmail}.`)).toBeVisible();
+    await expect(page.getByTestId('pending-email')).toContainText(newEmail);
+    // Until the link is opened, the current address stays the account's.
+    await expect(page.locator('#profile-form').getByLabel('E-mail', { exact: true })).toHaveValue(ME.email);
+
+    await page.goto(await linkInMail(newEmail, 'verify-new-email', '/verify-email'));
+    await expect(page.getByText(newEmail).first()).toBeVisible();
+    await page.goto('/setting/profile');
+    await expect(page.locator('#profile-form').getByLabel('E-mail', { exact: true })).toHaveValue(newEmail);
+    await expect(page.getByTestId('pending-email')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await logIn(page, newEmail, 'second-pass-2');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
 });
 
 test.describe('signed in as a carrier company (Interstate Haulers)', () => {
