@@ -2,7 +2,7 @@ import { channel, runSaga, stdChannel, type Channel, type Saga } from 'redux-sag
 import { purchaseManager } from '@freight/api-client';
 import { realtimeChannel } from '@freight/realtime';
 import type { OpenBoardData } from '@freight/contracts';
-import { LIVE_REFETCH_MS } from '../list/live';
+import { CONTAINERS_QUIET_MS } from '../live';
 import { BOARD_REFRESH_MS, boardSaga, fetchBoard } from './sagas';
 import { boardActions, boardReducer } from './state';
 
@@ -78,7 +78,7 @@ describe("the wall board's sagas", () => {
 
     live.put({ payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
     live.put({ payload: { containerIds: ['c2'], purchaseOrderIds: ['p1'] } });
-    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
+    await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS);
     expect(loadedCount(dispatched)).toBe(3);
 
     dispatch(boardActions.closed());

@@ -2,7 +2,7 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
 import { purchaseManager } from '@freight/api-client';
 import type { ApiEnvelope, OpenBoardData } from '@freight/contracts';
-import { LIVE_REFETCH_MS, refreshOnContainerChanges } from '../list/live';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { boardActions } from './state';
 
 /** The wall board fetches again this often even without events (ETAs and "next milestone" age with the clock). */
@@ -21,7 +21,7 @@ export function* fetchBoard(): SagaIterator {
 
 /** While the board is open: fetch now, then every minute or as soon as asked (Retry, containers.updated), whichever first. */
 export function* keepFresh(): SagaIterator {
-  yield fork(refreshOnContainerChanges, LIVE_REFETCH_MS, boardActions.requested);
+  yield fork(refreshOnContainerChanges, CONTAINERS_QUIET_MS, boardActions.requested);
   for (;;) {
     yield call(fetchBoard);
     yield race({ tick: delay(BOARD_REFRESH_MS), asked: take(boardActions.requested.type) });

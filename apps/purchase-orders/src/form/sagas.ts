@@ -13,7 +13,7 @@ import {
 } from '@freight/contracts';
 import { realtimeChannel } from '@freight/realtime';
 import { showToast } from '@freight/store';
-import { LIVE_REFETCH_MS } from '../list/live';
+import { CONTAINERS_QUIET_MS } from '../live';
 import { paths } from '../paths';
 import { formFieldErrors } from './schema';
 import { formActions, formResources, type FormCallName } from './state';
@@ -102,7 +102,7 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
 /**
  * The tracking job moved one of the order's containers (`containers.updated` naming it) → the order is read again
  * (status, next milestones, ETAs; a container now discharged gets its "Create drayage load"), once per burst,
- * `LIVE_REFETCH_MS` after its last event.
+ * `CONTAINERS_QUIET_MS` after its last event.
  */
 export function* followOrder(id: string): SagaIterator {
   const updated = yield call(realtimeChannel<ContainersUpdatedEvent>, 'containers.updated');
@@ -111,7 +111,7 @@ export function* followOrder(id: string): SagaIterator {
       const event: RealtimeEnvelope<ContainersUpdatedEvent> = yield take(updated);
       if (!event.payload.purchaseOrderIds.includes(id)) continue;
       for (;;) {
-        const { quiet } = yield race({ quiet: delay(LIVE_REFETCH_MS), more: take(updated) });
+        const { quiet } = yield race({ quiet: delay(CONTAINERS_QUIET_MS), more: take(updated) });
         if (quiet) break;
       }
       yield call(refetchOrder, id);

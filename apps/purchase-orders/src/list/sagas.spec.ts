@@ -1,6 +1,6 @@
 import { channel, runSaga, stdChannel, type Channel, type Saga } from 'redux-saga';
 import { realtimeChannel } from '@freight/realtime';
-import { LIVE_REFETCH_MS } from './live';
+import { CONTAINERS_QUIET_MS } from '../live';
 import { liveRefetch, whileOpen } from './sagas';
 import { listClosed, listOpened, purchaseOrderList } from './state';
 
@@ -40,9 +40,9 @@ describe("the purchase order list's sagas", () => {
     expect(made.map((live) => live.type)).toEqual(['containers.updated']);
     const [updated] = made;
     updated!.put({ payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
-    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS - 1);
+    await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS - 1);
     updated!.put({ payload: { containerIds: ['c2'], purchaseOrderIds: ['p1'] } });
-    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS - 1);
+    await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS - 1);
     expect(dispatched).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     expect(dispatched).toEqual([purchaseOrderList.actions.requested()]);
@@ -57,12 +57,12 @@ describe("the purchase order list's sagas", () => {
     expect(made).toHaveLength(1);
     dispatch(listClosed());
     expect(made[0]!.closed).toBe(true);
-    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS * 2);
+    await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS * 2);
     expect(dispatched).toEqual([]);
     dispatch(listOpened());
     expect(made).toHaveLength(2);
     made[1]!.put({ payload: {} });
-    await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
+    await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS);
     expect(dispatched).toEqual([purchaseOrderList.actions.requested()]);
     task.cancel();
   });

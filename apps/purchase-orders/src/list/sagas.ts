@@ -1,11 +1,11 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, take } from 'redux-saga/effects';
-import { LIVE_REFETCH_MS, refreshOnContainerChanges } from './live';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { erpOrderList, listClosed, listOpened, purchaseOrderList } from './state';
 
 /** While the list is open: containers moved (`containers.updated`): the page is fetched again (same query), once per burst. */
 export function* liveRefetch(): SagaIterator {
-  yield call(refreshOnContainerChanges, LIVE_REFETCH_MS, purchaseOrderList.actions.requested);
+  yield call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, purchaseOrderList.actions.requested);
 }
 
 /** From the list's opening to its closing: the live refetch. */

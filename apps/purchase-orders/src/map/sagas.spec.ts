@@ -1,7 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import { createTestStore } from '@freight/testing';
 import { LOCATIONS } from '../track/fixtures';
-import { CONTAINERS_QUIET_MS } from '../track/live';
+import { CONTAINERS_QUIET_MS } from '../live';
 import { fakeRealtime, trackMapFeature } from '../track/test-support';
 import { mapActions, selectMap } from './state';
 

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { ApiError, purchaseManager, serverMessages } from '@freight/api-client';
 import type { ApiEnvelope, ContainerLocation, ContainerLocationsRequest } from '@freight/contracts';
-import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../track/live';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { mapActions, selectMap, type MapQuery, type MapState } from './state';
 
 const QUIET = { silent: true, quietErrors: true } as const;

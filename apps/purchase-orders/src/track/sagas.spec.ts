@@ -1,7 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import { createTestStore } from '@freight/testing';
 import { BILL, CONTAINER } from './fixtures';
-import { CONTAINERS_QUIET_MS } from './live';
+import { CONTAINERS_QUIET_MS } from '../live';
 import { selectTrack, trackActions } from './state';
 import { fakeRealtime, trackMapFeature } from './test-support';
 

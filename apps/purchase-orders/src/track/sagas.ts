@@ -4,7 +4,7 @@ import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { ApiError, purchaseManager, serverMessages } from '@freight/api-client';
 import type { ApiEnvelope, ContainerTracking, PurchaseOrderTracking } from '@freight/contracts';
 import { checkContainerNumber, isValidBillOfLading } from './container-number';
-import { CONTAINERS_QUIET_MS, refreshOnContainerChanges, type ContainerEventFilter } from './live';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges, type ContainerEventFilter } from '../live';
 import { selectTrack, trackActions, type TrackQuery, type TrackState } from './state';
 
 /** The page shows what went wrong (404, 400, a failure): no toast, no blocking spinner. */

@@ -6,7 +6,7 @@ import { realtimeChannel } from '@freight/realtime';
 import type { RootState } from '@freight/store';
 
 /** How long a burst of `containers.updated` events must be quiet before a screen fetches again. */
-export const CONTAINERS_QUIET_MS = 1500;
+export const CONTAINERS_QUIET_MS = 1000;
 
 /** Which events a screen cares about, given the store (e.g. only those about the containers it shows). */
 export type ContainerEventFilter = (event: ContainersUpdatedEvent, root: RootState) => boolean;
@@ -15,7 +15,7 @@ export type ContainerEventFilter = (event: ContainersUpdatedEvent, root: RootSta
  * While it runs (a screen is open): the tracking job moved some containers (`containers.updated`, once per run of
  * the job, to the company): `action` is dispatched once per burst, `quietMs` after the burst's last event. `concerns`
  * picks the events the screen shows (the track screen: its own containers; the map: any), so an event about other
- * containers fetches nothing. Like apps/dashboard/src/live.ts for orders; the list and the board may use it too.
+ * containers fetches nothing. Every screen of the module uses it (list, board, form, track, map); apps/dashboard/src/live.ts is the same for orders.
  */
 export function* refreshOnContainerChanges(quietMs: number, action: () => UnknownAction, concerns: ContainerEventFilter = () => true): SagaIterator {
   const updates = yield call(realtimeChannel, 'containers.updated');
