@@ -3,3 +3,4 @@ export { AddressPicker } from './AddressPicker';
 export { pickerFeature, PICKER_LIMIT } from './picker-state';
 export { phone, postalCode, postalFields, orNull } from './postal';
 export { cityMatchesLocality, createZipCheck, ZIP_MISMATCH, type ZipCheckValues } from './zip-check';
+export { addressToForm, emptyAddressValues, formToAddress, type AddressFormValues } from './address-record';

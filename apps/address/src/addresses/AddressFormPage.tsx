@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
 import { ADDRESS_TAGS } from '@freight/contracts';
-import { AddressFields } from '@freight/address';
+import { AddressFields, addressToForm, formToAddress, type AddressFormValues } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
 import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { CheckboxField, EntityFormPage, LoadingState, SelectField, TextAreaField, TextField } from '@freight/ui';
 import { addressEdits, selectUi, uiActions, useResource } from '../state';
-import { addressSchema, addressToForm, EMPTY_ADDRESS, formToAddress, type AddressFormValues } from './address-schema';
+import { addressSchema, EMPTY_ADDRESS } from './address-schema';
 
 /** Finds the customer in the ERP (integration-manager/get-sap-customer, debounced) and fills the form with it. */
 function ErpLookup() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { AddressFields } from '@freight/address';
+import { AddressFields, addressToForm, formToAddress, type AddressFormValues } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
 import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { CheckboxField, EntityFormPage, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
-import { businessAddressSchema, businessAddressToForm, EMPTY_BUSINESS_ADDRESS, formToBusinessAddress, type BusinessAddressFormValues } from './address-schema';
+import { businessAddressSchema, EMPTY_BUSINESS_ADDRESS } from './address-schema';
 import { businessAddressEdits, mapsActions, useBusinessResource } from './state';
 import '../common/settings.css';
 
@@ -26,14 +26,14 @@ export function BusinessAddressFormPage() {
   }, [dispatch]);
   return (
     <div className="settings-page">
-      <EntityFormPage<BusinessAddressFormValues, NonNullable<typeof record.data>>
+      <EntityFormPage<AddressFormValues, NonNullable<typeof record.data>>
         headingId="business-address-form-title"
         title={title}
         record={id ? record : undefined}
         empty={EMPTY_BUSINESS_ADDRESS}
-        fromRecord={businessAddressToForm}
+        fromRecord={addressToForm}
         validationSchema={businessAddressSchema}
-        onSubmit={(values) => dispatch(businessAddressEdits.actions.saveRequested({ values: formToBusinessAddress(values), id }))}
+        onSubmit={(values) => dispatch(businessAddressEdits.actions.saveRequested({ values: formToAddress(values), id }))}
         save={save}
         backTo={backTo}
         backLabel={t('addresses.backToList')}
