@@ -9,6 +9,7 @@ import {
   chatMessages,
   checkoutSessions,
   companies,
+  companyCarrierDetails,
   containerEtaChanges,
   containerMilestones,
   containerPositions,
@@ -234,6 +235,37 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
       planRenewsAt: new Date(now + 4 * DAY),
       paymentCustomerId: 'cus_sandbox_maple',
       createdAt: new Date(now - 100 * DAY),
+    },
+  ]);
+  // Issue 16: what the two carriers declare on /setting/businessDetails?type=carrier (shown to the shipper on
+  // /carrierdetail). No random draws, so the rest of the world is unchanged; Maple's insurance has lapsed (the page's
+  // "expired" warning), dates are offsets from the moment of seeding like every other time here.
+  const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+  await db.insert(companyCarrierDetails).values([
+    {
+      companyId: interstateId,
+      insuranceCarrier: 'Hoosier Freight Insurance Co.',
+      insurancePolicyNumber: 'HFI-AL-448120',
+      insuranceExpiresOn: day(210),
+      cargoInsuranceAmount: 100_000,
+      liabilityInsuranceAmount: 1_000_000,
+      equipmentKeys: ['dry_van', 'reefer', 'flatbed'],
+      serviceArea: ['IL', 'IN', 'OH', 'MI', 'KY', 'TN', 'TX'],
+      preferredLanes: [
+        { originState: 'IL', originCity: 'Chicago', destinationState: 'TX', destinationCity: 'Dallas' },
+        { originState: 'IN', originCity: 'Indianapolis', destinationState: 'OH', destinationCity: null },
+      ],
+    },
+    {
+      companyId: mapleId,
+      insuranceCarrier: 'Northbridge Transport Insurance',
+      insurancePolicyNumber: 'NTI-7730915',
+      insuranceExpiresOn: day(-12),
+      cargoInsuranceAmount: 150_000,
+      liabilityInsuranceAmount: 2_000_000,
+      equipmentKeys: ['dry_van', 'reefer'],
+      serviceArea: ['ON', 'QC', 'NY', 'MI'],
+      preferredLanes: [{ originState: 'ON', originCity: 'Toronto', destinationState: 'QC', destinationCity: 'Montreal' }],
     },
   ]);
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { CarrierDetail } from '@freight/contracts';
+import { changeLanguage } from '@freight/i18n';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -120,6 +121,106 @@ describe('/carrierdetail', () => {
     // Preferred lanes one a line (their names hold commas), named by the list's label.
     expect(region.getByRole('list', { name: 'Preferred carrier on:' })).toBe(preferred);
     expect(within(preferred!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Toledo, OH → Miami, FL', 'Chicago, IL → Dallas, TX']);
+  });
+
+  it("shows the carrier's declared business details: insurance with its expiry, cover amounts, equipment, service area and lanes", async () => {
+    api.loadInsight.carrierDetail!.mockImplementation(() =>
+      ok({
+        ...DETAIL,
+        business: {
+          dotNumber: '1234567',
+          mcNumber: null,
+          insuranceCarrier: 'Great Lakes Mutual',
+          insurancePolicyNumber: 'GLM-1',
+          insuranceExpiresOn: '2027-06-30',
+          insuranceExpired: false,
+          cargoInsuranceAmount: 100000,
+          liabilityInsuranceAmount: 1000000,
+          equipment: [
+            { key: 'dry_van', name: 'Dry Van 53 ft' },
+            { key: 'reefer', name: 'Reefer 53 ft' },
+          ],
+          serviceArea: ['IL', 'IN', 'TX'],
+          preferredLanes: [
+            { originState: 'IL', originCity: 'Chicago', destinationState: 'TX', destinationCity: 'Dallas' },
+            { originState: 'IN', originCity: null, destinationState: 'OH', destinationCity: null },
+          ],
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        },
+      }),
+    );
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    const region = within(screen.getByRole('region', { name: 'Business details' }));
+    expect(region.getByTestId('carrier-insurance')).toHaveTextContent('Great Lakes Mutual · policy GLM-1');
+    expect(region.getByText('Jun 30, 2027')).toBeInTheDocument();
+    expect(region.queryByText('Expired')).not.toBeInTheDocument();
+    expect(region.getByText('$100,000.00')).toBeInTheDocument();
+    expect(region.getByText('$1,000,000.00')).toBeInTheDocument();
+    expect(region.getByText('Dry Van 53 ft, Reefer 53 ft')).toBeInTheDocument();
+    expect(region.getByText('IL, IN, TX')).toBeInTheDocument();
+    const lanes = region.getByRole('list', { name: 'Preferred lanes' });
+    expect(within(lanes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX', 'IN to OH']);
+  });
+
+  it('warns when the insurance has expired (amounts in the carrier country currency), in French too', async () => {
+    const business = {
+      dotNumber: null,
+      mcNumber: null,
+      insuranceCarrier: 'Northbridge',
+      insurancePolicyNumber: null,
+      insuranceExpiresOn: '2026-11-12',
+      insuranceExpired: true,
+      cargoInsuranceAmount: 150000,
+      liabilityInsuranceAmount: null,
+      equipment: [],
+      serviceArea: [],
+      preferredLanes: [],
+      updatedAt: null,
+    };
+    api.loadInsight.carrierDetail!.mockImplementation(() => ok({ ...DETAIL, country: 'CANADA', business }));
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    const region = () => within(screen.getByRole('region', { name: /Business details|Informations commerciales/ }));
+    expect(region().getByTestId('carrier-insurance')).toHaveTextContent('Northbridge');
+    expect(region().getByRole('status')).toHaveTextContent('Expired');
+    expect(region().getByText(/150,000\.00/)).toBeInTheDocument();
+    expect(region().getByText(/CA\$|CAD/)).toBeInTheDocument();
+
+    await act(async () => {
+      await changeLanguage('fr');
+    });
+    expect(region().getByRole('status')).toHaveTextContent('Expirée');
+    expect(region().getByText('Assurance marchandises')).toBeInTheDocument();
+  });
+
+  it('says when the carrier has declared nothing, and for a shipper-only company (business null)', async () => {
+    const nothing = {
+      dotNumber: '1234567',
+      mcNumber: null,
+      insuranceCarrier: null,
+      insurancePolicyNumber: null,
+      insuranceExpiresOn: null,
+      insuranceExpired: false,
+      cargoInsuranceAmount: null,
+      liabilityInsuranceAmount: null,
+      equipment: [],
+      serviceArea: [],
+      preferredLanes: [],
+      updatedAt: null,
+    };
+    api.loadInsight.carrierDetail!.mockImplementation(() => ok({ ...DETAIL, business: nothing }));
+    const first = await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.')).toBeInTheDocument();
+    first.unmount();
+
+    api.loadInsight.carrierDetail!.mockImplementation(() => ok({ ...DETAIL, business: null }));
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    expect(within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.')).toBeInTheDocument();
+  });
+
+  it('has the same business-details keys in en, sp and fr', () => {
+    const keys = (o: Record<string, string>) => Object.keys(o).sort();
+    expect(keys(sp.carrierBusiness)).toEqual(keys(en.carrierBusiness));
+    expect(keys(fr.carrierBusiness)).toEqual(keys(en.carrierBusiness));
   });
 
   it('says so for an unknown carrier, and when the call fails', async () => {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@freight/router';
-import type { CarrierDetail, CarrierHistoryItem } from '@freight/contracts';
+import type { CarrierBusinessDetails, CarrierDetail, CarrierHistoryItem } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { DataTable, Pagination, type Column } from '@freight/table';
 import { ErrorPanel, HumanId, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
@@ -153,6 +153,8 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
           )}
         </section>
 
+        <CarrierBusiness business={carrier.business ?? null} currency={carrier.country === 'CANADA' ? 'CAD' : 'USD'} />
+
         <section className="card carrier-lanes" aria-labelledby="carrier-lanes">
           <h2 id="carrier-lanes">{t('carrier.lanes')}</h2>
           {carrier.lanes.length === 0 ? (
@@ -196,6 +198,104 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
           </>
         )}
       </section>
+    </section>
+  );
+}
+
+/** Nothing declared beyond the DOT and MC numbers (shown with the contact). */
+const declaresNothing = (b: CarrierBusinessDetails) =>
+  !b.insuranceCarrier &&
+  !b.insurancePolicyNumber &&
+  !b.insuranceExpiresOn &&
+  b.cargoInsuranceAmount === null &&
+  b.liabilityInsuranceAmount === null &&
+  b.equipment.length === 0 &&
+  b.serviceArea.length === 0 &&
+  b.preferredLanes.length === 0;
+
+/**
+ * What the carrier declares about itself on /setting/businessDetails?type=carrier (issue 16): insurance with its
+ * expiry (and a warning once it has lapsed), cover amounts in the carrier's currency (its country's; the amounts are
+ * whole units), equipment, service area and its own preferred lanes. `business` is null for a shipper-only company.
+ */
+function CarrierBusiness({ business, currency }: { business: CarrierBusinessDetails | null; currency: 'USD' | 'CAD' }) {
+  const { t } = useTranslation('loads');
+  const format = useFormat();
+  const place = (state: string, city: string | null) => (city ? `${city}, ${state}` : state);
+  return (
+    <section className="card carrier-lanes" aria-labelledby="carrier-business">
+      <h2 id="carrier-business">{t('carrierBusiness.title')}</h2>
+      {!business || declaresNothing(business) ? (
+        <p className="muted">{t('carrierBusiness.empty')}</p>
+      ) : (
+        <dl className="carrier-facts">
+          {(business.insuranceCarrier || business.insurancePolicyNumber) && (
+            <div>
+              <dt>{t('carrierBusiness.insurance')}</dt>
+              <dd data-testid="carrier-insurance">
+                {[business.insuranceCarrier, business.insurancePolicyNumber && t('carrierBusiness.policy', { number: business.insurancePolicyNumber })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </dd>
+            </div>
+          )}
+          {business.insuranceExpiresOn && (
+            <div>
+              <dt>{t('carrierBusiness.expiresOn')}</dt>
+              <dd>
+                {format.day(business.insuranceExpiresOn)}
+                {business.insuranceExpired && (
+                  <>
+                    {' '}
+                    <strong className="carrier-expired" role="status">
+                      {t('carrierBusiness.expired')}
+                    </strong>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+          {business.cargoInsuranceAmount !== null && (
+            <div>
+              <dt>{t('carrierBusiness.cargo')}</dt>
+              <dd>{format.money(business.cargoInsuranceAmount, currency)}</dd>
+            </div>
+          )}
+          {business.liabilityInsuranceAmount !== null && (
+            <div>
+              <dt>{t('carrierBusiness.liability')}</dt>
+              <dd>{format.money(business.liabilityInsuranceAmount, currency)}</dd>
+            </div>
+          )}
+          {business.equipment.length > 0 && (
+            <div>
+              <dt>{t('carrierBusiness.equipment')}</dt>
+              <dd>{business.equipment.map((e) => e.name).join(', ')}</dd>
+            </div>
+          )}
+          {business.serviceArea.length > 0 && (
+            <div>
+              <dt>{t('carrierBusiness.serviceArea')}</dt>
+              <dd>{business.serviceArea.join(', ')}</dd>
+            </div>
+          )}
+          {business.preferredLanes.length > 0 && (
+            <div>
+              <dt id="carrier-business-lanes">{t('carrierBusiness.preferredLanes')}</dt>
+              <dd>
+                {/* One lane a line: a lane's ends hold commas ('Chicago, IL'). */}
+                <ul aria-labelledby="carrier-business-lanes">
+                  {business.preferredLanes.map((lane, index) => (
+                    <li key={index}>
+                      {t('quotes.route', { origin: place(lane.originState, lane.originCity), destination: place(lane.destinationState, lane.destinationCity) })}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
     </section>
   );
 }
