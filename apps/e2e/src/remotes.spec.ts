@@ -3,7 +3,9 @@ import { expect, test } from './support/test';
 import { moduleFooter } from './support/app';
 
 /** One route per remote, as the admin (who holds every module) sees them. */
-const REMOTE_PAGES: Array<{ remote: string; folder: string; path: string } & ({ heading: string } | { title: string })> = [
+/** A remote's page: its heading, or the title of a screen still coming soon. */
+type RemotePage = { remote: string; folder: string; path: string } & ({ heading: string } | { title: string });
+const REMOTE_PAGES: RemotePage[] = [
   { remote: 'dashboard', folder: 'dashboard', path: '/dashboard/calendar', heading: 'Calendar' },
   { remote: 'loads', folder: 'loads', path: '/loads/addload', heading: 'Add load' },
   { remote: 'orders', folder: 'orders', path: '/order/list', heading: 'Sales orders' },

@@ -153,7 +153,7 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     return insertBeforeClose(next, 'const SPEC_ROUTES: Expectation[] = [', `  ['${basePath}', '${federationName}', 'auth'${permissionColumn}],`, FILES.routeCoverage);
   });
   edit(tree, FILES.e2eRemotes, (text) =>
-    insertBeforeClose(text, 'const REMOTE_PAGES = [', `  { remote: '${federationName}', folder: '${folder}', path: '${basePath}', heading: ${JSON.stringify(title)} },`, FILES.e2eRemotes),
+    insertBeforeClose(text, 'const REMOTE_PAGES: RemotePage[] = [', `  { remote: '${federationName}', folder: '${folder}', path: '${basePath}', heading: ${JSON.stringify(title)} },`, FILES.e2eRemotes),
   );
   updateJson(tree, FILES.e2eProject, (project: { implicitDependencies?: string[] }) => {
     const dependencies = project.implicitDependencies ?? [];
