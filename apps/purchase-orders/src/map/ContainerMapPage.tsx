@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
+import { placeName } from '../track/place';
 import { mapActions, selectMap, sameMapQuery, type MapQuery } from './state';
 import './map.css';
 
@@ -135,7 +136,7 @@ function ContainerSummary({ item, headingLevel }: { item: ContainerLocation; hea
         </div>
         <div>
           <dt>{t('map.facts.position')}</dt>
-          <dd>{item.locationName ?? `${item.lat.toFixed(2)}, ${item.lng.toFixed(2)}`}</dd>
+          <dd>{item.locationName ? placeName(item.locationName, t) : `${item.lat.toFixed(2)}, ${item.lng.toFixed(2)}`}</dd>
         </div>
         <div>
           <dt>{t('map.facts.eta')}</dt>

@@ -3,6 +3,7 @@ import type { ContainerTracking } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, nearestLongitude, unwrapPath, type MapPoint, type MapRoute } from '@freight/map';
 import { OrderLink } from './OrderLink';
+import { placeName } from './place';
 
 type LatLng = [number, number];
 
@@ -115,7 +116,7 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
           <dd data-testid="last-position">
             {position ? (
               <>
-                {position.name ?? `${position.lat.toFixed(2)}, ${position.lng.toFixed(2)}`}
+                {position.name ? placeName(position.name, t) : `${position.lat.toFixed(2)}, ${position.lng.toFixed(2)}`}
                 {position.at && (
                   <>
                     {' · '}
