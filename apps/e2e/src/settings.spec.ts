@@ -237,6 +237,8 @@ test.describe('signed in as a carrier company (Interstate Haulers)', () => {
       const shipperPage = await shipper.newPage();
       await shipperPage.goto(`/carrierdetail?id=${access.data.companyId}`);
       await expect(shipperPage.getByText(`DOT ${dot} · MC ${mc}`)).toBeVisible();
+      // ... and the declared insurance, in the carrier's business details (the seed's insurer is another one).
+      await expect(shipperPage.getByRole('region', { name: 'Business details' })).toContainText('Great Lakes Mutual');
     } finally {
       await shipper.close();
     }
