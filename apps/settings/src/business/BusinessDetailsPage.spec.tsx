@@ -49,6 +49,8 @@ describe('/setting/businessDetails', () => {
   it('chooses the company side and saves it; the session reads its access record again', async () => {
     const view = await renderPage();
     expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked();
+    // One group named once (the visible line is not a second legend a screen reader would read again).
+    expect(screen.getAllByRole('group', { name: "Your company is" })).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: 'A carrier' }));
     api.settings.updateBusinessDetails!.mockImplementation(() => ok({ ...BUSINESS, companyType: 'carrier' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

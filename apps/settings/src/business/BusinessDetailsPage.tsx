@@ -22,8 +22,11 @@ function CompanyTypeChoice() {
   const { t } = useTranslation('settings-business');
   const { values, setFieldValue } = useFormikContext<{ companyType: CompanyType }>();
   return (
-    <fieldset className="settings-section">
-      <legend>{t('kind.legend')}</legend>
+    // The choice's own (hidden) legend names the group; the visible line is not read a second time.
+    <div className="settings-section">
+      <p className="settings-legend" aria-hidden="true">
+        {t('kind.legend')}
+      </p>
       <SegmentedChoice<CompanyType>
         legend={t('kind.legend')}
         name="companyType"
@@ -32,7 +35,7 @@ function CompanyTypeChoice() {
         onChange={(value) => void setFieldValue('companyType', value)}
       />
       <p className="muted settings-note">{t(`kind.help.${values.companyType}`)}</p>
-    </fieldset>
+    </div>
   );
 }
 
