@@ -24,6 +24,35 @@ describe('load-manager quote calls', () => {
     ))[0]!;
   const loadStatus = async (loadUuid: string) => (await sql<{ status: string }>(`select status from loads where id = $1`, [loadUuid]))[0]!.status;
 
+  /**
+   * How many pending loads carry quote requests depends on the moment the demo world was made (its times follow the
+   * clock): when the tests need more than the world has, another pending load of the shipper gets `count` requests,
+   * copies of a seeded request (the same passcode), as send-quote-users would have made them.
+   */
+  async function pendingLoadWithRequests(count: number): Promise<{ load_id: string; quote_ids: string[] } | undefined> {
+    const [load] = await sql<{ id: string }>(
+      `select l.id from loads l where l.company_id = $1 and l.status = 'pending' and l.parent_id is null
+          and not exists (select 1 from quotes q where q.load_id = l.id) and not (l.id = any($2::uuid[]))
+        order by l.id limit 1`,
+      [shipperCompanyId, [...used]],
+    );
+    if (!load) return undefined;
+    const quoteIds: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const [made] = await sql<{ quote_id: string }>(
+        `insert into quotes (company_id, quote_id, load_id, carrier_company_id, trucker_id, recipient_name, recipient_email, passcode_hash,
+                             passcode_attempts, status, currency, valid_until, requested_by, created_at, updated_at)
+         select company_id, 'Q-T' || substr(md5(random()::text), 1, 9), $2, carrier_company_id, trucker_id, recipient_name, recipient_email, passcode_hash,
+                0, 'requested', currency, now() + interval '3 days', requested_by, now(), now()
+           from quotes where company_id = $1 and status = 'requested' order by quote_id limit 1
+         returning quote_id`,
+        [shipperCompanyId, load.id],
+      );
+      if (made) quoteIds.push(made.quote_id);
+    }
+    return quoteIds.length === count ? { load_id: load.id, quote_ids: quoteIds.sort() } : undefined;
+  }
+
   /** A load of the demo shipper in `status` with at least `count` quotes in `quoteStatus`, not used by another test. */
   const used = new Set<string>();
   async function loadWithQuotes(status: string, quoteStatus: string, count: number): Promise<{ loadUuid: string; quoteIds: string[] }> {
@@ -37,7 +66,7 @@ describe('load-manager quote calls', () => {
         order by q.load_id`,
       [shipperCompanyId, status, quoteStatus, count],
     );
-    const row = rows.find((candidate) => !used.has(candidate.load_id));
+    const row = rows.find((candidate) => !used.has(candidate.load_id)) ?? (status === 'pending' && quoteStatus === 'requested' ? await pendingLoadWithRequests(count) : undefined);
     if (!row) throw new Error(`no ${status} load with ${count} ${quoteStatus} quotes in the demo world`);
     used.add(row.load_id);
     return { loadUuid: row.load_id, quoteIds: row.quote_ids };
