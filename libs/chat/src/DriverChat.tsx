@@ -93,7 +93,7 @@ export function DriverChat({ driverToken }: { driverToken: string }) {
         onSend={(body) => {
           if (!truckerId) return;
           const key = newIdempotencyKey();
-          dispatch(chatActions.sendRequested({ truckerId, body, key }));
+          dispatch(chatActions.sendRequested({ truckerId, body, key, sender: 'trucker' }));
           void send(truckerId, key, body);
         }}
         onRetry={(key) => {

@@ -41,6 +41,20 @@ describe('the chat slice', () => {
     expect(run(failed, chatActions.sendRetried({ truckerId: 't1', key: 'k1' })).messages.t1!.lines[0]!.state).toBe('sending');
   });
 
+  it('the live event of our own message, before the send call answers, replaces the line on its way: never shown twice', () => {
+    const base = run(initialChatState, chatActions.messagesLoaded({ truckerId: 't1', items: [], hasMore: false }));
+    // The driver's page sends as the trucker.
+    const sending = run(base, chatActions.sendRequested({ truckerId: 't1', body: 'At the gate', key: 'k1', sender: 'trucker' }));
+    expect(sending.messages.t1!.lines[0]).toMatchObject({ sender: 'trucker', state: 'sending' });
+    const stored = message({ sender: 'trucker', body: 'At the gate' });
+    const liveOnly = run(sending, chatActions.messageReceived(stored, true));
+    expect(liveOnly.messages.t1!.lines.map((line) => [line._id, line.state])).toEqual([[stored._id, 'sent']]);
+    expect(run(liveOnly, chatActions.sendSucceeded({ key: 'k1', message: stored })).messages.t1!.lines).toHaveLength(1);
+    // The other side's message with the same words is theirs: our line stays on its way.
+    const theirs = run(sending, chatActions.messageReceived(message({ sender: 'user', body: 'At the gate' }), true));
+    expect(theirs.messages.t1!.lines.map((line) => line.state).sort()).toEqual(['sending', 'sent']);
+  });
+
   it("a thread opened from a live message's stub gets its truck's number when the list comes back", () => {
     const loaded = run(initialChatState, chatActions.threadsLoaded({ items: [], total: 0, page: 1, limit: 50, unreadTotal: 0 }));
     const stub = run(loaded, chatActions.messageReceived(message({ truckerId: 't9', senderName: 'Kim Road' })));

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChatMessage, ChatReadEvent, ChatThread, ChatThreadPage } from '@freight/contracts';
+import type { ChatMessage, ChatReadEvent, ChatSender, ChatThread, ChatThreadPage } from '@freight/contracts';
 import { featureSelector, type RootState } from '@freight/store';
 
 /**
@@ -62,6 +62,17 @@ function merge(thread: ThreadMessages, messages: ChatMessage[]) {
   if (added.length === 0) return;
   const pending = thread.lines.filter((line) => line.state !== 'sent');
   thread.lines = [...thread.lines.filter((line) => line.state === 'sent'), ...added].sort(byTime).concat(pending);
+}
+
+/**
+ * Our own message can come back as a live event before its send call answers. The event carries no client key, so
+ * the line on its way with the same side and body is the one stored: it goes, and the stored message takes its place
+ * (without this the message shows twice until the call answers; sendSucceeded then finds nothing left to replace).
+ */
+function settleOwnLine(thread: ThreadMessages, message: ChatMessage) {
+  if (thread.lines.some((line) => line._id === message._id)) return;
+  const index = thread.lines.findIndex((line) => line.state === 'sending' && line.sender === message.sender && line.body === message.body);
+  if (index !== -1) thread.lines.splice(index, 1);
 }
 
 /** The thread's summary follows a new message: last message, unread count, first place in the list. */
@@ -141,13 +152,14 @@ export const chatSlice = createSlice({
 
     /** The user sends `body`; `key` names the line until it is stored (and is the call's Idempotency-Key). */
     sendRequested: {
-      reducer(state, action: PayloadAction<{ truckerId: string; body: string; key: string; at: string; senderName: string | null }>) {
-        const { truckerId, body, key, at, senderName } = action.payload;
+      reducer(state, action: PayloadAction<{ truckerId: string; body: string; key: string; at: string; sender: ChatSender; senderName: string | null }>) {
+        const { truckerId, body, key, at, sender, senderName } = action.payload;
         const thread = (state.messages[truckerId] ??= emptyThread());
-        thread.lines.push({ _id: key, key, truckerId, loadId: null, sender: 'user', senderName, body, createdAt: at, readAt: null, state: 'sending' });
+        thread.lines.push({ _id: key, key, truckerId, loadId: null, sender, senderName, body, createdAt: at, readAt: null, state: 'sending' });
       },
-      prepare(payload: { truckerId: string; body: string; key: string; senderName?: string | null }) {
-        return { payload: { ...payload, senderName: payload.senderName ?? null, at: new Date().toISOString() } };
+      /** `sender`: the writing side ('user' for the company, 'trucker' on the driver's page). */
+      prepare(payload: { truckerId: string; body: string; key: string; sender?: ChatSender; senderName?: string | null }) {
+        return { payload: { ...payload, sender: payload.sender ?? 'user', senderName: payload.senderName ?? null, at: new Date().toISOString() } };
       },
     },
     sendRetried(state, action: PayloadAction<{ truckerId: string; key: string }>) {
@@ -175,7 +187,10 @@ export const chatSlice = createSlice({
       reducer(state, action: PayloadAction<{ message: ChatMessage; viewing: boolean }>) {
         const { message, viewing } = action.payload;
         const thread = state.messages[message.truckerId];
-        if (thread && thread.status === 'ready') merge(thread, [message]);
+        if (thread && thread.status === 'ready') {
+          settleOwnLine(thread, message);
+          merge(thread, [message]);
+        }
         const known = bump(state, message, message.sender === 'trucker' && !viewing);
         if (!known && state.threads.status === 'ready') {
           // A truck that had no thread yet: a stub until the list is fetched again.
