@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginRequest, SessionUser, UserAccess } from '@freight/contracts';
 import type { StoredSession } from './session';
 
@@ -91,6 +91,14 @@ export const {
   permissionsLoaded,
   loggedOut,
 } = authSlice.actions;
+
+/**
+ * The signed-in user's name or the company's name or logo has just changed (a settings save): whoever shows them (the
+ * header's identity, libs/frame) reads them again. They are otherwise read once per signed-in user, not with every
+ * access record.
+ */
+export const identityChanged = createAction('auth/identityChanged');
+
 export const { selectSignedIn, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo } =
   authSlice.selectors;
 

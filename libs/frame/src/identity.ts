@@ -1,15 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { API_BASE_URL, settings } from '@freight/api-client';
-import { accessLoaded, loggedOut } from '@freight/auth';
-import type { ApiEnvelope, CompanySettings, SettingsProfile } from '@freight/contracts';
+import { accessLoaded, identityChanged, loggedOut, loginSucceeded, selectUser } from '@freight/auth';
+import type { ApiEnvelope, CompanySettings, SessionUser, SettingsProfile } from '@freight/contracts';
 import type { RootState } from '@freight/store';
 
 /**
- * Who the header names (issue 16): the signed-in user's name and the company's logo as they are now, read after each
- * access record (`accessLoaded`: after login, and whenever a screen asks for it again with `accessRequested`, as the
- * settings screens do after a profile, company or logo change). Until read, or if it cannot be, the header shows the
- * session's name and no company logo.
+ * Who the header names (issue 16): the signed-in user's name and the company's logo as they are now. Read once per
+ * signed-in user (after the first access record of a sign-in or of a page load), and again only when they may have
+ * changed: `identityChanged`, which the settings screens dispatch after saving the profile, the company or the logo.
+ * Later access records (an account without portal access asks for one on every navigation) read nothing. Until read,
+ * or if it cannot be, the header shows the session's name and no company logo.
  */
 export interface IdentityState {
   name?: string;
@@ -23,7 +25,8 @@ export const identitySlice = createSlice({
   reducers: {
     identityLoaded: (state, action: PayloadAction<IdentityState>) => ({ ...state, ...action.payload }),
   },
-  extraReducers: (builder) => builder.addCase(loggedOut, () => ({})),
+  // A new sign-in or a logout forgets the previous user's identity.
+  extraReducers: (builder) => builder.addCase(loggedOut, () => ({})).addCase(loginSucceeded, () => ({})),
 });
 
 /** The header's identity; empty in a store without it (a test store). */
@@ -57,5 +60,23 @@ function* readIdentity() {
 }
 
 export function* identitySaga() {
-  yield takeLatest(accessLoaded.type, readIdentity);
+  /** The user whose identity this session has read (or is reading); none after a logout or before a new sign-in. */
+  let readFor: string | undefined;
+  let reading: Task | undefined;
+  for (;;) {
+    const action: { type: string } = yield take([accessLoaded.type, identityChanged.type, loginSucceeded.type, loggedOut.type]);
+    if (action.type === loginSucceeded.type || action.type === loggedOut.type) {
+      readFor = undefined;
+      if (reading) yield cancel(reading);
+      reading = undefined;
+      continue;
+    }
+    const user: SessionUser | undefined = yield select(selectUser);
+    if (!user) continue;
+    if (action.type === accessLoaded.type && readFor === user.userId) continue;
+    // A newer read replaces one still under way (two saves in a row: the last one's answers win).
+    if (reading) yield cancel(reading);
+    readFor = user.userId;
+    reading = yield fork(readIdentity);
+  }
 }

@@ -1,4 +1,4 @@
-import { accessRequested, authSlice } from '@freight/auth';
+import { authSlice, identityChanged } from '@freight/auth';
 import { createTestStore } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { changeLanguage, i18next, initI18n } from '@freight/i18n';
@@ -30,7 +30,7 @@ function setup() {
     ...t,
     state: () => selectProfileState(t.store.getState()),
     toasts: () => selectToasts(t.store.getState()).map((toast) => [toast.messageKey, toast.values]),
-    refreshedAccess: () => t.dispatched().filter((action) => action.type === accessRequested.type).length,
+    refreshedIdentity: () => t.dispatched().filter((action) => action.type === identityChanged.type).length,
   };
 }
 
@@ -52,7 +52,7 @@ describe('the profile saga', () => {
     expect(t.state().profile).toEqual({ status: 'succeeded', data: PROFILE });
   });
 
-  it("saves the profile: 'Profile Updated Successfully', the new values kept, the session's record read again for the header", async () => {
+  it("saves the profile: 'Profile Updated Successfully', the new values kept, the header told to read its identity again", async () => {
     const t = setup();
     await t.dispatchAndWait(profileActions.profileRequested());
     const saved = { ...PROFILE, firstname: 'Anabel' };
@@ -61,7 +61,7 @@ describe('the profile saga', () => {
     expect(api.settings.updateProfile).toHaveBeenCalledWith({ firstname: 'Anabel' });
     expect(t.state().profile.data?.firstname).toBe('Anabel');
     expect(t.toasts()).toEqual([['profile:updated', undefined]]);
-    expect(t.refreshedAccess()).toBe(1);
+    expect(t.refreshedIdentity()).toBe(1);
     expect(i18next.language).toBe('en');
   });
 
@@ -89,7 +89,7 @@ describe('the profile saga', () => {
     await t.dispatchAndWait(profileActions.profileSaveRequested({ phone: '12' }));
     expect(t.state().saveProfile).toMatchObject({ status: 'failed', fieldErrors: { phone: 'Invalid phone number' } });
     expect(t.toasts()).toEqual([]);
-    expect(t.refreshedAccess()).toBe(0);
+    expect(t.refreshedIdentity()).toBe(0);
   });
 
   it('changes the password and says the other sessions were signed out; a wrong current password lands on its field', async () => {
@@ -110,19 +110,19 @@ describe('the profile saga', () => {
     api.settings.uploadLogo!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.data', message: 'Only PNG, JPEG or WebP images are accepted' }]));
     await t.dispatchAndWait(profileActions.logoUploadRequested({ data: 'data:image/png;base64,PHNjcmlwdD4=', filename: 'x.png' }));
     expect(t.state().uploadLogo.fieldErrors).toEqual({ data: 'Only PNG, JPEG or WebP images are accepted' });
-    expect(t.refreshedAccess()).toBe(0);
+    expect(t.refreshedIdentity()).toBe(0);
 
     const logo = { contentType: 'image/png', width: 64, height: 64, sizeBytes: 2048, updatedAt: '2026-11-24T08:00:00.000Z' };
     api.settings.uploadLogo!.mockImplementation(() => ok({ logoUrl: '/v1/api/settings-manager/company-logo?v=2', logo }));
     await t.dispatchAndWait(profileActions.logoUploadRequested({ data: 'iVBORw0KGgo=', filename: 'logo.png' }));
     expect(t.state().company.data).toMatchObject({ logoUrl: '/v1/api/settings-manager/company-logo?v=2', logo });
     expect(t.toasts()).toEqual([['settings-profile:logo.uploaded', undefined]]);
-    expect(t.refreshedAccess()).toBe(1);
+    expect(t.refreshedIdentity()).toBe(1);
 
     api.settings.removeLogo!.mockImplementation(() => ok(undefined));
     await t.dispatchAndWait(profileActions.logoRemoveRequested());
     expect(t.state().company.data).toMatchObject({ logoUrl: null, logo: null });
-    expect(t.refreshedAccess()).toBe(2);
+    expect(t.refreshedIdentity()).toBe(2);
   });
 
   it('saves the company and refreshes the header', async () => {
@@ -132,7 +132,7 @@ describe('the profile saga', () => {
     await t.dispatchAndWait(profileActions.companySaveRequested({ name: 'Acme Freight Lines' }));
     expect(t.state().company.data?.name).toBe('Acme Freight Lines');
     expect(t.toasts()).toEqual([['settings-profile:company.saved', undefined]]);
-    expect(t.refreshedAccess()).toBe(1);
+    expect(t.refreshedIdentity()).toBe(1);
   });
 
   it('opens the billing portal the server names; a failure says so', async () => {

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, CompanySettings, CompanyUpdateRequest, LogoUploadRequest, LogoUploadResult, PasswordChangeRequest, ProfileUpdateRequest, SettingsProfile } from '@freight/contracts';
 import { settings } from '@freight/api-client';
-import { accessRequested } from '@freight/auth';
+import { identityChanged } from '@freight/auth';
 import { changeLanguage, i18next, isLanguage } from '@freight/i18n';
 import { showToast, type CallState } from '@freight/store';
 import { failureOf } from '../common/errors';
@@ -24,8 +24,8 @@ function* loadProfile(): SagaIterator {
 
 /**
  * Saves the profile. A new e-mail is not applied at once: the answer carries it as `pendingEmail` and the user is
- * told a verification link was sent to it. A new language switches the app (and its header) at once; the session's
- * access record is read again so the header shows the new name.
+ * told a verification link was sent to it. A new language switches the app (and its header) at once; the header is
+ * told its identity changed, so it reads the new name.
  */
 export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): SagaIterator {
   const before: CallState<SettingsProfile> = yield select(selectProfileCall('profile'));
@@ -39,7 +39,7 @@ export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): 
     if (newPending) yield put(showToast({ kind: 'success', messageKey: 'profile:emailSent', values: { email: newPending } }));
     else yield put(showToast({ kind: 'success', messageKey: 'profile:updated' }));
     if (isLanguage(profile.language) && profile.language !== i18next.language) yield call(changeLanguage, profile.language);
-    yield put(accessRequested());
+    yield put(identityChanged());
   } catch (error) {
     yield put(profileActions.failed('saveProfile', failureOf(error)));
   }
@@ -74,14 +74,14 @@ export function* saveCompany({ payload }: PayloadAction<CompanyUpdateRequest>): 
     yield put(profileActions.succeeded('saveCompany', answer.data!));
     yield put(profileActions.succeeded('company', answer.data!));
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:company.saved' }));
-    // The header shows the company's name and logo from the session's access record.
-    yield put(accessRequested());
+    // The header shows the company's name and logo: it reads them again.
+    yield put(identityChanged());
   } catch (error) {
     yield put(profileActions.failed('saveCompany', failureOf(error)));
   }
 }
 
-/** Uploads the logo (checked by the server on its content); the company is read again and the header updated. */
+/** Uploads the logo (checked by the server on its content); the company shows it and the header reads it again. */
 export function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): SagaIterator {
   yield put(profileActions.started('uploadLogo'));
   try {
@@ -90,7 +90,7 @@ export function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): Saga
     const company: CallState<CompanySettings> = yield select(selectProfileCall('company'));
     if (company.data) yield put(profileActions.succeeded('company', { ...company.data, logoUrl: answer.data!.logoUrl, logo: answer.data!.logo }));
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:logo.uploaded' }));
-    yield put(accessRequested());
+    yield put(identityChanged());
   } catch (error) {
     yield put(profileActions.failed('uploadLogo', failureOf(error)));
   }
@@ -105,7 +105,7 @@ export function* removeLogo(): SagaIterator {
     if (company.data) yield put(profileActions.succeeded('company', { ...company.data, logoUrl: null, logo: null }));
     yield put(profileActions.reset(['uploadLogo']));
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:logo.removed' }));
-    yield put(accessRequested());
+    yield put(identityChanged());
   } catch (error) {
     yield put(profileActions.failed('removeLogo', failureOf(error)));
   }
