@@ -6,6 +6,7 @@ export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabe
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';
+export { Dialog, type DialogProps } from './feedback/Dialog';
 export { ConfirmDialog } from './feedback/ConfirmDialog';
 export { RecordNotFound } from './feedback/RecordNotFound';
 export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Brand } from './layout/Layout';

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { ErpPurchaseOrder } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { DataTable, Pagination, type Column } from '@freight/table';
-import { EmptyState, ErrorPanel, HumanId, LoadingState } from '@freight/ui';
+import { Dialog, EmptyState, ErrorPanel, HumanId, LoadingState } from '@freight/ui';
 import { paths } from '../paths';
 import { ERP_PAGE_SIZE, erpOrderList } from './state';
 
 /**
- * "Import from ERP": a modal dialog (`showModal()`: the page behind is inert, Esc closes, focus goes to the search and
+ * "Import from ERP": the kit's `Dialog` (a modal: the page behind is inert, Esc closes, focus goes to the search and
  * back to the opener) listing the ERP's purchase orders (integration-manager/get-sap-purchase-orders), searched and
  * paged inside the dialog. Import opens the new-order form prefilled from the ERP (`/purchase-orders/add?erp=<id>`);
  * an order already imported shows the purchase order made from it, with a link.
@@ -19,26 +19,11 @@ export function ErpImportDialog({ onClose }: { onClose: () => void }) {
   const format = useFormat();
   const dispatch = useAppDispatch();
   const state = useAppSelector(erpOrderList.selectState);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const searchId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      // Without `showModal` (jsdom) it still shows, as a plain dialog.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    searchRef.current?.focus();
     // Each opening starts from the ERP's first page, unsearched.
     dispatch(erpOrderList.actions.queryChanged({ page: 1, limit: ERP_PAGE_SIZE, search: '', filters: {} }));
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
   }, [dispatch]);
 
   const columns: Column<ErpPurchaseOrder>[] = [
@@ -107,39 +92,13 @@ export function ErpImportDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog po-erp-dialog"
-      aria-labelledby={titleId}
-      // Esc: the browser's close request; the parent closes it (by unmounting).
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="po-erp-head">
-        <h2 id={titleId}>{t('list.erp.title')}</h2>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('list.erp.close')}
-        </button>
-      </div>
+    <Dialog title={t('list.erp.title')} closeLabel={t('list.erp.close')} onClose={onClose} size="wide" className="po-erp-dialog">
       <p className="po-muted">{t('list.erp.intro')}</p>
       <div className="field">
         <label htmlFor={searchId}>{t('list.erp.search')}</label>
-        <input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          value={state.search}
-          onChange={(event) => dispatch(erpOrderList.actions.searchChanged(event.target.value))}
-        />
+        <input id={searchId} type="search" value={state.search} onChange={(event) => dispatch(erpOrderList.actions.searchChanged(event.target.value))} />
       </div>
       {body}
-    </dialog>
+    </Dialog>
   );
 }

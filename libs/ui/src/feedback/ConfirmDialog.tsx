@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
 import { IdText } from '../text/HumanId';
-import './feedback.css';
+import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,73 +24,32 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action (destructive unless `tone="neutral"`). A real modal (`showModal()`): the rest of the page is inert, focus moves to
- * Cancel (the safe choice) or to the first of its `children`' fields, Esc cancels, and focus returns to what opened
- * it (the row's Delete button).
+ * Asks before an action (destructive unless `tone="neutral"`). The kit's `Dialog` (a real modal: the rest of the page
+ * is inert, Esc cancels, focus returns to what opened it, the row's Delete button) with the question as its
+ * description and Cancel / Confirm; the focus goes to Cancel (the safe choice) or to the first of its `children`'
+ * fields.
  */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Rendered only while open: mounting opens it as a modal, unmounting closes it and gives focus back.
-  return props.open ? <ModalDialog {...props} /> : null;
-}
-
-function ModalDialog({ title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, children, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      // Without `showModal` (old browsers, jsdom) it still shows, as a plain dialog.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const field = fieldsRef.current?.querySelector<HTMLElement>('input, textarea, select');
-    (field ?? cancelRef.current)?.focus();
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
+  // Rendered only while open: mounting opens it as a modal, unmounting closes it and gives focus back.
+  if (!open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      // Esc: the browser's close request; the parent decides (it closes by unmounting).
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onCancel();
-      }}
+    <Dialog
+      title={title ?? t('confirm.title')}
+      description={<IdText>{message}</IdText>}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            {t('confirm.cancel')}
+          </button>
+          <button type="button" className={tone === 'danger' ? 'button button-danger' : 'button'} onClick={onConfirm}>
+            {confirmLabel ?? t('confirm.confirm')}
+          </button>
+        </>
+      }
     >
-      <h2 id={titleId}>{title ?? t('confirm.title')}</h2>
-      <p id={messageId}>
-        <IdText>{message}</IdText>
-      </p>
-      {children !== undefined && (
-        <div ref={fieldsRef} className="dialog-fields">
-          {children}
-        </div>
-      )}
-      <div className="dialog-actions">
-        <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>
-          {t('confirm.cancel')}
-        </button>
-        <button type="button" className={tone === 'danger' ? 'button button-danger' : 'button'} onClick={onConfirm}>
-          {confirmLabel ?? t('confirm.confirm')}
-        </button>
-      </div>
-    </dialog>
+      {children !== undefined && <div className="dialog-fields">{children}</div>}
+    </Dialog>
   );
 }
