@@ -292,6 +292,7 @@ export type PurchaseOrderParams = Static<typeof PurchaseOrderParams>;
 export const PURCHASE_ORDER_ACTIONS = ['edit', 'billOfLading', 'split', 'close', 'updateContainer'] as const;
 export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
 
+/** A container's position; `name` is null between ports (no place name is stored: the screens say "At sea"). */
 const PlaceAt = Type.Object({ lat: Type.Number(), lng: Type.Number(), name: nullable(Type.String()), at: nullable(DateTime) });
 
 export const ContainerMilestoneView = Type.Object({
@@ -418,6 +419,7 @@ export const ContainerLocation = Type.Object({
   status: StringEnum(CONTAINER_STATUSES),
   lat: Type.Number(),
   lng: Type.Number(),
+  /** Null between ports (no place name is stored: the screens say "At sea"). */
   locationName: nullable(Type.String()),
   at: nullable(DateTime),
   eta: nullable(DateTime),

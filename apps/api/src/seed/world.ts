@@ -835,13 +835,14 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
                 : 'empty_returned';
       const origin = PORTS[lane.from]!;
       const destination = PORTS[lane.to]!;
-      const here =
+      // A position between ports has no place name (null): the screens say "At sea" in the reader's language.
+      const here: { lat: number; lng: number; name: string | null } =
         containerStatus === 'booked'
           ? { lat: origin.lat, lng: origin.lng, name: origin.name }
           : containerStatus === 'in_transit'
             ? (() => {
                 const p = line.at(progress);
-                return { lat: p.lat, lng: wrapLng(p.lng), name: 'At sea' };
+                return { lat: p.lat, lng: wrapLng(p.lng), name: null };
               })()
             : containerStatus === 'discharged'
               ? { lat: destination.lat, lng: destination.lng, name: destination.name }
@@ -890,7 +891,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
             containerId,
             lat: p.lat,
             lng: wrapLng(p.lng),
-            locationName: d === 0 ? origin.name : at >= eta ? destination.name : 'At sea',
+            locationName: d === 0 ? origin.name : at >= eta ? destination.name : null,
             recordedAt: new Date(Math.min(at, now - HOUR)),
           });
         }

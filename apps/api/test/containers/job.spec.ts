@@ -93,15 +93,18 @@ describe('container tracking job', () => {
     await tick(at(49), id);
     expect((await sql(`select status from purchase_orders where id = $1`, [id]))[0]!.status).toBe('in_transit');
     await tick(at(49 + 72), id);
-    const positions = await sql<{ lat: number; lng: number; recorded_at: Date; location_name: string }>(
+    const positions = await sql<{ lat: number; lng: number; recorded_at: Date; location_name: string | null }>(
       `select p.lat, p.lng, p.recorded_at, p.location_name from container_positions p join containers c on c.id = p.container_id where c.container_number = $1 order by p.recorded_at`,
       [numbers[0]],
     );
     expect(positions[0]).toMatchObject({ recorded_at: at(48), location_name: 'Shanghai' });
     expect(positions.map((p) => p.recorded_at)).toEqual([at(48), at(49), at(72), at(96), at(120), at(121)]);
     expect(positions.at(-1)!.lng).toBeGreaterThan(130); // eastward into the Pacific
-    const [container] = await sql<{ status: string; last_location_name: string; last_lat: number }>(`select status, last_location_name, last_lat from containers where container_number = $1`, [numbers[0]]);
-    expect(container).toMatchObject({ status: 'in_transit', last_location_name: 'At sea' });
+    // Between the ports a position has no place name (no English text stored as data; the screens say "At sea").
+    expect(positions.slice(1).map((p) => p.location_name)).toEqual([null, null, null, null, null]);
+    const [container] = await sql<{ status: string; last_location_name: string | null; last_lat: number }>(`select status, last_location_name, last_lat from containers where container_number = $1`, [numbers[0]]);
+    expect(container).toMatchObject({ status: 'in_transit', last_location_name: null });
+    expect(container!.last_lat).not.toBeNull();
 
     await tick(at(48 + TRANSIT + 13), id);
     expect((await sql(`select status, ata from purchase_orders where id = $1`, [id]))[0]).toEqual({ status: 'at_port', ata: at(48 + TRANSIT) });

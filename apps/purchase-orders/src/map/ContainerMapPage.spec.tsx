@@ -42,7 +42,9 @@ describe('/mapbox', () => {
     expect(screen.getByTestId('container-map-summary')).toHaveTextContent('4 containers on the map');
 
     const popup = within(map).getByRole('dialog', { name: 'popup MSKU9070323 · At sea' });
-    expect(popup).toHaveTextContent(/MSKU9070323.*At sea.*Purchase order.*PO-100123.*Position.*North Pacific Ocean.*ETA.*Dec 2, 2026.*Vessel.*Maersk Essen/);
+    // Between ports the position has no name: "At sea"; a port's name as it is.
+    expect(popup).toHaveTextContent(/MSKU9070323.*At sea.*Purchase order.*PO-100123.*Position.*At sea.*ETA.*Dec 2, 2026.*Vessel.*Maersk Essen/);
+    expect(within(within(map).getByRole('dialog', { name: 'popup HLXU8765430 · Transshipment' })).getByText('Position').nextSibling).toHaveTextContent('Port of Rotterdam');
     expect(within(popup).getByRole('link', { name: 'PO-100123' })).toHaveAttribute('href', `/purchase-orders/edit/${LOCATIONS[0]!.purchaseOrder._id}`);
     expect(within(popup).getByRole('link', { name: 'Track MSKU9070323' })).toHaveAttribute('href', '/purchase-orders/track?container=MSKU9070323');
     expect(within(within(map).getByRole('dialog', { name: 'popup TGHU1234567 · Discharged' })).getByText('Vessel').nextSibling).toHaveTextContent('—');
@@ -51,6 +53,19 @@ describe('/mapbox', () => {
     const list = screen.getByRole('region', { name: 'The same containers as a list' });
     expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['MSKU9070323 At sea', 'CSQU3054383 Discharged', 'TGHU1234567 Discharged', 'HLXU8765430 Transshipment']);
     expect(within(list).getByRole('link', { name: 'Track HLXU8765430' })).toHaveAttribute('href', '/purchase-orders/track?container=HLXU8765430');
+  });
+
+  it("says a position between ports in the reader's language, an old row's English 'At sea' too", async () => {
+    // LOCATIONS[0] has no place name (as stored now); a database made before that still says 'At sea'.
+    const old = { ...LOCATIONS[0]!, _id: 'l5', containerNumber: 'MSCU7000001', locationName: 'At sea' };
+    api.purchaseManager.containerLocations.mockImplementation(() => ok([...LOCATIONS, old]));
+    await render('/mapbox', 'fr');
+    const list = await screen.findByRole('region', { name: 'Les mêmes conteneurs sous forme de liste' });
+    for (const number of ['MSKU9070323', 'MSCU7000001']) {
+      const position = within(within(list).getByTestId(`map-item-${number}`)).getByText('Position').nextSibling;
+      expect(position).toHaveTextContent(/^En mer$/);
+    }
+    expect(within(within(list).getByTestId('map-item-HLXU8765430')).getByText('Position').nextSibling).toHaveTextContent('Port of Rotterdam');
   });
 
   it('filters by status in the URL', async () => {

@@ -136,7 +136,7 @@ function ContainerSummary({ item, headingLevel }: { item: ContainerLocation; hea
         </div>
         <div>
           <dt>{t('map.facts.position')}</dt>
-          <dd>{item.locationName ? placeName(item.locationName, t) : `${item.lat.toFixed(2)}, ${item.lng.toFixed(2)}`}</dd>
+          <dd>{placeName(item.locationName, t)}</dd>
         </div>
         <div>
           <dt>{t('map.facts.eta')}</dt>

@@ -116,7 +116,7 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
           <dd data-testid="last-position">
             {position ? (
               <>
-                {position.name ? placeName(position.name, t) : `${position.lat.toFixed(2)}, ${position.lng.toFixed(2)}`}
+                {placeName(position.name, t)}
                 {position.at && (
                   <>
                     {' · '}

@@ -1,6 +1,9 @@
 import type { ContainerLocation, ContainerTracking, PurchaseOrderTracking } from '@freight/contracts';
 
-/** A container crossing the Pacific from Shanghai to Long Beach, past the antimeridian, its ETA slipped twice. */
+/**
+ * A container crossing the Pacific from Shanghai to Long Beach, past the antimeridian, its ETA slipped twice. Between
+ * the ports its position has no name (null), as the providers store it.
+ */
 export const CONTAINER: ContainerTracking = {
   _id: 'c0000000-0000-4000-8000-000000000001',
   containerNumber: 'MSKU9070323',
@@ -8,7 +11,7 @@ export const CONTAINER: ContainerTracking = {
   sealNumber: 'SL-5521',
   grossWeightKg: 18_250,
   status: 'in_transit',
-  lastPosition: { lat: 38.2, lng: -171.5, name: 'North Pacific Ocean', at: '2026-11-23T18:00:00.000Z' },
+  lastPosition: { lat: 38.2, lng: -171.5, name: null, at: '2026-11-23T18:00:00.000Z' },
   eta: '2026-12-02T14:00:00.000Z',
   nextMilestone: { event: 'vessel_arrived', plannedAt: '2026-12-02T14:00:00.000Z', locationName: 'Port of Long Beach' },
   trackingProvider: 'simulated',
@@ -61,9 +64,9 @@ export const BILL: PurchaseOrderTracking = {
   containers: [CONTAINER, SECOND],
 };
 
-/** The map's containers: two near Long Beach, one mid-Pacific, one in Rotterdam. */
+/** The map's containers: two near Long Beach, one mid-Pacific (no place name between ports), one in Rotterdam. */
 export const LOCATIONS: ContainerLocation[] = [
-  { _id: 'l1', containerNumber: 'MSKU9070323', status: 'in_transit', lat: 38.2, lng: -171.5, locationName: 'North Pacific Ocean', at: '2026-11-23T18:00:00.000Z', eta: '2026-12-02T14:00:00.000Z', vessel: 'Maersk Essen', purchaseOrder: CONTAINER.purchaseOrder },
+  { _id: 'l1', containerNumber: 'MSKU9070323', status: 'in_transit', lat: 38.2, lng: -171.5, locationName: null, at: '2026-11-23T18:00:00.000Z', eta: '2026-12-02T14:00:00.000Z', vessel: 'Maersk Essen', purchaseOrder: CONTAINER.purchaseOrder },
   { _id: 'l2', containerNumber: 'CSQU3054383', status: 'discharged', lat: 33.75, lng: -118.22, locationName: 'Port of Long Beach', at: '2026-11-23T10:00:00.000Z', eta: null, vessel: 'CMA CGM Marco Polo', purchaseOrder: { _id: 'p2', poNumber: 'PO-100124', status: 'at_port' } },
   { _id: 'l3', containerNumber: 'TGHU1234567', status: 'discharged', lat: 33.76, lng: -118.21, locationName: 'Port of Long Beach', at: '2026-11-23T11:00:00.000Z', eta: null, vessel: null, purchaseOrder: { _id: 'p2', poNumber: 'PO-100124', status: 'at_port' } },
   { _id: 'l4', containerNumber: 'HLXU8765430', status: 'transshipment', lat: 51.95, lng: 4.14, locationName: 'Port of Rotterdam', at: '2026-11-22T09:00:00.000Z', eta: '2026-12-09T08:00:00.000Z', vessel: 'Hapag Berlin', purchaseOrder: { _id: 'p3', poNumber: 'PO-100125', status: 'in_transit' } },

@@ -4,32 +4,45 @@ import { CONTAINER } from './fixtures';
 import { fakeRealtime, purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
 
-// The simulated provider stores 'At sea' as the place of a position between ports: the track screen says it in the
-// reader's language (found in the running app: "Dernière position: At sea" in fr).
+// A position between ports has no place name (null: the providers store none); the track screen says "At sea" in the
+// reader's language. A database made before that still holds the English 'At sea' (found in the running app then:
+// "Dernière position: At sea" in fr): read as no name.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
 const mockRealtime = fakeRealtime();
 jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
 jest.mock('@freight/map', () => ({ ...jest.requireActual('@freight/map'), MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer', jest.Mock> };
 
-const atSea = { ...CONTAINER, lastPosition: { lat: 38.2, lng: -171.5, name: 'At sea', at: '2026-11-23T18:00:00.000Z' } };
+const tracked = (lastPosition: typeof CONTAINER.lastPosition) => ({ status: true, message: 'Tracking fetched', data: { ...CONTAINER, lastPosition } });
+const between = { lat: 38.2, lng: -171.5, name: null, at: '2026-11-23T18:00:00.000Z' };
+const render = (language: 'en' | 'sp' | 'fr') =>
+  renderWithProviders(<TrackPage />, { route: `/purchase-orders/track?container=${CONTAINER.containerNumber}`, path: '/purchase-orders/track', features: [trackMapFeature], areas: purchaseOrdersAreas, language });
 
 describe('the last position between ports', () => {
-  beforeEach(() => api.purchaseManager.trackContainer.mockResolvedValue({ status: true, message: 'Tracking fetched', data: atSea }));
+  beforeEach(() => api.purchaseManager.trackContainer.mockResolvedValue(tracked(between)));
 
   it.each([
+    ['en', 'At sea'],
     ['fr', 'En mer'],
     ['sp', 'En el mar'],
-  ] as const)('is said in %s', async (language, expected) => {
-    await renderWithProviders(<TrackPage />, { route: `/purchase-orders/track?container=${CONTAINER.containerNumber}`, path: '/purchase-orders/track', features: [trackMapFeature], areas: purchaseOrdersAreas, language });
+  ] as const)('has no name and is said in %s', async (language, expected) => {
+    await render(language);
     const position = await screen.findByTestId('last-position');
-    expect(position).toHaveTextContent(expected);
+    expect(position).toHaveTextContent(new RegExp(`^${expected} · `));
+    if (language !== 'en') expect(position).not.toHaveTextContent('At sea');
+  });
+
+  it("reads an old row's English 'At sea' as no name", async () => {
+    api.purchaseManager.trackContainer.mockResolvedValue(tracked({ ...between, name: 'At sea' }));
+    await render('fr');
+    const position = await screen.findByTestId('last-position');
+    expect(position).toHaveTextContent(/^En mer · /);
     expect(position).not.toHaveTextContent('At sea');
   });
 
   it('keeps any other place name as it is', async () => {
-    api.purchaseManager.trackContainer.mockResolvedValue({ status: true, message: 'Tracking fetched', data: CONTAINER });
-    await renderWithProviders(<TrackPage />, { route: `/purchase-orders/track?container=${CONTAINER.containerNumber}`, path: '/purchase-orders/track', features: [trackMapFeature], areas: purchaseOrdersAreas, language: 'fr' });
-    expect(await screen.findByTestId('last-position')).toHaveTextContent('North Pacific Ocean');
+    api.purchaseManager.trackContainer.mockResolvedValue(tracked({ lat: 33.75, lng: -118.22, name: 'Port of Long Beach', at: '2026-12-02T14:00:00.000Z' }));
+    await render('fr');
+    expect(await screen.findByTestId('last-position')).toHaveTextContent(/^Port of Long Beach · /);
   });
 });

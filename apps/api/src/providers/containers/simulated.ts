@@ -169,7 +169,8 @@ export function simulateContainer(container: TrackedContainer, now: Date): Conta
     const pointAt = (time: number) => {
       const fraction = end > start ? (time - start) / (end - start) : 1;
       const point = route.line!.at(Math.min(1, Math.max(0, fraction)));
-      const name = time <= start ? route.origin!.name : arrivedAt && time >= arrivedAt.getTime() ? route.destination!.name : 'At sea';
+      // Between the ports the position has no place name (null), not a text in some language: the screens say "At sea".
+      const name = time <= start ? route.origin!.name : arrivedAt && time >= arrivedAt.getTime() ? route.destination!.name : null;
       return { lat: round(point.lat, 5), lng: wrapLng(point.lng), locationName: name, at: new Date(time) };
     };
     const lastAt = container.lastPositionAt?.getTime() ?? start - 1;

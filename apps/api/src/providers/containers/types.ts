@@ -75,12 +75,15 @@ export interface ContainerUpdate {
   trackingReference?: string;
   /** Milestones to insert or update (those unchanged may be left out). */
   milestones: MilestoneUpdate[];
-  /** New track points, oldest first. */
+  /** New track points, oldest first; `locationName` null between ports. */
   positions: Array<{ lat: number; lng: number; locationName: string | null; at: Date }>;
   /** The container's status now. */
   status: ContainerStatus;
-  /** Where it is now (null: unknown, keep the stored one). */
-  place: { lat: number | null; lng: number | null; name: string; at: Date } | null;
+  /**
+   * Where it is now (null: unknown, keep the stored one). `name` is the port's or place's name, null between ports (no
+   * name; the screens say "At sea" in the reader's language).
+   */
+  place: { lat: number | null; lng: number | null; name: string | null; at: Date } | null;
   /** Arrival at the destination port as the provider expects it now (null: unknown, keep the stored one). */
   eta: Date | null;
 }
