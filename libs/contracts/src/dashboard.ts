@@ -109,8 +109,11 @@ export type TruckerCountResponse = Static<typeof TruckerCountResponse>;
  *   pickupEta        the truck's ETA at the pickup falls after the pickup window (at risk)
  *   deliveryEta      the ETA at the delivery falls after the delivery window (at risk)
  *   noTruck          no truck is assigned and the pickup window closes within RISK_MODEL.unassignedLeadHours (at risk)
+ *   containerLate    an ocean container the load waits for comes too late: ready at the port (ETA + dwell) after the
+ *                    pickup's day, or, once picked up, at the warehouse after the delivery's day (at risk; purchase
+ *                    orders, "From ship to truck")
  */
-export const RISK_REASONS = ['pickupMissed', 'deliveryMissed', 'pickupEta', 'deliveryEta', 'noTruck'] as const;
+export const RISK_REASONS = ['pickupMissed', 'deliveryMissed', 'pickupEta', 'deliveryEta', 'noTruck', 'containerLate'] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
 
 /** The model's constants (one place: the job, its tests and the docs read them). */

@@ -65,6 +65,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   '{load}: the truck is expected at pickup {minutes} min after the window': { sp: '{load}: se espera el camión en la recogida {minutes} min después de la ventana', fr: "{load} : le camion est attendu à l'enlèvement {minutes} min après la fenêtre" },
   '{load}: expected at delivery {minutes} min after the window': { sp: '{load}: se espera en la entrega {minutes} min después de la ventana', fr: '{load} : attendu à la livraison {minutes} min après la fenêtre' },
   '{load}: no truck assigned, the pickup window closes within {hours} h': { sp: '{load}: sin camión asignado, la ventana de recogida cierra en menos de {hours} h', fr: "{load} : aucun camion attribué, la fenêtre d'enlèvement se ferme dans moins de {hours} h" },
+  '{load}: its ocean container comes {minutes} min after the window': { sp: '{load}: su contenedor marítimo llega {minutes} min después de la ventana', fr: '{load} : son conteneur maritime arrive {minutes} min après la fenêtre' },
   // Container ETA changed (purchase-manager/replan): to the importer when a container's ETA moves past the threshold.
   'Container ETA changed': { sp: 'Cambió la ETA del contenedor', fr: "L'ETA du conteneur a changé" },
   '{container} of {order} arrives {hours} h later: ETA {eta}': { sp: '{container} de {order} llega {hours} h más tarde: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tard : ETA {eta}' },

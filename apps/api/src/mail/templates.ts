@@ -309,6 +309,7 @@ const RISK_TEXTS = {
     pickupEta: 'The truck of load {loadId} ({lane}) is expected at the pickup {minutes} minutes after its window closes.',
     deliveryEta: 'Load {loadId} ({lane}) is expected at the delivery {minutes} minutes after its window closes.',
     noTruck: 'Load {loadId} ({lane}) has no truck yet and its pickup window closes within {hours} hours.',
+    containerLate: 'Load {loadId} ({lane}) waits for an ocean container that comes {minutes} minutes after its window closes.',
     button: 'Open the order',
     footer: 'You receive this e-mail because of your notification settings.',
   },
@@ -321,6 +322,7 @@ const RISK_TEXTS = {
     pickupEta: 'Se espera que el camión de la carga {loadId} ({lane}) llegue a la recogida {minutes} minutos después del cierre de su ventana.',
     deliveryEta: 'Se espera que la carga {loadId} ({lane}) llegue a la entrega {minutes} minutos después del cierre de su ventana.',
     noTruck: 'La carga {loadId} ({lane}) aún no tiene camión y su ventana de recogida cierra en menos de {hours} horas.',
+    containerLate: 'La carga {loadId} ({lane}) espera un contenedor marítimo que llega {minutes} minutos después del cierre de su ventana.',
     button: 'Abrir el pedido',
     footer: 'Recibe este correo por su configuración de notificaciones.',
   },
@@ -333,6 +335,7 @@ const RISK_TEXTS = {
     pickupEta: 'Le camion du chargement {loadId} ({lane}) est attendu à l’enlèvement {minutes} minutes après la fermeture de sa fenêtre.',
     deliveryEta: 'Le chargement {loadId} ({lane}) est attendu à la livraison {minutes} minutes après la fermeture de sa fenêtre.',
     noTruck: 'Le chargement {loadId} ({lane}) n’a pas encore de camion et sa fenêtre d’enlèvement se ferme dans moins de {hours} heures.',
+    containerLate: 'Le chargement {loadId} ({lane}) attend un conteneur maritime qui arrive {minutes} minutes après la fermeture de sa fenêtre.',
     button: 'Ouvrir la commande',
     footer: 'Vous recevez ce courriel selon vos préférences de notification.',
   },
@@ -346,7 +349,7 @@ export function loadRiskMail(
     loadId: string;
     lane: string;
     delayed: boolean;
-    reason: 'pickupMissed' | 'deliveryMissed' | 'pickupEta' | 'deliveryEta' | 'noTruck';
+    reason: 'pickupMissed' | 'deliveryMissed' | 'pickupEta' | 'deliveryEta' | 'noTruck' | 'containerLate';
     minutes: number | null;
     hours: number;
     link: string;

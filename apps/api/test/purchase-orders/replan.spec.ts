@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DateChangeRequestView } from '@freight/contracts';
 import type { PushMessage, PushSender } from '../../src/providers/push';
 import { replanForEtaChanges, type ContainerEtaChange } from '../../src/modules/purchase-manager/replan';
+import { runRiskJob } from '../../src/modules/risk/job';
 import { etaNoticeBody, ETA_NOTICE_TITLE } from '../../src/modules/purchase-manager/replan/notify';
 import { PORT_TERMINALS, readyDayOf, REPLAN_RULES } from '../../src/modules/purchase-manager/replan/rules';
 import { notificationTexts } from '../../src/i18n/content';
@@ -13,7 +14,9 @@ import { caller } from '../address/support';
  * replanForEtaChanges (docs/modules/purchase-orders.md, "From ship to truck") called directly with crafted changes on
  * purchase orders, containers and loads crafted in a test database: the linked load's pickup moved or proposed to
  * the carrier (who confirms it), flagged at risk when it cannot move, loads elsewhere untouched, and the importer told
- * once per change above the threshold, by each user's notification preferences, in the user's language.
+ * once per change above the threshold, by each user's notification preferences, in the user's language; the risk job
+ * (risk/job.ts) keeping a load that cannot move at risk (containerLate) and clearing it once the container comes in
+ * time or the pickup moved.
  */
 
 const HOUR = 3_600_000;
@@ -249,7 +252,7 @@ describe('replanForEtaChanges', () => {
     await replanForEtaChanges(api, [change(pickedUp, before, after)]);
     expect(await loadOf(other.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
     const flagged = await loadOf(gone.id);
-    expect(flagged).toMatchObject({ is_at_risk: true, delay_reason: 'pickupEta', o_at_risk: true });
+    expect(flagged).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate', o_at_risk: true });
     expect(flagged.delay_minutes).toBeGreaterThan(0);
     expect(await requestsOf(gone.id)).toEqual([]);
 
@@ -259,7 +262,7 @@ describe('replanForEtaChanges', () => {
     const tight = await craftLoad({ pickupDay: readyDayOf(before), status: 'accepted', poNumber: refused.poNumber, carried: true });
     await replanForEtaChanges(api, [change(refused, before, far)]);
     expect(await requestsOf(tight.id)).toEqual([]);
-    expect(await loadOf(tight.id)).toMatchObject({ is_at_risk: true, delay_reason: 'pickupEta', calendar_pickup_date: null });
+    expect(await loadOf(tight.id)).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate', calendar_pickup_date: null });
     const [mail] = (await mailsOf(refused.containerNumber)).filter((entry) => entry.to_address === 'shipper@demo.test');
     expect(mail!.body_text).toContain(`The pickup of load ${tight.loadId} cannot move`);
   });
@@ -319,5 +322,78 @@ describe('replanForEtaChanges', () => {
     await expect(
       replanForEtaChanges(api, [{ ...change(container, before, after), containerId: '00000000-0000-4000-8000-000000000000' }]),
     ).resolves.toBeUndefined();
+  });
+
+  describe('and the risk job', () => {
+    /** As the tracking job does before it calls the re-plan: the container's new ETA stored. */
+    const moveEta = async (container: { containerId: string }, previousEta: Date, eta: Date) => {
+      await api.db.execute(sql`update containers set eta = ${eta.toISOString()}::timestamptz where id = ${container.containerId}`);
+      await replanForEtaChanges(api, [change(container as { containerId: string; poId: string }, previousEta, eta)]);
+    };
+
+    it('keeps a load the re-plan could not move at risk (containerLate) on its runs, and clears it once the container comes in time', async () => {
+      const before = new Date(Date.now() + 2 * DAY);
+      const far = new Date(before.getTime() + 9 * DAY);
+      // A carried load found by its PO number: the calendar refuses a pickup after its delivery.
+      const refused = await craftContainer(before);
+      const tight = await craftLoad({ pickupDay: readyDayOf(before), status: 'accepted', poNumber: refused.poNumber, carried: true });
+      // The container's own drayage load, picked up: it cannot move.
+      const pickedUp = await craftContainer(before);
+      const gone = await craftLoad({ pickupDay: day(new Date()), status: 'in_transit', poNumber: pickedUp.poNumber, carried: true });
+      await api.db.execute(sql`update containers set load_id = ${gone.id} where id = ${pickedUp.containerId}`);
+      await runRiskJob(api.db, null);
+      expect(await loadOf(tight.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
+      expect(await loadOf(gone.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
+
+      await moveEta(refused, before, far);
+      await moveEta(pickedUp, before, far);
+      expect(await loadOf(tight.id)).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate' });
+      expect(await loadOf(gone.id)).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate' });
+      // The job's runs keep both (its own reason, with the minutes from the window's end to the ready day).
+      for (let run = 0; run < 2; run += 1) {
+        expect((await runRiskJob(api.db, null)).ran).toBe(true);
+        const kept = await loadOf(tight.id);
+        expect(kept).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate', o_at_risk: true });
+        expect(kept.delay_minutes).toBe((Date.parse(`${readyDayOf(far)}T00:00:00.000Z`) - Date.parse(`${readyDayOf(before)}T16:00:00.000Z`)) / 60_000);
+        expect(await loadOf(gone.id)).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate', o_at_risk: true });
+      }
+
+      // The ETA comes back in time: the next run clears both.
+      await moveEta(refused, far, before);
+      await moveEta(pickedUp, far, before);
+      await runRiskJob(api.db, null);
+      expect(await loadOf(tight.id)).toMatchObject({ is_at_risk: false, delay_reason: null, delay_minutes: null, o_at_risk: false });
+      expect(await loadOf(gone.id)).toMatchObject({ is_at_risk: false, delay_reason: null, o_at_risk: false });
+    });
+
+    it("leaves a load alone while the carrier decides a proposed pickup, flags it when declined, and clears it when a new proposal is confirmed", async () => {
+      const before = new Date(Date.now() + 6 * DAY);
+      const later = new Date(before.getTime() + 2 * DAY);
+      const container = await craftContainer(before);
+      const load = await craftLoad({ pickupDay: readyDayOf(before), status: 'accepted', poNumber: container.poNumber, carried: true, deliveryDays: 10 });
+      const interstate = await t.login('dispatch@interstate-haulers.test');
+
+      await moveEta(container, before, later);
+      const [first] = await requestsOf(load.id);
+      expect(first).toMatchObject({ status: 'pending', to_date: readyDayOf(later) });
+      await runRiskJob(api.db, null);
+      expect(await loadOf(load.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
+
+      // Declined: the pickup stays before the container is ready.
+      expect((await call<DateChangeRequestView>(interstate, 'POST', `load-manager/decline-date-change/${first!.id}`, {})).statusCode).toBe(200);
+      await runRiskJob(api.db, null);
+      expect(await loadOf(load.id)).toMatchObject({ is_at_risk: true, delay_reason: 'containerLate', o_at_risk: true });
+
+      // The ETA slips again: a new proposal, under way (cleared); confirmed, the pickup is on the ready day (clear).
+      const again = new Date(later.getTime() + DAY);
+      await moveEta(container, later, again);
+      const pending = (await requestsOf(load.id)).find((request) => request.status === 'pending');
+      expect(pending).toMatchObject({ to_date: readyDayOf(again) });
+      await runRiskJob(api.db, null);
+      expect(await loadOf(load.id)).toMatchObject({ is_at_risk: false, delay_reason: null });
+      expect((await call<DateChangeRequestView>(interstate, 'POST', `load-manager/confirm-date-change/${pending!.id}`, {})).statusCode).toBe(200);
+      await runRiskJob(api.db, null);
+      expect(await loadOf(load.id)).toMatchObject({ is_at_risk: false, delay_reason: null, calendar_pickup_date: readyDayOf(again) });
+    });
   });
 });

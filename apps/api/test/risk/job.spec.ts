@@ -159,6 +159,17 @@ describe('risk job', () => {
     expect(await flagsOf(late.id)).toMatchObject({ is_delayed: false, is_at_risk: false, delay_reason: null, delay_minutes: null, eta_at: null, o_delayed: false, o_at_risk: false });
   });
 
+  it('judges a pickup moved by a confirmed date change on its new day, not its original window', async () => {
+    // The pickup window closed an hour ago; the calendar moved the pickup to tomorrow (the window's hours on that day).
+    const moved = await craft({ status: 'accepted', pickup: [-4, -1], delivery: [30, 34], truck: { at: CHICAGO, speedMph: 0 } });
+    await runRiskJob(db, null);
+    expect(await flagsOf(moved.id)).toMatchObject({ is_delayed: true, delay_reason: 'pickupMissed' });
+    const tomorrow = new Date(Date.now() - 4 * HOUR + 24 * HOUR).toISOString().slice(0, 10);
+    await db.execute(sql`update loads set calendar_pickup_date = ${tomorrow}::date where id = ${moved.id}`);
+    await runRiskJob(db, null);
+    expect(await flagsOf(moved.id)).toMatchObject({ is_delayed: false, is_at_risk: false, delay_reason: null, o_delayed: false });
+  });
+
   it('tells the shipper once when a load becomes late or at risk, by each channel the user chose, and not again the next run', async () => {
     await db.execute(sql`update users set notification_prefs = ${JSON.stringify({ loadDelayed: ['email'], loadAtRisk: ['inApp', 'push'] })}::jsonb where id = ${shipperId}`);
     const late = await craft({ status: 'assigned', pickup: [-5, -2], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 55 } });

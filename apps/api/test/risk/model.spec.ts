@@ -1,5 +1,5 @@
 import { RISK_MODEL } from '@freight/contracts';
-import { assessRisk, type RiskInput, type RiskStop, type RiskTruck } from '../../src/modules/risk/model';
+import { assessRisk, type RiskContainer, type RiskInput, type RiskStop, type RiskTruck } from '../../src/modules/risk/model';
 
 /** assessRisk on crafted loads (docs/modules/dashboard.md, "The risk model"). */
 
@@ -122,5 +122,49 @@ describe('assessRisk', () => {
     expect(assessRisk(docked, NOW)).toMatchObject({ isDelayed: false });
     const bare = { ...load({ stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 6, 10)] }), stops: [], truck: truck(CHICAGO, [50]) };
     expect(assessRisk(bare, NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed', minutes: 120 });
+  });
+
+  it('judges a stop moved by a date change on its calendar day, not its original window', () => {
+    // The pickup window closed 2 h ago (2027-03-01 07:00–10:00), but a confirmed date change moved it to 2027-03-02.
+    const stops = [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 30, 34)];
+    expect(assessRisk(load({ stops }), NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed' });
+    expect(assessRisk(load({ stops, calendarPickupDay: '2027-03-02' }), NOW)).toMatchObject({ isDelayed: false, isAtRisk: false });
+    // The load's own windows (no stops) move the same way; a delivery moved earlier than the truck can make is at risk.
+    const bare = { ...load({ stops }), stops: [], truck: truck(CHICAGO, [50]) };
+    expect(assessRisk({ ...bare, calendarPickupDay: '2027-03-02' }, NOW)).toMatchObject({ isDelayed: false });
+    const early = load({ stops: [stop('pickup', 1, CHICAGO, 0, 3), stop('delivery', 2, INDIANAPOLIS, 24, 26)], truck: truck(CHICAGO, [0]) });
+    expect(assessRisk(early, NOW)).toMatchObject({ isAtRisk: false });
+    expect(assessRisk({ ...early, calendarDeliveryDay: '2027-03-01' }, NOW)).toMatchObject({ isAtRisk: true, reason: 'deliveryEta' });
+  });
+
+  describe('containerLate', () => {
+    // Pickup 2027-03-02 08:00–16:00, delivery 2027-03-03 08:00–16:00.
+    const stops = () => [stop('pickup', 1, CHICAGO, 20, 28), stop('delivery', 2, INDIANAPOLIS, 44, 52)];
+    const container = (readyDay: string, warehouseDay: string, proposedPickupDay: string | null = null): RiskContainer => ({ readyDay, warehouseDay, proposedPickupDay });
+
+    it('before pickup: at risk when the container is ready at the port after the pickup day, by the minutes from the window end', () => {
+      const late = assessRisk(load({ stops: stops(), truck: truck(SOUTH_OF_CHICAGO, [60]), container: container('2027-03-03', '2027-03-04') }), NOW);
+      // Ready 2027-03-03 00:00, the pickup window closed 2027-03-02 16:00: 8 h.
+      expect(late).toMatchObject({ isDelayed: false, isAtRisk: true, reason: 'containerLate', minutes: 480 });
+      expect(late.etaAt).not.toBeNull();
+      expect(assessRisk(load({ stops: stops(), container: container('2027-03-02', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false, reason: null });
+      // A pending date change already proposing the pickup for the ready day: the move is under way.
+      expect(assessRisk(load({ stops: stops(), container: container('2027-03-03', '2027-03-04', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false });
+      expect(assessRisk(load({ stops: stops(), container: container('2027-03-04', '2027-03-05', '2027-03-03') }), NOW)).toMatchObject({ reason: 'containerLate' });
+      // The pickup moved to the ready day by the calendar: in time.
+      expect(assessRisk(load({ stops: stops(), calendarPickupDay: '2027-03-03', container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({ isAtRisk: false });
+      // The cause comes before an unassigned pickup's noTruck.
+      const soon = load({ status: 'accepted', stops: [stop('pickup', 1, CHICAGO, 1, 3), stop('delivery', 2, INDIANAPOLIS, 44, 52)], container: container('2027-03-03', '2027-03-04') });
+      expect(assessRisk(soon, NOW)).toMatchObject({ isAtRisk: true, reason: 'containerLate' });
+      // A missed window stays delayed.
+      const missed = load({ stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 44, 52)], container: container('2027-03-03', '2027-03-04') });
+      expect(assessRisk(missed, NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed' });
+    });
+
+    it('once picked up: at risk when the container reaches the warehouse after the delivery day', () => {
+      const loaded = { status: 'in_transit' as const, pickedUpAt: at(-1), stops: [stop('pickup', 1, CHICAGO, -3, -1), stop('delivery', 2, INDIANAPOLIS, 44, 52)] };
+      expect(assessRisk(load({ ...loaded, container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({ isAtRisk: true, reason: 'containerLate', minutes: 480 });
+      expect(assessRisk(load({ ...loaded, container: container('2027-03-02', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false });
+    });
   });
 });

@@ -147,6 +147,9 @@ export const loads = pgTable(
     // The risk job's work list: the live loads (tendered to in transit).
     index('loads_live_idx').on(t.status, t.id).where(sql`${t.status} in ('tendered', 'accepted', 'assigned', 'in_transit')`),
     index('loads_company_calendar_idx').on(t.companyId, t.calendarPickupDate),
+    // A purchase order's loads by its number (purchase-manager/replan: the loads that pick its containers up; the
+    // risk job's containerLate): few loads carry one.
+    index('loads_company_po_number_idx').on(t.companyId, t.poNumber).where(sql`${t.poNumber} is not null`),
     // The load list's origin / destination filter by state code (get-all-loads-details; cities go through search_text):
     // with the status, the tabs' counts of a state come from the index alone.
     index('loads_company_origin_state_idx').on(t.companyId, t.originState, t.status),

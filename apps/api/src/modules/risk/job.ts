@@ -19,7 +19,8 @@ import type { Mailer } from '../../providers/mail';
 import type { PushSender } from '../../providers/push';
 import { publishEvent, publishNotifications } from '../../realtime/publish';
 import { recipientsOf } from '../order-manager/events';
-import { assessRisk, type RiskAssessment, type RiskStop } from './model';
+import { awaitedContainers } from '../purchase-manager/replan/arrivals';
+import { assessRisk, type RiskAssessment, type RiskContainer, type RiskStop } from './model';
 
 /**
  * The risk job (issue 14; docs/modules/dashboard.md, "The risk model"): every RISK_MODEL.intervalSeconds (env
@@ -28,7 +29,8 @@ import { assessRisk, type RiskAssessment, type RiskStop } from './model';
  *   - one transaction holding the advisory lock RISK_LOCK_KEY (pg_try_advisory_xact_lock): with several API
  *     instances one runs, the others skip that round;
  *   - a few statements whatever the number of loads: three reads (loads with order and truck, their stops, the
- *     trucks' recent tracking points), one UPDATE of the loads whose figures changed (a jsonb record set), one that
+ *     trucks' recent tracking points), the ocean containers the loads wait for (purchase-manager/replan/arrivals.ts:
+ *     reason containerLate), one UPDATE of the loads whose figures changed (a jsonb record set), one that
  *     clears the loads that left the live set, two that keep the orders' flags equal to their load's;
  *   - `orders.flagged` ({ changed }) to each company (shipper and carrier) whose loads changed flags, once per run;
  *   - when a load BECOMES delayed or at risk (a flag goes from false to true, not while it stays so), the shipper's
@@ -82,6 +84,7 @@ const RISK_NOTICE_BODIES: Readonly<Record<RiskReason, string>> = {
   pickupEta: '{load}: the truck is expected at pickup {minutes} min after the window',
   deliveryEta: '{load}: expected at delivery {minutes} min after the window',
   noTruck: '{load}: no truck assigned, the pickup window closes within {hours} h',
+  containerLate: '{load}: its ocean container comes {minutes} min after the window',
 };
 export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: number | null) =>
   RISK_NOTICE_BODIES[reason].replace('{load}', loadId).replace('{minutes}', String(minutes ?? 0)).replace('{hours}', String(RISK_MODEL.unassignedLeadHours));
@@ -145,6 +148,8 @@ interface LoadRow extends Record<string, unknown> {
   pickup_end: When;
   delivery_start: When;
   delivery_end: When;
+  calendar_pickup_day: string | null;
+  calendar_delivery_day: string | null;
   is_delayed: boolean;
   is_at_risk: boolean;
   delay_reason: RiskReason | null;
@@ -193,6 +198,7 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
              l.origin_city, l.origin_state, l.destination_city, l.destination_state,
              ${ms('l.pickup_start')} as pickup_start, ${ms('l.pickup_end')} as pickup_end,
              ${ms('l.delivery_start')} as delivery_start, ${ms('l.delivery_end')} as delivery_end,
+             l.calendar_pickup_date::text as calendar_pickup_day, l.calendar_delivery_date::text as calendar_delivery_day,
              l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, ${ms('l.eta_at')} as eta_at,
              t.id::text as trucker_id, t.last_lat, t.last_lng, t.last_speed_mph, ${ms('t.last_location_at')} as last_location_at
       from loads l
@@ -203,6 +209,7 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
   );
 
   const stopsByLoad = new Map<string, RiskStop[]>();
+  const containersByLoad = loads.length > 0 ? await awaitedContainers(tx, LIVE_LOAD_STATUSES) : new Map<string, RiskContainer>();
   const pointsByTruck = new Map<string, Array<{ speedMph: number | null; at: Date }>>();
   if (loads.length > 0) {
     const stops = await jsonRows<{
@@ -276,6 +283,9 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
         deliveryStart: toDate(load.delivery_start),
         deliveryEnd: toDate(load.delivery_end),
         stops: stopsByLoad.get(load.id) ?? [],
+        calendarPickupDay: load.calendar_pickup_day,
+        calendarDeliveryDay: load.calendar_delivery_day,
+        container: containersByLoad.get(load.id) ?? null,
         truck: load.trucker_id
           ? {
               lat: load.last_lat,

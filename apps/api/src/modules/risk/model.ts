@@ -13,7 +13,13 @@ import { estimateArrival, recentSpeedMph, type EtaModel } from '../tracking/eta'
  *             ETA too: the pickup ETA (or the window's start, if later or unknown) + dock time + the load's distance
  *             at the planned speed. No truck and the pickup window closes within unassignedLeadHours: noTruck.
  *             minutes = ETA − window end (null for noTruck).
+ *             Before those, containerLate: an ocean container the load waits for (`container`, read by
+ *             purchase-manager/replan/arrivals.ts) is ready at the port after the pickup's day, or, once picked up,
+ *             at the warehouse after the delivery's day (containerLateness; the re-plan flags by the same rule).
  *   etaAt     the ETA at the next stop, when there is a position to start from.
+ *
+ * The stops' dates are the calendar's: a pickup or delivery moved by a date change (loads.calendar_*_date) is judged
+ * on its window shifted to that day (the load's first pickup and last delivery, as the delivery schedule dates them).
  */
 
 export const RISK_ETA_MODEL: EtaModel = {
@@ -43,6 +49,16 @@ export interface RiskTruck {
   points: ReadonlyArray<{ speedMph: number | null; at: Date }>;
 }
 
+/** The ocean containers a load waits for (purchase orders, "From ship to truck"), as days (UTC, YYYY-MM-DD). */
+export interface RiskContainer {
+  /** The first day a truck can take the last of them at the port: its ETA's day + the port's dwell. */
+  readyDay: string;
+  /** The day it can be at the warehouse: the ready day + the road days. */
+  warehouseDay: string;
+  /** A pending date change (the carrier asked) moving the pickup to this day; at or after the ready day, the move is under way. */
+  proposedPickupDay: string | null;
+}
+
 export interface RiskInput {
   status: LoadStatus;
   /** When the load (or its order) was picked up. */
@@ -59,6 +75,11 @@ export interface RiskInput {
   stops: readonly RiskStop[];
   /** The assigned truck; null when none is. */
   truck: RiskTruck | null;
+  /** The calendar's pickup and delivery days when a date change moved them (loads.calendar_*_date). */
+  calendarPickupDay?: string | null;
+  calendarDeliveryDay?: string | null;
+  /** The ocean containers the load waits for, if any. */
+  container?: RiskContainer | null;
 }
 
 export interface RiskAssessment {
@@ -78,13 +99,49 @@ const lateMinutes = (late: number) => Math.max(1, Math.floor(late / MINUTE));
 const placed = (stop: { lat: number | null; lng: number | null } | null | undefined): stop is { lat: number; lng: number } =>
   !!stop && stop.lat !== null && stop.lng !== null;
 
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+/** A stop's window moved to `day` (its calendar date), by whole days; unchanged without one. */
+function movedTo(stop: RiskStop, day: string | null | undefined): RiskStop {
+  if (!day) return stop;
+  const shift = midnightOf(day) - midnightOf(dayOf(stop.windowStart));
+  if (shift === 0) return stop;
+  return { ...stop, windowStart: new Date(stop.windowStart.getTime() + shift), windowEnd: new Date(stop.windowEnd.getTime() + shift) };
+}
+
+/** The stops by seq, the first pickup and the last delivery on their calendar days. */
 function stopsOf(input: RiskInput): RiskStop[] {
-  if (input.stops.length > 0) return [...input.stops].sort((a, b) => a.seq - b.seq);
   const none = { arrivedAt: null, departedAt: null };
-  return [
-    { seq: 1, type: 'pickup', lat: input.origin?.lat ?? null, lng: input.origin?.lng ?? null, windowStart: input.pickupStart, windowEnd: input.pickupEnd, ...none },
-    { seq: 2, type: 'delivery', lat: input.destination?.lat ?? null, lng: input.destination?.lng ?? null, windowStart: input.deliveryStart, windowEnd: input.deliveryEnd, ...none },
-  ];
+  const stops: RiskStop[] =
+    input.stops.length > 0
+      ? [...input.stops].sort((a, b) => a.seq - b.seq)
+      : [
+          { seq: 1, type: 'pickup', lat: input.origin?.lat ?? null, lng: input.origin?.lng ?? null, windowStart: input.pickupStart, windowEnd: input.pickupEnd, ...none },
+          { seq: 2, type: 'delivery', lat: input.destination?.lat ?? null, lng: input.destination?.lng ?? null, windowStart: input.deliveryStart, windowEnd: input.deliveryEnd, ...none },
+        ];
+  const firstPickup = stops.find((stop) => stop.type === 'pickup');
+  const lastDelivery = stops.findLast((stop) => stop.type === 'delivery');
+  return stops.map((stop) =>
+    stop === firstPickup ? movedTo(stop, input.calendarPickupDay) : stop === lastDelivery ? movedTo(stop, input.calendarDeliveryDay) : stop,
+  );
+}
+
+/**
+ * Whether the containers a load waits for come too late for it (the risk job and the re-plan decide by this one rule):
+ * before pickup, ready at the port after the pickup's day (unless a pending date change already proposes the pickup
+ * for the ready day or later); once picked up, at the warehouse after the delivery's day. `minutes`: from the stop's
+ * window end to the start of that day (at least 1).
+ */
+export function containerLateness(
+  loaded: boolean,
+  pickup: { day: string; windowEnd: Date },
+  delivery: { day: string; windowEnd: Date },
+  container: RiskContainer,
+): { late: boolean; minutes: number } {
+  const [stop, day] = loaded ? [delivery, container.warehouseDay] : [pickup, container.readyDay];
+  const proposed = !loaded && container.proposedPickupDay !== null && container.proposedPickupDay >= container.readyDay;
+  return { late: day > stop.day && !proposed, minutes: lateMinutes(midnightOf(day) - stop.windowEnd.getTime()) };
 }
 
 /** The load was picked up: the status says so, or a pickup time is known. */
@@ -135,6 +192,19 @@ export function assessRisk(input: RiskInput, now: Date): RiskAssessment {
   const missed = open.find((stop) => stop.windowEnd.getTime() < at);
   if (missed) {
     return { isDelayed: true, isAtRisk: false, reason: missed.type === 'pickup' ? 'pickupMissed' : 'deliveryMissed', minutes: lateMinutes(at - missed.windowEnd.getTime()), etaAt };
+  }
+
+  // The ocean containers it waits for: the cause before any truck's ETA.
+  const firstPickup = stops.find((stop) => stop.type === 'pickup');
+  const lastDelivery = stops.findLast((stop) => stop.type === 'delivery');
+  if (input.container && firstPickup && lastDelivery) {
+    const verdict = containerLateness(
+      loaded,
+      { day: dayOf(firstPickup.windowStart), windowEnd: firstPickup.windowEnd },
+      { day: dayOf(lastDelivery.windowStart), windowEnd: lastDelivery.windowEnd },
+      input.container,
+    );
+    if (verdict.late) return { isDelayed: false, isAtRisk: true, reason: 'containerLate', minutes: verdict.minutes, etaAt };
   }
 
   const atRisk = (reason: RiskReason, eta: Date | null, windowEnd: Date): RiskAssessment => ({

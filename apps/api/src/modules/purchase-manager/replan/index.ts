@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { realtimeTopic, type LoadStatus, type OrdersFlaggedEvent } from '@freight/contracts';
+import { realtimeTopic, type ContainerStatus, type LoadStatus, type OrdersFlaggedEvent } from '@freight/contracts';
 import { HttpError } from '../../../plugins/envelope';
 import { publishEvent } from '../../../realtime/publish';
 import { createDateChanges } from '../../schedule/date-changes';
 import { canMoveStop, CLOSED_STATUSES } from '../../schedule/calendar';
+import { containerLateness } from '../../risk/model';
+import { awaitedFrom, NOT_YET_TAKEN, ON_THE_WAY, picksUpAtPort } from './arrivals';
 import { notifyEtaChange, type LoadOutcome } from './notify';
-import { PORTS } from '../../../seed/geo-data';
-import { addDaysTo, distanceKm, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
+import { addDaysTo, readyDayOf, REPLAN_RULES } from './rules';
 
 /** A container whose ETA moved (the tracking provider's or a person's change), as the tracking code reports it. */
 export interface ContainerEtaChange {
@@ -37,6 +38,7 @@ const LIVE_LOAD_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assi
 interface ContainerRow extends Record<string, unknown> {
   id: string;
   container_number: string;
+  status: ContainerStatus;
   load_id: string | null;
   po_id: string;
   po_number: string;
@@ -58,6 +60,9 @@ interface LoadRow extends Record<string, unknown> {
   pickup_end: Date | string;
   pickup_day: string;
   delivery_day: string;
+  /** The windows' ends on the calendar's days (moved by a date change as the pickup and delivery days). */
+  moved_pickup_end: Date | string;
+  moved_delivery_end: Date | string;
   carrier_company_id: string | null;
   is_delayed: boolean;
   is_at_risk: boolean;
@@ -65,14 +70,6 @@ interface LoadRow extends Record<string, unknown> {
   via?: 'container' | 'poNumber';
   /** Found by its PO number: the latest ETA of the order's other containers still to be picked up (it may carry any). */
   others_eta?: Date | string | null;
-}
-
-/** The port's position: its terminal's, or the known port's of seed/geo-data.ts, or null for a port typed in. */
-function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
-  const terminal = terminalOf(port);
-  if (terminal) return terminal;
-  const known = Object.values(PORTS).find((candidate) => candidate.name.toLowerCase() === port.trim().toLowerCase());
-  return known ? { lat: known.lat, lng: known.lng, city: null } : null;
 }
 
 /**
@@ -85,7 +82,9 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
   const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
     l.origin_lat, l.origin_lng, l.origin_city, l.pickup_end, coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date)::text as pickup_day,
     coalesce(l.calendar_delivery_date, (l.delivery_start at time zone 'UTC')::date)::text as delivery_day, l.carrier_company_id::text as carrier_company_id,
-    l.is_delayed, l.is_at_risk`;
+    l.is_delayed, l.is_at_risk,
+    l.pickup_end + (coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date) - (l.pickup_start at time zone 'UTC')::date) * interval '1 day' as moved_pickup_end,
+    l.delivery_end + (coalesce(l.calendar_delivery_date, (l.delivery_start at time zone 'UTC')::date) - (l.delivery_start at time zone 'UTC')::date) * interval '1 day' as moved_delivery_end`;
   if (container.load_id) {
     const linked = await app.db.execute<LoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
     return linked.rows.map((load) => ({ ...load, via: 'container' as const }));
@@ -102,16 +101,11 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
   const others = await app.db.execute<{ eta: Date | string | null }>(sql`
     select max(coalesce(c.eta, p.eta)) as eta from containers c join purchase_orders p on p.id = c.purchase_order_id
     where c.purchase_order_id = ${container.po_id} and c.id <> ${container.id} and c.released_at is null and c.load_id is null
-      and c.status in ('booked', 'gate_in', 'loaded', 'in_transit', 'transshipment', 'discharged')`);
+      and c.status in (${sql.raw(NOT_YET_TAKEN.map((status) => `'${status}'`).join(', '))})`);
   const othersEta = others.rows[0]?.eta ?? null;
-  const port = portPosition(container.destination_port);
-  const rows = candidates.rows.map((load) => ({ ...load, via: 'poNumber' as const, others_eta: othersEta }));
-  if (!port) return rows;
-  return rows.filter(
-    (load) =>
-      (load.origin_lat !== null && load.origin_lng !== null && distanceKm(port, { lat: load.origin_lat, lng: load.origin_lng }) <= REPLAN_RULES.portRadiusKm) ||
-      (port.city !== null && load.origin_city.trim().toLowerCase() === port.city.toLowerCase()),
-  );
+  return candidates.rows
+    .map((load) => ({ ...load, via: 'poNumber' as const, others_eta: othersEta }))
+    .filter((load) => picksUpAtPort(container.destination_port, { lat: load.origin_lat, lng: load.origin_lng, city: load.origin_city }));
 }
 
 /** Who proposes the move on the importer's behalf: the load's author, else the order's, else a user of the module. */
@@ -132,17 +126,17 @@ async function authorOf(app: FastifyInstance, companyId: string, load: LoadRow, 
 }
 
 /**
- * At risk: a live load whose pickup cannot follow the container (reason pickupEta: the pickup cannot happen before
- * the container is ready, `minutes` after the window closes). The risk job owns these flags and judges the load
- * again on its next run (docs/modules/purchase-orders.md, "From ship to truck": what it keeps and what it clears).
+ * At risk at once (reason containerLate, `minutes` after the window closes), so the user sees it before the risk job's
+ * next run: a live load not yet flagged. The risk job owns the flags and computes containerLate itself by the same
+ * rule (./arrivals.ts, risk/model.ts containerLateness): it keeps the flag while the container comes too late and
+ * clears it once it comes in time or the pickup was moved (docs/modules/purchase-orders.md, "From ship to truck").
  */
-async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string): Promise<boolean> {
+async function flagAtRisk(app: FastifyInstance, load: LoadRow, minutes: number): Promise<boolean> {
   if (!LIVE_LOAD_STATUSES.includes(load.status) || load.is_delayed || load.is_at_risk) return false;
-  const minutes = Math.max(0, Math.round((Date.parse(`${readyDay}T00:00:00.000Z`) - new Date(load.pickup_end).getTime()) / 60_000));
   const live = sql.raw(LIVE_LOAD_STATUSES.map((status) => `'${status}'`).join(', '));
   return app.db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
-      update loads set is_at_risk = true, delay_reason = 'pickupEta', delay_minutes = ${minutes}
+      update loads set is_at_risk = true, delay_reason = 'containerLate', delay_minutes = ${minutes}
       where id = ${load.id} and status in (${live}) and not is_delayed and not is_at_risk`);
     if ((updated.rowCount ?? 0) === 0) return false;
     await tx.execute(sql`update orders set is_at_risk = true where load_id = ${load.id} and status not in ('rejected', 'cancelled')`);
@@ -155,10 +149,31 @@ async function flagAtRisk(app: FastifyInstance, load: LoadRow, readyDay: string)
 }
 
 /**
+ * The load cannot follow the container: at risk when the containers it waits for now come too late for it (the risk
+ * job's rule for containerLate: ./arrivals.ts's containers, risk/model.ts containerLateness), else unchanged.
+ */
+async function atRiskOrUnchanged(app: FastifyInstance, change: ContainerEtaChange, container: ContainerRow, load: LoadRow): Promise<LoadOutcome> {
+  const own = (load.via === 'container' ? ON_THE_WAY : NOT_YET_TAKEN).includes(container.status) ? change.eta.getTime() : null;
+  const others = load.via === 'poNumber' && load.others_eta ? new Date(load.others_eta).getTime() : null;
+  const latest = Math.max(own ?? -Infinity, others ?? -Infinity);
+  if (!Number.isFinite(latest)) return { outcome: 'unchanged', date: null };
+  const verdict = containerLateness(
+    !canMoveStop(load.status, 'pickup'),
+    { day: load.pickup_day, windowEnd: new Date(load.moved_pickup_end) },
+    { day: load.delivery_day, windowEnd: new Date(load.moved_delivery_end) },
+    awaitedFrom(new Date(latest), null),
+  );
+  if (!verdict.late) return { outcome: 'unchanged', date: null };
+  await flagAtRisk(app, load, verdict.minutes);
+  return { outcome: 'atRisk', date: null };
+}
+
+/**
  * The pickup of one load after the container's ETA moved (docs: the rules):
  *   - closed (delivered, invoiced, paid, cancelled): nothing;
- *   - picked up: it cannot move; the container's own drayage load is flagged at risk when the container now comes
- *     later than the pickup (a load found by the PO number that is picked up carries another container: unchanged);
+ *   - picked up: it cannot move; the container's own drayage load is flagged at risk when the container, still on its
+ *     way, now reaches the warehouse after the delivery's day (a load found by the PO number that is picked up carries
+ *     another container: unchanged);
  *   - a load found by the PO number waits for the latest of the order's containers still to be picked up;
  *   - the container ready (ETA's day + dwell) after the pickup day: the pickup is proposed for the ready day; an
  *     earlier ETA proposes it earlier only when the pickup day was the old ready day (planned from the old ETA);
@@ -181,9 +196,8 @@ async function replanLoad(
   if (!canMoveStop(load.status, 'pickup')) {
     // Picked up: the container's own drayage load cannot follow it (at risk); a load found by the PO number carries
     // another container of the order (one still at sea is not on a truck), so it is not this container's concern.
-    if (load.via !== 'container' || ready <= load.pickup_day) return { outcome: 'unchanged', date: null };
-    await flagAtRisk(app, load, ready);
-    return { outcome: 'atRisk', date: null };
+    if (load.via !== 'container') return { outcome: 'unchanged', date: null };
+    return atRiskOrUnchanged(app, change, container, load);
   }
   const plannedFromOldEta = change.previousEta !== null && readyDayOf(change.previousEta) === load.pickup_day;
   if (!(ready > load.pickup_day || (ready < load.pickup_day && plannedFromOldEta))) return { outcome: 'unchanged', date: null };
@@ -206,9 +220,7 @@ async function replanLoad(
     }
   }
   // Refused (or nobody to propose it): a later container leaves the pickup at risk; an earlier one changes nothing.
-  if (ready < load.pickup_day) return { outcome: 'unchanged', date: null };
-  await flagAtRisk(app, load, ready);
-  return { outcome: 'atRisk', date: null };
+  return atRiskOrUnchanged(app, change, container, load);
 }
 
 /**
@@ -236,7 +248,7 @@ export async function replanEtaChanges(app: FastifyInstance, changes: readonly C
   for (const change of merged.values()) {
     try {
       const found = await app.db.execute<ContainerRow>(sql`
-        select c.id::text as id, c.container_number, c.load_id::text as load_id, p.id::text as po_id, p.po_number, p.status as po_status,
+        select c.id::text as id, c.container_number, c.status, c.load_id::text as load_id, p.id::text as po_id, p.po_number, p.status as po_status,
                p.destination_port, p.created_by::text as po_created_by, w.name as warehouse_name
         from containers c
           join purchase_orders p on p.id = c.purchase_order_id

@@ -1,0 +1,3 @@
+ALTER TABLE "loads" DROP CONSTRAINT "loads_delay_reason_check";--> statement-breakpoint
+CREATE INDEX "loads_company_po_number_idx" ON "loads" USING btree ("company_id","po_number") WHERE "loads"."po_number" is not null;--> statement-breakpoint
+ALTER TABLE "loads" ADD CONSTRAINT "loads_delay_reason_check" CHECK ("loads"."delay_reason" in ('pickupMissed', 'deliveryMissed', 'pickupEta', 'deliveryEta', 'noTruck', 'containerLate'));
