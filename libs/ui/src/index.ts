@@ -2,6 +2,7 @@ export { TextField, CheckboxField, SelectField, TextAreaField } from './form/fie
 export { ServerFieldErrors } from './form/ServerFieldErrors';
 export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
 export { DirtyGuard } from './form/DirtyGuard';
+export { useGuardedSwitch, ReportDirty } from './form/GuardedSwitch';
 export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
@@ -12,7 +13,7 @@ export { RecordNotFound } from './feedback/RecordNotFound';
 export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Brand } from './layout/Layout';
 export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';
-export { LinkTabs } from './layout/Tabs';
+export { LinkTabs, Tabs, type TabItem } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';

@@ -3,8 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from '@freight/i18n';
 import type { CallState } from '@freight/store';
-import { DirtyGuard, ErrorPanel, LoadingState, ServerFieldErrors } from '@freight/ui';
-import { ReportDirty } from './dirty';
+import { DirtyGuard, ErrorPanel, LoadingState, ReportDirty, ServerFieldErrors } from '@freight/ui';
 
 /**
  * A settings form that edits one record in place (the profile, the company, the defaults): the record's loading

@@ -1,8 +1,7 @@
 import { useTranslation } from '@freight/i18n';
 import { useSearchParams } from '@freight/router';
-import { useGuardedSwitch } from '../common/dirty';
+import { Tabs, useGuardedSwitch } from '@freight/ui';
 import { SettingsFrame } from '../common/SettingsFrame';
-import { Tabs } from '../common/Tabs';
 import { CompanyTab } from './CompanyTab';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
