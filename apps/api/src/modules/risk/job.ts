@@ -12,6 +12,7 @@ import {
   type RiskReason,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { periodic } from '../../jobs/periodic';
 import { notifications } from '../../db/schema';
 import { notificationTexts } from '../../i18n/content';
 import { loadRiskMail, type MailLanguage } from '../../mail/templates';
@@ -460,26 +461,5 @@ export interface RiskJob {
 
 /** The job on a timer (the API's start; modules/risk/routes.ts); `stop()` with the server's close. */
 export function startRiskJob(db: Db, notifier: RiskNotifier, intervalMs: number): RiskJob {
-  let running: Promise<RiskRunResult> | null = null;
-  let stopped = false;
-  const tick = (now?: Date) => {
-    if (running) return running;
-    if (stopped) return Promise.resolve(SKIPPED);
-    running = runRiskJob(db, notifier, now).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => notifier.log?.warn({ err: error }, 'risk job run failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => SKIPPED);
-    },
-  };
+  return periodic((now?: Date) => runRiskJob(db, notifier, now), { intervalMs, whenStopped: SKIPPED, log: notifier.log, failure: 'risk job run failed' });
 }

@@ -4,6 +4,7 @@ import type { LatLng } from '@freight/contracts';
 import type { Db } from '../../db/client';
 import { loadStops } from '../../db/schema';
 import { iso } from '../../http';
+import { periodic } from '../../jobs/periodic';
 import type { MapsProvider } from '../../providers';
 import { haversineKm, kmToMiles, round } from '../../providers/maps/geo';
 import { updateTruckerLocation } from '../fleet/positions';
@@ -68,14 +69,17 @@ export function stepToward(from: LatLng, to: LatLng, miles: number): LatLng {
   return { lat: round(from.lat + (to.lat - from.lat) * f, 6), lng: round(from.lng + (to.lng - from.lng) * f, 6) };
 }
 
+/** The simulator ticked by hand (tests); startTruckSimulator puts it on its timer. */
 export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions = {}): TruckSimulator {
+  return simulator(db, maps, options, null);
+}
+
+function simulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions, timerMs: number | null): TruckSimulator {
   const intervalMs = options.intervalMs ?? 5_000;
   const maxTrucks = options.maxTrucks ?? 4;
   const timeLapse = options.timeLapse ?? 20;
   const startedAt = new Date();
   let lockClient: pg.PoolClient | null = null;
-  let stopped = false;
-  let running: Promise<number> | null = null;
   let round_ = 0;
 
   async function holdLock(): Promise<boolean> {
@@ -152,27 +156,23 @@ export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckS
   }
 
   async function runTick(now: Date): Promise<number> {
-    if (stopped || !(await holdLock())) return 0;
+    if (job.stopped || !(await holdLock())) return 0;
     round_ += 1;
     let moved = 0;
     for (const truck of await candidates(now)) {
-      if (stopped) break;
+      if (job.stopped) break;
       if (await move(truck, now)) moved += 1;
     }
     return moved;
   }
 
-  return {
-    async tick(now = new Date()) {
-      if (running) return running;
-      running = runTick(now).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-    async stop() {
-      stopped = true;
-      await running?.catch(() => 0);
+  const job = periodic((now: Date = new Date()) => runTick(now), {
+    intervalMs: timerMs,
+    whenStopped: 0,
+    log: options.log,
+    failure: 'truck simulator tick failed',
+    // After the tick in progress: the lock and its connection.
+    async onStop() {
       const client = lockClient;
       lockClient = null;
       if (client) {
@@ -180,21 +180,11 @@ export function createTruckSimulator(db: Db, maps: MapsProvider, options: TruckS
         client.release();
       }
     },
-  };
+  });
+  return job;
 }
 
 /** The simulator on a timer (the API's start); `stop()` with the server's close. */
 export function startTruckSimulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions = {}): TruckSimulator {
-  const simulator = createTruckSimulator(db, maps, options);
-  const timer = setInterval(() => {
-    simulator.tick().catch((error: unknown) => options.log?.warn({ err: error }, 'truck simulator tick failed'));
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    tick: (now) => simulator.tick(now),
-    async stop() {
-      clearInterval(timer);
-      await simulator.stop();
-    },
-  };
+  return simulator(db, maps, options, options.intervalMs ?? 5_000);
 }

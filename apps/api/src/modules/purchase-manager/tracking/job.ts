@@ -10,6 +10,7 @@ import {
   type PurchaseOrderStatus,
 } from '@freight/contracts';
 import type { Db, Tx } from '../../../db/client';
+import { periodic } from '../../../jobs/periodic';
 import { containerEtaChanges, containerMilestones, containerPositions } from '../../../db/schema';
 import type { ContainerTrackingProvider, ContainerUpdate, StoredMilestone, TrackedContainer } from '../../../providers/containers';
 import { publishEvent } from '../../../realtime/publish';
@@ -374,26 +375,5 @@ export interface ContainerTrackingJob {
 
 /** The job on a timer (the API's start: ./plugin.ts); `stop()` with the server's close. */
 export function startContainerTrackingJob(deps: TrackingDeps, intervalMs: number): ContainerTrackingJob {
-  let running: Promise<TrackingRunResult> | null = null;
-  let stopped = false;
-  const tick = (options?: RunOptions) => {
-    if (running) return running;
-    if (stopped) return Promise.resolve(SKIPPED);
-    running = runContainerTracking(deps, options).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => deps.log?.warn({ err: error }, 'container tracking run failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => SKIPPED);
-    },
-  };
+  return periodic((options?: RunOptions) => runContainerTracking(deps, options), { intervalMs, whenStopped: SKIPPED, log: deps.log, failure: 'container tracking run failed' });
 }
