@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTAINER_EVENTS, type ContainerEvent } from '@freight/contracts';
-import { loadConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { openCliDatabase, runCli } from './cli-bootstrap';
 import type { Db } from './db/client';
-import { runningEmbeddedUrl } from './mail-cli';
 import { runContainerTracking, TRACKING_LOCK_KEY, trackingDepsOf, type TrackingDeps, type TrackingRunResult } from './modules/purchase-manager/tracking/job';
 
 /**
@@ -23,7 +21,7 @@ import { runContainerTracking, TRACKING_LOCK_KEY, trackingDepsOf, type TrackingD
  * follows, `containers.updated` goes to its company and ETA moves are re-planned (replan/), as the job does.
  *
  * It reads DATABASE_URL when set, otherwise the embedded PostgreSQL of DATA_DIR a running API started (like
- * `npm run mail`). It builds the API in-process (no port, no jobs) so the re-plan and e-mails run as in the server.
+ * `npm run mail`; cli-bootstrap.ts). It builds the API in-process (no port, no jobs) so the re-plan and e-mails run as in the server.
  */
 
 export interface ContainersOptions {
@@ -161,13 +159,7 @@ function format(summary: readonly ContainerSummary[]): string {
 
 async function main(): Promise<void> {
   const options = parseContainersArgs(process.argv.slice(2));
-  const config = loadConfig();
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
-    url = embedded.url;
-  }
+  const { config, url, stop } = await openCliDatabase();
   // The API in-process, without its timers: the job's run below is the only one of this process.
   process.env.CONTAINER_TRACKING_INTERVAL_MS = 'off';
   process.env.RISK_JOB_INTERVAL_MS = 'off';
@@ -192,13 +184,8 @@ async function main(): Promise<void> {
     console.log(options.json ? JSON.stringify(summary, null, 2) : format(summary));
   } finally {
     await app.close();
-    await embedded?.stop();
+    await stop();
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCli(main);

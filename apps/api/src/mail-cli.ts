@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { loadConfig } from './config';
+import { openCliDatabase, runCli } from './cli-bootstrap';
 import { createDatabase, type Db } from './db/client';
-import { DEFAULT_EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
-import { isProcessAlive } from './db/lock';
 import { emailAttachments, emailOutbox } from './db/schema';
 import type { OutboxEntry } from '@freight/contracts';
 
@@ -16,7 +12,8 @@ import type { OutboxEntry } from '@freight/contracts';
  *   npm run mail -- --limit 50 --json     as JSON: [{ to, subject, template, status, createdAt, text, html }]
  *
  * It reads DATABASE_URL when set; otherwise the embedded PostgreSQL of DATA_DIR: the one a running API started
- * (found through PostgreSQL's postmaster.pid and the credentials file), else it starts it for the time of the read.
+ * (found through PostgreSQL's postmaster.pid and the credentials file), else it starts it for the time of the read
+ * (cli-bootstrap.ts, shared with `npm run containers`).
  */
 
 export interface MailOptions {
@@ -88,42 +85,20 @@ export function formatOutbox(entries: OutboxEntry[]): string {
     .join(`\n\n${'─'.repeat(72)}\n\n`);
 }
 
-/** The connection string of the embedded PostgreSQL an API is running on `dataDir`, if one is. */
-export function runningEmbeddedUrl(dataDir: string, database = DEFAULT_EMBEDDED_DATABASE): string | undefined {
-  try {
-    const lines = fs.readFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n');
-    const pid = Number(lines[0]);
-    const port = Number(lines[3]);
-    if (!Number.isInteger(port) || port <= 0 || !isProcessAlive(pid)) return undefined;
-    const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'credentials.json'), 'utf8')) as { user?: string; password: string };
-    return `postgres://${encodeURIComponent(credentials.user ?? 'postgres')}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  } catch {
-    return undefined;
-  }
-}
+/** Where a running API's embedded PostgreSQL is found (kept here too: the tests and tools import it from this file). */
+export { runningEmbeddedUrl } from './cli-bootstrap';
 
 async function main(): Promise<void> {
   const options = parseMailArgs(process.argv.slice(2));
-  const config = loadConfig();
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
-    url = embedded.url;
-  }
-  const database = createDatabase(url, { max: 1 });
+  const opened = await openCliDatabase();
+  const database = createDatabase(opened.url, { max: 1 });
   try {
     const entries = await readOutbox(database.db, options);
     console.log(options.json ? JSON.stringify(entries, null, 2) : formatOutbox(entries));
   } finally {
     await database.close();
-    await embedded?.stop();
+    await opened.stop();
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCli(main);
