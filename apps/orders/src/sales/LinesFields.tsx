@@ -1,10 +1,7 @@
-import { useEffect, useId, useState } from 'react';
 import { useFormikContext, getIn } from 'formik';
 import type { ErpProduct } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
-import { SEARCH_DEBOUNCE_MS } from '@freight/store';
-import { RepeatableFields, TextField } from '@freight/ui';
-import { useSalesResource } from './state';
+import { ProductLookup, RepeatableFields, TextField } from '@freight/ui';
 
 /** One order line of a form: the ERP material, how many, and the price typed in dollars (empty: the catalogue's). */
 export interface LineValues {
@@ -24,28 +21,15 @@ export const lineOf = (product: ErpProduct): LineValues => ({
   unitPrice: '',
 });
 
-function useDebounced(value: string) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
-
 /**
- * The products of an order (the "New sales order" form, /order/add): a search of the ERP's products
- * (integration-manager/get-sap-products) whose "Add" puts a line in the form, then each line's quantity and price.
+ * The products of an order (the "New sales order" form, /order/add): the kit's search of the ERP's products
+ * (integration-manager/get-sap-products) whose "Add" puts a line in the form (a product already in it says "Added"),
+ * then each line's quantity and price.
  */
 export function LinesFields({ name = 'lines', withPrice = true }: { name?: string; withPrice?: boolean }) {
   const { t } = useTranslation('orders');
-  const id = useId();
   const { values, setFieldValue, errors, submitCount } = useFormikContext<Record<string, unknown>>();
   const lines = (getIn(values, name) as LineValues[] | undefined) ?? [];
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const products = useSalesResource('products', search.length >= 2 ? search : undefined);
-  const items = search.length >= 2 ? (products.data ?? []) : [];
   const groupError = getIn(errors, name);
 
   const add = (product: ErpProduct) => {
@@ -54,40 +38,21 @@ export function LinesFields({ name = 'lines', withPrice = true }: { name?: strin
 
   return (
     <div className="so-lines">
-      <div className="so-product-lookup">
-        <div className="field">
-          <label htmlFor={`${id}-search`}>{t('sales.lines.search')}</label>
-          <input id={`${id}-search`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
-        </div>
-        <p id={`${id}-hint`} className="muted" aria-live="polite">
-          {search.length < 2
-            ? t('sales.lines.searchHint')
-            : products.status === 'loading' && !products.data
-              ? t('sales.lines.searching')
-              : products.status === 'failed'
-                ? t('sales.lines.searchFailed')
-                : items.length === 0
-                  ? t('sales.lines.noProduct')
-                  : ''}
-        </p>
-        {items.length > 0 && (
-          <ul className="so-product-results">
-            {items.map((product) => {
-              const added = lines.some((line) => line.sku === product.erpProductId);
-              return (
-                <li key={product.erpProductId}>
-                  <span>
-                    {product.name} <span className="muted">({product.erpProductId})</span>
-                  </span>
-                  <button type="button" className="button button-secondary" disabled={added} onClick={() => add(product)} aria-label={t(added ? 'sales.lines.addedNamed' : 'sales.lines.addNamed', { name: product.name })}>
-                    {added ? t('sales.lines.added') : t('sales.lines.add')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <ProductLookup
+        labels={{
+          search: t('sales.lines.search'),
+          hint: t('sales.lines.searchHint'),
+          searching: t('sales.lines.searching'),
+          failed: t('sales.lines.searchFailed'),
+          none: t('sales.lines.noProduct'),
+          add: t('sales.lines.add'),
+          addNamed: (product) => t('sales.lines.addNamed', { name: product.name }),
+          added: t('sales.lines.added'),
+          addedNamed: (product) => t('sales.lines.addedNamed', { name: product.name }),
+        }}
+        onAdd={add}
+        isAdded={(product) => lines.some((line) => line.sku === product.erpProductId)}
+      />
       {lines.length === 0 ? (
         <p className={typeof groupError === 'string' && submitCount > 0 ? 'field-error' : 'muted'} role={typeof groupError === 'string' && submitCount > 0 ? 'alert' : undefined}>
           {typeof groupError === 'string' && submitCount > 0 ? t(groupError, { defaultValue: groupError }) : t('sales.lines.none')}

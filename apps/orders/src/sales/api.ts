@@ -1,4 +1,4 @@
-import { integrationManager, salesOrders } from '@freight/api-client';
+import { salesOrders } from '@freight/api-client';
 import {
   SALES_ORDER_LOAD_FILTERS,
   SALES_ORDER_STATUSES,
@@ -35,8 +35,6 @@ export async function fetchErpOrderPage({ page, limit, search }: PageQuery): Pro
 
 /** The module's look-ups of the sales order screens (sales/state.ts `salesResources`). */
 export const salesFetchers = {
-  /** The ERP's products matching a text (get-sap-products), for an order line. */
-  products: (search: string) => integrationManager.products(search, 10, silent).then((r) => r.data ?? []),
   /** The sales orders still to ship (no load yet, draft/open/confirmed), newest first; id ignored: 'all'. */
   plannable: async (_all: string) => {
     const pages = await Promise.all(

@@ -14,7 +14,7 @@ import { fetchErpOrderPage, fetchSalesOrderPage, salesFetchers, type ErpOrderRow
 /**
  * The sales order screens' state (/order/list, and the look-ups /order/add shares): the company's sales orders (paged,
  * query in the URL), the ERP's open sales orders ("Import from ERP", paged too), the create calls and the look-ups
- * (products, sales orders still to ship).
+ * (sales orders still to ship; a line's product look-up is the kit's `ProductLookup`).
  *
  * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
  * through `selectSalesState`.

@@ -1,25 +1,13 @@
-import { useEffect, useId, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { CONTAINER_TYPES, CURRENCIES, INCOTERMS, isValidContainerNumber, normaliseContainerNumber, type ErpProduct } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { SEARCH_DEBOUNCE_MS } from '@freight/store';
-import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
+import { ProductLookup, RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
 import { ContainerNumberField } from './ContainerNumberField';
 import { KNOWN_PORTS } from './ports';
 import { emptyContainer, emptyLine, MAX_CONTAINERS, MAX_LINES, totalCentsOf, type ContainerValues, type LineValues, type PurchaseOrderFormValues } from './schema';
-import { useFormResource } from './state';
 
 const PORTS_LIST_ID = 'po-known-ports';
-
-function useDebounced(value: string) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
 
 /** The supplier, terms, ports, warehouse and dates. */
 function HeaderFields() {
@@ -64,15 +52,10 @@ function HeaderFields() {
   );
 }
 
-/** The ERP's products (get-sap-products): "Add" puts a line for one in the form. */
-function ProductLookup() {
+/** The ERP's products (the kit's look-up): "Add" puts a line for one in the form. */
+function LineProductLookup() {
   const { t } = useTranslation('purchase-orders');
-  const id = useId();
   const { values, setFieldValue } = useFormikContext<PurchaseOrderFormValues>();
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const products = useFormResource('products', search.length >= 2 ? search : undefined);
-  const items: ErpProduct[] = search.length >= 2 ? (products.data ?? []) : [];
   const add = (product: ErpProduct) => {
     const line: LineValues = { ...emptyLine(), sku: product.erpProductId, description: product.name, unit: product.unit };
     // An untouched empty first line is replaced rather than left above the product's.
@@ -81,37 +64,18 @@ function ProductLookup() {
     void setFieldValue('lines', untouched ? [line, ...rest] : [...values.lines, line]);
   };
   return (
-    <div className="po-product-lookup">
-      <div className="field">
-        <label htmlFor={`${id}-search`}>{t('form.lines.search')}</label>
-        <input id={`${id}-search`} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
-      </div>
-      <p id={`${id}-hint`} className="muted" aria-live="polite">
-        {search.length < 2
-          ? t('form.lines.searchHint')
-          : products.status === 'loading' && !products.data
-            ? t('form.lines.searching')
-            : products.status === 'failed'
-              ? t('form.lines.searchFailed')
-              : items.length === 0
-                ? t('form.lines.noProduct')
-                : ''}
-      </p>
-      {items.length > 0 && (
-        <ul className="po-product-results">
-          {items.map((product) => (
-            <li key={product.erpProductId}>
-              <span>
-                {product.name} <span className="muted">({product.erpProductId})</span>
-              </span>
-              <button type="button" className="button button-secondary" onClick={() => add(product)} aria-label={t('form.lines.addProduct', { name: product.name })}>
-                {t('form.lines.add')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ProductLookup
+      labels={{
+        search: t('form.lines.search'),
+        hint: t('form.lines.searchHint'),
+        searching: t('form.lines.searching'),
+        failed: t('form.lines.searchFailed'),
+        none: t('form.lines.noProduct'),
+        add: t('form.lines.add'),
+        addNamed: (product) => t('form.lines.addProduct', { name: product.name }),
+      }}
+      onAdd={add}
+    />
   );
 }
 
@@ -126,7 +90,7 @@ function LinesFields() {
   return (
     <section className="po-section" aria-labelledby="po-lines-title">
       <h2 id="po-lines-title">{t('form.sections.lines')}</h2>
-      <ProductLookup />
+      <LineProductLookup />
       <RepeatableFields<LineValues>
         name="lines"
         legend={t('form.lines.legend')}

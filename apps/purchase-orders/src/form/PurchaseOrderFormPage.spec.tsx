@@ -130,6 +130,43 @@ describe('the new purchase order form', () => {
     expect(await screen.findByText('Purchase Order created successfully')).toBeInTheDocument();
   });
 
+  it("adds lines from the ERP's catalogue: the untouched first line takes the first product, the next one goes below", async () => {
+    const product = (erpProductId: string, name: string, unit: string) => ({
+      erpProductId,
+      name,
+      description: name,
+      commodity: 'Lighting',
+      unit,
+      unitWeightLbs: 4,
+      unitsPerPallet: 100,
+      isHazmat: false,
+      temperatureMinF: null,
+      temperatureMaxF: null,
+      equipmentKey: null,
+    });
+    api.integrationManager.products!.mockImplementation((search: string) =>
+      ok([product('LED-100', 'LED panel', 'EA'), product('LED-200', 'LED strip', 'RL')].filter((p) => p.name.toLowerCase().includes(search.toLowerCase()))),
+    );
+    await open('/purchase-orders/add');
+    const search = screen.getByLabelText('Search the product catalogue');
+    expect(search).toHaveAccessibleDescription("Type two letters or more of a product's name or number.");
+    await user.type(search, 'led');
+    await user.click(await screen.findByRole('button', { name: 'Add a line for LED panel' }, { timeout: 3000 }));
+    expect(api.integrationManager.products).toHaveBeenCalledWith('led', 10, { silent: true });
+    const first = screen.getByRole('group', { name: 'Line 1' });
+    expect(within(first).getByLabelText('SKU')).toHaveValue('LED-100');
+    expect(within(first).getByLabelText('Description')).toHaveValue('LED panel');
+    expect(screen.queryByRole('group', { name: 'Line 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a line for LED strip' }));
+    const second = screen.getByRole('group', { name: 'Line 2' });
+    expect(within(second).getByLabelText('SKU')).toHaveValue('LED-200');
+    expect(within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('SKU')).toHaveValue('LED-100');
+
+    await user.clear(search);
+    await user.type(search, 'boots');
+    expect(await screen.findByText('No product matches.', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('puts the server field errors on the fields', async () => {
     po.create!.mockImplementation(() =>
       Promise.reject(

@@ -9,13 +9,13 @@ import type {
   UpdateContainerDetailsRequest,
   ContainerView,
 } from '@freight/contracts';
-import { integrationManager, purchaseManager } from '@freight/api-client';
+import { purchaseManager } from '@freight/api-client';
 import { createCallsSlice, createResourceCache, type CallState, type ResourceCacheState, type RootState } from '@freight/store';
 
 /**
  * /purchase-orders/add and /purchase-orders/edit/:id: the order read by id (get-purchase-order-detail), the ERP order a
- * form is prefilled from (`?erp=`, get-purchase-order), the products look-up of a line (get-sap-products), and the
- * calls of the page's buttons (save, bill of lading, a container's details, split, close, drayage load).
+ * form is prefilled from (`?erp=`, get-purchase-order), and the calls of the page's buttons (save, bill of lading, a
+ * container's details, split, close, drayage load). A line's product look-up is the kit's (`ProductLookup`).
  *
  * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
  * through `selectFormState`.
@@ -45,8 +45,6 @@ const fetchers = {
   order: (id: string) => purchaseManager.detail(id, silent).then((r) => r.data),
   /** An ERP purchase order (its document number) to prefill /purchase-orders/add?erp=<id>. */
   erpOrder: (erpOrderId: string) => purchaseManager.erpOrder(erpOrderId, silent).then((r) => r.data),
-  /** The ERP's products matching a text (get-sap-products), for a line. */
-  products: (search: string) => integrationManager.products(search, 10, silent).then((r) => r.data ?? []),
 };
 
 export const formResources = createResourceCache({
