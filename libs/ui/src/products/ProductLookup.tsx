@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ErpProduct } from '@freight/contracts';
-import { SEARCH_DEBOUNCE_MS, useFeature } from '@freight/store';
+import { useFeature } from '@freight/store';
+import { useDebounced } from '../hooks/useDebounced';
 import { productCache, productLookupFeature } from './products-state';
 import './products.css';
 
@@ -45,11 +46,7 @@ export function ProductLookup({ labels, onAdd, isAdded }: ProductLookupProps) {
   useFeature(productLookupFeature);
   const id = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebounced(typed.trim());
   const searched = search.length >= MIN_SEARCH;
   const products = productCache.useResource('products', searched ? search : undefined);
   const items = searched ? (products.data ?? []) : [];
