@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     // The one place each of these may be imported.
-    files: ['libs/store/src/hooks.ts', 'libs/router/src/index.ts', 'libs/i18n/src/**/*.ts', 'libs/api-client/src/**/*.ts'],
+    files: ['libs/store/src/hooks.ts', 'libs/router/src/*.ts', 'libs/i18n/src/**/*.ts', 'libs/api-client/src/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

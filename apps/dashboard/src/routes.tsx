@@ -1,11 +1,15 @@
 import { routesByBase } from '@freight/router';
+import { lazyPage } from '@freight/ui';
 import { DashboardHome } from './home/DashboardHome';
-import { LaneHistoryPage } from './lanes/LaneHistoryPage';
-import { DriverSchedulePage } from './drivers/DriverSchedulePage';
-import { DashboardCalendarPage } from './calendar/DashboardCalendarPage';
-import { OrderListsPage } from './lists/OrderListsPage';
 import { paths } from './paths';
-import { ReportsPage } from './reports/ReportsPage';
+
+// The home is the module's first screen; every other page is its own chunk, fetched when first shown (the home's
+// first paint does not wait for the calendar, the tables, the reports or the order detail: docs/performance.md).
+const LaneHistoryPage = lazyPage(async () => ({ default: (await import('./lanes/LaneHistoryPage')).LaneHistoryPage }));
+const DashboardCalendarPage = lazyPage(async () => ({ default: (await import('./calendar/DashboardCalendarPage')).DashboardCalendarPage }));
+const DriverSchedulePage = lazyPage(async () => ({ default: (await import('./drivers/DriverSchedulePage')).DriverSchedulePage }));
+const OrderListsPage = lazyPage(async () => ({ default: (await import('./lists/OrderListsPage')).OrderListsPage }));
+const ReportsPage = lazyPage(async () => ({ default: (await import('./reports/ReportsPage')).ReportsPage }));
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { OrderListRequest, OrderUpdatedEvent } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
-import { useSearchParams } from '@freight/router';
+import { ORDER_PARAM, useOpenOrder, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector, useFeature } from '@freight/store';
 import { ErrorPanel, IdText, LoadingState } from '@freight/ui';
 import { orderDetailFeature } from './feature';
@@ -12,24 +12,11 @@ import { OrderDetailBody } from './OrderDetailBody';
 import { orderDetailActions, selectOrderDetail } from './order-detail-slice';
 import './order-detail.css';
 
-/** The search parameter that opens an order over any list. */
-export const ORDER_PARAM = 'order';
+// The order parameter and `useOpenOrder` are @freight/router's: a screen can open an order before this code loads.
+export { ORDER_PARAM, useOpenOrder };
+
 /** What get-order-detail takes: the order's uuid, or its human id (O-100123). */
 const ORDER_ID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|O-[0-9]{1,12})$/;
-
-/** `(orderUuid) => void`: opens the order over the current screen (sets `?order=`, keeping the other parameters). */
-export function useOpenOrder(): (orderUuid: string) => void {
-  const [, setParams] = useSearchParams();
-  return useCallback(
-    (orderUuid: string) =>
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(ORDER_PARAM, orderUuid);
-        return next;
-      }),
-    [setParams],
-  );
-}
 
 /**
  * `(load) => void`, for a list of loads (the loads remote's /loads): finds the load's order (order-list, by the

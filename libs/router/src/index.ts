@@ -21,3 +21,4 @@ export {
 } from 'react-router';
 export type { Location, RouteObject, NavigateFunction } from 'react-router';
 export { modulePath, routesByBase, type ModulePath, type PathParams, type Query } from './paths';
+export { ORDER_PARAM, useOpenOrder } from './order-param';

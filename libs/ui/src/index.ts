@@ -19,6 +19,7 @@ export { LinkTabs, Tabs, type TabItem } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';
+export { lazyPage } from './layout/LazyPage';
 export { saveBlob } from './files/saveBlob';
 export { csvText, saveTextFile } from './files/csv';
 export { SegmentedChoice, type SegmentedChoiceProps } from './layout/SegmentedChoice';

@@ -15,6 +15,7 @@ export function Card<K extends HomeCard>({
   emptyText,
   actions,
   className,
+  placeholder,
   children,
 }: {
   card: K;
@@ -24,6 +25,11 @@ export function Card<K extends HomeCard>({
   /** Controls beside the heading (the activity graph's period). */
   actions?: ReactNode;
   className?: string;
+  /**
+   * The card's shape before its figures arrive (its labels with dashes), drawn instead of the spinner so the page does
+   * not move when they come (layout shift: docs/performance.md). The loading text stays for screen readers.
+   */
+  placeholder?: ReactNode;
   children: (data: HomeCards[K]) => ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
@@ -40,6 +46,15 @@ export function Card<K extends HomeCard>({
           {t('home.card.retry')}
         </button>
       </div>
+    );
+  else if (placeholder)
+    body = (
+      <>
+        <div aria-hidden="true">{placeholder}</div>
+        <div className="visually-hidden">
+          <LoadingState />
+        </div>
+      </>
     );
   else body = <LoadingState />;
   return (

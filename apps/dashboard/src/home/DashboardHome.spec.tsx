@@ -220,7 +220,7 @@ describe('the dashboard home', () => {
     const { user, location } = await renderHome();
     await user.click(await screen.findByRole('button', { name: 'Open order O-100011' }));
     await waitFor(() => expect(location()).toBe(`/dashboard?order=${LATEST._id}`));
-    const detail = screen.getByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail'); // its code loads when an order is opened
     expect(JSON.parse(detail.getAttribute('data-list')!)).toEqual({ page: 1, limit: 5, side: 'shipper', scope: 'all', sort: 'newest' });
     expect(within(screen.getByTestId('card-latest')).getByText('$1,850.00 · Nov 23, 2026, 3:00 PM', { exact: false })).toBeVisible();
   });
@@ -267,6 +267,22 @@ describe('the dashboard home', () => {
     await renderHome();
     expect(await within(screen.getByTestId('card-latest')).findByText('No orders yet.')).toBeVisible();
     expect(within(screen.getByTestId('card-routes')).getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('before their answers, the counts, the flagged loads and the trucks keep their shape (labels, dashes, no links), so nothing moves when they come', async () => {
+    api.dashboardManager.ordersCount!.mockImplementation(() => new Promise(() => undefined));
+    api.dashboardManager.truckerCount!.mockImplementation(() => new Promise(() => undefined));
+    api.orderManager.list!.mockImplementation(() => new Promise(() => undefined));
+    await renderHome({ permissions: ['dashboard', 'carrier'] });
+    const counts = screen.getByTestId('card-counts');
+    expect(counts).toHaveAttribute('aria-busy', 'true');
+    expect(within(counts).getByRole('status')).toHaveTextContent('Loading');
+    expect(within(counts).queryAllByRole('link')).toHaveLength(0);
+    expect(within(counts).getByText('Delayed', { ignore: '[role=status]' }).previousElementSibling).toHaveTextContent('–');
+    expect(within(screen.getByTestId('card-flagged')).getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent)).toEqual(['Late', 'At risk of delay']);
+    const trucks = screen.getByTestId('card-trucks');
+    expect(within(trucks).getAllByText('–', { exact: true }).length).toBeGreaterThan(2);
+    expect(within(trucks).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('the figures refresh when an order changes', async () => {

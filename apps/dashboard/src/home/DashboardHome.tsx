@@ -1,16 +1,20 @@
 import './home.css';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { selectPermissions, selectUser } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
-import { OrderDetailHost } from '@freight/order-detail';
-import { useSearchParams } from '@freight/router';
+import { ORDER_PARAM, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { useDocumentTitle } from '@freight/ui';
+import { lazyOptional, useDocumentTitle } from '@freight/ui';
+import type { OrderListRequest } from '@freight/contracts';
 import { SideSwitch, useDashboardSide } from '../side';
 import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, ModulesCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
 import { ACTIVITY_RANGES, CARD_ROWS, homeActions, type ActivityRange } from './state';
 
 const DAYS_PARAM = 'days';
+
+type HostProps = { list: OrderListRequest };
+/** The order detail's code is fetched when an order is opened, not before the dashboard's first paint. */
+const OrderDetailHost = lazyOptional<HostProps>(() => import('./order-detail-host') as Promise<{ default: ComponentType<HostProps> }>);
 const DEFAULT_DAYS: ActivityRange = 30;
 
 /** The activity graph's period from `?days=` (30 or 90; anything else is 30). */
@@ -36,6 +40,9 @@ export function DashboardHome() {
   const { side } = useDashboardSide();
   const [params, setParams] = useSearchParams();
   const days = daysOf(params.get(DAYS_PARAM));
+  // Mounted from the first opened order on (it closes itself, and its saga stops when it sees no order).
+  const [detailWanted, setDetailWanted] = useState(false);
+  if (params.has(ORDER_PARAM) && !detailWanted) setDetailWanted(true);
 
   useEffect(() => {
     dispatch(homeActions.opened({ side, days, trucks }));
@@ -67,7 +74,7 @@ export function DashboardHome() {
         <ModulesCard />
       </div>
       {/* The latest orders open over the page; previous/next walk the newest orders of the side. */}
-      <OrderDetailHost list={{ page: 1, limit: CARD_ROWS, side, scope: 'all', sort: 'newest' }} />
+      {detailWanted && <OrderDetailHost list={{ page: 1, limit: CARD_ROWS, side, scope: 'all', sort: 'newest' }} />}
     </section>
   );
 }

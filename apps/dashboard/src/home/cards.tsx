@@ -3,8 +3,7 @@ import { DASHBOARD_GROUPS, LOAD_ONLY_GROUPS, TRUCKER_STATUSES, type DashboardGro
 import type { TimeChartProps } from '@freight/charts';
 import type { MapRoute } from '@freight/map';
 import { formatCents, formatDateTime, formatMinutes, formatNumber, formatPercent, statusLabel, useTranslation } from '@freight/i18n';
-import { useOpenOrder } from '@freight/order-detail';
-import { Link, modulePath, type ModulePath } from '@freight/router';
+import { Link, modulePath, useOpenOrder, type ModulePath } from '@freight/router';
 import { lazyOptional, SegmentedChoice } from '@freight/ui';
 import { selectPermissions } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
@@ -47,47 +46,82 @@ function useHomeText() {
   return { t: t as unknown as Translate, language: i18n.language };
 }
 
-export function CountsCard({ side }: { side: DashboardSide }) {
+/** The groups' figures, each opening its list; without `counts` (still loading) dashes and no links. */
+function CountsList({ side, counts }: { side: DashboardSide; counts?: Partial<Record<DashboardGroup, number>> }) {
   const { t, language } = useHomeText();
   return (
-    <Card card="counts" title={t('home.counts.title')} className="home-card-wide">
-      {(data) => (
-        <ul className="home-counts" role="list">
-          {groupsOf(side).map((group) => {
-            const count = data.counts[group];
-            return (
-              <li key={group} className={group === 'delayed' || group === 'riskOfDelay' ? `home-count home-count-${group}` : 'home-count'}>
-                <Link to={groupHref(group, side)} data-testid={`count-${group}`}>
-                  <span className="home-count-figure" data-count={count ?? ''}>
-                    {count === undefined ? '–' : formatNumber(count, language)}
-                  </span>
-                  <span className="home-count-label">{t(`home.counts.groups.${group}`)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <ul className="home-counts" role="list">
+      {groupsOf(side).map((group) => {
+        const count = counts?.[group];
+        const figure = (
+          <>
+            <span className="home-count-figure" data-count={count ?? ''}>
+              {count === undefined ? '–' : formatNumber(count, language)}
+            </span>
+            <span className="home-count-label">{t(`home.counts.groups.${group}`)}</span>
+          </>
+        );
+        return (
+          <li key={group} className={group === 'delayed' || group === 'riskOfDelay' ? `home-count home-count-${group}` : 'home-count'}>
+            {counts ? (
+              <Link to={groupHref(group, side)} data-testid={`count-${group}`}>
+                {figure}
+              </Link>
+            ) : (
+              <span className="home-count-box">{figure}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function CountsCard({ side }: { side: DashboardSide }) {
+  const { t } = useHomeText();
+  return (
+    <Card card="counts" title={t('home.counts.title')} className="home-card-wide" placeholder={<CountsList side={side} />}>
+      {(data) => <CountsList side={side} counts={data.counts} />}
     </Card>
   );
 }
 
-export function TrucksCard() {
+/** The fleet's total and its trucks by status; without `data` (still loading) dashes. */
+function TruckFigures({ data }: { data?: { total: number; counts: Partial<Record<(typeof TRUCKER_STATUSES)[number], number>> } }) {
   const { t, language } = useHomeText();
   const common = useTranslation();
+  const figure = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, language));
   return (
-    <Card card="trucks" title={t('home.trucks.title')}>
+    <>
+      <p className="home-total">{data ? t('home.trucks.total', { count: data.total, formatted: figure(data.total) }) : '–'}</p>
+      <ul className="home-figures" role="list">
+        {TRUCKER_STATUSES.map((status) => (
+          <li key={status} data-testid={data ? `trucks-${status}` : undefined}>
+            <span>{statusLabel(common.t, status)}</span>
+            <strong>{figure(data ? (data.counts[status] ?? 0) : undefined)}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function TrucksCard() {
+  const { t } = useHomeText();
+  return (
+    <Card
+      card="trucks"
+      title={t('home.trucks.title')}
+      placeholder={
+        <>
+          <TruckFigures />
+          <span className="muted">{t('home.trucks.link')}</span>
+        </>
+      }
+    >
       {(data) => (
         <>
-          <p className="home-total">{t('home.trucks.total', { count: data.total, formatted: formatNumber(data.total, language) })}</p>
-          <ul className="home-figures" role="list">
-            {TRUCKER_STATUSES.map((status) => (
-              <li key={status} data-testid={`trucks-${status}`}>
-                <span>{statusLabel(common.t, status)}</span>
-                <strong>{formatNumber(data.counts[status] ?? 0, language)}</strong>
-              </li>
-            ))}
-          </ul>
+          <TruckFigures data={data} />
           <Link to={TRUCKS.getHref()}>{t('home.trucks.link')}</Link>
         </>
       )}
@@ -134,7 +168,17 @@ function FlaggedGroup({ group, side, orders }: { group: 'riskOfDelay' | 'delayed
 export function FlaggedCard({ side }: { side: DashboardSide }) {
   const { t } = useHomeText();
   return (
-    <Card card="flagged" title={t('home.flagged.title')}>
+    <Card
+      card="flagged"
+      title={t('home.flagged.title')}
+      placeholder={
+        <div className="home-flagged home-flagged-waiting">
+          {(['delayed', 'riskOfDelay'] as const).map((group) => (
+            <h3 key={group}>{t(`home.flagged.${group}`)}</h3>
+          ))}
+        </div>
+      }
+    >
       {(data) => (
         <div className="home-flagged">
           <FlaggedGroup group="delayed" side={side} orders={data.delayed} />

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AutoLoginPage, LoginPage, type RouteAccess } from '@freight/auth';
 import { UnauthorizedPage } from '@freight/frame';
-import { ComingSoon, LoadingState } from '@freight/ui';
+import { ComingSoon, lazyPage } from '@freight/ui';
 import { HomePage } from '../pages/HomePage';
 import { VersionsPage } from '../pages/VersionsPage';
 
@@ -10,12 +10,8 @@ import { VersionsPage } from '../pages/VersionsPage';
  * (docs/performance.md).
  */
 function onDemand(load: () => Promise<{ default: ComponentType }>): () => ReactNode {
-  const Page = lazy(load);
-  return () => (
-    <Suspense fallback={<LoadingState />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = lazyPage(load);
+  return () => <Page />;
 }
 
 const RegisterPage = onDemand(() => import('../account/onboarding/RegisterPage'));
