@@ -1,23 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import type { EquipmentType, ErpProduct, PriceInsightRequest } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
-import { SEARCH_DEBOUNCE_MS } from '@freight/store';
-import { LoadingState } from '@freight/ui';
+import { LoadingState, useDebounced } from '@freight/ui';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
 import type { LoadFormValues, StopFormValues } from './load-schema';
-
-/** A value that follows `value` once it has stood still for the search debounce (spec section 9: 1000 ms). */
-export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * The commodity's product look-up (integration-manager/get-sap-products): typing finds the ERP's products; "Use"
