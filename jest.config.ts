@@ -9,6 +9,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['libs/auth', 'auth'],
   ['libs/calendar', 'calendar'],
   ['libs/charts', 'charts'],
+  ['libs/products', 'products'],
   ['libs/chat', 'chat'],
   ['libs/contracts', 'contracts'],
   ['libs/frame', 'frame'],

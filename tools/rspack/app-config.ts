@@ -55,6 +55,8 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/map',
   // The order detail (issue 13): the orders remote's lists, the loads list and the dashboard's order lists open it.
   '@freight/order-detail',
+  // The ERP product look-up (its own cache): the orders remote's sales order lines and the purchase order lines.
+  '@freight/products',
   // The real-time socket: one per connection for the whole page (the shell's chat panel and the remotes' screens).
   '@freight/realtime',
   '@freight/router',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ErpProduct } from '@freight/contracts';
 import { useFeature } from '@freight/store';
-import { useDebounced } from '../hooks/useDebounced';
+import { useDebounced } from '@freight/ui';
 import { productCache, productLookupFeature } from './products-state';
 import './products.css';
 

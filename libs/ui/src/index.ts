@@ -5,7 +5,6 @@ export { DirtyGuard } from './form/DirtyGuard';
 export { useGuardedSwitch, ReportDirty } from './form/GuardedSwitch';
 export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';
 export { useDebounced } from './hooks/useDebounced';
-export { ProductLookup, type ProductLookupProps, type ProductLookupLabels } from './products/ProductLookup';
 export { Toaster } from './feedback/Toaster';
 export { PointerBlocker } from './feedback/PointerBlocker';
 export { LoadingState, EmptyState, ErrorPanel, ComingSoon } from './feedback/states';

@@ -1,7 +1,8 @@
 import { useFormikContext, getIn } from 'formik';
 import type { ErpProduct } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
-import { ProductLookup, RepeatableFields, TextField } from '@freight/ui';
+import { ProductLookup } from '@freight/products';
+import { RepeatableFields, TextField } from '@freight/ui';
 
 /** One order line of a form: the ERP material, how many, and the price typed in dollars (empty: the catalogue's). */
 export interface LineValues {
