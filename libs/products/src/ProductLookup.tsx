@@ -32,7 +32,7 @@ export interface ProductLookupProps {
   labels: ProductLookupLabels;
   /** "Add" of a product: the form puts a line for it. */
   onAdd: (product: ErpProduct) => void;
-  /** A product already in the form: its button is disabled and says `labels.added`. */
+  /** A product already in the form: its button is disabled and says the `added` label. */
   isAdded?: (product: ErpProduct) => boolean;
 }
 
