@@ -75,6 +75,8 @@ test.describe('signed in as the shipper, the cards', () => {
     await expect(activity.getByTestId('time-chart')).toHaveAttribute('data-canvas', 'drawn');
 
     const routes = page.getByTestId('card-routes');
+    // The map is drawn when its card comes near the screen (WhenVisible): scrolled to, as a reader would.
+    await routes.scrollIntoViewIfNeeded();
     await expect(routes.getByTestId('map')).toHaveAttribute('data-routes', /^[1-9]/);
 
     const latest = page.getByTestId('card-latest');

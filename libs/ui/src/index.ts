@@ -19,6 +19,7 @@ export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';
 export { lazyOptional } from './layout/OptionalPart';
 export { lazyPage } from './layout/LazyPage';
+export { WhenVisible } from './layout/WhenVisible';
 export { saveBlob } from './files/saveBlob';
 export { csvText, saveTextFile } from './files/csv';
 export { SegmentedChoice, type SegmentedChoiceProps } from './layout/SegmentedChoice';

@@ -4,7 +4,7 @@ import type { TimeChartProps } from '@freight/charts';
 import type { MapRoute } from '@freight/map';
 import { formatCents, formatDateTime, formatMinutes, formatNumber, formatPercent, statusLabel, useTranslation } from '@freight/i18n';
 import { Link, modulePath, useOpenOrder, type ModulePath } from '@freight/router';
-import { lazyOptional, SegmentedChoice } from '@freight/ui';
+import { lazyOptional, SegmentedChoice, WhenVisible } from '@freight/ui';
 import { selectPermissions } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 import { MODULE_ENTRIES, paths } from '../paths';
@@ -349,7 +349,12 @@ export function RoutesCard() {
         const lines = routeLines(routes);
         return (
           <div className="home-routes">
-            {lines.length > 0 && <MapView routes={lines} label={t('home.routes.map')} height={280} />}
+            {lines.length > 0 && (
+              // Far down the page: a phone that never scrolls to it does not fetch or draw the map.
+              <WhenVisible height={280}>
+                <MapView routes={lines} label={t('home.routes.map')} height={280} />
+              </WhenVisible>
+            )}
             <ol className="home-rows">
               {routes.map((route, index) => (
                 <li key={index}>
