@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { useAppDispatch } from '@freight/store';
@@ -8,6 +9,7 @@ import { ChatPanel } from './ChatPanel';
 import { DriverChat } from './DriverChat';
 import { chatFeature } from './feature';
 import { fakeRealtime, message, thread } from './test-support';
+import { useOpenChat } from './use-open-chat';
 
 const mockRealtime = fakeRealtime();
 jest.mock('@freight/realtime', () => {
@@ -132,6 +134,36 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectChat(store.getState()).showChat).toBe(false);
     expect(screen.getByRole('button', { name: 'Chat with T-101' })).toHaveFocus();
+  });
+
+  it('opens for a row pressed before the panel arrived (it is a lazy part of the layout): useOpenChat keeps the request', async () => {
+    mockChat.messageList.mockResolvedValue(ok({ items: [], hasMore: false }));
+    function Row() {
+      const openChat = useOpenChat();
+      return (
+        <button type="button" onClick={() => openChat({ truckerId: 't1', name: 'Dana Driver', truckNumber: 'T-101' })}>
+          Chat with T-101
+        </button>
+      );
+    }
+    // The layout's panel arrives later than the row (its chunk is still on its way when the row is pressed).
+    function Layout() {
+      const [panelArrived, setPanelArrived] = useState(false);
+      return (
+        <>
+          <Row />
+          <button type="button" onClick={() => setPanelArrived(true)}>
+            panel chunk arrives
+          </button>
+          {panelArrived && <ChatPanel />}
+        </>
+      );
+    }
+    // No chat feature in the store: the row injects it.
+    const { user } = await renderWithProviders(<Layout />);
+    await user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
+    await user.click(screen.getByRole('button', { name: 'panel chunk arrives' }));
+    expect(await screen.findByRole('dialog', { name: 'Chat with Dana Driver' })).toBeInTheDocument();
   });
 
   it("gives the focus back to the other truck's button when the panel was switched to it while open", async () => {

@@ -26,8 +26,13 @@ export interface PlatformSlices {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-const coreReducer = combineSlices(activitySlice, toastSlice, platformSlice);
-type CoreState = ReturnType<typeof coreReducer>;
+/**
+ * A new root reducer for each store: RTK's `inject` changes the reducer it is called on (`withLazyLoadedSlices` only
+ * casts it), so one shared reducer would carry a feature injected into one store into every later store (tests
+ * then passed on a feature that an earlier test had injected).
+ */
+const createCoreReducer = () => combineSlices(activitySlice, toastSlice, platformSlice);
+type CoreState = ReturnType<ReturnType<typeof createCoreReducer>>;
 
 /** The state of the one store, as every selector sees it. */
 export type RootState = CoreState & PlatformSlices & Partial<LazyLoadedSlices>;
@@ -71,7 +76,7 @@ export function createAppStore(
     sagaMonitor?: SagaMonitor;
   } = {},
 ) {
-  const rootReducer = coreReducer.withLazyLoadedSlices<PlatformSlices & LazyLoadedSlices>();
+  const rootReducer = createCoreReducer().withLazyLoadedSlices<PlatformSlices & LazyLoadedSlices>();
   // The platform's slices are there from the start (before configureStore reads the initial state).
   for (const slice of options.slices ?? []) rootReducer.inject({ reducerPath: slice.reducerPath as never, reducer: slice.reducer as never });
   const sagaMiddleware = createSagaMiddleware(options.sagaMonitor ? { sagaMonitor: options.sagaMonitor } : {});

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { TRUCKER_STATUSES, insuranceStateOf, type Trucker, type TruckerKind, type TruckerStatus } from '@freight/contracts';
-import { chatActions } from '@freight/chat';
+import { useOpenChat } from '@freight/chat';
 import { localeOf, useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -98,6 +98,7 @@ function BulkBar({ kind, selected, pageIds, onSelect }: { kind: TruckerKind; sel
 export function TruckerListPage({ kind }: { kind: TruckerKind }) {
   const { t } = useTranslation('trucks');
   const dispatch = useAppDispatch();
+  const openChat = useOpenChat();
   const format = useFormat();
   const dates = useDates();
   const list = listOf(kind);
@@ -244,7 +245,7 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
               type="button"
               className="link-button"
               aria-label={t('fleet.actions.chatNamed', { unit: row.truckNumber })}
-              onClick={() => dispatch(chatActions.openChat({ truckerId: row._id, name: row.name, truckNumber: row.truckNumber }))}
+              onClick={() => openChat({ truckerId: row._id, name: row.name, truckNumber: row.truckNumber })}
             >
               {t('fleet.actions.chat')}
             </button>

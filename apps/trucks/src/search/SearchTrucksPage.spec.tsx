@@ -7,6 +7,7 @@ import fr from '../i18n/fr.json';
 import { truckSearchFeature } from './feature';
 import { DRY_VAN, OWN_TRUCK, PARTNER_TRUCK, REEFER } from './fixtures';
 import { SearchTrucksPage } from './SearchTrucksPage';
+import { selectCurrentTruck, selectShowChat } from '@freight/chat';
 
 // The unit under test is the screen; the API is a fake, the map a placeholder that shows which point is marked.
 // The maps calls are replaced on the library's own `maps` object, so its locatePlace (which calls them) uses them.
@@ -30,10 +31,6 @@ jest.mock('@freight/map', () => ({
       ))}
     </div>
   ),
-}));
-// The chat lib's panel lives in the shell; the screen only asks it to open.
-jest.mock('@freight/chat', () => ({
-  chatActions: { openChat: (payload: unknown) => ({ type: 'chat/openChat', payload }) },
 }));
 const api = jest.requireMock('@freight/api-client') as Record<'fleetPositions' | 'favouriteManager' | 'loadManager' | 'maps', Record<string, jest.Mock>>;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
@@ -126,7 +123,9 @@ describe('/search-trucks', () => {
     const [own, partner] = screen.getAllByTestId('truck-result');
     expect(within(partner!).queryByRole('button', { name: /Open the chat/ })).toBeNull();
     await view.user.click(within(own!).getByRole('button', { name: 'Open the chat with T-204' }));
-    expect(view.dispatched()).toContainEqual({ type: 'chat/openChat', payload: { truckerId: OWN_TRUCK._id, name: 'Maria Lopez', truckNumber: 'T-204' } });
+    // The chat panel lives in the signed-in layout; the screen opens the chat's state, which the panel shows.
+    expect(selectShowChat(view.store.getState())).toBe(true);
+    expect(selectCurrentTruck(view.store.getState())).toEqual({ truckerId: OWN_TRUCK._id, name: 'Maria Lopez', truckNumber: 'T-204' });
   });
 
   it("favourites a truck at once and shows the API's message; a failure takes the star back", async () => {

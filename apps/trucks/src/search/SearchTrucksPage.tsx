@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { chatActions } from '@freight/chat';
+import { useOpenChat } from '@freight/chat';
 import { DEFAULT_SEARCH_RADIUS_MILES, type FoundTruck } from '@freight/contracts';
 import { KM_PER_MILE, localeOf, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
@@ -149,6 +149,7 @@ export function SearchTrucksPage() {
   const { t } = useTranslation('trucks');
   useDocumentTitle(t('screens.searchTrucks'));
   const dispatch = useAppDispatch();
+  const openChat = useOpenChat();
   const format = useFormat();
   const unit = useAppSelector(selectDistanceUnit);
   const state = useAppSelector(selectSearchList);
@@ -263,7 +264,7 @@ export function SearchTrucksPage() {
               type="button"
               className="button button-secondary"
               aria-label={t('search.chatNamed', { unit: truck.truckNumber })}
-              onClick={() => dispatch(chatActions.openChat({ truckerId: truck._id, name: truck.name, truckNumber: truck.truckNumber }))}
+              onClick={() => openChat({ truckerId: truck._id, name: truck.name, truckNumber: truck.truckNumber })}
             >
               {t('search.chat')}
             </button>
