@@ -1,14 +1,10 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/store/src/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { chatActions, selectChat } from './chat-slice';
 import { chatFeature } from './feature';
-import { fakeRealtime, message, thread } from './test-support';
+import { message, thread } from './test-support';
 
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({
-  subscribeRealtime: (type: string, handler: (payload: unknown, envelope: unknown) => void) => mockRealtime.subscribe(type, handler),
-  onRealtimeResync: () => () => undefined,
-}));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
 const mockApi = { threadList: jest.fn(), messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn() };
 jest.mock('@freight/api-client', () => ({
@@ -19,6 +15,7 @@ jest.mock('@freight/api-client', () => ({
 }));
 
 beforeEach(() => {
+  realtimeFake.reset();
   for (const fn of Object.values(mockApi)) fn.mockReset();
   mockApi.markRead.mockResolvedValue({ status: true, message: 'ok', data: { truckerId: 't1', updated: 0 } });
 });
@@ -70,24 +67,24 @@ describe('the chat sagas', () => {
     const { store, dispatchAndWait } = storeWithChat();
     mockApi.threadList.mockResolvedValue({ status: true, message: 'ok', data: { items: [thread(), thread({ truckerId: 't2' })], total: 2, page: 1, limit: 50, unreadTotal: 0 } });
     await dispatchAndWait(chatActions.threadsRequested());
-    expect(mockRealtime.count('chat.message')).toBe(0);
+    expect(realtimeFake.count('chat.message')).toBe(0);
     store.dispatch(chatActions.liveStarted());
-    expect(mockRealtime.count('chat.message')).toBe(1);
+    expect(realtimeFake.count('chat.message')).toBe(1);
 
-    mockRealtime.emit('chat.message', message({ truckerId: 't2', body: 'Flat tire' }));
+    realtimeFake.emit('chat.message', message({ truckerId: 't2', body: 'Flat tire' }));
     expect(selectChat(store.getState()).threads.items[0]).toMatchObject({ truckerId: 't2', unread: 1 });
 
     store.dispatch(chatActions.threadViewed('t1'));
-    mockRealtime.emit('chat.message', message({ truckerId: 't1' }));
+    realtimeFake.emit('chat.message', message({ truckerId: 't1' }));
     // The live feed runs on (no dispatchAndWait, which would wait for it): let the mark-read call start.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(selectChat(store.getState()).threads.items[0]).toMatchObject({ truckerId: 't1', unread: 0 });
     expect(mockApi.markRead).toHaveBeenCalledWith('t1', {}, expect.anything());
 
-    mockRealtime.emit('chat.read', { truckerId: 't2', reader: 'user', readAt: '2026-11-23T12:00:00.000Z' });
+    realtimeFake.emit('chat.read', { truckerId: 't2', reader: 'user', readAt: '2026-11-23T12:00:00.000Z' });
     expect(selectChat(store.getState()).unreadTotal).toBe(0);
 
     store.dispatch(chatActions.liveStopped());
-    expect(mockRealtime.count('chat.message')).toBe(0);
+    expect(realtimeFake.count('chat.message')).toBe(0);
   });
 });

@@ -2,30 +2,16 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { useAppDispatch } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import { chatActions, selectChat } from './chat-slice';
 import { ChatPage } from './ChatPage';
 import { ChatPanel } from './ChatPanel';
 import { DriverChat } from './DriverChat';
 import { chatFeature } from './feature';
-import { fakeRealtime, message, thread } from './test-support';
+import { message, thread } from './test-support';
 import { useOpenChat } from './use-open-chat';
 
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => {
-  const { useEffect, useRef } = jest.requireActual<typeof import('react')>('react');
-  return {
-    subscribeRealtime: (type: string, handler: (payload: unknown, envelope: unknown) => void) => mockRealtime.subscribe(type, handler),
-    onRealtimeResync: () => () => undefined,
-    useRealtime: (type: string, handler: (payload: unknown, envelope: unknown) => void, connection?: object | null) => {
-      const latest = useRef(handler);
-      latest.current = handler;
-      const off = connection === null;
-      useEffect(() => (off ? undefined : mockRealtime.subscribe(type, (payload, envelope) => latest.current(payload, envelope))), [type, off]);
-      return { status: 'open' };
-    },
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
 const mockChat = { threadList: jest.fn(), messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn() };
 const mockDriver = { messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn(), pushSubscribe: jest.fn() };
@@ -42,6 +28,7 @@ jest.mock('@freight/api-client', () => ({
 const ok = <T,>(data: T) => ({ status: true, message: 'ok', data });
 
 beforeEach(() => {
+  realtimeFake.reset();
   for (const fn of [...Object.values(mockChat), ...Object.values(mockDriver)]) fn.mockReset();
   mockChat.markRead.mockResolvedValue(ok({ truckerId: 't1', updated: 0 }));
   mockDriver.markRead.mockResolvedValue(ok({ truckerId: 't1', updated: 1 }));
@@ -76,7 +63,7 @@ describe('ChatPage (/chat)', () => {
     expect(composer).toHaveValue('');
 
     // A driver's message arrives live.
-    act(() => mockRealtime.emit('chat.message', message({ truckerId: 't1', body: 'Ok, heading to dock 4' })));
+    act(() => void realtimeFake.emit('chat.message', message({ truckerId: 't1', body: 'Ok, heading to dock 4' })));
     expect(await within(log).findByText('Ok, heading to dock 4')).toBeInTheDocument();
   });
 
@@ -212,11 +199,11 @@ describe('DriverChat', () => {
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
 
     const live = message({ sender: 'user', body: 'Great, thanks' });
-    act(() => mockRealtime.emit('chat.message', live));
+    act(() => void realtimeFake.emit('chat.message', live));
     expect(await screen.findByText('Great, thanks')).toBeInTheDocument();
     expect(mockDriver.markRead).toHaveBeenCalledWith('tok-1', { lastId: live._id }, expect.anything());
     // The dispatcher read the driver's message: it says so.
-    act(() => mockRealtime.emit('chat.read', { truckerId: 't1', reader: 'user', readAt: new Date().toISOString() }));
+    act(() => void realtimeFake.emit('chat.read', { truckerId: 't1', reader: 'user', readAt: new Date().toISOString() }));
     expect(await screen.findByText('Read')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import { OrderDetailHost, useOpenOrder } from './OrderDetailHost';
 import { orderDetailTranslations } from './i18n';
 import { NEXT_UUID, ORDER_UUID, TRUCK_UUID, ok, orderDetail } from './test-support';
@@ -38,13 +38,7 @@ jest.mock('@freight/api-client', () => ({
   },
 }));
 
-const mockLive = new Map<string, (payload: unknown) => void>();
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (type: string, handler: (payload: unknown) => void) => {
-    mockLive.set(type, handler);
-    return { status: 'open' };
-  },
-}));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 // The map needs a real browser (Leaflet); the detail only has to place it.
 jest.mock('@freight/map', () => ({ MapView: ({ label }: { label: string }) => <section aria-label={label} data-testid="map" /> }));
 
@@ -64,7 +58,7 @@ beforeEach(() => {
   for (const fn of [...Object.values(mockOrders), mockTrucks.availableTruckers]) fn.mockReset();
   mockOrders.detail.mockImplementation(() => ok(orderDetail()));
   mockOrders.nextPrevious.mockImplementation(() => ok({ previous: null, next: { _id: NEXT_UUID, orderId: 'O-100124' }, position: 1, total: 2 }));
-  mockLive.clear();
+  realtimeFake.reset();
 });
 
 const render = (route = `/loads?status=tendered&order=${ORDER_UUID}`, ui = <OrderDetailHost list={list} />) =>
@@ -271,9 +265,10 @@ describe('OrderDetailHost', () => {
     await render();
     await screen.findByRole('heading', { name: 'Order O-100123' });
     mockOrders.detail.mockImplementation(() => ok(orderDetail({ status: 'accepted', actions: [] })));
-    act(() => mockLive.get('order.updated')?.({ orderId: 'another', status: 'accepted' }));
+    expect(realtimeFake.count('order.updated')).toBe(1);
+    act(() => void realtimeFake.emit('order.updated', { orderId: 'another', status: 'accepted' }));
     expect(mockOrders.detail).toHaveBeenCalledTimes(1);
-    act(() => mockLive.get('order.updated')?.({ orderId: ORDER_UUID, status: 'accepted' }));
+    act(() => void realtimeFake.emit('order.updated', { orderId: ORDER_UUID, status: 'accepted' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
   });
 });

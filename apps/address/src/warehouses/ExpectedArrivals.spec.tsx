@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@freight/api-client';
 import type { ExpectedArrival } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,14 +11,8 @@ import { ExpectedArrivals, LIVE_REFETCH_MS } from './ExpectedArrivals';
 // The API is a fake: `call` answers GET warehouse-manager/expected-arrivals/{_id}.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), call: jest.fn() }));
 const api = jest.requireMock('@freight/api-client') as { call: jest.Mock };
-// The socket is a fake: the test fires `containers.updated` itself.
-const mockLive: { handler?: () => void } = {};
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (type: string, handler: () => void) => {
-    if (type === 'containers.updated') mockLive.handler = handler;
-    return { status: 'open' };
-  },
-}));
+// The socket is the kit's fake: the test fires `containers.updated` itself.
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
 const ARRIVAL: ExpectedArrival = {
   containerId: 'c1',
@@ -47,7 +41,10 @@ const render = async (language: 'en' | 'sp' | 'fr' = 'en') => {
   return view;
 };
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  realtimeFake.reset();
+});
 
 describe('ExpectedArrivals', () => {
   it("lists the containers heading to the warehouse with the PO, status, ETA, the day expected and the drayage load", async () => {
@@ -81,10 +78,9 @@ describe('ExpectedArrivals', () => {
     jest.useFakeTimers();
     try {
       api.call.mockResolvedValue({ status: true, message: 'ok', data: { warehouseId: 'w1', arrivals: [{ ...ARRIVAL, status: 'discharged' }] } });
+      expect(realtimeFake.count('containers.updated')).toBe(1);
       act(() => {
-        mockLive.handler!();
-        mockLive.handler!();
-        mockLive.handler!();
+        for (let i = 0; i < 3; i += 1) realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds: ['po1'] });
       });
       expect(screen.getByText('At sea')).toBeInTheDocument();
       await act(async () => {

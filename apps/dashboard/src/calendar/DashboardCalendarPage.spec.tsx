@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarEvent } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import { dashboardAreas, lanesDriversCalendarFeature } from '../lanes/test-support';
 import { DashboardCalendarPage } from './DashboardCalendarPage';
 
@@ -11,13 +11,7 @@ jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
-const mockLive = new Map<string, (payload: unknown) => void>();
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (type: string, handler: (payload: unknown) => void) => {
-    mockLive.set(type, handler);
-    return { status: 'open' };
-  },
-}));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { dashboardManager: { calendarEvents: jest.Mock } };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Calendar events fetched', data });
 
@@ -48,6 +42,7 @@ const PICKUP_WITHOUT_ORDER: CalendarEvent = { ...DELIVERY, key: 'other:pickup', 
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   api.dashboardManager.calendarEvents.mockImplementation((body: { from: string; to: string }) => ok({ from: body.from, to: body.to, events: [DELIVERY, PICKUP_WITHOUT_ORDER], truncated: false }));
 });
 
@@ -81,8 +76,9 @@ describe('/dashboard/calendar', () => {
   it('fetches the days again when one of their orders changes', async () => {
     await render();
     await within(screen.getByRole('grid')).findByRole('button', { name: /L-100777/ });
-    act(() => mockLive.get('order.updated')!({ orderId: 'someone-else', status: 'paid' }));
-    act(() => mockLive.get('order.updated')!({ orderId: ORDER_UUID, status: 'in_transit' }));
+    expect(realtimeFake.count('order.updated')).toBe(1);
+    act(() => void realtimeFake.emit('order.updated', { orderId: 'someone-else', status: 'paid' }));
+    act(() => void realtimeFake.emit('order.updated', { orderId: ORDER_UUID, status: 'in_transit' }));
     await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenCalledTimes(2));
   });
 

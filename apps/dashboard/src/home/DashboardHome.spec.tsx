@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { authSlice, initialAuthState } from '@freight/auth';
 import { ApiError } from '@freight/api-client';
 import { NO_DELAY, type CompanyType, type LatestOrder, type OrderListItem, type PopularRoute } from '@freight/contracts';
-import { createTestStore, renderWithProviders } from '@freight/testing';
+import { createTestStore, realtimeFake, renderWithProviders } from '@freight/testing';
 import { dashboardFeature } from '../feature';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -27,20 +27,7 @@ jest.mock('@freight/api-client', () => ({
   },
   orderManager: { list: jest.fn() },
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   MapView: ({ routes, label }: { routes: Array<{ label: string }>; label: string }) => (
     <div data-testid="map" aria-label={label} data-routes={routes.map((route) => route.label).join('|')} />
@@ -62,7 +49,6 @@ jest.mock('@freight/order-detail', () => {
 
 type Mocked = Record<string, jest.Mock>;
 const api = jest.requireMock('@freight/api-client') as { dashboardManager: Mocked; orderManager: Mocked };
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 
 /** The product's stylesheet and the page's own, so the test sees the cards as they are drawn. */
@@ -136,6 +122,7 @@ function serve() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   serve();
 });
 
@@ -289,8 +276,9 @@ describe('the dashboard home', () => {
     await renderHome();
     await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('5'));
     counts = { ...counts, new: 6 };
+    expect(realtimeFake.count('order.updated')).toBe(1);
     await act(async () => {
-      for (const emit of realtime.emitters['order.updated'] ?? []) emit({ type: 'order.updated', payload: {} });
+      realtimeFake.emit('order.updated', {});
     });
     await waitFor(() => expect(screen.getByTestId('count-new')).toHaveTextContent('6'), { timeout: 4000 });
   });

@@ -1,6 +1,6 @@
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { dashboardFeature } from '../feature';
 import { cardsFor, dayBefore } from './sagas';
 import { HOME_CARDS, LIVE_DEBOUNCE_MS, homeActions, homeReducer, selectHomeCard, selectHomeState, type HomeQuery } from './state';
@@ -20,28 +20,12 @@ jest.mock('@freight/api-client', () => ({
   },
   orderManager: { list: jest.fn() },
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
 type Mocked = Record<string, jest.Mock>;
 const api = jest.requireMock('@freight/api-client') as { dashboardManager: Mocked; orderManager: Mocked };
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
 const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
-const emit = (type: string) => {
-  for (const send of realtime.emitters[type] ?? []) send({ type, payload: {} });
-};
+const emit = (type: 'order.updated' | 'orders.flagged') => realtimeFake.emit(type, {});
 
 const FLAGGED: OrderListItem = {
   _id: '3f1c2a9e-0000-4000-8000-000000000001',
@@ -94,6 +78,7 @@ function setup() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   serveAll();
 });
 
@@ -178,6 +163,8 @@ describe('the live refresh', () => {
     jest.clearAllMocks();
     serveAll();
     jest.useFakeTimers();
+    expect(realtimeFake.count('order.updated')).toBe(1);
+    expect(realtimeFake.count('orders.flagged')).toBe(1);
     emit('order.updated');
     emit('orders.flagged');
     jest.advanceTimersByTime(LIVE_DEBOUNCE_MS - 100);
@@ -198,7 +185,7 @@ describe('the live refresh', () => {
 
     // Closed: the subscriptions end.
     store.dispatch(homeActions.closed());
-    expect(realtime.emitters['order.updated'] ?? []).toHaveLength(0);
-    expect(realtime.emitters['orders.flagged'] ?? []).toHaveLength(0);
+    expect(realtimeFake.count('order.updated')).toBe(0);
+    expect(realtimeFake.count('orders.flagged')).toBe(0);
   });
 });

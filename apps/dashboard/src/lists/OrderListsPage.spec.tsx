@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_DELAY, type CompanyType, type DashboardGroup, type LoadListItem, type OrderListItem } from '@freight/contracts';
 import { authSlice, initialAuthState } from '@freight/auth';
-import { createTestStore, renderWithProviders } from '@freight/testing';
+import { createTestStore, realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -19,22 +19,8 @@ jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock }; loadManager: { list: jest.Mock } };
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
 
 const CARRIER = '3f1c2a9e-0000-4000-8000-0000000000c1';
 const ORDER: OrderListItem = {
@@ -88,6 +74,7 @@ const page = <T,>(items: T[], total = items.length) => Promise.resolve({ status:
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   api.orderManager.list.mockImplementation(() => page([ORDER, AT_RISK], 2));
   api.loadManager.list.mockImplementation(() => page([LOAD], 1));
 });
@@ -256,8 +243,9 @@ describe('the order lists', () => {
     await renderList('delayed', '?side=shipper');
     await screen.findAllByTestId('table-row');
     const before = api.orderManager.list.mock.calls.filter(([body]) => (body as { group?: string }).group === 'delayed').length;
+    expect(realtimeFake.count('orders.flagged')).toBe(1);
     await act(async () => {
-      for (const emit of realtime.emitters['orders.flagged'] ?? []) emit({ type: 'orders.flagged', payload: { changed: 3 } });
+      realtimeFake.emit('orders.flagged', { changed: 3 });
     });
     await waitFor(() => expect(api.orderManager.list.mock.calls.filter(([body]) => (body as { group?: string }).group === 'delayed').length).toBe(before + 1), { timeout: 3000 });
   });

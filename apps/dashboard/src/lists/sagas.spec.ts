@@ -1,13 +1,12 @@
-import { channel, runSaga, stdChannel, type Channel, type Saga } from 'redux-saga';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { orderManager } from '@freight/api-client';
-import { realtimeChannel } from '@freight/realtime';
+import { realtimeFake } from '@freight/testing';
 import { COUNTERPARTY_SEED, LIVE_REFETCH_MS, findCounterparties, liveRefetch, whileOpen } from './sagas';
 import { counterpartiesFound, listClosed, listOpened, loadLists, orderLists } from './state';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), orderManager: { list: jest.fn() } }));
-jest.mock('@freight/realtime', () => ({ realtimeChannel: jest.fn() }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const list = orderManager.list as jest.Mock;
-const realtime = realtimeChannel as unknown as jest.Mock;
 
 /** Runs a saga against a fake store: what it dispatched, and a way to dispatch to it. */
 function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
@@ -17,21 +16,10 @@ function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
   return { task, dispatched, dispatch: (action: { type: string }) => actions.put(action) };
 }
 
-let channels: Record<string, Channel<object> & { closed?: boolean }>;
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
-  channels = {};
-  realtime.mockImplementation((type: string) => {
-    const made = channel<object>() as Channel<object> & { closed?: boolean };
-    const close = made.close.bind(made);
-    made.close = () => {
-      made.closed = true;
-      close();
-    };
-    channels[type] = made;
-    return made;
-  });
+  realtimeFake.reset();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -53,20 +41,23 @@ describe("the order lists' sagas", () => {
 
   it('refetch the open list once per burst of order.updated and orders.flagged events', async () => {
     const { task, dispatched } = run(liveRefetch, 'delayed');
-    channels['orders.flagged']!.put({ payload: { changed: 2 } });
-    channels['order.updated']!.put({ payload: { orderId: 'o1' } });
+    expect(realtimeFake.count('orders.flagged')).toBe(1);
+    expect(realtimeFake.count('order.updated')).toBe(1);
+    realtimeFake.emit('orders.flagged', { changed: 2 });
+    realtimeFake.emit('order.updated', { orderId: 'o1' });
     await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS - 1);
-    channels['orders.flagged']!.put({ payload: { changed: 1 } });
+    realtimeFake.emit('orders.flagged', { changed: 1 });
     await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
     expect(dispatched).toEqual([orderLists.delayed.actions.requested()]);
     task.cancel();
-    expect(channels['orders.flagged']!.closed).toBe(true);
-    expect(channels['order.updated']!.closed).toBe(true);
+    expect(realtimeFake.count('orders.flagged')).toBe(0);
+    expect(realtimeFake.count('order.updated')).toBe(0);
   });
 
   it('a load group refetches its own list', async () => {
     const { task, dispatched } = run(liveRefetch, 'pending');
-    channels['order.updated']!.put({ payload: {} });
+    expect(realtimeFake.count('order.updated')).toBe(1);
+    realtimeFake.emit('order.updated', {});
     await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
     expect(dispatched).toEqual([loadLists.pending.actions.requested()]);
     task.cancel();
@@ -75,26 +66,24 @@ describe("the order lists' sagas", () => {
   it('listen from the opening of a list to its closing, and seed the counterparties of an order group', async () => {
     list.mockResolvedValue({ status: true, data: { items: [], total: 0, page: 1, limit: COUNTERPARTY_SEED } });
     const { task, dispatch, dispatched } = run(whileOpen);
-    expect(realtime).not.toHaveBeenCalled();
+    expect(realtimeFake.subscriptions()).toEqual([]);
     dispatch(listOpened({ group: 'riskOfDelay', side: 'shipper' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(list).toHaveBeenCalledTimes(1);
-    expect(realtime).toHaveBeenCalledWith('orders.flagged');
-    const first = channels['orders.flagged']!;
+    expect(realtimeFake.count('orders.flagged')).toBe(1);
 
     // Another list opens: the first one's subscription ends, a new one starts (no seed for a load group).
     dispatch(listOpened({ group: 'quoted', side: 'shipper' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(first.closed).toBe(true);
+    expect(realtimeFake.subscriptions('orders.flagged').map((subscription) => subscription.active)).toEqual([false, true]);
     expect(list).toHaveBeenCalledTimes(1);
-    const second = channels['orders.flagged']!;
-    second.put({ payload: { changed: 1 } });
+    realtimeFake.emit('orders.flagged', { changed: 1 });
     await jest.advanceTimersByTimeAsync(LIVE_REFETCH_MS);
     expect(dispatched).toContainEqual(loadLists.quoted.actions.requested());
 
     dispatch(listClosed());
     await jest.advanceTimersByTimeAsync(0);
-    expect(second.closed).toBe(true);
+    expect(realtimeFake.count()).toBe(0);
     task.cancel();
   });
 });

@@ -27,7 +27,7 @@ jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
 }));
-jest.mock('@freight/realtime', () => ({ useRealtime: () => ({ status: 'open' }) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = (jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock> }).driverManager;
 
 let online = true;

@@ -16,7 +16,7 @@ jest.mock('@freight/api-client', () => ({
   driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
 }));
 jest.mock('@freight/chat', () => ({ DriverChat: () => null }));
-jest.mock('@freight/realtime', () => ({ useRealtime: () => ({ status: 'open' }) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 // jsdom draws nothing: the pad is a stub here (the e2e draws on the real one).
 jest.mock('signature_pad', () =>
   jest.fn().mockImplementation(() => ({ addEventListener: jest.fn(), off: jest.fn(), clear: jest.fn(), isEmpty: () => true, toDataURL: () => '' })),

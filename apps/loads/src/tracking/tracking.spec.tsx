@@ -4,7 +4,7 @@ import { ApiError } from '@freight/api-client';
 import { authSlice } from '@freight/auth';
 import type { TrackDetail, TrackingShare } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -28,16 +28,7 @@ jest.mock('@freight/map', () => ({
     </div>
   ),
 }));
-const realtime: { handlers: Map<string, (payload: unknown) => void>; connections: unknown[]; status: 'open' | 'closed' } = { handlers: new Map(), connections: [], status: 'open' };
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (type: string, handler: (payload: unknown) => void, connection: unknown) => {
-    if (connection) {
-      realtime.handlers.set(type, handler);
-      realtime.connections.push(connection);
-    }
-    return { status: connection ? realtime.status : 'closed' };
-  },
-}));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('../driver/ProofOfDeliveryPanel', () => ({ ProofOfDeliveryPanel: ({ loadId }: { loadId: string }) => <p>proof of {loadId}</p> }));
 const api = (jest.requireMock('@freight/api-client') as { tracking: Record<string, jest.Mock> }).tracking;
 
@@ -104,9 +95,7 @@ async function renderTracking(signedIn: boolean) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  realtime.handlers.clear();
-  realtime.connections = [];
-  realtime.status = 'open';
+  realtimeFake.reset();
 });
 
 describe('/orders/tracking/:loadId', () => {
@@ -151,14 +140,15 @@ describe('/orders/tracking/:loadId', () => {
     // In transit without a proof yet: no proof panel.
     expect(screen.queryByText('proof of ' + LOAD)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live');
-    expect(realtime.connections).toContainEqual({ loadId: LOAD });
+    expect(realtimeFake.subscriptions().map((subscription) => subscription.connection)).toContainEqual({ loadId: LOAD });
+    expect(realtimeFake.count('truck.position')).toBe(1);
 
     // A position arrives on the socket: the marker and the line move.
-    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.5, lng: -86.7, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.5, lng: -86.7, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
     expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.5000, -86.7000 · near Kokomo, IN updated now');
     expect(screen.getByTestId('pin-truck')).toHaveAttribute('title', 'Truck at 40.5000, -86.7000');
     // Another load's truck does not move this one.
-    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't9', loadId: 'other', lat: 10, lng: 10, speedMph: 1, heading: 1, at: at(0), locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't9', loadId: 'other', lat: 10, lng: 10, speedMph: 1, heading: 1, at: at(0), locationName: null }));
     expect(screen.getByTestId('truck-position')).toHaveTextContent('40.5000, -86.7000');
 
     const panel = within(screen.getByRole('region', { name: 'Share tracking' }));
@@ -186,12 +176,13 @@ describe('/orders/tracking/:loadId', () => {
     expect(eta()).toHaveTextContent('75.2 mi');
     expect(api.location).not.toHaveBeenCalled();
 
-    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.2, lng: -86.4, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    expect(realtimeFake.count('truck.position')).toBe(1);
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.2, lng: -86.4, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
     await waitFor(() => expect(eta()).toHaveTextContent('40.1 mi'));
     expect(api.location).toHaveBeenCalledTimes(1);
     expect(api.location).toHaveBeenCalledWith(LOAD, expect.any(String), { quietErrors: true, silent: true });
     // The next positions within the window do not each call the server.
-    act(() => realtime.handlers.get('truck.position')!({ truckerId: 't1', loadId: LOAD, lat: 40.1, lng: -86.3, speedMph: 60, heading: 120, at: at(0), locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.1, lng: -86.3, speedMph: 60, heading: 120, at: at(0), locationName: null }));
     await act(async () => undefined);
     expect(api.location).toHaveBeenCalledTimes(1);
   });
@@ -212,13 +203,13 @@ describe('/tracking/share/:code', () => {
     expect(screen.queryByText('Dana Driver', { exact: false })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Share tracking' })).not.toBeInTheDocument();
     expect(screen.getByTestId('eta')).toBeInTheDocument();
-    expect(realtime.connections).toContainEqual({ share: CODE });
+    expect(realtimeFake.subscriptions().map((subscription) => subscription.connection)).toContainEqual({ share: CODE });
   });
 
   it('polls tracking-location while the socket is closed, and says when the link was revoked meanwhile', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     try {
-      realtime.status = 'closed';
+      realtimeFake.setStatus('closed');
       api.sharedDetail!.mockImplementation(() => ok(SHARED));
       api.sharedLocation!.mockImplementation(() => ok({ status: 'in_transit', position: { ...SHARED.position!, lat: 40.7, lng: -86.8, at: at(0) }, points: [], eta: SHARED.eta, milestones: SHARED.milestones }));
       await renderShared();

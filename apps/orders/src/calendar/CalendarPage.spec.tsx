@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import { CalendarPage } from './CalendarPage';
 import { DELIVERY_EVENT, LOAD_UUID, PICKUP_EVENT, REQUEST_ID } from './fixtures';
 import { ordersAreas, scheduleFeature } from './test-support';
@@ -10,18 +10,13 @@ jest.mock('@freight/api-client', () => {
   return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn(), deliverySchedule: jest.fn() } };
 });
 const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
-// The real-time channel: the handlers the page subscribed, called by the test.
-const mockLive = new Map<string, (payload: unknown) => void>();
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (type: string, handler: (payload: unknown) => void) => {
-    mockLive.set(type, handler);
-    return { status: 'open' };
-  },
-}));
+// The real-time channel: the kit's fake; the test plays the server with realtimeFake.
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [PICKUP_EVENT, DELIVERY_EVENT], truncated: false }));
 });
 
@@ -126,8 +121,9 @@ describe('/calendar', () => {
   it("fetches the days again when a date change notification arrives (the other party's request or decision)", async () => {
     await render();
     await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(1));
-    act(() => mockLive.get('notification')!({ type: 'order_new' }));
-    act(() => mockLive.get('notification')!({ type: 'date_change_confirmed' }));
+    expect(realtimeFake.count('notification')).toBe(1);
+    act(() => void realtimeFake.emit('notification', { type: 'order_new' }));
+    act(() => void realtimeFake.emit('notification', { type: 'date_change_confirmed' }));
     await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(2));
   });
 

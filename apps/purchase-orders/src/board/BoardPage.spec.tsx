@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpenBoardData } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -9,22 +9,8 @@ import { BoardPage } from './BoardPage';
 
 // The unit under test is /micro-view; the API and the real-time channel are fakes.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { openBoard: jest.fn(), search: jest.fn(), erpOrders: jest.fn() } }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: { openBoard: jest.Mock } };
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
 
 const BOARD: OpenBoardData = {
   generatedAt: '2026-11-24T08:00:00.000Z',
@@ -55,6 +41,7 @@ const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'fetched', 
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   api.purchaseManager.openBoard.mockImplementation(() => ok(BOARD));
 });
 
@@ -87,8 +74,9 @@ describe('/micro-view', () => {
     await screen.findByRole('list', { name: 'Open purchase orders' });
     expect(api.purchaseManager.openBoard).toHaveBeenCalledTimes(1);
     api.purchaseManager.openBoard.mockImplementationOnce(() => Promise.reject(new Error('504')));
+    expect(realtimeFake.count('containers.updated')).toBe(1);
     await act(async () => {
-      for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ type: 'containers.updated', payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
+      realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds: ['p1'] });
     });
     expect(await screen.findByText('The board could not be refreshed: it shows the last data received.', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(api.purchaseManager.openBoard).toHaveBeenCalledTimes(2);

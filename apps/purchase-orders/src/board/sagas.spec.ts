@@ -1,15 +1,14 @@
-import { channel, runSaga, stdChannel, type Channel, type Saga } from 'redux-saga';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
 import { purchaseManager } from '@freight/api-client';
-import { realtimeChannel } from '@freight/realtime';
 import type { OpenBoardData } from '@freight/contracts';
+import { realtimeFake } from '@freight/testing';
 import { CONTAINERS_QUIET_MS } from '../live';
 import { BOARD_REFRESH_MS, boardSaga, fetchBoard } from './sagas';
 import { boardActions, boardReducer } from './state';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { openBoard: jest.fn() } }));
-jest.mock('@freight/realtime', () => ({ realtimeChannel: jest.fn() }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const openBoard = purchaseManager.openBoard as jest.Mock;
-const realtime = realtimeChannel as unknown as jest.Mock;
 
 const BOARD: OpenBoardData = { rows: [], generatedAt: '2026-11-24T08:00:00.000Z' };
 
@@ -31,19 +30,10 @@ function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args) {
   return { task, dispatched, dispatch: (action: { type: string }) => actions.put(action) };
 }
 
-let live: Channel<object> & { closed?: boolean };
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
-  realtime.mockImplementation(() => {
-    live = channel<object>();
-    const close = live.close.bind(live);
-    live.close = () => {
-      live.closed = true;
-      close();
-    };
-    return live;
-  });
+  realtimeFake.reset();
   openBoard.mockResolvedValue({ status: true, data: BOARD });
 });
 afterEach(() => jest.useRealTimers());
@@ -76,13 +66,14 @@ describe("the wall board's sagas", () => {
     await jest.advanceTimersByTimeAsync(BOARD_REFRESH_MS);
     expect(loadedCount(dispatched)).toBe(2);
 
-    live.put({ payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
-    live.put({ payload: { containerIds: ['c2'], purchaseOrderIds: ['p1'] } });
+    expect(realtimeFake.count('containers.updated')).toBe(1);
+    realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds: ['p1'] });
+    realtimeFake.emit('containers.updated', { containerIds: ['c2'], purchaseOrderIds: ['p1'] });
     await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS);
     expect(loadedCount(dispatched)).toBe(3);
 
     dispatch(boardActions.closed());
-    expect(live.closed).toBe(true);
+    expect(realtimeFake.count('containers.updated')).toBe(0);
     await jest.advanceTimersByTimeAsync(BOARD_REFRESH_MS * 3);
     expect(loadedCount(dispatched)).toBe(3);
     task.cancel();

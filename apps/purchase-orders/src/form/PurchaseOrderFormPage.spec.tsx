@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@freight/api-client';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -31,23 +31,9 @@ jest.mock('@freight/api-client', () => ({
   warehouseManager: { list: jest.fn(), detail: jest.fn() },
   addressManager: { list: jest.fn(), detail: jest.fn() },
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const containersUpdated = (purchaseOrderIds: string[]) => {
-  for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ id: 1, type: 'containers.updated', at: '2026-11-24T08:00:00.000Z', payload: { containerIds: ['c1'], purchaseOrderIds } });
+  realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });
 };
 type Mocks = Record<string, jest.Mock>;
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: Mocks; integrationManager: Mocks; warehouseManager: Mocks };
@@ -68,6 +54,7 @@ const user = userEvent.setup({ delay: null });
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   po.detail!.mockImplementation(() => ok(ORDER));
   api.warehouseManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
   api.integrationManager.products!.mockImplementation(() => ok([]));
@@ -242,10 +229,11 @@ describe('editing a purchase order', () => {
     await open(`/purchase-orders/edit/${ORDER._id}`);
     expect(screen.queryByRole('button', { name: 'Create drayage load for container CSQU3054383' })).not.toBeInTheDocument();
     po.detail!.mockImplementation(() => ok({ ...ORDER, containers: [{ ...CONTAINER_A, status: 'discharged' }, CONTAINER_B] }));
+    expect(realtimeFake.count('containers.updated')).toBe(1);
     act(() => containersUpdated([ORDER._id]));
     expect(await screen.findByRole('button', { name: 'Create drayage load for container CSQU3054383' }, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Supplier'), { target: { value: 'Typed, not saved' } });
-    await waitFor(() => expect(realtime.emitters['containers.updated'] ?? []).toEqual([]));
+    await waitFor(() => expect(realtimeFake.count('containers.updated')).toBe(0));
     expect(screen.getByLabelText('Supplier')).toHaveValue('Typed, not saved');
   });
 

@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { ApiError } from '@freight/api-client';
 import { registerNavigate } from '@freight/auth';
 import { defineFeature, selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { CONTAINER_B, ORDER } from './fixtures';
 import { formSaga } from './sagas';
 import { detailToForm, formToRequest } from './schema';
@@ -23,23 +23,9 @@ jest.mock('@freight/api-client', () => ({
     erpOrder: jest.fn(),
   },
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const containersUpdated = (purchaseOrderIds: string[]) => {
-  for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ id: 1, type: 'containers.updated', at: '2026-11-24T08:00:00.000Z', payload: { containerIds: ['c1'], purchaseOrderIds } });
+  realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });
 };
 const api = (jest.requireMock('@freight/api-client') as { purchaseManager: Record<string, jest.Mock> }).purchaseManager;
 const ok = <T,>(data: T, message: string) => Promise.resolve({ status: true, message, data });
@@ -61,7 +47,10 @@ function setup() {
   };
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  realtimeFake.reset();
+});
 afterEach(() => registerNavigate(undefined));
 
 const values = formToRequest(detailToForm(ORDER));
@@ -177,6 +166,7 @@ describe('following the tracking', () => {
   it("reads the order again once per burst of containers.updated naming it, only while the page follows it", async () => {
     const t = setup();
     t.store.dispatch(formActions.watchStarted({ id: ORDER._id }));
+    expect(realtimeFake.count('containers.updated')).toBe(1);
     containersUpdated(['another-order']);
     await jest.advanceTimersByTimeAsync(2000);
     expect(api.detail).not.toHaveBeenCalled();
@@ -186,7 +176,7 @@ describe('following the tracking', () => {
     expect(api.detail).toHaveBeenCalledTimes(1);
     expect(api.detail).toHaveBeenCalledWith(ORDER._id, { silent: true });
     t.store.dispatch(formActions.watchEnded());
-    expect(realtime.emitters['containers.updated']).toEqual([]);
+    expect(realtimeFake.count('containers.updated')).toBe(0);
     containersUpdated([ORDER._id]);
     await jest.advanceTimersByTimeAsync(2000);
     expect(api.detail).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ErpPurchaseOrder, PurchaseOrderListItem } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -12,22 +12,8 @@ jest.mock('@freight/api-client', () => ({
   ...jest.requireActual('@freight/api-client'),
   purchaseManager: { search: jest.fn(), erpOrders: jest.fn(), openBoard: jest.fn() },
 }));
-jest.mock('@freight/realtime', () => {
-  const { eventChannel } = jest.requireActual('redux-saga');
-  const emitters: Record<string, Array<(event: unknown) => void>> = {};
-  return {
-    emitters,
-    realtimeChannel: (type: string) =>
-      eventChannel((emit: (event: unknown) => void) => {
-        (emitters[type] ??= []).push(emit);
-        return () => {
-          emitters[type] = (emitters[type] ?? []).filter((other) => other !== emit);
-        };
-      }),
-  };
-});
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: { search: jest.Mock; erpOrders: jest.Mock } };
-const realtime = jest.requireMock('@freight/realtime') as { emitters: Record<string, Array<(event: unknown) => void>> };
 
 const PO = (overrides: Partial<PurchaseOrderListItem> = {}): PurchaseOrderListItem => ({
   _id: '3f1c2a9e-0000-4000-8000-000000000001',
@@ -72,6 +58,7 @@ const page = <T,>(items: T[], total = items.length, limit = 20) => ok({ items, t
 
 beforeEach(() => {
   jest.clearAllMocks();
+  realtimeFake.reset();
   api.purchaseManager.search.mockImplementation(() => page([PO(), SECOND]));
   api.purchaseManager.erpOrders.mockImplementation(() =>
     page([ERP(), ERP({ erpOrderId: '4500001235', supplier: { name: 'Busan Parts', country: 'KR' }, imported: { _id: '3f1c2a9e-0000-4000-8000-000000000009', poNumber: 'PO-100011' } })], 12, 10),
@@ -164,8 +151,9 @@ describe('/purchase-orders', () => {
     await renderList();
     await screen.findAllByTestId('table-row');
     const before = api.purchaseManager.search.mock.calls.length;
+    expect(realtimeFake.count('containers.updated')).toBe(1);
     await act(async () => {
-      for (const emit of realtime.emitters['containers.updated'] ?? []) emit({ type: 'containers.updated', payload: { containerIds: ['c1'], purchaseOrderIds: ['p1'] } });
+      realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds: ['p1'] });
     });
     await waitFor(() => expect(api.purchaseManager.search.mock.calls.length).toBe(before + 1), { timeout: 3000 });
   });

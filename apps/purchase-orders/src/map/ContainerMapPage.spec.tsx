@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { renderWithProviders } from '@freight/testing';
 import { LOCATIONS } from '../track/fixtures';
-import { fakeRealtime, purchaseOrdersAreas, trackMapFeature } from '../track/test-support';
+import { purchaseOrdersAreas, trackMapFeature } from '../track/test-support';
 import { ContainerMapPage } from './ContainerMapPage';
 
 // The unit under test is the screen; the API, the real-time channel and the map are fakes (the fake map shows each
 // point's popup, as a click on its marker would: libs/map's own spec opens a real one).
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
   MapView: ({ label, points, popup }: { label: string; points: Array<{ id: string; label: string; kind: string }>; popup: (p: unknown) => React.ReactNode }) => (

@@ -1,19 +1,18 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { LOCATIONS } from '../track/fixtures';
 import { CONTAINERS_QUIET_MS } from '../live';
-import { fakeRealtime, trackMapFeature } from '../track/test-support';
+import { trackMapFeature } from '../track/test-support';
 import { mapActions, selectMap } from './state';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: { containerLocations: jest.Mock } };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockRealtime.opened.length = 0;
+  realtimeFake.reset();
   api.purchaseManager.containerLocations.mockImplementation(() => ok(LOCATIONS));
 });
 
@@ -42,14 +41,15 @@ describe("the container map's sagas", () => {
       await test.dispatchAndWait(mapActions.requested({}));
       const fewer = LOCATIONS.slice(1);
       api.purchaseManager.containerLocations.mockImplementation(() => ok(fewer));
-      mockRealtime.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
-      mockRealtime.emit('containers.updated', { containerIds: ['z'], purchaseOrderIds: ['y'] });
+      expect(realtimeFake.count('containers.updated')).toBe(1);
+      realtimeFake.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
+      realtimeFake.emit('containers.updated', { containerIds: ['z'], purchaseOrderIds: ['y'] });
       await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS + 10);
       expect(api.purchaseManager.containerLocations).toHaveBeenCalledTimes(2);
       expect(selectMap(test.store.getState())).toMatchObject({ status: 'loaded', items: fewer, refreshing: false });
       test.store.dispatch(mapActions.closed());
-      expect(mockRealtime.opened.every((subscription) => subscription.closed)).toBe(true);
-      mockRealtime.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
+      expect(realtimeFake.count()).toBe(0);
+      realtimeFake.emit('containers.updated', { containerIds: ['x'], purchaseOrderIds: ['y'] });
       await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS + 10);
       expect(api.purchaseManager.containerLocations).toHaveBeenCalledTimes(2);
     } finally {

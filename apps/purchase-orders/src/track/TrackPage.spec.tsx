@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { renderWithProviders } from '@freight/testing';
 import { BILL, CONTAINER } from './fixtures';
-import { fakeRealtime, purchaseOrdersAreas, trackMapFeature } from './test-support';
+import { purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
 
 // The unit under test is the screen; the API, the real-time channel and the map are fakes.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
   MapView: ({ label, points, routes }: { label: string; points: Array<{ id: string; lng: number; label: string }>; routes: Array<{ points: Array<[number, number]> }> }) => (

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@freight/testing';
 import { CONTAINER } from './fixtures';
-import { fakeRealtime, purchaseOrdersAreas, trackMapFeature } from './test-support';
+import { purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
 
 // A position between ports has no place name (null: the providers store none); the track screen says "At sea" in the
 // reader's language. A database made before that still holds the English 'At sea' (found in the running app then:
 // "Dernière position: At sea" in fr): read as no name.
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({ ...jest.requireActual('@freight/map'), MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer', jest.Mock> };
 

@@ -1,20 +1,19 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, realtimeFake } from '@freight/testing';
 import { BILL, CONTAINER } from './fixtures';
 import { CONTAINERS_QUIET_MS } from '../live';
 import { selectTrack, trackActions } from './state';
-import { fakeRealtime, trackMapFeature } from './test-support';
+import { trackMapFeature } from './test-support';
 
 jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
-const mockRealtime = fakeRealtime();
-jest.mock('@freight/realtime', () => ({ realtimeChannel: (type: string) => mockRealtime.make(type) }));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer' | 'trackBillOfLading', jest.Mock> };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
 const refused = (status: number, message: string) => Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockRealtime.opened.length = 0;
+  realtimeFake.reset();
 });
 
 describe("the track screen's sagas", () => {
@@ -68,15 +67,16 @@ describe("the track screen's sagas", () => {
       await test.dispatchAndWait(trackActions.requested({ by: 'container', value: 'MSKU9070323' }));
       expect(api.purchaseManager.trackContainer).toHaveBeenCalledTimes(1);
 
-      mockRealtime.emit('containers.updated', { containerIds: ['someone-else'], purchaseOrderIds: ['other-po'] });
+      expect(realtimeFake.count('containers.updated')).toBe(1);
+      realtimeFake.emit('containers.updated', { containerIds: ['someone-else'], purchaseOrderIds: ['other-po'] });
       await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS + 10);
       expect(api.purchaseManager.trackContainer).toHaveBeenCalledTimes(1);
 
       const moved = { ...CONTAINER, status: 'transshipment' as const };
       api.purchaseManager.trackContainer.mockImplementation(() => ok(moved));
-      mockRealtime.emit('containers.updated', { containerIds: [CONTAINER._id], purchaseOrderIds: [CONTAINER.purchaseOrder._id] });
+      realtimeFake.emit('containers.updated', { containerIds: [CONTAINER._id], purchaseOrderIds: [CONTAINER.purchaseOrder._id] });
       await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS - 100);
-      mockRealtime.emit('containers.updated', { containerIds: [CONTAINER._id], purchaseOrderIds: [] });
+      realtimeFake.emit('containers.updated', { containerIds: [CONTAINER._id], purchaseOrderIds: [] });
       await jest.advanceTimersByTimeAsync(CONTAINERS_QUIET_MS - 100);
       // Still in the burst: the page keeps its answer and asks nothing yet.
       expect(api.purchaseManager.trackContainer).toHaveBeenCalledTimes(1);
@@ -85,7 +85,7 @@ describe("the track screen's sagas", () => {
       expect(selectTrack(test.store.getState())).toMatchObject({ status: 'loaded', refreshing: false, containers: [moved] });
 
       test.store.dispatch(trackActions.closed());
-      expect(mockRealtime.opened.every((subscription) => subscription.closed)).toBe(true);
+      expect(realtimeFake.count()).toBe(0);
     } finally {
       jest.useRealTimers();
     }

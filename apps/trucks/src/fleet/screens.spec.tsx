@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { Trucker } from '@freight/contracts';
 import { selectCurrentTruck, selectShowChat } from '@freight/chat';
-import { renderWithProviders } from '@freight/testing';
+import { realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -22,13 +22,7 @@ jest.mock('@freight/api-client', () => ({
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points }: { label: string; points: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
 }));
-const realtimeHandlers: Array<(payload: unknown) => void> = [];
-jest.mock('@freight/realtime', () => ({
-  useRealtime: (_type: string, handler: (payload: unknown) => void) => {
-    realtimeHandlers.push(handler);
-    return { status: 'open' };
-  },
-}));
+jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as Record<'fleetManager' | 'loadManager', Record<string, jest.Mock>>;
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
@@ -52,7 +46,7 @@ async function renderScreen(element: ReactElement, route: string, path: string) 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  realtimeHandlers.length = 0;
+  realtimeFake.reset();
   api.loadManager.equipmentList!.mockImplementation(() => ok(EQUIPMENT));
   api.fleetManager.lanes!.mockImplementation(() => ok([{ _id: 'l1', name: 'Chicago to Dallas' }, { _id: 'l2', name: 'Toronto to Montreal' }]));
   api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101']], unplaced: 2 }));
@@ -81,8 +75,9 @@ describe('/trucks', () => {
 
   it('moves a truck on the map when truck.position events arrive, gathered every 2 s', async () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    expect(realtimeFake.count('truck.position')).toBe(1);
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 41.8, -87.6, 0, 'T-101']]);
     // The gathered positions are applied at the next 2 s tick: the newest one wins.
     await waitFor(() => expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]), { timeout: 3000 });
@@ -91,16 +86,17 @@ describe('/trucks', () => {
   it('puts a truck reporting its first position on the map (it was one of the unplaced), asking once per truck', async () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(1);
+    expect(realtimeFake.count('truck.position')).toBe(1);
     api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 't2', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't2', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     await waitFor(() => expect(view.store.getState().trucks!.positions.items).toHaveLength(2), { timeout: 3000 });
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(2);
     // A truck the filters leave out moves: asked about once, not at every tick.
     api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 'elsewhere', lat: 30, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 'elsewhere', lat: 30, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     await waitFor(() => expect(api.fleetManager.positions).toHaveBeenCalledTimes(3), { timeout: 3000 });
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 'elsewhere', lat: 31, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
-    act(() => realtimeHandlers.at(-1)!({ truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 'elsewhere', lat: 31, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
     await waitFor(() => expect(view.store.getState().trucks!.positions.items[0]).toEqual(['t1', 40, -86, 0, 'T-101']), { timeout: 3000 });
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(3);
   });
