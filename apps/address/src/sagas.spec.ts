@@ -7,15 +7,7 @@ import { addressEdits, addressList, selectAddresses, uiActions } from './state';
 import type { AddressInput } from '@freight/contracts';
 
 // The unit under test is the module's sagas; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return {
-    ...actual,
-    addressManager: { list: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn() },
-    maps: { config: jest.fn(), geocodePostalCode: jest.fn() },
-    integrationManager: { sapCustomers: jest.fn() },
-  };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('addressManager', 'maps', 'integrationManager'));
 const api = jest.requireMock('@freight/api-client') as {
   addressManager: Record<string, jest.Mock>;
   maps: Record<string, jest.Mock>;

@@ -2,15 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { SEARCH_DEBOUNCE_MS } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { AddressPicker } from './AddressPicker';
 
 // The unit under test is the picker; the API's address book (120 addresses, pages of at most 50) is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  addressManager: { list: jest.fn(), detail: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { addressManager: Record<'list' | 'detail', jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('addressManager'));
+const api = mockedApi('addressManager');
 
 const BOOK = Array.from({ length: 120 }, (_, i) => ({ _id: `a${i + 1}`, name: `Dock ${i + 1}`, city: i % 2 ? 'Chicago' : 'Toronto', state: i % 2 ? 'IL' : 'ON' }));
 beforeEach(() => {

@@ -1,18 +1,13 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore, realtimeFake } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake } from '@freight/testing';
 import { chatActions, selectChat } from './chat-slice';
 import { chatFeature } from './feature';
 import { message, thread } from './test-support';
 
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
-const mockApi = { threadList: jest.fn(), messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn() };
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual<object>('@freight/api-client'),
-  get chatManager() {
-    return mockApi;
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('chatManager'));
+const mockApi = mockedApi('chatManager').chatManager;
 
 beforeEach(() => {
   realtimeFake.reset();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { useAppDispatch } from '@freight/store';
-import { realtimeFake, renderWithProviders } from '@freight/testing';
+import { mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import { chatActions, selectChat } from './chat-slice';
 import { ChatPage } from './ChatPage';
 import { ChatPanel } from './ChatPanel';
@@ -13,17 +13,8 @@ import { useOpenChat } from './use-open-chat';
 
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
-const mockChat = { threadList: jest.fn(), messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn() };
-const mockDriver = { messageList: jest.fn(), sendMessage: jest.fn(), markRead: jest.fn(), pushSubscribe: jest.fn() };
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual<object>('@freight/api-client'),
-  get chatManager() {
-    return mockChat;
-  },
-  get driverChat() {
-    return mockDriver;
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('chatManager', 'driverChat'));
+const { chatManager: mockChat, driverChat: mockDriver } = mockedApi('chatManager', 'driverChat');
 
 const ok = <T,>(data: T) => ({ status: true, message: 'ok', data });
 

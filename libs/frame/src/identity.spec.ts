@@ -1,9 +1,10 @@
 import { accessLoaded, accessRequested, authSlice, identityChanged, initialAuthState, loggedOut, loginSucceeded } from '@freight/auth';
 import { createTestStore } from '@freight/store/src/testing';
 import { identitySaga, identitySlice, logoSource, selectIdentity } from './identity';
+import { mockedApi } from '@freight/testing';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), settings: { profile: jest.fn(), company: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const ACCESS = { canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country: 'USA', companyType: 'both' } as const;
 const PORTAL_LESS = { ...ACCESS, canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' } } as const;

@@ -1,9 +1,10 @@
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { checkGeolocation, geolocation, GEOLOCATION_CHECK_DELAY_MS, loadAppConfig } from './platform-saga';
+import { mockedApi } from '@freight/testing';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), platform: { appConfig: jest.fn(), subscribe: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { platform: Record<'appConfig' | 'subscribe', jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('platform'));
+const api = mockedApi('platform');
 
 function run(saga: () => Generator) {
   const dispatched: Action[] = [];

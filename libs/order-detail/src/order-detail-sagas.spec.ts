@@ -1,39 +1,12 @@
 import { ApiError } from '@freight/api-client';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/store/src/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { orderDetailFeature } from './feature';
 import { orderDetailActions as actions, selectOrderDetail } from './order-detail-slice';
 import { LOAD_UUID, NEXT_UUID, ORDER_UUID, ASSIGNMENT_UUID, TRUCK_UUID, ok, orderDetail } from './test-support';
 
-const mockOrders = {
-  detail: jest.fn(),
-  nextPrevious: jest.fn(),
-  list: jest.fn(),
-  accept: jest.fn(),
-  assign: jest.fn(),
-  updateStatus: jest.fn(),
-  updateAssignment: jest.fn(),
-  rejectAssignment: jest.fn(),
-  reset: jest.fn(),
-  accessorial: jest.fn(),
-  sendInvoice: jest.fn(),
-  ratePaid: jest.fn(),
-  document: jest.fn(),
-};
-const mockTrucks = { availableTruckers: jest.fn() };
-const mockTracking = { location: jest.fn() };
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual<object>('@freight/api-client'),
-  get orderManager() {
-    return mockOrders;
-  },
-  get loadTrucks() {
-    return mockTrucks;
-  },
-  get tracking() {
-    return mockTracking;
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('orderManager', 'loadTrucks', 'tracking'));
+const { orderManager: mockOrders, loadTrucks: mockTrucks, tracking: mockTracking } = mockedApi('orderManager', 'loadTrucks', 'tracking');
 
 const list = { page: 1, limit: 20, scope: 'open' as const };
 const neighbours = { previous: null, next: { _id: NEXT_UUID, orderId: 'O-100124' }, position: 1, total: 2 };

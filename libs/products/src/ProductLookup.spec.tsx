@@ -4,13 +4,11 @@ import { Provider } from 'react-redux';
 import type { ErpProduct } from '@freight/contracts';
 import { createAppStore } from '@freight/store';
 import { ProductLookup, type ProductLookupLabels } from './ProductLookup';
+import { mockedApi } from '@freight/testing';
 
 // The unit under test is the look-up; the ERP's catalogue (get-sap-products) is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  integrationManager: { products: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { integrationManager: { products: jest.Mock } };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('integrationManager'));
+const api = mockedApi('integrationManager');
 
 const product = (erpProductId: string, name: string): ErpProduct => ({
   erpProductId,

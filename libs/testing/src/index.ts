@@ -5,3 +5,5 @@ export { realtimeFake, realtimeModuleFake, type FakeRealtimeSubscription } from 
 export { createTestStore, type TestStore } from '@freight/store/src/testing';
 export { renderWithProviders, type RenderOptions } from './render';
 export { describeModulePaths } from './module-paths';
+// mockApiGroups (for the api-client mock's factory) is loaded from '@freight/testing/src/api-client': see that file.
+export { mockedApi, type ApiGroup, type MockedApiGroups } from './api-client';

@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarEvent } from '@freight/contracts';
-import { realtimeFake, renderWithProviders } from '@freight/testing';
+import { mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import { dashboardAreas, lanesDriversCalendarFeature } from '../lanes/test-support';
 import { DashboardCalendarPage } from './DashboardCalendarPage';
 
 // The unit under test is the screen; the API, the shared order detail and the real-time channel are fakes.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), dashboardManager: { calendarEvents: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
 const mockOpenOrder = jest.fn();
 jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as { dashboardManager: { calendarEvents: jest.Mock } };
+const api = mockedApi('dashboardManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Calendar events fetched', data });
 
 const LOAD_UUID = '7a1c2a9e-0000-4000-8000-00000000d001';

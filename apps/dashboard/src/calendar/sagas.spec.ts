@@ -1,9 +1,9 @@
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { lanesDriversCalendarFeature } from '../lanes/test-support';
 import { dashboardCalendarActions, dashboardCalendarReducer, selectDashboardCalendar } from './state';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), dashboardManager: { calendarEvents: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { dashboardManager: { calendarEvents: jest.Mock } };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
+const api = mockedApi('dashboardManager');
 
 const range = { from: '2026-11-23', to: '2026-11-29', side: 'carrier' as const };
 

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DriverScheduleRow } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { dashboardAreas, lanesDriversCalendarFeature } from '../lanes/test-support';
 import { DriverSchedulePage } from './DriverSchedulePage';
 import { localMidnight } from './timeline';
 
 // The unit under test is the screen; the API and the shared order detail are fakes.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), dashboardManager: { driverSchedule: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
 const mockOpenOrder = jest.fn();
 jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
-const api = jest.requireMock('@freight/api-client') as { dashboardManager: { driverSchedule: jest.Mock } };
+const api = mockedApi('dashboardManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 const at = (day: string, hour: number) => new Date(localMidnight(day) + hour * 3_600_000).toISOString();
 /** The URL's parameters, whatever their order. */

@@ -13,20 +13,7 @@ import { DashboardHome } from './DashboardHome';
 
 // The page under test with its real store, sagas and cards; the API, the real-time channel, the map and the order
 // detail are fakes (the detail has its own tests in libs/order-detail).
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  dashboardManager: {
-    ordersCount: jest.fn(),
-    truckerCount: jest.fn(),
-    latestOrders: jest.fn(),
-    topRatedTrucks: jest.fn(),
-    truckersNotOnTime: jest.fn(),
-    popularRoutes: jest.fn(),
-    activityGraph: jest.fn(),
-    logs: jest.fn(),
-  },
-  orderManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager', 'orderManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   MapView: ({ routes, label }: { routes: Array<{ label: string }>; label: string }) => (

@@ -6,20 +6,7 @@ import { cardsFor, dayBefore } from './sagas';
 import { HOME_CARDS, LIVE_DEBOUNCE_MS, homeActions, homeReducer, selectHomeCard, selectHomeState, type HomeQuery } from './state';
 
 // The unit under test is the dashboard home's state and sagas; the API client and the real-time channel are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  dashboardManager: {
-    ordersCount: jest.fn(),
-    truckerCount: jest.fn(),
-    latestOrders: jest.fn(),
-    topRatedTrucks: jest.fn(),
-    truckersNotOnTime: jest.fn(),
-    popularRoutes: jest.fn(),
-    activityGraph: jest.fn(),
-    logs: jest.fn(),
-  },
-  orderManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager', 'orderManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 
 type Mocked = Record<string, jest.Mock>;

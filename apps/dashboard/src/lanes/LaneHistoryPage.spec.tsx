@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { LaneHistoryPage } from './LaneHistoryPage';
 import { LANE, LANE_ID, ORDER_UUID } from './fixtures';
 import { dashboardAreas, lanesDriversCalendarFeature } from './test-support';
 
 // The unit under test is the screen; the API, the shared order detail and the chart are fakes.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), dashboardManager: { laneHistory: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
 const mockOpenOrder = jest.fn();
 jest.mock('@freight/order-detail', () => ({
   ...jest.requireActual('@freight/order-detail'),
@@ -18,7 +18,7 @@ jest.mock('@freight/charts', () => ({
     <figure data-testid="chart" aria-label={title} data-categories={categories.join(',')} data-series={JSON.stringify(series)} />
   ),
 }));
-const api = jest.requireMock('@freight/api-client') as { dashboardManager: { laneHistory: jest.Mock } };
+const api = mockedApi('dashboardManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 /** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -103,7 +103,7 @@ describe('/dashboard/lanehistory/:id', () => {
   it('writes numbers, money and dates the way each language does', async () => {
     await render(undefined, 'fr');
     await screen.findByRole('heading', { level: 1, name: 'Historique de la ligne : Chicago to Dallas' });
-    expect(figure('Tarif moyen', 'Résumé')).toBe('2 310,50 $US');
+    expect(figure('Tarif moyen', 'Résumé')).toBe('2 310,50 $ US');
     expect(figure('Livraison à l’heure', 'Résumé')).toBe('75 %');
     expect(within(screen.getByRole('table', { name: 'Tarifs par mois' })).getAllByRole('row')[1]).toHaveTextContent(/octobre 2026/);
   });

@@ -1,11 +1,11 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { LANE, LANE_ID } from './fixtures';
 import { laneActions, selectLaneState } from './state';
 import { lanesDriversCalendarFeature } from './test-support';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), dashboardManager: { laneHistory: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { dashboardManager: { laneHistory: jest.Mock } };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
+const api = mockedApi('dashboardManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 
 beforeEach(() => jest.clearAllMocks());

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_DELAY, type CompanyType, type DashboardGroup, type LoadListItem, type OrderListItem } from '@freight/contracts';
 import { authSlice, initialAuthState } from '@freight/auth';
-import { createTestStore, realtimeFake, renderWithProviders } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -9,18 +9,14 @@ import { dashboardFeature } from '../feature';
 import { OrderListsPage } from './OrderListsPage';
 
 // The unit under test is the lists' screen; the API, the shared order detail and the real-time channel are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  orderManager: { list: jest.fn() },
-  loadManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('orderManager', 'loadManager'));
 const mockOpenOrder = jest.fn();
 jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock }; loadManager: { list: jest.Mock } };
+const api = mockedApi('orderManager', 'loadManager');
 
 const CARRIER = '3f1c2a9e-0000-4000-8000-0000000000c1';
 const ORDER: OrderListItem = {

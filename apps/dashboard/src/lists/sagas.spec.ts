@@ -4,7 +4,7 @@ import { realtimeFake } from '@freight/testing';
 import { COUNTERPARTY_SEED, LIVE_REFETCH_MS, findCounterparties, liveRefetch, whileOpen } from './sagas';
 import { counterpartiesFound, listClosed, listOpened, loadLists, orderLists } from './state';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), orderManager: { list: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('orderManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const list = orderManager.list as jest.Mock;
 

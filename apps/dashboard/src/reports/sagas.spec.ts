@@ -7,10 +7,7 @@ import { requestKey } from './query';
 import { reportsActions, selectReport, selectReportExport, selectReportFilters, selectReportsState } from './state';
 
 // The unit under test is /reports' slice and sagas; the API client and the file download are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  reportManager: { report: jest.fn(), filters: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('reportManager'));
 jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
 const api = jest.requireMock('@freight/api-client') as { reportManager: { report: jest.Mock; filters: jest.Mock } };
 const ui = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };

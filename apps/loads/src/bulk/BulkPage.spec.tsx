@@ -3,7 +3,7 @@ import { all, call } from 'redux-saga/effects';
 import type { EquipmentType } from '@freight/contracts';
 import { permissionsLoaded } from '@freight/auth';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -13,14 +13,8 @@ import { BULK_COLUMNS, EXAMPLE_ROW, type RowCells } from './columns';
 import { bulkSaga } from './sagas';
 
 // The unit under test is the screen; the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadBulk: { addBulkLoads: jest.fn(), addLoadSchedule: jest.fn() },
-  loadManager: { equipmentList: jest.fn(), list: jest.fn(), detail: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn() },
-  warehouseManager: { list: jest.fn(), detail: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as Record<'loadBulk' | 'loadManager' | 'addressManager', Record<string, jest.Mock>>;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadBulk', 'loadManager', 'addressManager', 'warehouseManager'));
+const api = mockedApi('loadBulk', 'loadManager', 'addressManager');
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 const feature = defineFeature({

@@ -1,7 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import type { EquipmentType } from '@freight/contracts';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { all, call } from 'redux-saga/effects';
 import { defineFeature } from '@freight/store';
 import { loadsReducer, resources } from '../state';
@@ -12,13 +12,8 @@ import { emptySchedule } from './schedule';
 import { bulkActions, selectBulkFile, selectScheduleCall, selectUploadCall } from './state';
 
 // The units under test are the folder's slice and sagas; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadBulk: { addBulkLoads: jest.fn(), addLoadSchedule: jest.fn() },
-  loadManager: { list: jest.fn(), detail: jest.fn(), equipmentList: jest.fn() },
-  addressManager: { detail: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as Record<'loadBulk' | 'loadManager' | 'addressManager', Record<string, jest.Mock>>;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadBulk', 'loadManager', 'addressManager'));
+const api = mockedApi('loadBulk', 'loadManager', 'addressManager');
 
 const EQUIPMENT: EquipmentType[] = [{ _id: 'eq-dry', key: 'dry_van', name: 'Dry Van 53 ft', description: '', maxWeightLbs: 45_000, lengthFt: 53 }];
 const row = (overrides: Partial<RowCells> = {}) => BULK_COLUMNS.map((column) => ({ ...EXAMPLE_ROW, ...overrides })[column]);

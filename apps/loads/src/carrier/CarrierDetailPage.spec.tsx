@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { CarrierDetail } from '@freight/contracts';
 import { changeLanguage } from '@freight/i18n';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -10,11 +10,8 @@ import { CARRIER_A, INSIGHT_A, LOAD_UUID, ok, quotesTestFeature } from '../quote
 import { CarrierDetailPage } from './CarrierDetailPage';
 
 // The unit under test is the carrier profile screen; the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadInsight: { carrierDetail: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { loadInsight: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadInsight'));
+const api = mockedApi('loadInsight');
 
 const DETAIL: CarrierDetail = {
   _id: CARRIER_A,

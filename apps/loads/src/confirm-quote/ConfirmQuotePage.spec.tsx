@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,11 +11,8 @@ import { confirmQuoteSaga } from './sagas';
 import { CONFIRM_QUOTE_KEY, confirmQuoteRootReducer, selectConfirmQuoteState } from './state';
 import { QUOTE } from './fixtures';
 
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  quoteManager: { validatePasscode: jest.fn(), detail: jest.fn(), confirm: jest.fn(), decline: jest.fn(), commentAsCarrier: jest.fn() },
-}));
-const api = (jest.requireMock('@freight/api-client') as { quoteManager: Record<string, jest.Mock> }).quoteManager;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('quoteManager'));
+const api = mockedApi('quoteManager').quoteManager;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 const feature = defineFeature({ key: 'loads', reducer: combineReducers({ [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer }) as never, saga: confirmQuoteSaga });

@@ -1,20 +1,14 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { ApiError } from '@freight/api-client';
 import { defineFeature, selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { QUOTE } from './fixtures';
 import { confirmQuoteSaga } from './sagas';
 import { CONFIRM_QUOTE_KEY, confirmQuoteActions, confirmQuoteRootReducer, selectConfirmQuoteState } from './state';
 
 // The unit under test is the page's saga; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return {
-    ...actual,
-    quoteManager: { validatePasscode: jest.fn(), detail: jest.fn(), confirm: jest.fn(), decline: jest.fn(), commentAsCarrier: jest.fn() },
-  };
-});
-const api = (jest.requireMock('@freight/api-client') as { quoteManager: Record<string, jest.Mock> }).quoteManager;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('quoteManager'));
+const api = mockedApi('quoteManager').quoteManager;
 
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const wrongPasscode = () =>

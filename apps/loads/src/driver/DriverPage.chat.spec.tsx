@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { combineReducers } from '@reduxjs/toolkit';
 import type { DriverAssignment } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -23,12 +23,9 @@ jest.mock('@freight/chat', () => ({
     return () => <p>Chat with dispatch</p>;
   },
 }));
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('driverManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = (jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock> }).driverManager;
+const api = mockedApi('driverManager').driverManager;
 
 let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { combineReducers } from '@reduxjs/toolkit';
 import type { DriverAssignment } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,10 +11,7 @@ import { driverSaga } from './sagas';
 import { DRIVER_KEY, driverReducer } from './state';
 
 // The unit under test is the page; the API is a fake, the chat a stub (its own tests cover it).
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('driverManager'));
 jest.mock('@freight/chat', () => ({ DriverChat: () => null }));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 // jsdom draws nothing: the pad is a stub here (the e2e draws on the real one).
@@ -22,7 +19,7 @@ jest.mock('signature_pad', () =>
   jest.fn().mockImplementation(() => ({ addEventListener: jest.fn(), off: jest.fn(), clear: jest.fn(), isEmpty: () => true, toDataURL: () => '' })),
 );
 HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
-const api = (jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock> }).driverManager;
+const api = mockedApi('driverManager').driverManager;
 
 const TOKEN = 'aaa.bbb.ccc';
 const ASSIGNMENT: DriverAssignment = {

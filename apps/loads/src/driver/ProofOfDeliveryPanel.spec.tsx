@@ -3,7 +3,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { ApiError } from '@freight/api-client';
 import type { ProofOfDelivery } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,11 +11,8 @@ import { resources } from '../state';
 import { ProofOfDeliveryPanel } from './ProofOfDeliveryPanel';
 
 // The unit under test is the panel; the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  proofOfDelivery: { get: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { proofOfDelivery: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('proofOfDelivery'));
+const api = mockedApi('proofOfDelivery');
 
 const feature = defineFeature({ key: 'loads', reducer: combineReducers({ resources: resources.reducer }) as never, saga: resources.saga });
 const LOAD = '3f1c2a9e-0000-4000-8000-000000000001';

@@ -8,15 +8,7 @@ import { driverPageOpened, driverSaga } from './sagas';
 import { DRIVER_KEY, driverActions, driverReducer, selectDriverState } from './state';
 
 // The unit under test is the page's saga; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return {
-    ...actual,
-    driverManager: { assignment: jest.fn(), updateStatus: jest.fn(), deliver: jest.fn(), updateLocation: jest.fn() },
-    driverChat: { pushSubscribe: jest.fn() },
-    platform: { appConfig: jest.fn() },
-  };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('driverManager', 'driverChat', 'platform'));
 jest.mock('@freight/auth', () => ({ enablePush: jest.fn() }));
 const mocks = jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock>; driverChat: Record<string, jest.Mock>; platform: Record<string, jest.Mock> };
 const api = mocks.driverManager;

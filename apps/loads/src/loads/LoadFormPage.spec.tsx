@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@freight/api-client';
 import { changeLanguage } from '@freight/i18n';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -10,24 +10,13 @@ import { loadsFeature } from '../module';
 import { LoadFormPage } from './LoadFormPage';
 
 // The unit under test is the load form; the API is a fake, the map a placeholder (Leaflet draws nothing in jsdom).
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadManager: { add: jest.fn(), update: jest.fn(), detail: jest.fn(), equipmentList: jest.fn() },
-  loadBoard: { list: jest.fn() },
-  loadTrucks: { subloads: jest.fn(), addSubload: jest.fn() },
-  loadInsight: { price: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn(), defaultAddress: jest.fn() },
-  warehouseManager: { list: jest.fn(), detail: jest.fn() },
-  integrationManager: { products: jest.fn() },
-  maps: { direction: jest.fn() },
-  settings: { defaults: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'loadTrucks', 'loadInsight', 'addressManager', 'warehouseManager', 'integrationManager', 'maps', 'settings'));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points = [], routes = [] }: { label: string; points?: unknown[]; routes?: unknown[] }) => (
     <div role="region" aria-label={label} data-points={points.length} data-routes={routes.length} />
   ),
 }));
-const api = jest.requireMock('@freight/api-client') as Record<string, Record<string, jest.Mock>>;
+const api = mockedApi('loadManager', 'loadBoard', 'loadTrucks', 'loadInsight', 'addressManager', 'warehouseManager', 'integrationManager', 'maps', 'settings');
 
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const ADDRESS = {

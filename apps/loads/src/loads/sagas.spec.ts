@@ -2,19 +2,14 @@ import { ApiError } from '@freight/api-client';
 import { registerNavigate } from '@freight/auth';
 import type { LoadInput } from '@freight/contracts';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { loadsFeature } from '../module';
 import { resources } from '../state';
 import { carriedLoadsRequest, loadActions, loadEdits, loadList, loadsRequest, selectActionCalls, selectGroupCounts, selectLoadList } from './state';
 
 // The unit under test is the loads screens' sagas; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadManager: { add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), equipmentList: jest.fn(), list: jest.fn() },
-  loadBoard: { list: jest.fn(), broadcast: jest.fn() },
-  loadTrucks: { assign: jest.fn(), availableTruckers: jest.fn(), addSubload: jest.fn(), subloads: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as Record<'loadManager' | 'loadBoard' | 'loadTrucks', Record<string, jest.Mock>>;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'loadTrucks'));
+const api = mockedApi('loadManager', 'loadBoard', 'loadTrucks');
 
 const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const COUNTS = { all: 12, pending: 4, new: 1, quoted: 2, accepted: 1, active: 2, assigned: 1, billed: 0, completed: 2, history: 2 };

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { authSlice } from '@freight/auth';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,18 +11,11 @@ import { LoadListPage } from './LoadListPage';
 import { NearTruckPage } from './NearTruckPage';
 
 // The units under test are the list and the near-truck screens; the API is a fake, the map a placeholder.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadManager: { detail: jest.fn(), equipmentList: jest.fn(), remove: jest.fn(), list: jest.fn() },
-  loadBoard: { list: jest.fn(), broadcast: jest.fn() },
-  orderManager: { detail: jest.fn(), nextPrevious: jest.fn(), list: jest.fn() },
-  loadTrucks: { availableTruckers: jest.fn(), assign: jest.fn() },
-  laneManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'orderManager', 'loadTrucks', 'laneManager'));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points = [] }: { label: string; points?: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
 }));
-const api = jest.requireMock('@freight/api-client') as Record<string, Record<string, jest.Mock>>;
+const api = mockedApi('loadManager', 'loadBoard', 'orderManager', 'loadTrucks', 'laneManager');
 
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const place = (city: string, state: string) => ({ city, state, country: 'USA' });

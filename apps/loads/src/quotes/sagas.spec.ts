@@ -9,11 +9,7 @@ import { quoteActions, quoteList, selectQuoteCall, selectQuoteList } from './sta
 import { LOAD_UUID, QUOTE_A, QUOTE_B, ok, quotesTestFeature } from './test-support';
 
 // The unit under test is the quotes' saga; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  quoteManager: { list: jest.fn(), approve: jest.fn(), declineAsShipper: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
-  loadManager: { detail: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('quoteManager', 'loadManager'));
 const api = jest.requireMock('@freight/api-client') as { quoteManager: Record<string, jest.Mock>; loadManager: Record<string, jest.Mock> };
 
 function setup() {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -11,13 +11,8 @@ import { ViewQuotePage } from './ViewQuotePage';
 import { ADMIN_VIEW, CARRIER_A, INSIGHT_A, LOAD, LOAD_UUID, PRICE, QUOTE_A, QUOTE_B, ok, quote, quotesTestFeature } from './test-support';
 
 // The units under test are the quote screens; the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  quoteManager: { list: jest.fn(), approve: jest.fn(), declineAsShipper: jest.fn(), cancelAll: jest.fn(), sendToUsers: jest.fn(), commentAsShipper: jest.fn(), adminDetail: jest.fn(), recipients: jest.fn() },
-  loadManager: { detail: jest.fn() },
-  loadInsight: { priceForLoad: jest.fn(), carriers: jest.fn(), carrierDetail: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as Record<'quoteManager' | 'loadManager' | 'loadInsight', Record<string, jest.Mock>>;
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('quoteManager', 'loadManager', 'loadInsight'));
+const api = mockedApi('quoteManager', 'loadManager', 'loadInsight');
 
 async function renderScreen(element: ReactElement, route: string, path: string) {
   const view = await renderWithProviders(element, { route, path, features: [quotesTestFeature], areas: { loads: { en, sp, fr } } });

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -7,14 +7,9 @@ import { loadsFeature } from '../module';
 import { LoadListPage } from '../loads/LoadListPage';
 
 // The unit under test is the loads list's "Track" row action (tracking/); the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  loadManager: { detail: jest.fn(), equipmentList: jest.fn(), remove: jest.fn() },
-  loadBoard: { list: jest.fn(), broadcast: jest.fn() },
-  laneManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'laneManager'));
 jest.mock('@freight/map', () => ({ MapView: () => null }));
-const api = jest.requireMock('@freight/api-client') as Record<string, Record<string, jest.Mock>>;
+const api = mockedApi('loadManager', 'loadBoard', 'laneManager');
 
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const place = (city: string, state: string) => ({ city, state, country: 'USA' });

@@ -4,7 +4,7 @@ import { ApiError } from '@freight/api-client';
 import { authSlice } from '@freight/auth';
 import type { TrackDetail, TrackingShare } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { createTestStore, realtimeFake } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake } from '@freight/testing';
 import { renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -15,10 +15,7 @@ import { SharedTrackingPage, TrackingPage } from './TrackingPages';
 import { relativeTime } from './TrackingView';
 
 // The units under test are the tracking pages, their slice and saga; the API, the socket and the map are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  tracking: { detail: jest.fn(), location: jest.fn(), sharedDetail: jest.fn(), sharedLocation: jest.fn(), createShare: jest.fn(), shares: jest.fn(), revokeShare: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('tracking'));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points, routes }: { label: string; points: Array<{ id: string; lat: number; lng: number; label: string }>; routes: unknown[] }) => (
     <div role="region" aria-label={label} data-routes={routes.length}>
@@ -30,7 +27,7 @@ jest.mock('@freight/map', () => ({
 }));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('../driver/ProofOfDeliveryPanel', () => ({ ProofOfDeliveryPanel: ({ loadId }: { loadId: string }) => <p>proof of {loadId}</p> }));
-const api = (jest.requireMock('@freight/api-client') as { tracking: Record<string, jest.Mock> }).tracking;
+const api = mockedApi('tracking').tracking;
 
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const notFound = (message: string) => Promise.reject(new ApiError('notFound', 404, { status: false, message }, message));

@@ -1,15 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { realtimeFake, renderWithProviders } from '@freight/testing';
+import { mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import { CalendarPage } from './CalendarPage';
 import { DELIVERY_EVENT, LOAD_UUID, PICKUP_EVENT, REQUEST_ID } from './fixtures';
 import { ordersAreas, scheduleFeature } from './test-support';
 
 // The unit under test is the screen; the API is a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn(), deliverySchedule: jest.fn() } };
-});
-const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));
+const api = mockedApi('schedule');
 // The real-time channel: the kit's fake; the test plays the server with realtimeFake.
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { ConfirmDatePage } from './ConfirmDatePage';
 import { REQUEST_ID, REQUEST_VIEW } from './fixtures';
 import { ordersAreas, scheduleFeature } from './test-support';
 
 // The unit under test is the screen; the API is a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn(), deliverySchedule: jest.fn() } };
-});
-const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));
+const api = mockedApi('schedule');
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 beforeEach(() => jest.clearAllMocks());

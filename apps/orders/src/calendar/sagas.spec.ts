@@ -2,17 +2,14 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import { defineFeature, selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { DELIVERY_EVENT, PICKUP_EVENT, REQUEST_ID, REQUEST_VIEW } from './fixtures';
 import { calendarSaga } from './sagas';
 import { CALENDAR_KEY, calendarActions, calendarReducer, selectCalendarState } from './state';
 
 // The unit under test is the calendar's saga; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn() } };
-});
-const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));
+const api = mockedApi('schedule');
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const refused = (status: number, message: string, errors?: Array<{ field: string; message: string }>) =>
   Promise.reject(new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, ...(errors ? { errors } : {}) }, message));

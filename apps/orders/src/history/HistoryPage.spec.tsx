@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -8,17 +8,14 @@ import { ordersFeature } from '../feature';
 import { HistoryPage } from './HistoryPage';
 
 // The unit under test is the /order/history screen; the API, the shared order detail and the download are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  orderManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('orderManager'));
 const mockOpenOrder = jest.fn();
 jest.mock('@freight/order-detail', () => ({
   OrderDetailHost: ({ list }: { list: unknown }) => <div data-testid="order-detail-host" data-list={JSON.stringify(list)} />,
   useOpenOrder: () => mockOpenOrder,
 }));
 jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
-const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock } };
+const api = mockedApi('orderManager');
 const download = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
 
 const PARTY = '3f1c2a9e-0000-4000-8000-0000000000c1';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { ordersFeature } from '../feature';
 import { HISTORY_CSV_COLUMNS, type HistoryCsvLabels } from './csv-columns';
 import {
@@ -16,12 +16,9 @@ import {
 } from './state';
 
 // The unit under test is /order/history's state and sagas; the API client and the file download are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  orderManager: { list: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('orderManager'));
 jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
-const api = jest.requireMock('@freight/api-client') as { orderManager: { list: jest.Mock } };
+const api = mockedApi('orderManager');
 const download = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
 
 const UUID = (n: number) => `3f1c2a9e-0000-4000-8000-${String(n).padStart(12, '0')}`;

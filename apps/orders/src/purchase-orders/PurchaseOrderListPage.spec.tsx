@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { PurchaseOrderListItem } from '@freight/contracts';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -9,11 +9,8 @@ import { PurchaseOrderListPage } from './PurchaseOrderListPage';
 import { purchaseOrderRequest } from './state';
 
 // The unit under test is the /order/purchase-orders/list screen; the API is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  purchaseManager: { list: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: { list: jest.Mock } };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
+const api = mockedApi('purchaseManager');
 
 const PO = (overrides: Partial<PurchaseOrderListItem> = {}): PurchaseOrderListItem => ({
   _id: '3f1c2a9e-0000-4000-8000-0000000000p1',

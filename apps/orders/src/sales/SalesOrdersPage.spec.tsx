@@ -9,13 +9,7 @@ import { ERP_ORDER, PRODUCT, SALES_ORDER, UUID, ok } from './fixtures';
 import { SalesOrdersPage } from './SalesOrdersPage';
 
 // The unit under test is the /order/list screen; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  salesOrders: { list: jest.fn(), erpOrders: jest.fn(), create: jest.fn(), createLoad: jest.fn() },
-  integrationManager: { products: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn() },
-  warehouseManager: { list: jest.fn(), detail: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'));
 type Mocks = Record<string, Record<string, jest.Mock>>;
 const api = jest.requireMock('@freight/api-client') as Mocks;
 

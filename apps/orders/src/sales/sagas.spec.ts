@@ -1,5 +1,5 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { ordersFeature } from '../feature';
 import { salesOrderRequest } from './api';
 import { ERP_ORDER, SALES_ORDER, ok } from './fixtures';
@@ -8,12 +8,8 @@ import { newSalesOrderRequest } from './schema';
 import { erpOrderList, salesActions, salesOrderList, selectErpOrderList, selectImporting, selectSalesCall, selectSalesOrderList } from './state';
 
 // The unit under test is /order/list's state and sagas; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  salesOrders: { list: jest.fn(), erpOrders: jest.fn(), create: jest.fn(), createLoad: jest.fn() },
-  integrationManager: { products: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { salesOrders: Record<'list' | 'erpOrders' | 'create' | 'createLoad', jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager'));
+const api = mockedApi('salesOrders');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { SCHEDULE } from '../calendar/fixtures';
 import { ordersAreas, scheduleFeature } from '../calendar/test-support';
 import { scheduleRequestOf, SchedulePage } from './SchedulePage';
 
 // The unit under test is the screen; the API is a fake.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, schedule: { events: jest.fn(), moveDate: jest.fn(), truckerDates: jest.fn(), request: jest.fn(), confirm: jest.fn(), decline: jest.fn(), deliverySchedule: jest.fn() } };
-});
-const api = jest.requireMock('@freight/api-client') as { schedule: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));
+const api = mockedApi('schedule');
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const WAREHOUSE = SCHEDULE.warehouses[0]!._id;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OpenBoardData } from '@freight/contracts';
-import { realtimeFake, renderWithProviders } from '@freight/testing';
+import { mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -8,9 +8,9 @@ import { purchaseOrdersFeature } from '../feature';
 import { BoardPage } from './BoardPage';
 
 // The unit under test is /micro-view; the API and the real-time channel are fakes.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { openBoard: jest.fn(), search: jest.fn(), erpOrders: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: { openBoard: jest.Mock } };
+const api = mockedApi('purchaseManager');
 
 const BOARD: OpenBoardData = {
   generatedAt: '2026-11-24T08:00:00.000Z',

@@ -6,7 +6,7 @@ import { CONTAINERS_QUIET_MS } from '../live';
 import { BOARD_REFRESH_MS, boardSaga, fetchBoard } from './sagas';
 import { boardActions, boardReducer } from './state';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { openBoard: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const openBoard = purchaseManager.openBoard as jest.Mock;
 

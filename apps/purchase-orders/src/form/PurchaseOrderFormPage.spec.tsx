@@ -14,23 +14,7 @@ import { FORM_KEY, formReducer } from './state';
 import { LIST_KEY, listReducer, purchaseOrderList } from '../list/state';
 
 // The unit under test is the form page with its saga and the real store; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  purchaseManager: {
-    detail: jest.fn(),
-    create: jest.fn(),
-    edit: jest.fn(),
-    updateBillOfLading: jest.fn(),
-    updateContainer: jest.fn(),
-    split: jest.fn(),
-    close: jest.fn(),
-    createDrayageLoad: jest.fn(),
-    erpOrder: jest.fn(),
-  },
-  integrationManager: { products: jest.fn() },
-  warehouseManager: { list: jest.fn(), detail: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager', 'integrationManager', 'warehouseManager', 'addressManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const containersUpdated = (purchaseOrderIds: string[]) => {
   realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });

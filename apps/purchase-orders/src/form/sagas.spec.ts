@@ -2,32 +2,19 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { ApiError } from '@freight/api-client';
 import { registerNavigate } from '@freight/auth';
 import { defineFeature, selectToasts } from '@freight/store';
-import { createTestStore, realtimeFake } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake } from '@freight/testing';
 import { CONTAINER_B, ORDER } from './fixtures';
 import { formSaga } from './sagas';
 import { detailToForm, formToRequest } from './schema';
 import { FORM_KEY, formActions, formReducer, selectFormState } from './state';
 
 // The unit under test is the form's saga against the real store; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  purchaseManager: {
-    detail: jest.fn(),
-    create: jest.fn(),
-    edit: jest.fn(),
-    updateBillOfLading: jest.fn(),
-    updateContainer: jest.fn(),
-    split: jest.fn(),
-    close: jest.fn(),
-    createDrayageLoad: jest.fn(),
-    erpOrder: jest.fn(),
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const containersUpdated = (purchaseOrderIds: string[]) => {
   realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });
 };
-const api = (jest.requireMock('@freight/api-client') as { purchaseManager: Record<string, jest.Mock> }).purchaseManager;
+const api = mockedApi('purchaseManager').purchaseManager;
 const ok = <T,>(data: T, message: string) => Promise.resolve({ status: true, message, data });
 const refused = (status: number, errors: Array<{ field: string; message: string }>, message = 'Bad input') =>
   Promise.reject(new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, errors }, message));

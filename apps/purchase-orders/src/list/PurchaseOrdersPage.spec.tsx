@@ -8,10 +8,7 @@ import { purchaseOrdersFeature } from '../feature';
 import { PurchaseOrdersPage } from './PurchaseOrdersPage';
 
 // The unit under test is /purchase-orders and its ERP dialog; the API and the real-time channel are fakes.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  purchaseManager: { search: jest.fn(), erpOrders: jest.fn(), openBoard: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = jest.requireMock('@freight/api-client') as { purchaseManager: { search: jest.Mock; erpOrders: jest.Mock } };
 

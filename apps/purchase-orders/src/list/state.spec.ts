@@ -2,7 +2,7 @@ import { purchaseManager } from '@freight/api-client';
 import type { PurchaseOrderListItem } from '@freight/contracts';
 import { erpOrderList, fetchErpPage, fetchPurchaseOrderPage, listReducer, purchaseOrderList, purchaseOrderSearchRequest } from './state';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { search: jest.fn(), erpOrders: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 const search = purchaseManager.search as jest.Mock;
 const erpOrders = purchaseManager.erpOrders as jest.Mock;
 

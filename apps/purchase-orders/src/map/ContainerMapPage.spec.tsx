@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { LOCATIONS } from '../track/fixtures';
 import { purchaseOrdersAreas, trackMapFeature } from '../track/test-support';
 import { ContainerMapPage } from './ContainerMapPage';
 
 // The unit under test is the screen; the API, the real-time channel and the map are fakes (the fake map shows each
 // point's popup, as a click on its marker would: libs/map's own spec opens a real one).
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
@@ -21,7 +21,7 @@ jest.mock('@freight/map', () => ({
     </div>
   ),
 }));
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: { containerLocations: jest.Mock } };
+const api = mockedApi('purchaseManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
 
 beforeEach(() => {

@@ -1,13 +1,13 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore, realtimeFake } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake } from '@freight/testing';
 import { LOCATIONS } from '../track/fixtures';
 import { CONTAINERS_QUIET_MS } from '../live';
 import { trackMapFeature } from '../track/test-support';
 import { mapActions, selectMap } from './state';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: { containerLocations: jest.Mock } };
+const api = mockedApi('purchaseManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
 
 beforeEach(() => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { BILL, CONTAINER } from './fixtures';
 import { purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
 
 // The unit under test is the screen; the API, the real-time channel and the map are fakes.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
@@ -14,7 +14,7 @@ jest.mock('@freight/map', () => ({
     <div role="region" aria-label={label} data-points={JSON.stringify(points.map((p) => [p.id, p.lng]))} data-route={JSON.stringify(routes[0]?.points.map((p) => p[1]) ?? [])} />
   ),
 }));
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer' | 'trackBillOfLading', jest.Mock> };
+const api = mockedApi('purchaseManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
 const refused = (status: number, message: string) => Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { CONTAINER } from './fixtures';
 import { purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
@@ -7,10 +7,10 @@ import { TrackPage } from './TrackPage';
 // A position between ports has no place name (null: the providers store none); the track screen says "At sea" in the
 // reader's language. A database made before that still holds the English 'At sea' (found in the running app then:
 // "Dernière position: At sea" in fr): read as no name.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({ ...jest.requireActual('@freight/map'), MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer', jest.Mock> };
+const api = mockedApi('purchaseManager');
 
 const tracked = (lastPosition: typeof CONTAINER.lastPosition) => ({ status: true, message: 'Tracking fetched', data: { ...CONTAINER, lastPosition } });
 const between = { lat: 38.2, lng: -171.5, name: null, at: '2026-11-23T18:00:00.000Z' };

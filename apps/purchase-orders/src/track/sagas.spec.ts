@@ -1,13 +1,13 @@
 import { ApiError } from '@freight/api-client';
-import { createTestStore, realtimeFake } from '@freight/testing';
+import { createTestStore, mockedApi, realtimeFake } from '@freight/testing';
 import { BILL, CONTAINER } from './fixtures';
 import { CONTAINERS_QUIET_MS } from '../live';
 import { selectTrack, trackActions } from './state';
 import { trackMapFeature } from './test-support';
 
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), purchaseManager: { trackContainer: jest.fn(), trackBillOfLading: jest.fn(), containerLocations: jest.fn() } }));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as { purchaseManager: Record<'trackContainer' | 'trackBillOfLading', jest.Mock> };
+const api = mockedApi('purchaseManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
 const refused = (status: number, message: string) => Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
 

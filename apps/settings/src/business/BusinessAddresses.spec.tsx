@@ -8,11 +8,7 @@ import { BusinessAddressesPage } from './BusinessAddressesPage';
 import { BusinessAddressFormPage } from './BusinessAddressFormPage';
 
 // The unit under test is the business addresses' list and form (libs/address's fields, the kit's list and save).
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  addressManager: { list: jest.fn(), detail: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn() },
-  maps: { config: jest.fn(), geocodePostalCode: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('addressManager', 'maps'));
 const api = jest.requireMock('@freight/api-client') as { addressManager: Record<string, jest.Mock>; maps: Record<string, jest.Mock> };
 
 const YARD: Address = {

@@ -1,18 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accessRequested, permissionsLoaded } from '@freight/auth';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, BUSINESS, OPTIONS, ok, refused } from '../test-support/fixtures';
 import { BusinessDetailsPage } from './BusinessDetailsPage';
 import { carrierToForm, formToCarrier } from './schema';
 
 // The unit under test is /setting/businessDetails (and ?type=carrier); the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  settings: { businessDetails: jest.fn(), updateBusinessDetails: jest.fn(), options: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 beforeEach(() => {
   jest.clearAllMocks();

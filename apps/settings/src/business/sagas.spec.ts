@@ -1,16 +1,13 @@
 import { accessRequested, authSlice } from '@freight/auth';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { BUSINESS, OPTIONS, ok, refused } from '../test-support/fixtures';
 import { businessActions, selectBusinessState } from './state';
 
 // The unit under test is the business folder's saga; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  settings: { businessDetails: jest.fn(), updateBusinessDetails: jest.fn(), options: jest.fn() },
-}));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 function setup() {
   const t = createTestStore({ slices: [authSlice], features: [settingsFeature] });

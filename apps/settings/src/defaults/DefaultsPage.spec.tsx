@@ -8,11 +8,7 @@ import { DefaultsPage } from './DefaultsPage';
 import { defaultsToForm, formToDefaults } from './schema';
 
 // The unit under test is /setting/default; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  settings: { defaults: jest.fn(), updateDefaults: jest.fn(), options: jest.fn() },
-  addressManager: { list: jest.fn(), detail: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings', 'addressManager'));
 const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock>; addressManager: Record<string, jest.Mock> };
 const YARD = { _id: UUID(300), tag: 'business', name: 'Chicago yard', street1: '1 Main', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA' };
 

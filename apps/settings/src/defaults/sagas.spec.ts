@@ -1,13 +1,13 @@
 import { authSlice } from '@freight/auth';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { DEFAULTS, OPTIONS, ok, refused } from '../test-support/fixtures';
 import { defaultsActions, selectDefaultsState } from './state';
 
 // The unit under test is the defaults folder's saga; the API client is a fake.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), settings: { defaults: jest.fn(), updateDefaults: jest.fn(), options: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 const setup = () => {
   const t = createTestStore({ slices: [authSlice], features: [settingsFeature] });

@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionsLoaded } from '@freight/auth';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, FAVOURITE, UUID, ok, refused } from '../test-support/fixtures';
 import { FavouritesPage, favouriteHref } from './FavouritesPage';
 import { SEARCH_SCOPE } from './state';
 
 // The unit under test is /setting/favourites; the API client is a fake.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), settings: { favourites: jest.fn(), removeFavourite: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 const TRUCK = FAVOURITE(1);
 const COMPANY = FAVOURITE(2, { kind: 'company', truckerId: null, carrierCompanyId: UUID(600), name: 'Interstate Haulers LLC', reference: '3344556', ownFleet: false });

@@ -1,14 +1,14 @@
 import { authSlice } from '@freight/auth';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { FAVOURITE, UUID, ok, refused } from '../test-support/fixtures';
 import { removeTarget } from './sagas';
 import { favouriteList, favouritesActions, selectFavouritesState } from './state';
 
 // The unit under test is the favourites folder's saga; the API client is a fake.
-jest.mock('@freight/api-client', () => ({ ...jest.requireActual('@freight/api-client'), settings: { favourites: jest.fn(), removeFavourite: jest.fn() } }));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 const COMPANY = FAVOURITE(2, { kind: 'company', truckerId: null, carrierCompanyId: UUID(600) });
 

@@ -1,26 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, COMPANY, PROFILE, ok, refused } from '../test-support/fixtures';
 import { ProfilePage } from './ProfilePage';
 import { formToProfile, profileToForm } from './ProfileTab';
 
 // The unit under test is /setting/profile and its tabs; the API client is a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  settings: {
-    profile: jest.fn(),
-    updateProfile: jest.fn(),
-    changePassword: jest.fn(),
-    company: jest.fn(),
-    updateCompany: jest.fn(),
-    uploadLogo: jest.fn(),
-    removeLogo: jest.fn(),
-    billingPortal: jest.fn(),
-  },
-}));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
+const api = mockedApi('settings');
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,5 +1,5 @@
 import { authSlice, identityChanged } from '@freight/auth';
-import { createTestStore } from '@freight/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { changeLanguage, i18next, initI18n } from '@freight/i18n';
 import { selectToasts } from '@freight/store';
@@ -7,21 +7,9 @@ import { COMPANY, PROFILE, ok, refused } from '../test-support/fixtures';
 import { profileActions, selectProfileState } from './state';
 
 // The unit under test is the profile folder's saga; the API client is a fake and leaving the app is recorded.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  settings: {
-    profile: jest.fn(),
-    updateProfile: jest.fn(),
-    changePassword: jest.fn(),
-    company: jest.fn(),
-    updateCompany: jest.fn(),
-    uploadLogo: jest.fn(),
-    removeLogo: jest.fn(),
-    billingPortal: jest.fn(),
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
 jest.mock('../common/external', () => ({ openExternal: jest.fn() }));
-const api = jest.requireMock('@freight/api-client') as { settings: Record<string, jest.Mock> };
+const api = mockedApi('settings');
 const external = jest.requireMock('../common/external') as { openExternal: jest.Mock };
 
 function setup() {

@@ -16,14 +16,7 @@ import {
 } from './feature';
 
 // The unit under test is the account sagas; the API client's calls are replaced by fakes.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return {
-    ...actual,
-    userManager: { register: jest.fn(), verifyEmail: jest.fn(), forgotPassword: jest.fn(), resetPassword: jest.fn(), contactUs: jest.fn(), getUserDetail: jest.fn() },
-    companyManager: { registerCompany: jest.fn(), plans: jest.fn(), plan: jest.fn(), checkout: jest.fn(), verifyPayment: jest.fn(), portal: jest.fn() },
-  };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('userManager', 'companyManager'));
 const api = jest.requireMock('@freight/api-client') as {
   userManager: Record<'register', jest.Mock>;
   companyManager: Record<'registerCompany' | 'plans' | 'checkout' | 'verifyPayment' | 'portal', jest.Mock>;

@@ -21,11 +21,7 @@ import {
 import { EMPTY_TRUCKER, formToTrucker, truckerToForm } from './trucker-schema';
 
 // The unit under test is the fleet screens' state and sagas; the API client is replaced by a fake.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  fleetManager: { list: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), updateList: jest.fn(), positions: jest.fn(), lanes: jest.fn() },
-  driverLinks: { send: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('fleetManager', 'driverLinks'));
 const api = jest.requireMock('@freight/api-client') as { fleetManager: Record<string, jest.Mock>; driverLinks: Record<string, jest.Mock> };
 const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
 import type { Trucker } from '@freight/contracts';
 import { selectCurrentTruck, selectShowChat } from '@freight/chat';
-import { realtimeFake, renderWithProviders } from '@freight/testing';
+import { mockedApi, realtimeFake, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
@@ -13,17 +13,12 @@ import { TruckerListPage } from './TruckerListPage';
 
 // The units under test are the fleet screens; the API is a fake, the map a placeholder that shows its point count
 // (Leaflet draws nothing in jsdom), the real-time socket a stub.
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual('@freight/api-client'),
-  fleetManager: { list: jest.fn(), add: jest.fn(), update: jest.fn(), remove: jest.fn(), detail: jest.fn(), updateList: jest.fn(), positions: jest.fn(), lanes: jest.fn() },
-  loadManager: { equipmentList: jest.fn() },
-  driverLinks: { send: jest.fn() },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('fleetManager', 'loadManager', 'driverLinks'));
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points }: { label: string; points: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
 }));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-const api = jest.requireMock('@freight/api-client') as Record<'fleetManager' | 'loadManager', Record<string, jest.Mock>>;
+const api = mockedApi('fleetManager', 'loadManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
 const EQUIPMENT = [

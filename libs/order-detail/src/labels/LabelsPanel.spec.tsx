@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@freight/api-client';
-import { renderWithProviders } from '@freight/testing';
+import { mockedApi, renderWithProviders } from '@freight/testing';
 import { orderDetailTranslations } from '../i18n';
 import { LabelsPanel } from './LabelsPanel';
 import { LABEL_UUID, ORDER_UUID, OTHER_LABEL_UUID, answer, createdLabel, purchasedLabel } from './test-support';
 
-const mockLabels = { list: jest.fn(), createShipment: jest.fn(), purchaseLabel: jest.fn(), cancelLabel: jest.fn(), trackShipment: jest.fn(), fileUrl: jest.fn() };
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual<object>('@freight/api-client'),
-  get shippoShipment() {
-    return mockLabels;
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('shippoShipment'));
+const mockLabels = mockedApi('shippoShipment').shippoShipment;
 
 const areas = { orderDetail: orderDetailTranslations };
 const render = (canBuy = true, language: 'en' | 'sp' | 'fr' = 'en') => renderWithProviders(<LabelsPanel orderId={ORDER_UUID} canBuy={canBuy} />, { areas, language });

@@ -1,17 +1,12 @@
 import { ApiError } from '@freight/api-client';
 import { selectToasts } from '@freight/store';
-import { createTestStore } from '@freight/store/src/testing';
+import { createTestStore, mockedApi } from '@freight/testing';
 import { labelsFeature } from './labels-sagas';
 import { labelsActions as actions, selectLabels } from './labels-slice';
 import { LABEL_UUID, ORDER_UUID, OTHER_LABEL_UUID, answer, createdLabel, purchasedLabel } from './test-support';
 
-const mockLabels = { list: jest.fn(), createShipment: jest.fn(), purchaseLabel: jest.fn(), cancelLabel: jest.fn(), trackShipment: jest.fn(), fileUrl: jest.fn() };
-jest.mock('@freight/api-client', () => ({
-  ...jest.requireActual<object>('@freight/api-client'),
-  get shippoShipment() {
-    return mockLabels;
-  },
-}));
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('shippoShipment'));
+const mockLabels = mockedApi('shippoShipment').shippoShipment;
 
 const failure = (status: number, message: string, errors?: Array<{ field: string; message: string }>) =>
   new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, ...(errors ? { errors } : {}) }, message);

@@ -5,10 +5,7 @@ import { accountFeature } from '../feature';
 import { PaymentSuccessPage } from './PaymentResultPage';
 
 // The unit under test is the page with its sagas; the API client's calls are replaced by fakes.
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, companyManager: { verifyPayment: jest.fn() }, userManager: {} };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('companyManager', 'userManager'));
 const verifyPayment = (jest.requireMock('@freight/api-client') as { companyManager: { verifyPayment: jest.Mock } }).companyManager
   .verifyPayment;
 

@@ -8,10 +8,7 @@ import { createAppStore } from '@freight/store';
 import { accountFeature } from '../feature';
 import { RegisterPage } from './RegisterPage';
 
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, userManager: { register: jest.fn() }, companyManager: { registerCompany: jest.fn() } };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('userManager', 'companyManager'));
 const api = jest.requireMock('@freight/api-client') as {
   userManager: Record<'register', jest.Mock>;
   companyManager: Record<'registerCompany', jest.Mock>;

@@ -4,10 +4,7 @@ import { renderWithProviders } from '@freight/testing';
 import { accountFeature } from '../feature';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, userManager: { verifyEmail: jest.fn() }, companyManager: {} };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('userManager', 'companyManager'));
 const verifyEmail = (jest.requireMock('@freight/api-client') as { userManager: { verifyEmail: jest.Mock } }).userManager.verifyEmail;
 
 const TOKEN = 'Qm9uam91ciBsZSBtb25kZQ';

@@ -4,10 +4,7 @@ import { renderWithProviders } from '@freight/testing';
 import { accountFeature } from '../feature';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-jest.mock('@freight/api-client', () => {
-  const actual = jest.requireActual('@freight/api-client');
-  return { ...actual, userManager: { resetPassword: jest.fn() }, companyManager: {} };
-});
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('userManager', 'companyManager'));
 const resetPassword = (jest.requireMock('@freight/api-client') as { userManager: { resetPassword: jest.Mock } }).userManager.resetPassword;
 
 const TOKEN = 'Qm9uam91ciBsZSBtb25kZQ';
