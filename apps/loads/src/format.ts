@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localeOf, useFormat, useTranslation } from '@freight/i18n';
+import { formatAmount as formatMoney, formatDateTime, formatDay, localeOf, useFormat, useTranslation } from '@freight/i18n';
 import { selectDistanceUnit, useAppSelector } from '@freight/store';
 
 /**
@@ -9,22 +9,8 @@ import { selectDistanceUnit, useAppSelector } from '@freight/store';
  * binds them, with the kit's numbers, statuses and the user's distance unit.
  */
 
-/** An amount of money in its currency: "$2,450.00", "2 450,00 $CA" (an unknown currency code is written after it). */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const locale = localeOf(language);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-}
-
-/** A day: "Nov 24, 2026". */
-export const formatDay = (iso: string, language: string) => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
-
-/** A moment as the reader reads it: "Nov 24, 2026, 8:00 AM" / "24 nov 2026, 8:00". */
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** Money ("$2,450.00", "2 450,00 $ US"), days and moments: the kit's formatters, under the names the loads screens use. */
+export { formatAmount as formatMoney, formatDateTime, formatDay } from '@freight/i18n';
 
 /** A quote's status in words (labels.quoteStatus of the common texts, else the common status label `fallback`). */
 export const quoteStatusLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, status: string, fallback: string) =>

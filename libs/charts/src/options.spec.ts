@@ -17,18 +17,18 @@ describe('the options built for uPlot', () => {
     const [xAxis, yAxis] = options.axes!;
     const day = Date.UTC(2026, 10, 24) / 1000;
     expect((xAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [day])).toEqual([expect.stringMatching(/^24 nov\.?$/)]);
-    expect((yAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [1500])[0]!.replace(/\s/g, ' ')).toBe('1,5 k $US');
-    expect(legend(options.series[1], 1500).replace(/\s/g, ' ')).toBe('1 500,00 $US');
+    expect((yAxis!.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [1500])[0]!.replace(/\s/g, ' ')).toBe('1,5 k $ US');
+    expect(legend(options.series[1], 1500).replace(/\s/g, ' ')).toBe('1 500,00 $ US');
     expect(legend(options.series[1], null)).toBe('–');
     expect(options.series[1]!.stroke).toBe('#0b5cad');
   });
 
-  it('the y axis is wide enough for its longest label (Spanish money kept its figure: "mil US$" was drawn)', () => {
+  it('the y axis is wide enough for its longest label (Spanish money keeps its figure: "USD 2.5 k", not "USD 2.")', () => {
     const formats = chartFormats('sp', { style: 'currency', currency: 'USD' });
     const options = timeChartOptions({ width: 500, height: 200, series: [{ label: 'Rate', values: [2500] }], points: 1, dateLabel: 'Mes', formats });
     const yAxis = options.axes![1]!;
     const labels = (yAxis.values as (u: uPlot, splits: number[]) => string[])(fakeU(), [0, 1000, 2500]);
-    expect(labels[2]!.replace(/\s/g, ' ')).toBe('2,5 mil US$');
+    expect(labels[2]!.replace(/\s/g, ' ')).toBe('USD 2.5 k');
     const size = (yAxis.size as (u: uPlot, values: string[], axis: number, cycle: number) => number)(fakeU(), labels, 1, 0);
     // uPlot's 12 px labels: about 7 px a character, plus its ticks and gap (15 px).
     expect(size).toBeGreaterThanOrEqual(15 + 7 * labels[2]!.length);

@@ -37,8 +37,8 @@ const AXIS_TICKS_PX = 15;
 const AXIS_CHAR_PX = 7.5;
 
 /**
- * The y axis' width: Y_AXIS_SIZE, or more when the longest label needs it (Spanish money: "2,5 mil US$" would
- * lose its figure at 64 px and read "mil US$").
+ * The y axis' width: Y_AXIS_SIZE, or more when the longest label needs it (compact money in Spanish or French,
+ * "USD 2.5 k", "1,5 k $ US", would lose its figure at 64 px).
  */
 export function valueAxisSize(labels: readonly (string | null)[] | null | undefined): number {
   const longest = Math.max(0, ...(labels ?? []).map((label) => (label ?? '').length));

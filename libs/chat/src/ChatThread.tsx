@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_BODY_MAX, type ChatSender } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { localeOf, useTranslation } from '@freight/i18n';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import type { ChatLine, ThreadMessages } from './chat-slice';
 import './chat.css';
@@ -27,7 +27,7 @@ export interface ChatThreadProps {
 const timeOf = (iso: string, language: string) => {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  const locale = language === 'sp' ? 'es' : language;
+  const locale = localeOf(language);
   return new Intl.DateTimeFormat(locale, sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 };
 

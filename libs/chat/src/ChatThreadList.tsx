@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@freight/i18n';
+import { localeOf, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EmptyState, ErrorPanel, LoadingState } from '@freight/ui';
 import { chatActions, selectThreads, type ChatTruck } from './chat-slice';
@@ -26,7 +26,7 @@ export function ChatThreadList({ selected, onSelect }: { selected?: string; onSe
     return () => clearTimeout(timer);
   }, [dispatch, search]);
 
-  const locale = i18n.language === 'sp' ? 'es' : i18n.language;
+  const locale = localeOf(i18n.language);
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
   let body;

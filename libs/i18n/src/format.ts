@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { formatMinutes, localeOf } from '@freight/contracts';
 
 /**
  * Numbers, distances, statuses and units as the user reads them, in the user's language: one place, so a screen
@@ -8,9 +9,8 @@ import type { TFunction } from 'i18next';
  * ("1644.54 km" in French).
  */
 
-/** The Intl locale of each language of the product. */
-const LOCALES: Record<string, string> = { en: 'en-US', sp: 'es', fr: 'fr' };
-export const localeOf = (language: string): string => LOCALES[language] ?? 'en-US';
+/** The Intl locale of each language and the durations: one definition with the API's (`@freight/contracts` locale.ts). */
+export { formatMinutes, localeOf } from '@freight/contracts';
 
 export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(localeOf(language), options).format(value);
@@ -81,26 +81,6 @@ export function formatDay(value: string, language: string, options: Intl.DateTim
 /** A share (0-1) as a percentage: "87%" / "87 %". */
 export const formatPercent = (share: number, language: string, digits = 0): string =>
   formatNumber(share, language, { style: 'percent', maximumFractionDigits: digits });
-
-/**
- * Minutes as the reader says them, largest units first, at most two: "2 hr, 5 min" (en), "2 h y 5 min" (sp),
- * "2 h et 5 min" (fr), "1 day, 3 hr". Intl's unit and list formats give each language its own words.
- */
-export function formatMinutes(minutes: number, language: string): string {
-  const locale = localeOf(language);
-  const total = Math.max(0, Math.round(minutes));
-  const days = Math.floor(total / 1440);
-  const hours = Math.floor((total % 1440) / 60);
-  const mins = total % 60;
-  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
-  const parts: string[] = [];
-  if (days > 0) parts.push(unit(days, 'day'));
-  if (hours > 0) parts.push(unit(hours, 'hour'));
-  if (mins > 0 && days === 0) parts.push(unit(mins, 'minute'));
-  if (parts.length === 0) return unit(0, 'minute');
-  return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(parts.slice(0, 2));
-}
 
 /** The helpers above bound to the current language (re-rendered when it changes). */
 export function useFormat() {

@@ -54,9 +54,3 @@ export function syncHtmlLang(lang: string): void {
   if (typeof document !== 'undefined' && isLanguage(lang)) document.documentElement.lang = htmlLang(lang);
 }
 
-/** The BCP 47 locale used for numbers, money and dates in each language (Spanish and French as in North America). */
-export const LOCALES: Record<Language, string> = { sp: 'es-MX', en: 'en-US', fr: 'fr-CA' };
-
-/** `4900, 'USD', 'fr'` → `49,00 $ US`: an amount in cents, in the reader's language. */
-export const formatMoney = (cents: number, currency: string, lang: string): string =>
-  new Intl.NumberFormat(LOCALES[isLanguage(lang) ? lang : DEFAULT_LANGUAGE], { style: 'currency', currency }).format(cents / 100);

@@ -98,7 +98,7 @@ describe('OrderDetailHost', () => {
   it('formats money per language (French)', async () => {
     renderWithProviders(<OrderDetailHost list={list} />, { route: `/loads?order=${ORDER_UUID}`, areas, language: 'fr' });
     const total = await screen.findByTestId('money-total');
-    expect(total.textContent?.replace(/\s/g, ' ')).toBe('1 750,00 $US');
+    expect(total.textContent?.replace(/\s/g, ' ')).toBe('1 750,00 $ US');
   });
 
   it('an action not in `actions` is not shown', async () => {

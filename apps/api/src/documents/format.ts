@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@freight/contracts';
+import { LANGUAGE_LOCALES, type LanguageCode } from '@freight/contracts';
 
 /**
  * Numbers, money and dates on the PDFs, per reader's language (the locales of libs/i18n: en-US, es-MX, fr-CA).
@@ -7,7 +7,6 @@ import type { LanguageCode } from '@freight/contracts';
  * Intl puts in French amounts becomes a no-break space and a character outside WinAnsi becomes '?'.
  */
 
-export const DOCUMENT_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -18,7 +17,7 @@ export function formatMoney(cents: number, currency: string, language: LanguageC
   const key = `${language}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(DOCUMENT_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     moneyFormats.set(key, format);
   }
   // Integer cents → units: the division is exact to the cent for every amount numeric(12,2) can hold.
@@ -29,7 +28,7 @@ export function formatNumber(value: number, language: LanguageCode, maximumFract
   const key = `${language}|${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(DOCUMENT_LOCALES[language], { maximumFractionDigits });
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits });
     numberFormats.set(key, format);
   }
   return pdfSafe(format.format(value));
@@ -41,7 +40,7 @@ function dateFormat(language: LanguageCode, kind: 'date' | 'time' | 'dateTime'):
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'date' ? { dateStyle: 'medium' } : kind === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
-    format = new Intl.DateTimeFormat(DOCUMENT_LOCALES[language], { ...options, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...options, timeZone: 'UTC' });
     dateFormats.set(key, format);
   }
   return format;

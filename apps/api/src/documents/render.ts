@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { LanguageCode, OrderDocument } from '@freight/contracts';
+import { LANGUAGE_LOCALES, type LanguageCode, type OrderDocument } from '@freight/contracts';
 import type { DocumentParty, DocumentStop, OrderDocumentData } from './data';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatWindow, pdfSafe } from './format';
 import { logoOf, type Logo } from './logo';
@@ -39,7 +39,7 @@ export function drawDocument(kind: OrderDocument, data: OrderDocumentData, langu
     margins: MARGIN,
     bufferPages: true,
     compress: true,
-    lang: { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' }[language],
+    lang: LANGUAGE_LOCALES[language],
     info: { Title: pdfSafe(title), Author: pdfSafe(issuer.name), Subject: pdfSafe(`${data.orderId} / ${data.load.loadId}`), Creator: 'FreightHub', Producer: 'FreightHub (pdfkit)', CreationDate: now },
     displayTitle: true,
   });

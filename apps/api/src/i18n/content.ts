@@ -1,4 +1,4 @@
-import type { LanguageCode, NotificationList, Plan } from '@freight/contracts';
+import { formatMinutes, type LanguageCode, type NotificationList, type Plan } from '@freight/contracts';
 import type { ServerTranslation } from './catalogue';
 import { createTranslator } from './translate';
 
@@ -28,7 +28,12 @@ export const PLAN_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Dedicated account manager': { sp: 'Gestor de cuenta dedicado', fr: 'Gestionnaire de compte dédié' },
 };
 
-export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
+/**
+ * The in-app notifications' texts. A risk notice's body keeps its delay as a count of minutes in the stored English
+ * ("closed 135 min ago"); its `en` display and the translations write it for the reader ("closed 2 hr, 15 min ago",
+ * "hace 2 h y 15 min"): `formatMinutes` on the `{minutes}` placeholder (`notificationTexts` below).
+ */
+export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { en?: string }>> = {
   'Payment Verified Successfully': { sp: 'Pago verificado correctamente', fr: 'Paiement vérifié avec succès' },
   'Your company now has full access to the portal.': { sp: 'Su empresa ya tiene acceso completo al portal.', fr: 'Votre entreprise a maintenant un accès complet au portail.' },
   'New quote received': { sp: 'Nueva cotización recibida', fr: 'Nouveau devis reçu' },
@@ -60,12 +65,12 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   '{load}, delivery: {from} → {to}': { sp: '{load}, entrega: {from} → {to}', fr: '{load}, livraison : {from} → {to}' },
   // Delay and risk of delay (risk/job.ts, RISK_NOTICES): to the shipper when a load becomes late or at risk.
   'Load at risk of delay': { sp: 'Carga en riesgo de retraso', fr: 'Chargement à risque de retard' },
-  '{load}: not picked up, the pickup window closed {minutes} min ago': { sp: '{load}: no recogida, la ventana de recogida cerró hace {minutes} min', fr: "{load} : non enlevé, la fenêtre d'enlèvement s'est fermée il y a {minutes} min" },
-  '{load}: not delivered, the delivery window closed {minutes} min ago': { sp: '{load}: no entregada, la ventana de entrega cerró hace {minutes} min', fr: "{load} : non livré, la fenêtre de livraison s'est fermée il y a {minutes} min" },
-  '{load}: the truck is expected at pickup {minutes} min after the window': { sp: '{load}: se espera el camión en la recogida {minutes} min después de la ventana', fr: "{load} : le camion est attendu à l'enlèvement {minutes} min après la fenêtre" },
-  '{load}: expected at delivery {minutes} min after the window': { sp: '{load}: se espera en la entrega {minutes} min después de la ventana', fr: '{load} : attendu à la livraison {minutes} min après la fenêtre' },
+  '{load}: not picked up, the pickup window closed {minutes} min ago': { en: '{load}: not picked up, the pickup window closed {minutes} ago', sp: '{load}: no recogida, la ventana de recogida cerró hace {minutes}', fr: "{load} : non enlevé, la fenêtre d'enlèvement s'est fermée il y a {minutes}" },
+  '{load}: not delivered, the delivery window closed {minutes} min ago': { en: '{load}: not delivered, the delivery window closed {minutes} ago', sp: '{load}: no entregada, la ventana de entrega cerró hace {minutes}', fr: "{load} : non livré, la fenêtre de livraison s'est fermée il y a {minutes}" },
+  '{load}: the truck is expected at pickup {minutes} min after the window': { en: '{load}: the truck is expected at pickup {minutes} after the window', sp: '{load}: se espera el camión en la recogida {minutes} después de la ventana', fr: "{load} : le camion est attendu à l'enlèvement {minutes} après la fenêtre" },
+  '{load}: expected at delivery {minutes} min after the window': { en: '{load}: expected at delivery {minutes} after the window', sp: '{load}: se espera en la entrega {minutes} después de la ventana', fr: '{load} : attendu à la livraison {minutes} après la fenêtre' },
   '{load}: no truck assigned, the pickup window closes within {hours} h': { sp: '{load}: sin camión asignado, la ventana de recogida cierra en menos de {hours} h', fr: "{load} : aucun camion attribué, la fenêtre d'enlèvement se ferme dans moins de {hours} h" },
-  '{load}: its ocean container comes {minutes} min after the window': { sp: '{load}: su contenedor marítimo llega {minutes} min después de la ventana', fr: '{load} : son conteneur maritime arrive {minutes} min après la fenêtre' },
+  '{load}: its ocean container comes {minutes} min after the window': { en: '{load}: its ocean container comes {minutes} after the window', sp: '{load}: su contenedor marítimo llega {minutes} después de la ventana', fr: '{load} : son conteneur maritime arrive {minutes} après la fenêtre' },
   // Container ETA changed (purchase-manager/replan): to the importer when a container's ETA moves past the threshold.
   'Container ETA changed': { sp: 'Cambió la ETA del contenedor', fr: "L'ETA du conteneur a changé" },
   '{container} of {order} arrives {hours} h later: ETA {eta}': { sp: '{container} de {order} llega {hours} h más tarde: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tard : ETA {eta}' },
@@ -136,7 +141,9 @@ export function activityText(key: unknown, params: unknown, language: LanguageCo
 }
 
 export const planTexts = createTranslator(PLAN_TEXTS);
-export const notificationTexts = createTranslator(NOTIFICATION_TEXTS, CONTENT_TERMS);
+/** A count of minutes (a risk notice's delay) as the reader says it; anything else as it came. */
+const minutesForReader = (value: string, language: LanguageCode) => (/^\d+$/.test(value) ? formatMinutes(Number(value), language) : value);
+export const notificationTexts = createTranslator(NOTIFICATION_TEXTS, CONTENT_TERMS, undefined, { minutes: minutesForReader });
 
 /** A plan with its description and features in `language` (its name, a brand, as it is). */
 export function translatePlan(plan: Plan, language: LanguageCode): Plan {
@@ -150,7 +157,6 @@ export function translatePlan(plan: Plan, language: LanguageCode): Plan {
 
 /** The caller's notifications with their titles and bodies in `language`. */
 export function translateNotifications(list: NotificationList, language: LanguageCode): NotificationList {
-  if (language === 'en') return list;
   return {
     ...list,
     items: list.items.map((item) => ({

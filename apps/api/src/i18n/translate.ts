@@ -13,11 +13,15 @@ import { PROTOCOL_TEXTS, SERVER_TEXTS, TERMS, type ServerTranslation } from './c
 
 type Translatable = Exclude<LanguageCode, 'en'>;
 type Texts = Readonly<Record<string, ServerTranslation>>;
+/** A text with its translations and, for a text whose values are written for the reader, its English display. */
+type DisplayTexts = Readonly<Record<string, ServerTranslation & { en?: string }>>;
+/** Writes a captured value for the reader (a count of minutes as "2 hr, 15 min", "2 h y 15 min"). */
+export type ValueFormat = (value: string, language: LanguageCode) => string;
 
 interface Pattern {
   regex: RegExp;
   names: string[];
-  translation: ServerTranslation;
+  translation: ServerTranslation & { en?: string };
   /** Literal characters: the more, the more specific ("Must be one of: {values}" before "Must be {article} {type}"). */
   weight: number;
 }
@@ -35,9 +39,16 @@ export interface Translator {
 
 /**
  * A translator over a catalogue of English texts -> { sp, fr }. Keys with `{name}` placeholders are patterns; the
- * values they capture are carried into the translation, through `terms` when it has them.
+ * values they capture are carried into the translation, through `terms` when it has them, or written by `formats`
+ * (by placeholder name) in the reader's language. A text with an `en` display is rewritten for English readers too
+ * (the stored English keeps the raw value: "closed 135 min ago" reads "closed 2 hr, 15 min ago").
  */
-export function createTranslator(texts: Texts, terms: Texts = {}, keep: ReadonlySet<string> = new Set()): Translator {
+export function createTranslator(
+  texts: DisplayTexts,
+  terms: Texts = {},
+  keep: ReadonlySet<string> = new Set(),
+  formats: Readonly<Record<string, ValueFormat>> = {},
+): Translator {
   const patterns: Pattern[] = Object.entries(texts)
     .filter(([english]) => HAS_PLACEHOLDER.test(english))
     .map(([english, translation]) => {
@@ -50,17 +61,25 @@ export function createTranslator(texts: Texts, terms: Texts = {}, keep: Readonly
     })
     .sort((a, b) => b.weight - a.weight);
   const term = (value: string, language: Translatable) => terms[value]?.[language] ?? value;
+  const value = (name: string, captured: string, language: LanguageCode) => {
+    const format = formats[name];
+    if (format) return format(captured, language);
+    return language === 'en' ? captured : term(captured, language);
+  };
+  const rewritesEnglish = Object.values(texts).some((translation) => translation.en !== undefined);
 
   return {
     translate(text, language) {
-      if (language === 'en' || keep.has(text)) return text;
+      if (keep.has(text) || (language === 'en' && !rewritesEnglish)) return text;
       const exact = texts[text];
-      if (exact) return exact[language];
+      if (exact) return (language === 'en' ? exact.en : exact[language]) ?? text;
       for (const pattern of patterns) {
+        const template = language === 'en' ? pattern.translation.en : pattern.translation[language];
+        if (template === undefined) continue;
         const match = pattern.regex.exec(text);
         if (!match) continue;
-        const values = Object.fromEntries(pattern.names.map((name, index) => [name, term(match[index + 1]!, language)]));
-        return pattern.translation[language].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+        const values = Object.fromEntries(pattern.names.map((name, index) => [name, value(name, match[index + 1]!, language)]));
+        return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
       }
       return text;
     },

@@ -1,3 +1,4 @@
+import { formatMinutes, LANGUAGE_LOCALES } from '@freight/contracts';
 /**
  * The e-mails the account flows send, in the recipient's language (sp, en, fr). Plain text first (what `npm run
  * mail` shows), with a simple HTML twin. Links are built from PUBLIC_URL by the caller, never from a request.
@@ -137,13 +138,12 @@ const QUOTE_TEXTS = {
   },
 } as const;
 
-const LOCALES: Record<MailLanguage, string> = { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' };
 
 /** A date (no time: a load's local time zone is not known here) in the mail's language. */
-export const mailDate = (lang: MailLanguage, date: Date) => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export const mailDate = (lang: MailLanguage, date: Date) => new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 /** An amount with its currency in the mail's language. */
 export const mailMoney = (lang: MailLanguage, amount: number, currency: string) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+  new Intl.NumberFormat(LANGUAGE_LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
 
 /** To a carrier asked for a price: the load in short, the link to /confirmQuote and the passcode. */
 export function quoteRequestMail(
@@ -304,12 +304,12 @@ const RISK_TEXTS = {
     delayedSubject: 'Load {loadId} is late',
     atRiskSubject: 'Load {loadId} is at risk of delay',
     hello: 'Hello {name},',
-    pickupMissed: 'Load {loadId} ({lane}) was not picked up: its pickup window closed {minutes} minutes ago.',
-    deliveryMissed: 'Load {loadId} ({lane}) was not delivered: its delivery window closed {minutes} minutes ago.',
-    pickupEta: 'The truck of load {loadId} ({lane}) is expected at the pickup {minutes} minutes after its window closes.',
-    deliveryEta: 'Load {loadId} ({lane}) is expected at the delivery {minutes} minutes after its window closes.',
+    pickupMissed: 'Load {loadId} ({lane}) was not picked up: its pickup window closed {late} ago.',
+    deliveryMissed: 'Load {loadId} ({lane}) was not delivered: its delivery window closed {late} ago.',
+    pickupEta: 'The truck of load {loadId} ({lane}) is expected at the pickup {late} after its window closes.',
+    deliveryEta: 'Load {loadId} ({lane}) is expected at the delivery {late} after its window closes.',
     noTruck: 'Load {loadId} ({lane}) has no truck yet and its pickup window closes within {hours} hours.',
-    containerLate: 'Load {loadId} ({lane}) waits for an ocean container that comes {minutes} minutes after its window closes.',
+    containerLate: 'Load {loadId} ({lane}) waits for an ocean container that comes {late} after its window closes.',
     button: 'Open the order',
     footer: 'You receive this e-mail because of your notification settings.',
   },
@@ -317,12 +317,12 @@ const RISK_TEXTS = {
     delayedSubject: 'La carga {loadId} está retrasada',
     atRiskSubject: 'La carga {loadId} corre riesgo de retraso',
     hello: 'Hola {name}:',
-    pickupMissed: 'La carga {loadId} ({lane}) no se recogió: su ventana de recogida cerró hace {minutes} minutos.',
-    deliveryMissed: 'La carga {loadId} ({lane}) no se entregó: su ventana de entrega cerró hace {minutes} minutos.',
-    pickupEta: 'Se espera que el camión de la carga {loadId} ({lane}) llegue a la recogida {minutes} minutos después del cierre de su ventana.',
-    deliveryEta: 'Se espera que la carga {loadId} ({lane}) llegue a la entrega {minutes} minutos después del cierre de su ventana.',
+    pickupMissed: 'La carga {loadId} ({lane}) no se recogió: su ventana de recogida cerró hace {late}.',
+    deliveryMissed: 'La carga {loadId} ({lane}) no se entregó: su ventana de entrega cerró hace {late}.',
+    pickupEta: 'Se espera que el camión de la carga {loadId} ({lane}) llegue a la recogida {late} después del cierre de su ventana.',
+    deliveryEta: 'Se espera que la carga {loadId} ({lane}) llegue a la entrega {late} después del cierre de su ventana.',
     noTruck: 'La carga {loadId} ({lane}) aún no tiene camión y su ventana de recogida cierra en menos de {hours} horas.',
-    containerLate: 'La carga {loadId} ({lane}) espera un contenedor marítimo que llega {minutes} minutos después del cierre de su ventana.',
+    containerLate: 'La carga {loadId} ({lane}) espera un contenedor marítimo que llega {late} después del cierre de su ventana.',
     button: 'Abrir el pedido',
     footer: 'Recibe este correo por su configuración de notificaciones.',
   },
@@ -330,12 +330,12 @@ const RISK_TEXTS = {
     delayedSubject: 'Le chargement {loadId} est en retard',
     atRiskSubject: 'Le chargement {loadId} risque d’être en retard',
     hello: 'Bonjour {name},',
-    pickupMissed: 'Le chargement {loadId} ({lane}) n’a pas été enlevé\u202F: sa fenêtre d’enlèvement s’est fermée il y a {minutes} minutes.',
-    deliveryMissed: 'Le chargement {loadId} ({lane}) n’a pas été livré\u202F: sa fenêtre de livraison s’est fermée il y a {minutes} minutes.',
-    pickupEta: 'Le camion du chargement {loadId} ({lane}) est attendu à l’enlèvement {minutes} minutes après la fermeture de sa fenêtre.',
-    deliveryEta: 'Le chargement {loadId} ({lane}) est attendu à la livraison {minutes} minutes après la fermeture de sa fenêtre.',
+    pickupMissed: 'Le chargement {loadId} ({lane}) n’a pas été enlevé\u202F: sa fenêtre d’enlèvement s’est fermée il y a {late}.',
+    deliveryMissed: 'Le chargement {loadId} ({lane}) n’a pas été livré\u202F: sa fenêtre de livraison s’est fermée il y a {late}.',
+    pickupEta: 'Le camion du chargement {loadId} ({lane}) est attendu à l’enlèvement {late} après la fermeture de sa fenêtre.',
+    deliveryEta: 'Le chargement {loadId} ({lane}) est attendu à la livraison {late} après la fermeture de sa fenêtre.',
     noTruck: 'Le chargement {loadId} ({lane}) n’a pas encore de camion et sa fenêtre d’enlèvement se ferme dans moins de {hours} heures.',
-    containerLate: 'Le chargement {loadId} ({lane}) attend un conteneur maritime qui arrive {minutes} minutes après la fermeture de sa fenêtre.',
+    containerLate: 'Le chargement {loadId} ({lane}) attend un conteneur maritime qui arrive {late} après la fermeture de sa fenêtre.',
     button: 'Ouvrir la commande',
     footer: 'Vous recevez ce courriel selon vos préférences de notification.',
   },
@@ -356,7 +356,7 @@ export function loadRiskMail(
   },
 ): RenderedMail {
   const t = RISK_TEXTS[lang];
-  const v = { name: values.name, loadId: values.loadId, lane: values.lane, minutes: String(values.minutes ?? 0), hours: String(values.hours) };
+  const v = { name: values.name, loadId: values.loadId, lane: values.lane, late: formatMinutes(values.minutes ?? 0, lang), hours: String(values.hours) };
   const subject = fill(values.delayed ? t.delayedSubject : t.atRiskSubject, v);
   return compose(lang, subject, [fill(t.hello, v), fill(t[values.reason], v)], { label: t.button, url: values.link }, t.footer);
 }
@@ -405,7 +405,7 @@ const CONTAINER_ETA_TEXTS = {
 
 /** An instant with its time, in UTC (a port's ETA: the mail says the zone), in the mail's language. */
 export const mailDateTimeUtc = (lang: MailLanguage, date: Date) =>
-  `${new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  `${new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
 /** To the importer's users: a container's ETA moved by more than the threshold, with what was re-planned. */
 export function containerEtaChangedMail(

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, NotificationList, Plan } from '@freight/contracts';
 import pg from 'pg';
 import { notificationTexts, planTexts } from '../../src/i18n/content';
+import { riskNoticeBody } from '../../src/modules/risk/job';
 import { PLANS } from '../../src/seed/reference';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 
@@ -77,5 +78,36 @@ describe('plans and notifications in the caller’s language', () => {
     const quoted = english.items.findIndex((item) => item.title === 'New quote received');
     expect(quoted).toBeGreaterThanOrEqual(0);
     expect(spanish.items[quoted]!.body).toMatch(/ cotizó /);
+  });
+
+  it("a risk notice's delay reads in days, hours and minutes in each language, English included (stored as minutes)", async () => {
+    const stored = riskNoticeBody('pickupMissed', 'L-000123', 1575);
+    expect(stored).toBe('L-000123: not picked up, the pickup window closed 1575 min ago');
+    expect(notificationTexts.translate(stored, 'en')).toBe('L-000123: not picked up, the pickup window closed 1 day, 2 hr ago');
+    expect(notificationTexts.translate(stored, 'sp')).toBe('L-000123: no recogida, la ventana de recogida cerró hace 1 día y 2 h');
+    // Intl puts a no-break space between a number and its unit in French: compared as plain spaces.
+    const plain = (text: string | undefined) => text?.replace(/[\u00A0\u202F]/g, ' ');
+    expect(plain(notificationTexts.translate(stored, 'fr'))).toBe("L-000123 : non enlevé, la fenêtre d'enlèvement s'est fermée il y a 1 jour et 2 h");
+    expect(notificationTexts.translate(riskNoticeBody('deliveryEta', 'L-000123', 135), 'en')).toBe('L-000123: expected at delivery 2 hr, 15 min after the window');
+    // Texts without an English display stay byte-exact in English.
+    expect(notificationTexts.translate('Load delayed', 'en')).toBe('Load delayed');
+    expect(notificationTexts.translate('Acme Freight quoted L-000123', 'en')).toBe('Acme Freight quoted L-000123');
+
+    // Through the API: a stored notice is read back in the reader's words.
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into notifications (company_id, user_id, type, title, body, link)
+         select company_id, id, 'load_delayed', 'Load delayed', $1, '/dashboard/delayedorders' from users where email = 'shipper@demo.test'`,
+        [riskNoticeBody('deliveryMissed', 'L-LONGDELAY', 2880)],
+      );
+    } finally {
+      await client.end();
+    }
+    const bodyIn = async (language: string) =>
+      (await get<NotificationList>('user-manager/read-notification?limit=50', language, shipper)).items.find((item) => item.body.includes('L-LONGDELAY'))?.body;
+    expect(await bodyIn('en')).toBe('L-LONGDELAY: not delivered, the delivery window closed 2 days ago');
+    expect(plain(await bodyIn('fr'))).toBe("L-LONGDELAY : non livré, la fenêtre de livraison s'est fermée il y a 2 jours");
   });
 });

@@ -191,7 +191,7 @@ describe('risk job', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ subject: `Load ${late.loadId} is late`, to_address: 'shipper@demo.test', template: 'load-delayed' });
       expect(mails[0]!.body_text).toContain(`/dashboard/delayedorders?side=shipper&order=${late.orderId}`);
-      expect(mails[0]!.body_text).toContain('was not picked up: its pickup window closed 120 minutes ago');
+      expect(mails[0]!.body_text).toContain('was not picked up: its pickup window closed 2 hr ago');
       expect(await noticesOf(late.loadId)).toEqual([]);
       expect(pushes.filter((push) => push.message.body?.startsWith(late.loadId))).toEqual([]);
 

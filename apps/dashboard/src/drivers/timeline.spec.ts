@@ -36,7 +36,7 @@ describe("the driver schedule's time axis", () => {
     expect(axisMarks(scheduleRange('week', '2026-11-23'), 'en').map((mark) => mark.label)).toEqual(['23 Mon', '24 Tue', '25 Wed', '26 Thu', '27 Fri', '28 Sat', '29 Sun']);
     const hours = axisMarks(scheduleRange('day', '2026-11-23'), 'fr');
     expect(hours).toHaveLength(8);
-    expect(hours[1]).toMatchObject({ label: '3:00', left: 12.5 });
+    expect(hours[1]).toMatchObject({ label: '3 h 00', left: 12.5 });
     expect(axisMarks(scheduleRange('day', '2026-11-23'), 'en')[5]!.label).toBe('3:00 PM');
   });
 });

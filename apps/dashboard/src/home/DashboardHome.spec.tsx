@@ -272,7 +272,7 @@ describe('the dashboard home', () => {
 
   it('speaks Spanish and French, numbers included', async () => {
     const view = await renderHome({ language: 'sp' });
-    await waitFor(() => expect(screen.getByTestId('count-completed')).toHaveTextContent(`1500${sp.home.counts.groups.completed}`));
+    await waitFor(() => expect(screen.getByTestId('count-completed')).toHaveTextContent(`1,500${sp.home.counts.groups.completed}`));
     expect(screen.getByRole('heading', { name: sp.home.flagged.title })).toBeVisible();
     view.unmount();
     await renderHome({ language: 'fr' });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@freight/i18n';
+import { formatDateTime, useTranslation } from '@freight/i18n';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import { useResource } from '../state';
 import './driver.css';
@@ -17,7 +17,7 @@ export function ProofOfDeliveryPanel({ loadId }: { loadId: string }) {
   else if (proof.status === 'failed' || !proof.data) body = <ErrorPanel title={t('driver.proof.failed')} onRetry={proof.retry} />;
   else {
     const data = proof.data;
-    const signedAt = new Intl.DateTimeFormat(i18n.language === 'sp' ? 'es' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(data.signedAt));
+    const signedAt = formatDateTime(data.signedAt, i18n.language);
     body = (
       <>
         <dl className="pod-facts">

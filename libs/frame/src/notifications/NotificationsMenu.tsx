@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@freight/router';
-import { useTranslation } from '@freight/i18n';
+import { formatDateTime, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { notificationsRequested, pushEnableRequested, selectNotifications, type PushState } from './state';
 
@@ -68,7 +68,7 @@ export function NotificationsMenu() {
                     item.title
                   )}
                   {item.body && <div>{item.body}</div>}
-                  <small className="muted">{new Date(item.createdAt).toLocaleString(i18n.language === 'sp' ? 'es' : i18n.language)}</small>
+                  <small className="muted">{formatDateTime(item.createdAt, i18n.language)}</small>
                 </li>
               ))}
             </ul>

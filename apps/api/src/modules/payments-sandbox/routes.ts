@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { LANGUAGE_CODES, StringEnum, type LanguageCode } from '@freight/contracts';
+import { LANGUAGE_CODES, LANGUAGE_LOCALES, StringEnum, type LanguageCode } from '@freight/contracts';
 import { htmlPage, redirect } from '../../http';
 import { access } from '../../plugins/auth';
 import { HttpError, MESSAGES } from '../../plugins/envelope';
@@ -57,11 +57,10 @@ const TEXTS = {
 export const SANDBOX_LABELS = TEXTS.en;
 type Texts = (typeof TEXTS)[LanguageCode];
 
-const LOCALES: Record<LanguageCode, string> = { sp: 'es-MX', en: 'en-US', fr: 'fr-CA' };
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const money = (cents: number, currency: string, lang: LanguageCode) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
+  new Intl.NumberFormat(LANGUAGE_LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
 
 function page(lang: LanguageCode, title: string, body: string): string {
   return `<!doctype html><html lang="${lang === 'sp' ? 'es' : lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -199,7 +198,7 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
       const company = await findBillingCompany(app.db, companyId);
       if (!company) throw new HttpError(404, 'Company not found');
       const plan = company.planKey ? await findPlan(app.db, company.planKey) : undefined;
-      const renews = company.planRenewsAt ? new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(company.planRenewsAt) : '-';
+      const renews = company.planRenewsAt ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long' }).format(company.planRenewsAt) : '-';
       const body = `<h1>${escapeHtml(t.portalTitle)}</h1>
 <dl><dt>${escapeHtml(t.company)}</dt><dd>${escapeHtml(company.name)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(plan?.name ?? t.none)}</dd>
 <dt>${escapeHtml(t.status)}</dt><dd>${escapeHtml(company.billingState)}</dd><dt>${escapeHtml(t.renews)}</dt><dd>${escapeHtml(renews)}</dd></dl>

@@ -2,7 +2,7 @@ import '../../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@freight/router';
 import { selectSignedIn, selectUser } from '@freight/auth';
-import { formatMoney, useTranslation } from '@freight/i18n';
+import { formatCents, useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
 import type { PlanKey } from '@freight/contracts';
@@ -48,13 +48,13 @@ export function PaymentPage() {
           <div className="card">
             <h2>{t('account.payment.summary')}</h2>
             {user && <p>{t('account.payment.company', { company: user.companyId.name })}</p>}
-            <p className="plan-price">{t('account.payment.total', { price: formatMoney(shown.priceCents, shown.currency, i18n.language) })}</p>
+            <p className="plan-price">{t('account.payment.total', { price: formatCents(shown.priceCents, shown.currency, i18n.language) })}</p>
             <p className="muted">{t(config?.paymentProvider === 'stripe' ? 'account.payment.byStripe' : 'account.payment.bySandbox')}</p>
             {signedIn ? (
               <button type="button" className="button" disabled={checkout.status === 'pending'} onClick={() => dispatch(checkoutRequested(shown.planKey as PlanKey))}>
                 {checkout.status === 'pending'
                   ? t('account.payment.opening')
-                  : t('account.payment.pay', { price: formatMoney(shown.priceCents, shown.currency, i18n.language) })}
+                  : t('account.payment.pay', { price: formatCents(shown.priceCents, shown.currency, i18n.language) })}
               </button>
             ) : (
               <Link className="button" to="/login">

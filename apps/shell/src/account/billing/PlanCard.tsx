@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@freight/contracts';
-import { formatMoney, useTranslation } from '@freight/i18n';
+import { formatCents, useTranslation } from '@freight/i18n';
 
 /** One plan: name, price per period, what it includes; `action` is the button or link under it. */
 export function PlanCard({ plan, action, headingLevel = 2 }: { plan: Plan; action?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -10,7 +10,7 @@ export function PlanCard({ plan, action, headingLevel = 2 }: { plan: Plan; actio
     <article className="card plan-card" aria-labelledby={`plan-${plan.planKey}`}>
       <Heading id={`plan-${plan.planKey}`}>{plan.name}</Heading>
       <p className="plan-price">
-        {t(`account.plans.per.${plan.interval === 'year' ? 'year' : 'month'}`, { price: formatMoney(plan.priceCents, plan.currency, i18n.language) })}
+        {t(`account.plans.per.${plan.interval === 'year' ? 'year' : 'month'}`, { price: formatCents(plan.priceCents, plan.currency, i18n.language) })}
       </p>
       <p>{plan.description}</p>
       <ul className="plan-features">
