@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { channel, type Channel } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { defineFeature } from '@freight/store';
 import en from '../i18n/en.json';
@@ -21,26 +20,3 @@ export const trackMapFeature = defineFeature({
 });
 
 export const purchaseOrdersAreas = { 'purchase-orders': { en, sp, fr } };
-
-/**
- * A stand-in for `realtimeChannel` (jest.mock('@freight/realtime')): each subscription is a saga channel the test
- * puts envelopes into; `closed` tells whether the screen unsubscribed.
- */
-export function fakeRealtime() {
-  const opened: Array<Channel<object> & { closed?: boolean; type: string }> = [];
-  const make = (type: string) => {
-    const made = channel<object>() as Channel<object> & { closed?: boolean; type: string };
-    const close = made.close.bind(made);
-    made.type = type;
-    made.close = () => {
-      made.closed = true;
-      close();
-    };
-    opened.push(made);
-    return made;
-  };
-  const emit = (type: string, payload: object) => {
-    for (const subscription of opened) if (subscription.type === type && !subscription.closed) subscription.put({ id: 1, type, at: new Date().toISOString(), payload });
-  };
-  return { opened, make, emit };
-}
