@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { CONTAINER_EVENTS } from '@freight/contracts';
 import { createSimulatedContainerProvider, slipHours } from '../../src/providers/containers/simulated';
@@ -117,6 +119,24 @@ describe('container tracking job', () => {
     expect(reached.map((m) => m.event)).toEqual(CONTAINER_EVENTS.filter((event) => event !== 'transshipment'));
     for (const milestone of reached) expect(milestone.actual_at).toEqual(milestone.planned_at);
     expect(replanned).toEqual([]);
+  });
+
+  it("migration 0022 turns an older database's English 'At sea' into no place name, and keeps real places", async () => {
+    const [number] = numbersBySlip('ASN', 1, false);
+    const id = await bookedOrder('PO-0022', [number!]);
+    const [container] = await sql<{ id: string }>(`update containers set last_location_name = 'At sea' where purchase_order_id = $1 returning id::text as id`, [id]);
+    await sql(
+      `insert into container_positions (company_id, container_id, lat, lng, location_name, recorded_at)
+       values ($1, $2, 31.2, 121.5, 'Shanghai', now() - interval '2 days'), ($1, $2, 30, 140, 'At sea', now() - interval '1 day')`,
+      [demoId, container!.id],
+    );
+    const migration = fs.readFileSync(path.join(__dirname, '..', '..', 'drizzle', '0022_at_sea_without_name.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await sql(statement);
+    expect(await sql(`select last_location_name from containers where id = $1`, [container!.id])).toEqual([{ last_location_name: null }]);
+    expect((await sql(`select location_name from container_positions where container_id = $1 order by recorded_at`, [container!.id])).map((row) => row.location_name)).toEqual([
+      'Shanghai',
+      null,
+    ]);
   });
 
   it('records an ETA slip in container_eta_changes and hands it to the re-plan after the commit', async () => {

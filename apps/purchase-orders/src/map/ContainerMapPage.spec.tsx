@@ -54,16 +54,13 @@ describe('/mapbox', () => {
     expect(within(list).getByRole('link', { name: 'Track HLXU8765430' })).toHaveAttribute('href', '/purchase-orders/track?container=HLXU8765430');
   });
 
-  it("says a position between ports in the reader's language, an old row's English 'At sea' too", async () => {
-    // LOCATIONS[0] has no place name (as stored now); a database made before that still says 'At sea'.
-    const old = { ...LOCATIONS[0]!, _id: 'l5', containerNumber: 'MSCU7000001', locationName: 'At sea' };
-    api.purchaseManager.containerLocations.mockImplementation(() => ok([...LOCATIONS, old]));
+  it("says a position between ports in the reader's language", async () => {
+    // LOCATIONS[0] has no place name (a position between ports).
+    api.purchaseManager.containerLocations.mockImplementation(() => ok(LOCATIONS));
     await render('/mapbox', 'fr');
     const list = await screen.findByRole('region', { name: 'Les mêmes conteneurs sous forme de liste' });
-    for (const number of ['MSKU9070323', 'MSCU7000001']) {
-      const position = within(within(list).getByTestId(`map-item-${number}`)).getByText('Position').nextSibling;
-      expect(position).toHaveTextContent(/^En mer$/);
-    }
+    const position = within(within(list).getByTestId('map-item-MSKU9070323')).getByText('Position').nextSibling;
+    expect(position).toHaveTextContent(/^En mer$/);
     expect(within(within(list).getByTestId('map-item-HLXU8765430')).getByText('Position').nextSibling).toHaveTextContent('Port of Rotterdam');
   });
 

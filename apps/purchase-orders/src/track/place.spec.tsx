@@ -4,9 +4,9 @@ import { CONTAINER } from './fixtures';
 import { purchaseOrdersAreas, trackMapFeature } from './test-support';
 import { TrackPage } from './TrackPage';
 
-// A position between ports has no place name (null: the providers store none); the track screen says "At sea" in the
-// reader's language. A database made before that still holds the English 'At sea' (found in the running app then:
-// "Dernière position: At sea" in fr): read as no name.
+// A position between ports has no place name (null: the providers store none; migration 0022 cleared the English
+// 'At sea' of older databases, which read "Dernière position: At sea" in fr); the track screen says "At sea" in the
+// reader's language.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({ ...jest.requireActual('@freight/map'), MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
@@ -29,14 +29,6 @@ describe('the last position between ports', () => {
     const position = await screen.findByTestId('last-position');
     expect(position).toHaveTextContent(new RegExp(`^${expected} · `));
     if (language !== 'en') expect(position).not.toHaveTextContent('At sea');
-  });
-
-  it("reads an old row's English 'At sea' as no name", async () => {
-    api.purchaseManager.trackContainer.mockResolvedValue(tracked({ ...between, name: 'At sea' }));
-    await render('fr');
-    const position = await screen.findByTestId('last-position');
-    expect(position).toHaveTextContent(/^En mer · /);
-    expect(position).not.toHaveTextContent('At sea');
   });
 
   it('keeps any other place name as it is', async () => {
