@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AutoLoginPage, LoginPage, type RouteAccess } from '@freight/auth';
 import { UnauthorizedPage } from '@freight/frame';
 import { ComingSoon, lazyPage } from '@freight/ui';
@@ -6,26 +6,21 @@ import { HomePage } from '../pages/HomePage';
 import { VersionsPage } from '../pages/VersionsPage';
 
 /**
- * Pages outside the first visit's path load on demand (their own chunks), so /login stays within its budget
- * (docs/performance.md).
+ * Pages outside the first visit's path load on demand (their own chunks, the kit's `lazyPage`), so /login stays within
+ * its budget (docs/performance.md).
  */
-function onDemand(load: () => Promise<{ default: ComponentType }>): () => ReactNode {
-  const Page = lazyPage(load);
-  return () => <Page />;
-}
-
-const RegisterPage = onDemand(() => import('../account/onboarding/RegisterPage'));
-const VerifyEmailPage = onDemand(() => import('../account/onboarding/VerifyEmailPage'));
-const ForgotPasswordPage = onDemand(() => import('../account/password/ForgotPasswordPage'));
-const ResetPasswordPage = onDemand(() => import('../account/password/ResetPasswordPage'));
-const CheckoutPage = onDemand(() => import('../account/billing/CheckoutPage'));
-const PaymentPage = onDemand(() => import('../account/billing/PaymentPage'));
-const StripeCallbackPage = onDemand(() => import('../account/billing/StripeCallbackPage'));
-const PaymentSuccessPage = onDemand(() => import('../account/billing/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
-const PaymentFailurePage = onDemand(() => import('../account/billing/PaymentResultPage').then((m) => ({ default: m.PaymentFailurePage })));
-const ContactUsPage = onDemand(() => import('../account/contact/ContactUsPage'));
-const TermsPage = onDemand(() => import('../pages/TermsPage'));
-const ChatPage = onDemand(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPage })));
+const RegisterPage = lazyPage(() => import('../account/onboarding/RegisterPage'));
+const VerifyEmailPage = lazyPage(() => import('../account/onboarding/VerifyEmailPage'));
+const ForgotPasswordPage = lazyPage(() => import('../account/password/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../account/password/ResetPasswordPage'));
+const CheckoutPage = lazyPage(() => import('../account/billing/CheckoutPage'));
+const PaymentPage = lazyPage(() => import('../account/billing/PaymentPage'));
+const StripeCallbackPage = lazyPage(() => import('../account/billing/StripeCallbackPage'));
+const PaymentSuccessPage = lazyPage(async () => ({ default: (await import('../account/billing/PaymentResultPage')).PaymentSuccessPage }));
+const PaymentFailurePage = lazyPage(async () => ({ default: (await import('../account/billing/PaymentResultPage')).PaymentFailurePage }));
+const ContactUsPage = lazyPage(() => import('../account/contact/ContactUsPage'));
+const TermsPage = lazyPage(() => import('../pages/TermsPage'));
+const ChatPage = lazyPage(async () => ({ default: (await import('@freight/chat')).ChatPage }));
 
 export interface ShellPage {
   path: string;
@@ -41,19 +36,19 @@ export const SHELL_PAGES: ShellPage[] = [
   { path: '/', access: 'public', titleKey: 'home.title', render: () => <HomePage /> },
   { path: '/login', access: 'guest', titleKey: 'login.title', render: () => <LoginPage /> },
   { path: '/login/:email/:password', access: 'guest', titleKey: 'login.title', render: () => <AutoLoginPage /> },
-  { path: '/forgot-password', access: 'guest', titleKey: 'screens.forgotPassword', render: ForgotPasswordPage },
-  { path: '/reset-password', access: 'guest', titleKey: 'screens.resetPassword', render: ResetPasswordPage },
-  { path: '/register', access: 'guest', titleKey: 'screens.register', render: RegisterPage },
-  { path: '/checkout', access: 'checkout', titleKey: 'screens.checkout', render: CheckoutPage },
-  { path: '/verify-email', access: 'public', titleKey: 'screens.verifyEmail', render: VerifyEmailPage },
-  { path: '/payment', access: 'public', titleKey: 'screens.payment', render: PaymentPage },
-  { path: '/payment/success', access: 'public', titleKey: 'screens.paymentSuccess', render: PaymentSuccessPage },
-  { path: '/payment/failure', access: 'public', titleKey: 'screens.paymentFailure', render: PaymentFailurePage },
-  { path: '/stripe-callback', access: 'public', titleKey: 'screens.stripeCallback', render: StripeCallbackPage },
+  { path: '/forgot-password', access: 'guest', titleKey: 'screens.forgotPassword', render: () => <ForgotPasswordPage /> },
+  { path: '/reset-password', access: 'guest', titleKey: 'screens.resetPassword', render: () => <ResetPasswordPage /> },
+  { path: '/register', access: 'guest', titleKey: 'screens.register', render: () => <RegisterPage /> },
+  { path: '/checkout', access: 'checkout', titleKey: 'screens.checkout', render: () => <CheckoutPage /> },
+  { path: '/verify-email', access: 'public', titleKey: 'screens.verifyEmail', render: () => <VerifyEmailPage /> },
+  { path: '/payment', access: 'public', titleKey: 'screens.payment', render: () => <PaymentPage /> },
+  { path: '/payment/success', access: 'public', titleKey: 'screens.paymentSuccess', render: () => <PaymentSuccessPage /> },
+  { path: '/payment/failure', access: 'public', titleKey: 'screens.paymentFailure', render: () => <PaymentFailurePage /> },
+  { path: '/stripe-callback', access: 'public', titleKey: 'screens.stripeCallback', render: () => <StripeCallbackPage /> },
   { path: '/comingSoon', access: 'public', titleKey: 'comingSoon.title', render: () => <ComingSoon /> },
-  { path: '/terms-and-conditions', access: 'public', titleKey: 'screens.terms', render: TermsPage },
+  { path: '/terms-and-conditions', access: 'public', titleKey: 'screens.terms', render: () => <TermsPage /> },
   { path: '/unauthorized', access: 'auth', titleKey: 'unauthorized.title', render: () => <UnauthorizedPage /> },
-  { path: '/contactus', access: 'auth', titleKey: 'screens.contact', render: ContactUsPage },
+  { path: '/contactus', access: 'auth', titleKey: 'screens.contact', render: () => <ContactUsPage /> },
   { path: '/versions', access: 'auth', titleKey: 'versions.title', render: () => <VersionsPage /> },
-  { path: '/chat', access: 'auth', titleKey: 'screens.chat', render: ChatPage },
+  { path: '/chat', access: 'auth', titleKey: 'screens.chat', render: () => <ChatPage /> },
 ];
