@@ -1,5 +1,5 @@
 import { RISK_MODEL } from '@freight/contracts';
-import { assessRisk, type RiskContainer, type RiskInput, type RiskStop, type RiskTruck } from '../../src/modules/risk/model';
+import { assessRisk, calendarWindow, type RiskContainer, type RiskInput, type RiskStop, type RiskTruck } from '../../src/modules/risk/model';
 
 /** assessRisk on crafted loads (docs/modules/dashboard.md, "The risk model"). */
 
@@ -122,6 +122,16 @@ describe('assessRisk', () => {
     expect(assessRisk(docked, NOW)).toMatchObject({ isDelayed: false });
     const bare = { ...load({ stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 6, 10)] }), stops: [], truck: truck(CHICAGO, [50]) };
     expect(assessRisk(bare, NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed', minutes: 120 });
+  });
+
+  it('calendarWindow: a window on its calendar day, moved by whole days with its times kept (the re-plan reads windows by it too)', () => {
+    const start = new Date('2027-03-01T07:00:00.000Z');
+    const end = new Date('2027-03-01T10:00:00.000Z');
+    expect(calendarWindow(start, end, null)).toEqual({ day: '2027-03-01', start, end });
+    expect(calendarWindow(start, end, '2027-03-01')).toEqual({ day: '2027-03-01', start, end });
+    expect(calendarWindow(start, end, '2027-03-04')).toEqual({ day: '2027-03-04', start: new Date('2027-03-04T07:00:00.000Z'), end: new Date('2027-03-04T10:00:00.000Z') });
+    // Earlier, across a month's end.
+    expect(calendarWindow(start, end, '2027-02-27')).toEqual({ day: '2027-02-27', start: new Date('2027-02-27T07:00:00.000Z'), end: new Date('2027-02-27T10:00:00.000Z') });
   });
 
   it('judges a stop moved by a date change on its calendar day, not its original window', () => {

@@ -102,12 +102,21 @@ const placed = (stop: { lat: number | null; lng: number | null } | null | undefi
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const midnightOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
-/** A stop's window moved to `day` (its calendar date), by whole days; unchanged without one. */
+/**
+ * A stop's window on its calendar day: moved by whole days to `calendarDay` (the day a confirmed date change set), or
+ * as booked without one. The risk job and the container re-plan read a load's windows by this one rule.
+ */
+export function calendarWindow(start: Date, end: Date, calendarDay: string | null | undefined): { day: string; start: Date; end: Date } {
+  const booked = dayOf(start);
+  if (!calendarDay || calendarDay === booked) return { day: booked, start, end };
+  const shift = midnightOf(calendarDay) - midnightOf(booked);
+  return { day: calendarDay, start: new Date(start.getTime() + shift), end: new Date(end.getTime() + shift) };
+}
+
+/** A stop's window moved to `day` (its calendar date); unchanged without one. */
 function movedTo(stop: RiskStop, day: string | null | undefined): RiskStop {
-  if (!day) return stop;
-  const shift = midnightOf(day) - midnightOf(dayOf(stop.windowStart));
-  if (shift === 0) return stop;
-  return { ...stop, windowStart: new Date(stop.windowStart.getTime() + shift), windowEnd: new Date(stop.windowEnd.getTime() + shift) };
+  const moved = calendarWindow(stop.windowStart, stop.windowEnd, day);
+  return moved.start === stop.windowStart ? stop : { ...stop, windowStart: moved.start, windowEnd: moved.end };
 }
 
 /** The stops by seq, the first pickup and the last delivery on their calendar days. */

@@ -5,7 +5,7 @@ import { HttpError } from '../../../plugins/envelope';
 import { publishEvent } from '../../../realtime/publish';
 import { createDateChanges } from '../../schedule/date-changes';
 import { canMoveStop, CLOSED_STATUSES } from '../../schedule/calendar';
-import { containerLateness } from '../../risk/model';
+import { calendarWindow, containerLateness } from '../../risk/model';
 import { awaitedFrom, NOT_YET_TAKEN, ON_THE_WAY, picksUpAtPort } from './arrivals';
 import { notifyEtaChange, type LoadOutcome } from './notify';
 import { addDaysTo, readyDayOf, REPLAN_RULES } from './rules';
@@ -48,7 +48,8 @@ interface ContainerRow extends Record<string, unknown> {
   warehouse_name: string | null;
 }
 
-interface LoadRow extends Record<string, unknown> {
+/** A load the re-plan may move, as the database gives it. */
+interface LoadFields {
   id: string;
   load_id: string;
   status: LoadStatus;
@@ -57,19 +58,39 @@ interface LoadRow extends Record<string, unknown> {
   origin_lat: number | null;
   origin_lng: number | null;
   origin_city: string;
-  pickup_end: Date | string;
-  pickup_day: string;
-  delivery_day: string;
-  /** The windows' ends on the calendar's days (moved by a date change as the pickup and delivery days). */
-  moved_pickup_end: Date | string;
-  moved_delivery_end: Date | string;
   carrier_company_id: string | null;
   is_delayed: boolean;
   is_at_risk: boolean;
+}
+
+/** As read: its windows as booked and the days a confirmed date change moved them to. */
+interface StoredLoadRow extends LoadFields, Record<string, unknown> {
+  pickup_start: Date | string;
+  pickup_end: Date | string;
+  calendar_pickup_day: string | null;
+  delivery_start: Date | string;
+  delivery_end: Date | string;
+  calendar_delivery_day: string | null;
+}
+
+interface LoadRow extends LoadFields {
+  /** The pickup's and the delivery's days and window ends on the calendar (moved by a date change: `calendarWindow`). */
+  pickup_day: string;
+  delivery_day: string;
+  moved_pickup_end: Date;
+  moved_delivery_end: Date;
   /** How it was found: the container's drayage load, or by its PO number at the port. */
   via?: 'container' | 'poNumber';
   /** Found by its PO number: the latest ETA of the order's other containers still to be picked up (it may carry any). */
   others_eta?: Date | string | null;
+}
+
+/** The load's pickup and delivery on the calendar (the risk model's rule: `calendarWindow`). */
+function onCalendar(row: StoredLoadRow): LoadRow {
+  const { pickup_start, pickup_end, calendar_pickup_day, delivery_start, delivery_end, calendar_delivery_day, ...load } = row;
+  const pickup = calendarWindow(new Date(pickup_start), new Date(pickup_end), calendar_pickup_day);
+  const delivery = calendarWindow(new Date(delivery_start), new Date(delivery_end), calendar_delivery_day);
+  return { ...load, pickup_day: pickup.day, delivery_day: delivery.day, moved_pickup_end: pickup.end, moved_delivery_end: delivery.end };
 }
 
 /**
@@ -80,16 +101,14 @@ interface LoadRow extends Record<string, unknown> {
 async function linkedLoads(app: FastifyInstance, companyId: string, container: ContainerRow): Promise<LoadRow[]> {
   const closed = sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '));
   const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
-    l.origin_lat, l.origin_lng, l.origin_city, l.pickup_end, coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date)::text as pickup_day,
-    coalesce(l.calendar_delivery_date, (l.delivery_start at time zone 'UTC')::date)::text as delivery_day, l.carrier_company_id::text as carrier_company_id,
-    l.is_delayed, l.is_at_risk,
-    l.pickup_end + (coalesce(l.calendar_pickup_date, (l.pickup_start at time zone 'UTC')::date) - (l.pickup_start at time zone 'UTC')::date) * interval '1 day' as moved_pickup_end,
-    l.delivery_end + (coalesce(l.calendar_delivery_date, (l.delivery_start at time zone 'UTC')::date) - (l.delivery_start at time zone 'UTC')::date) * interval '1 day' as moved_delivery_end`;
+    l.origin_lat, l.origin_lng, l.origin_city, l.carrier_company_id::text as carrier_company_id, l.is_delayed, l.is_at_risk,
+    l.pickup_start, l.pickup_end, l.calendar_pickup_date::text as calendar_pickup_day,
+    l.delivery_start, l.delivery_end, l.calendar_delivery_date::text as calendar_delivery_day`;
   if (container.load_id) {
-    const linked = await app.db.execute<LoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
-    return linked.rows.map((load) => ({ ...load, via: 'container' as const }));
+    const linked = await app.db.execute<StoredLoadRow>(sql`select ${columns} from loads l where l.id = ${container.load_id} and l.company_id = ${companyId}`);
+    return linked.rows.map((load) => ({ ...onCalendar(load), via: 'container' as const }));
   }
-  const candidates = await app.db.execute<LoadRow>(sql`
+  const candidates = await app.db.execute<StoredLoadRow>(sql`
     select ${columns} from loads l
     where l.company_id = ${companyId} and l.po_number = ${container.po_number} and l.status not in (${closed})
       and not exists (select 1 from containers o where o.load_id = l.id and o.id <> ${container.id})
@@ -104,7 +123,7 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
       and c.status in (${sql.raw(NOT_YET_TAKEN.map((status) => `'${status}'`).join(', '))})`);
   const othersEta = others.rows[0]?.eta ?? null;
   return candidates.rows
-    .map((load) => ({ ...load, via: 'poNumber' as const, others_eta: othersEta }))
+    .map((load) => ({ ...onCalendar(load), via: 'poNumber' as const, others_eta: othersEta }))
     .filter((load) => picksUpAtPort(container.destination_port, { lat: load.origin_lat, lng: load.origin_lng, city: load.origin_city }));
 }
 
@@ -159,8 +178,8 @@ async function atRiskOrUnchanged(app: FastifyInstance, change: ContainerEtaChang
   if (!Number.isFinite(latest)) return { outcome: 'unchanged', date: null };
   const verdict = containerLateness(
     !canMoveStop(load.status, 'pickup'),
-    { day: load.pickup_day, windowEnd: new Date(load.moved_pickup_end) },
-    { day: load.delivery_day, windowEnd: new Date(load.moved_delivery_end) },
+    { day: load.pickup_day, windowEnd: load.moved_pickup_end },
+    { day: load.delivery_day, windowEnd: load.moved_delivery_end },
     awaitedFrom(new Date(latest), null),
   );
   if (!verdict.late) return { outcome: 'unchanged', date: null };
