@@ -6,7 +6,9 @@ import {
   createVizionProvider,
   parseVizionUpdate,
   referenceUpdatesRequest,
+  retryAfterUntil,
   vizionEvent,
+  VIZION_RATE_LIMIT_PAUSE_MS,
 } from '../../src/providers/containers/vizion';
 import { trackedContainer } from './support';
 
@@ -103,6 +105,40 @@ describe('Vizion', () => {
     expect(update!.status).toBe('in_transit'); // arrived, not discharged yet
     expect(update!.eta).toEqual(new Date('2026-11-20T14:00:00Z'));
     expect(update!.place).toMatchObject({ name: 'Los Angeles', lat: 33.7406 });
+  });
+
+  it('on a 429 keeps the updates read so far, stops the round, and asks nothing again until its Retry-After', async () => {
+    const asked: string[] = [];
+    let limited = true;
+    const fetch: FetchLike = async (url) => {
+      asked.push(url);
+      if (url.includes('ref-2') && limited) return new Response('{"message":"Too many requests"}', { status: 429, headers: { 'retry-after': '120' } });
+      return new Response(JSON.stringify({ data: [UPDATE] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const provider = createVizionProvider({ apiKey: 'key-1', timeoutMs: 1000, fetch });
+    const followed = [1, 2, 3].map((n) => ({ ...trackedContainer({ id: `c-${n}`, containerNumber: 'MSCU4596350' }), trackingProvider: 'vizion', trackingReference: `ref-${n}` }));
+    const t0 = new Date('2026-11-21T00:00:00Z');
+    const first = await provider.updates(followed, t0);
+    expect(first.map((update) => update.containerId)).toEqual(['c-1']);
+    expect(asked.map((url) => url.replace('https://prod.vizionapi.com/references/', ''))).toEqual(['ref-1/updates', 'ref-2/updates']);
+    // A minute later: still within Retry-After, no request at all.
+    expect(await provider.updates(followed, new Date(t0.getTime() + 60_000))).toEqual([]);
+    expect(asked).toHaveLength(2);
+    // After it: the round runs again, every container.
+    limited = false;
+    expect((await provider.updates(followed, new Date(t0.getTime() + 121_000))).map((update) => update.containerId)).toEqual(['c-1', 'c-2', 'c-3']);
+    // Any other failure still fails the round (the job reports it and tries again next tick).
+    const broken = createVizionProvider({ apiKey: 'key-1', timeoutMs: 1000, fetch: async () => new Response('oops', { status: 500 }) });
+    await expect(broken.updates(followed, t0)).rejects.toThrow('Container tracking unavailable');
+  });
+
+  it('reads Retry-After as seconds or a date, a minute without one', () => {
+    const now = Date.parse('2026-11-21T00:00:00Z');
+    expect(retryAfterUntil('30', now)).toBe(now + 30_000);
+    expect(retryAfterUntil('Sat, 21 Nov 2026 00:05:00 GMT', now)).toBe(now + 300_000);
+    expect(retryAfterUntil(null, now)).toBe(now + VIZION_RATE_LIMIT_PAUSE_MS);
+    expect(retryAfterUntil('soon', now)).toBe(now + VIZION_RATE_LIMIT_PAUSE_MS);
+    expect(retryAfterUntil('Fri, 20 Nov 2026 00:00:00 GMT', now)).toBe(now);
   });
 
   it('is chosen by VIZION_API_KEY (simulated otherwise) and checks its URLs', () => {

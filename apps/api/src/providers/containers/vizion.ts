@@ -15,7 +15,8 @@ import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, typ
  * carrier_scac, bill_of_lading, origin_port, destination_port, milestones: [{ description, timestamp, planned,
  * location: { name, unlocode, geolocation: { latitude, longitude } }, vessel, voyage }] }, created_at }.
  * The job polls the updates of every followed container each tick (a webhook route can take the same payloads:
- * `parseVizionUpdate`). Requests and parsing are unit-tested against recorded shapes (apps/api/test/containers/).
+ * `parseVizionUpdate`). A 429 (rate limit) ends the round with the updates read so far, and no request is sent again
+ * until its Retry-After (seconds or a date; a minute without one). Requests and parsing are unit-tested against recorded shapes (apps/api/test/containers/).
  */
 
 export const VIZION_BASE_URL = 'https://prod.vizionapi.com';
@@ -171,7 +172,25 @@ export function vizionContainerUpdate(container: TrackedContainer, update: Parse
   };
 }
 
-async function send<T>(request: VizionRequest, options: VizionOptions): Promise<T> {
+/** How long Vizion asks us to wait after a 429 without a Retry-After. */
+export const VIZION_RATE_LIMIT_PAUSE_MS = 60_000;
+
+/** Vizion answered 429: no request before `until` (epoch ms). */
+class RateLimited extends Error {
+  constructor(readonly until: number) {
+    super('Vizion rate limit');
+  }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as the epoch ms to wait until, from `now`. */
+export function retryAfterUntil(header: string | null, now: number): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return now + Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? now + VIZION_RATE_LIMIT_PAUSE_MS : Math.max(now, date);
+}
+
+async function send<T>(request: VizionRequest, options: VizionOptions, now: Date): Promise<T> {
   const doFetch = options.fetch ?? (globalThis.fetch as FetchLike);
   let response: Response;
   try {
@@ -180,29 +199,39 @@ async function send<T>(request: VizionRequest, options: VizionOptions): Promise<
     const name = (error as { name?: unknown } | null)?.name;
     throw new ProviderError('vizion', name === 'TimeoutError' || name === 'AbortError' ? 504 : 502, 'Container tracking unavailable', String(error));
   }
+  if (response.status === 429) throw new RateLimited(retryAfterUntil(response.headers.get('retry-after'), now.getTime()));
   if (!response.ok) throw new ProviderError('vizion', 502, 'Container tracking unavailable', `HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
 export function createVizionProvider(options: VizionOptions): ContainerTrackingProvider {
+  /** No request before this time (epoch ms): Vizion's last 429 asked us to wait. */
+  let pausedUntil = 0;
   return {
     name: 'vizion',
-    async updates(containers) {
+    async updates(containers, now) {
       const updates: ContainerUpdate[] = [];
-      for (const container of containers) {
-        const reference = container.trackingProvider === 'vizion' ? container.trackingReference : null;
-        if (!reference) {
-          // Not followed yet: subscribe; its milestones come with the next updates.
-          const created = await send<Json>(createReferenceRequest(options, container), options);
-          const id = text(created.id) ?? text(created.reference_id);
-          if (id) updates.push({ containerId: container.id, trackingReference: id, milestones: [], positions: [], status: container.status, place: null, eta: null });
-          continue;
+      if (now.getTime() < pausedUntil) return updates;
+      try {
+        for (const container of containers) {
+          const reference = container.trackingProvider === 'vizion' ? container.trackingReference : null;
+          if (!reference) {
+            // Not followed yet: subscribe; its milestones come with the next updates.
+            const created = await send<Json>(createReferenceRequest(options, container), options, now);
+            const id = text(created.id) ?? text(created.reference_id);
+            if (id) updates.push({ containerId: container.id, trackingReference: id, milestones: [], positions: [], status: container.status, place: null, eta: null });
+            continue;
+          }
+          const answer = await send<unknown>(referenceUpdatesRequest(options, reference), options, now);
+          const items = Array.isArray(answer) ? answer : isObject(answer) && Array.isArray(answer.data) ? answer.data : [];
+          const newest = items.map(parseVizionUpdate).sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)).at(-1);
+          if (!newest || newest.milestones.length === 0) continue;
+          updates.push(vizionContainerUpdate(container, newest));
         }
-        const answer = await send<unknown>(referenceUpdatesRequest(options, reference), options);
-        const items = Array.isArray(answer) ? answer : isObject(answer) && Array.isArray(answer.data) ? answer.data : [];
-        const newest = items.map(parseVizionUpdate).sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)).at(-1);
-        if (!newest || newest.milestones.length === 0) continue;
-        updates.push(vizionContainerUpdate(container, newest));
+      } catch (error) {
+        // Rate limited: keep what was read (the rest waits for a later round) and ask nothing until Vizion allows it.
+        if (!(error instanceof RateLimited)) throw error;
+        pausedUntil = error.until;
       }
       return updates;
     },
