@@ -69,7 +69,7 @@ test('a carrier confirms a price from the e-mailed link, in Spanish on a phone, 
   // The API's own message, in the page's language (its catalogue).
   await expect(toast(page, 'La cotización está confirmada. Espere a que sea aprobada')).toBeVisible();
   await expect(page.getByTestId('quote-status')).toContainText('Su precio fue enviado. Espere a que el cargador lo apruebe.');
-  await expect(page.getByTestId('quote-amount')).toContainText('1825');
+  await expect(page.getByTestId('quote-amount')).toContainText('1,825.00');
   await expect(page.getByRole('button', { name: 'Confirmar cotización' })).toHaveCount(0);
 
   await page.getByLabel('Su comentario', { exact: true }).fill('¿Pueden cargar a las 7?');
