@@ -64,7 +64,7 @@ export interface ContainerSummary {
   status: string;
   eta: string | null;
   purchaseOrder: { poNumber: string; status: string };
-  milestones: Array<{ event: ContainerEvent; plannedAt: string | null; actualAt: string | null; locationName: string }>;
+  milestones: Array<{ event: ContainerEvent; plannedAt: string | null; actualAt: string | null; locationName: string | null }>;
 }
 
 /** The purchase order's id by number (and company when given); an error when none or several match. */
@@ -84,7 +84,7 @@ export async function summarise(db: Db, purchaseOrderId: string): Promise<Contai
     select c.id::text as id, c.container_number, c.status, c.eta, p.po_number, p.status as po_status
     from containers c join purchase_orders p on p.id = c.purchase_order_id where p.id = ${purchaseOrderId} order by c.container_number
   `);
-  const milestones = await db.execute<{ container_id: string; event: ContainerEvent; planned_at: Date | null; actual_at: Date | null; location_name: string }>(sql`
+  const milestones = await db.execute<{ container_id: string; event: ContainerEvent; planned_at: Date | null; actual_at: Date | null; location_name: string | null }>(sql`
     select m.container_id::text as container_id, m.event, m.planned_at, m.actual_at, m.location_name from container_milestones m
     join containers c on c.id = m.container_id where c.purchase_order_id = ${purchaseOrderId}
     order by array_position(array['empty_pickup','gate_in','loaded','vessel_departed','transshipment','vessel_arrived','discharged','gate_out','delivered','empty_returned']::text[], m.event)
@@ -151,7 +151,7 @@ function format(summary: readonly ContainerSummary[]): string {
     .map((container) =>
       [
         `${container.containerNumber} (${container.purchaseOrder.poNumber}, order ${container.purchaseOrder.status}): ${container.status}, ETA ${container.eta ?? '–'}`,
-        ...container.milestones.map((m) => `  ${m.actualAt ? '✓' : '·'} ${m.event.padEnd(16)} ${(m.actualAt ?? m.plannedAt ?? '–').padEnd(24)} ${m.locationName}`),
+        ...container.milestones.map((m) => `  ${m.actualAt ? '✓' : '·'} ${m.event.padEnd(16)} ${(m.actualAt ?? m.plannedAt ?? '–').padEnd(24)} ${m.locationName ?? '–'}`),
       ].join('\n'),
     )
     .join('\n\n');

@@ -298,7 +298,8 @@ const PlaceAt = Type.Object({ lat: Type.Number(), lng: Type.Number(), name: null
 export const ContainerMilestoneView = Type.Object({
   _id: Type.String(),
   event: StringEnum(CONTAINER_EVENTS),
-  locationName: Type.String(),
+  /** Null when the tracking provider named no place: the screens say so in the reader's language. */
+  locationName: nullable(Type.String()),
   lat: nullable(Type.Number()),
   lng: nullable(Type.Number()),
   vessel: nullable(Type.String()),
@@ -319,7 +320,7 @@ export const ContainerView = Type.Object({
   lastPosition: nullable(PlaceAt),
   eta: nullable(DateTime),
   /** The first milestone not yet reached. */
-  nextMilestone: nullable(Type.Object({ event: StringEnum(CONTAINER_EVENTS), plannedAt: nullable(DateTime), locationName: Type.String() })),
+  nextMilestone: nullable(Type.Object({ event: StringEnum(CONTAINER_EVENTS), plannedAt: nullable(DateTime), locationName: nullable(Type.String()) })),
   trackingProvider: Type.String(),
   /** The drayage load from the port to the warehouse (create-drayage-load), once made. */
   load: nullable(Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) })),

@@ -139,6 +139,26 @@ describe('container tracking job', () => {
     ]);
   });
 
+  it("migration 0023: a Vizion milestone stored with the English 'Unknown' place has no name; other places stay", async () => {
+    const [number] = numbersBySlip('UNK', 1, false);
+    const id = await bookedOrder('PO-0023', [number!]);
+    const [container] = await sql<{ id: string }>(`select id::text as id from containers where purchase_order_id = $1`, [id]);
+    await sql(
+      `insert into container_milestones (company_id, container_id, event, location_name, external_id, actual_at)
+       values ($1, $2, 'gate_in', 'Unknown', 'vz:gate_in:UNKNOWN', now()), ($1, $2, 'loaded', 'Shanghai', 'vz:loaded:CNSHA', now()), ($1, $2, 'vessel_departed', 'Unknown', null, now())`,
+      [demoId, container!.id],
+    );
+    const migration = fs.readFileSync(path.join(__dirname, '..', '..', 'drizzle', '0023_milestone_place_unknown.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await sql(statement);
+    const rows = await sql<{ event: string; location_name: string | null }>(`select event, location_name from container_milestones where container_id = $1 order by event`, [container!.id]);
+    // Only Vizion's fallback is cleared: a place really called so by another source is kept.
+    expect(rows).toEqual([
+      { event: 'gate_in', location_name: null },
+      { event: 'loaded', location_name: 'Shanghai' },
+      { event: 'vessel_departed', location_name: 'Unknown' },
+    ]);
+  });
+
   it('records an ETA slip in container_eta_changes and hands it to the re-plan after the commit', async () => {
     const [slipping] = numbersBySlip('SEG', 1, true);
     const id = await bookedOrder('PO-900002', [slipping!]);

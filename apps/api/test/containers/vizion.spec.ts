@@ -83,6 +83,9 @@ describe('Vizion', () => {
       externalId: 'vz:vessel_arrived:USLAX',
     });
     expect(parsed.milestones.find((m) => m.event === 'discharged')).toMatchObject({ plannedAt: new Date('2026-11-21T03:00:00Z'), actualAt: null });
+    // A milestone with no name, city or UN/LOCODE has no place name (null), not an English word stored as data.
+    const nowhere = parseVizionUpdate({ payload: { milestones: [{ description: 'Gate in full', timestamp: '2026-11-02T10:30:00Z', planned: false, location: {} }] } });
+    expect(nowhere.milestones).toEqual([expect.objectContaining({ event: 'gate_in', locationName: null, externalId: 'vz:gate_in:UNKNOWN' })]);
     // A body that is not an update: nothing, no throw.
     expect(parseVizionUpdate({ nonsense: true }).milestones).toEqual([]);
     expect(parseVizionUpdate(null).milestones).toEqual([]);

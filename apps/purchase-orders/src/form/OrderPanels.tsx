@@ -3,6 +3,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, modulePath } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { paths } from '../paths';
+import { milestonePlace } from '../track/place';
 import { formActions, selectFormCall } from './state';
 
 /** A load's page in the loads remote (remotes never import each other: its path, declared here like the dashboard does). */
@@ -166,7 +167,7 @@ export function ContainersPanel({ order, dirty, onOpen }: { order: PurchaseOrder
                   {container.nextMilestone
                     ? t('form.tracking.nextAt', {
                         milestone: t(`milestone.${container.nextMilestone.event}`),
-                        place: container.nextMilestone.locationName,
+                        place: milestonePlace(container.nextMilestone.locationName, t),
                         when: container.nextMilestone.plannedAt ? format.dateTime(container.nextMilestone.plannedAt) : t('form.overview.none'),
                       })
                     : t('form.overview.none')}

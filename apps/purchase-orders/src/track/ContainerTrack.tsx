@@ -3,7 +3,7 @@ import type { ContainerTracking } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, nearestLongitude, unwrapPath, type MapPoint, type MapRoute } from '@freight/map';
 import { OrderLink } from './OrderLink';
-import { placeName } from './place';
+import { milestonePlace, placeName } from './place';
 
 type LatLng = [number, number];
 
@@ -23,7 +23,7 @@ export function useTrackMap(container: ContainerTracking) {
     let reference = track[0]?.[1] ?? origin?.lng ?? undefined;
     if (origin) {
       const lng = reference === undefined ? origin.lng! : nearestLongitude(origin.lng!, reference);
-      points.push({ id: 'origin', lat: origin.lat!, lng, kind: 'origin', label: t('track.map.origin', { place: origin.locationName }) });
+      points.push({ id: 'origin', lat: origin.lat!, lng, kind: 'origin', label: t('track.map.origin', { place: milestonePlace(origin.locationName, t) }) });
       reference ??= lng;
     }
     const last = track[track.length - 1];
@@ -39,7 +39,7 @@ export function useTrackMap(container: ContainerTracking) {
         lat: arrival.lat!,
         lng: reference === undefined ? arrival.lng! : nearestLongitude(arrival.lng!, reference),
         kind: 'destination',
-        label: t('track.map.destination', { place: arrival.locationName }),
+        label: t('track.map.destination', { place: milestonePlace(arrival.locationName, t) }),
       });
     }
     const routes: MapRoute[] = track.length > 1 ? [{ id: 'track', points: track, label: t('track.map.track', { number: container.containerNumber }) }] : [];
@@ -146,7 +146,7 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
           {container.nextMilestone && (
             <span className="muted">
               {' · '}
-              {t('track.eta.next', { milestone: t(`milestone.${container.nextMilestone.event}`), place: container.nextMilestone.locationName })}
+              {t('track.eta.next', { milestone: t(`milestone.${container.nextMilestone.event}`), place: milestonePlace(container.nextMilestone.locationName, t) })}
             </span>
           )}
         </p>
@@ -195,7 +195,7 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
                   <div className="po-timeline-body">
                     <span className="po-timeline-name">{name}</span>
                     <span className="po-timeline-place">
-                      {milestone.locationName}
+                      {milestonePlace(milestone.locationName, t)}
                       {milestone.vessel && ` · ${[milestone.vessel, milestone.voyage].filter(Boolean).join(' · ')}`}
                     </span>
                     <span className="po-timeline-times">

@@ -37,3 +37,16 @@ describe('the last position between ports', () => {
     expect(await screen.findByTestId('last-position')).toHaveTextContent(/^Port of Long Beach · /);
   });
 });
+
+describe('a milestone whose place the provider did not name', () => {
+  it.each([
+    ['en', 'Place not given'],
+    ['fr', 'Lieu non indiqué'],
+    ['sp', 'Lugar no indicado'],
+  ] as const)('says so in %s', async (language, expected) => {
+    const milestones = CONTAINER.milestones.map((milestone, index) => (index === 0 ? { ...milestone, locationName: null } : milestone));
+    api.purchaseManager.trackContainer.mockResolvedValue({ status: true, message: 'Tracking fetched', data: { ...CONTAINER, lastPosition: between, milestones } });
+    await render(language);
+    expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
+  });
+});

@@ -164,7 +164,8 @@ export const containerMilestones = pgTable(
       .notNull()
       .references(() => containers.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    locationName: text('location_name').notNull(),
+    /** Null when the provider names no place (Vizion without a name, city or UN/LOCODE): the screens say so in the reader's language. */
+    locationName: text('location_name'),
     lat: lat(),
     lng: lng(),
     vessel: text('vessel'),

@@ -88,7 +88,7 @@ function containerViewOf(row: ContainerRow): ContainerViewWithOrder {
         ? null
         : { lat: Number(row.last_lat), lng: Number(row.last_lng), name: row.last_location_name, at: isoOrNull(row.last_event_at) },
     eta: isoOrNull(row.eta),
-    nextMilestone: row.next_event ? { event: row.next_event as ContainerEvent, plannedAt: isoOrNull(row.next_planned_at), locationName: row.next_location ?? '' } : null,
+    nextMilestone: row.next_event ? { event: row.next_event as ContainerEvent, plannedAt: isoOrNull(row.next_planned_at), locationName: row.next_location } : null,
     trackingProvider: row.tracking_provider,
     load: row.load_uuid ? { _id: row.load_uuid, loadId: row.load_number ?? '', status: row.load_status as LoadStatus } : null,
   };

@@ -14,7 +14,8 @@ export type TrackingSource = 'simulated' | 'vizion';
 export interface StoredMilestone {
   id: string;
   event: ContainerEvent;
-  locationName: string;
+  /** Null when the provider named no place. */
+  locationName: string | null;
   lat: number | null;
   lng: number | null;
   vessel: string | null;
@@ -59,7 +60,8 @@ export interface TrackedContainer {
 /** A milestone as a provider reports it: matched to a stored one by externalId, else by event. */
 export interface MilestoneUpdate {
   event: ContainerEvent;
-  locationName: string;
+  /** Null when the provider names no place (Vizion without a name, city or UN/LOCODE). */
+  locationName: string | null;
   lat: number | null;
   lng: number | null;
   vessel: string | null;

@@ -123,7 +123,8 @@ export function parseVizionUpdate(raw: unknown): ParsedVizionUpdate {
     const place = location(item.location);
     const vessel = isObject(item.vessel) ? text(item.vessel.name) : text(item.vessel);
     const voyage = text(item.voyage) ?? (isObject(item.vessel) ? text(item.vessel.voyage) : null);
-    const locationName = place.name ?? 'Unknown';
+    // No name, city or UN/LOCODE: no place name (null), not an English word stored as data.
+    const locationName = place.name;
     milestones.push({
       event,
       locationName,
@@ -133,7 +134,7 @@ export function parseVizionUpdate(raw: unknown): ParsedVizionUpdate {
       voyage,
       plannedAt: planned ? at : null,
       actualAt: planned ? null : at,
-      externalId: `vz:${event}:${(place.code ?? locationName).toUpperCase()}`,
+      externalId: `vz:${event}:${(place.code ?? locationName ?? 'unknown').toUpperCase()}`,
     });
   }
   // One row per event and place: a later entry (an actual after its plan) wins, keeping the planned time.

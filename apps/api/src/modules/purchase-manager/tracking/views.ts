@@ -83,7 +83,7 @@ export function toContainerView(row: ContainerRow): ContainerView {
     status: row.status,
     lastPosition: lat !== null && lng !== null ? { lat, lng, name: row.last_location_name, at: iso(row.last_event_at) } : null,
     eta: iso(row.eta),
-    nextMilestone: row.next_event ? { event: row.next_event, plannedAt: iso(row.next_planned_at), locationName: row.next_location ?? '' } : null,
+    nextMilestone: row.next_event ? { event: row.next_event, plannedAt: iso(row.next_planned_at), locationName: row.next_location } : null,
     trackingProvider: row.tracking_provider,
     load: row.load_uuid && row.load_id && row.load_status ? { _id: row.load_uuid, loadId: row.load_id, status: row.load_status } : null,
   };
