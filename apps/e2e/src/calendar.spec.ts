@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays } from '@freight/contracts';
+import { addDays, type DeliveryScheduleData } from '@freight/contracts';
 import { DEMO, storageStateFile } from './support/env';
 import { readMail } from './support/mail';
-import { addTwoStopLoad, farPickupDay, shipperApi } from './support/shipper-api';
+import { addTwoStopLoad, dayOf, farPickupDay, shipperApi } from './support/shipper-api';
 import { expect, prepareContext, test } from './support/test';
 
 /**
@@ -95,6 +95,31 @@ test('the delivery schedule lists the load under its ordinal week', async ({ pag
   const firstWeek = page.getByRole('region', { name: /^1st week/ });
   await expect(firstWeek.getByTestId('schedule-row').filter({ hasText: load.loadId })).toContainText('Indianapolis');
   await expect(page.getByRole('heading', { level: 2, name: /^2nd week/ })).toBeVisible();
+});
+
+test("the delivery schedule's warehouse filter finds the deliveries at that warehouse, named in its column", async ({ page, request }) => {
+  const shipper = await shipperApi(request);
+  const today = dayOf(new Date());
+  const range = { from: addDays(today, -20), to: addDays(today, 20) };
+  // The demo world's loads off their lanes deliver to the company's DC in their destination city.
+  const all = await shipper.post<DeliveryScheduleData>('load-manager/get-all-delivery-schedule', { ...range, limit: 13 });
+  // One in the screen's first page of weeks (four).
+  const atWarehouse = all.weeks.slice(0, 4).flatMap((week) => week.rows).find((row) => row.warehouseId !== null);
+  expect(atWarehouse).toBeDefined();
+  const warehouse = all.warehouses.find((option) => option._id === atWarehouse!.warehouseId)!;
+  const filtered = await shipper.post<DeliveryScheduleData>('load-manager/get-all-delivery-schedule', { ...range, warehouseId: warehouse._id, limit: 13 });
+  expect(filtered.totalRows).toBeGreaterThan(0);
+
+  await page.goto(`/delivery-schedule?from=${range.from}&to=${range.to}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery schedule' })).toBeVisible();
+  await page.getByLabel('Warehouse').selectOption(warehouse._id);
+  await expect(page).toHaveURL(new RegExp(`[?&]warehouse=${warehouse._id}(&|$)`));
+  await expect(page.getByRole('status').filter({ hasText: /deliver/ })).toContainText(`${filtered.totalRows} ${filtered.totalRows === 1 ? 'delivery' : 'deliveries'}`);
+  const rows = page.getByTestId('schedule-row');
+  await expect(rows.filter({ hasText: atWarehouse!.loadId })).toContainText(warehouse.name);
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) await expect(rows.nth(index).locator('td').nth(3)).toHaveText(warehouse.name);
 });
 
 test.describe('on a phone', () => {

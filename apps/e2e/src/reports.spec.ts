@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import type { ReportFiltersResponse, ReportRequest, ReportResponse } from '@freight/contracts';
+import { addDays, type OrderDetailView, type OrdersCountResponse, type ReportFiltersResponse, type ReportRequest, type ReportResponse } from '@freight/contracts';
 import { expect, test } from './support/test';
+import { interstateOrder } from './support/order-api';
 import { shipperApi } from './support/shipper-api';
 import { DEMO } from './support/env';
 
 /**
  * /reports (login only) as the demo shipper: a report by lane filtered to one lane (the choice in the URL), its
- * figures equal to the API's, and its CSV export holding exactly the figures on screen; the printable view; the
- * screen at 390 px.
+ * figures equal to the API's, and its CSV export holding exactly the figures on screen; an order driven to paid counted
+ * by day with its carrier; the printable view; the screen at 390 px.
  */
 test.use({ role: 'shipper' });
 
@@ -91,6 +92,41 @@ test('a report by lane, filtered to one lane, matches the API and its CSV export
     expect(line[0]).toBe(onScreen[0]);
     expect(line.slice(1).map(csvNumber)).toEqual(onScreen.slice(1).map(numberOf));
   }
+});
+
+test('an order driven to paid (with an approved accessorial) counts in the report by day with its carrier, as on the dashboard', async ({ page, request }) => {
+  const order = await interstateOrder(request);
+  const { shipper, carrier } = order;
+  const utcToday = new Date().toISOString().slice(0, 10);
+  const range = { from: addDays(utcToday, -1), to: addDays(utcToday, 1) };
+  const filters = await shipper.get<ReportFiltersResponse>('report-manager/report-filters?side=shipper');
+  const interstate = filters.carriers.find((choice) => choice.name.startsWith('Interstate'))!;
+  const byDay = () =>
+    shipper.post<ReportResponse>('report-manager/report', { side: 'shipper', groupBy: 'period', period: 'day', ...range, carrierId: interstate._id } satisfies ReportRequest);
+  const completed = async () => (await shipper.get<OrdersCountResponse>('dashboard-manager/orders-count/completed?side=shipper')).counts.completed!;
+  const before = { report: await byDay(), completed: await completed() };
+
+  // The calls the order's screens make, in order: accept, assign, the driver's steps, an accessorial, invoice, paid.
+  const { _id } = await carrier.get<OrderDetailView>(`order-manager/get-order-detail/${order.orderId}`);
+  await carrier.post('order-manager/order-accept-by-fleet', { _id });
+  await carrier.post('order-manager/order-assign-by-fleet', { _id, truckerId: order.truck._id });
+  for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await carrier.post(`order-manager/orderdetail-update-status/${_id}`, { status });
+  const requested = await carrier.post<OrderDetailView>('order-manager/update-accessorial', { action: 'request', orderId: _id, code: 'detention', amountCents: 7_525 });
+  await shipper.post('order-manager/update-accessorial', { action: 'approve', orderId: _id, accessorialId: requested.accessorials[0]!._id });
+  await carrier.post('order-manager/send-invoice', { _id });
+  await shipper.post('order-manager/rate-paid-order/shipper', { _id, rating: 5 });
+
+  const after = await byDay();
+  const usd = (report: ReportResponse) => report.totals.money.find((money) => money.currency === 'USD')?.amountCents ?? 0;
+  expect(after.totals.loads).toBe(before.report.totals.loads + 1);
+  expect(usd(after)).toBe(usd(before.report) + order.rate * 100 + 7_525);
+  expect(await completed()).toBe(before.completed + 1);
+
+  // The screen shows the API's figures.
+  await page.goto(`/reports?group=period&period=day&from=${range.from}&to=${range.to}&carrier=${interstate._id}`);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('report-row')).toHaveCount(after.rows.length);
+  await expect(page.getByTestId('report-totals').locator('td').first()).toHaveText(String(after.totals.loads));
 });
 
 test('the printable view: the report alone, the whole table on paper', async ({ page }) => {

@@ -48,4 +48,17 @@ describe('the one store', () => {
     store.dispatch(showToast({ kind: 'success', messageKey: 'x.y' }));
     expect(selectToasts(store.getState())).toEqual([{ id: expect.any(String), kind: 'success', messageKey: 'x.y' }]);
   });
+
+  it('shows words already on screen once (several calls failing at once), other words beside them', () => {
+    const store = createAppStore();
+    for (let i = 0; i < 5; i += 1) store.dispatch(showToast({ kind: 'error', messageKey: 'errors.fallback' }));
+    store.dispatch(showToast({ kind: 'error', text: 'Database unavailable' }));
+    store.dispatch(showToast({ kind: 'error', text: 'Database unavailable' }));
+    store.dispatch(showToast({ kind: 'warning', messageKey: 'errors.fallback' }));
+    expect(selectToasts(store.getState()).map(({ kind, messageKey, text }) => [kind, messageKey ?? text])).toEqual([
+      ['error', 'errors.fallback'],
+      ['error', 'Database unavailable'],
+      ['warning', 'errors.fallback'],
+    ]);
+  });
 });

@@ -38,6 +38,8 @@ export interface AddressRef {
   lng: number;
   contactName: string;
   contactPhone: string;
+  /** A warehouse of the shipper (its id), not an address-book entry. */
+  warehouseId?: string;
 }
 
 export interface TruckRef {
@@ -86,6 +88,8 @@ export interface LoadWorld {
   shipperCompanyId: string;
   creatorIds: readonly string[];
   addressByCity: ReadonlyMap<string, AddressRef>;
+  /** The shipper's warehouses by city: a load off its lanes whose destination city has one delivers there. */
+  warehouseByCity?: ReadonlyMap<string, AddressRef>;
   routes: readonly Route[];
   lanes: readonly LaneRef[];
   equipmentIds: Readonly<Record<EquipmentKey, string>>;
@@ -246,7 +250,7 @@ function pickRoute(world: LoadWorld): { route: Route; laneId: string | null; ori
     if (route.miles < 90 || (route.miles > 2_600 && rng.chance(0.7))) continue;
     const origin = world.addressByCity.get(route.from.key);
     const destination = world.addressByCity.get(route.to.key);
-    if (origin && destination) return { route, laneId: null, origin, destination };
+    if (origin && destination) return { route, laneId: null, origin, destination: world.warehouseByCity?.get(route.to.key) ?? destination };
   }
 }
 
@@ -470,8 +474,8 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     id: rng.uuid(),
     seq,
     type,
-    addressId: address.id,
-    warehouseId: null,
+    addressId: address.warehouseId ? null : address.id,
+    warehouseId: address.warehouseId ?? null,
     name: address.name,
     street1: address.street1,
     city: address.city,
@@ -652,11 +656,13 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     const accessorials: Array<{ code: 'detention' | 'lumper' | 'layover' | 'fuel_surcharge' | 'liftgate'; amount: number; quantity: number; description: string }> = [];
     if (rank >= RANK.delivered && !lean && rng.chance(0.25)) {
       const hoursWaited = rng.int(1, 4);
-      accessorials.push({ code: 'detention', quantity: hoursWaited, amount: 75 * hoursWaited, description: `${hoursWaited} h detention at the receiver` });
+      accessorials.push({ code: 'detention', quantity: hoursWaited, amount: 75, description: `${hoursWaited} h detention at the receiver` });
     }
     if (rank >= RANK.delivered && !lean && rng.chance(0.15)) accessorials.push({ code: 'lumper', quantity: 1, amount: money(rng.float(90, 260)), description: 'Lumper fee (receipt attached)' });
     if (rank >= RANK.in_transit && !lean && rng.chance(0.08)) accessorials.push({ code: 'liftgate', quantity: 1, amount: 95, description: 'Liftgate at delivery' });
-    const accessorialTotal = accessorials.reduce((sum, item) => sum + item.amount, 0);
+    // Approved once invoiced (below); `amount` is one unit's price, whole dollars here, so quantity × amount is exact.
+    const accessorialsApproved = rank >= RANK.invoiced;
+    const accessorialTotal = accessorialsApproved ? accessorials.reduce((sum, item) => sum + item.quantity * item.amount, 0) : 0;
     const invoiceNumber = invoicedAt !== null ? `INV-${world.nextNumber('invoice')}` : null;
     const late = deliveredAt !== null && deliveredAt > deliveryEnd;
     const rating = rank >= RANK.delivered && rng.chance(0.7) ? (late ? rng.pick([2, 3, 3, 4]) : rng.weighted([[5, 50], [4, 35], [3, 10], [2, 5]])) : null;
@@ -705,7 +711,7 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
         description: item.description,
         quantity: item.quantity,
         amount: item.amount,
-        status: rank >= RANK.invoiced ? 'approved' : 'requested',
+        status: accessorialsApproved ? 'approved' : 'requested',
         createdAt: new Date(deliveredAt ?? now - HOUR),
       });
     }

@@ -442,12 +442,14 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     'Laval, QC', 'Calgary, AB', 'Surrey, BC', 'Tacoma, WA', 'Houston, TX', 'Kansas City, MO', 'Indianapolis, IN',
   ];
   const warehouseByCity = new Map<string, { id: string; city: City }>();
+  // The DCs as places a load can deliver to (load-generator: a load off its lanes to a DC's city delivers there).
+  const warehousePlaceByCity = new Map<string, AddressRef>();
   for (const key of warehouseCities) {
     const city = CITY_BY_KEY.get(key)!;
     const id = rng.uuid();
     const capacity = rng.int(20, 120) * 100;
     warehouseByCity.set(key, { id, city });
-    rows.warehouses.push({
+    const warehouse = {
       id,
       companyId: demo,
       tag: 'warehouse',
@@ -470,7 +472,10 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
       isActive: true,
       createdAt: new Date(now - rng.float(100, 150) * DAY),
       updatedAt: new Date(now - rng.float(0, 10) * DAY),
-    });
+    };
+    rows.warehouses.push(warehouse);
+    const { name, street1, postalCode, country, lat, lng, contactName, contactPhone } = warehouse;
+    warehousePlaceByCity.set(key, { id, warehouseId: id, name, street1, city: city.name, state: city.state, postalCode, country, lat, lng, contactName, contactPhone });
     for (const product of rng.sample(PRODUCTS, rng.int(5, 8))) {
       const pallets = rng.int(4, 180);
       rows.inventory.push({
@@ -623,6 +628,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     shipperCompanyId: demo,
     creatorIds: [context.shipperId, context.shipperId, context.shipperId, context.adminId],
     addressByCity,
+    warehouseByCity: warehousePlaceByCity,
     routes: routesWithAddresses,
     lanes: laneRefs,
     equipmentIds,

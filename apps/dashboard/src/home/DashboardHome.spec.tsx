@@ -70,6 +70,7 @@ const FLAGGED: OrderListItem = {
   destination: 'Boise, ID',
   pickupStart: '2026-11-24T14:00:00.000Z',
   deliveryEnd: '2026-11-25T18:00:00.000Z',
+  deliveredAt: null,
   currency: 'USD',
   totalCents: 150_000,
   invoiceNumber: null,
@@ -151,7 +152,7 @@ describe('the dashboard home', () => {
       ['/dashboard/riskofdelay?side=shipper', '0At risk of delay'],
       ['/dashboard/delayedorders?side=shipper', '1Delayed'],
     ]);
-    expect(api.dashboardManager.ordersCount).toHaveBeenCalledWith('all', 'shipper', { silent: true });
+    expect(api.dashboardManager.ordersCount).toHaveBeenCalledWith('all', 'shipper', { silent: true, quietErrors: true });
     // No trucks without the carrier permission; no switch for a shipper company.
     expect(screen.queryByTestId('card-trucks')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Loads we carry' })).toBeNull();
@@ -175,7 +176,7 @@ describe('the dashboard home', () => {
     expect(within(trucks).getByRole('link', { name: 'See the trucks' })).toHaveAttribute('href', '/trucks');
     await user.click(screen.getByRole('radio', { name: 'Our shipments' }));
     await waitFor(() => expect(location()).toBe('/dashboard?side=shipper'));
-    await waitFor(() => expect(api.dashboardManager.ordersCount).toHaveBeenLastCalledWith('all', 'shipper', { silent: true }));
+    await waitFor(() => expect(api.dashboardManager.ordersCount).toHaveBeenLastCalledWith('all', 'shipper', { silent: true, quietErrors: true }));
     await waitFor(() => expect(screen.getByTestId('count-pending')).toHaveAttribute('href', '/dashboard/pendingorderslist?side=shipper'));
   });
 
@@ -233,6 +234,45 @@ describe('the dashboard home', () => {
     expect(screen.getByTestId('count-new')).toHaveTextContent('5');
     await user.click(within(latest).getByRole('button', { name: 'Retry' }));
     expect(await within(latest).findByRole('button', { name: 'Open order O-100011' })).toBeVisible();
+  });
+
+  it('several cards failing: one message and one Retry, which asks every failed card again', async () => {
+    const down = () => Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'Request failed with status code 500'));
+    const d = api.dashboardManager;
+    for (const fetcher of [d.latestOrders!, d.topRatedTrucks!, d.truckersNotOnTime!, d.popularRoutes!, d.logs!]) fetcher.mockImplementationOnce(down);
+    const { user } = await renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(within(screen.getByTestId('card-latest')).queryByText('Database unavailable')).toBeNull();
+    expect(screen.getByTestId('count-new')).toHaveTextContent('5');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(screen.getByTestId('card-latest')).findByRole('button', { name: 'Open order O-100011' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByTestId('card-logs')).getByRole('link', { name: 'Load L-100011 created' })).toBeVisible();
+    for (const fetcher of [d.latestOrders!, d.topRatedTrucks!, d.truckersNotOnTime!, d.popularRoutes!, d.logs!]) expect(fetcher).toHaveBeenCalledTimes(2);
+    // The cards that had answered were not asked again.
+    expect(d.ordersCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('several cards failing for different reasons: one general message, in the language', async () => {
+    api.dashboardManager.latestOrders!.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'x')));
+    api.dashboardManager.logs!.mockImplementationOnce(() => Promise.reject(new ApiError('network', undefined, undefined, 'Network Error')));
+    await renderHome({ language: 'sp' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(sp.home.failed);
+    expect(screen.getAllByRole('button', { name: sp.home.card.retry })).toHaveLength(1);
+  });
+
+  it("a company with nothing delivered yet is told so, not that every truck was on time", async () => {
+    api.dashboardManager.popularRoutes!.mockImplementation(() => ok([]));
+    const view = await renderHome();
+    const card = () => screen.getByTestId('card-lateTruckers');
+    expect(await within(card()).findByText('Nothing delivered yet in the last 90 days: no truck to judge.')).toBeVisible();
+    expect(within(card()).queryByText('Every truck was on time in the last 90 days.')).toBeNull();
+    view.unmount();
+    await renderHome({ language: 'fr' });
+    expect(await within(card()).findByText(fr.home.lateTruckers.nothingYet)).toBeVisible();
   });
 
   it('says when a card is empty, and shows a loading state before the answer', async () => {

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { lazyOptional, useDocumentTitle } from '@freight/ui';
 import type { OrderListRequest } from '@freight/contracts';
 import { SideSwitch, useDashboardSide } from '../side';
+import { FailedCards } from './Card';
 import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, ModulesCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
 import { ACTIVITY_RANGES, CARD_ROWS, homeActions, type ActivityRange } from './state';
 
@@ -27,7 +28,7 @@ export function daysOf(value: string | null): ActivityRange {
  * the orders by group (each figure opens its list), the loads late or at risk now, the trucks (with the `carrier`
  * permission), the latest orders (each opens the order detail over the page), the activity over 30 or 90 days, the
  * recent activity, the best-rated trucks, the trucks not on time and the popular routes (on the map, each lane to its
- * history), and the modules the user may open. Each card loads, fails and retries on its own; the live cards refresh when an order changes or is flagged.
+ * history), and the modules the user may open. Each card loads, fails and retries on its own (several failed: one message, one Retry); the live cards refresh when an order changes or is flagged.
  */
 export function DashboardHome() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function DashboardHome() {
     <section aria-labelledby="dashboard-title" className="dashboard-home">
       <h1 id="dashboard-title">{t('dashboard.welcome', { name: user?.firstname ?? '' })}</h1>
       <SideSwitch />
+      <FailedCards />
       <div className="home-cards">
         <CountsCard side={side} />
         <FlaggedCard side={side} />

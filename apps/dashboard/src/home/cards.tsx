@@ -9,7 +9,7 @@ import { selectPermissions } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
 import { MODULE_ENTRIES, paths } from '../paths';
 import { Card } from './Card';
-import { ACTIVITY_RANGES, type ActivityRange, type FlaggedOrders } from './state';
+import { ACTIVITY_RANGES, selectHomeCard, type ActivityRange, type FlaggedOrders } from './state';
 
 /** The chart and the map are loaded apart from the page: its figures show first (and without them if they fail). */
 const TimeChart = lazyOptional<TimeChartProps>(() => import('@freight/charts').then((charts) => ({ default: charts.TimeChart as ComponentType<TimeChartProps> })));
@@ -303,8 +303,11 @@ export function TopRatedCard() {
 
 export function LateTruckersCard() {
   const { t, language } = useHomeText();
+  // No late truck is news only when something was delivered: the routes card counts the same 90 days' deliveries.
+  const routes = useAppSelector(selectHomeCard('routes')).data;
+  const emptyText = routes === undefined ? t('home.lateTruckers.noneLate') : routes.length === 0 ? t('home.lateTruckers.nothingYet') : t('home.lateTruckers.empty');
   return (
-    <Card card="lateTruckers" title={t('home.lateTruckers.title')} isEmpty={(trucks) => trucks.length === 0} emptyText={t('home.lateTruckers.empty')}>
+    <Card card="lateTruckers" title={t('home.lateTruckers.title')} isEmpty={(trucks) => trucks.length === 0} emptyText={emptyText}>
       {(trucks) => (
         <ul className="home-rows" role="list">
           {trucks.map((truck) => (

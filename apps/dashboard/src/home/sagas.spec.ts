@@ -3,7 +3,7 @@ import { ApiError } from '@freight/api-client';
 import { createTestStore, realtimeFake } from '@freight/testing';
 import { dashboardFeature } from '../feature';
 import { cardsFor, dayBefore } from './sagas';
-import { HOME_CARDS, LIVE_DEBOUNCE_MS, homeActions, homeReducer, selectHomeCard, selectHomeState, type HomeQuery } from './state';
+import { HOME_CARDS, LIVE_DEBOUNCE_MS, homeActions, homeReducer, selectFailedCards, selectFailedText, selectHomeCard, selectHomeState, type HomeQuery } from './state';
 
 // The unit under test is the dashboard home's state and sagas; the API client and the real-time channel are fakes.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager', 'orderManager'));
@@ -26,6 +26,7 @@ const FLAGGED: OrderListItem = {
   destination: 'Dallas, TX',
   pickupStart: '2026-11-24T14:00:00.000Z',
   deliveryEnd: '2026-11-25T18:00:00.000Z',
+  deliveredAt: null,
   currency: 'USD',
   totalCents: 150_000,
   invoiceNumber: null,
@@ -73,11 +74,11 @@ describe('the dashboard home: opening', () => {
   it('asks for every card of the side, each with its own state', async () => {
     const { dispatchAndWait, card } = setup();
     await dispatchAndWait(homeActions.opened(SHIPPER));
-    expect(api.dashboardManager.ordersCount).toHaveBeenCalledWith('all', 'shipper', { silent: true });
+    expect(api.dashboardManager.ordersCount).toHaveBeenCalledWith('all', 'shipper', { silent: true, quietErrors: true });
     expect(card('counts')).toMatchObject({ status: 'loaded', data: { counts: { pending: 2, new: 5, delayed: 1 } } });
     expect(card('trucks')).toMatchObject({ status: 'loaded', data: { total: 3 } });
     expect(card('flagged').data).toEqual({ delayed: { items: [FLAGGED], total: 4 }, riskOfDelay: { items: [], total: 0 } });
-    expect(api.orderManager.list).toHaveBeenCalledWith({ page: 1, limit: 3, side: 'shipper', group: 'delayed', sort: 'delivery' }, { silent: true });
+    expect(api.orderManager.list).toHaveBeenCalledWith({ page: 1, limit: 3, side: 'shipper', group: 'delayed', sort: 'delivery' }, { silent: true, quietErrors: true });
     for (const name of HOME_CARDS) expect(card(name).status).toBe('loaded');
   });
 
@@ -93,10 +94,10 @@ describe('the dashboard home: opening', () => {
     const { dispatchAndWait } = setup();
     await dispatchAndWait(homeActions.opened(SHIPPER));
     const today = new Date();
-    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 29), to: dayBefore(today, 0), bucket: 'day' }, { silent: true });
+    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 29), to: dayBefore(today, 0), bucket: 'day' }, { silent: true, quietErrors: true });
     api.dashboardManager.ordersCount!.mockClear();
     await dispatchAndWait(homeActions.opened({ ...SHIPPER, days: 90 }));
-    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 89), to: dayBefore(today, 0), bucket: 'week' }, { silent: true });
+    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 89), to: dayBefore(today, 0), bucket: 'week' }, { silent: true, quietErrors: true });
     // Only the graph depends on the period.
     expect(api.dashboardManager.ordersCount).not.toHaveBeenCalled();
   });
@@ -112,13 +113,30 @@ describe('the dashboard home: opening', () => {
     expect(api.dashboardManager.popularRoutes).toHaveBeenCalledTimes(2);
   });
 
+  it('the one Retry of several failed cards asks each of them again, and only them', async () => {
+    const down = () => Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'x'));
+    api.dashboardManager.popularRoutes!.mockImplementationOnce(down);
+    api.dashboardManager.logs!.mockImplementationOnce(down);
+    const { store, dispatchAndWait, card } = setup();
+    await dispatchAndWait(homeActions.opened(SHIPPER));
+    expect(selectFailedCards(store.getState())).toEqual(['logs', 'routes']);
+    expect(selectFailedText(store.getState())).toBe('Database unavailable');
+    await dispatchAndWait(homeActions.retriedFailed());
+    expect(selectFailedCards(store.getState())).toEqual([]);
+    expect(card('routes').status).toBe('loaded');
+    expect(card('logs').status).toBe('loaded');
+    expect(api.dashboardManager.popularRoutes).toHaveBeenCalledTimes(2);
+    expect(api.dashboardManager.logs).toHaveBeenCalledTimes(2);
+    expect(api.dashboardManager.ordersCount).toHaveBeenCalledTimes(1);
+  });
+
   it('another side asks every card again; the same query again asks nothing', async () => {
     const { dispatchAndWait, card } = setup();
     await dispatchAndWait(homeActions.opened(SHIPPER));
     await dispatchAndWait(homeActions.opened(SHIPPER));
     expect(api.dashboardManager.ordersCount).toHaveBeenCalledTimes(1);
     await dispatchAndWait(homeActions.opened({ ...SHIPPER, side: 'carrier' }));
-    expect(api.dashboardManager.ordersCount).toHaveBeenLastCalledWith('all', 'carrier', { silent: true });
+    expect(api.dashboardManager.ordersCount).toHaveBeenLastCalledWith('all', 'carrier', { silent: true, quietErrors: true });
     expect(card('counts').data).toEqual({ side: 'carrier', counts: { new: 7 } });
   });
 });

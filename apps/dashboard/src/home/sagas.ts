@@ -20,7 +20,8 @@ import {
   type HomeState,
 } from './state';
 
-const QUIET = { silent: true } as const;
+/** The page says itself what failed (one card, or one message for several): no toast per call. */
+const QUIET = { silent: true, quietErrors: true } as const;
 
 /** The UTC day `days` before `now` (YYYY-MM-DD). */
 export function dayBefore(now: Date, days: number): string {
@@ -84,6 +85,11 @@ function* retried({ payload: card }: PayloadAction<HomeCard>): SagaIterator {
   if (query) yield fork(loadCard, card, query);
 }
 
+function* retriedFailed(): SagaIterator {
+  const { query, cards }: HomeState = yield select(selectHomeState);
+  if (query) yield all(cardsFor(query).filter((card) => cards[card].status === 'failed').map((card) => fork(loadCard, card, query)));
+}
+
 function* refreshed(): SagaIterator {
   const { query }: HomeState = yield select(selectHomeState);
   if (!query) return;
@@ -114,6 +120,7 @@ export function* homeSaga(): SagaIterator {
   yield all([
     takeEvery(homeActions.opened.type, opened),
     takeEvery(homeActions.retried.type, retried),
+    takeEvery(homeActions.retriedFailed.type, retriedFailed),
     takeEvery(homeActions.refreshed.type, refreshed),
     call(liveWhileOpen),
   ]);

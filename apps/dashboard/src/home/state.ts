@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   ActivityGraphResponse,
   DashboardSide,
@@ -124,6 +124,8 @@ export const homeActions = {
   closed: createAction('dashboard/home/closed'),
   /** Try a failed card again. */
   retried: createAction<HomeCard>('dashboard/home/retried'),
+  /** Try every failed card again (the page's one Retry when several failed at once). */
+  retriedFailed: createAction('dashboard/home/retriedFailed'),
   /** An order changed or was flagged (real time, debounced): the live cards are asked for again, quietly. */
   refreshed: createAction('dashboard/home/refreshed'),
   ...slice.actions,
@@ -143,3 +145,14 @@ export const selectHomeCard =
   <K extends HomeCard>(card: K) =>
   (root: RootState): CardState<HomeCards[K]> =>
     selectHomeState(root).cards[card];
+
+const selectCards = (root: RootState) => selectHomeState(root).cards;
+
+/** The cards whose last call failed, in the page's order. */
+export const selectFailedCards = createSelector([selectCards], (cards) => HOME_CARDS.filter((card) => cards[card].status === 'failed'));
+
+/** What the failed cards' server said, when they all said the same (else undefined). */
+export const selectFailedText = createSelector([selectCards, selectFailedCards], (cards, failed) => {
+  const texts = new Set(failed.map((card) => cards[card].errorText));
+  return texts.size === 1 ? [...texts][0] : undefined;
+});
