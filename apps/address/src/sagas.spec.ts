@@ -1,4 +1,5 @@
 import { ApiError } from '@freight/api-client';
+import { forgetLocalities } from '@freight/address';
 import { registerNavigate } from '@freight/auth';
 import { selectToasts } from '@freight/store';
 import { createTestStore } from '@freight/testing';
@@ -27,7 +28,11 @@ function setup({ mapsReady = true } = {}) {
   return { store, dispatchAndWait, navigate, save: () => addressEdits.selectSave(store.getState()), toasts: () => selectToasts(store.getState()) };
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // Each case answers the zip check's look-up its own way.
+  forgetLocalities();
+});
 
 describe('saving an address', () => {
   it('passes the zip check, saves, says so, refetches the list and goes back to it', async () => {

@@ -1,12 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
 import { LOCATIONS } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
+import { showToast, useAppDispatch } from '@freight/store';
 import { SelectField, TextField } from '@freight/ui';
+import { ZIP_MISMATCH } from './zip-check';
+
+/**
+ * Spec section 5 warns of a postal code that is not the city's: the form's rule (`postalCode`) puts the message on
+ * the field when it is left, and a Save it stops says it again as a warning toast.
+ */
+function ZipMismatchWarning() {
+  const { submitCount, isSubmitting, errors } = useFormikContext<{ postalCode?: string }>();
+  const dispatch = useAppDispatch();
+  const warned = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount <= warned.current || errors.postalCode !== ZIP_MISMATCH) return;
+    warned.current = submitCount;
+    dispatch(showToast({ kind: 'warning', messageKey: ZIP_MISMATCH }));
+  }, [dispatch, errors.postalCode, isSubmitting, submitCount]);
+  return null;
+}
 
 /** Street, city, state, postal code, country and contact (the `postalFields` rules): any form holding an address. */
 export function AddressFields() {
   const { t } = useTranslation();
   return (
     <>
+      <ZipMismatchWarning />
       <div className="form-grid">
         <TextField name="street1" label={t('addressKit.fields.street1')} autoComplete="address-line1" />
         <TextField name="street2" label={t('addressKit.fields.street2')} autoComplete="address-line2" />

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
+import { postalMatchesCity, ZIP_MISMATCH } from './zip-check';
 
 /**
  * The rules of an address's postal part (spec section 5), for any form that holds one: address, warehouse, a
@@ -7,9 +9,19 @@ import { LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '@freight/contract
  * (libs/contracts/src/address.ts).
  */
 export const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'addressKit.validation.phone', excludeEmptyString: true });
-export const postalCode = yup.string().trim().required('validation.required').matches(new RegExp(POSTAL_CODE_PATTERN), 'addressKit.validation.postalCode');
+/**
+ * The postal code of an address typed in: its shape, and the zip check (the code's locality is the city typed beside
+ * it, asked of the maps API once per code) when the field is left, as the server checks it again on save. Reads the
+ * sibling `city` and `country` fields.
+ */
+export const postalCode = yup
+  .string()
+  .trim()
+  .required('validation.required')
+  .matches(new RegExp(POSTAL_CODE_PATTERN), 'addressKit.validation.postalCode')
+  .test('zip-check', ZIP_MISMATCH, (value, ctx) => postalMatchesCity({ postalCode: value, city: ctx.parent?.city, country: ctx.parent?.country }));
 
-const text = (max: number) => yup.string().trim().max(max, 'addressKit.validation.tooLong');
+const text = (max: number) => yup.string().trim().max(max, maxLengthMessage);
 
 /** Street, city, state, postal code, country and contact: what `AddressFields` shows. */
 export const postalFields = {

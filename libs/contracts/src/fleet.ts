@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageRequest, StringEnum, pageOf } from './loads';
 import { LOCATIONS, TRUCKER_KINDS, TRUCKER_STATUSES } from './statuses';
-import { PHONE_PATTERN } from './patterns';
+import { MC_NUMBER_PATTERN, PHONE_PATTERN, USDOT_PATTERN } from './patterns';
 
 /**
  * The fleet's truck calls (spec section 7, user-manager: my-trucker-list, add-trucker, update-trucker,
@@ -76,8 +76,9 @@ export const TruckerInput = Type.Object(
     model: optionalText(60),
     year: Type.Optional(Type.Union([Type.Integer({ minimum: TRUCK_YEAR_MIN, maximum: 2100 }), Type.Null()])),
     capacityLbs: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: TRUCK_CAPACITY_MAX_LBS }), Type.Null()])),
-    dotNumber: optionalText(8, '^\\d{1,8}$'),
-    mcNumber: optionalText(8, '^\\d{1,8}$'),
+    dotNumber: optionalText(8, USDOT_PATTERN),
+    /** Stored as its digits (mcDigits). */
+    mcNumber: optionalText(10, MC_NUMBER_PATTERN),
     status: Type.Optional(StringEnum(TRUCKER_STATUSES)),
     /** Home base. */
     homeCity: optionalText(80),

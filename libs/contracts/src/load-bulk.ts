@@ -27,6 +27,8 @@ export const LOAD_BULK_MESSAGES = {
   noOccurrence: 'The schedule makes no load: check the weekdays and dates',
   tooFar: 'The schedule reaches too far ahead (at most two years)',
   unknownTimeZone: 'Unknown time zone',
+  /** A load of the schedule would have a window that has already ended (windowHasEnded). */
+  startsInPast: "The schedule's first loads would have windows that have already ended: start it later",
 } as const;
 
 const DateOnly = Type.String({ format: 'date' });

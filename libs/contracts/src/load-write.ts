@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
+import { POSTAL_CODE_PATTERN } from './patterns';
 import { CURRENCIES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, type LoadStatus } from './statuses';
 
 /**
@@ -23,6 +24,8 @@ export const LOAD_WRITE_MESSAGES = {
   firstStopPickup: 'The first stop must be a pickup',
   lastStopDelivery: 'The last stop must be a delivery',
   windowOrder: 'The window must end after it starts',
+  /** 400: a new (or changed) window that ended before now (windowHasEnded). */
+  windowEnded: 'This window has already ended: choose a time from now on',
   stopsOrder: 'Each stop must start no earlier than the stop before it',
   temperatureOrder: 'The minimum temperature must not exceed the maximum',
   unknownEquipment: 'Unknown equipment',
@@ -40,6 +43,27 @@ export const isLoadEditable = (status: LoadStatus) => LOAD_EDITABLE_STATUSES.inc
 /** The status add-load gives a new load (the first state of the load state machine). */
 export const LOAD_INITIAL_STATUS: LoadStatus = 'pending';
 
+/** A stop's time window (ISO times). */
+export interface StopWindow {
+  windowStart: string;
+  windowEnd: string;
+}
+
+const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+/** The same window to the minute (a form holds minutes, the database may hold seconds). */
+const sameWindow = (a: StopWindow, b: StopWindow) => minuteOf(a.windowStart) === minuteOf(b.windowStart) && minuteOf(a.windowEnd) === minuteOf(b.windowEnd);
+
+/**
+ * A window a load may not be given: it ended before `now`, and is not one the load already has (`kept`: the stored
+ * windows of the load being edited, which still save unchanged). A window that started but has not ended is open.
+ * The load form, add-load, load-update, the bulk upload and the schedule apply it.
+ */
+export function windowHasEnded(window: StopWindow, now: Date, kept: readonly StopWindow[] = []): boolean {
+  const end = Date.parse(window.windowEnd);
+  if (!Number.isFinite(end) || end >= now.getTime()) return false;
+  return !kept.some((old) => sameWindow(old, window));
+}
+
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -53,7 +77,7 @@ export const LoadStopInput = Type.Object(
     street1: Type.String({ minLength: 1, maxLength: 200 }),
     city: Type.String({ minLength: 1, maxLength: 100 }),
     state: Type.String({ minLength: 1, maxLength: 100 }),
-    postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+    postalCode: Type.String({ minLength: 1, maxLength: 10, pattern: POSTAL_CODE_PATTERN, examples: ['90210'] }),
     country: Type.Optional(StringEnum(LOCATIONS)),
     lat: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })])),
     lng: Type.Optional(Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })])),

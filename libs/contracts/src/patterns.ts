@@ -7,3 +7,10 @@
 export const PHONE_PATTERN = '^(\\+?\\d{1,3}[ .-]?)?(\\(\\d{3}\\)|\\d{3})[ .-]?\\d{3}[ .-]?\\d{4}$';
 /** US ZIP (12345 or 12345-6789) or Canadian postal code (A1A 1A1, the space optional). */
 export const POSTAL_CODE_PATTERN = '^(\\d{5}(-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';
+
+/** USDOT number: 1 to 8 digits. */
+export const USDOT_PATTERN = '^\\d{1,8}$';
+/** MC (motor carrier) number: 1 to 7 digits, optionally typed with its prefix ('MC-123456', 'mc 123456'). */
+export const MC_NUMBER_PATTERN = '^([Mm][Cc][ -]?)?\\d{1,7}$';
+/** An MC number as stored and shown after 'MC': its digits, the prefix typed or not. */
+export const mcDigits = (value: string) => value.trim().replace(/^mc[ -]?/i, '');

@@ -142,11 +142,14 @@ export type CalendarEventsData = Static<typeof CalendarEventsData>;
 
 // --- update-calendar-date/{_id} (the load's uuid) ---
 
+/** The longest reason of a date change (the form shows the count; a longer one is a 400, never cut). */
+export const DATE_CHANGE_REASON_MAX = 500;
+
 export const UpdateCalendarDateRequest = Type.Object(
   {
     stopType: StringEnum(STOP_TYPES),
     date: DateOnly,
-    reason: Type.Optional(Type.String({ maxLength: 500 })),
+    reason: Type.Optional(Type.String({ maxLength: DATE_CHANGE_REASON_MAX })),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,7 @@ import { Address } from './address';
 import { LANGUAGE_CODES } from './account';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationChannel, type NotificationEvent } from './dashboard';
 import { StringEnum } from './loads';
-import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
+import { MC_NUMBER_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN, USDOT_PATTERN } from './patterns';
 import { BILLING_STATES, COMPANY_TYPES, CURRENCIES, LOCATIONS } from './statuses';
 
 /**
@@ -241,7 +241,6 @@ export const REGION_CODES = [...US_STATE_CODES, ...CA_PROVINCE_CODES] as const;
 export type RegionCode = (typeof REGION_CODES)[number];
 const Region = StringEnum(REGION_CODES);
 
-const CarrierNumber = Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' });
 const InsuranceAmount = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 
 export const PreferredLane = Type.Object(
@@ -258,8 +257,9 @@ export type PreferredLane = Static<typeof PreferredLane>;
 /** What the carrier declares about itself (edited on /setting/businessDetails?type=carrier). */
 export const CarrierDetailsInput = Type.Object(
   {
-    dotNumber: clearable(CarrierNumber),
-    mcNumber: clearable(CarrierNumber),
+    dotNumber: clearable(Type.String({ pattern: USDOT_PATTERN, maxLength: 8 })),
+    /** Stored as its digits (mcDigits). */
+    mcNumber: clearable(Type.String({ pattern: MC_NUMBER_PATTERN, maxLength: 10 })),
     insuranceCarrier: clearable(Type.String({ maxLength: 120 })),
     insurancePolicyNumber: clearable(Type.String({ maxLength: 60 })),
     insuranceExpiresOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),

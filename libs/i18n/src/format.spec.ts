@@ -1,5 +1,5 @@
 import { i18next, initI18n } from './i18n';
-import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, quantityLabel, statusLabel } from './format';
+import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, parseAmount, quantityLabel, statusLabel } from './format';
 
 /** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -60,5 +60,26 @@ describe('minutes of delay, per language', () => {
     expect(formatMinutes(125, 'sp')).toBe('2 h y 5 min');
     // French puts a no-break space between a number and its unit.
     expect(formatMinutes(2 * 1440 + 3 * 60, 'fr').replace(/\s/g, ' ')).toBe('2 jours et 3 h');
+  });
+});
+
+describe('amounts as typed (parseAmount)', () => {
+  it.each([
+    ['1,795.50', 'en', 1795.5],
+    ['1,795.50', 'sp', 1795.5],
+    ['1 795,50', 'fr', 1795.5],
+    ['1\u00a0795,50', 'fr', 1795.5],
+    ['1795.50', 'en', 1795.5],
+    ['1795,50', 'fr', 1795.5],
+    ['1795.5', 'fr', 1795.5],
+    ['12,5', 'en', 12.5],
+    ['1,000,000', 'en', 1_000_000],
+    ['  250 ', 'sp', 250],
+  ])('%s in %s is %d', (text, language, expected) => {
+    expect(parseAmount(text, language)).toBe(expected);
+  });
+
+  it.each([['', 'en'], ['abc', 'en'], ['1,79,5', 'en'], ['-5', 'en'], ['1.795.50', 'en']])('%s in %s is no amount', (text, language) => {
+    expect(parseAmount(text, language)).toBeUndefined();
   });
 });

@@ -16,6 +16,34 @@ export function formatNumber(value: number, language: string, options: Intl.Numb
   return new Intl.NumberFormat(localeOf(language), options).format(value);
 }
 
+/** Spaces a number may be grouped with: the space, the no-break space (fr-CA's) and the narrow no-break space. */
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * An amount as the user types it in their language, written plainly ("1795.50"), or undefined when it is none. The
+ * language's own thousands and decimal separators are read (en and sp "1,795.50", fr "1 795,50"); so is a plain
+ * number ("1795.50", "1795,50"), a separator with 1 or 2 digits after it at the end being the decimal one. Every
+ * form that takes an amount parses it here (`parseAmount`, the order detail's cents).
+ */
+export function normaliseAmount(text: string, language: string): string | undefined {
+  const parts = new Intl.NumberFormat(localeOf(language)).formatToParts(12345.6);
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const group = decimal === ',' ? ' ' : ',';
+  const typed = text.trim().replace(SPACES, ' ');
+  if (!typed) return undefined;
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const grouped = new RegExp(`^(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`).exec(typed);
+  if (grouped) return `${grouped[1]!.replaceAll(group, '')}${grouped[2] ? `.${grouped[2]}` : ''}`;
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(typed.replace(/ /g, ''));
+  return plain ? `${plain[1]}${plain[2] ? `.${plain[2]}` : ''}` : undefined;
+}
+
+/** An amount typed in the user's language as a number (normaliseAmount), or undefined. */
+export function parseAmount(text: string, language: string): number | undefined {
+  const plain = normaliseAmount(text, language);
+  return plain === undefined ? undefined : Number(plain);
+}
+
 /** A distance is shown in one unit per user: miles or kilometres. */
 export type DistanceUnit = 'mi' | 'km';
 export const DISTANCE_UNITS: readonly DistanceUnit[] = ['mi', 'km'];
@@ -39,6 +67,17 @@ const words = (value: string) => value.replace(/_/g, ' ');
 
 /** The translated label of a status value (`labels.status.<value>`): "tendered" → "Tendered" / "Ofertada" / "Proposée". */
 export const statusLabel = (t: TFunction, value: string): string => t(`labels.status.${value}`, { ns: 'common', defaultValue: words(value) });
+
+/**
+ * Reference data by its key in the user's language (the names the API stores are English): an equipment type
+ * (`labels.equipment.<key>`: "Dry Van 53 ft" / "Caja seca 53 pies"), a load mode (`labels.mode.<mode>`: "DRAYAGE" →
+ * "Drayage" / "Acarreo portuario (drayage)"), a plan (`labels.plan.<key>`). An unknown key shows the stored name.
+ */
+export const equipmentLabel = (t: TFunction, equipment: { key: string; name: string }): string =>
+  t(`labels.equipment.${equipment.key}`, { ns: 'common', defaultValue: equipment.name });
+export const modeLabel = (t: TFunction, mode: string): string => t(`labels.mode.${mode}`, { ns: 'common', defaultValue: mode });
+export const planLabel = (t: TFunction, plan: { key: string | null; name: string | null }): string =>
+  plan.key ? t(`labels.plan.${plan.key}`, { ns: 'common', defaultValue: plan.name ?? plan.key }) : (plan.name ?? '');
 
 /**
  * A quantity with its unit, the unit's name agreeing with the number in the user's language: "1 bag", "120 bags",
@@ -92,6 +131,9 @@ export function useFormat() {
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       distance: (distance: { km: number } | { miles: number }, unit: DistanceUnit) => formatDistance(distance, unit, language),
       status: (value: string) => statusLabel(t, value),
+      equipment: (equipment: { key: string; name: string }) => equipmentLabel(t, equipment),
+      mode: (mode: string) => modeLabel(t, mode),
+      plan: (plan: { key: string | null; name: string | null }) => planLabel(t, plan),
       quantity: (quantity: number, unit: string) => quantityLabel(t, quantity, unit, language),
       /** An amount in its currency's units. */
       money: (amount: number, currency: string) => formatAmount(amount, currency, language),

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
 import { ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { formatNumber, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
+import { ConfirmDialog, keyWithValues, maxLengthMessage, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
 import { centsFromInput, useOrderFormat } from './format';
 import { orderDetailActions, selectOrderAction, selectOrderDetail, type OrderActionKind, type OrderActionRequest } from './order-detail-slice';
 
@@ -264,6 +264,7 @@ export function AssignmentActions({ detail }: { detail: OrderDetailView }) {
                 }))}
               />
             )}
+            {trucks.status === 'ready' && trucks.items.length > 0 && <p className="muted">{t('assignment.trucksRule')}</p>}
             <div className="order-form-actions">
               <button type="button" className="button button-secondary" onClick={() => setPicking(false)}>
                 {t('common:confirm.cancel')}
@@ -299,11 +300,10 @@ export function AssignmentActions({ detail }: { detail: OrderDetailView }) {
   );
 }
 
-const amountPattern = /^\d{1,9}([.,]\d{1,2})?$/;
-
 /** Accessorial charges: the list, the carrier's request/change form, the shipper's approve/decline. */
 export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
-  const { t } = useTranslation('orderDetail');
+  const { t, i18n } = useTranslation('orderDetail');
+  const language = i18n.language;
   const format = useOrderFormat();
   const action = useOrderAction();
   const [editing, setEditing] = useState<OrderAccessorial | 'new' | null>(null);
@@ -314,16 +314,19 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
   const canDecide = has(detail, 'decideAccessorial');
   const schema = yup.object({
     code: yup.string().oneOf([...ACCESSORIAL_CODES], 'validation.required').required('validation.required'),
-    description: yup.string().max(200, 'validation.tooLong'),
+    description: yup.string().max(200, maxLengthMessage),
     quantity: yup
       .string()
       .matches(/^\d{1,4}([.,]\d{1,2})?$/, { message: 'validation.invalidFormat', excludeEmptyString: true })
       .test('positive', 'validation.invalidFormat', (value) => !value || Number(value.replace(',', '.')) > 0),
+    // Typed in the reader's language ("1,795.50", "1 795,50"); what is wrong is said: no amount, or not above 0.
     amount: yup
       .string()
       .required('validation.required')
-      .matches(amountPattern, 'validation.invalidFormat')
-      .test('positive', 'validation.invalidFormat', (value) => (centsFromInput(value ?? '') ?? 0) > 0),
+      .test('amount', keyWithValues('validation.amount', { example: formatNumber(1795.5, language, { minimumFractionDigits: 2 }) }), (value) =>
+        /^\s*-/.test(value ?? '') ? true : centsFromInput(value ?? '', language) !== undefined,
+      )
+      .test('positive', 'validation.amountPositive', (value) => !/^\s*-/.test(value ?? '') && (centsFromInput(value ?? '', language) ?? 1) > 0),
   });
   const initial = (charge: OrderAccessorial | 'new') =>
     charge === 'new'
@@ -359,8 +362,12 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
             <li key={charge._id} data-testid="accessorial">
               <span>
                 <strong>{t(`money.codes.${charge.code}`)}</strong>
-                {charge.description ? ` · ${charge.description}` : ''} · {t('money.quantity', { quantity: format.number(charge.quantity) })} ·{' '}
-                {format.money(charge.amountCents, amounts.currency)}{' '}
+                {charge.description ? ` · ${charge.description}` : ''} ·{' '}
+                {t('money.line', {
+                  quantity: format.number(charge.quantity),
+                  amount: format.money(charge.amountCents, amounts.currency),
+                  total: format.money(charge.lineCents, amounts.currency),
+                })}{' '}
                 <span className={`badge badge-${charge.status}`}>{format.status(charge.status)}</span>
                 {charge.declineReason && <span className="muted"> · {t('money.declineReason', { reason: charge.declineReason })}</span>}
               </span>
@@ -421,7 +428,7 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
               code: values.code,
               ...(values.description.trim() ? { description: values.description.trim() } : {}),
               ...(quantity !== undefined ? { quantity } : {}),
-              amountCents: centsFromInput(values.amount) ?? 0,
+              amountCents: centsFromInput(values.amount, language) ?? 0,
             });
           }}
         >
@@ -451,7 +458,7 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
         kind="declineAccessorial"
         open={declining !== null}
         title={t('money.declineTitle')}
-        message={declining ? t('money.declineMessage', { name: t(`money.codes.${declining.code}`), amount: format.money(declining.amountCents, amounts.currency) }) : ''}
+        message={declining ? t('money.declineMessage', { name: t(`money.codes.${declining.code}`), amount: format.money(declining.lineCents, amounts.currency) }) : ''}
         confirmLabel={t('money.decline')}
         reasonLabel={t('actions.reason')}
         required
@@ -503,7 +510,12 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
   const action = useOrderAction();
   const [open, setOpen] = useState<'invoice' | 'paid' | null>(null);
   const [driverPaid, setDriverPaid] = useState(false);
-  useDone(['sendInvoice', 'markPaid'], () => setOpen(null));
+  // Marking paid with no stars is confirmed first: a rating left out is more often forgotten than meant.
+  const [unrated, setUnrated] = useState<{ comment: string } | null>(null);
+  useDone(['sendInvoice', 'markPaid'], () => {
+    setOpen(null);
+    setUnrated(null);
+  });
   useDone('markDriverPaid', () => setDriverPaid(false));
   const canInvoice = has(detail, 'sendInvoice');
   const canPay = has(detail, 'markPaid') || has(detail, 'rate');
@@ -531,8 +543,8 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
         <Formik
           initialValues={{ email: detail.shipper.email ?? '', note: '' }}
           validationSchema={yup.object({
-            email: yup.string().trim().email('validation.invalidEmail').max(254, 'validation.tooLong'),
-            note: yup.string().max(1000, 'validation.tooLong'),
+            email: yup.string().trim().email('validation.invalidEmail').max(254, maxLengthMessage),
+            note: yup.string().max(1000, maxLengthMessage),
           })}
           onSubmit={(values) => action.run({ kind: 'sendInvoice', ...(values.email.trim() ? { email: values.email.trim() } : {}), ...(values.note.trim() ? { note: values.note.trim() } : {}) })}
         >
@@ -558,11 +570,12 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
             validationSchema={yup.object({
               // Rating a paid order is all the call does then: the stars are needed.
               rating: has(detail, 'markPaid') ? yup.string() : yup.string().required('validation.required'),
-              comment: yup.string().max(1000, 'validation.tooLong'),
+              comment: yup.string().max(1000, maxLengthMessage),
             })}
-            onSubmit={(values) =>
-              action.run({ kind: 'markPaid', ...(values.rating ? { rating: Number(values.rating) } : {}), ...(values.comment.trim() ? { comment: values.comment.trim() } : {}) })
-            }
+            onSubmit={(values) => {
+              if (!values.rating) setUnrated({ comment: values.comment.trim() });
+              else action.run({ kind: 'markPaid', rating: Number(values.rating), ...(values.comment.trim() ? { comment: values.comment.trim() } : {}) });
+            }}
           >
             <Form noValidate>
               <ServerFieldErrors errors={action.errorsOf('markPaid')} />
@@ -580,6 +593,15 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
           </Formik>
         </Panel>
       )}
+      <ConfirmDialog
+        open={unrated !== null}
+        title={t('invoice.unratedTitle')}
+        message={t('invoice.unratedMessage', { carrier: detail.carrier.name, id: detail.orderId })}
+        confirmLabel={t('invoice.unratedConfirm')}
+        tone="neutral"
+        onCancel={() => setUnrated(null)}
+        onConfirm={() => unrated && action.run({ kind: 'markPaid', ...(unrated.comment ? { comment: unrated.comment } : {}) })}
+      />
       <ConfirmDialog
         open={driverPaid}
         title={t('invoice.driverPaidTitle')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decimalOfCents } from '@freight/contracts';
-import { localeOf, useFormat, useTranslation } from '@freight/i18n';
+import { localeOf, normaliseAmount, useFormat, useTranslation } from '@freight/i18n';
 
 /**
  * Money of an order is integer cents: formatted from its exact decimal text ("1234.50"), never through a float sum,
@@ -19,9 +19,12 @@ export function formatCents(cents: number, currency: string, language: string): 
 export const formatDateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** Cents from a typed amount in the currency's units ("12.5" → 1250), exactly; undefined when it is no amount. */
-export function centsFromInput(value: string | number): number | undefined {
-  const text = String(value).trim().replace(',', '.');
+/**
+ * Cents from an amount typed in the currency's units in the reader's language ("1,795.5" → 179550; libs/i18n's
+ * normaliseAmount), exactly; undefined when it is no amount.
+ */
+export function centsFromInput(value: string | number, language = 'en'): number | undefined {
+  const text = typeof value === 'number' ? String(value) : (normaliseAmount(value, language) ?? '');
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));

@@ -1,4 +1,5 @@
-export { TextField, CheckboxField, SelectField, TextAreaField } from './form/fields';
+export { TextField, CheckboxField, SelectField, TextAreaField, CharacterCount } from './form/fields';
+export { fieldErrorText, keyWithValues, maxLengthMessage } from './form/messages';
 export { ServerFieldErrors } from './form/ServerFieldErrors';
 export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
 export { DirtyGuard } from './form/DirtyGuard';

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import type { Lane, LaneInput } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 export const laneSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(120, 'address:validation.tooLong'),
+  name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
   originAddressId: yup.string().required('validation.required'),
   destinationAddressId: yup
     .string()
@@ -10,7 +11,7 @@ export const laneSchema = yup.object({
     .test('different-ends', 'address:validation.sameEnds', (value, ctx) => !value || value !== ctx.parent.originAddressId),
   targetRate: yup.number().typeError('address:validation.number').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge'),
   loadsPerWeek: yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1000, 'address:validation.tooLarge'),
-  notes: yup.string().trim().max(1000, 'address:validation.tooLong'),
+  notes: yup.string().trim().max(1000, maxLengthMessage),
 });
 
 export interface LaneFormValues {

@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 import type { Warehouse, WarehouseInput } from '@freight/contracts';
 import { orNull, postalFields } from '@freight/address';
+import { maxLengthMessage } from '@freight/ui';
 
 const pallets = yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge');
 
 export const warehouseSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(120, 'address:validation.tooLong'),
-  code: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code').max(20, 'address:validation.tooLong'),
+  name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
+  code: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code').max(20, maxLengthMessage),
   ...postalFields,
   capacityPallets: pallets.required('validation.required'),
   availablePallets: pallets

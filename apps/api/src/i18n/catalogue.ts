@@ -83,6 +83,14 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Quote fetched': { sp: 'Cotización obtenida', fr: 'Devis récupéré' },
   'Quote not found': { sp: 'Cotización no encontrada', fr: 'Devis introuvable' },
   'Wrong passcode': { sp: 'Código de acceso incorrecto', fr: "Code d'accès incorrect" },
+  'Wrong passcode: {count} tries left before this quote is locked for 24 hours': {
+    sp: 'Código de acceso incorrecto: le quedan {count} intentos antes de que esta cotización se bloquee durante 24 horas',
+    fr: "Code d'accès incorrect : il vous reste {count} essais avant que ce devis soit verrouillé pendant 24 heures",
+  },
+  'Wrong passcode: 1 try left before this quote is locked for 24 hours': {
+    sp: 'Código de acceso incorrecto: le queda 1 intento antes de que esta cotización se bloquee durante 24 horas',
+    fr: "Code d'accès incorrect : il vous reste 1 essai avant que ce devis soit verrouillé pendant 24 heures",
+  },
   'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request': {
     sp: 'Demasiados códigos de acceso incorrectos: esta cotización está bloqueada. Pida al remitente una nueva solicitud de cotización',
     fr: "Trop de codes d'accès incorrects : ce devis est verrouillé. Demandez à l'expéditeur une nouvelle demande de devis",
@@ -221,6 +229,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'The first stop must be a pickup': { sp: 'La primera parada debe ser una recogida', fr: 'Le premier arrêt doit être un enlèvement' },
   'The last stop must be a delivery': { sp: 'La última parada debe ser una entrega', fr: 'Le dernier arrêt doit être une livraison' },
   'The window must end after it starts': { sp: 'La ventana debe terminar después de empezar', fr: 'Le créneau doit se terminer après son début' },
+  'This window has already ended: choose a time from now on': { sp: 'Esta ventana ya terminó: elija una hora a partir de ahora', fr: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant' },
   'Each stop must start no earlier than the stop before it': {
     sp: 'Cada parada debe empezar no antes que la parada anterior',
     fr: "Chaque arrêt doit commencer au plus tôt au début de l'arrêt précédent",
@@ -260,6 +269,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'La planification va trop loin (deux ans au maximum)',
   },
   'Unknown time zone': { sp: 'Zona horaria desconocida', fr: 'Fuseau horaire inconnu' },
+  "The schedule's first loads would have windows that have already ended: start it later": { sp: 'Las primeras cargas del programa tendrían ventanas ya terminadas: empiécelo más tarde', fr: 'Les premiers chargements du calendrier auraient des créneaux déjà terminés : commencez-le plus tard' },
 
   // --- Price and carrier insight (load-manager/insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
   'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
@@ -290,7 +300,14 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'No se buscan camiones para una carga que está {status}',
     fr: "On ne cherche pas de camions pour un chargement qui est {status}",
   },
-  'This truck already has a load at that time': { sp: 'Este camión ya tiene una carga en ese horario', fr: 'Ce camion a déjà un chargement à ce moment-là' },
+  'This truck is on load {loadId} until it is delivered': {
+    sp: 'Este camión está en la carga {loadId} hasta que se entregue',
+    fr: "Ce camion est sur le chargement {loadId} jusqu'à sa livraison",
+  },
+  'This truck is assigned to load {loadId} at the same time': {
+    sp: 'Este camión está asignado a la carga {loadId} en ese mismo horario',
+    fr: 'Ce camion est affecté au chargement {loadId} au même moment',
+  },
   'This truck is not available (inactive or in maintenance)': {
     sp: 'Este camión no está disponible (inactivo o en mantenimiento)',
     fr: "Ce camion n'est pas disponible (inactif ou en maintenance)",
@@ -522,9 +539,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Este cargo adicional fue rechazado: el transportista puede modificarlo, lo que lo solicita de nuevo',
     fr: 'Ce frais annexe a été refusé : le transporteur peut le modifier, ce qui le redemande',
   },
-  'The driver can be marked paid once the order is delivered': {
-    sp: 'El conductor se puede marcar como pagado una vez entregado el pedido',
-    fr: 'Le chauffeur peut être marqué payé une fois la commande livrée',
+  'The driver can be marked paid once the order is invoiced': {
+    sp: 'El conductor se puede marcar como pagado una vez facturado el pedido',
+    fr: 'Le chauffeur peut être marqué payé une fois la commande facturée',
   },
   'In transit and delivered follow the truck: move the assignment instead': {
     sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
@@ -734,4 +751,4 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
  * Texts sent as they are in every language: the client recognises them to end a session (spec section 8,
  * libs/api-client/src/client.ts), so they are protocol, not prose. The client shows its own translated text.
  */
-export const PROTOCOL_TEXTS: ReadonlySet<string> = new Set(['jwt expired', 'Invalid auth token']);
+export const PROTOCOL_TEXTS: ReadonlySet<string> = new Set(['jwt expired', 'Invalid auth token', 'Password changed']);

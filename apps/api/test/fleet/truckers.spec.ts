@@ -156,6 +156,15 @@ describe('fleet: trucks (user-manager)', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['body.truckNumber', 'body.plateNumber', 'body.vin', 'body.year', 'body.capacityLbs', 'body.status', 'body.homeState', 'body.country']));
 
+    // USDOT: 1 to 8 digits; MC: 1 to 7 digits, typed with 'MC' or not (kept as its digits).
+    const numbers = await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: 'abc', mcNumber: '-5' }));
+    expect(numbers.statusCode).toBe(400);
+    expect(fieldsOf(numbers)).toEqual(['body.dotNumber', 'body.mcNumber']);
+    expect(fieldsOf(await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: '123456789', mcNumber: '12345678' })))).toEqual(['body.dotNumber', 'body.mcNumber']);
+    const prefixed = await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: '12345678', mcNumber: 'MC 1234567' }));
+    expect(prefixed.statusCode).toBe(200);
+    expect(prefixed.body.data).toMatchObject({ dotNumber: '12345678', mcNumber: '1234567' });
+
     const future = await add(carrier, input({ year: new Date().getUTCFullYear() + 2 }));
     expect(future.statusCode).toBe(400);
     expect(fieldsOf(future)).toEqual(['body.year']);

@@ -15,13 +15,16 @@ import { ANOTHER_COMPANY_EMAIL, caller, withSql } from '../address/support';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** Each city's own postal code (a typed stop's code must be its city's). */
+const POSTAL_CODES: Record<string, string> = { Dallas: '75201', Houston: '77002' };
+
 const stop = (type: 'pickup' | 'delivery', startIso: string, city: string, overrides: Partial<LoadStopInput> = {}): LoadStopInput => ({
   type,
   name: `${city} dock`,
   street1: '1 Dock Rd',
   city,
   state: 'TX',
-  postalCode: '75001',
+  postalCode: POSTAL_CODES[city]!,
   country: 'USA',
   windowStart: startIso,
   windowEnd: new Date(Date.parse(startIso) + 4 * HOUR).toISOString(),
@@ -88,6 +91,22 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
 
     expect(await loadCount()).toBe(loadsBefore);
     expect(await counter()).toBe(counterBefore);
+  });
+
+  it("refuses rows whose windows have ended or whose typed postal code is not their city's, naming row and cell", async () => {
+    const before = await loadCount();
+    const rows = Array.from({ length: 3 }, (_, index) => row(index));
+    const ended = new Date(Date.now() - 36 * 24 * HOUR).toISOString();
+    rows[1] = row(1, { stops: [stop('pickup', ended, 'Dallas'), row(1).stops[1]!] });
+    // Houston's dock typed with Dallas' code.
+    rows[2] = row(2, { stops: [row(2).stops[0]!, { ...row(2).stops[1]!, postalCode: '75201' }] });
+    const answer = await call(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: rows });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'body.loads.1.stops.0.windowEnd', message: LOAD_WRITE_MESSAGES.windowEnded },
+      { field: 'body.loads.2.stops.1.postalCode', message: "Postal Zipcode doesn't match with Locality City" },
+    ]);
+    expect(await loadCount()).toBe(before);
   });
 
   it('reports every bad row of one file at once, the schema checks and the load checks alike', async () => {
@@ -222,6 +241,20 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
         recurrence: { weekdays: [1], everyWeeks: 1, startDate: '2027-03-01', ...recurrence },
         ...body,
       });
+
+    it("refuses a schedule whose first loads' windows have already ended; a template from the past only gives the times", async () => {
+      const before = await loadCount();
+      const late = await schedule({ count: 3, startDate: new Date(Date.now() - 14 * 24 * HOUR).toISOString().slice(0, 10) });
+      expect(late.statusCode).toBe(400);
+      expect(late.body.errors).toEqual([{ field: 'body.recurrence.startDate', message: LOAD_BULK_MESSAGES.startsInPast }]);
+      expect(await loadCount()).toBe(before);
+      const fromAnOldLoad = await schedule(
+        { count: 1 },
+        { template: template({ stops: [stop('pickup', '2025-02-24T08:00:00.000Z', 'Dallas'), stop('delivery', '2025-02-26T15:30:00.000Z', 'Houston')] }) },
+      );
+      expect(fromAnOldLoad.statusCode).toBe(200);
+      expect(fromAnOldLoad.body.data!.loads.map((load) => load.pickupDate)).toEqual(['2027-03-01']);
+    });
 
     it('every Monday for 8 weeks: 8 loads on the right Mondays, each stop moved by the same days, tagged by reference', async () => {
       const before = await loadCount();

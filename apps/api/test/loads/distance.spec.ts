@@ -78,7 +78,7 @@ describe('load-manager: distance and route of a load', () => {
     expect(detail.body.data!.route).toBeUndefined();
   });
 
-  it('keeps positions sent with the stops, takes an address-book entry position, and places a stop by its city when the postal code is another city', async () => {
+  it('keeps positions sent with the stops, takes an address-book entry position, and places a typed stop by its postal code', async () => {
     const [address] = await sql<{ id: string; lat: number; lng: number }>(
       `select a.id::text as id, a.lat, a.lng from addresses a join users u on u.company_id = a.company_id
         where u.email = 'shipper@demo.test' and a.lat is not null order by a.created_at limit 1`,
@@ -88,29 +88,32 @@ describe('load-manager: distance and route of a load', () => {
       shipper,
       'POST',
       'load-manager/add-load',
-      input([
-        { ...CHICAGO, ...sent },
-        place('pickup', 1, 'Somewhere', 'IL', '60607', { addressId: address!.id }),
-        // 10001 is New York: the stop says Dallas, so Dallas it is.
-        place('delivery', 2, 'Dallas', 'TX', '10001'),
-      ]),
+      input([{ ...CHICAGO, ...sent }, place('pickup', 1, 'Somewhere', 'IL', '60607', { addressId: address!.id }), place('delivery', 2, 'Dallas', 'TX', '75201')]),
     );
     expect(answer.statusCode).toBe(200);
     const [first, second, third] = answer.body.data!.stops;
     expect({ lat: first!.lat, lng: first!.lng }).toEqual(sent);
     expect({ lat: second!.lat, lng: second!.lng }).toEqual({ lat: address!.lat, lng: address!.lng });
-    const dallas = (await local.geocodePlace({ text: 'Dallas, TX', locality: { city: 'Dallas', region: 'TX', country: 'USA' } }))!;
+    const dallas = (await local.geocodePostalCode('75201', 'USA'))!;
     expect({ lat: third!.lat, lng: third!.lng }).toEqual({ lat: dallas.lat, lng: dallas.lng });
     expect(answer.body.data!.route!.status).toBe('computed');
   });
 
-  it('a stop nobody can place leaves the route partial and the distance empty; the load is saved', async () => {
-    const answer = await call<LoadDetail>(shipper, 'POST', 'load-manager/add-load', input([CHICAGO, place('delivery', 2, 'Nowhereville', 'ZZ', '00000')]));
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body.data!.distanceMiles).toBeNull();
-    expect(answer.body.data!.route).toMatchObject({ status: 'partial', distanceMiles: null, unplacedStops: [2] });
-    expect(answer.body.data!.stops[1]!.lat).toBeNull();
-    expect((await stored(answer.body.data!._id)).destination_lat).toBeNull();
+  it("refuses a typed stop whose postal code is another city's, or that nobody knows (the address book's postal rule); nothing is saved", async () => {
+    const before = await sql<{ n: string }>('select count(*)::text as n from loads');
+    // 10001 is New York, not Dallas; 00000 is no postal code at all. The stop from the address book is not asked.
+    const answer = await call<LoadDetail>(
+      shipper,
+      'POST',
+      'load-manager/add-load',
+      input([CHICAGO, place('delivery', 1, 'Dallas', 'TX', '10001'), place('delivery', 2, 'Nowhereville', 'ZZ', '00000')]),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'body.stops.1.postalCode', message: "Postal Zipcode doesn't match with Locality City" },
+      { field: 'body.stops.2.postalCode', message: 'Unknown postal code' },
+    ]);
+    expect(await sql<{ n: string }>('select count(*)::text as n from loads')).toEqual(before);
   });
 
   it('a failing maps provider does not lose the load: saved without distance (route unavailable); the next load-update computes it', async () => {

@@ -7,13 +7,16 @@ const DAY = 24 * 60 * 60 * 1000;
 const BASE = Date.parse('2027-03-01T08:00:00.000Z');
 const at = (days: number, hours = 0) => new Date(BASE + days * DAY + hours * 60 * 60 * 1000).toISOString();
 
+/** Each city's own postal code (a typed stop's code must be its city's). */
+const POSTAL_CODES: Record<string, string> = { Dallas: '75201', Austin: '78701', Denver: '80202', Memphis: '38103', Atlanta: '30303', Miami: '33131' };
+
 const stop = (type: 'pickup' | 'delivery', day: number, city: string, state: string, overrides: Partial<LoadStopInput> = {}): LoadStopInput => ({
   type,
   name: `${city} dock`,
   street1: '100 Main St',
   city,
   state,
-  postalCode: '10001',
+  postalCode: POSTAL_CODES[city] ?? '10001',
   country: 'USA',
   windowStart: at(day),
   windowEnd: at(day, 4),
@@ -183,6 +186,42 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
 
     const [{ count: after }] = (await sql<{ count: string }>('select count(*)::text as count from loads where company_id = $1', [companyId])) as [{ count: string }];
     expect(after).toBe(before);
+  });
+
+  it('refuses a new load whose windows have ended (400 on the window); an edit keeps an ended window it already had, not a new one', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    // Typed on December 7 for November 1–2: both windows have ended.
+    const past = loadInput({
+      stops: [
+        stop('pickup', 0, 'Dallas', 'TX', { windowStart: hoursAgo(24 * 36), windowEnd: hoursAgo(24 * 36 - 4) }),
+        stop('delivery', 1, 'Denver', 'CO', { windowStart: hoursAgo(24 * 35), windowEnd: hoursAgo(24 * 35 - 4) }),
+      ],
+    });
+    const refused = await call(shipper, 'POST', 'load-manager/add-load', past);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'body.stops.0.windowEnd', message: LOAD_WRITE_MESSAGES.windowEnded },
+      { field: 'body.stops.1.windowEnd', message: LOAD_WRITE_MESSAGES.windowEnded },
+    ]);
+    // A window that has started but not ended is still open.
+    const open = loadInput({ stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: hoursAgo(1), windowEnd: hoursAgo(-3) }), stop('delivery', 2, 'Denver', 'CO')] });
+    expect((await call(shipper, 'POST', 'load-manager/add-load', open)).statusCode).toBe(200);
+
+    // A load whose pickup has since ended (stored as it was): its unchanged windows still save, in French too.
+    const load = await addLoad();
+    const ended = { start: hoursAgo(30), end: hoursAgo(26) };
+    await sql(`update load_stops set window_start = $2, window_end = $3 where load_id = $1 and seq = 1`, [load._id, ended.start, ended.end]);
+    const kept = loadInput({ commodity: 'Kept windows', stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: ended.end }), ...loadInput().stops.slice(1)] });
+    expect((await call(shipper, 'POST', `load-manager/load-update/${load._id}`, kept)).statusCode).toBe(200);
+    const moved = loadInput({ stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: hoursAgo(25) }), ...loadInput().stops.slice(1)] });
+    const refusedEdit = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/load-manager/load-update/${load._id}`,
+      headers: { authorization: `Bearer ${shipper}`, language: 'fr' },
+      payload: moved,
+    });
+    expect(refusedEdit.statusCode).toBe(400);
+    expect(refusedEdit.json().errors).toEqual([{ field: 'body.stops.0.windowEnd', message: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant' }]);
   });
 
   it('shows a load by _id and by human id to its company and to the carrier it is tendered to, 404 to anyone else', async () => {

@@ -1,6 +1,7 @@
 import {
   addDays,
   confirmDatePath,
+  DATE_CHANGE_REASON_MAX,
   SCHEDULE_MESSAGES,
   type CalendarEvent,
   type CalendarEventsData,
@@ -111,6 +112,10 @@ describe('calendar and delivery schedule', () => {
     expect(late.body.errors).toEqual([{ field: 'date', message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
     const far = await move(shipper, load._id, { stopType: 'delivery', date: '2027-06-30' });
     expect(far.body.errors).toEqual([{ field: 'date', message: SCHEDULE_MESSAGES.tooFar }]);
+    // A reason over the limit is refused, saying the limit, never cut.
+    const wordy = await move(shipper, load._id, { stopType: 'delivery', date: '2027-03-06', reason: 'x'.repeat(DATE_CHANGE_REASON_MAX + 1) });
+    expect(wordy.statusCode).toBe(400);
+    expect(wordy.body.errors).toEqual([{ field: 'body.reason', message: expect.stringContaining(`${DATE_CHANGE_REASON_MAX} characters`) }]);
     expect((await events(shipper, '2027-03-07', '2027-03-01')).body.errors).toEqual([{ field: 'to', message: SCHEDULE_MESSAGES.rangeOrder }]);
     expect((await events(shipper, '2027-01-01', '2027-06-01')).body.errors).toEqual([{ field: 'to', message: SCHEDULE_MESSAGES.rangeTooLong }]);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES, type ApiEnvelope, type BusinessDetails, type CarrierDetail, type CompanySettings } from '@freight/contracts';
-import { companies, users } from '../../src/db/schema';
+import { companies, modules, userPermissions, users } from '../../src/db/schema';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { memberOf } from './support';
 
@@ -67,13 +67,18 @@ describe('company info and business details', () => {
     const bad = await call(shipper, 'POST', 'settings-manager/update-company', { contactPhone: '12', taxNumber: '#', address: { street1: 'x', city: 'y', state: 'IL', postalCode: 'nope', country: 'USA' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors!.map((error) => error.field).sort()).toEqual(['body.address.postalCode', 'body.contactPhone', 'body.taxNumber']);
+    // The address book's postal rule: Chicago, IL 90210 is refused (90210 is Beverly Hills).
+    const elsewhere = await call(shipper, 'POST', 'settings-manager/update-company', { address: { street1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '90210', country: 'USA' } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body.errors).toEqual([{ field: 'body.address.postalCode', message: "Postal Zipcode doesn't match with Locality City" }]);
     expect((await call(shipper, 'POST', 'settings-manager/update-company', {})).statusCode).toBe(400);
     expect((await call(shipper, 'POST', 'settings-manager/update-company', { name: 'A' })).statusCode).toBe(400);
   });
 
   it("saves the carrier's details and shows them on /carrierdetail (load-manager/carrier-detail)", async () => {
     const details = {
-      dotNumber: 'dot-778899',
+      dotNumber: '778899',
+      // Typed with its prefix: kept as its digits.
       mcNumber: 'MC-445566',
       insuranceCarrier: 'Great Plains Mutual',
       insurancePolicyNumber: 'GP-2026-0042',
@@ -88,8 +93,8 @@ describe('company info and business details', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body.message).toBe(SETTINGS_MESSAGES.businessUpdated);
     const expected = {
-      dotNumber: 'DOT-778899',
-      mcNumber: 'MC-445566',
+      dotNumber: '778899',
+      mcNumber: '445566',
       insuranceCarrier: 'Great Plains Mutual',
       insurancePolicyNumber: 'GP-2026-0042',
       insuranceExpiresOn: '2027-06-30',
@@ -113,19 +118,20 @@ describe('company info and business details', () => {
     // Demo Freight (a partner shipper of Interstate Haulers) sees them on /carrierdetail.
     const shown = await call<CarrierDetail>(shipper, 'GET', `load-manager/carrier-detail/${carrierCompanyId}`);
     expect(shown.statusCode).toBe(200);
-    expect(shown.body.data).toMatchObject({ dotNumber: 'DOT-778899', mcNumber: 'MC-445566', business: { ...expected, serviceArea: ['TX'] } });
+    expect(shown.body.data).toMatchObject({ dotNumber: '778899', mcNumber: '445566', business: { ...expected, serviceArea: ['TX'] } });
   });
 
   it('refuses unknown equipment, bad numbers, unknown regions, a bad date: 400 with errors, nothing saved', async () => {
     const unknown = await call(carrier, 'POST', 'settings-manager/update-business-details', { carrier: { equipmentKeys: ['hovercraft'] } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'body.carrier.equipmentKeys', message: SETTINGS_MESSAGES.unknownEquipment }]);
-    for (const carrierInput of [{ dotNumber: 'DOT 12' }, { serviceArea: ['XX'] }, { insuranceExpiresOn: '2027-13-40' }, { cargoInsuranceAmount: -5 }]) {
+    // USDOT: 1 to 8 digits; MC: 1 to 7 digits, 'MC' optional.
+    for (const carrierInput of [{ dotNumber: 'DOT 12' }, { dotNumber: 'abc' }, { dotNumber: '123456789' }, { mcNumber: '-5' }, { mcNumber: 'MC-12345678' }, { serviceArea: ['XX'] }, { insuranceExpiresOn: '2027-13-40' }, { cargoInsuranceAmount: -5 }]) {
       const bad = await call(carrier, 'POST', 'settings-manager/update-business-details', { carrier: carrierInput });
       expect({ carrierInput, statusCode: bad.statusCode, errors: bad.body.errors?.length }).toEqual({ carrierInput, statusCode: 400, errors: 1 });
     }
     expect((await call(carrier, 'POST', 'settings-manager/update-business-details', { companyType: 'broker' })).statusCode).toBe(400);
-    expect((await call<BusinessDetails>(carrier, 'GET', 'settings-manager/business-details')).body.data!.carrier.dotNumber).toBe('DOT-778899');
+    expect((await call<BusinessDetails>(carrier, 'GET', 'settings-manager/business-details')).body.data!.carrier.dotNumber).toBe('778899');
   });
 
   it('a portal-less account reads and edits its company and business details (account level)', async () => {
@@ -134,5 +140,28 @@ describe('company info and business details', () => {
     expect((await call(pending, 'GET', 'settings-manager/business-details')).statusCode).toBe(200);
     const answer = await call<BusinessDetails>(pending, 'POST', 'settings-manager/update-business-details', { companyType: 'both' });
     expect(answer.body.data!.companyType).toBe('both');
+  });
+
+  it('a portal-less account granted every module (a registered administrator before paying) holds no permission: the business addresses stay closed', async () => {
+    // docs/modules/settings.md: the nested business-address pages are portal pages; the shell's guard agrees.
+    const admin = await memberOf(t, 'pending@demo.test', 'pending-admin@demo.test', { portal: false });
+    const every = await t.app.db.select({ id: modules.id }).from(modules);
+    await t.app.db.insert(userPermissions).values(every.map((module) => ({ userId: admin.id, moduleId: module.id, isGranted: true })));
+    const token = await t.login('pending-admin@demo.test');
+    const grants = await call<Array<{ isGranted: boolean; moduleId: { moduleKey: string } }>>(token, 'GET', `company-permissions/resource/allowed/${admin.id}`);
+    expect(grants.body.data!.filter((grant) => grant.isGranted).map((grant) => grant.moduleId.moduleKey)).toContain('address');
+    // What /setting/businessDetails needs is open...
+    expect((await call(token, 'GET', 'settings-manager/business-details')).statusCode).toBe(200);
+    expect((await call(token, 'GET', 'settings-manager/options')).statusCode).toBe(200);
+    // ...its nested address pages' calls are not, whatever the grants say.
+    const address = { tag: 'business', name: 'Yard', street1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA' };
+    for (const [method, path, payload] of [
+      ['POST', 'address-manager/address-list?tag=business', { page: 1, limit: 20 }],
+      ['POST', 'address-manager/add-address', address],
+      ['GET', `address-manager/address-detail/${admin.id}`, undefined],
+    ] as const) {
+      const answer = await call(token, method, path, payload);
+      expect({ path, statusCode: answer.statusCode, message: answer.body.message }).toEqual({ path, statusCode: 403, message: 'Your account has no portal access' });
+    }
   });
 });

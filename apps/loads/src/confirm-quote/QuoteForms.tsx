@@ -5,7 +5,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
 import { ConfirmDialog, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
 import { formatDay, formatMoney, quoteStatusLabel } from '../format';
-import { declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
+import { amountOf, declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 
 /** A call's message that belongs to no field (a 409, no connection), above the form's buttons. */
@@ -82,7 +82,7 @@ export function TermsForm({ quote }: { quote: CarrierQuoteView }) {
         onSubmit={(values) => {
           dispatch(
             confirmQuoteActions.confirmRequested({
-              amount: Number(values.amount),
+              amount: amountOf(values.amount)!,
               currency: values.currency,
               transitDays: Number(values.transitDays),
               validUntil: values.validUntil,

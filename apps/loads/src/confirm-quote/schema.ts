@@ -1,5 +1,10 @@
 import * as yup from 'yup';
 import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
+import { i18next, parseAmount } from '@freight/i18n';
+import { maxLengthMessage } from '@freight/ui';
+
+/** A typed amount in the reader's language (libs/i18n's one parser). */
+export const amountOf = (value: string) => parseAmount(value, i18next.language);
 
 /** Messages are translation keys; the server checks the same rules (libs/contracts/src/quotes.ts). */
 export const passcodeSchema = yup.object({
@@ -11,12 +16,13 @@ export const today = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 export const termsSchema = yup.object({
+  // Typed in the reader's language, thousands separators included ("1,795.50", "1 795,50").
   amount: yup
-    .number()
-    .typeError('loads:confirm.validation.number')
+    .string()
     .required('validation.required')
-    .moreThan(0, 'loads:confirm.validation.positive')
-    .max(10_000_000, 'loads:confirm.validation.tooLarge'),
+    .test('number', 'loads:confirm.validation.number', (value) => !value || /^\s*-/.test(value) || amountOf(value) !== undefined)
+    .test('positive', 'loads:confirm.validation.positive', (value) => !value || (!/^\s*-/.test(value) && (amountOf(value) ?? 1) > 0))
+    .test('max', 'loads:confirm.validation.tooLarge', (value) => !value || (amountOf(value) ?? 0) <= 10_000_000),
   currency: yup.string().oneOf(CURRENCIES, 'validation.required').required('validation.required'),
   transitDays: yup
     .number()
@@ -30,7 +36,7 @@ export const termsSchema = yup.object({
     .required('validation.required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat')
     .test('future', 'loads:confirm.validation.notPast', (value) => !value || value >= today()),
-  notes: yup.string().trim().max(1000, 'loads:confirm.validation.tooLong'),
+  notes: yup.string().trim().max(1000, maxLengthMessage),
 });
 
 export interface TermsFormValues {
@@ -51,9 +57,9 @@ export const termsFromQuote = (quote: CarrierQuoteView): TermsFormValues => ({
 });
 
 export const declineSchema = yup.object({
-  reason: yup.string().trim().required('validation.required').max(500, 'loads:confirm.validation.tooLong'),
+  reason: yup.string().trim().required('validation.required').max(500, maxLengthMessage),
 });
 
 export const commentSchema = yup.object({
-  comment: yup.string().trim().required('validation.required').max(1000, 'loads:confirm.validation.tooLong'),
+  comment: yup.string().trim().required('validation.required').max(1000, maxLengthMessage),
 });

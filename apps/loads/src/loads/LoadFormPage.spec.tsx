@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@freight/api-client';
+import { permissionsLoaded } from '@freight/auth';
 import { changeLanguage } from '@freight/i18n';
 import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
@@ -122,6 +123,8 @@ beforeEach(() => {
   api.settings!.defaults!.mockImplementation(() => ok(null));
   api.warehouseManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
   api.maps!.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 1470, durationMinutes: 900, points: [[41.88, -87.64], [32.78, -96.8]], provider: 'local' }));
+  // The zip check's look-up gets no answer unless a test gives one (the server then checks on save).
+  api.maps!.geocodePostalCode!.mockImplementation(() => Promise.reject(new Error('no answer')));
 });
 afterEach(() => changeLanguage('en'));
 
@@ -135,8 +138,13 @@ async function fill(label: string, value: string) {
   await user.paste(value);
 }
 
-async function renderForm(route = '/loads/addload', path = '/loads/addload', language: 'en' | 'sp' = 'en') {
+/** The user's module permissions: a shipper's by default (the address book); a carrier has none of it. */
+const SHIPPER = ['dashboard', 'address', 'salesOrders'];
+const CARRIER = ['dashboard', 'carrier', 'schedule'];
+
+async function renderForm(route = '/loads/addload', path = '/loads/addload', language: 'en' | 'sp' = 'en', permissions = SHIPPER) {
   const view = await renderWithProviders(<LoadFormPage />, { route, path, features: [loadsFeature], areas: { loads: { en, sp, fr } }, language });
+  act(() => void view.store.dispatch(permissionsLoaded(permissions)));
   await act(view.waitForSagas);
   return { ...view, types: () => view.dispatched().map((action) => action.type) };
 }
@@ -194,6 +202,32 @@ describe('the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByLabelText('Window start (stop 2)')).toHaveAccessibleDescription('Each stop must start no earlier than the stop before it');
     expect(types()).not.toContain('loads/load/saveRequested');
+  });
+
+  it("checks a typed stop's postal code against its city when the field is left, and refuses windows that have ended", async () => {
+    api.maps!.geocodePostalCode!.mockImplementation(() => ok({ city: 'Beverly Hills', state: 'CA', postalCode: '90210', country: 'USA', lat: 34.09, lng: -118.41 }));
+    await renderForm();
+    await user.selectOptions(screen.getByLabelText('From (stop 2)'), 'typed');
+    await fill('City (stop 2)', 'Chicago');
+    await fill('Postal code (stop 2)', '90210');
+    await user.tab();
+    // Chicago, IL 90210: the code is Beverly Hills', said on leaving the field (before any Save).
+    await waitFor(() => expect(screen.getByLabelText('Postal code (stop 2)')).toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
+    expect(api.maps!.geocodePostalCode).toHaveBeenCalledWith('90210', 'USA', expect.anything());
+    await fill('City (stop 2)', 'Beverly Hills');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Postal code (stop 2)')).not.toHaveAccessibleDescription());
+
+    // November 1–2 typed on December 7: the window has ended.
+    const daysAgo = (days: number, hours = 0) => {
+      const date = new Date(Date.now() - days * 86_400_000 + hours * 3_600_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    };
+    await fill('Window start (stop 1)', daysAgo(36));
+    await fill('Window end (stop 1)', daysAgo(36, 4));
+    await user.tab();
+    expect(await screen.findByLabelText('Window end (stop 1)')).toHaveAccessibleDescription('This window has already ended: choose a time from now on');
   });
 
   it('saves a two-stop load: the first stop from the address book, the second typed in', async () => {
@@ -262,6 +296,39 @@ describe('the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ commodity: 'Paper rolls' })));
     expect(await screen.findByLabelText('Window start (stop 2)')).toHaveAccessibleDescription('Each stop must start no earlier than the stop before it');
+  });
+
+  it('a user without the address book (a carrier) types its stops in: the form asks nothing of the book', async () => {
+    api.addressManager!.defaultAddress!.mockImplementation(() => ok(ADDRESS));
+    await renderForm('/loads/addload', '/loads/addload', 'en', CARRIER);
+    // The company's default pickup stays the first stop's, shown from its own fields.
+    expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Chicago');
+    expect(within(screen.getByLabelText('From (stop 1)')).getAllByRole('option').map((option) => option.textContent)).toEqual(['The address book', 'Typed in']);
+    expect(screen.getByLabelText('From (stop 2)')).toHaveValue('typed');
+    expect(within(screen.getByLabelText('From (stop 2)')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Typed in']);
+    expect(screen.queryByLabelText('Address (stop 1)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add delivery' }));
+    expect(screen.getByLabelText('From (stop 3)')).toHaveValue('typed');
+    await act(async () => undefined);
+    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail]) expect(look).not.toHaveBeenCalled();
+  });
+
+  it("a carrier edits a load whose stops come from the book: the stops keep their link and their fields, with no look-up", async () => {
+    const WAREHOUSE_ID = '3f1c2a9e-0000-4000-8000-0000000000w1';
+    api.loadManager!.detail!.mockImplementation(() =>
+      ok({ ...DETAIL, stops: [{ ...DETAIL.stops[0]!, addressId: ADDRESS._id }, { ...DETAIL.stops[1]!, warehouseId: WAREHOUSE_ID }] }),
+    );
+    api.loadManager!.update!.mockImplementation(() => ok(DETAIL));
+    await renderForm('/loads/editload/l1', '/loads/editload/:id', 'en', CARRIER);
+    expect(screen.getByLabelText('From (stop 1)')).toHaveValue('address');
+    expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Dallas');
+    expect(screen.getByLabelText('From (stop 2)')).toHaveValue('warehouse');
+    expect(await screen.findByTestId('subloads-remaining')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalled());
+    const [, body] = api.loadManager!.update!.mock.calls[0] as [string, { stops: Array<Record<string, unknown>> }];
+    expect(body.stops.map((stop) => [stop.addressId, stop.warehouseId])).toEqual([[ADDRESS._id, null], [null, WAREHOUSE_ID]]);
+    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail]) expect(look).not.toHaveBeenCalled();
   });
 
   it('shows a load the state machine no longer lets be edited with the reason, and no Save', async () => {

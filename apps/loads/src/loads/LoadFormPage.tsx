@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { CURRENCIES, ORDER_TYPES, type Address, type CompanyDefaults, type LoadDetail } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { useModuleAccess } from '@freight/auth';
+import { equipmentLabel, modeLabel, useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { CheckboxField, EntityFormPage, ErrorPanel, IdText, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
@@ -10,7 +11,7 @@ import { useResource } from '../state';
 import { useLoadFormat } from '../format';
 import './loads.css';
 import { LanePrice, LoadRouteMap, ProductLookup } from './FormPanels';
-import { emptyLoad, formToLoad, loadSchema, loadToForm, WEIGHT_UNITS, type LoadFormValues } from './load-schema';
+import { emptyLoad, formToLoad, loadSchemaFor, loadToForm, WEIGHT_UNITS, type LoadFormValues } from './load-schema';
 import { loadEdits } from './state';
 import { StopsEditor } from './StopFields';
 import { SubloadsSection } from './SubloadsSection';
@@ -27,12 +28,12 @@ function LoadFields() {
       <fieldset className="form-section">
         <legend>{t('form.freight')}</legend>
         <div className="form-grid">
-          <SelectField name="mode" label={t('form.fields.mode')} options={ORDER_TYPES.map((mode) => ({ value: mode, label: mode }))} />
+          <SelectField name="mode" label={t('form.fields.mode')} options={ORDER_TYPES.map((mode) => ({ value: mode, label: modeLabel(t, mode) }))} />
           <SelectField
             name="equipmentTypeId"
             label={t('form.fields.equipment')}
             placeholder={equipment.status === 'loading' && !equipment.data ? t('form.loadingEquipment') : t('form.anyEquipment')}
-            options={catalogue.map((item) => ({ value: item._id, label: item.name }))}
+            options={catalogue.map((item) => ({ value: item._id, label: equipmentLabel(t, item) }))}
           />
         </div>
         <ProductLookup equipment={catalogue} />
@@ -94,7 +95,7 @@ function ReadOnlyLoad({ load, backTo }: { load: LoadDetail; backTo: string }) {
         </div>
         <div>
           <dt>{t('form.fields.equipment')}</dt>
-          <dd>{load.equipment?.name ?? t('form.anyEquipment')}</dd>
+          <dd>{load.equipment ? equipmentLabel(t, load.equipment) : t('form.anyEquipment')}</dd>
         </div>
         {load.rate !== null && (
           <div>
@@ -138,12 +139,17 @@ export function LoadFormPage() {
   const save = useAppSelector(loadEdits.selectSave);
   const backTo = useAppSelector(loadEdits.selectListHref);
   useDocumentTitle(id ? t('screens.editLoad') : t('screens.addLoad'));
-  // Made once per page: the form reinitialises when its initial values change, and these hold times.
-  const [blank] = useState(() => emptyLoad());
+  // Made once per page (and once the permissions are known): the form reinitialises when its initial values change,
+  // and these hold times. Without the address book the stops are typed in.
+  const book = useModuleAccess('address');
+  const [now] = useState(() => new Date());
+  const blank = useMemo(() => emptyLoad(now, book === 'yes' ? 'address' : 'typed'), [now, book]);
   // A new load starts from the company's defaults (/setting/default): its first pickup, equipment, weight unit and
   // currency, read first.
   const defaultPickup = useResource('defaultPickup', id ? undefined : 'all');
   const companyDefaults = useResource('companyDefaults', id ? undefined : 'all');
+  // An edited load's own windows save unchanged even once they have ended; a new or moved one must not have.
+  const validationSchema = useMemo(() => loadSchemaFor(record.data?.stops ?? []), [record.data]);
   const empty = useMemo(
     () => withCompanyDefaults(withDefaultPickup(blank, defaultPickup.data ?? undefined), companyDefaults.data ?? undefined),
     [blank, defaultPickup.data, companyDefaults.data],
@@ -157,7 +163,7 @@ export function LoadFormPage() {
   if (id && record.status === 'failed' && record.notFound) return <RecordNotFound backTo={backTo} backLabel={t('form.backToList')} />;
   if (id && record.status === 'failed' && !load) return <ErrorPanel title={t('form.loadFailed')} onRetry={record.retry} />;
   if (id && !load) return <LoadingState />;
-  if (!id && [defaultPickup, companyDefaults].some((entry) => entry.status === 'loading' && entry.data === undefined)) return <LoadingState />;
+  if (!id && (book === 'loading' || [defaultPickup, companyDefaults].some((entry) => entry.status === 'loading' && entry.data === undefined))) return <LoadingState />;
   if (load && !load.editable) return <ReadOnlyLoad load={load} backTo={backTo} />;
 
   return (
@@ -167,7 +173,7 @@ export function LoadFormPage() {
       record={id ? record : undefined}
       empty={empty}
       fromRecord={loadToForm}
-      validationSchema={loadSchema}
+      validationSchema={validationSchema}
       onSubmit={(values) => dispatch(loadEdits.actions.saveRequested({ values: formToLoad(values), id }))}
       save={save}
       backTo={backTo}

@@ -5,7 +5,7 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, HumanId, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
+import { ErrorPanel, HumanId, LoadingState, maxLengthMessage, ServerFieldErrors, TextField } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -88,7 +88,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
     pallets: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
     pieces: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
     rate: yup.mixed<number | ''>().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
-    referenceNumber: yup.string().max(100, 'loads:form.validation.tooLong'),
+    referenceNumber: yup.string().max(100, maxLengthMessage),
   });
 
   return (

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { CURRENCIES, LOCATIONS, ORDER_TYPES, type Currency, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
+import { postalCode } from '@freight/address';
+import { CURRENCIES, LOCATIONS, ORDER_TYPES, windowHasEnded, type Currency, type StopWindow, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 /**
  * The load form's values, its yup schema (the server's checks, libs/contracts/src/load-write.ts and
@@ -72,8 +74,11 @@ export const localInputToIso = (value: string) => new Date(value).toISOString();
 
 const HOUR = 3_600_000;
 
-/** A new stop, its window after the last stop's (or tomorrow morning for the first). */
-export function newStop(type: StopFormValues['type'], previous?: StopFormValues, now = new Date()): StopFormValues {
+/**
+ * A new stop, its window after the last stop's (or tomorrow morning for the first); from the address book, or typed in
+ * by a user who may not read the book.
+ */
+export function newStop(type: StopFormValues['type'], previous?: StopFormValues, now = new Date(), source: StopSource = 'address'): StopFormValues {
   let start: Date;
   if (previous?.windowEnd) {
     start = new Date(new Date(previous.windowEnd).getTime() + 2 * HOUR);
@@ -85,7 +90,7 @@ export function newStop(type: StopFormValues['type'], previous?: StopFormValues,
   const end = new Date(start.getTime() + 4 * HOUR);
   return {
     type,
-    source: 'address',
+    source,
     addressId: '',
     warehouseId: '',
     filledFrom: '',
@@ -106,9 +111,9 @@ export function newStop(type: StopFormValues['type'], previous?: StopFormValues,
   };
 }
 
-export function emptyLoad(now = new Date()): LoadFormValues {
-  const pickup = newStop('pickup', undefined, now);
-  const delivery = newStop('delivery', { ...pickup, windowEnd: toLocalInput(new Date(new Date(pickup.windowEnd).getTime() + 20 * HOUR)) });
+export function emptyLoad(now = new Date(), source: StopSource = 'address'): LoadFormValues {
+  const pickup = newStop('pickup', undefined, now, source);
+  const delivery = newStop('delivery', { ...pickup, windowEnd: toLocalInput(new Date(new Date(pickup.windowEnd).getTime() + 20 * HOUR)) }, now, source);
   return {
     stops: [pickup, delivery],
     mode: 'FTL',
@@ -129,7 +134,7 @@ export function emptyLoad(now = new Date()): LoadFormValues {
   };
 }
 
-const text = (max: number) => yup.string().trim().max(max, 'loads:form.validation.tooLong');
+const text = (max: number) => yup.string().trim().max(max, maxLengthMessage);
 const required = (max: number) => text(max).required('validation.required');
 /**
  * A stop's place field: required, except while the stop comes from the address book or a warehouse and none is chosen
@@ -159,7 +164,8 @@ function stopContext(ctx: yup.TestContext): { index: number; stops: StopFormValu
   return { index: Number(index), stops: root?.[list] ?? [] };
 }
 
-const stopSchema = yup.object({
+/** `ended`: windows that have ended are refused, but for those the load already has (`kept`, an edited load's own). */
+const stopSchemaOf = (ended?: { kept: readonly StopWindow[] }) => yup.object({
   type: yup
     .string()
     .oneOf(['pickup', 'delivery'])
@@ -177,7 +183,8 @@ const stopSchema = yup.object({
   street1: placeRequired(200),
   city: placeRequired(100),
   state: placeRequired(100),
-  postalCode: placeRequired(20),
+  // Typed in: the address book's postal rule (its shape, and the code is the city's), as add-load checks it.
+  postalCode: yup.string().when('source', ([source]: Array<string | undefined>) => (source === 'typed' ? postalCode : placeRequired(10))),
   country: yup.string().oneOf(LOCATIONS),
   windowStart: yup
     .string()
@@ -191,44 +198,61 @@ const stopSchema = yup.object({
     .string()
     .required('validation.required')
     .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
-    .test('after-start', 'loads:form.validation.windowOrder', (value, ctx) => !(time(value) < time(ctx.parent.windowStart))),
+    .test('after-start', 'loads:form.validation.windowOrder', (value, ctx) => !(time(value) < time(ctx.parent.windowStart)))
+    .test(
+      'ended',
+      'loads:form.validation.windowEnded',
+      (value, ctx) =>
+        !ended ||
+        !Number.isFinite(time(value)) ||
+        !Number.isFinite(time(ctx.parent.windowStart)) ||
+        !windowHasEnded({ windowStart: localInputToIso(ctx.parent.windowStart), windowEnd: localInputToIso(value!) }, new Date(), ended.kept),
+    ),
   appointmentRef: text(100),
   contactName: text(200),
   contactPhone: text(50),
   notes: text(2000),
 });
 
-/** A load's stops in order (the load form's, and a sub-load's own on the split form). */
-export const stopsSchema = yup
-  .array(stopSchema)
-  .min(2, 'loads:form.validation.minStops')
-  .max(MAX_STOPS, 'loads:form.validation.maxStops');
+const stopsOf = (ended?: { kept: readonly StopWindow[] }) =>
+  yup
+    .array(stopSchemaOf(ended))
+    .min(2, 'loads:form.validation.minStops')
+    .max(MAX_STOPS, 'loads:form.validation.maxStops');
 
-export const loadSchema = yup.object({
-  stops: stopsSchema,
-  mode: yup.string().oneOf(ORDER_TYPES),
-  equipmentTypeId: yup.string(),
-  commodity: required(200),
-  weight: yup
-    .mixed<number | ''>()
-    .test('required', 'validation.required', (value) => value !== '' && value !== undefined && value !== null)
-    .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || (Number(value) > 0 && Number(value) <= 1_000_000)),
-  weightUnit: yup.string().oneOf(WEIGHT_UNITS),
-  pallets: integerBetween(0, 10_000),
-  pieces: integerBetween(0, 1_000_000),
-  isHazmat: yup.boolean(),
-  temperatureMinF: integerBetween(-100, 200),
-  temperatureMaxF: integerBetween(-100, 200).test(
-    'min-max',
-    'loads:form.validation.temperatureOrder',
-    (value, ctx) => value === '' || value === undefined || ctx.parent.temperatureMinF === '' || Number(ctx.parent.temperatureMinF) <= Number(value),
-  ),
-  rate: optionalNumber().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
-  currency: yup.string().oneOf(CURRENCIES),
-  referenceNumber: text(100),
-  poNumber: text(100),
-  specialInstructions: text(2000),
-});
+/** A sub-load's own stops on the split form (add-subload takes its parent's times as they are). */
+export const stopsSchema = stopsOf();
+
+/**
+ * The load form's rules. A new load's windows must not have ended (`kept` empty); an edited load keeps the windows
+ * it has (`kept`: its stored stops), as add-load and load-update decide (contracts' windowHasEnded).
+ */
+export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
+  yup.object({
+    stops: stopsOf({ kept }),
+    mode: yup.string().oneOf(ORDER_TYPES),
+    equipmentTypeId: yup.string(),
+    commodity: required(200),
+    weight: yup
+      .mixed<number | ''>()
+      .test('required', 'validation.required', (value) => value !== '' && value !== undefined && value !== null)
+      .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || (Number(value) > 0 && Number(value) <= 1_000_000)),
+    weightUnit: yup.string().oneOf(WEIGHT_UNITS),
+    pallets: integerBetween(0, 10_000),
+    pieces: integerBetween(0, 1_000_000),
+    isHazmat: yup.boolean(),
+    temperatureMinF: integerBetween(-100, 200),
+    temperatureMaxF: integerBetween(-100, 200).test(
+      'min-max',
+      'loads:form.validation.temperatureOrder',
+      (value, ctx) => value === '' || value === undefined || ctx.parent.temperatureMinF === '' || Number(ctx.parent.temperatureMinF) <= Number(value),
+    ),
+    rate: optionalNumber().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
+    currency: yup.string().oneOf(CURRENCIES),
+    referenceNumber: text(100),
+    poNumber: text(100),
+    specialInstructions: text(2000),
+  });
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 const numberOrNull = (value: number | '') => (value === '' ? null : Number(value));

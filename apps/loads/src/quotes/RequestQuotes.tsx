@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { EMAIL_PATTERN } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
+import { ErrorPanel, LoadingState, maxLengthMessage, ServerFieldErrors, TextField } from '@freight/ui';
 import { useResource } from '../state';
 import { candidatesOf, type Candidate, type QuoteRow, type RecipientChoice } from './api';
 import { quoteActions, selectQuoteCall } from './state';
@@ -23,7 +23,7 @@ export const requestSchema = yup.object({
   picked: yup.array(yup.string().required()),
   emails: yup.array(
     yup.object({
-      name: yup.string().trim().max(120, 'validation.tooLong').required('validation.required'),
+      name: yup.string().trim().max(120, maxLengthMessage).required('validation.required'),
       email: yup.string().trim().required('validation.required').matches(EMAIL_PATTERN, 'validation.invalidEmail'),
     }),
   ),

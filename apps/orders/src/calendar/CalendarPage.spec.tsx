@@ -74,6 +74,20 @@ describe('/calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the reason's limit as it is typed: a longer text stops at 500 characters, and the count says so", async () => {
+    const view = await render();
+    await view.user.click(await within(screen.getByRole('grid')).findByRole('button', { name: /Delivery L-100777/ }));
+    const reason = within(screen.getByRole('dialog', { name: 'Delivery of load L-100777' })).getByLabelText('Reason (optional)');
+    expect(reason).toHaveAccessibleDescription('0 of 500 characters');
+    await view.user.type(reason, 'Closed');
+    expect(reason).toHaveAccessibleDescription('6 of 500 characters');
+    await view.user.clear(reason);
+    await view.user.click(reason);
+    await view.user.paste('x'.repeat(620));
+    expect(reason).toHaveValue('x'.repeat(500));
+    expect(reason).toHaveAccessibleDescription('500 of 500 characters');
+  });
+
   it("lets the carrier plan its driver's day from the event", async () => {
     const carrierEvent = { ...DELIVERY_EVENT, side: 'carrier' as const, otherParty: 'Demo Freight Co.', canPlanDriver: true, truckerDate: null };
     api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [carrierEvent], truncated: false }));

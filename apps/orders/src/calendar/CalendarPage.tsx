@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CalendarEvent } from '@freight/contracts';
+import { DATE_CHANGE_REASON_MAX, type CalendarEvent } from '@freight/contracts';
 import { CalendarDays, CalendarLegend, CalendarToolbar, longDay, mediumDay, useCalendarPeriod, windowText } from '@freight/calendar';
 import { statusLabel, useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
+import { CharacterCount, ConfirmDialog, EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { calendarActions, selectCalendarCall, selectEvents } from './state';
 import './calendar.css';
@@ -174,9 +174,18 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
           </div>
           <div className="field">
             <label htmlFor="calendar-move-reason">{t('calendar.move.reason')}</label>
-            <textarea id="calendar-move-reason" value={reason} maxLength={500} rows={2} onChange={(change) => setReason(change.target.value)} />
+            <textarea
+              id="calendar-move-reason"
+              value={reason}
+              maxLength={DATE_CHANGE_REASON_MAX}
+              rows={2}
+              onChange={(change) => setReason(change.target.value)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? 'calendar-move-reason-count calendar-move-reason-error' : 'calendar-move-reason-count'}
+            />
+            <CharacterCount id="calendar-move-reason-count" length={reason.length} max={DATE_CHANGE_REASON_MAX} />
             {reasonError && (
-              <p className="field-error" role="alert">
+              <p id="calendar-move-reason-error" className="field-error" role="alert">
                 {reasonError}
               </p>
             )}

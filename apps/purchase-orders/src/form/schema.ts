@@ -13,6 +13,7 @@ import {
   type Incoterm,
   type PurchaseOrderDetail,
 } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 /**
  * The purchase order form's values (strings as typed), its yup schema (the server's checks of create/edit-purchase-order
@@ -203,15 +204,15 @@ type Ctx = yup.TestContext & { from?: Array<{ value: unknown }> };
 const rootOf = (context: Ctx) => context.from?.[context.from.length - 1]?.value as PurchaseOrderFormValues | undefined;
 
 const lineSchema = yup.object({
-  sku: yup.string().trim().required('validation.required').max(40, `${V}.tooLong`),
-  description: yup.string().trim().required('validation.required').max(200, `${V}.tooLong`),
+  sku: yup.string().trim().required('validation.required').max(40, maxLengthMessage),
+  description: yup.string().trim().required('validation.required').max(200, maxLengthMessage),
   quantity: yup
     .string()
     .trim()
     .required('validation.required')
     .matches(/^\d{1,8}$/, `${V}.quantity`)
     .test('range', `${V}.quantity`, (value) => !value || (Number(value) >= 1 && Number(value) <= 10_000_000)),
-  unit: yup.string().trim().max(20, `${V}.tooLong`),
+  unit: yup.string().trim().max(20, maxLengthMessage),
   unitPrice: yup.string().trim().required('validation.required').matches(PRICE, `${V}.price`),
   containerNumber: yup.string().test('known', `${V}.lineContainer`, function (value) {
     if (!value) return true;
@@ -233,7 +234,7 @@ const containerSchema = yup.object({
       return containers.filter((container) => numberIn(container.containerNumber) === number).length <= 1;
     }),
   sizeType: yup.string().oneOf([...CONTAINER_TYPES], 'validation.required').required('validation.required'),
-  sealNumber: yup.string().trim().max(30, `${V}.tooLong`).matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
+  sealNumber: yup.string().trim().max(30, maxLengthMessage).matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
   grossWeightKg: yup
     .string()
     .trim()
@@ -241,12 +242,29 @@ const containerSchema = yup.object({
     .test('range', `${V}.weight`, (value) => !value || (Number(value) >= 1 && Number(value) <= 40_000)),
 });
 
+const BOL = /^[A-Za-z0-9-]{4,30}$/;
+const SCAC = /^[A-Z]{2,4}$/;
+
+/** The bill of lading dialog (update-bill-of-lading): the server's own checks. */
+export const billOfLadingSchema = yup.object({
+  billOfLading: yup.string().trim().required('validation.required').matches(BOL, 'purchase-orders:form.bol.invalid'),
+  oceanCarrier: yup
+    .string()
+    .trim()
+    .test('scac', 'purchase-orders:form.bol.invalidCarrier', (value) => !value || SCAC.test(value.toUpperCase())),
+  vessel: yup.string().trim().max(80, maxLengthMessage),
+  voyage: yup.string().trim().max(20, maxLengthMessage),
+});
+
+/** A saved container's details as its dialog edits them (update-container-details), checked as on the form. */
+export const containerDetailsSchema = containerSchema.pick(['sizeType', 'sealNumber', 'grossWeightKg']);
+
 export const purchaseOrderSchema = yup.object({
-  supplierName: yup.string().trim().required('validation.required').max(120, `${V}.tooLong`),
+  supplierName: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
   supplierCountry: yup.string().trim().required('validation.required').matches(/^[A-Za-z]{2}$/, `${V}.country`),
   incoterm: yup.string().oneOf([...INCOTERMS], 'validation.required').required('validation.required'),
-  originPort: yup.string().trim().required('validation.required').max(80, `${V}.tooLong`),
-  destinationPort: yup.string().trim().required('validation.required').max(80, `${V}.tooLong`),
+  originPort: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
+  destinationPort: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
   destinationWarehouseId: yup.string(),
   orderDate: yup.string().required('validation.required').matches(/^\d{4}-\d{2}-\d{2}$/, `${V}.date`),
   etd: yup.string(),
@@ -255,7 +273,7 @@ export const purchaseOrderSchema = yup.object({
     return !value || !etd || value >= etd;
   }),
   currency: yup.string().oneOf([...CURRENCIES]),
-  notes: yup.string().max(2000, `${V}.tooLong`),
+  notes: yup.string().max(2000, maxLengthMessage),
   lines: yup.array().of(lineSchema).min(1, `${V}.lines`).max(MAX_LINES, `${V}.tooManyLines`),
   containers: yup.array().of(containerSchema).max(MAX_CONTAINERS, `${V}.tooManyContainers`),
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@freight/contracts';
+import { forgetLocalities } from '@freight/address';
 import { renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, UUID, ok, refused } from '../test-support/fixtures';
@@ -35,6 +36,7 @@ const YARD: Address = {
 };
 
 beforeEach(() => {
+  forgetLocalities();
   jest.clearAllMocks();
   api.addressManager.list!.mockImplementation(() => ok({ items: [YARD], total: 1, page: 1, limit: 20 }));
   api.addressManager.detail!.mockImplementation(() => ok(YARD));
@@ -66,17 +68,23 @@ describe('the business addresses', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add business address' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Dallas office');
     await user.type(screen.getByLabelText('Street'), '4500 Irving Blvd');
-    await user.type(screen.getByLabelText('City'), 'Dallas');
+    await user.type(screen.getByLabelText('City'), 'Houston');
     await user.type(screen.getByLabelText('State or province'), 'TX');
     await user.type(screen.getByLabelText('Postal code'), '7524');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/ZIP/));
     await user.type(screen.getByLabelText('Postal code'), '7');
-    // Spec section 5: the postal code must be the city's.
-    api.maps.geocodePostalCode!.mockImplementationOnce(() => ok({ city: 'Houston', state: 'TX', country: 'USA' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.tab();
+    // Spec section 5: the postal code must be the city's (75247 is Dallas'), said when the field is left.
     await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
+    expect(api.maps.geocodePostalCode).toHaveBeenCalledWith('75247', 'USA', expect.anything());
+    // A Save it stops warns again, as a toast beside the field's message.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText("Postal Zipcode doesn't match with Locality City")).toHaveLength(2));
     expect(api.addressManager.add).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Dallas');
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).not.toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
     api.addressManager.add!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.street1', message: 'Street not found' }]));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Street')).toHaveAccessibleDescription('Street not found'));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessRequested, permissionsLoaded } from '@freight/auth';
+import { accessLoaded, accessRequested, permissionsLoaded } from '@freight/auth';
 import { mockedApi, renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, BUSINESS, OPTIONS, ok, refused } from '../test-support/fixtures';
@@ -64,27 +64,40 @@ describe('/setting/businessDetails', () => {
     expect(screen.getByText('Business addresses need the address book permission.')).toBeInTheDocument();
   });
 
+  it('an account without portal access is not offered the business addresses, even granted the address permission', async () => {
+    const view = await renderPage('/setting/businessDetails', ['address']);
+    act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' })));
+    expect(screen.queryByRole('link', { name: 'Manage business addresses' })).not.toBeInTheDocument();
+    expect(screen.getByText('Business addresses open once your company has chosen a plan.')).toBeInTheDocument();
+  });
+
   it('?type=carrier: the carrier details, equipment, service area and lanes; the numbers checked; the server errors on the fields', async () => {
     const view = await renderPage('/setting/businessDetails?type=carrier');
     expect(screen.getByRole('heading', { level: 1, name: 'Carrier details' })).toBeInTheDocument();
     expect(screen.getByLabelText('USDOT number')).toHaveValue('1234567');
-    expect(screen.getByRole('checkbox', { name: 'Dry van' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Reefer' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dry Van 53 ft' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Reefer 53 ft' })).not.toBeChecked();
     expect(within(screen.getByRole('list', { name: 'Service area' })).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['IL', 'IN']);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Reefer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reefer 53 ft' }));
     await user.click(screen.getByRole('button', { name: 'Remove IN from the service area' }));
     await user.selectOptions(screen.getByLabelText('State or province'), 'TX');
     await user.click(screen.getByRole('button', { name: 'Add to the service area' }));
     await user.click(screen.getByRole('button', { name: 'Add a lane' }));
     await user.selectOptions(screen.getByLabelText('From state (lane 2)'), 'TX');
     await user.selectOptions(screen.getByLabelText('To state (lane 2)'), 'OK');
+    // USDOT: up to 8 digits; MC: up to 7 digits, the 'MC' prefix optional.
+    await user.clear(screen.getByLabelText('USDOT number'));
+    await user.type(screen.getByLabelText('USDOT number'), 'abc');
     await user.clear(screen.getByLabelText('MC number'));
-    await user.type(screen.getByLabelText('MC number'), 'MC 1');
+    await user.type(screen.getByLabelText('MC number'), '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('MC number')).toHaveAccessibleDescription('Use up to 20 letters, digits or hyphens'));
+    await waitFor(() => expect(screen.getByLabelText('MC number')).toHaveAccessibleDescription('An MC number is 1 to 7 digits, with or without MC (MC-123456)'));
+    expect(screen.getByLabelText('USDOT number')).toHaveAccessibleDescription('A USDOT number is 1 to 8 digits');
     expect(api.settings.updateBusinessDetails).not.toHaveBeenCalled();
 
+    await user.clear(screen.getByLabelText('USDOT number'));
+    await user.type(screen.getByLabelText('USDOT number'), '1234567');
     await user.clear(screen.getByLabelText('MC number'));
     await user.type(screen.getByLabelText('MC number'), 'MC-1');
     api.settings.updateBusinessDetails!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.carrier.dotNumber', message: 'USDOT number already used by another carrier' }]));
@@ -92,7 +105,8 @@ describe('/setting/businessDetails', () => {
     await act(view.waitForSagas);
     const body = api.settings.updateBusinessDetails!.mock.calls[0]![0] as { carrier: Record<string, unknown> };
     expect(body.carrier).toMatchObject({
-      mcNumber: 'MC-1',
+      // Stored as its digits.
+      mcNumber: '1',
       equipmentKeys: ['dry_van', 'reefer'],
       serviceArea: ['IL', 'TX'],
       preferredLanes: [

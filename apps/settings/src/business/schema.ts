@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { REGION_CODES, type BusinessDetails, type CarrierDetailsInput } from '@freight/contracts';
+import { MC_NUMBER_PATTERN, mcDigits, REGION_CODES, USDOT_PATTERN, type BusinessDetails, type CarrierDetailsInput } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 export interface LaneFormValues {
   originState: string;
@@ -25,7 +26,6 @@ export interface CarrierFormValues {
 export const MAX_LANES = 20;
 export const NEW_LANE: LaneFormValues = { originState: '', originCity: '', destinationState: '', destinationCity: '' };
 
-const CARRIER_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
 const amount = yup
   .string()
   .trim()
@@ -35,10 +35,10 @@ const region = yup.string().oneOf([...REGION_CODES], 'validation.required').requ
 
 /** The carrier details' rules (the server checks the same, libs/contracts/src/settings.ts). */
 export const carrierSchema = yup.object({
-  dotNumber: yup.string().trim().matches(CARRIER_NUMBER, { message: 'settings-business:validation.carrierNumber', excludeEmptyString: true }),
-  mcNumber: yup.string().trim().matches(CARRIER_NUMBER, { message: 'settings-business:validation.carrierNumber', excludeEmptyString: true }),
-  insuranceCarrier: yup.string().trim().max(120, 'validation.tooLong'),
-  insurancePolicyNumber: yup.string().trim().max(60, 'validation.tooLong'),
+  dotNumber: yup.string().trim().matches(new RegExp(USDOT_PATTERN), { message: 'validation.usdot', excludeEmptyString: true }),
+  mcNumber: yup.string().trim().matches(new RegExp(MC_NUMBER_PATTERN), { message: 'validation.mcNumber', excludeEmptyString: true }),
+  insuranceCarrier: yup.string().trim().max(120, maxLengthMessage),
+  insurancePolicyNumber: yup.string().trim().max(60, maxLengthMessage),
   insuranceExpiresOn: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidFormat', excludeEmptyString: true }),
   cargoInsuranceAmount: amount,
   liabilityInsuranceAmount: amount,
@@ -46,9 +46,9 @@ export const carrierSchema = yup.object({
     .array(
       yup.object({
         originState: region,
-        originCity: yup.string().trim().max(100, 'validation.tooLong'),
+        originCity: yup.string().trim().max(100, maxLengthMessage),
         destinationState: region,
-        destinationCity: yup.string().trim().max(100, 'validation.tooLong'),
+        destinationCity: yup.string().trim().max(100, maxLengthMessage),
       }),
     )
     .max(MAX_LANES),
@@ -82,7 +82,7 @@ const amountOrNull = (value: string) => (value.trim() ? Number(value.trim()) : n
 export function formToCarrier(values: CarrierFormValues): CarrierDetailsInput {
   return {
     dotNumber: orNull(values.dotNumber),
-    mcNumber: orNull(values.mcNumber),
+    mcNumber: orNull(mcDigits(values.mcNumber)),
     insuranceCarrier: orNull(values.insuranceCarrier),
     insurancePolicyNumber: orNull(values.insurancePolicyNumber),
     insuranceExpiresOn: values.insuranceExpiresOn || null,

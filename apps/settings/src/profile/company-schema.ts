@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN, TAX_NUMBER_PATTERN, type CompanySettings, type CompanyUpdateRequest, type LocationCode } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 export interface CompanyFormValues {
   name: string;
@@ -11,17 +12,17 @@ export interface CompanyFormValues {
 }
 
 const ADDRESS_REQUIRED = ['street1', 'city', 'state', 'postalCode'] as const;
-const text = (max: number) => yup.string().trim().max(max, 'validation.tooLong');
+const text = (max: number) => yup.string().trim().max(max, maxLengthMessage);
 
 /**
  * The company form's rules (the server checks the same, libs/contracts/src/settings.ts). The address is optional as
  * a whole: once any of its lines is filled, street, city, state and postal code are required.
  */
 export const companySchema = yup.object({
-  name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, 'validation.tooLong'),
+  name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, maxLengthMessage),
   contactPhone: yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'validation.invalidPhone', excludeEmptyString: true }),
-  contactEmail: yup.string().trim().email('validation.invalidEmail').max(254, 'validation.tooLong'),
-  website: yup.string().trim().matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }).max(200, 'validation.tooLong'),
+  contactEmail: yup.string().trim().email('validation.invalidEmail').max(254, maxLengthMessage),
+  website: yup.string().trim().matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }).max(200, maxLengthMessage),
   taxNumber: yup.string().trim().matches(new RegExp(TAX_NUMBER_PATTERN), { message: 'settings-profile:company.taxNumberInvalid', excludeEmptyString: true }),
   address: yup
     .object({

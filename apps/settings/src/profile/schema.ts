@@ -10,6 +10,7 @@ import {
   type NotificationEvent,
   type NotificationPrefs,
 } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 /** Spec section 5: at least 6 characters ('Too Short!'). */
 export const PASSWORD_MIN = 6;
@@ -38,13 +39,13 @@ export interface ProfileFormValues {
   prefs: PrefsGrid;
 }
 
-const name = yup.string().trim().required('validation.required').max(80, 'validation.tooLong');
+const name = yup.string().trim().required('validation.required').max(80, maxLengthMessage);
 
 /** Messages are translation keys (the common area's); the server checks the same rules. */
 export const profileSchema = yup.object({
   firstname: name,
   lastname: name,
-  email: yup.string().trim().required('validation.required').email('validation.invalidEmail').max(254, 'validation.tooLong'),
+  email: yup.string().trim().required('validation.required').email('validation.invalidEmail').max(254, maxLengthMessage),
   phone: yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'validation.invalidPhone', excludeEmptyString: true }),
   language: yup.string().oneOf(LANGUAGE_CODES, 'validation.required').required('validation.required'),
 });

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PHONE_PATTERN } from '@freight/contracts';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@freight/auth';
+import { maxLengthMessage } from '@freight/ui';
 
 /**
  * The account forms' rules (spec section 5 for e-mail and password; the rest ours, as the API checks them:
@@ -16,8 +17,8 @@ const confirm = (field: string) =>
     .oneOf([yup.ref(field)], 'validation.passwordsDiffer');
 
 export const userStepSchema = yup.object({
-  firstname: yup.string().trim().required('validation.required').max(80, 'validation.tooLong'),
-  lastname: yup.string().trim().required('validation.required').max(80, 'validation.tooLong'),
+  firstname: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
+  lastname: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
   email,
   password,
   confirmPassword: confirm('password'),
@@ -29,7 +30,7 @@ export type UserStepForm = yup.InferType<typeof userStepSchema>;
 const identifier = yup.string().trim().matches(/^[A-Za-z0-9-]{1,20}$/, { message: 'validation.invalidFormat', excludeEmptyString: true });
 
 export const companyStepSchema = yup.object({
-  name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, 'validation.tooLong'),
+  name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, maxLengthMessage),
   companyType: yup.string().oneOf(['shipper', 'carrier', 'both']).required('validation.required'),
   country: yup.string().oneOf(['USA', 'CANADA']).required('validation.required'),
   contactEmail: email,
@@ -45,8 +46,8 @@ export const forgotPasswordSchema = yup.object({ email });
 export const resetPasswordSchema = yup.object({ password, confirmPassword: confirm('password') });
 
 export const contactSchema = yup.object({
-  subject: yup.string().trim().required('validation.required').max(150, 'validation.tooLong'),
-  message: yup.string().trim().required('validation.required').min(10, 'validation.tooShortText').max(5000, 'validation.tooLong'),
+  subject: yup.string().trim().required('validation.required').max(150, maxLengthMessage),
+  message: yup.string().trim().required('validation.required').min(10, 'validation.tooShortText').max(5000, maxLengthMessage),
   phone,
 });
 export type ContactForm = yup.InferType<typeof contactSchema>;

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { LOCATIONS, TRUCKER_STATUSES, type Trucker, type TruckerKind } from '@freight/contracts';
+import { useFormikContext } from 'formik';
+import { insuranceStateOf, LOCATIONS, TRUCKER_STATUSES, type Trucker, type TruckerKind } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EntityFormPage, LoadingState, SelectField, TextField } from '@freight/ui';
 import { CheckboxGroup } from './CheckboxGroup';
 import { editsOf, useResource } from './state';
-import { EMPTY_TRUCKER, formToTrucker, truckerSchema, truckerToForm, type TruckerFormValues } from './trucker-schema';
+import { EMPTY_TRUCKER, formToTrucker, localToday, truckerSchema, truckerToForm, type TruckerFormValues } from './trucker-schema';
 import './fleet.css';
 
 /** The company's lanes as checkboxes (carrier form): loading, none, or the choice. */
@@ -24,6 +25,18 @@ function LanesServed() {
     );
   }
   return <CheckboxGroup name="laneIds" legend={t('fleet.fields.lanes')} options={options} hint={t('fleet.form.lanesHint')} />;
+}
+
+/** An expired insurance is allowed (the carrier is saved) but said, as the list flags it. */
+function InsuranceExpired() {
+  const { t } = useTranslation('trucks');
+  const { values } = useFormikContext<TruckerFormValues>();
+  if (insuranceStateOf(values.insuranceExpiresOn, localToday()) !== 'expired') return null;
+  return (
+    <p className="notice" role="status">
+      {t('fleet.form.insuranceExpired')}
+    </p>
+  );
 }
 
 /**
@@ -45,7 +58,7 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
   }, [dispatch, edits]);
   const carrier = kind === 'carrier';
   const title = truckID ? t(carrier ? 'screens.editCarrier' : 'screens.editTruck') : t(carrier ? 'screens.addCarrier' : 'screens.addTruck');
-  const equipmentOptions = useMemo(() => (equipment.data ?? []).map((item) => ({ value: item._id, label: item.name })), [equipment.data]);
+  const equipmentOptions = useMemo(() => (equipment.data ?? []).map((item) => ({ value: item._id, label: format.equipment(item) })), [equipment.data, format]);
   // A truck's id opened on the carrier form (or the other way round) is not found here: same as another company's.
   const entry = truckID && record.data && record.data.kind !== kind ? { status: 'failed' as const, notFound: true, data: undefined, retry: record.retry } : record;
 
@@ -95,6 +108,7 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
             <TextField name="mcNumber" label={t('fleet.fields.mcNumber')} inputMode="numeric" />
             <TextField name="insuranceExpiresOn" type="date" label={t('fleet.fields.insuranceExpiresOn')} />
           </div>
+          <InsuranceExpired />
           <LanesServed />
         </fieldset>
       )}

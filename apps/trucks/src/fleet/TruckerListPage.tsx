@@ -9,11 +9,8 @@ import { CopyButton, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
 import { FleetMap } from './FleetMap';
 import { bulkCalls, editsOf, fleetActions, listOf, selectBulk, selectDriverLink, useResource } from './state';
+import { localToday } from './trucker-schema';
 import './fleet.css';
-
-/** Today in the user's time zone, `YYYY-MM-DD` (the insurance flag's day). */
-const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 function useDates() {
   const { i18n } = useTranslation();
@@ -30,11 +27,12 @@ function useDates() {
 }
 
 function EquipmentChips({ trucker }: { trucker: Trucker }) {
+  const format = useFormat();
   return (
-    <ul className="chips" aria-label={trucker.equipment.map((item) => item.name).join(', ')}>
+    <ul className="chips" aria-label={trucker.equipment.map((item) => format.equipment(item)).join(', ')}>
       {trucker.equipment.map((item) => (
         <li key={item._id} className="chip">
-          {item.name}
+          {format.equipment(item)}
         </li>
       ))}
     </ul>
@@ -198,7 +196,7 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
       name: 'equipment',
       label: t('fleet.filters.equipment'),
       allLabel: t('fleet.filters.allEquipment'),
-      options: (equipment.data ?? []).map((item) => ({ value: item._id, label: item.name })),
+      options: (equipment.data ?? []).map((item) => ({ value: item._id, label: format.equipment(item) })),
     },
   ];
 

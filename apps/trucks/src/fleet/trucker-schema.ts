@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import {
   LOCATIONS,
+  MC_NUMBER_PATTERN,
+  mcDigits,
   PHONE_PATTERN,
   PLATE_PATTERN,
   STATE_CODE_PATTERN,
@@ -8,6 +10,7 @@ import {
   TRUCK_YEAR_MIN,
   TRUCKER_STATUSES,
   UNIT_NUMBER_PATTERN,
+  USDOT_PATTERN,
   VIN_PATTERN,
   truckYearMax,
   type LocationCode,
@@ -16,6 +19,7 @@ import {
   type TruckerKind,
   type TruckerStatus,
 } from '@freight/contracts';
+import { maxLengthMessage } from '@freight/ui';
 
 /** The truck and carrier form's values (every field of TruckerInput; numbers '' while empty). */
 export interface TruckerFormValues {
@@ -66,12 +70,16 @@ export const EMPTY_TRUCKER: TruckerFormValues = {
   laneIds: [],
 };
 
+/** Today in the user's time zone, `YYYY-MM-DD` (the insurance flag's day). */
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 const pattern = (source: string) => new RegExp(source);
-const optional = (max: number) => yup.string().trim().max(max, 'trucks:fleet.validation.tooLong');
+const optional = (max: number) => yup.string().trim().max(max, maxLengthMessage);
 
 /** The same rules as the API's (contracts/fleet.ts); the server's own errors land on the same fields. */
 export const truckerSchema = yup.object({
-  name: yup.string().trim().required('validation.required').max(120, 'trucks:fleet.validation.tooLong'),
+  name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
   phone: optional(30).matches(pattern(PHONE_PATTERN), { message: 'trucks:fleet.validation.phone', excludeEmptyString: true }),
   email: optional(254).email('trucks:fleet.validation.email'),
   truckNumber: yup.string().trim().required('validation.required').matches(pattern(UNIT_NUMBER_PATTERN), 'trucks:fleet.validation.unit'),
@@ -88,8 +96,8 @@ export const truckerSchema = yup.object({
     .min(TRUCK_YEAR_MIN, 'trucks:fleet.validation.year')
     .max(truckYearMax(), 'trucks:fleet.validation.year'),
   capacityLbs: yup.number().typeError('trucks:fleet.validation.number').integer('trucks:fleet.validation.number').min(1, 'trucks:fleet.validation.capacity').max(TRUCK_CAPACITY_MAX_LBS, 'trucks:fleet.validation.capacity'),
-  dotNumber: optional(8).matches(/^\d{1,8}$/, { message: 'trucks:fleet.validation.digits', excludeEmptyString: true }),
-  mcNumber: optional(8).matches(/^\d{1,8}$/, { message: 'trucks:fleet.validation.digits', excludeEmptyString: true }),
+  dotNumber: yup.string().trim().matches(pattern(USDOT_PATTERN), { message: 'validation.usdot', excludeEmptyString: true }),
+  mcNumber: yup.string().trim().matches(pattern(MC_NUMBER_PATTERN), { message: 'validation.mcNumber', excludeEmptyString: true }),
   status: yup.string().oneOf([...TRUCKER_STATUSES]).required('validation.required'),
   homeCity: optional(80),
   homeState: optional(2).matches(pattern(STATE_CODE_PATTERN), { message: 'trucks:fleet.validation.state', excludeEmptyString: true }),
@@ -143,7 +151,7 @@ export function formToTrucker(values: TruckerFormValues, kind: TruckerKind): Tru
     year: number(values.year),
     capacityLbs: number(values.capacityLbs),
     dotNumber: text(values.dotNumber),
-    mcNumber: text(values.mcNumber),
+    mcNumber: text(mcDigits(values.mcNumber)),
     status: values.status,
     homeCity: text(values.homeCity),
     homeState: upper(values.homeState),

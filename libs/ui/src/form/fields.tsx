@@ -1,6 +1,7 @@
-import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '@freight/i18n';
+import { fieldErrorText } from './messages';
 import './form.css';
 
 /**
@@ -11,14 +12,34 @@ import './form.css';
 function useFieldError(name: string, id: string, type?: string) {
   const [field, meta] = useField(type ? { name, type } : name);
   const { t } = useTranslation();
-  const error = meta.touched && meta.error ? t(meta.error, { defaultValue: meta.error }) : undefined;
+  const error = meta.touched && meta.error ? fieldErrorText(t, meta.error) : undefined;
   const errorId = `${id}-error`;
+  useFocusFirstError(id, Boolean(error));
   return {
     field,
     error,
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
     message: error ? <FieldError id={errorId}>{error}</FieldError> : null,
   };
+}
+
+/** The submit attempt (Formik's submitCount) whose first error each form has focused already. */
+const focusedAttempt = new WeakMap<HTMLFormElement, number>();
+
+/**
+ * A submit that validation stops moves the focus to the form's first invalid control (in the page's order), so the
+ * keyboard user lands on what to fix. Every field of the kit takes part: whichever one renders with an error after
+ * the attempt focuses the form's first `aria-invalid` control, once per attempt.
+ */
+function useFocusFirstError(id: string, invalid: boolean) {
+  const { submitCount, isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (!invalid || isSubmitting || submitCount === 0) return;
+    const form = (document.getElementById(id) as HTMLInputElement | null)?.form;
+    if (!form || focusedAttempt.get(form) === submitCount) return;
+    focusedAttempt.set(form, submitCount);
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [id, invalid, isSubmitting, submitCount]);
 }
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -86,13 +107,30 @@ export function SelectField({ name, label, options, placeholder, ...rest }: Sele
   );
 }
 
-export function TextAreaField({ name, label, rows = 3 }: { name: string; label: string; rows?: number }) {
+/**
+ * "412 of 500 characters": the limit of a text shown under its field, so a text that reaches it is not cut without
+ * a word. Tie it to the control with `aria-describedby={id}`.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="field-hint character-count">
+      {t('form.characterCount', { count: length, max })}
+    </p>
+  );
+}
+
+/** A text of several lines; with `maxLength`, typing stops at the limit and the count of characters is shown. */
+export function TextAreaField({ name, label, rows = 3, maxLength }: { name: string; label: string; rows?: number; maxLength?: number }) {
   const id = `field-${name}`;
   const { field, aria, message } = useFieldError(name, id);
+  const countId = `${id}-count`;
+  const describedBy = [aria['aria-describedby'], maxLength ? countId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea {...field} id={id} rows={rows} {...aria} />
+      <textarea {...field} id={id} rows={rows} maxLength={maxLength} {...aria} aria-describedby={describedBy} />
+      {maxLength !== undefined && <CharacterCount id={countId} length={String(field.value ?? '').length} max={maxLength} />}
       {message}
     </div>
   );

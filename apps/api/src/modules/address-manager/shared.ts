@@ -34,20 +34,23 @@ const COUNTRY_MESSAGES: Record<LocationCode, string> = {
 
 /**
  * Spec section 5's zip check, on the server: the postal code must belong to the country, be known to the maps
- * provider, and its locality must match the city (cityMatchesLocality, or one of the locality's aliases).
- * Returns the position to store; throws a 400 with the failing field otherwise.
+ * provider, and its locality must match the city (cityMatchesLocality, or one of the locality's aliases). The one
+ * postal rule of every address the product takes typed in (address book, warehouses, business addresses, the
+ * company's address, a load's typed stops). Returns the failing field's error, or the position to store.
  */
-export async function checkPostalAddress(maps: MapsProvider, input: PostalFields, prefix = 'body'): Promise<CheckedPostal> {
+export async function postalCheck(maps: MapsProvider, input: PostalFields, prefix = 'body'): Promise<{ error: FieldError } | { checked: CheckedPostal }> {
   const shapeCountry = countryOfPostalCode(input.postalCode);
-  if (shapeCountry && shapeCountry !== input.country) {
-    throw badRequest([{ field: `${prefix}.country`, message: COUNTRY_MESSAGES[shapeCountry] }]);
-  }
+  if (shapeCountry && shapeCountry !== input.country) return { error: { field: `${prefix}.country`, message: COUNTRY_MESSAGES[shapeCountry] } };
   const place = await maps.geocodePostalCode(input.postalCode, input.country);
-  if (!place) throw badRequest([{ field: `${prefix}.postalCode`, message: UNKNOWN_POSTAL_CODE }]);
+  if (!place) return { error: { field: `${prefix}.postalCode`, message: UNKNOWN_POSTAL_CODE } };
   const names = [place.city, ...(place.aliases ?? [])];
-  if (!names.some((name) => cityMatchesLocality(input.city, name))) {
-    const errors: FieldError[] = [{ field: `${prefix}.postalCode`, message: ZIP_MISMATCH_MESSAGE }];
-    throw badRequest(errors, ZIP_MISMATCH_MESSAGE);
-  }
-  return { postalCode: normalisePostalCode(input.postalCode), lat: place.lat, lng: place.lng };
+  if (!names.some((name) => cityMatchesLocality(input.city, name))) return { error: { field: `${prefix}.postalCode`, message: ZIP_MISMATCH_MESSAGE } };
+  return { checked: { postalCode: normalisePostalCode(input.postalCode), lat: place.lat, lng: place.lng } };
+}
+
+/** postalCheck for a write of one address: the position to store, or a 400 naming the failing field. */
+export async function checkPostalAddress(maps: MapsProvider, input: PostalFields, prefix = 'body'): Promise<CheckedPostal> {
+  const outcome = await postalCheck(maps, input, prefix);
+  if ('checked' in outcome) return outcome.checked;
+  throw badRequest([outcome.error], outcome.error.message === ZIP_MISMATCH_MESSAGE ? ZIP_MISMATCH_MESSAGE : undefined);
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  mcDigits,
   TRUCKER_STATUSES,
   type LocationCode,
   type Page,
@@ -15,6 +16,7 @@ import { equipmentTypes, laneUsers, lanes, truckerEquipment, truckers } from '..
 import { matchesAny } from '../../db/search';
 import { pageOf } from '../../db/paging';
 import { iso, isoOrNull } from '../../http';
+import { shownTruckStatus } from '../load-manager/trucks';
 
 /** The truck repository of the fleet module (user-manager truck calls; docs/modules/fleet.md, "Trucks (API)"). */
 
@@ -24,6 +26,11 @@ export const LIVE_ORDER_STATUSES = ['accepted', 'assigned', 'in_transit'] as con
 export const LIVE_ORDER_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
 
 type Row = typeof truckers.$inferSelect;
+
+/** The table's columns qualified (the status's subquery has an `id` and a `status` of its own). */
+const TRUCKERS = { id: sql`${truckers}.id`, status: sql`${truckers}.status` };
+/** A truck's columns as read for the screens: the status it shows (on_load while a load is under way: trucks.ts). */
+const shownColumns = { ...getTableColumns(truckers), status: shownTruckStatus(TRUCKERS) };
 
 /** The list's filters (my-trucker-list and trucker-positions: the map shows what the list shows). */
 export interface TruckerFilters {
@@ -94,7 +101,7 @@ function columnsOf(input: TruckerInput) {
     year: input.year ?? null,
     capacityLbs: input.capacityLbs ?? null,
     dotNumber: text(input.dotNumber),
-    mcNumber: text(input.mcNumber),
+    mcNumber: text(input.mcNumber) && mcDigits(input.mcNumber!),
     insuranceExpiresOn: input.insuranceExpiresOn ?? null,
     status: input.status ?? 'available',
     homeCity: text(input.homeCity),
@@ -156,7 +163,7 @@ export function createTruckerRepository(db: Db) {
       eq(truckers.companyId, companyId),
       eq(truckers.isActive, true),
       query.kind ? eq(truckers.kind, query.kind) : undefined,
-      query.status ? eq(truckers.status, query.status) : undefined,
+      query.status ? sql`${shownTruckStatus(TRUCKERS)} = ${query.status}` : undefined,
       query.equipmentId
         ? exists(
             db
@@ -177,7 +184,7 @@ export function createTruckerRepository(db: Db) {
     },
 
     async find(companyId: string, id: string): Promise<Trucker | null> {
-      const rows = await db.select().from(truckers).where(own(companyId, id)).limit(1);
+      const rows = await db.select(shownColumns).from(truckers).where(own(companyId, id)).limit(1);
       return (await withEquipment(companyId, rows))[0] ?? null;
     },
 
@@ -185,7 +192,7 @@ export function createTruckerRepository(db: Db) {
       const where = filtersOf(companyId, query);
       return pageOf(query, {
         rows: async (limit, offset) =>
-          withEquipment(companyId, await db.select().from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
+          withEquipment(companyId, await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
         count: () => db.select({ total: count() }).from(truckers).where(where),
         map: (item: Trucker) => item,
       });
@@ -204,7 +211,7 @@ export function createTruckerRepository(db: Db) {
       );
       return pageOf(query, {
         rows: async (limit, offset) =>
-          withEquipment(companyId, await db.select().from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
+          withEquipment(companyId, await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
         count: () => db.select({ total: count() }).from(truckers).where(where),
         map: (item: Trucker) => item,
       });
@@ -236,7 +243,7 @@ export function createTruckerRepository(db: Db) {
     async positions(companyId: string, query: TruckerFilters): Promise<TruckerPositions> {
       const where = filtersOf(companyId, query);
       const rows = await db
-        .select({ id: truckers.id, lat: truckers.lastLat, lng: truckers.lastLng, status: truckers.status, unit: truckers.truckNumber })
+        .select({ id: truckers.id, lat: truckers.lastLat, lng: truckers.lastLng, status: shownTruckStatus(TRUCKERS), unit: truckers.truckNumber })
         .from(truckers)
         .where(where)
         .orderBy(asc(truckers.truckNumber), asc(truckers.id));

@@ -12,6 +12,7 @@ import {
   scheduleDates,
   shiftDays,
   SCHEDULE_MAX_OCCURRENCES,
+  windowHasEnded,
   type CreatedLoad,
   type FieldError,
   type LoadInput,
@@ -48,8 +49,11 @@ async function checkRows(
   companyId: string,
   rows: LoadInput[],
   prefixOf: (index: number) => string,
+  options: Parameters<typeof checkLoadInput>[3] = {},
 ): Promise<{ errors: FieldError[]; found: LoadReferences }> {
   const everyStop = { stops: rows.flatMap((row) => row.stops), commodity: '-', weight: 1 } as LoadInput;
+  // A file's rows mostly repeat a few places: each postal code is asked of the provider once for all of them.
+  const maps = options.maps && memoisedPostalCodes(options.maps);
   const [found, equipment] = await Promise.all([loadWrites.references(companyId, everyStop), loadWrites.equipmentList()]);
   const equipmentIds = new Set(equipment.map((type) => type._id));
   const prefetched: LoadWriteRepository = {
@@ -63,13 +67,25 @@ async function checkRows(
   const errors: FieldError[] = [];
   for (const [index, row] of rows.entries()) {
     try {
-      await checkLoadInput(prefetched, companyId, row);
+      await checkLoadInput(prefetched, companyId, row, { ...options, maps });
     } catch (caught) {
       if (!(caught instanceof HttpError) || caught.statusCode !== 400 || !caught.errors) throw caught;
       errors.push(...caught.errors.map((error) => ({ ...error, field: error.field.replace(/^body\b/, prefixOf(index)) })));
     }
   }
   return { errors, found };
+}
+
+function memoisedPostalCodes(maps: MapsProvider): MapsProvider {
+  const asked = new Map<string, ReturnType<MapsProvider['geocodePostalCode']>>();
+  return {
+    ...maps,
+    geocodePostalCode: (postalCode, country) => {
+      const key = `${postalCode}|${country ?? ''}`.toUpperCase();
+      if (!asked.has(key)) asked.set(key, maps.geocodePostalCode(postalCode, country));
+      return asked.get(key)!;
+    },
+  };
 }
 
 interface RoutedRow {
@@ -188,7 +204,10 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       const rows = request.body.loads;
       const checked = rows.map((row, index) => ({ row, index })).filter(({ index }) => !rejected.has(index));
       const { errors: loadErrors, found } = checked.length
-        ? await checkRows(loadWrites, caller.companyId, checked.map(({ row }) => row), (position) => `body.loads.${checked[position]!.index}`)
+        ? await checkRows(loadWrites, caller.companyId, checked.map(({ row }) => row), (position) => `body.loads.${checked[position]!.index}`, {
+            maps: app.providers.maps,
+            windowsFrom: { now: new Date() },
+          })
         : { errors: [], found: undefined };
       const errors = [...schemaErrors, ...loadErrors].sort((a, b) => Number(badRow(a.field)) - Number(badRow(b.field)));
       if (errors.length > 0) throw badRequest(errors);
@@ -213,26 +232,30 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
         const message = LOAD_BULK_MESSAGES[outcome.problem].replace('{max}', String(SCHEDULE_MAX_OCCURRENCES));
         errors.push({ field: SCHEDULE_PROBLEM_FIELDS[outcome.problem], message });
       }
-      const checked = await checkRows(loadWrites, caller.companyId, [template], () => 'body.template');
+      // The template's windows only give the times of day: the occurrences' own windows must not have ended.
+      const checked = await checkRows(loadWrites, caller.companyId, [template], () => 'body.template', { maps: app.providers.maps });
       errors.push(...checked.errors);
       if (errors.length > 0 || 'problem' in outcome) throw badRequest(errors);
-
+      const anchor = localDate(template.stops[0]!.windowStart, timeZone);
       // Every stop moves by the days between the template's first pickup and the occurrence, on the zone's wall clock.
+      const onDate = (stops: LoadInput['stops'], date: string) => {
+        const days = daysBetween(anchor, date);
+        return stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) }));
+      };
+      const now = new Date();
+      if (outcome.dates.some((date) => onDate(template.stops, date).some((stop) => windowHasEnded(stop, now)))) {
+        throw badRequest([{ field: 'body.recurrence.startDate', message: LOAD_BULK_MESSAGES.startsInPast }]);
+      }
+
       // The template's places are routed once: every occurrence has the same stops.
       const [lane] = await routeRows(app.providers.maps, [template], checked.found);
-      const anchor = localDate(template.stops[0]!.windowStart, timeZone);
       const reference = scheduleReference(template, recurrence.startDate);
-      const rows = outcome.dates.map((date, index): RoutedRow => {
-        const days = daysBetween(anchor, date);
-        return {
-          input: {
-            ...lane!.input,
-            referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`,
-            stops: lane!.input.stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) })),
-          },
+      const rows = outcome.dates.map(
+        (date, index): RoutedRow => ({
+          input: { ...lane!.input, referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`, stops: onDate(lane!.input.stops, date) },
           distanceMiles: lane!.distanceMiles,
-        };
-      });
+        }),
+      );
       const created = await createLoads(app.db, caller.companyId, caller.userId, rows, outcome.dates);
       return ok(LOAD_BULK_MESSAGES.scheduleAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
     },

@@ -1,5 +1,7 @@
-import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type FieldError, type LoadInput } from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, windowHasEnded, type FieldError, type LoadInput, type StopWindow } from '@freight/contracts';
 import { badRequest } from '../../plugins/envelope';
+import type { MapsProvider } from '../../providers/maps/types';
+import { postalCheck } from '../address-manager/shared';
 import type { LoadReferences, LoadWriteRepository } from './load-write';
 import { formatAmount, toLbs } from './subloads';
 
@@ -9,13 +11,16 @@ import { formatAmount, toLbs } from './subloads';
  * temperature range, and references to equipment and to the company's own addresses and warehouses.
  * All problems are reported at once (400 with `errors`). On load-update (`loadUuid`), a load split into sub-loads
  * must still hold them (weight, pallets, pieces), and a sub-load must fit in its parent beside its siblings.
+ * With `maps`, a typed-in stop (no address-book entry, no warehouse) passes the address book's postal rule
+ * (postalCheck); a provider that fails skips it, as routing does. With `windowsFrom`, a window that has ended is
+ * refused unless the load already had it (`kept`: its stored windows, on an update).
  * Returns what it found of the references (their positions place the stops).
  */
 export async function checkLoadInput(
   repository: LoadWriteRepository,
   companyId: string,
   input: LoadInput,
-  options: { loadUuid?: string } = {},
+  options: { loadUuid?: string; maps?: MapsProvider; windowsFrom?: { now: Date; kept?: readonly StopWindow[] } } = {},
 ): Promise<LoadReferences> {
   const errors: FieldError[] = [];
   const { stops } = input;
@@ -33,6 +38,15 @@ export async function checkLoadInput(
       errors.push({ field: `body.stops.${index}.windowStart`, message: LOAD_WRITE_MESSAGES.stopsOrder });
     }
   });
+
+  if (options.windowsFrom) {
+    const { now, kept = [] } = options.windowsFrom;
+    stops.forEach((stop, index) => {
+      if (windowHasEnded(stop, now, kept)) errors.push({ field: `body.stops.${index}.windowEnd`, message: LOAD_WRITE_MESSAGES.windowEnded });
+    });
+  }
+
+  if (options.maps) errors.push(...(await typedStopPostalErrors(options.maps, input)));
 
   const { temperatureMinF: min, temperatureMaxF: max } = input;
   if (min !== undefined && min !== null && max !== undefined && max !== null && min > max) {
@@ -83,4 +97,24 @@ export async function checkLoadInput(
 
   if (errors.length > 0) throw badRequest(errors);
   return found;
+}
+
+/** The postal rule of the stops typed in (each distinct place asked once); a provider that fails checks nothing. */
+async function typedStopPostalErrors(maps: MapsProvider, input: LoadInput): Promise<FieldError[]> {
+  const asked = new Map<string, ReturnType<typeof postalCheck>>();
+  const outcomes = await Promise.all(
+    input.stops.map(async (stop, index) => {
+      if (stop.addressId || stop.warehouseId) return null;
+      const place = { city: stop.city, postalCode: stop.postalCode, country: stop.country ?? 'USA' };
+      const key = [place.postalCode, place.city, place.country].join('|').toLowerCase();
+      if (!asked.has(key)) asked.set(key, postalCheck(maps, place, 'x'));
+      try {
+        const outcome = await asked.get(key)!;
+        return 'error' in outcome ? { ...outcome.error, field: outcome.error.field.replace(/^x\./, `body.stops.${index}.`) } : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return outcomes.filter((error): error is FieldError => error !== null);
 }

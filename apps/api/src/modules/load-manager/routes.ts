@@ -58,7 +58,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { body: LoadInput, response: { 200: envelopeOf(LoadDetail) } } },
     async (request) => {
       const caller = callerOf(request);
-      const found = await checkLoadInput(loadWrites, caller.companyId, request.body);
+      const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { maps: app.providers.maps, windowsFrom: { now: new Date() } });
       // Positions and distance from the maps provider (load-route.ts); a failing provider leaves the distance empty.
       const routed = await routeLoad(app.providers.maps, request.body, found);
       return ok(LOAD_WRITE_MESSAGES.added, await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
@@ -98,7 +98,13 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
       // A frozen load is refused before the maps provider is asked (the locked update checks again).
       const current = await loadWrites.status(caller.companyId, request.params._id);
       if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', current));
-      const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { loadUuid: request.params._id });
+      // Windows the load already has save unchanged even once they have ended; a new or moved one must not have.
+      const kept = (await loadWrites.detail(caller.companyId, request.params._id))?.stops ?? [];
+      const found = await checkLoadInput(loadWrites, caller.companyId, request.body, {
+        loadUuid: request.params._id,
+        maps: app.providers.maps,
+        windowsFrom: { now: new Date(), kept },
+      });
       const routed = await routeLoad(app.providers.maps, request.body, found);
       const outcome = await loadWrites.update(caller.companyId, request.params._id, routed.input, routed.route);
       if (outcome.kind === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
+  mcDigits,
   NOTIFICATION_EVENTS,
   QUOTE_VALIDITY_DAYS,
   REMINDER_LIMITS,
@@ -229,7 +230,7 @@ export async function updateBusiness(
     const dot = cleared(carrier.dotNumber);
     if (dot !== undefined) companyChanges.dotNumber = dot?.toUpperCase() ?? null;
     const mc = cleared(carrier.mcNumber);
-    if (mc !== undefined) companyChanges.mcNumber = mc?.toUpperCase() ?? null;
+    if (mc !== undefined) companyChanges.mcNumber = mc ? mcDigits(mc) : null;
   }
   if (Object.keys(companyChanges).length > 0) {
     await tx

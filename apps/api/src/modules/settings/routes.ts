@@ -42,6 +42,7 @@ import {
   updateCompany,
   updateDefaults,
 } from './repository';
+import { checkPostalAddress } from '../address-manager/shared';
 
 /** The bytes of the logo answer (OpenAPI): one of the three checked image types. */
 const LogoImage = {
@@ -87,6 +88,8 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
     { config: access.account, schema: { body: CompanyUpdateRequest, response: { 200: envelopeOf(CompanySettings) } } },
     async (request) => {
       const caller = callerOf(request);
+      // The company's address passes the address book's postal rule (its code is its city's).
+      if (request.body.address) await checkPostalAddress(app.providers.maps, request.body.address, 'body.address');
       await updateCompany(app.db, caller.companyId, request.body);
       return ok(SETTINGS_MESSAGES.companyUpdated, await company(caller.companyId));
     },
