@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { readMail } from './support/mail';
-import { interstateOrder, tenderedOrder, type TenderedOrder } from './support/order-api';
+import { interstateOrder, tenderedOrder, trucksNotFreeFor, type TenderedOrder } from './support/order-api';
 import { storageStateFile, type Role } from './support/env';
 import { expect, prepareContext, test } from './support/test';
 
@@ -153,6 +153,24 @@ test.describe('between two companies', () => {
     await expect(page).toHaveURL(/[?&]view=carrier/);
     await expect(row).toContainText('Paid');
   });
+
+  test("the truck picker offers only the trucks the assignment takes: not one on a load under way (On a load on /trucks), not one without the load's equipment", async ({ page, request }) => {
+    const order = await interstateOrder(request);
+    const { onLoad, reefer } = await trucksNotFreeFor(order);
+    // The fleet list says the busy truck is on a load (its other load ends long before this order's pickup).
+    await page.goto(`/trucks?q=${encodeURIComponent(onLoad.truckNumber)}`);
+    await expect(page.getByTestId('table-row').filter({ hasText: onLoad.truckNumber })).toContainText('On a load');
+
+    const detail = await openOrderFromLoads(page, order, 'carrier');
+    await detail.getByRole('button', { name: 'Accept the order' }).click();
+    await expect(detail.getByTestId('order-status')).toHaveText('Accepted');
+    await detail.getByRole('button', { name: 'Assign a truck' }).click();
+    const truck = detail.getByRole('combobox', { name: 'Truck' });
+    await expect(truck.locator('option', { hasText: order.truck.truckNumber })).toHaveCount(1);
+    await expect(truck.locator('option', { hasText: onLoad.truckNumber })).toHaveCount(0);
+    await expect(truck.locator('option', { hasText: reefer.truckNumber })).toHaveCount(0);
+    await expect(detail.getByText("Only your trucks with the load's equipment and no other load under way or at the same time are listed.")).toBeVisible();
+  });
 });
 
 test('an accessorial charge requested by the carrier and approved by the shipper: the total follows on both sides', async ({ page, browser, request }) => {
@@ -167,11 +185,13 @@ test('an accessorial charge requested by the carrier and approved by the shipper
   await form.getByLabel('Charge').selectOption({ label: 'Detention' });
   await form.getByLabel('Description').fill('Two hours at the dock');
   await form.getByLabel('Quantity').fill('2');
-  await form.getByLabel('Amount (USD)').fill('150.50');
+  await form.getByLabel('Unit price (USD)').fill('75.25');
   await form.getByRole('button', { name: 'Send the request' }).click();
   await expect(toast(page, 'Order Successfully Updated')).toBeVisible();
   const charge = carrierDetail.getByTestId('accessorial').filter({ hasText: 'Detention' });
   await expect(charge).toContainText('Requested');
+  // Two hours at $75.25: the charge is their product.
+  await expect(charge).toContainText('2 × $75.25 = $150.50');
   await expect(carrierDetail.getByTestId('money-total')).toHaveText('$1,200.00');
 
   const shipperPage = await pageAs(browser, 'shipper');

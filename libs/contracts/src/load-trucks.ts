@@ -23,8 +23,10 @@ export const LOAD_TRUCK_MESSAGES = {
   notAssignable: 'A truck can no longer be assigned to this load: it is {status}',
   /** 409: load-available-truckers on a load past the point of assigning. */
   notSearchable: 'No trucks are looked for a load that is {status}',
-  /** 409: another live assignment of the truck overlaps the load's pickup-to-delivery time. */
-  truckBusy: 'This truck already has a load at that time',
+  /** 409: an assignment of the truck to another load is under way (it holds the truck until delivered). */
+  truckOnLoad: 'This truck is on load {loadId} until it is delivered',
+  /** 409: the truck is assigned to another load whose pickup-to-delivery time overlaps this load's. */
+  truckBooked: 'This truck is assigned to load {loadId} at the same time',
   truckUnavailable: 'This truck is not available (inactive or in maintenance)',
   /** 409: the load is given to a carrier; only that carrier's trucks can take it. */
   otherCarrier: 'This load is given to another carrier: only its trucks can be assigned',

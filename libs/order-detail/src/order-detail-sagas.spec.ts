@@ -119,11 +119,11 @@ describe('the order detail sagas', () => {
     expect(selectOrderDetail(store.getState()).detail?.status).toBe('new');
   });
 
-  it('the assign picker asks the free trucks of the load; tracking asks the truck positions', async () => {
+  it('the assign picker asks the free trucks of the load with its equipment; tracking asks the truck positions', async () => {
     const { store, dispatchAndWait } = await openOrder();
     mockTrucks.availableTruckers.mockImplementation(() => ok({ items: [{ _id: TRUCK_UUID, truckNumber: 'T-9' }] }));
     await dispatchAndWait(actions.trucksRequested({ loadUuid: LOAD_UUID }));
-    expect(mockTrucks.availableTruckers).toHaveBeenCalledWith(expect.objectContaining({ loadId: LOAD_UUID }), expect.anything());
+    expect(mockTrucks.availableTruckers).toHaveBeenCalledWith(expect.objectContaining({ loadId: LOAD_UUID, equipmentMatchOnly: true }), expect.anything());
     expect(selectOrderDetail(store.getState()).trucks).toMatchObject({ status: 'ready', items: [{ _id: TRUCK_UUID }] });
 
     mockTracking.location.mockImplementation(() => ok({ status: 'in_transit', position: { lat: 41, lng: -87, at: '2026-11-24T10:00:00.000Z' }, points: [], eta: null, milestones: [] }));

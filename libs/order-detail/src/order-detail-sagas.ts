@@ -164,7 +164,8 @@ function* loadTrucksFor({ payload }: PayloadAction<{ loadUuid: string }>): SagaI
   try {
     const answer: ApiEnvelope<AvailableTruckersData> = yield call(
       loadTrucks.availableTruckers,
-      { loadId: payload.loadUuid, radiusMiles: TRUCK_RADIUS_MILES, page: 1, limit: TRUCK_PAGE },
+      // Only the trucks the assignment accepts: a truck without the load's equipment would be refused.
+      { loadId: payload.loadUuid, radiusMiles: TRUCK_RADIUS_MILES, equipmentMatchOnly: true, page: 1, limit: TRUCK_PAGE },
       quiet,
     );
     yield put(actions.trucksLoaded({ loadUuid: payload.loadUuid, items: answer.data!.items }));

@@ -561,6 +561,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Sales order not found': { sp: 'Orden de venta no encontrada', fr: 'Commande client introuvable' },
   'ERP sales order not found': { sp: 'Orden de venta del ERP no encontrada', fr: "Commande client de l'ERP introuvable" },
   'Customer not found in your address book': { sp: 'Cliente no encontrado en su libreta de direcciones', fr: "Client introuvable dans votre carnet d'adresses" },
+  "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again": {
+    sp: 'El código postal del cliente en el ERP no es el de su ciudad: corrija la dirección en el ERP y vuelva a importar',
+    fr: "Le code postal du client dans l'ERP n'est pas celui de sa ville : corrigez l'adresse dans l'ERP, puis importez de nouveau",
+  },
   'Pickup location not found': { sp: 'Lugar de recogida no encontrado', fr: 'Lieu de ramassage introuvable' },
   'Product not found in the ERP catalogue': { sp: 'Producto no encontrado en el catálogo del ERP', fr: "Produit introuvable dans le catalogue de l'ERP" },
   'Choose an ERP sales order, or a customer and at least one line': {

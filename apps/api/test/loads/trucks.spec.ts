@@ -8,7 +8,7 @@ import {
   type LoadDetail,
   type LoadInput,
 } from '@freight/contracts';
-import type { TestApp } from '../support/test-app';
+import { auth, type TestApp } from '../support/test-app';
 import type { caller } from '../address/support';
 import { openApi, rowsIn, testCalendar } from './support';
 
@@ -47,13 +47,18 @@ describe('load-manager: trucks for a load and the assignment', () => {
   const available = (token: string, body: Record<string, unknown>) => call<AvailableTruckersData>(token, 'POST', 'load-manager/load-available-truckers', body);
   const assign = (token: string, loadId: string, truckerId: string) => call<LoadAssignment>(token, 'POST', 'load-manager/assign-load-to-truck', { loadId, truckerId });
 
-  /** A truck of `companyId` `miles` north of the point, with the given equipment. */
+  /** A truck of `companyId` `miles` north of the point, with the given equipment (a seeded one with no live load of the demo world, or a new one). */
   const placeTruck = async (name: string, companyId: string, point: { lat: number; lng: number }, miles: number, equipment: string[], extra: { kind?: string; status?: string } = {}) => {
-    const [existing] = await sql<{ id: string }>(`select id::text as id from truckers where company_id = $1 and kind = $2 and not (id::text = any($3::text[])) order by truck_number limit 1`, [
-      companyId,
-      extra.kind ?? 'truck',
-      Object.values(truck),
-    ]);
+    const [existing] = await sql<{ id: string }>(
+      `select id::text as id from truckers where company_id = $1 and kind = $2 and not (id::text = any($3::text[]))
+         and not exists (select 1 from order_details d where d.trucker_id = truckers.id and d.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery'))
+       order by truck_number limit 1`,
+      [
+        companyId,
+        extra.kind ?? 'truck',
+        Object.values(truck),
+      ],
+    );
     let id = existing?.id;
     if (!id) {
       [{ id } = { id: '' }] = await sql<{ id: string }>(`insert into truckers (company_id, kind, name, truck_number) values ($1, $2, $3, $4) returning id::text as id`, [
@@ -191,7 +196,7 @@ describe('load-manager: trucks for a load and the assignment', () => {
     const overlapping = await addLoad(21);
     expect((await available(shipper, { loadId: overlapping._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name)).not.toContain('own-near');
     const busy = await assign(shipper, overlapping._id, truck['own-near']!);
-    expect({ status: busy.statusCode, message: busy.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.truckBusy });
+    expect({ status: busy.statusCode, message: busy.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', load.loadId) });
     const later = await addLoad(30);
     expect((await available(shipper, { loadId: later._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name)).toContain('own-near');
 
@@ -300,9 +305,65 @@ describe('load-manager: trucks for a load and the assignment', () => {
     await placeTruck('racer', demoId, chicago, 20, [dryVan]);
     const answers = await Promise.all([assign(shipper, a._id, truck.racer!), assign(shipper, b._id, truck.racer!)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    // The refusal names the load that won the truck.
+    const winner = answers[0]!.statusCode === 200 ? a : b;
+    expect(answers.find((answer) => answer.statusCode === 409)!.body.message).toBe(LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', winner.loadId));
     const [{ count }] = (await sql<{ count: string }>(`select count(*)::text as count from order_details where trucker_id = $1 and status = 'assigned'`, [truck.racer])) as [
       { count: string },
     ];
     expect(count).toBe('1');
+  });
+
+  it('a truck with a load under way is busy until it is delivered, whatever the dates: not listed, refused naming the load, On a load in the fleet list', async () => {
+    const roadId = await placeTruck('road-ih', interstateId, chicago, 15, [dryVan]);
+    const first = await addLoad(100);
+    const started = await assign(shipper, first._id, roadId);
+    expect(started.statusCode).toBe(200);
+    // The driver picked it up; its delivery window (day 102) is long before the next load (day 120).
+    await sql(`update order_details set status = 'in_transit' where id = $1`, [started.body.data!.orderDetailId]);
+    const next = await addLoad(120);
+    const names = async () => (await available(shipper, { loadId: next._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name);
+    expect(await names()).not.toContain('road-ih');
+    const refused = await assign(shipper, next._id, roadId);
+    expect({ status: refused.statusCode, message: refused.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.truckOnLoad.replace('{loadId}', first.loadId) });
+    // In Spanish, with the load named.
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/load-manager/assign-load-to-truck',
+      headers: { ...auth(shipper), language: 'sp' },
+      payload: { loadId: next._id, truckerId: roadId },
+    });
+    expect(spanish.json()).toMatchObject({ message: `Este camión está en la carga ${first.loadId} hasta que se entregue` });
+
+    // The carrier's own list says so, whatever status the truck was given (placeTruck: available); its status filter too.
+    const fleet = async (body: Record<string, unknown>) =>
+      (await call<{ items: Array<{ _id: string; status: string }> }>(interstate, 'POST', 'user-manager/my-trucker-list', { search: 'road-ih', ...body })).body.data!.items;
+    expect((await fleet({})).map((item) => item.status)).toEqual(['on_load']);
+    expect((await fleet({ status: 'on_load' })).map((item) => item._id)).toEqual([roadId]);
+    expect(await fleet({ status: 'available' })).toEqual([]);
+
+    // Delivered: free again, and no longer On a load (a stored on_load with nothing under way reads available).
+    await sql(`update order_details set status = 'delivered' where id = $1`, [started.body.data!.orderDetailId]);
+    await sql(`update truckers set status = 'on_load' where id = $1`, [roadId]);
+    expect(await names()).toContain('road-ih');
+    expect((await fleet({})).map((item) => item.status)).toEqual(['available']);
+    expect((await assign(shipper, next._id, roadId)).statusCode).toBe(200);
+  });
+
+  it("the order's own assignment (order-assign-by-fleet) follows the same rule: two orders to one truck at once, one wins", async () => {
+    // Two loads at the same time given to Interstate (one truck each), then its dispatcher gives both to one truck.
+    const [a, b] = await Promise.all([addLoad(140), addLoad(140)]);
+    const holderA = await placeTruck('ih-a', interstateId, chicago, 25, [dryVan]);
+    const holderB = await placeTruck('ih-b', interstateId, chicago, 26, [dryVan]);
+    const racer = await placeTruck('ih-racer', interstateId, chicago, 27, [dryVan]);
+    const orderA = (await assign(shipper, a._id, holderA)).body.data!.order._id;
+    const orderB = (await assign(shipper, b._id, holderB)).body.data!.order._id;
+    const answers = await Promise.all(
+      [orderA, orderB].map((orderUuid) => call(interstate, 'POST', 'order-manager/order-assign-by-fleet', { _id: orderUuid, truckerId: racer })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.statusCode === 200 ? a : b;
+    expect(answers.find((answer) => answer.statusCode === 409)!.body.message).toBe(LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', winner.loadId));
+    expect(await sql(`select count(*)::int as n from order_details where trucker_id = $1 and status = 'assigned'`, [racer])).toEqual([{ n: 1 }]);
   });
 });

@@ -10,11 +10,11 @@
  * own (shipperApi).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, type QuoteRecipientsData, type QuoteStateData, type SendQuoteUsersData, type Trucker } from '@freight/contracts';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, type LoadAssignment, type QuoteRecipientsData, type QuoteStateData, type SendQuoteUsersData, type Trucker } from '@freight/contracts';
 import { DEMO } from './env';
 import { uniqueSuffix } from './fleet-api';
 import { readMail } from './mail';
-import { addTwoStopLoad, farPickupDay, shipperApi, type ShipperApi } from './shipper-api';
+import { addTwoStopLoad, dayOf, farPickupDay, shipperApi, type ShipperApi } from './shipper-api';
 
 /** The first pickup of addTwoStopLoad (Chicago, IL 60607). */
 const CHICAGO = { lat: 41.8786, lng: -87.6455 };
@@ -111,4 +111,23 @@ export async function interstateOrder(request: APIRequestContext, rate = 1_750):
 
   const { load, orderId } = await approvedQuote(request, shipper, { userIds: [dispatcher._id] }, DEMO.interstate, { rate, suffix, equipmentTypeId: dryVan._id });
   return { shipper, carrier, load, orderId, truck, rate };
+}
+
+/**
+ * Two more trucks of the order's carrier near the pickup that the assignment refuses: one on a load under way (another
+ * load of the demo shipper given to it and picked up, delivered long before the order's load) and one without the
+ * load's equipment (a reefer only).
+ */
+export async function trucksNotFreeFor(order: TenderedOrder): Promise<{ onLoad: Trucker; reefer: Trucker }> {
+  const suffix = uniqueSuffix();
+  const equipment = await order.carrier.get<Array<{ _id: string; key: string }>>('equipment-manager/equipment-list');
+  const dryVan = await dryVanOf(order.carrier);
+  const reeferType = equipment.find((type) => type.key === 'reefer')!;
+  const onLoad = await truckNearPickup(order.carrier, suffix, 'BSY', '+13125550144', dryVan._id);
+  const reefer = await truckNearPickup(order.carrier, suffix, 'RFR', '+13125550145', reeferType._id);
+  const soon = dayOf(new Date(Date.now() + 2 * 86_400_000));
+  const other = await addTwoStopLoad(order.shipper, soon, { rate: 900, commodity: `Order journey busy ${suffix}`, equipmentTypeId: dryVan._id });
+  const assignment = await order.shipper.post<LoadAssignment>('load-manager/assign-load-to-truck', { loadId: other._id, truckerId: onLoad._id });
+  for (const status of ['at_pickup', 'in_transit']) await order.carrier.post(`order-manager/update-orderdetail-status/${assignment.orderDetailId}`, { status });
+  return { onLoad, reefer };
 }

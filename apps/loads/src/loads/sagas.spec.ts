@@ -158,7 +158,7 @@ describe("the rows' actions", () => {
     expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true });
     expect(resources.selectEntry('load', 'l1')(store.getState()).status).toBe('loaded');
 
-    api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck already has a load at that time' }, 'x')));
+    api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck is on load L-100123 until it is delivered' }, 'x')));
     await dispatchAndWait(loadActions.assignRequested({ loadUuid: 'l1', truckerId: 't2', trucksKey: 'l1|250|' }));
     expect(selectActionCalls(store.getState()).assign.status).toBe('failed');
     expect(toasts()).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   type TruckerCountType,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
+import { shownTruckStatus, TRUCK_ALIAS } from '../load-manager/trucks';
 
 /**
  * orders-count and my-truker-count (docs/modules/dashboard.md, "Figures"). Every group's figure is the `total` of the
@@ -54,7 +55,7 @@ export async function orderCounts(db: DbOrTx, companyId: string, side: Dashboard
  */
 export async function truckerCounts(db: DbOrTx, companyId: string, type: TruckerCountType): Promise<TruckerCountResponse> {
   const result = await db.execute<{ status: string; n: number }>(sql`
-    select status, count(*)::int as n from truckers where company_id = ${companyId} and is_active group by status`);
+    select ${shownTruckStatus(TRUCK_ALIAS)} as status, count(*)::int as n from truckers t where t.company_id = ${companyId} and t.is_active group by 1`);
   const byStatus = new Map(result.rows.map((row) => [row.status, Number(row.n)]));
   const statuses = type === 'all' ? TRUCKER_STATUSES : [type];
   return {

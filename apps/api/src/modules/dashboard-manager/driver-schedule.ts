@@ -3,6 +3,7 @@ import { addDays, DRIVER_SCHEDULE_MAX_LOADS, type DriverScheduleLoad, type Drive
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { iso } from '../../http';
+import { shownTruckStatus, TRUCK_ALIAS } from '../load-manager/trucks';
 
 /** The longest range of the driver schedule (days, both ends counted). */
 export const DRIVER_SCHEDULE_MAX_DAYS = 35;
@@ -55,7 +56,7 @@ export async function driverSchedule(
   const term = query.search?.trim().toLowerCase();
   const search = term ? sql`and (lower(t.name) like ${containsPattern(term)} or lower(t.truck_number) like ${containsPattern(term)})` : sql``;
   const trucks = await db.execute<TruckRow>(sql`
-    select t.id::text as id, t.name, t.truck_number, t.status, count(*) over ()::int as total
+    select t.id::text as id, t.name, t.truck_number, ${shownTruckStatus(TRUCK_ALIAS)} as status, count(*) over ()::int as total
     from truckers t
     where t.company_id = ${companyId} and t.is_active ${search}
     order by t.name, t.truck_number, t.id

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   LOAD_ASSIGNABLE_STATUSES,
   LOAD_TRANSITIONS,
@@ -29,8 +29,8 @@ import { awardLoad } from './award';
  *     order's carrier (when the caller may see them);
  *   - the carrier the load is given to (`loads.carrier_company_id`): its own trucks only.
  * A truck is free for the load when it is active, not in maintenance or inactive, has a last position, and none of
- * its live assignments (order_details assigned / at_pickup / in_transit / at_delivery) is for another load whose
- * pickup-to-delivery time overlaps this load's.
+ * its live assignments to another load holds it (holdingAssignments: one under way holds it until delivered, an
+ * `assigned` one for its load's pickup-to-delivery time).
  */
 
 const MILES_PER_DEGREE_LAT = 69.05;
@@ -104,18 +104,62 @@ export function boxAround(point: LatLng, radiusMiles: number): SQL {
   return sql`t.last_lat between ${point.lat - latSpan} and ${point.lat + latSpan} and ${lngBox}`;
 }
 
-/** SQL: no live assignment of truck `t` to another load overlaps [from, to]. */
-export function freeDuring(loadId: string, from: Date, to: Date): SQL {
-  return sql`not exists (
-    select 1 from ${orderDetails} od
+/** Live assignment statuses once the truck has set out on the load: at the pickup, loaded, at the delivery. */
+export const STARTED_DETAIL_STATUSES = ['at_pickup', 'in_transit', 'at_delivery'] as const;
+
+const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+/**
+ * The one rule of a busy truck (the pickers, every assignment, the fleet's "On a load"). A live assignment of the
+ * truck to another load holds it:
+ *   - once under way (STARTED_DETAIL_STATUSES): until it is delivered, whatever its load's dates (a late load still
+ *     has the truck on the road);
+ *   - while only `assigned`: for its load's pickup-start-to-delivery-end.
+ * SQL: the holding assignments of `truckId` against [from, to] of load `loadId`, as rows (load_id: the human id,
+ * status), those under way first.
+ */
+function holdingAssignments(truckId: SQL, loadId: string, from: Date, to: Date): SQL {
+  return sql`select l.load_id, od.status from ${orderDetails} od
       join ${orders} o on o.id = od.order_id
       join ${loads} l on l.id = o.load_id
-    where od.trucker_id = t.id
-      and od.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery')
+    where od.trucker_id = ${truckId}
       and l.id <> ${loadId}
-      and l.pickup_start < ${to.toISOString()}::timestamptz
-      and l.delivery_end > ${from.toISOString()}::timestamptz)`;
+      and (od.status in (${listOf(STARTED_DETAIL_STATUSES)})
+        or (od.status = 'assigned'
+          and l.pickup_start < ${to.toISOString()}::timestamptz
+          and l.delivery_end > ${from.toISOString()}::timestamptz))
+    order by od.status = 'assigned', l.pickup_start`;
 }
+
+/** SQL: truck `t` is free for load `loadId` during [from, to] (no assignment holds it: holdingAssignments). */
+export function freeDuring(loadId: string, from: Date, to: Date): SQL {
+  return sql`not exists (${holdingAssignments(sql`t.id`, loadId, from, to)})`;
+}
+
+/** Why the truck is not free for the load (the 409 naming the load that holds it), or null when it is. */
+async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Promise<string | null> {
+  const result = await db.execute<{ load_id: string; status: string }>(
+    sql`${holdingAssignments(sql`${truckId}::uuid`, load.id, load.pickupStart, load.deliveryEnd)} limit 1`,
+  );
+  const holding = result.rows[0];
+  if (!holding) return null;
+  return (holding.status === 'assigned' ? LOAD_TRUCK_MESSAGES.truckBooked : LOAD_TRUCK_MESSAGES.truckOnLoad).replace('{loadId}', holding.load_id);
+}
+
+/**
+ * SQL: the status a truck shows (the /trucks list and its filter, the fleet map, the dashboard, the pickers):
+ * `on_load` exactly while one of its assignments is under way (the rule above), else the status the fleet gave it;
+ * a stored `on_load` with nothing under way (a load delivered or ended, or a status set by hand) reads `available`.
+ */
+export function shownTruckStatus(truck: { id: SQLWrapper; status: SQLWrapper }): SQL<TruckerStatus> {
+  return sql<TruckerStatus>`(case
+      when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${listOf(STARTED_DETAIL_STATUSES)})) then 'on_load'
+      when ${truck.status} = 'on_load' then 'available'
+      else ${truck.status} end)`;
+}
+
+/** The columns of truck `t` in raw truck queries, for shownTruckStatus. */
+export const TRUCK_ALIAS = { id: sql`t.id`, status: sql`t.status` };
 
 /** A truck row as the truck searches select it (`truckColumns`), with its distance in miles. */
 export interface TruckListRow extends Record<string, unknown> {
@@ -144,7 +188,7 @@ interface TruckRow extends TruckListRow {
 
 /** SQL: the select list of a truck search over `truckers t join companies c`, with the miles from `point`. */
 export const truckColumns = (point: LatLng): SQL =>
-  sql`t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, t.status, t.company_id, c.name as company_name,
+  sql`t.id, t.kind, t.name, t.truck_number, t.trailer_number, t.phone, ${shownTruckStatus(TRUCK_ALIAS)} as status, t.company_id, c.name as company_name,
              t.last_lat, t.last_lng, t.last_location_name, t.last_location_at, t.capacity_lbs, t.rating,
              ${milesFrom(point)} as miles`;
 
@@ -311,8 +355,9 @@ export async function assignInTransaction(tx: Tx, companyId: string, userId: str
       .where(and(eq(truckerEquipment.truckerId, truck.id), eq(truckerEquipment.equipmentTypeId, load.equipmentTypeId)));
     if (!has) throw badRequest([{ field: 'body.truckerId', message: LOAD_TRUCK_MESSAGES.equipmentMismatch }]);
   }
-  const busy = await tx.execute(sql`select 1 from ${truckers} t where t.id = ${truck.id} and not ${freeDuring(load.id, load.pickupStart, load.deliveryEnd)}`);
-  if (busy.rows.length > 0) throw conflict(LOAD_TRUCK_MESSAGES.truckBusy);
+  // After the truck's row lock: a concurrent assignment of the truck has committed (or not begun), so it is seen here.
+  const busy = await busyReason(tx, truck.id, load);
+  if (busy) throw conflict(busy);
 
   let now = new Date();
   if (!order) {
