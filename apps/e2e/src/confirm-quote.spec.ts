@@ -97,7 +97,9 @@ test('a wrong passcode five times locks the quote: the fifth try says so, and ev
     await page.getByRole('button', { name: 'Open the quote' }).click();
     // Each wrong passcode is counted by the API before the next one is typed.
     await expect.poll(async () => (await shipperView(quote)).passcodeAttempts).toBe(attempt);
-    await expect(passcode).toHaveAccessibleDescription('Wrong passcode');
+    // …and the carrier is told how many tries are left before the lock.
+    const left = 5 - attempt;
+    await expect(passcode).toHaveAccessibleDescription(`Wrong passcode: ${left} ${left === 1 ? 'try' : 'tries'} left before this quote is locked for 24 hours`);
   }
 
   // The fifth wrong try is told the lock at once (not one more 'Wrong passcode').
@@ -128,7 +130,7 @@ test.describe('signed in', () => {
     await page.goto(quote.link);
     await page.getByLabel('Passcode', { exact: true }).fill(wrong);
     await page.getByRole('button', { name: 'Open the quote' }).click();
-    await expect(page.getByLabel('Passcode', { exact: true })).toHaveAccessibleDescription('Wrong passcode');
+    await expect(page.getByLabel('Passcode', { exact: true })).toHaveAccessibleDescription(/^Wrong passcode: 4 tries left/);
     // Still signed in: a signed-in page opens, with no detour to the login.
     await page.goto('/quotelist');
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes of your company' })).toBeVisible();

@@ -85,6 +85,7 @@ export const LoadListItem = Type.Object({
   weight: Type.Number(),
   weightUnit: Type.String(),
   commodity: Type.String(),
+  /** The agreed rate of the load's live order once it has one (in the order's currency), else the posted rate. */
   rate: Type.Union([Type.Null(), Type.Number()]),
   currency: literals(CURRENCIES),
   distanceMiles: Type.Union([Type.Null(), Type.Number()]),

@@ -61,8 +61,8 @@ export const ORDER_MESSAGES = {
   accessorialClosed: 'Accessorial charges can be asked for once the order is accepted, until it is invoiced',
   /** 409: approving a declined charge (the carrier changes it, which asks again). */
   accessorialDeclined: 'This accessorial charge was declined: the carrier may change it, which asks again',
-  /** 409: rate-paid-order/driver before the delivery. */
-  driverNotDelivered: 'The driver can be marked paid once the order is delivered',
+  /** 409: rate-paid-order/driver before the invoice. */
+  driverNotInvoiced: 'The driver can be marked paid once the order is invoiced',
   /** 409: update-order-status to in_transit or delivered (they follow the assignment's steps). */
   followsAssignment: 'In transit and delivered follow the truck: move the assignment instead',
 } as const;
@@ -148,8 +148,12 @@ export const OrderAccessorial = Type.Object({
   _id: Type.String(),
   code: StringEnum(ACCESSORIAL_CODES),
   description: Type.String(),
+  /** How many units the charge is for (hours of detention, stops...). */
   quantity: Type.Number(),
+  /** The price of one unit. */
   amountCents: Type.Integer(),
+  /** What the charge costs: quantity × amountCents, rounded to the cent (the server's rule; what the totals add up). */
+  lineCents: Type.Integer(),
   status: StringEnum(ACCESSORIAL_STATUSES),
   requestedBy: nullable(Type.String()),
   requestedAt: DateTime,
@@ -298,7 +302,7 @@ export const OrderListRequest = Type.Object(
     search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     /** The other party (a company id). */
     counterpartyId: Type.Optional(Uuid),
-    /** Delivery window from / to (inclusive days, YYYY-MM-DD). */
+    /** Delivery from / to (inclusive days, YYYY-MM-DD): when delivered, else the planned end of the window. */
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
     sort: Type.Optional(StringEnum(ORDER_SORTS)),
@@ -320,7 +324,10 @@ export const OrderListItem = Type.Object({
   origin: Type.String(),
   destination: Type.String(),
   pickupStart: DateTime,
+  /** The end of the planned delivery window. */
   deliveryEnd: DateTime,
+  /** When the order was delivered; null until then. */
+  deliveredAt: nullable(DateTime),
   currency: StringEnum(CURRENCIES),
   totalCents: Type.Integer(),
   invoiceNumber: nullable(Type.String()),
@@ -417,7 +424,9 @@ export const AccessorialRequest = Type.Union([
       accessorialId: Type.Optional(Uuid),
       code: StringEnum(ACCESSORIAL_CODES),
       description: Type.Optional(Type.String({ maxLength: 200 })),
+      /** Units (hours, stops...), 1 by default; the charge costs quantity × amountCents. */
       quantity: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 9999 })),
+      /** The price of one unit. */
       amountCents: Type.Integer({ minimum: 1, maximum: 99_999_999 }),
     },
     { additionalProperties: false },

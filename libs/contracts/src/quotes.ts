@@ -18,6 +18,9 @@ export const QUOTE_MESSAGES = {
   notFound: 'Quote not found',
   loadNotFound: 'Load not found',
   wrongPasscode: 'Wrong passcode',
+  /** The field's 400 of a wrong passcode, with the tries left before the lock (`wrongPasscodeLastTry` for one). */
+  wrongPasscodeTriesLeft: 'Wrong passcode: {count} tries left before this quote is locked for 24 hours',
+  wrongPasscodeLastTry: 'Wrong passcode: 1 try left before this quote is locked for 24 hours',
   locked: 'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request',
   cannotConfirm: 'This quote can no longer be confirmed',
   cannotDecline: 'This quote can no longer be declined',

@@ -5,6 +5,7 @@ import { registerNavigate } from '@freight/auth';
 import type { AppStore } from '@freight/store';
 import { PointerBlocker, Toaster } from '@freight/ui';
 import { GlobalErrorBoundary } from './GlobalErrorBoundary';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 /** Hands react-router's navigate to sagas (logout to the root). */
 function RouterBridge() {
@@ -22,6 +23,7 @@ export function AppProviders({ store, children, basename }: { store: AppStore; c
       <Provider store={store}>
         <BrowserRouter basename={basename}>
           <RouterBridge />
+          <ScrollToTopOnNavigate />
           <PointerBlocker />
           <Toaster />
           {children}

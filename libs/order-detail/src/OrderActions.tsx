@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
 import { ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
-import { formatNumber, useTranslation } from '@freight/i18n';
+import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, keyWithValues, maxLengthMessage, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
+import { ConfirmDialog, maxLengthMessage, SelectField, ServerFieldErrors, TextAreaField, TextField, typedAmount } from '@freight/ui';
 import { centsFromInput, useOrderFormat } from './format';
 import { orderDetailActions, selectOrderAction, selectOrderDetail, type OrderActionKind, type OrderActionRequest } from './order-detail-slice';
 
@@ -320,13 +320,7 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
       .matches(/^\d{1,4}([.,]\d{1,2})?$/, { message: 'validation.invalidFormat', excludeEmptyString: true })
       .test('positive', 'validation.invalidFormat', (value) => !value || Number(value.replace(',', '.')) > 0),
     // Typed in the reader's language ("1,795.50", "1 795,50"); what is wrong is said: no amount, or not above 0.
-    amount: yup
-      .string()
-      .required('validation.required')
-      .test('amount', keyWithValues('validation.amount', { example: formatNumber(1795.5, language, { minimumFractionDigits: 2 }) }), (value) =>
-        /^\s*-/.test(value ?? '') ? true : centsFromInput(value ?? '', language) !== undefined,
-      )
-      .test('positive', 'validation.amountPositive', (value) => !/^\s*-/.test(value ?? '') && (centsFromInput(value ?? '', language) ?? 1) > 0),
+    amount: typedAmount({ positive: true }).required('validation.required'),
   });
   const initial = (charge: OrderAccessorial | 'new') =>
     charge === 'new'

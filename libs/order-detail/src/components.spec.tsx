@@ -93,6 +93,8 @@ describe('OrderDetailHost', () => {
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Next order O-100124' })).toBeEnabled();
     expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
+    // The panel's head is no second banner of the page (the frame's header is the one).
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('formats money per language (French)', async () => {
@@ -176,7 +178,7 @@ describe('OrderDetailHost', () => {
     await user.selectOptions(within(form).getByLabelText('Charge'), 'detention');
     await user.clear(within(form).getByLabelText('Quantity'));
     await user.type(within(form).getByLabelText('Quantity'), '2');
-    await user.type(within(form).getByLabelText('Amount (USD)'), '150.5');
+    await user.type(within(form).getByLabelText('Unit price (USD)'), '150.5');
     await user.click(within(form).getByRole('button', { name: 'Send the request' }));
     await waitFor(() =>
       expect(mockOrders.accessorial).toHaveBeenCalledWith({ action: 'request', orderId: ORDER_UUID, code: 'detention', quantity: 2, amountCents: 15_050 }),
@@ -184,8 +186,18 @@ describe('OrderDetailHost', () => {
     expect(await within(form).findByText('Say what it is for')).toBeInTheDocument();
   });
 
+  it('a charge reads quantity × unit price = what it costs, as the server counted it', async () => {
+    const charge = { _id: 'acc-2', code: 'detention' as const, description: 'At the dock', quantity: 2, amountCents: 7_525, lineCents: 15_050, status: 'approved' as const, requestedBy: 'Dispatch', requestedAt: '2026-11-24T10:00:00.000Z', decidedBy: 'Shipper', decidedAt: '2026-11-24T11:00:00.000Z', declineReason: null };
+    mockOrders.detail.mockImplementation(() =>
+      ok(orderDetail({ side: 'shipper', status: 'delivered', accessorials: [charge], amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 15_050, pendingAccessorialCents: 0, totalCents: 190_050 } })),
+    );
+    await render();
+    expect(await screen.findByTestId('accessorial')).toHaveTextContent('Detention · At the dock · 2 × $75.25 = $150.50');
+    expect(screen.getByTestId('money-total')).toHaveTextContent('$1,900.50');
+  });
+
   it('the shipper approves or declines (with a reason) a requested charge; the total follows', async () => {
-    const charge = { _id: 'acc-1', code: 'lumper' as const, description: 'Unloading', quantity: 1, amountCents: 8_000, status: 'requested' as const, requestedBy: 'Dispatch', requestedAt: '2026-11-24T10:00:00.000Z', decidedBy: null, decidedAt: null, declineReason: null };
+    const charge = { _id: 'acc-1', code: 'lumper' as const, description: 'Unloading', quantity: 1, amountCents: 8_000, lineCents: 8_000, status: 'requested' as const, requestedBy: 'Dispatch', requestedAt: '2026-11-24T10:00:00.000Z', decidedBy: null, decidedAt: null, declineReason: null };
     mockOrders.detail.mockImplementation(() =>
       ok(orderDetail({ side: 'shipper', status: 'delivered', actions: ['decideAccessorial'], accessorials: [charge], amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 0, pendingAccessorialCents: 8_000, totalCents: 175_000 } })),
     );
@@ -217,6 +229,28 @@ describe('OrderDetailHost', () => {
     await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
     await waitFor(() => expect(mockOrders.ratePaid).toHaveBeenCalledWith('shipper', { _id: ORDER_UUID, rating: 4, comment: 'On time' }));
     expect(await screen.findByTestId('order-rating')).toHaveTextContent('4 of 5 stars');
+  });
+
+  it('mark paid with no stars asks first: Cancel sends nothing, confirming marks it paid without a rating', async () => {
+    mockOrders.detail.mockImplementation(() =>
+      ok(orderDetail({ side: 'shipper', status: 'invoiced', actions: ['markPaid'], invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' } })),
+    );
+    mockOrders.ratePaid.mockImplementation(() =>
+      ok(orderDetail({ side: 'shipper', status: 'paid', actions: ['rate'], payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: null } }), 'Order Successfully Updated'),
+    );
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
+    const ask = await screen.findByRole('dialog', { name: 'Mark paid without a rating?' });
+    expect(ask).toHaveTextContent('You have not rated Interstate Haulers LLC.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(mockOrders.ratePaid).not.toHaveBeenCalled();
+    // The form is still there: stars can be given now.
+    expect(screen.getByRole('group', { name: 'Rate Interstate Haulers LLC (optional)' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }));
+    await waitFor(() => expect(mockOrders.ratePaid).toHaveBeenCalledWith('shipper', { _id: ORDER_UUID }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid without a rating?' })).not.toBeInTheDocument());
   });
 
   it('Esc and the close button close the panel (the parameter goes); next opens the next order', async () => {

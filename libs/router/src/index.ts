@@ -15,6 +15,7 @@ export {
   matchRoutes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

@@ -168,7 +168,9 @@ describe('order-manager: the order detail and its actions', () => {
     await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'at_delivery' });
     const delivered = await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'delivered' });
     expect(delivered.body.data).toMatchObject({ status: 'delivered', load: { status: 'delivered' }, assignment: { status: 'delivered' } });
-    expect(delivered.body.data!.actions).toEqual(expect.arrayContaining(['sendInvoice', 'markDriverPaid']));
+    expect(delivered.body.data!.actions).toContain('sendInvoice');
+    // The driver is paid once the run is invoiced, not before.
+    expect(delivered.body.data!.actions).not.toContain('markDriverPaid');
 
     // The history says who: the dispatcher's user (not 'driver'), with its note; the stops got their times, the
     // shipper its milestone notices, the truck is free again.
@@ -262,7 +264,7 @@ describe('order-manager: the order detail and its actions', () => {
     expect(await post(shipper, `update-order-status/${assigned.orderUuid}`, { status: 'accepted' })).toMatchObject({ statusCode: 409, body: { message: 'This order is cancelled and cannot become accepted' } });
   });
 
-  it('update-accessorial: the carrier requests, the shipper decides; cents add up exactly (10 + 20 + 1 = 31, no float rounding)', async () => {
+  it('update-accessorial: the carrier requests, the shipper decides; cents add up exactly (2 × 10 + 20 + 1 = 41, no float rounding)', async () => {
     const order = await assignedOrder();
     const request = (token: string, amountCents: number, extra: Record<string, unknown> = {}) =>
       post(token, 'update-accessorial', { action: 'request', orderId: order.orderUuid, code: 'detention', amountCents, ...extra });
@@ -274,9 +276,10 @@ describe('order-manager: the order detail and its actions', () => {
     await request(carrier, 20, { code: 'lumper' });
     await request(carrier, 1, { code: 'fuel_surcharge' });
     const pending = (await detail(shipper, order.orderUuid)).body.data!;
-    expect(pending.amounts).toMatchObject({ rateCents: 180_000, accessorialCents: 0, pendingAccessorialCents: 31, totalCents: 180_000 });
+    // A charge costs its quantity × its amount (two hours at 10 cents: 20).
+    expect(pending.amounts).toMatchObject({ rateCents: 180_000, accessorialCents: 0, pendingAccessorialCents: 41, totalCents: 180_000 });
     expect(pending.actions).toContain('decideAccessorial');
-    expect(pending.accessorials[0]).toMatchObject({ code: 'detention', description: 'Two hours at the dock', quantity: 2, amountCents: 10, status: 'requested' });
+    expect(pending.accessorials[0]).toMatchObject({ code: 'detention', description: 'Two hours at the dock', quantity: 2, amountCents: 10, lineCents: 20, status: 'requested' });
 
     const [a, b, c] = pending.accessorials.map((charge) => charge._id);
     const decide = (token: string, action: 'approve' | 'decline', accessorialId: string, reason?: string) =>
@@ -284,9 +287,9 @@ describe('order-manager: the order detail and its actions', () => {
     expect(await decide(carrier, 'approve', a!)).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.shipperOnly } });
     for (const id of [a!, b!, c!]) expect((await decide(shipper, 'approve', id)).statusCode).toBe(200);
     const approved = (await detail(carrier, order.orderUuid)).body.data!;
-    expect(approved.amounts).toMatchObject({ accessorialCents: 31, pendingAccessorialCents: 0, totalCents: 180_031 });
+    expect(approved.amounts).toMatchObject({ accessorialCents: 41, pendingAccessorialCents: 0, totalCents: 180_041 });
     const [stored] = await sql<{ total: string }>(`select accessorial_total::text as total from orders where id = $1`, [order.orderUuid]);
-    expect(stored!.total).toBe('0.31');
+    expect(stored!.total).toBe('0.41');
     // Decided: approving again changes nothing; declining or changing an approved charge is a 409.
     expect((await decide(shipper, 'approve', a!)).statusCode).toBe(200);
     expect(await decide(shipper, 'decline', a!, 'Too late')).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.accessorialDecided } });
@@ -299,25 +302,31 @@ describe('order-manager: the order detail and its actions', () => {
     const changed = await request(carrier, 33_334, { accessorialId: d._id, code: 'layover' });
     expect(changed.body.data!.accessorials.find((charge) => charge._id === d._id)).toMatchObject({ status: 'requested', amountCents: 33_334, declineReason: null });
     await decide(shipper, 'approve', d._id);
-    expect((await detail(shipper, order.orderUuid)).body.data!.amounts).toMatchObject({ accessorialCents: 33_365, totalCents: 213_365 });
+    expect((await detail(shipper, order.orderUuid)).body.data!.amounts).toMatchObject({ accessorialCents: 33_375, totalCents: 213_375 });
     expect(await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
       statusCode: 404,
       body: { message: ORDER_MESSAGES.accessorialNotFound },
     });
   });
 
-  it('rate-paid-order/driver: the carrier marks its driver paid once delivered; again changes nothing; not the shipper', async () => {
+  it('rate-paid-order/driver: the carrier marks its driver paid once invoiced (409 before, even delivered); again changes nothing; not the shipper', async () => {
     const order = await assignedOrder();
-    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.driverNotDelivered } });
+    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.driverNotInvoiced } });
     for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
+    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.driverNotInvoiced } });
+    expect((await detail(carrier, order.orderUuid)).body.data!.actions).not.toContain('markDriverPaid');
+    // The shipper pays only an invoiced order.
+    expect(await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.notInvoiced } });
+    // Invoiced as send-invoice leaves it (send-invoice itself: invoice.spec.ts).
+    await sql(`update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`, [order.orderUuid]);
+    await sql(`update loads set status = 'invoiced' where id = $1`, [order.loadUuid]);
+    expect((await detail(carrier, order.orderUuid)).body.data!.actions).toContain('markDriverPaid');
     expect(await post(shipper, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
     expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid, rating: 5 })).statusCode).toBe(400);
     const paid = await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid });
     expect(paid.body).toMatchObject({ message: 'Order Successfully Updated', data: { payment: { isDriverPaid: true } } });
     const at = paid.body.data!.payment.driverPaidAt;
     expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).body.data!.payment.driverPaidAt).toBe(at);
-    // The shipper pays only an invoiced order.
-    expect(await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.notInvoiced } });
   });
 
   it('rate-paid-order/shipper on an invoiced order: paid and rated once; again changes nothing', async () => {

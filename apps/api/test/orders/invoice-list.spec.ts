@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, ORDER_MESSAGES, typ
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
 import { auth, type TestApp } from '../support/test-app';
+import { pdfText } from '../support/pdf-text';
 import { newTruck, orderWorld, tenderedOrder, type OrderWorld } from './support';
 
 /**
@@ -91,6 +92,45 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect(numbers).toEqual([]);
   });
 
+  it('a charge with a quantity costs quantity × amount everywhere: the detail, the stored total, the list, the invoice and its PDF, the report facts', async () => {
+    const order = await deliveredOrder();
+    // 2 hours of detention at $75.25, 1.5 stops at $100.05 (150.075, rounded to the cent: 150.08), a lumper once.
+    const charges = [
+      { code: 'detention', quantity: 2, amountCents: 7_525 },
+      { code: 'extra_stop', quantity: 1.5, amountCents: 10_005 },
+      { code: 'lumper', amountCents: 4_000 },
+    ];
+    for (const charge of charges) expect((await post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, ...charge })).statusCode).toBe(200);
+    const requested = (await call<OrderDetailView>(shipper, 'GET', `order-manager/get-order-detail/${order.orderUuid}`)).body.data!;
+    expect(requested.accessorials.map((charge) => [charge.code, charge.quantity, charge.amountCents, charge.lineCents])).toEqual([
+      ['detention', 2, 7_525, 15_050],
+      ['extra_stop', 1.5, 10_005, 15_008],
+      ['lumper', 1, 4_000, 4_000],
+    ]);
+    const lines = 15_050 + 15_008 + 4_000;
+    expect(requested.amounts).toMatchObject({ pendingAccessorialCents: lines, accessorialCents: 0 });
+    for (const charge of requested.accessorials) await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: charge._id });
+
+    const approved = (await call<OrderDetailView>(carrier, 'GET', `order-manager/get-order-detail/${order.orderUuid}`)).body.data!;
+    expect(approved.amounts).toMatchObject({ rateCents: 180_000, accessorialCents: lines, pendingAccessorialCents: 0, totalCents: 180_000 + lines });
+    const [stored] = await sql<{ total: string }>(`select accessorial_total::text as total from orders where id = $1`, [order.orderUuid]);
+    expect(stored!.total).toBe('340.58');
+    const listed = (await post<OrderListResponseData>(shipper, 'order-list', { search: order.orderId })).body.data!.items;
+    expect(listed.map((item) => item.totalCents)).toEqual([180_000 + lines]);
+
+    const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid });
+    expect(sent.body.data!.invoice).toMatchObject({ amountCents: 180_000 + lines });
+    const pdf = await t.app.inject({ method: 'POST', url: '/v1/api/order-manager/invoice-order-confirmation-pdf', headers: auth(carrier), payload: { _id: order.orderUuid, language: 'en' } });
+    const { text } = await pdfText(pdf.rawPayload);
+    // Each line: quantity, one unit's price, the line; and the total due.
+    expect(text).toContain('Detention 2 $75.25 $150.50');
+    expect(text).toContain('Extra stop 1.5 $100.05 $150.08');
+    expect(text).toContain('Total due $2,140.58');
+    // The delivered shipment's facts (what the reports sum) carry the same accessorials.
+    const [fact] = await sql<{ accessorials: string }>(`select accessorials::text from shipment_facts where order_id = $1`, [order.orderUuid]);
+    expect(fact!.accessorials).toBe('340.58');
+  });
+
   it('send-invoice mails the shipper in its reader’s language', async () => {
     const order = await deliveredOrder();
     await sql(`update users set language = 'sp' where email = 'shipper@demo.test'`);
@@ -119,6 +159,27 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect(second.json()).toEqual(first.json());
     const [count] = await sql<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'order-invoice' and body_text like $1`, [`%${order.orderId}%`]);
     expect(count!.n).toBe(1);
+  });
+
+  it('order-list: a delivered order’s delivery is when it was delivered (deliveredAt), which the delivery filter uses; before, the planned end', async () => {
+    const delivered = await deliveredOrder();
+    const waiting = await tenderedOrder(t, call, shipper, world);
+    const [days] = await sql<{ delivered_at: Date; day: string; planned: string }>(
+      `select o.delivered_at, o.delivered_at::date::text as day, l.delivery_end::date::text as planned from orders o join loads l on l.id = o.load_id where o.id = $1`,
+      [delivered.orderUuid],
+    );
+    expect(days!.day).not.toBe(days!.planned);
+    const one = async (orderId: string, body: Record<string, unknown> = {}) =>
+      (await post<OrderListResponseData>(shipper, 'order-list', { search: orderId, ...body })).body.data!.items;
+    const [item] = await one(delivered.orderId);
+    expect(item!.deliveredAt).toBe(days!.delivered_at.toISOString());
+    expect(item!.deliveryEnd.slice(0, 10)).toBe(days!.planned);
+    expect((await one(waiting.orderId))[0]!.deliveredAt).toBeNull();
+    // The delivery filter reads the same time as the list shows: the day it was delivered, not the planned one.
+    expect(await one(delivered.orderId, { from: days!.day, to: days!.day })).toHaveLength(1);
+    expect(await one(delivered.orderId, { from: days!.planned, to: days!.planned })).toHaveLength(0);
+    const [waitingDay] = await sql<{ planned: string }>(`select l.delivery_end::date::text as planned from orders o join loads l on l.id = o.load_id where o.id = $1`, [waiting.orderUuid]);
+    expect(await one(waiting.orderId, { from: waitingDay!.planned, to: waitingDay!.planned })).toHaveLength(1);
   });
 
   it('order-list: the caller’s orders of both sides, scope, side, search, paging; next-previous-orders walks it', async () => {
@@ -161,7 +222,7 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
       `select count(*) filter (where o.status = 'delivered')::int as delivered,
               count(*) filter (where o.status = 'new')::int as open_new,
               count(*) filter (where l.search_text like '%dallas%')::int as dallas,
-              count(*) filter (where l.delivery_end >= '2027-09-01' and l.delivery_end < '2027-12-31')::int as window,
+              count(*) filter (where coalesce(o.delivered_at, l.delivery_end) >= '2027-09-01' and coalesce(o.delivered_at, l.delivery_end) < '2027-12-31')::int as window,
               count(*) filter (where o.company_id = $2)::int as demo
        from orders o join loads l on l.id = o.load_id where o.carrier_company_id = $1`,
       [world.interstateId, world.demoId],

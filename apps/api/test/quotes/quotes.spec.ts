@@ -123,7 +123,11 @@ describe('load-manager quote calls', () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const wrong = await post(`validate-quote-passcode/${quoteIds[0]}`, { passcode: WRONG });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.body).toEqual({ status: false, message: QUOTE_MESSAGES.wrongPasscode, errors: [{ field: 'body.passcode', message: QUOTE_MESSAGES.wrongPasscode }] });
+      expect(wrong.body).toEqual({
+        status: false,
+        message: QUOTE_MESSAGES.wrongPasscode,
+        errors: [{ field: 'body.passcode', message: 'Wrong passcode: 4 tries left before this quote is locked for 24 hours' }],
+      });
       expect((await quoteRow(quoteIds[0]!)).passcode_attempts).toBe(1);
 
       const missing = await get(`get-quote-detail/${quoteIds[0]}`, {});
@@ -140,9 +144,15 @@ describe('load-manager quote calls', () => {
     it('locks the quote at the 5th wrong passcode (answered with the lock), for every public call and even for the right passcode', async () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const quoteId = quoteIds[0]!;
+      // Each wrong one says how many tries are left before the lock.
+      const left = ['4 tries left', '3 tries left', '2 tries left', '1 try left'];
       for (let attempt = 1; attempt <= 4; attempt++) {
         const wrong = await post(`validate-quote-passcode/${quoteId}`, { passcode: WRONG });
-        expect({ attempt, statusCode: wrong.statusCode }).toEqual({ attempt, statusCode: 400 });
+        expect({ attempt, statusCode: wrong.statusCode, field: wrong.body.errors?.[0]?.message }).toEqual({
+          attempt,
+          statusCode: 400,
+          field: `Wrong passcode: ${left[attempt - 1]} before this quote is locked for 24 hours`,
+        });
       }
       // The fifth wrong one is told the lock at once (not one more 'Wrong passcode'), and still counted for the shipper.
       const fifth = await post(`validate-quote-passcode/${quoteId}`, { passcode: WRONG });
@@ -156,6 +166,18 @@ describe('load-manager quote calls', () => {
       const confirm = await post(`confirm-quote/${quoteId}`, { passcode: DEMO_QUOTE_PASSCODE, ...PRICE });
       expect(confirm.statusCode).toBe(429);
       expect((await quoteRow(quoteId)).status).toBe('requested');
+    });
+
+    it('says the tries left in the caller\'s language', async () => {
+      const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
+      const wrong = (language: string) => get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: WRONG, language });
+      expect((await wrong('sp')).body.errors?.[0]?.message).toBe('Código de acceso incorrecto: le quedan 4 intentos antes de que esta cotización se bloquee durante 24 horas');
+      expect((await wrong('fr')).body.errors?.[0]?.message).toBe("Code d'accès incorrect : il vous reste 3 essais avant que ce devis soit verrouillé pendant 24 heures");
+      await wrong('en');
+      expect((await wrong('sp')).body).toMatchObject({
+        message: 'Código de acceso incorrecto',
+        errors: [{ message: 'Código de acceso incorrecto: le queda 1 intento antes de que esta cotización se bloquee durante 24 horas' }],
+      });
     });
 
     it('parallel wrong guesses cannot get past the limit', async () => {

@@ -31,6 +31,7 @@ const ORDER: OrderListItem = {
   destination: 'Dallas, TX',
   pickupStart: '2026-11-22T14:00:00.000Z',
   deliveryEnd: '2026-11-23T18:00:00.000Z',
+  deliveredAt: null,
   currency: 'USD',
   totalCents: 185_050,
   invoiceNumber: null,

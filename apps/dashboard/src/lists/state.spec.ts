@@ -62,6 +62,7 @@ describe("the order lists' state", () => {
     destination: 'B',
     pickupStart: '2026-11-24T00:00:00.000Z',
     deliveryEnd: '2026-11-25T00:00:00.000Z',
+    deliveredAt: null,
     currency: 'USD',
     totalCents: 1,
     invoiceNumber: null,

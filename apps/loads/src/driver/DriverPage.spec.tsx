@@ -7,6 +7,7 @@ import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
 import { DriverPage } from './DriverPage';
+import { saveQueue, type QueueEntry } from './queue';
 import { driverSaga } from './sagas';
 import { DRIVER_KEY, driverReducer } from './state';
 
@@ -103,6 +104,29 @@ describe('the driver pages', () => {
     expect(await screen.findByText(/allow it in your browser's site settings/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share my location' })).not.toBeInTheDocument();
+  });
+
+  it('delivered: the card agrees with the queue — a sent proof is never "waiting to be sent", a delivery dispatch recorded says so', async () => {
+    const at = new Date().toISOString();
+    const arrived: QueueEntry = { key: 'k-1', action: { kind: 'status', body: { status: 'at_delivery', at } }, state: 'sent' };
+    const delivered = { ...ASSIGNMENT, status: 'delivered' as const, deliveredAt: at, proof: null };
+    api.assignment!.mockImplementation(() => ok(delivered));
+
+    // Dispatch marked it delivered: this phone sent no proof.
+    saveQueue(TOKEN, [arrived]);
+    const first = await renderAt(`/orderDelivery?token=${TOKEN}`, 'delivery', '/orderDelivery');
+    expect(screen.getByRole('heading', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.getByText('Dispatch recorded the delivery without a proof of delivery.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
+    first.unmount();
+
+    // The proof went from this phone (the queue says Sent) and the assignment has not caught up: not 'waiting'.
+    const proof: QueueEntry = { key: 'k-2', action: { kind: 'deliver', body: { receiverName: 'Rosa', signaturePng: 'data:image/png;base64,AA==', at } }, state: 'sent' };
+    saveQueue(TOKEN, [arrived, proof]);
+    await renderAt(`/orderDelivery?token=${TOKEN}`, 'delivery', '/orderDelivery');
+    expect(screen.getAllByTestId('driver-queue-entry').at(-1)).toHaveTextContent('Sent');
+    expect(screen.getByText('Your proof of delivery was sent.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
   });
 
   it('says when the link no longer works', async () => {

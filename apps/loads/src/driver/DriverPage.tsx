@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, HumanId, LoadingState, lazyOptional, useDocumentTitle } from '@freight/ui';
 import { formatDateTime } from '../format';
 import { paths } from '../paths';
-import { expectedStatus, type QueueEntry } from './queue';
+import { expectedStatus, pending, type QueueEntry } from './queue';
 import { ProofForm } from './ProofForm';
 import { linkManifest, registerDriverWorker, rememberedToken, rememberToken } from './pwa';
 import { driverPageOpened, shouldShare } from './sagas';
@@ -156,10 +156,18 @@ function Actions({ stage, status, token }: { stage: Stage; status: Status; token
   if (status === 'in_transit') return <StepButton step="at_delivery" />;
   if (status === 'at_delivery') return <ProofForm />;
   const proof = state.assignment?.proof;
+  // Without the proof on the assignment, the queue says where it is: still to send, sent, or never made on this
+  // phone (dispatch recorded the delivery); the card never contradicts the queue's own 'Sent'.
+  const delivery = state.queue.findLast((entry) => entry.action.kind === 'deliver');
+  const waiting = delivery !== undefined && pending([delivery]).length > 0;
   return (
     <section className="card driver-done" role="status">
       <h2>{t('driver.delivered.title')}</h2>
-      {proof ? <p>{t('driver.delivered.body', { name: proof.receiverName, at: formatDateTime(proof.signedAt, i18n.language) })}</p> : <p>{t('driver.delivered.pending')}</p>}
+      <p>
+        {proof
+          ? t('driver.delivered.body', { name: proof.receiverName, at: formatDateTime(proof.signedAt, i18n.language) })
+          : t(waiting ? 'driver.delivered.pending' : delivery?.state === 'sent' ? 'driver.delivered.sent' : 'driver.delivered.noProof')}
+      </p>
     </section>
   );
 }

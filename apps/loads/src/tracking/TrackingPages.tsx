@@ -8,19 +8,25 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, IdText, LoadingState, useDocumentTitle } from '@freight/ui';
 import { ProofOfDeliveryPanel } from '../driver/ProofOfDeliveryPanel';
 import { SharePanel } from './SharePanel';
-import { selectTrackingState, trackingActions, type TrackingTarget } from './state';
-import { TrackingView } from './TrackingView';
+import { selectTrackingState, trackingActions, type TrackingState, type TrackingTarget } from './state';
+import { TrackingView, type TrackingLive } from './TrackingView';
 
-/** Statuses after delivery: the proof of delivery is shown (before, only once one exists). */
-const DELIVERED: readonly string[] = ['delivered', 'invoiced', 'paid'];
+/**
+ * Statuses after delivery: the proof of delivery is shown (before, only once one exists), and the truck is no longer
+ * followed (no socket, no polling: nothing moves any more).
+ */
+export const DELIVERED: readonly string[] = ['delivered', 'invoiced', 'paid'];
 
 /** Polls tracking-location this often while the socket is closed… */
 export const POLL_CLOSED_MS = 15_000;
 /** …and this often while it is open (the ETA and milestones, which positions alone do not update). */
 export const POLL_OPEN_MS = 60_000;
 
-/** Opens the page's load (or link), follows its truck live, polls as the socket's state says; closes on leaving. */
-function useTracking(target: TrackingTarget | null, connection: RealtimeConnection | null) {
+/**
+ * Opens the page's load (or link), follows its truck live, polls as the socket's state says, until the load is
+ * delivered; closes on leaving.
+ */
+function useTracking(target: TrackingTarget | null, connection: RealtimeConnection | null): { state: TrackingState; live: TrackingLive } {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectTrackingState);
   const kind = target?.kind;
@@ -31,17 +37,18 @@ function useTracking(target: TrackingTarget | null, connection: RealtimeConnecti
     return () => void dispatch(trackingActions.closed());
   }, [dispatch, kind, id]);
 
-  const ready = state.status === 'ready';
+  const ended = state.detail !== undefined && DELIVERED.includes(state.detail.status);
+  const following = state.status === 'ready' && !ended;
   const onPosition = useCallback((payload: TruckPositionEvent) => dispatch(trackingActions.positionReceived(payload)), [dispatch]);
-  const { status: live } = useRealtime<TruckPositionEvent>('truck.position', onPosition, ready ? connection : null);
-  useRealtime('load.milestone', () => dispatch(trackingActions.pollRequested()), ready ? connection : null);
+  const { status: live } = useRealtime<TruckPositionEvent>('truck.position', onPosition, following ? connection : null);
+  useRealtime('load.milestone', () => dispatch(trackingActions.pollRequested()), following ? connection : null);
 
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!following) return undefined;
     const timer = setInterval(() => dispatch(trackingActions.pollRequested()), live === 'open' ? POLL_OPEN_MS : POLL_CLOSED_MS);
     return () => clearInterval(timer);
-  }, [dispatch, ready, live]);
-  return { state, live: ready ? live : 'closed' };
+  }, [dispatch, following, live]);
+  return { state, live: ended ? 'ended' : following ? live : 'closed' };
 }
 
 function Page({ title, reference, children }: { title: string; reference?: string; children: ReactNode }) {

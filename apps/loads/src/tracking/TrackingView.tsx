@@ -30,12 +30,15 @@ function useNow(everyMs = 30_000): number {
 /** Coordinates as shown: the shared view's come rounded to 2 decimals, the full view's with 4. */
 const coordinates = (lat: number, lng: number, decimals: number) => `${lat.toFixed(decimals)}, ${lng.toFixed(decimals)}`;
 
+/** The socket's state, or `ended` once the load is delivered (nothing is followed any more). */
+export type TrackingLive = 'connecting' | 'open' | 'closed' | 'ended';
+
 /**
  * A load's tracking, the same for both pages: the map (route, stops, the truck), the last position and when it was
- * sent, the ETA beside the delivery window, the milestones, the stops; the full view adds the truck. `live` is the
- * socket's state, `aside` what the page adds (the share links, the proof of delivery).
+ * sent, the ETA beside the window of the stop it is for, the milestones, the stops; the full view adds the truck.
+ * `live` is the socket's state, `aside` what the page adds (the share links, the proof of delivery).
  */
-export function TrackingView({ detail, live, aside }: { detail: TrackDetail; live: 'connecting' | 'open' | 'closed'; aside?: ReactNode }) {
+export function TrackingView({ detail, live, aside }: { detail: TrackDetail; live: TrackingLive; aside?: ReactNode }) {
   const { t, i18n } = useTranslation('loads');
   const format = useLoadFormat();
   const now = useNow();
@@ -106,7 +109,7 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
                   </dd>
                 </div>
                 <div>
-                  <dt>{t('tracking.eta.window')}</dt>
+                  <dt>{t(eta.stopType === 'pickup' ? 'tracking.eta.pickupWindow' : 'tracking.eta.window')}</dt>
                   <dd>
                     {format.dateTime(eta.windowStart)} – {format.dateTime(eta.windowEnd)}
                   </dd>

@@ -113,6 +113,38 @@ describe('/orders/tracking/:loadId', () => {
     expect(screen.getByText('Delivered.')).toBeInTheDocument();
   });
 
+  it('a delivered load says so instead of Live, and is no longer followed: no socket, no polling', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      api.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }));
+      api.shares!.mockImplementation(() => ok({ items: [] }));
+      await renderTracking(true);
+      expect(screen.getByRole('status')).toHaveTextContent('Delivered: live tracking has ended');
+      expect(screen.getByRole('status')).not.toHaveTextContent('Live');
+      expect(realtimeFake.count('truck.position')).toBe(0);
+      expect(realtimeFake.count('load.milestone')).toBe(0);
+      await act(async () => {
+        jest.advanceTimersByTime(5 * 60_000);
+      });
+      expect(api.location).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('names the window beside the ETA after the stop it is for: the pickup window on the way to the pickup', async () => {
+    const pickup = DETAIL.stops[0]!;
+    api.detail!.mockImplementation(() =>
+      ok({ ...DETAIL, status: 'assigned', eta: { ...DETAIL.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd } }),
+    );
+    api.shares!.mockImplementation(() => ok({ items: [] }));
+    await renderTracking(true);
+    const eta = within(screen.getByRole('region', { name: 'Estimated arrival' }));
+    expect(eta.getByText('At pickup')).toBeInTheDocument();
+    expect(eta.getByText('Pickup window')).toBeInTheDocument();
+    expect(eta.queryByText('Delivery window')).not.toBeInTheDocument();
+  });
+
   it('tells a signed-in user who is not a party that tracking is not available', async () => {
     api.detail!.mockImplementation(() => notFound('Tracking not available'));
     await renderTracking(true);
@@ -223,6 +255,15 @@ describe('/tracking/share/:code', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('names the pickup window as such on the way to the pickup, in French too', async () => {
+    const pickup = SHARED.stops[0]!;
+    api.sharedDetail!.mockImplementation(() => ok({ ...SHARED, status: 'assigned', eta: { ...SHARED.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd } }));
+    await renderShared(CODE, 'fr');
+    const eta = within(screen.getByRole('region', { name: 'Arrivée estimée' }));
+    expect(eta.getByText("Créneau d'enlèvement")).toBeInTheDocument();
+    expect(eta.queryByText('Créneau de livraison')).not.toBeInTheDocument();
   });
 
   it('says a revoked or expired link is no longer valid, in Spanish too', async () => {

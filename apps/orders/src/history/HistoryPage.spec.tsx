@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
+import { formatDateTime } from '@freight/i18n';
 import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
@@ -31,6 +32,7 @@ const ROW: OrderListItem = {
   destination: 'Dallas, TX',
   pickupStart: '2026-11-02T14:00:00.000Z',
   deliveryEnd: '2026-11-03T18:00:00.000Z',
+  deliveredAt: '2026-11-04T02:30:00.000Z',
   currency: 'USD',
   totalCents: 185_050,
   invoiceNumber: 'INV-100007',
@@ -96,6 +98,16 @@ describe('/order/history', () => {
     expect(text.split('\r\n')[0]).toBe('Order,Load,Status,Counterparty,Origin,Destination,Pickup,Delivery,Total,Currency,Invoice,Paid,Truck');
     expect(text.split('\r\n')[1]).toMatch(/^O-100123,L-100123,Paid,Interstate Haulers,"Chicago, IL","Dallas, TX",[^,]+,[^,]+,1850\.50,USD,INV-100007,Yes,T-12$/);
     expect(await screen.findByText(`Orders exported: 1. File: ${fileName}`)).toBeInTheDocument();
+  });
+
+  it('shows when each order was delivered, not its planned end; one never delivered says so beside its planned end', async () => {
+    const cancelled: OrderListItem = { ...ROW, _id: '3f1c2a9e-0000-4000-8000-000000000002', orderId: 'O-100124', status: 'cancelled', deliveredAt: null, invoiceNumber: null, isPaid: false };
+    api.orderManager.list.mockImplementation(() => ok({ items: [ROW, cancelled], total: 2, page: 1, limit: 20 }));
+    await renderHistory();
+    const [delivered, never] = screen.getAllByTestId('table-row');
+    expect(delivered).toHaveTextContent(formatDateTime(ROW.deliveredAt!, 'en'));
+    expect(delivered).not.toHaveTextContent(formatDateTime(ROW.deliveryEnd, 'en'));
+    expect(never).toHaveTextContent(`Not delivered (planned ${formatDateTime(ROW.deliveryEnd, 'en')})`);
   });
 
   it('says when there is no closed order yet, and disables the export', async () => {

@@ -84,7 +84,13 @@ export function HistoryPage() {
     { key: 'status', header: t('history.columns.status'), render: (order) => <span className="badge">{format.status(order.status)}</span> },
     { key: 'counterparty', header: t('history.columns.counterparty'), render: (order) => order.counterparty.name },
     { key: 'lane', header: t('history.columns.lane'), render: (order) => `${order.origin} → ${order.destination}` },
-    { key: 'delivery', header: t('history.columns.delivery'), render: (order) => format.dateTime(order.deliveryEnd) },
+    {
+      key: 'delivery',
+      header: t('history.columns.delivery'),
+      // When it was delivered; an order never delivered (rejected, cancelled) shows its planned end, said as such.
+      render: (order) =>
+        order.deliveredAt ? format.dateTime(order.deliveredAt) : <span className="muted">{t('history.notDelivered', { when: format.dateTime(order.deliveryEnd) })}</span>,
+    },
     { key: 'total', header: t('history.columns.total'), render: (order) => format.money(order.totalCents, order.currency) },
     {
       key: 'invoice',

@@ -21,6 +21,7 @@ const ORDER = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   destination: 'Dallas, TX',
   pickupStart: '2026-11-02T14:05:00.000Z',
   deliveryEnd: '2026-11-03T18:30:00.000Z',
+  deliveredAt: '2026-11-04T01:15:00.000Z',
   currency: 'USD',
   totalCents: 185_001,
   invoiceNumber: 'INV-100001',
@@ -32,8 +33,8 @@ const ORDER = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
 });
 
 describe('the history CSV', () => {
-  it('has a header row and one row per order, amounts as exact decimals of their cents, the reader’s local times', async () => {
-    const text = await buildHistoryCsv([ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })], LABELS);
+  it('has a header row and one row per order, amounts as exact decimals of their cents, the reader’s local times; the delivery is when it was delivered', async () => {
+    const text = await buildHistoryCsv([ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', deliveredAt: null, totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })], LABELS);
     const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(HISTORY_CSV_COLUMNS.map((column) => `H:${column}`));
     expect(rows).toHaveLength(3);
@@ -45,14 +46,16 @@ describe('the history CSV', () => {
       'Chicago, IL',
       'Dallas, TX',
       localDateTime('2026-11-02T14:05:00.000Z'),
-      localDateTime('2026-11-03T18:30:00.000Z'),
+      // Delivered late: the time it was delivered, not the planned end.
+      localDateTime('2026-11-04T01:15:00.000Z'),
       '1850.01',
       'USD',
       'INV-100001',
       'Yes',
       'T-12',
     ]);
-    expect(rows[2]!.slice(8)).toEqual(['0.07', 'USD', '', 'No', '']);
+    // Never delivered: no delivery time.
+    expect(rows[2]!.slice(7)).toEqual(['', '0.07', 'USD', '', 'No', '']);
     // RFC 4180 line ends; cells with a comma are quoted.
     expect(text.split('\r\n')).toHaveLength(3);
     expect(text).toContain('"Chicago, IL"');

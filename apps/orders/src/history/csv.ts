@@ -37,7 +37,8 @@ export function buildHistoryCsv(items: readonly OrderListItem[], labels: History
     origin: item.origin,
     destination: item.destination,
     pickup: localDateTime(item.pickupStart),
-    delivery: localDateTime(item.deliveryEnd),
+    // When it was delivered, as on the screen; empty for an order never delivered.
+    delivery: item.deliveredAt ? localDateTime(item.deliveredAt) : '',
     total: decimalOfCents(item.totalCents),
     currency: item.currency,
     invoice: item.invoiceNumber ?? '',

@@ -34,6 +34,7 @@ const ORDER = (n: number, party = 1): OrderListItem => ({
   destination: 'Dallas, TX',
   pickupStart: '2026-11-02T14:00:00.000Z',
   deliveryEnd: '2026-11-03T18:00:00.000Z',
+  deliveredAt: '2026-11-03T17:00:00.000Z',
   currency: 'USD',
   totalCents: 100_000 + n,
   invoiceNumber: `INV-${n}`,

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyType, LoadListItem, LoadStatus, LoadView } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, equipmentTypes, loads } from '../../db/schema';
+import { companies, equipmentTypes, loads, orders } from '../../db/schema';
 
 /**
  * The one projection of a load into a list item (`LoadListItem`): the load's list columns with its equipment and its
@@ -18,6 +18,16 @@ const isoText = (column: PgColumn) => sql<string>`to_char(${column} at time zone
 
 const shipperCompany = alias(companies, 'shipper_company');
 const carrierCompany = alias(companies, 'carrier_company');
+
+/**
+ * The rate a list shows, with its currency: the agreed line-haul rate of the load's live order (at most one:
+ * orders_one_live_per_load_idx, which this reads) once it has one, else the posted rate. Accessorial charges are not
+ * in it: the order's total is the order's (its panel, the order lists).
+ */
+const ofLiveOrder = (column: typeof orders.rate | typeof orders.currency) =>
+  sql`(select ${column} from ${orders} where ${orders.loadId} = ${loads.id} and ${orders.status} not in ('rejected', 'cancelled'))`;
+const shownRate = sql<number | null>`coalesce(${ofLiveOrder(orders.rate)}, ${loads.rate})`.mapWith(loads.rate);
+const shownCurrency = sql<string>`coalesce(${ofLiveOrder(orders.currency)}, ${loads.currency})`;
 
 export const loadListColumns = {
   id: loads.id,
@@ -38,8 +48,8 @@ export const loadListColumns = {
   weight: loads.weight,
   weightUnit: loads.weightUnit,
   commodity: loads.commodity,
-  rate: loads.rate,
-  currency: loads.currency,
+  rate: shownRate,
+  currency: shownCurrency,
   distanceMiles: loads.distanceMiles,
   shipperId: loads.companyId,
   shipperName: shipperCompany.name,

@@ -98,7 +98,12 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     const right = passcodeMatches(quote.passcodeHash, passcode);
     await queries.recordPasscode(quote.id, right);
     if (!right && attempt.count >= QUOTE_PASSCODE_MAX_ATTEMPTS) throw locked();
-    if (!right) throw badRequest([{ field: 'body.passcode', message: QUOTE_MESSAGES.wrongPasscode }], QUOTE_MESSAGES.wrongPasscode);
+    if (!right) {
+      // The carrier is told how many tries remain, so the lock never comes as a surprise.
+      const left = QUOTE_PASSCODE_MAX_ATTEMPTS - attempt.count;
+      const message = left === 1 ? QUOTE_MESSAGES.wrongPasscodeLastTry : QUOTE_MESSAGES.wrongPasscodeTriesLeft.replace('{count}', String(left));
+      throw badRequest([{ field: 'body.passcode', message }], QUOTE_MESSAGES.wrongPasscode);
+    }
     await counters.giveBack(key);
     return quote;
   }

@@ -12,12 +12,12 @@ import {
   type RatePaidRequest,
 } from '@freight/contracts';
 import type { Tx } from '../../db/client';
-import { loads, orderAccessorials, orderDetails, orders, quotes } from '../../db/schema';
+import { accessorialLineAmount, loads, orderAccessorials, orderDetails, orders, quotes } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/envelope';
 import { moveAssignment, type AssignmentContext } from '../driver/assignment';
 import { assignInTransaction } from '../load-manager/trucks';
 import { assertOrderMove, conflict, lockOrder, requireCarrier, requireShipper, sidesOf, wrongState, type OrderRow } from './access';
-import { ACCESSORIAL_OPEN_STATUSES } from './detail';
+import { ACCESSORIAL_OPEN_STATUSES, DRIVER_PAYABLE_STATUSES } from './detail';
 import { notifyOtherParty, publishOrderUpdated, recordMove } from './events';
 
 /**
@@ -252,10 +252,10 @@ export async function rejectAssignment(tx: Tx, caller: ActionCaller, detailId: s
 
 // --- money --------------------------------------------------------------------------------------------------------
 
-/** The order's approved accessorials, summed by PostgreSQL into orders.accessorial_total. */
+/** The order's approved accessorials (each quantity × amount), summed by PostgreSQL into orders.accessorial_total. */
 async function refreshAccessorialTotal(tx: Tx, orderId: string): Promise<void> {
   await tx.execute(sql`
-    update ${orders} set accessorial_total = coalesce((select sum(amount) from ${orderAccessorials} where order_id = ${orderId} and status = 'approved'), 0),
+    update ${orders} set accessorial_total = coalesce((select sum(${accessorialLineAmount('a')}) from ${orderAccessorials} a where a.order_id = ${orderId} and a.status = 'approved'), 0),
                          updated_at = now()
     where id = ${orderId}`);
 }
@@ -326,7 +326,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
 /**
  * rate-paid-order/shipper: the shipper marks an invoiced order paid (order and load → paid) and may rate the carrier
  * 1–5; on a paid order it changes nothing, but a rating not given yet is recorded once.
- * rate-paid-order/driver: the carrier marks its driver paid (once delivered); again: no change.
+ * rate-paid-order/driver: the carrier marks its driver paid (once invoiced); again: no change.
  */
 export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | 'driver', input: RatePaidRequest): Promise<void> {
   const order = await lockOrder(tx, caller.companyId, input._id);
@@ -337,7 +337,7 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     requireCarrier(sides);
     if (input.rating !== undefined) throw badRequest([{ field: 'body.rating', message: 'Invalid value' }]);
     if (order.isDriverPaid) return;
-    if (!['delivered', 'invoiced', 'paid'].includes(status)) throw conflict(ORDER_MESSAGES.driverNotDelivered);
+    if (!DRIVER_PAYABLE_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.driverNotInvoiced);
     await touch(tx, order, { isDriverPaid: true, driverPaidAt: now });
     await publishOrderUpdated(tx, order, status);
     return;

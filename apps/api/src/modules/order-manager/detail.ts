@@ -11,7 +11,7 @@ import {
   type OrderTimelineEntry,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
-import { addresses, companies, equipmentTypes, loadStops, loads, orderAccessorials, orderDetails, orderStatusHistory, orders, shipmentLabels, truckers, users } from '../../db/schema';
+import { accessorialLineAmount, addresses, companies, equipmentTypes, loadStops, loads, orderAccessorials, orderDetails, orderStatusHistory, orders, shipmentLabels, truckers, users } from '../../db/schema';
 import { documentsOf } from '../../documents';
 import { iso, isoOrNull } from '../../http';
 import { mainSide, sidesOf, type Sides } from './access';
@@ -25,6 +25,8 @@ import { mainSide, sidesOf, type Sides } from './access';
 const LIVE_DETAIL = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
 /** The order statuses in which the carrier may still ask for an accessorial charge. */
 export const ACCESSORIAL_OPEN_STATUSES: readonly OrderStatus[] = ['accepted', 'assigned', 'in_transit', 'delivered'];
+/** The order statuses in which the carrier may mark its driver paid: once the run is invoiced, its amount is settled. */
+export const DRIVER_PAYABLE_STATUSES: readonly OrderStatus[] = ['invoiced', 'paid'];
 
 export interface ActionState {
   status: OrderStatus;
@@ -48,7 +50,7 @@ export function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
     if (detailStatus === 'assigned') actions.push('rejectAssignment');
     if (ACCESSORIAL_OPEN_STATUSES.includes(status)) actions.push('requestAccessorial');
     if (status === 'delivered' && state.pendingAccessorials === 0) actions.push('sendInvoice');
-    if ((status === 'delivered' || status === 'invoiced' || status === 'paid') && !state.isDriverPaid) actions.push('markDriverPaid');
+    if (DRIVER_PAYABLE_STATUSES.includes(status) && !state.isDriverPaid) actions.push('markDriverPaid');
   }
   if (sides.shipper) {
     if (can('cancelled')) actions.push('cancel');
@@ -59,14 +61,18 @@ export function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
   return actions;
 }
 
-/** The money of an order in cents, summed by PostgreSQL (numeric, exact): rate, approved and pending accessorials. */
+/**
+ * The money of an order in cents, summed by PostgreSQL (numeric, exact): rate, approved and pending accessorials
+ * (each its quantity × amount).
+ */
 export async function orderAmounts(db: DbOrTx, orderUuid: string) {
+  const line = accessorialLineAmount('a');
   const result = await db.execute<{ rate: string; approved: string; pending: string; pending_count: number; total: string }>(sql`
     select round(o.rate * 100)::bigint::text as rate,
-           coalesce(round(sum(a.amount) filter (where a.status = 'approved') * 100), 0)::bigint::text as approved,
-           coalesce(round(sum(a.amount) filter (where a.status = 'requested') * 100), 0)::bigint::text as pending,
+           coalesce(round(sum(${line}) filter (where a.status = 'approved') * 100), 0)::bigint::text as approved,
+           coalesce(round(sum(${line}) filter (where a.status = 'requested') * 100), 0)::bigint::text as pending,
            (count(a.id) filter (where a.status = 'requested'))::int as pending_count,
-           round((o.rate + coalesce(sum(a.amount) filter (where a.status = 'approved'), 0)) * 100)::bigint::text as total
+           round((o.rate + coalesce(sum(${line}) filter (where a.status = 'approved'), 0)) * 100)::bigint::text as total
     from ${orders} o left join ${orderAccessorials} a on a.order_id = o.id
     where o.id = ${orderUuid}
     group by o.id`);
@@ -123,7 +129,8 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
       ${party(sql`o.carrier_company_id`)} as carrier,
       (select coalesce(json_agg(s order by s.seq), '[]'::json) from ${loadStops} s where s.load_id = l.id) as stops,
       (select coalesce(json_agg(x order by x.created_at, x.id), '[]'::json) from (
-         select a.id, a.code, a.description, a.quantity, round(a.amount * 100)::bigint::text as cents, a.status, a.created_at,
+         select a.id, a.code, a.description, a.quantity, round(a.amount * 100)::bigint::text as cents,
+                round(${accessorialLineAmount('a')} * 100)::bigint::text as line_cents, a.status, a.created_at,
                 a.decided_at, a.decline_reason,
                 nullif(trim(ru.firstname || ' ' || ru.lastname), '') as requested_by, nullif(trim(du.firstname || ' ' || du.lastname), '') as decided_by
          from ${orderAccessorials} a left join ${users} ru on ru.id = a.requested_by left join ${users} du on du.id = a.decided_by
@@ -149,8 +156,8 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
       join ${loads} l on l.id = o.load_id
       left join ${equipmentTypes} e on e.id = l.equipment_type_id
       cross join lateral (
-        select coalesce(round(sum(a.amount) filter (where a.status = 'approved') * 100), 0)::bigint as approved,
-               coalesce(round(sum(a.amount) filter (where a.status = 'requested') * 100), 0)::bigint as pending,
+        select coalesce(round(sum(${accessorialLineAmount('a')}) filter (where a.status = 'approved') * 100), 0)::bigint as approved,
+               coalesce(round(sum(${accessorialLineAmount('a')}) filter (where a.status = 'requested') * 100), 0)::bigint as pending,
                (count(*) filter (where a.status = 'requested'))::int as pending_count
         from ${orderAccessorials} a where a.order_id = o.id) sums
     where o.id = ${orderUuid} and (o.company_id = ${companyId} or o.carrier_company_id = ${companyId})`);
@@ -184,6 +191,7 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
     description: String(charge.description),
     quantity: Number(charge.quantity),
     amountCents: Number(charge.cents),
+    lineCents: Number(charge.line_cents),
     status: charge.status as OrderAccessorial['status'],
     requestedBy: text(charge.requested_by),
     requestedAt: time(charge.created_at),

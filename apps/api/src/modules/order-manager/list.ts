@@ -32,11 +32,14 @@ export const HISTORY_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'rejected
 
 type Part = 'shipper' | 'carrier';
 
+/** An order's delivery as the lists show, filter and sort it: when it was delivered, else the planned end. */
+const DELIVERY = sql`coalesce(o.delivered_at, l.delivery_end)`;
+
 const SORTS: Record<OrderSort, { key: SQL; desc: boolean }> = {
   newest: { key: sql`o.created_at`, desc: true },
   oldest: { key: sql`o.created_at`, desc: false },
   pickup: { key: sql`l.pickup_start`, desc: false },
-  delivery: { key: sql`l.delivery_end`, desc: false },
+  delivery: { key: DELIVERY, desc: false },
   order_id: { key: sql`o.order_id`, desc: false },
   amount: { key: sql`(o.rate + o.accessorial_total)`, desc: true },
 };
@@ -79,8 +82,8 @@ function whereOf(companyId: string, part: Part, request: OrderListRequest, statu
   const flag = flagOf(request);
   if (flag) filters.push(flag);
   if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
-  if (request.from) filters.push(sql`l.delivery_end >= ${request.from}::date`);
-  if (request.to) filters.push(sql`l.delivery_end < ${request.to}::date + 1`);
+  if (request.from) filters.push(sql`${DELIVERY} >= ${request.from}::date`);
+  if (request.to) filters.push(sql`${DELIVERY} < ${request.to}::date + 1`);
   const search = searchOf(companyId, part, request.search);
   if (search) filters.push(search);
   return sql.join(filters, sql` and `);
@@ -186,6 +189,7 @@ interface ItemRow extends Record<string, unknown> {
   destination_state: string;
   pickup_start: Date | string;
   delivery_end: Date | string;
+  delivered_at: Date | string | null;
   currency: OrderListItem['currency'];
   total: string;
   invoice_number: string | null;
@@ -205,7 +209,7 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
   const result = await db.execute<ItemRow>(sql`
     select o.id::text as id, o.order_id, o.status, o.company_id::text as company_id, o.carrier_company_id::text as carrier_company_id,
            l.id::text as load_uuid, l.load_id, sc.name as shipper_name, cc.name as carrier_name,
-           l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end,
+           l.origin_city, l.origin_state, l.destination_city, l.destination_state, l.pickup_start, l.delivery_end, o.delivered_at,
            o.currency, (o.rate + o.accessorial_total)::text as total, o.invoice_number, o.is_paid, t.truck_number, o.updated_at,
            l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, l.eta_at
     from ${FROM}
@@ -233,6 +237,7 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
         destination: `${row.destination_city}, ${row.destination_state}`,
         pickupStart: iso(new Date(row.pickup_start)),
         deliveryEnd: iso(new Date(row.delivery_end)),
+        deliveredAt: row.delivered_at === null ? null : iso(new Date(row.delivered_at)),
         currency: row.currency,
         totalCents: centsOf(row.total),
         invoiceNumber: row.invoice_number,
