@@ -147,6 +147,25 @@ export const ORDER_DETAIL_STATUSES = [
 ] as const;
 export type OrderDetailStatus = (typeof ORDER_DETAIL_STATUSES)[number];
 
+/**
+ * The equipment types' keys (equipment_types.key, seeded by the API's reference data). Each is shown by its key in
+ * the reader's language (the UI's `labels.equipment.<key>`, the documents' texts); the stored name is English.
+ */
+export const EQUIPMENT_KEYS = [
+  'dry_van',
+  'reefer',
+  'flatbed',
+  'step_deck',
+  'conestoga',
+  'lowboy',
+  'power_only',
+  'box_truck',
+  'hotshot',
+  'tanker',
+  'container_chassis',
+] as const;
+export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
+
 /** Accessorial charge codes (update-accessorial). */
 export const ACCESSORIAL_CODES = [
   'detention',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { formatMinutes, localeOf } from '@freight/contracts';
 
 /**
@@ -42,6 +42,19 @@ export function normaliseAmount(text: string, language: string): string | undefi
 export function parseAmount(text: string, language: string): number | undefined {
   const plain = normaliseAmount(text, language);
   return plain === undefined ? undefined : Number(plain);
+}
+
+/** parseAmount in the language the app shows now: what a form's rule and its submit read of a typed amount. */
+export const parseTypedAmount = (text: string): number | undefined => parseAmount(text, i18next.language);
+
+/**
+ * An amount typed in `language` (normaliseAmount) as exact integer cents, without floating point ("1,795.5" →
+ * 179550); undefined when it is none, has more than 2 decimals or more than 9 digits before them.
+ */
+export function parseAmountCents(text: string, language = i18next.language): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(normaliseAmount(text, language) ?? '');
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
 /** A distance is shown in one unit per user: miles or kilometres. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { EQUIPMENT_KEYS, ORDER_TYPES, PLAN_KEYS } from '@freight/contracts';
 import { flattenKeys } from './keys';
 import { fromBrowserTag, LANGUAGES } from './languages';
 
@@ -84,5 +85,25 @@ describe('language detection', () => {
 
   it('labels the languages as the spec does', () => {
     expect(LANGUAGES.map((l) => `${l.code}:${l.label}`)).toEqual(['sp:SPANISH', 'en:ENGLISH', 'fr:FRENCH']);
+  });
+});
+
+describe('reference data by key', () => {
+  const common = (lang: string) => load(path.join(root, 'libs/i18n/src/locales'), lang) as { labels: Record<string, Record<string, string>> };
+
+  it.each(LANGS)('names every equipment type, load mode and plan in %s, translated apart from English', (lang) => {
+    const { labels } = common(lang);
+    const english = common('en').labels;
+    for (const [group, keys] of [
+      ['equipment', EQUIPMENT_KEYS],
+      ['mode', ORDER_TYPES],
+      ['plan', PLAN_KEYS],
+    ] as const) {
+      const missing = keys.filter((key) => !labels[group]?.[key]?.trim());
+      expect({ lang, group, missing }).toEqual({ lang, group, missing: [] });
+      // Only the words every language shares (Intermodal) may read as in English.
+      const same = lang === 'en' ? [] : keys.filter((key) => labels[group]![key] === english[group]![key] && key !== 'INTERMODAL');
+      expect({ lang, group, same }).toEqual({ lang, group, same: [] });
+    }
   });
 });

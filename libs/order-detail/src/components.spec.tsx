@@ -253,6 +253,23 @@ describe('OrderDetailHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid without a rating?' })).not.toBeInTheDocument());
   });
 
+  it('mark paid with no stars keeps the comment: sent, and shown beside the payment', async () => {
+    mockOrders.detail.mockImplementation(() =>
+      ok(orderDetail({ side: 'shipper', status: 'invoiced', actions: ['markPaid'], invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' } })),
+    );
+    mockOrders.ratePaid.mockImplementation(() =>
+      ok(orderDetail({ side: 'shipper', status: 'paid', actions: ['rate'], payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: 'Paid by wire' } }), 'Order Successfully Updated'),
+    );
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    await user.type(screen.getByLabelText('Comment (optional)'), 'Paid by wire');
+    await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }));
+    await waitFor(() => expect(mockOrders.ratePaid).toHaveBeenCalledWith('shipper', { _id: ORDER_UUID, comment: 'Paid by wire' }));
+    await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid by wire'));
+    expect(screen.queryByTestId('order-rating')).not.toBeInTheDocument();
+  });
+
   it('Esc and the close button close the panel (the parameter goes); next opens the next order', async () => {
     const { user, location } = await render();
     await screen.findByRole('heading', { name: 'Order O-100123' });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { centsOf, type AccessorialCode, type OrderDocument, type OrderStatus } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
+import { accessorialLineAmount } from '../db/schema';
 
 /**
- * What the order's documents print, read in one statement (order, load, equipment, live assignment and truck, both
- * companies with their business address, stops, approved accessorials). Amounts are exact cents (`centsOf`).
+ * What the order's documents print, read in one statement (order, load, equipment, live assignment, its truck and its
+ * proof of delivery, both companies with their business address, stops, approved accessorials). Amounts are exact
+ * cents (`centsOf`).
  */
 
 export interface DocumentParty {
@@ -44,7 +46,10 @@ export interface DocumentCharge {
   code: AccessorialCode;
   description: string;
   quantity: number;
+  /** One unit's price. */
   amountCents: number;
+  /** quantity × amount (accessorialLineAmount). */
+  lineCents: number;
 }
 
 export interface OrderDocumentData {
@@ -56,7 +61,7 @@ export interface OrderDocumentData {
   rateCents: number;
   /** Approved accessorials only (what is owed), oldest first. */
   charges: DocumentCharge[];
-  /** rate + approved accessorials. */
+  /** rate + approved accessorials' lines. */
   totalCents: number;
   createdAt: Date;
   acceptedAt: Date | null;
@@ -76,6 +81,8 @@ export interface OrderDocumentData {
     temperatureMinF: number | null;
     temperatureMaxF: number | null;
     mode: string;
+    /** The equipment type's key (printed translated) and stored name (printed when the key has no text). */
+    equipmentKey: string | null;
     equipment: string | null;
     distanceMiles: number | null;
     referenceNumber: string | null;
@@ -90,6 +97,8 @@ export interface OrderDocumentData {
     plate: string | null;
     podSignedBy: string | null;
   } | null;
+  /** The receiver's proof of delivery taken on the driver's page (the live assignment's), when there is one. */
+  proof: { receiverName: string; signedAt: Date; signaturePng: Buffer } | null;
   shipper: DocumentParty;
   carrier: DocumentParty;
   stops: DocumentStop[];
@@ -174,6 +183,7 @@ interface DocumentRow extends Record<string, unknown> {
   temperature_min_f: number | null;
   temperature_max_f: number | null;
   mode: string;
+  equipment_key: string | null;
   equipment: string | null;
   distance_miles: string | number | null;
   reference_number: string | null;
@@ -186,10 +196,13 @@ interface DocumentRow extends Record<string, unknown> {
   plate_number: string | null;
   plate_state: string | null;
   pod_signed_by: string | null;
+  proof_receiver: string | null;
+  proof_signed_at: Date | string | null;
+  proof_signature: Buffer | null;
   shipper: PartyRow;
   carrier: PartyRow;
   stops: StopRow[] | null;
-  charges: Array<{ code: AccessorialCode; description: string; quantity: string | number; amount: string }> | null;
+  charges: Array<{ code: AccessorialCode; description: string; quantity: string | number; amount: string; line: string }> | null;
 }
 
 const party = (alias: string) =>
@@ -213,10 +226,10 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
     select o.id::text as id, o.order_id, o.status, o.type, o.currency, o.rate::text as rate, o.created_at, o.accepted_at,
            o.assigned_at, o.delivered_at, o.invoice_number, o.invoice_amount::text as invoice_amount, o.invoiced_at, o.paid_at,
            l.id::text as load_uuid, l.load_id, l.commodity, l.weight, l.weight_unit, l.pallets, l.pieces, l.is_hazmat,
-           l.temperature_min_f, l.temperature_max_f, l.mode, e.name as equipment, l.distance_miles, l.reference_number,
+           l.temperature_min_f, l.temperature_max_f, l.mode, e.key as equipment_key, e.name as equipment, l.distance_miles, l.reference_number,
            l.po_number, l.special_instructions,
            t.truck_number, t.trailer_number, t.name as driver_name, t.phone as driver_phone, t.plate_number, t.plate_state,
-           d.pod_signed_by,
+           d.pod_signed_by, p.receiver_name as proof_receiver, p.signed_at as proof_signed_at, p.signature_png as proof_signature,
            ${party('o.company_id')} as shipper,
            ${party('o.carrier_company_id')} as carrier,
            (select jsonb_agg(jsonb_build_object(
@@ -226,16 +239,17 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
                      'contact_phone', s.contact_phone, 'notes', s.notes) order by s.seq)
               from load_stops s where s.load_id = l.id) as stops,
            (select jsonb_agg(jsonb_build_object('code', x.code, 'description', x.description, 'quantity', x.quantity,
-                     'amount', x.amount::text) order by x.created_at, x.id)
+                     'amount', x.amount::text, 'line', (${accessorialLineAmount('x')})::text) order by x.created_at, x.id)
               from order_accessorials x where x.order_id = o.id and x.status = 'approved') as charges
       from orders o
       join loads l on l.id = o.load_id
       left join equipment_types e on e.id = l.equipment_type_id
       left join lateral (
-        select d.trucker_id, d.pod_signed_by from order_details d
+        select d.id, d.trucker_id, d.pod_signed_by from order_details d
          where d.order_id = o.id and d.status not in ('rejected', 'cancelled')
          order by d.assigned_at desc limit 1) d on true
       left join truckers t on t.id = coalesce(d.trucker_id, o.trucker_id)
+      left join delivery_proofs p on p.order_detail_id = d.id
      where o.id = ${orderUuid}::uuid`);
   const row = result.rows[0];
   if (!row) return null;
@@ -246,6 +260,7 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
     description: charge.description,
     quantity: Number(charge.quantity),
     amountCents: centsOf(charge.amount),
+    lineCents: centsOf(charge.line),
   }));
   const date = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
   return {
@@ -256,7 +271,7 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
     currency: row.currency,
     rateCents,
     charges,
-    totalCents: charges.reduce((sum, charge) => sum + charge.amountCents, rateCents),
+    totalCents: charges.reduce((sum, charge) => sum + charge.lineCents, rateCents),
     createdAt: date(row.created_at)!,
     acceptedAt: date(row.accepted_at),
     assignedAt: date(row.assigned_at),
@@ -277,6 +292,7 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
       temperatureMinF: row.temperature_min_f,
       temperatureMaxF: row.temperature_max_f,
       mode: row.mode,
+      equipmentKey: row.equipment_key,
       equipment: row.equipment,
       distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
       referenceNumber: row.reference_number,
@@ -293,6 +309,10 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
           podSignedBy: row.pod_signed_by,
         }
       : null,
+    proof:
+      row.proof_receiver !== null && row.proof_signature
+        ? { receiverName: row.proof_receiver, signedAt: date(row.proof_signed_at)!, signaturePng: Buffer.from(row.proof_signature) }
+        : null,
     shipper: toParty(row.shipper),
     carrier: toParty(row.carrier),
     stops: (row.stops ?? []).map((stop) => ({

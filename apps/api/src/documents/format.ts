@@ -2,11 +2,9 @@ import { LANGUAGE_LOCALES, type LanguageCode } from '@freight/contracts';
 
 /**
  * Numbers, money and dates on the PDFs, per reader's language (the locales of libs/i18n: en-US, es-MX, fr-CA).
- * Times are printed in UTC (a stop's own time zone is not stored) and the documents say so.
- * Text goes through `pdfSafe`: the standard PDF fonts (Helvetica) encode WinAnsi only, so the narrow no-break space
- * Intl puts in French amounts becomes a no-break space and a character outside WinAnsi becomes '?'.
+ * Times are printed in UTC (a stop's own time zone is not stored) and the documents say so. Intl's spaces (the narrow
+ * no-break space of French amounts) are in the documents' font.
  */
-
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -21,7 +19,7 @@ export function formatMoney(cents: number, currency: string, language: LanguageC
     moneyFormats.set(key, format);
   }
   // Integer cents → units: the division is exact to the cent for every amount numeric(12,2) can hold.
-  return pdfSafe(format.format(cents / 100));
+  return format.format(cents / 100);
 }
 
 export function formatNumber(value: number, language: LanguageCode, maximumFractionDigits = 1): string {
@@ -31,7 +29,7 @@ export function formatNumber(value: number, language: LanguageCode, maximumFract
     format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits });
     numberFormats.set(key, format);
   }
-  return pdfSafe(format.format(value));
+  return format.format(value);
 }
 
 function dateFormat(language: LanguageCode, kind: 'date' | 'time' | 'dateTime'): Intl.DateTimeFormat {
@@ -46,42 +44,14 @@ function dateFormat(language: LanguageCode, kind: 'date' | 'time' | 'dateTime'):
   return format;
 }
 
-export const formatDate = (date: Date, language: LanguageCode) => pdfSafe(dateFormat(language, 'date').format(date));
-export const formatDateTime = (date: Date, language: LanguageCode) => pdfSafe(dateFormat(language, 'dateTime').format(date));
+export const formatDate = (date: Date, language: LanguageCode) => dateFormat(language, 'date').format(date);
+export const formatDateTime = (date: Date, language: LanguageCode) => dateFormat(language, 'dateTime').format(date);
 
 /** A stop's window: `Nov 26, 2027, 8:00 AM – 12:00 PM` on one day, both ends in full otherwise. */
 export function formatWindow(start: Date, end: Date, language: LanguageCode): string {
   // Each end unbroken (no-break spaces inside), so a line breaks only at the dash: never "20 h" / "30".
   const whole = (text: string) => text.replace(/ /g, '\u00a0');
   const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
-  const to = sameDay ? pdfSafe(dateFormat(language, 'time').format(end)) : formatDateTime(end, language);
+  const to = sameDay ? dateFormat(language, 'time').format(end) : formatDateTime(end, language);
   return `${whole(formatDateTime(start, language))} – ${whole(to)}`;
-}
-
-/** WinAnsi (the standard fonts' encoding): Latin-1 plus these in 0x80–0x9F. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const REPLACEMENTS: Record<string, string> = {
-  '\u202f': '\u00a0',
-  '\u2009': ' ',
-  '\u2007': ' ',
-  '\u2002': ' ',
-  '\u2003': ' ',
-  '\u2011': '-',
-  '\u2010': '-',
-  '\u2212': '-',
-  '\u2032': "'",
-  '\u00ad': '',
-};
-
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0)!;
-    if (char in REPLACEMENTS) out += REPLACEMENTS[char];
-    else if (code === 0x09 || code === 0x0a) out += char === '\t' ? ' ' : char;
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else out += '?';
-  }
-  return out;
 }

@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
-import { LANGUAGE_LOCALES, type LanguageCode, type OrderDocument } from '@freight/contracts';
+import { LANGUAGE_LOCALES, type EquipmentKey, type LanguageCode, type OrderDocument, type OrderType } from '@freight/contracts';
 import type { DocumentParty, DocumentStop, OrderDocumentData } from './data';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatWindow, pdfSafe } from './format';
+import { FONT, MISSING_MARK, printable, registerDocumentFonts } from './fonts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatWindow } from './format';
 import { logoOf, type Logo } from './logo';
 import { DOCUMENT_TEXTS, fill, type DocumentTexts } from './texts';
 
 /**
- * The three documents drawn with pdfkit on US Letter (the paper of the USA and Canada), standard Helvetica (no font
- * file to load; WinAnsi covers Spanish and French). Each page: the issuer's logo and name (the shipper for the
+ * The three documents drawn with pdfkit on US Letter (the paper of the USA and Canada), in Noto Sans (fonts.ts: any
+ * Latin name prints; a character it cannot draw is marked, and a line at the end says so). Each page: the issuer's logo and name (the shipper for the
  * confirmation and the bill of lading, the carrier for its invoice), the document's title and numbers, then the
  * sections; a footer with the order id and "Page n of m" on every page.
  */
@@ -16,7 +17,6 @@ const PAGE = { width: 612, height: 792 };
 const MARGIN = { left: 42, right: 42, top: 34, bottom: 50 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const COLORS = { ink: '#1f2933', muted: '#52606d', faint: '#9aa5b1', rule: '#d9e2ec', accent: '#0f3d68', band: '#eef3f8', stripe: '#f7f9fb', danger: '#b42318' };
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
 const DEFAULT_PAYMENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -40,9 +40,11 @@ export function drawDocument(kind: OrderDocument, data: OrderDocumentData, langu
     bufferPages: true,
     compress: true,
     lang: LANGUAGE_LOCALES[language],
-    info: { Title: pdfSafe(title), Author: pdfSafe(issuer.name), Subject: pdfSafe(`${data.orderId} / ${data.load.loadId}`), Creator: 'FreightHub', Producer: 'FreightHub (pdfkit)', CreationDate: now },
+    // Metadata strings are Unicode (UTF-16 in the file): printed as given.
+    info: { Title: title, Author: issuer.name, Subject: `${data.orderId} / ${data.load.loadId}`, Creator: 'FreightHub', Producer: 'FreightHub (pdfkit)', CreationDate: now },
     displayTitle: true,
   });
+  registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,6 +56,8 @@ export function drawDocument(kind: OrderDocument, data: OrderDocumentData, langu
   if (kind === 'confirmation') confirmation(page, data);
   else if (kind === 'invoice') invoice(page, data);
   else billOfLading(page, data);
+  // Last, when every text has been drawn: the footer repeats only the issuer's name, drawn in the header already.
+  if (page.missing) page.paragraph(fill(t.unprintable, { mark: MISSING_MARK }));
   page.footers(issuer.name, kind === 'invoice' ? `${data.invoice?.number ?? ''} · ${data.orderId}` : data.orderId, now);
   doc.end();
   return done.then((bytes) => ({ title, fileStem: t[kind === 'invoice' ? 'invoiceFile' : kind === 'bol' ? 'bolFile' : 'confirmationFile'], bytes }));
@@ -79,7 +83,7 @@ function confirmation(page: Sheet, data: OrderDocumentData) {
   stopsSection(page, data.stops);
   chargesSection(page, data, t.total);
   page.paragraph(t.confirmationTerms);
-  page.signatures([t.shipperSignature, t.carrierAcceptance]);
+  page.signatures([{ title: t.shipperSignature }, { title: t.carrierAcceptance }]);
 }
 
 function invoice(page: Sheet, data: OrderDocumentData) {
@@ -148,12 +152,21 @@ function billOfLading(page: Sheet, data: OrderDocumentData) {
   );
   page.keyValues([
     [t.hazmat, load.isHazmat ? t.yes : t.no],
-    [t.equipment, load.equipment],
+    [t.equipment, equipmentName(page, data)],
     [t.temperature, temperature(load.temperatureMinF, load.temperatureMaxF)],
   ]);
   if (load.specialInstructions) page.note(t.specialInstructions, load.specialInstructions);
   page.paragraph(t.bolCertification);
-  page.signatures([t.shipperSignature, t.carrierSignature, t.consigneeSignature], [null, data.truck?.driverName ?? null, data.truck?.podSignedBy ?? null]);
+  // The consignee's block carries the proof of delivery signed on the driver's page: the drawn signature, the
+  // receiver's name and when (UTC, as every time on the documents).
+  const proof = data.proof;
+  page.signatures([
+    { title: t.shipperSignature },
+    { title: t.carrierSignature, name: data.truck?.driverName ?? null },
+    proof
+      ? { title: t.consigneeSignature, name: proof.receiverName, date: `${formatDateTime(proof.signedAt, page.language)} UTC`, image: proof.signaturePng }
+      : { title: t.consigneeSignature, name: data.truck?.podSignedBy ?? null },
+  ]);
 }
 
 // ----------------------------------------------------------------------------------------------------- sections
@@ -191,6 +204,11 @@ function truckLines(page: Sheet, data: OrderDocumentData): Line[] {
   return lines;
 }
 
+/** Reference data by key in the reader's language; the stored (English) name or value for one without a text. */
+const equipmentName = (page: Sheet, data: OrderDocumentData) =>
+  (data.load.equipmentKey ? page.t.equipmentTypes[data.load.equipmentKey as EquipmentKey] : undefined) ?? data.load.equipment;
+const modeName = (page: Sheet, data: OrderDocumentData) => page.t.modes[data.load.mode as OrderType] ?? data.load.mode;
+
 const cityLine = (stop: DocumentStop) => `${stop.city}, ${stop.state} ${stop.postalCode}, ${stop.country === 'CANADA' ? 'Canada' : stop.country}`;
 
 const temperature = (min: number | null, max: number | null) =>
@@ -205,8 +223,8 @@ function shipmentSection(page: Sheet, data: OrderDocumentData, withInstructions 
     [t.weight, `${formatNumber(load.weight, language)} ${load.weightUnit}`],
     [t.pallets, load.pallets === null ? null : formatNumber(load.pallets, language, 0)],
     [t.pieces, load.pieces === null ? null : formatNumber(load.pieces, language, 0)],
-    [t.equipment, load.equipment],
-    [t.mode, load.mode],
+    [t.equipment, equipmentName(page, data)],
+    [t.mode, modeName(page, data)],
     [t.distance, load.distanceMiles === null ? null : `${formatNumber(load.distanceMiles, language)} mi`],
     [t.hazmat, load.isHazmat ? t.yes : t.no],
     [t.temperature, temperature(load.temperatureMinF, load.temperatureMaxF)],
@@ -254,19 +272,21 @@ function chargesSection(page: Sheet, data: OrderDocumentData, totalLabel: string
   page.section(t.charges);
   page.table(
     [
-      { header: t.description, width: CONTENT_WIDTH - 170 },
+      { header: t.description, width: CONTENT_WIDTH - 260 },
       { header: t.quantity, width: 60, align: 'right' },
-      { header: t.amount, width: 110, align: 'right' },
+      { header: t.unitPrice, width: 95, align: 'right' },
+      { header: t.amount, width: 105, align: 'right' },
     ],
     [
-      [`${t.lineHaul} (${data.load.mode})`, '1', money(data.rateCents)],
+      [`${t.lineHaul} — ${modeName(page, data)}`, '1', money(data.rateCents), money(data.rateCents)],
       ...data.charges.map((charge) => [
         charge.description && charge.description !== t.accessorials[charge.code] ? `${t.accessorials[charge.code]} — ${charge.description}` : t.accessorials[charge.code],
         formatNumber(charge.quantity, language, 2),
         money(charge.amountCents),
+        money(charge.lineCents),
       ]),
     ],
-    { totals: [totalLabel, '', money(data.totalCents)], emphasizeTotals: true },
+    { totals: [totalLabel, '', '', money(data.totalCents)], emphasizeTotals: true },
   );
 }
 
@@ -286,6 +306,8 @@ interface Column {
 /** A cursor over the document: sections stack down the page and a new page starts when one would not fit. */
 class Sheet {
   y = MARGIN.top;
+  /** A text had a character the fonts cannot draw (printed as MISSING_MARK). */
+  missing = false;
   private readonly bottom = PAGE.height - MARGIN.bottom;
 
   constructor(
@@ -306,13 +328,20 @@ class Sheet {
     this.y = MARGIN.top;
   }
 
-  private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}) {
-    const { font = FONT.regular, size = 9, color = COLORS.ink, ...rest } = options;
-    this.doc.font(font).fontSize(size).fillColor(color).text(pdfSafe(value), x, y, { lineBreak: true, ...rest });
+  /** `value` as the fonts draw it; remembers when something could not be drawn. */
+  print(value: string): string {
+    const printed = printable(value);
+    if (printed.missing) this.missing = true;
+    return printed.text;
   }
 
-  private heightOf(value: string, width: number, font = FONT.regular, size = 9): number {
-    return this.doc.font(font).fontSize(size).heightOfString(pdfSafe(value), { width });
+  private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}) {
+    const { font = FONT.regular, size = 9, color = COLORS.ink, ...rest } = options;
+    this.doc.font(font).fontSize(size).fillColor(color).text(this.print(value), x, y, { lineBreak: true, ...rest });
+  }
+
+  private heightOf(value: string, width: number, font: string = FONT.regular, size = 9): number {
+    return this.doc.font(font).fontSize(size).heightOfString(this.print(value), { width });
   }
 
   header(issuer: DocumentParty, heading: string, subheading: string | null, facts: Array<[string, string | null]>) {
@@ -321,7 +350,7 @@ class Sheet {
     const left = MARGIN.left;
     const leftWidth = 250;
     // Logo (or the issuer's initials in a block), then the issuer's name and address.
-    const logoBottom = drawLogo(doc, logoOf(issuer.logoUrl), issuer.name, left, top, 170, 52);
+    const logoBottom = drawLogo(doc, (text) => this.print(text), logoOf(issuer.logoUrl), issuer.name, left, top, 170, 52);
     let y = logoBottom + 8;
     this.text(issuer.name, left, y, { font: FONT.bold, size: 12, width: leftWidth });
     y += this.heightOf(issuer.name, leftWidth, FONT.bold, 12) + 2;
@@ -337,7 +366,7 @@ class Sheet {
     let ry = top;
     // One line: a long heading (French, Spanish) is set smaller rather than broken.
     let size = 21;
-    while (size > 14 && doc.font(FONT.bold).fontSize(size).widthOfString(pdfSafe(heading)) > rightWidth) size -= 1;
+    while (size > 14 && doc.font(FONT.bold).fontSize(size).widthOfString(this.print(heading)) > rightWidth) size -= 1;
     this.text(heading, rightX, ry, { font: FONT.bold, size, color: COLORS.accent, width: rightWidth, align: 'right' });
     ry += this.heightOf(heading, rightWidth, FONT.bold, size) + 1;
     if (subheading) {
@@ -499,28 +528,43 @@ class Sheet {
     this.y += height + 12;
   }
 
-  /** Signature blocks side by side: a line for the signature, the printed name and the date. */
-  signatures(titles: string[], printedNames: Array<string | null> = []) {
+  /**
+   * Signature blocks side by side: a line for the signature, the printed name and the date; a block signed already
+   * shows its signature image over the line and its name and date on theirs.
+   */
+  signatures(blocks: Array<{ title: string; name?: string | null; date?: string | null; image?: Buffer | null }>) {
     const { t } = this;
     const gap = 18;
-    const width = (CONTENT_WIDTH - gap * (titles.length - 1)) / titles.length;
-    this.ensure(66);
-    titles.forEach((title, index) => {
+    const width = (CONTENT_WIDTH - gap * (blocks.length - 1)) / blocks.length;
+    // Room for a drawn signature over the line when one is there.
+    const lift = blocks.some((block) => block.image) ? 18 : 0;
+    this.ensure(66 + lift);
+    blocks.forEach(({ title, name: printed, date, image }, index) => {
       const x = MARGIN.left + index * (width + gap);
-      const printed = printedNames[index];
       this.text(title, x, this.y, { font: FONT.bold, size: 9, width });
-      let y = this.y + 26;
+      let y = this.y + 26 + lift;
+      if (image) {
+        try {
+          this.doc.image(image, x, this.y + 12, { fit: [width * 0.8, 13 + lift] });
+        } catch {
+          // an image pdfkit cannot read: the name and date still say who signed and when
+        }
+      }
       this.doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
       this.text(t.signature, x, y + 3, { size: 7.5, color: COLORS.muted, width });
       y += 24;
       // The printed name (two thirds) and the date (one third) on one line.
       const nameWidth = (width - 8) * 0.64;
       if (printed) this.text(printed, x, y - 11, { size: 9, width: nameWidth, lineBreak: false });
+      if (date) {
+        const dateWidth = width - nameWidth - 8;
+        this.text(date, x + nameWidth + 8, y - 2 - this.heightOf(date, dateWidth, FONT.regular, 7.5), { size: 7.5, width: dateWidth });
+      }
       this.doc.moveTo(x, y).lineTo(x + nameWidth, y).moveTo(x + nameWidth + 8, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
       this.text(t.printedName, x, y + 3, { size: 7.5, color: COLORS.muted, width: nameWidth });
       this.text(t.date, x + nameWidth + 8, y + 3, { size: 7.5, color: COLORS.muted, width: width - nameWidth - 8 });
     });
-    this.y += 66;
+    this.y += 66 + lift;
   }
 
   /** Footer on every page (written last, when the number of pages is known). */
@@ -547,7 +591,7 @@ class Sheet {
 // ------------------------------------------------------------------------------------------------------- logo
 
 /** Draws the logo fitted in the box (left-aligned); without one, the company's initials in a block. Returns its bottom. */
-function drawLogo(doc: Doc, logo: Logo | null, name: string, x: number, y: number, maxWidth: number, maxHeight: number): number {
+function drawLogo(doc: Doc, print: (text: string) => string, logo: Logo | null, name: string, x: number, y: number, maxWidth: number, maxHeight: number): number {
   if (logo?.kind === 'image' && logo.width > 0 && logo.height > 0) {
     const scale = Math.min(maxWidth / logo.width, maxHeight / logo.height);
     try {
@@ -564,7 +608,7 @@ function drawLogo(doc: Doc, logo: Logo | null, name: string, x: number, y: numbe
     doc.translate(x, y).scale(scale).translate(-minX, -minY);
     // The box clips what the SVG draws outside its viewBox.
     doc.rect(minX, minY, width, height).clip();
-    for (const shape of logo.shapes) drawShape(doc, shape);
+    for (const shape of logo.shapes) drawShape(doc, print, shape);
     doc.restore();
     return y + height * scale;
   }
@@ -578,12 +622,12 @@ function drawLogo(doc: Doc, logo: Logo | null, name: string, x: number, y: numbe
   const size = Math.min(maxHeight, 46);
   doc.roundedRect(x, y, size, size, 8).fill(COLORS.accent);
   doc.font(FONT.bold).fontSize(initials.length > 2 ? 14 : 17).fillColor('#ffffff');
-  const text = pdfSafe(initials);
+  const text = print(initials);
   doc.text(text, x, y + size / 2 - doc.currentLineHeight() / 2 + 1, { width: size, align: 'center', lineBreak: false });
   return y + size;
 }
 
-function drawShape(doc: Doc, shape: import('./logo').SvgShape) {
+function drawShape(doc: Doc, print: (text: string) => string, shape: import('./logo').SvgShape) {
   const paint = shape.paint;
   doc.fillOpacity(paint.opacity).strokeOpacity(paint.opacity);
   switch (shape.kind) {
@@ -606,7 +650,7 @@ function drawShape(doc: Doc, shape: import('./logo').SvgShape) {
       break;
     case 'text': {
       doc.font(shape.bold ? FONT.bold : FONT.regular).fontSize(shape.size);
-      const text = pdfSafe(shape.text);
+      const text = print(shape.text);
       const width = doc.widthOfString(text);
       const x = shape.anchor === 'middle' ? shape.x - width / 2 : shape.anchor === 'end' ? shape.x - width : shape.x;
       doc.fillColor(paint.fill ?? '#000000').text(text, x, shape.y, { baseline: 'alphabetic', lineBreak: false });

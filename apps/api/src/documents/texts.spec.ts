@@ -1,5 +1,6 @@
-import { ACCESSORIAL_CODES, LANGUAGE_CODES, ORDER_PDF_DEFAULT_TITLE } from '@freight/contracts';
-import { pdfSafe } from './format';
+import { ACCESSORIAL_CODES, EQUIPMENT_KEYS, LANGUAGE_CODES, ORDER_PDF_DEFAULT_TITLE, ORDER_TYPES } from '@freight/contracts';
+import { EQUIPMENT_TYPES } from '../seed/reference';
+import { printable } from './fonts';
 import { DOCUMENT_TEXTS, fill } from './texts';
 
 /** The documents' texts: every language has every key, the same placeholders, and only what the PDF fonts can print. */
@@ -21,13 +22,27 @@ describe('document texts', () => {
     for (const language of LANGUAGE_CODES) expect(Object.keys(DOCUMENT_TEXTS[language].accessorials).sort()).toEqual([...ACCESSORIAL_CODES].sort());
   });
 
-  it('the translations keep the placeholders, are translated, and print in the standard fonts', () => {
+  it('names every seeded equipment type and every load mode in each language (the stored names are English)', () => {
+    expect(EQUIPMENT_TYPES.map((type) => type.key)).toEqual([...EQUIPMENT_KEYS]);
+    for (const language of LANGUAGE_CODES) {
+      expect({ language, equipment: Object.keys(DOCUMENT_TEXTS[language].equipmentTypes).sort() }).toEqual({ language, equipment: [...EQUIPMENT_KEYS].sort() });
+      expect({ language, modes: Object.keys(DOCUMENT_TEXTS[language].modes).sort() }).toEqual({ language, modes: [...ORDER_TYPES].sort() });
+    }
+    // In English a type reads as its stored name; in Spanish and French it is translated (Intermodal is the same word).
+    for (const type of EQUIPMENT_TYPES) expect(DOCUMENT_TEXTS.en.equipmentTypes[type.key]).toBe(type.name);
+    for (const language of ['sp', 'fr'] as const) {
+      const same = EQUIPMENT_KEYS.filter((key) => DOCUMENT_TEXTS[language].equipmentTypes[key] === DOCUMENT_TEXTS.en.equipmentTypes[key]);
+      expect({ language, same }).toEqual({ language, same: [] });
+    }
+  });
+
+  it('the translations keep the placeholders, are translated, and print in the documents’ font', () => {
     for (const language of ['sp', 'fr'] as const) {
       for (const key of english) {
         const text = valueAt(language, key)!;
         expect({ language, key, placeholders: placeholders(text) }).toEqual({ language, key, placeholders: placeholders(valueAt('en', key)!) });
-        // WinAnsi only (Helvetica): pdfSafe would change nothing.
-        expect({ language, key, text: pdfSafe(text) }).toEqual({ language, key, text });
+        // Every character is in the documents' font.
+        expect({ language, key, text: printable(text) }).toEqual({ language, key, text: { text, missing: false } });
       }
     }
     // Mostly translated (a few words are the same in both: Total, Mode, Distance, DOT, MC, ...).

@@ -1,10 +1,10 @@
-import { ORDER_PDF_DEFAULT_TITLE, type AccessorialCode, type LanguageCode } from '@freight/contracts';
+import { ORDER_PDF_DEFAULT_TITLE, type AccessorialCode, type EquipmentKey, type LanguageCode, type OrderType } from '@freight/contracts';
 
 /**
  * Every text printed on the order's PDFs (confirmation, invoice, bill of lading), in the reader's language. One typed
  * table: `DocumentTexts` lists the keys, and each language must give all of them (the compiler and texts.spec.ts
- * both check). `{name}` marks a value filled in by `fill`. Data (company names, commodities, cities, equipment names)
- * is printed as stored.
+ * both check). `{name}` marks a value filled in by `fill`. Data (company names, commodities, cities) is printed as
+ * stored.
  */
 export interface DocumentTexts {
   // Headings, the PDF's title (metadata and download name) and the file name's stem (ASCII).
@@ -60,7 +60,10 @@ export interface DocumentTexts {
   pallets: string;
   pieces: string;
   equipment: string;
+  /** The seeded equipment types by key (their stored names are English). */
+  equipmentTypes: Record<EquipmentKey, string>;
   mode: string;
+  modes: Record<OrderType, string>;
   distance: string;
   hazmat: string;
   yes: string;
@@ -77,6 +80,7 @@ export interface DocumentTexts {
   charges: string;
   description: string;
   quantity: string;
+  unitPrice: string;
   amount: string;
   lineHaul: string;
   total: string;
@@ -102,6 +106,8 @@ export interface DocumentTexts {
   date: string;
   page: string;
   generatedAt: string;
+  /** The last line when a text had characters the font cannot draw (fonts.ts, MISSING_MARK). */
+  unprintable: string;
 }
 
 const en: DocumentTexts = {
@@ -153,7 +159,27 @@ const en: DocumentTexts = {
   pallets: 'Pallets',
   pieces: 'Pieces',
   equipment: 'Equipment',
+  equipmentTypes: {
+    dry_van: 'Dry Van 53 ft',
+    reefer: 'Reefer 53 ft',
+    flatbed: 'Flatbed 48 ft',
+    step_deck: 'Step Deck 48 ft',
+    conestoga: 'Conestoga 53 ft',
+    lowboy: 'Lowboy / RGN',
+    power_only: 'Power Only',
+    box_truck: 'Box Truck 26 ft',
+    hotshot: 'Hotshot 40 ft',
+    tanker: 'Tanker',
+    container_chassis: 'Container Chassis',
+  },
   mode: 'Mode',
+  modes: {
+    FTL: 'Full truckload (FTL)',
+    LTL: 'Less than truckload (LTL)',
+    PARTIAL: 'Partial truckload',
+    INTERMODAL: 'Intermodal',
+    DRAYAGE: 'Drayage',
+  },
   distance: 'Distance',
   hazmat: 'Hazardous materials',
   yes: 'Yes',
@@ -168,6 +194,7 @@ const en: DocumentTexts = {
   charges: 'Charges',
   description: 'Description',
   quantity: 'Qty',
+  unitPrice: 'Unit price',
   amount: 'Amount',
   lineHaul: 'Line haul',
   total: 'Total',
@@ -203,6 +230,7 @@ const en: DocumentTexts = {
   date: 'Date',
   page: 'Page {page} of {pages}',
   generatedAt: 'Generated {date}',
+  unprintable: 'Some characters could not be printed in this document: each is shown as {mark}.',
 };
 
 const sp: DocumentTexts = {
@@ -254,7 +282,27 @@ const sp: DocumentTexts = {
   pallets: 'Tarimas',
   pieces: 'Piezas',
   equipment: 'Equipo',
+  equipmentTypes: {
+    dry_van: 'Caja seca 53 pies',
+    reefer: 'Caja refrigerada 53 pies',
+    flatbed: 'Plataforma 48 pies',
+    step_deck: 'Plataforma de dos niveles 48 pies',
+    conestoga: 'Conestoga (lona corrediza) 53 pies',
+    lowboy: 'Cama baja / RGN',
+    power_only: 'Solo tractocamión',
+    box_truck: 'Camión de caja 26 pies',
+    hotshot: 'Hotshot 40 pies',
+    tanker: 'Autotanque (pipa)',
+    container_chassis: 'Chasis portacontenedor',
+  },
   mode: 'Modalidad',
+  modes: {
+    FTL: 'Carga completa (FTL)',
+    LTL: 'Carga consolidada (LTL)',
+    PARTIAL: 'Carga parcial',
+    INTERMODAL: 'Intermodal',
+    DRAYAGE: 'Acarreo portuario (drayage)',
+  },
   distance: 'Distancia',
   hazmat: 'Materiales peligrosos',
   yes: 'Sí',
@@ -269,6 +317,7 @@ const sp: DocumentTexts = {
   charges: 'Cargos',
   description: 'Descripción',
   quantity: 'Cant.',
+  unitPrice: 'Precio unitario',
   amount: 'Importe',
   lineHaul: 'Flete',
   total: 'Total',
@@ -304,6 +353,7 @@ const sp: DocumentTexts = {
   date: 'Fecha',
   page: 'Página {page} de {pages}',
   generatedAt: 'Generado el {date}',
+  unprintable: 'Algunos caracteres no se pudieron imprimir en este documento: cada uno aparece como {mark}.',
 };
 
 const fr: DocumentTexts = {
@@ -355,7 +405,27 @@ const fr: DocumentTexts = {
   pallets: 'Palettes',
   pieces: 'Pièces',
   equipment: 'Équipement',
+  equipmentTypes: {
+    dry_van: 'Fourgon sec 53 pi',
+    reefer: 'Remorque réfrigérée 53 pi',
+    flatbed: 'Plateau 48 pi',
+    step_deck: 'Plateau surbaissé 48 pi',
+    conestoga: 'Conestoga (bâche coulissante) 53 pi',
+    lowboy: 'Fardier surbaissé / RGN',
+    power_only: 'Tracteur seul',
+    box_truck: 'Camion porteur fourgon 26 pi',
+    hotshot: 'Hotshot 40 pi',
+    tanker: 'Camion-citerne',
+    container_chassis: 'Châssis porte-conteneur',
+  },
   mode: 'Mode',
+  modes: {
+    FTL: 'Chargement complet (FTL)',
+    LTL: 'Chargement partiel groupé (LTL)',
+    PARTIAL: 'Chargement partiel',
+    INTERMODAL: 'Intermodal',
+    DRAYAGE: 'Camionnage portuaire (drayage)',
+  },
   distance: 'Distance',
   hazmat: 'Matières dangereuses',
   yes: 'Oui',
@@ -370,6 +440,7 @@ const fr: DocumentTexts = {
   charges: 'Frais',
   description: 'Description',
   quantity: 'Qté',
+  unitPrice: 'Prix unitaire',
   amount: 'Montant',
   lineHaul: 'Transport',
   total: 'Total',
@@ -405,6 +476,7 @@ const fr: DocumentTexts = {
   date: 'Date',
   page: 'Page {page} sur {pages}',
   generatedAt: 'Généré le {date}',
+  unprintable: 'Certains caractères n’ont pas pu être imprimés dans ce document : chacun est remplacé par {mark}.',
 };
 
 export const DOCUMENT_TEXTS: Readonly<Record<LanguageCode, DocumentTexts>> = { en, sp, fr };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MODULE_KEYS, type ModuleKey, type PlanKey } from '@freight/contracts';
+import { MODULE_KEYS, type EquipmentKey, type ModuleKey, type PlanKey } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { equipmentTypes, modules, plans } from '../db/schema';
 
@@ -56,7 +56,7 @@ export const PLANS: ReadonlyArray<{
   },
 ];
 
-export const EQUIPMENT_TYPES = [
+export const EQUIPMENT_TYPES: ReadonlyArray<{ key: EquipmentKey; name: string; maxWeightLbs: number; lengthFt: number | null; description: string }> = [
   { key: 'dry_van', name: 'Dry Van 53 ft', maxWeightLbs: 45_000, lengthFt: 53, description: 'Enclosed trailer for general freight' },
   { key: 'reefer', name: 'Reefer 53 ft', maxWeightLbs: 43_500, lengthFt: 53, description: 'Temperature-controlled trailer' },
   { key: 'flatbed', name: 'Flatbed 48 ft', maxWeightLbs: 48_000, lengthFt: 48, description: 'Open deck for steel, lumber, machinery' },
@@ -68,9 +68,9 @@ export const EQUIPMENT_TYPES = [
   { key: 'hotshot', name: 'Hotshot 40 ft', maxWeightLbs: 16_500, lengthFt: 40, description: 'Expedited partial loads' },
   { key: 'tanker', name: 'Tanker', maxWeightLbs: 45_000, lengthFt: 42, description: 'Bulk liquids' },
   { key: 'container_chassis', name: 'Container Chassis', maxWeightLbs: 44_000, lengthFt: 40, description: 'Port drayage of ocean containers' },
-] as const;
+];
 
-export type EquipmentKey = (typeof EQUIPMENT_TYPES)[number]['key'];
+export type { EquipmentKey };
 
 export async function upsertReferenceData(db: DbOrTx): Promise<void> {
   await db

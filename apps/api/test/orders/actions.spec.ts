@@ -349,4 +349,16 @@ describe('order-manager: the order detail and its actions', () => {
     // The carrier's notice opens the order over the loads it carries.
     expect(notices.every((notice) => notice.link === `/loads?view=carrier&order=${order.orderUuid}`)).toBe(true);
   });
+
+  it('rate-paid-order/shipper keeps a comment sent without stars; a rating given later keeps it too; the driver call refuses one', async () => {
+    const order = await deliveredOrder();
+    await sql(`update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`, [order.orderUuid]);
+    await sql(`update loads set status = 'invoiced' where id = $1`, [order.loadUuid]);
+    expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid, comment: 'Paid' })).body).toMatchObject({ status: false, errors: [{ field: 'body.comment' }] });
+    const paid = await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, comment: '  Paid by wire  ' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'paid', payment: { isPaid: true, rating: null, ratingComment: 'Paid by wire' } });
+    const rated = await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 });
+    expect(rated.body.data!.payment).toMatchObject({ rating: 5, ratingComment: 'Paid by wire' });
+  });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ORDER_MESSAGES, type LanguageCode, type LoadAssignment, type OrderDetailView } from '@freight/contracts';
+import { ORDER_MESSAGES, type LanguageCode, type LoadAssignment, type OrderDetailView, type SendDriverLinkResult } from '@freight/contracts';
 import type { TestApp } from '../support/test-app';
 import { auth } from '../support/test-app';
 import type { caller } from '../address/support';
@@ -37,6 +37,8 @@ const LABELS = {
   consignee: { en: 'Consignee', sp: 'Consignatario', fr: 'Destinataire' },
   hazmatYes: { en: 'Hazardous materials Yes', sp: 'Materiales peligrosos Sí', fr: 'Matières dangereuses Oui' },
 } as const;
+/** A 1×1 PNG: the signature drawn on the driver's page. */
+const SIGNATURE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PATHS = { confirmation: 'order-confirmation-pdf', invoice: 'invoice-order-confirmation-pdf', bol: 'bol-order-confirmation-pdf' } as const;
 type Kind = keyof typeof PATHS;
 
@@ -190,7 +192,8 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     world.invoicedAt = sent.body.data!.invoice!.invoicedAt;
     expect(world.invoiceNumber).toMatch(/^INV-\d+$/);
 
-    const totalCents = world.rateCents + world.detentionCents;
+    // Two hours of detention: the line is quantity × amount.
+    const totalCents = world.rateCents + 2 * world.detentionCents;
     for (const language of LANGUAGES) {
       for (const kind of ['confirmation', 'invoice', 'bol'] as const) {
         // The shipper reads the confirmation and the BOL, the carrier its invoice: either party may read any.
@@ -223,6 +226,7 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
             LABELS.commodity[language],
             money(world.rateCents, language),
             money(world.detentionCents, language),
+            money(2 * world.detentionCents, language),
             LABELS.detention[language],
             'Two hours at the mill',
             money(totalCents, language),
@@ -250,6 +254,61 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     expect(french.pdf!.info.Title).toBe('PDF de confirmation de commande');
     expect(french.pdf!.text).toContain(money(totalCents, 'fr'));
   });
+
+  it('the bill of lading of an order delivered on the driver’s page carries the receiver’s signature, name and time; any Latin name prints, an emoji is marked', async () => {
+    // A load to a receiver named in Latin Extended, given to a new Interstate truck whose driver delivers on its page.
+    const receiver = 'Zoë O’Brien-Łukasz';
+    const added = await call<{ _id: string }>(shipper, 'POST', 'load-manager/add-load', {
+      stops: [stop('pickup', 9, 'Columbus', 'OH', '43215'), stop('delivery', 10, 'Memphis', 'TN', '38103', { contactName: receiver })],
+      commodity: 'Pallets of paper 📦',
+      weight: 12_000,
+      rate: 990,
+    });
+    expect(added.statusCode).toBe(200);
+    const [truck] = await sql<{ id: string }>(
+      `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Dana Docs', $2) returning id::text as id`,
+      [interstateId, `IH-POD-${crypto.randomInt(1e6)}`],
+    );
+    const assigned = await call<LoadAssignment>(shipper, 'POST', 'load-manager/assign-load-to-truck', { loadId: added.body.data!._id, truckerId: truck!.id });
+    expect(assigned.statusCode).toBe(200);
+    const orderUuid = assigned.body.data!.order._id;
+    // Image objects in the file (a PNG with transparency is two: the picture and its mask).
+    const images = (bytes: Buffer) => bytes.toString('latin1').split('/Subtype /Image').length - 1;
+    const before = await download(shipper, 'bol', { _id: orderUuid, language: 'en' });
+    expect(before.statusCode).toBe(200);
+
+    const sent = await call<SendDriverLinkResult>(carrier, 'POST', `user-manager/send-driver-link/${truck!.id}`, {});
+    expect(sent.statusCode).toBe(200);
+    const token = new URL(sent.body.data!.link.url).searchParams.get('token')!;
+    const drive = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/v1/api/driver-manager/${path}`, headers: { 'x-driver-token': token }, payload });
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery']) expect((await drive('update-status', { status })).statusCode).toBe(200);
+    const signedAt = new Date(Date.now() - 5 * 60_000);
+    signedAt.setUTCSeconds(0, 0);
+    const delivered = await drive('deliver', { receiverName: `${receiver} 🙂`, signaturePng: `data:image/png;base64,${SIGNATURE_PNG}`, at: signedAt.toISOString() });
+    expect(delivered.statusCode).toBe(200);
+
+    const expected = {
+      en: { signed: `${foldSpaces(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Some characters could not be printed in this document: each is shown as \ufffd.' },
+      sp: { signed: `${foldSpaces(new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Algunos caracteres no se pudieron imprimir en este documento: cada uno aparece como \ufffd.' },
+      fr: { signed: `${foldSpaces(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Certains caractères n’ont pas pu être imprimés dans ce document : chacun est remplacé par \ufffd.' },
+    } as const;
+    for (const language of LANGUAGES) {
+      const bol = await download(carrier, 'bol', { _id: orderUuid, language });
+      expect(bol.statusCode).toBe(200);
+      const text = bol.pdf!.text;
+      // The receiver's name as signed (the emoji one mark), when, and the drawn signature as an image.
+      expect(text).toContain(`${receiver} \ufffd`);
+      expect(text).toContain(expected[language].signed);
+      expect(images(bol.bytes)).toBeGreaterThan(images(before.bytes));
+      // The stop's contact prints whole; the commodity's emoji is marked, and the document says so.
+      expect(text).toContain(`${LABELS.consignee[language]}`);
+      expect(text).toContain('Pallets of paper \ufffd');
+      expect(text).toContain(expected[language].note);
+      expect(text).not.toContain('?');
+    }
+    // A document with nothing unprintable has no such note.
+    expect((await download(carrier, 'confirmation', { _id: world.orderUuid })).pdf!.text).not.toContain('could not be printed');
+  }, 90_000);
 
   it('another company gets 404 (as for no order), a bad body 400, without a token 401', async () => {
     for (const kind of ['confirmation', 'invoice', 'bol'] as const) {

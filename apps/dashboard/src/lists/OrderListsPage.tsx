@@ -162,7 +162,7 @@ function LoadGroupList({ group, side, caption }: { group: LoadGroupName; side: D
     { key: 'lane', header: t('lists.columns.lane'), render: (load) => `${place(load.origin)} → ${place(load.destination)}` },
     { key: 'pickup', header: t('lists.columns.pickup'), render: (load) => format.dateTime(load.pickupDate) },
     { key: 'delivery', header: t('lists.columns.delivery'), render: (load) => format.dateTime(load.deliveryDate) },
-    { key: 'equipment', header: t('lists.columns.equipment'), render: (load) => load.equipment?.name ?? '—' },
+    { key: 'equipment', header: t('lists.columns.equipment'), render: (load) => (load.equipment ? format.equipment(load.equipment) : '—') },
     { key: 'rate', header: t('lists.columns.rate'), render: (load) => (load.rate === null ? t('lists.noRate') : format.money(load.rate, load.currency)) },
   ];
   const filters: ListFilter[] = [

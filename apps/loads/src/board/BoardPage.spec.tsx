@@ -44,7 +44,7 @@ async function renderBoard(route = '/searchload', language?: 'sp' | 'fr') {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.loadManager.equipmentList!.mockImplementation(() => ok([{ _id: BOARD_LOAD.equipment!._id, key: 'dry_van', name: 'Dry van' }]));
+  api.loadManager.equipmentList!.mockImplementation(() => ok([{ _id: BOARD_LOAD.equipment!._id, key: 'dry_van', name: 'Dry Van 53 ft' }]));
   api.loadBoard.search!.mockImplementation(() => ok({ items: [BOARD_LOAD], total: 1, page: 1, limit: 20 }));
 });
 
@@ -83,7 +83,7 @@ describe('/searchload', () => {
     await act(view.waitForSagas);
     await waitFor(() => expect(view.location()).toBe('/searchload?scope=tendered'));
     expect(api.loadBoard.search).toHaveBeenLastCalledWith(expect.objectContaining({ scope: 'tendered' }), expect.anything());
-    await view.user.selectOptions(screen.getByLabelText('Equipment'), 'Dry van');
+    await view.user.selectOptions(screen.getByLabelText('Equipment'), 'Dry Van 53 ft');
     await act(view.waitForSagas);
     await waitFor(() => expect(view.location()).toBe(`/searchload?equipment=${BOARD_LOAD.equipment!._id}&scope=tendered`));
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { BOARD_SCOPES, BOARD_SORTS, DEFAULT_BOARD_RADIUS_MILES, type LoadBoardItem } from '@freight/contracts';
-import { KM_PER_MILE, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
+import { type DistanceUnit, equipmentLabel, KM_PER_MILE, useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint, type MapRoute } from '@freight/map';
 import { DataTable, FoldedFilters, Pagination, usePagedListUrl, type Column } from '@freight/table';
 import { selectDistanceUnit, useAppDispatch, useAppSelector } from '@freight/store';
@@ -109,7 +109,7 @@ function BoardFilters({ filters, setFilter, setTyped }: { filters: Record<string
           <option value="">{t('board.filters.anyEquipment')}</option>
           {(equipment.data ?? []).map((type) => (
             <option key={type._id} value={type._id}>
-              {type.name}
+              {equipmentLabel(t, type)}
             </option>
           ))}
         </select>
@@ -193,7 +193,7 @@ export function BoardPage() {
       ),
     },
     { key: 'pickup', header: t('board.columns.pickup'), render: (row) => formatDateTime(row.pickupDate, language) },
-    { key: 'equipment', header: t('board.columns.equipment'), render: (row) => row.equipment?.name ?? '—' },
+    { key: 'equipment', header: t('board.columns.equipment'), render: (row) => (row.equipment ? format.equipment(row.equipment) : '—') },
     { key: 'weight', header: t('board.columns.weight'), render: (row) => `${format.number(row.weight)} ${row.weightUnit}` },
     { key: 'trip', header: t('board.columns.trip'), render: (row) => distance(row.distanceMiles) },
     { key: 'rate', header: t('board.columns.rate'), render: (row) => (row.rate == null ? '—' : formatMoney(row.rate, row.currency, language)) },

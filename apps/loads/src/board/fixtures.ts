@@ -13,7 +13,7 @@ export const BOARD_LOAD: LoadBoardItem = {
   pickupEnd: '2026-11-25T18:00:00Z',
   deliveryDate: '2026-11-26T14:00:00Z',
   deliveryEnd: '2026-11-26T18:00:00Z',
-  equipment: { _id: 'e0d5b8a2-1111-4c3b-8d6e-9f0a1b2c3d4e', key: 'dry_van', name: 'Dry van' },
+  equipment: { _id: 'e0d5b8a2-1111-4c3b-8d6e-9f0a1b2c3d4e', key: 'dry_van', name: 'Dry Van 53 ft' },
   weight: 42000,
   weightUnit: 'lbs',
   commodity: 'Paper rolls',

@@ -2,15 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import { SCHEDULE_MAX_OCCURRENCES } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
-import { selectPermissions } from '@freight/auth';
-import { localeOf, useTranslation } from '@freight/i18n';
+import { useModuleAccess, type ModuleAccess } from '@freight/auth';
+import { equipmentLabel, localeOf, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, HumanId, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
 import { formatDay, formatTimeOfDay } from '../format';
 import { paths } from '../paths';
 import { useResource } from '../state';
-import { emptySchedule, previewDates, scheduleSchema, type ScheduleFormValues } from './schedule';
+import { emptySchedule, previewDates, previewEndedDates, scheduleSchema, type ScheduleFormValues } from './schedule';
 import { bulkActions, selectRecentLoads, selectScheduleCall } from './state';
 
 const WEEKDAY_VALUES = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -46,18 +46,7 @@ function CopyPicker() {
   );
 }
 
-/** The address book (origin and destination of a described load) needs the `address` permission. */
-const ADDRESS_MODULE = 'address';
-type BookAccess = 'loading' | 'yes' | 'no';
-
-/** Whether the user may use the address book: known once the permissions are loaded. */
-function useBookAccess(): BookAccess {
-  const permissions = useAppSelector(selectPermissions);
-  if (permissions.status !== 'loaded') return 'loading';
-  return permissions.keys.includes(ADDRESS_MODULE) ? 'yes' : 'no';
-}
-
-function TemplateFields({ book }: { book: BookAccess }) {
+function TemplateFields({ book }: { book: ModuleAccess }) {
   const { t } = useTranslation('loads');
   const { values, setFieldValue } = useFormikContext<ScheduleFormValues>();
   // Without the address book the only template is a copy of a load (no address look-up, no 403).
@@ -95,7 +84,7 @@ function TemplateFields({ book }: { book: BookAccess }) {
               name="equipmentTypeId"
               label={t('bulk.schedule.equipment')}
               placeholder={t('bulk.schedule.anyEquipment')}
-              options={(equipment.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
+              options={(equipment.data ?? []).map((type) => ({ value: type._id, label: equipmentLabel(t, type) }))}
             />
             <TextField name="commodity" label={t('bulk.schedule.commodity')} />
             <TextField name="weight" label={t('bulk.schedule.weight')} inputMode="decimal" />
@@ -170,6 +159,10 @@ function Preview() {
   const { t, i18n } = useTranslation('loads');
   const { values } = useFormikContext<ScheduleFormValues>();
   const preview = useMemo(() => previewDates(values), [values]);
+  // A copy's windows are the copied load's (the same look-up the page's other screens share).
+  const copied = useResource('load', values.source === 'copy' && values.copyLoadUuid ? values.copyLoadUuid : undefined).data;
+  // The server refuses a schedule whose first loads' windows have already ended: said here before it is sent.
+  const ended = useMemo(() => ('dates' in preview ? previewEndedDates(values, preview.dates, copied?.stops) : []), [values, preview, copied]);
   return (
     <section className="bulk-schedule-preview" aria-labelledby="bulk-schedule-preview-title" aria-live="polite">
       <h3 id="bulk-schedule-preview-title">{t('bulk.schedule.previewTitle')}</h3>
@@ -185,6 +178,7 @@ function Preview() {
             ))}
           </ol>
           {preview.dates.length > PREVIEW_SHOWN && <p className="muted">{t('bulk.schedule.previewMore', { count: preview.dates.length - PREVIEW_SHOWN })}</p>}
+          {ended.length > 0 && <p className="notice bulk-schedule-ended">{t('bulk.schedule.previewEnded', { last: dayLabel(ended[ended.length - 1]!, i18n.language) })}</p>}
         </>
       ) : (
         <p className="muted">{t(`bulk.schedule.problems.${preview.problem}`, { max: SCHEDULE_MAX_OCCURRENCES })}</p>
@@ -210,7 +204,8 @@ export function ScheduleSection() {
   const { t, i18n } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const schedule = useAppSelector(selectScheduleCall);
-  const book = useBookAccess();
+  // The address book (origin and destination of a described load) needs the address permission.
+  const book = useModuleAccess('address');
   const initial = useMemo(() => emptySchedule(), []);
   return (
     <section className="card bulk-section" aria-labelledby="bulk-schedule-title">

@@ -270,7 +270,7 @@ function CarrierBusiness({ business, currency }: { business: CarrierBusinessDeta
           {business.equipment.length > 0 && (
             <div>
               <dt>{t('carrierBusiness.equipment')}</dt>
-              <dd>{business.equipment.map((e) => e.name).join(', ')}</dd>
+              <dd>{business.equipment.map((e) => format.equipment(e)).join(', ')}</dd>
             </div>
           )}
           {business.serviceArea.length > 0 && (

@@ -52,7 +52,7 @@ function LoadFields() {
       <fieldset className="form-section">
         <legend>{t('form.terms')}</legend>
         <div className="form-grid">
-          <TextField name="rate" type="number" min={0} step="any" label={t('form.fields.rate')} />
+          <TextField name="rate" inputMode="decimal" label={t('form.fields.rate')} />
           <SelectField name="currency" label={t('form.fields.currency')} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
           <TextField name="referenceNumber" label={t('form.fields.referenceNumber')} />
           <TextField name="poNumber" label={t('form.fields.poNumber')} />

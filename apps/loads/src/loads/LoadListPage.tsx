@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { selectPermissions } from '@freight/auth';
-import { useTranslation } from '@freight/i18n';
+import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -167,7 +167,7 @@ export function LoadListPage() {
     { key: 'lane', header: t('list.columns.lane'), render: (load) => `${place(load.origin)} → ${place(load.destination)}` },
     { key: 'pickup', header: t('list.columns.pickup'), render: (load) => format.dateTime(load.pickupDate) },
     { key: 'delivery', header: t('list.columns.delivery'), render: (load) => format.dateTime(load.deliveryDate) },
-    { key: 'equipment', header: t('list.columns.equipment'), render: (load) => load.equipment?.name ?? t('form.anyEquipment') },
+    { key: 'equipment', header: t('list.columns.equipment'), render: (load) => (load.equipment ? equipmentLabel(t, load.equipment) : t('form.anyEquipment')) },
     { key: 'weight', header: t('list.columns.weight'), render: (load) => format.weight(load.weight, load.weightUnit) },
     { key: 'rate', header: t('list.columns.rate'), render: (load) => (load.rate === null ? '' : format.money(load.rate, load.currency)) },
   ];
@@ -196,7 +196,7 @@ export function LoadListPage() {
       name: 'equipment',
       label: t('list.filters.equipment'),
       allLabel: t('list.filters.allEquipment'),
-      options: (equipment.data ?? []).map((item) => ({ value: item._id, label: item.name })),
+      options: (equipment.data ?? []).map((item) => ({ value: item._id, label: equipmentLabel(t, item) })),
     },
     // Only with lanes to choose from (the lanes need the address permission).
     ...(lanes.data && lanes.data.length > 0

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_TRUCK_RADIUS_MILES, type AvailableTrucker } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { Link, useParams, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -32,7 +32,7 @@ function TruckCard({ truck, onAssign, disabled }: { truck: AvailableTrucker; onA
         <div>
           <dt>{t('nearTruck.equipment')}</dt>
           <dd>
-            {truck.equipment.map((item) => item.name).join(', ') || '—'}{' '}
+            {truck.equipment.map((item) => equipmentLabel(t, item)).join(', ') || '—'}{' '}
             <span className={truck.equipmentMatch ? 'badge' : 'badge badge-warn'}>{truck.equipmentMatch ? t('nearTruck.match') : t('nearTruck.noMatch')}</span>
           </dd>
         </div>

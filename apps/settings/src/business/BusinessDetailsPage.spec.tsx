@@ -28,7 +28,8 @@ async function renderPage(route = '/setting/businessDetails', permissions: strin
 
 describe('/setting/businessDetails', () => {
   it('the carrier form and its body: empty fields cleared, amounts as numbers', () => {
-    const values = { ...carrierToForm(BUSINESS), mcNumber: ' ', liabilityInsuranceAmount: '250000' };
+    // Amounts typed in the reader's language, thousands separators included.
+    const values = { ...carrierToForm(BUSINESS), mcNumber: ' ', liabilityInsuranceAmount: '250,000' };
     expect(formToCarrier(values)).toEqual({
       dotNumber: '1234567',
       mcNumber: null,

@@ -1,18 +1,19 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { REGION_CODES, type SettingsOptions } from '@freight/contracts';
-import { useTranslation } from '@freight/i18n';
+import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { RepeatableFields, SelectField, TextField } from '@freight/ui';
 import { MAX_LANES, NEW_LANE, type CarrierFormValues, type LaneFormValues } from './schema';
 
 function EquipmentBox({ item }: { item: { key: string; name: string } }) {
+  const { t } = useTranslation();
   const [field] = useField({ name: 'equipmentKeys', type: 'checkbox', value: item.key });
   const id = `equipment-${item.key}`;
   return (
     <div className="field field-checkbox">
       <div className="field-checkbox-row">
         <input {...field} id={id} type="checkbox" />
-        <label htmlFor={id}>{item.name}</label>
+        <label htmlFor={id}>{equipmentLabel(t, item)}</label>
       </div>
     </div>
   );

@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
 import { CURRENCIES, REMINDER_LIMITS, WEIGHT_UNITS } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
-import { useTranslation } from '@freight/i18n';
+import { useHasPermission } from '@freight/auth';
+import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { RepeatableFields, SelectField, TextField } from '@freight/ui';
 import { SettingsForm } from '../common/SettingsForm';
-import { SettingsFrame, usePortalOpen } from '../common/SettingsFrame';
+import { SettingsFrame } from '../common/SettingsFrame';
 import { defaultsSchema, defaultsToForm, formToDefaults, type DefaultsFormValues } from './schema';
 import { defaultsActions, selectDefaultsCall } from './state';
 
 /**
- * The default pickup: the address book's picker (search through every address); an account without portal access,
- * which cannot read the address book, chooses among the company's addresses that settings-manager/options lists.
+ * The default pickup: the address book's picker (search through every address); a user who cannot read the address
+ * book (no address permission, or no portal access) chooses among the company's addresses that
+ * settings-manager/options lists.
  */
 function PickupChoice() {
   const { t } = useTranslation('settings-defaults');
-  const portalOpen = usePortalOpen();
+  const book = useHasPermission('address');
   const options = useAppSelector(selectDefaultsCall('options'));
-  if (portalOpen) return <AddressPicker name="pickupAddressId" label={t('fields.pickupAddress')} searchLabel={t('fields.searchPickup')} />;
+  if (book) return <AddressPicker name="pickupAddressId" label={t('fields.pickupAddress')} searchLabel={t('fields.searchPickup')} />;
   return (
     <SelectField
       name="pickupAddressId"
@@ -62,7 +64,7 @@ export function DefaultsPage() {
               name="equipmentKey"
               label={t('fields.equipment')}
               placeholder={options.status === 'pending' && !options.data ? t('loadingEquipment') : t('noEquipment')}
-              options={equipment.map((item) => ({ value: item.key, label: item.name }))}
+              options={equipment.map((item) => ({ value: item.key, label: equipmentLabel(t, item) }))}
             />
             <SelectField name="currency" label={t('fields.currency')} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
             <SelectField name="weightUnit" label={t('fields.weightUnit')} options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))} />

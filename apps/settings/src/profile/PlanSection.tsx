@@ -19,7 +19,7 @@ export function PlanSection({ company }: { company: CompanySettings }) {
       <dl className="plan-facts">
         <div>
           <dt>{t('plan')}</dt>
-          <dd>{plan.name ?? plan.planKey ?? t('noPlan')}</dd>
+          <dd>{plan.name || plan.planKey ? format.plan({ key: plan.planKey, name: plan.name }) : t('noPlan')}</dd>
         </div>
         <div>
           <dt>{t('state')}</dt>

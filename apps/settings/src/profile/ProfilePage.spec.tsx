@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetLocalities } from '@freight/address';
 import { mockedApi, renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, COMPANY, PROFILE, ok, refused } from '../test-support/fixtures';
@@ -7,13 +8,17 @@ import { ProfilePage } from './ProfilePage';
 import { formToProfile, profileToForm } from './ProfileTab';
 
 // The unit under test is /setting/profile and its tabs; the API client is a fake.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
-const api = mockedApi('settings');
+jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings', 'maps'));
+const api = mockedApi('settings', 'maps');
 
 beforeEach(() => {
+  forgetLocalities();
   jest.clearAllMocks();
   api.settings.profile!.mockImplementation(() => ok(PROFILE));
   api.settings.company!.mockImplementation(() => ok(COMPANY));
+  api.maps.geocodePostalCode!.mockImplementation((postalCode: string) =>
+    ok(postalCode === '60607' ? { city: 'Chicago', state: 'IL', country: 'USA' } : { city: 'Houston', state: 'TX', country: 'USA' }),
+  );
 });
 
 const user = userEvent.setup({ delay: null });
@@ -144,7 +149,7 @@ describe('/setting/profile', () => {
   it('the company: plan and renewal, Manage billing, and a refused logo shows the reason beside the file', async () => {
     await renderPage('/setting/profile?tab=companyInfo');
     expect(screen.getByRole('heading', { name: 'Plan and billing' })).toBeInTheDocument();
-    expect(screen.getByText('Pro')).toBeInTheDocument();
+    expect(screen.getByText('Professional')).toBeInTheDocument();
     expect(screen.getByText('December 24, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
 
@@ -170,5 +175,24 @@ describe('/setting/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Tax number')).toHaveAccessibleDescription('Invalid tax number'));
     expect(api.settings.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Freight', address: expect.objectContaining({ city: 'Chicago', street2: null }) }));
+  });
+
+  it("the company's postal code must be its city's (the address book's rule), said when the field is left", async () => {
+    await renderPage('/setting/profile?tab=companyInfo');
+    await user.clear(screen.getByLabelText('Postal code'));
+    await user.type(screen.getByLabelText('Postal code'), '77002');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
+    expect(api.maps.geocodePostalCode).toHaveBeenCalledWith('77002', 'USA', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveFocus());
+    expect(api.settings.updateCompany).not.toHaveBeenCalled();
+    // The city the code is in: the message goes, and the company saves.
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Houston');
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).not.toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
+    api.settings.updateCompany!.mockImplementation(() => ok(COMPANY));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.settings.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ address: expect.objectContaining({ city: 'Houston', postalCode: '77002' }) })));
   });
 });

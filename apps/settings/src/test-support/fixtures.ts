@@ -33,7 +33,7 @@ export const COMPANY: CompanySettings = {
   address: { street1: '1 Main St', street2: null, city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA' },
   logoUrl: null,
   logo: null,
-  plan: { planKey: 'pro', name: 'Pro', billingState: 'active', renewsAt: '2026-12-24T00:00:00.000Z', hasBillingAccount: true },
+  plan: { planKey: 'pro', name: 'Professional', billingState: 'active', renewsAt: '2026-12-24T00:00:00.000Z', hasBillingAccount: true },
 };
 
 export const BUSINESS: BusinessDetails = {
@@ -48,7 +48,7 @@ export const BUSINESS: BusinessDetails = {
     insuranceExpired: false,
     cargoInsuranceAmount: 100000,
     liabilityInsuranceAmount: null,
-    equipment: [{ key: 'dry_van', name: 'Dry van' }],
+    equipment: [{ key: 'dry_van', name: 'Dry Van 53 ft' }],
     serviceArea: ['IL', 'IN'],
     preferredLanes: [{ originState: 'IL', originCity: 'Chicago', destinationState: 'TX', destinationCity: null }],
     updatedAt: '2026-11-20T10:00:00.000Z',
@@ -57,8 +57,8 @@ export const BUSINESS: BusinessDetails = {
 
 export const OPTIONS: SettingsOptions = {
   equipment: [
-    { _id: UUID(200), key: 'dry_van', name: 'Dry van' },
-    { _id: UUID(201), key: 'reefer', name: 'Reefer' },
+    { _id: UUID(200), key: 'dry_van', name: 'Dry Van 53 ft' },
+    { _id: UUID(201), key: 'reefer', name: 'Reefer 53 ft' },
   ],
   addresses: [{ _id: UUID(300), name: 'Chicago yard', tag: 'business', city: 'Chicago', state: 'IL', isDefault: true }],
 };
@@ -67,7 +67,7 @@ export const DEFAULTS: CompanyDefaults = {
   pickupAddressId: null,
   pickupAddress: null,
   equipmentKey: 'dry_van',
-  equipment: { _id: UUID(200), key: 'dry_van', name: 'Dry van' },
+  equipment: { _id: UUID(200), key: 'dry_van', name: 'Dry Van 53 ft' },
   currency: 'USD',
   weightUnit: 'lbs',
   quoteValidityDays: 7,

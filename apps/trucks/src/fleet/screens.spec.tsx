@@ -22,13 +22,13 @@ const api = mockedApi('fleetManager', 'loadManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
 const EQUIPMENT = [
-  { _id: 'e-dry', key: 'dry_van', name: 'Dry Van' },
-  { _id: 'e-reefer', key: 'reefer', name: 'Reefer' },
+  { _id: 'e-dry', key: 'dry_van', name: 'Dry Van 53 ft' },
+  { _id: 'e-reefer', key: 'reefer', name: 'Reefer 53 ft' },
 ];
 const truck = (overrides: Partial<Trucker> = {}): Trucker => ({
   _id: 't1', companyId: 'c', kind: 'truck', name: 'Dana Driver', email: null, phone: null, truckNumber: 'T-101', trailerNumber: 'TR-9', plateNumber: 'ABC 123',
   plateState: 'IL', vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, status: 'available', homeCity: 'Chicago',
-  homeState: 'IL', country: 'USA', equipment: [{ _id: 'e-dry', key: 'dry_van', name: 'Dry Van' }], insuranceExpiresOn: null, lanes: [],
+  homeState: 'IL', country: 'USA', equipment: [{ _id: 'e-dry', key: 'dry_van', name: 'Dry Van 53 ft' }], insuranceExpiresOn: null, lanes: [],
   location: { lat: 41.8, lng: -87.6, name: 'Gary, IN', heading: null, speedMph: null, at: '2026-11-23T12:00:00Z' }, rating: null, ratingCount: 0, createdAt: '', updatedAt: '',
   ...overrides,
 });
@@ -54,7 +54,7 @@ describe('/trucks', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Trucks' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Trucks' });
     expect(within(table).getByRole('link', { name: 'T-101' })).toHaveAttribute('href', '/edit-truck/t1');
-    expect(within(table).getByText('Dry Van')).toBeInTheDocument();
+    expect(within(table).getByText('Dry Van 53 ft')).toBeInTheDocument();
     expect(within(table).getByText('Chicago, IL')).toBeInTheDocument();
     expect(within(table).getByText('Gary, IN')).toBeInTheDocument();
     expect(api.fleetManager.list).toHaveBeenCalledWith(expect.objectContaining({ kind: 'truck', status: 'available' }), { silent: true });
@@ -152,7 +152,7 @@ describe('the driver link from a truck row', () => {
       ok({ link: { _id: 'k1', url, expiresAt: '2026-11-30T10:00:00.000Z', emailed: false } }),
     );
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
-    await view.user.click(screen.getByRole('button', { name: 'Send the driver link to T-101' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send driver link to T-101' }));
     const panel = await screen.findByRole('region', { name: 'Driver link for T-101' });
     expect(within(panel).getByRole('textbox', { name: 'Driver link' })).toHaveValue(url);
     expect(within(panel).getByText(/no e-mail address: send this link to the driver by text/)).toBeInTheDocument();
@@ -217,8 +217,8 @@ describe('the truck form', () => {
     const { user } = await renderScreen(<TruckerFormPage kind="truck" />, '/trucks/add', '/trucks/add');
     await user.type(screen.getByLabelText('Unit number'), 't-7');
     await user.type(screen.getByLabelText('Driver name'), 'Dana Driver');
-    await user.click(screen.getByLabelText('Dry Van'));
-    await user.click(screen.getByLabelText('Reefer'));
+    await user.click(screen.getByLabelText('Dry Van 53 ft'));
+    await user.click(screen.getByLabelText('Reefer 53 ft'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => undefined);
     expect(api.fleetManager.add).toHaveBeenCalledWith(

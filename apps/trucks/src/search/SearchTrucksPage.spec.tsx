@@ -67,8 +67,8 @@ describe('/search-trucks', () => {
     await view.user.click(screen.getByRole('button', { name: 'Find' }));
     await act(view.waitForSagas);
     await view.user.selectOptions(screen.getByLabelText('Within'), 'Within 50 mi');
-    await view.user.click(screen.getByRole('checkbox', { name: 'Reefer' }));
-    await view.user.click(screen.getByRole('checkbox', { name: 'Dry van' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Reefer 53 ft' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Dry Van 53 ft' }));
     await act(view.waitForSagas);
     expect(api.fleetPositions.search).toHaveBeenLastCalledWith(
       { lat: 41.886, lng: -87.618, radiusMiles: 50, page: 1, limit: 20, equipmentTypeIds: [REEFER._id, DRY_VAN._id] },
@@ -86,7 +86,7 @@ describe('/search-trucks', () => {
     expect(own).toHaveTextContent('T-204');
     expect(own).toHaveTextContent('4.9 mi away');
     expect(own).toHaveTextContent('Demo Freight Co. (your fleet)');
-    expect(own).toHaveTextContent('Dry van, Reefer');
+    expect(own).toHaveTextContent('Dry Van 53 ft, Reefer 53 ft');
     expect(own).toHaveTextContent('Available');
     expect(own).toHaveTextContent('Chicago, IL,');
     expect(own).toHaveTextContent('4.6 / 5');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useOpenChat } from '@freight/chat';
 import { DEFAULT_SEARCH_RADIUS_MILES, type FoundTruck } from '@freight/contracts';
-import { KM_PER_MILE, localeOf, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
+import { equipmentLabel, KM_PER_MILE, localeOf, useFormat, useTranslation, type DistanceUnit } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { FoldedFilters, Pagination, usePagedListUrl } from '@freight/table';
 import { selectDistanceUnit, useAppDispatch, useAppSelector, useFeature } from '@freight/store';
@@ -98,7 +98,7 @@ function SearchFilters({ filters, setFilter }: { filters: Record<string, string>
         <div className="truck-search-equipment-options">
           {equipment.items.map((type) => (
             <label key={type._id} className="checkbox">
-              <input type="checkbox" checked={chosen.includes(type._id)} onChange={(event) => toggle(type._id, event.target.checked)} /> {type.name}
+              <input type="checkbox" checked={chosen.includes(type._id)} onChange={(event) => toggle(type._id, event.target.checked)} /> {equipmentLabel(t, type)}
             </label>
           ))}
         </div>
@@ -241,7 +241,7 @@ export function SearchTrucksPage() {
           </div>
           <div>
             <dt>{t('search.columns.equipment')}</dt>
-            <dd>{truck.equipment.map((type) => type.name).join(', ') || '—'}</dd>
+            <dd>{truck.equipment.map((type) => format.equipment(type)).join(', ') || '—'}</dd>
           </div>
           <div>
             <dt>{t('search.columns.status')}</dt>

@@ -1,7 +1,7 @@
 import type { FoundTruck } from '@freight/contracts';
 
-export const DRY_VAN = { _id: 'e0d5b8a2-1111-4c3b-8d6e-9f0a1b2c3d4e', key: 'dry_van', name: 'Dry van' };
-export const REEFER = { _id: 'e0d5b8a2-2222-4c3b-8d6e-9f0a1b2c3d4e', key: 'reefer', name: 'Reefer' };
+export const DRY_VAN = { _id: 'e0d5b8a2-1111-4c3b-8d6e-9f0a1b2c3d4e', key: 'dry_van', name: 'Dry Van 53 ft' };
+export const REEFER = { _id: 'e0d5b8a2-2222-4c3b-8d6e-9f0a1b2c3d4e', key: 'reefer', name: 'Reefer 53 ft' };
 
 /** A truck of the user's own fleet (tests). */
 export const OWN_TRUCK: FoundTruck = {

@@ -185,6 +185,13 @@ export const orderAccessorials = pgTable(
   ],
 );
 
+/**
+ * An accessorial charge's line amount in SQL: `quantity` (hours, stops...) × `amount` (one unit's price), rounded to
+ * the cent. The one rule of what a charge costs: orders.accessorial_total, the order's sums and lines, the invoice
+ * amount and the documents all use it. `alias` names order_accessorials in the query.
+ */
+export const accessorialLineAmount = (alias: string) => sql.raw(`round(${alias}.quantity * ${alias}.amount, 2)`);
+
 /** Positions of a truck while it carries a load (track-detail, tracking-location). Readable by both parties. */
 export const trackingPoints = pgTable(
   'tracking_points',

@@ -325,8 +325,9 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
 
 /**
  * rate-paid-order/shipper: the shipper marks an invoiced order paid (order and load → paid) and may rate the carrier
- * 1–5; on a paid order it changes nothing, but a rating not given yet is recorded once.
- * rate-paid-order/driver: the carrier marks its driver paid (once invoiced); again: no change.
+ * 1–5 and comment (the comment is kept with or without stars); on a paid order it changes nothing, but a rating not
+ * given yet is recorded once.
+ * rate-paid-order/driver: the carrier marks its driver paid (once invoiced; a rating or comment is a 400); again: no change.
  */
 export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | 'driver', input: RatePaidRequest): Promise<void> {
   const order = await lockOrder(tx, caller.companyId, input._id);
@@ -335,7 +336,9 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
   const now = new Date();
   if (type === 'driver') {
     requireCarrier(sides);
-    if (input.rating !== undefined) throw badRequest([{ field: 'body.rating', message: 'Invalid value' }]);
+    // Stars and a comment are the shipper's word on the carrier: refused here rather than dropped.
+    const shipperOnly = (['rating', 'comment'] as const).filter((field) => input[field] !== undefined);
+    if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: 'Invalid value' })));
     if (order.isDriverPaid) return;
     if (!DRIVER_PAYABLE_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.driverNotInvoiced);
     await touch(tx, order, { isDriverPaid: true, driverPaidAt: now });
@@ -343,16 +346,17 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     return;
   }
   requireShipper(sides);
-  const rating = input.rating === undefined ? {} : { rating: input.rating, ratingComment: input.comment?.trim() || null };
+  // The comment is kept with or without stars; a rating given later without one keeps the comment made when paying.
+  const comment = input.rating === undefined ? {} : { ratingComment: input.comment?.trim() || null };
   if (status === 'paid') {
     if (order.rating !== null || input.rating === undefined) return;
-    await touch(tx, order, rating);
+    await touch(tx, order, { rating: input.rating, ...comment });
     await announce(tx, order, caller, status, { type: 'order_rated', title: `The shipper rated you ${input.rating}/5` });
     return;
   }
   if (status !== 'invoiced') throw conflict(ORDER_MESSAGES.notInvoiced);
   assertOrderMove(status, 'paid');
-  await touch(tx, order, { status: 'paid', isPaid: true, paidAt: now, ...rating });
+  await touch(tx, order, { status: 'paid', isPaid: true, paidAt: now, ...(input.rating === undefined ? {} : { rating: input.rating }), ...comment });
   await moveLoad(tx, order.loadId, ['paid'], { paidAt: now });
   await recordMove(tx, order, { from: status, to: 'paid', byUserId: caller.userId, at: now });
   await announce(tx, order, caller, 'paid', { type: 'order_paid', title: input.rating ? `Invoice paid, rated ${input.rating}/5` : 'Invoice paid' });

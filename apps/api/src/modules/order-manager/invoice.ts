@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type OrderStatus, type SendInvoiceRequest } from '@freight/contracts';
 import type { Tx } from '../../db/client';
-import { companies, idCounters, loads, orders, users } from '../../db/schema';
+import { accessorialLineAmount, companies, idCounters, loads, orderAccessorials, orders, users } from '../../db/schema';
 import { renderOrderDocument } from '../../documents';
 import { mailDate, mailMoney, orderInvoiceMail, type MailLanguage } from '../../mail/templates';
 import type { Mailer } from '../../providers/mail';
@@ -64,7 +64,7 @@ export async function sendInvoice(tx: Tx, mailer: Mailer, publicUrl: string, cal
   await tx.execute(sql`
     update ${orders} set status = 'invoiced', invoice_number = ${invoiceNumber}, invoiced_at = ${now.toISOString()}::timestamptz,
       invoice_sent_to = ${recipient.to}, updated_at = now(),
-      invoice_amount = rate + coalesce((select sum(a.amount) from order_accessorials a where a.order_id = ${order.id} and a.status = 'approved'), 0)
+      invoice_amount = rate + coalesce((select sum(${accessorialLineAmount('a')}) from ${orderAccessorials} a where a.order_id = ${order.id} and a.status = 'approved'), 0)
     where id = ${order.id}`);
   if (load!.status === 'delivered') await tx.update(loads).set({ status: 'invoiced', invoicedAt: now, updatedAt: now }).where(eq(loads.id, load!.id));
   await recordMove(tx, order, { from, to: 'invoiced', byUserId: caller.userId, note: invoiceNumber, at: now });

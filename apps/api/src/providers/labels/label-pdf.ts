@@ -1,14 +1,14 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { ParcelAddress } from '@freight/contracts';
-import { pdfSafe } from '../../documents/format';
+import { FONT, printable, registerDocumentFonts } from '../../documents/fonts';
 import type { LabelDocumentInput } from './types';
 
 /**
  * The local provider's shipping label: a real 4×6 inch PDF (288 × 432 points, the thermal printers' size) made
  * with pdfkit, with the carrier and service, the sender and the recipient, the parcel, and the tracking number as
  * a Code 128 barcode (bars from bwip-js, drawn as vector rectangles so they print sharp at any resolution). Text
- * goes through the documents' `pdfSafe` (Helvetica encodes WinAnsi only: another character prints as '?').
+ * is set in the documents' font and goes through their `printable` (a character it cannot draw is marked).
  */
 
 export const LABEL_PAGE = { width: 288, height: 432 } as const;
@@ -26,7 +26,7 @@ const addressLines = (address: ParcelAddress) =>
     address.phone,
   ]
     .filter((line): line is string => Boolean(line && line.trim()))
-    .map(pdfSafe);
+    .map((line) => printable(line).text);
 
 /** Code 128 modules of `text`: widths alternating bar, space, bar, ... (bwip-js's encoder). */
 export function code128Modules(text: string): number[] {
@@ -43,6 +43,7 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
     margin: 12,
     info: { Title: `Shipping label ${input.trackingNumber}`, Author: 'FreightHub', Subject: `${carrierName(input.carrier)} ${input.service}` },
   });
+  registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,28 +53,28 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
   const inner = LABEL_PAGE.width - 24;
 
   // Carrier and service.
-  doc.font('Helvetica-Bold').fontSize(22).text(carrierName(input.carrier), 12, 14, { width: inner, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(11).text(pdfSafe(input.service.toUpperCase()), 12, 40, { width: inner });
+  doc.font(FONT.bold).fontSize(22).text(carrierName(input.carrier), 12, 14, { width: inner, lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).text(printable(input.service.toUpperCase()).text, 12, 40, { width: inner });
   rule(doc, 58);
 
   // From.
-  doc.font('Helvetica-Bold').fontSize(7).text('FROM', 12, 64);
-  doc.font('Helvetica').fontSize(8).text(addressLines(input.from).join('\n'), 12, 73, { width: inner, lineGap: 0.5 });
+  doc.font(FONT.bold).fontSize(7).text('FROM', 12, 64);
+  doc.font(FONT.regular).fontSize(8).text(addressLines(input.from).join('\n'), 12, 73, { width: inner, lineGap: 0.5 });
   const shipDate = input.purchasedAt.toISOString().slice(0, 10);
   const weight = `${Number(input.parcel.weight.toFixed(2))} LB`;
   const size = `${input.parcel.length} x ${input.parcel.width} x ${input.parcel.height} IN`;
-  doc.font('Helvetica').fontSize(7).text(`SHIP DATE: ${shipDate}`, 12, 64, { width: inner, align: 'right' });
+  doc.font(FONT.regular).fontSize(7).text(`SHIP DATE: ${shipDate}`, 12, 64, { width: inner, align: 'right' });
   doc.text(`WEIGHT: ${weight}`, 12, 73, { width: inner, align: 'right' });
   doc.text(`DIMS: ${size}`, 12, 82, { width: inner, align: 'right' });
   rule(doc, 140);
 
   // To.
-  doc.font('Helvetica-Bold').fontSize(9).text('SHIP TO', 12, 148);
-  doc.font('Helvetica-Bold').fontSize(13).text(addressLines(input.to).join('\n'), 24, 162, { width: inner - 12, lineGap: 1 });
+  doc.font(FONT.bold).fontSize(9).text('SHIP TO', 12, 148);
+  doc.font(FONT.bold).fontSize(13).text(addressLines(input.to).join('\n'), 24, 162, { width: inner - 12, lineGap: 1 });
   rule(doc, 262);
 
   // Tracking number as Code 128.
-  doc.font('Helvetica-Bold').fontSize(8).text('TRACKING #', 12, 270);
+  doc.font(FONT.bold).fontSize(8).text('TRACKING #', 12, 270);
   const modules = code128Modules(input.trackingNumber);
   const total = modules.reduce((sum, width) => sum + width, 0);
   const module = Math.min(2, inner / total);
@@ -85,9 +86,9 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
     x += width * module;
   });
   doc.fill('#000000');
-  doc.font('Helvetica-Bold').fontSize(12).text(input.trackingNumber, 12, barTop + barHeight + 6, { width: inner, align: 'center', characterSpacing: 1 });
+  doc.font(FONT.bold).fontSize(12).text(input.trackingNumber, 12, barTop + barHeight + 6, { width: inner, align: 'center', characterSpacing: 1 });
   rule(doc, 404);
-  doc.font('Helvetica').fontSize(6.5).text('FreightHub shipping label (local provider)', 12, 410, { width: inner, align: 'center' });
+  doc.font(FONT.regular).fontSize(6.5).text('FreightHub shipping label (local provider)', 12, 410, { width: inner, align: 'center' });
 
   doc.end();
   return done;

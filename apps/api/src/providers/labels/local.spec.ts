@@ -87,12 +87,12 @@ describe('the local label provider', () => {
 });
 
 describe('the label PDF', () => {
-  it('prints a character Helvetica cannot as ? instead of garbage', async () => {
+  it('prints any Latin name, and a character the font cannot draw as the replacement mark', async () => {
     const { renderLabelPdf } = await import('./label-pdf');
     const { readPdf } = await import('../../../test/labels/pdf');
     const bytes = await renderLabelPdf({
       from: { ...DALLAS, name: 'Tokyo 東京 Trading' },
-      to: { ...TORONTO, name: 'Épicerie Fine Montréal' },
+      to: { ...TORONTO, name: 'Épicerie Fine Montréal', street2: 'Attn: Zoë O’Brien-Łukasz' },
       parcel: PARCEL,
       carrier: 'canada_post',
       service: 'Expedited Parcel',
@@ -101,8 +101,9 @@ describe('the label PDF', () => {
     });
     const { text, view } = await readPdf(bytes);
     expect(view).toEqual([0, 0, 288, 432]);
-    expect(text).toContain('Tokyo ?? Trading');
+    expect(text).toContain('Tokyo \ufffd\ufffd Trading');
     expect(text).toContain('Épicerie Fine Montréal');
+    expect(text).toContain('Attn: Zoë O’Brien-Łukasz');
     expect(text).toContain('Canada Post');
     expect(text).toContain('EXPEDITED PARCEL');
     expect(text).toContain('1234567890123456');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@freight/contracts';
-import { formatCents, useTranslation } from '@freight/i18n';
+import { formatCents, planLabel, useTranslation } from '@freight/i18n';
 
 /** One plan: name, price per period, what it includes; `action` is the button or link under it. */
 export function PlanCard({ plan, action, headingLevel = 2 }: { plan: Plan; action?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -8,7 +8,7 @@ export function PlanCard({ plan, action, headingLevel = 2 }: { plan: Plan; actio
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card plan-card" aria-labelledby={`plan-${plan.planKey}`}>
-      <Heading id={`plan-${plan.planKey}`}>{plan.name}</Heading>
+      <Heading id={`plan-${plan.planKey}`}>{planLabel(t, { key: plan.planKey, name: plan.name })}</Heading>
       <p className="plan-price">
         {t(`account.plans.per.${plan.interval === 'year' ? 'year' : 'month'}`, { price: formatCents(plan.priceCents, plan.currency, i18n.language) })}
       </p>
