@@ -35,6 +35,7 @@ export const FLEET_TRUCK_MESSAGES = {
   unknownEquipment: 'Unknown equipment type',
   yearRange: 'The year must be between {min} and {max}',
   unknownLane: 'Unknown lane',
+  statusDerived: "'On a load' is not set by hand: a truck shows it while one of its loads is under way",
   laneNotFound: 'Lane not found',
   lanesFetched: 'Lanes fetched',
   positionsFetched: 'Truck positions fetched',

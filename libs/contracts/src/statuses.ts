@@ -288,6 +288,9 @@ export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
 /** A truck (or an owner-operator carrier) of a fleet. */
 export const TRUCKER_STATUSES = ['available', 'on_load', 'off_duty', 'maintenance', 'inactive'] as const;
 export type TruckerStatus = (typeof TRUCKER_STATUSES)[number];
+/** The statuses a user may give a truck: not `on_load`, which a truck shows exactly while one of its loads is under way. */
+export const SETTABLE_TRUCKER_STATUSES = TRUCKER_STATUSES.filter((status): status is Exclude<TruckerStatus, 'on_load'> => status !== 'on_load');
+export type SettableTruckerStatus = (typeof SETTABLE_TRUCKER_STATUSES)[number];
 
 /** `truck`: a unit of the company's own fleet (/trucks); `carrier`: an owner-operator it contracts (/carrier). */
 export const TRUCKER_KINDS = ['truck', 'carrier'] as const;

@@ -84,7 +84,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
           {load.equipment && (
             <div>
               <dt>{t('summary.equipment')}</dt>
-              <dd>{load.equipment}</dd>
+              <dd>{load.equipmentKey ? format.equipment({ key: load.equipmentKey, name: load.equipment }) : load.equipment}</dd>
             </div>
           )}
           <div>
@@ -255,6 +255,8 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
             <dt>{t('invoice.payment')}</dt>
             <dd data-testid="payment-state">
               {paidText(detail.payment.isPaid, detail.payment.paidAt)}
+              {/* Paid without stars: the comment has no rating row to go with. */}
+              {detail.payment.rating === null && detail.payment.ratingComment && <span className="muted"> · {detail.payment.ratingComment}</span>}
             </dd>
           </div>
           {detail.payment.rating !== null && (

@@ -103,6 +103,13 @@ describe('OrderDetailHost', () => {
     expect(total.textContent?.replace(/\s/g, ' ')).toBe('1 750,00 $ US');
   });
 
+  it("names the load's equipment in the reader's language by its key (the stored name is English)", async () => {
+    renderWithProviders(<OrderDetailHost list={list} />, { route: `/loads?order=${ORDER_UUID}`, areas, language: 'sp' });
+    const dialog = await screen.findByRole('dialog', { name: /O-100123/ });
+    expect(dialog).toHaveTextContent('Caja seca 53 pies');
+    expect(dialog).not.toHaveTextContent('Dry Van 53 ft');
+  });
+
   it('an action not in `actions` is not shown', async () => {
     mockOrders.detail.mockImplementation(() => ok(orderDetail({ status: 'accepted', actions: ['assign'], documents: ['confirmation'] })));
     await render();

@@ -372,6 +372,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Unknown equipment type': { sp: 'Tipo de equipo desconocido', fr: "Type d'équipement inconnu" },
   'The year must be between {min} and {max}': { sp: 'El año debe estar entre {min} y {max}', fr: "L'année doit être comprise entre {min} et {max}" },
+  "'On a load' is not set by hand: a truck shows it while one of its loads is under way": {
+    sp: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso",
+    fr: "« En chargement » ne se choisit pas à la main : un camion l'affiche tant qu'un de ses chargements est en cours",
+  },
   // --- Fleet: trucks screens' calls (trucker-list-lane, trucker-positions, trucker-lanes; helper trucks) ---
   'Unknown lane': { sp: 'Ruta desconocida', fr: 'Ligne inconnue' },
   'Truck positions fetched': { sp: 'Posiciones de camiones obtenidas', fr: 'Positions des camions récupérées' },
@@ -709,7 +713,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Unknown field': { sp: 'Campo desconocido', fr: 'Champ inconnu' },
   'Too Short!': { sp: '¡Demasiado corto!', fr: 'Trop court !' },
   'Too Long!': { sp: '¡Demasiado largo!', fr: 'Trop long !' },
-  'Too Long! (at most {limit} characters)': { sp: '¡Demasiado largo! (como máximo {limit} caracteres)', fr: 'Trop long ! ({limit} caractères au maximum)' },
+  'At most {limit} characters': { sp: 'Como máximo {limit} caracteres', fr: '{limit} caractères au maximum' },
   'Must be {article} {type}': { sp: 'Debe ser {type}', fr: 'Doit être {type}' },
   'Must be one of: {values}': { sp: 'Debe ser uno de: {values}', fr: "Doit être l'une des valeurs : {values}" },
 };

@@ -1,5 +1,5 @@
 import { FLEET_TRUCK_MESSAGES, TRUCKER_STATUSES, insuranceStateOf, type Page, type Trucker, type TruckerInput, type TruckerLaneOption, type TruckerPositions, type TruckerUpdateListResult } from '@freight/contracts';
-import type { TestApp } from '../support/test-app';
+import { auth, type TestApp } from '../support/test-app';
 import type { caller } from '../address/support';
 import { openApi, rowsIn } from '../loads/support';
 
@@ -128,6 +128,26 @@ describe('fleet: trucks (user-manager)', () => {
     const bad = await call(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [one._id], status: 'parked' });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toContain('body.status');
+  });
+
+  it("refuses 'On a load' set by hand (400 on the status, in the caller's language): the form, the update and the bulk action", async () => {
+    const refused = [{ field: 'body.status', message: FLEET_TRUCK_MESSAGES.statusDerived }];
+    const added = await add(carrier, input({ truckNumber: 'HAND-1', status: 'on_load' }));
+    expect(added).toMatchObject({ statusCode: 400, body: { status: false, errors: refused } });
+    expect(await sql('select 1 from truckers where truck_number = $1', ['HAND-1'])).toHaveLength(0);
+    const truck = (await add(carrier, input({ truckNumber: 'HAND-1', status: 'off_duty' }))).body.data!;
+    const updated = await call(carrier, 'POST', `user-manager/update-trucker/${truck._id}`, input({ truckNumber: 'HAND-1', status: 'on_load' }));
+    expect(updated).toMatchObject({ statusCode: 400, body: { errors: refused } });
+    const bulk = await call(carrier, 'POST', 'user-manager/trucker-update-list', { ids: [truck._id], status: 'on_load' });
+    expect(bulk).toMatchObject({ statusCode: 400, body: { errors: refused } });
+    expect(await sql('select status from truckers where id = $1', [truck._id])).toEqual([{ status: 'off_duty' }]);
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/user-manager/trucker-update-list',
+      headers: { ...auth(carrier), language: 'sp' },
+      payload: { ids: [truck._id], status: 'on_load' },
+    });
+    expect(spanish.json<{ errors: unknown }>().errors).toEqual([{ field: 'body.status', message: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso" }]);
   });
 
   it('refuses with a 409 to remove a truck that carries a load, and allows it once the load is done', async () => {

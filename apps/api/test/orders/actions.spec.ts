@@ -89,6 +89,13 @@ describe('order-manager: the order detail and its actions', () => {
     expect((await detail(shipper, 'not-an-id')).statusCode).toBe(400);
   });
 
+  it("get-order-detail names the load's equipment by its key as well as its stored name (a screen translates the key)", async () => {
+    const order = await tenderedOrder(t, call, shipper, world);
+    expect((await detail(shipper, order.orderUuid)).body.data!.load).toMatchObject({ equipment: null, equipmentKey: null });
+    await sql(`update loads set equipment_type_id = (select id from equipment_types where key = 'reefer') where id = $1`, [order.loadUuid]);
+    expect((await detail(carrier, order.orderUuid)).body.data!.load).toMatchObject({ equipment: 'Reefer 53 ft', equipmentKey: 'reefer' });
+  });
+
   it('order-accept-by-fleet: the carrier only; two concurrent accepts give exactly one 200 and one 409', async () => {
     const order = await tenderedOrder(t, call, shipper, world);
     // The shipper's side (admin@demo.test holds the carrier module): a 409; a stranger: 404; no carrier module: 403.

@@ -119,7 +119,15 @@ describe('load-manager quote calls', () => {
       expect(detail.body).toMatchObject({ status: true, message: QUOTE_MESSAGES.fetched, data: response.body.data });
     });
 
-    it('refuses a wrong passcode (400), a missing one (400 with errors) and an unknown quote (404)', async () => {
+    it("names the load's equipment by its key as well as its stored name (the carrier's page translates the key)", async () => {
+      const { loadUuid, quoteIds } = await loadWithQuotes('quoted', 'confirmed', 1);
+      await sql(`update loads set equipment_type_id = (select id from equipment_types where key = 'flatbed') where id = $1`, [loadUuid]);
+      const detail = await get<CarrierQuoteView>(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: DEMO_QUOTE_PASSCODE });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.body.data!.load).toMatchObject({ equipment: 'Flatbed 48 ft', equipmentKey: 'flatbed' });
+    });
+
+    it('refuses a wrong passcode (400, on the body field or the GET header that carried it), a missing one (400 with errors) and an unknown quote (404)', async () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const wrong = await post(`validate-quote-passcode/${quoteIds[0]}`, { passcode: WRONG });
       expect(wrong.statusCode).toBe(400);
@@ -133,6 +141,15 @@ describe('load-manager quote calls', () => {
       const missing = await get(`get-quote-detail/${quoteIds[0]}`, {});
       expect(missing.statusCode).toBe(400);
       expect(missing.body.errors?.length).toBeGreaterThan(0);
+      // The GET carries the passcode in its header: a wrong one is reported there, as a missing or short one is.
+      const wrongHeader = await get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: WRONG });
+      expect(wrongHeader).toMatchObject({
+        statusCode: 400,
+        body: { message: QUOTE_MESSAGES.wrongPasscode, errors: [{ field: `headers.${QUOTE_PASSCODE_HEADER}`, message: 'Wrong passcode: 3 tries left before this quote is locked for 24 hours' }] },
+      });
+      expect((await get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: 'abc' })).body.errors).toEqual([
+        { field: `headers.${QUOTE_PASSCODE_HEADER}`, message: 'Too Short!' },
+      ]);
 
       const unknown = await post('validate-quote-passcode/Q-ZZZZZZZZZZ', { passcode: DEMO_QUOTE_PASSCODE });
       expect(unknown).toMatchObject({ statusCode: 404, body: { status: false, message: QUOTE_MESSAGES.notFound } });

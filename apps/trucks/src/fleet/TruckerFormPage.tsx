@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFormikContext } from 'formik';
-import { insuranceStateOf, LOCATIONS, TRUCKER_STATUSES, type Trucker, type TruckerKind } from '@freight/contracts';
+import { insuranceStateOf, LOCATIONS, SETTABLE_TRUCKER_STATUSES, type Trucker, type TruckerKind } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -81,8 +81,9 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
         <div className="form-grid">
           <TextField name="truckNumber" label={t('fleet.fields.truckNumber')} autoComplete="off" />
           <TextField name="trailerNumber" label={t('fleet.fields.trailerNumber')} autoComplete="off" />
-          <SelectField name="status" label={t('fleet.fields.status')} options={TRUCKER_STATUSES.map((status) => ({ value: status, label: format.status(status) }))} />
+          <SelectField name="status" label={t('fleet.fields.status')} options={SETTABLE_TRUCKER_STATUSES.map((status) => ({ value: status, label: format.status(status) }))} />
         </div>
+        {truckID && record.data?.status === 'on_load' && <p className="hint">{t('fleet.form.onLoadHint')}</p>}
         <div className="form-grid">
           <TextField name="plateNumber" label={t('fleet.fields.plateNumber')} autoComplete="off" />
           <TextField name="plateState" label={t('fleet.fields.plateState')} maxLength={2} autoComplete="off" />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { TRUCKER_STATUSES, insuranceStateOf, type Trucker, type TruckerKind, type TruckerStatus } from '@freight/contracts';
+import { SETTABLE_TRUCKER_STATUSES, TRUCKER_STATUSES, insuranceStateOf, type SettableTruckerStatus, type Trucker, type TruckerKind } from '@freight/contracts';
 import { useOpenChat } from '@freight/chat';
 import { localeOf, useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
@@ -45,7 +45,7 @@ function BulkBar({ kind, selected, pageIds, onSelect }: { kind: TruckerKind; sel
   const format = useFormat();
   const dispatch = useAppDispatch();
   const bulk = useAppSelector(selectBulk);
-  const [status, setStatus] = useState<TruckerStatus | ''>('');
+  const [status, setStatus] = useState<SettableTruckerStatus | ''>('');
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
   const busy = bulk.status === 'pending';
   return (
@@ -62,9 +62,10 @@ function BulkBar({ kind, selected, pageIds, onSelect }: { kind: TruckerKind; sel
       <span aria-live="polite">{t('fleet.bulk.selected', { count: selected.length })}</span>
       <div className="field">
         <label htmlFor="fleet-bulk-status">{t('fleet.bulk.status')}</label>
-        <select id="fleet-bulk-status" value={status} onChange={(event) => setStatus(event.target.value as TruckerStatus | '')}>
+        <select id="fleet-bulk-status" value={status} onChange={(event) => setStatus(event.target.value as SettableTruckerStatus | '')}>
           <option value="">{t('fleet.bulk.choose')}</option>
-          {TRUCKER_STATUSES.map((value) => (
+          {/* 'On a load' is shown while a load is under way, never set. */}
+          {SETTABLE_TRUCKER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {format.status(value)}
             </option>

@@ -131,6 +131,13 @@ describe('/trucks', () => {
     expect(api.fleetManager.updateList).toHaveBeenCalledWith({ ids: ['t1'], status: 'maintenance' });
     expect(await screen.findByText('Trucks Successfully Updated')).toBeInTheDocument();
   });
+
+  it("offers no 'On a load' to set in the bulk action, while the filter still finds the trucks on a load", async () => {
+    await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
+    const choices = within(screen.getByLabelText('New status')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(choices).toEqual(['', 'available', 'off_duty', 'maintenance', 'inactive']);
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'On a load' })).toBeInTheDocument();
+  });
 });
 
 describe('the chat from a truck row', () => {
@@ -240,6 +247,19 @@ describe('the truck form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => undefined);
     expect(api.fleetManager.update).toHaveBeenCalledWith('c1', expect.objectContaining({ kind: 'carrier', insuranceExpiresOn: '2027-01-15', laneIds: ['l2', 'l1'] }));
+  });
+
+  it("offers no 'On a load' to choose; a truck on a load keeps the status that applies after it, and says why", async () => {
+    api.fleetManager.detail!.mockImplementation(() => ok(truck({ status: 'on_load' })));
+    api.fleetManager.update!.mockImplementation(() => ok(truck()));
+    const { user } = await renderScreen(<TruckerFormPage kind="truck" />, '/edit-truck/t1', '/edit-truck/:truckID');
+    const status = screen.getByLabelText('Status');
+    expect(within(status).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['available', 'off_duty', 'maintenance', 'inactive']);
+    expect(status).toHaveValue('available');
+    expect(screen.getByText('This truck is on a load: it shows “On a load” until the load is delivered, then the status chosen here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => undefined);
+    expect(api.fleetManager.update).toHaveBeenCalledWith('t1', expect.objectContaining({ status: 'available' }));
   });
 
   it('says not found for a truck opened on the carrier form', async () => {

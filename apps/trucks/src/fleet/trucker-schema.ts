@@ -5,10 +5,10 @@ import {
   mcDigits,
   PHONE_PATTERN,
   PLATE_PATTERN,
+  SETTABLE_TRUCKER_STATUSES,
   STATE_CODE_PATTERN,
   TRUCK_CAPACITY_MAX_LBS,
   TRUCK_YEAR_MIN,
-  TRUCKER_STATUSES,
   UNIT_NUMBER_PATTERN,
   USDOT_PATTERN,
   VIN_PATTERN,
@@ -16,8 +16,8 @@ import {
   type LocationCode,
   type Trucker,
   type TruckerInput,
+  type SettableTruckerStatus,
   type TruckerKind,
-  type TruckerStatus,
 } from '@freight/contracts';
 import { maxLengthMessage } from '@freight/ui';
 
@@ -37,7 +37,7 @@ export interface TruckerFormValues {
   capacityLbs: number | '';
   dotNumber: string;
   mcNumber: string;
-  status: TruckerStatus;
+  status: SettableTruckerStatus;
   homeCity: string;
   homeState: string;
   country: LocationCode;
@@ -98,7 +98,7 @@ export const truckerSchema = yup.object({
   capacityLbs: yup.number().typeError('trucks:fleet.validation.number').integer('trucks:fleet.validation.number').min(1, 'trucks:fleet.validation.capacity').max(TRUCK_CAPACITY_MAX_LBS, 'trucks:fleet.validation.capacity'),
   dotNumber: yup.string().trim().matches(pattern(USDOT_PATTERN), { message: 'validation.usdot', excludeEmptyString: true }),
   mcNumber: yup.string().trim().matches(pattern(MC_NUMBER_PATTERN), { message: 'validation.mcNumber', excludeEmptyString: true }),
-  status: yup.string().oneOf([...TRUCKER_STATUSES]).required('validation.required'),
+  status: yup.string().oneOf([...SETTABLE_TRUCKER_STATUSES]).required('validation.required'),
   homeCity: optional(80),
   homeState: optional(2).matches(pattern(STATE_CODE_PATTERN), { message: 'trucks:fleet.validation.state', excludeEmptyString: true }),
   country: yup.string().oneOf([...LOCATIONS]).required('validation.required'),
@@ -122,7 +122,8 @@ export const truckerToForm = (trucker: Trucker): TruckerFormValues => ({
   capacityLbs: trucker.capacityLbs ?? '',
   dotNumber: trucker.dotNumber ?? '',
   mcNumber: trucker.mcNumber ?? '',
-  status: trucker.status,
+  // 'On a load' is shown while a load is under way, never set: the form holds the status that applies after it.
+  status: trucker.status === 'on_load' ? 'available' : trucker.status,
   homeCity: trucker.homeCity ?? '',
   homeState: trucker.homeState ?? '',
   country: trucker.country,

@@ -21,8 +21,8 @@ const id = (value: string) => encodeURIComponent(value);
 /**
  * Every quote call of the load-manager (spec section 7; docs/modules/loads.md, "Quotes"). The carrier's calls are
  * public (the /confirmQuote page): the quoteId plus the passcode of the e-mail, in the body of the POSTs and in the
- * `x-quote-passcode` header of the GET, never in a URL. A wrong passcode is a 400 (`errors` on `body.passcode`, kind
- * `input`), a locked quote a 429 (kind `server`, `status` 429).
+ * `x-quote-passcode` header of the GET, never in a URL. A wrong passcode is a 400 (`errors` on `body.passcode`, on
+ * `headers.x-quote-passcode` for the GET; kind `input`), a locked quote a 429 (kind `server`, `status` 429).
  */
 export const quoteManager = {
   // ----- the carrier (public, with the passcode)

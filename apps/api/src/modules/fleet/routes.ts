@@ -15,9 +15,9 @@ import {
 } from '@freight/contracts';
 import { IdParams, ownRecordOr404 } from '../../http';
 import { access, callerOf } from '../../plugins/auth';
-import { HttpError, notFound, ok } from '../../plugins/envelope';
+import { badRequest, HttpError, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
-import { checkTruckerInput } from './trucker-input';
+import { checkTruckerInput, statusErrors } from './trucker-input';
 import { createTruckerRepository } from './truckers';
 
 /**
@@ -123,6 +123,8 @@ export const fleetTruckRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { companyId } = callerOf(request);
       const { ids, status } = request.body;
+      const refused = statusErrors(status);
+      if (refused.length > 0) throw badRequest(refused);
       const updated = await truckers.setStatus(companyId, ids, status);
       // One id not the company's (or removed): nothing changes, and the caller learns only that it is not found.
       if (!updated) throw notFound(FLEET_TRUCK_MESSAGES.notFound);

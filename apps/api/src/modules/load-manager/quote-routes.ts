@@ -84,8 +84,9 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
    * parallel guesses cannot slip past the limit; a right passcode gives its attempt back. The
    * QUOTE_PASSCODE_MAX_ATTEMPTS-th wrong one locks the quote for PASSCODE_LOCK_MS and is answered with the lock
    * itself (429), so the carrier is told at once; every later call is refused the same way, even with the right one.
+   * A wrong one is reported on `field`, where the call carried the passcode (the body's field, or the GET's header).
    */
-  async function unlockQuote(quoteId: string, passcode: string, reply: FastifyReply): Promise<QuoteRecord> {
+  async function unlockQuote(quoteId: string, passcode: string, reply: FastifyReply, field = 'body.passcode'): Promise<QuoteRecord> {
     const quote = await queries.byQuoteId(quoteId);
     if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
     const key = passcodeKey(quote.quoteId);
@@ -102,7 +103,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       // The carrier is told how many tries remain, so the lock never comes as a surprise.
       const left = QUOTE_PASSCODE_MAX_ATTEMPTS - attempt.count;
       const message = left === 1 ? QUOTE_MESSAGES.wrongPasscodeLastTry : QUOTE_MESSAGES.wrongPasscodeTriesLeft.replace('{count}', String(left));
-      throw badRequest([{ field: 'body.passcode', message }], QUOTE_MESSAGES.wrongPasscode);
+      throw badRequest([{ field, message }], QUOTE_MESSAGES.wrongPasscode);
     }
     await counters.giveBack(key);
     return quote;
@@ -141,7 +142,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     '/get-quote-detail/:quoteId',
     { config: access.public, schema: { params: QuoteIdParams, headers: QuotePasscodeHeaders, response: { 200: envelopeOf(CarrierQuoteView) } } },
     async (request, reply) => {
-      const quote = await unlockQuote(request.params.quoteId, request.headers[QUOTE_PASSCODE_HEADER], reply);
+      const quote = await unlockQuote(request.params.quoteId, request.headers[QUOTE_PASSCODE_HEADER], reply, `headers.${QUOTE_PASSCODE_HEADER}`);
       return ok(QUOTE_MESSAGES.fetched, await queries.carrierView(quote));
     },
   );

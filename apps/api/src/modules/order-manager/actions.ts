@@ -347,7 +347,7 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
   }
   requireShipper(sides);
   // The comment is kept with or without stars; a rating given later without one keeps the comment made when paying.
-  const comment = input.rating === undefined ? {} : { ratingComment: input.comment?.trim() || null };
+  const comment = input.comment?.trim() ? { ratingComment: input.comment.trim() } : {};
   if (status === 'paid') {
     if (order.rating !== null || input.rating === undefined) return;
     await touch(tx, order, { rating: input.rating, ...comment });
