@@ -14,12 +14,21 @@ export const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { me
  * it, asked of the maps API once per code) when the field is left, as the server checks it again on save. Reads the
  * sibling `city` and `country` fields.
  */
+const zipCheck = (value: string | undefined, ctx: yup.TestContext) => postalMatchesCity({ postalCode: value, city: ctx.parent?.city, country: ctx.parent?.country });
+
 export const postalCode = yup
   .string()
   .trim()
   .required('validation.required')
   .matches(new RegExp(POSTAL_CODE_PATTERN), 'addressKit.validation.postalCode')
-  .test('zip-check', ZIP_MISMATCH, (value, ctx) => postalMatchesCity({ postalCode: value, city: ctx.parent?.city, country: ctx.parent?.country }));
+  .test('zip-check', ZIP_MISMATCH, zipCheck);
+
+/** `postalCode` of an address that may be left out as a whole (the company's): empty is no error, the rest the same. */
+export const optionalPostalCode = yup
+  .string()
+  .trim()
+  .matches(new RegExp(POSTAL_CODE_PATTERN), { message: 'addressKit.validation.postalCode', excludeEmptyString: true })
+  .test('zip-check', ZIP_MISMATCH, zipCheck);
 
 const text = (max: number) => yup.string().trim().max(max, maxLengthMessage);
 

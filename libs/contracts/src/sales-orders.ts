@@ -26,6 +26,8 @@ export const SALES_ORDER_MESSAGES = {
   notFound: 'Sales order not found',
   erpOrderNotFound: 'ERP sales order not found',
   customerNotFound: 'Customer not found in your address book',
+  /** 400 on an import: the ERP customer's postal code is not its city's (or its country's), the address book's rule. */
+  customerAddressRefused: "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again",
   pickupNotFound: 'Pickup location not found',
   productNotFound: 'Product not found in the ERP catalogue',
   /** 400: neither an ERP order nor a customer with lines; or both. */

@@ -93,6 +93,19 @@ export const planLabel = (t: TFunction, plan: { key: string | null; name: string
   plan.key ? t(`labels.plan.${plan.key}`, { ns: 'common', defaultValue: plan.name ?? plan.key }) : (plan.name ?? '');
 
 /**
+ * A plan's description and features by its key (`labels.planDescription.<key>`, `labels.planFeatures.<key>`): read
+ * in the language shown now, not the one the plans were fetched in, and naming the other plans as `planLabel` does.
+ * A plan without texts shows what the API sent.
+ */
+export function planTexts(t: TFunction, plan: { planKey: string; description: string; features: readonly string[] }): { description: string; features: string[] } {
+  const features: unknown = t(`labels.planFeatures.${plan.planKey}`, { ns: 'common', returnObjects: true });
+  return {
+    description: t(`labels.planDescription.${plan.planKey}`, { ns: 'common', defaultValue: plan.description }),
+    features: Array.isArray(features) ? features.map(String) : [...plan.features],
+  };
+}
+
+/**
  * A quantity with its unit, the unit's name agreeing with the number in the user's language: "1 bag", "120 bags",
  * "120 sacos". Plural categories come from Intl (`labels.unit.<unit>.one|other`).
  */

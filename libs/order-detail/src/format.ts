@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { decimalOfCents } from '@freight/contracts';
-import { localeOf, normaliseAmount, useFormat, useTranslation } from '@freight/i18n';
+import { localeOf, parseAmountCents, useFormat, useTranslation } from '@freight/i18n';
 
 /**
  * Money of an order is integer cents: formatted from its exact decimal text ("1234.50"), never through a float sum,
@@ -24,10 +24,7 @@ export const formatDateTime = (iso: string, language: string) =>
  * normaliseAmount), exactly; undefined when it is no amount.
  */
 export function centsFromInput(value: string | number, language = 'en'): number | undefined {
-  const text = typeof value === 'number' ? String(value) : (normaliseAmount(value, language) ?? '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return parseAmountCents(String(value), language);
 }
 
 /** The order detail's formats bound to the reader's language. */

@@ -135,7 +135,7 @@ export function LaneFormPage() {
         <AddressPicker name="destinationAddressId" label={t('fields.destination')} searchLabel={t('lane.searchTo')} />
       </div>
       <div className="form-grid">
-        <TextField name="targetRate" type="number" min={0} label={t('fields.targetRate')} />
+        <TextField name="targetRate" inputMode="decimal" label={t('fields.targetRate')} />
         <TextField name="loadsPerWeek" type="number" min={0} label={t('fields.loadsPerWeek')} />
       </div>
       <TextAreaField name="notes" label={t('fields.notes')} />

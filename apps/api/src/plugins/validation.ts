@@ -42,7 +42,8 @@ function messageOf(error: FastifySchemaValidationError): string {
     case 'minLength':
       return 'Too Short!';
     case 'maxLength':
-      return `Too Long! (at most ${String(params.limit)} characters)`;
+      // The forms' own words for the limit (validation.maxLength).
+      return `At most ${String(params.limit)} characters`;
     case 'type': {
       const type = String(params.type).split(',')[0] ?? 'value';
       return `Must be ${article(type)} ${type}`;

@@ -46,7 +46,7 @@ describe('the server texts catalogue', () => {
       'Required',
       'Invalid email',
       'Too Short!',
-      'Too Long! (at most {} characters)',
+      'At most {} characters',
       'Internal server error',
       'Malformed JSON',
       'Maps service unavailable',
@@ -88,7 +88,7 @@ describe('the server texts catalogue', () => {
   it('translates exact texts and patterns, with their values, and keeps English and protocol texts as they are', () => {
     expect(translateText('Address not found', 'sp')).toBe('Dirección no encontrada');
     expect(translateText('Address not found', 'en')).toBe('Address not found');
-    expect(translateText('Too Long! (at most 60 characters)', 'fr')).toBe('Trop long ! (60 caractères au maximum)');
+    expect(translateText('At most 60 characters', 'fr')).toBe('60 caractères au maximum');
     expect(translateText('Must be one of: pickup, delivery', 'sp')).toBe('Debe ser uno de: pickup, delivery');
     expect(translateText('Must be an integer', 'fr')).toBe('Doit être un nombre entier');
     expect(translateText('Too many login attempts. Please try again in 42 seconds.', 'sp')).toBe('Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 42 segundos.');

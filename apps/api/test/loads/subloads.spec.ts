@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type LoadDetail, type LoadInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, ZIP_MISMATCH_MESSAGE, type LoadDetail, type LoadInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
 import type { TestApp } from '../support/test-app';
 import { ANOTHER_COMPANY_EMAIL, type caller } from '../address/support';
 import { openApi, rowsIn, testCalendar } from './support';
@@ -152,6 +152,30 @@ describe('load-manager: sub-loads', () => {
     expect({ status: frozen.statusCode, message: frozen.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', 'tendered') });
     expect((await family(parent._id)).body.data!.parent.splittable).toBe(false);
     expect((await call(undefined, 'GET', `load-manager/subload-detail/${parent._id}`)).statusCode).toBe(401);
+  });
+
+  it("a share's typed stops pass the postal rule and its windows must not have ended, but for the parent's own (400 on the field)", async () => {
+    const parent = await addParent();
+    // 60607 is Chicago's ZIP, not St. Louis'.
+    const wrongZip = await split(parent._id, share(1_000, undefined, { stops: [share(1).stops[0]!, stop('delivery', 1, 'St. Louis', 'MO', '60607')] }));
+    expect({ status: wrongZip.statusCode, errors: wrongZip.body.errors }).toEqual({
+      status: 400,
+      errors: [{ field: 'body.stops.1.postalCode', message: ZIP_MISMATCH_MESSAGE }],
+    });
+
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const ended = { windowStart: hoursAgo(30), windowEnd: hoursAgo(26) };
+    const late = await split(parent._id, share(1_000, undefined, { stops: [stop('pickup', 0, 'Chicago', 'IL', '60607', ended), share(1).stops[1]!] }));
+    expect({ status: late.statusCode, errors: late.body.errors }).toEqual({
+      status: 400,
+      errors: [{ field: 'body.stops.0.windowEnd', message: LOAD_WRITE_MESSAGES.windowEnded }],
+    });
+
+    // The parent's pickup has since ended: a share that keeps that window (the split form starts from it) is taken.
+    await sql(`update load_stops set window_start = $2, window_end = $3 where load_id = $1 and seq = 1`, [parent._id, ended.windowStart, ended.windowEnd]);
+    const kept = await split(parent._id, share(1_000, undefined, { stops: [stop('pickup', 0, 'Chicago', 'IL', '60607', ended), share(1).stops[1]!] }));
+    expect(kept.statusCode).toBe(200);
+    expect(await sql(`select 1 from loads where parent_id = $1`, [parent._id])).toHaveLength(1);
   });
 
   it('removing a parent takes its sub-loads along, but not when one of them has an order (409)', async () => {

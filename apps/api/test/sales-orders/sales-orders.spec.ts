@@ -8,6 +8,7 @@ import {
   type SalesOrderPage,
   type SalesOrderView,
 } from '@freight/contracts';
+import type { Providers } from '../../src/providers';
 import { localSalesOrders, LOCAL_SALES_ORDER_COUNT } from '../../src/providers/erp/sales-orders';
 import { ERP_PRODUCTS } from '../../src/providers/erp/catalogue';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
@@ -39,6 +40,8 @@ describe('integration-manager sales orders', () => {
   let interstate: string;
   let demoId: string;
   let warehouseId: string;
+  /** The providers the routes use (captured from inside /v1/api, where they are decorated). */
+  let providers: Providers;
 
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
     withSql(t, async (client) => (await client.query<R>(text, values)).rows);
@@ -48,7 +51,13 @@ describe('integration-manager sales orders', () => {
   const createLoad = (body: object, token = shipper) => call<SalesOrderLoadData>(token, 'POST', 'integration-manager/create-sales-order-load', body);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      plugins: [
+        async (api) => {
+          providers = api.providers;
+        },
+      ],
+    });
     call = caller(t);
     [shipper, carrier, interstate] = await Promise.all([t.login(SHIPPER), t.login(CARRIER), t.login(INTERSTATE)]);
     const [row] = await sql<{ id: string }>(`select company_id::text as id from users where email = $1`, [SHIPPER]);
@@ -193,6 +202,31 @@ describe('integration-manager sales orders', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body.message).toBe(SALES_ORDER_MESSAGES.erpOrderNotFound);
       expect((await create({ erpOrderId: 'SAP-70001002' }, carrier)).statusCode).toBe(403);
+    });
+
+    it("an ERP customer new to the address book passes its postal rule first: a ZIP not its city's is refused (400 on the ERP order)", async () => {
+      // An order of the ERP the local one does not hold (its own number, a customer new to the book).
+      const erp = { ...localSalesOrders()[5]!, erpOrderId: 'SAP-79999901' };
+      const customer = { ...erp.customer, erpCustomerId: 'C999901', name: 'Wrong Zip Traders', city: 'Dallas', state: 'TX', postalCode: '60607' };
+      const getSalesOrder = jest.spyOn(providers.erp, 'getSalesOrder').mockResolvedValue({ ...erp, customer });
+      try {
+        const refused = await create({ erpOrderId: erp.erpOrderId });
+        expect({ status: refused.statusCode, message: refused.body.message, errors: refused.body.errors }).toEqual({
+          status: 400,
+          message: SALES_ORDER_MESSAGES.customerAddressRefused,
+          errors: [{ field: 'body.erpOrderId', message: SALES_ORDER_MESSAGES.customerAddressRefused }],
+        });
+        expect(await sql(`select 1 from addresses where company_id = $1 and erp_customer_id = 'C999901'`, [demoId])).toHaveLength(0);
+        expect(await sql(`select 1 from sales_orders where company_id = $1 and erp_reference = $2`, [demoId, erp.erpOrderId])).toHaveLength(0);
+
+        // Corrected in the ERP (75247 is Dallas'): imported, the customer added with its position.
+        getSalesOrder.mockResolvedValue({ ...erp, customer: { ...customer, postalCode: '75247' } });
+        expect((await create({ erpOrderId: erp.erpOrderId })).statusCode).toBe(200);
+        const [added] = await sql<{ postal_code: string; lat: number | null }>(`select postal_code, lat from addresses where company_id = $1 and erp_customer_id = 'C999901'`, [demoId]);
+        expect(added).toEqual({ postal_code: '75247', lat: expect.any(Number) });
+      } finally {
+        getSalesOrder.mockRestore();
+      }
     });
 
     it('answers in the caller’s language', async () => {

@@ -97,11 +97,11 @@ describe('/bulk-loads-schedule: the upload', () => {
     const { ApiError } = jest.requireActual('@freight/api-client');
     api.loadBulk.addBulkLoads!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.loads.2.stops.1.postalCode', message: 'Too Long! (at most 20 characters)' }] }, 'x'),
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.loads.2.stops.1.postalCode', message: 'At most 20 characters' }] }, 'x'),
       ),
     );
     await view.user.click(await screen.findByRole('button', { name: 'Create all loads (3)' }));
-    expect(await screen.findByText('Row 3, delivery_postal_code: Too Long! (at most 20 characters)')).toBeInTheDocument();
+    expect(await screen.findByText('Row 3, delivery_postal_code: At most 20 characters')).toBeInTheDocument();
     expect(screen.getByText('No load was created: correct or remove the rows marked below, then create them again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Row 3, delivery_postal_code')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -135,6 +135,33 @@ describe('/bulk-loads-schedule: the schedule', () => {
     await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '105');
     expect(within(preview).getByText(/A schedule makes at most 104 loads/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create the loads (0)' })).toBeDisabled();
+  });
+
+  it("warns in the preview that the first loads' windows have already ended (the server refuses such a schedule)", async () => {
+    const view = await renderPage();
+    const preview = screen.getByRole('region', { name: 'Dates' });
+    expect(within(preview).queryByText(/already ended/)).not.toBeInTheDocument();
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    // Every day from two weeks ago until yesterday: each pickup (08:00–12:00) has ended.
+    for (const name of ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await view.user.click(screen.getByLabelText(name));
+    await view.user.clear(screen.getByLabelText('Starting on'));
+    await view.user.type(screen.getByLabelText('Starting on'), day(-14));
+    await view.user.click(screen.getByLabelText('On a date'));
+    await view.user.type(screen.getByLabelText('Last day'), day(-1));
+    const yesterday = new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(-1)}T00:00:00Z`));
+    expect(within(preview).getByText('Loads to create: 14')).toBeInTheDocument();
+    expect(within(preview).getByText(`The loads up to ${yesterday} would have windows that have already ended, and the schedule would be refused: start it on a later day or at later times.`)).toHaveClass('notice');
+
+    // Starting next week: nothing has ended.
+    await view.user.clear(screen.getByLabelText('Starting on'));
+    await view.user.type(screen.getByLabelText('Starting on'), day(7));
+    await view.user.clear(screen.getByLabelText('Last day'));
+    await view.user.type(screen.getByLabelText('Last day'), day(20));
+    expect(within(preview).queryByText(/already ended/)).not.toBeInTheDocument();
   });
 
   it('without the address book, copies one of the latest loads and creates its occurrences', async () => {

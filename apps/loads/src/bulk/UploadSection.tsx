@@ -3,7 +3,7 @@ import { BULK_LOADS_MAX, type EquipmentType } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ConfirmDialog, ErrorPanel, IdText, LoadingState } from '@freight/ui';
+import { ConfirmDialog, ErrorPanel, fieldErrorText, IdText, LoadingState } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { BULK_COLUMNS, REQUIRED_COLUMNS, templateCsv, type BulkColumn } from './columns';
@@ -19,7 +19,7 @@ const hasErrors = (row: BulkRow) => Object.keys(row.errors).length > 0;
 /** A message of a row: a translation key (the browser's checks) or the server's text (already translated). */
 function useMessage() {
   const { t } = useTranslation('loads');
-  return (message: string) => t(message, { defaultValue: message });
+  return (message: string) => fieldErrorText(t, message);
 }
 
 /** A cell of the preview: its text, or, when it has an error, a field to correct it with the error below. */

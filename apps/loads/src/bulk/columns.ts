@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { CURRENCIES, LOCATIONS, ORDER_TYPES, type EquipmentType, type LoadInput } from '@freight/contracts';
+import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
 
 /**
  * The upload file of /bulk-loads-schedule: one row per load, picked up at one place and delivered at another. The
@@ -170,12 +171,11 @@ const M = {
   equipment: 'loads:bulk.errors.equipment',
   choice: 'loads:bulk.errors.choice',
   yesNo: 'loads:bulk.errors.yesNo',
-  tooLong: 'loads:bulk.errors.tooLong',
   temperature: 'loads:bulk.errors.temperature',
 } as const;
 
 const text = (max: number, required = false) => {
-  const base = yup.string().trim().max(max, M.tooLong);
+  const base = yup.string().trim().max(max, maxLengthMessage);
   return required ? base.required(M.required) : base;
 };
 const numberCell = (check: (value: number) => boolean, message: string, required = false) =>
@@ -233,7 +233,8 @@ export const rowSchema = yup.object({
       return min === undefined || max === undefined || min <= max;
     },
   ),
-  rate: numberCell((value) => value >= 0 && value <= 9_999_999_999, M.positive),
+  // Typed in the reader's language like every amount ("1,795.50", "1 795,50").
+  rate: typedAmount({ max: 9_999_999_999 }),
   currency: yup.string().test('currency', M.choice, oneOf(CURRENCIES)),
   ...stopFields('pickup'),
   ...stopFields('delivery'),
@@ -291,7 +292,7 @@ export function rowToLoad(cells: RowCells, equipment: readonly EquipmentType[]):
     isHazmat: parseYesNo(cells.hazmat) ?? false,
     temperatureMinF: optionalNumber(cells.temperature_min_f),
     temperatureMaxF: optionalNumber(cells.temperature_max_f),
-    rate: optionalNumber(cells.rate),
+    rate: amountOrNull(cells.rate),
     currency: upper(cells.currency, 'USD' as const),
     referenceNumber: orNull(cells.reference_number),
     poNumber: orNull(cells.po_number),

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import type { EquipmentType } from '@freight/contracts';
+import { changeLanguage, initI18n } from '@freight/i18n';
 import { BULK_COLUMNS, cellOfServerField, checkRow, EXAMPLE_ROW, parseDateTime, parseNumber, rowToLoad, templateCsv, type RowCells } from './columns';
 import { cellText, parseFile, readTable, tableToRows, UnsupportedFileError } from './parse-file';
 
@@ -86,6 +87,21 @@ describe('checking a row', () => {
       temperature_max_f: ['loads:bulk.errors.temperatureOrder'],
       currency: ['loads:bulk.errors.choice'],
     });
+  });
+
+  it("reads the rate as every amount, in the reader's language; a text past its limit says the limit", async () => {
+    await initI18n('en');
+    expect(checkRow(cells({ rate: '1,795.50' }), EQUIPMENT)).toEqual({});
+    expect(rowToLoad(cells({ rate: '1,795.50' }), EQUIPMENT).rate).toBe(1795.5);
+    expect(checkRow(cells({ rate: '-5' }), EQUIPMENT)).toEqual({ rate: ['validation.amountNotNegative'] });
+    expect(checkRow(cells({ commodity: 'x'.repeat(201) }), EQUIPMENT)).toEqual({ commodity: ['validation.maxLength|{"max":200}'] });
+    await changeLanguage('fr');
+    try {
+      expect(checkRow(cells({ rate: '1 795,50' }), EQUIPMENT)).toEqual({});
+      expect(rowToLoad(cells({ rate: '1 795,50' }), EQUIPMENT).rate).toBe(1795.5);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('takes equipment by key or name in any case, and fills the defaults of empty optional cells', () => {

@@ -1,15 +1,21 @@
 import * as yup from 'yup';
 import {
+  daysBetween,
   loadTerms,
+  localDate,
   SCHEDULE_MAX_OCCURRENCES,
   scheduleDates,
+  shiftDays,
   stopAsInput,
+  windowHasEnded,
   type Address,
   type LoadDetail,
   type LoadInput,
   type LoadStopInput,
   type ScheduleRecurrence,
+  type StopWindow,
 } from '@freight/contracts';
+import { amountOrNull, typedAmount } from '@freight/ui';
 
 /**
  * The schedule form of /bulk-loads-schedule: a template load (a copy of one of the company's loads, or origin and
@@ -111,7 +117,7 @@ export const scheduleSchema = yup.object({
   commodity: whenForm(yup.string().trim().required(M.required).max(200)),
   weight: whenForm(yup.string().required(M.required).test('positive', M.positive, isPositive)),
   weightUnit: yup.string().oneOf(['lbs', 'kg']),
-  rate: yup.string().test('number', M.number, (value) => !value || (Number(value) >= 0 && Number.isFinite(Number(value)))),
+  rate: typedAmount({ max: 9_999_999_999 }),
   referenceNumber: yup.string().trim().max(90),
   pickupFrom: whenForm(yup.string().required(M.required).matches(TIME, M.time)),
   pickupTo: whenForm(yup.string().required(M.required).matches(TIME, M.time).test('order', M.windowOrder, later('pickupFrom'))),
@@ -168,6 +174,43 @@ export const localInstant = (date: string, time: string, addDays = 0) => {
   return new Date(year, month - 1, day + addDays, hour, minute).toISOString();
 };
 
+/** The windows of the form's template on `firstDate` (pickup, then delivery), as templateFromForm gives them. */
+export const formWindows = (values: ScheduleFormValues, firstDate: string): StopWindow[] => {
+  const transit = Number(values.transitDays) || 0;
+  return [
+    { windowStart: localInstant(firstDate, values.pickupFrom), windowEnd: localInstant(firstDate, values.pickupTo) },
+    { windowStart: localInstant(firstDate, values.deliveryFrom, transit), windowEnd: localInstant(firstDate, values.deliveryTo, transit) },
+  ];
+};
+
+/**
+ * The dates of a schedule whose load would have a window that has already ended (windowHasEnded): the template's
+ * windows moved onto each date on the wall clock of `timeZone`, as add-load-schedule moves them (it refuses the
+ * schedule then). The template's first pickup day is its anchor.
+ */
+export function datesWithEndedWindows(windows: readonly StopWindow[], dates: readonly string[], now = new Date(), timeZone = browserTimeZone()): string[] {
+  const first = windows[0];
+  if (!first || !windows.every((window) => Number.isFinite(Date.parse(window.windowStart)) && Number.isFinite(Date.parse(window.windowEnd)))) return [];
+  const anchor = localDate(first.windowStart, timeZone);
+  return dates.filter((date) => {
+    const days = daysBetween(anchor, date);
+    return windows.some((window) =>
+      windowHasEnded({ windowStart: shiftDays(window.windowStart, days, timeZone), windowEnd: shiftDays(window.windowEnd, days, timeZone) }, now),
+    );
+  });
+}
+
+/**
+ * The preview's dates whose windows have already ended: the form's times once they are all written, or the copied
+ * load's windows (`copied`) once it is read.
+ */
+export function previewEndedDates(values: ScheduleFormValues, dates: readonly string[], copied: readonly StopWindow[] | undefined, now = new Date()): string[] {
+  if (dates.length === 0) return [];
+  if (values.source === 'copy') return copied ? datesWithEndedWindows(copied, dates, now) : [];
+  if (![values.pickupFrom, values.pickupTo, values.deliveryFrom, values.deliveryTo].every((time) => TIME.test(time))) return [];
+  return datesWithEndedWindows(formWindows(values, dates[0]!), dates, now);
+}
+
 const stopOf = (type: 'pickup' | 'delivery', address: Address, windowStart: string, windowEnd: string): LoadStopInput => ({
   type,
   addressId: address._id,
@@ -187,18 +230,15 @@ const stopOf = (type: 'pickup' | 'delivery', address: Address, windowStart: stri
 
 /** The template of the form, picked up on `firstDate` (the first occurrence: the server moves it to the others). */
 export function templateFromForm(values: ScheduleFormValues, origin: Address, destination: Address, firstDate: string): LoadInput {
-  const transit = Number(values.transitDays) || 0;
+  const [pickup, delivery] = formWindows(values, firstDate) as [StopWindow, StopWindow];
   return {
-    stops: [
-      stopOf('pickup', origin, localInstant(firstDate, values.pickupFrom), localInstant(firstDate, values.pickupTo)),
-      stopOf('delivery', destination, localInstant(firstDate, values.deliveryFrom, transit), localInstant(firstDate, values.deliveryTo, transit)),
-    ],
+    stops: [stopOf('pickup', origin, pickup.windowStart, pickup.windowEnd), stopOf('delivery', destination, delivery.windowStart, delivery.windowEnd)],
     mode: 'FTL',
     equipmentTypeId: values.equipmentTypeId || null,
     commodity: values.commodity.trim(),
     weight: Number(values.weight),
     weightUnit: values.weightUnit,
-    rate: values.rate ? Number(values.rate) : null,
+    rate: amountOrNull(values.rate),
     referenceNumber: values.referenceNumber.trim() || null,
   };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
-import { useFormat, useTranslation } from '@freight/i18n';
+import { parseTypedAmount, useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
 import { ConfirmDialog, SelectField, ServerFieldErrors, TextAreaField, TextField } from '@freight/ui';
 import { formatDay, formatMoney, quoteStatusLabel } from '../format';
-import { amountOf, declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
+import { declineSchema, termsFromQuote, termsSchema, today, type TermsFormValues } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 
 /** A call's message that belongs to no field (a 409, no connection), above the form's buttons. */
@@ -82,7 +82,7 @@ export function TermsForm({ quote }: { quote: CarrierQuoteView }) {
         onSubmit={(values) => {
           dispatch(
             confirmQuoteActions.confirmRequested({
-              amount: amountOf(values.amount)!,
+              amount: parseTypedAmount(values.amount)!,
               currency: values.currency,
               transitDays: Number(values.transitDays),
               validUntil: values.validUntil,

@@ -1,10 +1,7 @@
 import * as yup from 'yup';
 import { CURRENCIES, type CarrierQuoteView } from '@freight/contracts';
-import { i18next, parseAmount } from '@freight/i18n';
+import { parseTypedAmount as amountOf } from '@freight/i18n';
 import { maxLengthMessage } from '@freight/ui';
-
-/** A typed amount in the reader's language (libs/i18n's one parser). */
-export const amountOf = (value: string) => parseAmount(value, i18next.language);
 
 /** Messages are translation keys; the server checks the same rules (libs/contracts/src/quotes.ts). */
 export const passcodeSchema = yup.object({

@@ -263,13 +263,14 @@ describe('the load form', () => {
     await fill('Commodity', 'Paper rolls');
     await fill('Weight', '12000');
     await fill('Pallets', '10');
-    await fill('Rate', '1850');
+    // An amount with its thousands separator, as the reader writes it.
+    await fill('Rate', '1,850.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/load/saveRequested'));
     const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as unknown as { payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string } };
     expect(saved.payload.id).toBeUndefined();
-    expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
+    expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850.5, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
     const [first, second] = saved.payload.values.stops;
     expect(first).toMatchObject({ type: 'pickup', addressId: ADDRESS._id, name: 'Wacker DC', city: 'Chicago', postalCode: '60606', lat: 41.88, lng: -87.64, contactName: 'Ana Ruiz' });
     expect(first).not.toHaveProperty('filledFrom');
@@ -409,6 +410,29 @@ describe('the load form', () => {
       expect.objectContaining({ type: 'delivery', city: 'Houston' }),
     ]);
     expect(form).toBeInTheDocument();
+  });
+
+  it("the split form keeps the parent's windows that have ended, refuses another that has, and gives an added stop one that has not", async () => {
+    const { dispatched } = await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    const form = await screen.findByRole('form', { name: 'Split off a sub-load' });
+    // The parent's delivery (December 2) ended before today: moved by an hour it is a new window, and refused.
+    const end = within(form).getByLabelText('Window end (sub-load stop 2)') as HTMLInputElement;
+    const kept = end.value;
+    const moved = new Date(Date.parse(kept) - 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await user.clear(end);
+    await user.type(end, `${moved.getFullYear()}-${pad(moved.getMonth() + 1)}-${pad(moved.getDate())}T${pad(moved.getHours())}:${pad(moved.getMinutes())}`);
+    await user.tab();
+    await waitFor(() => expect(end).toHaveAccessibleDescription('This window has already ended: choose a time from now on'));
+    await user.clear(end);
+    await user.type(end, kept);
+    await user.tab();
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription('This window has already ended: choose a time from now on'));
+
+    // A stop added after them starts from now on, not two hours after an ended window.
+    await user.click(within(form).getByRole('button', { name: 'Add sub-load delivery' }));
+    expect(Date.parse((within(form).getByLabelText('Window end (sub-load stop 3)') as HTMLInputElement).value)).toBeGreaterThan(Date.now());
+    expect(dispatched().filter((a) => a.type === 'loads/splitRequested')).toHaveLength(0);
   });
 
   it("splits a sub-load onto its own stops, edited in the load form's stop editor, with the server's errors on them", async () => {

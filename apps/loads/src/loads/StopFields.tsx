@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useFormikContext, getIn } from 'formik';
 import { LOCATIONS } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
+import { useHasPermission } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
 import { useResource } from '../state';
-import { MAX_STOPS, newStop, type LoadFormValues, type StopFormValues } from './load-schema';
+import { MAX_STOPS, newStop, type LoadFormValues, type StopFormValues, type StopSource } from './load-schema';
 
 type Place = { name: string; street1: string; city: string; state: string; postalCode: string; country: StopFormValues['country']; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };
 
@@ -55,16 +56,29 @@ const STOP_TEXTS = {
 } as const;
 export type StopTexts = keyof typeof STOP_TEXTS;
 
+const STOP_SOURCES: readonly StopSource[] = ['address', 'warehouse', 'typed'];
+const SOURCE_LABELS: Record<StopSource, string> = { address: 'form.stop.fromAddress', warehouse: 'form.stop.fromWarehouse', typed: 'form.stop.typed' };
+
+/**
+ * Where new stops come from: the address book and the warehouses need the address permission; a user without it (a
+ * carrier) types its stops in, and the form asks nothing of the book.
+ */
+export const useStopSource = (): StopSource => (useHasPermission('address') ? 'address' : 'typed');
+
 /**
  * One stop: pickup or delivery, from the address book, a warehouse or typed in, its time window and contact. Every
- * label names the stop's number ("City (stop 2)"), so each field has its own accessible name.
+ * label names the stop's number ("City (stop 2)"), so each field has its own accessible name. Without the address
+ * permission only "typed in" is offered; a stop linked to the book already (an edited load, the default pickup) keeps
+ * its link and shows its own fields, without a look-up.
  */
 export function StopFields({ prefix, index, texts = 'load' }: { prefix: string; index: number; texts?: StopTexts }) {
   const { t } = useTranslation('loads');
   const { values } = useFormikContext<LoadFormValues>();
+  const book = useHasPermission('address');
   const stop = getIn(values, prefix) as StopFormValues;
   const n = index + 1;
   const label = (field: string) => t(STOP_TEXTS[texts].label, { field: t(`form.stop.${field}`), n });
+  const sources = STOP_SOURCES.filter((source) => book || source === 'typed' || source === stop.source);
   return (
     <div className="stop-fields">
       <div className="form-grid">
@@ -79,16 +93,14 @@ export function StopFields({ prefix, index, texts = 'load' }: { prefix: string; 
         <SelectField
           name={`${prefix}.source`}
           label={label('source')}
-          options={[
-            { value: 'address', label: t('form.stop.fromAddress') },
-            { value: 'warehouse', label: t('form.stop.fromWarehouse') },
-            { value: 'typed', label: t('form.stop.typed') },
-          ]}
+          options={sources.map((source) => ({ value: source, label: t(SOURCE_LABELS[source]) }))}
         />
       </div>
-      {stop.source === 'address' && <AddressPicker name={`${prefix}.addressId`} label={label('address')} searchLabel={label('searchAddress')} />}
-      {stop.source === 'warehouse' && <AddressPicker kind="warehouse" name={`${prefix}.warehouseId`} label={label('warehouse')} searchLabel={label('searchWarehouse')} />}
-      <FillFromBook prefix={prefix} stop={stop} />
+      {book && stop.source === 'address' && <AddressPicker name={`${prefix}.addressId`} label={label('address')} searchLabel={label('searchAddress')} />}
+      {book && stop.source === 'warehouse' && (
+        <AddressPicker kind="warehouse" name={`${prefix}.warehouseId`} label={label('warehouse')} searchLabel={label('searchWarehouse')} />
+      )}
+      {book && <FillFromBook prefix={prefix} stop={stop} />}
       <div className="form-grid">
         <TextField name={`${prefix}.name`} label={label('name')} />
         <TextField name={`${prefix}.street1`} label={label('street1')} autoComplete="off" />
@@ -117,14 +129,15 @@ export function StopFields({ prefix, index, texts = 'load' }: { prefix: string; 
 export function StopsEditor({ name, texts = 'load' }: { name: string; texts?: StopTexts }) {
   const { t } = useTranslation('loads');
   const keys = STOP_TEXTS[texts];
+  const source = useStopSource();
   return (
     <RepeatableFields<StopFormValues>
       name={name}
       legend={t(keys.legend)}
       itemLabel={(stop, index) => t(keys.item, { n: index + 1, type: t(`form.stop.${stop.type}`) })}
       add={[
-        { label: t(keys.addPickup), make: (stops) => newStop('pickup', stops[stops.length - 1]) },
-        { label: t(keys.addDelivery), make: (stops) => newStop('delivery', stops[stops.length - 1]) },
+        { label: t(keys.addPickup), make: (stops) => newStop('pickup', stops[stops.length - 1], undefined, source) },
+        { label: t(keys.addDelivery), make: (stops) => newStop('delivery', stops[stops.length - 1], undefined, source) },
       ]}
       labels={{
         remove: (item) => t('form.removeStop', { item }),

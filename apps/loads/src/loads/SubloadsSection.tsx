@@ -5,11 +5,11 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, HumanId, LoadingState, maxLengthMessage, ServerFieldErrors, TextField } from '@freight/ui';
+import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, ServerFieldErrors, TextField, typedAmount } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
-import { stopsSchema, stopToForm, stopToInput, type StopFormValues } from './load-schema';
+import { stopToForm, stopToInput, subloadStopsSchema, type StopFormValues } from './load-schema';
 import { loadActions, selectActionCalls } from './state';
 import { StopsEditor } from './StopFields';
 
@@ -19,7 +19,8 @@ interface SplitValues {
   weight: number | '';
   pallets: number | '';
   pieces: number | '';
-  rate: number | '';
+  /** Typed in the reader's language (typedAmount). */
+  rate: string;
   referenceNumber: string;
 }
 
@@ -42,7 +43,7 @@ export function splitToInput(values: SplitValues): SubloadInput {
     weight: Number(values.weight),
     pallets: orNull(values.pallets),
     pieces: orNull(values.pieces),
-    rate: orNull(values.rate),
+    rate: amountOrNull(values.rate),
     referenceNumber: values.referenceNumber.trim() ? values.referenceNumber.trim() : null,
   };
 }
@@ -79,7 +80,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
   // One object per answer of the server: ServerFieldErrors applies a new set only (typing must not bring it back).
   const serverErrors = useMemo(() => (split.status === 'failed' ? splitFieldErrors(split.fieldErrors) : undefined), [split.status, split.fieldErrors]);
   const schema = yup.object({
-    subloadStops: stopsSchema,
+    subloadStops: subloadStopsSchema(load.stops),
     weight: yup
       .mixed<number | ''>()
       .test('required', 'validation.required', (value) => value !== '' && value !== undefined)
@@ -87,7 +88,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
       .test('fits', 'loads:form.subloads.tooHeavy', (value) => !remaining || value === '' || value === undefined || Number(value) <= remaining.weight),
     pallets: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
     pieces: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
-    rate: yup.mixed<number | ''>().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
+    rate: typedAmount({ max: 9_999_999_999 }),
     referenceNumber: yup.string().max(100, maxLengthMessage),
   });
 
@@ -140,7 +141,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
                   <TextField id="subload-weight" name="weight" type="number" min={0} step="any" label={t('form.subloads.weight', { unit: data.parent.weightUnit })} />
                   <TextField id="subload-pallets" name="pallets" type="number" min={0} step={1} label={t('form.subloads.palletsField')} />
                   <TextField id="subload-pieces" name="pieces" type="number" min={0} step={1} label={t('form.subloads.piecesField')} />
-                  <TextField id="subload-rate" name="rate" type="number" min={0} step="any" label={t('form.subloads.rate')} />
+                  <TextField id="subload-rate" name="rate" inputMode="decimal" label={t('form.subloads.rate')} />
                   <TextField id="subload-reference" name="referenceNumber" label={t('form.subloads.reference')} />
                 </div>
                 <button type="submit" className="button" disabled={split.status === 'pending'}>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { postalCode } from '@freight/address';
 import { CURRENCIES, LOCATIONS, ORDER_TYPES, windowHasEnded, type Currency, type StopWindow, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
-import { maxLengthMessage } from '@freight/ui';
+import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
 
 /**
  * The load form's values, its yup schema (the server's checks, libs/contracts/src/load-write.ts and
@@ -49,7 +49,8 @@ export interface LoadFormValues {
   isHazmat: boolean;
   temperatureMinF: number | '';
   temperatureMaxF: number | '';
-  rate: number | '';
+  /** Typed in the reader's language ("1,795.50", "1 795,50"): the form kit's typedAmount. */
+  rate: string;
   currency: Currency;
   referenceNumber: string;
   poNumber: string;
@@ -75,13 +76,15 @@ export const localInputToIso = (value: string) => new Date(value).toISOString();
 const HOUR = 3_600_000;
 
 /**
- * A new stop, its window after the last stop's (or tomorrow morning for the first); from the address book, or typed in
- * by a user who may not read the book.
+ * A new stop, its window after the last stop's (or tomorrow morning for the first, or when the window after the last
+ * stop's would already have ended: a new window must not have); from the address book, or typed in by a user who may
+ * not read the book.
  */
 export function newStop(type: StopFormValues['type'], previous?: StopFormValues, now = new Date(), source: StopSource = 'address'): StopFormValues {
   let start: Date;
-  if (previous?.windowEnd) {
-    start = new Date(new Date(previous.windowEnd).getTime() + 2 * HOUR);
+  const afterPrevious = previous?.windowEnd ? new Date(previous.windowEnd).getTime() + 2 * HOUR : Number.NaN;
+  if (afterPrevious + 4 * HOUR >= now.getTime()) {
+    start = new Date(afterPrevious);
   } else {
     start = new Date(now);
     start.setDate(start.getDate() + 1);
@@ -220,8 +223,11 @@ const stopsOf = (ended?: { kept: readonly StopWindow[] }) =>
     .min(2, 'loads:form.validation.minStops')
     .max(MAX_STOPS, 'loads:form.validation.maxStops');
 
-/** A sub-load's own stops on the split form (add-subload takes its parent's times as they are). */
-export const stopsSchema = stopsOf();
+/**
+ * A sub-load's own stops on the split form: a window that has ended is refused but for the parent's own (`kept`,
+ * which the form starts from), as add-subload decides.
+ */
+export const subloadStopsSchema = (kept: readonly StopWindow[]) => stopsOf({ kept });
 
 /**
  * The load form's rules. A new load's windows must not have ended (`kept` empty); an edited load keeps the windows
@@ -247,7 +253,7 @@ export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
       'loads:form.validation.temperatureOrder',
       (value, ctx) => value === '' || value === undefined || ctx.parent.temperatureMinF === '' || Number(ctx.parent.temperatureMinF) <= Number(value),
     ),
-    rate: optionalNumber().test('range', 'loads:form.validation.notNegative', (value) => value === '' || value === undefined || Number(value) >= 0),
+    rate: typedAmount({ max: 9_999_999_999 }),
     currency: yup.string().oneOf(CURRENCIES),
     referenceNumber: text(100),
     poNumber: text(100),
@@ -290,7 +296,7 @@ export function formToLoad(values: LoadFormValues): LoadInput {
     isHazmat: values.isHazmat,
     temperatureMinF: numberOrNull(values.temperatureMinF),
     temperatureMaxF: numberOrNull(values.temperatureMaxF),
-    rate: numberOrNull(values.rate),
+    rate: amountOrNull(values.rate),
     currency: values.currency,
     referenceNumber: orNull(values.referenceNumber),
     poNumber: orNull(values.poNumber),
@@ -334,7 +340,7 @@ export const loadToForm = (load: LoadDetail): LoadFormValues => ({
   isHazmat: load.isHazmat,
   temperatureMinF: load.temperatureMinF ?? '',
   temperatureMaxF: load.temperatureMaxF ?? '',
-  rate: load.rate ?? '',
+  rate: load.rate === null ? '' : String(load.rate),
   currency: load.currency,
   referenceNumber: load.referenceNumber ?? '',
   poNumber: load.poNumber ?? '',

@@ -9,14 +9,3 @@ export function useSalesFormat() {
   const format = useFormat();
   return useMemo(() => ({ ...format, money: format.cents }), [format]);
 }
-
-/** A price typed in dollars ("12.5", "1,200.00") as integer cents, exactly (no floating point); undefined when empty or malformed. */
-export function centsOfTyped(text: string): number | undefined {
-  const clean = text.replace(/[,\s$]/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
-/** The pattern a typed price must follow (the forms' yup rule). */
-export const PRICE_PATTERN = /^\s*\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?\s*$|^\s*\$?\s*\d{1,9}(\.\d{1,2})?\s*$/;

@@ -1,10 +1,10 @@
 import { ApiError } from '@freight/api-client';
+import { changeLanguage } from '@freight/i18n';
 import { createTestStore, mockedApi } from '@freight/testing';
 import { ordersFeature } from '../feature';
 import { salesOrderRequest } from './api';
 import { ERP_ORDER, SALES_ORDER, ok } from './fixtures';
-import { centsOfTyped } from './format';
-import { newSalesOrderRequest } from './schema';
+import { linesRequest, newSalesOrderRequest } from './schema';
 import { erpOrderList, salesActions, salesOrderList, selectErpOrderList, selectImporting, selectSalesCall, selectSalesOrderList } from './state';
 
 // The unit under test is /order/list's state and sagas; the API client is a fake.
@@ -73,12 +73,16 @@ describe('importing an ERP order', () => {
 });
 
 describe('the new sales order', () => {
-  it('sends the customer, currency, day and lines (prices typed in dollars as exact cents; empty: the catalogue’s)', async () => {
-    expect(centsOfTyped('12.5')).toBe(1250);
-    expect(centsOfTyped('$1,200.07')).toBe(120_007);
-    expect(centsOfTyped('0.1')).toBe(10);
-    expect(centsOfTyped('')).toBeUndefined();
-    expect(centsOfTyped('1.234')).toBeUndefined();
+  it('sends the customer, currency, day and lines (prices typed in the reader’s language as exact cents; empty: the catalogue’s)', async () => {
+    const centsOfLine = (unitPrice: string) => linesRequest([{ sku: 'A', description: '', unit: '', quantity: '1', unitPrice }])[0]!.unitPriceCents;
+    expect(centsOfLine('12.5')).toBe(1250);
+    expect(centsOfLine('1,200.07')).toBe(120_007);
+    expect(centsOfLine('0.1')).toBe(10);
+    expect(centsOfLine('')).toBeUndefined();
+    expect(centsOfLine('1.234')).toBeUndefined();
+    await changeLanguage('fr');
+    expect(centsOfLine('1 200,07')).toBe(120_007);
+    await changeLanguage('en');
     const body = newSalesOrderRequest({
       customerAddressId: 'c1',
       requestedDeliveryDate: '2026-12-01',

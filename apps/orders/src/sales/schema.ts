@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { CURRENCIES, type CreateSalesOrderRequest, type Currency } from '@freight/contracts';
-import { centsOfTyped, PRICE_PATTERN } from './format';
+import { parseAmountCents } from '@freight/i18n';
+import { typedAmount } from '@freight/ui';
 import type { LineValues } from './LinesFields';
 
 /**
@@ -18,7 +19,10 @@ export const emptySalesOrder: NewSalesOrderValues = { customerAddressId: '', req
 
 export const MAX_LINES = 50;
 
-/** One line's rule: a whole quantity 1 … 1,000,000 and an optional price in dollars with at most two decimals. */
+/**
+ * One line's rule: a whole quantity 1 … 1,000,000 and an optional price, typed in the reader's language like every
+ * amount ("1,795.50", "1 795,50"; at most two decimals).
+ */
 export const lineSchema = (withPrice: boolean) =>
   yup.object({
     sku: yup.string().required('validation.required'),
@@ -28,7 +32,7 @@ export const lineSchema = (withPrice: boolean) =>
       .required('validation.required')
       .matches(/^\d{1,7}$/, 'orders:sales.validation.quantity')
       .test('range', 'orders:sales.validation.quantity', (value) => !value || (Number(value) >= 1 && Number(value) <= 1_000_000)),
-    unitPrice: withPrice ? yup.string().trim().matches(PRICE_PATTERN, { message: 'orders:sales.validation.price', excludeEmptyString: true }) : yup.string(),
+    unitPrice: withPrice ? typedAmount() : yup.string(),
   });
 
 export const linesSchema = (withPrice: boolean) =>
@@ -44,7 +48,7 @@ export const newSalesOrderSchema = yup.object({
 /** The lines as create-sales-order takes them (a price left empty: the catalogue's). */
 export const linesRequest = (lines: readonly LineValues[]): NonNullable<CreateSalesOrderRequest['lines']> =>
   lines.map((line) => {
-    const cents = centsOfTyped(line.unitPrice);
+    const cents = line.unitPrice.trim() ? parseAmountCents(line.unitPrice) : undefined;
     return { sku: line.sku, quantity: Number(line.quantity), ...(cents !== undefined ? { unitPriceCents: cents } : {}) };
   });
 

@@ -10,8 +10,12 @@ import { emptyContainer, emptyLine, MAX_CONTAINERS, MAX_LINES, totalCentsOf, typ
 
 const PORTS_LIST_ID = 'po-known-ports';
 
-/** The supplier, terms, ports, warehouse and dates. */
-function HeaderFields() {
+/**
+ * The supplier, terms, ports, warehouse and dates. Once the containers are tracked (`etaTracked`: one has its
+ * tracking's ETA) the ETD and ETA are the tracking's, read-only and said so: typed, they would be replaced at its next
+ * update without a word (the server keeps the tracking's).
+ */
+function HeaderFields({ etaTracked }: { etaTracked: boolean }) {
   const { t } = useTranslation('purchase-orders');
   const { values } = useFormikContext<PurchaseOrderFormValues>();
   return (
@@ -39,9 +43,14 @@ function HeaderFields() {
         <div className="form-grid">
           <TextField name="originPort" label={t('form.fields.originPort')} list={PORTS_LIST_ID} autoComplete="off" />
           <TextField name="destinationPort" label={t('form.fields.destinationPort')} list={PORTS_LIST_ID} autoComplete="off" />
-          <TextField name="etd" type="datetime-local" label={t('form.fields.etd')} />
-          <TextField name="eta" type="datetime-local" label={t('form.fields.eta')} />
+          <TextField name="etd" type="datetime-local" label={t('form.fields.etd')} readOnly={etaTracked} />
+          <TextField name="eta" type="datetime-local" label={t('form.fields.eta')} readOnly={etaTracked} />
         </div>
+        {etaTracked && (
+          <p className="muted" data-testid="po-eta-tracked">
+            {t('form.fields.etaTracked')}
+          </p>
+        )}
         <datalist id={PORTS_LIST_ID}>
           {KNOWN_PORTS.map((port) => (
             <option key={port} value={port} />
@@ -164,11 +173,11 @@ function ContainersFields({ savedNumbersLocked }: { savedNumbersLocked: boolean 
  * dates, the lines (from the catalogue or typed) and the containers. On edit, a saved container keeps its number
  * (its tracking history is under it): remove it and add another to change it.
  */
-export function OrderFields({ editing }: { editing: boolean }) {
+export function OrderFields({ editing, etaTracked = false }: { editing: boolean; etaTracked?: boolean }) {
   const { t } = useTranslation('purchase-orders');
   return (
     <>
-      <HeaderFields />
+      <HeaderFields etaTracked={etaTracked} />
       <ContainersFields savedNumbersLocked={editing} />
       <LinesFields />
       <TextAreaField name="notes" label={t('form.fields.notes')} />

@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
+import { parseAmountCents } from '@freight/i18n';
 import { CONTAINER_A, ERP_ORDER, ORDER } from './fixtures';
 import {
-  centsOf,
   containerNumberProblem,
   detailToForm,
   emptyContainer,
@@ -97,7 +97,7 @@ describe('the purchase order schema', () => {
       eta: `${V}.etaBeforeEtd`,
       'lines[0].sku': 'validation.required',
       'lines[0].quantity': `${V}.quantity`,
-      'lines[0].unitPrice': `${V}.price`,
+      'lines[0].unitPrice': expect.stringMatching(/^validation\.amount\|/),
       'lines[0].containerNumber': `${V}.lineContainer`,
     });
     expect((await errorsOf({ ...valid(), lines: [] })).lines).toBe(`${V}.lines`);
@@ -145,10 +145,17 @@ describe('the request', () => {
     expect(values.lines).toEqual([{ productId: '', sku: 'MAT-1001', description: 'Steel coil', quantity: '20', unit: 'each', unitPrice: '150.00', containerNumber: '' }]);
   });
 
-  it('reads prices in units and totals the lines', () => {
-    expect(centsOf('12.5')).toBe(1250);
-    expect(centsOf('0.05')).toBe(5);
-    expect(centsOf('12.345')).toBeUndefined();
+  it('reads prices in units, typed in the reader\'s language, and totals the lines', async () => {
+    expect(parseAmountCents('12.5')).toBe(1250);
+    expect(parseAmountCents('0.05')).toBe(5);
+    expect(parseAmountCents('12.345')).toBeUndefined();
+    expect(parseAmountCents('1,795.50', 'en')).toBe(179_550);
+    expect(parseAmountCents('1 795,50', 'fr')).toBe(179_550);
+    const line = { ...detailToForm(ORDER).lines[0]!, quantity: '2', unitPrice: '1,795.50' };
+    expect(totalCentsOf([line])).toBe(2 * 179_550);
+    expect(formToRequest({ ...detailToForm(ORDER), lines: [line] }).lines[0]!.unitPriceCents).toBe(179_550);
+    await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [line] })).resolves.toBe('1,795.50');
+    await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [{ ...line, unitPrice: '12.345' }] })).rejects.toThrow('validation.amount');
     expect(totalCentsOf(detailToForm(ORDER).lines)).toBe(500 * 1500 + 1000 * 500);
   });
 

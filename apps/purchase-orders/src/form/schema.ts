@@ -13,7 +13,8 @@ import {
   type Incoterm,
   type PurchaseOrderDetail,
 } from '@freight/contracts';
-import { maxLengthMessage } from '@freight/ui';
+import { parseAmountCents } from '@freight/i18n';
+import { maxLengthMessage, typedAmount } from '@freight/ui';
 
 /**
  * The purchase order form's values (strings as typed), its yup schema (the server's checks of create/edit-purchase-order
@@ -63,7 +64,6 @@ export interface PurchaseOrderFormValues {
 export const MAX_LINES = 200;
 export const MAX_CONTAINERS = 50;
 const V = 'purchase-orders:form.validation';
-const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 const SEAL = /^[A-Za-z0-9-]+$/;
 
 const today = () => {
@@ -108,13 +108,6 @@ export function fromLocalInput(value: string): string | null {
 
 /** Cents as typed units ('1250' → '12.50'). */
 export const unitsOfCents = (cents: number) => (cents / 100).toFixed(2);
-/** Typed units as cents ('12.5' → 1250), or undefined when malformed. */
-export function centsOf(value: string): number | undefined {
-  const trimmed = value.trim();
-  if (!PRICE.test(trimmed)) return undefined;
-  const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 /** The saved order as form values. */
 export function detailToForm(order: PurchaseOrderDetail): PurchaseOrderFormValues {
@@ -213,7 +206,8 @@ const lineSchema = yup.object({
     .matches(/^\d{1,8}$/, `${V}.quantity`)
     .test('range', `${V}.quantity`, (value) => !value || (Number(value) >= 1 && Number(value) <= 10_000_000)),
   unit: yup.string().trim().max(20, maxLengthMessage),
-  unitPrice: yup.string().trim().required('validation.required').matches(PRICE, `${V}.price`),
+  // Typed in the reader's language ("1,795.50", "1 795,50"), read as exact cents (parseAmountCents).
+  unitPrice: typedAmount().required('validation.required'),
   containerNumber: yup.string().test('known', `${V}.lineContainer`, function (value) {
     if (!value) return true;
     const containers = rootOf(this as Ctx)?.containers ?? [];
@@ -306,7 +300,7 @@ export function formToRequest(values: PurchaseOrderFormValues, saved?: PurchaseO
       description: line.description.trim(),
       quantity: Number(line.quantity),
       ...(line.unit.trim() ? { unit: line.unit.trim() } : {}),
-      unitPriceCents: centsOf(line.unitPrice) ?? 0,
+      unitPriceCents: parseAmountCents(line.unitPrice) ?? 0,
       containerNumber: line.containerNumber ? normaliseContainerNumber(line.containerNumber) : null,
     })),
     containers: values.containers.map((container) => ({
@@ -326,4 +320,4 @@ export function formFieldErrors(errors: Record<string, string>): Record<string, 
 
 /** The total of the lines as typed, in cents (malformed lines count 0). */
 export const totalCentsOf = (lines: readonly LineValues[]) =>
-  lines.reduce((sum, line) => sum + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0) * (centsOf(line.unitPrice) ?? 0), 0);
+  lines.reduce((sum, line) => sum + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0) * (parseAmountCents(line.unitPrice) ?? 0), 0);

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, SegmentedChoice, useGuardedSwitch } from '@freight/ui';
 import { SettingsForm } from '../common/SettingsForm';
-import { SettingsFrame } from '../common/SettingsFrame';
+import { SettingsFrame, usePortalOpen } from '../common/SettingsFrame';
 import { paths } from '../paths';
 import { CarrierFields } from './CarrierFields';
 import { carrierSchema, carrierToForm, formToCarrier, type CarrierFormValues } from './schema';
@@ -43,7 +43,9 @@ function BusinessView({ details }: { details: BusinessDetails }) {
   const { t } = useTranslation('settings-business');
   const dispatch = useAppDispatch();
   const save = useAppSelector(selectBusinessCall('save'));
+  // Without portal access no permission applies (the guard keeps the addresses closed until a plan is paid).
   const mayEditAddresses = useHasPermission('address');
+  const portalOpen = usePortalOpen();
   return (
     <>
       <SettingsForm<{ companyType: CompanyType }>
@@ -63,7 +65,7 @@ function BusinessView({ details }: { details: BusinessDetails }) {
             {t('addresses.open')}
           </Link>
         ) : (
-          <p className="muted">{t('addresses.noPermission')}</p>
+          <p className="muted">{t(portalOpen ? 'addresses.noPermission' : 'addresses.afterPlan')}</p>
         )}
       </section>
     </>

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MC_NUMBER_PATTERN, mcDigits, REGION_CODES, USDOT_PATTERN, type BusinessDetails, type CarrierDetailsInput } from '@freight/contracts';
-import { maxLengthMessage } from '@freight/ui';
+import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
 
 export interface LaneFormValues {
   originState: string;
@@ -26,11 +26,8 @@ export interface CarrierFormValues {
 export const MAX_LANES = 20;
 export const NEW_LANE: LaneFormValues = { originState: '', originCity: '', destinationState: '', destinationCity: '' };
 
-const amount = yup
-  .string()
-  .trim()
-  .matches(/^\d{1,9}$/, { message: 'settings-business:validation.amount', excludeEmptyString: true })
-  .test('max', 'settings-business:validation.amount', (value) => !value || Number(value) <= 100_000_000);
+// Whole dollars, typed in the reader's language like every amount ("1,000,000", "1 000 000").
+const amount = typedAmount({ whole: true, max: 100_000_000 });
 const region = yup.string().oneOf([...REGION_CODES], 'validation.required').required('validation.required');
 
 /** The carrier details' rules (the server checks the same, libs/contracts/src/settings.ts). */
@@ -76,7 +73,6 @@ export const carrierToForm = (details: BusinessDetails): CarrierFormValues => {
 };
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
-const amountOrNull = (value: string) => (value.trim() ? Number(value.trim()) : null);
 
 /** The carrier part of update-business-details: empty fields cleared (null). */
 export function formToCarrier(values: CarrierFormValues): CarrierDetailsInput {

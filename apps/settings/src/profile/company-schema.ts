@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { LOCATIONS, PHONE_PATTERN, POSTAL_CODE_PATTERN, TAX_NUMBER_PATTERN, type CompanySettings, type CompanyUpdateRequest, type LocationCode } from '@freight/contracts';
+import { optionalPostalCode } from '@freight/address';
+import { LOCATIONS, PHONE_PATTERN, TAX_NUMBER_PATTERN, type CompanySettings, type CompanyUpdateRequest, type LocationCode } from '@freight/contracts';
 import { maxLengthMessage } from '@freight/ui';
 
 export interface CompanyFormValues {
@@ -30,7 +31,8 @@ export const companySchema = yup.object({
       street2: text(200),
       city: text(100),
       state: text(60),
-      postalCode: yup.string().trim().matches(new RegExp(POSTAL_CODE_PATTERN), { message: 'addressKit.validation.postalCode', excludeEmptyString: true }),
+      // The address book's postal rule (its shape, and the code is the city's when the field is left), as update-company checks it.
+      postalCode: optionalPostalCode,
       country: yup.string().oneOf(LOCATIONS, 'validation.required').required('validation.required'),
     })
     .test('complete', 'validation.required', function complete(value) {

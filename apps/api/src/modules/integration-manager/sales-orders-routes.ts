@@ -28,7 +28,7 @@ export const ERP_ORDER_LIMIT = 10;
  * ships one, /order/add). Registered by routes.ts under integration-manager/.
  */
 export const salesOrderRoutes: RoutesPlugin = async (app) => {
-  const queries = createSalesOrderQueries(app.db, app.providers.erp);
+  const queries = createSalesOrderQueries(app.db, app.providers.erp, app.providers.maps);
   const loadWrites = createLoadWriteRepository(app.db);
 
   app.get(

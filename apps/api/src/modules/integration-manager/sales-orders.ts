@@ -23,6 +23,8 @@ import { addresses, equipmentTypes, idCounters, loadStops, loads, products, sale
 import { iso } from '../../http';
 import { HttpError, badRequest, notFound } from '../../plugins/envelope';
 import type { ErpProvider } from '../../providers';
+import type { MapsProvider } from '../../providers/maps/types';
+import { postalCheck, type CheckedPostal } from '../address-manager/shared';
 import { loadColumns, newShareCode, nextLoadId, stopRows } from '../load-manager/load-write';
 
 /**
@@ -58,7 +60,7 @@ interface LineRow {
   productId: string | null;
 }
 
-export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
+export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProvider) {
   /** The views of some sales orders (their lines and load), in the order of `ids`. */
   async function views(db: DbOrTx, companyId: string, ids: string[]): Promise<SalesOrderView[]> {
     if (ids.length === 0) return [];
@@ -140,9 +142,9 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
     return new Map(found.filter((entry): entry is readonly [string, ErpProduct] => entry[1] !== undefined));
   }
 
-  /** The address book's entry of an ERP customer: by ERP number, else by name; added (tag customer) when absent. */
-  async function customerAddress(tx: Tx, companyId: string, userId: string, customer: ErpCustomer) {
-    const [known] = await tx
+  /** The address book's entry of an ERP customer: by ERP number, else by name. */
+  async function knownCustomer(db: DbOrTx, companyId: string, customer: ErpCustomer) {
+    const [known] = await db
       .select({ id: addresses.id, name: addresses.name })
       .from(addresses)
       .where(
@@ -153,6 +155,25 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
       )
       .orderBy(sql`(${addresses.erpCustomerId} is not null) desc`, asc(addresses.createdAt))
       .limit(1);
+    return known;
+  }
+
+  /**
+   * A customer the address book does not know passes its postal rule before it is added (postalCheck): 400 on the
+   * ERP order otherwise, since the address is the ERP's to correct. Answers the position to store, or null when the
+   * book knows the customer already.
+   */
+  async function checkNewCustomer(companyId: string, customer: ErpCustomer): Promise<CheckedPostal | null> {
+    if (await knownCustomer(db, companyId, customer)) return null;
+    const outcome = await postalCheck(maps, { city: customer.city, postalCode: customer.postalCode, country: customer.country });
+    // The import has no form: the reason is the answer's message too (the toast says it).
+    if ('error' in outcome) throw badRequest([{ field: 'body.erpOrderId', message: SALES_ORDER_MESSAGES.customerAddressRefused }], SALES_ORDER_MESSAGES.customerAddressRefused);
+    return outcome.checked;
+  }
+
+  /** The address book's entry of an ERP customer (knownCustomer); added (tag customer) when absent. */
+  async function customerAddress(tx: Tx, companyId: string, userId: string, customer: ErpCustomer, checked: CheckedPostal | null) {
+    const known = await knownCustomer(tx, companyId, customer);
     if (known) return known;
     const [added] = await tx
       .insert(addresses)
@@ -163,8 +184,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
         street1: customer.street1,
         city: customer.city,
         state: customer.state,
-        postalCode: customer.postalCode,
+        postalCode: checked?.postalCode ?? customer.postalCode,
         country: customer.country,
+        lat: checked?.lat ?? null,
+        lng: checked?.lng ?? null,
         contactName: customer.contactName,
         contactPhone: customer.contactPhone,
         contactEmail: customer.contactEmail,
@@ -292,6 +315,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
         const order = await erp.getSalesOrder(body.erpOrderId);
         if (!order) throw notFound(SALES_ORDER_MESSAGES.erpOrderNotFound);
         const known = await catalogue(db, companyId, order.lines.map((line) => line.erpProductId));
+        const checked = await checkNewCustomer(companyId, order.customer);
         return db.transaction(async (tx) => {
           // One import of an ERP order per company, even when two arrive at once.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sales-order-import:${companyId}:${order.erpOrderId}`}))`);
@@ -301,7 +325,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider) {
             .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.erpReference, order.erpOrderId)))
             .limit(1);
           if (already) throw new HttpError(409, SALES_ORDER_MESSAGES.alreadyImported);
-          const customer = await customerAddress(tx, companyId, userId, order.customer);
+          const customer = await customerAddress(tx, companyId, userId, order.customer, checked);
           return insert(tx, companyId, userId, {
             customer,
             orderDate: order.orderDate,

@@ -157,7 +157,10 @@ export const truckRoutes: RoutesPlugin = async (app) => {
       if (!parent) throw notFound(LOAD_WRITE_MESSAGES.notFound);
       assertSplittable(parent);
       const share = subloadAsLoad(parent, request.body);
-      const found = await checkLoadInput(loadWrites, caller.companyId, share);
+      // add-load's rules for the share's own stops: typed ones pass the postal rule, and a window that has ended is
+      // refused unless it is one of the parent's (the split form starts from them, and the parent keeps them too).
+      const kept = (await loadWrites.detail(caller.companyId, parent.id))?.stops ?? [];
+      const found = await checkLoadInput(loadWrites, caller.companyId, share, { maps: app.providers.maps, windowsFrom: { now: new Date(), kept } });
       const routed = await routeStops(app.providers.maps, share.stops, found);
       const id = await createSubload(app.db, caller.companyId, caller.userId, parent.id, { ...share, stops: routed.stops }, routed.route);
       const created = (await loadWrites.detail(caller.companyId, id))!;
