@@ -73,6 +73,28 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { e
   '{load}: its ocean container comes {minutes} min after the window': { en: '{load}: its ocean container comes {minutes} after the window', sp: '{load}: su contenedor marítimo llega {minutes} después de la ventana', fr: '{load} : son conteneur maritime arrive {minutes} après la fenêtre' },
   // Container ETA changed (purchase-manager/replan): to the importer when a container's ETA moves past the threshold.
   'Container ETA changed': { sp: 'Cambió la ETA del contenedor', fr: "L'ETA du conteneur a changé" },
+  // How far, against which ETA (replan/notify.ts etaNoticeBody), and "arrived" once the new ETA is past.
+  '{container} of {order} is now expected {minutes} min later, on {eta} (expected before: {previous})': {
+    en: '{container} of {order} is now expected {minutes} later, on {eta} (expected before: {previous})',
+    sp: '{container} de {order} ahora se espera {minutes} más tarde, el {eta} (se esperaba el {previous})',
+    fr: '{container} de {order} est maintenant attendu {minutes} plus tard, le {eta} (attendu auparavant le {previous})',
+  },
+  '{container} of {order} is now expected {minutes} min earlier, on {eta} (expected before: {previous})': {
+    en: '{container} of {order} is now expected {minutes} earlier, on {eta} (expected before: {previous})',
+    sp: '{container} de {order} ahora se espera {minutes} antes, el {eta} (se esperaba el {previous})',
+    fr: '{container} de {order} est maintenant attendu {minutes} plus tôt, le {eta} (attendu auparavant le {previous})',
+  },
+  '{container} of {order} arrived {minutes} min later than expected, on {eta} (expected {previous})': {
+    en: '{container} of {order} arrived {minutes} later than expected, on {eta} (expected {previous})',
+    sp: '{container} de {order} llegó {minutes} más tarde de lo previsto, el {eta} (se esperaba el {previous})',
+    fr: '{container} de {order} est arrivé {minutes} plus tard que prévu, le {eta} (attendu le {previous})',
+  },
+  '{container} of {order} arrived {minutes} min earlier than expected, on {eta} (expected {previous})': {
+    en: '{container} of {order} arrived {minutes} earlier than expected, on {eta} (expected {previous})',
+    sp: '{container} de {order} llegó {minutes} antes de lo previsto, el {eta} (se esperaba el {previous})',
+    fr: '{container} de {order} est arrivé {minutes} plus tôt que prévu, le {eta} (attendu le {previous})',
+  },
+  // Notices stored before that wording (still read from the database).
   '{container} of {order} arrives {hours} h later: ETA {eta}': { sp: '{container} de {order} llega {hours} h más tarde: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tard : ETA {eta}' },
   '{container} of {order} arrives {hours} h earlier: ETA {eta}': { sp: '{container} de {order} llega {hours} h antes: ETA {eta}', fr: '{container} de {order} arrive {hours} h plus tôt : ETA {eta}' },
   'Subscription renewed': { sp: 'Suscripción renovada', fr: 'Abonnement renouvelé' },

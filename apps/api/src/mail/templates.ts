@@ -366,10 +366,13 @@ export function loadRiskMail(
 
 const CONTAINER_ETA_TEXTS = {
   en: {
-    laterSubject: 'Container {container} ({poNumber}) arrives {hours} h later',
-    earlierSubject: 'Container {container} ({poNumber}) arrives {hours} h earlier',
+    laterSubject: 'Container {container} ({poNumber}) now expected {delay} later',
+    earlierSubject: 'Container {container} ({poNumber}) now expected {delay} earlier',
+    arrivedLaterSubject: 'Container {container} ({poNumber}) arrived {delay} later than expected',
+    arrivedEarlierSubject: 'Container {container} ({poNumber}) arrived {delay} earlier than expected',
     hello: 'Hello {name},',
-    body: 'The ETA of container {container} of purchase order {poNumber} at {port} moved from {from} to {to}.',
+    body: 'Container {container} of purchase order {poNumber} is now expected at {port} on {to}. It was expected on {from}.',
+    arrivedBody: 'Container {container} of purchase order {poNumber} arrived at {port} on {to}. It was expected on {from}.',
     warehouse: 'It is now expected at {warehouse} on {expected}.',
     proposed: 'Pickup of load {loadId} proposed for {date}.',
     moved: 'Pickup of load {loadId} moved to {date}.',
@@ -378,10 +381,13 @@ const CONTAINER_ETA_TEXTS = {
     footer: 'You receive this e-mail because of your notification settings.',
   },
   sp: {
-    laterSubject: 'El contenedor {container} ({poNumber}) llega {hours} h más tarde',
-    earlierSubject: 'El contenedor {container} ({poNumber}) llega {hours} h antes',
+    laterSubject: 'El contenedor {container} ({poNumber}) ahora se espera {delay} más tarde',
+    earlierSubject: 'El contenedor {container} ({poNumber}) ahora se espera {delay} antes',
+    arrivedLaterSubject: 'El contenedor {container} ({poNumber}) llegó {delay} más tarde de lo previsto',
+    arrivedEarlierSubject: 'El contenedor {container} ({poNumber}) llegó {delay} antes de lo previsto',
     hello: 'Hola {name}:',
-    body: 'La ETA del contenedor {container} de la orden de compra {poNumber} en {port} pasó de {from} a {to}.',
+    body: 'El contenedor {container} de la orden de compra {poNumber} ahora se espera en {port} el {to}. Se esperaba el {from}.',
+    arrivedBody: 'El contenedor {container} de la orden de compra {poNumber} llegó a {port} el {to}. Se esperaba el {from}.',
     warehouse: 'Ahora se espera en {warehouse} el {expected}.',
     proposed: 'Recogida de la carga {loadId} propuesta para el {date}.',
     moved: 'Recogida de la carga {loadId} movida al {date}.',
@@ -390,10 +396,13 @@ const CONTAINER_ETA_TEXTS = {
     footer: 'Recibe este correo por su configuración de notificaciones.',
   },
   fr: {
-    laterSubject: 'Le conteneur {container} ({poNumber}) arrive {hours} h plus tard',
-    earlierSubject: 'Le conteneur {container} ({poNumber}) arrive {hours} h plus tôt',
+    laterSubject: 'Le conteneur {container} ({poNumber}) est maintenant attendu {delay} plus tard',
+    earlierSubject: 'Le conteneur {container} ({poNumber}) est maintenant attendu {delay} plus tôt',
+    arrivedLaterSubject: 'Le conteneur {container} ({poNumber}) est arrivé {delay} plus tard que prévu',
+    arrivedEarlierSubject: 'Le conteneur {container} ({poNumber}) est arrivé {delay} plus tôt que prévu',
     hello: 'Bonjour {name},',
-    body: 'L’ETA du conteneur {container} du bon de commande {poNumber} à {port} est passée du {from} au {to}.',
+    body: 'Le conteneur {container} du bon de commande {poNumber} est maintenant attendu à {port} le {to}. Il était attendu le {from}.',
+    arrivedBody: 'Le conteneur {container} du bon de commande {poNumber} est arrivé à {port} le {to}. Il était attendu le {from}.',
     warehouse: 'Il est maintenant attendu à {warehouse} le {expected}.',
     proposed: 'Enlèvement du chargement {loadId} proposé pour le {date}.',
     moved: 'Enlèvement du chargement {loadId} déplacé au {date}.',
@@ -407,7 +416,10 @@ const CONTAINER_ETA_TEXTS = {
 export const mailDateTimeUtc = (lang: MailLanguage, date: Date) =>
   `${new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 
-/** To the importer's users: a container's ETA moved by more than the threshold, with what was re-planned. */
+/**
+ * To the importer's users: a container's ETA moved by more than the threshold, with what was re-planned. It says how
+ * far (in days past two, `formatMinutes`) and from which ETA; an ETA already past when told is an arrival.
+ */
 export function containerEtaChangedMail(
   lang: MailLanguage,
   values: {
@@ -418,8 +430,11 @@ export function containerEtaChangedMail(
     /** Instants already formatted in `lang` (mailDateTimeUtc). */
     from: string;
     to: string;
-    hours: number;
+    /** How far it moved, in minutes. */
+    minutes: number;
     later: boolean;
+    /** The new ETA is already past: the container arrived. */
+    arrived: boolean;
     warehouse: string | null;
     expected: string | null;
     loads: ReadonlyArray<{ loadId: string; outcome: 'proposed' | 'moved' | 'atRisk'; date: string | null }>;
@@ -427,11 +442,12 @@ export function containerEtaChangedMail(
   },
 ): RenderedMail {
   const t = CONTAINER_ETA_TEXTS[lang];
-  const v = { name: values.name, container: values.container, poNumber: values.poNumber, port: values.port, from: values.from, to: values.to, hours: String(values.hours) };
-  const paragraphs = [fill(t.hello, v), fill(t.body, v)];
+  const v = { name: values.name, container: values.container, poNumber: values.poNumber, port: values.port, from: values.from, to: values.to, delay: formatMinutes(values.minutes, lang) };
+  const paragraphs = [fill(t.hello, v), fill(values.arrived ? t.arrivedBody : t.body, v)];
   if (values.warehouse && values.expected) paragraphs.push(fill(t.warehouse, { warehouse: values.warehouse, expected: values.expected }));
   for (const load of values.loads) paragraphs.push(fill(t[load.outcome], { loadId: load.loadId, date: load.date ?? '' }));
-  return compose(lang, fill(values.later ? t.laterSubject : t.earlierSubject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
+  const subject = values.arrived ? (values.later ? t.arrivedLaterSubject : t.arrivedEarlierSubject) : values.later ? t.laterSubject : t.earlierSubject;
+  return compose(lang, fill(subject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
 }
 
 // --- Issue 16 (settings-api): an e-mail change asked for on the profile (modules/settings/email-change.ts) ---

@@ -186,6 +186,24 @@ describe('container tracking job', () => {
     expect(replanned).toEqual([]);
   });
 
+  it("hands a container's first tracked ETA to the re-plan as a move from the order's typed ETA (what everything went by until then)", async () => {
+    const [number] = numbersBySlip('TYP', 1, false);
+    const id = await bookedOrder('PO-900005', [number!]);
+    const t0 = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+    const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
+    // The ETA the user typed: two weeks before the one the voyage's plan gives.
+    const typed = at(48 + TRANSIT - 14 * 24);
+    await sql(`update purchase_orders set eta = $2 where id = $1`, [id, typed]);
+    replanned = [];
+    const result = await tick(t0, id);
+    const [containerId] = (await sql<{ id: string }>(`select id::text as id from containers where container_number = $1`, [number])).map((row) => row.id);
+    expect(result.etaChanges).toEqual([{ companyId: demoId, containerId, purchaseOrderId: id, previousEta: typed, eta: at(48 + TRANSIT), source: 'simulated' }]);
+    expect(replanned).toEqual([result.etaChanges]);
+    // The history keeps it as the container's first ETA; the order now goes by the tracking's.
+    expect(await sql(`select previous_eta from container_eta_changes where container_id = $1`, [containerId])).toEqual([{ previous_eta: null }]);
+    expect((await sql(`select eta from purchase_orders where id = $1`, [id]))[0]!.eta).toEqual(at(48 + TRANSIT));
+  });
+
   it('runs on one instance at a time: a round skips while another holds the lock', async () => {
     const id = await bookedOrder('PO-900003', numbersBySlip('LCK', 1, false));
     const holder = new pg.Client({ connectionString: t.databaseUrl });

@@ -152,6 +152,16 @@ describe('the simulated provider', () => {
     expect(run(trackedContainer({ containerNumber: steady! }), [0, 50, 300]).container.eta).toEqual(at(arrival));
   });
 
+  it('writes no slip into a crossing it catches up on after the planned arrival (an ETA already past is no news)', () => {
+    const [slipping] = numbersBySlip('TGH', 1, true);
+    const arrival = 48 + 384;
+    const booked = run(trackedContainer({ containerNumber: slipping! }), [0]);
+    // The job did not run for weeks: the next tick comes two weeks after the planned arrival.
+    const caughtUp = run(booked.container, [arrival + 14 * 24]);
+    expect(caughtUp.container.eta).toEqual(at(arrival));
+    expect(caughtUp.updates[0]?.eta).toEqual(at(arrival));
+  });
+
   it('reports nothing when nothing happened', () => {
     const { container } = run(trackedContainer(), [0]);
     expect(simulateContainer(container, at(1))).toBeNull();

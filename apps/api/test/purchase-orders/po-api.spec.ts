@@ -348,6 +348,19 @@ describe('purchase orders API (po-api)', () => {
     );
   });
 
+  it("keeps the tracking's ETD and ETA on edit once a container is tracked (a typed one would be replaced at its next update); before, the typed ones", async () => {
+    const po = await created();
+    const typed = await edit({ ...asEdit(po), eta: '2026-12-20T00:00:00.000Z' });
+    expect(typed.body.data!.eta).toBe('2026-12-20T00:00:00.000Z');
+    // The tracking job gave the containers and the order its ETA.
+    await sql(`update containers set eta = '2027-01-03T06:00:00Z' where purchase_order_id = $1`, [po._id]);
+    await sql(`update purchase_orders set eta = '2027-01-03T06:00:00Z', etd = '2026-12-16T06:00:00Z' where id = $1`, [po._id]);
+    const tracked = (await detail(po._id)).body.data!;
+    const answer = await edit({ ...asEdit(tracked), eta: '2026-12-20T00:00:00.000Z', etd: '2026-12-01T00:00:00.000Z', notes: 'Checked' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toMatchObject({ eta: '2027-01-03T06:00:00.000Z', etd: '2026-12-16T06:00:00.000Z', notes: 'Checked' });
+  });
+
   it('never deletes nor renumbers a container with tracking history', async () => {
     const po = await created();
     const moved = po.containers[0]!;

@@ -166,20 +166,20 @@ describe('replanForEtaChanges', () => {
       body: etaNoticeBody(container.containerNumber, container.poNumber, before, after),
       link: `/purchase-orders/track?container=${container.containerNumber}`,
     });
-    expect(mine.body).toContain('76 h later');
-    expect(notificationTexts.translate(mine.body, 'sp')).toContain('76 h más tarde');
+    expect(notificationTexts.translate(mine.body, 'en')).toContain(`${container.containerNumber} of ${container.poNumber} is now expected 3 days, 4 hr later, on`);
+    expect(notificationTexts.translate(mine.body, 'sp')).toMatch(/ahora se espera 3\sdías y 4\sh más tarde/);
     expect(notificationTexts.translate(ETA_NOTICE_TITLE, 'fr')).toBe("L'ETA du conteneur a changé");
     // The bell reads it in the reader's language.
     const shipper = await t.login('shipper@demo.test');
     const bell = await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/read-notification?limit=50', headers: { authorization: `Bearer ${shipper}`, language: 'sp' } });
     const read = bell.json<{ data: { items: Array<{ title: string; body: string }> } }>().data.items;
-    expect(read).toContainEqual(expect.objectContaining({ title: 'Cambió la ETA del contenedor', body: expect.stringContaining(`${container.containerNumber} de ${container.poNumber} llega 76 h más tarde`) }));
+    expect(read).toContainEqual(expect.objectContaining({ title: 'Cambió la ETA del contenedor', body: expect.stringMatching(new RegExp(`${container.containerNumber} de ${container.poNumber} ahora se espera 3\\sdías y 4\\sh más tarde`)) }));
     expect(pushes.filter((push) => push.userId === shipperId && push.message.body?.startsWith(container.containerNumber))).toHaveLength(1);
     const mails = await mailsOf(container.containerNumber);
     const toShipper = mails.filter((mail) => mail.to_address === 'shipper@demo.test');
     expect(toShipper).toHaveLength(1);
     expect(toShipper[0]).toMatchObject({ template: 'container-eta-changed' });
-    expect(toShipper[0]!.subject).toContain('76 h later');
+    expect(toShipper[0]!.subject).toContain('now expected 3 days, 4 hr later');
     expect(toShipper[0]!.body_text).toContain(`Pickup of load ${load.loadId} moved to`);
     expect(toShipper[0]!.body_text).toContain(`/purchase-orders/track?container=${container.containerNumber}`);
   });
@@ -289,9 +289,10 @@ describe('replanForEtaChanges', () => {
       expect(pushes.slice(pushesBefore).filter((push) => push.userId === shipperId)).toEqual([]);
       const mails = (await mailsOf(twice.containerNumber)).filter((mail) => mail.to_address === 'shipper@demo.test');
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe(`Le conteneur ${twice.containerNumber} (${twice.poNumber}) arrive 48 h plus tard`);
-      // The move with its times, in French: « … est passée du 3 décembre 2026 à 09 h 41 UTC au … ».
-      expect(mails[0]!.body_text).toMatch(/L’ETA du conteneur \S+ du bon de commande \S+ à Los Angeles \/ Long Beach est passée du .+ UTC au .+ UTC\./);
+      // French writes a no-break space between the number and its unit.
+      expect(mails[0]!.subject).toMatch(new RegExp(`^Le conteneur ${twice.containerNumber} \\(${twice.poNumber}\\) est maintenant attendu 2\\sjours plus tard$`));
+      // The move with its times, in French: « … attendu à … le 5 décembre 2026 à 09 h 41 UTC. Il était attendu le 3 décembre … ».
+      expect(mails[0]!.body_text).toMatch(/Le conteneur \S+ du bon de commande \S+ est maintenant attendu à Los Angeles \/ Long Beach le .+ UTC\. Il était attendu le .+ UTC\./);
     } finally {
       await api.db.execute(sql`update users set notification_prefs = '{}'::jsonb, language = 'en' where id = ${shipperId}`);
     }
@@ -302,7 +303,34 @@ describe('replanForEtaChanges', () => {
     const sooner = new Date(before.getTime() - 2 * DAY);
     await replanForEtaChanges(api, [change(early, before, sooner)]);
     expect((await loadOf(planned.id)).calendar_pickup_date).toBe(readyDayOf(sooner));
-    expect((await noticesOf(early.containerNumber))[0]!.body).toContain('48 h earlier');
+    expect(notificationTexts.translate((await noticesOf(early.containerNumber))[0]!.body, 'en')).toContain('is now expected 2 days earlier');
+  });
+
+  it('says how far the ETA moved against the ETA before it (two weeks in days, not hours), and an ETA already past as an arrival, in en/sp/fr', async () => {
+    // Two weeks later, still to come.
+    const before = new Date(Date.now() + 3 * DAY);
+    const later = await craftContainer(before);
+    await replanForEtaChanges(api, [change(later, before, new Date(before.getTime() + 14 * DAY))]);
+    const notice = (await noticesOf(later.containerNumber)).find((entry) => entry.user_id === shipperId)!;
+    const en = notificationTexts.translate(notice.body, 'en');
+    expect(en).toMatch(new RegExp(`^${later.containerNumber} of ${later.poNumber} is now expected 14 days later, on \\S+ \\S+ UTC \\(expected before: \\S+ \\S+ UTC\\)$`));
+    expect(notificationTexts.translate(notice.body, 'sp')).toMatch(/ahora se espera 14\sdías más tarde, el/);
+    expect(notificationTexts.translate(notice.body, 'fr')).toMatch(/est maintenant attendu 14\sjours plus tard, le/);
+    const [mail] = (await mailsOf(later.containerNumber)).filter((entry) => entry.to_address === 'shipper@demo.test');
+    expect(mail!.subject).toBe(`Container ${later.containerNumber} (${later.poNumber}) now expected 14 days later`);
+    expect(mail!.body_text).toMatch(/is now expected at Los Angeles \/ Long Beach on .+ UTC\. It was expected on .+ UTC\./);
+
+    // The tracking learnt of it after the fact: the container arrived ten hours late, two weeks ago. Not "arrives".
+    const due = new Date(Date.now() - 14 * DAY - 10 * HOUR);
+    const late = await craftContainer(due);
+    await replanForEtaChanges(api, [change(late, due, new Date(due.getTime() + 10 * HOUR))]);
+    const arrived = (await noticesOf(late.containerNumber)).find((entry) => entry.user_id === shipperId)!;
+    expect(notificationTexts.translate(arrived.body, 'en')).toContain(`${late.containerNumber} of ${late.poNumber} arrived 10 hr later than expected, on`);
+    expect(notificationTexts.translate(arrived.body, 'sp')).toMatch(/llegó 10\sh más tarde de lo previsto, el/);
+    expect(notificationTexts.translate(arrived.body, 'fr')).toMatch(/est arrivé 10\sh plus tard que prévu, le/);
+    const [arrivedMail] = (await mailsOf(late.containerNumber)).filter((entry) => entry.to_address === 'shipper@demo.test');
+    expect(arrivedMail!.subject).toBe(`Container ${late.containerNumber} (${late.poNumber}) arrived 10 hr later than expected`);
+    expect(arrivedMail!.body_text).toContain('arrived at Los Angeles / Long Beach on');
   });
 
   it("ignores a change naming another company, a closed order's container, and never throws", async () => {

@@ -228,6 +228,19 @@ describe('editing a purchase order', () => {
     expect(screen.getByText('Choose the destination warehouse above and save to create its drayage load.')).toBeInTheDocument();
   });
 
+  it("shows the ETD and ETA as the tracking's once a container has its ETA: read-only and said so (typed, they were replaced without a word)", async () => {
+    const view = await open(`/purchase-orders/edit/${ORDER._id}`);
+    expect(screen.getByLabelText('ETA')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('ETD')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('po-eta-tracked')).toHaveTextContent('the ETD and ETA come from the tracking of the containers');
+    view.unmount();
+    // Not tracked yet (no bill of lading): the user's to type.
+    po.detail!.mockImplementation(() => ok({ ...ORDER, status: 'open', containers: ORDER.containers.map((container) => ({ ...container, eta: null })) }));
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    expect(screen.getByLabelText('ETA')).not.toHaveAttribute('readonly');
+    expect(screen.queryByTestId('po-eta-tracked')).not.toBeInTheDocument();
+  });
+
   it('adds the bill of lading in its dialog, checking it first', async () => {
     po.updateBillOfLading!.mockImplementation(() => ok({ ...ORDER, billOfLading: 'MAEU123456789' }, 'Bill of lading updated'));
     await open(`/purchase-orders/edit/${ORDER._id}`);
@@ -240,9 +253,75 @@ describe('editing a purchase order', () => {
     await user.type(within(dialog).getByLabelText('Bill of lading'), 'MAEU123456789');
     po.detail!.mockImplementation(() => ok({ ...ORDER, status: 'in_transit', billOfLading: 'ABMAEU123456789' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
-    await waitFor(() => expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, { billOfLading: 'ABMAEU123456789', oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E' }));
+    await waitFor(() =>
+      expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, { billOfLading: 'ABMAEU123456789', oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E' }, { quietErrors: true }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('po-bill-of-lading')).toHaveTextContent('ABMAEU123456789');
+  });
+
+  it("puts the bill of lading dialog's fields on the form-field kit: text fields, errors tied to them, the server's on its field, once", async () => {
+    po.updateBillOfLading!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Bad input', errors: [{ field: 'body.oceanCarrier', message: 'Unknown ocean carrier' }] }, 'Bad input')),
+    );
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    await user.click(screen.getByRole('button', { name: 'Add bill of lading' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bill of lading of PO-100123' });
+    for (const label of ['Bill of lading', 'Ocean carrier (SCAC)', 'Vessel', 'Voyage']) {
+      // The kit's text field (`.field input[type='text']` is how every form's inputs look).
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('type', 'text');
+      expect(within(dialog).getByLabelText(label).closest('.field')).not.toBeNull();
+    }
+    const bol = within(dialog).getByLabelText('Bill of lading');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
+    expect(await within(dialog).findByText('Required')).toHaveAttribute('id', bol.getAttribute('aria-describedby'));
+    expect(bol).toHaveAttribute('aria-invalid', 'true');
+    await user.type(bol, 'MAEU123456789');
+    const carrier = within(dialog).getByLabelText('Ocean carrier (SCAC)');
+    await user.clear(carrier);
+    await user.type(carrier, 'M1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
+    expect(await within(dialog).findByText("Enter the carrier's SCAC: 2 to 4 capital letters, e.g. MAEU")).toBeInTheDocument();
+    expect(po.updateBillOfLading).not.toHaveBeenCalled();
+    await user.clear(carrier);
+    await user.type(carrier, 'zzzz');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
+    await waitFor(() => expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, expect.objectContaining({ oceanCarrier: 'ZZZZ' }), { quietErrors: true }));
+    expect(await within(dialog).findAllByText('Unknown ocean carrier')).toHaveLength(1);
+    expect(carrier).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a refused split once, in its dialog (its call is quiet: no toast too)', async () => {
+    po.split!.mockImplementation(() =>
+      Promise.reject(
+        new ApiError('input', 400, {
+          status: false,
+          message: 'Bad input',
+          errors: [
+            { field: 'body.lines.0.quantity', message: 'A line carried by a moving container moves whole' },
+            { field: 'body.lines.1.quantity', message: 'A line carried by a moving container moves whole' },
+          ],
+        }, 'Bad input'),
+      ),
+    );
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    await user.click(screen.getByRole('button', { name: 'Split order…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Split PO-100123' });
+    await user.type(within(dialog).getByLabelText('Quantity of line 2 (DRV-20) to move'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Split order' }));
+    await waitFor(() => expect(po.split).toHaveBeenCalledWith(expect.anything(), { quietErrors: true }));
+    expect(await screen.findAllByText('A line carried by a moving container moves whole')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Split PO-100123' })).toBeInTheDocument();
+  });
+
+  it('says a refused close in its dialog', async () => {
+    po.close!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This purchase order is closed and cannot be changed' }, 'x')));
+    await open(`/purchase-orders/edit/${ORDER._id}`);
+    await user.click(screen.getByRole('button', { name: 'Close order…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close PO-100123?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This purchase order is closed and cannot be changed');
+    expect(po.close).toHaveBeenCalledWith(ORDER._id, { quietErrors: true });
   });
 
   it("edits a container's details", async () => {
@@ -253,7 +332,7 @@ describe('editing a purchase order', () => {
     await user.type(within(dialog).getByLabelText('Seal number'), 'SL-77');
     await user.type(within(dialog).getByLabelText('Gross weight (kg)'), '12000');
     await user.click(within(dialog).getByRole('button', { name: 'Save container' }));
-    await waitFor(() => expect(po.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sizeType: '20GP', sealNumber: 'SL-77', grossWeightKg: 12000 }));
+    await waitFor(() => expect(po.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sizeType: '20GP', sealNumber: 'SL-77', grossWeightKg: 12000 }, { quietErrors: true }));
     expect(await screen.findByText('Container Successfully Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -286,7 +365,7 @@ describe('editing a purchase order', () => {
           { _id: ORDER.lines[1]!._id, quantity: 400 },
         ],
         containerIds: [CONTAINER_A._id],
-      }),
+      }, { quietErrors: true }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The order was split into PO-100123-A.')).toBeInTheDocument();
@@ -301,7 +380,7 @@ describe('editing a purchase order', () => {
     expect(po.close).not.toHaveBeenCalled();
     po.detail!.mockImplementation(() => ok(CLOSED_ORDER));
     await user.click(within(dialog).getByRole('button', { name: 'Close order' }));
-    await waitFor(() => expect(po.close).toHaveBeenCalledWith(ORDER._id));
+    await waitFor(() => expect(po.close).toHaveBeenCalledWith(ORDER._id, { quietErrors: true }));
     expect(await screen.findByTestId('read-only')).toHaveTextContent('Closed: this purchase order can no longer be changed.');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /bill of lading|Split|Close order|Edit details|drayage/ })).not.toBeInTheDocument();

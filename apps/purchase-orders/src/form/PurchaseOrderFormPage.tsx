@@ -210,7 +210,7 @@ export function PurchaseOrderFormPage() {
         <DirtyProbe onChange={setDirty} />
         {order && <OrderOverview order={order} dirty={dirty} onOpen={setDialog} />}
         {erpId && erpData && <p className="notice notice-success">{t('form.erp.prefilled', { erpOrderId: erpData.erpOrderId })}</p>}
-        <OrderFields editing={Boolean(order)} />
+        <OrderFields editing={Boolean(order)} etaTracked={Boolean(order?.containers.some((container) => container.eta !== null))} />
       </EntityFormPage>
     </div>
   );

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
 import { CONTAINER_TYPES, type ContainerType, type PurchaseOrderDetail, type SplitPurchaseOrderRequest } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
-import { ConfirmDialog } from '@freight/ui';
+import { ConfirmDialog, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { billOfLadingSchema, containerDetailsSchema } from './schema';
 import { formActions, selectFormCall, type FormCallName } from './state';
 
 /**
@@ -36,149 +38,119 @@ function useCallDialog(name: FormCallName, onClose: () => void) {
   };
 }
 
-function DialogField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** What went wrong with the dialog's call beyond its fields (a 409, a failure): its call is quiet, so said here once. */
+function CallError({ state, shownOnFields = false }: { state: CallState; shownOnFields?: boolean }) {
+  const { t } = useTranslation('purchase-orders');
+  if (state.status !== 'failed' || (shownOnFields && state.fieldErrors && Object.keys(state.fieldErrors).length > 0)) return null;
+  const text = state.errorText ?? (state.errorKey ? t(state.errorKey, { ns: 'common' }) : undefined);
+  if (!text) return null;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <p className="field-error" role="alert">
+      {text}
+    </p>
   );
 }
 
-const BOL = /^[A-Za-z0-9-]{4,30}$/;
-const SCAC = /^[A-Z]{2,4}$/;
-
-/** update-bill-of-lading: the bill of lading, the ocean carrier (SCAC), vessel and voyage. */
+/** update-bill-of-lading: the bill of lading, the ocean carrier (SCAC), vessel and voyage, on the form-field kit. */
 export function BillOfLadingDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
   const { t } = useTranslation('purchase-orders');
   const dispatch = useAppDispatch();
   const { state: call, sent } = useCallDialog('billOfLading', onClose);
-  const [values, setValues] = useState({
+  const initialValues = {
     billOfLading: order.billOfLading ?? '',
     oceanCarrier: order.oceanCarrier ?? '',
     vessel: order.vessel ?? '',
     voyage: order.voyage ?? '',
-  });
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const server = call.status === 'failed' ? (call.fieldErrors ?? {}) : {};
-  const errors = { ...server, ...checked };
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value }));
-
-  const confirm = () => {
-    const billOfLading = values.billOfLading.trim();
-    const oceanCarrier = values.oceanCarrier.trim().toUpperCase();
-    const found: Record<string, string> = {};
-    if (!BOL.test(billOfLading)) found.billOfLading = t('form.bol.invalid');
-    if (oceanCarrier && !SCAC.test(oceanCarrier)) found.oceanCarrier = t('form.bol.invalidCarrier');
-    if (values.vessel.trim().length > 80) found.vessel = t('form.validation.tooLong');
-    if (values.voyage.trim().length > 20) found.voyage = t('form.validation.tooLong');
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
-    sent();
-    dispatch(
-      formActions.billOfLadingRequested({
-        id: order._id,
-        body: { billOfLading, oceanCarrier: oceanCarrier || null, vessel: values.vessel.trim() || null, voyage: values.voyage.trim() || null },
-      }),
-    );
   };
-
   return (
-    <ConfirmDialog
-      open
-      tone="neutral"
-      title={t('form.bol.title', { poNumber: order.poNumber })}
-      message={t('form.bol.message')}
-      confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.bol.save')}
-      onConfirm={confirm}
-      onCancel={onClose}
+    <Formik
+      initialValues={initialValues}
+      validationSchema={billOfLadingSchema}
+      onSubmit={(values) => {
+        const oceanCarrier = values.oceanCarrier.trim().toUpperCase();
+        sent();
+        dispatch(
+          formActions.billOfLadingRequested({
+            id: order._id,
+            body: { billOfLading: values.billOfLading.trim(), oceanCarrier: oceanCarrier || null, vessel: values.vessel.trim() || null, voyage: values.voyage.trim() || null },
+          }),
+        );
+      }}
     >
-      <DialogField id="po-bol-number" label={t('form.bol.billOfLading')} value={values.billOfLading} onChange={set('billOfLading')} error={errors.billOfLading} autoComplete="off" />
-      <DialogField id="po-bol-carrier" label={t('form.bol.oceanCarrier')} value={values.oceanCarrier} onChange={set('oceanCarrier')} error={errors.oceanCarrier} maxLength={4} autoCapitalize="characters" />
-      <DialogField id="po-bol-vessel" label={t('form.bol.vessel')} value={values.vessel} onChange={set('vessel')} error={errors.vessel} />
-      <DialogField id="po-bol-voyage" label={t('form.bol.voyage')} value={values.voyage} onChange={set('voyage')} error={errors.voyage} />
-    </ConfirmDialog>
+      {({ submitForm }) => (
+        <ConfirmDialog
+          open
+          tone="neutral"
+          title={t('form.bol.title', { poNumber: order.poNumber })}
+          message={t('form.bol.message')}
+          confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.bol.save')}
+          onConfirm={() => void submitForm()}
+          onCancel={onClose}
+        >
+          <ServerFieldErrors errors={call.status === 'failed' ? call.fieldErrors : undefined} />
+          <TextField id="po-bol-number" name="billOfLading" label={t('form.bol.billOfLading')} autoComplete="off" />
+          <TextField id="po-bol-carrier" name="oceanCarrier" label={t('form.bol.oceanCarrier')} maxLength={4} autoCapitalize="characters" autoComplete="off" />
+          <TextField id="po-bol-vessel" name="vessel" label={t('form.bol.vessel')} autoComplete="off" />
+          <TextField id="po-bol-voyage" name="voyage" label={t('form.bol.voyage')} autoComplete="off" />
+          <CallError state={call} shownOnFields />
+        </ConfirmDialog>
+      )}
+    </Formik>
   );
 }
 
-const SEAL = /^[A-Za-z0-9-]{1,30}$/;
-
-/** update-container-details: size and type, seal, gross weight ('Container Successfully Updated'). */
+/** update-container-details: size and type, seal, gross weight ('Container Successfully Updated'), on the form-field kit. */
 export function ContainerDialog({ order, containerId, onClose }: { order: PurchaseOrderDetail; containerId: string; onClose: () => void }) {
   const { t } = useTranslation('purchase-orders');
   const dispatch = useAppDispatch();
   const { state: call, sent } = useCallDialog('container', onClose);
   const container = order.containers.find((one) => one._id === containerId);
-  const [values, setValues] = useState({
-    sizeType: container?.sizeType ?? '40HC',
-    sealNumber: container?.sealNumber ?? '',
-    grossWeightKg: container?.grossWeightKg === null || container?.grossWeightKg === undefined ? '' : String(container.grossWeightKg),
-  });
-  const [checked, setChecked] = useState<Record<string, string>>({});
   if (!container) return null;
-  const server = call.status === 'failed' ? (call.fieldErrors ?? {}) : {};
-  const errors = { ...server, ...checked };
-
-  const confirm = () => {
-    const seal = values.sealNumber.trim();
-    const weight = values.grossWeightKg.trim();
-    const found: Record<string, string> = {};
-    if (seal && !SEAL.test(seal)) found.sealNumber = t('form.validation.seal');
-    if (weight && (!/^\d{1,5}$/.test(weight) || Number(weight) < 1 || Number(weight) > 40_000)) found.grossWeightKg = t('form.validation.weight');
-    setChecked(found);
-    if (Object.keys(found).length > 0) return;
-    sent();
-    dispatch(
-      formActions.containerRequested({
-        orderId: order._id,
-        containerId,
-        body: { sizeType: values.sizeType as ContainerType, sealNumber: seal || null, grossWeightKg: weight ? Number(weight) : null },
-      }),
-    );
+  const initialValues = {
+    sizeType: container.sizeType ?? '40HC',
+    sealNumber: container.sealNumber ?? '',
+    grossWeightKg: container.grossWeightKg === null || container.grossWeightKg === undefined ? '' : String(container.grossWeightKg),
   };
-
   return (
-    <ConfirmDialog
-      open
-      tone="neutral"
-      title={t('form.containerDialog.title', { number: container.containerNumber })}
-      message={t('form.containerDialog.message')}
-      confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.containerDialog.save')}
-      onConfirm={confirm}
-      onCancel={onClose}
+    <Formik
+      initialValues={initialValues}
+      validationSchema={containerDetailsSchema}
+      onSubmit={(values) => {
+        const seal = values.sealNumber.trim();
+        const weight = values.grossWeightKg.trim();
+        sent();
+        dispatch(
+          formActions.containerRequested({
+            orderId: order._id,
+            containerId,
+            body: { sizeType: values.sizeType as ContainerType, sealNumber: seal || null, grossWeightKg: weight ? Number(weight) : null },
+          }),
+        );
+      }}
     >
-      <div className="field">
-        <label htmlFor="po-container-size">{t('form.containers.sizeType')}</label>
-        <select id="po-container-size" value={values.sizeType} onChange={(event) => setValues((now) => ({ ...now, sizeType: event.target.value as ContainerType }))}>
-          {CONTAINER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`containerType.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DialogField
-        id="po-container-seal"
-        label={t('form.containers.seal')}
-        value={values.sealNumber}
-        onChange={(event) => setValues((now) => ({ ...now, sealNumber: event.target.value }))}
-        error={errors.sealNumber}
-        autoComplete="off"
-      />
-      <DialogField
-        id="po-container-weight"
-        label={t('form.containers.weight')}
-        value={values.grossWeightKg}
-        inputMode="numeric"
-        onChange={(event) => setValues((now) => ({ ...now, grossWeightKg: event.target.value }))}
-        error={errors.grossWeightKg}
-      />
-    </ConfirmDialog>
+      {({ submitForm }) => (
+        <ConfirmDialog
+          open
+          tone="neutral"
+          title={t('form.containerDialog.title', { number: container.containerNumber })}
+          message={t('form.containerDialog.message')}
+          confirmLabel={call.status === 'pending' ? t('form.saving') : t('form.containerDialog.save')}
+          onConfirm={() => void submitForm()}
+          onCancel={onClose}
+        >
+          <ServerFieldErrors errors={call.status === 'failed' ? call.fieldErrors : undefined} />
+          <SelectField
+            id="po-container-size"
+            name="sizeType"
+            label={t('form.containers.sizeType')}
+            options={CONTAINER_TYPES.map((type) => ({ value: type, label: t(`containerType.${type}`) }))}
+          />
+          <TextField id="po-container-seal" name="sealNumber" label={t('form.containers.seal')} autoComplete="off" />
+          <TextField id="po-container-weight" name="grossWeightKg" label={t('form.containers.weight')} inputMode="numeric" />
+          <CallError state={call} shownOnFields />
+        </ConfirmDialog>
+      )}
+    </Formik>
   );
 }
 
@@ -231,7 +203,8 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
   const [tried, setTried] = useState(false);
   const plan = useMemo(() => planSplit(order, choice), [order, choice]);
   const numberOf = new Map(order.containers.map((container) => [container._id, container.containerNumber]));
-  const server = call.status === 'failed' ? Object.values(call.fieldErrors ?? {}) : [];
+  // The server's messages, each once (two fields may carry the same one); a failure without fields is CallError's.
+  const server = call.status === 'failed' ? [...new Set(Object.values(call.fieldErrors ?? {}))] : [];
   const shown = tried ? plan.problems : plan.problems.filter((problem) => problem.lineId);
 
   const confirm = () => {
@@ -354,6 +327,7 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
           ))}
         </div>
       )}
+      <CallError state={call} shownOnFields />
     </ConfirmDialog>
   );
 }
@@ -362,7 +336,7 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
 export function CloseDialog({ order, onClose }: { order: PurchaseOrderDetail; onClose: () => void }) {
   const { t } = useTranslation('purchase-orders');
   const dispatch = useAppDispatch();
-  const { sent } = useCallDialog('close', onClose);
+  const { state: call, sent } = useCallDialog('close', onClose);
   return (
     <ConfirmDialog
       open
@@ -374,6 +348,8 @@ export function CloseDialog({ order, onClose }: { order: PurchaseOrderDetail; on
         dispatch(formActions.closeRequested({ id: order._id }));
       }}
       onCancel={onClose}
-    />
+    >
+      <CallError state={call} />
+    </ConfirmDialog>
   );
 }

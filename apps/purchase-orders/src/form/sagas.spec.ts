@@ -96,7 +96,7 @@ describe("the order's other calls", () => {
     api.updateBillOfLading!.mockImplementation(() => ok({ ...ORDER, billOfLading: 'MAEU123456789' }, 'Bill of lading updated'));
     const body = { billOfLading: 'MAEU123456789', oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E' };
     await t.dispatchAndWait(formActions.billOfLadingRequested({ id: ORDER._id, body }));
-    expect(api.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, body);
+    expect(api.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, body, { quietErrors: true });
     expect(t.calls().billOfLading.status).toBe('succeeded');
     expect(t.toasts()).toEqual([expect.objectContaining({ text: 'Bill of lading updated' })]);
     expect(api.detail).toHaveBeenCalledTimes(1);
@@ -106,7 +106,7 @@ describe("the order's other calls", () => {
     const t = setup();
     api.updateContainer!.mockImplementation(() => ok(CONTAINER_B, 'Container Successfully Updated'));
     await t.dispatchAndWait(formActions.containerRequested({ orderId: ORDER._id, containerId: CONTAINER_B._id, body: { sealNumber: 'SL-9' } }));
-    expect(api.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sealNumber: 'SL-9' });
+    expect(api.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sealNumber: 'SL-9' }, { quietErrors: true });
     expect(t.toasts()).toEqual([expect.objectContaining({ kind: 'success', text: 'Container Successfully Updated' })]);
   });
 
@@ -116,7 +116,7 @@ describe("the order's other calls", () => {
     api.split!.mockImplementation(() => ok({ parent: ORDER, child }, 'Order has been split successfully'));
     const body = { _id: ORDER._id, lines: [{ _id: ORDER.lines[1]!._id, quantity: 400 }], containerIds: [] };
     await t.dispatchAndWait(formActions.splitRequested({ body }));
-    expect(api.split).toHaveBeenCalledWith(body);
+    expect(api.split).toHaveBeenCalledWith(body, { quietErrors: true });
     expect(t.calls().split).toEqual({ status: 'succeeded', data: { parent: ORDER, child } });
     expect(t.toasts()).toEqual([expect.objectContaining({ text: 'Order has been split successfully' })]);
     expect(api.detail).toHaveBeenCalledWith(ORDER._id, { silent: true });
@@ -126,9 +126,25 @@ describe("the order's other calls", () => {
     const t = setup();
     api.split!.mockImplementation(() => refused(400, [{ field: 'body.lines', message: 'Leave at least one line on the original order' }]));
     await t.dispatchAndWait(formActions.splitRequested({ body: { _id: ORDER._id, lines: [], containerIds: [] } }));
-    expect(t.calls().split).toEqual({ status: 'failed', fieldErrors: { lines: 'Leave at least one line on the original order' } });
+    expect(t.calls().split).toEqual({
+      status: 'failed',
+      fieldErrors: { lines: 'Leave at least one line on the original order' },
+      errorText: 'Leave at least one line on the original order',
+    });
     expect(t.toasts()).toEqual([]);
     expect(api.detail).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes the dialogs' calls quiet (the dialog tells their error, no toast) and keeps a refusal without fields as its text", async () => {
+    const t = setup();
+    api.split!.mockImplementation(() => refused(409, [], 'This purchase order is closed and cannot be changed'));
+    await t.dispatchAndWait(formActions.splitRequested({ body: { _id: ORDER._id, lines: [], containerIds: [] } }));
+    expect(api.split).toHaveBeenCalledWith(expect.anything(), { quietErrors: true });
+    expect(t.calls().split).toEqual({ status: 'failed', errorText: 'This purchase order is closed and cannot be changed' });
+    api.createDrayageLoad!.mockImplementation(() => refused(409, [], 'The container is not discharged yet'));
+    await t.dispatchAndWait(formActions.drayageRequested({ orderId: ORDER._id, containerId: CONTAINER_B._id }));
+    // The drayage button has no dialog: the client's toast tells its refusal.
+    expect(api.createDrayageLoad).toHaveBeenCalledWith(CONTAINER_B._id);
   });
 
   it('closes the order and creates a drayage load, each with the server text', async () => {
@@ -139,7 +155,7 @@ describe("the order's other calls", () => {
     );
     await t.dispatchAndWait(formActions.closeRequested({ id: ORDER._id }));
     await t.dispatchAndWait(formActions.drayageRequested({ orderId: ORDER._id, containerId: CONTAINER_B._id }));
-    expect(api.close).toHaveBeenCalledWith(ORDER._id);
+    expect(api.close).toHaveBeenCalledWith(ORDER._id, { quietErrors: true });
     expect(api.createDrayageLoad).toHaveBeenCalledWith(CONTAINER_B._id);
     expect(t.toasts().map((toast) => toast.text)).toEqual(['Purchase order closed', 'Drayage load created']);
     expect(t.calls().drayage.data?.load.loadId).toBe('L-100900');

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { fieldErrorsOf, purchaseManager } from '@freight/api-client';
+import { ApiError, fieldErrorsOf, purchaseManager, serverMessages, type CallOptions } from '@freight/api-client';
 import { navigateTo } from '@freight/auth';
 import {
   newIdempotencyKey,
@@ -12,7 +12,7 @@ import {
   type RealtimeEnvelope,
 } from '@freight/contracts';
 import { realtimeChannel } from '@freight/realtime';
-import { showToast } from '@freight/store';
+import { showToast, type CallFailure } from '@freight/store';
 import { CONTAINERS_QUIET_MS } from '../live';
 import { paths } from '../paths';
 import { formFieldErrors } from './schema';
@@ -63,16 +63,32 @@ export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: 
   }
 }
 
+/**
+ * What a dialog shows of its refused call: the server's field errors, else its message (else the kit's fallback). A
+ * dialog's call is quiet (no toast), so the dialog is the one place its error is told.
+ */
+export function dialogFailure(error: unknown): CallFailure {
+  const fieldErrors = fieldErrorsOf(error);
+  const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, ...(errorText ? { errorText } : {}) };
+  return errorText ? { errorText } : { errorKey: 'errors.fallback' };
+}
+
+/** The calls made from a dialog, which shows their errors itself. */
+const DIALOG_CALLS: ReadonlySet<FormCallName> = new Set(['billOfLading', 'container', 'split', 'close']);
+const QUIET: CallOptions = { quietErrors: true };
+
 /** One of the page's other calls: its state, the server's success text, and the order read again. */
-function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, request: () => Promise<ApiEnvelope<unknown>>): SagaIterator {
+function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, request: (options?: CallOptions) => Promise<ApiEnvelope<unknown>>): SagaIterator {
+  const dialog = DIALOG_CALLS.has(name);
   yield put(formActions.started(name));
   try {
-    const answer: ApiEnvelope<unknown> = yield call(request);
+    const answer: ApiEnvelope<unknown> = yield call(request, ...(dialog ? [QUIET] : []));
     // Each call's answer is its own type (FormCalls); the page reads the data of split and drayage only.
     yield put(formActions.succeeded(name as 'close', answer.data as PurchaseOrderDetail));
     yield call(toastSuccess, answer, fallbackKey);
   } catch (error) {
-    yield put(formActions.failed(name, { fieldErrors: fieldErrorsOf(error) }));
+    yield put(formActions.failed(name, dialog ? dialogFailure(error) : { fieldErrors: fieldErrorsOf(error) }));
     return;
   } finally {
     yield call(refetchOrder, orderId);
@@ -80,19 +96,19 @@ function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, re
 }
 
 export function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
-  yield call(orderCall, 'billOfLading', id, 'purchase-orders:form.messages.billOfLading', () => purchaseManager.updateBillOfLading(id, body));
+  yield call(orderCall, 'billOfLading', id, 'purchase-orders:form.messages.billOfLading', (options) => purchaseManager.updateBillOfLading(id, body, options));
 }
 
 export function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
-  yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', () => purchaseManager.updateContainer(containerId, body));
+  yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', (options) => purchaseManager.updateContainer(containerId, body, options));
 }
 
 export function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
-  yield call(orderCall, 'split', body._id, 'purchase-orders:form.messages.split', () => purchaseManager.split(body));
+  yield call(orderCall, 'split', body._id, 'purchase-orders:form.messages.split', (options) => purchaseManager.split(body, options));
 }
 
 export function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
-  yield call(orderCall, 'close', id, 'purchase-orders:form.messages.closed', () => purchaseManager.close(id));
+  yield call(orderCall, 'close', id, 'purchase-orders:form.messages.closed', (options) => purchaseManager.close(id, options));
 }
 
 export function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {

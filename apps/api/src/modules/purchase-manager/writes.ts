@@ -49,6 +49,8 @@ interface CurrentOrder {
   status: string;
   lines: Array<{ id: string; lineNo: number }>;
   containers: Array<{ id: string; containerNumber: string; hasHistory: boolean }>;
+  /** A container has its tracking's ETA: the order's ETD and ETA are the tracking's (settled by the job), not typed. */
+  tracked: boolean;
 }
 
 /** The next purchase order number of a company (id_counters, kind `purchase_order`; the first is PO-100001). */
@@ -230,15 +232,17 @@ export function createPurchaseOrderWrites(db: Db) {
     const order = await lockOrder(tx, companyId, id);
     const [lines, boxes] = await Promise.all([
       tx.select({ id: purchaseOrderLines.id, lineNo: purchaseOrderLines.lineNo }).from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, id)),
-      tx.execute<{ id: string; container_number: string; has_history: boolean }>(sql`
+      tx.execute<{ id: string; container_number: string; has_history: boolean; tracked: boolean }>(sql`
         select c.id::text, c.container_number,
-               (c.load_id is not null or exists (select 1 from container_milestones m where m.container_id = c.id and m.actual_at is not null)) as has_history
+               (c.load_id is not null or exists (select 1 from container_milestones m where m.container_id = c.id and m.actual_at is not null)) as has_history,
+               (c.eta is not null and c.released_at is null) as tracked
         from containers c where c.purchase_order_id = ${id} and c.company_id = ${companyId}`),
     ]);
     return {
       ...order,
       lines,
       containers: boxes.rows.map((row) => ({ id: row.id, containerNumber: row.container_number, hasHistory: row.has_history })),
+      tracked: boxes.rows.some((row) => row.tracked),
     };
   }
 
@@ -364,10 +368,13 @@ export function createPurchaseOrderWrites(db: Db) {
           // A renumbered container first frees its old number (the partial unique index is checked per row).
           const containerIds = await writeContainers(tx, companyId, current.id, body, checked.numbers);
           await writeLines(tx, companyId, current.id, body, containerIds, checked.productOf);
-          // erpReference stays what the import set (the ERP's document is not the user's to change).
+          // erpReference stays what the import set (the ERP's document is not the user's to change). Once the
+          // containers are tracked, the ETD and ETA are the tracking's: a typed one would be replaced at its next
+          // update without a word, so they stay (the form shows them read-only).
+          const { etd, eta, ...header } = headerOf(body);
           await tx
             .update(purchaseOrders)
-            .set({ ...headerOf(body), totalAmount: amount(checked.total), updatedAt: new Date() })
+            .set({ ...header, ...(current.tracked ? {} : { etd, eta }), totalAmount: amount(checked.total), updatedAt: new Date() })
             .where(eq(purchaseOrders.id, current.id));
           await recordPurchaseOrderActivity(tx, {
             companyId,

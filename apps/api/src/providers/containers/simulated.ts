@@ -127,7 +127,8 @@ export function simulateContainer(container: TrackedContainer, now: Date): Conta
     .sort(byEvent);
   const find = (event: ContainerEvent) => milestones.find((milestone) => milestone.event === event);
 
-  // Reach what is due, in order; once, at mid-crossing, the ETA may slip (the arrival and what follows move later).
+  // Reach what is due, in order; once, at mid-crossing, the ETA may slip (the arrival and what follows move later),
+  // while the arrival is still to come.
   const slip = container.etaMoved ? 0 : slipHours(container.containerNumber);
   for (const milestone of milestones) {
     if (milestone.actualAt) continue;
@@ -135,7 +136,9 @@ export function simulateContainer(container: TrackedContainer, now: Date): Conta
       const departed = find('vessel_departed')?.actualAt;
       if (departed && milestone.plannedAt) {
         const midway = departed.getTime() + (milestone.plannedAt.getTime() - departed.getTime()) / 2;
-        if (now.getTime() >= midway) {
+        // Only while the arrival is still ahead: a crossing caught up on after it (the job did not run meanwhile) is
+        // history, and a slip written into it would tell the importer of an ETA already past as news.
+        if (now.getTime() >= midway && now.getTime() < milestone.plannedAt.getTime()) {
           for (const later of milestones) {
             if (!later.actualAt && later.plannedAt && EVENT_ORDER.get(later.event)! >= EVENT_ORDER.get('vessel_arrived')!) {
               later.plannedAt = new Date(later.plannedAt.getTime() + slip * HOUR_MS);

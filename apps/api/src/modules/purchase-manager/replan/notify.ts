@@ -19,10 +19,26 @@ export interface LoadOutcome {
 export const ETA_NOTICE_TITLE = 'Container ETA changed';
 export const ETA_NOTICE_TYPE = 'container_eta_changed';
 const etaText = (eta: Date) => `${eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-export const etaNoticeBody = (containerNumber: string, poNumber: string, previousEta: Date, eta: Date) => {
-  const hours = Math.round(Math.abs(eta.getTime() - previousEta.getTime()) / 3_600_000);
-  const way = eta > previousEta ? 'later' : 'earlier';
-  return `${containerNumber} of ${poNumber} arrives ${hours} h ${way}: ETA ${etaText(eta)}`;
+
+/**
+ * How far an ETA moved, said against the ETA it replaces: in whole hours as minutes (the reader sees "14 days" or
+ * "10 hr" through formatMinutes), later or earlier, and whether the new one is already past (the container arrived:
+ * not "expected" any more).
+ */
+export function etaShift(previousEta: Date, eta: Date, now: Date = new Date()) {
+  return {
+    minutes: Math.round(Math.abs(eta.getTime() - previousEta.getTime()) / 3_600_000) * 60,
+    later: eta > previousEta,
+    arrived: eta.getTime() <= now.getTime(),
+  };
+}
+
+export const etaNoticeBody = (containerNumber: string, poNumber: string, previousEta: Date, eta: Date, now: Date = new Date()) => {
+  const { minutes, later, arrived } = etaShift(previousEta, eta, now);
+  const way = later ? 'later' : 'earlier';
+  return arrived
+    ? `${containerNumber} of ${poNumber} arrived ${minutes} min ${way} than expected, on ${etaText(eta)} (expected ${etaText(previousEta)})`
+    : `${containerNumber} of ${poNumber} is now expected ${minutes} min ${way}, on ${etaText(eta)} (expected before: ${etaText(previousEta)})`;
 };
 /** The track screen of the container (the notice's and the e-mail's link). */
 export const etaNoticeLink = (containerNumber: string) => `/purchase-orders/track?container=${encodeURIComponent(containerNumber)}`;
@@ -49,9 +65,10 @@ export async function notifyEtaChange(
   },
 ): Promise<number> {
   const title = ETA_NOTICE_TITLE;
-  const body = etaNoticeBody(change.containerNumber, change.poNumber, change.previousEta, change.eta);
+  const now = new Date();
+  const body = etaNoticeBody(change.containerNumber, change.poNumber, change.previousEta, change.eta, now);
   const link = etaNoticeLink(change.containerNumber);
-  const hours = Math.round(Math.abs(change.eta.getTime() - change.previousEta.getTime()) / 3_600_000);
+  const shift = etaShift(change.previousEta, change.eta, now);
   const pushes: Array<{ userId: string; title: string; body: string }> = [];
   const sent = await app.db.transaction(async (tx) => {
     const people = await tx.execute<{ id: string; email: string; firstname: string; language: string; notification_prefs: NotificationPrefs | null }>(sql`
@@ -81,8 +98,7 @@ export async function notifyEtaChange(
             port: change.port,
             from: mailDateTimeUtc(language, change.previousEta),
             to: mailDateTimeUtc(language, change.eta),
-            hours,
-            later: change.eta > change.previousEta,
+            ...shift,
             warehouse: change.warehouse,
             expected: change.warehouse ? day(expectedDayOf(change.eta)) : null,
             loads: change.loads.flatMap((load) =>

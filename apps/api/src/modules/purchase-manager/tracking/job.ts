@@ -31,7 +31,8 @@ import { trackingScopeOf } from './scope';
  *     → at_port when every container is discharged (or later), → delivered when every one is delivered; its etd
  *     (the departure), eta (the latest container's) and ata (the first arrival);
  *   - one `containers.updated` event per company whose containers changed;
- *   - after the commit, `replanForEtaChanges(app, changes)` (replan/) with the ETA moves (a first ETA is no move).
+ *   - after the commit, `replanForEtaChanges(app, changes)` (replan/) with the ETA moves (a container's first ETA
+ *     moves it from the order's ETA, when the order had one; else it is no move).
  */
 
 /** The advisory lock of the tracking job ("ctrackjb" in ASCII). */
@@ -264,7 +265,12 @@ async function applyUpdate(tx: Tx, container: TrackedContainer, update: Containe
   `);
   if (!etaMoved) return null;
   await tx.insert(containerEtaChanges).values({ companyId: container.companyId, containerId: container.id, previousEta: container.eta, eta: update.eta!, source, recordedAt: now });
-  return { companyId: container.companyId, containerId: container.id, purchaseOrderId: container.purchaseOrderId, previousEta: container.eta, eta: update.eta!, source };
+  // Its first tracked ETA (the history row says "first") still moves it from the order's ETA, the one typed: until
+  // then the loads, the warehouse's expected arrivals and the risk job went by that (coalesce(c.eta, p.eta)), so the
+  // re-plan and the importer's notice measure the move from there.
+  const typed = container.order.eta;
+  const previousEta = container.eta ?? (typed && Math.abs(typed.getTime() - update.eta!.getTime()) >= 60_000 ? typed : null);
+  return { companyId: container.companyId, containerId: container.id, purchaseOrderId: container.purchaseOrderId, previousEta, eta: update.eta!, source };
 }
 
 /** The statuses an order goes through, forward only and by PURCHASE_ORDER_TRANSITIONS, to reach `target`. */
