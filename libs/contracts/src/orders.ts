@@ -255,7 +255,9 @@ export const OrderDetailView = Type.Object({
     commodity: Type.String(),
     weight: Type.Number(),
     weightUnit: Type.String(),
+    /** The equipment type's stored (English) name; `equipmentKey` is what a screen translates it by. */
     equipment: nullable(Type.String()),
+    equipmentKey: nullable(Type.String()),
     pallets: nullable(Type.Integer()),
     isHazmat: Type.Boolean(),
     distanceMiles: nullable(Type.Number()),

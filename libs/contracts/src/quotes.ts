@@ -104,7 +104,9 @@ export const CarrierLoadView = Type.Object({
   loadId: Type.String(),
   shipperName: Type.String(),
   commodity: Type.String(),
+  /** The equipment type's stored (English) name; `equipmentKey` is what a screen translates it by. */
   equipment: Nullable(Type.String()),
+  equipmentKey: Nullable(Type.String()),
   weight: Type.Number(),
   weightUnit: Type.String(),
   pallets: Nullable(Type.Integer()),

@@ -20,22 +20,51 @@ export function formatNumber(value: number, language: string, options: Intl.Numb
 const SPACES = /[\s\u00a0\u202f]/g;
 
 /**
- * An amount as the user types it in their language, written plainly ("1795.50"), or undefined when it is none. The
- * language's own thousands and decimal separators are read (en and sp "1,795.50", fr "1 795,50"); so is a plain
- * number ("1795.50", "1795,50"), a separator with 1 or 2 digits after it at the end being the decimal one. Every
- * form that takes an amount parses it here (`parseAmount`, the order detail's cents).
+ * A number as the user types it in their language, written plainly ("-1795.5"), or undefined when it is none. The
+ * language's own thousands and decimal separators are read (en and sp "1,795.5", fr "1 795,5"); so is a plain
+ * number ("1795.5", "1795,5"), a separator with 1 or 2 digits after it at the end being the decimal one; a leading
+ * "-" is kept. Every typed number is read here: weights, quantities and temperatures (`parseNumber`), and amounts
+ * (`normaliseAmount`).
  */
-export function normaliseAmount(text: string, language: string): string | undefined {
+export function normaliseNumber(text: string, language: string): string | undefined {
   const parts = new Intl.NumberFormat(localeOf(language)).formatToParts(12345.6);
   const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const group = decimal === ',' ? ' ' : ',';
-  const typed = text.trim().replace(SPACES, ' ');
+  const signed = text.trim().replace(SPACES, ' ');
+  const sign = signed.startsWith('-') ? '-' : '';
+  const typed = signed.slice(sign.length);
   if (!typed) return undefined;
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const grouped = new RegExp(`^(\\d{1,3}(?:${escape(group)}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`).exec(typed);
-  if (grouped) return `${grouped[1]!.replaceAll(group, '')}${grouped[2] ? `.${grouped[2]}` : ''}`;
+  if (grouped) return `${sign}${grouped[1]!.replaceAll(group, '')}${grouped[2] ? `.${grouped[2]}` : ''}`;
   const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(typed.replace(/ /g, ''));
-  return plain ? `${plain[1]}${plain[2] ? `.${plain[2]}` : ''}` : undefined;
+  return plain ? `${sign}${plain[1]}${plain[2] ? `.${plain[2]}` : ''}` : undefined;
+}
+
+/** A number typed in the user's language (normaliseNumber) as a number, or undefined. */
+export function parseNumber(text: string, language: string): number | undefined {
+  const plain = normaliseNumber(text, language);
+  return plain === undefined ? undefined : Number(plain);
+}
+
+/** parseNumber in the language the app shows now: what a form's rule and its submit read of a typed number. */
+export const parseTypedNumber = (text: string): number | undefined => parseNumber(text, i18next.language);
+
+/**
+ * A stored number as the user types it (no grouping, the language's decimal separator: fr "1795,5"): what a form
+ * shows of it, so that parseNumber reads it back as it was.
+ */
+export const typedNumberText = (value: number, language = i18next.language): string =>
+  formatNumber(value, language, { useGrouping: false, maximumFractionDigits: 20 });
+
+/**
+ * An amount as the user types it in their language, written plainly ("1795.50"), or undefined when it is none: a
+ * number (normaliseNumber) that is not negative. Every form that takes an amount parses it here (`parseAmount`, the
+ * order detail's cents).
+ */
+export function normaliseAmount(text: string, language: string): string | undefined {
+  const plain = normaliseNumber(text, language);
+  return plain?.startsWith('-') ? undefined : plain;
 }
 
 /** An amount typed in the user's language as a number (normaliseAmount), or undefined. */

@@ -106,4 +106,18 @@ describe('reference data by key', () => {
       expect({ lang, group, same }).toEqual({ lang, group, same: [] });
     }
   });
+
+  it.each(LANGS)('describes every plan and lists its features in %s, as many as in English, translated', (lang) => {
+    const labels = common(lang).labels as unknown as { planDescription: Record<string, string>; planFeatures: Record<string, string[]> };
+    const english = common('en').labels as unknown as typeof labels;
+    for (const key of PLAN_KEYS) {
+      const description = labels.planDescription?.[key];
+      const features = labels.planFeatures?.[key];
+      expect({ lang, key, description: Boolean(description?.trim()) }).toEqual({ lang, key, description: true });
+      expect({ lang, key, features: Array.isArray(features) && features.length > 0 && features.length === english.planFeatures[key]!.length }).toEqual({ lang, key, features: true });
+      if (lang === 'en') continue;
+      const same = [description, ...features!].filter((text) => text === english.planDescription[key] || english.planFeatures[key]!.includes(text!));
+      expect({ lang, key, same }).toEqual({ lang, key, same: [] });
+    }
+  });
 });

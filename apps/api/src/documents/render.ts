@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { LANGUAGE_LOCALES, type EquipmentKey, type LanguageCode, type OrderDocument, type OrderType } from '@freight/contracts';
+import { LANGUAGE_LOCALES, type LanguageCode, type OrderDocument, type OrderType } from '@freight/contracts';
 import type { DocumentParty, DocumentStop, OrderDocumentData } from './data';
 import { FONT, MISSING_MARK, printable, registerDocumentFonts } from './fonts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatWindow } from './format';
 import { logoOf, type Logo } from './logo';
-import { DOCUMENT_TEXTS, fill, type DocumentTexts } from './texts';
+import { DOCUMENT_TEXTS, equipmentNameIn, fill, type DocumentTexts } from './texts';
 
 /**
  * The three documents drawn with pdfkit on US Letter (the paper of the USA and Canada), in Noto Sans (fonts.ts: any
@@ -205,8 +205,7 @@ function truckLines(page: Sheet, data: OrderDocumentData): Line[] {
 }
 
 /** Reference data by key in the reader's language; the stored (English) name or value for one without a text. */
-const equipmentName = (page: Sheet, data: OrderDocumentData) =>
-  (data.load.equipmentKey ? page.t.equipmentTypes[data.load.equipmentKey as EquipmentKey] : undefined) ?? data.load.equipment;
+const equipmentName = (page: Sheet, data: OrderDocumentData) => equipmentNameIn(page.language, { key: data.load.equipmentKey, name: data.load.equipment });
 const modeName = (page: Sheet, data: OrderDocumentData) => page.t.modes[data.load.mode as OrderType] ?? data.load.mode;
 
 const cityLine = (stop: DocumentStop) => `${stop.city}, ${stop.state} ${stop.postalCode}, ${stop.country === 'CANADA' ? 'Canada' : stop.country}`;

@@ -481,6 +481,13 @@ const fr: DocumentTexts = {
 
 export const DOCUMENT_TEXTS: Readonly<Record<LanguageCode, DocumentTexts>> = { en, sp, fr };
 
+/**
+ * An equipment type by its key in `language` (documents and e-mails); the stored (English) name for one without a
+ * text, null for none.
+ */
+export const equipmentNameIn = (language: LanguageCode, equipment: { key: string | null; name: string | null }): string | null =>
+  (equipment.key ? DOCUMENT_TEXTS[language].equipmentTypes[equipment.key as EquipmentKey] : undefined) ?? equipment.name;
+
 /** `text` with its `{name}` placeholders replaced. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -1,4 +1,6 @@
 import type { ApiEnvelope, NotificationList, Plan } from '@freight/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { notificationTexts, planTexts } from '../../src/i18n/content';
 import { riskNoticeBody } from '../../src/modules/risk/job';
@@ -25,6 +27,20 @@ describe('plans and notifications in the caller’s language', () => {
   it('every seeded plan text has sp and fr', () => {
     const texts = PLANS.flatMap((plan) => [plan.description, ...plan.features]);
     expect(texts.filter((text) => !planTexts.has(text))).toEqual([]);
+  });
+
+  it("the app's English plan texts (libs/i18n labels.planDescription, labels.planFeatures) are the seeded ones", () => {
+    // The screens show a plan's texts by its key in the language shown now; English must say what the API stores.
+    const { labels } = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../libs/i18n/src/locales/en.json'), 'utf8')) as {
+      labels: { planDescription: Record<string, string>; planFeatures: Record<string, string[]> };
+    };
+    for (const plan of PLANS) {
+      expect({ key: plan.key, description: labels.planDescription[plan.key], features: labels.planFeatures[plan.key] }).toEqual({
+        key: plan.key,
+        description: plan.description,
+        features: plan.features,
+      });
+    }
   });
 
   it('every notification text the API and the seed write in English has sp and fr', async () => {

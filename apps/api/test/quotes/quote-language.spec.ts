@@ -131,6 +131,21 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       );
     });
 
+    it("the request names the load's equipment in the recipient's language (the stored name is English)", async () => {
+      const load = await freshLoad();
+      await sql(`update loads set equipment_type_id = (select id from equipment_types where key = 'reefer') where id = $1`, [load.id]);
+      await send(load.id, {
+        emails: [
+          { email: 'tarifas@frio-norte.test', name: 'Frío Norte', language: 'sp' },
+          { email: 'rates@cold-chain.test', name: 'Cold Chain', language: 'en' },
+        ],
+      });
+      const [spanish] = await mailsTo(w.db, 'tarifas@frio-norte.test', 'quote-request');
+      expect(spanish!.body_text).toContain('(Caja refrigerada 53 pies).');
+      expect(spanish!.body_text).not.toContain('Reefer');
+      expect((await mailsTo(w.db, 'rates@cold-chain.test', 'quote-request'))[0]!.body_text).toContain('(Reefer 53 ft).');
+    });
+
     it('a request sent again takes the new language', async () => {
       const load = await freshLoad();
       const [first] = await send(load.id, { emails: [{ email: 'rates@changes-mind.test', name: 'Changes Mind' }] });

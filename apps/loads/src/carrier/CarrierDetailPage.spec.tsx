@@ -27,7 +27,7 @@ const DETAIL: CarrierDetail = {
   partnerStatus: 'active',
   partnerSince: '2026-01-15T00:00:00.000Z',
   trucks: 12,
-  equipment: [{ equipmentTypeId: 'e1', key: 'dry_van', name: 'Dry van', trucks: 9 }],
+  equipment: [{ equipmentTypeId: 'e1', key: 'dry_van', name: 'Dry Van 53 ft', trucks: 9 }],
   lanes: [{ laneId: null, laneName: null, originCity: 'Chicago', originState: 'IL', destinationCity: 'Dallas', destinationState: 'TX', loads: 14, lastAt: '2026-11-01T00:00:00.000Z' }],
   preferredLanes: [],
   insight: INSIGHT_A,
@@ -73,7 +73,7 @@ describe('/carrierdetail', () => {
     expect(api.loadInsight.carrierDetail).toHaveBeenCalledWith(CARRIER_A, { page: 1, limit: 10 }, { silent: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Carrier Interstate Haulers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+1 312 555 0100' })).toHaveAttribute('href', 'tel:+1 312 555 0100');
-    expect(screen.getByText('Dry van · Trucks: 9')).toBeInTheDocument();
+    expect(screen.getByText('Dry Van 53 ft · Trucks: 9')).toBeInTheDocument();
     expect(screen.getByText(/Chicago, IL to Dallas, TX · loads: 14/)).toBeInTheDocument();
     expect(screen.getByTestId('carrier-on-time')).toHaveTextContent('92% (25)');
     expect(screen.getByTestId('carrier-acceptance')).toHaveTextContent('75% (8)');
@@ -85,6 +85,17 @@ describe('/carrierdetail', () => {
     await act(async () => undefined);
     expect(location()).toBe(`/carrierdetail?id=${CARRIER_A}&page=2`);
     expect(api.loadInsight.carrierDetail).toHaveBeenLastCalledWith(CARRIER_A, { page: 2, limit: 10 }, { silent: true });
+  });
+
+  it("names the fleet's equipment in the reader's language by its key (the stored name is English)", async () => {
+    api.loadInsight.carrierDetail!.mockImplementation(() => ok(DETAIL));
+    await renderAt(`/carrierdetail?id=${CARRIER_A}`);
+    await act(async () => {
+      await changeLanguage('sp');
+    });
+    const equipment = within(screen.getByRole('region', { name: 'Equipo' }));
+    expect(equipment.getByText(/^Caja seca 53 pies · /)).toBeInTheDocument();
+    expect(equipment.queryByText(/Dry Van/)).not.toBeInTheDocument();
   });
 
   it('says when there is not enough history for a rate', async () => {

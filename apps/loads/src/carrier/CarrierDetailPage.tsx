@@ -146,7 +146,7 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
             <ul>
               {carrier.equipment.map((e) => (
                 <li key={e.equipmentTypeId}>
-                  {e.name} · {t('carrier.trucks', { n: e.trucks })}
+                  {format.equipment(e)} · {t('carrier.trucks', { n: e.trucks })}
                 </li>
               ))}
             </ul>

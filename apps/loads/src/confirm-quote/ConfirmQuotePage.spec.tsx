@@ -6,6 +6,7 @@ import { mockedApi, renderWithProviders } from '@freight/testing';
 import en from '../i18n/en.json';
 import sp from '../i18n/sp.json';
 import fr from '../i18n/fr.json';
+import { CarrierLoadSummary } from './CarrierLoadSummary';
 import { ConfirmQuotePage } from './ConfirmQuotePage';
 import { confirmQuoteSaga } from './sagas';
 import { CONFIRM_QUOTE_KEY, confirmQuoteRootReducer, selectConfirmQuoteState } from './state';
@@ -134,6 +135,33 @@ describe('/confirmQuote', () => {
     expect(screen.getByTestId('quote-comment')).toHaveTextContent('Sam Shipper (shipper)');
   });
 
+  it('asks for the passcode again, saying why, when the open quote no longer takes it (the request was sent again)', async () => {
+    const view = await renderPage();
+    api.validatePasscode!.mockImplementation(() => ok(QUOTE));
+    await openWith(view, '246810');
+    // The shipper sends the request again (a new passcode) and cancels this one: the decline meets the move (409),
+    // and the quote shown after it refuses the old passcode.
+    api.decline!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be declined' }, 'x')));
+    api.detail!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode: 4 tries left before this quote is locked for 24 hours' }] }, 'x')),
+    );
+    await view.user.type(screen.getByLabelText('Reason'), 'No truck that week');
+    await view.user.click(screen.getByRole('button', { name: 'Decline quote' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await act(view.waitForSagas);
+    const changed = 'This passcode no longer opens the quote: the shipper has sent the request again, with a new passcode. Enter the passcode from the latest e-mail.';
+    expect(screen.queryByRole('button', { name: 'Decline quote' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Passcode')).toHaveAccessibleDescription(changed);
+    expect(screen.getByRole('alert')).toHaveTextContent(changed);
+    expect(selectConfirmQuoteState(view.store.getState()).page.passcode).toBeUndefined();
+
+    api.validatePasscode!.mockImplementation(() => ok({ ...QUOTE, status: 'cancelled' }));
+    await openWith(view, '13579246');
+    expect(api.validatePasscode).toHaveBeenLastCalledWith(QUOTE.quoteId, '13579246', expect.anything());
+    expect(screen.getByTestId('quote-status')).toHaveAttribute('data-status', 'cancelled');
+    expect(screen.queryByText(changed)).not.toBeInTheDocument();
+  });
+
   it('forgets the passcode when the page closes', async () => {
     const view = await renderPage();
     api.validatePasscode!.mockImplementation(() => ok(QUOTE));
@@ -141,5 +169,12 @@ describe('/confirmQuote', () => {
     expect(selectConfirmQuoteState(view.store.getState()).page.passcode).toBe('246810');
     view.unmount();
     expect(selectConfirmQuoteState(view.store.getState()).page.passcode).toBeUndefined();
+  });
+
+  it("names the load's equipment in the carrier's language by its key (the stored name is English)", async () => {
+    await renderWithProviders(<CarrierLoadSummary load={QUOTE.load} />, { areas: { loads: { en, sp, fr } }, language: 'fr' });
+    const equipment = screen.getByText('Équipement').closest('div')!;
+    expect(equipment).toHaveTextContent('Fourgon sec 53 pi');
+    expect(equipment).not.toHaveTextContent('Dry Van');
   });
 });

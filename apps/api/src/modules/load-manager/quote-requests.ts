@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { carrierPartners, companies, equipmentTypes, loads, quoteComments, quotes, truckers, users } from '../../db/schema';
+import { equipmentNameIn } from '../../documents/texts';
 import { iso, isoOrNull } from '../../http';
 import { mailDate, quoteRequestMail } from '../../mail/templates';
 import { HttpError, badRequest } from '../../plugins/envelope';
@@ -142,6 +143,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
             destinationState: loads.destinationState,
             pickupStart: loads.pickupStart,
             equipment: equipmentTypes.name,
+            equipmentKey: equipmentTypes.key,
           })
           .from(loads)
           .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
@@ -214,7 +216,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
             loadId: load.loadId,
             lane,
             pickup: mailDate(recipient.language, load.pickupStart),
-            equipment: load.equipment,
+            equipment: equipmentNameIn(recipient.language, { key: load.equipmentKey, name: load.equipment }),
             passcode,
             link: `${app.publicUrl}${carrierQuotePath(quoteId)}`,
             message: body.message?.trim() || undefined,

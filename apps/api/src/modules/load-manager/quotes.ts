@@ -78,6 +78,7 @@ export function createQuoteQueries(db: Db) {
         shipperName: companies.name,
         commodity: loads.commodity,
         equipment: equipmentTypes.name,
+        equipmentKey: equipmentTypes.key,
         weight: loads.weight,
         weightUnit: loads.weightUnit,
         pallets: loads.pallets,

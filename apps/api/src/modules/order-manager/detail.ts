@@ -99,6 +99,7 @@ interface DetailRow extends Record<string, unknown> {
   ord: Json;
   load: Json;
   equipment: string | null;
+  equipment_key: string | null;
   shipper: OrderParty;
   carrier: OrderParty;
   stops: Json[];
@@ -124,7 +125,7 @@ const timeOrNull = (value: unknown) => isoOrNull(value as string | null);
  */
 export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: string): Promise<OrderDetailView | null> {
   const result = await db.execute<DetailRow>(sql`
-    select row_to_json(o) as ord, row_to_json(l) as load, e.name as equipment,
+    select row_to_json(o) as ord, row_to_json(l) as load, e.name as equipment, e.key as equipment_key,
       ${party(sql`o.company_id`)} as shipper,
       ${party(sql`o.carrier_company_id`)} as carrier,
       (select coalesce(json_agg(s order by s.seq), '[]'::json) from ${loadStops} s where s.load_id = l.id) as stops,
@@ -219,6 +220,7 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
       weight: Number(load.weight),
       weightUnit: String(load.weight_unit),
       equipment: row.equipment,
+      equipmentKey: row.equipment_key,
       pallets: load.pallets === null ? null : Number(load.pallets),
       isHazmat: Boolean(load.is_hazmat),
       distanceMiles: load.distance_miles === null ? null : Number(load.distance_miles),
