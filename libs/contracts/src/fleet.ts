@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageRequest, StringEnum, pageOf } from './loads';
-import { LOCATIONS, TRUCKER_KINDS, TRUCKER_STATUSES } from './statuses';
+import { LOCATIONS, SETTABLE_TRUCKER_STATUSES, TRUCKER_KINDS, TRUCKER_STATUSES } from './statuses';
 import { MC_NUMBER_PATTERN, PHONE_PATTERN, USDOT_PATTERN } from './patterns';
 
 /**
@@ -120,7 +120,13 @@ export const Trucker = Type.Object({
   capacityLbs: nullable(Type.Integer()),
   dotNumber: nullable(Type.String()),
   mcNumber: nullable(Type.String()),
+  /** The status it shows: `on_load` while one of its loads is under way (shownTruckStatus), else the stored one. */
   status: StringEnum(TRUCKER_STATUSES),
+  /**
+   * The status the fleet gave it, which applies once no load is under way (a stored `on_load` reads `available`):
+   * what the truck form edits, so saving it never changes the stored status by accident.
+   */
+  settableStatus: StringEnum(SETTABLE_TRUCKER_STATUSES),
   homeCity: nullable(Type.String()),
   homeState: nullable(Type.String()),
   country: StringEnum(LOCATIONS),

@@ -150,6 +150,53 @@ describe('fleet: trucks (user-manager)', () => {
     expect(spanish.json<{ errors: unknown }>().errors).toEqual([{ field: 'body.status', message: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso" }]);
   });
 
+  it('update-trucker keeps every field the call leaves out and clears one sent as null', async () => {
+    const [own] = await sql<{ company_id: string }>(`select company_id::text from users where email = 'carrier@demo.test'`);
+    const [lane] = await sql<{ id: string }>('select id::text from lanes where company_id = $1 order by name limit 1', [own!.company_id]);
+    const full = input({ kind: 'carrier', truckNumber: 'PART-1', status: 'maintenance', country: 'CANADA', dotNumber: '1234567', mcNumber: 'MC-765432', insuranceExpiresOn: '2027-01-15', laneIds: [lane!.id] });
+    const added = (await add(carrier, full)).body.data!;
+    const update = (body: Record<string, unknown>) => call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${added._id}`, body);
+
+    // Only the required fields: nothing else changes (status, kind, country included).
+    const partial = await update({ name: 'Dana Renamed', truckNumber: 'PART-1', equipmentIds: [flatbed] });
+    expect(partial.statusCode).toBe(200);
+    const { name: _name, equipment: _equipment, updatedAt: _updatedAt, ...unchanged } = added;
+    expect(partial.body.data).toEqual({ ...unchanged, name: 'Dana Renamed', equipment: [expect.objectContaining({ key: 'flatbed' })], updatedAt: expect.any(String) });
+    expect(await sql('select status, kind, country from truckers where id = $1', [added._id])).toEqual([{ status: 'maintenance', kind: 'carrier', country: 'CANADA' }]);
+
+    // A null clears the field; '' clears a free text.
+    const cleared = await update({ name: 'Dana Renamed', truckNumber: 'PART-1', equipmentIds: [flatbed], phone: null, email: null, trailerNumber: null, plateNumber: null, plateState: null, vin: null, make: null, model: '', year: null, capacityLbs: null, dotNumber: null, mcNumber: null, insuranceExpiresOn: null, homeCity: '', homeState: null, laneIds: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.body.data).toMatchObject({ phone: null, email: null, trailerNumber: null, plateNumber: null, plateState: null, vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, insuranceExpiresOn: null, homeCity: null, homeState: null, lanes: [] });
+    expect(cleared.body.data).toMatchObject({ kind: 'carrier', status: 'maintenance', country: 'CANADA' });
+  });
+
+  it('answers the status the fleet gave a truck on a load beside the one it shows, and an update without a status keeps it', async () => {
+    const truck = (await add(carrier, input({ truckNumber: 'KEEP-1', status: 'maintenance' }))).body.data!;
+    expect(truck).toMatchObject({ status: 'maintenance', settableStatus: 'maintenance' });
+    // Put the truck on an assignment under way (one of the demo world's, given back after).
+    const [detail] = await sql<{ id: string; trucker_id: string }>(`select id::text, trucker_id::text from order_details where status in ('at_pickup', 'in_transit', 'at_delivery') limit 1`);
+    await sql('update order_details set trucker_id = $1 where id = $2', [truck._id, detail!.id]);
+    try {
+      const shown = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`);
+      expect(shown.body.data).toMatchObject({ status: 'on_load', settableStatus: 'maintenance' });
+      const listed = await list(carrier, { search: 'KEEP-1' });
+      expect(listed.body.data!.items).toEqual([expect.objectContaining({ status: 'on_load', settableStatus: 'maintenance' })]);
+
+      const { status: _status, ...withoutStatus } = input({ truckNumber: 'KEEP-1' });
+      const updated = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${truck._id}`, withoutStatus);
+      expect(updated.statusCode).toBe(200);
+      expect(updated.body.data).toMatchObject({ status: 'on_load', settableStatus: 'maintenance' });
+      expect(await sql('select status from truckers where id = $1', [truck._id])).toEqual([{ status: 'maintenance' }]);
+    } finally {
+      await sql('update order_details set trucker_id = $1 where id = $2', [detail!.trucker_id, detail!.id]);
+    }
+    // A stored on_load (written by the driver's steps) with nothing under way is available in both.
+    await sql(`update truckers set status = 'on_load' where id = $1`, [truck._id]);
+    const after = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`);
+    expect(after.body.data).toMatchObject({ status: 'available', settableStatus: 'available' });
+  });
+
   it('refuses with a 409 to remove a truck that carries a load, and allows it once the load is done', async () => {
     const truck = (await add(carrier, input({ truckNumber: 'BUSY-1' }))).body.data!;
     const [load] = await sql<{ id: string; load_id: string; status: string }>(

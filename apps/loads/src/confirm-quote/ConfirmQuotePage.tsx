@@ -13,8 +13,11 @@ import { passcodeSchema } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall, selectQuotePage } from './state';
 import './confirm-quote.css';
 
-/** Step one: the passcode of the e-mail. A wrong one is the server's field error, beside the field. */
-function PasscodeStep({ quoteId }: { quoteId: string }) {
+/**
+ * Step one: the passcode of the e-mail. A wrong one is the server's field error, beside the field; `changed`: the
+ * open quote refused its passcode (the request was sent again), which the step says, tied to the field.
+ */
+function PasscodeStep({ quoteId, changed }: { quoteId: string; changed: boolean }) {
   const { t } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectConfirmQuoteCall('unlock'));
@@ -22,6 +25,11 @@ function PasscodeStep({ quoteId }: { quoteId: string }) {
     <section className="card quote-passcode" aria-labelledby="quote-passcode-title">
       <h2 id="quote-passcode-title">{t('confirm.passcode.title')}</h2>
       <p>{t('confirm.passcode.intro')}</p>
+      {changed && (
+        <p className="notice" id="quote-passcode-changed" role="alert">
+          {t('confirm.passcode.changed')}
+        </p>
+      )}
       <Formik
         initialValues={{ passcode: '' }}
         validationSchema={passcodeSchema}
@@ -34,7 +42,14 @@ function PasscodeStep({ quoteId }: { quoteId: string }) {
       >
         <Form noValidate>
           <ServerFieldErrors errors={state.status === 'failed' ? state.fieldErrors : undefined} />
-          <TextField name="passcode" label={t('confirm.passcode.label')} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" />
+          <TextField
+            name="passcode"
+            label={t('confirm.passcode.label')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            autoCapitalize="off"
+            aria-describedby={changed ? 'quote-passcode-changed' : undefined}
+          />
           <CallError state={state} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={state.status === 'pending'} aria-busy={state.status === 'pending'}>
@@ -95,7 +110,7 @@ export function ConfirmQuotePage() {
   } else if (page.access === 'open' && page.view && page.quoteId === quoteId) {
     body = <OpenQuote quote={page.view} />;
   } else {
-    body = <PasscodeStep quoteId={quoteId} />;
+    body = <PasscodeStep quoteId={quoteId} changed={Boolean(page.passcodeChanged)} />;
   }
   return (
     <div className="quote-page">

@@ -133,6 +133,30 @@ describe('answering the request', () => {
     expect(api.detail).not.toHaveBeenCalled();
   });
 
+  it('asks for the passcode again when an action meets a passcode the quote no longer takes (the request was sent again)', async () => {
+    const { dispatchAndWait, state, toasts } = await unlocked();
+    api.confirm!.mockImplementation(() => Promise.reject(wrongPasscode()));
+    await dispatchAndWait(confirmQuoteActions.confirmRequested({ amount: 1, currency: 'USD', transitDays: 1, validUntil: '2026-12-01', notes: '' }));
+    expect(state().page).toEqual({ quoteId: QUOTE.quoteId, access: 'passcode', passcodeChanged: true });
+    expect(state().calls.confirm.status).toBe('idle');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('asks for the passcode again when the quote shown after a 409 refuses the passcode (header field)', async () => {
+    const { dispatchAndWait, state } = await unlocked();
+    api.decline!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be declined' }, 'x')));
+    api.detail!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode' }] }, 'Wrong passcode')),
+    );
+    await dispatchAndWait(confirmQuoteActions.declineRequested({ reason: 'x' }));
+    expect(state().page).toEqual({ quoteId: QUOTE.quoteId, access: 'passcode', passcodeChanged: true });
+
+    // The new passcode opens it again, and the notice goes.
+    api.validatePasscode!.mockImplementation(() => ok({ ...QUOTE, status: 'cancelled' as const }));
+    await dispatchAndWait(confirmQuoteActions.unlockRequested({ quoteId: QUOTE.quoteId, passcode: '13579246' }));
+    expect(state().page).toEqual({ quoteId: QUOTE.quoteId, passcode: '13579246', access: 'open', view: { ...QUOTE, status: 'cancelled' } });
+  });
+
   it('locks the page when an action meets the lock', async () => {
     const { dispatchAndWait, state } = await unlocked();
     api.decline!.mockImplementation(() => Promise.reject(locked()));

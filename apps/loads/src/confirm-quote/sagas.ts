@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, fieldErrorsOf, serverMessages } from '@freight/api-client';
-import type { ApiEnvelope, CarrierQuoteView, QuoteCommentsData } from '@freight/contracts';
+import { QUOTE_PASSCODE_HEADER, type ApiEnvelope, type CarrierQuoteView, type QuoteCommentsData } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { carrierQuoteCalls, validUntilOf } from './api';
 import { confirmQuoteActions, selectQuotePage, type ConfirmQuoteCall, type QuotePageState, type QuoteTerms } from './state';
@@ -10,15 +10,33 @@ import { confirmQuoteActions, selectQuotePage, type ConfirmQuoteCall, type Quote
 const actions = confirmQuoteActions;
 
 /**
+ * Whether a call on the open quote met a passcode the quote no longer takes: a 400 on the passcode (the body's
+ * `passcode`, get-quote-detail's header) or a 401. It was right when the quote opened, so the shipper has sent the
+ * request again meanwhile, with a new passcode.
+ */
+function passcodeRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 401) return true;
+  const fields = Object.keys(fieldErrorsOf(error));
+  return error.status === 400 && fields.some((field) => field === 'passcode' || field === `headers.${QUOTE_PASSCODE_HEADER}`);
+}
+
+/**
  * A failed public call, as the page shows it: 429 (too many wrong passcodes) locks the page, 404 says the quote does
- * not exist, anything else stays on the form (the server's field errors beside the fields, its message above them).
- * Every call is made with `quietErrors`: the page shows the error itself, and a wrong passcode (400) signs no one out.
+ * not exist, a passcode the open quote no longer takes asks for it again, anything else stays on the form (the
+ * server's field errors beside the fields, its message above them). Every call is made with `quietErrors`: the page
+ * shows the error itself, and a wrong passcode (400) signs no one out.
  */
 function* failed(name: ConfirmQuoteCall, error: unknown): SagaIterator {
   const status = error instanceof ApiError ? error.status : undefined;
   const body = error instanceof ApiError ? error.body : undefined;
   if (status === 429) yield put(actions.locked());
   else if (status === 404) yield put(actions.notFound());
+  else if (name !== 'unlock' && passcodeRefused(error)) {
+    yield put(actions.passcodeChanged());
+    yield put(actions.reset([name]));
+    return;
+  }
   const fieldErrors = fieldErrorsOf(error);
   if (Object.keys(fieldErrors).length > 0) {
     yield put(actions.failed(name, { fieldErrors }));
@@ -28,7 +46,10 @@ function* failed(name: ConfirmQuoteCall, error: unknown): SagaIterator {
   yield put(actions.failed(name, text ? { errorText: text } : { errorKey: 'loads:confirm.errors.failed' }));
 }
 
-/** The quote again, after a change (its status, the thread); a failure here leaves the page as it was. */
+/**
+ * The quote again, after a change (its status, the thread). The lock, or a passcode the quote no longer takes, closes
+ * it; any other failure leaves the page as it was.
+ */
 function* refresh(): SagaIterator {
   const page: QuotePageState = yield select(selectQuotePage);
   if (!page.quoteId || !page.passcode) return;
@@ -37,6 +58,7 @@ function* refresh(): SagaIterator {
     if (answer.data) yield put(actions.viewLoaded(answer.data));
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) yield put(actions.locked());
+    else if (passcodeRefused(error)) yield put(actions.passcodeChanged());
   }
 }
 

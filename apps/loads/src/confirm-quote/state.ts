@@ -30,6 +30,8 @@ export interface QuotePageState {
   passcode?: string;
   access: QuoteAccess;
   view?: CarrierQuoteView;
+  /** The open quote's passcode stopped working (the request was sent again, with a new one): the step says so. */
+  passcodeChanged?: boolean;
 }
 
 export interface ConfirmQuoteState {
@@ -57,6 +59,10 @@ const pageSlice = createSlice({
     },
     notFound(state) {
       return { quoteId: state.quoteId, access: 'notFound' };
+    },
+    /** The open quote refused its passcode: the quote is closed and the passcode asked again, saying why. */
+    passcodeChanged(state) {
+      return { quoteId: state.quoteId, access: 'passcode', passcodeChanged: true };
     },
   },
 });

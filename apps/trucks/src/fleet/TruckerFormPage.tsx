@@ -61,6 +61,7 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
   const equipmentOptions = useMemo(() => (equipment.data ?? []).map((item) => ({ value: item._id, label: format.equipment(item) })), [equipment.data, format]);
   // A truck's id opened on the carrier form (or the other way round) is not found here: same as another company's.
   const entry = truckID && record.data && record.data.kind !== kind ? { status: 'failed' as const, notFound: true, data: undefined, retry: record.retry } : record;
+  const onLoad = Boolean(truckID) && record.data?.status === 'on_load';
 
   return (
     <EntityFormPage<TruckerFormValues, Trucker>
@@ -81,9 +82,18 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
         <div className="form-grid">
           <TextField name="truckNumber" label={t('fleet.fields.truckNumber')} autoComplete="off" />
           <TextField name="trailerNumber" label={t('fleet.fields.trailerNumber')} autoComplete="off" />
-          <SelectField name="status" label={t('fleet.fields.status')} options={SETTABLE_TRUCKER_STATUSES.map((status) => ({ value: status, label: format.status(status) }))} />
+          <SelectField
+            name="status"
+            label={t('fleet.fields.status')}
+            options={SETTABLE_TRUCKER_STATUSES.map((status) => ({ value: status, label: format.status(status) }))}
+            aria-describedby={onLoad ? 'field-status-hint' : undefined}
+          />
         </div>
-        {truckID && record.data?.status === 'on_load' && <p className="hint">{t('fleet.form.onLoadHint')}</p>}
+        {onLoad && (
+          <p className="hint" id="field-status-hint">
+            {t('fleet.form.onLoadHint')}
+          </p>
+        )}
         <div className="form-grid">
           <TextField name="plateNumber" label={t('fleet.fields.plateNumber')} autoComplete="off" />
           <TextField name="plateState" label={t('fleet.fields.plateState')} maxLength={2} autoComplete="off" />
@@ -93,7 +103,7 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
           <TextField name="make" label={t('fleet.fields.make')} />
           <TextField name="model" label={t('fleet.fields.model')} />
           <TextField name="year" type="number" inputMode="numeric" label={t('fleet.fields.year')} />
-          <TextField name="capacityLbs" type="number" inputMode="numeric" label={t('fleet.fields.capacityLbs')} />
+          <TextField name="capacityLbs" inputMode="decimal" label={t('fleet.fields.capacityLbs')} />
         </div>
         {equipment.status === 'loading' && !equipment.data ? (
           <LoadingState label={t('fleet.form.equipmentLoading')} />

@@ -2,6 +2,7 @@ import { ApiError } from '@freight/api-client';
 import { registerNavigate } from '@freight/auth';
 import type { Trucker, TruckerInput } from '@freight/contracts';
 import { selectToasts } from '@freight/store';
+import { changeLanguage, initI18n } from '@freight/i18n';
 import { createTestStore } from '@freight/testing';
 import { fleetFeature } from './feature';
 import { MAP_DATA_MARK } from './sagas';
@@ -18,7 +19,7 @@ import {
   truckEdits,
   truckList,
 } from './state';
-import { EMPTY_TRUCKER, formToTrucker, truckerToForm } from './trucker-schema';
+import { EMPTY_TRUCKER, formToTrucker, truckerSchema, truckerToForm } from './trucker-schema';
 
 // The unit under test is the fleet screens' state and sagas; the API client is replaced by a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('fleetManager', 'driverLinks'));
@@ -166,13 +167,29 @@ describe('the truck form values', () => {
     expect(formToTrucker({ ...values, insuranceExpiresOn: '' }, 'carrier').insuranceExpiresOn).toBeNull();
   });
 
+  it("read the capacity typed in the reader's language, in a text field: '45,000' in en, '45 000' in fr", async () => {
+    await initI18n('en');
+    try {
+      const values = { ...EMPTY_TRUCKER, capacityLbs: '45,000' };
+      await expect(truckerSchema.validateAt('capacityLbs', values)).resolves.toBe('45,000');
+      expect(formToTrucker(values, 'truck').capacityLbs).toBe(45_000);
+      await expect(truckerSchema.validateAt('capacityLbs', { ...values, capacityLbs: '45.5' })).rejects.toThrow('trucks:fleet.validation.number');
+      await expect(truckerSchema.validateAt('capacityLbs', { ...values, capacityLbs: '250,000' })).rejects.toThrow('trucks:fleet.validation.capacity');
+      await changeLanguage('fr');
+      await expect(truckerSchema.validateAt('capacityLbs', { ...values, capacityLbs: '45 000' })).resolves.toBe('45 000');
+      expect(formToTrucker({ ...values, capacityLbs: '45 000' }, 'truck').capacityLbs).toBe(45_000);
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('are read back from a trucker', () => {
     const trucker = {
       _id: 't1', companyId: 'c', kind: 'carrier', name: 'Ola', email: null, phone: null, truckNumber: 'OO-1', trailerNumber: null, plateNumber: null, plateState: null,
-      vin: null, make: null, model: null, year: null, capacityLbs: 40000, dotNumber: '123', mcNumber: null, status: 'available', homeCity: null, homeState: null,
+      vin: null, make: null, model: null, year: null, capacityLbs: 40000, dotNumber: '123', mcNumber: null, status: 'available', settableStatus: 'available', homeCity: null, homeState: null,
       country: 'CANADA', equipment: [{ _id: 'e1', key: 'reefer', name: 'Reefer' }], insuranceExpiresOn: '2027-01-15', lanes: [{ _id: 'l1', name: 'A to B' }],
       location: null, rating: null, ratingCount: 0, createdAt: '', updatedAt: '',
     } satisfies Trucker;
-    expect(truckerToForm(trucker)).toMatchObject({ name: 'Ola', email: '', capacityLbs: 40000, year: '', country: 'CANADA', equipmentIds: ['e1'], laneIds: ['l1'], insuranceExpiresOn: '2027-01-15' });
+    expect(truckerToForm(trucker)).toMatchObject({ name: 'Ola', email: '', capacityLbs: '40000', year: '', country: 'CANADA', equipmentIds: ['e1'], laneIds: ['l1'], insuranceExpiresOn: '2027-01-15' });
   });
 });

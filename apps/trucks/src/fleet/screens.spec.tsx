@@ -27,7 +27,7 @@ const EQUIPMENT = [
 ];
 const truck = (overrides: Partial<Trucker> = {}): Trucker => ({
   _id: 't1', companyId: 'c', kind: 'truck', name: 'Dana Driver', email: null, phone: null, truckNumber: 'T-101', trailerNumber: 'TR-9', plateNumber: 'ABC 123',
-  plateState: 'IL', vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, status: 'available', homeCity: 'Chicago',
+  plateState: 'IL', vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, status: 'available', settableStatus: 'available', homeCity: 'Chicago',
   homeState: 'IL', country: 'USA', equipment: [{ _id: 'e-dry', key: 'dry_van', name: 'Dry Van 53 ft' }], insuranceExpiresOn: null, lanes: [],
   location: { lat: 41.8, lng: -87.6, name: 'Gary, IN', heading: null, speedMph: null, at: '2026-11-23T12:00:00Z' }, rating: null, ratingCount: 0, createdAt: '', updatedAt: '',
   ...overrides,
@@ -249,17 +249,18 @@ describe('the truck form', () => {
     expect(api.fleetManager.update).toHaveBeenCalledWith('c1', expect.objectContaining({ kind: 'carrier', insuranceExpiresOn: '2027-01-15', laneIds: ['l2', 'l1'] }));
   });
 
-  it("offers no 'On a load' to choose; a truck on a load keeps the status that applies after it, and says why", async () => {
-    api.fleetManager.detail!.mockImplementation(() => ok(truck({ status: 'on_load' })));
+  it("offers no 'On a load' to choose; a truck on a load keeps the status the fleet gave it, and the status says why", async () => {
+    api.fleetManager.detail!.mockImplementation(() => ok(truck({ status: 'on_load', settableStatus: 'maintenance' })));
     api.fleetManager.update!.mockImplementation(() => ok(truck()));
     const { user } = await renderScreen(<TruckerFormPage kind="truck" />, '/edit-truck/t1', '/edit-truck/:truckID');
     const status = screen.getByLabelText('Status');
     expect(within(status).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['available', 'off_duty', 'maintenance', 'inactive']);
-    expect(status).toHaveValue('available');
-    expect(screen.getByText('This truck is on a load: it shows “On a load” until the load is delivered, then the status chosen here.')).toBeInTheDocument();
+    // The stored status, not Available: saving the form leaves it as it was.
+    expect(status).toHaveValue('maintenance');
+    expect(status).toHaveAccessibleDescription('This truck is on a load: it shows “On a load” until the load is delivered, then the status chosen here.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => undefined);
-    expect(api.fleetManager.update).toHaveBeenCalledWith('t1', expect.objectContaining({ status: 'available' }));
+    expect(api.fleetManager.update).toHaveBeenCalledWith('t1', expect.objectContaining({ status: 'maintenance' }));
   });
 
   it('says not found for a truck opened on the carrier form', async () => {

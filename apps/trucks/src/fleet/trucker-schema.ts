@@ -19,9 +19,9 @@ import {
   type SettableTruckerStatus,
   type TruckerKind,
 } from '@freight/contracts';
-import { maxLengthMessage } from '@freight/ui';
+import { maxLengthMessage, numberField, numberOrNull, typedNumber } from '@freight/ui';
 
-/** The truck and carrier form's values (every field of TruckerInput; numbers '' while empty). */
+/** The truck and carrier form's values (every field of TruckerInput; numbers '' while empty, the capacity typed as text). */
 export interface TruckerFormValues {
   name: string;
   phone: string;
@@ -34,7 +34,8 @@ export interface TruckerFormValues {
   make: string;
   model: string;
   year: number | '';
-  capacityLbs: number | '';
+  /** Typed in the reader's language ('45,000', '45 000'): typedNumber. */
+  capacityLbs: string;
   dotNumber: string;
   mcNumber: string;
   status: SettableTruckerStatus;
@@ -95,7 +96,7 @@ export const truckerSchema = yup.object({
     .integer('trucks:fleet.validation.number')
     .min(TRUCK_YEAR_MIN, 'trucks:fleet.validation.year')
     .max(truckYearMax(), 'trucks:fleet.validation.year'),
-  capacityLbs: yup.number().typeError('trucks:fleet.validation.number').integer('trucks:fleet.validation.number').min(1, 'trucks:fleet.validation.capacity').max(TRUCK_CAPACITY_MAX_LBS, 'trucks:fleet.validation.capacity'),
+  capacityLbs: typedNumber({ min: 1, max: TRUCK_CAPACITY_MAX_LBS, integer: true, messages: { whole: 'trucks:fleet.validation.number', range: 'trucks:fleet.validation.capacity' } }),
   dotNumber: yup.string().trim().matches(pattern(USDOT_PATTERN), { message: 'validation.usdot', excludeEmptyString: true }),
   mcNumber: yup.string().trim().matches(pattern(MC_NUMBER_PATTERN), { message: 'validation.mcNumber', excludeEmptyString: true }),
   status: yup.string().oneOf([...SETTABLE_TRUCKER_STATUSES]).required('validation.required'),
@@ -119,11 +120,12 @@ export const truckerToForm = (trucker: Trucker): TruckerFormValues => ({
   make: trucker.make ?? '',
   model: trucker.model ?? '',
   year: trucker.year ?? '',
-  capacityLbs: trucker.capacityLbs ?? '',
+  capacityLbs: numberField(trucker.capacityLbs),
   dotNumber: trucker.dotNumber ?? '',
   mcNumber: trucker.mcNumber ?? '',
-  // 'On a load' is shown while a load is under way, never set: the form holds the status that applies after it.
-  status: trucker.status === 'on_load' ? 'available' : trucker.status,
+  // 'On a load' is shown while a load is under way, never set: the form holds the status the fleet gave the truck,
+  // which applies after it (saving the form must not change it).
+  status: trucker.settableStatus,
   homeCity: trucker.homeCity ?? '',
   homeState: trucker.homeState ?? '',
   country: trucker.country,
@@ -150,7 +152,7 @@ export function formToTrucker(values: TruckerFormValues, kind: TruckerKind): Tru
     make: text(values.make),
     model: text(values.model),
     year: number(values.year),
-    capacityLbs: number(values.capacityLbs),
+    capacityLbs: numberOrNull(values.capacityLbs),
     dotNumber: text(values.dotNumber),
     mcNumber: text(mcDigits(values.mcNumber)),
     status: values.status,

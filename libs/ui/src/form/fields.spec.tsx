@@ -42,6 +42,36 @@ describe('the field kit', () => {
   });
 });
 
+describe('a field with a hint', () => {
+  it('keeps the hint tied to the field (aria-describedby) and adds the error after it', async () => {
+    render(
+      <Formik initialValues={{ email: '', country: '', notes: '', acceptTerms: false }} validationSchema={schema} onSubmit={jest.fn()}>
+        <Form>
+          <p id="email-hint">Where the receipts go</p>
+          <TextField name="email" label="Email" aria-describedby="email-hint" />
+          <p id="country-hint">Where the truck is based</p>
+          <SelectField name="country" label="Country" placeholder="Choose" options={[{ value: 'USA', label: 'USA' }]} aria-describedby="country-hint" />
+          <p id="notes-hint">For the driver</p>
+          <TextAreaField name="notes" label="Notes" aria-describedby="notes-hint" />
+          <p id="terms-hint">Read them first</p>
+          <CheckboxField name="acceptTerms" label="I accept the terms and conditions" aria-describedby="terms-hint" />
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>,
+    );
+    const hints: Array<[string, string, string]> = [
+      ['Email', 'Where the receipts go', 'Required'],
+      ['Country', 'Where the truck is based', 'Required'],
+      ['Notes', 'For the driver', 'Required'],
+      ['I accept the terms and conditions', 'Read them first', 'Please accept the terms and conditions'],
+    ];
+    for (const [name, hint] of hints) expect(screen.getByLabelText(name)).toHaveAccessibleDescription(hint);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    for (const [name, hint, error] of hints) expect(screen.getByLabelText(name)).toHaveAccessibleDescription(`${hint} ${error}`);
+  });
+});
+
 describe('the form kit on a failed submit', () => {
   it('moves the focus to the first invalid field, in the order of the page, on each attempt', async () => {
     const user = userEvent.setup();

@@ -7,9 +7,10 @@ import './form.css';
 /**
  * The form-field kit: every form uses these so labels, error texts and ARIA wiring are the same everywhere. Error
  * values are translation keys (yup messages) or server text. Every kind ties its error to the control:
- * `aria-invalid` and `aria-describedby` → the error's id (`field-<name>-error`), checkboxes included.
+ * `aria-invalid` and `aria-describedby` → the error's id (`field-<name>-error`), checkboxes included. An
+ * `aria-describedby` given to the field (a hint's id) is kept, the error's id after it.
  */
-function useFieldError(name: string, id: string, type?: string) {
+function useFieldError(name: string, id: string, type?: string, describedBy?: string) {
   const [field, meta] = useField(type ? { name, type } : name);
   const { t } = useTranslation();
   const error = meta.touched && meta.error ? fieldErrorText(t, meta.error) : undefined;
@@ -18,7 +19,7 @@ function useFieldError(name: string, id: string, type?: string) {
   return {
     field,
     error,
-    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': [describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined },
     message: error ? <FieldError id={errorId}>{error}</FieldError> : null,
   };
 }
@@ -57,7 +58,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 
 export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
   const id = rest.id ?? `field-${name}`;
-  const { field, aria, message } = useFieldError(name, id);
+  const { field, aria, message } = useFieldError(name, id, undefined, rest['aria-describedby']);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -69,7 +70,7 @@ export function TextField({ name, label, type = 'text', ...rest }: FieldProps) {
 
 export function CheckboxField({ name, label, ...rest }: Omit<FieldProps, 'label'> & { label: ReactNode }) {
   const id = rest.id ?? `field-${name}`;
-  const { field, aria, message } = useFieldError(name, id, 'checkbox');
+  const { field, aria, message } = useFieldError(name, id, 'checkbox', rest['aria-describedby']);
   return (
     <div className="field field-checkbox">
       <div className="field-checkbox-row">
@@ -90,7 +91,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 export function SelectField({ name, label, options, placeholder, ...rest }: SelectFieldProps) {
   const id = rest.id ?? `field-${name}`;
-  const { field, aria, message } = useFieldError(name, id);
+  const { field, aria, message } = useFieldError(name, id, undefined, rest['aria-describedby']);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -120,10 +121,25 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
   );
 }
 
-/** A text of several lines; with `maxLength`, typing stops at the limit and the count of characters is shown. */
-export function TextAreaField({ name, label, rows = 3, maxLength }: { name: string; label: string; rows?: number; maxLength?: number }) {
+/**
+ * A text of several lines; with `maxLength`, typing stops at the limit and the count of characters is shown. An
+ * `aria-describedby` (a hint's id) is kept beside the count and the error.
+ */
+export function TextAreaField({
+  name,
+  label,
+  rows = 3,
+  maxLength,
+  'aria-describedby': hint,
+}: {
+  name: string;
+  label: string;
+  rows?: number;
+  maxLength?: number;
+  'aria-describedby'?: string;
+}) {
   const id = `field-${name}`;
-  const { field, aria, message } = useFieldError(name, id);
+  const { field, aria, message } = useFieldError(name, id, undefined, hint);
   const countId = `${id}-count`;
   const describedBy = [aria['aria-describedby'], maxLength ? countId : undefined].filter(Boolean).join(' ') || undefined;
   return (

@@ -4,6 +4,7 @@ import {
   TRUCKER_STATUSES,
   type LocationCode,
   type Page,
+  type SettableTruckerStatus,
   type Trucker,
   type TruckerInput,
   type TruckerKind,
@@ -16,7 +17,7 @@ import { equipmentTypes, laneUsers, lanes, truckerEquipment, truckers } from '..
 import { matchesAny } from '../../db/search';
 import { pageOf } from '../../db/paging';
 import { iso, isoOrNull } from '../../http';
-import { shownTruckStatus } from '../load-manager/trucks';
+import { settableTruckStatus, shownTruckStatus } from '../load-manager/trucks';
 
 /** The truck repository of the fleet module (user-manager truck calls; docs/modules/fleet.md, "Trucks (API)"). */
 
@@ -29,8 +30,12 @@ type Row = typeof truckers.$inferSelect;
 
 /** The table's columns qualified (the status's subquery has an `id` and a `status` of its own). */
 const TRUCKERS = { id: sql`${truckers}.id`, status: sql`${truckers}.status` };
-/** A truck's columns as read for the screens: the status it shows (on_load while a load is under way: trucks.ts). */
-const shownColumns = { ...getTableColumns(truckers), status: shownTruckStatus(TRUCKERS) };
+/**
+ * A truck's columns as read for the screens: the status it shows (on_load while a load is under way: trucks.ts) and
+ * the one the fleet gave it (the truck form's).
+ */
+const shownColumns = { ...getTableColumns(truckers), status: shownTruckStatus(TRUCKERS), settableStatus: settableTruckStatus(TRUCKERS) };
+type ShownRow = Row & { settableStatus: SettableTruckerStatus };
 
 /** The list's filters (my-trucker-list and trucker-positions: the map shows what the list shows). */
 export interface TruckerFilters {
@@ -40,7 +45,7 @@ export interface TruckerFilters {
   equipmentId?: string;
 }
 
-const toTrucker = (row: Row, equipment: Trucker['equipment'], truckerLanes: Trucker['lanes']): Trucker => ({
+const toTrucker = (row: ShownRow, equipment: Trucker['equipment'], truckerLanes: Trucker['lanes']): Trucker => ({
   _id: row.id,
   companyId: row.companyId,
   kind: row.kind as TruckerKind,
@@ -59,6 +64,7 @@ const toTrucker = (row: Row, equipment: Trucker['equipment'], truckerLanes: Truc
   dotNumber: row.dotNumber,
   mcNumber: row.mcNumber,
   status: row.status as TruckerStatus,
+  settableStatus: row.settableStatus,
   homeCity: row.homeCity,
   homeState: row.homeState,
   country: row.country as LocationCode,
@@ -82,12 +88,19 @@ const toTrucker = (row: Row, equipment: Trucker['equipment'], truckerLanes: Truc
   updatedAt: iso(row.updatedAt),
 });
 
-/** The stored columns of an input ('' and undefined optional texts become null; upper-case codes). */
+/**
+ * The stored columns an input names ('' and null optional texts become null; upper-case codes). A field the input
+ * leaves out stays undefined: an update keeps its stored value (drizzle's `set` skips undefined), an insert gets the
+ * column's default (null; kind truck, status available, country USA). update-trucker is a public contract: a program
+ * that sends only some fields must not reset the others.
+ */
 function columnsOf(input: TruckerInput) {
-  const text = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
-  const upper = (value: string | null | undefined) => text(value)?.toUpperCase() ?? null;
+  const given = <T, R>(value: T | null | undefined, map: (value: T) => R | null): R | null | undefined =>
+    value === undefined ? undefined : value === null ? null : map(value);
+  const text = (value: string | null | undefined) => given(value, (v) => (v.trim() === '' ? null : v.trim()));
+  const upper = (value: string | null | undefined) => given(text(value), (v) => v.toUpperCase());
   return {
-    kind: input.kind ?? 'truck',
+    kind: input.kind,
     name: input.name.trim(),
     email: text(input.email),
     phone: text(input.phone),
@@ -98,15 +111,15 @@ function columnsOf(input: TruckerInput) {
     vin: upper(input.vin),
     make: text(input.make),
     model: text(input.model),
-    year: input.year ?? null,
-    capacityLbs: input.capacityLbs ?? null,
+    year: input.year,
+    capacityLbs: input.capacityLbs,
     dotNumber: text(input.dotNumber),
-    mcNumber: text(input.mcNumber) && mcDigits(input.mcNumber!),
-    insuranceExpiresOn: input.insuranceExpiresOn ?? null,
-    status: input.status ?? 'available',
+    mcNumber: given(text(input.mcNumber), mcDigits),
+    insuranceExpiresOn: input.insuranceExpiresOn,
+    status: input.status,
     homeCity: text(input.homeCity),
     homeState: upper(input.homeState),
-    country: input.country ?? 'USA',
+    country: input.country,
   };
 }
 
@@ -146,7 +159,7 @@ export function createTruckerRepository(db: Db) {
     return map;
   };
 
-  const withEquipment = async (companyId: string, rows: Row[]) => {
+  const withEquipment = async (companyId: string, rows: ShownRow[]) => {
     const ids = rows.map((row) => row.id);
     const [equipment, served] = await Promise.all([equipmentOf(ids), lanesOf(companyId, ids)]);
     return rows.map((row) => toTrucker(row, equipment.get(row.id) ?? [], served.get(row.id) ?? []));

@@ -10,6 +10,7 @@ import {
   type LoadAssignment,
   type LoadStatus,
   type OrderStatus,
+  type SettableTruckerStatus,
   type TruckerKind,
   type TruckerStatus,
 } from '@freight/contracts';
@@ -154,8 +155,15 @@ async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Promise<s
 export function shownTruckStatus(truck: { id: SQLWrapper; status: SQLWrapper }): SQL<TruckerStatus> {
   return sql<TruckerStatus>`(case
       when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${listOf(STARTED_DETAIL_STATUSES)})) then 'on_load'
-      when ${truck.status} = 'on_load' then 'available'
-      else ${truck.status} end)`;
+      else ${settableTruckStatus(truck)} end)`;
+}
+
+/**
+ * SQL: the status the fleet gave a truck, which it shows once no load is under way: the stored one, a stored
+ * `on_load` (the driver's steps write it) reading `available`. The truck form edits this one, not the shown one.
+ */
+export function settableTruckStatus(truck: { status: SQLWrapper }): SQL<SettableTruckerStatus> {
+  return sql<SettableTruckerStatus>`(case when ${truck.status} = 'on_load' then 'available' else ${truck.status} end)`;
 }
 
 /** The columns of truck `t` in raw truck queries, for shownTruckStatus. */
