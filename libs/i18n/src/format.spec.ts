@@ -1,5 +1,5 @@
 import { i18next, initI18n } from './i18n';
-import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, parseAmount, quantityLabel, statusLabel } from './format';
+import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, parseAmount, parseNumber, quantityLabel, statusLabel, typedNumberText } from './format';
 
 /** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -81,5 +81,34 @@ describe('amounts as typed (parseAmount)', () => {
 
   it.each([['', 'en'], ['abc', 'en'], ['1,79,5', 'en'], ['-5', 'en'], ['1.795.50', 'en']])('%s in %s is no amount', (text, language) => {
     expect(parseAmount(text, language)).toBeUndefined();
+  });
+});
+
+describe('numbers as typed (parseNumber, the one reader amounts build on)', () => {
+  it.each([
+    ['1,795.5', 'en', 1795.5],
+    ['1,795', 'en', 1795],
+    ['1,795.5', 'sp', 1795.5],
+    ['1 795,5', 'fr', 1795.5],
+    ['1\u202f795,5', 'fr', 1795.5],
+    ['1,795', 'fr', 1.795],
+    ['1795.125', 'en', 1795.125],
+    ['1795,125', 'fr', 1795.125],
+    ['-20', 'en', -20],
+    ['-2,5', 'fr', -2.5],
+    ['38000', 'sp', 38_000],
+  ])('%s in %s is %d', (text, language, expected) => {
+    expect(parseNumber(text, language)).toBe(expected);
+  });
+
+  it.each([['', 'en'], ['-', 'en'], ['12kg', 'en'], ['1,79,5', 'en'], ['1.795.5', 'en']])('%s in %s is no number', (text, language) => {
+    expect(parseNumber(text, language)).toBeUndefined();
+  });
+
+  it('writes a stored number so that it reads back in every language', () => {
+    for (const language of ['en', 'sp', 'fr']) {
+      for (const value of [1795.125, 38_000, -12.5, 0.1]) expect(parseNumber(typedNumberText(value, language), language)).toBe(value);
+    }
+    expect(typedNumberText(1795.5, 'fr')).toBe('1795,5');
   });
 });

@@ -1,6 +1,6 @@
 export { TextField, CheckboxField, SelectField, TextAreaField, CharacterCount } from './form/fields';
 export { fieldErrorText, keyWithValues, maxLengthMessage } from './form/messages';
-export { amountOrNull, typedAmount } from './form/amount';
+export { amountOrNull, numberField, numberOrNull, typedAmount, typedNumber } from './form/amount';
 export { ServerFieldErrors } from './form/ServerFieldErrors';
 export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
 export { DirtyGuard } from './form/DirtyGuard';

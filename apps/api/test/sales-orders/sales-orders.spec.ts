@@ -353,6 +353,25 @@ describe('integration-manager sales orders', () => {
       // Nothing was made by the refusals.
       expect((await list({ search: so.soNumber })).body.data!.items[0]!.load).toBeNull();
     });
+
+    it('refuses pickup and delivery windows that have already ended (400 on the field), as add-load does', async () => {
+      const so = (await create({ erpOrderId: localSalesOrders()[17]!.erpOrderId })).body.data!;
+      const pickupEnded = { pickupStart: future(-3), pickupEnd: future(-3, 4) };
+      const deliveryEnded = { deliveryStart: future(-2), deliveryEnd: future(-2, 4) };
+      const cases: Array<[object, string[]]> = [
+        [{ ...windows, ...pickupEnded }, ['body.pickupEnd']],
+        [{ ...windows, ...pickupEnded, ...deliveryEnded }, ['body.pickupEnd', 'body.deliveryEnd']],
+      ];
+      for (const [times, fields] of cases) {
+        const answer = await createLoad({ salesOrderId: so._id, pickupWarehouseId: warehouseId, ...times });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body.errors).toEqual(fields.map((field) => ({ field, message: LOAD_WRITE_MESSAGES.windowEnded })));
+      }
+      expect((await list({ search: so.soNumber })).body.data!.items[0]!.load).toBeNull();
+      // A window under way (started, not ended) is open.
+      const open = await createLoad({ salesOrderId: so._id, pickupWarehouseId: warehouseId, ...windows, pickupStart: future(0, -1), pickupEnd: future(0, 3) });
+      expect(open.statusCode).toBe(200);
+    });
   });
 
   it('the harnesses: authorization matrix and bad input on the four routes', async () => {

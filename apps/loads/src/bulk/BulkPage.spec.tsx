@@ -106,12 +106,14 @@ describe('/bulk-loads-schedule: the upload', () => {
     expect(screen.getByLabelText('Row 3, delivery_postal_code')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says which columns a file lacks', async () => {
+  it('says which columns a file lacks, and gives no count of rows it could not read', async () => {
     const view = await renderPage();
     const input = await screen.findByLabelText('Choose a CSV or Excel (.xlsx) file');
     await waitFor(() => expect(input).toBeEnabled());
     await view.user.upload(input, new File(['commodity,weight\nWater,100\n'], 'short.csv', { type: 'text/csv' }));
     expect(await screen.findByText(/The file lacks these columns: pickup_name/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preview of short.csv' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Rows: /)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create all loads (0)' })).toBeDisabled();
   });
 });

@@ -7,7 +7,7 @@ import { ConfirmDialog, ErrorPanel, fieldErrorText, IdText, LoadingState } from 
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { BULK_COLUMNS, REQUIRED_COLUMNS, templateCsv, type BulkColumn } from './columns';
-import { parseFile, UnsupportedFileError, type BulkRow } from './parse-file';
+import { MISSING_COLUMNS_PROBLEM, parseFile, UnsupportedFileError, type BulkRow } from './parse-file';
 import { bulkActions, selectBulkFile, selectUploadCall } from './state';
 
 export const TEMPLATE_FILE_NAME = 'freighthub-loads-template.csv';
@@ -123,6 +123,8 @@ export function UploadSection() {
     Object.entries(row.errors).flatMap(([column, messages]) => (messages ?? []).map((text) => ({ line: row.line, column, text }))),
   );
   const canCreate = Boolean(file) && rows.length > 0 && badRows.length === 0 && upload.status !== 'pending';
+  // Without its required columns no row of the file is read: a count ("Rows: 0.") would say the file has none.
+  const rowsRead = !file?.problems.some((problem) => problem.key === MISSING_COLUMNS_PROBLEM);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -190,9 +192,11 @@ export function UploadSection() {
       {file && (
         <div className="bulk-preview">
           <h3>{t('bulk.preview.title', { name: file.name })}</h3>
-          <p role="status" className="bulk-summary">
-            {t('bulk.preview.summary', { count: rows.length })} {badRows.length > 0 && t('bulk.preview.withErrors', { count: badRows.length })}
-          </p>
+          {rowsRead && (
+            <p role="status" className="bulk-summary">
+              {t('bulk.preview.summary', { count: rows.length })} {badRows.length > 0 && t('bulk.preview.withErrors', { count: badRows.length })}
+            </p>
+          )}
           {file.problems.length > 0 && (
             <ul className="bulk-problems" role="alert">
               {file.problems.map((problem) => (

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { CURRENCIES, LOCATIONS, ORDER_TYPES, type EquipmentType, type LoadInput } from '@freight/contracts';
+import { parseTypedNumber } from '@freight/i18n';
 import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
 
 /**
@@ -138,13 +139,6 @@ export function parseDateTime(text: string): string | undefined {
   return date.toISOString();
 }
 
-/** A number cell: digits with `.` for decimals; spaces and `,` thousands separators are ignored. */
-export function parseNumber(text: string): number | undefined {
-  const value = text.trim().replace(/[\s,]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return undefined;
-  return Number(value);
-}
-
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'oui']);
 const NO = new Set(['no', 'n', 'false', '0', 'non', '']);
 export const parseYesNo = (text: string) => (YES.has(text.trim().toLowerCase()) ? true : NO.has(text.trim().toLowerCase()) ? false : undefined);
@@ -178,11 +172,12 @@ const text = (max: number, required = false) => {
   const base = yup.string().trim().max(max, maxLengthMessage);
   return required ? base.required(M.required) : base;
 };
+/** A number cell, typed in the reader's language like every number ("38,500.5" in en and sp, "38 500,5" in fr). */
 const numberCell = (check: (value: number) => boolean, message: string, required = false) =>
   yup
     .string()
-    .test('number', M.number, (value) => !value?.trim() || parseNumber(value) !== undefined)
-    .test('range', message, (value) => !value?.trim() || parseNumber(value) === undefined || check(parseNumber(value)!))
+    .test('number', M.number, (value) => !value?.trim() || parseTypedNumber(value) !== undefined)
+    .test('range', message, (value) => !value?.trim() || parseTypedNumber(value) === undefined || check(parseTypedNumber(value)!))
     .test('required', M.required, (value) => !required || Boolean(value?.trim()));
 const dateCell = () =>
   yup
@@ -228,8 +223,8 @@ export const rowSchema = yup.object({
     'order',
     M.temperatureOrder,
     function (value) {
-      const min = parseNumber((this.parent as Record<string, string>).temperature_min_f ?? '');
-      const max = parseNumber(value ?? '');
+      const min = parseTypedNumber((this.parent as Record<string, string>).temperature_min_f ?? '');
+      const max = parseTypedNumber(value ?? '');
       return min === undefined || max === undefined || min <= max;
     },
   ),
@@ -279,13 +274,13 @@ export function rowToLoad(cells: RowCells, equipment: readonly EquipmentType[]):
     windowStart: parseDateTime(cells[`${prefix}_start`])!,
     windowEnd: parseDateTime(cells[`${prefix}_end`])!,
   });
-  const optionalNumber = (value: string) => (value.trim() ? parseNumber(value)! : null);
+  const optionalNumber = (value: string) => (value.trim() ? parseTypedNumber(value)! : null);
   return {
     stops: [stop('pickup'), stop('delivery')],
     mode: upper(cells.mode, 'FTL' as const),
     equipmentTypeId: cells.equipment.trim() ? (findEquipment(cells.equipment, equipment)?._id ?? null) : null,
     commodity: cells.commodity.trim(),
-    weight: parseNumber(cells.weight)!,
+    weight: parseTypedNumber(cells.weight)!,
     weightUnit: (cells.weight_unit.trim().toLowerCase() || 'lbs') as 'lbs' | 'kg',
     pallets: optionalNumber(cells.pallets),
     pieces: optionalNumber(cells.pieces),

@@ -1,4 +1,5 @@
 import { BULK_LOADS_MAX, type EquipmentType, type LoadInput } from '@freight/contracts';
+import { typedNumberText } from '@freight/i18n';
 import { BULK_COLUMNS, checkRow, normaliseHeader, REQUIRED_COLUMNS, rowToLoad, type BulkColumn, type RowCells, type RowErrors } from './columns';
 
 /**
@@ -24,19 +25,27 @@ export interface ParsedFile {
   problems: Array<{ key: string; values?: Record<string, string | number> }>;
 }
 
+/** The problem of a file without every required column: its rows are not read at all. */
+export const MISSING_COLUMNS_PROBLEM = 'loads:bulk.file.missingColumns';
+
 export class UnsupportedFileError extends Error {
   override name = 'UnsupportedFileError';
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A cell as text; a spreadsheet date is its wall-clock time (`YYYY-MM-DD HH:mm`, Excel dates have no zone). */
+/**
+ * A cell as text; a spreadsheet date is its wall-clock time (`YYYY-MM-DD HH:mm`, Excel dates have no zone), a number
+ * is written in the reader's language.
+ */
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) {
     return `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}-${pad(cell.getUTCDate())} ${pad(cell.getUTCHours())}:${pad(cell.getUTCMinutes())}`;
   }
   if (typeof cell === 'boolean') return cell ? 'yes' : 'no';
+  // A spreadsheet number is read back as typed in the reader's language (fr "1795,125", not "1795.125").
+  if (typeof cell === 'number') return typedNumberText(cell);
   return String(cell);
 }
 
@@ -85,7 +94,7 @@ export function tableToRows(name: string, table: string[][], equipment: readonly
   const columns = header.map(normaliseHeader);
   const problems: ParsedFile['problems'] = [];
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) problems.push({ key: 'loads:bulk.file.missingColumns', values: { columns: missing.join(', ') } });
+  if (missing.length > 0) problems.push({ key: MISSING_COLUMNS_PROBLEM, values: { columns: missing.join(', ') } });
   const unknown = columns.filter((column) => column && !(BULK_COLUMNS as readonly string[]).includes(column));
   if (unknown.length > 0) problems.push({ key: 'loads:bulk.file.unknownColumns', values: { columns: unknown.join(', ') } });
   const filled = body.filter((cells) => cells.some((cell) => cell.trim() !== ''));

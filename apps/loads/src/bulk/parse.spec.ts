@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { EquipmentType } from '@freight/contracts';
 import { changeLanguage, initI18n } from '@freight/i18n';
-import { BULK_COLUMNS, cellOfServerField, checkRow, EXAMPLE_ROW, parseDateTime, parseNumber, rowToLoad, templateCsv, type RowCells } from './columns';
+import { BULK_COLUMNS, cellOfServerField, checkRow, EXAMPLE_ROW, parseDateTime, rowToLoad, templateCsv, type RowCells } from './columns';
 import { cellText, parseFile, readTable, tableToRows, UnsupportedFileError } from './parse-file';
 
 const EQUIPMENT: EquipmentType[] = [
@@ -47,11 +47,6 @@ describe('values', () => {
     expect(parseDateTime('')).toBeUndefined();
   });
 
-  it('reads numbers with thousands separators and refuses words', () => {
-    expect(parseNumber('38,500')).toBe(38_500);
-    expect(parseNumber(' 1 250.5 ')).toBe(1250.5);
-    expect(parseNumber('12kg')).toBeUndefined();
-  });
 
   it('turns spreadsheet cells into text: dates by their wall clock, booleans as yes/no', () => {
     expect(cellText(new Date(Date.UTC(2027, 2, 1, 8, 5)))).toBe('2027-03-01 08:05');
@@ -99,6 +94,31 @@ describe('checking a row', () => {
     try {
       expect(checkRow(cells({ rate: '1 795,50' }), EQUIPMENT)).toEqual({});
       expect(rowToLoad(cells({ rate: '1 795,50' }), EQUIPMENT).rate).toBe(1795.5);
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it("reads every number cell in the reader's language, as amounts are: en and sp '1,795.5', fr '1 795,5'", async () => {
+    await initI18n('en');
+    try {
+      for (const language of ['en', 'sp'] as const) {
+        await changeLanguage(language);
+        const row = cells({ weight: '1,795.5', pallets: '1,200', pieces: '12,000', temperature_min_f: '-10', temperature_max_f: '35' });
+        expect(checkRow(row, EQUIPMENT)).toEqual({});
+        expect(rowToLoad(row, EQUIPMENT)).toMatchObject({ weight: 1795.5, pallets: 1200, pieces: 12_000, temperatureMinF: -10, temperatureMaxF: 35 });
+        expect(checkRow(cells({ weight: '12kg' }), EQUIPMENT)).toEqual({ weight: ['loads:bulk.errors.number'] });
+        expect(cellText(1795.5)).toBe('1795.5');
+      }
+      await changeLanguage('fr');
+      const row = cells({ weight: '1 795,5', pallets: '1\u202f200', pieces: '12 000', temperature_min_f: '-10', temperature_max_f: '35' });
+      expect(checkRow(row, EQUIPMENT)).toEqual({});
+      expect(rowToLoad(row, EQUIPMENT)).toMatchObject({ weight: 1795.5, pallets: 1200, pieces: 12_000, temperatureMinF: -10, temperatureMaxF: 35 });
+      // A spreadsheet's number cell is written so that the same reader reads it back.
+      expect(cellText(1795.125)).toBe('1795,125');
+      expect(rowToLoad(cells({ weight: cellText(1795.125) }), EQUIPMENT).weight).toBe(1795.125);
+      // A decimal comma in fr is no thousands separator: 1,5 pallets is not a whole number.
+      expect(checkRow(cells({ pallets: '1,500' }), EQUIPMENT)).toEqual({ pallets: ['loads:bulk.errors.integer'] });
     } finally {
       await changeLanguage('en');
     }

@@ -15,7 +15,7 @@ import {
   type ScheduleRecurrence,
   type StopWindow,
 } from '@freight/contracts';
-import { amountOrNull, typedAmount } from '@freight/ui';
+import { amountOrNull, numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 
 /**
  * The schedule form of /bulk-loads-schedule: a template load (a copy of one of the company's loads, or origin and
@@ -100,7 +100,6 @@ const M = {
   windowOrder: 'loads:bulk.schedule.errors.windowOrder',
 } as const;
 
-const isPositive = (value: string | undefined) => !value || (Number(value) > 0 && Number.isFinite(Number(value)));
 const whenForm = <S extends yup.Schema>(schema: S) => yup.string().when('source', { is: 'form', then: () => schema, otherwise: (s) => s });
 const later = (earlier: string) =>
   function (this: yup.TestContext, value: string | undefined) {
@@ -115,7 +114,8 @@ export const scheduleSchema = yup.object({
   destinationId: whenForm(yup.string().required(M.required)),
   equipmentTypeId: yup.string(),
   commodity: whenForm(yup.string().trim().required(M.required).max(200)),
-  weight: whenForm(yup.string().required(M.required).test('positive', M.positive, isPositive)),
+  // Typed in the reader's language, as the load form's weight.
+  weight: whenForm(typedNumber({ min: 0, max: 1_000_000, above: true, messages: { range: M.positive } }).required(M.required)),
   weightUnit: yup.string().oneOf(['lbs', 'kg']),
   rate: typedAmount({ max: 9_999_999_999 }),
   referenceNumber: yup.string().trim().max(90),
@@ -236,7 +236,7 @@ export function templateFromForm(values: ScheduleFormValues, origin: Address, de
     mode: 'FTL',
     equipmentTypeId: values.equipmentTypeId || null,
     commodity: values.commodity.trim(),
-    weight: Number(values.weight),
+    weight: numberOrNull(values.weight) ?? 0,
     weightUnit: values.weightUnit,
     rate: amountOrNull(values.rate),
     referenceNumber: values.referenceNumber.trim() || null,

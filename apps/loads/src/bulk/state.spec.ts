@@ -134,7 +134,8 @@ describe('creating a schedule', () => {
       originId: 'a1',
       destinationId: 'a2',
       commodity: 'Water',
-      weight: '30000',
+      // Typed in the reader's language, as every number.
+      weight: '30,000',
       weekdays: ['1'],
       startDate: '2027-03-01',
       count: '8',
@@ -142,6 +143,7 @@ describe('creating a schedule', () => {
     await dispatchAndWait(bulkActions.scheduleRequested(values));
     const [body, options] = api.loadBulk.addLoadSchedule!.mock.calls[0]!;
     expect(body.recurrence).toEqual({ weekdays: [1], everyWeeks: 1, startDate: '2027-03-01', count: 8, timeZone: expect.any(String) });
+    expect(body.template.weight).toBe(30_000);
     expect(body.template.stops.map((stop: { city: string; addressId: string }) => [stop.city, stop.addressId])).toEqual([
       ['Dallas', 'a1'],
       ['Houston', 'a2'],

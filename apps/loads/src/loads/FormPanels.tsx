@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import type { EquipmentType, ErpProduct, PriceInsightRequest } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
-import { LoadingState, useDebounced } from '@freight/ui';
+import { LoadingState, numberField, useDebounced } from '@freight/ui';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
 import type { LoadFormValues, StopFormValues } from './load-schema';
@@ -25,8 +25,8 @@ export function ProductLookup({ equipment }: { equipment: EquipmentType[] }) {
       ...values,
       commodity: product.commodity,
       isHazmat: product.isHazmat,
-      temperatureMinF: product.temperatureMinF ?? values.temperatureMinF,
-      temperatureMaxF: product.temperatureMaxF ?? values.temperatureMaxF,
+      temperatureMinF: numberField(product.temperatureMinF) || values.temperatureMinF,
+      temperatureMaxF: numberField(product.temperatureMaxF) || values.temperatureMaxF,
       equipmentTypeId: match?._id ?? values.equipmentTypeId,
     });
     setTyped('');

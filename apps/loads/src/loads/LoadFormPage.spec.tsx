@@ -142,7 +142,7 @@ async function fill(label: string, value: string) {
 const SHIPPER = ['dashboard', 'address', 'salesOrders'];
 const CARRIER = ['dashboard', 'carrier', 'schedule'];
 
-async function renderForm(route = '/loads/addload', path = '/loads/addload', language: 'en' | 'sp' = 'en', permissions = SHIPPER) {
+async function renderForm(route = '/loads/addload', path = '/loads/addload', language: 'en' | 'sp' | 'fr' = 'en', permissions = SHIPPER) {
   const view = await renderWithProviders(<LoadFormPage />, { route, path, features: [loadsFeature], areas: { loads: { en, sp, fr } }, language });
   act(() => void view.store.dispatch(permissionsLoaded(permissions)));
   await act(view.waitForSagas);
@@ -299,6 +299,32 @@ describe('the load form', () => {
     expect(await screen.findByLabelText('Window start (stop 2)')).toHaveAccessibleDescription('Each stop must start no earlier than the stop before it');
   });
 
+  it("reads the weight and counts typed in the reader's language, in text fields: '1,795.5' in en", async () => {
+    api.loadManager!.update!.mockImplementation(() => ok(DETAIL));
+    await renderForm('/loads/editload/l1', '/loads/editload/:id');
+    const weight = screen.getByLabelText('Weight');
+    // Not type=number: that refuses "1,795" in some browsers and reads it differently in others.
+    expect(weight).toHaveAttribute('type', 'text');
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    expect(weight).toHaveValue('12000');
+    await fill('Weight', '12kg');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Weight')).toHaveAccessibleDescription('Enter a number, such as 1,795.5'));
+    await fill('Weight', '1,795.5');
+    await fill('Pallets', '1,200');
+    await fill('Minimum temperature (°F)', '-10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ weight: 1795.5, pallets: 1200, temperatureMinF: -10 })));
+  });
+
+  it("reads a weight typed in French: '1 795,5' is 1795.5, not 17955", async () => {
+    api.loadManager!.update!.mockImplementation(() => ok(DETAIL));
+    await renderForm('/loads/editload/l1', '/loads/editload/:id', 'fr');
+    await fill('Poids', '1 795,5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ weight: 1795.5 })));
+  });
+
   it('a user without the address book (a carrier) types its stops in: the form asks nothing of the book', async () => {
     api.addressManager!.defaultAddress!.mockImplementation(() => ok(ADDRESS));
     await renderForm('/loads/addload', '/loads/addload', 'en', CARRIER);
@@ -385,8 +411,8 @@ describe('the load form', () => {
     await user.click(await screen.findByRole('button', { name: 'Use Frozen peas' }, { timeout: 3000 }));
     expect(api.integrationManager!.products).toHaveBeenCalledWith('peas', 10, { silent: true });
     expect(screen.getByLabelText('Commodity')).toHaveValue('Frozen vegetables');
-    expect(screen.getByLabelText('Minimum temperature (°F)')).toHaveValue(-10);
-    expect(screen.getByLabelText('Maximum temperature (°F)')).toHaveValue(0);
+    expect(screen.getByLabelText('Minimum temperature (°F)')).toHaveValue('-10');
+    expect(screen.getByLabelText('Maximum temperature (°F)')).toHaveValue('0');
     expect(screen.getByLabelText('Equipment')).toHaveValue(EQUIPMENT[0]!._id);
   });
 
@@ -490,6 +516,6 @@ describe('the load form', () => {
     await user.click(within(form).getByRole('button', { name: 'Add sub-load' }));
     await waitFor(() => expect(api.loadTrucks!.addSubload).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(within(form).queryByLabelText('City (sub-load stop 3)')).not.toBeInTheDocument());
-    expect(within(form).getByLabelText('Sub-load weight (lbs)')).toHaveValue(null);
+    expect(within(form).getByLabelText('Sub-load weight (lbs)')).toHaveValue('');
   });
 });

@@ -39,12 +39,12 @@ function LoadFields() {
         <ProductLookup equipment={catalogue} />
         <div className="form-grid">
           <TextField name="commodity" label={t('form.fields.commodity')} />
-          <TextField name="weight" type="number" min={0} step="any" label={t('form.fields.weight')} />
+          <TextField name="weight" inputMode="decimal" label={t('form.fields.weight')} />
           <SelectField name="weightUnit" label={t('form.fields.weightUnit')} options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`form.units.${unit}`) }))} />
-          <TextField name="pallets" type="number" min={0} step={1} label={t('form.fields.pallets')} />
-          <TextField name="pieces" type="number" min={0} step={1} label={t('form.fields.pieces')} />
-          <TextField name="temperatureMinF" type="number" step={1} label={t('form.fields.temperatureMinF')} />
-          <TextField name="temperatureMaxF" type="number" step={1} label={t('form.fields.temperatureMaxF')} />
+          <TextField name="pallets" inputMode="decimal" label={t('form.fields.pallets')} />
+          <TextField name="pieces" inputMode="decimal" label={t('form.fields.pieces')} />
+          <TextField name="temperatureMinF" inputMode="decimal" label={t('form.fields.temperatureMinF')} />
+          <TextField name="temperatureMaxF" inputMode="decimal" label={t('form.fields.temperatureMaxF')} />
         </div>
         <CheckboxField name="isHazmat" label={t('form.fields.isHazmat')} />
       </fieldset>

@@ -5,26 +5,24 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, ServerFieldErrors, TextField, typedAmount } from '@freight/ui';
+import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, numberOrNull, ServerFieldErrors, TextField, typedAmount } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
-import { stopToForm, stopToInput, subloadStopsSchema, type StopFormValues } from './load-schema';
+import { integerBetween, stopToForm, stopToInput, subloadStopsSchema, weightSchema, type StopFormValues } from './load-schema';
 import { loadActions, selectActionCalls } from './state';
 import { StopsEditor } from './StopFields';
 
 interface SplitValues {
   /** The sub-load's own stops (the parent's to begin with): `subloadStops`, apart from the load form's `stops`. */
   subloadStops: StopFormValues[];
-  weight: number | '';
-  pallets: number | '';
-  pieces: number | '';
-  /** Typed in the reader's language (typedAmount). */
+  /** Typed in the reader's language (typedNumber, typedAmount). */
+  weight: string;
+  pallets: string;
+  pieces: string;
   rate: string;
   referenceNumber: string;
 }
-
-const orNull = (value: number | '') => (value === '' ? null : Number(value));
 
 /** The split form's first values: the parent's stops in order, no share yet. */
 export const splitFromLoad = (load: LoadDetail): SplitValues => ({
@@ -40,9 +38,9 @@ export const splitFromLoad = (load: LoadDetail): SplitValues => ({
 export function splitToInput(values: SplitValues): SubloadInput {
   return {
     stops: values.subloadStops.map(stopToInput),
-    weight: Number(values.weight),
-    pallets: orNull(values.pallets),
-    pieces: orNull(values.pieces),
+    weight: numberOrNull(values.weight) ?? 0,
+    pallets: numberOrNull(values.pallets),
+    pieces: numberOrNull(values.pieces),
     rate: amountOrNull(values.rate),
     referenceNumber: values.referenceNumber.trim() ? values.referenceNumber.trim() : null,
   };
@@ -81,13 +79,9 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
   const serverErrors = useMemo(() => (split.status === 'failed' ? splitFieldErrors(split.fieldErrors) : undefined), [split.status, split.fieldErrors]);
   const schema = yup.object({
     subloadStops: subloadStopsSchema(load.stops),
-    weight: yup
-      .mixed<number | ''>()
-      .test('required', 'validation.required', (value) => value !== '' && value !== undefined)
-      .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || Number(value) > 0)
-      .test('fits', 'loads:form.subloads.tooHeavy', (value) => !remaining || value === '' || value === undefined || Number(value) <= remaining.weight),
-    pallets: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
-    pieces: yup.mixed<number | ''>().test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || Number.isInteger(Number(value))),
+    weight: weightSchema().test('fits', 'loads:form.subloads.tooHeavy', (value) => !remaining || (numberOrNull(value ?? '') ?? 0) <= remaining.weight),
+    pallets: integerBetween(0, 10_000),
+    pieces: integerBetween(0, 1_000_000),
     rate: typedAmount({ max: 9_999_999_999 }),
     referenceNumber: yup.string().max(100, maxLengthMessage),
   });
@@ -138,9 +132,9 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
                 <h3>{t('form.subloads.split')}</h3>
                 <StopsEditor name="subloadStops" texts="subload" />
                 <div className="form-grid">
-                  <TextField id="subload-weight" name="weight" type="number" min={0} step="any" label={t('form.subloads.weight', { unit: data.parent.weightUnit })} />
-                  <TextField id="subload-pallets" name="pallets" type="number" min={0} step={1} label={t('form.subloads.palletsField')} />
-                  <TextField id="subload-pieces" name="pieces" type="number" min={0} step={1} label={t('form.subloads.piecesField')} />
+                  <TextField id="subload-weight" name="weight" inputMode="decimal" label={t('form.subloads.weight', { unit: data.parent.weightUnit })} />
+                  <TextField id="subload-pallets" name="pallets" inputMode="decimal" label={t('form.subloads.palletsField')} />
+                  <TextField id="subload-pieces" name="pieces" inputMode="decimal" label={t('form.subloads.piecesField')} />
                   <TextField id="subload-rate" name="rate" inputMode="decimal" label={t('form.subloads.rate')} />
                   <TextField id="subload-reference" name="referenceNumber" label={t('form.subloads.reference')} />
                 </div>

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { postalCode } from '@freight/address';
 import { CURRENCIES, LOCATIONS, ORDER_TYPES, windowHasEnded, type Currency, type StopWindow, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
-import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
+import { amountOrNull, maxLengthMessage, numberField, numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 
 /**
  * The load form's values, its yup schema (the server's checks, libs/contracts/src/load-write.ts and
@@ -42,13 +42,14 @@ export interface LoadFormValues {
   mode: OrderType;
   equipmentTypeId: string;
   commodity: string;
-  weight: number | '';
+  /** Weight, pallets, pieces and temperatures are typed in the reader's language ("1,795.5", "1 795,5"): typedNumber. */
+  weight: string;
   weightUnit: 'lbs' | 'kg';
-  pallets: number | '';
-  pieces: number | '';
+  pallets: string;
+  pieces: string;
   isHazmat: boolean;
-  temperatureMinF: number | '';
-  temperatureMaxF: number | '';
+  temperatureMinF: string;
+  temperatureMaxF: string;
   /** Typed in the reader's language ("1,795.50", "1 795,50"): the form kit's typedAmount. */
   rate: string;
   currency: Currency;
@@ -147,14 +148,12 @@ const placeRequired = (max: number) =>
   text(max).when(['source', 'addressId', 'warehouseId'], ([source, addressId, warehouseId]: Array<string | undefined>, s) =>
     (source === 'address' && !addressId) || (source === 'warehouse' && !warehouseId) ? s : s.required('validation.required'),
   );
-const optionalNumber = () =>
-  yup
-    .mixed<number | ''>()
-    .test('number', 'loads:form.validation.number', (value) => value === '' || value === undefined || value === null || Number.isFinite(Number(value)));
-const integerBetween = (min: number, max: number) =>
-  optionalNumber()
-    .test('integer', 'loads:form.validation.integer', (value) => value === '' || value === undefined || value === null || Number.isInteger(Number(value)))
-    .test('range', 'loads:form.validation.outOfRange', (value) => value === '' || value === undefined || value === null || (Number(value) >= min && Number(value) <= max));
+/** A load's (or a sub-load's) whole count: pallets 0 … 10,000, pieces 0 … 1,000,000, as add-load takes them. */
+export const integerBetween = (min: number, max: number) =>
+  typedNumber({ min, max, integer: true, messages: { whole: 'loads:form.validation.integer', range: 'loads:form.validation.outOfRange' } });
+/** A load's (or a sub-load's) weight: more than 0, at most 1,000,000. */
+export const weightSchema = () =>
+  typedNumber({ min: 0, max: 1_000_000, above: true, messages: { range: 'loads:form.validation.positive' } }).required('validation.required');
 const time = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : NaN);
 
 /**
@@ -239,10 +238,7 @@ export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
     mode: yup.string().oneOf(ORDER_TYPES),
     equipmentTypeId: yup.string(),
     commodity: required(200),
-    weight: yup
-      .mixed<number | ''>()
-      .test('required', 'validation.required', (value) => value !== '' && value !== undefined && value !== null)
-      .test('positive', 'loads:form.validation.positive', (value) => value === '' || value === undefined || (Number(value) > 0 && Number(value) <= 1_000_000)),
+    weight: weightSchema(),
     weightUnit: yup.string().oneOf(WEIGHT_UNITS),
     pallets: integerBetween(0, 10_000),
     pieces: integerBetween(0, 1_000_000),
@@ -251,7 +247,10 @@ export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
     temperatureMaxF: integerBetween(-100, 200).test(
       'min-max',
       'loads:form.validation.temperatureOrder',
-      (value, ctx) => value === '' || value === undefined || ctx.parent.temperatureMinF === '' || Number(ctx.parent.temperatureMinF) <= Number(value),
+      (value, ctx) => {
+        const [min, max] = [numberOrNull(ctx.parent.temperatureMinF ?? ''), numberOrNull(value ?? '')];
+        return min === null || max === null || min <= max;
+      },
     ),
     rate: typedAmount({ max: 9_999_999_999 }),
     currency: yup.string().oneOf(CURRENCIES),
@@ -261,7 +260,6 @@ export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
   });
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
-const numberOrNull = (value: number | '') => (value === '' ? null : Number(value));
 
 export const stopToInput = (stop: StopFormValues): LoadInput['stops'][number] => ({
   type: stop.type,
@@ -289,7 +287,7 @@ export function formToLoad(values: LoadFormValues): LoadInput {
     mode: values.mode,
     equipmentTypeId: values.equipmentTypeId || null,
     commodity: values.commodity.trim(),
-    weight: Number(values.weight),
+    weight: numberOrNull(values.weight) ?? 0,
     weightUnit: values.weightUnit,
     pallets: numberOrNull(values.pallets),
     pieces: numberOrNull(values.pieces),
@@ -333,13 +331,13 @@ export const loadToForm = (load: LoadDetail): LoadFormValues => ({
   mode: isOrderType(load.mode) ? load.mode : 'FTL',
   equipmentTypeId: load.equipment?._id ?? '',
   commodity: load.commodity,
-  weight: load.weight,
+  weight: numberField(load.weight),
   weightUnit: load.weightUnit === 'kg' ? 'kg' : 'lbs',
-  pallets: load.pallets ?? '',
-  pieces: load.pieces ?? '',
+  pallets: numberField(load.pallets),
+  pieces: numberField(load.pieces),
   isHazmat: load.isHazmat,
-  temperatureMinF: load.temperatureMinF ?? '',
-  temperatureMaxF: load.temperatureMaxF ?? '',
+  temperatureMinF: numberField(load.temperatureMinF),
+  temperatureMaxF: numberField(load.temperatureMaxF),
   rate: load.rate === null ? '' : String(load.rate),
   currency: load.currency,
   referenceNumber: load.referenceNumber ?? '',

@@ -80,6 +80,41 @@ describe('/order/add', () => {
     expect(api.salesOrders!.createLoad).not.toHaveBeenCalled();
   });
 
+  it('refuses pickup and delivery windows that have already ended, as the API does; reads the weight in the reader’s language', async () => {
+    await renderPage();
+    const local = (days: number, hours: number) => {
+      const date = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+    };
+    // Two windows in order, both over: each is refused on its end.
+    for (const [label, value] of [
+      ['Pickup from', local(-3, 0)],
+      ['Pickup until', local(-3, 4)],
+      ['Delivery from', local(-2, 0)],
+      ['Delivery until', local(-2, 4)],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.type(screen.getByLabelText('Total weight in lb (optional)'), '12kg');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const ended = 'This window has already ended: choose a time from now on';
+    await waitFor(() => expect(screen.getByLabelText('Pickup until')).toHaveAccessibleDescription(ended));
+    expect(screen.getByLabelText('Delivery until')).toHaveAccessibleDescription(ended);
+    expect(screen.getByLabelText('Pickup from')).not.toHaveAccessibleDescription(ended);
+    expect(screen.getByLabelText('Total weight in lb (optional)')).toHaveAccessibleDescription(/Enter a number, such as 1,795.5/);
+    expect(api.salesOrders!.createLoad).not.toHaveBeenCalled();
+    // A window under way (started, not ended) is open.
+    await user.clear(screen.getByLabelText('Pickup from'));
+    await user.type(screen.getByLabelText('Pickup from'), local(0, -1));
+    await user.clear(screen.getByLabelText('Pickup until'));
+    await user.type(screen.getByLabelText('Pickup until'), local(0, 3));
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Pickup until')).not.toHaveAccessibleDescription(ended));
+    expect(quotePayload({ ...emptyQuote(), weight: '12,500.5' }).load.weight).toBe(12_500.5);
+  });
+
   it('a new sales order for a customer: creates it, then its load, and offers to send quote requests', async () => {
     api.salesOrders!.create!.mockImplementation(() => ok(SALES_ORDER(9)));
     api.salesOrders!.createLoad!.mockImplementation(() => ok(LOAD_ANSWER()));

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { CreateSalesOrderLoadRequest } from '@freight/contracts';
+import { windowHasEnded, type CreateSalesOrderLoadRequest } from '@freight/contracts';
+import { numberOrNull, typedNumber } from '@freight/ui';
 import { linesRequest, linesSchema } from '../sales/schema';
 import type { LineValues } from '../sales/LinesFields';
 import type { CreateQuotePayload } from './state';
@@ -21,7 +22,7 @@ export interface QuoteFormValues {
   pickupEnd: string;
   deliveryStart: string;
   deliveryEnd: string;
-  /** Total pounds, only when the products' weights are unknown (else the lines' sum, by the server). */
+  /** Total pounds, only when the products' weights are unknown (else the lines' sum, by the server); typed in the reader's language (typedNumber). */
   weight: string;
   specialInstructions: string;
 }
@@ -56,6 +57,12 @@ export function emptyQuote(salesOrderId?: string, now = new Date()): QuoteFormVa
 
 const time = (value: string | undefined) => (value ? new Date(value).getTime() : NaN);
 const localTime = yup.string().required('validation.required').test('valid', 'orders:quote.validation.time', (value) => !Number.isNaN(time(value)));
+/** A window (its start field's name, the end the value) that has already ended: refused, as create-sales-order-load does. */
+const notEnded = (startField: 'pickupStart' | 'deliveryStart') =>
+  function (this: yup.TestContext, value: string | undefined) {
+    const [start, end] = [time(this.parent[startField]), time(value)];
+    return Number.isNaN(start) || Number.isNaN(end) || !windowHasEnded({ windowStart: new Date(start).toISOString(), windowEnd: new Date(end).toISOString() }, new Date());
+  };
 
 export const quoteSchema = yup.object({
   source: yup.string().oneOf(['new', 'existing']),
@@ -64,18 +71,19 @@ export const quoteSchema = yup.object({
   lines: yup.array().when('source', { is: 'new', then: () => linesSchema(false) }),
   pickupWarehouseId: yup.string().required('orders:quote.validation.warehouse'),
   pickupStart: localTime,
-  pickupEnd: localTime.test('after', 'orders:quote.validation.pickupEnd', function (value) {
-    return !(time(value) < time(this.parent.pickupStart));
-  }),
+  pickupEnd: localTime
+    .test('after', 'orders:quote.validation.pickupEnd', function (value) {
+      return !(time(value) < time(this.parent.pickupStart));
+    })
+    .test('ended', 'orders:quote.validation.windowEnded', notEnded('pickupStart')),
   deliveryStart: localTime,
-  deliveryEnd: localTime.test('after', 'orders:quote.validation.deliveryEnd', function (value) {
-    return !(time(value) < time(this.parent.deliveryStart) || time(value) < time(this.parent.pickupStart));
-  }),
-  weight: yup
-    .string()
-    .trim()
-    .matches(/^\d{1,7}(\.\d{1,2})?$/, { message: 'orders:quote.validation.weight', excludeEmptyString: true })
-    .test('positive', 'orders:quote.validation.weight', (value) => !value || Number(value) > 0),
+  deliveryEnd: localTime
+    .test('after', 'orders:quote.validation.deliveryEnd', function (value) {
+      return !(time(value) < time(this.parent.deliveryStart) || time(value) < time(this.parent.pickupStart));
+    })
+    .test('ended', 'orders:quote.validation.windowEnded', notEnded('deliveryStart')),
+  // At most what create-sales-order-load takes (1,000,000 lbs).
+  weight: typedNumber({ min: 0, max: 1_000_000, above: true, messages: { range: 'orders:quote.validation.weight' } }),
   specialInstructions: yup.string().max(2000, 'orders:quote.validation.instructions'),
 });
 
@@ -84,13 +92,14 @@ export const quoteSchema = yup.object({
  * `made`), then its load. The requested delivery day of a new sales order is the delivery window's first day.
  */
 export function quotePayload(values: QuoteFormValues, made?: string): CreateQuotePayload {
+  const weight = numberOrNull(values.weight);
   const load: Omit<CreateSalesOrderLoadRequest, 'salesOrderId'> = {
     pickupWarehouseId: values.pickupWarehouseId,
     pickupStart: new Date(values.pickupStart).toISOString(),
     pickupEnd: new Date(values.pickupEnd).toISOString(),
     deliveryStart: new Date(values.deliveryStart).toISOString(),
     deliveryEnd: new Date(values.deliveryEnd).toISOString(),
-    ...(values.weight.trim() ? { weight: Number(values.weight) } : {}),
+    ...(weight !== null ? { weight } : {}),
     ...(values.specialInstructions.trim() ? { specialInstructions: values.specialInstructions.trim() } : {}),
   };
   const chosen = values.source === 'existing' ? values.salesOrderId : made;

@@ -75,7 +75,7 @@ export function LinesFields({ name = 'lines', withPrice = true }: { name?: strin
               <TextField
                 name={`${prefix}.quantity`}
                 label={t('sales.lines.quantity', { unit: t(`labels.unit.${line.unit}.other`, { ns: 'common', defaultValue: line.unit }) })}
-                inputMode="numeric"
+                inputMode="decimal"
               />
               {withPrice && <TextField name={`${prefix}.unitPrice`} label={t('sales.lines.unitPrice')} inputMode="decimal" placeholder={t('sales.lines.pricePlaceholder')} />}
             </div>

@@ -4,7 +4,7 @@ import { createTestStore, mockedApi } from '@freight/testing';
 import { ordersFeature } from '../feature';
 import { salesOrderRequest } from './api';
 import { ERP_ORDER, SALES_ORDER, ok } from './fixtures';
-import { linesRequest, newSalesOrderRequest } from './schema';
+import { lineSchema, linesRequest, newSalesOrderRequest } from './schema';
 import { erpOrderList, salesActions, salesOrderList, selectErpOrderList, selectImporting, selectSalesCall, selectSalesOrderList } from './state';
 
 // The unit under test is /order/list's state and sagas; the API client is a fake.
@@ -106,6 +106,20 @@ describe('the new sales order', () => {
     await dispatchAndWait(salesActions.createRequested({ body }));
     expect(api.salesOrders.create).toHaveBeenCalledWith(body);
     expect(selectSalesCall('create')(store.getState())).toEqual({ status: 'succeeded', data: { _id: SALES_ORDER(9)._id, soNumber: 'SO-100009' } });
+  });
+
+  it('reads quantities typed in the reader’s language, as prices: “1,200” in en, “1 200” in fr', async () => {
+    const line = (quantity: string) => ({ sku: 'A', description: '', unit: '', quantity, unitPrice: '' });
+    await expect(lineSchema(true).validateAt('quantity', line('1,200'))).resolves.toBe('1,200');
+    expect(linesRequest([line('1,200')])[0]!.quantity).toBe(1200);
+    await expect(lineSchema(true).validateAt('quantity', line('1.5'))).rejects.toThrow('orders:sales.validation.quantity');
+    await changeLanguage('fr');
+    try {
+      await expect(lineSchema(true).validateAt('quantity', line('1 200'))).resolves.toBe('1 200');
+      expect(linesRequest([line('1 200')])[0]!.quantity).toBe(1200);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('keeps the server’s field errors for the form', async () => {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { CURRENCIES, type CreateSalesOrderRequest, type Currency } from '@freight/contracts';
 import { parseAmountCents } from '@freight/i18n';
-import { typedAmount } from '@freight/ui';
+import { numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 import type { LineValues } from './LinesFields';
 
 /**
@@ -20,18 +20,15 @@ export const emptySalesOrder: NewSalesOrderValues = { customerAddressId: '', req
 export const MAX_LINES = 50;
 
 /**
- * One line's rule: a whole quantity 1 … 1,000,000 and an optional price, typed in the reader's language like every
- * amount ("1,795.50", "1 795,50"; at most two decimals).
+ * One line's rule: a whole quantity 1 … 1,000,000 ("1,200", "1 200") and an optional price ("1,795.50", "1 795,50"; at
+ * most two decimals), both typed in the reader's language like every number.
  */
 export const lineSchema = (withPrice: boolean) =>
   yup.object({
     sku: yup.string().required('validation.required'),
-    quantity: yup
-      .string()
-      .trim()
-      .required('validation.required')
-      .matches(/^\d{1,7}$/, 'orders:sales.validation.quantity')
-      .test('range', 'orders:sales.validation.quantity', (value) => !value || (Number(value) >= 1 && Number(value) <= 1_000_000)),
+    quantity: typedNumber({ min: 1, max: 1_000_000, integer: true, messages: { whole: 'orders:sales.validation.quantity', range: 'orders:sales.validation.quantity' } }).required(
+      'validation.required',
+    ),
     unitPrice: withPrice ? typedAmount() : yup.string(),
   });
 
@@ -49,7 +46,7 @@ export const newSalesOrderSchema = yup.object({
 export const linesRequest = (lines: readonly LineValues[]): NonNullable<CreateSalesOrderRequest['lines']> =>
   lines.map((line) => {
     const cents = line.unitPrice.trim() ? parseAmountCents(line.unitPrice) : undefined;
-    return { sku: line.sku, quantity: Number(line.quantity), ...(cents !== undefined ? { unitPriceCents: cents } : {}) };
+    return { sku: line.sku, quantity: numberOrNull(line.quantity) ?? 0, ...(cents !== undefined ? { unitPriceCents: cents } : {}) };
   });
 
 export const newSalesOrderRequest = (values: NewSalesOrderValues): CreateSalesOrderRequest => ({

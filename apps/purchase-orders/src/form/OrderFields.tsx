@@ -121,7 +121,7 @@ function LinesFields() {
             <div className="form-grid po-line-fields">
               <TextField name={`${prefix}.sku`} label={t('form.lines.sku')} autoComplete="off" />
               <TextField name={`${prefix}.description`} label={t('form.lines.description')} />
-              <TextField name={`${prefix}.quantity`} label={t('form.lines.quantity')} inputMode="numeric" />
+              <TextField name={`${prefix}.quantity`} label={t('form.lines.quantity')} inputMode="decimal" />
               <TextField name={`${prefix}.unit`} label={t('form.lines.unit')} placeholder={t('form.lines.unitPlaceholder')} />
               <TextField name={`${prefix}.unitPrice`} label={t('form.lines.unitPrice', { currency: values.currency })} inputMode="decimal" />
               <SelectField name={`${prefix}.containerNumber`} label={t('form.lines.container')} placeholder={t('form.lines.noContainer')} options={options} />
@@ -160,7 +160,7 @@ function ContainersFields({ savedNumbersLocked }: { savedNumbersLocked: boolean 
             <ContainerNumberField name={`${prefix}.containerNumber`} label={t('form.containers.number')} readOnly={savedNumbersLocked && Boolean(container._id)} />
             <SelectField name={`${prefix}.sizeType`} label={t('form.containers.sizeType')} options={CONTAINER_TYPES.map((type) => ({ value: type, label: t(`containerType.${type}`) }))} />
             <TextField name={`${prefix}.sealNumber`} label={t('form.containers.seal')} autoComplete="off" />
-            <TextField name={`${prefix}.grossWeightKg`} label={t('form.containers.weight')} inputMode="numeric" />
+            <TextField name={`${prefix}.grossWeightKg`} label={t('form.containers.weight')} inputMode="decimal" />
           </div>
         )}
       </RepeatableFields>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Formik } from 'formik';
 import { CONTAINER_TYPES, type ContainerType, type PurchaseOrderDetail, type SplitPurchaseOrderRequest } from '@freight/contracts';
-import { useFormat, useTranslation } from '@freight/i18n';
+import { parseTypedNumber, useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, type CallState } from '@freight/store';
-import { ConfirmDialog, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { ConfirmDialog, numberField, numberOrNull, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
 import { billOfLadingSchema, containerDetailsSchema } from './schema';
 import { formActions, selectFormCall, type FormCallName } from './state';
 
@@ -109,7 +109,7 @@ export function ContainerDialog({ order, containerId, onClose }: { order: Purcha
   const initialValues = {
     sizeType: container.sizeType ?? '40HC',
     sealNumber: container.sealNumber ?? '',
-    grossWeightKg: container.grossWeightKg === null || container.grossWeightKg === undefined ? '' : String(container.grossWeightKg),
+    grossWeightKg: numberField(container.grossWeightKg),
   };
   return (
     <Formik
@@ -117,13 +117,12 @@ export function ContainerDialog({ order, containerId, onClose }: { order: Purcha
       validationSchema={containerDetailsSchema}
       onSubmit={(values) => {
         const seal = values.sealNumber.trim();
-        const weight = values.grossWeightKg.trim();
         sent();
         dispatch(
           formActions.containerRequested({
             orderId: order._id,
             containerId,
-            body: { sizeType: values.sizeType as ContainerType, sealNumber: seal || null, grossWeightKg: weight ? Number(weight) : null },
+            body: { sizeType: values.sizeType as ContainerType, sealNumber: seal || null, grossWeightKg: numberOrNull(values.grossWeightKg) },
           }),
         );
       }}
@@ -146,7 +145,7 @@ export function ContainerDialog({ order, containerId, onClose }: { order: Purcha
             options={CONTAINER_TYPES.map((type) => ({ value: type, label: t(`containerType.${type}`) }))}
           />
           <TextField id="po-container-seal" name="sealNumber" label={t('form.containers.seal')} autoComplete="off" />
-          <TextField id="po-container-weight" name="grossWeightKg" label={t('form.containers.weight')} inputMode="numeric" />
+          <TextField id="po-container-weight" name="grossWeightKg" label={t('form.containers.weight')} inputMode="decimal" />
           <CallError state={call} shownOnFields />
         </ConfirmDialog>
       )}
@@ -173,7 +172,8 @@ export function planSplit(order: PurchaseOrderDetail, choice: SplitChoice) {
       let moves = 0;
       if (withContainer) moves = line.quantity;
       else if (typed) {
-        const n = /^\d+$/.test(typed) ? Number(typed) : NaN;
+        // Typed in the reader's language ("1,200", "1 200"), as every number.
+        const n = parseTypedNumber(typed) ?? NaN;
         if (!Number.isInteger(n) || n < 0 || n > line.quantity) problems.push({ key: 'form.split.quantity', values: { max: line.quantity, line: line.lineNo }, lineId: line._id });
         else moves = n;
       }
@@ -281,7 +281,7 @@ export function SplitDialog({ order, onClose }: { order: PurchaseOrderDetail; on
                         <input
                           id={id}
                           className="po-split-quantity"
-                          inputMode="numeric"
+                          inputMode="decimal"
                           value={choice.quantities[line._id] ?? ''}
                           placeholder="0"
                           aria-invalid={problem ? true : undefined}

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { parseAmountCents } from '@freight/i18n';
+import { changeLanguage, initI18n, parseAmountCents } from '@freight/i18n';
 import { CONTAINER_A, ERP_ORDER, ORDER } from './fixtures';
 import {
   containerNumberProblem,
@@ -157,6 +157,31 @@ describe('the request', () => {
     await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [line] })).resolves.toBe('1,795.50');
     await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [{ ...line, unitPrice: '12.345' }] })).rejects.toThrow('validation.amount');
     expect(totalCentsOf(detailToForm(ORDER).lines)).toBe(500 * 1500 + 1000 * 500);
+  });
+
+  it("reads quantities and container weights typed in the reader's language, as amounts: '1,200' in en, '1 200' in fr", async () => {
+    await initI18n('en');
+    try {
+      const order = detailToForm(ORDER);
+      const typed = (quantity: string, grossWeightKg: string) => ({
+        ...order,
+        lines: [{ ...order.lines[0]!, quantity, unitPrice: '2' }],
+        containers: [{ ...order.containers[0]!, grossWeightKg }],
+      });
+      const values = typed('1,200', '18,500');
+      expect(await errorsOf(values)).toEqual({});
+      expect(formToRequest(values)).toMatchObject({ lines: [{ quantity: 1200 }], containers: [{ grossWeightKg: 18_500 }] });
+      expect(totalCentsOf(values.lines)).toBe(1200 * 200);
+      expect(await errorsOf(typed('1.5', '40,001'))).toEqual({ 'lines[0].quantity': `${V}.quantity`, 'containers[0].grossWeightKg': `${V}.weight` });
+      await changeLanguage('fr');
+      const french = typed('1 200', '18 500');
+      expect(await errorsOf(french)).toEqual({});
+      expect(formToRequest(french)).toMatchObject({ lines: [{ quantity: 1200 }], containers: [{ grossWeightKg: 18_500 }] });
+      // A stored quantity is shown so that it reads back in the reader's language.
+      expect(formToRequest(detailToForm(ORDER)).lines.map((line) => line.quantity)).toEqual([500, 1000]);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('puts the server field errors on the form fields (a price in cents on the typed price)', () => {

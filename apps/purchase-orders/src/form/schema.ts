@@ -13,8 +13,8 @@ import {
   type Incoterm,
   type PurchaseOrderDetail,
 } from '@freight/contracts';
-import { parseAmountCents } from '@freight/i18n';
-import { maxLengthMessage, typedAmount } from '@freight/ui';
+import { parseAmountCents, parseTypedNumber } from '@freight/i18n';
+import { maxLengthMessage, numberField, numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 
 /**
  * The purchase order form's values (strings as typed), its yup schema (the server's checks of create/edit-purchase-order
@@ -132,7 +132,7 @@ export function detailToForm(order: PurchaseOrderDetail): PurchaseOrderFormValue
         productId: line.productId ?? '',
         sku: line.sku,
         description: line.description,
-        quantity: String(line.quantity),
+        quantity: numberField(line.quantity),
         unit: line.unit,
         unitPrice: unitsOfCents(line.unitPriceCents),
         containerNumber: (line.containerId && numberOf.get(line.containerId)) || '',
@@ -142,7 +142,7 @@ export function detailToForm(order: PurchaseOrderDetail): PurchaseOrderFormValue
       containerNumber: container.containerNumber,
       sizeType: container.sizeType,
       sealNumber: container.sealNumber ?? '',
-      grossWeightKg: container.grossWeightKg === null ? '' : String(container.grossWeightKg),
+      grossWeightKg: numberField(container.grossWeightKg),
     })),
   };
 }
@@ -165,7 +165,7 @@ export function erpToForm(erp: ErpPurchaseOrder): PurchaseOrderFormValues {
         productId: '',
         sku: line.erpProductId,
         description: line.description,
-        quantity: String(line.quantity),
+        quantity: numberField(line.quantity),
         unit: line.unit,
         unitPrice: unitsOfCents(line.unitPriceCents),
         containerNumber: '',
@@ -199,12 +199,8 @@ const rootOf = (context: Ctx) => context.from?.[context.from.length - 1]?.value 
 const lineSchema = yup.object({
   sku: yup.string().trim().required('validation.required').max(40, maxLengthMessage),
   description: yup.string().trim().required('validation.required').max(200, maxLengthMessage),
-  quantity: yup
-    .string()
-    .trim()
-    .required('validation.required')
-    .matches(/^\d{1,8}$/, `${V}.quantity`)
-    .test('range', `${V}.quantity`, (value) => !value || (Number(value) >= 1 && Number(value) <= 10_000_000)),
+  // Typed in the reader's language ("1,200", "1 200"), as every number.
+  quantity: typedNumber({ min: 1, max: 10_000_000, integer: true, messages: { whole: `${V}.quantity`, range: `${V}.quantity` } }).required('validation.required'),
   unit: yup.string().trim().max(20, maxLengthMessage),
   // Typed in the reader's language ("1,795.50", "1 795,50"), read as exact cents (parseAmountCents).
   unitPrice: typedAmount().required('validation.required'),
@@ -229,11 +225,7 @@ const containerSchema = yup.object({
     }),
   sizeType: yup.string().oneOf([...CONTAINER_TYPES], 'validation.required').required('validation.required'),
   sealNumber: yup.string().trim().max(30, maxLengthMessage).matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
-  grossWeightKg: yup
-    .string()
-    .trim()
-    .matches(/^\d{1,5}$/, { message: `${V}.weight`, excludeEmptyString: true })
-    .test('range', `${V}.weight`, (value) => !value || (Number(value) >= 1 && Number(value) <= 40_000)),
+  grossWeightKg: typedNumber({ min: 1, max: 40_000, integer: true, messages: { whole: `${V}.weight`, range: `${V}.weight` } }),
 });
 
 const BOL = /^[A-Za-z0-9-]{4,30}$/;
@@ -298,7 +290,7 @@ export function formToRequest(values: PurchaseOrderFormValues, saved?: PurchaseO
       productId: line.productId || null,
       sku: line.sku.trim(),
       description: line.description.trim(),
-      quantity: Number(line.quantity),
+      quantity: numberOrNull(line.quantity) ?? 0,
       ...(line.unit.trim() ? { unit: line.unit.trim() } : {}),
       unitPriceCents: parseAmountCents(line.unitPrice) ?? 0,
       containerNumber: line.containerNumber ? normaliseContainerNumber(line.containerNumber) : null,
@@ -308,7 +300,7 @@ export function formToRequest(values: PurchaseOrderFormValues, saved?: PurchaseO
       containerNumber: normaliseContainerNumber(container.containerNumber),
       sizeType: container.sizeType,
       sealNumber: orNull(container.sealNumber),
-      grossWeightKg: container.grossWeightKg.trim() ? Number(container.grossWeightKg) : null,
+      grossWeightKg: numberOrNull(container.grossWeightKg),
     })),
   };
 }
@@ -320,4 +312,7 @@ export function formFieldErrors(errors: Record<string, string>): Record<string, 
 
 /** The total of the lines as typed, in cents (malformed lines count 0). */
 export const totalCentsOf = (lines: readonly LineValues[]) =>
-  lines.reduce((sum, line) => sum + (/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0) * (parseAmountCents(line.unitPrice) ?? 0), 0);
+  lines.reduce((sum, line) => {
+    const quantity = parseTypedNumber(line.quantity) ?? 0;
+    return sum + (Number.isInteger(quantity) ? quantity : 0) * (parseAmountCents(line.unitPrice) ?? 0);
+  }, 0);

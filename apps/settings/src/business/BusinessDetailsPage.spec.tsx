@@ -76,6 +76,8 @@ describe('/setting/businessDetails', () => {
     const view = await renderPage('/setting/businessDetails?type=carrier');
     expect(screen.getByRole('heading', { level: 1, name: 'Carrier details' })).toBeInTheDocument();
     expect(screen.getByLabelText('USDOT number')).toHaveValue('1234567');
+    // Insurance amounts are typed with separators ("250,000"): the phone's keyboard has them, as for every amount.
+    for (const label of ['Cargo cover (whole amount)', 'Liability cover (whole amount)']) expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('checkbox', { name: 'Dry Van 53 ft' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Reefer 53 ft' })).not.toBeChecked();
     expect(within(screen.getByRole('list', { name: 'Service area' })).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['IL', 'IN']);

@@ -132,8 +132,8 @@ export function CarrierFields({ options, expired }: { options: SettingsOptions |
           <TextField name="insuranceCarrier" label={t('carrier.insuranceCarrier')} />
           <TextField name="insurancePolicyNumber" label={t('carrier.insurancePolicyNumber')} />
           <TextField name="insuranceExpiresOn" type="date" label={t('carrier.insuranceExpiresOn')} />
-          <TextField name="cargoInsuranceAmount" inputMode="numeric" label={t('carrier.cargoInsuranceAmount')} />
-          <TextField name="liabilityInsuranceAmount" inputMode="numeric" label={t('carrier.liabilityInsuranceAmount')} />
+          <TextField name="cargoInsuranceAmount" inputMode="decimal" label={t('carrier.cargoInsuranceAmount')} />
+          <TextField name="liabilityInsuranceAmount" inputMode="decimal" label={t('carrier.liabilityInsuranceAmount')} />
         </div>
       </fieldset>
       <EquipmentChoice options={options} />

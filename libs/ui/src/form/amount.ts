@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { formatNumber, i18next, parseAmountCents, parseTypedAmount } from '@freight/i18n';
+import { formatNumber, i18next, parseAmountCents, parseTypedAmount, parseTypedNumber, typedNumberText } from '@freight/i18n';
 import { keyWithValues } from './messages';
 
 const NEGATIVE = /^\s*-/;
@@ -33,3 +33,38 @@ export function typedAmount({ positive = false, max, whole = false }: { positive
 
 /** A typed amount (typedAmount) as the API takes it: a number, or null when left empty. */
 export const amountOrNull = (value: string): number | null => (value.trim() ? (parseTypedAmount(value) ?? null) : null);
+
+/**
+ * A number as a form takes it (a weight, a quantity, a capacity, a temperature): a text field with inputMode="decimal"
+ * (a type=number field refuses "1,795" in some browsers and not in others), typed in the reader's language like an
+ * amount and read by libs/i18n's parseTypedNumber. Its messages: no number (with an example in the reader's
+ * language), not whole (`integer`), out of `min` … `max` (`above`: more than `min`, not equal to it). A form with its own
+ * words for the range or the whole passes them as `messages`. Empty is left to `.required()`.
+ */
+export function typedNumber({
+  min,
+  max,
+  above = false,
+  integer = false,
+  messages = {},
+}: { min: number; max: number; above?: boolean; integer?: boolean; messages?: { range?: string; whole?: string } }) {
+  const language = () => i18next.language;
+  const numberOf = (value: string | undefined) => (value ? parseTypedNumber(value) : undefined);
+  const range = () => messages.range ?? keyWithValues('validation.numberRange', { min: formatNumber(min, language()), max: formatNumber(max, language()) });
+  return yup
+    .string()
+    .trim()
+    .test('number', () => keyWithValues('validation.number', { example: formatNumber(integer ? 1795 : 1795.5, language()) }), (value) => !value || numberOf(value) !== undefined)
+    .test('whole', () => messages.whole ?? 'validation.numberWhole', (value) => !integer || numberOf(value) === undefined || Number.isInteger(numberOf(value)))
+    .test('range', range, (value) => {
+      const number = numberOf(value);
+      if (number === undefined) return true;
+      return (above ? number > min : number >= min) && number <= max;
+    });
+}
+
+/** A typed number (typedNumber) as the API takes it: a number, or null when left empty. */
+export const numberOrNull = (value: string): number | null => (value.trim() ? (parseTypedNumber(value) ?? null) : null);
+
+/** A stored number as a typed-number field shows it (in the reader's language), or empty when there is none. */
+export const numberField = (value: number | null | undefined): string => (value === null || value === undefined ? '' : typedNumberText(value));

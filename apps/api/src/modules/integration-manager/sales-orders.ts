@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOAD_INITIAL_STATUS,
+  LOAD_WRITE_MESSAGES,
   SALES_ORDER_MESSAGES,
   centsOf,
   decimalOfCents,
@@ -17,6 +18,7 @@ import {
   type SalesOrderPage,
   type SalesOrderStatus,
   type SalesOrderView,
+  windowHasEnded,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { addresses, equipmentTypes, idCounters, loadStops, loads, products, salesOrderLines, salesOrders, warehouses } from '../../db/schema';
@@ -407,6 +409,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       if (time(body.pickupEnd) < time(body.pickupStart)) errors.push({ field: 'body.pickupEnd', message: SALES_ORDER_MESSAGES.windowOrder });
       if (time(body.deliveryEnd) < time(body.deliveryStart) || time(body.deliveryEnd) < time(body.pickupStart))
         errors.push({ field: 'body.deliveryEnd', message: SALES_ORDER_MESSAGES.windowOrder });
+      // A new load's windows must not have ended, as add-load decides.
+      const now = new Date();
+      if (windowHasEnded({ windowStart: body.pickupStart, windowEnd: body.pickupEnd }, now)) errors.push({ field: 'body.pickupEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
+      if (windowHasEnded({ windowStart: body.deliveryStart, windowEnd: body.deliveryEnd }, now)) errors.push({ field: 'body.deliveryEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
 
       // What the products say: weight, pallets, hazmat, temperature, equipment (ERP first, the company's catalogue second).
       const skus = lines.map((line) => line.sku);
