@@ -136,7 +136,7 @@ export function LaneFormPage() {
       </div>
       <div className="form-grid">
         <TextField name="targetRate" inputMode="decimal" label={t('fields.targetRate')} />
-        <TextField name="loadsPerWeek" type="number" min={0} label={t('fields.loadsPerWeek')} />
+        <TextField name="loadsPerWeek" inputMode="decimal" label={t('fields.loadsPerWeek')} />
       </div>
       <TextAreaField name="notes" label={t('fields.notes')} />
     </EntityFormPage>

@@ -17,3 +17,16 @@ describe('a lane’s target rate', () => {
     await expect(laneSchema.validateAt('targetRate', lane('-1'))).rejects.toThrow('validation.amountNotNegative');
   });
 });
+
+describe('a lane’s loads per week', () => {
+  const perWeek = (loadsPerWeek: string) => ({ ...lane(''), loadsPerWeek });
+
+  it('is typed in the reader’s language and refuses parts of a load', async () => {
+    await expect(laneSchema.validateAt('loadsPerWeek', perWeek('1,000'))).resolves.toBe('1,000');
+    expect(formToLane(perWeek('1,000')).loadsPerWeek).toBe(1000);
+    expect(formToLane(perWeek('')).loadsPerWeek).toBeNull();
+    await expect(laneSchema.validateAt('loadsPerWeek', perWeek('2.5'))).rejects.toThrow('validation.numberWhole');
+    await changeLanguage('fr');
+    expect(formToLane(perWeek('1 000')).loadsPerWeek).toBe(1000);
+  });
+});

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Lane, LaneInput } from '@freight/contracts';
-import { amountOrNull, maxLengthMessage, typedAmount } from '@freight/ui';
+import { amountOrNull, maxLengthMessage, numberField, numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 
 export const laneSchema = yup.object({
   name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
@@ -11,7 +11,7 @@ export const laneSchema = yup.object({
     .test('different-ends', 'address:validation.sameEnds', (value, ctx) => !value || value !== ctx.parent.originAddressId),
   // Typed in the reader's language like every amount ("1,795.50", "1 795,50").
   targetRate: typedAmount({ max: 1_000_000 }),
-  loadsPerWeek: yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1000, 'address:validation.tooLarge'),
+  loadsPerWeek: typedNumber({ min: 0, max: 1000, integer: true }),
   notes: yup.string().trim().max(1000, maxLengthMessage),
 });
 
@@ -20,7 +20,8 @@ export interface LaneFormValues {
   originAddressId: string;
   destinationAddressId: string;
   targetRate: string;
-  loadsPerWeek: number | '';
+  /** Typed in the reader's language (typedNumber). */
+  loadsPerWeek: string;
   notes: string;
 }
 
@@ -31,7 +32,7 @@ export const laneToForm = (lane: Lane): LaneFormValues => ({
   originAddressId: lane.origin.addressId,
   destinationAddressId: lane.destination.addressId,
   targetRate: lane.targetRate === null ? '' : String(lane.targetRate),
-  loadsPerWeek: lane.loadsPerWeek ?? '',
+  loadsPerWeek: numberField(lane.loadsPerWeek),
   notes: lane.notes ?? '',
 });
 
@@ -40,6 +41,6 @@ export const formToLane = (values: LaneFormValues): LaneInput => ({
   originAddressId: values.originAddressId,
   destinationAddressId: values.destinationAddressId,
   targetRate: amountOrNull(values.targetRate),
-  loadsPerWeek: values.loadsPerWeek === '' ? null : Number(values.loadsPerWeek),
+  loadsPerWeek: numberOrNull(values.loadsPerWeek),
   notes: values.notes.trim() ? values.notes.trim() : null,
 });

@@ -86,9 +86,9 @@ export function WarehouseFormPage() {
       </div>
       <AddressFields />
       <div className="form-grid">
-        <TextField name="capacityPallets" type="number" min={0} label={t('fields.capacityPallets')} />
-        <TextField name="availablePallets" type="number" min={0} label={t('fields.availablePallets')} />
-        <TextField name="dockDoors" type="number" min={0} label={t('fields.dockDoors')} />
+        <TextField name="capacityPallets" inputMode="decimal" label={t('fields.capacityPallets')} />
+        <TextField name="availablePallets" inputMode="decimal" label={t('fields.availablePallets')} />
+        <TextField name="dockDoors" inputMode="decimal" label={t('fields.dockDoors')} />
       </div>
     </EntityFormPage>
   );

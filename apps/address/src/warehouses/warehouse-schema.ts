@@ -1,19 +1,24 @@
 import * as yup from 'yup';
 import type { Warehouse, WarehouseInput } from '@freight/contracts';
 import { orNull, postalFields } from '@freight/address';
-import { maxLengthMessage } from '@freight/ui';
+import { maxLengthMessage, numberField, numberOrNull, typedNumber } from '@freight/ui';
 
-const pallets = yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1_000_000, 'address:validation.tooLarge');
+// Typed in the reader's language ("1,200", "1 200"), as every number.
+const pallets = () => typedNumber({ min: 0, max: 1_000_000, integer: true });
 
 export const warehouseSchema = yup.object({
   name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
   code: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code').max(20, maxLengthMessage),
   ...postalFields,
-  capacityPallets: pallets.required('validation.required'),
-  availablePallets: pallets
+  capacityPallets: pallets().required('validation.required'),
+  availablePallets: pallets()
     .required('validation.required')
-    .test('within-capacity', 'address:validation.availableWithinCapacity', (value, ctx) => value === undefined || value <= Number(ctx.parent.capacityPallets)),
-  dockDoors: yup.number().typeError('address:validation.number').integer('address:validation.integer').min(0, 'address:validation.notNegative').max(1000, 'address:validation.tooLarge'),
+    .test('within-capacity', 'address:validation.availableWithinCapacity', (value, ctx) => {
+      const available = numberOrNull(value ?? '');
+      const capacity = numberOrNull(String(ctx.parent.capacityPallets ?? ''));
+      return available === null || capacity === null || available <= capacity;
+    }),
+  dockDoors: typedNumber({ min: 0, max: 1000, integer: true }),
 });
 
 export interface WarehouseFormValues {
@@ -29,20 +34,21 @@ export interface WarehouseFormValues {
   contactPhone: string;
   contactEmail: string;
   openingHours: string;
-  capacityPallets: number | '';
-  availablePallets: number | '';
-  dockDoors: number | '';
+  /** Typed in the reader's language (typedNumber). */
+  capacityPallets: string;
+  availablePallets: string;
+  dockDoors: string;
 }
 
 export const EMPTY_WAREHOUSE: WarehouseFormValues = {
   name: '', code: '', street1: '', street2: '', city: '', state: '', postalCode: '', country: 'USA',
-  contactName: '', contactPhone: '', contactEmail: '', openingHours: '', capacityPallets: '', availablePallets: '', dockDoors: 0,
+  contactName: '', contactPhone: '', contactEmail: '', openingHours: '', capacityPallets: '', availablePallets: '', dockDoors: '0',
 };
 
 export const warehouseToForm = (w: Warehouse): WarehouseFormValues => ({
   name: w.name, code: w.code, street1: w.street1, street2: w.street2 ?? '', city: w.city, state: w.state, postalCode: w.postalCode,
   country: w.country, contactName: w.contactName ?? '', contactPhone: w.contactPhone ?? '', contactEmail: w.contactEmail ?? '',
-  openingHours: w.openingHours ?? '', capacityPallets: w.capacityPallets, availablePallets: w.availablePallets, dockDoors: w.dockDoors,
+  openingHours: w.openingHours ?? '', capacityPallets: numberField(w.capacityPallets), availablePallets: numberField(w.availablePallets), dockDoors: numberField(w.dockDoors),
 });
 
 export function formToWarehouse(values: WarehouseFormValues): WarehouseInput {
@@ -59,8 +65,8 @@ export function formToWarehouse(values: WarehouseFormValues): WarehouseInput {
     contactPhone: orNull(values.contactPhone),
     contactEmail: orNull(values.contactEmail),
     openingHours: orNull(values.openingHours),
-    capacityPallets: Number(values.capacityPallets),
-    availablePallets: Number(values.availablePallets),
-    dockDoors: Number(values.dockDoors || 0),
+    capacityPallets: numberOrNull(values.capacityPallets) ?? 0,
+    availablePallets: numberOrNull(values.availablePallets) ?? 0,
+    dockDoors: numberOrNull(values.dockDoors) ?? 0,
   };
 }

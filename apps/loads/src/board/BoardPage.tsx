@@ -116,7 +116,7 @@ function BoardFilters({ filters, setFilter, setTyped }: { filters: Record<string
       </div>
       <div className="field">
         <label htmlFor="board-max-weight">{t('board.filters.maxWeight')}</label>
-        <input id="board-max-weight" type="number" min={1} inputMode="numeric" value={filters.maxWeight ?? ''} onChange={(event) => setTyped('maxWeight', event.target.value)} />
+        <input id="board-max-weight" inputMode="decimal" value={filters.maxWeight ?? ''} onChange={(event) => setTyped('maxWeight', event.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="board-sort">{t('board.filters.sort')}</label>

@@ -8,6 +8,7 @@ import {
   type LoadBoardItem,
   type LoadBoardRequest,
 } from '@freight/contracts';
+import { parseTypedNumber } from '@freight/i18n';
 import type { PageQuery, PageResult } from '@freight/store';
 
 const silent: CallOptions = { silent: true };
@@ -69,7 +70,8 @@ export function boardRequestOf({ page, limit, filters }: PageQuery): LoadBoardRe
   if (filters.pickupFrom && DAY.test(filters.pickupFrom)) request.pickupFrom = dayStart(filters.pickupFrom);
   if (filters.pickupTo && DAY.test(filters.pickupTo)) request.pickupTo = dayEnd(filters.pickupTo);
   if (filters.equipment && /^[0-9a-f-]{36}$/i.test(filters.equipment)) request.equipmentTypeIds = [filters.equipment];
-  const maxWeight = numberOf(filters.maxWeight);
+  // Typed in the reader's language ("45,000", "45 000"), as every number.
+  const maxWeight = filters.maxWeight ? parseTypedNumber(filters.maxWeight) : undefined;
   if (maxWeight !== undefined && maxWeight > 0) request.maxWeight = maxWeight;
   const sort = BOARD_SORTS.find((s) => s === filters.sort);
   if (sort && (sort !== 'distance' || origin)) request.sort = sort;

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { ApiError } from '@freight/api-client';
+import { changeLanguage, initI18n } from '@freight/i18n';
 import { defineFeature, selectToasts } from '@freight/store';
 import { createTestStore } from '@freight/testing';
 import { boardRequestOf, dayEnd, dayStart } from './api';
@@ -61,6 +62,19 @@ describe('the board request', () => {
       maxWeight: 45000,
       sort: 'distance',
     });
+  });
+
+  it("reads the max weight typed in the reader's language", async () => {
+    await initI18n('en');
+    const maxWeightOf = (maxWeight: string) => boardRequestOf({ page: 1, limit: 20, search: '', filters: { maxWeight } }).maxWeight;
+    expect(maxWeightOf('45,000')).toBe(45_000);
+    expect(maxWeightOf('45000 lbs')).toBeUndefined();
+    await changeLanguage('fr');
+    try {
+      expect(maxWeightOf('45 000')).toBe(45_000);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('drops "nearest first" without an origin, and an unknown scope', () => {

@@ -9,7 +9,7 @@ import fr from '../i18n/fr.json';
 import { ordersFeature } from '../feature';
 import { PRODUCT, SALES_ORDER, UUID, ok } from '../sales/fixtures';
 import { CreateQuotePage } from './CreateQuotePage';
-import { emptyQuote, quotePayload } from './schema';
+import { emptyQuote, quotePayload, quoteSchema } from './schema';
 
 // The unit under test is the /order/add screen; the API client is a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'));
@@ -62,6 +62,11 @@ describe('/order/add', () => {
     });
     expect(quotePayload(values, 'made-1')).toEqual({ load: { ...payload.load, salesOrderId: 'made-1' } });
     expect(quotePayload({ ...values, source: 'existing', salesOrderId: 'so-1' })).toEqual({ load: { ...payload.load, salesOrderId: 'so-1' } });
+  });
+
+  it('limits the special instructions with the shared too-long message', async () => {
+    await expect(quoteSchema.validateAt('specialInstructions', { ...emptyQuote(), specialInstructions: 'x'.repeat(2001) })).rejects.toThrow('validation.maxLength|{"max":2000}');
+    await expect(quoteSchema.validateAt('specialInstructions', { ...emptyQuote(), specialInstructions: 'x'.repeat(2000) })).resolves.toHaveLength(2000);
   });
 
   it('checks the customer, the products, the warehouse and the windows before creating anything', async () => {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { windowHasEnded, type CreateSalesOrderLoadRequest } from '@freight/contracts';
-import { numberOrNull, typedNumber } from '@freight/ui';
+import { maxLengthMessage, numberOrNull, typedNumber } from '@freight/ui';
 import { linesRequest, linesSchema } from '../sales/schema';
 import type { LineValues } from '../sales/LinesFields';
 import type { CreateQuotePayload } from './state';
@@ -84,7 +84,7 @@ export const quoteSchema = yup.object({
     .test('ended', 'orders:quote.validation.windowEnded', notEnded('deliveryStart')),
   // At most what create-sales-order-load takes (1,000,000 lbs).
   weight: typedNumber({ min: 0, max: 1_000_000, above: true, messages: { range: 'orders:quote.validation.weight' } }),
-  specialInstructions: yup.string().max(2000, 'orders:quote.validation.instructions'),
+  specialInstructions: yup.string().max(2000, maxLengthMessage),
 });
 
 /**

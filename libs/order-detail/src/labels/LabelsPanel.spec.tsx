@@ -90,6 +90,29 @@ describe('LabelsPanel', () => {
     expect(await screen.findByText('Shipment label purchased')).toBeInTheDocument();
   });
 
+  it("reads the parcel typed in the reader's language ('12,5' in French)", async () => {
+    mockLabels.list.mockImplementation(() => answer([]));
+    mockLabels.createShipment.mockImplementation(() => answer(createdLabel(), 'Shipment rates fetched'));
+    const { user } = await render(true, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Créer une étiquette' }));
+    for (const [label, value] of [['Longueur (po)', '12,5'], ['Largeur (po)', '9'], ['Hauteur (po)', '4,25'], ['Poids (lb)', '2,5']] as const) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Obtenir les tarifs' }));
+    await waitFor(() =>
+      expect(mockLabels.createShipment).toHaveBeenCalledWith({ orderId: ORDER_UUID, parcel: { length: 12.5, width: 9, height: 4.25, weight: 2.5 } }, { idempotencyKey: expect.any(String) }),
+    );
+  });
+
+  it('refuses a parcel size that is no number, and a weight typed with thousands separators out of range', async () => {
+    mockLabels.list.mockImplementation(() => answer([]));
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Create label' }));
+    for (const [label, value] of [['Length (in)', '12in'], ['Width (in)', '9'], ['Height (in)', '4'], ['Weight (lb)', '1,500']] as const) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+    await waitFor(() => expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription('Between 0.1 and 150 pounds'));
+    expect(screen.getByLabelText('Length (in)')).toHaveAccessibleDescription(expect.stringContaining('1,795.5'));
+    expect(mockLabels.createShipment).not.toHaveBeenCalled();
+  });
+
   it('the server’s field errors land on the form', async () => {
     mockLabels.list.mockImplementation(() => answer([]));
     mockLabels.createShipment.mockImplementation(() =>

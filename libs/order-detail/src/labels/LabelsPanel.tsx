@@ -12,7 +12,7 @@ import {
 } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, useFeature } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, ServerFieldErrors, TextField } from '@freight/ui';
+import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, numberOrNull, ServerFieldErrors, TextField, typedNumber } from '@freight/ui';
 import { formatCents, formatDateTime } from '../format';
 import { ensureOrderDetailTexts } from '../i18n';
 import { labelsFeature } from './labels-sagas';
@@ -33,26 +33,25 @@ const CARRIERS: Record<string, string> = { usps: 'USPS', ups: 'UPS', fedex: 'Fed
 const carrierName = (carrier: string | null) => (carrier ? (CARRIERS[carrier] ?? carrier.toUpperCase()) : '');
 
 const K = 'orderDetail:labels.form.errors';
-const dimension = yup
-  .number()
-  .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-  .typeError(`${K}.number`)
-  .required(`${K}.required`);
-const inches = dimension.min(PARCEL_LIMITS.minInches, `${K}.inchesRange`).max(PARCEL_LIMITS.maxInches, `${K}.inchesRange`);
+// Typed in the reader's language ("12.5", "12,5" in French), as every number.
+const inches = () => typedNumber({ min: PARCEL_LIMITS.minInches, max: PARCEL_LIMITS.maxInches, messages: { range: `${K}.inchesRange` } }).required(`${K}.required`);
 
 /** The create form's rules (the server's, PARCEL_LIMITS): sizes in inches, weight in pounds, length plus girth. */
 export const parcelSchema = yup.object({
-  length: inches.test('girth', `${K}.girth`, function girth(length) {
-    const { width, height } = this.parent as { width?: unknown; height?: unknown };
-    if (typeof length !== 'number' || typeof width !== 'number' || typeof height !== 'number') return true;
-    return lengthPlusGirth({ length, width, height }) <= PARCEL_LIMITS.maxLengthPlusGirth;
+  length: inches().test('girth', `${K}.girth`, function girth(value) {
+    // Formik hands empty fields to the schema as undefined.
+    const { width, height } = this.parent as Partial<ParcelValues>;
+    const sizes = { length: numberOrNull(value ?? ''), width: numberOrNull(width ?? ''), height: numberOrNull(height ?? '') };
+    if (sizes.length === null || sizes.width === null || sizes.height === null) return true;
+    return lengthPlusGirth({ length: sizes.length, width: sizes.width, height: sizes.height }) <= PARCEL_LIMITS.maxLengthPlusGirth;
   }),
-  width: inches,
-  height: inches,
-  weight: dimension.min(PARCEL_LIMITS.minPounds, `${K}.poundsRange`).max(PARCEL_LIMITS.maxPounds, `${K}.poundsRange`),
+  width: inches(),
+  height: inches(),
+  weight: typedNumber({ min: PARCEL_LIMITS.minPounds, max: PARCEL_LIMITS.maxPounds, messages: { range: `${K}.poundsRange` } }).required(`${K}.required`),
 });
 
-type ParcelValues = { length: number | ''; width: number | ''; height: number | ''; weight: number | '' };
+/** Typed in the reader's language (typedNumber). */
+type ParcelValues = { length: string; width: string; height: string; weight: string };
 const EMPTY_PARCEL: ParcelValues = { length: '', width: '', height: '', weight: '' };
 
 /**
@@ -328,19 +327,23 @@ function CreateLabelForm({ pending, fieldErrors, onSubmit, onCancel }: CreateLab
     <Formik<ParcelValues>
       initialValues={EMPTY_PARCEL}
       validationSchema={parcelSchema}
-      onSubmit={(values) => {
-        const parcel = parcelSchema.cast(values) as { length: number; width: number; height: number; weight: number };
-        onSubmit(parcel);
-      }}
+      onSubmit={(values) =>
+        onSubmit({
+          length: numberOrNull(values.length) ?? 0,
+          width: numberOrNull(values.width) ?? 0,
+          height: numberOrNull(values.height) ?? 0,
+          weight: numberOrNull(values.weight) ?? 0,
+        })
+      }
     >
       <Form className="labels-form" aria-labelledby={titleId} noValidate>
         <h4 id={titleId}>{t('labels.form.title')}</h4>
         <p className="muted">{t('labels.form.hint')}</p>
         <div className="labels-form-grid">
-          <TextField name="length" label={t('labels.form.length')} type="number" inputMode="decimal" step="0.1" min={PARCEL_LIMITS.minInches} max={PARCEL_LIMITS.maxInches} />
-          <TextField name="width" label={t('labels.form.width')} type="number" inputMode="decimal" step="0.1" min={PARCEL_LIMITS.minInches} max={PARCEL_LIMITS.maxInches} />
-          <TextField name="height" label={t('labels.form.height')} type="number" inputMode="decimal" step="0.1" min={PARCEL_LIMITS.minInches} max={PARCEL_LIMITS.maxInches} />
-          <TextField name="weight" label={t('labels.form.weight')} type="number" inputMode="decimal" step="0.1" min={PARCEL_LIMITS.minPounds} max={PARCEL_LIMITS.maxPounds} />
+          <TextField name="length" label={t('labels.form.length')} inputMode="decimal" />
+          <TextField name="width" label={t('labels.form.width')} inputMode="decimal" />
+          <TextField name="height" label={t('labels.form.height')} inputMode="decimal" />
+          <TextField name="weight" label={t('labels.form.weight')} inputMode="decimal" />
         </div>
         <ServerFieldErrors errors={serverErrors} />
         <div className="labels-actions">
