@@ -78,7 +78,7 @@ test.describe('the session cookie', () => {
     await expect(page.getByRole('table')).toBeVisible();
   });
 
-  test('a session the server ended (password changed elsewhere) is noticed by the open page: signed out, at the root', async ({
+  test('a session the server ended (password changed elsewhere) is noticed by the open page: signed out, on the login page saying why', async ({
     page,
     context,
     request,
@@ -94,9 +94,12 @@ test.describe('the session cookie', () => {
     const temporary = `temporary-${Date.now()}`;
     await changePassword(request, DISPATCHER, DEMO_PASSWORD, temporary);
     try {
-      // The open page's next call ('Invalid auth token') ends its session: the user lands at the root, signed out.
+      // The open page's next call ('Password changed') ends its session: the user lands on the login page, signed out,
+      // told why.
       await page.getByRole('navigation').getByRole('link', { name: 'Address book' }).click();
-      await expectSignedOutAtRoot(page);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' })).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
       // Spec section 4: the token cookie (cleared by the server's answer) and the remember-me cookie are gone.
       expect(await tokenCookie(context)).toBeUndefined();
       expect((await context.cookies()).find((cookie) => cookie.name === 'rememberme')).toBeUndefined();

@@ -25,8 +25,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const toast = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 const header = (page: Page) => page.getByRole('banner');
 
-/** A real PNG of `size`×`size` pixels (one colour), built here: signature, IHDR, IDAT, IEND with their CRCs. */
-function pngOf(size: number): Buffer {
+/** A real PNG of `width`×`height` pixels (one colour), built here: signature, IHDR, IDAT, IEND with their CRCs. */
+function pngOf(width: number, height = width): Buffer {
   const table = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -46,12 +46,12 @@ function pngOf(size: number): Buffer {
     return Buffer.concat([length, body, sum]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x2a)]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2a)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
@@ -152,9 +152,22 @@ test.describe.serial('a user of our own changes their settings', () => {
     // The image really loads (served by the API with an image type).
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     await expect(page.getByText('Current logo: 64×64 pixels', { exact: false })).toBeVisible();
+
+    // A wide logo keeps its shape in the header (28 px high, not squashed into a square).
+    await page.getByLabel('Choose an image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngOf(160, 40) });
+    await page.getByRole('button', { name: 'Upload the logo' }).click();
+    await expect(page.getByText('Current logo: 160×40 pixels', { exact: false })).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    const box = await logo.boundingBox();
+    expect(box && { height: Math.round(box.height), width: Math.round(box.width) }).toEqual({ height: 28, width: 112 });
   });
 
-  test('changes the password: the new one signs in, the old one no longer does', async ({ page }) => {
+  test('changes the password: the new one signs in, the old one no longer does; another browser is told why it was signed out', async ({ page, browser }) => {
+    // Another browser of the same user, signed in before the change.
+    const elsewhere = await browser.newContext();
+    await prepareContext(elsewhere);
+    const other = await elsewhere.newPage();
+    await logInAsMe(other);
     await logInAsMe(page);
     await page.goto('/setting/profile');
     await page.getByRole('tab', { name: 'My profile' }).focus();
@@ -171,6 +184,12 @@ test.describe.serial('a user of our own changes their settings', () => {
     await page.getByLabel('Confirm the new password').fill('second-pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password Successfully Changed. You were signed out on your other devices.', { exact: true }).first()).toBeVisible();
+
+    // The other browser's next page ends its session on the login page, which says why.
+    await other.goto('/setting/default');
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' })).toBeVisible();
+    await elsewhere.close();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -262,7 +281,8 @@ test.describe('signed in as the carrier (its own fleet)', () => {
       await page.goto('/setting/favourites?kind=trucks');
       const link = page.getByRole('link', { name: `Open ${truck.name}`, exact: true });
       await expect(link).toHaveAttribute('href', `/edit-truck/${truck._id}`);
-      await page.getByRole('button', { name: `Delete ${truck.name}`, exact: true }).click();
+      await page.getByRole('button', { name: `Remove ${truck.name} from favourites`, exact: true }).click();
+      await expect(page.getByRole('dialog')).toContainText(`Remove ${truck.name} from favourites? You can mark it again at any time.`);
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await expect(toast(page, 'User is now Unfavourite')).toBeVisible();
       await expect(link).toHaveCount(0);

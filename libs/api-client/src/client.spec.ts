@@ -111,6 +111,13 @@ describe('the error catalogue (spec section 8)', () => {
     expect(hooks.onSessionEnded).toHaveBeenCalledWith('invalid');
   });
 
+  it("'Password changed' (a password changed or reset since this session signed in) ends the session saying so", async () => {
+    await answer(401, { status: false, message: 'Password changed' });
+    await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'session' });
+    expect(hooks.onSessionEnded).toHaveBeenCalledWith('passwordChanged');
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
   it('shows the server messages joined by newlines and returns the body to the caller', async () => {
     const body = {
       status: false,

@@ -3,6 +3,7 @@ import {
   REQUESTED_WITH_VALUE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
   isIdempotentCreate,
   newIdempotencyKey,
@@ -13,6 +14,14 @@ import { ApiError, serverMessages, type ApiErrorKind } from './errors';
 
 export const API_BASE_URL = '/v1/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Why the server ended a session: its text, recognised in every language (the API sends it untranslated). */
+export type SessionEndReason = 'expired' | 'invalid' | 'passwordChanged';
+const SESSION_ENDS: Record<string, SessionEndReason> = {
+  [TOKEN_EXPIRED_MESSAGE]: 'expired',
+  [TOKEN_INVALID_MESSAGE]: 'invalid',
+  [PASSWORD_CHANGED_MESSAGE]: 'passwordChanged',
+};
 
 export type Notice =
   | { kind: 'warning' | 'error'; messageKey: string }
@@ -26,8 +35,8 @@ export interface ApiClientHooks {
   getLanguage: () => string;
   /** A toast for the user: a translation key, or server text as is. */
   notify: (notice: Notice) => void;
-  /** The server said 'jwt expired' or 'Invalid auth token'. */
-  onSessionEnded: (reason: 'expired' | 'invalid') => void;
+  /** The server said 'jwt expired', 'Invalid auth token' or 'Password changed' (since this session signed in). */
+  onSessionEnded: (reason: SessionEndReason) => void;
   /** A call started or finished; the app keeps a flag per call and blocks input while a non-silent one runs. */
   onActivity: (event: { key: string; silent: boolean; phase: 'start' | 'end'; ok?: boolean }) => void;
 }
@@ -157,9 +166,7 @@ async function sendCreate(config: RequestConfig, signal: AbortSignal | undefined
 function classify(status: number, body: ApiEnvelope | undefined): ApiError {
   const text = serverMessages(body) ?? `Request failed with status ${status}`;
   if (status === 504) return new ApiError('offline', status, body, text);
-  if (body?.message === TOKEN_EXPIRED_MESSAGE || body?.message === TOKEN_INVALID_MESSAGE) {
-    return new ApiError('session', status, body, body.message);
-  }
+  if (body?.message && Object.hasOwn(SESSION_ENDS, body.message)) return new ApiError('session', status, body, body.message);
   const kind: ApiErrorKind =
     status === 400 ? 'input' : status === 401 || status === 403 ? 'denied' : status === 404 ? 'notFound' : 'server';
   return new ApiError(kind, status, body, text);
@@ -175,7 +182,7 @@ function unanswered(caught: unknown): ApiError {
 /** Reports a failure to the user once, in the one place the spec's error rules live. */
 function report(error: ApiError, quiet: boolean): void {
   if (error.kind === 'session') {
-    hooks.onSessionEnded(error.message === TOKEN_EXPIRED_MESSAGE ? 'expired' : 'invalid');
+    hooks.onSessionEnded(SESSION_ENDS[error.message] ?? 'invalid');
     return;
   }
   if (error.kind === 'offline') {

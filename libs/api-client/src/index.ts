@@ -1,4 +1,4 @@
-export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS, downloadFile, filenameOf } from './client';
+export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS, downloadFile, filenameOf, type SessionEndReason } from './client';
 export type { ApiClientHooks, CallOptions, Notice, RequestConfig, DownloadedFile } from './client';
 export { ApiError, serverMessages, fieldErrorsOf } from './errors';
 export type { ApiErrorKind } from './errors';

@@ -7,7 +7,7 @@ import { webcrypto } from 'node:crypto';
 import { appConfigLoaded, createAppStore } from '@freight/store';
 import type { AppConfig } from '@freight/contracts';
 import { forgetCredentials, recallCredentials, rememberCredentials, setRememberMeKeyStore } from './remember-me';
-import { authSlice, loginFailed } from './auth-slice';
+import { authSlice, loggedOut, loginFailed, loginRequested } from './auth-slice';
 import { LoginPage } from './LoginPage';
 
 function renderLogin() {
@@ -114,6 +114,17 @@ describe('the login form (spec section 5)', () => {
       store.dispatch(loginFailed(undefined));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred. Please check your input and try again.');
+  });
+
+  it('says the password was changed when that ended the session (in another browser), until the next login', async () => {
+    const { store } = renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void store.dispatch(loggedOut({ reason: 'passwordChanged' })));
+    expect(screen.getByRole('status')).toHaveTextContent('Your password was changed, so you were signed out. Log in with the new password.');
+    act(() => void store.dispatch(loginRequested({ email: 'a@b.c', password: 'secret-1', rememberme: false })));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => void store.dispatch(loggedOut({ reason: 'invalid' })));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows its messages in Spanish', async () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { LoadingState } from '@freight/ui';
 import { selectDemoMode, useAppDispatch, useAppSelector } from '@freight/store';
-import { loginRequested, selectLoginError, selectLoginStatus } from './auth-slice';
+import { loginRequested, selectEndedBecause, selectLoginError, selectLoginStatus } from './auth-slice';
 import { validateLogin, type LoginForm, type LoginFormErrors } from './credential-rules';
 import { recallCredentials } from './remember-me';
 import './login.css';
@@ -46,6 +46,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectLoginStatus);
   const serverError = useAppSelector(selectLoginError);
+  // Signed out because the password was changed in another browser: said until the next login.
+  const endedBecause = useAppSelector(selectEndedBecause);
   const [values, setValues] = useState<LoginForm>(EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof LoginForm, boolean>>>({});
   // Derived from the values on every render: each keystroke is applied to the latest state (a functional update),
@@ -113,6 +115,11 @@ export function LoginPage() {
   return (
     <section className="card auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
+      {endedBecause === 'passwordChanged' && (
+        <p className="notice" role="status">
+          {t('login.passwordChanged')}
+        </p>
+      )}
       <DemoModeNotice />
       <form noValidate onSubmit={submit}>
         {failed && (

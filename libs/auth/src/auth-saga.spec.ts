@@ -166,6 +166,17 @@ describe('logout', () => {
     expect(api.userManager.logout).not.toHaveBeenCalled();
   });
 
+  it('when the password was changed in another browser: remember-me goes (its password is the old one), the login page says why', async () => {
+    document.cookie = 'rememberme=v1.iv.data; path=/';
+    const { store, navigate } = signedInStore();
+    store.dispatch(loggedOut({ reason: 'passwordChanged' }));
+    await until(store, (state) => state.auth.user === undefined);
+    expect(remembered()).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(store.getState().auth).toMatchObject({ endedTo: '/login', endedBecause: 'passwordChanged' });
+    expect(api.userManager.logout).not.toHaveBeenCalled();
+  });
+
   it('runs by itself when the session expires (spec section 4), dropping remember-me', async () => {
     document.cookie = 'rememberme=v1.iv.data; path=/';
     const { store, navigate } = signedInStore({ user: USER, expiresAt: Date.now() + 30 });

@@ -9,6 +9,7 @@ import {
   accessFailed,
   accessLoaded,
   accessRequested,
+  endedPathOf,
   loggedOut,
   loginFailed,
   loginRequested,
@@ -16,6 +17,7 @@ import {
   permissionsLoaded,
   permissionsRequested,
   type AuthState,
+  type LogoutReason,
 } from './auth-slice';
 import { navigateTo } from './navigation';
 import { clearSession, saveSession, sessionFromLogin } from './session';
@@ -94,14 +96,15 @@ function* endServerSession() {
   }
 }
 
-function* logout(action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) {
+function* logout(action: PayloadAction<{ reason: LogoutReason }>) {
   clearSession();
   // Spec section 4: a session the server ended ('jwt expired', 'Invalid auth token') also drops remember-me (the
   // server has already cleared the token cookie with that answer); a user who logs out keeps it, so the form is
   // prefilled next time.
   if (action.payload.reason !== 'user') forgetCredentials();
-  // 'jwt expired' and 'Invalid auth token' both send the user to the root; so does a plain logout.
-  yield call(navigateTo, '/', { replace: action.payload.reason !== 'user' });
+  // 'jwt expired' and 'Invalid auth token' both send the user to the root; so does a plain logout. A password changed
+  // elsewhere leads to the login page, which says so.
+  yield call(navigateTo, endedPathOf(action.payload.reason), { replace: action.payload.reason !== 'user' });
   // Only the server can clear the HttpOnly cookie, and revoking the session there makes a copied token useless.
   if (action.payload.reason === 'user') yield call(endServerSession);
 }

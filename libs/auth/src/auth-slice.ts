@@ -14,9 +14,20 @@ export interface AuthState {
   loginError?: string;
   access: { status: LoadStatus; data?: UserAccess };
   permissions: { status: LoadStatus; keys: string[] };
-  /** Set when the session has just ended: guards then send the user to the root, not to /login. */
+  /** Set when the session has just ended: guards then send the user there (the root), not to /login. */
   endedTo?: string;
+  /** Why the session just ended, when the login page says it: the password was changed in another browser. */
+  endedBecause?: 'passwordChanged';
 }
+
+/** Why a session ends: the user's logout, or the server's refusal of its token (expired, invalid, password changed). */
+export type LogoutReason = 'user' | 'expired' | 'invalid' | 'passwordChanged';
+
+/**
+ * Where a session that ended goes: the root (spec section 4), except after a password change elsewhere, which goes to
+ * the login page saying so (the user signs in again with the new password).
+ */
+export const endedPathOf = (reason: LogoutReason) => (reason === 'passwordChanged' ? '/login' : '/');
 
 export const initialAuthState = (session?: StoredSession): AuthState => ({
   user: session?.user,
@@ -34,6 +45,7 @@ export const authSlice = createSlice({
       state.loginStatus = 'pending';
       state.loginError = undefined;
       state.endedTo = undefined;
+      state.endedBecause = undefined;
     },
     loginSucceeded: (state, action: PayloadAction<StoredSession>) => {
       state.loginStatus = 'idle';
@@ -63,10 +75,11 @@ export const authSlice = createSlice({
     permissionsLoaded: (state, action: PayloadAction<string[]>) => {
       state.permissions = { status: 'loaded', keys: action.payload };
     },
-    /** Ends the session; `reason` tells why (user, expired, invalid) and where to go next. */
-    loggedOut: (_state, _action: PayloadAction<{ reason: 'user' | 'expired' | 'invalid' }>) => ({
+    /** Ends the session; `reason` tells why (user, expired, invalid, password changed) and where to go next. */
+    loggedOut: (_state, action: PayloadAction<{ reason: LogoutReason }>) => ({
       ...initialAuthState(),
-      endedTo: '/',
+      endedTo: endedPathOf(action.payload.reason),
+      ...(action.payload.reason === 'passwordChanged' ? { endedBecause: 'passwordChanged' as const } : {}),
     }),
   },
   selectors: {
@@ -77,6 +90,7 @@ export const authSlice = createSlice({
     selectAccess: (state) => state.access,
     selectPermissions: (state) => state.permissions,
     selectEndedTo: (state) => state.endedTo,
+    selectEndedBecause: (state) => state.endedBecause,
   },
 });
 
@@ -99,7 +113,7 @@ export const {
  */
 export const identityChanged = createAction('auth/identityChanged');
 
-export const { selectSignedIn, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo } =
+export const { selectSignedIn, selectUser, selectLoginStatus, selectLoginError, selectAccess, selectPermissions, selectEndedTo, selectEndedBecause } =
   authSlice.selectors;
 
 declare module '@freight/store' {

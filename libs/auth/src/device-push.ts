@@ -23,7 +23,10 @@ interface PeriodicSyncRegistration extends ServiceWorkerRegistration {
 export async function registerPushWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!supported()) return undefined;
   try {
-    const registration = (await navigator.serviceWorker.register(PUSH_WORKER_URL)) as PeriodicSyncRegistration;
+    const registration = (await navigator.serviceWorker.register(PUSH_WORKER_URL)) as PeriodicSyncRegistration | undefined;
+    // A browser that keeps workers out (a privacy setting, an automated browser) answers without a registration:
+    // the app works on without pushes, nothing to report.
+    if (!registration) return undefined;
     if (registration.periodicSync) {
       const permission = await navigator.permissions
         ?.query({ name: 'periodic-background-sync' as PermissionName })

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@freight/router';
 import { initI18n } from '@freight/i18n';
 import { createAppStore } from '@freight/store';
 import { accessLoaded, authSlice, initialAuthState, loggedOut, permissionsLoaded } from './auth-slice';
 import { GuestOnly, RouteGuard } from './guards';
-import { isAllowedWithoutPortal } from './portal';
+import { isAllowedWithoutPortal, portalLessHome } from './portal';
 
 const user = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Demo' }, firstname: 'Ada', lastname: 'L', email: 'a@b.c' };
 
@@ -35,6 +35,8 @@ function renderAt(path: string | { pathname: string; state: unknown }, store: Re
           <Route path="/address/*" element={<RouteGuard access="auth" permission="address"><p>address book</p></RouteGuard>} />
           <Route path="/loads/*" element={<RouteGuard access="auth"><p>loads</p></RouteGuard>} />
           <Route path="/setting/*" element={<RouteGuard access="auth"><p>settings</p></RouteGuard>} />
+          {/* As the shell's route table: the nested business addresses need the address permission. */}
+          <Route path="/setting/businessDetails/address/*" element={<RouteGuard access="auth" permission="address"><p>business addresses</p></RouteGuard>} />
           <Route path="/login" element={<GuestOnly><p>login form</p><Where /></GuestOnly>} />
           <Route path="*" element={<Where />} />
         </Routes>
@@ -96,6 +98,32 @@ describe('route guards (spec section 2)', () => {
   it('lets an account without portal access open its settings', () => {
     renderAt('/setting/profile?tab=password', storeWith({ signedIn: true, portal: false }));
     expect(screen.getByText('settings')).toBeInTheDocument();
+  });
+
+  it('lets an account without portal access open its business details, not the business addresses (a permission needs the portal)', () => {
+    // A registered administrator is granted every module before paying; the API still refuses it the address calls.
+    renderAt('/setting/businessDetails?type=carrier', storeWith({ signedIn: true, portal: false, permissions: ['address'] }));
+    expect(screen.getByText('settings')).toBeInTheDocument();
+    cleanup();
+    renderAt('/setting/businessDetails/address', storeWith({ signedIn: true, portal: false, permissions: ['address'] }));
+    expect(screen.queryByText('business addresses')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
+  });
+
+  it('opens the business addresses to a user with the portal and the address permission', () => {
+    renderAt('/setting/businessDetails/address', storeWith({ signedIn: true, permissions: ['address'] }));
+    expect(screen.getByText('business addresses')).toBeInTheDocument();
+  });
+});
+
+describe("a portal-less account's home", () => {
+  it.each([
+    ['checkout', '/checkout'],
+    // Registered without the company's step: its details are on the company tab.
+    ['company', '/setting/profile?tab=companyInfo'],
+    [null, '/setting/profile'],
+  ] as const)('next action %s → %s', (nextAction, home) => {
+    expect(portalLessHome({ canAccessPortal: false, onboarding: { stage: nextAction === 'company' ? 'registered' : 'payment', nextAction }, companyId: 'c1', country: 'USA', companyType: 'shipper' })).toBe(home);
   });
 });
 

@@ -10,8 +10,11 @@ export type RouteAccess = 'public' | 'guest' | 'auth';
 const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 
-/** Asks for the access details once signed in; they are cached until logout. */
-function useAccess() {
+/**
+ * Asks for the access details once signed in; they are cached until logout. The permissions, the company's identity
+ * and the notifications are read after them, so any signed-in frame calls it, a public page's too.
+ */
+export function useAccess() {
   const signedIn = useAppSelector(selectSignedIn);
   const access = useAppSelector(selectAccess);
   const dispatch = useAppDispatch();
@@ -61,18 +64,39 @@ export function GuestOnly({ children, allowPortalLess = false }: { children: Rea
   return <Navigate to={from ? pathOf(from) : '/dashboard'} replace />;
 }
 
-/** A route with a module permission: lacking it leads to /unauthorized; an empty requirement is allowed. */
-export function RequirePermission({ module, children }: { module?: string; children: ReactNode }) {
+/** Whether the user holds a module permission: `loading` until the permissions are read. */
+export type ModuleAccess = 'loading' | 'yes' | 'no';
+
+/**
+ * A module permission applies inside the portal only: an account without portal access holds none, whatever its
+ * grants say (the API refuses it every module call), so no screen of it asks for what a module guards.
+ */
+export function useModuleAccess(module: string): ModuleAccess {
   const permissions = useAppSelector(selectPermissions);
+  const portalClosed = useAppSelector(selectAccess).data?.canAccessPortal === false;
+  if (portalClosed) return 'no';
+  if (permissions.status !== 'loaded') return 'loading';
+  return permissions.keys.includes(module) ? 'yes' : 'no';
+}
+
+/**
+ * A route with a module permission: lacking it leads to /unauthorized; an empty requirement is allowed. An account
+ * without portal access holds no permission and goes to its onboarding step instead (it may not open /unauthorized).
+ */
+export function RequirePermission({ module, children }: { module?: string; children: ReactNode }) {
+  const access = useAppSelector(selectAccess);
+  const held = useModuleAccess(module ?? '');
   if (!module) return <>{children}</>;
-  if (permissions.status !== 'loaded') return <LoadingState />;
-  if (!permissions.keys.includes(module)) return <Navigate to="/unauthorized" replace />;
+  if (access.data?.canAccessPortal === false) return <Navigate to={portalLessHome(access.data)} replace />;
+  if (held === 'loading') return <LoadingState />;
+  if (held === 'no') return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }
 
+/** Whether the user holds a module permission now (false while the permissions are read; true without a module). */
 export const useHasPermission = (module: string | undefined): boolean => {
-  const permissions = useAppSelector(selectPermissions);
-  return !module || permissions.keys.includes(module);
+  const held = useModuleAccess(module ?? '');
+  return !module || held === 'yes';
 };
 
 /** Applies a route's access rule and permission, in the spec's order. */

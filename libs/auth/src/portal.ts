@@ -9,7 +9,17 @@ export function isAllowedWithoutPortal(pathname: string): boolean {
   return PORTAL_LESS_EXACT.includes(path) || PORTAL_LESS_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** Where a portal-less account is sent: the onboarding's next action when it names a page, else its profile. */
+/**
+ * Where a portal-less account is sent: the onboarding's next action when it names a page (the plans; the company's
+ * details for one who left registration before its second step), else its profile.
+ */
 export function portalLessHome(access: UserAccess | undefined): string {
-  return access?.onboarding.nextAction === 'checkout' ? '/checkout' : '/setting/profile';
+  switch (access?.onboarding.nextAction) {
+    case 'checkout':
+      return '/checkout';
+    case 'company':
+      return '/setting/profile?tab=companyInfo';
+    default:
+      return '/setting/profile';
+  }
 }

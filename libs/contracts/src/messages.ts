@@ -1,6 +1,8 @@
 /** Texts the client recognises to end a session (spec section 8); kept free of schema code so the browser bundle stays small. */
 export const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
 export const TOKEN_INVALID_MESSAGE = 'Invalid auth token';
+/** The 401 of a token signed in before the account's password was changed or reset: the login page says why. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
 
 /**
  * The session cookie (issue 10): the login answer sets `token` HttpOnly, SameSite=Strict, Path=/ (Secure over https),

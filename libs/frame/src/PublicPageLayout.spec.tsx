@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { authSlice, initialAuthState } from '@freight/auth';
+import { accessLoaded, authSlice, initialAuthState, permissionsLoaded } from '@freight/auth';
 import { initI18n } from '@freight/i18n';
 import { MemoryRouter } from '@freight/router';
 import { createAppStore } from '@freight/store';
@@ -25,6 +25,7 @@ function renderPublicPage(signedIn: boolean) {
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 describe('a public page', () => {
@@ -43,5 +44,22 @@ describe('a public page', () => {
     expect(screen.getByText('Ana Diaz')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+  });
+
+  it("opened first by a signed-in user, asks for the session's access, and the navigation follows the permissions", () => {
+    const store = renderPublicPage(true);
+    expect(store.getState().auth.access.status).toBe('loading');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(accessLoaded({ canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
+      store.dispatch(permissionsLoaded(['dashboard']));
+    });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('asks for nothing for a visitor', () => {
+    const store = renderPublicPage(false);
+    expect(store.getState().auth.access.status).toBe('idle');
   });
 });

@@ -33,7 +33,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       tools={
         <>
           {/* The company's own logo (settings), beside the user's name; named by the company for screen readers. */}
-          {identity.logoUrl && <img className="brand-logo company-logo" src={logoSource(identity.logoUrl)} alt={identity.companyName ?? ''} width={28} height={28} />}
+          {identity.logoUrl && <img className="brand-logo company-logo" src={logoSource(identity.logoUrl)} alt={identity.companyName ?? ''} height={28} />}
           {!portalClosed && <NotificationsMenu />}
         </>
       }

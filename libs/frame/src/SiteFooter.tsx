@@ -1,3 +1,4 @@
+import { selectAccess } from '@freight/auth';
 import { Link } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppSelector } from '@freight/store';
@@ -6,13 +7,15 @@ import { selectAppConfig, useAppSelector } from '@freight/store';
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useAppSelector(selectAppConfig);
+  // The contact form needs the portal (as its call does): an account without it would only bounce to its onboarding step.
+  const portalClosed = useAppSelector(selectAccess).data?.canAccessPortal === false;
   const company = config?.company;
   return (
     <footer className="site-footer">
       <span>© {company?.name || t('app.name')}</span>
       {company?.phone && <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>}
       {company?.email && <a href={`mailto:${company.email}`}>{company.email}</a>}
-      <Link to="/contactus">{t('footer.contact')}</Link>
+      {!portalClosed && <Link to="/contactus">{t('footer.contact')}</Link>}
       <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
     </footer>
   );

@@ -38,6 +38,13 @@ export type ListFilter = SelectListFilter | InputListFilter;
 
 const isInputFilter = (filter: ListFilter): filter is InputListFilter => filter.kind === 'text' || filter.kind === 'date';
 
+/** The words of a reversible removal ('Remove', 'Remove X from favourites', 'Remove X from favourites?'). */
+export interface RemoveTexts {
+  button: string;
+  named: (name: string) => string;
+  confirm: (name: string) => string;
+}
+
 export interface PagedListViewProps<T> {
   list: PagedList<T>;
   /** The table's accessible name ('Addresses'). */
@@ -47,8 +54,11 @@ export interface PagedListViewProps<T> {
   /** The add button of the toolbar. */
   add?: { to: string; label: string };
   filters?: ListFilter[];
-  /** A delete column: each row's button asks first ('Confirm'), then dispatches `action(row)`. */
-  remove?: { rowName: (row: T) => string; action: (row: T) => Action };
+  /**
+   * A delete column: each row's button asks first ('Confirm'), then dispatches `action(row)`. `texts` words a removal
+   * that can be undone (a favourite) instead of a deletion: its button, the button's name and the question.
+   */
+  remove?: { rowName: (row: T) => string; action: (row: T) => Action; texts?: RemoveTexts };
   /** More actions of a row (links, buttons), in the same actions column, before Delete. */
   rowActions?: (row: T) => ReactNode;
   /** On a narrow screen each row is a card of label/value lines instead of a table row (`DataTable`'s `cards`). */
@@ -99,8 +109,13 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
               <span className="row-actions">
                 {rowActions?.(row)}
                 {remove && (
-                  <button type="button" className="link-button danger" onClick={() => setDeleting(row)} aria-label={t('list.deleteNamed', { name: remove.rowName(row) })}>
-                    {t('table.delete')}
+                  <button
+                    type="button"
+                    className="link-button danger"
+                    onClick={() => setDeleting(row)}
+                    aria-label={remove.texts ? remove.texts.named(remove.rowName(row)) : t('list.deleteNamed', { name: remove.rowName(row) })}
+                  >
+                    {remove.texts ? remove.texts.button : t('table.delete')}
                   </button>
                 )}
               </span>
@@ -198,7 +213,9 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
       {remove && (
         <ConfirmDialog
           open={deleting !== undefined}
-          message={deleting !== undefined ? t('list.confirmDelete', { name: remove.rowName(deleting) }) : ''}
+          message={deleting === undefined ? '' : remove.texts ? remove.texts.confirm(remove.rowName(deleting)) : t('list.confirmDelete', { name: remove.rowName(deleting) })}
+          // A removal that can be undone destroys nothing.
+          tone={remove.texts ? 'neutral' : 'danger'}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => {
             if (deleting !== undefined) dispatch(remove.action(deleting));

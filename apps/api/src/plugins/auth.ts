@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   type ModuleKey,
   type TokenPayload,
 } from '@freight/contracts';
@@ -243,7 +244,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
 export async function authenticateRequest(
   request: FastifyRequest,
   tokens: TokenService,
-  users: Pick<ReturnType<typeof createUserRepository>, 'findCaller'>,
+  users: Pick<ReturnType<typeof createUserRepository>, 'findCaller' | 'sessionVersionOf'>,
   level: Exclude<AccessLevel, 'public'>,
   moduleKey: ModuleKey | undefined,
   reply?: FastifyReply,
@@ -281,7 +282,12 @@ export async function authenticateRequest(
     { companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver },
     wanted,
   );
-  if (!found) throw refuse(TOKEN_INVALID_MESSAGE);
+  if (!found) {
+    // Only a password change or reset raises the session version: a token of an older version says so (the other
+    // browsers of the user then tell why they were signed out). Read on a refusal only.
+    const version = await users.sessionVersionOf(payload.cid, payload.sub);
+    throw refuse(version !== undefined && version > payload.ver ? PASSWORD_CHANGED_MESSAGE : TOKEN_INVALID_MESSAGE);
+  }
   if (level !== 'account' && !found.canAccessPortal) throw forbidden(NO_PORTAL_MESSAGE);
   if (level === 'module' && !found.hasModule) throw forbidden();
   return {

@@ -1,4 +1,4 @@
-import { API_ROUTES, NO_PORTAL_MESSAGE, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, type ApiRouteSpec } from '@freight/contracts';
+import { API_ROUTES, NO_PORTAL_MESSAGE, PASSWORD_CHANGED_MESSAGE, TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE, type ApiRouteSpec } from '@freight/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteTableEntry } from '../../src/types';
 import type { HarnessFixture } from './fixture';
@@ -13,8 +13,8 @@ import { apiRoutes, labelOf, paramNames, send, validRequest } from './requests';
  * (`API_ROUTES` in @freight/contracts), not from what the route declares, so a route that declares too weak a
  * policy fails here:
  *   public  no token: answered (not 401), never a 5xx
- *   account no token / tampered / revoked session / old session version: 401 'Invalid auth token'; expired: 401
- *           'jwt expired'; a user without portal access: let through (neither 401 nor the portal's 403), never a 5xx
+ *   account no token / tampered / revoked session: 401 'Invalid auth token'; expired: 401 'jwt expired'; old session
+ *           version (the password changed since): 401 'Password changed'; a user without portal access: let through (neither 401 nor the portal's 403), never a 5xx
  *   user    the same refusals, and 403 'Your account has no portal access' for the user without portal access
  *   module  the same as user, plus 403 for a user lacking the module
  *   another company: never a 5xx; 403 or 404 when a path parameter is the victim's real id; and no answer may
@@ -99,7 +99,7 @@ export async function runAuthorizationMatrix(fixture: HarnessFixture, options: M
       ['expired token', fixture.expiredToken, 401, TOKEN_EXPIRED_MESSAGE],
       ['tampered token', fixture.tamperedToken, 401, TOKEN_INVALID_MESSAGE],
       ['revoked session', fixture.revokedToken, 401, TOKEN_INVALID_MESSAGE],
-      ['old session version', fixture.staleVersionToken, 401, TOKEN_INVALID_MESSAGE],
+      ['old session version', fixture.staleVersionToken, 401, PASSWORD_CHANGED_MESSAGE],
     ];
     if (policy.access !== 'account') refusals.push(['user without portal access', fixture.portalLess.token, 403, NO_PORTAL_MESSAGE]);
     if (policy.access === 'module') refusals.push([`user lacking ${policy.module}`, fixture.lacking.token, 403, 'You do not have permission to access this resource']);

@@ -5,6 +5,7 @@ import {
   CROSS_SITE_MESSAGE,
   LOGOUT_MESSAGE,
   NO_PORTAL_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   TOKEN_EXPIRED_MESSAGE,
   TOKEN_INVALID_MESSAGE,
   type TokenPayload,
@@ -26,6 +27,8 @@ const DETAIL = `${API}/user-manager/get-user-detail`;
 const decode = createDecoder();
 
 const INVALID = { status: false, message: TOKEN_INVALID_MESSAGE };
+/** The refusal of a token older than the last password change or reset: the other browsers say why they were signed out. */
+const PASSWORD_CHANGED = { status: false, message: PASSWORD_CHANGED_MESSAGE };
 const CLEARED_COOKIE = /^token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Strict$/;
 
 /** A route that only reads the caller (no query of its own): what the access hook costs, alone. */
@@ -194,7 +197,7 @@ describe('revocable sessions and the token cookie', () => {
       }
     });
 
-    it("after a password change the previous tokens get 401 'Invalid auth token'; the caller goes on with the new cookie", async () => {
+    it("after a password change the previous tokens get 401 'Password changed'; the caller goes on with the new cookie", async () => {
       const user = await freshUser('change-password@demo.test');
       const first = tokenOf(await login(user.email));
       const elsewhere = tokenOf(await login(user.email));
@@ -212,7 +215,9 @@ describe('revocable sessions and the token cookie', () => {
       for (const previous of [first, elsewhere]) {
         const response = await detail(previous);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(INVALID);
+        // In every language: the client recognises it and its login page says why.
+        expect(response.json()).toEqual(PASSWORD_CHANGED);
+        expect((await t.app.inject({ method: 'GET', url: DETAIL, headers: { ...auth(previous), language: 'sp' } })).json()).toEqual(PASSWORD_CHANGED);
       }
       const cookie = tokenCookie(changed)!;
       expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']));
@@ -253,7 +258,7 @@ describe('revocable sessions and the token cookie', () => {
       for (const token of tokens) {
         const response = await detail(token);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(INVALID);
+        expect(response.json()).toEqual(PASSWORD_CHANGED);
       }
       const open = await t.app.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
       expect(open.every((session) => session.revokedAt !== null)).toBe(true);

@@ -190,6 +190,8 @@ describe('/bulk-loads-schedule: the schedule', () => {
     expect(screen.getByLabelText('Describe the load')).toBeDisabled();
     expect(screen.getByText(/which your account cannot open/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Pickup address')).not.toBeInTheDocument();
+    // Not even for a moment: the address book's pickers never mount, so nothing is asked of it (no refused call).
+    expect(api.addressManager.list).not.toHaveBeenCalled();
     await view.user.selectOptions(await screen.findByLabelText('Load to copy'), 'u7');
     await view.user.clear(screen.getByLabelText('Number of loads (at most 104)'));
     await view.user.type(screen.getByLabelText('Number of loads (at most 104)'), '2');

@@ -49,10 +49,12 @@ function CopyPicker() {
 function TemplateFields({ book }: { book: ModuleAccess }) {
   const { t } = useTranslation('loads');
   const { values, setFieldValue } = useFormikContext<ScheduleFormValues>();
-  // Without the address book the only template is a copy of a load (no address look-up, no 403).
+  // Without the address book the only template is a copy of a load (no address look-up, no 403): shown as such from
+  // the first render on, before the form's value follows, so the pickers never mount even for a moment.
   useEffect(() => {
     if (book === 'no' && values.source === 'form') void setFieldValue('source', 'copy');
   }, [book, values.source, setFieldValue]);
+  const source = book === 'no' ? 'copy' : values.source;
   const equipment = useResource('equipment', 'all');
   return (
     <fieldset className="bulk-fieldset">
@@ -66,7 +68,7 @@ function TemplateFields({ book }: { book: ModuleAccess }) {
         </label>
       </div>
       {book === 'no' && <p className="muted">{t('bulk.schedule.formNeedsAddress')}</p>}
-      {values.source === 'copy' ? (
+      {source === 'copy' ? (
         <>
           <CopyPicker />
           <p className="muted">{t('bulk.schedule.copyHint')}</p>

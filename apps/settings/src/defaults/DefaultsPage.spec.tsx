@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessLoaded } from '@freight/auth';
+import { accessLoaded, permissionsLoaded } from '@freight/auth';
 import { renderWithProviders } from '@freight/testing';
 import { settingsFeature } from '../feature';
 import { AREAS, DEFAULTS, OPTIONS, UUID, ok, refused } from '../test-support/fixtures';
@@ -21,9 +21,10 @@ beforeEach(() => {
 });
 const user = userEvent.setup({ delay: null });
 
-async function renderPage(portal = true) {
+async function renderPage(portal = true, permissions = ['address']) {
   const view = await renderWithProviders(<DefaultsPage />, { route: '/setting/default', path: '/setting/default', features: [settingsFeature], areas: AREAS });
   act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: null }, companyId: UUID(100), country: 'USA', companyType: 'both' })));
+  act(() => void view.store.dispatch(permissionsLoaded(permissions)));
   await act(view.waitForSagas);
   return view;
 }
@@ -72,6 +73,13 @@ describe('/setting/default', () => {
     expect(api.addressManager.list).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
+  it('a user without the address permission (a carrier) picks among the settings options too: nothing is asked of the address book', async () => {
+    await renderPage(true, ['dashboard', 'carrier', 'schedule']);
+    expect(screen.getByRole('option', { name: 'Chicago yard — Chicago, IL' })).toBeInTheDocument();
+    expect(api.addressManager.list).not.toHaveBeenCalled();
+    expect(api.addressManager.detail).not.toHaveBeenCalled();
   });
 
   it('the server errors land on the fields; a failed read offers Retry', async () => {

@@ -54,15 +54,16 @@ describe('/setting/favourites', () => {
     const view = await renderPage();
     api.settings.removeFavourite!.mockImplementation(() => ok({ carrierCompanyId: UUID(600), favourite: false }, 'User is now Unfavourite'));
     api.settings.favourites!.mockImplementation(() => ok({ items: [TRUCK, PARTNER_TRUCK], total: 2, page: 1, limit: 20 }));
-    await user.click(screen.getByRole('button', { name: 'Delete Interstate Haulers LLC' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // A favourite is removed, not deleted: marked again at any time, so nothing says it cannot be undone.
+    await user.click(screen.getByRole('button', { name: 'Remove Interstate Haulers LLC from favourites' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Remove Interstate Haulers LLC from favourites? You can mark it again at any time.');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(view.waitForSagas);
     expect(api.settings.removeFavourite).toHaveBeenCalledWith({ carrierCompanyId: UUID(600) });
     expect(await screen.findByText('User is now Unfavourite')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Interstate Haulers LLC')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Delete Truck 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Truck 1 from favourites' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(view.waitForSagas);
     expect(api.settings.removeFavourite).toHaveBeenLastCalledWith({ truckerId: TRUCK.truckerId });

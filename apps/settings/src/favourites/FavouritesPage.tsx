@@ -64,7 +64,12 @@ export function FavouritesPage() {
             options: FAVOURITE_FILTERS.map((kind) => ({ value: kind, label: t(`favourites.filters.${kind}`) })),
           },
         ]}
-        remove={{ rowName: (item) => item.name, action: (item) => favouritesActions.removeRequested(item) }}
+        remove={{
+          rowName: (item) => item.name,
+          action: (item) => favouritesActions.removeRequested(item),
+          // A favourite taken away can be marked again: no "cannot be undone".
+          texts: { button: t('favourites.remove'), named: (name) => t('favourites.removeNamed', { name }), confirm: (name) => t('favourites.confirmRemove', { name }) },
+        }}
         cards
         empty={t('favourites.none')}
       />

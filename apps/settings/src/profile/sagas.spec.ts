@@ -62,13 +62,22 @@ describe('the profile saga', () => {
     expect(t.state().profile.data?.email).toBe('ana@acme.test');
   });
 
-  it('a new language switches the app at once', async () => {
+  it('a new language switches the app once saved, before its toast: the toast comes in the new language', async () => {
     const t = setup();
     await t.dispatchAndWait(profileActions.profileRequested());
+    // The language the app is in when each toast appears (a live region says it once, as it first reads).
+    const toastLanguages: string[] = [];
+    const unsubscribe = t.store.subscribe(() => {
+      const count = selectToasts(t.store.getState()).length;
+      if (count > toastLanguages.length) toastLanguages.push(i18next.language);
+    });
     api.settings.updateProfile!.mockImplementation(() => ok({ ...PROFILE, language: 'fr' }));
     await t.dispatchAndWait(profileActions.profileSaveRequested({ language: 'fr' }));
+    unsubscribe();
     expect(i18next.language).toBe('fr');
     expect(document.cookie).toContain('lang=fr');
+    expect(t.toasts()).toEqual([['profile:updated', undefined]]);
+    expect(toastLanguages).toEqual(['fr']);
   });
 
   it("keeps the server's field errors of a refused save for the form", async () => {

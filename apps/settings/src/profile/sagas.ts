@@ -24,7 +24,8 @@ function* loadProfile(): SagaIterator {
 
 /**
  * Saves the profile. A new e-mail is not applied at once: the answer carries it as `pendingEmail` and the user is
- * told a verification link was sent to it. A new language switches the app (and its header) at once; the header is
+ * told a verification link was sent to it. A new language switches the app (and its header) once saved, before the
+ * success toast, which comes in it (choosing in the form previews nothing: Cancel has nothing to undo); the header is
  * told its identity changed, so it reads the new name.
  */
 export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): SagaIterator {
@@ -35,10 +36,11 @@ export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): 
     const profile = answer.data!;
     yield put(profileActions.succeeded('saveProfile', profile));
     yield put(profileActions.succeeded('profile', profile));
+    // The new language first: the toast (read once by screen readers) and the next answers come in it.
+    if (isLanguage(profile.language) && profile.language !== i18next.language) yield call(changeLanguage, profile.language);
     const newPending = profile.pendingEmail && profile.pendingEmail !== before.data?.pendingEmail ? profile.pendingEmail : undefined;
     if (newPending) yield put(showToast({ kind: 'success', messageKey: 'profile:emailSent', values: { email: newPending } }));
     else yield put(showToast({ kind: 'success', messageKey: 'profile:updated' }));
-    if (isLanguage(profile.language) && profile.language !== i18next.language) yield call(changeLanguage, profile.language);
     yield put(identityChanged());
   } catch (error) {
     yield put(profileActions.failed('saveProfile', failureOf(error)));

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { authSlice } from '@freight/auth';
+import { accessLoaded, authSlice, initialAuthState, isAllowedWithoutPortal, permissionsLoaded } from '@freight/auth';
 import { initI18n } from '@freight/i18n';
 import { MemoryRouter } from '@freight/router';
 import { createAppStore } from '@freight/store';
@@ -36,5 +36,30 @@ describe('each page has its own document title', () => {
     renderAt('/orders/tracking/L-1');
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(document.title).toBe('Loads · FreightHub');
+  });
+});
+
+describe('the failed payment page of an account without portal access', () => {
+  it('links only to pages the account may open (none bounces it to checkout)', async () => {
+    const store = createAppStore({
+      slices: [authSlice],
+      preloadedState: {
+        auth: initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Acme' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' }, expiresAt: Date.now() + 3_600_000 }),
+      },
+    });
+    store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
+    store.dispatch(permissionsLoaded([]));
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/payment/failure?reason=card_declined']}>
+          <ShellRoutes />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+    // Public pages, and what spec section 2 leaves open to it; '/' is its home (the brand), which leads to its onboarding step.
+    const open = (href: string) => ['/', '/terms-and-conditions', '#main'].includes(href) || /^(mailto|tel):/.test(href) || isAllowedWithoutPortal(href.split('?')[0]!);
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => !open(href))).toEqual([]);
   });
 });

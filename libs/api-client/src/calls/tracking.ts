@@ -15,9 +15,12 @@ const id = (value: string) => encodeURIComponent(value);
  * link's code and answer positions rounded to ~1 km.
  */
 export const tracking = {
-  /** GET load-manager/track-detail/{_id}: the full view for a party; 404 'Tracking not available' for anyone else. */
-  detail: (loadUuid: string, options?: CallOptions) =>
-    call<TrackDetail>('load-manager/track-detail', { method: 'GET', url: `load-manager/track-detail/${id(loadUuid)}` }, options),
+  /**
+   * GET load-manager/track-detail/{_id} (the load's uuid or its number, L-100123): the full view for a party; 404
+   * 'Tracking not available' for anyone else.
+   */
+  detail: (loadRef: string, options?: CallOptions) =>
+    call<TrackDetail>('load-manager/track-detail', { method: 'GET', url: `load-manager/track-detail/${id(loadRef)}` }, options),
   /** GET load-manager/tracking-location/{_id}?after=: the last position, the points after `after`, ETA, milestones. */
   location: (loadUuid: string, after?: string, options?: CallOptions) =>
     call<TrackingLocation>('load-manager/tracking-location', { method: 'GET', url: `load-manager/tracking-location/${id(loadUuid)}`, params: { after } }, options),

@@ -85,8 +85,15 @@ export function createUserRepository(db: DbOrTx) {
     .limit(1)
     .prepare('find_caller_module');
   const ownerStatement = db.select({ id: users.id }).from(users).where(sameUser).limit(1).prepare('find_user_in_company');
+  const versionStatement = db.select({ sessionVersion: users.sessionVersion }).from(users).where(sameUser).limit(1).prepare('user_session_version');
 
   return {
+    /** The user's current session version (raised by a password change or reset); undefined for no such user. */
+    async sessionVersionOf(companyId: string, userId: string): Promise<number | undefined> {
+      const [row] = await versionStatement.execute({ companyId, userId });
+      return row?.sessionVersion;
+    },
+
     /**
      * The token's user, if it is still active in that company, its session live and its session version current;
      * with `moduleKey`, whether it is granted. Runs on every signed-in request (the access hook): one query, both
