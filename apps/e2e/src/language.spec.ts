@@ -7,7 +7,8 @@ test.describe('signed in as a shipper', () => {
   test('the language switch changes the UI to Spanish and French and survives a reload', async ({ page, context }) => {
     await page.goto('/dashboard');
     const languages = page.getByRole('combobox', { name: 'Language' });
-    await expect(languages.locator('option')).toHaveText(['SPANISH', 'ENGLISH', 'FRENCH']);
+    await expect(languages.locator('option')).toHaveText(['Español', 'English', 'Français']);
+    await expect(languages.locator('option[lang="es"]')).toHaveText('Español');
 
     await languages.selectOption('sp');
     await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
@@ -15,6 +16,8 @@ test.describe('signed in as a shipper', () => {
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('sp');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bienvenido');
+    // Each language keeps its own name whatever the page's language.
+    await expect(page.getByRole('combobox', { name: 'Idioma' }).locator('option')).toHaveText(['Español', 'English', 'Français']);
 
     // A remote's own texts follow the language too.
     await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();

@@ -4,13 +4,16 @@ import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/
 import { createResourceCache, type ResourceCacheState, type RootState } from '@freight/store';
 
 const silent = { silent: true } as const;
+/** For a look-up whose screen says itself that it failed (a not-found page, an error panel): no toast repeats it. */
+const ownErrors = { silent: true, quietErrors: true } as const;
 
 /**
  * The module's read-only look-ups, kept by `resource:id` in the module's state: screens call
  * `useResource('load', id)`. Each screen folder adds the look-ups it needs here (one cache for the module).
  */
 const fetchers = {
-  load: (loadUuid: string) => loadManager.detail(loadUuid, silent).then((r) => r.data),
+  /** Every screen of it shows its own not-found page or error panel. */
+  load: (loadUuid: string) => loadManager.detail(loadUuid, ownErrors).then((r) => r.data),
   /** id is ignored (one catalogue): `useResource('equipment', 'all')`. */
   equipment: (_all: string) => loadManager.equipmentList(silent).then((r) => r.data ?? []),
   // loads/ (the list, the load form, trucks near a load):
@@ -18,7 +21,7 @@ const fetchers = {
   availableTrucks: (key: string) => {
     const [loadId = '', radius = '', match = ''] = key.split('|');
     return loadTrucks
-      .availableTruckers({ loadId, limit: 50, ...(radius ? { radiusMiles: Number(radius) } : {}), ...(match === '1' ? { equipmentMatchOnly: true } : {}) }, silent)
+      .availableTruckers({ loadId, limit: 50, ...(radius ? { radiusMiles: Number(radius) } : {}), ...(match === '1' ? { equipmentMatchOnly: true } : {}) }, ownErrors)
       .then((r) => r.data);
   },
   /** A load's sub-loads and what is left of its totals, by the parent's uuid. */

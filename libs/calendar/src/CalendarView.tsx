@@ -84,7 +84,10 @@ export function CalendarToolbar({ period }: { period: CalendarPeriod }) {
   );
 }
 
-/** The colours' key: pickup, delivery and (when the screen shows them) a change waiting for a confirmation. */
+/**
+ * The colours' key: pickup, delivery, a closed load's grey (delivered, invoiced or paid: most past days), a cancelled
+ * one's grey struck through, and (when the screen shows them) a change waiting for a confirmation.
+ */
 export function CalendarLegend({ pending = true }: { pending?: boolean }) {
   ensureCalendarTexts();
   const { t } = useTranslation(CALENDAR_AREA);
@@ -92,6 +95,8 @@ export function CalendarLegend({ pending = true }: { pending?: boolean }) {
     <p className="calendar-legend">
       <span className="calendar-chip event-pickup">{t('stop.pickup')}</span>
       <span className="calendar-chip event-delivery">{t('stop.delivery')}</span>
+      <span className="calendar-chip event-closed">{t('closedMark')}</span>
+      <span className="calendar-chip event-closed event-cancelled">{statusLabel(t, 'cancelled')}</span>
       {pending && <span className="calendar-chip event-pending">{t('pendingMark')}</span>}
     </p>
   );
@@ -155,8 +160,8 @@ export interface CalendarDaysProps {
 
 /**
  * The one month/week grid of the product (the orders remote's /calendar and the dashboard's /dashboard/calendar): rows
- * of seven days, Monday first, one day cell in the tab order at a time (arrows move it, Page Up / Page Down change the
- * period); a month cell shows three events and "+N more" (its week). Under 40rem the grid gives way to a list of the
+ * of seven days, Monday first, one day cell in the tab order at a time (arrows move it, Home / End to the first / last
+ * day of its week, Page Up / Page Down change the period); a month cell shows three events and "+N more" (its week). Under 40rem the grid gives way to a list of the
  * days that have events (a phone at 390 px scrolls no sideways).
  */
 export function CalendarDays({ period, events, onOpen, canOpen }: CalendarDaysProps) {
@@ -212,6 +217,13 @@ function CalendarGrid({ period, byDay, onOpen, canOpen, onWeek }: GridProps) {
     } else if (event.key === 'PageUp' || event.key === 'PageDown') {
       event.preventDefault();
       onPeriod(event.key === 'PageUp' ? -1 : 1);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      // The grid pattern's keys: the first or last day of the row (its week), with Ctrl of the whole grid.
+      event.preventDefault();
+      const index = days.indexOf(current);
+      const [first, last] = event.ctrlKey ? [0, days.length - 1] : [index - (index % 7), index - (index % 7) + 6];
+      moved.current = true;
+      setFocusDay(days[event.key === 'Home' ? first : last]!);
     }
   };
 
@@ -235,13 +247,14 @@ function CalendarGrid({ period, byDay, onOpen, canOpen, onWeek }: GridProps) {
                 role="gridcell"
                 data-day={day}
                 tabIndex={day === current ? 0 : -1}
-                aria-label={`${longDay(day, language)}${events.length ? `, ${t('eventCount', { count: events.length })}` : ''}`}
                 className={`calendar-day${outside ? ' calendar-outside' : ''}${day === today() ? ' calendar-today' : ''}`}
                 onFocus={() => setFocusDay(day)}
               >
+                {/* Named by its content, the full date first: an aria-label would leave out the events it shows. */}
                 <span className="calendar-day-number" aria-hidden="true">
                   {Number(day.slice(8))}
                 </span>
+                <span className="visually-hidden">{`${longDay(day, language)}${events.length ? `, ${t('eventCount', { count: events.length })}` : ''}`}</span>
                 {(view === 'month' ? events.slice(0, MONTH_CELL_EVENTS) : events).map((event) => (
                   <EventChip key={event.key} event={event} onOpen={onOpen} canOpen={canOpen} />
                 ))}

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
-import { POSTAL_CODE_PATTERN } from './patterns';
+import { LOAD_NUMBER_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
 import { CURRENCIES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, type LoadStatus } from './statuses';
 
 /**
@@ -117,7 +117,7 @@ export const LoadInput = Type.Object(
 export type LoadInput = Static<typeof LoadInput>;
 
 /** `:_id` of load-detail-loadId: the human id (L-100123). */
-export const LoadHumanIdParams = Type.Object({ _id: Type.String({ pattern: '^L-[0-9]{1,12}$' }) }, { additionalProperties: false });
+export const LoadHumanIdParams = Type.Object({ _id: Type.String({ pattern: LOAD_NUMBER_PATTERN }) }, { additionalProperties: false });
 
 export const LoadStop = Type.Object({
   _id: Type.String(),

@@ -8,6 +8,9 @@ export const PHONE_PATTERN = '^(\\+?\\d{1,3}[ .-]?)?(\\(\\d{3}\\)|\\d{3})[ .-]?\
 /** US ZIP (12345 or 12345-6789) or Canadian postal code (A1A 1A1, the space optional). */
 export const POSTAL_CODE_PATTERN = '^(\\d{5}(-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\\d[A-Za-z]\\d)$';
 
+/** A load's number, its human id (L-100123): unique within its shipper's company. */
+export const LOAD_NUMBER_PATTERN = '^L-[0-9]{1,12}$';
+
 /** USDOT number: 1 to 8 digits. */
 export const USDOT_PATTERN = '^\\d{1,8}$';
 /** MC (motor carrier) number: 1 to 7 digits, optionally typed with its prefix ('MC-123456', 'mc 123456'). */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOAD_STATUSES } from './statuses';
 import { StringEnum } from './loads';
+import { LOAD_NUMBER_PATTERN } from './patterns';
 
 /**
  * Tracking a load (spec section 7: load-manager/track-detail, tracking-location; the public pages
@@ -48,6 +49,15 @@ export const TrackingCodeParams = Type.Object(
 );
 export type TrackingCodeParams = Static<typeof TrackingCodeParams>;
 export const TrackingLoadParams = Type.Object({ loadId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+/**
+ * `:_id` of track-detail and tracking-location (the page /orders/tracking/{loadId}): the load's uuid, or its number
+ * (L-100123), which the API looks up among the caller's loads (the shipper's own first, then those it carries).
+ */
+export const TrackingLoadRefParams = Type.Object(
+  { _id: Type.Union([Type.String({ format: 'uuid' }), Type.String({ pattern: LOAD_NUMBER_PATTERN, examples: ['L-100123'] })]) },
+  { additionalProperties: false },
+);
+export type TrackingLoadRefParams = Static<typeof TrackingLoadRefParams>;
 
 /** tracking-location's `?after=`: only the points recorded after this instant (the last `at` the page has). */
 export const TrackingLocationQuery = Type.Object({ after: Type.Optional(DateTime) }, { additionalProperties: false });

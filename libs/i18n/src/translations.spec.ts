@@ -83,8 +83,8 @@ describe('language detection', () => {
     expect(fromBrowserTag(tag)).toBe(code);
   });
 
-  it('labels the languages as the spec does', () => {
-    expect(LANGUAGES.map((l) => `${l.code}:${l.label}`)).toEqual(['sp:SPANISH', 'en:ENGLISH', 'fr:FRENCH']);
+  it('labels each language by its own name', () => {
+    expect(LANGUAGES.map((l) => `${l.code}:${l.label}`)).toEqual(['sp:Español', 'en:English', 'fr:Français']);
   });
 });
 

@@ -96,6 +96,41 @@ describe('tracking', () => {
     expect((await call(outsider, 'POST', `load-manager/tracking-share-list/${loadId}`, {})).statusCode).toBe(404);
   });
 
+  it("opens a party's load by its number (L-…) as well as by its uuid; another company's number is not available; a malformed one is a 400", async () => {
+    const [own] = await sql<{ number: string }>(`select load_id as number from loads where id = $1`, [loadId]);
+    for (const path of ['track-detail', 'tracking-location']) {
+      const byNumber = await call<TrackDetail>(shipper, 'GET', `load-manager/${path}/${own!.number}`);
+      expect(byNumber.statusCode).toBe(200);
+      // The same answer as by the uuid (but the ETA, reckoned from the moment of asking).
+      const withoutEta = (data: TrackDetail | undefined) => ({ ...data, eta: data?.eta && { ...data.eta, arrivesAt: undefined } });
+      expect(withoutEta(byNumber.body.data)).toEqual(withoutEta((await call<TrackDetail>(shipper, 'GET', `load-manager/${path}/${loadId}`)).body.data));
+      // Numbers are unique within a company only: another company's caller reaches no load of that number of ours.
+      const outside = await call(outsider, 'GET', `load-manager/${path}/${own!.number}`);
+      expect(outside.statusCode).toBe(404);
+      expect(outside.body.message).toBe(TRACKING_MESSAGES.notAvailable);
+      expect((await call(undefined, 'GET', `load-manager/${path}/${own!.number}`)).statusCode).toBe(404);
+      expect((await call(shipper, 'GET', `load-manager/${path}/L-999999999`)).statusCode).toBe(404);
+      const malformed = await call(shipper, 'GET', `load-manager/${path}/100015`);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.stringContaining('_id') })]));
+    }
+    expect((await call<TrackDetail>(shipper, 'GET', `load-manager/track-detail/${own!.number}`)).body.data).toMatchObject({ _id: loadId, party: 'shipper' });
+
+    // A carrier reaches a load it carries by its number too.
+    const [carried] = await sql<{ id: string; number: string }>(
+      `select l.id::text as id, l.load_id as number from loads l join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
+       join users u on u.email = $1
+       where o.carrier_company_id = u.company_id and l.company_id <> u.company_id
+         and not exists (select 1 from loads mine where mine.company_id = u.company_id and mine.load_id = l.load_id)
+       order by l.created_at desc limit 1`,
+      [INTERSTATE],
+    );
+    if (!carried) throw new Error('the demo world has no load carried by Interstate Haulers');
+    const asCarrier = await call<TrackDetail>(outsider, 'GET', `load-manager/track-detail/${carried.number}`);
+    expect(asCarrier.statusCode).toBe(200);
+    expect(asCarrier.body.data).toMatchObject({ _id: carried.id, party: 'carrier' });
+  });
+
   it('polls tracking-location for the points after a cursor', async () => {
     const before = await call<TrackingLocation>(shipper, 'GET', `load-manager/tracking-location/${loadId}`);
     expect(before.statusCode).toBe(200);

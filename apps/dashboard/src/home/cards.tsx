@@ -282,7 +282,7 @@ export function TopRatedCard() {
   return (
     <Card card="topRated" title={t('home.topRated.title')} isEmpty={(trucks) => trucks.length === 0} emptyText={t('home.topRated.empty')}>
       {(trucks) => (
-        <ol className="home-rows">
+        <ol className="home-rows" role="list">
           {trucks.map((truck) => (
             <li key={truck._id}>
               <strong>
@@ -358,7 +358,7 @@ export function RoutesCard() {
                 <MapView routes={lines} label={t('home.routes.map')} height={280} />
               </WhenVisible>
             )}
-            <ol className="home-rows">
+            <ol className="home-rows" role="list">
               {routes.map((route, index) => (
                 <li key={index}>
                   {route.laneId ? (

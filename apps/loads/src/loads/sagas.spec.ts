@@ -154,8 +154,8 @@ describe("the rows' actions", () => {
     await dispatchAndWait(loadActions.assignRequested({ loadUuid: 'l1', truckerId: 't1', trucksKey: 'l1|250|' }));
     expect(api.loadTrucks.assign).toHaveBeenCalledWith({ loadId: 'l1', truckerId: 't1' });
     expect(toasts()).toEqual([expect.objectContaining({ messageKey: 'loads:nearTruck.assigned' })]);
-    expect(api.loadTrucks.availableTruckers).toHaveBeenCalledWith({ loadId: 'l1', limit: 50, radiusMiles: 250 }, { silent: true });
-    expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true });
+    expect(api.loadTrucks.availableTruckers).toHaveBeenCalledWith({ loadId: 'l1', limit: 50, radiusMiles: 250 }, { silent: true, quietErrors: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true, quietErrors: true });
     expect(resources.selectEntry('load', 'l1')(store.getState()).status).toBe('loaded');
 
     api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck is on load L-100123 until it is delivered' }, 'x')));
@@ -174,6 +174,6 @@ describe("the rows' actions", () => {
     expect(api.loadTrucks.addSubload).toHaveBeenCalledWith('l1', values);
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:form.subloads.added' })]);
     expect(api.loadTrucks.subloads).toHaveBeenCalledWith('l1', { silent: true });
-    expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true, quietErrors: true });
   });
 });

@@ -107,7 +107,7 @@ describe('the load list', () => {
     const row = screen.getByTestId('table-row');
     expect(within(row).getByRole('link', { name: 'L-100123' })).toHaveAttribute('href', `/loads/editload/${ROW._id}`);
     expect(within(row).getByRole('link', { name: 'Request quotes for L-100123' })).toHaveAttribute('href', `/quotes?load=${ROW._id}`);
-    expect(within(row).getByRole('link', { name: 'Trucks near L-100123' })).toHaveAttribute('href', `/loads/near-truck/${ROW._id}`);
+    expect(within(row).getByRole('link', { name: 'Trucks nearby L-100123' })).toHaveAttribute('href', `/loads/near-truck/${ROW._id}`);
     expect(within(row).getByText('$1,850.00')).toBeInTheDocument();
     // The id is kept whole (no break after 'L-').
     expect(within(row).getByText('L-100123')).toHaveClass('human-id');
@@ -288,7 +288,7 @@ describe('trucks near a load', () => {
     );
     api.loadTrucks!.assign!.mockImplementation(() => ok({}));
     const { user, waitForSagas } = await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
-    expect(api.loadTrucks!.availableTruckers).toHaveBeenCalledWith({ loadId: ROW._id, limit: 50, radiusMiles: 250 }, { silent: true });
+    expect(api.loadTrucks!.availableTruckers).toHaveBeenCalledWith({ loadId: ROW._id, limit: 50, radiusMiles: 250 }, { silent: true, quietErrors: true });
     expect(screen.getByRole('heading', { name: 'Trucks near load L-100123' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('near-truck');
     expect(cards[0]).toHaveTextContent('Rig One');
@@ -319,5 +319,18 @@ describe('trucks near a load', () => {
     api.loadTrucks!.availableTruckers!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')));
     await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}?radius=500`, '/loads/near-truck/:id');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The trucks could not be loaded.'));
+  });
+
+  it('shows only its own not-found page for a load the user may not see, and asks for it once', async () => {
+    const notFound = () => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Load not found' }, 'Load not found'));
+    api.loadManager!.detail!.mockImplementation(notFound);
+    api.loadTrucks!.availableTruckers!.mockImplementation(notFound);
+    await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    // The page says it: no toast repeats the server's message (the calls report their failures to the page only).
+    expect(api.loadManager!.detail).toHaveBeenCalledTimes(1);
+    expect(api.loadManager!.detail).toHaveBeenCalledWith(ROW._id, { silent: true, quietErrors: true });
+    expect(api.loadTrucks!.availableTruckers).toHaveBeenCalledTimes(1);
+    expect(api.loadTrucks!.availableTruckers).toHaveBeenCalledWith({ loadId: ROW._id, limit: 50, radiusMiles: 250 }, { silent: true, quietErrors: true });
   });
 });

@@ -32,7 +32,7 @@ describe('approving a quote', () => {
     expect(callState('approve')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_A.quoteId, orderId: 'O-100007' } });
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:quotes.messages.approved' })]);
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
-    expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true, quietErrors: true });
     expect(api.quoteManager.adminDetail).toHaveBeenCalledWith(QUOTE_A.quoteId, { silent: true });
     expect(resources.selectEntry('loadQuotes', LOAD_UUID)(store.getState())).toEqual({ status: 'loaded', data: [QUOTE_A, QUOTE_B] });
   });
@@ -56,7 +56,7 @@ describe('declining one quote (the shipper)', () => {
     expect(callState('decline')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_B.quoteId } });
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:quotes.messages.declined' })]);
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
-    expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true });
+    expect(api.loadManager.detail).toHaveBeenCalledWith(LOAD_UUID, { silent: true, quietErrors: true });
     expect(api.quoteManager.adminDetail).toHaveBeenCalledWith(QUOTE_B.quoteId, { silent: true });
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { selectSignedIn } from '@freight/auth';
-import type { TruckPositionEvent } from '@freight/contracts';
+import { LOAD_NUMBER_PATTERN, type TruckPositionEvent } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useRealtime, type RealtimeConnection } from '@freight/realtime';
 import { Link, useLocation, useParams } from '@freight/router';
@@ -21,6 +21,9 @@ export const DELIVERED: readonly string[] = ['delivered', 'invoiced', 'paid'];
 export const POLL_CLOSED_MS = 15_000;
 /** …and this often while it is open (the ETA and milestones, which positions alone do not update). */
 export const POLL_OPEN_MS = 60_000;
+
+const LOAD_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOAD_NUMBER = new RegExp(LOAD_NUMBER_PATTERN);
 
 /**
  * Opens the page's load (or link), follows its truck live, polls as the socket's state says, until the load is
@@ -69,6 +72,8 @@ function Page({ title, reference, children }: { title: string; reference?: strin
  * /orders/tracking/:loadId: a signed-in user of the load's shipper or carrier sees the full view (exact positions,
  * the truck, the proof of delivery) and its share links; anyone else is told the tracking is not available to them,
  * with a sign-in link when signed out. Nothing private is shown before the API has said the caller is a party.
+ * `:loadId` is the load's uuid or its number (L-100123): the API finds the caller's load of that number, and the page
+ * follows it by the uuid the answer gives.
  */
 export function TrackingPage() {
   const { t } = useTranslation('loads');
@@ -76,9 +81,11 @@ export function TrackingPage() {
   const { loadId = '' } = useParams();
   const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
-  const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(loadId);
+  const valid = LOAD_UUID.test(loadId) || LOAD_NUMBER.test(loadId);
   const target = signedIn && valid ? ({ kind: 'load', id: loadId } as const) : null;
-  const { state, live } = useTracking(target, target ? { loadId } : null);
+  // The socket follows the load by its uuid: the answer's, which a load number resolves to.
+  const loadUuid = useAppSelector(selectTrackingState).detail?._id ?? undefined;
+  const { state, live } = useTracking(target, target && loadUuid ? { loadId: loadUuid } : null);
   const dispatch = useAppDispatch();
 
   if (!signedIn) {
@@ -105,7 +112,7 @@ export function TrackingPage() {
           <>
             {(state.detail.proofOfDelivery !== null || DELIVERED.includes(state.detail.status)) && (
               // The panel is its own titled card.
-              <ProofOfDeliveryPanel loadId={loadId} />
+              <ProofOfDeliveryPanel loadId={state.detail._id ?? loadId} />
             )}
             <SharePanel />
           </>

@@ -28,7 +28,7 @@ function* open({ payload: target }: PayloadAction<TrackingTarget>): SagaIterator
       target.kind === 'load' ? yield call(tracking.detail, target.id, quiet) : yield call(tracking.sharedDetail, target.id, quiet);
     const detail = answer.data!;
     yield put(actions.loaded(detail));
-    if (detail.view === 'full') yield call(loadShares, target.id);
+    if (detail.view === 'full') yield call(loadShares, detail._id ?? target.id);
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status === 404) yield put(actions.failed({ status: target.kind === 'load' ? 'unavailable' : 'invalid' }));

@@ -62,6 +62,8 @@ const slice = createSlice({
     loaded(state, action: PayloadAction<TrackDetail>) {
       state.status = 'ready';
       state.detail = action.payload;
+      // A page opened by the load's number goes on (polls, share links) by the uuid the answer gave.
+      if (state.target?.kind === 'load' && action.payload._id) state.target.id = action.payload._id;
       delete state.errorText;
     },
     failed(state, action: PayloadAction<{ status: Exclude<TrackingStatus, 'idle' | 'loading' | 'ready'>; errorText?: string }>) {

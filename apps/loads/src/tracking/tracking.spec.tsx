@@ -82,10 +82,10 @@ const SHARE: TrackingShare = { _id: 's1', loadId: LOAD, code: CODE, url: `http:/
 const feature = defineFeature({ key: 'loads', reducer: combineReducers({ [TRACKING_KEY]: trackingReducer }) as never, saga: trackingSaga });
 const areas = { loads: { en, sp, fr } };
 
-async function renderTracking(signedIn: boolean) {
+async function renderTracking(signedIn: boolean, loadRef = LOAD) {
   const testStore = createTestStore({ slices: [authSlice], features: [feature] });
   if (signedIn) testStore.store.dispatch(authSlice.actions.loginSucceeded({ user: { _id: 'u1', email: 'shipper@demo.test' } as never, expiresAt: Date.now() + 3_600_000 } as never));
-  const view = await renderWithProviders(<TrackingPage />, { route: `/orders/tracking/${LOAD}`, path: '/orders/tracking/:loadId', testStore, areas });
+  const view = await renderWithProviders(<TrackingPage />, { route: `/orders/tracking/${loadRef}`, path: '/orders/tracking/:loadId', testStore, areas });
   await act(view.waitForSagas);
   return view;
 }
@@ -193,6 +193,34 @@ describe('/orders/tracking/:loadId', () => {
     expect(api.revokeShare).toHaveBeenCalledWith('s1', { quietErrors: true });
     expect(panel.getByText(/Revoked/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+  });
+
+  it("opens by the load's number too, then follows, polls and shares by the uuid the answer gives", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      realtimeFake.setStatus('closed');
+      api.detail!.mockImplementation(() => ok(DETAIL));
+      api.shares!.mockImplementation(() => ok({ items: [] }));
+      api.location!.mockImplementation(() => ok({ status: 'in_transit', position: DETAIL.position, points: [], eta: DETAIL.eta, milestones: DETAIL.milestones }));
+      await renderTracking(true, 'L-100200');
+      expect(api.detail).toHaveBeenCalledWith('L-100200', { quietErrors: true, silent: true });
+      expect(screen.getByRole('heading', { level: 1, name: 'Tracking L-100200' })).toBeInTheDocument();
+      expect(api.shares).toHaveBeenCalledWith(LOAD, { quietErrors: true, silent: true });
+      expect(realtimeFake.subscriptions().map((subscription) => subscription.connection)).toContainEqual({ loadId: LOAD });
+      await act(async () => {
+        jest.advanceTimersByTime(15_000);
+      });
+      expect(api.location).toHaveBeenCalledWith(LOAD, expect.any(String), { quietErrors: true, silent: true });
+      expect(api.detail).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('calls nothing for a reference that is neither a uuid nor a load number', async () => {
+    await renderTracking(true, '100200');
+    expect(screen.getByText('Tracking not available')).toBeInTheDocument();
+    expect(api.detail).not.toHaveBeenCalled();
   });
 
   it('a live position brings the ETA and the remaining distance again, at once and then at most every ETA_REFRESH_MS', async () => {

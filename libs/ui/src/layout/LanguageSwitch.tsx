@@ -1,7 +1,10 @@
 import { useTranslation } from '@freight/i18n';
-import { changeLanguage, isLanguage, LANGUAGES } from '@freight/i18n';
+import { changeLanguage, htmlLang, isLanguage, LANGUAGES } from '@freight/i18n';
 
-/** Writes the lang cookie and switches i18next (spec section 1: labels SPANISH, ENGLISH, FRENCH). */
+/**
+ * Writes the lang cookie and switches i18next. Each option names its language in that language, with its `lang` so a
+ * screen reader pronounces it in the right voice.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -15,7 +18,7 @@ export function LanguageSwitch() {
         }}
       >
         {LANGUAGES.map((lang) => (
-          <option key={lang.code} value={lang.code}>
+          <option key={lang.code} value={lang.code} lang={htmlLang(lang.code)}>
             {lang.label}
           </option>
         ))}

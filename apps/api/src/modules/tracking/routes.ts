@@ -5,6 +5,7 @@ import {
   TrackDetail,
   TrackingCodeParams,
   TrackingLoadParams,
+  TrackingLoadRefParams,
   TrackingLocation,
   TrackingLocationQuery,
   TrackingShareData,
@@ -12,7 +13,7 @@ import {
   envelopeOf,
 } from '@freight/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IdParams } from '../../http';
+import { IdParams, isUuid } from '../../http';
 import { createAttemptCounters } from '../../plugins/attempt-limit';
 import { access, authenticateRequest, callerOf, type TokenService } from '../../plugins/auth';
 import { HttpError, notFound, ok } from '../../plugins/envelope';
@@ -21,7 +22,7 @@ import { createUserRepository } from '../user-manager/repository';
 import { simulateTrucksEnabled } from '../../config';
 import { startTruckSimulator, type TruckSimulator } from './simulator';
 import { createShare, listShares, resolveTrackingShare, revokeShare, shareById, shareOf } from './shares';
-import { loadParties, partyOf, sharedLocation, sharedView, trackDetail, trackingLocation, type LoadParties } from './track';
+import { loadParties, loadUuidOfNumber, partyOf, sharedLocation, sharedView, trackDetail, trackingLocation, type LoadParties } from './track';
 
 /** Unknown share codes one address may try within SHARE_MISS_WINDOW_MS before its further misses get 429. */
 export const SHARE_MISS_LIMIT = 60;
@@ -67,9 +68,13 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     }
   }
 
-  /** The load if `caller` is one of its parties; else the one 404 every outsider gets. */
-  async function partyLoad(loadUuid: string, caller: Caller | null): Promise<{ parties: LoadParties; party: 'shipper' | 'carrier' }> {
-    const parties = caller ? await loadParties(app.db, loadUuid) : null;
+  /**
+   * The load if `caller` is one of its parties; else the one 404 every outsider gets. `load` is its uuid or, on the
+   * tracking reads, its number (L-100123), looked up among the caller's loads.
+   */
+  async function partyLoad(load: string, caller: Caller | null): Promise<{ parties: LoadParties; party: 'shipper' | 'carrier' }> {
+    const loadUuid = caller && !isUuid(load) ? await loadUuidOfNumber(app.db, caller.companyId, load) : load;
+    const parties = caller && loadUuid ? await loadParties(app.db, loadUuid) : null;
     const party = parties && caller ? partyOf(parties, caller.companyId) : null;
     if (!parties || !party) throw notFound(TRACKING_MESSAGES.notAvailable);
     return { parties, party };
@@ -90,7 +95,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
 
   app.get(
     '/track-detail/:_id',
-    { config: access.public, schema: { params: IdParams, response: { 200: envelopeOf(TrackDetail) } } },
+    { config: access.public, schema: { params: TrackingLoadRefParams, response: { 200: envelopeOf(TrackDetail) } } },
     async (request) => {
       const { parties, party } = await partyLoad(request.params._id, await optionalCaller(request));
       return ok(TRACKING_MESSAGES.detail, await trackDetail(app.db, app.providers.maps, parties, party));
@@ -99,7 +104,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
 
   app.get(
     '/tracking-location/:_id',
-    { config: access.public, schema: { params: IdParams, querystring: TrackingLocationQuery, response: { 200: envelopeOf(TrackingLocation) } } },
+    { config: access.public, schema: { params: TrackingLoadRefParams, querystring: TrackingLocationQuery, response: { 200: envelopeOf(TrackingLocation) } } },
     async (request) => {
       const { parties } = await partyLoad(request.params._id, await optionalCaller(request));
       const after = request.query.after ? new Date(request.query.after) : null;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, notInArray, or, sql } from 'drizzle-orm';
 import {
   roundShared,
   TRACK_POINTS_MAX,
@@ -70,6 +70,24 @@ export async function loadParties(db: Db, loadUuid: string): Promise<LoadParties
     carrierCompanyId: row.orderCarrier ?? row.loadCarrier,
     orderId: row.orderId,
   };
+}
+
+/**
+ * The uuid of the caller's load of a number (L-100123). A number is unique within its shipper's company only: the
+ * company's own load first, else the latest it carries (of the load, or of a live order of it); null when none.
+ */
+export async function loadUuidOfNumber(db: Db, companyId: string, loadNumber: string): Promise<string | null> {
+  const carried = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.loadId, loads.id), eq(orders.carrierCompanyId, companyId), notInArray(orders.status, ['rejected', 'cancelled'])));
+  const [row] = await db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(and(eq(loads.loadId, loadNumber), or(eq(loads.companyId, companyId), eq(loads.carrierCompanyId, companyId), exists(carried))))
+    .orderBy(desc(sql`${loads.companyId} = ${companyId}`), desc(loads.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The caller's side of the load, or null when its company is neither the shipper nor the carrier. */
