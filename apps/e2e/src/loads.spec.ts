@@ -80,7 +80,7 @@ test('create a two-stop load, find it under its tab, edit it, and see trucks nea
 
   // Trucks near it: the list of free trucks, nearest first, on the map.
   await page.getByLabel('Search', { exact: true }).fill(commodity);
-  await page.getByTestId('table-row').filter({ hasText: loadId }).getByRole('link', { name: `Trucks near ${loadId}` }).click();
+  await page.getByTestId('table-row').filter({ hasText: loadId }).getByRole('link', { name: `Trucks nearby ${loadId}` }).click();
   await expect(page.getByRole('heading', { name: `Trucks near load ${loadId}` })).toBeVisible();
   await page.getByLabel('Within').selectOption('3000');
   await expect(page.getByTestId('near-truck').first()).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
     const idBox = await page.getByTestId('table-row').first().locator('.human-id').first().boundingBox();
     const fontSize = await page.getByTestId('table-row').first().locator('.human-id').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(idBox!.height).toBeLessThan(fontSize * 1.8);
-    const trucksHref = await page.getByRole('link', { name: /^Trucks near L-\d+$/ }).first().getAttribute('href');
+    const trucksHref = await page.getByRole('link', { name: /^Trucks nearby L-\d+$/ }).first().getAttribute('href');
 
     await page.goto('/loads/addload');
     await expect(page.getByLabel('Address (stop 1)')).toBeVisible();

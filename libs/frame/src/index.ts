@@ -9,4 +9,3 @@ export { UnauthorizedPage } from './UnauthorizedPage';
 export { REMOTE_ROUTES, REMOTE_NAMES, remoteFolder, type RemoteName, type RemoteRoute } from './route-table';
 export { PublicPageLayout } from './PublicPageLayout';
 export { SiteFooter } from './SiteFooter';
-export { GEOLOCATION_CHECK_DELAY_MS } from './platform-saga';

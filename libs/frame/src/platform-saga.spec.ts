@@ -1,6 +1,6 @@
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { checkGeolocation, geolocation, GEOLOCATION_CHECK_DELAY_MS, loadAppConfig } from './platform-saga';
+import { loadAppConfig, platformSaga } from './platform-saga';
 import { mockedApi } from '@freight/testing';
 
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('platform'));
@@ -17,38 +17,20 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the geolocation check (spec section 2: five seconds after start)', () => {
-  it("shows 'Geolocation Permission denied' when the permission is denied, not before 5 s", async () => {
+describe('the position', () => {
+  it('is neither asked for nor checked when the app starts (only a feature that needs it asks)', async () => {
     jest.useFakeTimers();
-    jest.spyOn(geolocation, 'permission').mockResolvedValue('denied');
-    const { dispatched, task } = run(checkGeolocation);
-    await jest.advanceTimersByTimeAsync(GEOLOCATION_CHECK_DELAY_MS - 1);
-    expect(geolocation.permission).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await task.toPromise();
-    expect(dispatched).toEqual([{ type: 'toasts/showToast', payload: expect.objectContaining({ kind: 'info', messageKey: 'errors.geolocationDenied' }) }]);
-  });
-
-  it('requests the position when the permission is still to be asked', async () => {
-    jest.useFakeTimers();
-    jest.spyOn(geolocation, 'permission').mockResolvedValue('prompt');
-    const position = jest.spyOn(geolocation, 'position').mockResolvedValue({ lat: 45.5, lng: -73.6 });
-    const { dispatched, task } = run(checkGeolocation);
-    await jest.advanceTimersByTimeAsync(GEOLOCATION_CHECK_DELAY_MS);
-    await task.toPromise();
-    expect(position).toHaveBeenCalledTimes(1);
-    expect(dispatched).toEqual([{ type: 'platform/positionFound', payload: { lat: 45.5, lng: -73.6 } }]);
-  });
-
-  it('does nothing when the permission is already granted', async () => {
-    jest.useFakeTimers();
-    jest.spyOn(geolocation, 'permission').mockResolvedValue('granted');
-    const position = jest.spyOn(geolocation, 'position');
-    const { dispatched, task } = run(checkGeolocation);
-    await jest.advanceTimersByTimeAsync(GEOLOCATION_CHECK_DELAY_MS);
-    await task.toPromise();
-    expect(position).not.toHaveBeenCalled();
-    expect(dispatched).toEqual([]);
+    const getCurrentPosition = jest.fn();
+    const query = jest.fn().mockResolvedValue({ state: 'denied' });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition, watchPosition: jest.fn() }, configurable: true });
+    Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
+    api.platform.appConfig.mockResolvedValue({ status: true, message: 'ok', data: { company: { name: 'FreightHub' }, demo: { enabled: false, allowedAccounts: [] } } });
+    const { dispatched, task } = run(platformSaga);
+    await jest.advanceTimersByTimeAsync(60_000);
+    task.cancel();
+    expect(query).not.toHaveBeenCalled();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(dispatched.map((action) => action.type)).toEqual(['platform/appConfigLoaded']);
   });
 });
 

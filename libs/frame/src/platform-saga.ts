@@ -1,31 +1,8 @@
-import { all, call, delay, put, take } from 'redux-saga/effects';
+import { all, call, put, take } from 'redux-saga/effects';
 import { platform } from '@freight/api-client';
 import { loginSucceeded, registerPushWorker } from '@freight/auth';
 import type { ApiEnvelope, AppConfig } from '@freight/contracts';
-import { appConfigFailed, appConfigLoaded, positionFound, showToast } from '@freight/store';
-
-/** Spec section 9: the geolocation permission is checked five seconds after start. */
-export const GEOLOCATION_CHECK_DELAY_MS = 5000;
-
-/** The browser side of the geolocation check; replaced in unit tests. */
-export const geolocation = {
-  permission: async (): Promise<PermissionState | 'unsupported'> => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return 'unsupported';
-    try {
-      return (await navigator.permissions.query({ name: 'geolocation' })).state;
-    } catch {
-      return 'unsupported';
-    }
-  },
-  position: () =>
-    new Promise<{ lat: number; lng: number } | undefined>((resolve) =>
-      navigator.geolocation.getCurrentPosition(
-        (found) => resolve({ lat: found.coords.latitude, lng: found.coords.longitude }),
-        () => resolve(undefined),
-        { maximumAge: 600_000, timeout: 30_000 },
-      ),
-    ),
-};
+import { appConfigFailed, appConfigLoaded } from '@freight/store';
 
 /** The product's configuration (company settings, demo mode, push key); fetched once, silently. */
 export function* loadAppConfig() {
@@ -39,18 +16,6 @@ export function* loadAppConfig() {
   }
 }
 
-/** Five seconds after start: denied → an info message; still to be asked → the position is requested. */
-export function* checkGeolocation() {
-  yield delay(GEOLOCATION_CHECK_DELAY_MS);
-  const state: PermissionState | 'unsupported' = yield call(geolocation.permission);
-  if (state === 'denied') {
-    yield put(showToast({ kind: 'info', messageKey: 'errors.geolocationDenied' }));
-  } else if (state === 'prompt') {
-    const position: { lat: number; lng: number } | undefined = yield call(geolocation.position);
-    if (position) yield put(positionFound(position));
-  }
-}
-
 /** The push worker is registered at start and again after each login (a first visit may have had none). */
 function* pushWorker() {
   yield call(registerPushWorker);
@@ -60,6 +25,10 @@ function* pushWorker() {
   }
 }
 
+/**
+ * No position is asked for at start: nothing on a page needs it, and a refusal would greet every page load. The one
+ * feature that does, the driver's location sharing (apps/loads/src/driver), asks when it starts and says so when refused.
+ */
 export function* platformSaga() {
-  yield all([call(loadAppConfig), call(checkGeolocation), call(pushWorker)]);
+  yield all([call(loadAppConfig), call(pushWorker)]);
 }

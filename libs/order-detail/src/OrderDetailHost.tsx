@@ -187,7 +187,8 @@ function OrderDrawer({
     <>
       <div className="order-drawer-backdrop" aria-hidden="true" onClick={onClose} />
       <dialog ref={dialogRef} className="order-drawer" aria-labelledby={titleId} aria-modal="true" onKeyDown={onKeyDown} data-testid="order-detail">
-      <header className="order-drawer-header">
+      {/* Not a <header>: inside the dialog it would be a second banner landmark of the page. */}
+      <div className="order-drawer-header">
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
           {detail ? (
             <>
@@ -225,7 +226,7 @@ function OrderDrawer({
             <span aria-hidden="true">×</span>
           </button>
         </nav>
-      </header>
+      </div>
       <div className="order-drawer-body">
         {!valid || state.status === 'notFound' ? (
           <div className="state state-empty" role="alert">

@@ -4,12 +4,11 @@ import { defaultDistanceUnit, type DistanceUnit } from '@freight/i18n';
 
 /**
  * What the platform knows about the installation and the device: the product's configuration (company settings,
- * demo mode, web push key; GET app-config) and the position the browser gave, if any. Filled by the frame's
+ * demo mode, web push key; GET app-config). Filled by the frame's
  * platform saga; read by the layout, the login page and the account pages.
  */
 export interface PlatformState {
   config: { status: 'idle' | 'loaded' | 'failed'; data?: AppConfig };
-  position?: { lat: number; lng: number };
   /** The signed-in company's country, when known: it sets the default distance unit. */
   companyCountry?: string;
   /** The user's chosen distance unit (the settings module stores it; until then the country's default). */
@@ -28,9 +27,6 @@ export const platformSlice = createSlice({
     appConfigFailed(state) {
       state.config.status = 'failed';
     },
-    positionFound(state, action: PayloadAction<{ lat: number; lng: number }>) {
-      state.position = action.payload;
-    },
     companyCountryKnown(state, action: PayloadAction<string>) {
       state.companyCountry = action.payload;
     },
@@ -46,5 +42,5 @@ export const platformSlice = createSlice({
   },
 });
 
-export const { appConfigLoaded, appConfigFailed, positionFound, companyCountryKnown, distanceUnitChosen } = platformSlice.actions;
+export const { appConfigLoaded, appConfigFailed, companyCountryKnown, distanceUnitChosen } = platformSlice.actions;
 export const { selectAppConfig, selectDemoMode, selectDistanceUnit } = platformSlice.selectors;

@@ -24,6 +24,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
   });
 
+  it("names its scrolling region apart from a page section titled like its caption (landmarks' names are unique)", () => {
+    render(
+      <section aria-label="Addresses">
+        <DataTable caption="Addresses" columns={columns} rows={rows(3)} rowKey={(r) => r.id} />
+      </section>,
+    );
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Addresses', 'Table: Addresses']);
+  });
+
   it('draws only the visible rows of 10,000', () => {
     // jsdom lays nothing out: give the scroller the height a browser would.
     jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);

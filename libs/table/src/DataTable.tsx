@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from '@freight/i18n';
 import { EmptyState, LoadingState } from '@freight/ui';
 import './table.css';
 
@@ -41,6 +42,7 @@ export function DataTable<T>({
    */
   cards?: boolean;
 }) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
@@ -65,9 +67,10 @@ export function DataTable<T>({
       className="table-scroller"
       style={virtual ? { maxHeight: height, overflowY: 'auto' } : undefined}
       aria-busy={loading || undefined}
-      // It may scroll (sideways on a phone): keyboard users reach it, screen readers hear what it holds.
+      // It may scroll (sideways on a phone): keyboard users reach it, screen readers hear what it holds. Named apart
+      // from the page's own section, which often bears the same title (two regions of one name).
       role="region"
-      aria-label={caption}
+      aria-label={t('table.region', { caption })}
       tabIndex={0}
     >
       <table className={cards ? 'table table-cards' : 'table'} aria-rowcount={rows.length + 1}>

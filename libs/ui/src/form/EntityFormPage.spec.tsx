@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { initI18n } from '@freight/i18n';
 import { Link, MemoryRouter, Route, Routes } from '@freight/router';
 import { createAppStore, type CallState, type ResourceEntry } from '@freight/store';
+import { DocumentTitle } from '../layout/DocumentTitle';
 import { EntityFormPage } from './EntityFormPage';
 import { TextField } from './fields';
 
@@ -69,6 +70,11 @@ describe('the entity form page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the things' }));
     expect(screen.getByRole('heading', { name: 'Things' })).toBeInTheDocument();
+  });
+
+  it("titles the document with its own title, not its module's", () => {
+    render(<DocumentTitle title="Things">{page({ record: { status: 'loaded', data: { name: 'Crate' } } })}</DocumentTitle>);
+    expect(document.title).toBe('Edit thing · FreightHub');
   });
 
   it('offers Retry when the record could not be loaded', () => {

@@ -6,6 +6,7 @@ import { useTranslation } from '@freight/i18n';
 import type { CallState, ResourceEntry } from '@freight/store';
 import { ErrorPanel, LoadingState } from '../feedback/states';
 import { RecordNotFound } from '../feedback/RecordNotFound';
+import { useDocumentTitle } from '../layout/DocumentTitle';
 import { IdText } from '../text/HumanId';
 import { DirtyGuard } from './DirtyGuard';
 import { ServerFieldErrors } from './ServerFieldErrors';
@@ -37,7 +38,7 @@ export interface EntityFormPageProps<Values extends FormikValues, Record> {
 }
 
 /**
- * The add/edit page of an entity, the same everywhere: heading, the record loading (or a not-found page with the
+ * The add/edit page of an entity, the same everywhere: heading (also the document's title), the record loading (or a not-found page with the
  * way back, or an error with Retry), the Formik form with its yup schema, the server's field errors put on the
  * fields, Save (busy while saving) and Cancel, and the dirty guard (leaving a changed form asks first).
  */
@@ -57,6 +58,8 @@ export function EntityFormPage<Values extends FormikValues, Record>({
   headingId = 'entity-form-title',
 }: EntityFormPageProps<Values, Record>) {
   const { t } = useTranslation();
+  // The page's title is the document's too: without it a module's sub-page kept the module's name.
+  useDocumentTitle(title);
   if (record?.status === 'failed' && record.notFound) return <RecordNotFound {...notFound} backTo={backTo} backLabel={backLabel} />;
   if (record?.status === 'failed')
     return <ErrorPanel title={t('recordNotFound.failed')} onRetry={record.retry} />;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from '@freight/router';
 import { initI18n } from '@freight/i18n';
-import { Layout, PublicLayout } from './Layout';
+import { itemsThatFit, Layout, PublicLayout } from './Layout';
 
 beforeAll(() => initI18n('en'));
 
@@ -72,6 +72,15 @@ describe('the signed-in layout', () => {
     await user.click(menu);
     await user.click(screen.getByRole('link', { name: 'Address book' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("the navigation's one row", () => {
+  it('keeps every item when all fit, and otherwise as many as leave room for "More"', () => {
+    expect(itemsThatFit([100, 100, 100], 320, 10, 60)).toBe(3);
+    expect(itemsThatFit([100, 100, 100], 319, 10, 60)).toBe(2);
+    expect(itemsThatFit([100, 100, 100], 269, 10, 60)).toBe(1);
+    expect(itemsThatFit([100, 100, 100], 50, 10, 60)).toBe(0);
   });
 });
 

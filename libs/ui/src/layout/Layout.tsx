@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -78,6 +78,91 @@ function useMenu() {
   return { open, toggle: () => setOpen((value) => !value), close: () => setOpen(false), button };
 }
 
+/** How many of the items fit in `available` pixels side by side, leaving room for the "More" button when some do not. */
+export function itemsThatFit(widths: number[], available: number, gap: number, moreWidth: number): number {
+  const total = (count: number) => widths.slice(0, count).reduce((sum, width) => sum + width, 0) + gap * Math.max(0, count - 1);
+  if (total(widths.length) <= available) return widths.length;
+  let count = widths.length - 1;
+  while (count > 0 && total(count) + gap + moreWidth > available) count -= 1;
+  return count;
+}
+
+/**
+ * The main navigation on one row: the items that do not fit the header's width (a long French label, a narrow window)
+ * go into a "More" list at its end, so the header never wraps onto several rows. The widths come from an invisible copy
+ * of the items; the narrow screens' column (the header's menu, styles.css) shows them all.
+ */
+function MainNav({ nav, onFollow }: { nav: NavItem[]; onFollow: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(nav.length);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setMoreOpen(false), [pathname]);
+
+  useLayoutEffect(() => {
+    const element = navRef.current;
+    const measure = measureRef.current;
+    if (!element || !measure || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      const style = getComputedStyle(element);
+      if (style.flexDirection === 'column' || element.clientWidth === 0) return setShown(nav.length);
+      const items = [...measure.children].map((child) => (child as HTMLElement).offsetWidth);
+      const more = items.pop() ?? 0;
+      setShown(itemsThatFit(items, element.clientWidth, parseFloat(style.columnGap) || 0, more));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [nav, i18n.language]);
+
+  useEffect(() => {
+    if (!moreOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMoreOpen(false);
+    const onClick = (event: globalThis.MouseEvent) => !(event.target as Element).closest('.mainnav-more') && setMoreOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [moreOpen]);
+
+  const rest = nav.slice(shown);
+  return (
+    <nav ref={navRef} aria-label={t('nav.main')} className="mainnav" onClick={(event) => (event.target as Element).closest('a') && onFollow()}>
+      {nav.slice(0, shown).map((item) => (
+        <NavLink key={item.to} to={item.to}>
+          {t(item.labelKey)}
+        </NavLink>
+      ))}
+      {rest.length > 0 && (
+        <div className="mainnav-more">
+          <button type="button" className="mainnav-more-button" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
+            {t('nav.more')}
+          </button>
+          <ul id={moreId} className="mainnav-more-list" hidden={!moreOpen}>
+            {rest.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div ref={measureRef} className="mainnav-measure" aria-hidden="true">
+        {nav.map((item) => (
+          <span key={item.to}>{t(item.labelKey)}</span>
+        ))}
+        <span className="mainnav-more-button">{t('nav.more')}</span>
+      </div>
+    </nav>
+  );
+}
+
 /** The signed-in frame: header with navigation, language switch and the user menu. */
 export function Layout({
   nav,
@@ -117,13 +202,7 @@ export function Layout({
           {t('nav.menu')}
         </button>
         <div id={menuId} className="topbar-menu" data-open={menu.open}>
-          <nav aria-label={t('nav.main')} className="mainnav" onClick={(event) => (event.target as Element).closest('a') && menu.close()}>
-            {nav.map((item) => (
-              <NavLink key={item.to} to={item.to}>
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-          </nav>
+          <MainNav nav={nav} onFollow={menu.close} />
           <div className="topbar-end">
             {tools}
             <LanguageSwitch />
