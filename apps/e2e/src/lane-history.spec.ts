@@ -92,7 +92,7 @@ test.describe('the driver schedule of the demo carrier', () => {
     await page.goto(`/dashboard/driverschedule?view=day&date=${pickupDay}&q=${live.unit}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Driver schedule' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`Sky Schedule.*Truck ${live.unit}`) });
-    const bar = row.locator('.schedule-track').getByRole('button', { name: new RegExp(`^Load ${live.load.loadId}, Chicago, IL to Dallas, TX`) });
+    const bar = row.locator('.schedule-track').getByRole('button', { name: new RegExp(`^${live.load.loadId}( · .+)? · Chicago, IL → Dallas, TX`) });
     await expect(bar).toBeVisible();
     // The next day has no pickup of it: the load (delivered on day 3) is still on the road on day 3, not before day 2.
     await page.getByRole('button', { name: 'Previous day' }).click();

@@ -1,3 +1,4 @@
+import { followNavLink } from './support/app';
 import { expect, test } from './support/test';
 import { DEMO, E2E_PORT } from './support/env';
 
@@ -20,7 +21,7 @@ test.describe('signed in as a shipper', () => {
     await expect(page.getByRole('combobox', { name: 'Idioma' }).locator('option')).toHaveText(['Español', 'English', 'Français']);
 
     // A remote's own texts follow the language too.
-    await page.getByRole('navigation').getByRole('link', { name: 'Directorio' }).click();
+    await followNavLink(page, 'Directorio');
     await expect(page.getByRole('heading', { name: 'Directorio', level: 1 })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('fr');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { logIn, moduleFooter } from './support/app';
+import { followNavLink, logIn, moduleFooter } from './support/app';
 import { DEMO } from './support/env';
 
 /** The panel a remote that cannot load shows in its area: a sentence naming the module as the navigation does. */
@@ -17,14 +17,14 @@ test.describe('signed in as the admin', () => {
     await page.goto('/dashboard');
     await expect(moduleFooter(page)).toContainText('dashboard');
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Address book' }).click();
+    await followNavLink(page, 'Address book');
     await expect(failurePanel(page, 'Address book')).toBeVisible();
     await expect(failurePanel(page, 'Address book').getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // The rest of the app keeps working.
-    await page.getByRole('navigation').getByRole('link', { name: 'Loads' }).click();
+    await followNavLink(page, 'Loads');
     await expect(moduleFooter(page)).toContainText('loads');
-    await page.getByRole('navigation').getByRole('link', { name: 'Address book' }).click();
+    await followNavLink(page, 'Address book');
     await expect(failurePanel(page, 'Address book')).toBeVisible();
 
     // The files come back; retry really reloads the remote.
@@ -40,7 +40,7 @@ test.describe('signed in as the admin', () => {
     await page.clock.install();
     await page.goto('/dashboard');
     await expect(moduleFooter(page)).toContainText('dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Trucks' }).click();
+    await followNavLink(page, 'Trucks');
     // The remote's entry has run (its container is global); only the exposed chunk is outstanding.
     await page.waitForFunction(() => 'trucks' in window);
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();

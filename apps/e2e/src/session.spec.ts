@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { logInToDashboard } from './support/app';
+import { followNavLink, logInToDashboard } from './support/app';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD } from './support/env';
 
@@ -73,7 +73,7 @@ test.describe('the session cookie', () => {
     expect(stored!.expiresAt).toBeGreaterThan(Date.now());
 
     // The app works on the cookie alone: a module's screen loads its data.
-    await page.getByRole('navigation').getByRole('link', { name: 'Address book' }).click();
+    await followNavLink(page, 'Address book');
     await expect(page).toHaveURL(/\/address$/);
     await expect(page.getByRole('table')).toBeVisible();
   });
@@ -96,7 +96,7 @@ test.describe('the session cookie', () => {
     try {
       // The open page's next call ('Password changed') ends its session: the user lands on the login page, signed out,
       // told why.
-      await page.getByRole('navigation').getByRole('link', { name: 'Address book' }).click();
+      await followNavLink(page, 'Address book');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' })).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();

@@ -22,6 +22,8 @@ for (const [lang, more] of [['en', 'More'], ['sp', 'Más'], ['fr', 'Plus']] as c
     // One row: the header is less than two of its tallest controls high, the navigation one link high.
     expect(headerBox.height, 'the header wraps').toBeLessThan(logOut.height * 2);
     expect(navBox.height, 'the navigation wraps').toBeLessThan(link.height * 1.5);
+    // Nothing of the header, its measuring copy included, widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
     // The administrator's ten modules do not all fit: the rest are one click away.
     const moreButton = nav.getByRole('button', { name: more });
     await moreButton.click();

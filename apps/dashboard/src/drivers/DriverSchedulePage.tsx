@@ -177,6 +177,10 @@ function LoadBar({ load, style }: { load: DriverScheduleLoad; style?: CSSPropert
     format.status(load.status),
     ...(flag ? [flag] : []),
   ].join(', ');
+  const details = [
+    t('drivers.loadWindow', { from: when.format(new Date(load.pickupStart)), to: when.format(new Date(load.deliveryEnd)) }),
+    format.status(load.status),
+  ].join(', ');
   const className = `load-bar status-${load.status}${load.isDelayed ? ' load-late' : load.isAtRisk ? ' load-risk' : ''}`;
   const content = (
     <>
@@ -196,8 +200,10 @@ function LoadBar({ load, style }: { load: DriverScheduleLoad; style?: CSSPropert
     );
   }
   return (
-    <button type="button" className={className} style={style} aria-label={label} title={label} onClick={() => openOrder(load.orderUuid!)}>
+    // Named by what it shows, then the rest of the label for screen readers (an aria-label must contain the visible text).
+    <button type="button" className={className} style={style} title={label} onClick={() => openOrder(load.orderUuid!)}>
       {content}
+      <span className="visually-hidden">, {details}</span>
     </button>
   );
 }

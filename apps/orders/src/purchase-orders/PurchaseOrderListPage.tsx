@@ -45,8 +45,9 @@ export function PurchaseOrderListPage() {
       header: t('purchaseOrders.columns.load'),
       render: (po) =>
         po.load ? (
-          <Link to={loadHref(po.load._id)} aria-label={t('purchaseOrders.loadNamed', { load: po.load.loadId, po: po.poNumber })}>
+          <Link to={loadHref(po.load._id)}>
             <HumanId>{po.load.loadId}</HumanId> <span className="po-muted">{format.status(po.load.status)}</span>
+            <span className="visually-hidden">, {t('purchaseOrders.loadOf', { po: po.poNumber })}</span>
           </Link>
         ) : (
           <span className="po-muted">{t('purchaseOrders.noLoad')}</span>

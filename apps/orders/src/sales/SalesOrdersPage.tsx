@@ -113,8 +113,9 @@ function SalesOrderListView() {
       header: t('sales.columns.load'),
       render: (so) =>
         so.load ? (
-          <Link to={loadHref(so.load._id)} aria-label={t('sales.loadNamed', { load: so.load.loadId, so: so.soNumber })}>
+          <Link to={loadHref(so.load._id)}>
             <HumanId>{so.load.loadId}</HumanId> <span className="muted">{format.status(so.load.status)}</span>
+            <span className="visually-hidden">, {t('sales.loadOf', { so: so.soNumber })}</span>
           </Link>
         ) : ['draft', 'open', 'confirmed'].includes(so.status) ? (
           <Link to={createQuoteHref(so._id)} aria-label={t('sales.planNamed', { so: so.soNumber })}>
