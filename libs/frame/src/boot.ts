@@ -8,7 +8,7 @@ import {
   readSession,
   takeAutoLoginFromLocation,
 } from '@freight/auth';
-import { cookieLanguage, initI18n } from '@freight/i18n';
+import { cookieLanguage, initI18n, keepDetectedLanguage } from '@freight/i18n';
 import { callFinished, callStarted, createAppStore, showToast, type AppStore } from '@freight/store';
 import { platformSaga } from './platform-saga';
 import { notificationsSaga, notificationsSlice } from './notifications/state';
@@ -22,7 +22,7 @@ import { identitySaga, identitySlice } from './identity';
 export async function bootPlatform(): Promise<AppStore> {
   // First of all: an auto-login link's password leaves the address bar and the history before anything renders.
   const autoLogin = takeAutoLoginFromLocation();
-  await initI18n();
+  keepDetectedLanguage((await initI18n()).language);
   const session = readSession();
   // The client's hooks first: the store's sagas make their first calls as soon as it exists.
   const created: { store?: AppStore } = {};

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { cookieLanguage, detectLanguage, LANGUAGE_COOKIE } from './languages';
+import { cookieLanguage, detectLanguage, keepDetectedLanguage, LANGUAGE_COOKIE } from './languages';
 
 afterEach(() => Cookies.remove(LANGUAGE_COOKIE));
 
@@ -23,5 +23,20 @@ describe('the default language', () => {
 
   it('the API language header defaults to en without a cookie', () => {
     expect(cookieLanguage()).toBe('en');
+  });
+});
+
+describe('a language taken from the browser', () => {
+  it('goes into the cookie, so the API answers in the language the screens speak', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
+    keepDetectedLanguage(detectLanguage());
+    expect(Cookies.get(LANGUAGE_COOKIE)).toBe('fr');
+    expect(cookieLanguage()).toBe('fr');
+  });
+
+  it('never replaces a language the user chose', () => {
+    Cookies.set(LANGUAGE_COOKIE, 'sp');
+    keepDetectedLanguage('fr');
+    expect(cookieLanguage()).toBe('sp');
   });
 });

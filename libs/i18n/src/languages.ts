@@ -46,6 +46,14 @@ export const cookieLanguage = (): Language => {
 export const writeLanguageCookie = (lang: Language) =>
   Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
 
+/**
+ * A language the screens took from the browser (nobody chose one yet) goes into the cookie, so the API's `language`
+ * header, which reads the cookie, answers in the language the screens speak. A chosen language is left as it is.
+ */
+export function keepDetectedLanguage(lang: string): void {
+  if (!isLanguage(Cookies.get(LANGUAGE_COOKIE)) && isLanguage(lang)) writeLanguageCookie(lang);
+}
+
 /** The `<html lang>` of each language: `sp` is the product's code, `es` the standard one. */
 export const htmlLang = (lang: Language): string => (lang === 'sp' ? 'es' : lang);
 
