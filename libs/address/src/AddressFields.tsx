@@ -11,14 +11,18 @@ import { ZIP_MISMATCH } from './zip-check';
  * the field when it is left, and a Save it stops says it again as a warning toast.
  */
 function ZipMismatchWarning() {
-  const { submitCount, isSubmitting, errors } = useFormikContext<{ postalCode?: string }>();
+  const { submitCount, validateForm } = useFormikContext<{ postalCode?: string }>();
   const dispatch = useAppDispatch();
   const warned = useRef(0);
+  // Each save attempt asks the form's rules once more (the zip check's answers are kept per code): however the
+  // attempt's renders fall, a save the postal code stops says so in the spec's warning.
   useEffect(() => {
-    if (isSubmitting || submitCount <= warned.current || errors.postalCode !== ZIP_MISMATCH) return;
+    if (submitCount <= warned.current) return;
     warned.current = submitCount;
-    dispatch(showToast({ kind: 'warning', messageKey: ZIP_MISMATCH }));
-  }, [dispatch, errors.postalCode, isSubmitting, submitCount]);
+    void validateForm().then((errors) => {
+      if (errors.postalCode === ZIP_MISMATCH) dispatch(showToast({ kind: 'warning', messageKey: ZIP_MISMATCH }));
+    });
+  }, [dispatch, submitCount, validateForm]);
   return null;
 }
 

@@ -43,7 +43,7 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
   const hintId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const lastKey = messages.lines.at(-1)?.key;
   const firstKey = messages.lines[0]?.key;
@@ -94,7 +94,9 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
           </button>
         )}
         {messages.lines.length === 0 && <p className="chat-empty">{t('chat.noMessages')}</p>}
-        <ol ref={logRef} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.messages')} tabIndex={0}>
+        {/* The log scrolls and announces; the messages inside are a list (a log's children cannot be list items). */}
+        <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.messages')} tabIndex={0}>
+          <ol className="chat-lines">
           {messages.lines.map((line) => (
             <li key={line.key} className={`chat-line ${line.sender === side ? 'chat-line-mine' : 'chat-line-theirs'}`} data-state={line.state}>
               <span className="chat-meta">
@@ -113,7 +115,8 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
               {line.state === 'sent' && line.sender === side && line.readAt && <span className="chat-state">{t('chat.read')}</span>}
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
       </>
     );
 
