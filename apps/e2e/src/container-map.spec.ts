@@ -66,7 +66,9 @@ test('the map shows every container at sea and in port, clustered; a popup opens
   await expect(popup.getByRole('link', { name: item.purchaseOrder.poNumber })).toBeVisible();
   await expect(popup).toContainText(item.vessel ?? '—');
 
-  await track.click();
+  // From the keyboard: the popup may still be panning into view, and a pointer aimed before it settles lands on the map.
+  await track.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/purchase-orders/track\\?container=${number}$`));
   await expect(page.getByRole('heading', { name: 'Track purchase orders', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: `Container ${number}` });

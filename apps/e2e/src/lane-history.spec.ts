@@ -113,7 +113,7 @@ test.describe('the driver schedule of the demo carrier', () => {
     await expect(page).toHaveURL(/view=week/);
     await expect(bar).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(row.locator('.schedule-list').getByRole('button', { name: new RegExp(`^Load ${live.load.loadId}`) })).toBeVisible();
+    await expect(row.locator('.schedule-list').getByRole('button', { name: new RegExp(`^${live.load.loadId}( · .+)? · Chicago, IL → Dallas, TX`) })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
