@@ -16,6 +16,7 @@ export { RecordNotFound } from './feedback/RecordNotFound';
 export { Layout, PublicLayout, SkipLink, MAIN_CONTENT_ID, type NavItem, type Brand } from './layout/Layout';
 export { DocumentTitle, useDocumentTitle } from './layout/DocumentTitle';
 export { LanguageSwitch } from './layout/LanguageSwitch';
+export { useDismiss } from './layout/useDismiss';
 export { LinkTabs, Tabs, type TabItem } from './layout/Tabs';
 export { HumanId, IdText } from './text/HumanId';
 export { CopyButton } from './text/CopyButton';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@freight/ui';
 import { Link } from '@freight/router';
 import { formatDateTime, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -21,18 +22,8 @@ export function NotificationsMenu() {
   const root = useRef<HTMLDivElement>(null);
   const unread = list?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent | MouseEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
 
   const pushText = PUSH_TEXT[push];
   const canAskForPush = typeof Notification !== 'undefined' && Notification.permission !== 'denied' && push !== 'enabled';

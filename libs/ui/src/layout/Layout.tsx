@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useDismiss } from './useDismiss';
 
 export interface NavItem {
   to: string;
@@ -119,17 +120,9 @@ function MainNav({ nav, onFollow }: { nav: NavItem[]; onFollow: () => void }) {
     return () => observer.disconnect();
   }, [nav, i18n.language]);
 
-  useEffect(() => {
-    if (!moreOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMoreOpen(false);
-    const onClick = (event: globalThis.MouseEvent) => !(event.target as Element).closest('.mainnav-more') && setMoreOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [moreOpen]);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const closeMore = useCallback(() => setMoreOpen(false), []);
+  useDismiss(moreOpen, moreRef, closeMore);
 
   const rest = nav.slice(shown);
   return (
@@ -140,7 +133,7 @@ function MainNav({ nav, onFollow }: { nav: NavItem[]; onFollow: () => void }) {
         </NavLink>
       ))}
       {rest.length > 0 && (
-        <div className="mainnav-more">
+        <div className="mainnav-more" ref={moreRef}>
           <button type="button" className="mainnav-more-button" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
             {t('nav.more')}
           </button>
