@@ -43,6 +43,12 @@ test.describe('signed in as the admin', () => {
     await followNavLink(page, 'Trucks');
     // The remote's entry has run (its container is global); only the exposed chunk is outstanding.
     await page.waitForFunction(() => 'trucks' in window);
+    // The chunks loaded beside it have arrived (the runtime removes a script's tag once it completes), so the
+    // clock below can only time out the hung one.
+    await page.waitForFunction(() => {
+      const pending = [...document.querySelectorAll<HTMLScriptElement>('script[src*="/remotes/trucks/"]')];
+      return pending.length > 0 && pending.every((script) => script.src.includes('__federation_expose_Module'));
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     await page.clock.runFor(119_000);
     await expect(failurePanel(page, 'Trucks')).toHaveCount(0);
