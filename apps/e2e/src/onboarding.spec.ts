@@ -144,6 +144,35 @@ test.describe.serial('a newcomer becomes a paying company', () => {
   });
 });
 
+test('a newcomer who left after the first step gives the company on /checkout once signed in, then picks a plan', async ({ page }) => {
+  const quitter = { email: `quit.${Date.now()}@acme-freight.test`, password: 'first-pass-1', company: 'Quitter Logistics' };
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Omar');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('Email').fill(quitter.email);
+  await page.getByLabel('Password', { exact: true }).fill(quitter.password);
+  await page.getByLabel('Confirm password').fill(quitter.password);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'About your company' })).toBeVisible();
+  // Leaves before the company's step; the e-mail is verified later from the link.
+  await page.goto(await linkInMail(quitter.email, 'verify-email', '/verify-email'));
+  await expect(page.getByText(/is verified/)).toBeVisible();
+
+  await logIn(page, quitter.email, quitter.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText("Your company's details are still missing: give them here, then pick a plan.")).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Choose the / })).toHaveCount(0);
+  await expect(page.getByLabel('Company e-mail')).toHaveValue(quitter.email);
+  await page.getByLabel('Company name').fill(quitter.company);
+  await page.getByLabel('Company phone').fill('+1 (312) 555-0199');
+  await page.getByRole('button', { name: 'Register company' }).click();
+  await expect(toast(page, 'Company Successfully Registered')).toBeVisible();
+  await expect(page.getByText(`Pick a plan for ${quitter.company} to open the portal to your whole team.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Choose the Professional plan' }).click();
+  await expect(page.getByText(`Company: ${quitter.company}`)).toBeVisible();
+});
+
 test.describe('signed in as the pending account', () => {
   test.use({ role: 'pending' });
 

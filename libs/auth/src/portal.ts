@@ -10,15 +10,14 @@ export function isAllowedWithoutPortal(pathname: string): boolean {
 }
 
 /**
- * Where a portal-less account is sent: the onboarding's next action when it names a page (the plans; the company's
- * details for one who left registration before its second step), else its profile.
+ * Where a portal-less account is sent: the onboarding's next action when it names a page (the plans, where one who
+ * left registration before its second step gives the company's details first), else its profile.
  */
 export function portalLessHome(access: UserAccess | undefined): string {
   switch (access?.onboarding.nextAction) {
     case 'checkout':
-      return '/checkout';
     case 'company':
-      return '/setting/profile?tab=companyInfo';
+      return '/checkout';
     default:
       return '/setting/profile';
   }

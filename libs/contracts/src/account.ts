@@ -138,23 +138,29 @@ export type NotificationList = Static<typeof NotificationList>;
 // ---------------------------------------------------------------------------------------------------------------
 // company-manager
 
-/** POST company-manager/register-company: the second step of /register (the company). */
-export const RegisterCompanyRequest = Type.Object(
-  {
-    registrationToken: OpaqueToken,
-    name: text(120, 2),
-    companyType: StringEnum(COMPANY_TYPES),
-    country: StringEnum(LOCATIONS),
-    contactEmail: Email,
-    contactPhone: Phone,
-    website: Type.Optional(Type.Union([Type.String({ maxLength: 200, pattern: '^https?://[^\\s]+$' }), Type.Literal('')])),
-    /** Carriers: US DOT number (Canada: NSC number), MC number. */
-    dotNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' }), Type.Literal('')])),
-    mcNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' }), Type.Literal('')])),
-  },
-  { additionalProperties: false },
-);
+/** The company's details: the second step of /register. */
+const companyDetailsFields = {
+  name: text(120, 2),
+  companyType: StringEnum(COMPANY_TYPES),
+  country: StringEnum(LOCATIONS),
+  contactEmail: Email,
+  contactPhone: Phone,
+  website: Type.Optional(Type.Union([Type.String({ maxLength: 200, pattern: '^https?://[^\\s]+$' }), Type.Literal('')])),
+  /** Carriers: US DOT number (Canada: NSC number), MC number. */
+  dotNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' }), Type.Literal('')])),
+  mcNumber: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Za-z0-9-]{1,20}$' }), Type.Literal('')])),
+};
+
+/** POST company-manager/register-company: the second step of /register, by the registration token of the first. */
+export const RegisterCompanyRequest = Type.Object({ registrationToken: OpaqueToken, ...companyDetailsFields }, { additionalProperties: false });
 export type RegisterCompanyRequest = Static<typeof RegisterCompanyRequest>;
+
+/**
+ * POST company-manager/company/register: the same step, signed in, for an account that left registration before it
+ * (its registration token is gone by then). The caller's own company; refused once its details are registered.
+ */
+export const CompanyDetailsRequest = Type.Object(companyDetailsFields, { additionalProperties: false });
+export type CompanyDetailsRequest = Static<typeof CompanyDetailsRequest>;
 
 export const RegisterCompanyResponseData = Type.Object({ companyId: Type.String() });
 

@@ -19,7 +19,8 @@ const CREATE_NAME = /^(add|create)-/;
 /**
  * Creates whose names do not say so (paths below /v1/api, `:name` a path parameter). Each one writes something a
  * retry must not write twice:
- *   register, register-company       the account, the company (a retry would answer 'already registered')
+ *   register, register-company       the account, the company (a retry would answer 'already registered');
+ *   company/register                 the company's details, signed in (the same)
  *   company/checkout                 a payment session with the provider
  *   contact-us                       a message to support (an e-mail)
  *   split-purchase-order             new purchase orders
@@ -35,6 +36,7 @@ export const NAMED_CREATES: readonly string[] = [
   'user-manager/register',
   'user-manager/contact-us',
   'company-manager/register-company',
+  'company-manager/company/register',
   'company-manager/company/checkout',
   'purchase-manager/split-purchase-order',
   'shippo-shipment/purchase-label',

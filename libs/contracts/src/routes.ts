@@ -79,6 +79,8 @@ const ROWS: readonly Row[] = [
 
   // Company
   ['POST', 'company-manager/register-company', 'public'],
+  // Our addition: the same step signed in, for an account that left registration before its company.
+  ['POST', 'company-manager/company/register', 'account'],
   // The caller's own company pays: signed in (a portal-less account reaches /checkout).
   ['POST', 'company-manager/company/checkout', 'account'],
   ['POST', 'company-manager/verify-stripe-payment', 'public'],

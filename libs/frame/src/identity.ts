@@ -30,7 +30,11 @@ export const identitySlice = createSlice({
 });
 
 /** The header's identity; empty in a store without it (a test store). */
-export const selectIdentity = (root: RootState): IdentityState => (root as { identity?: IdentityState }).identity ?? {};
+const NO_IDENTITY: IdentityState = {};
+export const selectIdentity = (root: RootState): IdentityState => (root as { identity?: IdentityState }).identity ?? NO_IDENTITY;
+
+/** The company's name as it is now (read again after a save), else the session's (the name at sign-in). */
+export const selectCompanyName = (root: RootState): string | undefined => selectIdentity(root).companyName ?? selectUser(root)?.companyId.name;
 
 /** The logo's address for an <img>: the API answers a path under its base, a full address or a data URL. */
 export const logoSource = (url: string) => (/^(https?:|data:|blob:|\/)/.test(url) ? url : `${API_BASE_URL}/${url.replace(/^\/+/, '')}`);

@@ -9,3 +9,4 @@ export { UnauthorizedPage } from './UnauthorizedPage';
 export { REMOTE_ROUTES, REMOTE_NAMES, remoteFolder, type RemoteName, type RemoteRoute } from './route-table';
 export { PublicPageLayout } from './PublicPageLayout';
 export { SiteFooter } from './SiteFooter';
+export { selectCompanyName } from './identity';

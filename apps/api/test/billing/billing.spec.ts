@@ -67,6 +67,35 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(again.json()).toEqual({ status: false, message: COMPANY_MESSAGES.alreadyRegistered });
   });
 
+  it('an account that left before its company registers it signed in, once; the access record then asks for a plan', async () => {
+    const person = await newcomer(t, 'later@acme.test');
+    const token = await t.login('later@acme.test', 'secret-1');
+    const register = (payload: object) => t.app.inject({ method: 'POST', url: `${CM}/company/register`, headers: auth(token), payload });
+    const before = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<ApiEnvelope<{ onboarding: unknown }>>();
+    expect(before.data!.onboarding).toEqual({ stage: 'registered', nextAction: 'company' });
+
+    const bad = await register({ ...COMPANY, country: 'MEXICO', registrationToken: person.registrationToken });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.country', 'body.registrationToken']);
+
+    const response = await register(COMPANY);
+    expect(response.json()).toEqual({ status: true, message: 'Company Successfully Registered', data: { companyId: person.companyId } });
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
+    expect(company).toMatchObject({ name: 'Acme Freight Lines', companyType: 'carrier', country: 'CANADA', contactEmail: 'ops@acme.test' });
+    const after = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<ApiEnvelope<{ onboarding: unknown }>>();
+    expect(after.data!.onboarding).toEqual({ stage: 'payment', nextAction: 'checkout' });
+
+    const again = await register({ ...COMPANY, name: 'Hijacked' });
+    expect([again.statusCode, again.json()]).toEqual([409, { status: false, message: COMPANY_MESSAGES.alreadyRegistered }]);
+    // A company whose details were registered long ago (the demo's) is refused the same way, and the call needs a session.
+    const demoToken = await t.login('shipper@demo.test');
+    const demo = await t.app.inject({ method: 'POST', url: `${CM}/company/register`, headers: auth(demoToken), payload: { ...COMPANY, name: 'Hijacked' } });
+    expect(demo.statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `${CM}/company/register`, payload: COMPANY })).statusCode).toBe(401);
+    const [unchanged] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
+    expect(unchanged!.name).toBe('Acme Freight Lines');
+  });
+
   it('two submissions of the same registration at once: one registers, the other is refused', async () => {
     const person = await newcomer(t, 'twice@acme.test');
     const submit = (name: string) => t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, name, registrationToken: person.registrationToken } });

@@ -1,14 +1,14 @@
 import { all, call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import { ApiError, companyManager, fieldErrorsOf, userManager } from '@freight/api-client';
-import { accessRequested, navigateTo } from '@freight/auth';
+import { accessRequested, identityChanged, navigateTo, selectSignedIn } from '@freight/auth';
 import type {
   ApiEnvelope,
   CheckoutResponseData,
+  CompanyDetailsRequest,
   ContactUsRequest,
   ForgotPasswordRequest,
   Plan,
   PlanKey,
-  RegisterCompanyRequest,
   RegisterRequest,
   RegisterResponseData,
   ResetPasswordRequest,
@@ -71,7 +71,7 @@ export const selectAccount = featureSelector(FEATURE_KEY, accountReducer);
 // Requests (what pages dispatch)
 
 export const registerRequested = (values: RegisterRequest) => ({ type: 'account/registerRequested', payload: values }) as const;
-export const registerCompanyRequested = (values: Omit<RegisterCompanyRequest, 'registrationToken'>) =>
+export const registerCompanyRequested = (values: CompanyDetailsRequest) =>
   ({ type: 'account/registerCompanyRequested', payload: values }) as const;
 export const verifyEmailRequested = (query: VerifyEmailQuery) => ({ type: 'account/verifyEmailRequested', payload: query }) as const;
 export const forgotPasswordRequested = (body: ForgotPasswordRequest) => ({ type: 'account/forgotPasswordRequested', payload: body }) as const;
@@ -139,24 +139,31 @@ function* register({ payload }: Requested<typeof registerRequested>) {
   }
 }
 
+/**
+ * The company's details: on /register with the registration token of the first step; signed in (an account that left
+ * registration before this step) as the caller's own company, after which its access record asks for a plan.
+ */
 function* registerCompany({ payload }: Requested<typeof registerCompanyRequested>) {
   const { register: registered }: AccountState = yield select(selectAccount);
   const registrationToken = registered.data?.registrationToken;
-  if (!registrationToken) {
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (!registrationToken && !signedIn) {
     yield put(accountActions.failed('registerCompany', { errorKey: TEXTS.registrationError }));
     return;
   }
   yield put(accountActions.started('registerCompany'));
   try {
-    const response: ApiEnvelope<{ companyId: string }> = yield call(
-      companyManager.registerCompany,
-      { ...payload, registrationToken },
-      { quietErrors: true },
-    );
+    const response: ApiEnvelope<{ companyId: string }> = registrationToken
+      ? yield call(companyManager.registerCompany, { ...payload, registrationToken }, { quietErrors: true })
+      : yield call(companyManager.registerOwnCompany, payload, { quietErrors: true });
     // Spec section 8: company registration is judged by its companyId.
     if (!response.data?.companyId) throw new Error('register-company answered no companyId');
     yield put(accountActions.succeeded('registerCompany', response.data));
     yield put(showToast({ kind: 'success', messageKey: TEXTS.companyRegistered }));
+    if (!registrationToken) {
+      yield put(accessRequested());
+      yield put(identityChanged());
+    }
   } catch (error) {
     yield* fail('registerCompany', error, TEXTS.registrationFailed, TEXTS.registrationError);
   }

@@ -1,6 +1,7 @@
 import type {
   CheckoutRequest,
   CheckoutResponseData,
+  CompanyDetailsRequest,
   Plan,
   RegisterCompanyRequest,
   VerifyPaymentRequest,
@@ -11,6 +12,10 @@ import { call, type CallOptions } from '../client';
 export const companyManager = {
   registerCompany: (body: RegisterCompanyRequest, options?: CallOptions) =>
     call<{ companyId: string }>('company-manager/register-company', { method: 'POST', url: 'company-manager/register-company', data: body }, options),
+
+  /** The same step signed in: the caller's own company, for an account that left registration before it. */
+  registerOwnCompany: (body: CompanyDetailsRequest, options?: CallOptions) =>
+    call<{ companyId: string }>('company-manager/company/register', { method: 'POST', url: 'company-manager/company/register', data: body }, options),
 
   plans: (options?: CallOptions) => call<Plan[]>('company-manager/plans', { method: 'GET', url: 'company-manager/plans' }, options),
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Plan, RegisterCompanyRequest } from '@freight/contracts';
+import type { CompanyDetailsRequest, Plan } from '@freight/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { checkoutSessions, companies, notifications, plans, users } from '../../db/schema';
 import { publishNotifications } from '../../realtime/publish';
@@ -45,7 +45,7 @@ export type CompanyRegistration = 'registered' | 'alreadyRegistered' | 'unknown'
 export async function registerCompany(
   db: Db,
   claims: { userId: string; companyId: string },
-  input: Omit<RegisterCompanyRequest, 'registrationToken'>,
+  input: CompanyDetailsRequest,
 ): Promise<CompanyRegistration> {
   return db.transaction(async (tx) => {
     const [user] = await tx

@@ -11,6 +11,7 @@ import {
   PortalParams,
   PortalResponseData,
   RegisterCompanyRequest,
+  CompanyDetailsRequest,
   RegisterCompanyResponseData,
   VerifyPaymentRequest,
   VerifyPaymentResponseData,
@@ -90,6 +91,17 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       // An unknown account (a taken e-mail's stand-in ids) gets the success answer: step 2 must not tell it apart.
       if ((await registerCompany(app.db, claims, company)) === 'alreadyRegistered') throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
       return ok(ACCOUNT_MESSAGES.companyRegistered, { companyId: claims.companyId });
+    },
+  );
+
+  app.post(
+    '/company/register',
+    { config: access.account, schema: { body: CompanyDetailsRequest, response: { 200: envelopeOf(RegisterCompanyResponseData) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const registered = await registerCompany(app.db, { userId: caller.userId, companyId: caller.companyId }, request.body);
+      if (registered !== 'registered') throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
+      return ok(ACCOUNT_MESSAGES.companyRegistered, { companyId: caller.companyId });
     },
   );
 

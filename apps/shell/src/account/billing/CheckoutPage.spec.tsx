@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { accessLoaded, authSlice, initialAuthState } from '@freight/auth';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accessLoaded, accessRequested, authSlice, identityChanged, initialAuthState } from '@freight/auth';
 import { createTestStore, renderWithProviders } from '@freight/testing';
 import type { UserAccess } from '@freight/contracts';
 import { accountFeature } from '../feature';
@@ -7,7 +8,7 @@ import { CheckoutPage } from './CheckoutPage';
 
 // The unit under test is /checkout's text for a signed-in account; the plans' call is a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('companyManager', 'userManager'));
-const plans = (jest.requireMock('@freight/api-client') as { companyManager: { plans: jest.Mock } }).companyManager.plans;
+const { plans, registerOwnCompany } = (jest.requireMock('@freight/api-client') as { companyManager: { plans: jest.Mock; registerOwnCompany: jest.Mock } }).companyManager;
 
 const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Ana Diaz' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' };
 
@@ -26,10 +27,25 @@ describe('/checkout, signed in', () => {
     expect(screen.getByText('Pick a plan for Ana Diaz to open the portal to your whole team.')).toBeInTheDocument();
   });
 
-  it("does not name the placeholder (the person's name) of a company whose details are missing, and leads to them", async () => {
-    await openCheckout({ stage: 'registered', nextAction: 'company' });
+  it("does not name the placeholder (the person's name) of a company whose details are missing: asks for them first, signed in", async () => {
+    const view = await openCheckout({ stage: 'registered', nextAction: 'company' });
     expect(screen.queryByText(/Pick a plan for Ana Diaz/)).not.toBeInTheDocument();
     expect(screen.getByText(/Your company's details are still missing/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Add your company's details" })).toHaveAttribute('href', '/setting/profile?tab=companyInfo');
+    expect(screen.queryByRole('link', { name: /Choose/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company e-mail' })).toHaveValue('ana@acme.test');
+
+    registerOwnCompany.mockResolvedValue({ status: true, message: 'Company Successfully Registered', data: { companyId: 'c1' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme Freight Lines');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CANADA');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company phone' }), '+1 514 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Register company' }));
+    await waitFor(() => expect(registerOwnCompany).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Freight Lines', country: 'CANADA', contactEmail: 'ana@acme.test' }), { quietErrors: true }));
+    await act(view.waitForSagas);
+    expect(registerOwnCompany.mock.calls[0]![0]).not.toHaveProperty('registrationToken');
+    // The access record and the header's identity are read again; once the access says "checkout", the plans follow.
+    expect(view.dispatched().map((action) => action.type)).toEqual(expect.arrayContaining([accessRequested.type, identityChanged.type]));
+    act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'CANADA', companyType: 'carrier' })));
+    expect(screen.queryByText(/Your company's details are still missing/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Pick a plan for/)).toBeInTheDocument();
   });
 });

@@ -5,15 +5,15 @@ import { selectAccess, selectSignedIn, selectUser } from '@freight/auth';
 import { planLabel, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EmptyState, ErrorPanel, LoadingState } from '@freight/ui';
-import { plansRequested, selectAccount } from '../feature';
+import { selectCompanyName } from '@freight/frame';
+import { accountActions, plansRequested, selectAccount } from '../feature';
+import { CompanyStep } from '../onboarding/CompanyStep';
 import { PlanCard } from './PlanCard';
-
-/** Where the company's details are kept (the fields of registration's second step). */
-const COMPANY_DETAILS = '/setting/profile?tab=companyInfo';
 
 /**
  * /checkout: the plans (company-manager/plans). A signed-in company without portal access picks one and pays on
- * /payment; a visitor sees them and is invited to register first.
+ * /payment; a visitor sees them and is invited to register first. An account that left registration before its
+ * company gives the company's details here first (registration's second step), then picks a plan.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -22,21 +22,30 @@ export function CheckoutPage() {
   const user = useAppSelector(selectUser);
   // Before the company's step of registration the company bears its placeholder name (the person's): not named then.
   const companyMissing = useAppSelector(selectAccess).data?.onboarding.nextAction === 'company';
+  // The header's identity is read again once the company is registered; until then the session's name.
+  const companyName = useAppSelector(selectCompanyName) ?? '';
   const { plans } = useAppSelector(selectAccount);
   useEffect(() => {
+    dispatch(accountActions.reset(['registerCompany']));
     dispatch(plansRequested());
   }, [dispatch]);
+
+  if (signedIn && companyMissing) {
+    return (
+      <section aria-labelledby="checkout-title" className="checkout">
+        <h1 id="checkout-title">{t('account.plans.title')}</h1>
+        <p>{t('account.plans.companyMissing')}</p>
+        <div className="card">
+          <CompanyStep email={user?.email ?? ''} />
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="checkout-title" className="checkout">
       <h1 id="checkout-title">{t('account.plans.title')}</h1>
-      {signedIn && companyMissing ? (
-        <p>
-          {t('account.plans.companyMissing')} <Link to={COMPANY_DETAILS}>{t('account.plans.addCompany')}</Link>
-        </p>
-      ) : (
-        <p>{signedIn ? t('account.plans.introSignedIn', { company: user?.companyId.name ?? '' }) : t('account.plans.introGuest')}</p>
-      )}
+      <p>{signedIn ? t('account.plans.introSignedIn', { company: companyName }) : t('account.plans.introGuest')}</p>
       {plans.status === 'failed' ? (
         <ErrorPanel title={t('account.plans.unavailable')} message={t(plans.errorKey ?? 'account.errors.plans')} onRetry={() => dispatch(plansRequested())} />
       ) : !plans.data ? (

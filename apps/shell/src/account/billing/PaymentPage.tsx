@@ -1,7 +1,8 @@
 import '../../i18n';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@freight/router';
-import { selectSignedIn, selectUser } from '@freight/auth';
+import { selectSignedIn } from '@freight/auth';
+import { selectCompanyName } from '@freight/frame';
 import { formatCents, useTranslation } from '@freight/i18n';
 import { selectAppConfig, useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState } from '@freight/ui';
@@ -19,7 +20,7 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const planKey = params.get('plan') ?? '';
   const signedIn = useAppSelector(selectSignedIn);
-  const user = useAppSelector(selectUser);
+  const companyName = useAppSelector(selectCompanyName);
   const config = useAppSelector(selectAppConfig);
   const { plan, checkout } = useAppSelector(selectAccount);
   useEffect(() => {
@@ -47,7 +48,7 @@ export function PaymentPage() {
           <PlanCard plan={shown} />
           <div className="card">
             <h2>{t('account.payment.summary')}</h2>
-            {user && <p>{t('account.payment.company', { company: user.companyId.name })}</p>}
+            {companyName && <p>{t('account.payment.company', { company: companyName })}</p>}
             <p className="plan-price">{t('account.payment.total', { price: formatCents(shown.priceCents, shown.currency, i18n.language) })}</p>
             <p className="muted">{t(config?.paymentProvider === 'stripe' ? 'account.payment.byStripe' : 'account.payment.bySandbox')}</p>
             {signedIn ? (
