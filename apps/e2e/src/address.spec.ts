@@ -105,8 +105,9 @@ test('the address book in Spanish: add an address', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Agregar dirección' })).toBeVisible();
   await fillAddress(page, { Nombre: name, Calle: '1 Yonge St', Ciudad: 'Chicago', 'Estado o provincia': 'ON', 'Código postal': 'M5E 1W7' });
   await page.getByLabel('País').selectOption('CANADA');
+  // Saved straight from the postal code: the save is stopped and says why, in Spanish, as a warning and on the field.
   await page.getByRole('button', { name: 'Guardar' }).click();
-  // The save is stopped and the postal code's field says why, in Spanish.
+  await expect(toast(page, 'El código postal no coincide con la ciudad de la localidad')).toBeVisible();
   await expect(page.locator('#field-postalCode-error')).toHaveText('El código postal no coincide con la ciudad de la localidad');
   await expect(page).toHaveURL(/\/address\/add$/);
   await page.getByLabel('Ciudad', { exact: true }).fill('Toronto');

@@ -3,6 +3,7 @@ export { fieldErrorText, keyWithValues, maxLengthMessage } from './form/messages
 export { amountOrNull, numberField, numberOrNull, typedAmount, typedNumber } from './form/amount';
 export { ServerFieldErrors } from './form/ServerFieldErrors';
 export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
+export { SubmitButton } from './form/SubmitButton';
 export { DirtyGuard } from './form/DirtyGuard';
 export { useGuardedSwitch, ReportDirty } from './form/GuardedSwitch';
 export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';

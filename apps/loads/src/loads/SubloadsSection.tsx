@@ -5,7 +5,7 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, numberOrNull, ServerFieldErrors, TextField, typedAmount } from '@freight/ui';
+import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, numberOrNull, ServerFieldErrors, TextField, typedAmount, SubmitButton } from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../state';
 import { useLoadFormat } from '../format';
@@ -138,9 +138,9 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
                   <TextField id="subload-rate" name="rate" inputMode="decimal" label={t('form.subloads.rate')} />
                   <TextField id="subload-reference" name="referenceNumber" label={t('form.subloads.reference')} />
                 </div>
-                <button type="submit" className="button" disabled={split.status === 'pending'}>
+                <SubmitButton disabled={split.status === 'pending'}>
                   {t('form.subloads.add')}
-                </button>
+                </SubmitButton>
               </Form>
             </Formik>
           ) : (

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from '@freight/i18n';
 import type { CallState } from '@freight/store';
-import { DirtyGuard, ErrorPanel, LoadingState, ReportDirty, ServerFieldErrors } from '@freight/ui';
+import { DirtyGuard, ErrorPanel, LoadingState, ReportDirty, ServerFieldErrors, SubmitButton } from '@freight/ui';
 
 /**
  * A settings form that edits one record in place (the profile, the company, the defaults): the record's loading
@@ -52,9 +52,9 @@ export function SettingsForm<Values extends FormikValues>({
           <ResetAfterSave save={save} reset={() => resetForm()} />
           {children}
           <div className="form-actions">
-            <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+            <SubmitButton disabled={saving} busy={saving}>
               {saving ? t('form.saving') : (submitLabel ?? t('form.save'))}
-            </button>
+            </SubmitButton>
             {dirty && !saving && (
               <button type="button" className="button button-secondary" onClick={() => resetForm()}>
                 {t('form.cancel')}

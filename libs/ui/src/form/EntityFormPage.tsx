@@ -9,6 +9,7 @@ import { RecordNotFound } from '../feedback/RecordNotFound';
 import { useDocumentTitle } from '../layout/DocumentTitle';
 import { IdText } from '../text/HumanId';
 import { DirtyGuard } from './DirtyGuard';
+import { SubmitButton } from './SubmitButton';
 import { ServerFieldErrors } from './ServerFieldErrors';
 import './form.css';
 
@@ -81,9 +82,9 @@ export function EntityFormPage<Values extends FormikValues, Record>({
           <DirtyGuard />
           {children}
           <div className="form-actions">
-            <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+            <SubmitButton disabled={saving} busy={saving}>
               {saving ? t('form.saving') : t('form.save')}
-            </button>
+            </SubmitButton>
             <Link className="button button-secondary" to={backTo}>
               {t('form.cancel')}
             </Link>

@@ -2,7 +2,7 @@ import '../../i18n';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { SelectField, ServerFieldErrors, TextField } from '@freight/ui';
+import { SelectField, ServerFieldErrors, TextField, SubmitButton } from '@freight/ui';
 import { registerCompanyRequested, selectAccount } from '../feature';
 import { companyStepSchema, type CompanyStepForm } from '../schemas';
 
@@ -59,9 +59,9 @@ export function CompanyStep({ email }: { email: string }) {
               <TextField name="mcNumber" label={t('account.fields.mcNumber')} />
             </div>
           )}
-          <button type="submit" className="button" disabled={registerCompany.status === 'pending'}>
+          <SubmitButton disabled={registerCompany.status === 'pending'}>
             {registerCompany.status === 'pending' ? t('account.working') : t('account.register.finish')}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </Formik>

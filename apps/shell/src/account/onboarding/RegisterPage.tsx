@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { Link } from '@freight/router';
 import { isLanguage, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, selectDemoMode } from '@freight/store';
-import { CheckboxField, ServerFieldErrors, TextField } from '@freight/ui';
+import { CheckboxField, ServerFieldErrors, TextField, SubmitButton } from '@freight/ui';
 import { accountActions, registerRequested, selectAccount } from '../feature';
 import { CompanyStep } from './CompanyStep';
 import { userStepSchema, type UserStepForm } from '../schemas';
@@ -63,9 +63,9 @@ function UserStep() {
             {t('account.register.readTerms')}
           </Link>
         </p>
-        <button type="submit" className="button" disabled={register.status === 'pending'}>
+        <SubmitButton disabled={register.status === 'pending'}>
           {register.status === 'pending' ? t('account.working') : t('account.register.next')}
-        </button>
+        </SubmitButton>
       </Form>
     </Formik>
   );
