@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { webProject } from './tools/jest/web-project';
 
@@ -41,6 +42,9 @@ const config: Config = {
   // Jest reads the time-out from the global config only (a project's own testTimeout is ignored when run from
   // here): the API's tests start servers on a real PostgreSQL and need more than the default 5 s on a loaded machine.
   testTimeout: 30_000,
+  // Jest's default is one worker less than the cores, so one on the 2-core CI machine: the API's suites wait on
+  // PostgreSQL as much as they compute, and two workers keep both cores busy.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     ...WEB_PROJECTS.filter(([folder]) => existsSync(folder)).map(([folder, name]) => webProject(folder, name)),
     webProject('tools', 'tools', ['<rootDir>/**/*.spec.{ts,tsx}']),

@@ -102,5 +102,7 @@ describe("/reports' state and sagas", () => {
     const { store, waitForSagas } = createTestStore({ features: [dashboardFeature] });
     store.dispatch(reportsActions.exportRequested({ fileName: 'r.csv', fields: ['A'], rows: [['1']] }));
     await waitForSagas();
+    expect(ui.saveTextFile).toHaveBeenCalledWith('r.csv', 'A\r\n1');
+    expect(selectReportExport(store.getState())).toEqual({ status: 'failed', fileName: null, lines: 0 });
   });
 });
