@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiLayerBlocks } from './tools/eslint/api-layers.mjs';
 
 /** Library kinds, from the bottom up: each may use only the kinds below it. */
 const LIB_TYPES = ['type:util', 'type:data-access', 'type:ui', 'type:feature'];
@@ -46,6 +47,14 @@ const TEST_DEP_CONSTRAINTS = DEP_CONSTRAINTS.map((constraint) =>
     : constraint,
 );
 
+/** Imports that go through the workspace's own wrappers. */
+const RESTRICTED_PATHS = [
+  { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use useAppDispatch / useAppSelector / useAppStore from @freight/store (typed with RootState).' },
+  { name: 'react-router', message: 'Import routing from @freight/router (the shared, tree-shaken re-export).' },
+  { name: 'react-i18next', message: 'Import useTranslation from @freight/i18n (the shared, tree-shaken re-export).' },
+  { name: 'axios', message: 'Calls go through @freight/api-client (the one axios instance).' },
+];
+
 /** @param {typeof DEP_CONSTRAINTS} depConstraints */
 const boundaryOptions = (depConstraints) => ({ allow: [], enforceBuildableLibDependency: false, depConstraints });
 
@@ -64,17 +73,7 @@ export default tseslint.config(
       // The architecture, enforced over the projects' tags (DEP_CONSTRAINTS above).
       '@nx/enforce-module-boundaries': ['error', boundaryOptions(DEP_CONSTRAINTS)],
       // Typed hooks only (libs/store/src/hooks.ts).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use useAppDispatch / useAppSelector / useAppStore from @freight/store (typed with RootState).' },
-            { name: 'react-router', message: 'Import routing from @freight/router (the shared, tree-shaken re-export).' },
-            { name: 'react-i18next', message: 'Import useTranslation from @freight/i18n (the shared, tree-shaken re-export).' },
-            { name: 'axios', message: 'Calls go through @freight/api-client (the one axios instance).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }],
     },
   },
   {
@@ -106,4 +105,6 @@ export default tseslint.config(
     files: ['**/*.spec.{ts,tsx}', 'libs/testing/**/*.{ts,tsx}'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaryOptions(TEST_DEP_CONSTRAINTS)] },
   },
+  // The API's layers (tools/eslint/api-layers.mjs).
+  ...apiLayerBlocks(RESTRICTED_PATHS),
 );

@@ -1,10 +1,21 @@
 /**
- * `npm run lint`: ESLint over the workspace. The module-boundary rule needs Nx's project graph and
- * silently skips itself when none is cached (a fresh clone), so the graph is computed first.
+ * `npm run lint`: the workspace's own checks (tools/checks/), then ESLint over the workspace. The module-boundary rule
+ * needs Nx's project graph and silently skips itself when none is cached (a fresh clone), so the graph is computed first.
  */
-import { bin, nx, runOrExit } from './workspace';
+import { checkProcessEnv, describeUse } from './checks/process-env';
+import { bin, nx, runOrExit, workspaceRoot } from './workspace';
+
+/** Only apps/api/src/config.ts reads the environment (tools/checks/process-env.ts). */
+function checkApiEnvironment() {
+  const uses = checkProcessEnv(workspaceRoot);
+  if (uses.length === 0) return;
+  for (const use of uses) console.error(describeUse(use));
+  console.error(`\n✖ ${uses.length} use${uses.length === 1 ? '' : 's'} of process.env outside apps/api/src/config.ts`);
+  process.exit(1);
+}
 
 async function main() {
+  checkApiEnvironment();
   await nx(['show', 'projects'], { stdio: 'ignore' });
   await runOrExit(bin('eslint'), ['.', '--max-warnings=0', ...process.argv.slice(2)]);
 }

@@ -14,6 +14,8 @@ const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'
 
 /** The tag rule's refusal names the source's tag; the samples below check which constraint refused them. */
 const tagged = (tag: string) => new RegExp(`project tagged with "${tag}" can only depend on libs tagged with`);
+/** The API layer rule's refusal names the layer. */
+const apiLayer = (layer: string) => new RegExp(`The ${layer} layer of the API imports only from the layers below it`);
 
 interface Sample {
   name: string;
@@ -45,6 +47,16 @@ const SAMPLES: Sample[] = [
   // The test kit (type:testing) is for tests only.
   { name: 'production code importing the test kit', file: 'apps/loads/src/bad.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: true, because: tagged('type:remote') },
   { name: 'a test importing the test kit', file: 'apps/loads/src/ok.spec.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: false },
+  // The API's layers (tools/eslint/api-layers.mjs): reference, db, infrastructure, domains, then seed and the tools.
+  { name: 'a provider importing the seed', file: 'apps/api/src/providers/erp/bad.ts', code: "import { seedDemoData } from '../../seed/demo';\nexport const x = seedDemoData;\n", refused: true, because: apiLayer('infrastructure') },
+  { name: 'db importing a domain', file: 'apps/api/src/db/bad.ts', code: "import { createUserRepository } from '../modules/user-manager/repository';\nexport const x = createUserRepository;\n", refused: true, because: apiLayer('db') },
+  { name: 'the auth plugin importing a domain', file: 'apps/api/src/plugins/bad.ts', code: "import * as users from '../modules/user-manager/repository';\nexport const x = users;\n", refused: true, because: apiLayer('infrastructure') },
+  { name: 'reference data importing db', file: 'apps/api/src/reference/bad.ts', code: "import * as schema from '../db/schema';\nexport const x = schema;\n", refused: true, because: apiLayer('reference') },
+  { name: 'a domain importing the seed', file: 'apps/api/src/modules/risk/bad.ts', code: "import * as demo from '../../seed/demo';\nexport const x = demo;\n", refused: true, because: apiLayer('domains') },
+  { name: 'db importing the server', file: 'apps/api/src/db/bad2.ts', code: "import { buildServer } from '../server';\nexport const x = buildServer;\n", refused: true, because: apiLayer('db') },
+  { name: 'a provider importing reference data', file: 'apps/api/src/providers/erp/ok.ts', code: "import { PRODUCTS } from '../../reference/names';\nexport const x = PRODUCTS;\n", refused: false },
+  { name: 'a domain importing db and sessions', file: 'apps/api/src/modules/risk/ok.ts', code: "import * as schema from '../../db/schema';\nimport * as sessions from '../../sessions/store';\nexport const x = [schema, sessions];\n", refused: false },
+  { name: 'the seed importing a domain', file: 'apps/api/src/seed/ok.ts', code: "import * as users from '../modules/user-manager/repository';\nexport const x = users;\n", refused: false },
 ];
 
 let results: Array<Array<{ ruleId: string | null; message: string }>>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import { DEFAULT_EMBEDDED_DATABASE, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { isProcessAlive } from './db/lock';
 
@@ -31,10 +31,10 @@ export interface CliDatabase {
 }
 
 /**
- * DATABASE_URL when set; otherwise the embedded PostgreSQL of DATA_DIR: the one a running API started (found through
- * PostgreSQL's postmaster.pid and the credentials file), else started here for the time of the tool's work.
+ * The config's DATABASE_URL when set; otherwise the embedded PostgreSQL of its DATA_DIR: the one a running API started
+ * (found through PostgreSQL's postmaster.pid and the credentials file), else started here for the time of the tool's work.
  */
-export async function openCliDatabase(config: AppConfig = loadConfig()): Promise<CliDatabase> {
+export async function openCliDatabase(config: AppConfig): Promise<CliDatabase> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   if (!url) {

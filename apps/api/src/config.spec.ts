@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, WORKSPACE_ROOT } from './config';
+import { checkConfig, CONFIG_VARIABLES, ConfigError, loadConfig, WORKSPACE_ROOT, type AppConfig, type ConfigEnv } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -18,6 +19,28 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 10,
       simulateTrucks: true,
       riskJobIntervalMs: 60_000,
+      containerTrackingIntervalMs: 60_000,
+      realtimeHeartbeatMs: undefined,
+      serveSourceMaps: false,
+      product: {
+        company: { name: 'FreightHub', phone: '+1 555 010 0000', email: 'hello@freighthub.test', logoUrl: '/logo.svg' },
+        locations: ['USA', 'CANADA'],
+        mapsKey: '',
+        demo: { enabled: false, allowedAccounts: ['admin@demo.test', 'shipper@demo.test', 'carrier@demo.test', 'pending@demo.test'] },
+        supportEmail: 'hello@freighthub.test',
+      },
+      providers: {
+        maps: { provider: 'local' },
+        erp: { provider: 'local' },
+        tiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OpenStreetMap contributors' },
+        timeoutMs: 10_000,
+      },
+      mail: { provider: 'outbox' },
+      payments: { provider: 'sandbox' },
+      labels: { provider: 'local' },
+      storage: { provider: 'local' },
+      containers: { tracking: { provider: 'simulated' }, webhookSecret: undefined },
+      push: { keys: undefined, subject: undefined },
     });
   });
 
@@ -79,5 +102,89 @@ describe('loadConfig', () => {
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads every setting of the providers, the jobs and the product from the same environment', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      CONTAINER_TRACKING_INTERVAL_MS: '5000',
+      REALTIME_HEARTBEAT_MS: '300',
+      SERVE_SOURCE_MAPS: 'yes',
+      COMPANY_NAME: 'Acme TMS',
+      MAPS_PROVIDER: 'google',
+      GOOGLE_MAPS_KEY: 'k',
+      PROVIDER_TIMEOUT_MS: '2500',
+      SMTP_URL: 'smtp://u:p@mail.example:587',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      SHIPPO_API_KEY: 'shippo_test_abc',
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      VIZION_API_KEY: 'vz',
+      VIZION_WEBHOOK_SECRET: ' hook ',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'https://freight.example',
+    });
+    expect(config).toMatchObject({
+      simulateTrucks: false,
+      riskJobIntervalMs: 60_000,
+      containerTrackingIntervalMs: 5000,
+      realtimeHeartbeatMs: 300,
+      serveSourceMaps: true,
+      product: { company: { name: 'Acme TMS' }, mapsKey: 'k' },
+      providers: { maps: { provider: 'google', apiKey: 'k' }, timeoutMs: 2500 },
+      mail: { provider: 'smtp', url: 'smtp://u:p@mail.example:587', from: 'FreightHub <no-reply@freighthub.test>' },
+      payments: { provider: 'stripe', secretKey: 'sk_test_1' },
+      labels: { provider: 'shippo', apiKey: 'shippo_test_abc' },
+      storage: { provider: 's3', endpoint: 'http://minio:9000', region: 'us-east-1', prefix: '', forcePathStyle: true, timeoutMs: 2500 },
+      containers: { tracking: { provider: 'vizion', apiKey: 'vz', baseUrl: 'https://prod.vizionapi.com', timeoutMs: 2500 }, webhookSecret: 'hook' },
+      push: { keys: { publicKey: 'pub', privateKey: 'priv' }, subject: 'https://freight.example' },
+    });
+  });
+
+  it('names the bad variable, and every bad one at once', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT must be a positive integer, got "abc"'));
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', STORAGE_PROVIDER: 'ftp', MAIL_PROVIDER: 'pigeon', VAPID_PUBLIC_KEY: 'only-half' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect([...problems].sort()).toEqual(
+      [
+        'PORT must be a positive integer, got "abc"',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+        'STORAGE_PROVIDER must be local or s3, got "ftp"',
+        'MAIL_PROVIDER must be outbox or smtp, got "pigeon"',
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      ].sort(),
+    );
+    expect((error as Error).message).toBe(`5 settings are wrong:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    // Only text is a variable's value (an object built in code may hold anything).
+    expect(() => loadConfig({ PORT: 8080 } as unknown as ConfigEnv)).toThrow('PORT must be a text (got number)');
+  });
+
+  it('checks a config built or changed in code against its schema, naming the variable', () => {
+    const config = loadConfig({});
+    expect(checkConfig(config)).toBe(config);
+    expect(() => checkConfig({ ...config, port: 'abc' } as unknown as AppConfig)).toThrow(new ConfigError('PORT must be an integer from 1 to 65535 (got "abc")'));
+    expect(() => checkConfig({ ...config, riskJobIntervalMs: 0 })).toThrow('RISK_JOB_INTERVAL_MS must be off or an integer from 1 to 86400000 (got 0)');
+    expect(() => checkConfig({ ...config, mail: { provider: 'smtp' } } as unknown as AppConfig)).toThrow(/^MAIL_PROVIDER must be outbox or smtp \(with SMTP_URL\)/);
+  });
+
+  it('docs/api.md lists every variable it reads, and no other', () => {
+    const docs = fs.readFileSync(path.join(WORKSPACE_ROOT, 'docs', 'api.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Environment'), docs.indexOf('\n## ', docs.indexOf('## Environment') + 1));
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!));
+    expect([...new Set(documented)].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTAINER_EVENTS, type ContainerEvent } from '@freight/contracts';
 import { openCliDatabase, runCli } from './cli-bootstrap';
+import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { runContainerTracking, TRACKING_LOCK_KEY, trackingDepsOf, type TrackingDeps, type TrackingRunResult } from './modules/purchase-manager/tracking/job';
 
@@ -157,15 +158,18 @@ function format(summary: readonly ContainerSummary[]): string {
     .join('\n\n');
 }
 
+/** The configuration of the API this tool builds in-process: without its timers (the tool runs the job itself). */
+export function containersCliConfig(config: AppConfig): AppConfig {
+  return { ...config, containerTrackingIntervalMs: false, riskJobIntervalMs: false, simulateTrucks: false };
+}
+
 async function main(): Promise<void> {
   const options = parseContainersArgs(process.argv.slice(2));
-  const { config, url, stop } = await openCliDatabase();
+  const config = containersCliConfig(loadConfig());
+  const { url, stop } = await openCliDatabase(config);
   // The API in-process, without its timers: the job's run below is the only one of this process.
-  process.env.CONTAINER_TRACKING_INTERVAL_MS = 'off';
-  process.env.RISK_JOB_INTERVAL_MS = 'off';
-  process.env.SIMULATE_TRUCKS = 'false';
   const { buildServer } = await import('./server');
-  const app = await buildServer({ databaseUrl: url, seedDemo: false, logger: false, publicUrl: config.publicUrl, loginRateLimit: false });
+  const app = await buildServer({ config, databaseUrl: url, seedDemo: false, logger: false, loginRateLimit: false });
   try {
     const deps = trackingDepsOf(app);
     if (options.command === 'tick') {

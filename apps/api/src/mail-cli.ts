@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { openCliDatabase, runCli } from './cli-bootstrap';
+import { loadConfig } from './config';
 import { createDatabase, type Db } from './db/client';
 import { emailAttachments, emailOutbox } from './db/schema';
 import type { OutboxEntry } from '@freight/contracts';
@@ -90,7 +91,7 @@ export { runningEmbeddedUrl } from './cli-bootstrap';
 
 async function main(): Promise<void> {
   const options = parseMailArgs(process.argv.slice(2));
-  const opened = await openCliDatabase();
+  const opened = await openCliDatabase(loadConfig());
   const database = createDatabase(opened.url, { max: 1 });
   try {
     const entries = await readOutbox(database.db, options);

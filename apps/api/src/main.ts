@@ -53,23 +53,11 @@ function handleStopSignals(): { attach(app: FastifyInstance): boolean } {
   };
 }
 
-/** Entry point: `tsx apps/api/src/main.ts` (or `nx serve api`). Reads the environment and listens. */
+/** Entry point: `tsx apps/api/src/main.ts` (or `nx serve api`). Reads the configuration (loadConfig) once, builds the server with it and listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const stopSignals = handleStopSignals();
-  const app = await buildServer({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    webRoot: config.webRoot,
-    logger: config.logLevel,
-    jwtSecret: config.jwtSecret,
-    jwtTtlSeconds: config.jwtTtlSeconds,
-    seedDemo: config.seedDemo,
-    trustProxy: config.trustProxy,
-    publicUrl: config.publicUrl,
-    loginRateLimit:
-      config.loginRateLimitPerMinute === false ? false : { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 },
-  });
+  const app = await buildServer({ config });
 
   // A stop signal that came during start-up: the server is closing, not listening.
   if (stopSignals.attach(app)) return;

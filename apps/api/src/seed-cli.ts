@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
+import { seedStep } from './seed';
 import { growLoads } from './seed/bulk';
 
 /**
@@ -39,7 +40,7 @@ async function seed(): Promise<void> {
   const database = createDatabase(url, { max: 2 });
   try {
     const started = Date.now();
-    await prepareDatabase(database.pool, { seedDemo: true, log });
+    await prepareDatabase(database.pool, { seed: seedStep({ demo: true, log }) });
     console.log(`Database migrated and demo data present in ${Date.now() - started} ms.`);
     if (loads !== undefined) {
       console.log(`Growing Demo Freight Co. to ${loads} loads...`);

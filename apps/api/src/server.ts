@@ -1,48 +1,53 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { WORKSPACE_ROOT, type LogLevel } from './config';
+import { checkConfig, type AppConfig, type LogLevel } from './config';
 import { createDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { prepareDatabase } from './db/migrate';
+import { seedStep } from './seed';
 import { API_PREFIX, createTokenService, loadJwtSecret, registerAccessControl } from './plugins/auth';
 import { frameworkErrors, registerEnvelope } from './plugins/envelope';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWebRoot } from './plugins/web-root';
-import { createSecurityHeaders, loadBrowserPolicy, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
+import { browserPolicyOf, createSecurityHeaders, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
 import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
 import { registerApiPlugins } from './modules';
 import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
-import { createDriverTokens } from './modules/driver/tokens';
+import { createDriverTokens } from './sessions/driver-links';
 import { createRegistrationTokens } from './modules/user-manager/registration-token';
 import type { MailPluginOptions } from './providers/mail';
 import type { PaymentsPluginOptions } from './providers/payments';
 import type { PushPluginOptions } from './providers/push';
-import { loadProductSettings, type ProductSettings } from './modules/app-config/settings';
+import type { ProductSettings } from './modules/app-config/settings';
 
+/**
+ * What buildServer needs: the configuration (config.ts, loadConfig: every setting, read from the environment once),
+ * and overrides of some of its settings and providers (tests, command-line tools). Every default is the config's.
+ */
 export interface BuildServerOptions {
+  config: AppConfig;
   /** Use this PostgreSQL server. Without it an embedded PostgreSQL is started in `dataDir`. */
   databaseUrl?: string;
-  /** Data directory of the embedded PostgreSQL (default `<repo>/.data/postgres`). */
+  /** Data directory of the embedded PostgreSQL. */
   dataDir?: string;
   /** Built front end to serve (see plugins/web-root.ts). */
   webRoot?: string;
-  /** `false` for no logs; a level for pino at that level (default 'info'). */
+  /** `false` for no logs; a level for pino at that level (default the config's logLevel). */
   logger?: false | LogLevel;
   /** Where the log lines go (default stdout); tests read them. */
   logStream?: DestinationStream;
-  /** Content-Security-Policy sources and source maps (plugins/security-headers.ts); default: from the environment. */
+  /** Content-Security-Policy sources and source maps (plugins/security-headers.ts); default: from the config. */
   browserPolicy?: BrowserPolicy;
-  /** Default: JWT_SECRET-like value from config; else generated once and stored in `app_settings`. */
+  /** Default: the config's JWT_SECRET; without one a secret is generated once and stored in `app_settings`. */
   jwtSecret?: string;
   jwtTtlSeconds?: number;
-  /** Seed the demo company on first start (default true). */
+  /** Seed the demo company on first start. */
   seedDemo?: boolean;
   /**
-   * Failed logins per (account, address) (default 10 per minute; three times as many per address; the account alone
-   * is slowed down, never refused); `false` turns it off, and with it every attempt limit left to its default.
+   * Failed logins per (account, address) (default the config's, 10 per minute; three times as many per address; the
+   * account alone is slowed down, never refused); `false` turns it off, and with it every attempt limit left to its default.
    */
   loginRateLimit?: LoginRateLimit | false;
   /** Forgot/reset password attempts per account and per address; default 5 and 20 per 15 minutes, off when the login limit is off. */
@@ -55,12 +60,12 @@ export interface BuildServerOptions {
   trustProxy?: boolean | string | string[];
   /**
    * Public address of the web app (links in e-mails, payment return pages). Never taken from a request's Host or
-   * Origin header (a forged one would send reset links elsewhere). Default: PUBLIC_URL, else http://localhost:<port>.
+   * Origin header (a forged one would send reset links elsewhere). Default: the config's (PUBLIC_URL).
    */
   publicUrl?: string;
-  /** Company settings and demo mode; default: from the environment (modules/app-config/settings.ts). */
+  /** Company settings and demo mode; default: the config's (modules/app-config/settings.ts). */
   productSettings?: ProductSettings;
-  /** Mail, payment and web push providers (tests pass their own); default: chosen by the environment. */
+  /** Mail, payment and web push providers (tests pass their own); default: the ones the config names. */
   mail?: MailPluginOptions;
   payments?: PaymentsPluginOptions;
   push?: PushPluginOptions;
@@ -68,7 +73,6 @@ export interface BuildServerOptions {
   plugins?: FastifyPluginAsync[];
 }
 
-const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
 
 /**
  * Ajv options of every route's validation: one entry per failing field, extra fields rejected (not silently
@@ -125,18 +129,36 @@ export function loggerOptions(level: false | LogLevel, stream?: DestinationStrea
   };
 }
 
+/** The config with the options' overrides of the same settings. */
+function effectiveConfig(options: BuildServerOptions): AppConfig {
+  const config = checkConfig(options.config);
+  return {
+    ...config,
+    databaseUrl: options.databaseUrl ?? config.databaseUrl,
+    dataDir: options.dataDir ?? config.dataDir,
+    webRoot: options.webRoot ?? config.webRoot,
+    jwtSecret: options.jwtSecret ?? config.jwtSecret,
+    jwtTtlSeconds: options.jwtTtlSeconds ?? config.jwtTtlSeconds,
+    seedDemo: options.seedDemo ?? config.seedDemo,
+    publicUrl: (options.publicUrl ?? config.publicUrl).replace(/\/+$/, ''),
+    product: options.productSettings ?? config.product,
+  };
+}
+
 /**
- * Builds the API: database (embedded or DATABASE_URL), migrations and seed, plugins and routes.
+ * Builds the API: database (embedded or DATABASE_URL), migrations and seed, plugins and routes, as the config says.
  * Returns a ready Fastify instance; `app.close()` closes the pool and stops an embedded PostgreSQL.
  */
-export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  const productSettings = options.productSettings ?? loadProductSettings();
-  const browserPolicy = options.browserPolicy ?? loadBrowserPolicy(process.env, productSettings.company.logoUrl);
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const config = effectiveConfig(options);
+  const productSettings = config.product;
+  const browserPolicy =
+    options.browserPolicy ?? browserPolicyOf({ tileUrl: config.providers.tiles.url, logoUrl: productSettings.company.logoUrl, serveSourceMaps: config.serveSourceMaps });
   const securityHeaders = createSecurityHeaders(browserPolicy);
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? 'info', options.logStream),
+    logger: loggerOptions(options.logger ?? config.logLevel, options.logStream),
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? config.trustProxy,
     ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
     // Answered before routing, so without hooks: the security headers are set here too.
     frameworkErrors: (error, request, reply) => {
@@ -153,10 +175,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   };
 
   try {
-    let databaseUrl = options.databaseUrl;
+    let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres({
-        dataDir: options.dataDir ?? path.join(WORKSPACE_ROOT, '.data', 'postgres'),
+        dataDir: config.dataDir,
         logger: {
           debug: (message) => app.log.debug(message),
           info: (message) => app.log.info(message),
@@ -169,17 +191,15 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     database = createDatabase(databaseUrl, {
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
-    await prepareDatabase(database.pool, {
-      seedDemo: options.seedDemo ?? true,
-      log: (message) => app.log.info(message),
-    });
-    const secret = await loadJwtSecret(database.db, options.jwtSecret);
-    const tokens = createTokenService(secret, options.jwtTtlSeconds ?? 86_400);
+    await prepareDatabase(database.pool, { seed: seedStep({ demo: config.seedDemo, log: (message) => app.log.info(message) }) });
+    const secret = await loadJwtSecret(database.db, config.jwtSecret);
+    const tokens = createTokenService(secret, config.jwtTtlSeconds);
     app.decorate('registrationTokens', createRegistrationTokens(secret));
     app.decorate('driverTokens', createDriverTokens(secret));
 
     app.decorate('db', database.db);
-    app.decorate('publicUrl', (options.publicUrl ?? 'http://localhost:3333').replace(/\/+$/, ''));
+    app.decorate('config', config);
+    app.decorate('publicUrl', config.publicUrl);
     app.decorate('productSettings', productSettings);
     app.addHook('onClose', cleanup);
 
@@ -190,7 +210,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // After the access control (it marks the route table), before any route: every create takes an Idempotency-Key.
     registerIdempotency(app);
 
-    const loginRateLimit = options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT;
+    const loginRateLimit =
+      options.loginRateLimit ?? (config.loginRateLimitPerMinute === false ? false : { max: config.loginRateLimitPerMinute, timeWindowMs: 60_000 });
     await registerOpenApiDocument(app);
     // The attempt counters live in PostgreSQL (plugins/attempt-limit.ts): every instance on the database shares them.
     const limitOr = (limit: AttemptLimit | false | undefined, fallback: AttemptLimit) => limit ?? (loginRateLimit === false ? false : fallback);
@@ -213,7 +234,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       },
       { prefix: API_PREFIX },
     );
-    if (options.webRoot) await registerWebRoot(app, options.webRoot, browserPolicy);
+    if (config.webRoot) await registerWebRoot(app, config.webRoot, browserPolicy);
 
     await app.ready();
     accessControl.assertEveryRouteHasPolicy();

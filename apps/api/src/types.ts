@@ -10,9 +10,10 @@ import type {
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { CompanyType, ModuleKey } from '@freight/contracts';
 import type { Db } from './db/client';
+import type { AppConfig } from './config';
 import type { ProductSettings } from './modules/app-config/settings';
 import type { RegistrationTokens } from './modules/user-manager/registration-token';
-import type { DriverTokens } from './modules/driver/tokens';
+import type { DriverTokens } from './sessions/driver-links';
 
 /**
  * Type provider for @sinclair/typebox 0.34 schemas (the ones in @freight/contracts). The published
@@ -103,10 +104,15 @@ declare module 'fastify' {
     publicUrl: string;
     /** Signs and checks the token linking register to register-company (user-manager/registration-token.ts). */
     registrationTokens: RegistrationTokens;
-    /** Signs and checks the driver's links to one assignment (modules/driver/tokens.ts). */
+    /** Signs and checks the driver's links to one assignment (sessions/driver-links.ts). */
     driverTokens: DriverTokens;
     /** Company settings and demo mode (modules/app-config/settings.ts). */
     productSettings: ProductSettings;
+    /**
+     * Every setting (config.ts, loadConfig), with buildServer's overrides of the same settings applied (databaseUrl,
+     * dataDir, webRoot, publicUrl, productSettings, ...). Plugins read their settings here, never the environment.
+     */
+    config: AppConfig;
     /**
      * Decorated on a plugin context whose routes are not ours to write (Swagger UI): the access policy of those of
      * its routes that declare none (plugins/auth.ts).

@@ -6,7 +6,7 @@ import { access, createTokenService, registerAccessControl } from '../src/plugin
 import { ok, registerEnvelope } from '../src/plugins/envelope';
 import { buildServer } from '../src/server';
 import type { Caller } from '../src/types';
-import { auth, createTestApp, createTestDatabase, type TestApp } from './support/test-app';
+import { auth, createTestApp, createTestDatabase, testConfig, type TestApp } from './support/test-app';
 
 const decode = createDecoder();
 const FORBIDDEN = { status: false, message: 'You do not have permission to access this resource' };
@@ -91,14 +91,14 @@ describe('routes without a policy', () => {
       const noPolicy: FastifyPluginAsync = async (app) => {
         app.get('/test/forgotten', async () => ok('should never be served'));
       };
-      await expect(buildServer({ databaseUrl: database.url, logger: false, plugins: [noPolicy] })).rejects.toThrow(
+      await expect(buildServer({ config: testConfig(), databaseUrl: database.url, logger: false, plugins: [noPolicy] })).rejects.toThrow(
         /GET \/v1\/api\/test\/forgotten declares no access policy/,
       );
 
       const badModule: FastifyPluginAsync = async (app) => {
         app.get('/test/bad-module', { config: { access: 'module' } }, async () => ok('no'));
       };
-      await expect(buildServer({ databaseUrl: database.url, logger: false, plugins: [badModule] })).rejects.toThrow(
+      await expect(buildServer({ config: testConfig(), databaseUrl: database.url, logger: false, plugins: [badModule] })).rejects.toThrow(
         /\/v1\/api\/test\/bad-module needs a valid module key/,
       );
     } finally {

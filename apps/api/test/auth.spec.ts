@@ -5,7 +5,7 @@ import type { TokenPayload } from '@freight/contracts';
 import { appSettings, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user-manager/password';
 import { buildServer } from '../src/server';
-import { createTestApp, createTestDatabase, type TestApp } from './support/test-app';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './support/test-app';
 
 const DETAIL = '/v1/api/user-manager/get-user-detail';
 const SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -148,7 +148,7 @@ describe('generated JWT secret', () => {
   it('is created once, stored in app_settings and survives a restart', async () => {
     const database = await createTestDatabase();
     try {
-      const first = await buildServer({ databaseUrl: database.url, logger: false, loginRateLimit: false });
+      const first = await buildServer({ config: testConfig(), databaseUrl: database.url, logger: false, loginRateLimit: false });
       const login = await first.inject({
         method: 'POST',
         url: '/v1/api/user-manager/login',
@@ -160,7 +160,7 @@ describe('generated JWT secret', () => {
       expect(stored[0]!.value.length).toBeGreaterThanOrEqual(32);
       await first.close();
 
-      const second = await buildServer({ databaseUrl: database.url, logger: false });
+      const second = await buildServer({ config: testConfig(), databaseUrl: database.url, logger: false });
       const response = await second.inject({ method: 'GET', url: DETAIL, headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(200);
       await second.close();

@@ -13,7 +13,6 @@ import { requireTestEnv, TEST_ENV } from './support/env';
  * Node 20, so these run the server as a child process, exactly as `npm start` does.)
  */
 
-const TSX_CLI = path.join(WORKSPACE_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const MAIN = path.join(WORKSPACE_ROOT, 'apps', 'api', 'src', 'main.ts');
 
 interface ApiProcess {
@@ -25,7 +24,9 @@ interface ApiProcess {
 
 function startApi(env: Record<string, string>): ApiProcess {
   let output = '';
-  const child = spawn(process.execPath, [TSX_CLI, MAIN], {
+  // tsx as a loader in the API's own process (as npm start runs it): the tsx CLI would sit between the test and the
+  // API and relay its signals, and on a busy machine its relay can end the API before the API's own handler runs.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: WORKSPACE_ROOT,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -187,7 +187,8 @@ function startWatchdog(postmasterPid: number, clusterDir: string, logger: Embedd
   try {
     child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, String(postmasterPid), path.join(clusterDir, 'postmaster.pid')], {
       stdio: ['pipe', 'ignore', 'ignore'],
-      // Options meant for the API (a loader, --inspect) are not the watchdog's.
+      // Options meant for the API (a loader, --inspect) are not the watchdog's. The environment is handed on, not
+      // read: the one use of process.env outside config.ts (tools/checks/process-env.ts allows only this spread here).
       env: { ...process.env, NODE_OPTIONS: '' },
       windowsHide: true,
     });

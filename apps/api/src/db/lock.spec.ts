@@ -42,7 +42,18 @@ describe('data directory lock', () => {
     fs.writeFileSync(file, '');
     const old = new Date(Date.now() - 60_000);
     fs.utimesSync(file, old, old);
-    acquireDataDirLock(dir).release();
+    const taken = acquireDataDirLock(dir);
+    expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number }).pid).toBe(process.pid);
+    taken.release();
+    expect(fs.existsSync(file)).toBe(false);
+
+    // A fresh empty file is a lock being written this very moment: waited on (50 ms at a time, 20 tries), never
+    // taken over, and refused in the end when it stays empty.
+    fs.writeFileSync(file, '');
+    const started = Date.now();
+    expect(() => acquireDataDirLock(dir)).toThrow(`Could not lock data directory ${path.resolve(dir)}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(20 * 50 - 50);
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
   });
 
   it('refuses a lock held by a live process of another host', () => {

@@ -31,6 +31,8 @@ export interface RenderDocumentInput {
   /** The order's uuid; the caller checked that its company is a party. */
   orderUuid: string;
   language: LanguageCode;
+  /** The web root the server serves: a company logo given as one of its paths is read there (logo.ts). */
+  webRoot?: string;
 }
 
 /** The refusals of the *-pdf calls (translated in apps/api/src/i18n/catalogue.ts). */
@@ -46,10 +48,10 @@ export function documentRefusal(kind: OrderDocument, data: Pick<OrderDocumentDat
 }
 
 /** Draws one document from data already read (the routes read it once to check the caller's side). */
-export async function renderDocumentFrom(data: OrderDocumentData, kind: OrderDocument, language: LanguageCode): Promise<RenderedDocument> {
+export async function renderDocumentFrom(data: OrderDocumentData, kind: OrderDocument, language: LanguageCode, webRoot?: string): Promise<RenderedDocument> {
   const refusal = documentRefusal(kind, data);
   if (refusal) throw refusal;
-  const drawn = await drawDocument(kind, data, language);
+  const drawn = await drawDocument(kind, data, language, { webRoot });
   const number = kind === 'invoice' ? data.invoice!.number : data.orderId;
   return { filename: `${drawn.fileStem}-${number.replace(/[^\w.-]+/g, '_')}.pdf`, title: drawn.title, bytes: drawn.bytes };
 }
@@ -57,5 +59,5 @@ export async function renderDocumentFrom(data: OrderDocumentData, kind: OrderDoc
 export async function renderOrderDocument(db: DbOrTx, input: RenderDocumentInput): Promise<RenderedDocument> {
   const data = await loadOrderDocumentData(db, input.orderUuid);
   if (!data) throw notFound(ORDER_MESSAGES.notFound);
-  return renderDocumentFrom(data, input.kind, input.language);
+  return renderDocumentFrom(data, input.kind, input.language, input.webRoot);
 }

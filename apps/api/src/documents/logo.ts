@@ -6,14 +6,14 @@ import { WORKSPACE_ROOT } from '../config';
 /**
  * A company's logo for the PDFs, from `companies.logo_url`, never from the network:
  *   - a `data:` URL of a PNG, a JPEG or an SVG;
- *   - a path of the web root the server serves (`/logo.svg`, `/logos/acme.png`: WEB_ROOT, else the shell's public
- *     folder), read from disk, only inside that folder;
+ *   - a path of the web root the server serves (`/logo.svg`, `/logos/acme.png`: the `webRoot` given, the server's
+ *     WEB_ROOT, else the shell's public folder), read from disk, only inside that folder;
  *   - anything else (an https URL, a missing file, another format): null, and the document draws a text logo.
  * PNG and JPEG are embedded as they are; SVG is drawn as vectors from a small subset (rect, circle, ellipse, line,
  * polyline, polygon, path, text, g; fill, stroke, opacity, font size and weight, text-anchor; the viewBox), enough
  * for a flat logo: an SVG using anything else (images, gradients, transforms, styles) is not drawn (text logo).
- * Parsed logos are kept in a small cache keyed by the URL (a long one by its digest), so a PDF does not parse the same
- * logo again.
+ * Parsed logos are kept in a small cache keyed by the web root and the URL (a long one by its digest), so a PDF does
+ * not parse the same logo again.
  */
 
 export type SvgShape =
@@ -38,14 +38,14 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const CACHE_LIMIT = 64;
 const cache = new Map<string, Logo | null>();
 
-export function logoOf(url: string | null): Logo | null {
+export function logoOf(url: string | null, webRoot?: string): Logo | null {
   if (!url) return null;
   // A data: URL may be large: the cache keeps its digest, not the text.
-  const key = url.length > 200 ? `sha1:${createHash('sha1').update(url).digest('base64')}` : url;
+  const key = `${webRoot ?? ''}\n${url.length > 200 ? `sha1:${createHash('sha1').update(url).digest('base64')}` : url}`;
   if (cache.has(key)) return cache.get(key)!;
   let logo: Logo | null = null;
   try {
-    logo = parseLogo(url);
+    logo = parseLogo(url, webRoot);
   } catch {
     logo = null;
   }
@@ -54,8 +54,8 @@ export function logoOf(url: string | null): Logo | null {
   return logo;
 }
 
-function parseLogo(url: string): Logo | null {
-  const source = readSource(url);
+function parseLogo(url: string, webRoot: string | undefined): Logo | null {
+  const source = readSource(url, webRoot);
   if (!source || source.bytes.length === 0 || source.bytes.length > MAX_BYTES) return null;
   const { bytes, type } = source;
   if (type === 'image/png' || isPng(bytes)) {
@@ -71,7 +71,7 @@ function parseLogo(url: string): Logo | null {
   return null;
 }
 
-function readSource(url: string): { bytes: Buffer; type: string | null } | null {
+function readSource(url: string, webRoot: string | undefined): { bytes: Buffer; type: string | null } | null {
   const data = /^data:([\w/+.-]+)?((?:;[\w-]+=[^;,]*)*)(;base64)?,(.*)$/s.exec(url);
   if (data) {
     const payload = data[4] ?? '';
@@ -81,7 +81,7 @@ function readSource(url: string): { bytes: Buffer; type: string | null } | null 
   // A path of the served web root (never a URL with a host, never outside the root).
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
   const relative = decodeURIComponent(url.split(/[?#]/)[0]!);
-  for (const root of webRoots()) {
+  for (const root of webRoots(webRoot)) {
     const file = path.resolve(root, `.${relative}`);
     if (!file.startsWith(root + path.sep)) continue;
     try {
@@ -99,8 +99,8 @@ function readSource(url: string): { bytes: Buffer; type: string | null } | null 
   return null;
 }
 
-function webRoots(): string[] {
-  const roots = [process.env.WEB_ROOT?.trim(), path.join(WORKSPACE_ROOT, 'apps/shell/public')].filter((root): root is string => Boolean(root));
+function webRoots(webRoot: string | undefined): string[] {
+  const roots = [webRoot?.trim(), path.join(WORKSPACE_ROOT, 'apps/shell/public')].filter((root): root is string => Boolean(root));
   return roots.map((root) => path.resolve(root));
 }
 

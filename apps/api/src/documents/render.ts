@@ -28,8 +28,9 @@ export interface DrawnDocument {
 
 type Doc = PDFKit.PDFDocument;
 
-/** One document drawn to bytes. `now` is the generation time printed in the footer. */
-export function drawDocument(kind: OrderDocument, data: OrderDocumentData, language: LanguageCode, now = new Date()): Promise<DrawnDocument> {
+/** One document drawn to bytes. `now` is the generation time printed in the footer; `webRoot` the served web root a logo path is read from (logo.ts). */
+export function drawDocument(kind: OrderDocument, data: OrderDocumentData, language: LanguageCode, options: { now?: Date; webRoot?: string } = {}): Promise<DrawnDocument> {
+  const now = options.now ?? new Date();
   const t = DOCUMENT_TEXTS[language];
   const title =
     kind === 'invoice' ? fill(t.invoiceTitle, { number: data.invoice?.number ?? '' }) : kind === 'bol' ? fill(t.bolTitle, { orderId: data.orderId }) : t.confirmationTitle;
@@ -52,7 +53,7 @@ export function drawDocument(kind: OrderDocument, data: OrderDocumentData, langu
     doc.on('error', reject);
   });
 
-  const page = new Sheet(doc, t, language, data.currency);
+  const page = new Sheet(doc, t, language, data.currency, options.webRoot);
   if (kind === 'confirmation') confirmation(page, data);
   else if (kind === 'invoice') invoice(page, data);
   else billOfLading(page, data);
@@ -314,6 +315,7 @@ class Sheet {
     readonly t: DocumentTexts,
     readonly language: LanguageCode,
     readonly currency: string,
+    readonly webRoot?: string,
   ) {}
 
   date(value: Date): string {
@@ -349,7 +351,7 @@ class Sheet {
     const left = MARGIN.left;
     const leftWidth = 250;
     // Logo (or the issuer's initials in a block), then the issuer's name and address.
-    const logoBottom = drawLogo(doc, (text) => this.print(text), logoOf(issuer.logoUrl), issuer.name, left, top, 170, 52);
+    const logoBottom = drawLogo(doc, (text) => this.print(text), logoOf(issuer.logoUrl, this.webRoot), issuer.name, left, top, 170, 52);
     let y = logoBottom + 8;
     this.text(issuer.name, left, y, { font: FONT.bold, size: 12, width: leftWidth });
     y += this.heightOf(issuer.name, leftWidth, FONT.bold, 12) + 2;

@@ -101,7 +101,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { e
   'Your {plan} plan was renewed.': { sp: 'Su plan {plan} se renovó.', fr: 'Votre forfait {plan} a été renouvelé.' },
 };
 
-/** Values inside those texts that are themselves the product's words (the delay reasons of seed/names.ts). */
+/** Values inside those texts that are themselves the product's words (the delay reasons of reference/names.ts). */
 export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
   'Heavy traffic on the interstate': { sp: 'Tráfico intenso en la autopista interestatal', fr: "Circulation dense sur l'autoroute" },
   'Winter storm: chain control in effect': { sp: 'Tormenta invernal: uso obligatorio de cadenas', fr: 'Tempête hivernale : chaînes obligatoires' },

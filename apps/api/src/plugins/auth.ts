@@ -15,7 +15,7 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { getOrCreateSetting } from '../db/settings';
-import { createUserRepository, openSession } from '../modules/user-manager/repository';
+import { createSessionStore, openSession, type SessionStore } from '../sessions/store';
 import type { AccessLevel, AccessPolicy, Caller, RouteInputSchemas, RouteTableEntry } from '../types';
 import { isUuid } from '../http/params';
 import { forbidden, unauthorized } from './envelope';
@@ -212,7 +212,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     }
   });
 
-  const users = createUserRepository(app.db);
+  const users = createSessionStore(app.db);
 
   // onRequest (before the body is read and validated): a caller without a valid token learns nothing
   // about a route's input, and no work is spent parsing bodies for them.
@@ -244,7 +244,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
 export async function authenticateRequest(
   request: FastifyRequest,
   tokens: TokenService,
-  users: Pick<ReturnType<typeof createUserRepository>, 'findCaller' | 'sessionVersionOf'>,
+  users: Pick<SessionStore, 'findCaller' | 'sessionVersionOf'>,
   level: Exclude<AccessLevel, 'public'>,
   moduleKey: ModuleKey | undefined,
   reply?: FastifyReply,

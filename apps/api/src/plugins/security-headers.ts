@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ConfigError } from '../config';
-import { DEFAULT_TILE_URL } from '../providers';
+import { DEFAULT_TILE_URL, serveSourceMapsEnabled, type ConfigEnv } from '../config';
 import { API_PREFIX } from './auth';
 
 /**
@@ -44,14 +43,22 @@ export function originSource(template: string): string | null {
   return `${match[1]!.toLowerCase()}://${wildcard ? '*.' : ''}${rest.toLowerCase()}`;
 }
 
-/** The policy from the environment: MAP_TILE_URL (what the map draws; libs/map reads the same variable at build), COMPANY_LOGO_URL. */
-export function loadBrowserPolicy(env: NodeJS.ProcessEnv = process.env, logoUrl?: string): BrowserPolicy {
-  const tileUrl = env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL;
-  const imageOrigins = [tileUrl, logoUrl ?? env.COMPANY_LOGO_URL ?? ''].map(originSource).filter((source): source is string => source !== null);
-  const flag = env.SERVE_SOURCE_MAPS?.trim().toLowerCase() || 'false';
-  if (!['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'].includes(flag)) throw new ConfigError(`SERVE_SOURCE_MAPS must be true or false, got "${flag}"`);
-  const serveSourceMaps = ['1', 'true', 'yes', 'on'].includes(flag);
-  return { imageOrigins: [...new Set(imageOrigins)], connectOrigins: [], serveSourceMaps };
+/**
+ * The policy from its inputs: the map tiles' URL (MAP_TILE_URL: what the map draws; libs/map reads the same variable
+ * at build), the company logo's URL and SERVE_SOURCE_MAPS. buildServer passes them from the configuration.
+ */
+export function browserPolicyOf(inputs: { tileUrl: string; logoUrl: string; serveSourceMaps: boolean }): BrowserPolicy {
+  const imageOrigins = [inputs.tileUrl, inputs.logoUrl].map(originSource).filter((source): source is string => source !== null);
+  return { imageOrigins: [...new Set(imageOrigins)], connectOrigins: [], serveSourceMaps: inputs.serveSourceMaps };
+}
+
+/** The policy an environment names: MAP_TILE_URL, the logo (`logoUrl`, else COMPANY_LOGO_URL) and SERVE_SOURCE_MAPS. */
+export function loadBrowserPolicy(env: ConfigEnv, logoUrl?: string): BrowserPolicy {
+  return browserPolicyOf({
+    tileUrl: env.MAP_TILE_URL?.trim() || DEFAULT_TILE_URL,
+    logoUrl: logoUrl ?? env.COMPANY_LOGO_URL ?? '',
+    serveSourceMaps: serveSourceMapsEnabled(env),
+  });
 }
 
 /** `'sha256-…'` of each inline <script> of an HTML page (those without `src`), as CSP sources. */

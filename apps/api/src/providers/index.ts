@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ConfigError } from '../config';
+import type { ProviderConfig } from '../config';
 import { createLocalErpProvider } from './erp/local';
 import { createSapErpProvider } from './erp/sap';
 import type { ErpProvider } from './erp/types';
@@ -8,12 +8,12 @@ import { createGoogleMapsProvider } from './maps/google';
 import { createLocalMapsProvider } from './maps/local';
 import { createOsrmMapsProvider } from './maps/osrm';
 import type { MapsProvider } from './maps/types';
-import { createLabelProvider, loadLabelsConfig, type LabelProvider } from './labels';
-import { createContainerTrackingProvider, loadContainerTrackingConfig, type ContainerTrackingProvider } from './containers';
-import { createFileStorage, loadStorageConfig, type FileStorage } from './storage';
+import { createLabelProvider, type LabelProvider } from './labels';
+import { createContainerTrackingProvider, type ContainerTrackingProvider } from './containers';
+import { createFileStorage, type FileStorage } from './storage';
 
 /**
- * Integrations behind one interface each, chosen by environment variables in this one place (docs/modules/address.md):
+ * Integrations behind one interface each, chosen by the configuration (config.ts reads these variables; docs/modules/address.md):
  *
  *   MAPS_PROVIDER   local (default, offline) | osrm (OSRM_URL, NOMINATIM_URL) | google (GOOGLE_MAPS_KEY)
  *   MAP_TILE_URL    tiles the web map draws (default OpenStreetMap's), MAP_TILE_ATTRIBUTION its credit line
@@ -31,92 +31,12 @@ export type { LabelProvider } from './labels';
 export type { ContainerTrackingProvider } from './containers';
 export type { FileStorage } from './storage';
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
-
-export type MapsConfig =
-  | { provider: 'local' }
-  | { provider: 'osrm'; osrmUrl: string; nominatimUrl: string }
-  | { provider: 'google'; apiKey: string };
-
-export type ErpConfig = { provider: 'local' } | { provider: 'sap'; url: string; user: string; password: string };
-
-export interface ProviderConfig {
-  maps: MapsConfig;
-  tiles: { url: string; attribution: string };
-  erp: ErpConfig;
-  timeoutMs: number;
-}
+export { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, loadProviderConfig, type ErpConfig, type MapsConfig, type ProviderConfig } from '../config';
 
 export interface Providers {
   maps: MapsProvider;
   erp: ErpProvider;
   tiles: { url: string; attribution: string };
-}
-
-const value = (env: NodeJS.ProcessEnv, name: string) => {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-};
-
-const required = (env: NodeJS.ProcessEnv, name: string, because: string) => {
-  const found = value(env, name);
-  if (!found) throw new ConfigError(`${name} is required when ${because}`);
-  return found;
-};
-
-const url = (env: NodeJS.ProcessEnv, name: string, because: string) => {
-  const found = required(env, name, because);
-  try {
-    const parsed = new URL(found);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${found}"`);
-  }
-  return found;
-};
-
-/** Reads and checks the providers' environment; a missing or bad value is a ConfigError naming the variable. */
-export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
-  const mapsName = (value(env, 'MAPS_PROVIDER') ?? 'local').toLowerCase();
-  let maps: MapsConfig;
-  if (mapsName === 'local') maps = { provider: 'local' };
-  else if (mapsName === 'osrm') {
-    maps = {
-      provider: 'osrm',
-      osrmUrl: url(env, 'OSRM_URL', 'MAPS_PROVIDER=osrm'),
-      nominatimUrl: url(env, 'NOMINATIM_URL', 'MAPS_PROVIDER=osrm'),
-    };
-  } else if (mapsName === 'google') maps = { provider: 'google', apiKey: required(env, 'GOOGLE_MAPS_KEY', 'MAPS_PROVIDER=google') };
-  else throw new ConfigError(`MAPS_PROVIDER must be local, osrm or google, got "${mapsName}"`);
-
-  const erpName = (value(env, 'ERP_PROVIDER') ?? 'local').toLowerCase();
-  let erp: ErpConfig;
-  if (erpName === 'local') erp = { provider: 'local' };
-  else if (erpName === 'sap') {
-    erp = {
-      provider: 'sap',
-      url: url(env, 'SAP_URL', 'ERP_PROVIDER=sap'),
-      user: required(env, 'SAP_USER', 'ERP_PROVIDER=sap'),
-      password: required(env, 'SAP_PASSWORD', 'ERP_PROVIDER=sap'),
-    };
-  } else throw new ConfigError(`ERP_PROVIDER must be local or sap, got "${erpName}"`);
-
-  const timeoutRaw = value(env, 'PROVIDER_TIMEOUT_MS');
-  const timeoutMs = timeoutRaw === undefined ? 10_000 : Number(timeoutRaw);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
-    throw new ConfigError(`PROVIDER_TIMEOUT_MS must be an integer between 100 and 60000, got "${timeoutRaw}"`);
-  }
-
-  return {
-    maps,
-    erp,
-    tiles: {
-      url: value(env, 'MAP_TILE_URL') ?? DEFAULT_TILE_URL,
-      attribution: value(env, 'MAP_TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,
-    },
-    timeoutMs,
-  };
 }
 
 /** Builds the providers a config names. `fetch` is for tests (a stub) and defaults to the global one. */
@@ -149,7 +69,7 @@ declare module 'fastify' {
 }
 
 export interface ProvidersPluginOptions {
-  /** Use these instead of the ones the environment names. */
+  /** Use these instead of the ones the configuration names. */
   providers?: Providers;
   /** Use this label provider instead of the one SHIPPO_API_KEY names. */
   labels?: LabelProvider;
@@ -160,16 +80,17 @@ export interface ProvidersPluginOptions {
 }
 
 /**
- * Decorates `providers` on the scope it is registered in (the /v1/api scope, before the routes that use them).
- * Without options it reads the environment once (loadProviderConfig), so a bad variable stops the start-up.
+ * Decorates `providers` on the scope it is registered in (the /v1/api scope, before the routes that use them), each
+ * one the configuration names (app.config) unless the options give it.
  */
 export const providersPlugin = fp<ProvidersPluginOptions>(
   async (app, options) => {
     if (app.hasDecorator('providers')) return;
-    app.decorate('providers', options.providers ?? createProviders(loadProviderConfig()));
-    app.decorate('labels', options.labels ?? createLabelProvider(loadLabelsConfig(), { log: app.log }));
-    app.decorate('containerTracking', options.containerTracking ?? createContainerTrackingProvider(loadContainerTrackingConfig(process.env, loadProviderConfig().timeoutMs)));
-    app.decorate('storage', options.storage ?? createFileStorage(loadStorageConfig(process.env, loadProviderConfig().timeoutMs), app.db));
+    const { config } = app;
+    app.decorate('providers', options.providers ?? createProviders(config.providers));
+    app.decorate('labels', options.labels ?? createLabelProvider(config.labels, { log: app.log }));
+    app.decorate('containerTracking', options.containerTracking ?? createContainerTrackingProvider(config.containers.tracking));
+    app.decorate('storage', options.storage ?? createFileStorage(config.storage, app.db));
   },
   { name: 'providers' },
 );

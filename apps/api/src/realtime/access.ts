@@ -4,8 +4,8 @@ import { realtimeTopic, type RealtimeEventType } from '@freight/contracts';
 import type { Db } from '../db/client';
 import { HttpError } from '../plugins/envelope';
 import { authenticateRequest, type TokenService } from '../plugins/auth';
-import { createUserRepository } from '../modules/user-manager/repository';
-import { resolveDriverLink, type DriverTokens } from '../modules/driver/tokens';
+import type { SessionStore } from '../sessions/store';
+import { resolveDriverLink, type DriverTokens } from '../sessions/driver-links';
 import type { Caller } from '../types';
 import { touchDriverLink } from './presence';
 
@@ -39,7 +39,7 @@ export interface AccessDeps {
   db: Db;
   tokens: TokenService;
   driverTokens: DriverTokens;
-  users: ReturnType<typeof createUserRepository>;
+  users: SessionStore;
 }
 
 /**

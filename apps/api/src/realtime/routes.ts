@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { CROSS_SITE_MESSAGE, envelopeOf as envelopeSchemaOf, ErrorEnvelope, REALTIME_EVENT_TYPES, REALTIME_PATH, realtimeTopic } from '@freight/contracts';
 import { access, API_PREFIX, type TokenService } from '../plugins/auth';
 import { forbidden, ok } from '../plugins/envelope';
-import { createUserRepository } from '../modules/user-manager/repository';
+import { createSessionStore } from '../sessions/store';
 import type { RoutesPlugin } from '../types';
 import {
   CLOSE_GOING_AWAY,
@@ -177,13 +177,13 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   const connectionString = (pool.options as { connectionString: string }).connectionString;
   const hub = new RealtimeHub(connectionString, pool, app.log);
-  const deps: AccessDeps = { db: app.db, tokens: options.tokens, driverTokens: app.driverTokens, users: createUserRepository(app.db) };
+  const deps: AccessDeps = { db: app.db, tokens: options.tokens, driverTokens: app.driverTokens, users: createSessionStore(app.db) };
   const connections = new Set<Connection>();
   realtimeHubs.set(app.server, hub);
 
   // The driver's presence needs its link marked at least every DRIVER_PRESENCE_REFRESH_MS: every tick does it.
   // REALTIME_HEARTBEAT_MS (tests) ticks faster; never slower than the presence refresh.
-  const heartbeatMs = Math.min(Number(process.env.REALTIME_HEARTBEAT_MS) || HEARTBEAT_MS, DRIVER_PRESENCE_REFRESH_MS);
+  const heartbeatMs = Math.min(app.config.realtimeHeartbeatMs ?? HEARTBEAT_MS, DRIVER_PRESENCE_REFRESH_MS);
   const heartbeat = setInterval(() => {
     for (const connection of connections) void tick(connection);
   }, heartbeatMs);

@@ -1,9 +1,8 @@
 import { CITIES, HIGHWAYS, OCEAN_LANES } from './geo-data';
 import { HIGHWAY_LINES, ROUTES, distanceMiles, oceanLine, wrapLng } from './geo';
-import { containerNumber } from './world';
 
 /** The demo world's geography is hand-written data: these checks catch a typo in a coordinate or a postal code. */
-describe('seed geography', () => {
+describe('the reference geography', () => {
   it('has real-looking US and Canadian cities', () => {
     expect(new Set(CITIES.map((city) => city.key)).size).toBe(CITIES.length);
     for (const city of CITIES) {
@@ -42,10 +41,5 @@ describe('seed geography', () => {
         expect(Math.abs(point.lat)).toBeLessThan(70);
       }
     }
-  });
-
-  it('makes ISO 6346 container numbers with the right check digit', () => {
-    expect(containerNumber('CSQU', '305438')).toBe('CSQU3054383');
-    expect(containerNumber('MSKU', '907032')).toMatch(/^MSKU907032\d$/);
   });
 });

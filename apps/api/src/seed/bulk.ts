@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { LoadStatus } from '@freight/contracts';
 import { createDatabase, type Database } from '../db/client';
 import { prepareDatabase } from '../db/migrate';
+import { seedStep } from '.';
 import * as schema from '../db/schema';
 import {
   addresses,
@@ -22,7 +23,7 @@ import {
 import { computeRisk } from '../modules/risk/job';
 import { bulkInsertAllStatement } from './bulk-insert';
 import { DEMO_COMPANY_NAME } from './demo';
-import { ROUTES, type Route } from './geo';
+import { ROUTES, type Route } from '../reference/geo';
 import { generateLoad, statusMix, type AddressRef, type CarrierRef, type LaneRef, type LoadBundle, type LoadWorld } from './load-generator';
 import { Random } from './random';
 import type { EquipmentKey } from './reference';
@@ -264,7 +265,7 @@ export async function growLoads(database: Database, target: number, options: Gro
 export async function seedLoads(databaseUrl: string, total: number, log: (message: string) => void = () => undefined): Promise<GrowResult> {
   const database = createDatabase(databaseUrl, { max: 2 });
   try {
-    await prepareDatabase(database.pool, { seedDemo: true, log });
+    await prepareDatabase(database.pool, { seed: seedStep({ demo: true, log }) });
     return await growLoads(database, total, { log });
   } finally {
     await database.close();

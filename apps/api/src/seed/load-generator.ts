@@ -12,8 +12,8 @@ import type {
   quotes,
   trackingPoints,
 } from '../db/schema';
-import { distanceMiles, routeCountry, round, type LatLng, type Route } from './geo';
-import { PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from './names';
+import { distanceMiles, routeCountry, round, type LatLng, type Route } from '../reference/geo';
+import { PRODUCTS, SPECIAL_INSTRUCTIONS, type ProductSeed } from '../reference/names';
 import { activityText } from '../i18n/content';
 import type { Random } from './random';
 import type { EquipmentKey } from './reference';

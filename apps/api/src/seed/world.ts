@@ -46,7 +46,7 @@ import {
 } from '../db/schema';
 import { computeRisk, RISK_NOTICE_TITLES, riskLink, riskNoticeBody } from '../modules/risk/job';
 import { bulkInsert } from './bulk-insert';
-import { CITIES, CITY_BY_KEY, HIGHWAY_LINES, OCEAN_LANES, PORTS, ROUTES, nearestCity, oceanLine, round, routeCountry, wrapLng, Polyline, type City } from './geo';
+import { CITIES, CITY_BY_KEY, HIGHWAY_LINES, OCEAN_LANES, PORTS, ROUTES, nearestCity, oceanLine, round, routeCountry, wrapLng, Polyline, type City } from '../reference/geo';
 import { generateLoad, statusMix, type AddressRef, type CarrierRef, type LaneRef, type LoadBundle, type LoadWorld, type TruckPosition, type TruckRef } from './load-generator';
 import {
   AREA_CODES,
@@ -64,7 +64,7 @@ import {
   STREET_SUFFIXES,
   SUPPLIERS,
   TRUCK_MODELS,
-} from './names';
+} from '../reference/names';
 import { Random } from './random';
 import { EQUIPMENT_TYPES, type EquipmentKey } from './reference';
 

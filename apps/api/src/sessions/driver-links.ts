@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DRIVER_MESSAGES } from '@freight/contracts';
-import { unauthorized } from '../../plugins/envelope';
-import type { DbOrTx } from '../../db/client';
-import { driverLinks, loads, orderDetails, orders } from '../../db/schema';
+import { unauthorized } from '../plugins/envelope';
+import type { DbOrTx } from '../db/client';
+import { driverLinks, loads, orderDetails, orders } from '../db/schema';
 
 /**
  * The driver's link (/orderPickup?token=…, /orderDelivery?token=…): a signed, expiring token naming one

@@ -6,7 +6,7 @@ import { USER_MESSAGES } from '../../src/modules/user-manager/routes';
 import { createAttemptCounters } from '../../src/plugins/attempt-limit';
 import { buildServer } from '../../src/server';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
-import { auth, createTestApp, createTestDatabase, type TestApp } from '../support/test-app';
+import { auth, createTestApp, createTestDatabase, testConfig, type TestApp } from '../support/test-app';
 
 /**
  * Issue 10, point 3: attempt limits counted in PostgreSQL (shared by every instance), a login limit that cannot lock
@@ -55,7 +55,7 @@ describe('two API instances on one database', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const options = { databaseUrl: database.url, logger: false as const, loginRateLimit: { max: 3, timeWindowMs: 60_000 }, registerLimit: { perAccount: 3, perAddress: 2, windowMs: 60_000 } };
+    const options = { config: testConfig(), databaseUrl: database.url, logger: false as const, loginRateLimit: { max: 3, timeWindowMs: 60_000 }, registerLimit: { perAccount: 3, perAddress: 2, windowMs: 60_000 } };
     first = await buildServer(options);
     second = await buildServer(options);
   });

@@ -423,23 +423,13 @@ describe('SAP ERP provider (stubbed fetch)', () => {
 });
 
 describe('providers chosen by the environment at start-up', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    for (const name of ['MAPS_PROVIDER', 'OSRM_URL', 'NOMINATIM_URL', 'PROVIDER_TIMEOUT_MS']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
-
   it('a bad MAPS_PROVIDER stops the server from starting', async () => {
-    process.env.MAPS_PROVIDER = 'bing';
-    await expect(createTestApp()).rejects.toThrow(ConfigError);
+    await expect(createTestApp({ env: { MAPS_PROVIDER: 'bing' } })).rejects.toThrow(ConfigError);
   }, 60_000); // starts a server: the api project's testTimeout is not applied when jest runs from the workspace root
 
   it('an unreachable remote provider is a 502 "Maps service unavailable", never a 500', async () => {
     // Port 9 (discard) on the loopback: nothing listens, the connection is refused at once.
-    Object.assign(process.env, { MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://127.0.0.1:9', NOMINATIM_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' });
-    const t = await createTestApp();
+    const t = await createTestApp({ env: { MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://127.0.0.1:9', NOMINATIM_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' } });
     try {
       const token = await t.login('shipper@demo.test');
       const call = caller(t);

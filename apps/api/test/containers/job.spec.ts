@@ -301,15 +301,11 @@ describe('npm run containers (the process the e2e journey runs)', () => {
 
 describe('the job started with the API', () => {
   let t: TestApp;
-  const saved = process.env.CONTAINER_TRACKING_INTERVAL_MS;
   beforeAll(async () => {
-    process.env.CONTAINER_TRACKING_INTERVAL_MS = '300';
-    t = await createTestApp();
+    t = await createTestApp({ env: { CONTAINER_TRACKING_INTERVAL_MS: '300' } });
   });
   afterAll(async () => {
     await t.close();
-    if (saved === undefined) delete process.env.CONTAINER_TRACKING_INTERVAL_MS;
-    else process.env.CONTAINER_TRACKING_INTERVAL_MS = saved;
   });
 
   it('runs every CONTAINER_TRACKING_INTERVAL_MS once the server is ready: a booked order gets its plan by itself', async () => {

@@ -12,22 +12,15 @@ const URL = '/v1/api/purchase-manager/vizion-webhook';
 
 describe('the Vizion webhook', () => {
   let t: TestApp;
-  const saved = { key: process.env.VIZION_API_KEY, secret: process.env.VIZION_WEBHOOK_SECRET };
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => withSql(t, async (client) => (await client.query<R>(text, values)).rows);
   const post = (body: unknown, secret?: string) =>
     t.app.inject({ method: 'POST', url: URL, payload: body as object, headers: secret === undefined ? {} : { [VIZION_SECRET_HEADER]: secret } });
 
   beforeAll(async () => {
-    process.env.VIZION_API_KEY = 'test-key';
-    process.env.VIZION_WEBHOOK_SECRET = 'hook-secret';
-    t = await createTestApp();
+    t = await createTestApp({ env: { VIZION_API_KEY: 'test-key', VIZION_WEBHOOK_SECRET: 'hook-secret' } });
   });
   afterAll(async () => {
     await t.close();
-    for (const [name, value] of [['VIZION_API_KEY', saved.key], ['VIZION_WEBHOOK_SECRET', saved.secret]] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   });
 
   it('writes an update for a followed container, refuses a wrong secret and says when it is not configured', async () => {
@@ -80,9 +73,10 @@ describe('the Vizion webhook', () => {
     // An update for no container of ours is acknowledged and dropped.
     expect((await post({ reference_id: 'ref-unknown', payload: { container_id: 'CSQU3054383', milestones: [] } }, 'hook-secret')).json().data).toEqual({ containers: 0 });
 
-    delete process.env.VIZION_WEBHOOK_SECRET;
+    // The route reads the running server's settings on each request: without a secret it is not configured.
+    t.app.config.containers.webhookSecret = undefined;
     const off = await post(update, 'hook-secret');
     expect([off.statusCode, off.json().message]).toEqual([404, VIZION_WEBHOOK_TEXTS.notConfigured]);
-    process.env.VIZION_WEBHOOK_SECRET = 'hook-secret';
+    t.app.config.containers.webhookSecret = 'hook-secret';
   });
 });

@@ -12,7 +12,7 @@ import type { TestApp } from '../support/test-app';
 import { auth } from '../support/test-app';
 import type { caller } from '../address/support';
 import { openApi, rowsIn, testCalendar } from '../loads/support';
-import { createDriverTokens } from '../../src/modules/driver/tokens';
+import { createDriverTokens } from '../../src/sessions/driver-links';
 
 const { stop } = testCalendar('2027-08-02T08:00:00.000Z');
 

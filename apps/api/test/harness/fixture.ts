@@ -3,7 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { MODULE_KEYS } from '@freight/contracts';
 import pg from 'pg';
 import { createTokenService, issueSession, type TokenService } from '../../src/plugins/auth';
-import { revokeSession } from '../../src/modules/user-manager/repository';
+import { revokeSession } from '../../src/sessions/store';
 import type { BuildServerOptions } from '../../src/server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,5 @@
 import type { LoadStopInput } from '@freight/contracts';
-import type { BuildServerOptions } from '../../src/server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../support/test-app';
 import { caller, withSql } from '../address/support';
 
 /** The shared setup of the loads API tests (apps/api/test/loads/). */
@@ -35,7 +34,7 @@ export const rowsIn = <R extends Record<string, unknown>>(t: TestApp, text: stri
   withSql(t, async (client) => (await client.query<R>(text, values)).rows);
 
 /** The API on the demo world, its caller, and the tokens of `emails` (signed in at once), in their order. */
-export async function openApi<const E extends readonly string[]>(emails: E, options: Omit<BuildServerOptions, 'databaseUrl'> = {}) {
+export async function openApi<const E extends readonly string[]>(emails: E, options: TestAppOptions = {}) {
   const t = await createTestApp(options);
   const tokens = (await Promise.all(emails.map((email) => t.login(email)))) as { -readonly [K in keyof E]: string };
   return { t, call: caller(t), tokens };

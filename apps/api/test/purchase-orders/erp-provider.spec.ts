@@ -3,8 +3,8 @@ import { createLocalErpProvider } from '../../src/providers/erp/local';
 import { LOCAL_PURCHASE_ORDER_COUNT, localPurchaseOrders } from '../../src/providers/erp/purchase-orders';
 import { createSapErpProvider, purchaseOrderFromSap, sapPurchaseOrdersUrl, sapPurchaseOrderUrl } from '../../src/providers/erp/sap';
 import type { FetchLike } from '../../src/providers/http';
-import { OCEAN_LANES, PORTS } from '../../src/seed/geo-data';
-import { PRODUCTS } from '../../src/seed/names';
+import { OCEAN_LANES, PORTS } from '../../src/reference/geo-data';
+import { PRODUCTS } from '../../src/reference/names';
 
 /** The ERP provider's purchase-order side: the local catalogue, and SAP's API_PURCHASEORDER_PROCESS_SRV through OData. */
 describe('ERP provider: purchase orders', () => {

@@ -59,12 +59,7 @@ describe('real time: two API instances on one database', () => {
     t = await createTestApp();
     a = t.app;
     // B's heartbeat ticks every 300 ms (production: 25 s), so its credential re-checks can be seen here.
-    process.env.REALTIME_HEARTBEAT_MS = '300';
-    try {
-      b = await secondInstance(t.databaseUrl);
-    } finally {
-      delete process.env.REALTIME_HEARTBEAT_MS;
-    }
+    b = await secondInstance(t.databaseUrl, { REALTIME_HEARTBEAT_MS: '300' });
     urlA = await listen(a);
     urlB = await listen(b);
     [carrier, shipper, interstate] = await Promise.all([t.login('carrier@demo.test'), t.login('shipper@demo.test'), t.login(INTERSTATE)]);

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEnvelope } from '@freight/contracts';
+import type { ConfigEnv } from '../../src/config';
 import { buildServer } from '../../src/server';
+import { testConfig } from '../support/test-app';
 import { realtimeHubOf } from '../../src/realtime/routes';
 
 /** A message of the server: an event (`id`, `at`, `payload`) or a control (`hello` with `lastId`, `resync`, ...). */
@@ -80,9 +82,9 @@ export const isHello = (message: Received) => message.type === 'hello';
 export const isEvent = (type: string, test: (payload: Record<string, unknown>) => boolean = () => true) => (message: Received) =>
   typeof (message as { id?: unknown }).id === 'number' && message.type === type && test((message as RealtimeEnvelope).payload);
 
-/** A second API instance on the same database as `databaseUrl` (its own pool, its own hub). */
-export async function secondInstance(databaseUrl: string): Promise<FastifyInstance> {
-  return buildServer({ logger: false, loginRateLimit: false, databaseUrl, seedDemo: false });
+/** A second API instance on the same database as `databaseUrl` (its own pool, its own hub), configured by `env`. */
+export async function secondInstance(databaseUrl: string, env: ConfigEnv = {}): Promise<FastifyInstance> {
+  return buildServer({ config: testConfig(env), logger: false, loginRateLimit: false, databaseUrl, seedDemo: false });
 }
 
 /** Starts `app` on a free loopback port and returns its ws:// base. */

@@ -5,7 +5,7 @@ import { RISK_MODEL } from '@freight/contracts';
 import type { PushMessage, PushSender } from '../../src/providers/push';
 import { buildServer } from '../../src/server';
 import { RISK_LOCK_KEY, runRiskJob, type RiskNotifier } from '../../src/modules/risk/job';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 
 /**
  * The risk job on crafted loads in a test database (docs/modules/dashboard.md, "The risk model"): the flags it writes
@@ -241,13 +241,7 @@ describe('risk job', () => {
   });
 
   it('runs on its timer inside the API every RISK_JOB_INTERVAL_MS, and stops with it', async () => {
-    process.env.RISK_JOB_INTERVAL_MS = '100';
-    let timed: FastifyInstance;
-    try {
-      timed = await buildServer({ logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
-    } finally {
-      delete process.env.RISK_JOB_INTERVAL_MS;
-    }
+    const timed = await buildServer({ config: testConfig({ RISK_JOB_INTERVAL_MS: '100' }), logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
     try {
       const late = await craft({ status: 'assigned', pickup: [-7, -4], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 55 } });
       const deadline = Date.now() + 20_000;
@@ -264,7 +258,7 @@ describe('risk job', () => {
   describe('two API instances on one database', () => {
     let b: FastifyInstance;
     beforeAll(async () => {
-      b = await buildServer({ logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
+      b = await buildServer({ config: testConfig(), logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
     }, 60_000);
     afterAll(() => b.close());
 

@@ -18,7 +18,6 @@ describe('the company logo in an S3-compatible bucket', () => {
   let server: http.Server;
   const objects = new Map<string, Buffer>();
   const refused: string[] = [];
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -57,19 +56,11 @@ describe('the company logo in an S3-compatible bucket', () => {
       S3_SECRET_ACCESS_KEY: SECRET,
       S3_PREFIX: 'test/',
     };
-    for (const [name, value] of Object.entries(env)) {
-      saved[name] = process.env[name];
-      process.env[name] = value;
-    }
-    t = await createTestApp();
+    t = await createTestApp({ env });
     await memberOf(t, 'shipper@demo.test', 's3-logo@demo.test');
   });
   afterAll(async () => {
     await t.close();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     await new Promise((resolve) => server.close(resolve));
   });
 

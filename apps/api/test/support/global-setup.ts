@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createDatabase } from '../../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded';
 import { prepareDatabase } from '../../src/db/migrate';
+import { seedStep } from '../../src/seed';
 import { TEMPLATE_DATABASE, TEST_ENV } from './env';
 
 declare global {
@@ -23,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__freightTestPostgres = { server, dir };
   const database = createDatabase(server.url, { max: 2 });
   try {
-    await prepareDatabase(database.pool, { seedDemo: true });
+    await prepareDatabase(database.pool, { seed: seedStep({ demo: true }) });
   } finally {
     await database.close();
   }

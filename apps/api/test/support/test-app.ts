@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig, type AppConfig, type ConfigEnv } from '../../src/config';
 import { buildServer, type BuildServerOptions } from '../../src/server';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { requireTestEnv, TEST_ENV } from './env';
@@ -39,12 +40,28 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/**
+ * The configuration of a test server: the variables given and NODE_ENV=test (the jobs and the demo trucks off by
+ * default), nothing from the environment the tests run in.
+ */
+export function testConfig(env: ConfigEnv = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', ...env });
+}
+
+export interface TestAppOptions extends Omit<BuildServerOptions, 'databaseUrl' | 'config'> {
+  /** Default: testConfig(env). */
+  config?: AppConfig;
+  /** Variables of the server's configuration (testConfig); a bad one makes createTestApp reject with its ConfigError. */
+  env?: ConfigEnv;
+}
+
 /** Builds the real server on its own database. Logs are off and the login rate limit is off by default. */
-export async function createTestApp(options: Omit<BuildServerOptions, 'databaseUrl'> = {}): Promise<TestApp> {
+export async function createTestApp({ env, config, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const serverConfig = config ?? testConfig(env);
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildServer({ logger: false, loginRateLimit: false, ...options, databaseUrl: database.url });
+    app = await buildServer({ logger: false, loginRateLimit: false, ...options, config: serverConfig, databaseUrl: database.url });
   } catch (error) {
     await database.drop();
     throw error;

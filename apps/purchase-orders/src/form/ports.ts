@@ -1,6 +1,6 @@
 /**
  * The ports the form suggests for origin and destination (a free text is allowed too): the names the API's ocean lanes
- * and the demo world use (apps/api/src/seed/geo-data.ts PORTS, kept in the same spelling so a suggested port matches a
+ * and the demo world use (apps/api/src/reference/geo-data.ts PORTS, kept in the same spelling so a suggested port matches a
  * lane and the simulated tracking follows real waypoints). Port names are proper names: not translated.
  */
 export const KNOWN_PORTS: readonly string[] = [

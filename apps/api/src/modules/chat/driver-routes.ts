@@ -16,7 +16,7 @@ import {
 import { access } from '../../plugins/auth';
 import { badRequest, notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
-import { driverOfRequest, type DriverLinkContext } from '../driver/tokens';
+import { driverOfRequest, type DriverLinkContext } from '../../sessions/driver-links';
 import { createChatRepository } from './repository';
 import { checkedBody } from './routes';
 

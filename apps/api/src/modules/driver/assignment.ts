@@ -34,7 +34,7 @@ import {
 import { iso, isoOrNull } from '../../http';
 import { badRequest, HttpError, notFound } from '../../plugins/envelope';
 import { publishEvent, publishNotifications } from '../../realtime/publish';
-import type { DriverLinkContext } from './tokens';
+import type { DriverLinkContext } from '../../sessions/driver-links';
 import { recordMove } from '../order-manager/events';
 
 /**

@@ -9,7 +9,7 @@ import { HttpError, notFound, ok } from '../../plugins/envelope';
 import { headerLanguage } from '../../plugins/language';
 import type { RoutesPlugin } from '../../types';
 import { LIVE_DETAIL_STATUSES } from '../load-manager/trucks';
-import { DRIVER_LINK_TTL_SECONDS } from './tokens';
+import { DRIVER_LINK_TTL_SECONDS } from '../../sessions/driver-links';
 
 const TruckerIdParams = Type.Object({ truckerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];

@@ -16,7 +16,7 @@ import { HttpError, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { updateTruckerLocation } from '../fleet/positions';
 import { deliver, detailStatus, driverAssignment, updateDriverStatus } from './assignment';
-import { driverOfRequest } from './tokens';
+import { driverOfRequest } from '../../sessions/driver-links';
 
 /**
  * The driver's calls (driver-manager/): assignment, update-status, deliver, update-location. No login: the driver

@@ -41,7 +41,7 @@ export const documentRoutes: RoutesPlugin = async (app) => {
         if (!data || (data.shipper.companyId !== caller.companyId && data.carrier.companyId !== caller.companyId)) {
           throw notFound(ORDER_MESSAGES.notFound);
         }
-        const document = await renderDocumentFrom(data, kind, request.body.language ?? headerLanguage(request));
+        const document = await renderDocumentFrom(data, kind, request.body.language ?? headerLanguage(request), app.config.webRoot);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${document.filename}"`)

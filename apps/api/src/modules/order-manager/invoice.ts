@@ -47,7 +47,7 @@ async function recipientOf(tx: Tx, shipperId: string, loadAuthor: string | null,
   return { to, language: languageOf(reader?.language ?? author?.language), userId: reader?.id ?? author?.id ?? null };
 }
 
-export async function sendInvoice(tx: Tx, mailer: Mailer, publicUrl: string, caller: ActionCaller, input: SendInvoiceRequest): Promise<void> {
+export async function sendInvoice(tx: Tx, mailer: Mailer, site: { publicUrl: string; webRoot?: string }, caller: ActionCaller, input: SendInvoiceRequest): Promise<void> {
   const order = await lockOrder(tx, caller.companyId, input._id);
   requireCarrier(sidesOf(order, caller.companyId));
   const from = order.status as OrderStatus;
@@ -70,7 +70,7 @@ export async function sendInvoice(tx: Tx, mailer: Mailer, publicUrl: string, cal
   await recordMove(tx, order, { from, to: 'invoiced', byUserId: caller.userId, note: invoiceNumber, at: now });
 
   const [carrier] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.carrierCompanyId));
-  const pdf = await renderOrderDocument(tx, { kind: 'invoice', orderUuid: order.id, language: recipient.language });
+  const pdf = await renderOrderDocument(tx, { kind: 'invoice', orderUuid: order.id, language: recipient.language, webRoot: site.webRoot });
   const rendered = orderInvoiceMail(recipient.language, {
     carrier: carrier?.name ?? '',
     invoiceNumber,
@@ -80,7 +80,7 @@ export async function sendInvoice(tx: Tx, mailer: Mailer, publicUrl: string, cal
     deliveredOn: mailDate(recipient.language, order.deliveredAt ?? now),
     amount: mailMoney(recipient.language, amounts.totalCents / 100, order.currency),
     note: input.note?.trim() || null,
-    link: `${publicUrl}${orderLink(order.id, 'shipper')}`,
+    link: `${site.publicUrl}${orderLink(order.id, 'shipper')}`,
   });
   await mailer.enqueue(tx, {
     ...rendered,

@@ -199,7 +199,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const answer = await act(caller, ORDER_MESSAGES.invoiceSent, async (tx) => {
-        await sendInvoice(tx, app.mailer, app.publicUrl, caller, request.body);
+        await sendInvoice(tx, app.mailer, { publicUrl: app.publicUrl, webRoot: app.config.webRoot }, caller, request.body);
         return request.body._id;
       });
       flushMail();

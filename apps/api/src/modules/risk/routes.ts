@@ -1,9 +1,8 @@
-import { riskJobIntervalMs } from '../../config';
 import type { RoutesPlugin } from '../../types';
 import { startRiskJob, type RiskJob } from './job';
 
 export interface RiskJobPluginOptions {
-  /** How often the job runs (ms; false: never). Default RISK_JOB_INTERVAL_MS (config.ts). */
+  /** How often the job runs (ms; false: never). Default: the configuration's RISK_JOB_INTERVAL_MS (app.config). */
   intervalMs?: number | false;
 }
 
@@ -12,7 +11,7 @@ export interface RiskJobPluginOptions {
  * stopped with it. Every instance runs the timer; the advisory lock lets one at a time judge the loads (./job.ts).
  */
 export const riskJobPlugin: RoutesPlugin<Record<string, unknown> & RiskJobPluginOptions> = async (app, options) => {
-  const intervalMs = options.intervalMs ?? riskJobIntervalMs();
+  const intervalMs = options.intervalMs ?? app.config.riskJobIntervalMs;
   if (intervalMs === false) return;
   let job: RiskJob | null = null;
   app.addHook('onReady', async () => {

@@ -18,8 +18,7 @@ import { createAttemptCounters } from '../../plugins/attempt-limit';
 import { access, authenticateRequest, callerOf, type TokenService } from '../../plugins/auth';
 import { HttpError, notFound, ok } from '../../plugins/envelope';
 import type { Caller, RoutesPlugin } from '../../types';
-import { createUserRepository } from '../user-manager/repository';
-import { simulateTrucksEnabled } from '../../config';
+import { createSessionStore } from '../../sessions/store';
 import { startTruckSimulator, type TruckSimulator } from './simulator';
 import { createShare, listShares, resolveTrackingShare, revokeShare, shareById, shareOf } from './shares';
 import { loadParties, loadUuidOfNumber, partyOf, sharedLocation, sharedView, trackDetail, trackingLocation, type LoadParties } from './track';
@@ -30,7 +29,7 @@ export const SHARE_MISS_WINDOW_MS = 10 * 60 * 1000;
 
 export interface TrackingRoutesOptions {
   tokens: TokenService;
-  /** Run the moving demo trucks (default: SIMULATE_TRUCKS, config.ts). */
+  /** Run the moving demo trucks (default: the configuration's SIMULATE_TRUCKS, app.config). */
   simulateTrucks?: boolean;
 }
 
@@ -44,11 +43,11 @@ export interface TrackingRoutesOptions {
  *     code, at reduced precision, for anyone holding a live code.
  */
 export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRoutesOptions> = async (app, options) => {
-  const users = createUserRepository(app.db);
+  const users = createSessionStore(app.db);
   const counters = createAttemptCounters(app.db);
 
   // The moving demo trucks: started once the server is ready, stopped with it.
-  if (options.simulateTrucks ?? simulateTrucksEnabled()) {
+  if (options.simulateTrucks ?? app.config.simulateTrucks) {
     let simulator: TruckSimulator | null = null;
     app.addHook('onReady', async () => {
       simulator = startTruckSimulator(app.db, app.providers.maps, { log: app.log });

@@ -61,7 +61,8 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { applyPendingEmail, EMAIL_CHANGE_LIMIT, requestEmailChange } from '../settings/email-change';
 import { mergeNotificationPrefs, readProfile } from '../settings/repository';
-import { createUserRepository, endAllSessions, revokeSession } from './repository';
+import { endAllSessions, revokeSession } from '../../sessions/store';
+import { createUserRepository } from './repository';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const USER_MESSAGES = {

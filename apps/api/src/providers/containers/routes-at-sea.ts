@@ -1,8 +1,8 @@
-import { OCEAN_LANES, PORTS, Polyline, oceanLine, type LatLng, type OceanLane } from '../../seed/geo';
+import { OCEAN_LANES, PORTS, Polyline, oceanLine, type LatLng, type OceanLane } from '../../reference/geo';
 
 /**
  * Where a container sails: the ports of its purchase order (names as typed, matched to the known ports of the demo
- * world, apps/api/src/seed/geo-data.ts PORTS) and the ocean lane between them (OCEAN_LANES, with real waypoints),
+ * world, apps/api/src/reference/geo-data.ts PORTS) and the ocean lane between them (OCEAN_LANES, with real waypoints),
  * else a great-circle line between two known ports, else no line at all (an unknown port: milestones and ETA only).
  */
 

@@ -1,5 +1,5 @@
 import { CONTAINER_EVENTS, type ContainerEvent, type ContainerStatus } from '@freight/contracts';
-import { round, wrapLng } from '../../seed/geo';
+import { round, wrapLng } from '../../reference/geo';
 import { seaRoute, type SeaRoute } from './routes-at-sea';
 import {
   STATUS_AFTER,

@@ -1,4 +1,5 @@
 import type { ContainerEvent } from '@freight/contracts';
+import { VIZION_BASE_URL } from '../../config';
 import { ProviderError, type FetchLike } from '../http';
 import { findPort } from './routes-at-sea';
 import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, type MilestoneUpdate, type TrackedContainer } from './types';
@@ -19,7 +20,7 @@ import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, typ
  * until its Retry-After (seconds or a date; a minute without one). Requests and parsing are unit-tested against recorded shapes (apps/api/test/containers/).
  */
 
-export const VIZION_BASE_URL = 'https://prod.vizionapi.com';
+export { VIZION_BASE_URL } from '../../config';
 
 export interface VizionOptions {
   apiKey: string;

@@ -1,5 +1,5 @@
 import type { ErpCustomer, ErpProduct } from '@freight/contracts';
-import { PRODUCTS } from '../../seed/names';
+import { PRODUCTS } from '../../reference/names';
 
 /**
  * The local ERP's customer master (ERP_PROVIDER=local, the default): 40 fictitious customers at real US and
@@ -74,7 +74,7 @@ export const ERP_CUSTOMERS: readonly ErpCustomer[] = [...US.map((row) => ['USA',
 
 /**
  * The local ERP's material master (get-sap-products): the demo company's products (the same SKUs its warehouses
- * stock, seed/names.ts), with the commodity, unit weight, units per pallet, hazmat flag, temperature range and the
+ * stock, reference/names.ts), with the commodity, unit weight, units per pallet, hazmat flag, temperature range and the
  * equipment they travel in, which the load form fills from a chosen product.
  */
 export const ERP_PRODUCTS: readonly ErpProduct[] = PRODUCTS.map((product) => ({

@@ -1,12 +1,12 @@
 import { INCOTERMS, centsOf, type Incoterm } from '@freight/contracts';
-import { OCEAN_LANES, PORTS } from '../../seed/geo-data';
-import { PRODUCTS, SUPPLIERS } from '../../seed/names';
+import { OCEAN_LANES, PORTS } from '../../reference/geo-data';
+import { PRODUCTS, SUPPLIERS } from '../../reference/names';
 import type { ErpPurchaseOrderRecord } from './types';
 
 /**
  * The local ERP's purchase orders (ERP_PROVIDER=local, the default; get-sap-purchase-orders): 30 orders to the
- * demo's suppliers overseas (seed/names.ts SUPPLIERS: China, Korea, Taiwan, Vietnam, the Netherlands, Germany),
- * each shipped on a real ocean lane (seed/geo-data.ts OCEAN_LANES) from a port of the supplier's country to a North
+ * demo's suppliers overseas (reference/names.ts SUPPLIERS: China, Korea, Taiwan, Vietnam, the Netherlands, Germany),
+ * each shipped on a real ocean lane (reference/geo-data.ts OCEAN_LANES) from a port of the supplier's country to a North
  * American port, with one to four lines of the material master at 60 % of its list price (the buying price), in
  * whole pallets. Deterministic: the same SAP-style numbers (4510000001 …), suppliers and lines on every machine; the
  * order dates follow today (the last 30 days).

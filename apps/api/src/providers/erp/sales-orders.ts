@@ -1,5 +1,5 @@
 import { centsOf } from '@freight/contracts';
-import { PRODUCTS } from '../../seed/names';
+import { PRODUCTS } from '../../reference/names';
 import { ERP_CUSTOMERS, ERP_PRODUCTS } from './catalogue';
 import type { ErpSalesOrderRecord } from './types';
 
@@ -13,7 +13,7 @@ import type { ErpSalesOrderRecord } from './types';
 export const LOCAL_SALES_ORDER_COUNT = 36;
 const DAY_MS = 86_400_000;
 
-/** The list price of a material (seed/names.ts, the demo products), in cents. */
+/** The list price of a material (reference/names.ts, the demo products), in cents. */
 const PRICE_CENTS = new Map(PRODUCTS.map((product) => [product.sku, centsOf(product.unitPrice)]));
 
 /** A small deterministic sequence (the same for every machine and run). */

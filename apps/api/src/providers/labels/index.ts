@@ -1,10 +1,10 @@
-import { ConfigError } from '../../config';
+import type { LabelsConfig } from '../../config';
 import type { ProviderLog } from '../http';
 import { createLocalLabelProvider } from './local';
 import type { LabelProvider } from './types';
 
 /**
- * The shipping label provider (docs/modules/orders.md, "Shipping labels"), chosen by the environment here:
+ * The shipping label provider (docs/modules/orders.md, "Shipping labels"), chosen by the configuration (config.ts):
  *
  *   SHIPPO_API_KEY unset   local: offline rates, a real 4×6 label PDF, a simulated tracking history
  *   SHIPPO_API_KEY set     Shippo through its official SDK (shippo_test_… for Shippo's test mode, shippo_live_…)
@@ -15,14 +15,7 @@ import type { LabelProvider } from './types';
 export type { LabelProvider, ShipmentInput, ShipmentQuote, PurchaseInput, PurchasedLabel, TrackInput, TrackingResult, LabelDocumentInput } from './types';
 export { createLocalLabelProvider } from './local';
 
-export type LabelsConfig = { provider: 'local' } | { provider: 'shippo'; apiKey: string };
-
-export function loadLabelsConfig(env: NodeJS.ProcessEnv = process.env): LabelsConfig {
-  const apiKey = env.SHIPPO_API_KEY?.trim();
-  if (!apiKey) return { provider: 'local' };
-  if (!/^shippo_(test|live)_\w+$/.test(apiKey)) throw new ConfigError('SHIPPO_API_KEY must be a Shippo API token (shippo_test_… or shippo_live_…)');
-  return { provider: 'shippo', apiKey };
-}
+export { loadLabelsConfig, type LabelsConfig } from '../../config';
 
 /** The provider a config names; Shippo's SDK is imported on its first use. */
 export function createLabelProvider(config: LabelsConfig, options: { timeoutMs?: number; log?: ProviderLog } = {}): LabelProvider {

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { ConfigError } from '../../config';
+import type { MailConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailAttachments, emailOutbox, users } from '../../db/schema';
 
@@ -49,19 +49,7 @@ export interface OutgoingMail extends MailMessage {
 
 export const MAX_ATTEMPTS = 5;
 export const SWEEP_INTERVAL_MS = 30_000;
-export const DEFAULT_MAIL_FROM = 'FreightHub <no-reply@freighthub.test>';
-
-export type MailConfig = { provider: 'outbox' } | { provider: 'smtp'; url: string; from: string };
-
-export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
-  const name = (env.MAIL_PROVIDER?.trim() || (env.SMTP_URL?.trim() ? 'smtp' : 'outbox')).toLowerCase();
-  if (name === 'outbox') return { provider: 'outbox' };
-  if (name !== 'smtp') throw new ConfigError(`MAIL_PROVIDER must be outbox or smtp, got "${name}"`);
-  const url = env.SMTP_URL?.trim();
-  if (!url) throw new ConfigError('SMTP_URL is required when MAIL_PROVIDER=smtp (smtp://user:pass@host:587)');
-  if (!/^smtps?:\/\//.test(url)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
-  return { provider: 'smtp', url, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
-}
+export { DEFAULT_MAIL_FROM, loadMailConfig, type MailConfig } from '../../config';
 
 /** Delivery is the outbox row itself (read with `npm run mail`). */
 export const createOutboxProvider = (): MailProvider => ({ name: 'outbox', deliver: async () => undefined });
@@ -221,7 +209,7 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
 }
 
 export interface MailPluginOptions {
-  /** Tests pass a provider here; otherwise MAIL_PROVIDER / SMTP_URL choose it. */
+  /** Tests pass a provider here; otherwise the configuration's (MAIL_PROVIDER / SMTP_URL) is used. */
   provider?: MailProvider;
   /** Retry sweep period (default 30 s); 0 turns the sweep off (tests flush by hand). */
   sweepIntervalMs?: number;
@@ -237,7 +225,7 @@ declare module 'fastify' {
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
     if (app.hasDecorator('mailer')) return;
-    const provider = options.provider ?? createMailProvider(loadMailConfig());
+    const provider = options.provider ?? createMailProvider(app.config.mail);
     const mailer = createMailer(app.db, provider, app.log);
     app.decorate('mailer', mailer);
     const sweepQuietly = () => void mailer.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'mail sweep failed'));

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
-import { ConfigError } from '../../config';
 import { createPortalTokens, createSandboxPayments, type PortalTokens } from './sandbox';
 import type { PaymentProvider } from './types';
 
 /**
- * The payment provider (docs/modules/billing.md), chosen by the environment in this one place:
+ * The payment provider (docs/modules/billing.md), chosen by the configuration (config.ts):
  *
  *   STRIPE_SECRET_KEY unset   the local sandbox: a hosted checkout page served by this API, offline, test cards
  *   STRIPE_SECRET_KEY set     Stripe through its official SDK (checkout sessions, customer portal, webhooks with
@@ -14,19 +13,10 @@ import type { PaymentProvider } from './types';
  */
 export type { PaymentProvider, CheckoutInput, CheckoutResult, SessionState, PortalInput } from './types';
 
-export type PaymentsConfig = { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret?: string };
-
-export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  if (!secretKey) return { provider: 'sandbox' };
-  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
-  if (webhookSecret && !webhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET must start with whsec_');
-  return { provider: 'stripe', secretKey, ...(webhookSecret ? { webhookSecret } : {}) };
-}
+export { loadPaymentsConfig, type PaymentsConfig } from '../../config';
 
 export interface PaymentsPluginOptions {
-  /** Tests pass a provider here; otherwise STRIPE_SECRET_KEY chooses. */
+  /** Tests pass a provider here; otherwise the configuration's (STRIPE_SECRET_KEY) is used. */
   provider?: PaymentProvider;
   /** Signs the sandbox's portal links (server.ts passes the JWT secret). */
   tokenSecret?: string;
@@ -49,7 +39,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     app.decorate('sandboxPortalTokens', portalTokens);
     let provider = options.provider;
     if (!provider) {
-      const config = loadPaymentsConfig();
+      const config = app.config.payments;
       if (config.provider === 'stripe') {
         const { createStripePayments } = await import('./stripe');
         provider = createStripePayments({ secretKey: config.secretKey, webhookSecret: config.webhookSecret, log: app.log });

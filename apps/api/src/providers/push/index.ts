@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { eq, and, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
-import { ConfigError } from '../../config';
+import type { VapidKeys } from '../../config';
 import type { ProviderLog } from '../http';
 import { deliverPush, type LookupFunction } from './target';
 import type { Db } from '../../db/client';
@@ -22,10 +22,8 @@ export interface PushMessage {
   link?: string;
 }
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
+export type { PushConfig, VapidKeys } from '../../config';
+export { loadPushConfig } from '../../config';
 
 export interface PushSender {
   readonly publicKey: string;
@@ -65,14 +63,9 @@ export function isPushServiceEndpoint(endpoint: string, allowPrivateTargets = fa
 const VAPID_SETTING = 'vapid_keys';
 export const PUSH_TTL_SECONDS = 60;
 
-/** The keys: from the environment, else the pair stored on first start (one row, so both halves always match). */
-export async function loadVapidKeys(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys> {
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
-  if (publicKey || privateKey) {
-    if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
-    return { publicKey, privateKey };
-  }
+/** The keys: the configured pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), else the pair stored on first start (one row, so both halves always match). */
+export async function loadVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
+  if (configured) return configured;
   // Another instance may store its pair first: whichever is stored is used.
   return JSON.parse(await getOrCreateSetting(db, VAPID_SETTING, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
 }
@@ -164,9 +157,8 @@ export const pushPlugin = fp<PushPluginOptions>(
       app.decorate('push', options.provider);
       return;
     }
-    const keys = await loadVapidKeys(app.db);
-    const subject = process.env.VAPID_SUBJECT?.trim() || `mailto:${app.productSettings.company.email}`;
-    if (!/^(mailto:|https:)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: URL');
+    const keys = await loadVapidKeys(app.db, app.config.push.keys);
+    const subject = app.config.push.subject ?? `mailto:${app.productSettings.company.email}`;
     app.decorate('push', createPushSender(app.db, keys, subject, app.log, { allowPrivateTargets: options.allowPrivateTargets, resolve: options.resolve }));
   },
   { name: 'push' },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTAINER_STATUSES, type ContainerStatus, type LoadStatus } from '@freight/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { PORTS } from '../../../seed/geo-data';
+import { PORTS } from '../../../reference/geo-data';
 import type { RiskContainer } from '../../risk/model';
 import { distanceKm, expectedDayOf, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
 
@@ -25,7 +25,7 @@ export const NOT_YET_TAKEN: readonly ContainerStatus[] = CONTAINER_STATUSES.slic
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** The port's position: its terminal's, or the known port's of seed/geo-data.ts, or null for a port typed in. */
+/** The port's position: its terminal's, or the known port's of reference/geo-data.ts, or null for a port typed in. */
 export function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
   const terminal = terminalOf(port);
   if (terminal) return terminal;

@@ -1,5 +1,5 @@
 import type { LocationCode } from '@freight/contracts';
-import { PORTS } from '../../../seed/geo-data';
+import { PORTS } from '../../../reference/geo-data';
 
 /**
  * The rules of "from ship to truck" (docs/modules/purchase-orders.md, "From ship to truck"): one place for the
@@ -38,7 +38,7 @@ export interface PortTerminal {
   lng: number;
 }
 
-/** The North American destination ports of the demo's ocean lanes (seed/geo-data.ts PORTS), by port name. */
+/** The North American destination ports of the demo's ocean lanes (reference/geo-data.ts PORTS), by port name. */
 export const PORT_TERMINALS: Readonly<Record<string, PortTerminal>> = {
   [PORTS.losAngeles!.name]: { name: 'Port of Los Angeles container terminal', street1: '425 S Palos Verdes St', city: 'San Pedro', state: 'CA', postalCode: '90731', country: 'USA', lat: 33.7406, lng: -118.2719 },
   [PORTS.oakland!.name]: { name: 'Port of Oakland container terminal', street1: '530 Water St', city: 'Oakland', state: 'CA', postalCode: '94607', country: 'USA', lat: 37.7955, lng: -122.2793 },

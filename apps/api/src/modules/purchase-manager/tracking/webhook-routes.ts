@@ -67,8 +67,8 @@ export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
     '/vizion-webhook',
     { config: access.public, schema: { body: VizionUpdateBody, response: { 200: envelopeOf(Type.Object({ containers: Type.Integer({ minimum: 0 }) })), 404: ErrorEnvelope, 403: ErrorEnvelope } } },
     async (request) => {
-      const secret = process.env.VIZION_WEBHOOK_SECRET?.trim();
-      if (!secret || !process.env.VIZION_API_KEY?.trim()) throw notFound(VIZION_WEBHOOK_TEXTS.notConfigured);
+      const { webhookSecret: secret, tracking } = app.config.containers;
+      if (!secret || tracking.provider !== 'vizion') throw notFound(VIZION_WEBHOOK_TEXTS.notConfigured);
       const given = request.headers[VIZION_SECRET_HEADER];
       if (typeof given !== 'string' || !sameSecret(secret, given)) throw new HttpError(403, VIZION_WEBHOOK_TEXTS.badSecret);
       const update = parseVizionUpdate(request.body);
