@@ -17,8 +17,8 @@ import type { DriverTokens } from './sessions/driver-links';
 
 /**
  * Type provider for @sinclair/typebox 0.34 schemas (the ones in @freight/contracts). The published
- * @fastify/type-provider-typebox 6 is built for the newer `typebox` 1.x package, whose `Static` does not
- * read 0.34 schemas; validation itself is Fastify's Ajv, so only the types are needed here.
+ * @fastify/type-provider-typebox (not a dependency: version 6 is built for the newer `typebox` 1.x package, whose `Static` does not
+ * read 0.34 schemas); validation itself is Fastify's Ajv, so only the types are needed here.
  */
 export interface TypeBoxTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
