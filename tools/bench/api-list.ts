@@ -5,7 +5,7 @@ import pg from 'pg';
 import { argument, percentile } from './timing';
 
 /**
- * API budgets (design brief section 7, issue 9):
+ * API budgets (design brief section 7):
  *   - "a paginated list of 20 loads out of 100,000 answers in under 20 ms at p99, single client";
  *   - the API's own overhead: POST load-manager/load-list through the whole stack (auth, validation, database,
  *     serialization, logging) at 10 concurrent clients reaches at least half the rate of the same page query run

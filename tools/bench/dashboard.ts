@@ -1,5 +1,5 @@
 /**
- * Dashboard and report budgets of issue 14 (point 6), on the benchmark's database (the demo world grown to 100,000
+ * Dashboard and report budgets, on the benchmark's database (the demo world grown to 100,000
  * loads), as admin@demo.test (Demo Freight Co., a company of type `both`: every call on both sides), one client:
  *   dashboard_p99_ms  the slowest p99 of every dashboard call: orders-count/all and latest orders, top-rated trucks,
  *                     truckers not on time, popular routes and the activity graph (90 days) on both sides;

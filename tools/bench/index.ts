@@ -104,10 +104,10 @@ async function main() {
   // The API's own overhead: the list through the whole stack against the same page through pg (server.ts's DATA_DIR).
   const databaseUrl = embeddedDatabaseUrl(path.join(workspaceRoot, 'tmp/bench-postgres'));
   printListOverhead(await benchListOverhead({ baseUrl: server.url, token: await loginToken(server.url), databaseUrl }));
-  // The load board's search and add-load (issue 11), after the list figures: add-load grows the table.
+  // The load board's search and add-load, after the list figures: add-load grows the table.
   await benchLoads(server.url, print);
-  await (await import('./orders')).benchOrders(server.url, print); // order_detail_p99_ms, invoice_pdf_ms (issue 13; tools/bench/orders.ts)
-  await (await import('./dashboard')).benchDashboard(server.url, print); // dashboard_p99_ms, report_p99_ms (issue 14; tools/bench/dashboard.ts)
+  await (await import('./orders')).benchOrders(server.url, print); // order_detail_p99_ms, invoice_pdf_ms (tools/bench/orders.ts)
+  await (await import('./dashboard')).benchDashboard(server.url, print); // dashboard_p99_ms, report_p99_ms (tools/bench/dashboard.ts)
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
   try {
     // /login: what a first visit transfers, and its JavaScript before the form shows and in all.
@@ -137,11 +137,11 @@ async function main() {
       await context.close();
     }
 
-    // The fleet map at scale (issue 12): 10,000 trucks added to the bench's database, drawn clustered.
+    // The fleet map at scale: 10,000 trucks added to the bench's database, drawn clustered.
     const map = await benchTrucksMap(browser, server.url, databaseUrl);
     print('trucks_map_10k_ms', map.median, `ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`);
 
-    // Real time across two API instances (issue 12): a second process on the bench's database serves the page.
+    // Real time across two API instances: a second process on the bench's database serves the page.
     const fanout = await benchWsFanout(browser, server.url, databaseUrl, PORT + 1);
     print('ws_fanout_ms', fanout.p99, `ms (p99 of ${fanout.samples}; p50 ${fanout.p50.toFixed(1)}, max ${fanout.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`);
   } finally {

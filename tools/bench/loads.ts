@@ -1,5 +1,5 @@
 /**
- * Load budgets of issue 11 (point 8), on the benchmark's database (the demo world grown to 100,000 loads):
+ * Load budgets, on the benchmark's database (the demo world grown to 100,000 loads):
  *   load_board_search_p99_ms  POST load-manager/search-load-by-filter as a partner carrier of the shipper
  *                             (dispatch@interstate-haulers.test), filtered by an origin radius (150 miles around one
  *                             of eight freight hubs, in turn), one equipment type and a pickup date range (the next

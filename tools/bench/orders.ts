@@ -1,5 +1,5 @@
 /**
- * Order budgets of issue 13 (point 8), on the benchmark's database (the demo world grown to 100,000 loads):
+ * Order budgets, on the benchmark's database (the demo world grown to 100,000 loads):
  *   order_detail_p99_ms  GET order-manager/get-order-detail/{orderId} as admin@demo.test (Demo Freight Co.), a random
  *                        order of the company among the first pages of its order list (every status), one client,
  *                        p99 of 500 calls after 50 of warm-up; budget 30 ms

@@ -45,7 +45,7 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/address',
   '@freight/api-client',
   '@freight/auth',
-  // The month/week calendar (issue 14): the orders remote's /calendar and the dashboard's /dashboard/calendar.
+  // The month/week calendar: the orders remote's /calendar and the dashboard's /dashboard/calendar.
   '@freight/calendar',
   // The charts (uPlot, loaded lazily): the dashboard's home, lane history and reports draw with them.
   '@freight/charts',
@@ -53,7 +53,7 @@ const SHARED_WORKSPACE_LIBS = [
   '@freight/chat',
   '@freight/i18n',
   '@freight/map',
-  // The order detail (issue 13): the orders remote's lists, the loads list and the dashboard's order lists open it.
+  // The order detail: the orders remote's lists, the loads list and the dashboard's order lists open it.
   '@freight/order-detail',
   // The ERP product look-up (its own cache): the orders remote's sales order lines and the purchase order lines.
   '@freight/products',

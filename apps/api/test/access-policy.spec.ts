@@ -59,7 +59,7 @@ describe('module access policy', () => {
     const table = t.app.routeTable;
     const find = (method: string, url: string) => table.find((entry) => entry.method === method && entry.url === url);
     expect(find('POST', '/v1/api/user-manager/login')).toMatchObject({ access: 'public', declared: true });
-    // Open to an account without portal access (issue 10, point 4): the access record and the permissions.
+    // Open to an account without portal access: the access record and the permissions.
     expect(find('GET', '/v1/api/user-manager/get-user-detail')).toMatchObject({ access: 'account', declared: true });
     expect(find('GET', '/v1/api/company-permissions/resource/allowed/:userId')).toMatchObject({ access: 'account' });
     expect(find('POST', '/v1/api/load-manager/load-list')).toMatchObject({ access: 'user' });

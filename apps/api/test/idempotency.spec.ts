@@ -12,7 +12,7 @@ import { beverlyHills, warehouseInput } from './address/support';
 import { eventually } from './support/eventually';
 
 /**
- * Idempotent creates (issue 10, point 7; docs/security.md section 7): a create retried with the same Idempotency-Key
+ * Idempotent creates (docs/security.md section 7): a create retried with the same Idempotency-Key
  * gets the first answer and writes nothing more; the harness (test/harness/idempotency.spec.ts) repeats the replay
  * check for every create in the route table.
  */

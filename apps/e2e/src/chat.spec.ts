@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD } from './support/env';
 import { expect, prepareContext, test } from './support/test';
 
 /**
- * Chat between a carrier's dispatcher and a driver (issue 12): the dispatcher of Interstate Haulers on /chat, the
+ * Chat between a carrier's dispatcher and a driver: the dispatcher of Interstate Haulers on /chat, the
  * driver on the driver's page opened from a driver link (made through the API as the carrier would send it). Each side
  * sends a message and sees the other's arrive live, without a reload; the thread's unread count shows and clears.
  */

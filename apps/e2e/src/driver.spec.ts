@@ -4,7 +4,7 @@ import { driverLinkFor, truckOnLiveLoad } from './support/fleet-api';
 import { expect, prepareContext, test } from './support/test';
 
 /**
- * The driver's pages (issue 12): a carrier's dispatcher makes a driver link through the API for a truck carrying a
+ * The driver's pages: a carrier's dispatcher makes a driver link through the API for a truck carrying a
  * load; the driver opens it signed out on a phone (390 px), confirms arrival and pickup, then delivery with a
  * signature drawn with the mouse and the receiver's name; the shipper then sees the proof of delivery. And a step
  * confirmed offline is queued on the phone and sent once back online, exactly once.

@@ -4,7 +4,7 @@ import { tenderedOrder } from './support/order-api';
 import { expect, test } from './support/test';
 
 /**
- * Shipping labels (issue 13, point 3) in the shared order detail: on an order of the demo company (made through the
+ * Shipping labels in the shared order detail: on an order of the demo company (made through the
  * API), the carrier creates a label for a parcel, buys one of the rates (local provider: a real PDF to download),
  * tracks it and cancels it after the confirmation ('Shipment Label Successfully Deleted'); at 390 px, nothing
  * scrolls sideways.

@@ -5,7 +5,7 @@ import { shipperApi } from './support/shipper-api';
 import { expect, test } from './support/test';
 
 /**
- * Lane history and the driver schedule (issue 14, point 4). A demo lane's figures on /dashboard/lanehistory/:id are
+ * Lane history and the driver schedule. A demo lane's figures on /dashboard/lanehistory/:id are
  * those of its loads, as the API lists them; a truck's assigned load shows on its day of the driver schedule and
  * opens its order. Also: both screens at 390 px without sideways scroll.
  */

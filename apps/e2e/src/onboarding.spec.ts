@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, E2E_PORT } from './support/env';
 import { linkInMail, readMail } from './support/mail';
 
 /**
- * The newcomer's journey (issue 5): register the person and the company, verify the e-mail from the outbox, log in
+ * The newcomer's journey: register the person and the company, verify the e-mail from the outbox, log in
  * without portal access, choose a plan, pay by card on the sandbox's hosted checkout, come back to success and
  * reach the dashboard. Then a declined card, a password reset, remember-me across a browser restart and the
  * auto-login link.

@@ -5,7 +5,7 @@ import { storageStateFile, type Role } from './support/env';
 import { expect, prepareContext, test } from './support/test';
 
 /**
- * The order journey of issue 13 (point 7), on the shared order detail (@freight/order-detail) opened from the loads
+ * The order journey, on the shared order detail (@freight/order-detail) opened from the loads
  * list, between two companies: the demo shipper's load is tendered to Interstate Haulers LLC (through the API: a price
  * asked of its dispatcher by e-mail, confirmed with the passcode and approved); Interstate's dispatcher (role
  * `interstate`) finds it under "Loads we carry" (/loads?view=carrier), accepts it, gives it one of Interstate's

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { shipperApi } from './support/shipper-api';
 
 /**
- * The importer's journey (issue 15, point 7), as the demo shipper (module purchaseOrders): a purchase order with two
+ * The importer's journey, as the demo shipper (module purchaseOrders): a purchase order with two
  * containers, its bill of lading, tracking, the simulated provider advancing a milestone (time moved forward with
  * `npm run containers -- advance`), a split into a child order, both orders in the list, the drayage load made from a
  * discharged container, and the order closed (read-only).

@@ -4,7 +4,7 @@ import { linkInMail, readMail } from './support/mail';
 import { expect, prepareContext, test } from './support/test';
 
 /**
- * The quote journey of issue 11 (point 7), as its people live it: the shipper posts a two-stop load through the form,
+ * The quote journey, as its people live it: the shipper posts a two-stop load through the form,
  * asks two carriers by e-mail, carrier A opens the e-mailed link, enters the passcode and confirms a price on the public
  * /confirmQuote page, carrier B declines, a comment goes both ways, and the shipper compares and approves A: the load
  * is tendered, its order exists and B's quote is declined (checked through the API as well as on screen).

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD } from './support/env';
 
 /**
- * The session of issue 10, point 1 (docs/security.md, section 1): the token lives in an HttpOnly cookie page scripts
+ * The session (docs/security.md, section 1): the token lives in an HttpOnly cookie page scripts
  * cannot read, a session the server ends is noticed by the open page, and a logout kills the token for good.
  *
  * Every test signs in through the form in its own fresh context: the demo roles' saved sessions (auth.setup.ts) are

@@ -7,7 +7,7 @@ import { shipperApi } from './support/shipper-api';
 import { linkInMail } from './support/mail';
 
 /**
- * The settings screens (issue 16) in the running app. The name, language, password and logo changes are made by a
+ * The settings screens in the running app. The name, language, password and logo changes are made by a
  * user of our own (registered here, so its company has no plan yet: a portal-less account), never by a shared role;
  * the carrier details and the default pickup are the demo company's, each test restoring what it changed.
  */

@@ -3,7 +3,7 @@ import { driverLinkFor, truckOnLiveLoad } from './support/fleet-api';
 import { expect, prepareContext, test } from './support/test';
 
 /**
- * Tracking (issue 12): the shipper makes a share link on /orders/tracking/{loadId} of a load in transit; a fresh,
+ * Tracking: the shipper makes a share link on /orders/tracking/{loadId} of a load in transit; a fresh,
  * signed-out phone opens /tracking/share/{code} and sees the truck move when the carrier sends a position
  * (update-trucker-location), rounded to ~1 km; once the shipper revokes the link, it says it is no longer valid.
  */

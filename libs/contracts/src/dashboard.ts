@@ -4,7 +4,7 @@ import { CalendarEventsRequest } from './schedule';
 import { CURRENCIES, LOAD_STATUSES, ORDER_STATUSES, TRUCKER_STATUSES, type LoadStatus, type OrderStatus } from './statuses';
 
 /**
- * The dashboard (issue 14): what needs attention now, the order lists, delay and risk of delay, lane history, the
+ * The dashboard: what needs attention now, the order lists, delay and risk of delay, lane history, the
  * driver schedule. docs/modules/dashboard.md defines every figure exactly.
  *
  * Side: every dashboard call takes `side` (`shipper`: the loads and orders the caller's company owns; `carrier`: the
@@ -463,7 +463,7 @@ export const ReportFiltersResponse = Type.Object({
 export type ReportFiltersResponse = Static<typeof ReportFiltersResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Notification preferences (issue 14 uses them for the risk notices; the profile screen of issue 16 edits them).
+// Notification preferences (uses them for the risk notices; the profile screen edits them).
 
 export const NOTIFICATION_EVENTS = ['loadAtRisk', 'loadDelayed', 'containerEtaChanged'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -474,7 +474,7 @@ export type NotificationPrefs = Partial<Record<NotificationEvent, NotificationCh
 export const DEFAULT_NOTIFICATION_CHANNELS: Readonly<Record<NotificationEvent, readonly NotificationChannel[]>> = {
   loadAtRisk: ['inApp', 'push', 'email'],
   loadDelayed: ['inApp', 'push', 'email'],
-  // Issue 15: a container's ETA moved by more than a few hours (docs/modules/purchase-orders.md, "From ship to truck").
+  // A container's ETA moved by more than a few hours (docs/modules/purchase-orders.md, "From ship to truck").
   containerEtaChanged: ['inApp', 'push', 'email'],
 };
 export const channelsFor = (prefs: NotificationPrefs | null | undefined, event: NotificationEvent): readonly NotificationChannel[] =>

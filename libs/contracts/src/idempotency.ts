@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (issue 10, point 7): the one rule the API and the client share. A create call carries an
+ * Idempotent creates: the one rule the API and the client share. A create call carries an
  * `Idempotency-Key`; the API keeps the first answer per (caller, key) for 24 hours and answers a retry with it
  * (marked `Idempotent-Replayed: true`) instead of creating a second row. Kept free of schema code: the browser's
  * API client imports it.

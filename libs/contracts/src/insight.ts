@@ -4,7 +4,7 @@ import { StringEnum, pageOf } from './loads';
 import { CarrierBusinessDetails } from './settings';
 
 /**
- * Price and carrier insight from the caller's own history (issue 11 point 5; docs/modules/loads.md, "Price and
+ * Price and carrier insight from the caller's own history (docs/modules/loads.md, "Price and
  * carrier insight"): the suggested price of a lane, a carrier's on-time and acceptance rates with this shipper, and
  * the /carrierdetail screen's data. Everything is computed in SQL from the caller's company's rows only.
  */
@@ -219,7 +219,7 @@ export const CarrierDetail = Type.Object({
   lanes: Type.Array(CarrierLane),
   preferredLanes: Type.Array(Type.Object({ laneId: Type.String(), name: Type.String() })),
   /**
-   * Issue 16: what the carrier declares on /setting/businessDetails?type=carrier (insurance, equipment, service area,
+   * What the carrier declares on /setting/businessDetails?type=carrier (insurance, equipment, service area,
    * its own preferred lanes); null when the company is a shipper only (always sent; optional for older fixtures).
    */
   business: Type.Optional(Type.Union([CarrierBusinessDetails, Type.Null()])),

@@ -11,7 +11,7 @@ import {
 } from './statuses';
 
 /**
- * Shipping labels (issue 13, point 3; docs/modules/orders.md, "Shipping labels"): a parcel shipped with an order
+ * Shipping labels (docs/modules/orders.md, "Shipping labels"): a parcel shipped with an order
  * (documents, samples, spare parts) by a parcel carrier, through `shippo-shipment/`:
  *
  *   create-shipment   the rates for a parcel between two addresses (by default the order's first pickup and last

@@ -5,7 +5,7 @@ export const TOKEN_INVALID_MESSAGE = 'Invalid auth token';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
 
 /**
- * The session cookie (issue 10): the login answer sets `token` HttpOnly, SameSite=Strict, Path=/ (Secure over https),
+ * The session cookie: the login answer sets `token` HttpOnly, SameSite=Strict, Path=/ (Secure over https),
  * so page scripts never read it; the browser sends it on every same-origin call. A call authenticated by this cookie
  * whose method is not GET/HEAD/OPTIONS must carry `X-Requested-With: XMLHttpRequest` (a cross-site form cannot set
  * it), else 403 `CROSS_SITE_MESSAGE`.

@@ -14,7 +14,7 @@ import {
 } from './statuses';
 
 /**
- * Orders (issue 13): the contract between a shipper (`companyId`) and a carrier company for one load, from the
+ * Orders: the contract between a shipper (`companyId`) and a carrier company for one load, from the
  * tender to the paid invoice. docs/modules/orders.md.
  *
  * Money: every amount of these calls is an integer number of cents (`…Cents`), never a float of dollars; the
@@ -56,7 +56,7 @@ export const ORDER_MESSAGES = {
   accessorialDecided: 'This accessorial charge was already approved',
   accessorialsPending: 'Accessorial charges wait for the shipper: approve or decline them before invoicing',
   noInvoiceEmail: 'The shipper has no e-mail address to send the invoice to',
-  // Added by the orders API (issue 13, part 1).
+  // Added by the orders API (part 1).
   /** 409: update-accessorial's request on an order that is new, rejected or cancelled. */
   accessorialClosed: 'Accessorial charges can be asked for once the order is accepted, until it is invoiced',
   /** 409: approving a declined charge (the carrier changes it, which asks again). */
@@ -308,7 +308,7 @@ export const OrderListRequest = Type.Object(
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
     sort: Type.Optional(StringEnum(ORDER_SORTS)),
-    /** A dashboard group (issue 14): its statuses, or the live orders flagged at risk / delayed. Combines with the rest. */
+    /** A dashboard group: its statuses, or the live orders flagged at risk / delayed. Combines with the rest. */
     group: Type.Optional(StringEnum(ORDER_GROUPS)),
   },
   { additionalProperties: false, examples: [{ page: 1, limit: 20, scope: 'history' }] },
@@ -336,7 +336,7 @@ export const OrderListItem = Type.Object({
   isPaid: Type.Boolean(),
   truckNumber: nullable(Type.String()),
   updatedAt: DateTime,
-  /** The load's delay and risk flags (issue 14's risk job). */
+  /** The load's delay and risk flags (the risk job's). */
   delay: DelayInfo,
 });
 export type OrderListItem = Static<typeof OrderListItem>;

@@ -3,13 +3,13 @@ import { PageRequest, StringEnum, pageOf, type Page } from './loads';
 import { CONTAINER_EVENTS, CONTAINER_STATUSES, CONTAINER_TYPES, CURRENCIES, LOAD_STATUSES, PURCHASE_ORDER_STATUSES } from './statuses';
 
 /**
- * Purchase orders (inbound, from suppliers overseas): the list of issue 13 (`/order/purchase-orders/list`, read-only)
- * through `POST purchase-manager/purchase-order-list`, our generic list fetch. Issue 15 (the purchase orders module:
- * create, edit, split, containers, tracking) extends this file and the purchase-manager module.
+ * Purchase orders (inbound, from suppliers overseas): the list (`/order/purchase-orders/list`, read-only)
+ * through `POST purchase-manager/purchase-order-list`, our generic list fetch. The purchase orders module
+ * (create, edit, split, containers, tracking) extends this file and the purchase-manager module.
  * docs/modules/orders.md, "Order history and purchase orders".
  *
  * Access: module `salesOrders` (the screen sits under /order, permission salesOrders; the demo shipper holds both
- * salesOrders and purchaseOrders). A route can name one module only: issue 15 may widen it.
+ * salesOrders and purchaseOrders). A route can name one module only.
  */
 
 export const PURCHASE_ORDER_MESSAGES = {
@@ -68,7 +68,7 @@ export const PurchaseOrderListResponseData = pageOf(PurchaseOrderListItem);
 export type PurchaseOrderListResponseData = Page<PurchaseOrderListItem>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 15: the purchase orders module (remote `purchase-orders`, permission purchaseOrders). docs/modules/purchase-orders.md
+// The purchase orders module (remote `purchase-orders`, permission purchaseOrders). docs/modules/purchase-orders.md
 
 /** Incoterms 2020 (ICC): who pays and bears the risk up to where. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;

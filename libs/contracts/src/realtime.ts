@@ -39,7 +39,7 @@ export interface LoadMilestoneEvent {
 }
 
 /**
- * `order.updated` (issue 13): an order changed (an action of order-manager), to both its companies; the screens
+ * `order.updated`: an order changed (an action of order-manager), to both its companies; the screens
  * showing it fetch get-order-detail again. docs/modules/orders.md.
  */
 export interface OrderUpdatedEvent {
@@ -49,7 +49,7 @@ export interface OrderUpdatedEvent {
 }
 
 /**
- * `orders.flagged` (issue 14): the risk job changed the delay or risk flags of some of a company's orders; the
+ * `orders.flagged`: the risk job changed the delay or risk flags of some of a company's orders; the
  * dashboard and the order lists fetch their figures again. To each company concerned, once per run.
  */
 export interface OrdersFlaggedEvent {
@@ -58,7 +58,7 @@ export interface OrdersFlaggedEvent {
 }
 
 /**
- * `containers.updated` (issue 15): the tracking provider moved some of a company's containers (a position, a
+ * `containers.updated`: the tracking provider moved some of a company's containers (a position, a
  * milestone, a new ETA); the track screen, the map and the wall board fetch again. To the company, once per run.
  */
 export interface ContainersUpdatedEvent {

@@ -17,7 +17,7 @@ import type { ModuleKey } from './modules';
  *     (`canAccessPortal` false) can open (spec section 2: /setting/profile, /setting/businessDetails, /setting/default,
  *     /checkout) and of the frame around them (access record, permissions, logout);
  *   - user: everything else that needs a signed-in user (loads and quotes are login-only in the spec); it needs
- *     portal access, as every module level does (issue 10, point 4: a portal-less account gets 403 there).
+ *     portal access, as every module level does (point 4: a portal-less account gets 403 there).
  * A route's policy may change with the issue that implements it; change it here and on the route together.
  */
 
@@ -48,13 +48,13 @@ const ROWS: readonly Row[] = [
   ['GET', 'docs/static/index.html', 'public'],
   ['GET', 'docs/static/swagger-initializer.js', 'public'],
   ['GET', 'docs/static/*', 'public'],
-  // Our addition (issue 12): the real-time WebSocket; public in the table because it authenticates itself (the session
+  // Our addition: the real-time WebSocket; public in the table because it authenticates itself (the session
   // cookie, a driver's token or a share code) and refuses with a close code (apps/api/src/realtime/routes.ts).
   ['GET', 'realtime', 'public'],
 
   // Auth and user
   ['POST', 'user-manager/login', 'public'],
-  // Our addition (issue 10): revokes the caller's session and clears the token cookie.
+  // Our addition: revokes the caller's session and clears the token cookie.
   ['POST', 'user-manager/logout', 'account'],
   ['POST', 'user-manager/register', 'public'],
   ['POST', 'user-manager/forgot-password', 'public'],
@@ -103,19 +103,19 @@ const ROWS: readonly Row[] = [
   ['GET', 'dashboard-manager/popular-routes', 'dashboard'],
   ['GET', 'logs-manager/logs-list', 'dashboard'],
   ['POST', 'order-manager/activity-graph', 'dashboard'],
-  // Our additions (issue 14): lane history, the driver schedule and the dashboard's calendar (docs/modules/dashboard.md).
+  // Our additions: lane history, the driver schedule and the dashboard's calendar (docs/modules/dashboard.md).
   ['GET', 'dashboard-manager/lane-history/:_id', 'dashboard'],
   ['POST', 'dashboard-manager/driver-schedule', 'dashboard'],
   ['POST', 'dashboard-manager/calendar-events', 'dashboard'],
-  // Reports (/reports needs a login only; issue 14).
+  // Reports (/reports needs a login only).
   ['POST', 'report-manager/report', 'user'],
   ['GET', 'report-manager/report-filters', 'user'],
 
   // Truckers
   ['POST', 'user-manager/my-trucker-list', 'carrier'],
-  // Issue 12: the trucks remote's lane filter (module carrier, the company's lanes only).
+  // The trucks remote's lane filter (module carrier, the company's lanes only).
   ['POST', 'user-manager/trucker-list-lane', 'carrier'],
-  // Our additions (issue 12): the fleet map's compact positions and the carrier form's lanes.
+  // Our additions: the fleet map's compact positions and the carrier form's lanes.
   ['POST', 'user-manager/trucker-positions', 'carrier'],
   ['GET', 'user-manager/trucker-lanes', 'carrier'],
   ['POST', 'user-manager/add-trucker', 'carrier'],
@@ -141,7 +141,7 @@ const ROWS: readonly Row[] = [
   // The company's default address: /setting/default, open to a portal-less account.
   ['GET', 'address-manager/default-address', 'account'],
 
-  // Our additions (issue 16, docs/modules/settings.md): the settings screens. Account level where a portal-less
+  // Our additions (docs/modules/settings.md): the settings screens. Account level where a portal-less
   // account needs them (/setting/profile with its tabs, /setting/businessDetails, /setting/default); the favourites
   // list is user level. The profile and password themselves are user-manager/update-user and change-password.
   ['GET', 'settings-manager/profile', 'account'],
@@ -176,7 +176,7 @@ const ROWS: readonly Row[] = [
   ['GET', 'warehouse-manager/warehouse-detail/:_id', 'address'],
   ['POST', 'warehouse-manager/availability', 'address'],
   ['POST', 'warehouse-manager/products', 'address'],
-  // Our addition (issue 15, docs/modules/purchase-orders.md "From ship to truck"): the containers heading to a warehouse.
+  // Our addition (docs/modules/purchase-orders.md "From ship to truck"): the containers heading to a warehouse.
   ['GET', 'warehouse-manager/expected-arrivals/:_id', 'address'],
 
   // Loads
@@ -191,7 +191,7 @@ const ROWS: readonly Row[] = [
   // Public: a signed-in party (shipper or carrier company) gets the full view, anyone else 404 (docs/modules/fleet.md, "Tracking").
   ['GET', 'load-manager/track-detail/:_id', 'public'],
   ['GET', 'load-manager/tracking-location/:_id', 'public'],
-  // Our addition (issue 12): tracking share links made by a party, and the public reads by their code (rounded positions).
+  // Our addition: tracking share links made by a party, and the public reads by their code (rounded positions).
   ['POST', 'load-manager/create-tracking-share/:loadId', 'user'],
   ['POST', 'load-manager/tracking-share-list/:loadId', 'user'],
   ['POST', 'load-manager/revoke-tracking-share/:_id', 'user'],
@@ -211,7 +211,7 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/load-accept-by-fleet', 'user'],
   ['POST', 'load-manager/get-all-delivery-schedule', 'schedule'],
   ['POST', 'load-manager/update-trucker-calendar-date/:_id', 'schedule'],
-  // Our additions (issue 13, /calendar): the calendar's events, and a date change request read, confirmed or declined by the other party.
+  // Our additions (/calendar): the calendar's events, and a date change request read, confirmed or declined by the other party.
   ['POST', 'load-manager/calendar-events', 'schedule'],
   ['GET', 'load-manager/date-change-request/:_id', 'schedule'],
   ['POST', 'load-manager/confirm-date-change/:_id', 'schedule'],
@@ -229,16 +229,16 @@ const ROWS: readonly Row[] = [
   ['POST', 'load-manager/send-quote-comment-sender/:quoteId', 'user'],
   ['POST', 'load-manager/decline-quote-sender/:quoteId', 'user'],
   ['POST', 'load-manager/cancel-all-quote/:loadId', 'user'],
-  // Our additions (issue 11): the send dialog's recipients and the quote list of /quotes and /quotelist.
+  // Our additions: the send dialog's recipients and the quote list of /quotes and /quotelist.
   ['GET', 'load-manager/quote-recipients', 'user'],
   ['POST', 'load-manager/quote-list', 'user'],
-  // Our addition (issue 11 point 5): price and carrier insight from the company's own history, /carrierdetail.
+  // Our addition: price and carrier insight from the company's own history, /carrierdetail.
   ['POST', 'load-manager/price-insight', 'user'],
   ['GET', 'load-manager/price-insight-load/:_id', 'user'],
   ['POST', 'load-manager/carrier-insight', 'user'],
   ['GET', 'load-manager/carrier-detail/:_id', 'user'],
 
-  // Our additions (issue 12, /chat): chat between a company and its trucks. The company's side needs a signed-in user
+  // Our additions (/chat): chat between a company and its trucks. The company's side needs a signed-in user
   // (the spec puts /chat under login, no permission); the driver's side is public, authorized by the driver link's
   // token in X-Driver-Token (docs/modules/fleet.md, "Chat").
   ['POST', 'chat-manager/thread-list', 'user'],
@@ -250,7 +250,7 @@ const ROWS: readonly Row[] = [
   ['POST', 'driver-chat/mark-read', 'public'],
   ['POST', 'driver-chat/push-subscribe', 'public'],
 
-  // Our additions (issue 12, the driver's pages /orderPickup and /orderDelivery): the carrier makes and revokes a
+  // Our additions (the driver's pages /orderPickup and /orderDelivery): the carrier makes and revokes a
   // driver's link; the driver's calls are public, authorized by the link's token in X-Driver-Token; the proof of
   // delivery is read by the load's two companies (a party check in the handler). docs/modules/fleet.md, "Driver pages".
   ['POST', 'user-manager/send-driver-link/:truckerId', 'carrier'],
@@ -278,12 +278,12 @@ const ROWS: readonly Row[] = [
   ['POST', 'order-manager/reset-order', 'carrier'],
   ['POST', 'order-manager/next-previous-orders', 'user'],
   ['GET', 'order-manager/get-order-detail/:orderId', 'user'],
-  // Our addition (issue 13): the generic list fetch of the order lists (/order/history, the loads list's orders, the
+  // Our addition: the generic list fetch of the order lists (/order/history, the loads list's orders, the
   // dashboard's order lists); next-previous-orders walks the same list.
   ['POST', 'order-manager/order-list', 'user'],
   ['GET', 'integration-manager/get-sap-orders', 'salesOrders'],
   ['POST', 'integration-manager/create-sales-order', 'salesOrders'],
-  // Our additions (issue 13): /order/list's generic list fetch, and the load that ships a sales order (/order/add).
+  // Our additions: /order/list's generic list fetch, and the load that ships a sales order (/order/add).
   ['POST', 'integration-manager/sales-order-list', 'salesOrders'],
   ['POST', 'integration-manager/create-sales-order-load', 'salesOrders'],
 
@@ -292,13 +292,13 @@ const ROWS: readonly Row[] = [
   ['POST', 'shippo-shipment/create-shipment', 'user'],
   ['POST', 'shippo-shipment/purchase-label', 'user'],
   ['POST', 'shippo-shipment/track-shipment', 'user'],
-  // Our additions (issue 13): an order's labels and a label's PDF (docs/modules/orders.md, "Shipping labels").
+  // Our additions: an order's labels and a label's PDF (docs/modules/orders.md, "Shipping labels").
   ['POST', 'shippo-shipment/label-list', 'user'],
   ['GET', 'shippo-shipment/label-file/:_id', 'user'],
 
   // Purchase orders
-  // Our addition (issue 13): the generic list fetch of purchase orders for /order/purchase-orders/list (permission
-  // salesOrders, the screen's; issue 15 extends the module).
+  // Our addition: the generic list fetch of purchase orders for /order/purchase-orders/list (permission
+  // salesOrders, the screen's; purchase orders extend the module).
   ['POST', 'purchase-manager/purchase-order-list', 'salesOrders'],
   ['POST', 'purchase-manager/update-bill-of-lading/:_id', 'purchaseOrders'],
   ['GET', 'purchase-manager/get-purchase-order-detail/:_id', 'purchaseOrders'],
@@ -312,7 +312,7 @@ const ROWS: readonly Row[] = [
   ['GET', 'integration-manager/close-purchase-order/:_id', 'purchaseOrders'],
   ['GET', 'integration-manager/purchase-order-tracking/:bill_of_lading', 'purchaseOrders'],
   ['GET', 'integration-manager/get-purchase-order/:_id', 'purchaseOrders'],
-  // Our additions (issue 15, docs/modules/purchase-orders.md): the module's generic list fetch (/purchase-orders), the
+  // Our additions (docs/modules/purchase-orders.md): the module's generic list fetch (/purchase-orders), the
   // containers on the map (/mapbox), the wall board (/micro-view), and the drayage load made from a discharged container.
   ['POST', 'purchase-manager/purchase-orders', 'purchaseOrders'],
   ['POST', 'purchase-manager/container-locations', 'purchaseOrders'],

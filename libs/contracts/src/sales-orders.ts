@@ -5,7 +5,7 @@ import { LoadDetail } from './load-write';
 import { CURRENCIES, LOAD_STATUSES, SALES_ORDER_STATUSES } from './statuses';
 
 /**
- * Sales orders (issue 13, /order/list and /order/add): what the company sold to its customers, from its ERP
+ * Sales orders (/order/list and /order/add): what the company sold to its customers, from its ERP
  * (`integration-manager/get-sap-orders`: the local catalogue by default, SAP S/4HANA's API_SALES_ORDER_SRV when
  * ERP_PROVIDER=sap) or typed in, each with the load that ships it. docs/modules/orders.md, "Sales orders".
  *

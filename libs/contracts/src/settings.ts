@@ -7,7 +7,7 @@ import { MC_NUMBER_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN, USDOT_PATTERN } 
 import { BILLING_STATES, COMPANY_TYPES, CURRENCIES, LOCATIONS } from './statuses';
 
 /**
- * The settings remote's calls (issue 16; spec sections 2, 3, 6, 7; docs/modules/settings.md): the profile
+ * The settings remote's calls (spec sections 2, 3, 6, 7; docs/modules/settings.md): the profile
  * (user-manager/update-user, change-password), the company (name, contacts, address, tax number, logo, plan), the
  * company as a business (shipper/carrier, the carrier's details), the company's defaults, the user's favourites.
  *

@@ -39,7 +39,7 @@ export const LOAD_TRANSITIONS: Readonly<Record<LoadStatus, readonly LoadStatus[]
   quoted: ['pending', 'tendered', 'accepted', 'cancelled'],
   // The fleet rejects the tender: back to pending (or quoted when other confirmed quotes remain).
   tendered: ['accepted', 'pending', 'quoted', 'cancelled'],
-  // reset-order (issue 13) sends an accepted (or assigned, through accepted) load's order back to new: the load is
+  // reset-order sends an accepted (or assigned, through accepted) load's order back to new: the load is
   // tendered again.
   accepted: ['assigned', 'tendered', 'pending', 'quoted', 'cancelled'],
   // reject-orderdetail / reset-order send an assigned load back to accepted.

@@ -76,7 +76,7 @@ export const UserAccess = Type.Object({
   companyId: Type.String(),
   /** The company's country: the default distance unit (miles in the USA, kilometres in Canada). */
   country: StringEnum(LOCATIONS),
-  /** shipper, carrier or both: which side the dashboard shows first (issue 14). */
+  /** shipper, carrier or both: which side the dashboard shows first. */
   companyType: StringEnum(COMPANY_TYPES),
 });
 export type UserAccess = Static<typeof UserAccess>;

@@ -7,7 +7,7 @@ import type { ApiEnvelope, CompanySettings, SessionUser, SettingsProfile } from 
 import type { RootState } from '@freight/store';
 
 /**
- * Who the header names (issue 16): the signed-in user's name and the company's logo as they are now. Read once per
+ * Who the header names: the signed-in user's name and the company's logo as they are now. Read once per
  * signed-in user (after the first access record of a sign-in or of a page load), and again only when they may have
  * changed: `identityChanged`, which the settings screens dispatch after saving the profile, the company or the logo.
  * Later access records (an account without portal access asks for one on every navigation) read nothing. Until read,

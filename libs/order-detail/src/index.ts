@@ -1,5 +1,5 @@
 /**
- * @freight/order-detail: the shared order detail (issue 13, docs/modules/orders.md "Order detail"), opened from any
+ * @freight/order-detail: the shared order detail (docs/modules/orders.md "Order detail"), opened from any
  * order list (the orders remote's history, the loads list, the dashboard's lists) by the `?order=<uuid>` parameter:
  *   - `OrderDetailHost` ({ list: OrderListRequest }): render it once in the list screen; it shows the order in a side
  *     panel (full screen on a phone) while `?order=` is set, with previous/next through `list`;

@@ -7,7 +7,7 @@ import { Link } from '@freight/router';
 import { DataTable } from '@freight/table';
 import { ErrorPanel } from '@freight/ui';
 
-/** GET warehouse-manager/expected-arrivals/{_id}: the containers heading to the warehouse (issue 15, from ship to truck). */
+/** GET warehouse-manager/expected-arrivals/{_id}: the containers heading to the warehouse (from ship to truck). */
 export const fetchExpectedArrivals = (warehouseId: string) =>
   call<ExpectedArrivalsData>(
     'warehouse-manager/expected-arrivals',

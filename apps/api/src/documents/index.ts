@@ -9,7 +9,7 @@ export { BOL_STATUSES, documentsOf, loadOrderDocumentData, type OrderDocumentDat
 export { DOCUMENT_TEXTS, type DocumentTexts } from './texts';
 
 /**
- * The order's documents as PDFs (issue 13 point 2): the order (rate) confirmation, the invoice and the bill of
+ * The order's documents as PDFs: the order (rate) confirmation, the invoice and the bill of
  * lading, generated on the server with pdfkit, in the reader's language. docs/modules/orders.md, "Documents".
  * Used by the three *-pdf calls and by send-invoice (the mailed attachment), inside the caller's transaction so the
  * invoice shows the number just given.

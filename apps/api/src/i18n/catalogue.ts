@@ -428,7 +428,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
   'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
 
-  // --- Purchase orders API (issue 15, po-api: purchase-manager routes/writes/split, integration-manager/purchase-orders-routes.ts; PURCHASE_ORDER_TEXTS) ---
+  // --- Purchase orders API (po-api: purchase-manager routes/writes/split, integration-manager/purchase-orders-routes.ts; PURCHASE_ORDER_TEXTS) ---
   'Purchase order fetched': { sp: 'Orden de compra obtenida', fr: 'Bon de commande récupéré' },
   'Bill of lading updated': { sp: 'Conocimiento de embarque actualizado', fr: 'Connaissement mis à jour' },
   'Purchase order closed': { sp: 'Orden de compra cerrada', fr: 'Bon de commande clôturé' },
@@ -467,7 +467,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This line moves whole with its container': { sp: 'Esta línea se mueve entera con su contenedor', fr: 'Cette ligne part entière avec son conteneur' },
   'Choose each line once': { sp: 'Elija cada línea una sola vez', fr: 'Choisissez chaque ligne une seule fois' },
 
-  // --- From ship to truck (issue 15, replan-api: purchase-manager/replan/, warehouse-manager/expected-arrivals.ts) ---
+  // --- From ship to truck (replan-api: purchase-manager/replan/, warehouse-manager/expected-arrivals.ts) ---
   'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
   'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
   'This container already has a drayage load': { sp: 'Este contenedor ya tiene una carga de acarreo', fr: 'Ce conteneur a déjà un chargement de camionnage portuaire' },
@@ -477,7 +477,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
 
-  // --- Container tracking (issue 15, tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
+  // --- Container tracking (tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
   'No container with this number is on your purchase orders': {
     sp: 'Ningún contenedor con este número está en sus órdenes de compra',
     fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
@@ -643,7 +643,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
   'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
 
-  // --- Settings (issue 16, settings-api: settings/routes.ts, user-manager update-user/change-password/verify-email, SETTINGS_MESSAGES, providers/storage) ---
+  // --- Settings (settings-api: settings/routes.ts, user-manager update-user/change-password/verify-email, SETTINGS_MESSAGES, providers/storage) ---
   'Profile fetched': { sp: 'Perfil obtenido', fr: 'Profil récupéré' },
   'Profile Updated Successfully. Please verify your new email address to finish the change': {
     sp: 'Perfil actualizado correctamente. Verifique su nuevo correo electrónico para terminar el cambio',

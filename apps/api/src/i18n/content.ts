@@ -112,7 +112,7 @@ export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
   'Detention at the previous stop': { sp: 'Retención en la parada anterior', fr: "Immobilisation à l'arrêt précédent" },
 };
 
-// Activity log (issue 14): `activity_logs.meta` = { key, params } written by order-manager/events.ts `recordMove` and
+// Activity log: `activity_logs.meta` = { key, params } written by order-manager/events.ts `recordMove` and
 // the seed (seed/load-generator.ts); logs-manager renders the key in the reader's language, `message` keeps the English.
 export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTranslation>> = {
   'order.new': { en: 'Order {order} ({load}) back to new', sp: 'Pedido {order} ({load}) de vuelta a nuevo', fr: 'Commande {order} ({load}) revenue à nouvelle' },
@@ -138,7 +138,7 @@ export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTran
   'order.delivered': { en: '{load} delivered in {place}', sp: '{load} entregada en {place}', fr: '{load} livré à {place}' },
   'order.invoice_received': { en: 'Invoice {invoice} received for {order}', sp: 'Factura {invoice} recibida para {order}', fr: 'Facture {invoice} reçue pour {order}' },
   'order.marked_paid': { en: 'Order {order} marked paid', sp: 'Pedido {order} marcado como pagado', fr: 'Commande {order} marquée comme payée' },
-  // Purchase orders (issue 15, po-api: purchase-manager/writes.ts and split.ts, `recordPurchaseOrderActivity`).
+  // Purchase orders (po-api: purchase-manager/writes.ts and split.ts, `recordPurchaseOrderActivity`).
   'purchase_order.created': { en: 'Purchase order {po} created ({supplier})', sp: 'Orden de compra {po} creada ({supplier})', fr: 'Bon de commande {po} créé ({supplier})' },
   'purchase_order.updated': { en: 'Purchase order {po} updated', sp: 'Orden de compra {po} actualizada', fr: 'Bon de commande {po} mis à jour' },
   'purchase_order.bill_of_lading': { en: 'Bill of lading {bol} on purchase order {po}', sp: 'Conocimiento de embarque {bol} en la orden de compra {po}', fr: 'Connaissement {bol} sur le bon de commande {po}' },

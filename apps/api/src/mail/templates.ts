@@ -297,7 +297,7 @@ export function orderInvoiceMail(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Delay and risk of delay (modules/risk/job.ts; helper risk, issue 14)
+// Delay and risk of delay (modules/risk/job.ts; helper risk)
 
 const RISK_TEXTS = {
   en: {
@@ -362,7 +362,7 @@ export function loadRiskMail(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Container ETA changed (modules/purchase-manager/replan; helper replan-api, issue 15)
+// Container ETA changed (modules/purchase-manager/replan; helper replan-api)
 
 const CONTAINER_ETA_TEXTS = {
   en: {
@@ -450,7 +450,7 @@ export function containerEtaChangedMail(
   return compose(lang, fill(subject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
 }
 
-// --- Issue 16 (settings-api): an e-mail change asked for on the profile (modules/settings/email-change.ts) ---
+// --- An e-mail change asked for on the profile (modules/settings/email-change.ts) ---
 
 const EMAIL_CHANGE_TEXTS = {
   confirm: {

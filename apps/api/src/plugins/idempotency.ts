@@ -15,7 +15,7 @@ import { API_PREFIX } from './auth';
 import { badRequest, HttpError } from './envelope';
 
 /**
- * Idempotent creates (issue 10, point 7; docs/security.md section 7). A client that retries a create after a lost
+ * Idempotent creates (docs/security.md section 7). A client that retries a create after a lost
  * answer sends the same `Idempotency-Key` and gets the first answer again instead of a second row.
  *
  * Which routes: every POST under /v1/api that the shared rule calls a create (`isIdempotentCreate` of

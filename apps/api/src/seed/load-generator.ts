@@ -178,7 +178,7 @@ const CREATED_DAYS_AGO: Record<LoadStatus, readonly [number, number]> = {
 };
 
 /**
- * Which loads the risk job will find late or at risk (issue 14: the job computes the flags; the generator only
+ * Which loads the risk job will find late or at risk (the job computes the flags; the generator only
  * shapes the times so the demo shows some). Per carrier company, its first two loads in transit or assigned are
  * late and the next two at risk (both sides of the demo have some); then 20 % late and 25 % at risk. A few accepted
  * loads without a truck get a pickup window closing within hours (noTruck).
@@ -391,7 +391,7 @@ export function generateLoad(world: LoadWorld, status: LoadStatus, options: Opti
     laneId: picked.laneId,
     createdBy,
     status,
-    // The flags are the risk job's to compute (issue 14): `isDelayed`/`isAtRisk` above only shape the times.
+    // The flags are the risk job's to compute: `isDelayed`/`isAtRisk` above only shape the times.
     isDelayed: false,
     isAtRisk: false,
     delayReason: null,

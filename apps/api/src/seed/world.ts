@@ -237,7 +237,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
       createdAt: new Date(now - 100 * DAY),
     },
   ]);
-  // Issue 16: what the two carriers declare on /setting/businessDetails?type=carrier (shown to the shipper on
+  // What the two carriers declare on /setting/businessDetails?type=carrier (shown to the shipper on
   // /carrierdetail). No random draws, so the rest of the world is unchanged; Maple's insurance has lapsed (the page's
   // "expired" warning), dates are offsets from the moment of seeding like every other time here.
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);

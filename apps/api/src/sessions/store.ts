@@ -110,7 +110,7 @@ export function createSessionStore(db: DbOrTx) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 // ---------------------------------------------------------------------------------------------------
-// Sessions (issue 10): one `user_sessions` row per sign-in; the token carries its id (`sid`) and the user's
+// Sessions: one `user_sessions` row per sign-in; the token carries its id (`sid`) and the user's
 // `session_version` at signing (`ver`). The access hook's caller look-up checks both (findCaller above).
 
 /**

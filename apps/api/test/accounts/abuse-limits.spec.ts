@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { auth, createTestApp, createTestDatabase, testConfig, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, point 3: attempt limits counted in PostgreSQL (shared by every instance), a login limit that cannot lock
+ * Attempt limits counted in PostgreSQL (shared by every instance), a login limit that cannot lock
  * the owner out, register and contact-us limits, and no account enumeration on register and verify-email.
  * Each describe has its own database (createTestApp), and each test its own addresses and e-mails.
  */

@@ -112,7 +112,7 @@ describe('change password and profile', () => {
     expect(response.json()).toEqual({
       status: true,
       message: 'Profile Updated Successfully',
-      // Issue 16: the profile as /setting/profile shows it (its company, a pending e-mail change, notification preferences).
+      // The profile as /setting/profile shows it (its company, a pending e-mail change, notification preferences).
       data: {
         _id: expect.any(String),
         companyId: expect.any(String),

@@ -5,7 +5,7 @@ import { cookie, isEvent, isHello, listen, openSocket, secondInstance, type Rece
 import { companyOf, data, DISPATCHER, driverLinkOf } from './support';
 
 /**
- * The chat across two API instances on one database (issue 12, point 3): a message sent through instance A's
+ * The chat across two API instances on one database: a message sent through instance A's
  * send-message reaches a WebSocket client of instance B, whether the dispatcher's browser (session cookie) or the
  * driver's page (driver token), by PostgreSQL LISTEN/NOTIFY.
  */

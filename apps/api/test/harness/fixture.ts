@@ -76,9 +76,9 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: 'load-manager', param: 'loadId', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   // dashboard-manager's :type (orders-count, my-truker-count) is a group, not a row of the victim: the schema's example.
   { manager: 'dashboard-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
-  // po-api (issue 15): update-container-details takes a container's id.
+  // po-api: update-container-details takes a container's id.
   { manager: 'purchase-manager', param: '_id', when: /update-container-details/, sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1` },
-  // tracking-api (issue 15): a container with a position on an open order.
+  // tracking-api: a container with a position on an open order.
   { manager: 'purchase-manager', param: '_id', when: /get-vizion-container-location/, sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and c.last_lat is not null and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1` },
   { manager: 'purchase-manager', param: '_id', when: /create-drayage-load/, sql: `select id::text as v from containers where company_id = $1 order by (status = 'discharged' and load_id is null) desc, created_at limit 1` },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },

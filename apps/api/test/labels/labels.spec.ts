@@ -12,7 +12,7 @@ import { caller, withSql } from '../address/support';
 import { readPdf } from './pdf';
 
 /**
- * shippo-shipment/ (issue 13, point 3) on a fresh copy of the demo world with the local provider (the default):
+ * shippo-shipment/ on a fresh copy of the demo world with the local provider (the default):
  * rates for a parcel, a label bought (a real 4×6 PDF), tracked (the simulated history), cancelled; the state
  * machine's 409s; who may see a label (the order's two parties, nobody else); idempotent and concurrent purchases.
  */

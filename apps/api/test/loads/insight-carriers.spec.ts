@@ -4,7 +4,7 @@ import { caller } from '../address/support';
 import { DAY, createCompany, createLoad, createOrder, createQuote, createTrucker, daysAgo, equipmentId, openDb, type InsightDb } from './insight-support';
 
 /**
- * Carrier insight (issue 11 point 5) and /carrierdetail: a carrier's on-time rate, quote acceptance and tender
+ * Carrier insight and /carrierdetail: a carrier's on-time rate, quote acceptance and tender
  * acceptance with this shipper only, in one batch call; the carrier's profile as the shipper sees it.
  */
 describe('load-manager carrier insight and carrier-detail', () => {

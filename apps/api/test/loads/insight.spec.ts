@@ -4,7 +4,7 @@ import { caller } from '../address/support';
 import { approvedQuote, createCompany, createLane, createLoad, createQuote, daysAgo, equipmentId, openDb, type InsightDb } from './insight-support';
 
 /**
- * Price insight (issue 11 point 5): median, quartiles and range of the caller's own approved quotes of the last 90
+ * Price insight: median, quartiles and range of the caller's own approved quotes of the last 90
  * days on a lane, a city pair or within a radius of both ends, withheld under 3 quotes. The shipper is a fresh
  * company (no demo history), so every figure is known.
  */

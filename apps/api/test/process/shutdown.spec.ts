@@ -7,7 +7,7 @@ import { freePort } from '../../src/db/embedded';
 import { isProcessAlive, LOCK_FILE_NAME } from '../../src/db/lock';
 
 /**
- * Issue 10, point 8: the API's process life cycle with real processes. The API runs as `npm start` runs it
+ * The API's process life cycle with real processes. The API runs as `npm start` runs it
  * (node with tsx's loader, one process), in a process group of its own, on a fresh data directory with its embedded
  * PostgreSQL: one stop signal to the group stops everything and removes the lock; a `kill -9` of the API alone
  * does not leave PostgreSQL running; the next start takes over what a killed process left behind.

@@ -12,7 +12,7 @@ import { runBadInput } from '../harness/bad-input';
 import { createHarnessFixture } from '../harness/fixture';
 
 /**
- * POST purchase-manager/purchase-order-list (issue 13, /order/purchase-orders/list) on a fresh copy of the demo
+ * POST purchase-manager/purchase-order-list (/order/purchase-orders/list) on a fresh copy of the demo
  * world: Demo Freight Co. has 20 purchase orders with containers; Interstate Haulers has none.
  */
 

@@ -24,7 +24,7 @@ import { localPurchaseOrders } from '../../src/providers/erp/purchase-orders';
 import { activityText } from '../../src/i18n/content';
 
 /**
- * The purchase orders API (issue 15, po-api) on a fresh copy of the demo world: create, detail, edit, bill of lading,
+ * The purchase orders API (po-api) on a fresh copy of the demo world: create, detail, edit, bill of lading,
  * container details, split, close, the module's list and the ERP's purchase orders. Demo Freight Co. owns the demo
  * purchase orders; Interstate Haulers is another company; carrier@demo.test lacks the purchaseOrders module.
  */

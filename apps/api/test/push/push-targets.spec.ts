@@ -9,7 +9,7 @@ import { deliverPush, guardedLookup, isPublicAddress, PushTargetRefusedError, ty
 import { createTestApp } from '../support/test-app';
 
 /**
- * Issue 10, point 6: a push is only ever sent to a public address, checked on the address the connection is made to
+ * A push is only ever sent to a public address, checked on the address the connection is made to
  * (a name that resolves to a private address, or that changes its answer after the subscription was checked, is
  * refused when the push is sent). No internet here: names are resolved by a stub resolver standing in for DNS.
  */

@@ -15,7 +15,7 @@ const { stop } = testCalendar('2027-07-05T08:00:00.000Z');
 const INTERSTATE = 'dispatch@interstate-haulers.test';
 
 /**
- * The real-time layer across two API instances on one database (issue 12, point 3): events published through
+ * The real-time layer across two API instances on one database: events published through
  * instance A reach the sockets of instance B by PostgreSQL LISTEN/NOTIFY, only those allowed to see them.
  */
 describe('real time: two API instances on one database', () => {

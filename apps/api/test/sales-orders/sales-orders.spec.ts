@@ -18,7 +18,7 @@ import { runBadInput } from '../harness/bad-input';
 import { createHarnessFixture } from '../harness/fixture';
 
 /**
- * Sales orders (issue 13, /order/list and /order/add) on a fresh copy of the demo world: the ERP's open orders
+ * Sales orders (/order/list and /order/add) on a fresh copy of the demo world: the ERP's open orders
  * (local catalogue), create-sales-order (import or typed), sales-order-list, create-sales-order-load.
  * shipper@demo.test holds salesOrders; carrier@demo.test (same company) does not; Interstate Haulers is another company.
  */

@@ -17,7 +17,7 @@ import { ok } from '../../src/plugins/envelope';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 10, points 1 and 4: tokens bound to a revocable server-side session, the HttpOnly token cookie, and portal
+ * Tokens bound to a revocable server-side session, the HttpOnly token cookie, and portal
  * access enforced by the server (docs/security.md, sections 1 and 4).
  */
 

@@ -5,7 +5,7 @@ import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { memberOf } from './support';
 
 /**
- * Issue 16: the company tab (name, contacts, address, tax number, plan and renewal) and /setting/businessDetails (the
+ * The company tab (name, contacts, address, tax number, plan and renewal) and /setting/businessDetails (the
  * company's side and the carrier's declared details), shown to a related shipper by load-manager/carrier-detail.
  */
 const API = '/v1/api';

@@ -5,7 +5,7 @@ import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { memberOf } from './support';
 
 /**
- * Issue 16: /setting/default (the company's defaults; address-manager/default-address answers the chosen pickup),
+ * /setting/default (the company's defaults; address-manager/default-address answers the chosen pickup),
  * the settings options (what portal-less forms pick from), and /setting/favourites (the user's trucks and carriers).
  */
 const API = '/v1/api';

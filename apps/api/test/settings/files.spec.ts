@@ -6,7 +6,7 @@ import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { jpeg, memberOf, png, webp } from './support';
 
 /**
- * Issue 16, point 2: the company logo stored behind the storage interface (local: the database), checked by its
+ * The company logo stored behind the storage interface (local: the database), checked by its
  * content (PNG, JPEG, WebP; at most 2 MB; 16×16 to 2048×2048), and served back with its checked type, nosniff,
  * inline and a sandboxing CSP, cacheable by its ETag.
  */

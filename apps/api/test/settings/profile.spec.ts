@@ -7,7 +7,7 @@ import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { memberOf } from './support';
 
 /**
- * Issue 16, the profile tab and the password tab: update-user (names, phone by the spec's pattern, language,
+ * The profile tab and the password tab: update-user (names, phone by the spec's pattern, language,
  * notification preferences, an e-mail change applied only once the new address is verified) and change-password
  * (current password checked, at least 6 characters, confirmation; every other session signed out, this one kept).
  */

@@ -214,7 +214,7 @@ const declaresNothing = (b: CarrierBusinessDetails) =>
   b.preferredLanes.length === 0;
 
 /**
- * What the carrier declares about itself on /setting/businessDetails?type=carrier (issue 16): insurance with its
+ * What the carrier declares about itself on /setting/businessDetails?type=carrier: insurance with its
  * expiry (and a warning once it has lapsed), cover amounts in the carrier's currency (its country's; the amounts are
  * whole units), equipment, service area and its own preferred lanes. `business` is null for a shipper-only company.
  */

@@ -12,7 +12,7 @@ import { createPagedList, type PageQuery, type PageResult, type PagedListState, 
 
 /**
  * /order/purchase-orders/list: the company's purchase orders, read-only (purchase-manager/purchase-order-list),
- * searched, filtered by status, sorted and paged, every choice in the URL. The purchase orders module (issue 15)
+ * searched, filtered by status, sorted and paged, every choice in the URL. The purchase orders module
  * edits them.
  *
  * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state

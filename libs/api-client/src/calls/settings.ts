@@ -22,7 +22,7 @@ import { call, type CallOptions } from '../client';
 const encode = encodeURIComponent;
 
 /**
- * The settings screens' calls (issue 16, docs/modules/settings.md). Profile and password go to user-manager, the
+ * The settings screens' calls (docs/modules/settings.md). Profile and password go to user-manager, the
  * billing portal to company-manager, the default pickup to address-manager and a favourite's removal to
  * favourite-manager; the rest to settings-manager.
  */

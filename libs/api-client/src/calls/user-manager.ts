@@ -21,7 +21,7 @@ export const userManager = {
   login: (body: LoginRequest, options?: CallOptions) =>
     call<LoginResponseData>('user-manager/login', { method: 'POST', url: 'user-manager/login', data: body }, options),
 
-  /** Our addition (issue 10): the server revokes this session and clears its HttpOnly cookie. */
+  /** Our addition: the server revokes this session and clears its HttpOnly cookie. */
   logout: (options?: CallOptions) =>
     call<never>('user-manager/logout', { method: 'POST', url: 'user-manager/logout' }, options),
 

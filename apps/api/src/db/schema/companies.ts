@@ -37,7 +37,7 @@ export const companies = pgTable(
     /** Carriers: US DOT and MC numbers (Canada: NSC number in dot_number). */
     dotNumber: text('dot_number'),
     mcNumber: text('mc_number'),
-    /** Issue 16 (/setting/profile?tab=companyInfo): the tax number and the postal address (CompanyPostalAddress). */
+    /** The company tab (/setting/profile?tab=companyInfo): the tax number and the postal address (CompanyPostalAddress). */
     taxNumber: text('tax_number'),
     address: jsonb('address').$type<{ street1: string; street2: string | null; city: string; state: string; postalCode: string; country: string }>(),
     /** /setting/default: default equipment, currency, units, pickup hours. */
@@ -82,7 +82,7 @@ export const users = pgTable(
     emailVerificationTokenHash: text('email_verification_token_hash'),
     emailVerificationExpiresAt: tstz('email_verification_expires_at'),
     /**
-     * Issue 16: a new e-mail asked for on the profile, applied when the link mailed to it is opened (verify-email);
+     * A new e-mail asked for on the profile, applied when the link mailed to it is opened (verify-email);
      * sha256 of that link's token and its expiry.
      */
     pendingEmail: text('pending_email'),
@@ -100,7 +100,7 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(1),
     /**
      * Which channels (inApp, push, email) each notification event uses (NotificationPrefs of @freight/contracts;
-     * an event left out uses DEFAULT_NOTIFICATION_CHANNELS). Read by the risk job (issue 14), edited on the profile.
+     * an event left out uses DEFAULT_NOTIFICATION_CHANNELS). Read by the risk job, edited on the profile.
      */
     notificationPrefs: jsonb('notification_prefs').$type<NotificationPrefs>().notNull().default({}),
     ...timestamps(),

@@ -44,7 +44,7 @@ export const loads = pgTable(
     isDelayed: boolean('is_delayed').notNull().default(false),
     isAtRisk: boolean('is_at_risk').notNull().default(false),
     /**
-     * Delay and risk of delay, computed by the API's risk job (issue 14; docs/modules/dashboard.md): the reason
+     * Delay and risk of delay, computed by the API's risk job (docs/modules/dashboard.md): the reason
      * (RISK_REASONS), how many minutes late (or predicted late), the predicted arrival at the next stop, and when
      * the job last judged the load.
      */

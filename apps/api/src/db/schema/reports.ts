@@ -1,4 +1,4 @@
-/** The dashboard's and the reports' figures, kept exact by the database (issue 14; docs/modules/dashboard.md). */
+/** The dashboard's and the reports' figures, kept exact by the database (docs/modules/dashboard.md). */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, ORDER_TYPES } from '@freight/contracts';

@@ -1,4 +1,4 @@
-/** Issue 16 (docs/modules/settings.md): the carrier's declared details and stored files (the company logo). */
+/** The settings (docs/modules/settings.md): the carrier's declared details and stored files (the company logo). */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IMAGE_TYPES } from '@freight/contracts';

@@ -93,7 +93,7 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  // GET address-manager/default-address: the default pickup address chosen on /setting/default (issue 16), else the
+  // GET address-manager/default-address: the default pickup address chosen on /setting/default, else the
   // company's default address (business first), or null.
   app.get(
     '/default-address',

@@ -23,7 +23,7 @@ import { createSalesOrderQueries } from './sales-orders';
 export const ERP_ORDER_LIMIT = 10;
 
 /**
- * Sales orders (issue 13, module salesOrders): the ERP's open orders (spec section 7: GET get-sap-orders), the
+ * Sales orders (module salesOrders): the ERP's open orders (spec section 7: GET get-sap-orders), the
  * company's (ours: sales-order-list), create-sales-order (spec) and create-sales-order-load (ours: the load that
  * ships one, /order/add). Registered by routes.ts under integration-manager/.
  */

@@ -30,7 +30,7 @@ import { postalCheck, type CheckedPostal } from '../address-manager/shared';
 import { loadColumns, newShareCode, nextLoadId, stopRows } from '../load-manager/load-write';
 
 /**
- * Sales orders (issue 13: /order/list and /order/add): the ERP's open orders with what the company already imported,
+ * Sales orders (/order/list and /order/add): the ERP's open orders with what the company already imported,
  * the company's sales orders with the load that ships each, their creation (an ERP import or typed in; the customer
  * from the address book) and the load made for one. docs/modules/orders.md, "Sales orders".
  *

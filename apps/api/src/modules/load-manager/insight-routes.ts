@@ -65,7 +65,7 @@ export function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } |
 }
 
 /**
- * Price and carrier insight from the caller's company's own history (issue 11 point 5) and the /carrierdetail data.
+ * Price and carrier insight from the caller's company's own history and the /carrierdetail data.
  * Login-only like the rest of the load-manager; every query is scoped to the caller's company.
  */
 export const insightRoutes: RoutesPlugin = async (app) => {

@@ -499,7 +499,7 @@ export function createInsightQueries(db: Db) {
       contactPhone: company.contact_phone,
       website: company.website,
       logoUrl: company.logo_url,
-      // Issue 16: the carrier's declared details (/setting/businessDetails?type=carrier); none for a shipper only.
+      // The carrier's declared details (/setting/businessDetails?type=carrier); none for a shipper only.
       business: company.company_type === 'shipper' ? null : await readCarrierBusiness(db, carrierId),
       dotNumber: company.dot_number,
       mcNumber: company.mc_number,

@@ -22,7 +22,7 @@ import { iso } from '../../http';
  * then merged: the first pages read a few dozen index entries however many orders there are; `total` is the sum of
  * two counts. Sorts on the load's dates join the load per row.
  *
- * A dashboard `group` (issue 14) narrows the statuses to ORDER_GROUP_STATUSES[group]; `riskOfDelay` and `delayed` also
+ * A dashboard `group` narrows the statuses to ORDER_GROUP_STATUSES[group]; `riskOfDelay` and `delayed` also
  * keep only the orders with the flag (read from the flags' partial indexes). With one side and no filter but the
  * statuses, `total` is read from `order_counters` (exact, kept by triggers): the dashboard's counts read the same rows.
  */

@@ -26,7 +26,7 @@ import { containerTrackingRoutes } from './tracking/routes';
 import { replanRoutes } from './replan/routes';
 
 /**
- * Routes of the `purchase-manager` (docs/modules/purchase-orders.md, "Purchase orders API"; the issue 13 list in
+ * Routes of the `purchase-manager` (docs/modules/purchase-orders.md, "Purchase orders API"; the list in
  * docs/modules/orders.md). Every route reads and writes the caller's company's rows only: another company's id is a
  * 404. Writes: writes.ts (create, edit, bill of lading, container, close) and split.ts; the state machine:
  * transitions.ts.

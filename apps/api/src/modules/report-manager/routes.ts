@@ -33,7 +33,7 @@ function checkRange(range: { from: string; to: string }) {
 }
 
 /**
- * report-manager (issue 14; docs/modules/dashboard.md, "Reports"): the delivered shipments of the caller's side by
+ * report-manager (docs/modules/dashboard.md, "Reports"): the delivered shipments of the caller's side by
  * customer, carrier, lane or period, and the choices of the report's filters. Login with portal access only (`user`):
  * /reports needs no module. `side` defaults as the dashboard's: carrier for a carrier company, else shipper.
  */

@@ -24,7 +24,7 @@ import { awaitedContainers } from '../purchase-manager/replan/arrivals';
 import { assessRisk, type RiskAssessment, type RiskContainer, type RiskStop } from './model';
 
 /**
- * The risk job (issue 14; docs/modules/dashboard.md, "The risk model"): every RISK_MODEL.intervalSeconds (env
+ * The risk job (docs/modules/dashboard.md, "The risk model"): every RISK_MODEL.intervalSeconds (env
  * RISK_JOB_INTERVAL_MS) it judges every live load (tendered to in transit) with assessRisk and writes what changed:
  *
  *   - one transaction holding the advisory lock RISK_LOCK_KEY (pg_try_advisory_xact_lock): with several API

@@ -3,7 +3,7 @@ import { haversineKm, kmToMiles } from '../../providers/maps/geo';
 import { estimateArrival, recentSpeedMph, type EtaModel } from '../tracking/eta';
 
 /**
- * Delay and risk of delay of one load (issue 14; docs/modules/dashboard.md, "The risk model"). Pure: the risk job
+ * Delay and risk of delay of one load (docs/modules/dashboard.md, "The risk model"). Pure: the risk job
  * (./job.ts) reads the facts, this judges them. The ETA is the tracking module's (tracking/eta.ts), with
  * RISK_MODEL's constants.
  *

@@ -55,7 +55,7 @@ const NotModified = { description: 'Not modified (If-None-Match matched the ETag
 const LOGO_BODY_LIMIT = LOGO_UPLOAD_MAX_CHARS + 64 * 1024;
 
 /**
- * settings-manager (issue 16, docs/modules/settings.md): the settings screens' own calls. Every route a portal-less
+ * settings-manager (docs/modules/settings.md): the settings screens' own calls. Every route a portal-less
  * account needs is `account` (the profile, the company, its logo, business details, defaults, options); the
  * favourites list is `user`. The profile and password themselves are user-manager/update-user and change-password.
  */

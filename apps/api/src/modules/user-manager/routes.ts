@@ -172,7 +172,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     },
   );
 
-  // Our addition (issue 10): this session ends at once (the row is revoked) and the browser's cookie is removed.
+  // Our addition: this session ends at once (the row is revoked) and the browser's cookie is removed.
   app.post('/logout', { config: access.account, schema: { response: { 200: envelopeOf(Type.Null()) } } }, async (request, reply) => {
     const caller = callerOf(request);
     if (request.sessionId) await revokeSession(app.db, caller.userId, request.sessionId);
@@ -257,7 +257,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         // No account enumeration: an unknown e-mail, a wrong token and a wrong token for a verified account all get
         // the same refusal; only the link's own token tells anything about the account.
         if (!account || !sameHash(account.emailVerificationTokenHash, hashToken(token))) {
-          // Issue 16: the link of an e-mail change asked for on the profile (settings/email-change.ts).
+          // The link of an e-mail change asked for on the profile (settings/email-change.ts).
           const changed = await applyPendingEmail(tx, email, token);
           if (changed.kind === 'applied') {
             const notice = emailChangedMail(changed.language as MailLanguage, { product, name: changed.firstname, email: changed.email, support: app.productSettings.supportEmail });
@@ -327,7 +327,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     },
   );
 
-  // Issue 16 (docs/modules/settings.md): names, phone, language, notification preferences, and an e-mail change that
+  // The profile (docs/modules/settings.md): names, phone, language, notification preferences, and an e-mail change that
   // applies once the link mailed to the new address is opened (settings/email-change.ts).
   app.post(
     '/update-user',

@@ -38,7 +38,7 @@ const codeTaken = () => badRequest([{ field: 'body.code', message: CODE_TAKEN_ME
 /** Routes of the `warehouse-manager` (spec section 7; docs/modules/address.md). Module `address`. */
 export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
   const warehouses = createWarehouseRepository(app.db);
-  await app.register(expectedArrivalsRoutes); // expected-arrivals/:_id: containers heading here (issue 15, from ship to truck)
+  await app.register(expectedArrivalsRoutes); // expected-arrivals/:_id: containers heading here (from ship to truck)
 
   app.post(
     '/warehouse-list',

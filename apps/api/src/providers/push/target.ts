@@ -4,7 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 
 /**
- * Where a web push may be posted, decided on the address the connection is actually made to (issue 10, point 6).
+ * Where a web push may be posted, decided on the address the connection is actually made to.
  *
  * A subscription names its push service by URL; the name check at subscribe time (isPushServiceEndpoint) cannot see
  * where a name resolves, nor stop a name that resolves to a public address when checked and to 127.0.0.1 when the

@@ -243,7 +243,7 @@ async function replanLoad(
 }
 
 /**
- * From ship to truck (issue 15, point 4): re-plans what hangs on these containers' arrival — the linked load's pickup
+ * From ship to truck: re-plans what hangs on these containers' arrival — the linked load's pickup
  * window proposed anew or flagged at risk, the warehouse's expected arrivals (computed on read from the new ETA:
  * warehouse-manager/expected-arrivals), the importer told (once per change at least REPLAN_RULES.notifyThresholdHours
  * big). Called by the tracking code after it stored the changes (after its transaction); never throws (a failure is

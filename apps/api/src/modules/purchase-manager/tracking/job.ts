@@ -18,7 +18,7 @@ import { replanForEtaChanges, type ContainerEtaChange } from '../replan';
 import { trackingScopeOf } from './scope';
 
 /**
- * The container tracking job (issue 15; docs/modules/purchase-orders.md, "Container tracking"): every
+ * The container tracking job (docs/modules/purchase-orders.md, "Container tracking"): every
  * CONTAINER_TRACKING_INTERVAL_MS (default a minute) it asks the tracking provider (app.containerTracking: simulated,
  * or Vizion) what happened to the containers it follows and writes it, in one transaction holding the advisory lock
  * TRACKING_LOCK_KEY (with several API instances one runs, the others skip that round; the CLI waits for it):
