@@ -150,7 +150,7 @@ test('import from the ERP: the dialog lists the ERP orders (imported ones linked
   await page.getByRole('button', { name: 'Import from ERP' }).click();
 
   await dialog.getByLabel('Search the ERP').fill(another!.erpOrderId);
-  const importedLink = dialog.getByRole('link', { name: `ERP order ${another!.erpOrderId} imported as purchase order ${imported.poNumber}` });
+  const importedLink = dialog.getByRole('link', { name: `Imported as ${imported.poNumber}: ERP order ${another!.erpOrderId}` });
   await expect(importedLink).toHaveAttribute('href', `/purchase-orders/edit/${imported._id}`);
   await expect(dialog.getByRole('link', { name: /^Import ERP order/ })).toHaveCount(0);
 

@@ -34,7 +34,7 @@ function isAppPage(url: string): boolean {
 
 export const test = base.extend<{ role: Role | undefined; accessibilityCheck: boolean; checkAccessibility: void }>({
   role: [undefined, { option: true }],
-  accessibilityCheck: [false, { option: true }],
+  accessibilityCheck: [true, { option: true }],
   checkAccessibility: [
     async ({ context, accessibilityCheck }, provide, testInfo) => {
       await provide();

@@ -75,7 +75,8 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
           </div>
         )}
       </dl>
-      <section className="sq-insight" aria-label={t('quotes.insight.title')}>
+      {/* A group, not a landmark: every quote card has one. */}
+      <div className="sq-insight" role="group" aria-label={t('quotes.insight.title')}>
         {vsMedian !== undefined && <p>{t('quotes.insight.vsMedian', { percent: f.signedPercent(vsMedian) })}</p>}
         {carrier ? (
           carrier.onTimeRate === null && carrier.acceptanceRate === null ? (
@@ -92,7 +93,7 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
         ) : (
           !quote.carrierCompanyId && !quote.truckerId && <p className="muted">{t('quotes.insight.noHistory')}</p>
         )}
-      </section>
+      </div>
       <div className="sq-actions">
         {canApprove && (
           <button type="button" className="button" onClick={onApprove} aria-label={t('quotes.actions.approveNamed', { name: party })}>

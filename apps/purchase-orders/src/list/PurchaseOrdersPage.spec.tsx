@@ -102,7 +102,7 @@ describe('/purchase-orders', () => {
     expect(within(first!).getByText('Shanghai → Los Angeles')).toBeInTheDocument();
     expect(within(first!).getByText('Nov 28, 2026')).toBeInTheDocument();
     expect(within(first!).getByText('3')).toBeInTheDocument();
-    expect(within(first!).getByRole('link', { name: 'Load L-100200 ships PO-100007' })).toHaveAttribute('href', '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1');
+    expect(within(first!).getByRole('link', { name: /^L-100200 .+, the load that ships PO-100007$/ })).toHaveAttribute('href', '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1');
     expect(within(first!).getByText('$42,500.00')).toBeInTheDocument();
     expect(within(second!).getByText('At port')).toBeInTheDocument();
     expect(within(second!).getByText('Arrived Nov 20, 2026')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('/purchase-orders', () => {
     const rows = await within(dialog).findAllByTestId('table-row');
     expect(within(rows[0]!).getByRole('link', { name: 'Import ERP order 4500001234 (Hanoi Textile Co.)' })).toHaveAttribute('href', '/purchase-orders/add?erp=4500001234');
     expect(within(rows[0]!).getByText('$12,345.00')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'ERP order 4500001235 imported as purchase order PO-100011' })).toHaveAttribute(
+    expect(within(rows[1]!).getByRole('link', { name: 'Imported as PO-100011: ERP order 4500001235' })).toHaveAttribute(
       'href',
       '/purchase-orders/edit/3f1c2a9e-0000-4000-8000-000000000009',
     );

@@ -97,7 +97,7 @@ export function PurchaseOrdersPage() {
       header: t('list.columns.load'),
       render: (po) =>
         po.load ? (
-          <Link to={LOAD_PAGE.getHref({ id: po.load._id })} aria-label={t('list.loadNamed', { load: po.load.loadId, po: po.poNumber })}>
+          <Link to={LOAD_PAGE.getHref({ id: po.load._id })} aria-label={t('list.loadNamed', { load: po.load.loadId, status: format.status(po.load.status), po: po.poNumber })}>
             <HumanId>{po.load.loadId}</HumanId> <span className="po-muted">{format.status(po.load.status)}</span>
           </Link>
         ) : (

@@ -122,7 +122,7 @@ describe('/search-trucks', () => {
     const view = await renderPage(SEARCHED);
     const [own, partner] = screen.getAllByTestId('truck-result');
     expect(within(partner!).queryByRole('button', { name: /Open the chat/ })).toBeNull();
-    await view.user.click(within(own!).getByRole('button', { name: 'Open the chat with T-204' }));
+    await view.user.click(within(own!).getByRole('button', { name: 'Open chat with T-204' }));
     // The chat panel lives in the signed-in layout; the screen opens the chat's state, which the panel shows.
     expect(selectShowChat(view.store.getState())).toBe(true);
     expect(selectCurrentTruck(view.store.getState())).toEqual({ truckerId: OWN_TRUCK._id, name: 'Maria Lopez', truckNumber: 'T-204' });

@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { SubmitButton } from './SubmitButton';
 
 describe('SubmitButton', () => {
-  it('submits when pressed with a pointer without taking the focus from the field typed in (leaving it would move the button)', async () => {
-    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const left = jest.fn();
+  it('keeps the focus in the field typed in while pressed (a message under it would move the button), and leaves it once the click lands, before the submit', async () => {
+    const order: string[] = [];
+    const submitted = jest.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      order.push('submit');
+    });
+    const left = jest.fn(() => order.push('left'));
     render(
       <form onSubmit={submitted}>
         <label>
@@ -15,13 +19,16 @@ describe('SubmitButton', () => {
         <SubmitButton busy={false}>Save</SubmitButton>
       </form>,
     );
+    const user = userEvent.setup();
     const field = screen.getByRole('textbox', { name: 'Postal code' });
-    await userEvent.type(field, 'M5E 1W7');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(submitted).toHaveBeenCalledTimes(1);
+    await user.type(field, 'M5E 1W7');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
     expect(field).toHaveFocus();
     expect(left).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    expect(order).toEqual(['left', 'submit']);
+    expect(save).not.toHaveAttribute('aria-busy');
   });
 
   it('is reached and pressed from the keyboard as any button, and says when it is busy', async () => {
