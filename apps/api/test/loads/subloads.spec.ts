@@ -181,15 +181,19 @@ describe('load-manager: sub-loads', () => {
   it('removing a parent takes its sub-loads along, but not when one of them has an order (409)', async () => {
     const parent = await addParent();
     const sub = (await split(parent._id, share(10_000))).body.data!;
-    // An available truck of the company (which trucks are free in the demo world depends on when it was made: when
-    // none is, one with no live assignment is made available, as its driver would).
+    // A truck of the company with the load's equipment and nothing else to carry: which of the demo world's trucks are
+    // free depends on the hour it was made, so the test makes its own.
     const [truck] = await sql<{ id: string }>(
-      `select t.id::text as id from truckers t join users u on u.company_id = t.company_id
-        where u.email = 'shipper@demo.test' and t.is_active
-          and not exists (select 1 from order_details d where d.trucker_id = t.id and d.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery'))
-        order by (t.status = 'available') desc, t.truck_number limit 1`,
+      `insert into truckers (company_id, kind, name, truck_number, status, last_lat, last_lng)
+       select company_id, 'truck', 'Sub Load', $1, 'available', 41.9, -87.6 from users where email = 'shipper@demo.test'
+       returning id::text as id`,
+      [`SL-${crypto.randomInt(1e6)}`],
     );
-    await sql(`update truckers set status = 'available' where id = $1`, [truck!.id]);
+    await sql(
+      `insert into trucker_equipment (company_id, trucker_id, equipment_type_id)
+       select l.company_id, $2, l.equipment_type_id from loads l where l.id = $1 and l.equipment_type_id is not null`,
+      [sub._id, truck!.id],
+    );
     expect((await call(shipper, 'POST', 'load-manager/assign-load-to-truck', { loadId: sub._id, truckerId: truck!.id })).statusCode).toBe(200);
     const refused = await call(shipper, 'DELETE', `load-manager/remove-load/${parent._id}`);
     expect({ status: refused.statusCode, message: refused.body.message }).toEqual({ status: 409, message: LOAD_WRITE_MESSAGES.hasOrder });
