@@ -41,6 +41,11 @@ export const test = base.extend<{ role: Role | undefined; accessibilityCheck: bo
       if (!accessibilityCheck || testInfo.status !== 'passed') return;
       for (const page of context.pages()) {
         if (page.isClosed() || !isAppPage(page.url())) continue;
+        // A test may end as its last click navigates: the check waits for the screen drawn (its main landmark, nothing
+        // loading), and checks what is there if it never settles.
+        await page
+          .waitForFunction(() => document.querySelector('main, [role="main"]') !== null && !document.querySelector('.state-loading, [aria-busy="true"]'), undefined, { timeout: 10_000 })
+          .catch(() => undefined);
         expect(describeViolations(await axeViolations(page)), `accessibility of ${new URL(page.url()).pathname}`).toBe('');
       }
     },
