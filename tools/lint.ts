@@ -1,7 +1,8 @@
 /**
- * `npm run lint`: the workspace's own checks (tools/checks/), then ESLint over the workspace. The module-boundary rule
+ * `npm run lint`: the workspace's own checks (tools/checks/: the API's environment reads and its domains' cycles), then ESLint over the workspace. The module-boundary rule
  * needs Nx's project graph and silently skips itself when none is cached (a fresh clone), so the graph is computed first.
  */
+import { checkDomainCycles } from './checks/api-domains';
 import { checkProcessEnv, describeUse } from './checks/process-env';
 import { bin, nx, runOrExit, workspaceRoot } from './workspace';
 
@@ -14,8 +15,18 @@ function checkApiEnvironment() {
   process.exit(1);
 }
 
+/** The API's domains import one another without a cycle (tools/checks/api-domains.ts). */
+function checkApiDomains() {
+  const cycles = checkDomainCycles(workspaceRoot);
+  if (cycles.length === 0) return;
+  for (const cycle of cycles) console.error(`apps/api/src: the domains import one another in a cycle: ${cycle}`);
+  console.error(`\n✖ ${cycles.length} cycle${cycles.length === 1 ? '' : 's'} between the API's domains (docs/ARCHITECTURE.md, "The API's domains")`);
+  process.exit(1);
+}
+
 async function main() {
   checkApiEnvironment();
+  checkApiDomains();
   await nx(['show', 'projects'], { stdio: 'ignore' });
   await runOrExit(bin('eslint'), ['.', '--max-warnings=0', ...process.argv.slice(2)]);
 }

@@ -19,13 +19,13 @@ describe('process.env outside config.ts', () => {
     ['the whole environment handed on', 'export const child = { ...process.env };\n', 'process.env'],
     ['globalThis.process', 'export const level = globalThis.process.env.LOG_LEVEL;\n', 'globalThis.process.env'],
   ])('refuses %s in a module of the API', (_name, code, text) => {
-    const uses = processEnvUses('apps/api/src/modules/sample.ts', code);
-    expect(uses).toEqual([expect.objectContaining({ file: 'apps/api/src/modules/sample.ts', line: 1, text })]);
+    const uses = processEnvUses('apps/api/src/loads/sample.ts', code);
+    expect(uses).toEqual([expect.objectContaining({ file: 'apps/api/src/loads/sample.ts', line: 1, text })]);
     expect(describeUse(uses[0]!)).toMatch(/^apps\/api\/src\/modules\/sample\.ts:1:\d+ .*only apps\/api\/src\/config\.ts reads the environment/);
   });
 
   it('lets through a module that takes its settings from the config, and words that only look alike', () => {
-    expect(processEnvUses('apps/api/src/modules/sample.ts', "// process.env is config.ts's\nexport const text = 'process.env';\nexport const port = (config: { port: number }) => config.port;\n")).toEqual([]);
+    expect(processEnvUses('apps/api/src/loads/sample.ts', "// process.env is config.ts's\nexport const text = 'process.env';\nexport const port = (config: { port: number }) => config.port;\n")).toEqual([]);
   });
 
   it('accepts config.ts, the one place that reads the environment', () => {

@@ -240,16 +240,16 @@ export const AppConfigSchema = Type.Object({
   serveSourceMaps: Flag('SERVE_SOURCE_MAPS'),
   // Jobs and real time
   /**
-   * SIMULATE_TRUCKS: move a few demo trucks along their loads' routes (apps/api/src/modules/tracking/simulator.ts).
+   * SIMULATE_TRUCKS: move a few demo trucks along their loads' routes (apps/api/src/tracking/simulator.ts).
    * Default on, except when NODE_ENV is `test` (jest sets it) or `production`.
    */
   simulateTrucks: Flag('SIMULATE_TRUCKS'),
   /**
-   * RISK_JOB_INTERVAL_MS: how often the risk job recomputes the loads' delay and risk flags (modules/risk; default
+   * RISK_JOB_INTERVAL_MS: how often the risk job recomputes the loads' delay and risk flags (insight/risk-job.ts; default
    * RISK_MODEL.intervalSeconds, 60 s); 0 or "off" disables it. Off by default when NODE_ENV is `test` (jest).
    */
   riskJobIntervalMs: Interval('RISK_JOB_INTERVAL_MS', 1, 24 * 3_600_000),
-  /** CONTAINER_TRACKING_INTERVAL_MS: the container tracking job's period (modules/purchase-manager/tracking). */
+  /** CONTAINER_TRACKING_INTERVAL_MS: the container tracking job's period (purchase-orders/containers). */
   containerTrackingIntervalMs: Interval('CONTAINER_TRACKING_INTERVAL_MS', 100, 24 * 3_600_000),
   /** REALTIME_HEARTBEAT_MS: the WebSocket heartbeat when faster than the default (tests); realtime/routes.ts. */
   realtimeHeartbeatMs: Maybe(Type.Number(about('REALTIME_HEARTBEAT_MS', 'a number of milliseconds'))),
@@ -375,7 +375,7 @@ function email(env: ConfigEnv, name: ConfigVariable, fallback: string): string {
   return found.toLowerCase();
 }
 
-/** Company settings, maps key and demo mode (modules/app-config/settings.ts). */
+/** Company settings, maps key and demo mode (settings/product-settings.ts). */
 export function loadProductSettings(env: ConfigEnv): ProductSettings {
   const demoRaw = (value(env, 'DEMO_MODE') ?? 'false').toLowerCase();
   if (!['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'].includes(demoRaw)) {

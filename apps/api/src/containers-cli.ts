@@ -3,7 +3,7 @@ import { CONTAINER_EVENTS, type ContainerEvent } from '@freight/contracts';
 import { openCliDatabase, runCli } from './cli-bootstrap';
 import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db/client';
-import { runContainerTracking, TRACKING_LOCK_KEY, trackingDepsOf, type TrackingDeps, type TrackingRunResult } from './modules/purchase-manager/tracking/job';
+import { runContainerTracking, TRACKING_LOCK_KEY, trackingDepsOf, type TrackingDeps, type TrackingRunResult } from './purchase-orders';
 
 /**
  * `npm run containers`: moves the container tracking forward in time, for a newcomer and the end-to-end tests

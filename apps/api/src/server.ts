@@ -11,16 +11,16 @@ import { registerInputGuards } from './plugins/input-guards';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWebRoot } from './plugins/web-root';
 import { browserPolicyOf, createSecurityHeaders, registerSecurityHeaders, withoutCredentialPath, type BrowserPolicy } from './plugins/security-headers';
-import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_LIMIT, type LoginRateLimit } from './modules/user-manager/routes';
-import { registerApiPlugins } from './modules';
+import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_LIMIT, type LoginRateLimit } from './accounts';
+import { registerApiPlugins } from './domains';
 import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
 import { createDriverTokens } from './sessions/driver-links';
-import { createRegistrationTokens } from './modules/user-manager/registration-token';
+import { createRegistrationTokens } from './accounts';
 import type { MailPluginOptions } from './providers/mail';
 import type { PaymentsPluginOptions } from './providers/payments';
 import type { PushPluginOptions } from './providers/push';
-import type { ProductSettings } from './modules/app-config/settings';
+import type { ProductSettings } from './config';
 
 /**
  * What buildServer needs: the configuration (config.ts, loadConfig: every setting, read from the environment once),
@@ -63,7 +63,7 @@ export interface BuildServerOptions {
    * Origin header (a forged one would send reset links elsewhere). Default: the config's (PUBLIC_URL).
    */
   publicUrl?: string;
-  /** Company settings and demo mode; default: the config's (modules/app-config/settings.ts). */
+  /** Company settings and demo mode; default: the config's (settings/product-settings.ts). */
   productSettings?: ProductSettings;
   /** Mail, payment and web push providers (tests pass their own); default: the ones the config names. */
   mail?: MailPluginOptions;
@@ -218,7 +218,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const passwordResetLimit = limitOr(options.passwordResetLimit, DEFAULT_PASSWORD_RESET_LIMIT);
     await app.register(
       async (api) => {
-        // Providers, the API's description and every route module: the table of modules/index.ts.
+        // Providers, the API's description and every route module: the table of domains.ts.
         await registerApiPlugins(api, {
           tokens,
           secret,

@@ -11,8 +11,8 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { CompanyType, ModuleKey } from '@freight/contracts';
 import type { Db } from './db/client';
 import type { AppConfig } from './config';
-import type { ProductSettings } from './modules/app-config/settings';
-import type { RegistrationTokens } from './modules/user-manager/registration-token';
+import type { ProductSettings } from './config';
+import type { RegistrationTokens } from './accounts';
 import type { DriverTokens } from './sessions/driver-links';
 
 /**
@@ -102,11 +102,11 @@ declare module 'fastify' {
     db: Db;
     /** Public address of the web app, without a trailing slash (server.ts). */
     publicUrl: string;
-    /** Signs and checks the token linking register to register-company (user-manager/registration-token.ts). */
+    /** Signs and checks the token linking register to register-company (accounts/registration-token.ts). */
     registrationTokens: RegistrationTokens;
     /** Signs and checks the driver's links to one assignment (sessions/driver-links.ts). */
     driverTokens: DriverTokens;
-    /** Company settings and demo mode (modules/app-config/settings.ts). */
+    /** Company settings and demo mode (settings/product-settings.ts). */
     productSettings: ProductSettings;
     /**
      * Every setting (config.ts, loadConfig), with buildServer's overrides of the same settings applied (databaseUrl,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createDecoder, createSigner } from 'fast-jwt';
 import type { TokenPayload } from '@freight/contracts';
 import { appSettings, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/user-manager/password';
+import { hashPassword } from '../src/accounts/password';
 import { buildServer } from '../src/server';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from './support/test-app';
 

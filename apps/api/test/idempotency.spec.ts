@@ -8,7 +8,7 @@ import { ok } from '../src/plugins/envelope';
 import { IDEMPOTENCY_MESSAGES } from '../src/plugins/idempotency';
 import type { RoutesPlugin } from '../src/types';
 import { auth, createTestApp, type TestApp } from './support/test-app';
-import { beverlyHills, warehouseInput } from './address/support';
+import { beverlyHills, warehouseInput } from '../src/address-book/test/support';
 import { eventually } from './support/eventually';
 
 /**

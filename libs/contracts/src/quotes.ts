@@ -42,7 +42,7 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 /**
- * The 409s of awarding a load to a carrier (apps/api/src/modules/load-manager/award.ts: approve-quote,
+ * The 409s of awarding a load to a carrier (apps/api/src/shipments/award.ts: approve-quote,
  * load-accept-by-fleet).
  */
 export const LOAD_AWARD_MESSAGES = {

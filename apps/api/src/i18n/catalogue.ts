@@ -78,7 +78,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
   'Current loads fetched': { sp: 'Cargas actuales obtenidas', fr: 'Chargements en cours récupérés' },
   'Loads fetched': { sp: 'Cargas obtenidas', fr: 'Chargements récupérés' },
-  // Quotes (load-manager/quote-routes.ts)
+  // Quotes (quotes/routes.ts)
   'Passcode verified': { sp: 'Código de acceso verificado', fr: "Code d'accès vérifié" },
   'Quote fetched': { sp: 'Cotización obtenida', fr: 'Devis récupéré' },
   'Quote not found': { sp: 'Cotización no encontrada', fr: 'Devis introuvable' },
@@ -101,7 +101,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This load can no longer be given to a carrier': { sp: 'Esta carga ya no se puede asignar a un transportista', fr: 'Ce chargement ne peut plus être confié à un transporteur' },
   'This load has no open quotes to cancel': { sp: 'Esta carga no tiene cotizaciones abiertas para cancelar', fr: "Ce chargement n'a aucun devis ouvert à annuler" },
   'Must be in the future': { sp: 'Debe ser una fecha futura', fr: 'Doit être dans le futur' },
-  // Quotes: awarding a load (load-manager/award.ts), send-quote-users, comments, list (helper quotes-api)
+  // Quotes: awarding a load (shipments/award.ts), send-quote-users, comments, list (helper quotes-api)
   'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
   'The load has no rate: set its rate before giving it to a carrier': {
     sp: 'La carga no tiene tarifa: indique su tarifa antes de asignarla a un transportista',
@@ -238,7 +238,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Unknown equipment': { sp: 'Equipo desconocido', fr: 'Équipement inconnu' },
 
 
-  // --- Load board (load-manager/board-routes.ts, LOAD_BOARD_MESSAGES; helper board) ---
+  // --- Load board (loads/board-routes.ts, LOAD_BOARD_MESSAGES; helper board) ---
   'Load board fetched': { sp: 'Bolsa de cargas obtenida', fr: 'Bourse de fret récupérée' },
   'Only a pending or quoted load can be broadcast: this one is {status}': {
     sp: 'Solo se puede publicar una carga pendiente o cotizada: esta está {status}',
@@ -251,7 +251,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'The end of the range must not be before its start': { sp: 'El final del intervalo no debe ser anterior a su inicio', fr: "La fin de l'intervalle ne doit pas précéder son début" },
 
-  // --- Bulk loads and schedules (load-manager/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
+  // --- Bulk loads and schedules (loads/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
   '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
   'Schedule created: {count} Loads Successfully Added': {
     sp: 'Programación creada: {count} cargas agregadas correctamente',
@@ -271,7 +271,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Unknown time zone': { sp: 'Zona horaria desconocida', fr: 'Fuseau horaire inconnu' },
   "The schedule's first loads would have windows that have already ended: start it later": { sp: 'Las primeras cargas del programa tendrían ventanas ya terminadas: empiécelo más tarde', fr: 'Les premiers chargements du calendrier auraient des créneaux déjà terminés : commencez-le plus tard' },
 
-  // --- Price and carrier insight (load-manager/insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
+  // --- Price and carrier insight (insight/price-insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
   'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
   'Carrier insight fetched': { sp: 'Indicadores de transportistas obtenidos', fr: 'Indicateurs des transporteurs récupérés' },
   'Carrier fetched': { sp: 'Transportista obtenido', fr: 'Transporteur récupéré' },
@@ -287,7 +287,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "Un rayon nécessite les positions d'origine et de destination",
   },
 
-  // --- Load trucks, sub-loads, details update, products (load-manager/truck-routes.ts, integration-manager; trucks-api) ---
+  // --- Load trucks, sub-loads, details update, products (loads/truck-routes.ts, integration-manager; trucks-api) ---
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
   'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
   'Products fetched': { sp: 'Productos obtenidos', fr: 'Produits récupérés' },
@@ -345,7 +345,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Stop not found': { sp: 'Parada no encontrada', fr: 'Arrêt introuvable' },
 
-  // --- Fleet: positions and favourites (fleet/position-routes.ts, favourite-routes.ts; helper fleet-positions) ---
+  // --- Fleet: positions and favourites (tracking/position-routes.ts, favourite-routes.ts; helper fleet-positions) ---
   'Truck location updated': { sp: 'Ubicación del camión actualizada', fr: 'Position du camion mise à jour' },
   'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
 
@@ -388,7 +388,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
-  // --- Driver pages (driver/link-routes.ts, driver/routes.ts, driver/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
+  // --- Driver pages (fleet/driver-link-routes.ts, shipments/driver-routes.ts, shipments/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
   'Driver link sent': { sp: 'Enlace enviado al conductor', fr: 'Lien envoyé au chauffeur' },
   'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
   'Driver link not found': { sp: 'Enlace del conductor no encontrado', fr: 'Lien du chauffeur introuvable' },
@@ -425,10 +425,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Tracking link revoked': { sp: 'Enlace de seguimiento revocado', fr: 'Lien de suivi révoqué' },
   'Tracking link not found': { sp: 'Enlace de seguimiento no encontrado', fr: 'Lien de suivi introuvable' },
 
-  // --- Purchase orders list (purchase-manager/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
+  // --- Purchase orders list (purchase-orders/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
   'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
 
-  // --- Purchase orders API (po-api: purchase-manager routes/writes/split, integration-manager/purchase-orders-routes.ts; PURCHASE_ORDER_TEXTS) ---
+  // --- Purchase orders API (po-api: purchase-manager routes/writes/split, purchase-orders/erp-routes.ts; PURCHASE_ORDER_TEXTS) ---
   'Purchase order fetched': { sp: 'Orden de compra obtenida', fr: 'Bon de commande récupéré' },
   'Bill of lading updated': { sp: 'Conocimiento de embarque actualizado', fr: 'Connaissement mis à jour' },
   'Purchase order closed': { sp: 'Orden de compra cerrada', fr: 'Bon de commande clôturé' },
@@ -467,7 +467,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This line moves whole with its container': { sp: 'Esta línea se mueve entera con su contenedor', fr: 'Cette ligne part entière avec son conteneur' },
   'Choose each line once': { sp: 'Elija cada línea una sola vez', fr: 'Choisissez chaque ligne une seule fois' },
 
-  // --- From ship to truck (replan-api: purchase-manager/replan/, warehouse-manager/expected-arrivals.ts) ---
+  // --- From ship to truck (replan-api: purchase-manager/replan/, address-book/warehouse-arrivals.ts) ---
   'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
   'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
   'This container already has a drayage load': { sp: 'Este contenedor ya tiene una carga de acarreo', fr: 'Ce conteneur a déjà un chargement de camionnage portuaire' },
@@ -488,7 +488,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
   'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
-  // --- Shipping labels (shippo-shipment/routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
+  // --- Shipping labels (documents/label-routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
   'Shipment label purchased': { sp: 'Etiqueta de envío comprada', fr: "Étiquette d'expédition achetée" },
   'Shipment tracking fetched': { sp: 'Seguimiento del envío obtenido', fr: "Suivi de l'envoi récupéré" },
@@ -552,7 +552,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
   },
 
-  // --- Sales orders (integration-manager/sales-orders-routes.ts, SALES_ORDER_MESSAGES; helper sales-orders) ---
+  // --- Sales orders (sales/routes.ts, SALES_ORDER_MESSAGES; helper sales-orders) ---
   'Sales Order created successfully': { sp: 'Orden de venta creada correctamente', fr: 'Commande client créée avec succès' },
   'ERP sales orders fetched': { sp: 'Órdenes de venta del ERP obtenidas', fr: "Commandes clients de l'ERP récupérées" },
   'Sales orders fetched': { sp: 'Órdenes de venta obtenidas', fr: 'Commandes clients récupérées' },
@@ -585,7 +585,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage",
   },
 
-  // --- Order documents (order-manager/document-routes.ts, documents/index.ts DOCUMENT_MESSAGES; helper documents) ---
+  // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
   'This order has no invoice yet: it is invoiced once delivered': {
     sp: 'Este pedido aún no tiene factura: se factura una vez entregado',
     fr: "Cette commande n'a pas encore de facture : elle est facturée une fois livrée",
@@ -671,7 +671,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Favourites fetched': { sp: 'Favoritos obtenidos', fr: 'Favoris récupérés' },
   'File storage unavailable': { sp: 'Almacenamiento de archivos no disponible', fr: 'Stockage des fichiers indisponible' },
 
-  // --- Reports (report-manager/routes.ts, REPORT_MESSAGES; helper reports-api) ---
+  // --- Reports (insight/report-routes.ts, REPORT_MESSAGES; helper reports-api) ---
   'Report fetched': { sp: 'Informe obtenido', fr: 'Rapport récupéré' },
   'Report filters fetched': { sp: 'Filtros del informe obtenidos', fr: 'Filtres du rapport récupérés' },
   "A shipper's report groups by carrier, lane or period": {

@@ -38,7 +38,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { e
   'Your company now has full access to the portal.': { sp: 'Su empresa ya tiene acceso completo al portal.', fr: 'Votre entreprise a maintenant un accès complet au portail.' },
   'New quote received': { sp: 'Nueva cotización recibida', fr: 'Nouveau devis reçu' },
   '{carrier} quoted {load}': { sp: '{carrier} cotizó {load}', fr: '{carrier} a proposé un devis pour {load}' },
-  // Quotes (load-manager/quote-notify.ts)
+  // Quotes (quotes/notify.ts)
   'Quote declined': { sp: 'Cotización rechazada', fr: 'Devis refusé' },
   '{carrier} declined {load}': { sp: '{carrier} rechazó {load}', fr: '{carrier} a refusé {load}' },
   'New comment on a quote': { sp: 'Nuevo comentario en una cotización', fr: 'Nouveau commentaire sur un devis' },
@@ -49,7 +49,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { e
   '{order} is waiting for acceptance': { sp: '{order} espera su aceptación', fr: '{order} attend votre acceptation' },
   'New order': { sp: 'Nuevo pedido', fr: 'Nouvelle commande' },
   '{order} from {company}': { sp: '{order} de {company}', fr: '{order} de {company}' },
-  // Driver pages (driver/assignment.ts): a driver's step, to the shipper.
+  // Driver pages (shipments/driver-steps.ts): a driver's step, to the shipper.
   'Driver arrived at pickup': { sp: 'El conductor llegó a la recogida', fr: "Le chauffeur est arrivé à l'enlèvement" },
   'Load picked up': { sp: 'Carga recogida', fr: 'Chargement enlevé' },
   'Driver arrived at delivery': { sp: 'El conductor llegó a la entrega', fr: 'Le chauffeur est arrivé à la livraison' },
@@ -63,7 +63,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<string, ServerTranslation & { e
   'Date change declined': { sp: 'Cambio de fecha rechazado', fr: 'Changement de date refusé' },
   '{load}, pickup: {from} → {to}': { sp: '{load}, recogida: {from} → {to}', fr: '{load}, enlèvement : {from} → {to}' },
   '{load}, delivery: {from} → {to}': { sp: '{load}, entrega: {from} → {to}', fr: '{load}, livraison : {from} → {to}' },
-  // Delay and risk of delay (risk/job.ts, RISK_NOTICES): to the shipper when a load becomes late or at risk.
+  // Delay and risk of delay (insight/risk-job.ts, RISK_NOTICES): to the shipper when a load becomes late or at risk.
   'Load at risk of delay': { sp: 'Carga en riesgo de retraso', fr: 'Chargement à risque de retard' },
   '{load}: not picked up, the pickup window closed {minutes} min ago': { en: '{load}: not picked up, the pickup window closed {minutes} ago', sp: '{load}: no recogida, la ventana de recogida cerró hace {minutes}', fr: "{load} : non enlevé, la fenêtre d'enlèvement s'est fermée il y a {minutes}" },
   '{load}: not delivered, the delivery window closed {minutes} min ago': { en: '{load}: not delivered, the delivery window closed {minutes} ago', sp: '{load}: no entregada, la ventana de entrega cerró hace {minutes}', fr: "{load} : non livré, la fenêtre de livraison s'est fermée il y a {minutes}" },
@@ -112,7 +112,7 @@ export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
   'Detention at the previous stop': { sp: 'Retención en la parada anterior', fr: "Immobilisation à l'arrêt précédent" },
 };
 
-// Activity log: `activity_logs.meta` = { key, params } written by order-manager/events.ts `recordMove` and
+// Activity log: `activity_logs.meta` = { key, params } written by shipments/moves.ts `recordMove` and
 // the seed (seed/load-generator.ts); logs-manager renders the key in the reader's language, `message` keeps the English.
 export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTranslation>> = {
   'order.new': { en: 'Order {order} ({load}) back to new', sp: 'Pedido {order} ({load}) de vuelta a nuevo', fr: 'Commande {order} ({load}) revenue à nouvelle' },
@@ -138,7 +138,7 @@ export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTran
   'order.delivered': { en: '{load} delivered in {place}', sp: '{load} entregada en {place}', fr: '{load} livré à {place}' },
   'order.invoice_received': { en: 'Invoice {invoice} received for {order}', sp: 'Factura {invoice} recibida para {order}', fr: 'Facture {invoice} reçue pour {order}' },
   'order.marked_paid': { en: 'Order {order} marked paid', sp: 'Pedido {order} marcado como pagado', fr: 'Commande {order} marquée comme payée' },
-  // Purchase orders (po-api: purchase-manager/writes.ts and split.ts, `recordPurchaseOrderActivity`).
+  // Purchase orders (po-api: purchase-orders/writes.ts and split.ts, `recordPurchaseOrderActivity`).
   'purchase_order.created': { en: 'Purchase order {po} created ({supplier})', sp: 'Orden de compra {po} creada ({supplier})', fr: 'Bon de commande {po} créé ({supplier})' },
   'purchase_order.updated': { en: 'Purchase order {po} updated', sp: 'Orden de compra {po} actualizada', fr: 'Bon de commande {po} mis à jour' },
   'purchase_order.bill_of_lading': { en: 'Bill of lading {bol} on purchase order {po}', sp: 'Conocimiento de embarque {bol} en la orden de compra {po}', fr: 'Connaissement {bol} sur le bon de commande {po}' },

@@ -297,7 +297,7 @@ export function orderInvoiceMail(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Delay and risk of delay (modules/risk/job.ts; helper risk)
+// Delay and risk of delay (insight/risk-job.ts; helper risk)
 
 const RISK_TEXTS = {
   en: {
@@ -362,7 +362,7 @@ export function loadRiskMail(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Container ETA changed (modules/purchase-manager/replan; helper replan-api)
+// Container ETA changed (purchase-orders/replan)
 
 const CONTAINER_ETA_TEXTS = {
   en: {
@@ -450,7 +450,7 @@ export function containerEtaChangedMail(
   return compose(lang, fill(subject, v), paragraphs, { label: t.button, url: values.link }, t.footer);
 }
 
-// --- An e-mail change asked for on the profile (modules/settings/email-change.ts) ---
+// --- An e-mail change asked for on the profile (accounts/email-change.ts) ---
 
 const EMAIL_CHANGE_TEXTS = {
   confirm: {

@@ -20,7 +20,7 @@ import {
   truckers,
   users,
 } from '../db/schema';
-import { computeRisk } from '../modules/risk/job';
+import { computeRisk } from '../insight';
 import { bulkInsertAllStatement } from './bulk-insert';
 import { DEMO_COMPANY_NAME } from './demo';
 import { ROUTES, type Route } from '../reference/geo';
@@ -241,7 +241,7 @@ export async function growLoads(database: Database, target: number, options: Gro
       for (const index of rebuild) await client.query(index.definition);
       log(`  ${rebuild.length} indexes rebuilt in ${((Date.now() - rebuildStarted) / 1000).toFixed(1)} s`);
     }
-    // Delay and risk of delay of the live loads: the risk job's own computation, nobody told (modules/risk/job.ts).
+    // Delay and risk of delay of the live loads: the risk job's own computation, nobody told (insight/risk-job.ts).
     const risk = await computeRisk(tx, new Date(), { notifier: null, publish: false });
     log(`  risk: ${risk.checked} live loads judged, ${risk.changed} written`);
     await client.query('commit');

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { MODULE_KEYS, type ModuleKey } from '@freight/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, modules, userPermissions, users } from '../db/schema';
-import { hashPassword } from '../modules/user-manager/password';
+import { hashPassword } from '../accounts';
 import { MODULE_NAMES, upsertReferenceData } from './reference';
 import { seedDemoWorld, worldExists, type WorldCounts } from './world';
 

@@ -44,7 +44,7 @@ import {
   warehouseInventory,
   warehouses,
 } from '../db/schema';
-import { computeRisk, RISK_NOTICE_TITLES, riskLink, riskNoticeBody } from '../modules/risk/job';
+import { computeRisk, RISK_NOTICE_TITLES, riskLink, riskNoticeBody } from '../insight';
 import { bulkInsert } from './bulk-insert';
 import { CITIES, CITY_BY_KEY, HIGHWAY_LINES, OCEAN_LANES, PORTS, ROUTES, nearestCity, oceanLine, round, routeCountry, wrapLng, Polyline, type City } from '../reference/geo';
 import { generateLoad, statusMix, type AddressRef, type CarrierRef, type LaneRef, type LoadBundle, type LoadWorld, type TruckPosition, type TruckRef } from './load-generator';
@@ -1175,7 +1175,7 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
     ])
     .onConflictDoUpdate({ target: [idCounters.companyId, idCounters.kind], set: { value: sql`excluded.value` } });
   await raiseCarrierInvoiceCounters(db);
-  // Delay and risk of delay: computed by the risk job's own code (modules/risk/job.ts), nobody told; the shipper's
+  // Delay and risk of delay: computed by the risk job's own code (insight/risk-job.ts), nobody told; the shipper's
   // bell holds the notices the job sent for a few of the loads it flagged.
   await computeRisk(db, new Date(), { notifier: null, publish: false });
   const flaggedLoads = await db.execute<{ load_id: string; order_id: string | null; is_delayed: boolean; delay_reason: string; delay_minutes: number | null }>(sql`

@@ -5,7 +5,7 @@ import { amountOrNull, maxLengthMessage, numberField, numberOrNull, typedAmount,
 
 /**
  * The load form's values, its yup schema (the server's checks, libs/contracts/src/load-write.ts and
- * apps/api/src/modules/load-manager/load-input.ts, run first in the browser) and the conversions to and from the API.
+ * apps/api/src/loads/load-input.ts, run first in the browser) and the conversions to and from the API.
  * Messages are translation keys (`loads:form.validation.*`, the common `validation.required`).
  */
 

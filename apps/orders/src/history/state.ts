@@ -18,7 +18,7 @@ export const HISTORY_KEY = 'history';
 
 /**
  * The statuses of a closed order (the status filter's choices): those of order-list's `history` scope
- * (HISTORY_ORDER_STATUSES of apps/api/src/modules/order-manager/list.ts). A delivered or invoiced order is still open
+ * (HISTORY_ORDER_STATUSES of apps/api/src/shipments/list.ts). A delivered or invoiced order is still open
  * (it waits for its invoice or its payment).
  */
 export const HISTORY_STATUSES = ['paid', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];

@@ -181,7 +181,7 @@ export const loads = pgTable(
     index('loads_lane_idx').on(t.laneId, t.status),
     index('loads_parent_idx').on(t.parentId),
     index('loads_trucker_idx').on(t.truckerId, t.status),
-    // The driver schedule: a truck's loads by pickup, bounded on both sides (dashboard-manager/driver-schedule.ts).
+    // The driver schedule: a truck's loads by pickup, bounded on both sides (insight/driver-schedule.ts).
     index('loads_trucker_pickup_idx').on(t.truckerId, t.pickupStart),
     // The calendar's first events of a range in date order (schedule/calendar.ts): the carrier side's stops (loads
     // carried for another company) by window, and the moved stops (a calendar date other than the window's day: few).

@@ -3,7 +3,7 @@ import type { ContainerEvent, ContainerStatus } from '@freight/contracts';
 /**
  * The container tracking provider (docs/modules/purchase-orders.md, "Container tracking"): given the containers the
  * tracking job follows, as stored, it says what changed for each — milestones reached or re-planned, positions, the
- * ETA, the status. The job (modules/purchase-manager/tracking/job.ts) writes it; the provider writes nothing.
+ * ETA, the status. The job (purchase-orders/containers/job.ts) writes it; the provider writes nothing.
  *
  *   simulated  (default) moves containers along the real ocean lanes of the demo world over days (./simulated.ts)
  *   vizion     Vizion's REST API when VIZION_API_KEY is set (./vizion.ts)

@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { ParcelAddress } from '@freight/contracts';
-import { FONT, printable, registerDocumentFonts } from '../../documents/fonts';
+import { FONT, printable, registerDocumentFonts } from '../../pdf/fonts';
 import type { LabelDocumentInput } from './types';
 
 /**

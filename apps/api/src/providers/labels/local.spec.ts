@@ -89,7 +89,7 @@ describe('the local label provider', () => {
 describe('the label PDF', () => {
   it('prints any Latin name, and a character the font cannot draw as the replacement mark', async () => {
     const { renderLabelPdf } = await import('./label-pdf');
-    const { readPdf } = await import('../../../test/labels/pdf');
+    const { readPdf } = await import('../../documents/test/pdf');
     const bytes = await renderLabelPdf({
       from: { ...DALLAS, name: 'Tokyo 東京 Trading' },
       to: { ...TORONTO, name: 'Épicerie Fine Montréal', street2: 'Attn: Zoë O’Brien-Łukasz' },

@@ -3,7 +3,7 @@ import type { Parcel, ParcelAddress, ParcelTrackingStatus, ShipmentRate, Trackin
 /**
  * One label provider interface, two implementations: the local one (default: offline rates, a real 4×6 label PDF,
  * a simulated tracking history) and Shippo (its official SDK, when SHIPPO_API_KEY is set). The routes
- * (modules/shippo-shipment) keep the `shipment_labels` row and its state machine; a provider only talks to the carrier.
+ * (documents/label-routes.ts) keep the `shipment_labels` row and its state machine; a provider only talks to the carrier.
  */
 
 export interface ShipmentInput {

@@ -6,7 +6,7 @@ import { checkoutReturnUrls, withSessionId, type PaymentProvider, type SessionSt
 
 /**
  * The local payment sandbox (default): it behaves like a hosted card checkout but runs inside this API, offline.
- * Its checkout page is served at /v1/api/payments-sandbox/checkout/{sessionId} (modules/payments-sandbox); its
+ * Its checkout page is served at /v1/api/payments-sandbox/checkout/{sessionId} (companies/payments-sandbox-routes.ts); its
  * session state is the checkout_sessions row itself (provider 'sandbox'): the page marks it paid or failed, and
  * company-manager/verify-stripe-payment reads it like it would ask Stripe.
  *

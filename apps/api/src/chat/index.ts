@@ -1,0 +1,2 @@
+export { driverChatRoutes } from './driver-routes';
+export { chatManagerRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { paymentsSandboxRoutes } from './payments-sandbox-routes';
+export { companyManagerRoutes } from './routes';

@@ -1,0 +1,28 @@
+import { envelopeOf, SubscribeRequest, SubscribeResponseData } from '@freight/contracts';
+import { access, callerOf } from '../plugins/auth';
+import { badRequest, ok } from '../plugins/envelope';
+import type { RoutesPlugin } from '../types';
+import { createUserRepository } from '../accounts';
+
+export const SUBSCRIBED_MESSAGE = 'Subscription saved';
+export const NOT_A_PUSH_SERVICE = 'Not a push service address';
+export const WELCOME_PUSH = { title: 'FreightHub', body: 'Notifications are on.', link: '/dashboard' };
+
+/** POST subscribe (spec section 7): keeps this browser's push subscription for the caller and sends it a message. */
+export const pushRoutes: RoutesPlugin = async (app) => {
+  const users = createUserRepository(app.db);
+  app.post(
+    '/subscribe',
+    { config: access.user, schema: { body: SubscribeRequest, response: { 200: envelopeOf(SubscribeResponseData) } } },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!app.push.acceptsEndpoint(request.body.subscription.endpoint)) {
+        throw badRequest([{ field: 'body.subscription.endpoint', message: NOT_A_PUSH_SERVICE }]);
+      }
+      await users.savePushSubscription(caller.companyId, caller.userId, request.body.subscription);
+      const payload = request.body.payload ?? { ...WELCOME_PUSH, title: app.productSettings.company.name };
+      const { delivered } = await app.push.sendToUser(caller.companyId, caller.userId, payload);
+      return ok(SUBSCRIBED_MESSAGE, { delivered: delivered > 0 });
+    },
+  );
+};

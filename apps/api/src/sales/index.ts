@@ -1,0 +1,2 @@
+export { erpLookupRoutes } from './erp-routes';
+export { salesOrderRoutes } from './routes';

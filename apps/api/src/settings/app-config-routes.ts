@@ -1,0 +1,20 @@
+import { AppConfig, envelopeOf } from '@freight/contracts';
+import { access } from '../plugins/auth';
+import { ok } from '../plugins/envelope';
+import type { RoutesPlugin } from '../types';
+
+/** GET app-config: the product's public configuration (company settings, demo mode, web push key, payments). */
+export const appConfigRoutes: RoutesPlugin = async (app) => {
+  app.get('/app-config', { config: access.public, schema: { response: { 200: envelopeOf(AppConfig) } } }, async () => {
+    const settings = app.productSettings;
+    return ok('App configuration', {
+      company: settings.company,
+      locations: settings.locations,
+      mapsKey: settings.mapsKey,
+      // The allowed list is shown only while it applies.
+      demo: { enabled: settings.demo.enabled, allowedAccounts: settings.demo.enabled ? settings.demo.allowedAccounts : [] },
+      vapidPublicKey: app.push.publicKey,
+      paymentProvider: app.payments.name,
+    });
+  });
+};

@@ -1,0 +1,3 @@
+export { appConfigRoutes } from './app-config-routes';
+export { mergeNotificationPrefs, readCarrierBusiness, readProfile } from './repository';
+export { settingsRoutes } from './routes';
