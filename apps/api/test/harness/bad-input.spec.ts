@@ -1,6 +1,7 @@
 import { MIN_CASES_PER_ROUTE, runBadInput, type BadInputReport } from './bad-input';
 import { createHarnessFixture, type HarnessFixture } from './fixture';
 import { apiRoutes } from './requests';
+import { DOMAIN_ROUTES } from './domain-routes';
 
 /**
  * Every route with a body, path parameters or a query gets malformed input (see bad-input.ts). The routes run in
@@ -39,5 +40,9 @@ describe('bad input', () => {
     expect(reports).toHaveLength(PARTS);
     expect(covered).toHaveLength(withInput.length);
     expect(covered).toEqual(expect.arrayContaining(['POST /v1/api/load-manager/load-list', 'POST /v1/api/user-manager/login']));
+    // The routes the domains' tests name all take input (DOMAIN_ROUTES), the containers' aside.
+    const { containers: _containers, ...withInputByDomain } = DOMAIN_ROUTES;
+    expect(covered).toEqual(expect.arrayContaining(Object.values(withInputByDomain).flat()));
+    expect(covered.filter((route) => route.includes('/order-manager/')).length).toBeGreaterThanOrEqual(16);
   });
 });

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isIdempotentCreate } from '@freight/contracts';
 import { createHarnessFixture, type HarnessFixture } from './fixture';
 import { apiRoutes, labelOf, urlOf, validRequest } from './requests';
+import { LABEL_CREATES } from './domain-routes';
 
 /**
  * Idempotent creates over the whole route table (docs/security.md section 7): every route the server marks
@@ -30,8 +31,10 @@ describe('idempotent creates, every route', () => {
         'POST /v1/api/warehouse-manager/add-warehouse',
         'POST /v1/api/user-manager/register',
         'POST /v1/api/company-manager/company/checkout',
+        ...LABEL_CREATES,
       ]),
     );
+    expect(routes.filter((route) => route.idempotent && route.url.startsWith('/v1/api/shippo-shipment/')).map(labelOf).sort()).toEqual(LABEL_CREATES);
   });
 
   it('the harness valid request sent twice with one key: the second answer is the first, marked replayed', async () => {

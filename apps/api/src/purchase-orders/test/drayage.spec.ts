@@ -9,9 +9,6 @@ import {
 } from '@freight/contracts';
 import { createTestApp, auth, type TestApp } from '../../../test/support/test-app';
 import { caller, withSql } from '../../address-book/test/support';
-import { runAuthorizationMatrix } from '../../../test/harness/authorization-matrix';
-import { runBadInput } from '../../../test/harness/bad-input';
-import { createHarnessFixture } from '../../../test/harness/fixture';
 import { PORT_TERMINALS, REPLAN_RULES, expectedDayOf } from '../replan/rules';
 
 /**
@@ -267,23 +264,4 @@ describe('create-drayage-load and expected-arrivals', () => {
     expect((await call(interstate, 'GET', `${ARRIVALS}/${other!.id}`)).body.data).toEqual({ warehouseId: other!.id, arrivals: [] });
     expect((await call(shipper, 'GET', `${ARRIVALS}/${other!.id}`)).statusCode).toBe(404);
   });
-});
-
-describe('create-drayage-load and expected-arrivals under the harnesses', () => {
-  it('refuse as designed (authorization matrix) and answer malformed input with a 400 (bad input)', async () => {
-    const fixture = await createHarnessFixture();
-    try {
-      const mine = [`/v1/api/${DRAYAGE}/:_id`, `/v1/api/${ARRIVALS}/:_id`];
-      const filter = (route: { url: string }) => mine.includes(route.url);
-      const matrix = await runAuthorizationMatrix(fixture, { filter });
-      expect(matrix.routes.sort()).toEqual([`GET /v1/api/${ARRIVALS}/:_id`, `POST /v1/api/${DRAYAGE}/:_id`]);
-      expect(matrix.failures).toEqual([]);
-      expect(matrix.checks).toBeGreaterThan(10);
-      const badInput = await runBadInput(fixture, { filter });
-      expect(badInput.routes.sort()).toEqual([`GET /v1/api/${ARRIVALS}/:_id`, `POST /v1/api/${DRAYAGE}/:_id`]);
-      expect(badInput.failures).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
-  }, 300_000);
 });

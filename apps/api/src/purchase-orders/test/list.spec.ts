@@ -7,9 +7,6 @@ import {
 } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { caller, withSql } from '../../address-book/test/support';
-import { runAuthorizationMatrix } from '../../../test/harness/authorization-matrix';
-import { runBadInput } from '../../../test/harness/bad-input';
-import { createHarnessFixture } from '../../../test/harness/fixture';
 
 /**
  * POST purchase-manager/purchase-order-list (/order/purchase-orders/list) on a fresh copy of the demo
@@ -161,21 +158,4 @@ describe('purchase-manager/purchase-order-list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors?.length).toBeGreaterThan(0);
   });
-});
-
-describe('purchase-order-list under the harnesses', () => {
-  it('refuses as designed (authorization matrix) and answers malformed input with a 400 (bad input)', async () => {
-    const fixture = await createHarnessFixture();
-    try {
-      const filter = (route: { url: string }) => route.url === `/v1/api/${ROUTE}`;
-      const matrix = await runAuthorizationMatrix(fixture, { filter });
-      expect(matrix.routes).toEqual([`POST /v1/api/${ROUTE}`]);
-      expect(matrix.failures).toEqual([]);
-      const badInput = await runBadInput(fixture, { filter });
-      expect(badInput.routes).toEqual([`POST /v1/api/${ROUTE}`]);
-      expect(badInput.failures).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
-  }, 240_000);
 });

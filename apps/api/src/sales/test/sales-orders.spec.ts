@@ -13,9 +13,6 @@ import { localSalesOrders, LOCAL_SALES_ORDER_COUNT } from '../../providers/erp/s
 import { ERP_PRODUCTS } from '../../providers/erp/catalogue';
 import { auth, createTestApp, type TestApp } from '../../../test/support/test-app';
 import { caller, withSql } from '../../address-book/test/support';
-import { runAuthorizationMatrix } from '../../../test/harness/authorization-matrix';
-import { runBadInput } from '../../../test/harness/bad-input';
-import { createHarnessFixture } from '../../../test/harness/fixture';
 
 /**
  * Sales orders (/order/list and /order/add) on a fresh copy of the demo world: the ERP's open orders
@@ -26,7 +23,6 @@ import { createHarnessFixture } from '../../../test/harness/fixture';
 const SHIPPER = 'shipper@demo.test';
 const CARRIER = 'carrier@demo.test';
 const INTERSTATE = 'dispatch@interstate-haulers.test';
-const ROUTES = ['get-sap-orders', 'sales-order-list', 'create-sales-order', 'create-sales-order-load'].map((name) => `/v1/api/integration-manager/${name}`);
 
 const DAY = 86_400_000;
 const future = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3_600_000).toISOString();
@@ -373,19 +369,4 @@ describe('integration-manager sales orders', () => {
       expect(open.statusCode).toBe(200);
     });
   });
-
-  it('the harnesses: authorization matrix and bad input on the four routes', async () => {
-    const fixture = await createHarnessFixture();
-    try {
-      const filter = (route: { url: string }) => ROUTES.includes(route.url);
-      const matrix = await runAuthorizationMatrix(fixture, { filter });
-      expect(matrix.routes.sort()).toEqual(ROUTES.map((url) => `${url.endsWith('get-sap-orders') ? 'GET' : 'POST'} ${url}`).sort());
-      expect(matrix.failures).toEqual([]);
-      const badInput = await runBadInput(fixture, { filter });
-      expect(badInput.routes).toHaveLength(4);
-      expect(badInput.failures).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
-  }, 300_000);
 });

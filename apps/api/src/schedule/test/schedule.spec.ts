@@ -12,9 +12,6 @@ import {
   type UpdateCalendarDateData,
 } from '@freight/contracts';
 import { readOutbox } from '../../mail-cli';
-import { createHarnessFixture } from '../../../test/harness/fixture';
-import { runAuthorizationMatrix } from '../../../test/harness/authorization-matrix';
-import { runBadInput } from '../../../test/harness/bad-input';
 import { caller, type Answer } from '../../address-book/test/support';
 import { rowsIn, testCalendar } from '../../loads/test/support';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -267,30 +264,4 @@ describe('calendar and delivery schedule', () => {
     const moved = await schedule({ page: 2, limit: 1 });
     expect(moved.body.data!.weeks[0]!.rows.find((item) => item.loadUuid === load._id)).toMatchObject({ date: '2027-03-11' });
   });
-});
-
-describe('the schedule routes under the harnesses', () => {
-  it('refuse as designed (authorization matrix) and answer malformed input with a 400 (bad input)', async () => {
-    const fixture = await createHarnessFixture();
-    try {
-      const paths = [
-        'calendar-events',
-        'update-calendar-date/:_id',
-        'date-change-request/:_id',
-        'confirm-date-change/:_id',
-        'decline-date-change/:_id',
-        'get-all-delivery-schedule',
-        'update-trucker-calendar-date/:_id',
-      ].map((path) => `/v1/api/load-manager/${path}`);
-      const filter = (route: { url: string }) => paths.includes(route.url);
-      const matrix = await runAuthorizationMatrix(fixture, { filter });
-      expect(matrix.routes).toHaveLength(paths.length);
-      expect(matrix.failures).toEqual([]);
-      const badInput = await runBadInput(fixture, { filter });
-      expect(badInput.routes).toHaveLength(paths.length);
-      expect(badInput.failures).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
-  }, 300_000);
 });

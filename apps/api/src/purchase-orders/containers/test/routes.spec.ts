@@ -7,9 +7,6 @@ import {
 } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { caller, withSql } from '../../../address-book/test/support';
-import { runAuthorizationMatrix } from '../../../../test/harness/authorization-matrix';
-import { runBadInput } from '../../../../test/harness/bad-input';
-import { createHarnessFixture } from '../../../../test/harness/fixture';
 
 /**
  * The tracking routes on a copy of the demo world (Demo Freight Co.'s 20 purchase orders, their containers along
@@ -19,14 +16,6 @@ import { createHarnessFixture } from '../../../../test/harness/fixture';
 
 const SHIPPER = 'shipper@demo.test';
 const INTERSTATE = 'dispatch@interstate-haulers.test';
-const ROUTES = [
-  'POST purchase-manager/get-vizion-container',
-  'GET purchase-manager/get-vizion-container-location/:_id',
-  'POST purchase-manager/container-locations',
-  'GET purchase-manager/open-board',
-  'GET integration-manager/purchase-order-tracking/:bill_of_lading',
-  'POST purchase-manager/vizion-webhook',
-];
 
 describe('container tracking routes', () => {
   let t: TestApp;
@@ -125,19 +114,4 @@ describe('container tracking routes', () => {
     expect(atSea.filter((container) => container.slipped).length).toBe(Math.ceil(atSea.length / 3));
     expect((await call<OpenBoardData>(other, 'GET', 'purchase-manager/open-board')).body.data!.rows).toEqual([]);
   });
-
-  it('passes the authorization matrix and the bad-input harness', async () => {
-    const fixture = await createHarnessFixture();
-    try {
-      const mine = new Set(ROUTES.map((route) => route.replace(' ', ' /v1/api/')));
-      const filter = (route: { method: string; url: string }) => mine.has(`${route.method} ${route.url}`);
-      const matrix = await runAuthorizationMatrix(fixture, { filter });
-      expect(matrix.routes.sort()).toEqual([...mine].sort());
-      expect(matrix.failures).toEqual([]);
-      const badInput = await runBadInput(fixture, { filter });
-      expect(badInput.failures).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
-  }, 240_000);
 });
