@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Address, AddressInput, AddressTag, LocationCode, Page } from '@freight/contracts';
 import type { Db, DbOrTx } from '../db/client';
+import { companyHas } from '../db/exists';
 import { addresses, companies, lanes } from '../db/schema';
 import { matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
@@ -104,14 +105,7 @@ export function createAddressRepository(db: Db) {
 
   return {
     /** Whether the company has this record (one index lookup). */
-    async exists(companyId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: addresses.id })
-        .from(addresses)
-        .where(and(eq(addresses.companyId, companyId), eq(addresses.id, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    exists: (companyId: string, id: string): Promise<boolean> => companyHas(db, addresses, companyId, id),
 
     /** A page, newest first; `search` matches name, city, postal code or street (case-insensitive). */
     async list(companyId: string, query: AddressListQuery): Promise<Page<Address>> {

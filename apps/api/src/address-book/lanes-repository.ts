@@ -3,6 +3,7 @@ import type { Lane, LaneInput, LaneUser, LoadListItem, LoadStatus, Page } from '
 import { selectLoadListItems, toLoadListItem } from '../loads';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { companyHas } from '../db/exists';
 import {
   addresses,
   carrierPartners,
@@ -149,14 +150,7 @@ export function createLaneRepository(db: Db) {
 
   return {
     /** Whether the company has this record (one index lookup). */
-    async exists(companyId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: lanes.id })
-        .from(lanes)
-        .where(and(eq(lanes.companyId, companyId), eq(lanes.id, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    exists: (companyId: string, id: string): Promise<boolean> => companyHas(db, lanes, companyId, id),
 
     find,
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { LocationCode, Page, Warehouse, WarehouseAvailability, WarehouseInput, WarehouseProduct } from '@freight/contracts';
 import type { Db } from '../db/client';
+import { companyHas } from '../db/exists';
 import { products, warehouseInventory, warehouses } from '../db/schema';
 import { containsPattern, matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
@@ -77,14 +78,7 @@ export function createWarehouseRepository(db: Db) {
 
   return {
     /** Whether the company has this record (one index lookup). */
-    async exists(companyId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: warehouses.id })
-        .from(warehouses)
-        .where(and(eq(warehouses.companyId, companyId), eq(warehouses.id, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    exists: (companyId: string, id: string): Promise<boolean> => companyHas(db, warehouses, companyId, id),
 
     /** A page, newest first; `search` matches name, code, city, postal code or street. */
     async list(companyId: string, query: WarehouseListQuery): Promise<Page<Warehouse>> {

@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../db/client';
 import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orders, truckerEquipment, truckers } from '../db/schema';
 import { iso } from '../http';
+import { valueList } from '../db/sql-lists';
 
 /**
  * Trucks for a load (load-available-truckers) and the assignment (assign-load-to-truck).
@@ -96,7 +97,6 @@ export function boxAround(point: LatLng, radiusMiles: number): SQL {
 /** Live assignment statuses once the truck has set out on the load: at the pickup, loaded, at the delivery. */
 export const STARTED_DETAIL_STATUSES = ['at_pickup', 'in_transit', 'at_delivery'] as const;
 
-const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
  * The one rule of a busy truck (the pickers, every assignment, the fleet's "On a load"). A live assignment of the
@@ -113,7 +113,7 @@ function holdingAssignments(truckId: SQL, loadId: string, from: Date, to: Date):
       join ${loads} l on l.id = o.load_id
     where od.trucker_id = ${truckId}
       and l.id <> ${loadId}
-      and (od.status in (${listOf(STARTED_DETAIL_STATUSES)})
+      and (od.status in (${valueList(STARTED_DETAIL_STATUSES)})
         or (od.status = 'assigned'
           and l.pickup_start < ${to.toISOString()}::timestamptz
           and l.delivery_end > ${from.toISOString()}::timestamptz))
@@ -142,7 +142,7 @@ export async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Pr
  */
 export function shownTruckStatus(truck: { id: SQLWrapper; status: SQLWrapper }): SQL<TruckerStatus> {
   return sql<TruckerStatus>`(case
-      when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${listOf(STARTED_DETAIL_STATUSES)})) then 'on_load'
+      when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${valueList(STARTED_DETAIL_STATUSES)})) then 'on_load'
       else ${settableTruckStatus(truck)} end)`;
 }
 

@@ -13,6 +13,7 @@ import {
   type TruckerStatus,
 } from '@freight/contracts';
 import type { Db, Tx } from '../db/client';
+import { companyHas } from '../db/exists';
 import { equipmentTypes, laneUsers, lanes, truckerEquipment, truckers } from '../db/schema';
 import { matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
@@ -191,10 +192,7 @@ export function createTruckerRepository(db: Db) {
   const own = (companyId: string, id: string) => and(eq(truckers.companyId, companyId), eq(truckers.id, id), eq(truckers.isActive, true));
 
   const repository = {
-    async exists(companyId: string, id: string) {
-      const [row] = await db.select({ id: truckers.id }).from(truckers).where(own(companyId, id)).limit(1);
-      return Boolean(row);
-    },
+    exists: (companyId: string, id: string): Promise<boolean> => companyHas(db, truckers, companyId, id, eq(truckers.isActive, true)),
 
     async find(companyId: string, id: string): Promise<Trucker | null> {
       const rows = await db.select(shownColumns).from(truckers).where(own(companyId, id)).limit(1);

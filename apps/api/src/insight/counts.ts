@@ -13,6 +13,7 @@ import {
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { shownTruckStatus, TRUCK_ALIAS } from '../fleet';
+import { valueList } from '../db/sql-lists';
 
 /**
  * orders-count and my-truker-count (docs/modules/dashboard.md, "Figures"). Every group's figure is the `total` of the
@@ -21,7 +22,6 @@ import { shownTruckStatus, TRUCK_ALIAS } from '../fleet';
  * counting the side's live orders with the flag (the flags' partial indexes).
  */
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /** SQL: the figure of one group on one side of a company, as an integer expression. */
 function groupFigure(companyId: string, side: DashboardSide, group: DashboardGroup): SQL {
@@ -34,10 +34,10 @@ function groupFigure(companyId: string, side: DashboardSide, group: DashboardGro
   if (group === 'riskOfDelay' || group === 'delayed') {
     const owner = side === 'shipper' ? sql`o.company_id` : sql`o.carrier_company_id`;
     const flag = group === 'riskOfDelay' ? sql`o.is_at_risk` : sql`o.is_delayed`;
-    return sql`(select count(*)::int from orders o where ${owner} = ${companyId} and ${flag} and o.status in (${list(LIVE_ORDER_STATUSES)}))`;
+    return sql`(select count(*)::int from orders o where ${owner} = ${companyId} and ${flag} and o.status in (${valueList(LIVE_ORDER_STATUSES)}))`;
   }
   return sql`(select coalesce(sum(count), 0)::int from order_counters
-              where company_id = ${companyId} and side = ${side} and status in (${list(ORDER_GROUP_STATUSES[group])}))`;
+              where company_id = ${companyId} and side = ${side} and status in (${valueList(ORDER_GROUP_STATUSES[group])}))`;
 }
 
 /** The groups' figures (every group for `all`), in one round trip. */

@@ -22,6 +22,7 @@ import { publishEvent, publishNotifications } from '../realtime/publish';
 import { recipientsOf } from '../shipments';
 import { awaitedContainers } from '../purchase-orders';
 import { assessRisk, type RiskAssessment, type RiskContainer, type RiskStop } from '../tracking';
+import { quotedList } from '../db/sql-lists';
 
 /**
  * The risk job (docs/modules/dashboard.md, "The risk model"): every RISK_MODEL.intervalSeconds (env
@@ -43,8 +44,8 @@ import { assessRisk, type RiskAssessment, type RiskContainer, type RiskStop } fr
 export const RISK_LOCK_KEY = 0x7269736b6a6f62n;
 
 const LIVE_LOAD_STATUSES = ['tendered', 'accepted', 'assigned', 'in_transit'] as const satisfies readonly LoadStatus[];
-const liveLoads = sql.raw(LIVE_LOAD_STATUSES.map((status) => `'${status}'`).join(', '));
-const liveOrders = sql.raw(LIVE_ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+const liveLoads = quotedList(LIVE_LOAD_STATUSES);
+const liveOrders = quotedList(LIVE_ORDER_STATUSES);
 
 export interface RiskLog {
   info(message: string): void;

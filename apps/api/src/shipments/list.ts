@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/search';
 import { iso } from '../http';
+import { valueList } from '../db/sql-lists';
 
 /**
  * order-list (POST, OrderListRequest → Page<OrderListItem>) and next-previous-orders (the neighbours of an order in
@@ -44,7 +45,6 @@ const SORTS: Record<OrderSort, { key: SQL; desc: boolean }> = {
   amount: { key: sql`(o.rate + o.accessorial_total)`, desc: true },
 };
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /** The parts of the caller's orders the request asks for. */
 function partsOf(request: OrderListRequest): Part[] {
@@ -78,7 +78,7 @@ function whereOf(companyId: string, part: Part, request: OrderListRequest, statu
   else filters.push(sql`o.carrier_company_id = ${companyId}`, request.side === 'carrier' ? sql`true` : sql`o.company_id <> ${companyId}`);
   const statuses = statusesOf(request);
   if (status) filters.push(sql`o.status = ${status}`);
-  else if (statuses) filters.push(statuses.length > 0 ? sql`o.status in (${list(statuses)})` : sql`false`);
+  else if (statuses) filters.push(statuses.length > 0 ? sql`o.status in (${valueList(statuses)})` : sql`false`);
   const flag = flagOf(request);
   if (flag) filters.push(flag);
   if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
@@ -155,7 +155,7 @@ export async function countersOf(db: DbOrTx, companyId: string, side: Part, stat
   if (statuses && statuses.length === 0) return 0;
   const result = await db.execute<{ total: number }>(sql`
     select coalesce(sum(count), 0)::int as total from order_counters
-    where company_id = ${companyId} and side = ${side} ${statuses ? sql`and status in (${list(statuses)})` : sql``}`);
+    where company_id = ${companyId} and side = ${side} ${statuses ? sql`and status in (${valueList(statuses)})` : sql``}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 

@@ -4,6 +4,7 @@ import { bigint, check, date, index, integer, jsonb, pgTable, text, uniqueIndex,
 import { IMAGE_TYPES } from '@freight/contracts';
 import { bytea, createdAt, primaryId, updatedAt } from './columns';
 import { companies, companyScoped, users } from './companies';
+import { quotedList } from '../sql-lists';
 
 /**
  * What a carrier declares about itself on /setting/businessDetails?type=carrier (one row per company; the DOT and MC
@@ -64,7 +65,7 @@ export const storedFiles = pgTable(
   (t) => [
     check('stored_files_purpose_check', sql`${t.purpose} in ('logo')`),
     check('stored_files_storage_check', sql`${t.storage} in ('local', 's3')`),
-    check('stored_files_content_type_check', sql`${t.contentType} in (${sql.raw(IMAGE_TYPES.map((type) => `'${type}'`).join(', '))})`),
+    check('stored_files_content_type_check', sql`${t.contentType} in (${quotedList(IMAGE_TYPES)})`),
     uniqueIndex('stored_files_one_logo_idx').on(t.companyId).where(sql`${t.purpose} = 'logo'`),
     index('stored_files_company_idx').on(t.companyId, t.createdAt),
   ],

@@ -16,6 +16,7 @@ import type { ContainerTrackingProvider, ContainerUpdate, StoredMilestone, Track
 import { publishEvent } from '../../realtime/publish';
 import { replanForEtaChanges, type ContainerEtaChange } from '../replan/replan';
 import { trackingScopeOf } from './scope';
+import { quotedList } from '../../db/sql-lists';
 
 /**
  * The container tracking job (docs/modules/purchase-orders.md, "Container tracking"): every
@@ -39,7 +40,7 @@ import { trackingScopeOf } from './scope';
 export const TRACKING_LOCK_KEY = 0x637472_61636b6a62n;
 
 export const FOLLOWED_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['booked', 'in_transit', 'at_port', 'delivered'];
-const followedOrders = sql.raw(FOLLOWED_ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
+const followedOrders = quotedList(FOLLOWED_ORDER_STATUSES);
 
 const DEPARTED: ReadonlySet<ContainerStatus> = new Set(['in_transit', 'transshipment', 'discharged', 'gate_out', 'delivered', 'empty_returned']);
 const DISCHARGED: ReadonlySet<ContainerStatus> = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { PORTS } from '../../reference/geo-data';
 import type { RiskContainer } from '../../tracking';
 import { distanceKm, expectedDayOf, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
+import { quotedList } from '../../db/sql-lists';
 
 /**
  * Which ocean containers a load waits for (docs/modules/purchase-orders.md, "From ship to truck"), for the risk job's
@@ -23,7 +24,6 @@ export const ON_THE_WAY: readonly ContainerStatus[] = CONTAINER_STATUSES.slice(0
 /** At sea or in port: not yet taken away from the port. */
 export const NOT_YET_TAKEN: readonly ContainerStatus[] = CONTAINER_STATUSES.slice(0, CONTAINER_STATUSES.indexOf('discharged') + 1);
 
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** The port's position: its terminal's, or the known port's of reference/geo-data.ts, or null for a port typed in. */
 export function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
@@ -62,8 +62,8 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
  * containers, the pending pickup date changes of those).
  */
 export async function awaitedContainers(tx: DbOrTx, statuses: readonly LoadStatus[]): Promise<Map<string, RiskContainer>> {
-  const live = list(statuses);
-  const notPickedUp = list(statuses.filter((status) => status !== 'in_transit'));
+  const live = quotedList(statuses);
+  const notPickedUp = quotedList(statuses.filter((status) => status !== 'in_transit'));
   const latest = new Map<string, number>();
   const keep = (loadId: string, eta: number) => latest.set(loadId, Math.max(latest.get(loadId) ?? eta, eta));
 
@@ -72,7 +72,7 @@ export async function awaitedContainers(tx: DbOrTx, statuses: readonly LoadStatu
     from containers c
       join purchase_orders p on p.id = c.purchase_order_id
       join loads l on l.id = c.load_id
-    where c.load_id is not null and c.released_at is null and c.status in (${list(ON_THE_WAY)})
+    where c.load_id is not null and c.released_at is null and c.status in (${quotedList(ON_THE_WAY)})
       and coalesce(c.eta, p.eta) is not null and p.status not in ('closed', 'cancelled') and l.status in (${live})
     group by c.load_id`);
   for (const row of drayage.rows) keep(row.load_id, Number(row.eta));
@@ -83,7 +83,7 @@ export async function awaitedContainers(tx: DbOrTx, statuses: readonly LoadStatu
       from purchase_orders p
         join containers c on c.purchase_order_id = p.id
         join loads l on l.company_id = p.company_id and l.po_number = p.po_number
-      where p.status not in ('closed', 'cancelled') and c.load_id is null and c.released_at is null and c.status in (${list(NOT_YET_TAKEN)})
+      where p.status not in ('closed', 'cancelled') and c.load_id is null and c.released_at is null and c.status in (${quotedList(NOT_YET_TAKEN)})
         and coalesce(c.eta, p.eta) is not null and l.status in (${notPickedUp})
         and not exists (select 1 from containers o where o.load_id = l.id)
       group by l.id, p.destination_port, l.origin_lat, l.origin_lng, l.origin_city`);

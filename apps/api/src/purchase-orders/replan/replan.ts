@@ -9,6 +9,7 @@ import { calendarWindow, containerLateness } from '../../tracking';
 import { awaitedFrom, NOT_YET_TAKEN, ON_THE_WAY, picksUpAtPort } from './arrivals';
 import { notifyEtaChange, type LoadOutcome } from './notify';
 import { addDaysTo, readyDayOf, REPLAN_RULES } from './rules';
+import { quotedList } from '../../db/sql-lists';
 
 /** A container whose ETA moved (the tracking provider's or a person's change), as the tracking code reports it. */
 export interface ContainerEtaChange {
@@ -99,7 +100,7 @@ function onCalendar(row: StoredLoadRow): LoadRow {
  * REPLAN_RULES.portRadiusKm, or in the terminal's city), and that are no other container's drayage load.
  */
 async function linkedLoads(app: FastifyInstance, companyId: string, container: ContainerRow): Promise<LoadRow[]> {
-  const closed = sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '));
+  const closed = quotedList(CLOSED_STATUSES);
   const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
     l.origin_lat, l.origin_lng, l.origin_city, l.carrier_company_id::text as carrier_company_id, l.is_delayed, l.is_at_risk,
     l.pickup_start, l.pickup_end, l.calendar_pickup_date::text as calendar_pickup_day,
@@ -120,7 +121,7 @@ async function linkedLoads(app: FastifyInstance, companyId: string, container: C
   const others = await app.db.execute<{ eta: Date | string | null }>(sql`
     select max(coalesce(c.eta, p.eta)) as eta from containers c join purchase_orders p on p.id = c.purchase_order_id
     where c.purchase_order_id = ${container.po_id} and c.id <> ${container.id} and c.released_at is null and c.load_id is null
-      and c.status in (${sql.raw(NOT_YET_TAKEN.map((status) => `'${status}'`).join(', '))})`);
+      and c.status in (${quotedList(NOT_YET_TAKEN)})`);
   const othersEta = others.rows[0]?.eta ?? null;
   return candidates.rows
     .map((load) => ({ ...onCalendar(load), via: 'poNumber' as const, others_eta: othersEta }))
@@ -152,7 +153,7 @@ async function authorOf(app: FastifyInstance, companyId: string, load: LoadRow, 
  */
 async function flagAtRisk(app: FastifyInstance, load: LoadRow, minutes: number): Promise<boolean> {
   if (!LIVE_LOAD_STATUSES.includes(load.status) || load.is_delayed || load.is_at_risk) return false;
-  const live = sql.raw(LIVE_LOAD_STATUSES.map((status) => `'${status}'`).join(', '));
+  const live = quotedList(LIVE_LOAD_STATUSES);
   return app.db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
       update loads set is_at_risk = true, delay_reason = 'containerLate', delay_minutes = ${minutes}
