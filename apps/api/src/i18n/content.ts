@@ -113,7 +113,7 @@ export const CONTENT_TERMS: Readonly<Record<string, ServerTranslation>> = {
 };
 
 // Activity log: `activity_logs.meta` = { key, params } written by shipments/moves.ts `recordMove` and
-// the seed (seed/load-generator.ts); logs-manager renders the key in the reader's language, `message` keeps the English.
+// the seed (seed/load-generator/activity.ts); logs-manager renders the key in the reader's language, `message` keeps the English.
 export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTranslation>> = {
   'order.new': { en: 'Order {order} ({load}) back to new', sp: 'Pedido {order} ({load}) de vuelta a nuevo', fr: 'Commande {order} ({load}) revenue à nouvelle' },
   'order.accepted': { en: 'Order {order} ({load}) accepted', sp: 'Pedido {order} ({load}) aceptado', fr: 'Commande {order} ({load}) acceptée' },
@@ -129,7 +129,7 @@ export const ACTIVITY_TEXTS: Readonly<Record<string, { en: string } & ServerTran
   'order.assignment_rejected': { en: 'Truck assignment rejected on order {order} ({load})', sp: 'Asignación de camión rechazada en el pedido {order} ({load})', fr: 'Attribution du camion refusée sur la commande {order} ({load})' },
   'order.assignment_cancelled': { en: 'Truck assignment cancelled on order {order} ({load})', sp: 'Asignación de camión cancelada en el pedido {order} ({load})', fr: 'Attribution du camion annulée sur la commande {order} ({load})' },
   'order.status': { en: 'Order {order} ({load}): {status}', sp: 'Pedido {order} ({load}): {status}', fr: 'Commande {order} ({load}) : {status}' },
-  // The seed's order lines (seed/load-generator.ts `withActivity`).
+  // The seed's order lines (seed/load-generator/activity.ts `withActivity`).
   'order.tendered': { en: 'Order {order} tendered to {carrier}', sp: 'Pedido {order} ofrecido a {carrier}', fr: 'Commande {order} proposée à {carrier}' },
   'order.received': { en: 'New order {order} ({lane})', sp: 'Nuevo pedido {order} ({lane})', fr: 'Nouvelle commande {order} ({lane})' },
   'order.accepted_by': { en: 'Order {order} accepted by {carrier}', sp: 'Pedido {order} aceptado por {carrier}', fr: 'Commande {order} acceptée par {carrier}' },
