@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { Navigate, Route, Routes } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
@@ -38,8 +39,8 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
             }
           />
         ))}
-        {!entries.some((entry) => entry.path === '/dashboard') && (
-          <Route path="/dashboard" element={<Navigate to={home} replace />} />
+        {!entries.some((entry) => entry.path === links.dashboard()) && (
+          <Route path={links.dashboard()} element={<Navigate to={home} replace />} />
         )}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
