@@ -29,6 +29,9 @@ const REMOTE_LABEL_KEYS: Partial<Record<RemoteName, string>> = {
   address: 'nav.address',
   purchase_orders: 'nav.purchaseOrders',
   settings: 'nav.settings',
+  // A load's pages opened from a link (its tracking, the driver's page, a carrier's quote): "Loads" to their reader
+  // while they load or if they fail, as when the loads remote served them.
+  public_pages: 'nav.loads',
 };
 
 export function remoteLabel(t: (key: string) => string, remote: RemoteName | string): string {
