@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { apiLayerBlocks } from './tools/eslint/api-layers.mjs';
+import { linkBlocks, moduleStateBlock } from './tools/eslint/links.mjs';
 
 /** Library kinds, from the bottom up: each may use only the kinds below it. */
 const LIB_TYPES = ['type:util', 'type:data-access', 'type:ui', 'type:feature'];
@@ -38,6 +39,7 @@ const DEP_CONSTRAINTS = [
   { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
   { sourceTag: 'scope:purchase-orders', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
   { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:shared', 'scope:address'] },
+  { sourceTag: 'scope:public-pages', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 
 /** Tests may also use the test kit (libs/testing, type:testing); production code may not. */
@@ -107,4 +109,8 @@ export default tseslint.config(
   },
   // The API's layers (tools/eslint/api-layers.mjs).
   ...apiLayerBlocks(RESTRICTED_PATHS),
+  // No path literal of another module's page: links come from `links` of @freight/contracts (tools/eslint/links.mjs).
+  ...linkBlocks(),
+  // A remote's screen folders never import back the module's combined state, saga or module (tools/eslint/links.mjs).
+  moduleStateBlock(RESTRICTED_PATHS),
 );

@@ -30,6 +30,7 @@ const WEB_PROJECTS: Array<[folder: string, name: string]> = [
   ['apps/address', 'address'],
   ['apps/purchase-orders', 'purchase-orders'],
   ['apps/settings', 'settings'],
+  ['apps/public-pages', 'public-pages'],
 ];
 
 // The API's project starts a real embedded PostgreSQL (see apps/api/jest.config.ts).

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const workspaceRoot = path.resolve(__dirname, '..');
-export const WEB_APPS = ['shell', 'dashboard', 'loads', 'orders', 'trucks', 'address', 'purchase-orders', 'settings'] as const;
+export const WEB_APPS = ['shell', 'dashboard', 'loads', 'orders', 'trucks', 'address', 'purchase-orders', 'settings', 'public-pages'] as const;
 export const webRoot = path.join(workspaceRoot, 'dist/apps');
 
 /** Runs a command from the workspace root, echoing its output; resolves with its exit code. */

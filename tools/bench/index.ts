@@ -5,7 +5,8 @@
  *   login_js_gzip            JavaScript (gzip -9) fetched by /login before the form shows (_total: until quiet)
  *   lighthouse_login         Lighthouse mobile performance of /login (and _accessibility)
  *   lighthouse_dashboard     the same for /dashboard, signed in, from an empty HTTP cache
- *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded
+ *   remote_js_gzip.<remote>  a remote's own JavaScript (gzip) for its first route; shared libraries excluded (the
+ *                            public pages' remote signed out on /confirmQuote: tools/bench/public-pages.ts)
  *   module_enter_ms.<remote> click on a module link on the dashboard → the remote's first screen
  *   load_list_p99_ms         POST load-manager/load-list, 20 of 100,000 loads, one client (BENCH_LOADS changes the count)
  *   api_list_vs_raw_ratio    the same list at 10 concurrent clients against its page query through pg (tools/bench/api-list.ts)
@@ -15,7 +16,6 @@
  *   ws_fanout_ms             p99, update-trucker-location sent to one API instance → the event in a signed-in Chromium page
  *                            connected to a second instance on the same database (tools/bench/ws-fanout.ts)
  */
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import path from 'node:path';
 import { nx, workspaceRoot } from '../workspace';
@@ -23,6 +23,8 @@ import { benchListOverhead, benchLoadList, embeddedDatabaseUrl, loginToken, prin
 import { benchLoads } from './loads';
 import { runLighthouse, printLighthouse } from './lighthouse';
 import { BENCH_CHROMIUM_ARGS, measureLoginTransfer } from './login-transfer';
+import { benchPublicPagesJs, PUBLIC_PAGE } from './public-pages';
+import { ownRemoteBytes, recordScripts } from './remote-scripts';
 import { startServer } from './server';
 import { benchTrucksMap, TRUCKS_MAP_BUDGET_MS } from './trucks-map';
 import { benchWsFanout, WS_FANOUT_BUDGET_MS } from './ws-fanout';
@@ -41,27 +43,6 @@ const MODULE_LINKS = [
 ];
 
 const print = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
-
-/** Records every script a page fetches, with its gzip size, from the moment it is attached. */
-function recordScripts(page: Page) {
-  const scripts: Array<{ path: string; gzip: number }> = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    try {
-      scripts.push({ path: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length });
-    } catch {
-      // the page navigated away before the body was read
-    }
-  });
-  return scripts;
-}
-
-async function sharedAssets(base: string, folder: string): Promise<Set<string>> {
-  const manifest = (await (await fetch(`${base}/remotes/${folder}/mf-manifest.json`)).json()) as {
-    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
-  };
-  return new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((file) => `/remotes/${folder}/${file}`));
-}
 
 /**
  * In the page: click a module link and resolve with the milliseconds until the remote's footer
@@ -131,11 +112,11 @@ async function main() {
         print(`module_enter_ms.${remote}`, elapsed, 'ms');
       }
       await page.waitForLoadState('networkidle');
-      const shared = await sharedAssets(server.url, folder);
-      const own = scripts.filter((s) => s.path.startsWith(`/remotes/${folder}/`) && !shared.has(s.path));
-      print(`remote_js_gzip.${remote}`, own.reduce((sum, s) => sum + s.gzip, 0), 'bytes');
+      print(`remote_js_gzip.${remote}`, await ownRemoteBytes(server.url, folder, scripts), 'bytes');
       await context.close();
     }
+    // The public pages' remote, reached by a link (no module link): cold and signed out.
+    print(`remote_js_gzip.${PUBLIC_PAGE.remote}`, await benchPublicPagesJs(browser, server.url), 'bytes');
 
     // The fleet map at scale: 10,000 trucks added to the bench's database, drawn clustered.
     const map = await benchTrucksMap(browser, server.url, databaseUrl);

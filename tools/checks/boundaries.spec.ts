@@ -10,10 +10,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'];
+const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports', 'no-restricted-syntax'];
 
 /** The tag rule's refusal names the source's tag; the samples below check which constraint refused them. */
 const tagged = (tag: string) => new RegExp(`project tagged with "${tag}" can only depend on libs tagged with`);
+/** The links rule's refusal (tools/eslint/links.mjs). */
+const pathLiteral = /link to it with `links` of @freight\/contracts/;
+/** The module-state rule's refusal (tools/eslint/links.mjs). */
+const moduleStateImport = /A screen folder reads its own part of the module's state/;
 /** The API layer rule's refusal names the layer. */
 const apiLayer = (layer: string) => new RegExp(`The ${layer} layer of the API imports only from the layers below it`);
 
@@ -47,6 +51,18 @@ const SAMPLES: Sample[] = [
   // The test kit (type:testing) is for tests only.
   { name: 'production code importing the test kit', file: 'apps/loads/src/bad.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: true, because: tagged('type:remote') },
   { name: 'a test importing the test kit', file: 'apps/loads/src/ok.spec.ts', code: "import * as testing from '@freight/testing';\nexport const x = testing;\n", refused: false },
+  // Links to another module's page come from `links` of @freight/contracts (tools/eslint/links.mjs).
+  { name: "a remote writing another remote's page as a path literal", file: 'apps/address/src/bad.ts', code: 'export const x = (id: string) => `/loads/editload/${id}`;\n', refused: true, because: pathLiteral },
+  { name: "a remote writing a public page's path", file: 'apps/loads/src/bad.ts', code: "export const x = '/orders/tracking/L-1';\n", refused: true, because: pathLiteral },
+  { name: "a lib writing a remote's page as a path literal", file: 'libs/ui/src/bad.ts', code: "export const x = '/dashboard';\n", refused: true, because: pathLiteral },
+  { name: 'a remote writing its own pages\' paths', file: 'apps/loads/src/ok.ts', code: "export const x = ['/loads/addload', '/quotes?load=1'];\n", refused: false },
+  { name: "a remote linking to another remote's page through the table", file: 'apps/address/src/ok.ts', code: "import { links } from '@freight/contracts';\nexport const x = links.editLoad('1');\n", refused: false },
+  { name: "a shell page's path in a lib (not a remote's page)", file: 'libs/ui/src/ok.ts', code: "export const x = '/login';\n", refused: false },
+  // A remote's screen folders never import back its combined state, saga or module (no import cycle).
+  { name: "a loads screen folder importing the module's combined state", file: 'apps/loads/src/quotes/bad.ts', code: "import { loadsReducer } from '../state';\nexport const x = loadsReducer;\n", refused: true, because: moduleStateImport },
+  { name: 'a public page folder importing the module', file: 'apps/public-pages/src/tracking/bad.ts', code: "import m from '../module';\nexport const x = m;\n", refused: true, because: moduleStateImport },
+  { name: "a loads screen folder importing the module's look-ups and its own part's key", file: 'apps/loads/src/quotes/ok.ts', code: "import { resources } from '../resources';\nimport { FEATURE_KEY } from '../module-state';\nexport const x = [resources, FEATURE_KEY];\n", refused: false },
+  { name: 'a test of a screen folder importing the module', file: 'apps/loads/src/quotes/ok.spec.ts', code: "import { loadsFeature } from '../module';\nexport const x = loadsFeature;\n", refused: false },
   // The API's layers (tools/eslint/api-layers.mjs): reference, db, infrastructure, domains, then seed and the tools.
   { name: 'a provider importing the seed', file: 'apps/api/src/providers/erp/bad.ts', code: "import { seedDemoData } from '../../seed/demo';\nexport const x = seedDemoData;\n", refused: true, because: apiLayer('infrastructure') },
   { name: 'db importing a domain', file: 'apps/api/src/db/bad.ts', code: "import { createUserRepository } from '../accounts/users-repository';\nexport const x = createUserRepository;\n", refused: true, because: apiLayer('db') },

@@ -3,6 +3,7 @@
  * remote with the spec's guard and permission, and the remote's own route tree has a screen for it.
  */
 import { matchRoutes, type RouteObject } from '@freight/router';
+import { links, type LinkName } from '@freight/contracts';
 import { REMOTE_ROUTES, type RemoteName } from '@freight/frame';
 import type { RemoteModule } from '@freight/store';
 import { SHELL_PAGES } from '../../apps/shell/src/routes/shell-pages';
@@ -13,9 +14,10 @@ import trucks from '../../apps/trucks/src/module';
 import address from '../../apps/address/src/module';
 import purchaseOrders from '../../apps/purchase-orders/src/module';
 import settings from '../../apps/settings/src/module';
+import publicPages from '../../apps/public-pages/src/module';
 
 const MODULES: Record<RemoteName, RemoteModule> = {
-  dashboard, loads, orders, trucks, address, purchase_orders: purchaseOrders, settings,
+  dashboard, loads, orders, trucks, address, purchase_orders: purchaseOrders, settings, public_pages: publicPages,
 };
 
 type Expectation = [path: string, owner: 'shell' | RemoteName, access: 'public' | 'guest' | 'auth' | 'checkout', permission?: string];
@@ -23,9 +25,9 @@ type Expectation = [path: string, owner: 'shell' | RemoteName, access: 'public' 
 /** Spec section 2, one concrete path per route. */
 const SPEC_ROUTES: Expectation[] = [
   ['/', 'shell', 'public'],
-  ['/orders/tracking/L-1001', 'loads', 'public'],
-  ['/tracking/share/abc123', 'loads', 'public'],
-  ['/confirmQuote', 'loads', 'public'],
+  ['/orders/tracking/L-1001', 'public_pages', 'public'],
+  ['/tracking/share/abc123', 'public_pages', 'public'],
+  ['/confirmQuote', 'public_pages', 'public'],
   ['/verify-email', 'shell', 'public'],
   ['/payment', 'shell', 'public'],
   ['/payment/success', 'shell', 'public'],
@@ -33,8 +35,8 @@ const SPEC_ROUTES: Expectation[] = [
   ['/stripe-callback', 'shell', 'public'],
   ['/comingSoon', 'shell', 'public'],
   ['/terms-and-conditions', 'shell', 'public'],
-  ['/orderDelivery', 'loads', 'public'],
-  ['/orderPickup', 'loads', 'public'],
+  ['/orderDelivery', 'public_pages', 'public'],
+  ['/orderPickup', 'public_pages', 'public'],
   ['/login', 'shell', 'guest'],
   ['/login/a@b.c/secret1', 'shell', 'guest'],
   ['/forgot-password', 'shell', 'guest'],
@@ -143,5 +145,56 @@ describe('the route table covers spec section 2', () => {
 
   it('has each module named as the shell loads it', () => {
     for (const [name, module] of Object.entries(MODULES)) expect(module.name).toBe(name);
+  });
+});
+
+/** Every link of the links table (libs/contracts/src/links.ts), with sample values, and the module whose page it opens. */
+const LINKS: { [K in LinkName]: [href: string, owner: 'shell' | RemoteName] } = {
+  login: [links.login(), 'shell'],
+  forgotPassword: [links.forgotPassword(), 'shell'],
+  verifyEmail: [links.verifyEmail('t', 'a@b.c'), 'shell'],
+  resetPassword: [links.resetPassword('t', 'a@b.c'), 'shell'],
+  chat: [links.chat(), 'shell'],
+  dashboard: [links.dashboard(), 'dashboard'],
+  dashboardList: [links.dashboardList('riskofdelay', { side: 'shipper', order: 'o1' }), 'dashboard'],
+  laneHistory: [links.laneHistory('lane1'), 'dashboard'],
+  loads: [links.loads(), 'loads'],
+  orderDetail: [links.orderDetail('o1', 'carrier'), 'loads'],
+  editLoad: [links.editLoad('l1'), 'loads'],
+  loadQuotes: [links.loadQuotes('l1'), 'loads'],
+  viewQuote: [links.viewQuote('Q-AbCdE12345'), 'loads'],
+  carrierDetail: [links.carrierDetail('c1'), 'loads'],
+  confirmQuote: [links.confirmQuote('Q-AbCdE12345'), 'public_pages'],
+  tracking: [links.tracking('L-100015'), 'public_pages'],
+  sharedTracking: [links.sharedTracking('code1'), 'public_pages'],
+  driverPage: [links.driverPage('a.b.c'), 'public_pages'],
+  salesOrders: [links.salesOrders(), 'orders'],
+  calendar: [links.calendar(), 'orders'],
+  deliverySchedule: [links.deliverySchedule(), 'orders'],
+  confirmDateChange: [links.confirmDateChange('r1'), 'orders'],
+  trucks: [links.trucks(), 'trucks'],
+  editTruck: [links.editTruck('t1'), 'trucks'],
+  editCarrier: [links.editCarrier('t1'), 'trucks'],
+  addressBook: [links.addressBook(), 'address'],
+  purchaseOrders: [links.purchaseOrders(), 'purchase_orders'],
+  editPurchaseOrder: [links.editPurchaseOrder('p1'), 'purchase_orders'],
+  trackContainer: [links.trackContainer('MSCU1234565'), 'purchase_orders'],
+  profile: [links.profile('companyInfo'), 'settings'],
+  businessDetails: [links.businessDetails(), 'settings'],
+  companyDefaults: [links.companyDefaults(), 'settings'],
+};
+
+describe('every link of the links table opens a screen of the module that owns the page', () => {
+  it.each(Object.entries(LINKS).map(([name, [href, owner]]) => ({ name, href, owner })))('links.$name → $owner ($href)', ({ href, owner }) => {
+    const { pathname } = new URL(href, 'http://app.test');
+    const matches = matchRoutes(table, pathname);
+    expect(matches).not.toBeNull();
+    const { route, params } = matches!.at(-1)!;
+    const { handle } = route as Tagged;
+    expect(handle.owner).toBe(owner);
+    if (owner !== 'shell') {
+      const inner = matchRoutes(MODULES[owner].routes[handle.base] ?? [], `/${params['*'] ?? ''}`);
+      expect(inner?.at(-1)?.route.element).toBeTruthy();
+    }
   });
 });

@@ -111,7 +111,7 @@ export interface AppOptions {
 }
 
 /**
- * One Rspack configuration for every app, so the shell and the seven remotes are built the
+ * One Rspack configuration for every app, so the shell and the eight remotes are built the
  * same way. A remote is also a standalone app (its own index.html), used by `nx serve <remote>`.
  *
  * The host (the shell) is a plain bundle, not a federation container: its own code imports its

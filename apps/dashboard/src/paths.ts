@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { modulePath } from '@freight/router';
 
 /** Every screen of the dashboard remote, typed (`paths.laneHistory.getHref({ id })`); routes.tsx mounts them. */
@@ -21,15 +22,15 @@ export const paths = {
 
 /**
  * The other modules' first screens, which the dashboard's "Your modules" card opens
- * (the benchmark's module_enter_ms clicks them). They belong to other remotes (which this one
- * may not import) and to the shell's route table; they are written here once, with the permission each needs.
+ * (the benchmark's module_enter_ms clicks them), with the permission each needs. They belong to other remotes (which
+ * this one may not import): their addresses come from the links table of @freight/contracts.
  */
 export const MODULE_ENTRIES = [
-  { key: 'loads', to: modulePath('/loads'), labelKey: 'nav.loads' },
-  { key: 'order', to: modulePath('/order', 'list'), labelKey: 'nav.orders', permission: 'salesOrders' },
-  { key: 'delivery-schedule', to: modulePath('/delivery-schedule'), labelKey: 'nav.schedule', permission: 'schedule' },
-  { key: 'trucks', to: modulePath('/trucks'), labelKey: 'nav.trucks', permission: 'carrier' },
-  { key: 'address', to: modulePath('/address'), labelKey: 'nav.address', permission: 'address' },
-  { key: 'purchase-orders', to: modulePath('/purchase-orders'), labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
-  { key: 'setting', to: modulePath('/setting', 'profile'), labelKey: 'nav.settings' },
+  { key: 'loads', to: links.loads(), labelKey: 'nav.loads' },
+  { key: 'order', to: links.salesOrders(), labelKey: 'nav.orders', permission: 'salesOrders' },
+  { key: 'delivery-schedule', to: links.deliverySchedule(), labelKey: 'nav.schedule', permission: 'schedule' },
+  { key: 'trucks', to: links.trucks(), labelKey: 'nav.trucks', permission: 'carrier' },
+  { key: 'address', to: links.addressBook(), labelKey: 'nav.address', permission: 'address' },
+  { key: 'purchase-orders', to: links.purchaseOrders(), labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
+  { key: 'setting', to: links.profile(), labelKey: 'nav.settings' },
 ] as const;

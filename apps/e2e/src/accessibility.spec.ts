@@ -155,7 +155,7 @@ const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
 function declaredPatterns(): string[] {
   const shell = [...source('apps/shell/src/routes/shell-pages.tsx').matchAll(/\{ path: '([^']+)'/g)].map((match) => match[1]!);
   const remotes = [...source('libs/frame/src/route-table.ts').matchAll(/\{ path: '([^']+)'/g)].map((match) => match[1]!);
-  const screens = ['address', 'dashboard', 'loads', 'orders', 'purchase-orders', 'settings', 'trucks'].flatMap((app) =>
+  const screens = ['address', 'dashboard', 'loads', 'orders', 'public-pages', 'purchase-orders', 'settings', 'trucks'].flatMap((app) =>
     [...source(`apps/${app}/src/paths.ts`).matchAll(/modulePath\('([^']+)'(?:, '([^']+)')?\)/g)].map(([, base, child]) => (child ? `${base}/${child}` : base!)),
   );
   return [...new Set([...shell, ...remotes, ...screens])];

@@ -13,6 +13,7 @@ const REMOTE_PAGES: RemotePage[] = [
   { remote: 'address', folder: 'address', path: '/address/add-warehouse', heading: 'Add warehouse' },
   { remote: 'purchase_orders', folder: 'purchase-orders', path: '/purchase-orders/track', heading: 'Track purchase orders' },
   { remote: 'settings', folder: 'settings', path: '/setting/favourites', heading: 'Favourites' },
+  { remote: 'public_pages', folder: 'public-pages', path: '/confirmQuote', heading: 'Your quote request' },
 ];
 
 /** The paths of the scripts (or of everything) this page has fetched, from its own resource timing. */
@@ -34,7 +35,7 @@ test('the walk below visits every remote the shell lists in /remotes.json', asyn
 test.describe('signed in as the admin', () => {
   test.use({ role: 'admin' });
 
-  test('each of the seven remotes is loaded at run time from its manifest, with one React', async ({ page }) => {
+  test('each of the eight remotes is loaded at run time from its manifest, with one React', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(moduleFooter(page)).toContainText('dashboard');
     for (const { remote, folder, path, ...screen } of REMOTE_PAGES) {
@@ -72,11 +73,12 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test('a public remote route works signed out', async ({ page }) => {
+test('a public remote route works signed out, from the public pages\' own remote', async ({ page }) => {
   await page.goto('/orders/tracking/L-1001');
   await expect(page.getByRole('heading', { name: 'Shipment tracking', level: 1 })).toBeVisible();
   await expect(page.getByText('Sign in to track this shipment')).toBeVisible();
-  await expect(moduleFooter(page)).toContainText('loads');
+  await expect(moduleFooter(page)).toContainText('public_pages');
+  await expect.poll(() => fetchedPaths(page, false)).toContain('/remotes/public-pages/mf-manifest.json');
 });
 
 test('an unknown route shows the not-found page', async ({ page }) => {

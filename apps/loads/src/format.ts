@@ -1,20 +1,16 @@
 import { useMemo } from 'react';
-import { formatAmount as formatMoney, formatDateTime, formatDay, localeOf, useFormat, useTranslation } from '@freight/i18n';
+import { formatAmount as formatMoney, formatDateTime, formatDay, localeOf, quoteStatusLabel, useFormat, useTranslation } from '@freight/i18n';
 import { selectDistanceUnit, useAppSelector } from '@freight/store';
 
 /**
- * Money, dates, weights, distances and rates of every loads screen (loads, quotes, board, confirm-quote, bulk, carrier)
+ * Money, dates, weights, distances and rates of every loads screen (loads, quotes, board, bulk, carrier)
  * in the reader's language: one place, so "$1,850.00" / "1 850,00 $US" and "Nov 24, 2026, 8:00 AM" read the same
- * everywhere. The plain functions take the language (the public quote page and the board's rows); `useLoadFormat`
- * binds them, with the kit's numbers, statuses and the user's distance unit.
+ * everywhere (the public pages use the same formatters of the kit). The plain functions take the language (the board's
+ * rows); `useLoadFormat` binds them, with the kit's numbers, statuses and the user's distance unit.
  */
 
 /** Money ("$2,450.00", "2 450,00 $ US"), days and moments: the kit's formatters, under the names the loads screens use. */
 export { formatAmount as formatMoney, formatDateTime, formatDay } from '@freight/i18n';
-
-/** A quote's status in words (labels.quoteStatus of the common texts, else the common status label `fallback`). */
-export const quoteStatusLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, status: string, fallback: string) =>
-  t(`labels.quoteStatus.${status}`, { ns: 'common', defaultValue: fallback });
 
 /** A label's first letter in lower case, for the middle of a sentence. */
 const lowerFirst = (label: string, locale: string) => label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);

@@ -1,7 +1,8 @@
 import { defineFeature, defineRemoteModule } from '@freight/store';
 import { routes } from './routes';
 import { loadsSaga } from './sagas';
-import { FEATURE_KEY, loadsReducer } from './state';
+import { FEATURE_KEY } from './module-state';
+import { loadsReducer } from './state';
 import en from './i18n/en.json';
 import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';

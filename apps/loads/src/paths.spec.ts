@@ -7,7 +7,6 @@ describeModulePaths(paths, routes);
 describe('getHref', () => {
   it('encodes parameter values and adds the query, leaving empty values out', () => {
     expect(paths.editLoad.getHref({ id: 'L 12/3' })).toBe('/loads/editload/L%2012%2F3');
-    expect(paths.tracking.getHref({ loadId: 42 }, { ref: 'mail', empty: '', none: undefined })).toBe('/orders/tracking/42?ref=mail');
     expect(paths.loads.getHref({ page: 2, limit: 20, search: 'Chicago, IL' })).toBe('/loads?page=2&limit=20&search=Chicago%2C+IL');
   });
 

@@ -1,6 +1,10 @@
 import { modulePath } from '@freight/router';
 
-/** Every screen of the loads remote, typed (`paths.editLoad.getHref({ id })`); routes.tsx mounts them. */
+/**
+ * Every screen of the loads remote, typed (`paths.editLoad.getHref({ id })`); routes.tsx mounts them. The pages reached
+ * without signing in (a carrier's quote, tracking, the driver's pages) are the public-pages remote's: link to them with
+ * `links` of @freight/contracts.
+ */
 export const paths = {
   loads: modulePath('/loads'),
   addLoad: modulePath('/loads', 'addload'),
@@ -12,10 +16,4 @@ export const paths = {
   quoteList: modulePath('/quotelist'),
   bulkSchedule: modulePath('/bulk-loads-schedule'),
   carrierDetail: modulePath('/carrierdetail'),
-  // Public pages (no sign-in): a carrier's quote, tracking, delivery and pickup confirmations.
-  confirmQuote: modulePath('/confirmQuote'),
-  tracking: modulePath('/orders/tracking/:loadId'),
-  sharedTracking: modulePath('/tracking/share/:loadIdEncode'),
-  orderDelivery: modulePath('/orderDelivery'),
-  orderPickup: modulePath('/orderPickup'),
 } as const;

@@ -1,7 +1,14 @@
-import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, proofOfDelivery, quoteManager, settings, warehouseManager } from '@freight/api-client';
+import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, quoteManager, settings, warehouseManager } from '@freight/api-client';
 import type { PriceInsightRequest } from '@freight/contracts';
 import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/api';
-import { createResourceCache, type ResourceCacheState, type RootState } from '@freight/store';
+import { createResourceCache, featurePartSelector, type ResourceCacheState, type RootState } from '@freight/store';
+import { FEATURE_KEY } from './module-state';
+
+declare module './module-state' {
+  interface LoadsModuleState {
+    resources: ResourceCacheState;
+  }
+}
 
 const silent = { silent: true } as const;
 /** For a look-up whose screen says itself that it failed (a not-found page, an error panel): no toast repeats it. */
@@ -84,10 +91,8 @@ const fetchers = {
     const [id = '', page = '1', limit = '10'] = key.split('|');
     return loadInsight.carrierDetail(id, { page: Number(page), limit: Number(limit) }, silent).then((r) => r.data);
   },
-  // driver/ (the proof of delivery panel of the tracking page):
-  /** A load's proof of delivery for its shipper or carrier, by the load's uuid (404: none yet, or not a party). */
-  proofOfDelivery: (loadUuid: string) => proofOfDelivery.get(loadUuid, { ...silent, quietErrors: true }).then((r) => r.data),
 };
 
-export const createLoadResources = (selectState: (root: RootState) => ResourceCacheState) =>
-  createResourceCache({ name: 'loads/resources', fetchers, selectState });
+export const resources = createResourceCache({ name: 'loads/resources', fetchers, selectState: (root) => selectResources(root) });
+export const useResource = resources.useResource;
+const selectResources: (root: RootState) => ResourceCacheState = featurePartSelector(FEATURE_KEY, 'resources', resources.reducer);

@@ -5,13 +5,10 @@ import { LoadListPage } from './loads/LoadListPage';
 import { LoadFormPage } from './loads/LoadFormPage';
 import { NearTruckPage } from './loads/NearTruckPage';
 import { BoardPage } from './board/BoardPage';
-import { ConfirmQuotePage } from './confirm-quote/ConfirmQuotePage';
 import { QuotesPage } from './quotes/QuotesPage';
 import { ViewQuotePage } from './quotes/ViewQuotePage';
 import { QuoteListPage } from './quotes/QuoteListPage';
 import { CarrierDetailPage } from './carrier/CarrierDetailPage';
-import { DriverPage } from './driver/DriverPage';
-import { SharedTrackingPage, TrackingPage } from './tracking/TrackingPages';
 
 /** Route trees keyed by the shell's base paths (libs/frame route table), built from the typed paths. */
 export const routes = routesByBase([
@@ -25,9 +22,4 @@ export const routes = routesByBase([
   [paths.quoteList, <QuoteListPage />],
   [paths.bulkSchedule, <BulkPage />],
   [paths.carrierDetail, <CarrierDetailPage />],
-  [paths.confirmQuote, <ConfirmQuotePage />],
-  [paths.tracking, <TrackingPage />],
-  [paths.sharedTracking, <SharedTrackingPage />],
-  [paths.orderDelivery, <DriverPage stage="delivery" />],
-  [paths.orderPickup, <DriverPage stage="pickup" />],
 ]);

@@ -1,14 +1,11 @@
 import { all, call } from 'redux-saga/effects';
-import { resources } from './state';
+import { resources } from './resources';
 import { bulkSaga } from './bulk/sagas';
 import { loadsScreensSaga } from './loads/sagas';
 import { quotesSaga } from './quotes/sagas';
 import { boardSaga } from './board/sagas';
-import { confirmQuoteSaga } from './confirm-quote/sagas';
-import { driverSaga } from './driver/sagas';
-import { trackingSaga } from './tracking/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* loadsSaga() {
-  yield all([call(resources.saga), call(bulkSaga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga), call(confirmQuoteSaga), call(driverSaga), call(trackingSaga)]);
+  yield all([call(resources.saga), call(bulkSaga), call(loadsScreensSaga), call(quotesSaga), call(boardSaga)]);
 }

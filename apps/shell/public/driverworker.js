@@ -1,5 +1,5 @@
 /*
- * The driver pages' worker (/orderPickup, /orderDelivery: registered by apps/loads/src/driver/pwa.ts once per page,
+ * The driver pages' worker (/orderPickup, /orderDelivery: registered by apps/public-pages/src/driver/pwa.ts once per page,
  * each page's path its scope, so no other page of the app is under it). It keeps the pages' shell for offline use:
  * a page is fetched from the network first and its last copy answered without one; the scripts, styles and images the page loaded are kept (the page posts their list once the
  * worker runs, and later ones are kept as they are fetched). API calls are never cached: the page's offline queue

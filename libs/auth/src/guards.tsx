@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { links } from '@freight/contracts';
 import { Navigate, useLocation, type Location } from '@freight/router';
 import { LoadingState } from '@freight/ui';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -61,7 +62,7 @@ export function GuestOnly({ children, allowPortalLess = false }: { children: Rea
   if (pending) return <LoadingState />;
   if (portalClosed) return allowPortalLess ? <>{children}</> : <Navigate to={portalLessHome(access.data)} replace />;
   const from = (location.state as { from?: Location } | null)?.from;
-  return <Navigate to={from ? pathOf(from) : '/dashboard'} replace />;
+  return <Navigate to={from ? pathOf(from) : links.dashboard()} replace />;
 }
 
 /** Whether the user holds a module permission: `loading` until the permissions are read. */

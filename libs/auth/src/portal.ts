@@ -1,8 +1,8 @@
-import type { UserAccess } from '@freight/contracts';
+import { links, type UserAccess } from '@freight/contracts';
 
 /** Routes an account without portal access may open (spec section 2). */
 const PORTAL_LESS_EXACT = ['/checkout'];
-const PORTAL_LESS_PREFIXES = ['/setting/profile', '/setting/businessDetails', '/setting/default'];
+const PORTAL_LESS_PREFIXES = [links.profile(), links.businessDetails(), links.companyDefaults()];
 
 export function isAllowedWithoutPortal(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -19,6 +19,6 @@ export function portalLessHome(access: UserAccess | undefined): string {
     case 'company':
       return '/checkout';
     default:
-      return '/setting/profile';
+      return links.profile();
   }
 }

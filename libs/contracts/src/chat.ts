@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PushSubscriptionJson } from './account';
+import { links } from './links';
 import { MAX_PAGE, StringEnum } from './loads';
 
 /**
@@ -39,7 +40,7 @@ export const CHAT_MESSAGES = {
  * The web push a driver gets for a message while the driver's page is not connected. Its link opens the driver's page,
  * which takes the last link's token kept on the phone (the driver pages' PWA start URL).
  */
-export const CHAT_PUSH = { title: 'New message from {company}', link: '/orderPickup' } as const;
+export const CHAT_PUSH = { title: 'New message from {company}', link: links.driverPage() } as const;
 
 export const ChatMessage = Type.Object({
   _id: Type.String(),

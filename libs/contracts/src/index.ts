@@ -29,3 +29,4 @@ export * from './labels';
 export * from './sales-orders';
 export * from './dashboard';
 export * from './settings';
+export * from './links';

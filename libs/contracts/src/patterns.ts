@@ -11,6 +11,9 @@ export const POSTAL_CODE_PATTERN = '^(\\d{5}(-\\d{4})?|[A-Za-z]\\d[A-Za-z][ -]?\
 /** A load's number, its human id (L-100123): unique within its shipper's company. */
 export const LOAD_NUMBER_PATTERN = '^L-[0-9]{1,12}$';
 
+/** A quote's id as its e-mail's link carries it (`Q-` and 10 letters or digits); anything else is a broken link. */
+export const QUOTE_ID_PATTERN = '^Q-[A-Za-z0-9]{10}$';
+
 /** USDOT number: 1 to 8 digits. */
 export const USDOT_PATTERN = '^\\d{1,8}$';
 /** MC (motor carrier) number: 1 to 7 digits, optionally typed with its prefix ('MC-123456', 'mc 123456'). */

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, LOAD_STATUSES, QUOTE_STATUSES } from './statuses';
 import { PageRequest, StringEnum, pageOf } from './loads';
 import { LANGUAGE_CODES } from './account';
+import { QUOTE_ID_PATTERN } from './patterns';
 
 /**
  * The quote calls of `load-manager` (spec section 7; docs/modules/loads.md, "Quotes"). The carrier's side is public:
@@ -56,7 +57,7 @@ export const LOAD_AWARD_MESSAGES = {
 export const QUOTE_PASSCODE_MAX_ATTEMPTS = 5;
 export const QUOTE_PASSCODE_HEADER = 'x-quote-passcode';
 
-export const QuoteIdParams = Type.Object({ quoteId: Type.String({ pattern: '^Q-[A-Za-z0-9]{10}$' }) }, { additionalProperties: false });
+export const QuoteIdParams = Type.Object({ quoteId: Type.String({ pattern: QUOTE_ID_PATTERN }) }, { additionalProperties: false });
 export const QuoteLoadIdParams = Type.Object({ loadId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 const Passcode = Type.String({ minLength: 4, maxLength: 32 });

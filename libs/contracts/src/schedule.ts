@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
 import { DATE_CHANGE_STATUSES, LOAD_STATUSES } from './statuses';
+import { links } from './links';
 
 /**
  * The calendar and the delivery schedule (permission `schedule`; spec section 2: /calendar, its child
@@ -65,8 +66,8 @@ export type StopType = (typeof STOP_TYPES)[number];
 export const LOAD_SIDES = ['shipper', 'carrier', 'both'] as const;
 export type LoadSide = (typeof LOAD_SIDES)[number];
 
-/** The in-app path of a date change request's page (the notification's and the e-mail's link). */
-export const confirmDatePath = (requestId: string) => `/calendar/confirm-order-date-update/${encodeURIComponent(requestId)}`;
+/** The in-app path of a date change request's page (the notification's and the e-mail's link): `links.confirmDateChange`. */
+export const confirmDatePath = links.confirmDateChange;
 
 const Uuid = Type.String({ format: 'uuid' });
 const DateOnly = Type.String({ format: 'date', examples: ['2026-12-01'] });

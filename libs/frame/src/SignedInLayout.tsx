@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { loggedOut, selectAccess, selectPermissions, selectUser } from '@freight/auth';
+import { isAllowedWithoutPortal, loggedOut, selectAccess, selectPermissions, selectUser } from '@freight/auth';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { Layout, lazyOptional } from '@freight/ui';
 import { NAV_ITEMS } from './navigation';
@@ -22,7 +22,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const identity = useAppSelector(selectIdentity);
   const portalClosed = access.data?.canAccessPortal === false;
   const nav = portalClosed
-    ? NAV_ITEMS.filter((item) => item.to.startsWith('/setting'))
+    ? NAV_ITEMS.filter((item) => isAllowedWithoutPortal(item.to))
     : NAV_ITEMS.filter((item) => !item.permission || permissions.keys.includes(item.permission));
   return (
     <Layout

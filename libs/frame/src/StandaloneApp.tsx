@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { Navigate, Route, Routes } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { AutoLoginPage, GuestOnly, LoginPage, RouteGuard } from '@freight/auth';
@@ -18,7 +19,9 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
   installModule(store, module);
   const { t } = useTranslation();
   const entries = REMOTE_ROUTES.filter((entry) => entry.remote === module.name);
-  const home = entries.find((entry) => entry.access !== 'public' && !entry.path.includes(':'))?.path ?? '/login';
+  // Its first signed-in page; a remote of public pages only (public_pages) starts on its first page without a parameter.
+  const home =
+    (entries.find((entry) => entry.access !== 'public' && !entry.path.includes(':')) ?? entries.find((entry) => !entry.path.includes(':')))?.path ?? '/login';
   return (
     <AppProviders store={store}>
       <Routes>
@@ -31,15 +34,21 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
             path={`${entry.path}/*`}
             element={
               <RouteGuard access={entry.access} permission={entry.permission}>
-                <SignedInLayout>
-                  <ModuleRoutes module={module} base={entry.path} />
-                </SignedInLayout>
+                {entry.access === 'public' ? (
+                  <PublicPageLayout>
+                    <ModuleRoutes module={module} base={entry.path} />
+                  </PublicPageLayout>
+                ) : (
+                  <SignedInLayout>
+                    <ModuleRoutes module={module} base={entry.path} />
+                  </SignedInLayout>
+                )}
               </RouteGuard>
             }
           />
         ))}
-        {!entries.some((entry) => entry.path === '/dashboard') && (
-          <Route path="/dashboard" element={<Navigate to={home} replace />} />
+        {!entries.some((entry) => entry.path === links.dashboard()) && (
+          <Route path={links.dashboard()} element={<Navigate to={home} replace />} />
         )}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { useNavigate } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 
@@ -9,7 +10,7 @@ export function UnauthorizedPage() {
     <section className="card" aria-labelledby="unauthorized-title">
       <h1 id="unauthorized-title">{t('unauthorized.title')}</h1>
       <p>{t('unauthorized.body')}</p>
-      <button type="button" className="button" onClick={() => navigate('/dashboard')}>
+      <button type="button" className="button" onClick={() => navigate(links.dashboard())}>
         {t('unauthorized.back')}
       </button>
     </section>

@@ -1,19 +1,20 @@
+import { links } from '@freight/contracts';
 import type { NavItem } from '@freight/ui';
 import type { RemoteName } from './route-table';
 
 /** The main navigation; an item shows when the user holds its permission (or it needs none). */
 export const NAV_ITEMS: Array<NavItem & { permission?: string }> = [
-  { to: '/dashboard', labelKey: 'nav.dashboard', permission: 'dashboard' },
-  { to: '/loads', labelKey: 'nav.loads' },
-  { to: '/order/list', labelKey: 'nav.orders', permission: 'salesOrders' },
-  { to: '/calendar', labelKey: 'nav.calendar', permission: 'schedule' },
-  { to: '/delivery-schedule', labelKey: 'nav.schedule', permission: 'schedule' },
-  { to: '/trucks', labelKey: 'nav.trucks', permission: 'carrier' },
+  { to: links.dashboard(), labelKey: 'nav.dashboard', permission: 'dashboard' },
+  { to: links.loads(), labelKey: 'nav.loads' },
+  { to: links.salesOrders(), labelKey: 'nav.orders', permission: 'salesOrders' },
+  { to: links.calendar(), labelKey: 'nav.calendar', permission: 'schedule' },
+  { to: links.deliverySchedule(), labelKey: 'nav.schedule', permission: 'schedule' },
+  { to: links.trucks(), labelKey: 'nav.trucks', permission: 'carrier' },
   // Login only, no permission (spec section 2): the company's threads with its trucks.
-  { to: '/chat', labelKey: 'nav.chat' },
-  { to: '/address', labelKey: 'nav.address', permission: 'address' },
-  { to: '/purchase-orders', labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
-  { to: '/setting/profile', labelKey: 'nav.settings' },
+  { to: links.chat(), labelKey: 'nav.chat' },
+  { to: links.addressBook(), labelKey: 'nav.address', permission: 'address' },
+  { to: links.purchaseOrders(), labelKey: 'nav.purchaseOrders', permission: 'purchaseOrders' },
+  { to: links.profile(), labelKey: 'nav.settings' },
 ];
 
 /**
@@ -28,6 +29,9 @@ const REMOTE_LABEL_KEYS: Partial<Record<RemoteName, string>> = {
   address: 'nav.address',
   purchase_orders: 'nav.purchaseOrders',
   settings: 'nav.settings',
+  // A load's pages opened from a link (its tracking, the driver's page, a carrier's quote): "Loads" to their reader
+  // while they load or if they fail, as when the loads remote served them.
+  public_pages: 'nav.loads',
 };
 
 export function remoteLabel(t: (key: string) => string, remote: RemoteName | string): string {

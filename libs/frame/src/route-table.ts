@@ -1,8 +1,8 @@
 import type { ModuleKey } from '@freight/contracts';
 import type { RouteAccess } from '@freight/auth';
 
-/** Federation names of the seven remotes. */
-export const REMOTE_NAMES = ['dashboard', 'loads', 'orders', 'trucks', 'address', 'purchase_orders', 'settings'] as const;
+/** Federation names of the eight remotes. */
+export const REMOTE_NAMES = ['dashboard', 'loads', 'orders', 'trucks', 'address', 'purchase_orders', 'settings', 'public_pages'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RemoteRoute {
@@ -30,11 +30,6 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/quotelist', remote: 'loads', access: 'auth' },
   { path: '/bulk-loads-schedule', remote: 'loads', access: 'auth' },
   { path: '/carrierdetail', remote: 'loads', access: 'auth' },
-  { path: '/confirmQuote', remote: 'loads', access: 'public' },
-  { path: '/orders/tracking/:loadId', remote: 'loads', access: 'public' },
-  { path: '/tracking/share/:loadIdEncode', remote: 'loads', access: 'public' },
-  { path: '/orderDelivery', remote: 'loads', access: 'public' },
-  { path: '/orderPickup', remote: 'loads', access: 'public' },
 
   { path: '/order', remote: 'orders', access: 'auth', permission: 'salesOrders' },
   { path: '/calendar', remote: 'orders', access: 'auth', permission: 'schedule' },
@@ -56,6 +51,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/setting/businessDetails/address', remote: 'settings', access: 'auth', permission: 'address' },
   { path: '/setting/businessDetails/add', remote: 'settings', access: 'auth', permission: 'address' },
   { path: '/setting/businessDetails/edit/:id', remote: 'settings', access: 'auth', permission: 'address' },
+
+  // Pages opened without signing in, from a link: a carrier's quote, a load's tracking, a driver's page.
+  { path: '/confirmQuote', remote: 'public_pages', access: 'public' },
+  { path: '/orders/tracking/:loadId', remote: 'public_pages', access: 'public' },
+  { path: '/tracking/share/:loadIdEncode', remote: 'public_pages', access: 'public' },
+  { path: '/orderDelivery', remote: 'public_pages', access: 'public' },
+  { path: '/orderPickup', remote: 'public_pages', access: 'public' },
 ];
 
 /** The folder a remote is published under (`/remotes/<folder>/mf-manifest.json`). */

@@ -111,6 +111,14 @@ const words = (value: string) => value.replace(/_/g, ' ');
 export const statusLabel = (t: TFunction, value: string): string => t(`labels.status.${value}`, { ns: 'common', defaultValue: words(value) });
 
 /**
+ * A quote's status in words (`labels.quoteStatus.<status>`), else `fallback`: its own labels, the noun "quote" may differ
+ * in gender from the load's ("Votre devis · Confirmé", not "Confirmée"). Used by the shipper's quote screens and the
+ * carrier's public quote page alike.
+ */
+export const quoteStatusLabel = (t: (key: string, options: { ns: string; defaultValue: string }) => string, status: string, fallback: string): string =>
+  t(`labels.quoteStatus.${status}`, { ns: 'common', defaultValue: fallback });
+
+/**
  * Reference data by its key in the user's language (the names the API stores are English): an equipment type
  * (`labels.equipment.<key>`: "Dry Van 53 ft" / "Caja seca 53 pies"), a load mode (`labels.mode.<mode>`: "DRAYAGE" →
  * "Drayage" / "Acarreo portuario (drayage)"), a plan (`labels.plan.<key>`). An unknown key shows the stored name.

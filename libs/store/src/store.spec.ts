@@ -1,7 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { combineReducers, createSlice } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { callFinished, callStarted, selectIsBlocking, selectIsLoading } from './activity-slice';
-import { createAppStore } from './store';
+import { createAppStore, featurePartSelector } from './store';
 import { selectToasts, showToast } from './toast-slice';
 
 const counter = createSlice({
@@ -12,6 +12,12 @@ const counter = createSlice({
     echoed: (state) => void (state.echoed += 1),
   },
 });
+
+declare module '@freight/store' {
+  interface LazyLoadedSlices {
+    storeSpecParts: { counter: { value: number; echoed: number } };
+  }
+}
 
 function* counterSaga() {
   yield takeEvery(counter.actions.increment.type, function* () {
@@ -60,5 +66,14 @@ describe('the one store', () => {
       ['error', 'Database unavailable'],
       ['warning', 'errors.fallback'],
     ]);
+  });
+
+  it("reads one part of a feature from the part's own reducer: its initial state until injected, then the injected one", () => {
+    const store = createAppStore();
+    const selectCounter = featurePartSelector('storeSpecParts', 'counter', counter.reducer);
+    expect(selectCounter(store.getState())).toEqual({ value: 0, echoed: 0 });
+    store.injectFeature({ key: 'storeSpecParts', reducer: combineReducers({ counter: counter.reducer }) });
+    store.dispatch(counter.actions.increment());
+    expect(selectCounter(store.getState())).toEqual({ value: 1, echoed: 0 });
   });
 });

@@ -52,6 +52,21 @@ export function featureSelector<K extends FeatureKey>(key: K, reducer: Reducer<L
   };
 }
 
+/**
+ * The selector of one part of a feature's state (a screen folder's, under `key.part`), made from that part's own
+ * reducer: its state once the feature is injected, else the part's initial state. A folder reads its part with it
+ * without importing the module's combined reducer, which imports the folder (no import cycle): the module declares
+ * its state as an interface its folders add their part to, as the store's `LazyLoadedSlices` does one level up.
+ */
+export function featurePartSelector<K extends FeatureKey, P extends keyof LazyLoadedSlices[K]>(key: K, part: P, reducer: Reducer<LazyLoadedSlices[K][P]>) {
+  let initial: LazyLoadedSlices[K][P] | undefined;
+  return (root: RootState): LazyLoadedSlices[K][P] => {
+    const features: Partial<LazyLoadedSlices> = root;
+    const feature: LazyLoadedSlices[K] | undefined = features[key];
+    return feature?.[part] ?? (initial ??= reducer(undefined, { type: FEATURE_INJECTED }));
+  };
+}
+
 /** A feature of a module: its reducer under `key` and its saga, injected on first mount. */
 export interface FeatureDefinition<K extends string = string> {
   key: K;

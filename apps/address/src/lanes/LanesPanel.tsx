@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectPermissions } from '@freight/auth';
-import { Link, modulePath } from '@freight/router';
-import type { Lane } from '@freight/contracts';
+import { Link } from '@freight/router';
+import { links, type Lane } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { MapView, type MapRoute } from '@freight/map';
 import { selectDistanceUnit, useAppSelector } from '@freight/store';
@@ -10,8 +10,6 @@ import { paths } from '../paths';
 import { laneEdits, laneList, selectLanes } from '../state';
 
 const place = (end: Lane['origin']) => `${end.city}, ${end.state}`;
-/** The dashboard's history of a lane (another remote's screen: its path written here, as the shell routes it). */
-const laneHistory = modulePath('/dashboard', 'lanehistory/:id');
 
 export function LanesPanel() {
   const { t } = useTranslation('address');
@@ -46,7 +44,7 @@ export function LanesPanel() {
       rowActions={
         canSeeHistory
           ? (l) => (
-              <Link to={laneHistory.getHref({ id: l._id })} aria-label={t('laneHistoryOf', { name: l.name })}>
+              <Link to={links.laneHistory(l._id)} aria-label={t('laneHistoryOf', { name: l.name })}>
                 {t('laneHistory')}
               </Link>
             )

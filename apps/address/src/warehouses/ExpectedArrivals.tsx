@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '@freight/api-client';
-import type { ExpectedArrival, ExpectedArrivalsData } from '@freight/contracts';
+import { links, type ExpectedArrival, type ExpectedArrivalsData } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
 import { Link } from '@freight/router';
@@ -83,7 +83,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
               {
                 key: 'order',
                 header: t('arrivals.order'),
-                render: (a) => <Link to={`/purchase-orders/edit/${a.purchaseOrder._id}`}>{a.purchaseOrder.poNumber}</Link>,
+                render: (a) => <Link to={links.editPurchaseOrder(a.purchaseOrder._id)}>{a.purchaseOrder.poNumber}</Link>,
               },
               { key: 'supplier', header: t('arrivals.supplier'), render: (a) => a.purchaseOrder.supplierName },
               { key: 'status', header: t('arrivals.status'), render: (a) => t(`arrivals.statuses.${a.status}`) },
@@ -109,7 +109,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
               {
                 key: 'load',
                 header: t('arrivals.load'),
-                render: (a) => (a.load ? <Link to={`/loads/editload/${a.load._id}`}>{a.load.loadId}</Link> : t('arrivals.noLoad')),
+                render: (a) => (a.load ? <Link to={links.editLoad(a.load._id)}>{a.load.loadId}</Link> : t('arrivals.noLoad')),
               },
             ]}
           />

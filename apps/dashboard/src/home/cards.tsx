@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { DASHBOARD_GROUPS, LOAD_ONLY_GROUPS, TRUCKER_STATUSES, type DashboardGroup, type DashboardSide, type OrderListItem, type PopularRoute } from '@freight/contracts';
+import { DASHBOARD_GROUPS, links, LOAD_ONLY_GROUPS, TRUCKER_STATUSES, type DashboardGroup, type DashboardSide, type OrderListItem, type PopularRoute } from '@freight/contracts';
 import type { TimeChartProps } from '@freight/charts';
 import type { MapRoute } from '@freight/map';
 import { formatCents, formatDateTime, formatMinutes, formatNumber, formatPercent, statusLabel, useTranslation } from '@freight/i18n';
-import { Link, modulePath, useOpenOrder, type ModulePath } from '@freight/router';
+import { Link, useOpenOrder, type ModulePath } from '@freight/router';
 import { lazyOptional, SegmentedChoice, WhenVisible } from '@freight/ui';
 import { selectPermissions } from '@freight/auth';
 import { useAppSelector } from '@freight/store';
@@ -34,9 +34,6 @@ export const groupsOf = (side: DashboardSide): DashboardGroup[] => DASHBOARD_GRO
 
 /** A group's list, on the same side. */
 export const groupHref = (group: DashboardGroup, side: DashboardSide, query: Record<string, string> = {}) => GROUP_PATHS[group].getHref({ side, ...query });
-
-/** The trucks list (the trucks remote's screen, which this remote may not import). */
-const TRUCKS = modulePath('/trucks');
 
 /** The dashboard area's `t`. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -122,7 +119,7 @@ export function TrucksCard() {
       {(data) => (
         <>
           <TruckFigures data={data} />
-          <Link to={TRUCKS.getHref()}>{t('home.trucks.link')}</Link>
+          <Link to={links.trucks()}>{t('home.trucks.link')}</Link>
         </>
       )}
     </Card>
@@ -395,7 +392,7 @@ export function ModulesCard() {
       <ul className="home-modules" role="list">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link to={entry.to.getHref()} data-testid={`module-link-${entry.key}`}>
+            <Link to={entry.to} data-testid={`module-link-${entry.key}`}>
               {t(entry.labelKey)}
             </Link>
           </li>

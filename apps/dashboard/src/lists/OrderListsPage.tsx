@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { LOAD_SORTS, ORDER_SORTS, type DashboardGroup, type DashboardSide, type LoadListItem, type OrderGroup, type OrderListItem } from '@freight/contracts';
+import { links, LOAD_SORTS, ORDER_SORTS, type DashboardGroup, type DashboardSide, type LoadListItem, type OrderGroup, type OrderListItem } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenOrder } from '@freight/order-detail';
-import { Link, modulePath, useSearchParams } from '@freight/router';
+import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector, type PagedList } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
@@ -20,9 +20,6 @@ import {
   type LoadGroupName,
 } from './state';
 import './lists.css';
-
-/** The loads remote's load page (another remote: named here by its path, as the shell's route table has it). */
-export const LOAD_PAGE = modulePath('/loads', 'editload/:id');
 
 /** The groups whose orders are live: they show the delay column (a completed order is never flagged). */
 const FLAGGABLE: readonly DashboardGroup[] = ['new', 'current', 'active', 'riskOfDelay', 'delayed'];
@@ -153,7 +150,7 @@ function LoadGroupList({ group, side, caption }: { group: LoadGroupName; side: D
       key: 'loadId',
       header: t('lists.columns.load'),
       render: (load) => (
-        <Link to={LOAD_PAGE.getHref({ id: load._id })} aria-label={t('lists.openLoad', { id: load.loadId })}>
+        <Link to={links.editLoad(load._id)} aria-label={t('lists.openLoad', { id: load.loadId })}>
           <HumanId>{load.loadId}</HumanId>
         </Link>
       ),

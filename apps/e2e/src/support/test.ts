@@ -22,7 +22,7 @@ export async function prepareContext(context: BrowserContext): Promise<void> {
     (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith('http'),
     (route) => (TILE.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }) : route.abort('internetdisconnected')),
   );
-  // The default buffer holds 250 entries; a walk through seven remotes fetches more.
+  // The default buffer holds 250 entries; a walk through eight remotes fetches more.
   await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
 }
 

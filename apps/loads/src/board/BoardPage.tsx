@@ -5,7 +5,7 @@ import { MapView, type MapPoint, type MapRoute } from '@freight/map';
 import { DataTable, FoldedFilters, Pagination, usePagedListUrl, type Column } from '@freight/table';
 import { selectDistanceUnit, useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, HumanId, LoadingState, useDocumentTitle } from '@freight/ui';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { formatDateTime, formatMoney } from '../format';
 import type { BoardEnd } from './api';
 import { boardActions, boardList, selectAcceptCall, selectBoardList, selectPlaceLookup } from './state';

@@ -1,14 +1,15 @@
 import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadBoardItem } from '@freight/contracts';
-import { createCallsSlice, createPagedList, type CallState, type PagedListState, type RootState } from '@freight/store';
+import { createCallsSlice, createPagedList, featurePartSelector, type CallState, type PagedListState, type RootState } from '@freight/store';
+import { FEATURE_KEY } from '../module-state';
 import { BOARD_FILTERS, fetchBoardPage, type BoardEnd } from './api';
 
 /**
  * The load board (/searchload): the page of loads (its query, filters included, in the URL), the place look-ups of
  * the origin and destination pickers, and the accept call.
  *
- * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
- * through `selectBoardState`.
+ * Its part of the module's state is declared here (`LoadsModuleState` of ../module-state.ts) and read with its own
+ * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
 export type BoardCalls = {
   accept: { loadId: string; orderId: string };
@@ -52,12 +53,10 @@ export interface BoardState {
 /** Where the module (../state.ts) puts this reducer. */
 export const BOARD_KEY = 'board';
 
-let initial: BoardState | undefined;
-/** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectBoardState(root: RootState): BoardState {
-  const loads = (root as { loads?: Record<string, unknown> }).loads;
-  const own = loads?.[BOARD_KEY] as BoardState | undefined;
-  return own ?? (initial ??= boardReducer(undefined, { type: '@@loads/board/init' }));
+declare module '../module-state' {
+  interface LoadsModuleState {
+    [BOARD_KEY]: BoardState;
+  }
 }
 
 export const boardList = createPagedList<LoadBoardItem>({
@@ -81,6 +80,9 @@ export const boardReducer = combineReducers({
   places: placesSlice.reducer,
   calls: calls.reducer,
 });
+
+/** This folder's part of the module's state (its initial state before the module is injected). */
+export const selectBoardState: (root: RootState) => BoardState = featurePartSelector(FEATURE_KEY, BOARD_KEY, boardReducer);
 
 export const selectBoardList = (root: RootState) => selectBoardState(root).list;
 export const selectPlaceLookup = (end: BoardEnd) => (root: RootState) => selectBoardState(root).places[end];

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, HumanId, LoadingState, SelectField, ServerFieldErrors, TextField } from '@freight/ui';
 import { formatDay, formatTimeOfDay } from '../format';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { emptySchedule, previewDates, previewEndedDates, scheduleSchema, type ScheduleFormValues } from './schedule';
 import { bulkActions, selectRecentLoads, selectScheduleCall } from './state';
 

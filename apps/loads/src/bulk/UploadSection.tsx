@@ -5,7 +5,7 @@ import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, fieldErrorText, IdText, LoadingState } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { BULK_COLUMNS, REQUIRED_COLUMNS, templateCsv, type BulkColumn } from './columns';
 import { MISSING_COLUMNS_PROBLEM, parseFile, UnsupportedFileError, type BulkRow } from './parse-file';
 import { bulkActions, selectBulkFile, selectUploadCall } from './state';

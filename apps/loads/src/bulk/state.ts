@@ -1,6 +1,7 @@
 import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey, type BulkLoadsResult, type EquipmentType, type FieldError, type LoadListItem } from '@freight/contracts';
-import { createCallsSlice, type CallState, type RootState } from '@freight/store';
+import { createCallsSlice, featurePartSelector, type CallState, type RootState } from '@freight/store';
+import { FEATURE_KEY } from '../module-state';
 import { cellOfServerField, type BulkColumn } from './columns';
 import { checkedRow, type BulkRow, type ParsedFile } from './parse-file';
 import type { ScheduleFormValues } from './schedule';
@@ -9,8 +10,8 @@ import type { ScheduleFormValues } from './schedule';
  * /bulk-loads-schedule: the uploaded file's rows (checked in the browser, then the server's errors put back on their
  * cells), the create call of the file and of a schedule, and the recent loads a schedule may copy.
  *
- * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
- * through `selectBulkState`.
+ * Its part of the module's state is declared here (`LoadsModuleState` of ../module-state.ts) and read with its own
+ * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
 export type BulkCalls = {
   upload: BulkLoadsResult;
@@ -126,19 +127,20 @@ export interface BulkState {
 /** Where the module (../state.ts) puts this reducer. */
 export const BULK_KEY = 'bulk';
 
+declare module '../module-state' {
+  interface LoadsModuleState {
+    [BULK_KEY]: BulkState;
+  }
+}
+
 export const bulkReducer = combineReducers({
   file: fileSlice.reducer,
   recent: recentSlice.reducer,
   calls: calls.reducer,
 });
 
-let initial: BulkState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectBulkState(root: RootState): BulkState {
-  const loads = (root as { loads?: Record<string, unknown> }).loads;
-  const own = loads?.[BULK_KEY] as BulkState | undefined;
-  return own ?? (initial ??= bulkReducer(undefined, { type: '@@loads/bulk/init' }));
-}
+export const selectBulkState: (root: RootState) => BulkState = featurePartSelector(FEATURE_KEY, BULK_KEY, bulkReducer);
 
 export const selectBulkFile = (root: RootState) => selectBulkState(root).file.file;
 export const selectUploadCall = (root: RootState) => selectBulkState(root).calls.upload;

@@ -4,7 +4,7 @@ import { useFormat, useTranslation } from '@freight/i18n';
 import { DataTable, Pagination, type Column } from '@freight/table';
 import { ErrorPanel, HumanId, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import './carrier.css';
 

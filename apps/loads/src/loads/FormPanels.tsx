@@ -4,7 +4,7 @@ import type { EquipmentType, ErpProduct, PriceInsightRequest } from '@freight/co
 import { useTranslation } from '@freight/i18n';
 import { MapView, type MapPoint } from '@freight/map';
 import { LoadingState, numberField, useDebounced } from '@freight/ui';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import type { LoadFormValues, StopFormValues } from './load-schema';
 

@@ -7,7 +7,7 @@ import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { CheckboxField, EntityFormPage, ErrorPanel, IdText, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import './loads.css';
 import { LanePrice, LoadRouteMap, ProductLookup } from './FormPanels';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLoadEditable, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
+import { isLoadEditable, links, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { selectPermissions } from '@freight/auth';
 import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { ConfirmDialog, HumanId, SegmentedChoice, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import './loads.css';
 import {
@@ -26,7 +26,7 @@ import {
   type LoadTab,
 } from './state';
 
-/** Loads with an order (tendered and after): the row's Track opens /orders/tracking/{loadId} (tracking/). */
+/** Loads with an order (tendered and after): the row's Track opens the load's tracking page (the public-pages remote's). */
 const TRACKABLE_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
 /**
  * The orders the order detail's previous/next walk when opened from this list, newest first: the orders of our loads
@@ -135,7 +135,7 @@ export function LoadListPage() {
     );
   const trackLink = (load: LoadRow) =>
     TRACKABLE_STATUSES.includes(load.status) && (
-      <Link to={paths.tracking.getHref({ loadId: load._id })} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
+      <Link to={links.tracking(load._id)} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
         {t('tracking.listAction')}
       </Link>
     );

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import './loads.css';
 import { loadActions, loadEdits, selectActionCalls } from './state';

@@ -5,7 +5,7 @@ import { AddressPicker } from '@freight/address';
 import { useHasPermission } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { MAX_STOPS, newStop, type LoadFormValues, type StopFormValues, type StopSource } from './load-schema';
 
 type Place = { name: string; street1: string; city: string; state: string; postalCode: string; country: StopFormValues['country']; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };

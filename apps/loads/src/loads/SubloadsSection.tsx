@@ -7,7 +7,7 @@ import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, numberOrNull, ServerFieldErrors, TextField, typedAmount, SubmitButton } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import { integerBetween, stopToForm, stopToInput, subloadStopsSchema, weightSchema, type StopFormValues } from './load-schema';
 import { loadActions, selectActionCalls } from './state';

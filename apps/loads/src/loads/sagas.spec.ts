@@ -4,7 +4,7 @@ import type { LoadInput } from '@freight/contracts';
 import { selectToasts } from '@freight/store';
 import { createTestStore, mockedApi } from '@freight/testing';
 import { loadsFeature } from '../module';
-import { resources } from '../state';
+import { resources } from '../resources';
 import { carriedLoadsRequest, loadActions, loadEdits, loadList, loadsRequest, selectActionCalls, selectGroupCounts, selectLoadList } from './state';
 
 // The unit under test is the loads screens' sagas; the API client is a fake.

@@ -4,7 +4,7 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { fieldErrorsOf, loadBoard, loadTrucks } from '@freight/api-client';
 import type { SubloadInput } from '@freight/contracts';
 import { showToast } from '@freight/store';
-import { resources } from '../state';
+import { resources } from '../resources';
 import { actionCalls, loadActions, loadEdits, loadList, type ActionCalls } from './state';
 
 type CallName = keyof ActionCalls & string;

@@ -22,12 +22,14 @@ import {
   createCallsSlice,
   createCrudFeature,
   createPagedList,
+  featurePartSelector,
   type CrudState,
   type PageQuery,
   type PageResult,
   type PagedListState,
   type RootState,
 } from '@freight/store';
+import { FEATURE_KEY } from '../module-state';
 import { paths } from '../paths';
 
 /**
@@ -185,15 +187,20 @@ export interface LoadsScreensState {
   calls: ReturnType<typeof actionCalls.reducer>;
 }
 
-let initial: LoadsScreensState | undefined;
+/** Where the module (../state.ts) puts this reducer. */
+export const SCREENS_KEY = 'loads';
+
+declare module '../module-state' {
+  interface LoadsModuleState {
+    [SCREENS_KEY]: LoadsScreensState;
+  }
+}
+
 /**
  * This folder's state in the one store (`loads.loads`), or its initial state before the module is injected. Read
- * without importing ../state.ts (which imports this file): no import cycle.
+ * with its own reducer, without importing ../state.ts (which imports this file): no import cycle.
  */
-export function screensState(root: RootState): LoadsScreensState {
-  const screens = (root.loads as { loads?: LoadsScreensState } | undefined)?.loads;
-  return screens ?? (initial ??= loadsScreensReducer(undefined, { type: 'loads/init' }));
-}
+export const screensState: (root: RootState) => LoadsScreensState = featurePartSelector(FEATURE_KEY, SCREENS_KEY, loadsScreensReducer);
 
 export const selectLoadList = (root: RootState) => screensState(root).list;
 export const selectActionCalls = (root: RootState) => screensState(root).calls;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import type { LoadDetail, QuoteStatus } from '@freight/contracts';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { carrierInsightKey, insightFor, type QuoteRow } from './api';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { useLoadFormat } from '../format';

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, LoadingState, maxLengthMessage, ServerFieldErrors, TextField } from '@freight/ui';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { candidatesOf, type Candidate, type QuoteRow, type RecipientChoice } from './api';
 import { quoteActions, selectQuoteCall } from './state';
 

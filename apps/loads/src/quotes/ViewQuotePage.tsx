@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@freight/router';
-import type { ShipperQuoteView } from '@freight/contracts';
+import { QUOTE_ID_PATTERN, type ShipperQuoteView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
 import { paths } from '../paths';
-import { useResource } from '../state';
+import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
-import { QUOTE_ID_PATTERN } from '../confirm-quote/api';
 import { quoteParty } from './QuoteCard';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { OPEN_QUOTE, QUOTABLE_LOAD_STATUSES } from './QuotesPage';
 import { quoteActions, selectQuoteCall } from './state';
 import './quotes.css';
+
+const QUOTE_ID = new RegExp(QUOTE_ID_PATTERN);
 
 /**
  * /quotes/viewQuote?quoteId=Q-…: one quote as the shipper sees it (get-quote-detail-admin): its terms, its dates, the
@@ -25,7 +26,7 @@ export function ViewQuotePage() {
   const [params] = useSearchParams();
   const quoteId = params.get('quoteId') ?? undefined;
   // A malformed id is not asked for (the server's 400 would toast "Invalid format" over the not-found page).
-  const wellFormed = quoteId !== undefined && QUOTE_ID_PATTERN.test(quoteId);
+  const wellFormed = quoteId !== undefined && QUOTE_ID.test(quoteId);
   const entry = useResource('quoteAdmin', wellFormed ? quoteId : undefined);
   useDocumentTitle(quoteId ? t('quotes.viewTitle', { quoteId }) : t('screens.viewQuote'));
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@freight/api-client';
 import { selectToasts } from '@freight/store';
 import { createTestStore } from '@freight/testing';
-import { resources } from '../state';
+import { resources } from '../resources';
 import type { CarrierInsight } from '@freight/contracts';
 import { candidatesOf, carrierInsightKey, insightFor, sendQuoteUsersBody } from './api';
 import { recipientsOf } from './RequestQuotes';

@@ -4,7 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { fieldErrorsOf, quoteManager } from '@freight/api-client';
 import { showToast, type PagedListState } from '@freight/store';
-import { resources } from '../state';
+import { resources } from '../resources';
 import { sendQuoteUsersBody, type RecipientChoice } from './api';
 import { quoteActions, quoteList, selectQuoteList, type QuoteCalls } from './state';
 

@@ -1,5 +1,6 @@
 import { combineReducers, createAction } from '@reduxjs/toolkit';
-import { createCallsSlice, createPagedList, type CallState, type PagedListState, type RootState } from '@freight/store';
+import { createCallsSlice, createPagedList, featurePartSelector, type CallState, type PagedListState, type RootState } from '@freight/store';
+import { FEATURE_KEY } from '../module-state';
 import { fetchQuotePage, type QuoteRow, type RecipientChoice } from './api';
 
 /**
@@ -7,8 +8,8 @@ import { fetchQuotePage, type QuoteRow, type RecipientChoice } from './api';
  * URL) and the state of each action a screen waits for. The quotes of one load and one quote's detail are look-ups of
  * the module's resource cache (`loadQuotes`, `quoteAdmin` in ../resources.ts), fetched again after each action.
  *
- * This file does not import ../state.ts (which imports this reducer): a page importing this file first would meet the
- * module's state half built. It reads its own part of the module's state through `selectQuotesState`.
+ * Its part of the module's state is declared here (`LoadsModuleState` of ../module-state.ts) and read with its own
+ * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
 export type QuoteCalls = {
   /** The quote approved and the order the approval made (`O-…`). */
@@ -30,12 +31,10 @@ export interface QuotesState {
 /** Where the module (../state.ts) puts this reducer. */
 export const QUOTES_KEY = 'quotes';
 
-let initial: QuotesState | undefined;
-/** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectQuotesState(root: RootState): QuotesState {
-  const loads = (root as { loads?: Record<string, unknown> }).loads;
-  const own = loads?.[QUOTES_KEY] as QuotesState | undefined;
-  return own ?? (initial ??= quotesReducer(undefined, { type: '@@loads/quotes/init' }));
+declare module '../module-state' {
+  interface LoadsModuleState {
+    [QUOTES_KEY]: QuotesState;
+  }
 }
 
 /** Filters of /quotelist (URL parameters of the same names). */
@@ -63,6 +62,9 @@ export const quotesReducer = combineReducers({
   list: quoteList.reducer,
   calls: calls.reducer,
 });
+
+/** This folder's part of the module's state (its initial state before the module is injected). */
+export const selectQuotesState: (root: RootState) => QuotesState = featurePartSelector(FEATURE_KEY, QUOTES_KEY, quotesReducer);
 
 export const selectQuoteCall =
   <K extends keyof QuoteCalls>(name: K) =>

@@ -2,7 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { all, call } from 'redux-saga/effects';
 import type { CarrierInsight, LoadDetail, PriceInsight, QuoteListItem, ShipperQuoteView } from '@freight/contracts';
 import { defineFeature } from '@freight/store';
-import { resources } from '../state';
+import { resources } from '../resources';
 import { quotesSaga } from './sagas';
 import { QUOTES_KEY, quotesReducer } from './state';
 

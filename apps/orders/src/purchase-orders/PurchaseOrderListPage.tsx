@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES, type PurchaseOrderListItem } from '@freight/contracts';
+import { links, PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES, type PurchaseOrderListItem } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
@@ -6,9 +6,6 @@ import { HumanId, useDocumentTitle } from '@freight/ui';
 import { useListFormat } from '../history/format';
 import { purchaseOrderList } from './state';
 import './purchase-orders.css';
-
-/** The loads remote's load page (a load that ships a purchase order opens there). */
-const loadHref = (loadUuid: string) => `/loads/editload/${encodeURIComponent(loadUuid)}`;
 
 /**
  * /order/purchase-orders/list: the company's purchase orders, read-only (the purchase orders module edits them):
@@ -45,7 +42,7 @@ export function PurchaseOrderListPage() {
       header: t('purchaseOrders.columns.load'),
       render: (po) =>
         po.load ? (
-          <Link to={loadHref(po.load._id)}>
+          <Link to={links.editLoad(po.load._id)}>
             <HumanId>{po.load.loadId}</HumanId> <span className="po-muted">{format.status(po.load.status)}</span>
             <span className="visually-hidden">, {t('purchaseOrders.loadOf', { po: po.poNumber })}</span>
           </Link>

@@ -5,10 +5,10 @@ import { useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { EntityFormPage, HumanId, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
-import type { SalesOrderView } from '@freight/contracts';
+import { links, type SalesOrderView } from '@freight/contracts';
 import { useSalesFormat } from '../sales/format';
 import { LinesFields } from '../sales/LinesFields';
-import { SALES_LIST_PATH, loadHref, quotesHref } from '../sales/SalesOrdersPage';
+import { SALES_LIST_PATH } from '../sales/SalesOrdersPage';
 import { useSalesResource } from '../sales/state';
 import { emptyQuote, quotePayload, quoteSchema, type QuoteFormValues } from './schema';
 import { quoteActions, selectMadeSalesOrder, selectQuoteCall } from './state';
@@ -105,10 +105,10 @@ function Created({ data, onAgain }: { data: { soNumber: string; loadUuid: string
         </p>
       </div>
       <div className="form-actions">
-        <Link className="button" to={quotesHref(data.loadUuid)}>
+        <Link className="button" to={links.loadQuotes(data.loadUuid)}>
           {t('quote.created.sendQuotes')}
         </Link>
-        <Link className="button button-secondary" to={loadHref(data.loadUuid)}>
+        <Link className="button button-secondary" to={links.editLoad(data.loadUuid)}>
           {t('quote.created.openLoad', { load: data.loadId })}
         </Link>
         <Link className="button button-secondary" to={SALES_LIST_PATH}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CURRENCIES, SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
+import { CURRENCIES, links, SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
@@ -20,9 +20,6 @@ const viewOf = (value: string | null): SalesView => (value === 'erp' || value ==
 export const SALES_LIST_PATH = '/order/list';
 export const salesViewHref = (view: SalesView) => (view === 'orders' ? SALES_LIST_PATH : `${SALES_LIST_PATH}?view=${view}`);
 
-/** The loads remote's page of a load, and its quote requests. */
-export const loadHref = (loadUuid: string) => `/loads/editload/${encodeURIComponent(loadUuid)}`;
-export const quotesHref = (loadUuid: string) => `/quotes?load=${encodeURIComponent(loadUuid)}`;
 /** /order/add for a sales order still to ship: it is chosen there. */
 export const createQuoteHref = (salesOrderId: string) => `/order/add?salesOrder=${encodeURIComponent(salesOrderId)}`;
 
@@ -113,7 +110,7 @@ function SalesOrderListView() {
       header: t('sales.columns.load'),
       render: (so) =>
         so.load ? (
-          <Link to={loadHref(so.load._id)}>
+          <Link to={links.editLoad(so.load._id)}>
             <HumanId>{so.load.loadId}</HumanId> <span className="muted">{format.status(so.load.status)}</span>
             <span className="visually-hidden">, {t('sales.loadOf', { so: so.soNumber })}</span>
           </Link>

@@ -1,13 +1,10 @@
-import type { ContainerView, PurchaseOrderDetail } from '@freight/contracts';
+import { links, type ContainerView, type PurchaseOrderDetail } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { Link, modulePath } from '@freight/router';
+import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { paths } from '../paths';
 import { milestonePlace } from '../track/place';
 import { formActions, selectFormCall } from './state';
-
-/** A load's page in the loads remote (remotes never import each other: its path, declared here like the dashboard does). */
-export const LOAD_PAGE = modulePath('/loads', 'editload/:id');
 
 /** A container discharged at the destination port, or further on: its drayage load can be made. */
 const DISCHARGED_OR_LATER = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);
@@ -189,7 +186,7 @@ export function ContainersPanel({ order, dirty, onOpen }: { order: PurchaseOrder
                 <div>
                   <dt>{t('form.tracking.load')}</dt>
                   <dd>
-                    <Link to={LOAD_PAGE.getHref({ id: container.load._id })} aria-label={t('form.tracking.openLoad', { loadId: container.load.loadId, number: container.containerNumber })}>
+                    <Link to={links.editLoad(container.load._id)} aria-label={t('form.tracking.openLoad', { loadId: container.load.loadId, number: container.containerNumber })}>
                       {container.load.loadId}
                     </Link>
                   </dd>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES, type PurchaseOrderListItem } from '@freight/contracts';
+import { links, PURCHASE_ORDER_SORTS, PURCHASE_ORDER_STATUSES, type PurchaseOrderListItem } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { Link, modulePath, useSearchParams } from '@freight/router';
+import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { HumanId, useDocumentTitle } from '@freight/ui';
@@ -9,9 +9,6 @@ import { paths } from '../paths';
 import { ErpImportDialog } from './ErpImportDialog';
 import { listClosed, listOpened, purchaseOrderList, selectPorts } from './state';
 import './list.css';
-
-/** The loads remote's load page (another remote: named by its path, as the shell's route table has it). */
-export const LOAD_PAGE = modulePath('/loads', 'editload/:id');
 
 /** `?import=erp` opens the ERP dialog (so Back closes it and a link can open it). */
 export const IMPORT_PARAM = 'import';
@@ -97,7 +94,7 @@ export function PurchaseOrdersPage() {
       header: t('list.columns.load'),
       render: (po) =>
         po.load ? (
-          <Link to={LOAD_PAGE.getHref({ id: po.load._id })} aria-label={t('list.loadNamed', { load: po.load.loadId, status: format.status(po.load.status), po: po.poNumber })}>
+          <Link to={links.editLoad(po.load._id)} aria-label={t('list.loadNamed', { load: po.load.loadId, status: format.status(po.load.status), po: po.poNumber })}>
             <HumanId>{po.load.loadId}</HumanId> <span className="po-muted">{format.status(po.load.status)}</span>
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import type { FavouriteItem } from '@freight/contracts';
+import { links, type FavouriteItem } from '@freight/contracts';
 import { useHasPermission } from '@freight/auth';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
@@ -7,15 +7,15 @@ import { SettingsFrame } from '../common/SettingsFrame';
 import { FAVOURITE_FILTERS, favouriteList, favouritesActions } from './state';
 
 /**
- * Where a favourite's detail is (other remotes' routes, linked by URL: a remote never imports another): a carrier
- * company's profile (/carrierdetail, loads), a truck or an owner-operator of the own fleet (/edit-truck,
- * /edit/carrier: trucks, with the carrier permission). A partner's truck has no detail screen here.
+ * Where a favourite's detail is (other remotes' pages, from the links table: a remote never imports another): a carrier
+ * company's profile (loads), a truck or an owner-operator of the own fleet (trucks, with the carrier permission). A
+ * partner's truck has no detail screen here.
  */
 export function favouriteHref(item: FavouriteItem, fleetAllowed: boolean): string | undefined {
   if (!item.available) return undefined;
-  if (item.kind === 'company' && item.carrierCompanyId) return `/carrierdetail?id=${encodeURIComponent(item.carrierCompanyId)}`;
+  if (item.kind === 'company' && item.carrierCompanyId) return links.carrierDetail(item.carrierCompanyId);
   if (!item.ownFleet || !fleetAllowed || !item.truckerId) return undefined;
-  return item.kind === 'truck' ? `/edit-truck/${encodeURIComponent(item.truckerId)}` : `/edit/carrier/${encodeURIComponent(item.truckerId)}`;
+  return item.kind === 'truck' ? links.editTruck(item.truckerId) : links.editCarrier(item.truckerId);
 }
 
 /** /setting/favourites: the user's favourite trucks and carriers, paged, by kind, each removable and opening its detail. */

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { Link, Navigate } from '@freight/router';
 import { useTranslation } from '@freight/i18n';
 import { selectSignedIn } from '@freight/auth';
@@ -7,7 +8,7 @@ import { useAppSelector } from '@freight/store';
 export function HomePage() {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectSignedIn);
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  if (signedIn) return <Navigate to={links.dashboard()} replace />;
   return (
     <section className="card" aria-labelledby="home-title">
       <h1 id="home-title">{t('home.title')}</h1>

@@ -6,8 +6,9 @@ import { MemoryRouter } from '@freight/router';
 import { createAppStore } from '@freight/store';
 import { ShellRoutes } from './ShellRoutes';
 
-// The remotes are not under test here.
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: () => new Promise(() => undefined), resetRemote: jest.fn() }));
+// The remotes are not under test here: which one the shell asks for is (a module that never arrives).
+const mockLoadRemoteModule = jest.fn((_name: string) => new Promise(() => undefined));
+jest.mock('../federation/remotes', () => ({ loadRemoteModule: (name: string) => mockLoadRemoteModule(name), resetRemote: jest.fn() }));
 
 beforeAll(() => initI18n('en'));
 
@@ -36,6 +37,29 @@ describe('each page has its own document title', () => {
     renderAt('/orders/tracking/L-1');
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(document.title).toBe('Loads · FreightHub');
+  });
+});
+
+describe('the pages opened without signing in come from the public-pages remote', () => {
+  it.each([
+    '/confirmQuote?quoteId=Q-AbCdE12345',
+    '/orders/tracking/L-100015',
+    '/tracking/share/c2hhcmUtY29kZS1leGFtcA',
+    '/orderPickup?token=aaa.bbb.ccc',
+    '/orderDelivery?token=aaa.bbb.ccc',
+  ])('%s, signed out, loads the public_pages remote (not loads), without asking to sign in', async (path) => {
+    mockLoadRemoteModule.mockClear();
+    renderAt(path);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(mockLoadRemoteModule.mock.calls).toEqual([['public_pages']]);
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it("a signed-in page of the loads remote, signed out, asks to sign in and loads no remote", async () => {
+    mockLoadRemoteModule.mockClear();
+    renderAt('/loads');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(mockLoadRemoteModule).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import '../../i18n';
 import { useEffect } from 'react';
+import { links } from '@freight/contracts';
 import { Link, useSearchParams } from '@freight/router';
 import { selectAccess, selectSignedIn } from '@freight/auth';
 import { useTranslation } from '@freight/i18n';
@@ -77,7 +78,7 @@ function PaymentSuccess({ sessionId }: { sessionId: string }) {
       <p role="status">{t('account.result.successBody')}</p>
       {signedIn ? (
         <>
-          <Link className="button" to="/dashboard">
+          <Link className="button" to={links.dashboard()}>
             {t('account.result.toDashboard')}
           </Link>{' '}
           <button
