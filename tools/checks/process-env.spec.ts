@@ -21,7 +21,7 @@ describe('process.env outside config.ts', () => {
   ])('refuses %s in a module of the API', (_name, code, text) => {
     const uses = processEnvUses('apps/api/src/loads/sample.ts', code);
     expect(uses).toEqual([expect.objectContaining({ file: 'apps/api/src/loads/sample.ts', line: 1, text })]);
-    expect(describeUse(uses[0]!)).toMatch(/^apps\/api\/src\/modules\/sample\.ts:1:\d+ .*only apps\/api\/src\/config\.ts reads the environment/);
+    expect(describeUse(uses[0]!)).toMatch(/^apps\/api\/src\/loads\/sample\.ts:1:\d+ .*only apps\/api\/src\/config\.ts reads the environment/);
   });
 
   it('lets through a module that takes its settings from the config, and words that only look alike', () => {
