@@ -157,6 +157,7 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     expect(confirmation.pdf!.text).toContain('Confirmation de commande');
   });
 
+  // Nine PDFs drawn, each read back by a child process: longer than the default limit on a busy two-core machine.
   it('after delivery and the invoice: every document in en, sp and fr carries the order facts, in the reader’s language', async () => {
     // An accessorial requested by the carrier and approved by the shipper; another one left waiting (not owed).
     const requested = await call<OrderDetailView>(carrier, 'POST', 'order-manager/update-accessorial', {
@@ -253,7 +254,7 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     const french = await download(shipper, 'confirmation', { _id: world.orderUuid }, { language: 'fr' });
     expect(french.pdf!.info.Title).toBe('PDF de confirmation de commande');
     expect(french.pdf!.text).toContain(money(totalCents, 'fr'));
-  });
+  }, 120_000);
 
   it('the bill of lading of an order delivered on the driver’s page carries the receiver’s signature, name and time; any Latin name prints, an emoji is marked', async () => {
     // A load to a receiver named in Latin Extended, given to a new Interstate truck whose driver delivers on its page.
