@@ -1,4 +1,4 @@
-import type { ContainerView, PurchaseOrderDetail } from '@freight/contracts';
+import { DISCHARGED_CONTAINER_STATUSES, type ContainerView, type PurchaseOrderDetail } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, modulePath } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -9,9 +9,8 @@ import { formActions, selectFormCall } from './state';
 /** A load's page in the loads remote (remotes never import each other: its path, declared here like the dashboard does). */
 export const LOAD_PAGE = modulePath('/loads', 'editload/:id');
 
-/** A container discharged at the destination port, or further on: its drayage load can be made. */
-const DISCHARGED_OR_LATER = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);
-export const canCreateDrayage = (container: ContainerView) => DISCHARGED_OR_LATER.has(container.status) && container.load === null;
+/** A container discharged at the destination port, or further on, without a load yet: its drayage load can be made. */
+export const canCreateDrayage = (container: ContainerView) => DISCHARGED_CONTAINER_STATUSES.includes(container.status) && container.load === null;
 
 export type OrderDialog = { kind: 'billOfLading' } | { kind: 'split' } | { kind: 'close' } | { kind: 'container'; containerId: string };
 
