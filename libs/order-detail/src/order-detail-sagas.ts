@@ -3,10 +3,10 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   ApiError,
+  failedCallText,
   fieldErrorsOf,
   loadTrucks,
   orderManager,
-  serverMessages,
   tracking,
   type CallOptions,
   type DownloadedFile,
@@ -32,8 +32,6 @@ export const TRUCK_PAGE = 50;
 /** The radius of the truck search for the picker: the carrier's whole fleet in practice. */
 export const TRUCK_RADIUS_MILES = 3000;
 
-const errorTextOf = (error: unknown) => (error instanceof ApiError ? serverMessages(error.body) : undefined) || undefined;
-
 function* loadDetail(orderId: string): SagaIterator {
   try {
     const answer: ApiEnvelope<OrderDetailView> = yield call(orderManager.detail, orderId, quiet);
@@ -44,7 +42,7 @@ function* loadDetail(orderId: string): SagaIterator {
     }
   } catch (error) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.kind === 'notFound' || (error.status === 400 && error.kind === 'input'));
-    yield put(actions.failed({ orderId, notFound, errorText: errorTextOf(error) }));
+    yield put(actions.failed({ orderId, notFound, errorText: failedCallText(error) }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '@freight/api-client';
+import { call, failedCallText } from '@freight/api-client';
 import type { ExpectedArrival, ExpectedArrivalsData } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
@@ -42,7 +42,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
           if (ticket !== latest.current) return;
           // A failed live update keeps the rows on screen; a failed first read or refresh says so.
           setLoaded((current) =>
-            quietly && current.status === 'ready' ? current : { status: 'error', message: error instanceof ApiError ? error.message : t('arrivals.failed') },
+            quietly && current.status === 'ready' ? current : { status: 'error', message: failedCallText(error, t, 'arrivals.failed') },
           );
         });
     },
