@@ -6,6 +6,7 @@ export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage'
 export { SubmitButton } from './form/SubmitButton';
 export { DirtyGuard } from './form/DirtyGuard';
 export { useGuardedSwitch, ReportDirty } from './form/GuardedSwitch';
+export { useIdempotencyKeys } from './form/useIdempotencyKeys';
 export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';
 export { useDebounced } from './hooks/useDebounced';
 export { Toaster } from './feedback/Toaster';
