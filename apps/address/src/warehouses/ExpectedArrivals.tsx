@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, failedCallText } from '@freight/api-client';
 import type { ExpectedArrival, ExpectedArrivalsData } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { useRealtime } from '@freight/realtime';
+import { useRefetchOnEvents } from '@freight/realtime';
 import { Link } from '@freight/router';
 import { DataTable } from '@freight/table';
 import { ErrorPanel } from '@freight/ui';
@@ -56,12 +56,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
     };
   }, [load]);
   // Live: the tracking job moved containers (ETAs, statuses): read again once per burst.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useRealtime('containers.updated', () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => read(true), LIVE_REFETCH_MS);
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useRefetchOnEvents('containers.updated', LIVE_REFETCH_MS, () => read(true));
 
   return (
     <section className="card" aria-labelledby="arrivals-title">

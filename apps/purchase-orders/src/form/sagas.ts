@@ -1,18 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callFailure, fieldErrorsOf, purchaseManager, type CallOptions } from '@freight/api-client';
 import { navigateTo } from '@freight/auth';
-import {
-  type ApiEnvelope,
-  type ContainersUpdatedEvent,
-  type CreatePurchaseOrderRequest,
-  type PurchaseOrderDetail,
-  type RealtimeEnvelope,
-} from '@freight/contracts';
-import { realtimeChannel } from '@freight/realtime';
+import type { ApiEnvelope, CreatePurchaseOrderRequest, PurchaseOrderDetail } from '@freight/contracts';
 import { createIdempotencyKeys, showToast, type IdempotencyKeys } from '@freight/store';
-import { CONTAINERS_QUIET_MS } from '../live';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { paths } from '../paths';
 import { formFieldErrors } from './schema';
 import { formActions, formResources, type FormCallName } from './state';
@@ -23,8 +16,10 @@ function* toastSuccess(answer: ApiEnvelope<unknown>, fallbackKey: string): SagaI
 }
 
 /** The order as the server has it now (the page shows the fetched record). */
+const orderRead = (id: string) => formResources.actions.requested({ resource: 'order', id });
+
 function* refetchOrder(id: string): SagaIterator {
-  yield put(formResources.actions.requested({ resource: 'order', id }));
+  yield put(orderRead(id));
 }
 
 /**
@@ -104,20 +99,7 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
  * `CONTAINERS_QUIET_MS` after its last event.
  */
 export function* followOrder(id: string): SagaIterator {
-  const updated = yield call(realtimeChannel<ContainersUpdatedEvent>, 'containers.updated');
-  try {
-    for (;;) {
-      const event: RealtimeEnvelope<ContainersUpdatedEvent> = yield take(updated);
-      if (!event.payload.purchaseOrderIds.includes(id)) continue;
-      for (;;) {
-        const { quiet } = yield race({ quiet: delay(CONTAINERS_QUIET_MS), more: take(updated) });
-        if (quiet) break;
-      }
-      yield call(refetchOrder, id);
-    }
-  } finally {
-    updated.close();
-  }
+  yield call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, () => orderRead(id), (event) => event.purchaseOrderIds.includes(id));
 }
 
 /**
