@@ -103,7 +103,11 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
               errorText={state.actionErrors[label._id]}
               ratesOpen={ratesOpen === label._id}
               onToggleRates={() => setRatesOpen(ratesOpen === label._id ? null : label._id)}
-              onBuy={(rate) => setBuying({ label, rate })}
+              onBuy={(rate) => {
+                // The dialog opened anew is another purchase: a retry after a refusal is sent afresh.
+                purchaseKeys.forget();
+                setBuying({ label, rate });
+              }}
               onCancel={() => setCancelling(label)}
               onTrack={() => dispatch(actions.trackRequested({ labelId: label._id }))}
             />
