@@ -1,8 +1,8 @@
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { ContainersUpdatedEvent, RealtimeEnvelope } from '@freight/contracts';
-import { realtimeChannel } from '@freight/realtime';
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import type { ContainersUpdatedEvent } from '@freight/contracts';
+import { refetchOnEvents } from '@freight/realtime';
 import type { RootState } from '@freight/store';
 
 /** How long a burst of `containers.updated` events must be quiet before a screen fetches again. */
@@ -14,23 +14,14 @@ export type ContainerEventFilter = (event: ContainersUpdatedEvent, root: RootSta
 /**
  * While it runs (a screen is open): the tracking job moved some containers (`containers.updated`, once per run of
  * the job, to the company): `action` is dispatched once per burst, `quietMs` after the burst's last event. `concerns`
- * picks the events the screen shows (the track screen: its own containers; the map: any), so an event about other
- * containers fetches nothing. Every screen of the module uses it (list, board, form, track, map); apps/dashboard/src/live.ts is the same for orders.
+ * picks the events the screen shows (the track screen: its own containers; the form: its order; the map: any), so an
+ * event about other containers fetches nothing. Every screen of the module uses it (list, board, form, track, map).
  */
-export function* refreshOnContainerChanges(quietMs: number, action: () => UnknownAction, concerns: ContainerEventFilter = () => true): SagaIterator {
-  const updates = yield call(realtimeChannel, 'containers.updated');
-  try {
-    for (;;) {
-      const first: RealtimeEnvelope<ContainersUpdatedEvent> = yield take(updates);
-      let due = concerns(first.payload, yield select());
-      for (;;) {
-        const { quiet, more } = yield race({ quiet: delay(quietMs), more: take(updates) });
-        if (quiet) break;
-        if (!due) due = concerns((more as RealtimeEnvelope<ContainersUpdatedEvent>).payload, yield select());
-      }
-      if (due) yield put(action());
-    }
-  } finally {
-    updates.close();
-  }
+export function* refreshOnContainerChanges(quietMs: number, action: () => UnknownAction, concerns?: ContainerEventFilter): SagaIterator {
+  yield call(refetchOnEvents<ContainersUpdatedEvent>, {
+    types: ['containers.updated'],
+    quietMs,
+    refetch: action,
+    ...(concerns ? { concerns: (event: ContainersUpdatedEvent, root: unknown) => concerns(event, root as RootState) } : {}),
+  });
 }

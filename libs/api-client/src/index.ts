@@ -1,6 +1,6 @@
 export { configureApiClient, call, requestUrl, API_BASE_URL, REQUEST_TIMEOUT_MS, downloadFile, filenameOf, type SessionEndReason } from './client';
 export type { ApiClientHooks, CallOptions, Notice, RequestConfig, DownloadedFile } from './client';
-export { ApiError, serverMessages, fieldErrorsOf } from './errors';
+export { ApiError, serverMessages, fieldErrorsOf, failedCallText, callFailure } from './errors';
 export type { ApiErrorKind } from './errors';
 export { userManager } from './calls/user-manager';
 export { companyPermissions } from './calls/company-permissions';

@@ -1,6 +1,6 @@
 import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ApiError, companyPermissions, serverMessages, userManager } from '@freight/api-client';
+import { ApiError, companyPermissions, failedCallText, userManager } from '@freight/api-client';
 import { companyCountryKnown } from '@freight/store';
 import type { ApiEnvelope, LoginRequest, LoginResponseData, PermissionRecord, PushSubscriptionJson, UserAccess } from '@freight/contracts';
 import { currentPushSubscription } from './device-push';
@@ -49,7 +49,7 @@ function* login(action: PayloadAction<LoginRequest>) {
     yield put(loginSucceeded(session));
     yield put(accessRequested());
   } catch (error) {
-    yield put(loginFailed({ message: error instanceof ApiError ? serverMessages(error.body) : undefined }));
+    yield put(loginFailed({ message: failedCallText(error) }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_BODY_MAX, type ChatSender } from '@freight/contracts';
 import { localeOf, useTranslation } from '@freight/i18n';
-import { ErrorPanel, LoadingState } from '@freight/ui';
+import { ErrorPanel, LoadingState, useIdempotencyKeys } from '@freight/ui';
 import type { ChatLine, ThreadMessages } from './chat-slice';
 import './chat.css';
 
@@ -11,7 +11,8 @@ export interface ChatThreadProps {
   /** Whose messages are the reader's own: the company's screens are 'user', the driver's page 'trucker'. */
   side: ChatSender;
   messages: ThreadMessages;
-  onSend: (body: string) => void;
+  /** A message to send, with its Idempotency-Key (its line keeps it for a retry). */
+  onSend: (body: string, key: string) => void;
   onRetry: (key: string) => void;
   onLoadOlder: () => void;
   /** Loads the thread again after a failure. */
@@ -43,6 +44,7 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
   const hintId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState('');
+  const keys = useIdempotencyKeys();
   const logRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const lastKey = messages.lines.at(-1)?.key;
@@ -69,7 +71,10 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
   const submit = () => {
     const body = draft.trim();
     if (!body || tooLong) return;
-    onSend(body);
+    // Each message is its own action: the same text sent again later is a new message, under a new key.
+    const key = keys.keyFor(body);
+    keys.forget();
+    onSend(body, key);
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

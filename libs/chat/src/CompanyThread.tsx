@@ -1,6 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@freight/i18n';
-import { newIdempotencyKey } from '@freight/contracts';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { chatActions, selectThreadMessages, type ChatTruck } from './chat-slice';
 import { ChatThread } from './ChatThread';
@@ -30,7 +29,7 @@ export function CompanyThread({ truck, actions, autoFocus }: { truck: ChatTruck;
       messages={messages}
       actions={actions}
       autoFocus={autoFocus}
-      onSend={(body) => dispatch(chatActions.sendRequested({ truckerId, body, key: newIdempotencyKey() }))}
+      onSend={(body, key) => dispatch(chatActions.sendRequested({ truckerId, body, key }))}
       onRetry={(key) => dispatch(chatActions.sendRetried({ truckerId, key }))}
       onLoadOlder={() => dispatch(chatActions.messagesRequested({ truckerId, older: true }))}
       onReload={() => dispatch(chatActions.messagesRequested({ truckerId }))}

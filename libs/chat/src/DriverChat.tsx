@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, driverChat } from '@freight/api-client';
-import { newIdempotencyKey, type ChatMessage, type ChatReadEvent } from '@freight/contracts';
+import type { ChatMessage, ChatReadEvent } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useRealtime } from '@freight/realtime';
 import { ErrorPanel } from '@freight/ui';
@@ -90,9 +90,8 @@ export function DriverChat({ driverToken }: { driverToken: string }) {
             </p>
           )
         }
-        onSend={(body) => {
+        onSend={(body, key) => {
           if (!truckerId) return;
-          const key = newIdempotencyKey();
           dispatch(chatActions.sendRequested({ truckerId, body, key, sender: 'trucker' }));
           void send(truckerId, key, body);
         }}

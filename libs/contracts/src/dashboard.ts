@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOAD_VIEWS, PageRequest, StringEnum, pageOf, type LoadView, type Page } from './loads';
 import { CalendarEventsRequest } from './schedule';
+import { UNDELIVERED_ORDER_STATUSES } from './status-groups';
 import { CURRENCIES, LOAD_STATUSES, ORDER_STATUSES, TRUCKER_STATUSES, type LoadStatus, type OrderStatus } from './statuses';
 
 /**
@@ -66,14 +67,13 @@ export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 /** The order groups of order-list's `group` and the statuses each holds (flags: any live status with the flag). */
 export const ORDER_GROUPS = ['new', 'current', 'active', 'completed', 'riskOfDelay', 'delayed'] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
-export const LIVE_ORDER_STATUSES = ['new', 'accepted', 'assigned', 'in_transit'] as const satisfies readonly OrderStatus[];
 export const ORDER_GROUP_STATUSES: Readonly<Record<OrderGroup, readonly OrderStatus[]>> = {
   new: ['new'],
   current: ['accepted'],
   active: ['assigned', 'in_transit'],
   completed: ['delivered', 'invoiced', 'paid'],
-  riskOfDelay: LIVE_ORDER_STATUSES,
-  delayed: LIVE_ORDER_STATUSES,
+  riskOfDelay: UNDELIVERED_ORDER_STATUSES,
+  delayed: UNDELIVERED_ORDER_STATUSES,
 };
 /** The load statuses of the two load groups (shipper side only: a carrier has no loads before an order). */
 export const LOAD_ONLY_GROUPS: Readonly<Record<'pending' | 'quoted', LoadStatus>> = { pending: 'pending', quoted: 'quoted' };

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './loads';
-import type { OrderDetailStatus } from './statuses';
+import { ORDER_DETAIL_STATUSES, type OrderDetailStatus } from './statuses';
 
 /**
  * The driver's pages (/orderPickup?token=…, /orderDelivery?token=…) and their calls (ours, in the style of spec
@@ -41,6 +41,8 @@ export const DRIVER_MESSAGES = {
 /** The steps a driver confirms, in order; `deliver` makes the last one (`delivered`). */
 export const DRIVER_STEPS = ['at_pickup', 'in_transit', 'at_delivery'] as const;
 export type DriverStep = (typeof DRIVER_STEPS)[number];
+/** The steps a dispatcher may move an assignment to for its driver: the driver's, and `delivered`. */
+export const DISPATCHER_STEPS = [...DRIVER_STEPS, 'delivered'] as const;
 
 /** The assignment's states the driver moves through (ORDER_DETAIL_STATUSES without rejected/cancelled). */
 export const DRIVER_FLOW: readonly OrderDetailStatus[] = ['assigned', 'at_pickup', 'in_transit', 'at_delivery', 'delivered'];
@@ -55,9 +57,6 @@ export const ORDER_DETAIL_TRANSITIONS: Readonly<Record<OrderDetailStatus, readon
   rejected: [],
   cancelled: [],
 };
-
-/** Location is shared between pickup and delivery only: loaded and on the road, or waiting at the receiver. */
-export const LOCATION_SHARING_STATUSES: readonly OrderDetailStatus[] = ['in_transit', 'at_delivery'];
 
 /** The signature (a `data:image/png;base64,` URL) may hold at most this many bytes once decoded. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
@@ -129,7 +128,7 @@ export const DriverAssignment = Type.Object({
   weight: Type.Number(),
   weightUnit: Type.String(),
   stops: Type.Array(DriverStop),
-  status: StringEnum(['assigned', 'at_pickup', 'in_transit', 'at_delivery', 'delivered', 'rejected', 'cancelled'] as const),
+  status: StringEnum(ORDER_DETAIL_STATUSES),
   assignedAt: Type.String(),
   arrivedPickupAt: Nullable(Type.String()),
   pickedUpAt: Nullable(Type.String()),

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './modules';
 export * from './user';
 export * from './statuses';
+export * from './status-groups';
 export * from './routes';
 export * from './loads';
 export * from './address';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LoadDetail, LoadStopInput } from './load-write';
 import { PageRequest, StringEnum, pageOf } from './loads';
-import { LOAD_STATUSES, ORDER_STATUSES, TRUCKER_KINDS, TRUCKER_STATUSES, type LoadStatus } from './statuses';
+import { LOAD_STATUSES, ORDER_STATUSES, TRUCKER_KINDS, TRUCKER_STATUSES } from './statuses';
 
 /**
  * Trucks for a load, sub-loads, the partial details update and the ERP's products (spec section 7):
@@ -45,11 +45,6 @@ export const LOAD_TRUCK_MESSAGES = {
   detailsNotEditable: 'The load details can no longer be changed: it is {status}',
   unknownStop: 'Stop not found',
 } as const;
-
-/** load-available-truckers / assign-load-to-truck: the load statuses in which a truck may still be assigned. */
-export const LOAD_ASSIGNABLE_STATUSES: readonly LoadStatus[] = ['pending', 'quoted', 'tendered', 'accepted', 'assigned'];
-/** load-details-update: reference and PO numbers, instructions and stop contacts change until delivery. */
-export const LOAD_DETAILS_EDITABLE_STATUSES: readonly LoadStatus[] = ['pending', 'quoted', 'tendered', 'accepted', 'assigned', 'in_transit'];
 
 export const DEFAULT_TRUCK_RADIUS_MILES = 250;
 export const MAX_TRUCK_RADIUS_MILES = 3000;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
 import { LOAD_NUMBER_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
+import { LOAD_EDITABLE_STATUSES } from './status-groups';
 import { CURRENCIES, LOAD_STATUSES, LOCATIONS, ORDER_TYPES, type LoadStatus } from './statuses';
 
 /**
@@ -33,11 +34,6 @@ export const LOAD_WRITE_MESSAGES = {
   unknownWarehouse: 'Warehouse not found',
 } as const;
 
-/**
- * The statuses in which the shipper may still edit a load (load-update): before a carrier is chosen. From
- * `tendered` on, an order carries the load's terms to a carrier, so they are frozen (a 409 names the status).
- */
-export const LOAD_EDITABLE_STATUSES: readonly LoadStatus[] = ['pending', 'quoted'];
 export const isLoadEditable = (status: LoadStatus) => LOAD_EDITABLE_STATUSES.includes(status);
 
 /** The status add-load gives a new load (the first state of the load state machine). */

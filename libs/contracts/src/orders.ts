@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DelayInfo, ORDER_GROUPS } from './dashboard';
+import { DISPATCHER_STEPS } from './driver';
 import { LoadStop } from './load-write';
 import { PageRequest, StringEnum, pageOf, type Page } from './loads';
 import {
@@ -391,7 +392,7 @@ export type OrderStatusRequest = Static<typeof OrderStatusRequest>;
  */
 export const OrderDetailStatusRequest = Type.Object(
   {
-    status: StringEnum(['at_pickup', 'in_transit', 'at_delivery', 'delivered'] as const),
+    status: StringEnum(DISPATCHER_STEPS),
     at: Type.Optional(DateTime),
     note: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   },

@@ -1,3 +1,5 @@
+import { CLOSED_LOAD_STATUSES, DELIVERED_LOAD_STATUSES, ON_TRUCK_LOAD_STATUSES } from './status-groups';
+
 /**
  * Status values of the product's entities. The spec leaves them out (section 4: "Status values themselves: not
  * shown"); these are the ones a real TMS uses. The database checks every status column against these lists
@@ -60,11 +62,11 @@ export const LOAD_GROUPS = {
   new: ['tendered'],
   quoted: ['quoted'],
   accepted: ['accepted'],
-  active: ['assigned', 'in_transit'],
+  active: ON_TRUCK_LOAD_STATUSES,
   assigned: ['assigned'],
   billed: ['invoiced'],
-  completed: ['delivered', 'invoiced', 'paid'],
-  history: ['delivered', 'invoiced', 'paid', 'cancelled'],
+  completed: DELIVERED_LOAD_STATUSES,
+  history: CLOSED_LOAD_STATUSES,
 } as const satisfies Record<string, readonly LoadStatus[]>;
 export type LoadGroup = keyof typeof LOAD_GROUPS;
 

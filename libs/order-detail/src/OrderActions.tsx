@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
-import { ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
+import { DISPATCHER_STEPS, ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, maxLengthMessage, SelectField, ServerFieldErrors, TextAreaField, TextField, typedAmount } from '@freight/ui';
 import { centsFromInput, useOrderFormat } from './format';
 import { orderDetailActions, selectOrderAction, selectOrderDetail, type OrderActionKind, type OrderActionRequest } from './order-detail-slice';
 
-/** The dispatcher's moves of the assignment (the driver's steps), in their order. */
-const ASSIGNMENT_MOVES = ['at_pickup', 'in_transit', 'at_delivery', 'delivered'] as const;
-type AssignmentMove = (typeof ASSIGNMENT_MOVES)[number];
+type AssignmentMove = (typeof DISPATCHER_STEPS)[number];
 
 /** The running action: its kind, whether one is pending, the server's field errors, and a counter of successes. */
 function useOrderAction() {
@@ -207,7 +205,7 @@ export function AssignmentActions({ detail }: { detail: OrderDetailView }) {
 
   const assignment = detail.assignment;
   const moves: AssignmentMove[] =
-    has(detail, 'updateAssignment') && assignment ? ASSIGNMENT_MOVES.filter((move) => ORDER_DETAIL_TRANSITIONS[assignment.status]?.includes(move)) : [];
+    has(detail, 'updateAssignment') && assignment ? DISPATCHER_STEPS.filter((move) => ORDER_DETAIL_TRANSITIONS[assignment.status]?.includes(move)) : [];
   const canAssign = has(detail, 'assign');
   const canReject = has(detail, 'rejectAssignment') && assignment !== null;
   if (!canAssign && moves.length === 0 && !canReject) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ORDER_DOCUMENTS, ORDER_PDF_DEFAULT_TITLE, type OrderDetailView, type OrderParty } from '@freight/contracts';
+import { ENDED_ORDER_STATUSES, ORDER_DOCUMENTS, ORDER_PDF_DEFAULT_TITLE, type OrderDetailView, type OrderParty } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { IdText } from '@freight/ui';
@@ -7,7 +7,7 @@ import { AccessorialsSection, AssignmentActions, InvoiceActions, OrderActionsBar
 import { LabelsPanel } from './labels';
 import { OrderMap } from './OrderMap';
 import { useOrderFormat } from './format';
-import { orderDetailActions, selectOrderDetail } from './order-detail-slice';
+import { isUnderWay, orderDetailActions, selectOrderDetail } from './order-detail-slice';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -51,7 +51,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
   const dispatch = useAppDispatch();
   const downloading = useAppSelector((state) => selectOrderDetail(state).downloading);
   const { load, amounts } = detail;
-  const onTheRoad = detail.assignment !== null && ['at_pickup', 'in_transit', 'at_delivery'].includes(detail.assignment.status);
+  const onTheRoad = isUnderWay(detail.assignment);
   // The shipper's payment and the driver's pay read the same way.
   const paidText = (isPaid: boolean, paidAt: string | null) =>
     isPaid ? (paidAt ? t('invoice.paidAt', { when: format.dateTime(paidAt) }) : t('invoice.paid')) : t('invoice.unpaid');
@@ -233,7 +233,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
 
       <Section id="labels" title={t('labelsSection.title')}>
         {/* The labels part's panel (labels/): the parties of a live order buy and cancel labels. */}
-        <LabelsPanel orderId={detail._id} canBuy={detail.status !== 'rejected' && detail.status !== 'cancelled'} />
+        <LabelsPanel orderId={detail._id} canBuy={!ENDED_ORDER_STATUSES.includes(detail.status)} />
       </Section>
 
       <Section id="invoice" title={t('invoice.title')}>

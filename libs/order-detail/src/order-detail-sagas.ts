@@ -3,15 +3,16 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   ApiError,
+  failedCallText,
   fieldErrorsOf,
   loadTrucks,
   orderManager,
-  serverMessages,
   tracking,
   type CallOptions,
   type DownloadedFile,
 } from '@freight/api-client';
 import {
+  ENDED_ORDER_STATUSES,
   ORDER_PDF_DEFAULT_TITLE,
   type ApiEnvelope,
   type AvailableTruckersData,
@@ -22,7 +23,7 @@ import {
 } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { saveBlob } from '@freight/ui';
-import { orderDetailActions as actions, selectOrderDetail, type OrderActionRequest, type OrderDetailState } from './order-detail-slice';
+import { orderDetailActions as actions, isUnderWay, selectOrderDetail, type OrderActionRequest, type OrderDetailState } from './order-detail-slice';
 
 /** Reads that the panel shows itself (a 404 is its "not found" state, a failure its error panel): no toast, no blocking. */
 const quiet: CallOptions = { quietErrors: true, silent: true };
@@ -31,19 +32,17 @@ export const TRUCK_PAGE = 50;
 /** The radius of the truck search for the picker: the carrier's whole fleet in practice. */
 export const TRUCK_RADIUS_MILES = 3000;
 
-const errorTextOf = (error: unknown) => (error instanceof ApiError ? serverMessages(error.body) : undefined) || undefined;
-
 function* loadDetail(orderId: string): SagaIterator {
   try {
     const answer: ApiEnvelope<OrderDetailView> = yield call(orderManager.detail, orderId, quiet);
     yield put(actions.loaded(answer.data!));
     const detail = answer.data!;
-    if (detail.assignment && ['at_pickup', 'in_transit', 'at_delivery'].includes(detail.assignment.status)) {
+    if (isUnderWay(detail.assignment)) {
       yield put(actions.trackingRequested({ loadUuid: detail.load._id }));
     }
   } catch (error) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.kind === 'notFound' || (error.status === 400 && error.kind === 'input'));
-    yield put(actions.failed({ orderId, notFound, errorText: errorTextOf(error) }));
+    yield put(actions.failed({ orderId, notFound, errorText: failedCallText(error) }));
   }
 }
 
@@ -208,7 +207,7 @@ function* resolveLoadOrder({ payload }: PayloadAction<{ loadUuid: string; loadId
   try {
     const answer: ApiEnvelope<OrderListResponseData> = yield call(orderManager.list, { page: 1, limit: 20, scope: 'all', search: payload.loadId }, { silent: true });
     const orders = answer.data!.items.filter((item) => item.loadUuid === payload.loadUuid);
-    const live = orders.find((item) => item.status !== 'rejected' && item.status !== 'cancelled') ?? orders[0];
+    const live = orders.find((item) => !ENDED_ORDER_STATUSES.includes(item.status)) ?? orders[0];
     if (!live) {
       yield put(showToast({ kind: 'info', messageKey: 'orderDetail:open.noOrder', values: { id: payload.loadId } }));
       yield put(actions.loadOrderResolved(null));

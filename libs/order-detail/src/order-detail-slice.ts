@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  AvailableTrucker,
-  NextPreviousResponse,
-  OrderDetailStatusRequest,
-  OrderDetailView,
-  OrderDocument,
-  OrderListRequest,
-  TrackingLocation,
+import {
+  UNDER_WAY_ORDER_DETAIL_STATUSES,
+  type AvailableTrucker,
+  type NextPreviousResponse,
+  type OrderDetailStatusRequest,
+  type OrderDetailView,
+  type OrderDocument,
+  type OrderListRequest,
+  type TrackingLocation,
 } from '@freight/contracts';
 import { featureSelector, type RootState } from '@freight/store';
 
@@ -206,7 +207,8 @@ declare module '@freight/store' {
 export const selectOrderDetail = featureSelector('orderDetail', orderDetailReducer);
 export const selectOrderAction = (state: RootState) => selectOrderDetail(state).action;
 
+/** The assignment is under way: from the pickup to the delivery. */
+export const isUnderWay = (assignment: OrderDetailView['assignment']): boolean => assignment !== null && UNDER_WAY_ORDER_DETAIL_STATUSES.includes(assignment.status);
+
 /** The assignment is on the road (or at a stop): the map has a truck to show. */
-export const isOnTheRoad = (detail: OrderDetailView | null): boolean =>
-  detail !== null &&
-  (detail.status === 'in_transit' || (detail.assignment !== null && ['at_pickup', 'in_transit', 'at_delivery'].includes(detail.assignment.status)));
+export const isOnTheRoad = (detail: OrderDetailView | null): boolean => detail !== null && (detail.status === 'in_transit' || isUnderWay(detail.assignment));

@@ -20,4 +20,12 @@ export {
 } from './socket';
 export { useRealtime } from './useRealtime';
 export { realtimeChannel } from './channel';
+export { LIVE_REFETCH_MS, type RefetchOnEvents } from './refetch';
+
+import { realtimeChannel } from './channel';
+import { refetchHelpers } from './refetch';
+import { useRealtime } from './useRealtime';
+
+/** A screen's refetch after a burst of live events: `refetchOnEvents` in a saga, `useRefetchOnEvents` in a component. */
+export const { refetchOnEvents, useRefetchOnEvents } = refetchHelpers(realtimeChannel, useRealtime);
 export type { RealtimeEnvelope, RealtimeEventType, TruckPositionEvent, LoadMilestoneEvent } from '@freight/contracts';

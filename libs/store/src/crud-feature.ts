@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { newIdempotencyKey } from '@freight/contracts';
 import { createCallsSlice, type CallState } from './call-state';
+import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
 import { queryToSearchParams, type PagedListState } from './paged-list';
 import type { RootState } from './store';
 import { showToast } from './toast-slice';
@@ -52,10 +52,9 @@ export interface CrudOptions<Input> {
  * the server's field errors on it (the API client has already shown its messages). `removeRequested(id)` deletes,
  * says so and refetches the same page. `save` and `remove` carry their in-flight and error state.
  *
- * A create is one user action, one Idempotency-Key (docs/security.md section 7): the key of the unsaved form is kept
- * while the user saves the same values again (Save after an error, a lost answer: the API answers with the first
- * answer instead of creating a second record) and made anew after a success, when the values change (another request,
- * which the API would refuse under the old key) or when the form is opened anew (`reset`).
+ * A create is one user action, one Idempotency-Key (`createIdempotencyKeys`): kept while the user saves the same values
+ * of the unsaved form again, made anew after a success, when the values change or when the form is opened anew
+ * (`reset`).
  */
 export function createCrudFeature<Input>(options: CrudOptions<Input>) {
   const calls = createCallsSlice<{ save: void; remove: void }>(options.name, ['save', 'remove']);
@@ -67,12 +66,7 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
     yield call(options.navigate, options.listHref(queryToSearchParams(list, options.list.defaultLimit)));
   }
 
-  /** The unsaved form's create: its key and the values it was made for. Held by the running saga (one per store). */
-  interface PendingCreate {
-    current?: { key: string; values: string };
-  }
-
-  function* save(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: Input; id?: string }>): SagaIterator {
+  function* save(keys: IdempotencyKeys, { payload: { values, id } }: PayloadAction<{ values: Input; id?: string }>): SagaIterator {
     yield put(calls.actions.started('save'));
     if (options.check) {
       const fieldErrors: Record<string, string> | undefined = yield call(options.check, values);
@@ -85,13 +79,9 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
       if (id) {
         yield call(options.api.update, id, values);
       } else {
-        const sameValues = JSON.stringify(values);
-        if (pending.current?.values !== sameValues) {
-          const key: string = yield call(newIdempotencyKey);
-          pending.current = { key, values: sameValues };
-        }
-        yield call(options.api.add, values, { idempotencyKey: pending.current.key });
-        pending.current = undefined;
+        const idempotencyKey: string = yield call(keys.keyFor, values);
+        yield call(options.api.add, values, { idempotencyKey });
+        keys.forget();
       }
     } catch (error) {
       yield put(calls.actions.failed('save', { fieldErrors: options.fieldErrorsOf(error) }));
@@ -121,14 +111,12 @@ export function createCrudFeature<Input>(options: CrudOptions<Input>) {
   const resetType = calls.actions.reset([]).type;
 
   function* saga(): SagaIterator {
-    const pending: PendingCreate = {};
+    const keys = createIdempotencyKeys();
     yield all([
-      takeLatest(saveRequested.type, save, pending),
+      takeLatest(saveRequested.type, save, keys),
       takeLatest(removeRequested.type, remove),
       // The form opened anew: the next create is another user action.
-      takeEvery(resetType, () => {
-        pending.current = undefined;
-      }),
+      takeEvery(resetType, keys.forget),
     ]);
   }
 

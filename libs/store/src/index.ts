@@ -8,3 +8,4 @@ export * from './paged-list';
 export * from './call-state';
 export * from './resource-cache';
 export * from './crud-feature';
+export * from './idempotency-keys';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 // Types only: a value import of @freight/realtime here would load the mocked module from inside its own mock factory.
+// Its refetch helpers are built on whatever channel and hook they are given (that file imports nothing of the socket).
 import type * as Realtime from '@freight/realtime';
+import { LIVE_REFETCH_MS, refetchHelpers } from '@freight/realtime/src/refetch';
 import type { RealtimeConnection, RealtimeEnvelope, RealtimeEventType, RealtimeHandler, RealtimeStatus } from '@freight/realtime';
 
 /** One subscription the code under test made, kept until `reset()` (`active` turns false when it unsubscribes). */
@@ -150,4 +152,6 @@ export const realtimeModuleFake: typeof Realtime = {
   setRealtimeEnvironment: () => realtimeFake.reset(),
   REALTIME_CLOSE_UNAUTHORIZED: 4401,
   REALTIME_CLOSE_FORBIDDEN: 4403,
+  LIVE_REFETCH_MS,
+  ...refetchHelpers(realtimeChannel, useRealtime),
 };

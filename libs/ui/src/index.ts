@@ -2,10 +2,11 @@ export { TextField, CheckboxField, SelectField, TextAreaField, CharacterCount } 
 export { fieldErrorText, keyWithValues, maxLengthMessage } from './form/messages';
 export { amountOrNull, numberField, numberOrNull, typedAmount, typedNumber } from './form/amount';
 export { ServerFieldErrors } from './form/ServerFieldErrors';
-export { EntityFormPage, type EntityFormPageProps } from './form/EntityFormPage';
+export { EntityFormPage, type EntityFormPageProps, type FormRecord } from './form/EntityFormPage';
 export { SubmitButton } from './form/SubmitButton';
 export { DirtyGuard } from './form/DirtyGuard';
 export { useGuardedSwitch, ReportDirty } from './form/GuardedSwitch';
+export { useIdempotencyKeys } from './form/useIdempotencyKeys';
 export { RepeatableFields, type RepeatableFieldsProps, type RepeatableFieldsLabels } from './form/RepeatableFields';
 export { useDebounced } from './hooks/useDebounced';
 export { Toaster } from './feedback/Toaster';

@@ -94,7 +94,8 @@ describe('ExpectedArrivals', () => {
   });
 
   it("shows the server's message when the call fails, with a retry", async () => {
-    api.call.mockRejectedValue(new ApiError('notFound', 404, undefined, 'Almacén no encontrado'));
+    // As the client rejects a 404: the server's body, its message the error's.
+    api.call.mockRejectedValue(new ApiError('notFound', 404, { status: false, message: 'Almacén no encontrado' }, 'Almacén no encontrado'));
     await render('sp');
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las llegadas previstas');
     expect(screen.getByRole('alert')).toHaveTextContent('Almacén no encontrado');

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '@freight/api-client';
+import { call, failedCallText } from '@freight/api-client';
 import { links, type ExpectedArrival, type ExpectedArrivalsData } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
-import { useRealtime } from '@freight/realtime';
+import { LIVE_REFETCH_MS, useRefetchOnEvents } from '@freight/realtime';
 import { Link } from '@freight/router';
 import { DataTable } from '@freight/table';
 import { ErrorPanel } from '@freight/ui';
@@ -18,7 +18,7 @@ export const fetchExpectedArrivals = (warehouseId: string) =>
 type Loaded = { status: 'loading' } | { status: 'ready'; arrivals: ExpectedArrival[] } | { status: 'error'; message: string };
 
 /** A burst of `containers.updated` (the tracking job moves many containers in one run) reads the list again once, this long after the last. */
-export const LIVE_REFETCH_MS = 1000;
+export { LIVE_REFETCH_MS };
 
 /**
  * The warehouse's expected arrivals (on its edit page): each container of an open purchase order heading here, soonest
@@ -42,7 +42,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
           if (ticket !== latest.current) return;
           // A failed live update keeps the rows on screen; a failed first read or refresh says so.
           setLoaded((current) =>
-            quietly && current.status === 'ready' ? current : { status: 'error', message: error instanceof ApiError ? error.message : t('arrivals.failed') },
+            quietly && current.status === 'ready' ? current : { status: 'error', message: failedCallText(error, t, 'arrivals.failed') },
           );
         });
     },
@@ -56,12 +56,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
     };
   }, [load]);
   // Live: the tracking job moved containers (ETAs, statuses): read again once per burst.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useRealtime('containers.updated', () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => read(true), LIVE_REFETCH_MS);
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useRefetchOnEvents('containers.updated', LIVE_REFETCH_MS, () => read(true));
 
   return (
     <section className="card" aria-labelledby="arrivals-title">

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import { ApiError, dashboardManager, orderManager, serverMessages } from '@freight/api-client';
+import { dashboardManager, failedCallText, orderManager } from '@freight/api-client';
 import type { ApiEnvelope, DashboardSide, OrderGroup, OrderListResponseData } from '@freight/contracts';
 import { refreshOnOrderChanges } from '../live';
 import {
@@ -64,7 +64,7 @@ export function* loadCard(card: HomeCard, query: HomeQuery): SagaIterator {
     const data: HomeCards[HomeCard] = yield call(CARD_FETCHERS[card] as (query: HomeQuery) => Promise<HomeCards[HomeCard]>, query);
     yield put(homeActions.cardLoaded({ card, key, data }));
   } catch (error) {
-    const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+    const errorText = failedCallText(error);
     yield put(homeActions.cardFailed({ card, key, ...(errorText ? { errorText } : {}) }));
   }
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, dashboardManager, serverMessages } from '@freight/api-client';
+import { ApiError, dashboardManager, failedCallText } from '@freight/api-client';
 import type { ApiEnvelope, LaneHistoryResponse } from '@freight/contracts';
 import { laneActions, type LaneQuery } from './state';
 
@@ -23,7 +23,7 @@ export function* loadLane({ payload }: PayloadAction<LaneQuery>): SagaIterator {
       yield put(laneActions.notFound(payload));
       return;
     }
-    const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+    const errorText = failedCallText(error);
     yield put(laneActions.failed({ query: payload, ...(errorText ? { errorText } : {}) }));
   }
 }

@@ -2,11 +2,12 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, race, take } from 'redux-saga/effects';
 import { orderManager } from '@freight/api-client';
 import type { ApiEnvelope, DashboardGroup, DashboardSide, OrderListResponseData } from '@freight/contracts';
+import { LIVE_REFETCH_MS } from '@freight/realtime';
 import { refreshOnOrderChanges } from '../live';
 import { counterpartiesFound, isLoadGroup, listClosed, listOpened, loadLists, orderLists, listOf } from './state';
 
 /** A burst of events (the risk job flags many orders at once) refetches once, this long after the last one. */
-export const LIVE_REFETCH_MS = 1000;
+export { LIVE_REFETCH_MS };
 /** How many of the side's latest orders seed the counterparty filter. */
 export const COUNTERPARTY_SEED = 100;
 

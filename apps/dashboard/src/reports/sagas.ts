@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, reportManager, serverMessages } from '@freight/api-client';
+import { failedCallText, reportManager } from '@freight/api-client';
 import type { ApiEnvelope, ReportFiltersResponse, ReportResponse } from '@freight/contracts';
 import { csvText, saveTextFile } from '@freight/ui';
 import { requestKey } from './query';
@@ -16,7 +16,7 @@ export function* loadReport({ payload: request }: ReturnType<typeof reportsActio
     const answer: ApiEnvelope<ReportResponse> = yield call(reportManager.report, request, { ...QUIET, quietErrors: true });
     yield put(reportsActions.loaded({ key, data: answer.data! }));
   } catch (error) {
-    const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+    const errorText = failedCallText(error);
     yield put(reportsActions.failed({ key, ...(errorText ? { errorText } : {}) }));
   }
 }

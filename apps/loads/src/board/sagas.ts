@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, loadBoard, serverMessages, locatePlace, type FoundPlace } from '@freight/api-client';
+import { ApiError, failedCallText, fieldErrorsOf, loadBoard, locatePlace, type FoundPlace } from '@freight/api-client';
 import type { ApiEnvelope, LoadAcceptData } from '@freight/contracts';
 import { showToast, type PagedListState } from '@freight/store';
 import type { LoadBoardItem } from '@freight/contracts';
@@ -38,7 +38,7 @@ function* findPlace({ payload: { end, text } }: PayloadAction<{ end: BoardEnd; t
     yield call(changeFilters, withPlace(current.filters, end, place));
   } catch (error) {
     const fields = Object.values(fieldErrorsOf(error));
-    const text = fields[0] ?? (error instanceof ApiError && error.status === 404 ? serverMessages(error.body) : undefined);
+    const text = fields[0] ?? (error instanceof ApiError && error.status === 404 ? failedCallText(error) : undefined);
     yield put(boardActions.places.notFound(text ? { end, errorText: text } : { end, errorKey: 'loads:board.place.notFound' }));
   }
 }
@@ -55,7 +55,7 @@ function* accept({ payload }: PayloadAction<{ _id: string; loadId: string }>): S
     yield put(boardActions.succeeded('accept', { loadId: payload.loadId, orderId: answer.data?.order.orderId ?? '' }));
     yield put(showToast(answer.message ? { kind: 'success', text: answer.message } : { kind: 'success', messageKey: 'loads:board.accepted' }));
   } catch (error) {
-    yield put(boardActions.failed('accept', { fieldErrors: fieldErrorsOf(error), errorText: error instanceof ApiError ? serverMessages(error.body) : undefined }));
+    yield put(boardActions.failed('accept', { fieldErrors: fieldErrorsOf(error), errorText: failedCallText(error) }));
   }
   yield put(boardList.actions.requested());
 }

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { addressManager, ApiError, loadBulk, loadManager, serverMessages } from '@freight/api-client';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { addressManager, ApiError, callFailure, loadBulk, loadManager } from '@freight/api-client';
 import type { Address, ApiEnvelope, BulkLoadsResult, LoadDetail, LoadInput, LoadListResponseData } from '@freight/contracts';
-import { showToast } from '@freight/store';
+import { createIdempotencyKeys, showToast, type IdempotencyKeys } from '@freight/store';
 import { recurrenceOf, previewDates, scheduleFieldErrors, templateFromForm, templateFromLoad, type ScheduleFormValues } from './schedule';
 import { bulkActions, selectBulkFile, type BulkFile } from './state';
 
@@ -14,14 +14,22 @@ export const RECENT_LOADS_LIMIT = 50;
 // and an API that is down are still reported by the client.
 const quiet = { quietErrors: true } as const;
 
-const failureText = (error: unknown) =>
-  error instanceof ApiError ? (serverMessages(error.body) ?? error.message) : error instanceof Error ? error.message : String(error);
+/** A failure the page tells without the server's own words (no answer, a gateway's page). */
+const FALLBACK_KEY = 'common:errors.fallback';
+
+/** The rows changed (a new file, a row removed, a cell typed again): the file keeps the key of its rows as they are. */
+export function* keyFile(keys: IdempotencyKeys): SagaIterator {
+  const file: BulkFile | null = yield select(selectBulkFile);
+  if (!file) return;
+  const key: string = yield call(keys.keyFor, file.rows.map((row) => row.cells));
+  if (key !== file.idempotencyKey) yield put(bulkActions.fileKeyed(key));
+}
 
 /**
  * Creates every row of the file in one call (add-bulk-loads): all or nothing. A 400 puts each error on its row and
  * cell; the file's idempotency key makes a repeated click a replay, not a second set of loads.
  */
-export function* uploadRows(): SagaIterator {
+export function* uploadRows(keys: IdempotencyKeys): SagaIterator {
   const file: BulkFile | null = yield select(selectBulkFile);
   if (!file || file.rows.length === 0 || file.rows.some((row) => !row.load)) return;
   yield put(bulkActions.started('upload'));
@@ -31,6 +39,7 @@ export function* uploadRows(): SagaIterator {
       { loads: file.rows.map((row) => row.load as LoadInput) },
       { ...quiet, idempotencyKey: file.idempotencyKey },
     );
+    keys.forget();
     yield put(bulkActions.succeeded('upload', answer.data!));
     yield put(bulkActions.fileCleared());
     yield put(showToast({ kind: 'success', text: answer.message }));
@@ -39,7 +48,7 @@ export function* uploadRows(): SagaIterator {
       yield put(bulkActions.serverRejected(error.body.errors));
       yield put(bulkActions.failed('upload', { errorKey: 'loads:bulk.upload.rejected' }));
     } else {
-      yield put(bulkActions.failed('upload', { errorText: failureText(error) }));
+      yield put(bulkActions.failed('upload', callFailure(error, FALLBACK_KEY)));
     }
   }
 }
@@ -58,14 +67,15 @@ function* templateOf(values: ScheduleFormValues, firstDate: string): SagaIterato
 }
 
 /** Creates the loads of a schedule (add-load-schedule), all or nothing. */
-export function* createSchedule({ payload }: PayloadAction<{ values: ScheduleFormValues; idempotencyKey: string }>): SagaIterator {
-  const { values, idempotencyKey } = payload;
+export function* createSchedule(keys: IdempotencyKeys, { payload: { values } }: PayloadAction<{ values: ScheduleFormValues }>): SagaIterator {
   const preview = previewDates(values);
   if (!('dates' in preview)) return;
   yield put(bulkActions.started('schedule'));
   try {
     const template: LoadInput = yield call(templateOf, values, preview.dates[0]!);
+    const idempotencyKey: string = yield call(keys.keyFor, values);
     const answer: ApiEnvelope<BulkLoadsResult> = yield call(loadBulk.addLoadSchedule, { template, recurrence: recurrenceOf(values) }, { ...quiet, idempotencyKey });
+    keys.forget();
     yield put(bulkActions.succeeded('schedule', answer.data!));
     yield put(showToast({ kind: 'success', text: answer.message }));
   } catch (error) {
@@ -73,7 +83,7 @@ export function* createSchedule({ payload }: PayloadAction<{ values: ScheduleFor
       const { fields, general } = scheduleFieldErrors(error.body.errors);
       yield put(bulkActions.failed('schedule', { fieldErrors: fields, errorText: general.join('\n') || undefined, errorKey: 'loads:bulk.schedule.rejected' }));
     } else {
-      yield put(bulkActions.failed('schedule', { errorText: failureText(error) }));
+      yield put(bulkActions.failed('schedule', callFailure(error, FALLBACK_KEY)));
     }
   }
 }
@@ -93,9 +103,13 @@ export function* fetchRecent(): SagaIterator {
 }
 
 export function* bulkSaga(): SagaIterator {
+  // One key per user action: the file's rows as they are, a schedule's values.
+  const fileKeys = createIdempotencyKeys();
+  const scheduleKeys = createIdempotencyKeys();
   yield all([
-    takeLeading(bulkActions.uploadRequested.type, uploadRows),
-    takeLeading(bulkActions.scheduleRequested.type, createSchedule),
+    takeEvery([bulkActions.fileParsed.type, bulkActions.rowRemoved.type, bulkActions.rowsWithErrorsRemoved.type, bulkActions.cellEdited.type], keyFile, fileKeys),
+    takeLeading(bulkActions.uploadRequested.type, uploadRows, fileKeys),
+    takeLeading(bulkActions.scheduleRequested.type, createSchedule, scheduleKeys),
     takeLatest(bulkActions.recentRequested.type, fetchRecent),
   ]);
 }

@@ -1,5 +1,5 @@
 import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { newIdempotencyKey, type BulkLoadsResult, type EquipmentType, type FieldError, type LoadListItem } from '@freight/contracts';
+import type { BulkLoadsResult, EquipmentType, FieldError, LoadListItem } from '@freight/contracts';
 import { createCallsSlice, featurePartSelector, type CallState, type RootState } from '@freight/store';
 import { FEATURE_KEY } from '../module-state';
 import { cellOfServerField, type BulkColumn } from './columns';
@@ -24,8 +24,11 @@ export interface BulkFile {
   name: string;
   rows: BulkRow[];
   problems: ParsedFile['problems'];
-  /** One per version of the rows: a double click replays, an edited file is a new request. */
-  idempotencyKey: string;
+  /**
+   * One per version of the rows (the sagas key each version as the rows change): a double click replays, an edited
+   * file is a new request.
+   */
+  idempotencyKey?: string;
 }
 
 export interface RecentLoads {
@@ -37,22 +40,16 @@ interface FileSliceState {
   file: BulkFile | null;
 }
 
-const withNewKey = <T>(payload: T) => ({ payload: { ...payload, idempotencyKey: newIdempotencyKey() } });
-
-/** Rows changed: a new request (key), and the rows' server errors are gone with the request they answered. */
-const touched = (file: BulkFile) => {
-  file.idempotencyKey = newIdempotencyKey();
-};
-
 const fileSlice = createSlice({
   name: 'loads/bulk/file',
   initialState: { file: null } as FileSliceState,
   reducers: {
-    fileParsed: {
-      reducer(state, action: PayloadAction<ParsedFile & { idempotencyKey: string }>) {
-        state.file = action.payload;
-      },
-      prepare: (file: ParsedFile) => withNewKey(file),
+    fileParsed(state, action: PayloadAction<ParsedFile>) {
+      state.file = action.payload;
+    },
+    /** The key of the rows as they are now (`keyFile` of the sagas). */
+    fileKeyed(state, action: PayloadAction<string>) {
+      if (state.file) state.file.idempotencyKey = action.payload;
     },
     fileCleared(state) {
       state.file = null;
@@ -60,12 +57,10 @@ const fileSlice = createSlice({
     rowRemoved(state, action: PayloadAction<number>) {
       if (!state.file) return;
       state.file.rows = state.file.rows.filter((row) => row.line !== action.payload);
-      touched(state.file);
     },
     rowsWithErrorsRemoved(state) {
       if (!state.file) return;
       state.file.rows = state.file.rows.filter((row) => Object.keys(row.errors).length === 0);
-      touched(state.file);
     },
     /** A cell typed again on the preview: the row is checked again (its server errors are dropped). */
     cellEdited(state, action: PayloadAction<{ line: number; column: BulkColumn; value: string; equipment: EquipmentType[] }>) {
@@ -75,7 +70,6 @@ const fileSlice = createSlice({
       const row = state.file.rows[index];
       if (!row) return;
       state.file.rows[index] = checkedRow(line, { ...row.cells, [column]: value }, equipment);
-      touched(state.file);
     },
     /** The server's 400: each error on the cell of the row it names (rows are sent in the order shown). */
     serverRejected(state, action: PayloadAction<FieldError[]>) {
@@ -114,8 +108,8 @@ export const bulkActions = {
   ...calls.actions,
   /** Create every row of the file (the rows must all be good). */
   uploadRequested: createAction('loads/bulk/uploadRequested'),
-  /** Create the loads of a schedule; one key per submission. */
-  scheduleRequested: createAction('loads/bulk/scheduleRequested', (values: ScheduleFormValues) => withNewKey({ values })),
+  /** Create the loads of a schedule. */
+  scheduleRequested: createAction('loads/bulk/scheduleRequested', (values: ScheduleFormValues) => ({ payload: { values } })),
 };
 
 export interface BulkState {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import { CURRENCIES, ORDER_TYPES, type Address, type CompanyDefaults, type LoadDetail } from '@freight/contracts';
+import { CURRENCIES, isLoadEditable, ORDER_TYPES, type Address, type CompanyDefaults, type LoadDetail } from '@freight/contracts';
 import { useModuleAccess } from '@freight/auth';
 import { equipmentLabel, modeLabel, useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
@@ -69,7 +69,7 @@ function ReadOnlyLoad({ load, backTo }: { load: LoadDetail; backTo: string }) {
   const { t } = useTranslation('loads');
   const format = useLoadFormat();
   const stops = [...load.stops].sort((a, b) => a.seq - b.seq);
-  const reason = (['pending', 'quoted'] as string[]).includes(load.status) ? t('form.notOwner') : t('form.notEditable', { status: format.statusInSentence(load.status) });
+  const reason = isLoadEditable(load.status) ? t('form.notOwner') : t('form.notEditable', { status: format.statusInSentence(load.status) });
   return (
     <section aria-labelledby="load-view-title" className="load-view">
       <h1 id="load-view-title">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isLoadEditable, links, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, type LoadStatus, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
+import { isLoadEditable, links, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, QUOTABLE_LOAD_STATUSES, TRACKABLE_LOAD_STATUSES, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
 import { selectPermissions } from '@freight/auth';
 import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
@@ -26,8 +26,6 @@ import {
   type LoadTab,
 } from './state';
 
-/** Loads with an order (tendered and after): the row's Track opens the load's tracking page (the public-pages remote's). */
-const TRACKABLE_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
 /**
  * The orders the order detail's previous/next walk when opened from this list, newest first: the orders of our loads
  * (shipper view), or the orders we carry (carrier view).
@@ -128,13 +126,13 @@ export function LoadListPage() {
 
   const place = (p: LoadRow['origin']) => `${p.city}, ${p.state}`;
   const openOrderButton = (load: LoadRow) =>
-    TRACKABLE_STATUSES.includes(load.status) && (
+    TRACKABLE_LOAD_STATUSES.includes(load.status) && (
       <button type="button" className="link-button" onClick={() => openLoadOrder(load)} aria-label={t('orderDetail:open.actionNamed', { id: load.loadId })}>
         {t('orderDetail:open.action')}
       </button>
     );
   const trackLink = (load: LoadRow) =>
-    TRACKABLE_STATUSES.includes(load.status) && (
+    TRACKABLE_LOAD_STATUSES.includes(load.status) && (
       <Link to={links.tracking(load._id)} aria-label={t('tracking.listActionNamed', { id: load.loadId })}>
         {t('tracking.listAction')}
       </Link>
@@ -261,7 +259,7 @@ export function LoadListPage() {
               )}
               {openOrderButton(load)}
               {trackLink(load)}
-              {(load.status === 'pending' || load.status === 'quoted') && !load.isBroadcast && (
+              {QUOTABLE_LOAD_STATUSES.includes(load.status) && !load.isBroadcast && (
                 <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
                   {t('list.actions.broadcast')}
                 </button>

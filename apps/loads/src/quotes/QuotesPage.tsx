@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@freight/router';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
-import type { LoadDetail, QuoteStatus } from '@freight/contracts';
+import { OPEN_QUOTE_STATUSES, QUOTABLE_LOAD_STATUSES, type LoadDetail } from '@freight/contracts';
 import { paths } from '../paths';
 import { useResource } from '../resources';
 import { carrierInsightKey, insightFor, type QuoteRow } from './api';
@@ -14,11 +14,6 @@ import { RequestQuotes } from './RequestQuotes';
 import { PriceInsightLine } from './PriceInsightLine';
 import { quoteActions, selectQuoteCall } from './state';
 import './quotes.css';
-
-/** Load states in which its quotes may still change (approve, decline, cancel, ask more carriers). */
-export const QUOTABLE_LOAD_STATUSES: readonly LoadDetail['status'][] = ['pending', 'quoted'];
-/** Quotes still waiting for the shipper's choice: they can be declined one by one, or cancelled all at once. */
-export const OPEN_QUOTE: readonly QuoteStatus[] = ['requested', 'confirmed'];
 
 type Pending = { kind: 'approve'; quote: QuoteRow } | { kind: 'decline'; quote: QuoteRow } | { kind: 'cancelAll' };
 
@@ -81,7 +76,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
 
   const detail = load.data;
   const open = QUOTABLE_LOAD_STATUSES.includes(detail.status);
-  const hasOpenQuotes = rows.some((q) => OPEN_QUOTE.includes(q.status));
+  const hasOpenQuotes = rows.some((q) => OPEN_QUOTE_STATUSES.includes(q.status));
   const approved = rows.find((q) => q.status === 'approved');
 
   let body;
@@ -103,7 +98,7 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
               insightFailed={carriers.status === 'failed'}
               canApprove={open && quote.status === 'confirmed'}
               onApprove={() => setPending({ kind: 'approve', quote })}
-              canDecline={open && OPEN_QUOTE.includes(quote.status)}
+              canDecline={open && OPEN_QUOTE_STATUSES.includes(quote.status)}
               onDecline={() => setPending({ kind: 'decline', quote })}
             />
           </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@freight/router';
-import { QUOTE_ID_PATTERN, type ShipperQuoteView } from '@freight/contracts';
+import { OPEN_QUOTE_STATUSES, QUOTABLE_LOAD_STATUSES, QUOTE_ID_PATTERN, type ShipperQuoteView } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, ErrorPanel, IdText, LoadingState, RecordNotFound, useDocumentTitle } from '@freight/ui';
@@ -9,7 +9,6 @@ import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
 import { quoteParty } from './QuoteCard';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
-import { OPEN_QUOTE, QUOTABLE_LOAD_STATUSES } from './QuotesPage';
 import { quoteActions, selectQuoteCall } from './state';
 import './quotes.css';
 
@@ -48,7 +47,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
   const party = quoteParty(quote);
   const open = QUOTABLE_LOAD_STATUSES.includes(quote.loadStatus);
   const canApprove = open && quote.status === 'confirmed';
-  const canDecline = open && OPEN_QUOTE.includes(quote.status);
+  const canDecline = open && OPEN_QUOTE_STATUSES.includes(quote.status);
   const facts: Array<[string, string]> = [
     [t('quotes.fields.status'), f.quoteStatus(quote.status)],
     [t('quotes.fields.amount'), quote.amount !== null ? f.money(quote.amount, quote.currency) : t('quotes.noPrice')],

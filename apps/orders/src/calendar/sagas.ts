@@ -1,16 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, schedule, serverMessages } from '@freight/api-client';
+import { ApiError, callFailure, schedule } from '@freight/api-client';
 import type { ApiEnvelope, CalendarEventsData, DateChangeRequestView, TruckerDatesData, UpdateCalendarDateData } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { calendarActions as actions, selectEvents, selectRequestPage, type CalendarCall, type DriverDays, type EventsState, type MoveDate, type RequestPageState } from './state';
 
 /** A failed call as its dialog or page shows it: the server's field errors on the fields, else its message. */
 function* failed(name: CalendarCall, error: unknown): SagaIterator {
-  const fieldErrors = fieldErrorsOf(error);
-  const text = error instanceof ApiError ? serverMessages(error.body) : undefined;
-  yield put(actions.failed(name, Object.keys(fieldErrors).length > 0 ? { fieldErrors, errorText: text } : text ? { errorText: text } : { errorKey: 'orders:calendar.errors.failed' }));
+  yield put(actions.failed(name, callFailure(error, 'orders:calendar.errors.failed')));
 }
 
 function* loadEvents({ payload }: PayloadAction<{ from: string; to: string }>): SagaIterator {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ORDER_SORTS, ORDER_STATUSES, type OrderListItem } from '@freight/contracts';
+import { CLOSED_ORDER_STATUSES, ORDER_SORTS, ORDER_STATUSES, type OrderListItem } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenOrder } from '@freight/order-detail';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -8,7 +8,6 @@ import { HumanId, useDocumentTitle } from '@freight/ui';
 import { HISTORY_CSV_COLUMNS, type HistoryCsvLabels } from './csv-columns';
 import { useListFormat } from './format';
 import {
-  HISTORY_STATUSES,
   counterpartiesRequested,
   exportActions,
   historyList,
@@ -115,7 +114,7 @@ export function HistoryPage() {
       name: 'status',
       label: t('history.filters.status'),
       allLabel: t('history.filters.allStatuses'),
-      options: HISTORY_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
+      options: CLOSED_ORDER_STATUSES.map((status) => ({ value: status, label: format.status(status) })),
     },
     { name: 'counterparty', label: t('history.filters.counterparty'), allLabel: t('history.filters.allCounterparties'), options: partyOptions },
     { name: 'from', label: t('history.filters.from'), kind: 'date' },

@@ -1,5 +1,5 @@
 import { combineReducers, createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { ORDER_SORTS, type OrderListItem, type OrderListRequest, type OrderSort, type OrderStatus } from '@freight/contracts';
+import { CLOSED_ORDER_STATUSES, ORDER_SORTS, type OrderListItem, type OrderListRequest, type OrderSort, type OrderStatus } from '@freight/contracts';
 import { orderManager } from '@freight/api-client';
 import type { HistoryCsvLabels } from './csv-columns';
 import { createPagedList, type PageQuery, type PageResult, type PagedListState, type RootState } from '@freight/store';
@@ -17,13 +17,6 @@ import { createPagedList, type PageQuery, type PageResult, type PagedListState, 
 export const HISTORY_KEY = 'history';
 
 /**
- * The statuses of a closed order (the status filter's choices): those of order-list's `history` scope
- * (HISTORY_ORDER_STATUSES of apps/api/src/shipments/list.ts). A delivered or invoiced order is still open
- * (it waits for its invoice or its payment).
- */
-export const HISTORY_STATUSES = ['paid', 'rejected', 'cancelled'] as const satisfies readonly OrderStatus[];
-
-/**
  * The list's filters, each a URL parameter of the same name (`?status=paid&counterparty=<uuid>&from=2026-11-01`):
  * `from`/`to` bound the delivery day (inclusive), `counterparty` is the other party's company id.
  */
@@ -36,7 +29,7 @@ export const EXPORT_PAGE_SIZE = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isStatus = (value: string | undefined): value is (typeof HISTORY_STATUSES)[number] => HISTORY_STATUSES.some((status) => status === value);
+const isStatus = (value: string | undefined): value is OrderStatus => CLOSED_ORDER_STATUSES.some((status) => status === value);
 const isSort = (value: string | undefined): value is OrderSort => ORDER_SORTS.some((sort) => sort === value);
 const isDay = (value: string | undefined): value is string => value !== undefined && DAY.test(value) && !Number.isNaN(Date.parse(value));
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CURRENCIES, links, SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
+import { CURRENCIES, links, PLANNABLE_SALES_ORDER_STATUSES, SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useTranslation } from '@freight/i18n';
 import { Link, useNavigate, useSearchParams } from '@freight/router';
@@ -114,7 +114,7 @@ function SalesOrderListView() {
             <HumanId>{so.load.loadId}</HumanId> <span className="muted">{format.status(so.load.status)}</span>
             <span className="visually-hidden">, {t('sales.loadOf', { so: so.soNumber })}</span>
           </Link>
-        ) : ['draft', 'open', 'confirmed'].includes(so.status) ? (
+        ) : PLANNABLE_SALES_ORDER_STATUSES.includes(so.status) ? (
           <Link to={createQuoteHref(so._id)} aria-label={t('sales.planNamed', { so: so.soNumber })}>
             {t('sales.plan')}
           </Link>

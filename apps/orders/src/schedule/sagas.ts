@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { ApiError, schedule, serverMessages } from '@freight/api-client';
+import { failedCallText, schedule } from '@freight/api-client';
 import type { ApiEnvelope, DeliveryScheduleData, DeliveryScheduleRequest } from '@freight/contracts';
 import { scheduleActions } from './state';
 
@@ -12,7 +12,7 @@ function* load({ payload }: PayloadAction<DeliveryScheduleRequest>): SagaIterato
     const answer: ApiEnvelope<DeliveryScheduleData> = yield call(schedule.deliverySchedule, payload, { silent: true });
     yield put(scheduleActions.page.loaded({ request: payload, data: answer.data! }));
   } catch (error) {
-    yield put(scheduleActions.page.failed(error instanceof ApiError ? serverMessages(error.body) : undefined));
+    yield put(scheduleActions.page.failed(failedCallText(error)));
   }
 }
 

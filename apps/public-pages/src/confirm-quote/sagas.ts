@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, serverMessages } from '@freight/api-client';
+import { ApiError, failedCallText, fieldErrorsOf } from '@freight/api-client';
 import { QUOTE_PASSCODE_HEADER, type ApiEnvelope, type CarrierQuoteView, type QuoteCommentsData } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { carrierQuoteCalls, validUntilOf } from './api';
@@ -29,7 +29,6 @@ function passcodeRefused(error: unknown): boolean {
  */
 function* failed(name: ConfirmQuoteCall, error: unknown): SagaIterator {
   const status = error instanceof ApiError ? error.status : undefined;
-  const body = error instanceof ApiError ? error.body : undefined;
   if (status === 429) yield put(actions.locked());
   else if (status === 404) yield put(actions.notFound());
   else if (name !== 'unlock' && passcodeRefused(error)) {
@@ -42,7 +41,7 @@ function* failed(name: ConfirmQuoteCall, error: unknown): SagaIterator {
     yield put(actions.failed(name, { fieldErrors }));
     return;
   }
-  const text = serverMessages(body);
+  const text = failedCallText(error);
   yield put(actions.failed(name, text ? { errorText: text } : { errorKey: 'public-pages:confirm.errors.failed' }));
 }
 

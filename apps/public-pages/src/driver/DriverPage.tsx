@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import type { DriverAssignment, DriverStep, DriverStop } from '@freight/contracts';
 import { formatDateTime, useTranslation } from '@freight/i18n';
-import { useRealtime } from '@freight/realtime';
+import { LIVE_REFETCH_MS, useRefetchOnEvents } from '@freight/realtime';
 import { Link, Navigate, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, HumanId, LoadingState, lazyOptional, useDocumentTitle } from '@freight/ui';
@@ -187,7 +187,7 @@ export function DriverPage({ stage }: { stage: Stage }) {
 
   useEffect(() => linkManifest(), []);
   // A milestone of the load (also one made elsewhere: the dispatcher, another phone): the assignment is read again.
-  useRealtime('load.milestone', () => void dispatch(driverActions.refreshRequested()), valid && state.assignment ? { driverToken: token } : null);
+  useRefetchOnEvents('load.milestone', LIVE_REFETCH_MS, () => void dispatch(driverActions.refreshRequested()), valid && state.assignment ? { driverToken: token } : null);
   useEffect(() => {
     if (!valid) return undefined;
     rememberToken(token);

@@ -56,6 +56,7 @@ function* opened(action: ReturnType<typeof driverPageOpened>) {
 function* queueAction(action: QueuedAction) {
   const state = (yield select(selectDriverState)) as DriverState;
   if (!state.token) return;
+  // The key is stored with the queued step, on the phone: sent again after a reload or days offline, it is the same step.
   const queue = enqueue(state.queue, newIdempotencyKey(), action);
   yield put(driverActions.queueChanged({ queue, stored: saveQueue(state.token, queue) }));
   yield put(flushRequested());

@@ -2,7 +2,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { selectSignedIn } from '@freight/auth';
 import { LOAD_NUMBER_PATTERN, type TruckPositionEvent } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
-import { useRealtime, type RealtimeConnection } from '@freight/realtime';
+import { LIVE_REFETCH_MS, useRealtime, useRefetchOnEvents, type RealtimeConnection } from '@freight/realtime';
 import { Link, useLocation, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ErrorPanel, IdText, LoadingState, useDocumentTitle } from '@freight/ui';
@@ -44,7 +44,7 @@ function useTracking(target: TrackingTarget | null, connection: RealtimeConnecti
   const following = state.status === 'ready' && !ended;
   const onPosition = useCallback((payload: TruckPositionEvent) => dispatch(trackingActions.positionReceived(payload)), [dispatch]);
   const { status: live } = useRealtime<TruckPositionEvent>('truck.position', onPosition, following ? connection : null);
-  useRealtime('load.milestone', () => dispatch(trackingActions.pollRequested()), following ? connection : null);
+  useRefetchOnEvents('load.milestone', LIVE_REFETCH_MS, () => dispatch(trackingActions.pollRequested()), following ? connection : null);
 
   useEffect(() => {
     if (!following) return undefined;

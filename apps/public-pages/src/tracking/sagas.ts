@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
-import { ApiError, serverMessages, tracking, type CallOptions } from '@freight/api-client';
+import { ApiError, failedCallText, tracking, type CallOptions } from '@freight/api-client';
 import type { ApiEnvelope, TrackDetail, TrackingLocation, TrackingShareData, TrackingShareListData } from '@freight/contracts';
-import { newIdempotencyKey } from '@freight/contracts';
+import { createIdempotencyKeys, type IdempotencyKeys } from '@freight/store';
 import { selectTrackingState, trackingActions, type TrackingState, type TrackingTarget } from './state';
 
 const actions = trackingActions;
@@ -20,7 +20,6 @@ const quiet: CallOptions = { quietErrors: true, silent: true };
  */
 export const ETA_REFRESH_MS = 15_000;
 
-const errorTextOf = (error: unknown) => (error instanceof ApiError ? serverMessages(error.body) : undefined) || undefined;
 
 function* open({ payload: target }: PayloadAction<TrackingTarget>): SagaIterator {
   try {
@@ -32,7 +31,7 @@ function* open({ payload: target }: PayloadAction<TrackingTarget>): SagaIterator
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status === 404) yield put(actions.failed({ status: target.kind === 'load' ? 'unavailable' : 'invalid' }));
-    else yield put(actions.failed({ status: 'error', errorText: errorTextOf(error) }));
+    else yield put(actions.failed({ status: 'error', errorText: failedCallText(error) }));
   }
 }
 
@@ -57,20 +56,23 @@ function* loadShares(loadUuid: string): SagaIterator {
     const answer: ApiEnvelope<TrackingShareListData> = yield call(tracking.shares, loadUuid, quiet);
     yield put(actions.sharesLoaded(answer.data!.items));
   } catch (error) {
-    yield put(actions.sharesFailed(errorTextOf(error)));
+    yield put(actions.sharesFailed(failedCallText(error)));
   }
 }
 
-function* createShare({ payload }: PayloadAction<{ expiresInHours?: number }>): SagaIterator {
+function* createShare(keys: IdempotencyKeys, { payload }: PayloadAction<{ expiresInHours?: number }>): SagaIterator {
   const { target }: TrackingState = yield select(selectTrackingState);
   if (target?.kind !== 'load') return;
   yield put(actions.shareBusy());
   try {
     const body = payload.expiresInHours ? { expiresInHours: payload.expiresInHours } : {};
-    const answer: ApiEnvelope<TrackingShareData> = yield call(tracking.createShare, target.id, body, { quietErrors: true, idempotencyKey: newIdempotencyKey() });
+    // A retry after a failure is the same action (its key); a link made, the next click makes another.
+    const idempotencyKey: string = yield call(keys.keyFor, { load: target.id, ...body });
+    const answer: ApiEnvelope<TrackingShareData> = yield call(tracking.createShare, target.id, body, { quietErrors: true, idempotencyKey });
+    keys.forget();
     yield put(actions.shareCreated(answer.data!.share));
   } catch (error) {
-    yield put(actions.sharesFailed(errorTextOf(error)));
+    yield put(actions.sharesFailed(failedCallText(error)));
   }
 }
 
@@ -80,16 +82,17 @@ function* revokeShare({ payload }: PayloadAction<{ shareId: string }>): SagaIter
     const answer: ApiEnvelope<TrackingShareData> = yield call(tracking.revokeShare, payload.shareId, { quietErrors: true });
     yield put(actions.shareRevoked(answer.data!.share));
   } catch (error) {
-    yield put(actions.sharesFailed(errorTextOf(error)));
+    yield put(actions.sharesFailed(failedCallText(error)));
   }
 }
 
 export function* trackingSaga(): SagaIterator {
+  const shareKeys = createIdempotencyKeys();
   yield all([
     takeLatest(actions.opened.type, open),
     takeLatest(actions.pollRequested.type, poll),
     throttle(ETA_REFRESH_MS, actions.positionReceived.type, poll),
-    takeEvery(actions.shareCreateRequested.type, createShare),
+    takeEvery(actions.shareCreateRequested.type, createShare, shareKeys),
     takeEvery(actions.shareRevokeRequested.type, revokeShare),
   ]);
 }

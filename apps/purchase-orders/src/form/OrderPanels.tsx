@@ -1,4 +1,4 @@
-import { links, type ContainerView, type PurchaseOrderDetail } from '@freight/contracts';
+import { DISCHARGED_CONTAINER_STATUSES, links, type ContainerView, type PurchaseOrderDetail } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -6,9 +6,8 @@ import { paths } from '../paths';
 import { milestonePlace } from '../track/place';
 import { formActions, selectFormCall } from './state';
 
-/** A container discharged at the destination port, or further on: its drayage load can be made. */
-const DISCHARGED_OR_LATER = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);
-export const canCreateDrayage = (container: ContainerView) => DISCHARGED_OR_LATER.has(container.status) && container.load === null;
+/** A container discharged at the destination port, or further on, without a load yet: its drayage load can be made. */
+export const canCreateDrayage = (container: ContainerView) => DISCHARGED_CONTAINER_STATUSES.includes(container.status) && container.load === null;
 
 export type OrderDialog = { kind: 'billOfLading' } | { kind: 'split' } | { kind: 'close' } | { kind: 'container'; containerId: string };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormikContext } from 'formik';
-import type { PurchaseOrderDetail } from '@freight/contracts';
+import { READ_ONLY_PURCHASE_ORDER_STATUSES, type PurchaseOrderDetail } from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, useParams, useSearchParams } from '@freight/router';
 import { queryToSearchParams, useAppDispatch, useAppSelector, type RootState } from '@freight/store';
@@ -47,7 +47,7 @@ function ReadOnlyOrder({ order, backTo }: { order: PurchaseOrderDetail; backTo: 
         <IdText>{t('form.viewTitle', { poNumber: order.poNumber })}</IdText>
       </h1>
       <p className="notice" role="status" data-testid="read-only">
-        {order.status === 'closed' || order.status === 'cancelled' ? t('form.readOnly', { status: t(`poStatus.${order.status}`) }) : t('form.notEditable')}
+        {READ_ONLY_PURCHASE_ORDER_STATUSES.includes(order.status) ? t('form.readOnly', { status: t(`poStatus.${order.status}`) }) : t('form.notEditable')}
       </p>
       <OrderOverview order={order} dirty={false} onOpen={setDialog} />
       <dl className="detail-grid po-facts">

@@ -1,19 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, purchaseManager, serverMessages, type CallOptions } from '@freight/api-client';
+import { all, call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { callFailure, fieldErrorsOf, purchaseManager, type CallOptions } from '@freight/api-client';
 import { navigateTo } from '@freight/auth';
-import {
-  newIdempotencyKey,
-  type ApiEnvelope,
-  type ContainersUpdatedEvent,
-  type CreatePurchaseOrderRequest,
-  type PurchaseOrderDetail,
-  type RealtimeEnvelope,
-} from '@freight/contracts';
-import { realtimeChannel } from '@freight/realtime';
-import { showToast, type CallFailure } from '@freight/store';
-import { CONTAINERS_QUIET_MS } from '../live';
+import type { ApiEnvelope, CreatePurchaseOrderRequest, PurchaseOrderDetail } from '@freight/contracts';
+import { createIdempotencyKeys, showToast, type IdempotencyKeys } from '@freight/store';
+import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { paths } from '../paths';
 import { formFieldErrors } from './schema';
 import { formActions, formResources, type FormCallName } from './state';
@@ -24,13 +16,10 @@ function* toastSuccess(answer: ApiEnvelope<unknown>, fallbackKey: string): SagaI
 }
 
 /** The order as the server has it now (the page shows the fetched record). */
-function* refetchOrder(id: string): SagaIterator {
-  yield put(formResources.actions.requested({ resource: 'order', id }));
-}
+const orderRead = (id: string) => formResources.actions.requested({ resource: 'order', id });
 
-/** The unsaved form's create: its Idempotency-Key and the values it was made for (one user action, one key). */
-interface PendingCreate {
-  current?: { key: string; values: string };
+function* refetchOrder(id: string): SagaIterator {
+  yield put(orderRead(id));
 }
 
 /**
@@ -38,20 +27,17 @@ interface PendingCreate {
  * page, where the bill of lading, containers, split and close are). A failure keeps the form with the server's field
  * errors on it (the API client has told the message).
  */
-export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
+export function* saveOrder(keys: IdempotencyKeys, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
   yield put(formActions.started('save'));
   try {
     let answer: ApiEnvelope<PurchaseOrderDetail>;
     if (id) {
       answer = yield call(purchaseManager.edit, { _id: id, ...values });
     } else {
-      const same = JSON.stringify(values);
-      if (pending.current?.values !== same) {
-        const key: string = yield call(newIdempotencyKey);
-        pending.current = { key, values: same };
-      }
-      answer = yield call(purchaseManager.create, values, { idempotencyKey: pending.current.key });
-      pending.current = undefined;
+      // One user action, one key: the same values saved again reuse it (createIdempotencyKeys).
+      const idempotencyKey: string = yield call(keys.keyFor, values);
+      answer = yield call(purchaseManager.create, values, { idempotencyKey });
+      keys.forget();
     }
     const saved = answer.data!;
     yield put(formActions.succeeded('save', saved));
@@ -64,17 +50,9 @@ export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: 
 }
 
 /**
- * What a dialog shows of its refused call: the server's field errors, else its message (else the kit's fallback). A
- * dialog's call is quiet (no toast), so the dialog is the one place its error is told.
+ * The calls made from a dialog, which shows their errors itself: the server's field errors, else its message, else
+ * the kit's fallback (the call is quiet: no toast).
  */
-export function dialogFailure(error: unknown): CallFailure {
-  const fieldErrors = fieldErrorsOf(error);
-  const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
-  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, ...(errorText ? { errorText } : {}) };
-  return errorText ? { errorText } : { errorKey: 'errors.fallback' };
-}
-
-/** The calls made from a dialog, which shows their errors itself. */
 const DIALOG_CALLS: ReadonlySet<FormCallName> = new Set(['billOfLading', 'container', 'split', 'close']);
 const QUIET: CallOptions = { quietErrors: true };
 
@@ -88,7 +66,7 @@ function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, re
     yield put(formActions.succeeded(name as 'close', answer.data as PurchaseOrderDetail));
     yield call(toastSuccess, answer, fallbackKey);
   } catch (error) {
-    yield put(formActions.failed(name, dialog ? dialogFailure(error) : { fieldErrors: fieldErrorsOf(error) }));
+    yield put(formActions.failed(name, dialog ? callFailure(error, 'errors.fallback') : { fieldErrors: fieldErrorsOf(error) }));
     return;
   } finally {
     yield call(refetchOrder, orderId);
@@ -121,20 +99,7 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
  * `CONTAINERS_QUIET_MS` after its last event.
  */
 export function* followOrder(id: string): SagaIterator {
-  const updated = yield call(realtimeChannel<ContainersUpdatedEvent>, 'containers.updated');
-  try {
-    for (;;) {
-      const event: RealtimeEnvelope<ContainersUpdatedEvent> = yield take(updated);
-      if (!event.payload.purchaseOrderIds.includes(id)) continue;
-      for (;;) {
-        const { quiet } = yield race({ quiet: delay(CONTAINERS_QUIET_MS), more: take(updated) });
-        if (quiet) break;
-      }
-      yield call(refetchOrder, id);
-    }
-  } finally {
-    updated.close();
-  }
+  yield call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, () => orderRead(id), (event) => event.purchaseOrderIds.includes(id));
 }
 
 /**
@@ -150,10 +115,10 @@ export function* whileWatched(): SagaIterator {
 
 /** The sagas of /purchase-orders/add and /edit/:id (lines, containers, bill of lading, split, close, drayage). */
 export function* formSaga(): SagaIterator {
-  const pending: PendingCreate = {};
+  const keys = createIdempotencyKeys();
   yield all([
     call(formResources.saga),
-    takeLatest(formActions.saveRequested.type, saveOrder, pending),
+    takeLatest(formActions.saveRequested.type, saveOrder, keys),
     takeLatest(formActions.billOfLadingRequested.type, updateBillOfLading),
     takeLatest(formActions.containerRequested.type, updateContainer),
     takeLatest(formActions.splitRequested.type, splitOrder),
@@ -162,7 +127,7 @@ export function* formSaga(): SagaIterator {
     call(whileWatched),
     // The form opened anew (`reset(['save'])`): the next create is another user action.
     takeEvery(formActions.reset([]).type, (action: ReturnType<typeof formActions.reset>) => {
-      if (action.payload.includes('save')) pending.current = undefined;
+      if (action.payload.includes('save')) keys.forget();
     }),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { ApiError, purchaseManager, serverMessages } from '@freight/api-client';
+import { failedCallText, purchaseManager } from '@freight/api-client';
 import type { ApiEnvelope, ContainerLocation, ContainerLocationsRequest } from '@freight/contracts';
 import { CONTAINERS_QUIET_MS, refreshOnContainerChanges } from '../live';
 import { mapActions, selectMap, type MapQuery, type MapState } from './state';
@@ -16,7 +16,7 @@ export function* loadLocations({ payload: query }: PayloadAction<MapQuery>): Sag
     const answer: ApiEnvelope<ContainerLocation[]> = yield call(purchaseManager.containerLocations, requestOf(query), QUIET);
     yield put(mapActions.loaded({ query, items: answer.data ?? [], at: new Date().toISOString() }));
   } catch (error) {
-    const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+    const errorText = failedCallText(error);
     yield put(mapActions.failed({ query, ...(errorText ? { errorText } : {}) }));
   }
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { ApiError, purchaseManager, serverMessages } from '@freight/api-client';
+import { ApiError, failedCallText, purchaseManager } from '@freight/api-client';
 import type { ApiEnvelope, ContainerTracking, PurchaseOrderTracking } from '@freight/contracts';
 import { checkContainerNumber, isValidBillOfLading } from './container-number';
 import { CONTAINERS_QUIET_MS, refreshOnContainerChanges, type ContainerEventFilter } from '../live';
@@ -41,7 +41,7 @@ export function* loadTracking({ payload: query }: PayloadAction<TrackQuery>): Sa
       yield put(trackActions.notFound(query));
       return;
     }
-    const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
+    const errorText = failedCallText(error);
     if (error instanceof ApiError && error.status === 400) yield put(trackActions.invalid({ query, ...(errorText ? { errorText } : {}) }));
     else yield put(trackActions.failed({ query, ...(errorText ? { errorText } : {}) }));
   }

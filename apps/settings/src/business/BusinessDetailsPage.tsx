@@ -6,8 +6,7 @@ import { useHasPermission } from '@freight/auth';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { Link, useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { ErrorPanel, LoadingState, SegmentedChoice, useGuardedSwitch } from '@freight/ui';
-import { SettingsForm } from '../common/SettingsForm';
+import { EntityFormPage, ErrorPanel, LoadingState, SegmentedChoice, useGuardedSwitch } from '@freight/ui';
 import { SettingsFrame, usePortalOpen } from '../common/SettingsFrame';
 import { paths } from '../paths';
 import { CarrierFields } from './CarrierFields';
@@ -48,15 +47,16 @@ function BusinessView({ details }: { details: BusinessDetails }) {
   const portalOpen = usePortalOpen();
   return (
     <>
-      <SettingsForm<{ companyType: CompanyType }>
-        id="business-form"
-        initialValues={{ companyType: details.companyType }}
+      <EntityFormPage<{ companyType: CompanyType }, BusinessDetails>
+        formId="business-form"
+        record={{ status: 'loaded', data: details }}
+        fromRecord={(record) => ({ companyType: record.companyType })}
         validationSchema={typeSchema}
         onSubmit={(values) => dispatch(businessActions.saveRequested({ companyType: values.companyType }))}
         save={save}
       >
         <CompanyTypeChoice />
-      </SettingsForm>
+      </EntityFormPage>
       <section className="settings-section" aria-labelledby="business-addresses-title">
         <h2 id="business-addresses-title">{t('addresses.title')}</h2>
         <p className="muted settings-note">{t('addresses.help')}</p>
@@ -87,15 +87,16 @@ function CarrierView({ details }: { details: BusinessDetails }) {
         </p>
       )}
       {details.carrier.updatedAt && <p className="muted settings-note">{t('carrier.updatedAt', { when: format.dateTime(details.carrier.updatedAt) })}</p>}
-      <SettingsForm<CarrierFormValues>
-        id="carrier-form"
-        initialValues={carrierToForm(details)}
+      <EntityFormPage<CarrierFormValues, BusinessDetails>
+        formId="carrier-form"
+        record={{ status: 'loaded', data: details }}
+        fromRecord={carrierToForm}
         validationSchema={carrierSchema}
         onSubmit={(values) => dispatch(businessActions.saveRequested({ carrier: formToCarrier(values) }))}
         save={save}
       >
         <CarrierFields options={options.data} expired={details.carrier.insuranceExpired} />
-      </SettingsForm>
+      </EntityFormPage>
     </>
   );
 }

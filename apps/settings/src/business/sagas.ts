@@ -2,10 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, BusinessDetails, BusinessDetailsUpdateRequest, MapsConfig, SettingsOptions } from '@freight/contracts';
-import { maps, settings } from '@freight/api-client';
+import { callFailure, maps, settings } from '@freight/api-client';
 import { accessRequested } from '@freight/auth';
 import { showToast } from '@freight/store';
-import { failureOf } from '../common/errors';
 import { businessActions, businessAddressEdits, businessAddressList, businessResources, mapsActions } from './state';
 
 const silent = { silent: true } as const;
@@ -16,7 +15,7 @@ function* loadDetails(): SagaIterator {
     const answer: ApiEnvelope<BusinessDetails> = yield call(settings.businessDetails, silent);
     yield put(businessActions.succeeded('details', answer.data!));
   } catch (error) {
-    yield put(businessActions.failed('details', failureOf(error)));
+    yield put(businessActions.failed('details', callFailure(error)));
   }
 }
 
@@ -26,7 +25,7 @@ function* loadOptions(): SagaIterator {
     const answer: ApiEnvelope<SettingsOptions> = yield call(settings.options, silent);
     yield put(businessActions.succeeded('options', answer.data!));
   } catch (error) {
-    yield put(businessActions.failed('options', failureOf(error)));
+    yield put(businessActions.failed('options', callFailure(error)));
   }
 }
 
@@ -40,7 +39,7 @@ export function* saveDetails({ payload }: PayloadAction<BusinessDetailsUpdateReq
     yield put(showToast({ kind: 'success', messageKey: 'settings-business:saved' }));
     if (payload.companyType) yield put(accessRequested());
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = callFailure(error);
     // The carrier form's fields are the carrier part's own (`carrier.dotNumber` → `dotNumber`).
     const fieldErrors = Object.fromEntries(Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => [field.replace(/^carrier\./, ''), message]));
     yield put(businessActions.failed('save', { ...failure, fieldErrors }));

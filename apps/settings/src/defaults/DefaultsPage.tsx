@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { CURRENCIES, REMINDER_LIMITS, WEIGHT_UNITS } from '@freight/contracts';
+import { CURRENCIES, REMINDER_LIMITS, WEIGHT_UNITS, type CompanyDefaults } from '@freight/contracts';
 import { AddressPicker } from '@freight/address';
 import { useHasPermission } from '@freight/auth';
 import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { RepeatableFields, SelectField, TextField } from '@freight/ui';
-import { SettingsForm } from '../common/SettingsForm';
+import { EntityFormPage, RepeatableFields, SelectField, TextField } from '@freight/ui';
 import { SettingsFrame } from '../common/SettingsFrame';
 import { defaultsSchema, defaultsToForm, formToDefaults, type DefaultsFormValues } from './schema';
 import { defaultsActions, selectDefaultsCall } from './state';
@@ -46,12 +45,11 @@ export function DefaultsPage() {
   return (
     <SettingsFrame title={tf('titles.defaults')} headingId="defaults-title">
       <p className="muted settings-note">{t('intro')}</p>
-      <SettingsForm<DefaultsFormValues>
-        id="defaults-form"
-        load={load}
+      <EntityFormPage<DefaultsFormValues, CompanyDefaults>
+        formId="defaults-form"
+        record={{ ...load, retry: () => dispatch(defaultsActions.defaultsRequested()) }}
         loadFailed={t('loadFailed')}
-        onRetry={() => dispatch(defaultsActions.defaultsRequested())}
-        initialValues={load.data ? defaultsToForm(load.data) : EMPTY_DEFAULTS}
+        fromRecord={defaultsToForm}
         validationSchema={defaultsSchema}
         onSubmit={(values) => dispatch(defaultsActions.saveRequested(formToDefaults(values)))}
         save={save}
@@ -86,9 +84,7 @@ export function DefaultsPage() {
           {(prefix, index) => <TextField name={`${prefix}.hours`} type="number" min={1} max={336} step={1} label={t('reminders.hours', { n: index + 1 })} />}
         </RepeatableFields>
         <p className="muted settings-note">{t('reminders.help')}</p>
-      </SettingsForm>
+      </EntityFormPage>
     </SettingsFrame>
   );
 }
-
-const EMPTY_DEFAULTS: DefaultsFormValues = { pickupAddressId: '', equipmentKey: '', currency: 'USD', weightUnit: 'lbs', quoteValidityDays: '7', reminders: [] };

@@ -2,9 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, CompanyDefaults, DefaultsUpdateRequest, SettingsOptions } from '@freight/contracts';
-import { settings } from '@freight/api-client';
+import { callFailure, settings } from '@freight/api-client';
 import { showToast } from '@freight/store';
-import { failureOf } from '../common/errors';
 import { defaultsActions } from './state';
 
 const silent = { silent: true } as const;
@@ -26,7 +25,7 @@ function* loadOne(name: 'defaults' | 'options'): SagaIterator {
       yield put(defaultsActions.succeeded('options', answer.data!));
     }
   } catch (error) {
-    yield put(defaultsActions.failed(name, failureOf(error)));
+    yield put(defaultsActions.failed(name, callFailure(error)));
   }
 }
 
@@ -38,7 +37,7 @@ export function* saveDefaults({ payload }: PayloadAction<DefaultsUpdateRequest>)
     yield put(defaultsActions.succeeded('defaults', answer.data!));
     yield put(showToast({ kind: 'success', messageKey: 'settings-defaults:saved' }));
   } catch (error) {
-    yield put(defaultsActions.failed('save', failureOf(error)));
+    yield put(defaultsActions.failed('save', callFailure(error)));
   }
 }
 

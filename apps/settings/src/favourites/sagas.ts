@@ -2,9 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery } from 'redux-saga/effects';
 import type { FavouriteItem, FavouriteRequest } from '@freight/contracts';
-import { settings } from '@freight/api-client';
+import { callFailure, settings } from '@freight/api-client';
 import { showToast } from '@freight/store';
-import { failureOf } from '../common/errors';
 import { favouriteList, favouritesActions } from './state';
 
 /** remove-fav's target: the trucker (truck or owner-operator) or the carrier company. */
@@ -19,7 +18,7 @@ export function* removeFavourite({ payload }: PayloadAction<FavouriteItem>): Sag
     yield put(favouritesActions.succeeded('remove'));
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:favourites.removed' }));
   } catch (error) {
-    yield put(favouritesActions.failed('remove', failureOf(error)));
+    yield put(favouritesActions.failed('remove', callFailure(error)));
   }
   yield put(favouriteList.actions.requested());
 }

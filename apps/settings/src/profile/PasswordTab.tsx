@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { TextField } from '@freight/ui';
-import { SettingsForm } from '../common/SettingsForm';
+import { EntityFormPage, TextField } from '@freight/ui';
 import { EMPTY_PASSWORD, passwordSchema, type PasswordFormValues } from './schema';
 import { profileActions, selectProfileCall } from './state';
 
@@ -15,9 +14,9 @@ export function PasswordTab() {
     dispatch(profileActions.reset(['password']));
   }, [dispatch]);
   return (
-    <SettingsForm<PasswordFormValues>
-      id="password-form"
-      initialValues={EMPTY_PASSWORD}
+    <EntityFormPage<PasswordFormValues, never>
+      formId="password-form"
+      empty={EMPTY_PASSWORD}
       validationSchema={passwordSchema}
       onSubmit={(values) => dispatch(profileActions.passwordChangeRequested(values))}
       save={save}
@@ -38,6 +37,6 @@ export function PasswordTab() {
           </p>
         )}
       </fieldset>
-    </SettingsForm>
+    </EntityFormPage>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import type { ProfileUpdateRequest, SettingsProfile } from '@freight/contracts';
 import { LANGUAGES, useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { SelectField, TextField } from '@freight/ui';
-import { SettingsForm } from '../common/SettingsForm';
+import { EntityFormPage, SelectField, TextField } from '@freight/ui';
 import { NotificationGrid } from './NotificationGrid';
 import { gridToPrefs, prefsToGrid, profileSchema, type ProfileFormValues } from './schema';
 import { profileActions, selectProfileCall } from './state';
@@ -40,12 +39,11 @@ export function ProfileTab() {
   }, [dispatch]);
   const profile = load.data;
   return (
-    <SettingsForm<ProfileFormValues>
-      id="profile-form"
-      load={load}
+    <EntityFormPage<ProfileFormValues, SettingsProfile>
+      formId="profile-form"
+      record={{ ...load, retry: () => dispatch(profileActions.profileRequested()) }}
       loadFailed={t('loadFailed')}
-      onRetry={() => dispatch(profileActions.profileRequested())}
-      initialValues={profile ? profileToForm(profile) : EMPTY_PROFILE}
+      fromRecord={profileToForm}
       validationSchema={profileSchema}
       onSubmit={(values) => dispatch(profileActions.profileSaveRequested(formToProfile(values)))}
       save={save}
@@ -67,15 +65,6 @@ export function ProfileTab() {
         )}
       </fieldset>
       <NotificationGrid />
-    </SettingsForm>
+    </EntityFormPage>
   );
 }
-
-const EMPTY_PROFILE: ProfileFormValues = {
-  firstname: '',
-  lastname: '',
-  email: '',
-  phone: '',
-  language: 'en',
-  prefs: prefsToGrid(undefined),
-};

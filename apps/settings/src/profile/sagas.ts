@@ -2,11 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { ApiEnvelope, CompanySettings, CompanyUpdateRequest, LogoUploadRequest, LogoUploadResult, PasswordChangeRequest, ProfileUpdateRequest, SettingsProfile } from '@freight/contracts';
-import { settings } from '@freight/api-client';
+import { callFailure, settings } from '@freight/api-client';
 import { identityChanged } from '@freight/auth';
 import { changeLanguage, i18next, isLanguage } from '@freight/i18n';
 import { showToast, type CallState } from '@freight/store';
-import { failureOf } from '../common/errors';
 import { openExternal } from '../common/external';
 import { profileActions, selectProfileCall } from './state';
 
@@ -18,7 +17,7 @@ function* loadProfile(): SagaIterator {
     const answer: ApiEnvelope<SettingsProfile> = yield call(settings.profile, silent);
     yield put(profileActions.succeeded('profile', answer.data!));
   } catch (error) {
-    yield put(profileActions.failed('profile', failureOf(error)));
+    yield put(profileActions.failed('profile', callFailure(error)));
   }
 }
 
@@ -43,7 +42,7 @@ export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): 
     else yield put(showToast({ kind: 'success', messageKey: 'profile:updated' }));
     yield put(identityChanged());
   } catch (error) {
-    yield put(profileActions.failed('saveProfile', failureOf(error)));
+    yield put(profileActions.failed('saveProfile', callFailure(error)));
   }
 }
 
@@ -55,7 +54,7 @@ export function* changePassword({ payload }: PayloadAction<PasswordChangeRequest
     yield put(profileActions.succeeded('password'));
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:password.changed' }));
   } catch (error) {
-    yield put(profileActions.failed('password', failureOf(error)));
+    yield put(profileActions.failed('password', callFailure(error)));
   }
 }
 
@@ -65,7 +64,7 @@ function* loadCompany(): SagaIterator {
     const answer: ApiEnvelope<CompanySettings> = yield call(settings.company, silent);
     yield put(profileActions.succeeded('company', answer.data!));
   } catch (error) {
-    yield put(profileActions.failed('company', failureOf(error)));
+    yield put(profileActions.failed('company', callFailure(error)));
   }
 }
 
@@ -79,7 +78,7 @@ export function* saveCompany({ payload }: PayloadAction<CompanyUpdateRequest>): 
     // The header shows the company's name and logo: it reads them again.
     yield put(identityChanged());
   } catch (error) {
-    yield put(profileActions.failed('saveCompany', failureOf(error)));
+    yield put(profileActions.failed('saveCompany', callFailure(error)));
   }
 }
 
@@ -94,7 +93,7 @@ export function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): Saga
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:logo.uploaded' }));
     yield put(identityChanged());
   } catch (error) {
-    yield put(profileActions.failed('uploadLogo', failureOf(error)));
+    yield put(profileActions.failed('uploadLogo', callFailure(error)));
   }
 }
 
@@ -109,7 +108,7 @@ export function* removeLogo(): SagaIterator {
     yield put(showToast({ kind: 'success', messageKey: 'settings-profile:logo.removed' }));
     yield put(identityChanged());
   } catch (error) {
-    yield put(profileActions.failed('removeLogo', failureOf(error)));
+    yield put(profileActions.failed('removeLogo', callFailure(error)));
   }
 }
 
@@ -121,7 +120,7 @@ export function* openPortal({ payload: companyId }: PayloadAction<string>): Saga
     yield put(profileActions.succeeded('portal', answer.data!));
     yield call(openExternal, answer.data!.url);
   } catch (error) {
-    yield put(profileActions.failed('portal', { ...failureOf(error), errorKey: 'settings-billing:portalFailed' }));
+    yield put(profileActions.failed('portal', { ...callFailure(error), errorKey: 'settings-billing:portalFailed' }));
   }
 }
 

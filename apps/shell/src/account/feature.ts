@@ -1,5 +1,5 @@
 import { all, call, delay, put, select, takeLatest } from 'redux-saga/effects';
-import { ApiError, companyManager, fieldErrorsOf, userManager } from '@freight/api-client';
+import { ApiError, companyManager, failedCallText, fieldErrorsOf, userManager } from '@freight/api-client';
 import { accessRequested, identityChanged, navigateTo, selectSignedIn } from '@freight/auth';
 import type {
   ApiEnvelope,
@@ -120,7 +120,7 @@ function* fail(name: CallName, error: unknown, invalidKey: string, otherKey: str
   const hasFields = Object.keys(fieldErrors).length > 0;
   // 429: the attempt limits' 'Too many … Please try again in N minutes.', in the user's language (the API translates it).
   const specific =
-    api && !hasFields && (api.kind === 'denied' || api.kind === 'notFound' || api.status === 409 || api.status === 429) ? api.body?.message : undefined;
+    api && !hasFields && (api.kind === 'denied' || api.kind === 'notFound' || api.status === 409 || api.status === 429) ? failedCallText(error) : undefined;
   const errorKey = api?.kind === 'input' ? invalidKey : otherKey;
   yield put(accountActions.failed(name, { fieldErrors, ...(specific ? { errorText: specific } : { errorKey }) }));
   // The offline and session errors were already reported by the API client.
@@ -272,7 +272,7 @@ function* verifyPayment({ payload: sessionId }: Requested<typeof verifyPaymentRe
         continue;
       }
       if (status === 402) {
-        yield put(accountActions.failed('verifyPayment', { errorText: error instanceof ApiError ? error.body?.message : undefined }));
+        yield put(accountActions.failed('verifyPayment', { errorText: failedCallText(error) }));
         yield call(navigateTo, `/payment/failure?${query}`, { replace: true });
         return;
       }

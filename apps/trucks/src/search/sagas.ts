@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, favouriteManager, fieldErrorsOf, serverMessages, locatePlace, type FoundPlace } from '@freight/api-client';
+import { ApiError, failedCallText, favouriteManager, fieldErrorsOf, locatePlace, type FoundPlace } from '@freight/api-client';
 import type { ApiEnvelope, EquipmentType, FavouriteRequest, FavouriteResult } from '@freight/contracts';
 import { showToast } from '@freight/store';
 import { fetchEquipment } from './api';
@@ -35,7 +35,7 @@ function* findPlace({ payload: { text } }: PayloadAction<{ text: string }>): Sag
     yield call(changeFilters, withPlace(current.filters, place));
   } catch (error) {
     const fields = Object.values(fieldErrorsOf(error));
-    const message = fields[0] ?? (error instanceof ApiError && error.status === 404 ? serverMessages(error.body) : undefined);
+    const message = fields[0] ?? (error instanceof ApiError && error.status === 404 ? failedCallText(error) : undefined);
     yield put(searchActions.place.notFound(message ? { errorText: message } : { errorKey: 'trucks:search.place.notFound' }));
   }
 }

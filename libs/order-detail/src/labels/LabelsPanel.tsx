@@ -6,13 +6,12 @@ import {
   PARCEL_LIMITS,
   SHIPMENT_LABEL_TRANSITIONS,
   lengthPlusGirth,
-  newIdempotencyKey,
   type ShipmentLabelView,
   type ShipmentRate,
 } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, useFeature } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, numberOrNull, ServerFieldErrors, TextField, typedNumber } from '@freight/ui';
+import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, numberOrNull, ServerFieldErrors, TextField, typedNumber, useIdempotencyKeys } from '@freight/ui';
 import { formatCents, formatDateTime } from '../format';
 import { ensureOrderDetailTexts } from '../i18n';
 import { labelsFeature } from './labels-sagas';
@@ -69,6 +68,7 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
   const [cancelling, setCancelling] = useState<ShipmentLabelView | null>(null);
   const [buying, setBuying] = useState<{ label: ShipmentLabelView; rate: ShipmentRate } | null>(null);
   const [ratesOpen, setRatesOpen] = useState<string | null>(null);
+  const purchaseKeys = useIdempotencyKeys();
 
   useEffect(() => {
     dispatch(actions.opened({ orderId }));
@@ -103,7 +103,11 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
               errorText={state.actionErrors[label._id]}
               ratesOpen={ratesOpen === label._id}
               onToggleRates={() => setRatesOpen(ratesOpen === label._id ? null : label._id)}
-              onBuy={(rate) => setBuying({ label, rate })}
+              onBuy={(rate) => {
+                // The dialog opened anew is another purchase: a retry after a refusal is sent afresh.
+                purchaseKeys.forget();
+                setBuying({ label, rate });
+              }}
               onCancel={() => setCancelling(label)}
               onTrack={() => dispatch(actions.trackRequested({ labelId: label._id }))}
             />
@@ -117,7 +121,7 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
             pending={state.create.status === 'pending'}
             fieldErrors={state.create.fieldErrors}
             onCancel={() => setCreating(false)}
-            onSubmit={(parcel) => dispatch(actions.createRequested({ orderId, parcel, idempotencyKey: newIdempotencyKey() }))}
+            onSubmit={(parcel, idempotencyKey) => dispatch(actions.createRequested({ orderId, parcel, idempotencyKey }))}
           />
         ) : (
           <button type="button" className="button" onClick={() => setCreating(true)}>
@@ -142,7 +146,10 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
         confirmLabel={t('labels.buy.confirm')}
         onCancel={() => setBuying(null)}
         onConfirm={() => {
-          if (buying) dispatch(actions.purchaseRequested({ labelId: buying.label._id, rateId: buying.rate.rateId, idempotencyKey: newIdempotencyKey() }));
+          if (buying) {
+            const purchase = { labelId: buying.label._id, rateId: buying.rate.rateId };
+            dispatch(actions.purchaseRequested({ ...purchase, idempotencyKey: purchaseKeys.keyFor(purchase) }));
+          }
           setBuying(null);
           setRatesOpen(null);
         }}
@@ -312,13 +319,15 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
 interface CreateLabelFormProps {
   pending: boolean;
   fieldErrors: Record<string, string> | undefined;
-  onSubmit: (parcel: { length: number; width: number; height: number; weight: number }) => void;
+  /** The parcel, with the Idempotency-Key of its create (one per opened form and parcel). */
+  onSubmit: (parcel: { length: number; width: number; height: number; weight: number }, idempotencyKey: string) => void;
   onCancel: () => void;
 }
 
 function CreateLabelForm({ pending, fieldErrors, onSubmit, onCancel }: CreateLabelFormProps) {
   const { t } = useTranslation('orderDetail');
   const titleId = useId();
+  const keys = useIdempotencyKeys();
   // The server names parcel fields `parcel.weight`; the form's fields are the parcel's own.
   const serverErrors = fieldErrors
     ? Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field === 'parcel' ? 'length' : field.replace(/^parcel\./, ''), message]))
@@ -327,14 +336,15 @@ function CreateLabelForm({ pending, fieldErrors, onSubmit, onCancel }: CreateLab
     <Formik<ParcelValues>
       initialValues={EMPTY_PARCEL}
       validationSchema={parcelSchema}
-      onSubmit={(values) =>
-        onSubmit({
+      onSubmit={(values) => {
+        const parcel = {
           length: numberOrNull(values.length) ?? 0,
           width: numberOrNull(values.width) ?? 0,
           height: numberOrNull(values.height) ?? 0,
           weight: numberOrNull(values.weight) ?? 0,
-        })
-      }
+        };
+        onSubmit(parcel, keys.keyFor(parcel));
+      }}
     >
       <Form className="labels-form" aria-labelledby={titleId} noValidate>
         <h4 id={titleId}>{t('labels.form.title')}</h4>

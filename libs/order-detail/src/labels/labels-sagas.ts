@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ApiError, fieldErrorsOf, serverMessages, shippoShipment, type CallOptions } from '@freight/api-client';
+import { failedCallText, fieldErrorsOf, shippoShipment, type CallOptions } from '@freight/api-client';
 import type { ApiEnvelope, ShipmentLabelList, ShipmentLabelView } from '@freight/contracts';
 import { defineFeature, showToast } from '@freight/store';
 import { labelsActions as actions, labelsReducer } from './labels-slice';
@@ -13,14 +13,13 @@ import { labelsActions as actions, labelsReducer } from './labels-slice';
  */
 
 const quiet: CallOptions = { quietErrors: true, silent: true };
-const errorTextOf = (error: unknown) => (error instanceof ApiError ? serverMessages(error.body) : undefined) || undefined;
 
 function* list({ payload }: PayloadAction<{ orderId: string }>): SagaIterator {
   try {
     const answer: ApiEnvelope<ShipmentLabelList> = yield call(shippoShipment.list, payload.orderId, quiet);
     yield put(actions.loaded({ orderId: payload.orderId, labels: answer.data ?? [] }));
   } catch (error) {
-    yield put(actions.failed({ orderId: payload.orderId, errorText: errorTextOf(error) }));
+    yield put(actions.failed({ orderId: payload.orderId, errorText: failedCallText(error) }));
   }
 }
 
@@ -35,7 +34,7 @@ function* create({ payload }: ReturnType<typeof actions.createRequested>): SagaI
     yield put(actions.created(answer.data!));
   } catch (error) {
     const fieldErrors = fieldErrorsOf(error);
-    yield put(actions.createFailed({ fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, errorText: errorTextOf(error) }));
+    yield put(actions.createFailed({ fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined, errorText: failedCallText(error) }));
   }
 }
 
@@ -45,7 +44,7 @@ function* act(labelId: string, run: () => Promise<ApiEnvelope<ShipmentLabelView>
     yield put(actions.labelUpdated(answer.data!));
     if (toast && answer.message) yield put(showToast({ kind: 'success', text: answer.message }));
   } catch (error) {
-    yield put(actions.actionFailed({ labelId, errorText: errorTextOf(error) }));
+    yield put(actions.actionFailed({ labelId, errorText: failedCallText(error) }));
   }
 }
 

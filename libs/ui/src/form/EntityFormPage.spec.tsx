@@ -133,3 +133,58 @@ describe('the entity form page', () => {
     expect(reload()).toBe(true);
   });
 });
+
+describe('a record edited in place (no list to go back to: the settings screens)', () => {
+  type InPlaceProps = { record?: CallState<Thing> & { retry?: () => void }; save?: CallState<void>; onSubmit?: jest.Mock };
+  const inPlace = ({ record = { status: 'succeeded', data: { name: 'Crate' } }, save = IDLE, onSubmit = jest.fn() }: InPlaceProps = {}) => (
+    <Provider store={store}>
+      <MemoryRouter>
+        <EntityFormPage<Thing, Thing>
+          formId="thing-form"
+          record={record}
+          loadFailed="The thing could not be read"
+          fromRecord={(thing) => thing}
+          validationSchema={yup.object({ name: yup.string().required('validation.required') })}
+          onSubmit={onSubmit}
+          save={save}
+          submitLabel="Keep"
+          before={<p>Above</p>}
+          after={<p>Below</p>}
+        >
+          <TextField name="name" label="Name" />
+        </EntityFormPage>
+      </MemoryRouter>
+    </Provider>
+  );
+
+  it('says why the record could not be read, with Retry', () => {
+    const retry = jest.fn();
+    render(inPlace({ record: { status: 'failed', errorText: 'Database unavailable', retry } }));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The thing could not be read');
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.queryByText('Above')).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(retry).toHaveBeenCalled();
+  });
+
+  it('has no heading of its own; offers Cancel once changed, which undoes the changes; a save that succeeded shows the saved values as unchanged', async () => {
+    const onSubmit = jest.fn();
+    const { rerender, container } = render(inPlace({ onSubmit }));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(container.querySelector('form#thing-form')).not.toBeNull();
+    expect(screen.getByText('Above')).toBeInTheDocument();
+    expect(screen.getByText('Below')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), ' box');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Crate');
+
+    await userEvent.type(screen.getByLabelText('Name'), ' box');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Crate box' });
+    rerender(inPlace({ record: { status: 'succeeded', data: { name: 'Crate box' } }, save: { status: 'succeeded' }, onSubmit }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Crate box');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+});
