@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Lane, LaneInput, LaneUser, LoadListItem, LoadStatus, Page } from '@freight/contracts';
+import { CLOSED_LOAD_STATUSES, type Lane, type LaneInput, type LaneUser, type LoadListItem, type Page } from '@freight/contracts';
 import { selectLoadListItems, toLoadListItem } from '../loads';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -18,8 +18,6 @@ import { matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
 import { iso, orNull } from '../http';
 
-/** Statuses of a lane's past loads; every other status is current. */
-export const PAST_LOAD_STATUSES = ['delivered', 'invoiced', 'paid', 'cancelled'] as const satisfies readonly LoadStatus[];
 /** A stop is at a lane end when in the same city and state, or within this distance of the end's address. */
 export const LANE_END_RADIUS_KM = 50;
 export const LANE_LOADS_LIMIT = 50;
@@ -286,7 +284,7 @@ export function createLaneRepository(db: Db) {
           and (${sameCity} or ${within}))`;
       };
       const statusFilter =
-        which === 'past' ? inArray(loads.status, [...PAST_LOAD_STATUSES]) : notInArray(loads.status, [...PAST_LOAD_STATUSES]);
+        which === 'past' ? inArray(loads.status, [...CLOSED_LOAD_STATUSES]) : notInArray(loads.status, [...CLOSED_LOAD_STATUSES]);
       const rows = await selectLoadListItems(db)
         .where(
           and(

@@ -24,3 +24,12 @@ export function valueList(values: readonly string[]): SQL {
     sql`, `,
   );
 }
+
+/**
+ * A sub-select of a list sent as one bound JSON parameter, for `x in ${boundList(ids, 'uuid')}`: for lists of any
+ * length (ids gathered by a job, empty too), where one parameter per value would hit the protocol's limit.
+ */
+export function boundList(values: readonly string[], type: 'text' | 'uuid' = 'text'): SQL {
+  const value = type === 'uuid' ? sql.raw('value::uuid') : sql.raw('value');
+  return sql`(select ${value} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}

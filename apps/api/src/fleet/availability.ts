@@ -6,6 +6,8 @@ import {
   type SettableTruckerStatus,
   type TruckerKind,
   type TruckerStatus,
+  ENDED_ORDER_STATUSES,
+  UNDER_WAY_ORDER_DETAIL_STATUSES,
 } from '@freight/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orders, truckerEquipment, truckers } from '../db/schema';
@@ -26,8 +28,6 @@ import { valueList } from '../db/sql-lists';
  */
 
 const MILES_PER_DEGREE_LAT = 69.05;
-export const LIVE_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
-const ENDED_ORDER_STATUSES = ['rejected', 'cancelled'];
 
 export type LoadRow = typeof loads.$inferSelect;
 
@@ -57,7 +57,7 @@ export async function liveOrder(db: DbOrTx, loadId: string, lock = false) {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.loadId, loadId), notInArray(orders.status, ENDED_ORDER_STATUSES)))
+    .where(and(eq(orders.loadId, loadId), notInArray(orders.status, [...ENDED_ORDER_STATUSES])))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -94,14 +94,10 @@ export function boxAround(point: LatLng, radiusMiles: number): SQL {
   return sql`t.last_lat between ${point.lat - latSpan} and ${point.lat + latSpan} and ${lngBox}`;
 }
 
-/** Live assignment statuses once the truck has set out on the load: at the pickup, loaded, at the delivery. */
-export const STARTED_DETAIL_STATUSES = ['at_pickup', 'in_transit', 'at_delivery'] as const;
-
-
 /**
  * The one rule of a busy truck (the pickers, every assignment, the fleet's "On a load"). A live assignment of the
  * truck to another load holds it:
- *   - once under way (STARTED_DETAIL_STATUSES): until it is delivered, whatever its load's dates (a late load still
+ *   - once under way (UNDER_WAY_ORDER_DETAIL_STATUSES): until it is delivered, whatever its load's dates (a late load still
  *     has the truck on the road);
  *   - while only `assigned`: for its load's pickup-start-to-delivery-end.
  * SQL: the holding assignments of `truckId` against [from, to] of load `loadId`, as rows (load_id: the human id,
@@ -113,7 +109,7 @@ function holdingAssignments(truckId: SQL, loadId: string, from: Date, to: Date):
       join ${loads} l on l.id = o.load_id
     where od.trucker_id = ${truckId}
       and l.id <> ${loadId}
-      and (od.status in (${valueList(STARTED_DETAIL_STATUSES)})
+      and (od.status in (${valueList(UNDER_WAY_ORDER_DETAIL_STATUSES)})
         or (od.status = 'assigned'
           and l.pickup_start < ${to.toISOString()}::timestamptz
           and l.delivery_end > ${from.toISOString()}::timestamptz))
@@ -142,7 +138,7 @@ export async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Pr
  */
 export function shownTruckStatus(truck: { id: SQLWrapper; status: SQLWrapper }): SQL<TruckerStatus> {
   return sql<TruckerStatus>`(case
-      when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${valueList(STARTED_DETAIL_STATUSES)})) then 'on_load'
+      when exists (select 1 from ${orderDetails} od where od.trucker_id = ${truck.id} and od.status in (${valueList(UNDER_WAY_ORDER_DETAIL_STATUSES)})) then 'on_load'
       else ${settableTruckStatus(truck)} end)`;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { DRIVER_MESSAGES, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf } from '@freight/contracts';
+import { DRIVER_MESSAGES, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
 import { Type } from '@sinclair/typebox';
 import { companies, driverLinks, loads, orderDetails, orders, truckers, users } from '../db/schema';
 import { IdParams, iso } from '../http';
@@ -8,7 +8,6 @@ import { access, callerOf } from '../plugins/auth';
 import { HttpError, notFound, ok } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
 import type { RoutesPlugin } from '../types';
-import { LIVE_DETAIL_STATUSES } from './availability';
 import { DRIVER_LINK_TTL_SECONDS } from '../sessions/driver-links';
 
 const TruckerIdParams = Type.Object({ truckerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -49,7 +48,7 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
           .from(orderDetails)
           .innerJoin(orders, eq(orders.id, orderDetails.orderId))
           .innerJoin(loads, eq(loads.id, orders.loadId))
-          .where(and(eq(orderDetails.truckerId, truck.id), eq(orderDetails.carrierCompanyId, caller.companyId), inArray(orderDetails.status, [...LIVE_DETAIL_STATUSES])))
+          .where(and(eq(orderDetails.truckerId, truck.id), eq(orderDetails.carrierCompanyId, caller.companyId), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
           .orderBy(asc(loads.pickupStart))
           .limit(1);
         if (!live) throw new HttpError(409, DRIVER_MESSAGES.noLoad);

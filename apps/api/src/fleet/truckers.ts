@@ -11,6 +11,9 @@ import {
   type TruckerLaneOption,
   type TruckerPositions,
   type TruckerStatus,
+  CURRENT_ORDER_DETAIL_STATUSES,
+  ON_TRUCK_LOAD_STATUSES,
+  ACCEPTED_UNDELIVERED_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { Db, Tx } from '../db/client';
 import { companyHas } from '../db/exists';
@@ -21,11 +24,6 @@ import { iso, isoOrNull } from '../http';
 import { settableTruckStatus, shownTruckStatus } from './availability';
 
 /** The truck repository of the fleet module (user-manager truck calls; docs/modules/fleet.md, "Trucks (API)"). */
-
-/** Load, order and assignment statuses in which a truck carries (or is about to carry) the freight. */
-export const LIVE_LOAD_STATUSES = ['assigned', 'in_transit'] as const;
-export const LIVE_ORDER_STATUSES = ['accepted', 'assigned', 'in_transit'] as const;
-export const LIVE_ORDER_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
 
 type Row = typeof truckers.$inferSelect;
 
@@ -312,12 +310,12 @@ export function createTruckerRepository(db: Db) {
     /** The reference (load or order id) of a live load the truck carries, or null. */
     async liveLoadOf(id: string): Promise<string | null> {
       const result = await db.execute<{ ref: string }>(sql`
-        select l.load_id as ref from loads l where l.trucker_id = ${id} and l.status in (${sql.join(LIVE_LOAD_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        select l.load_id as ref from loads l where l.trucker_id = ${id} and l.status in (${sql.join(ON_TRUCK_LOAD_STATUSES.map((s) => sql`${s}`), sql`, `)})
         union all
-        select o.order_id from orders o where o.trucker_id = ${id} and o.status in (${sql.join(LIVE_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        select o.order_id from orders o where o.trucker_id = ${id} and o.status in (${sql.join(ACCEPTED_UNDELIVERED_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})
         union all
         select o.order_id from order_details d join orders o on o.id = d.order_id
-          where d.trucker_id = ${id} and d.status in (${sql.join(LIVE_ORDER_DETAIL_STATUSES.map((s) => sql`${s}`), sql`, `)})
+          where d.trucker_id = ${id} and d.status in (${sql.join(CURRENT_ORDER_DETAIL_STATUSES.map((s) => sql`${s}`), sql`, `)})
         limit 1`);
       return result.rows[0]?.ref ?? null;
     },

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type LaneHistoryResponse, type LoadStatus } from '@freight/contracts';
+import { type LaneHistoryResponse, type LoadStatus, UNDELIVERED_TENDERED_LOAD_STATUSES } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { iso } from '../http';
 import { valueList } from '../db/sql-lists';
 
-/** Load statuses of a lane's current loads: tendered to a carrier and not yet delivered (the loads' live index). */
-export const LIVE_LOAD_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit'];
 /** Rows of the current and past load lists of the answer (the newest). */
 export const LANE_LIST_LIMIT = 50;
 
@@ -43,7 +41,7 @@ export async function laneHistory(db: DbOrTx, companyId: string, laneId: string,
   const from = periodStart(months, now);
   const facts = sql`f.lane_id = ${laneId} and f.company_id = ${companyId} and f.delivered_on >= ${from}::date`;
   const inCurrency = sql`f.currency = ${lane.currency}`;
-  const live = sql`l.lane_id = ${laneId} and l.company_id = ${companyId} and l.status in (${valueList(LIVE_LOAD_STATUSES)})`;
+  const live = sql`l.lane_id = ${laneId} and l.company_id = ${companyId} and l.status in (${valueList(UNDELIVERED_TENDERED_LOAD_STATUSES)})`;
 
   const [summary, rates, carriers, current, past] = await Promise.all([
     db.execute<Record<string, string | number | null>>(sql`

@@ -10,6 +10,7 @@ import {
   type NotificationPrefs,
   type OrdersFlaggedEvent,
   type RiskReason,
+  UNDELIVERED_TENDERED_LOAD_STATUSES,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { periodic } from '../jobs/periodic';
@@ -22,7 +23,7 @@ import { publishEvent, publishNotifications } from '../realtime/publish';
 import { recipientsOf } from '../shipments';
 import { awaitedContainers } from '../purchase-orders';
 import { assessRisk, type RiskAssessment, type RiskContainer, type RiskStop } from '../tracking';
-import { quotedList } from '../db/sql-lists';
+import { quotedList, boundList } from '../db/sql-lists';
 
 /**
  * The risk job (docs/modules/dashboard.md, "The risk model"): every RISK_MODEL.intervalSeconds (env
@@ -43,8 +44,7 @@ import { quotedList } from '../db/sql-lists';
 /** The advisory lock of the risk job ("riskjob" in ASCII). */
 export const RISK_LOCK_KEY = 0x7269736b6a6f62n;
 
-const LIVE_LOAD_STATUSES = ['tendered', 'accepted', 'assigned', 'in_transit'] as const satisfies readonly LoadStatus[];
-const liveLoads = quotedList(LIVE_LOAD_STATUSES);
+const liveLoads = quotedList(UNDELIVERED_TENDERED_LOAD_STATUSES);
 const liveOrders = quotedList(LIVE_ORDER_STATUSES);
 
 export interface RiskLog {
@@ -211,7 +211,7 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
   );
 
   const stopsByLoad = new Map<string, RiskStop[]>();
-  const containersByLoad = loads.length > 0 ? await awaitedContainers(tx, LIVE_LOAD_STATUSES) : new Map<string, RiskContainer>();
+  const containersByLoad = loads.length > 0 ? await awaitedContainers(tx, UNDELIVERED_TENDERED_LOAD_STATUSES) : new Map<string, RiskContainer>();
   const pointsByTruck = new Map<string, Array<{ speedMph: number | null; at: Date }>>();
   if (loads.length > 0) {
     const stops = await jsonRows<{
@@ -253,7 +253,7 @@ export async function computeRisk(tx: DbOrTx, now: Date, options: ComputeRiskOpt
       const points = await tx.execute<{ trucker_id: string; speed_mph: number | null; recorded_at: When }>(sql`
         select p.trucker_id::text as trucker_id, p.speed_mph, ${ms('p.recorded_at')} as recorded_at
         from tracking_points p
-        where p.trucker_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(truckIds)}::jsonb))
+        where p.trucker_id in ${boundList(truckIds, 'uuid')}
           and p.recorded_at > ${since.toISOString()}::timestamptz and p.recorded_at <= ${now.toISOString()}::timestamptz
       `);
       for (const row of points.rows) {
@@ -386,7 +386,7 @@ async function notify(tx: Tx, notifier: RiskNotifier, transitions: Transition[],
   if (ids.length === 0) return 0;
   const people = await tx.execute<{ id: string; email: string; firstname: string; language: string; notification_prefs: NotificationPrefs | null }>(sql`
     select id::text as id, email, firstname, language, notification_prefs from users
-    where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    where id in ${boundList(ids, 'uuid')}
   `);
   const byId = new Map(people.rows.map((row) => [row.id, row]));
 

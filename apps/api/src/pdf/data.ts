@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { centsOf, type AccessorialCode, type OrderDocument, type OrderStatus } from '@freight/contracts';
+import { centsOf, type AccessorialCode, type OrderDocument, type OrderStatus, BILL_OF_LADING_ORDER_STATUSES } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { accessorialLineAmount } from '../db/schema';
 
@@ -104,19 +104,10 @@ export interface OrderDocumentData {
   stops: DocumentStop[];
 }
 
-/**
- * Which documents an order has now (also what OrderDetailView.documents lists):
- *   confirmation  from the order's creation
- *   bol           once a truck is assigned (assigned, in transit, delivered, invoiced, paid); a reset order loses
- *                 it until a truck is assigned again
- *   invoice       once the order has an invoice number (send-invoice)
- */
-export const BOL_STATUSES: readonly OrderStatus[] = ['assigned', 'in_transit', 'delivered', 'invoiced', 'paid'];
-
 export function documentsOf(order: { status: OrderStatus; invoiceNumber: string | null }): OrderDocument[] {
   const kinds: OrderDocument[] = ['confirmation'];
   if (order.invoiceNumber) kinds.push('invoice');
-  if (BOL_STATUSES.includes(order.status)) kinds.push('bol');
+  if (BILL_OF_LADING_ORDER_STATUSES.includes(order.status)) kinds.push('bol');
   return kinds;
 }
 

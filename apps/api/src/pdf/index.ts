@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../plugins/envelope';
 import { documentsOf, loadOrderDocumentData, type OrderDocumentData } from './data';
 import { drawDocument } from './render';
 
-export { BOL_STATUSES, documentsOf, loadOrderDocumentData, type OrderDocumentData } from './data';
+export { documentsOf, loadOrderDocumentData, type OrderDocumentData } from './data';
 export { DOCUMENT_TEXTS, type DocumentTexts } from './texts';
 
 /**

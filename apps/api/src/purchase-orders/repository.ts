@@ -9,10 +9,10 @@ import {
   type PurchaseOrderSearchRequest,
   type PurchaseOrderSort,
   type PurchaseOrderStatus,
+  READ_ONLY_PURCHASE_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { Db } from '../db/client';
 import { loads, purchaseOrders } from '../db/schema';
-import { READ_ONLY_STATUSES } from './transitions';
 import { matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
 import { iso, isoOrNull } from '../http';
@@ -138,7 +138,7 @@ export function createPurchaseOrderRepository(db: Db) {
       const from = day(query.etaFrom);
       const to = day(query.etaTo, 1);
       return page(companyId, query, [
-        query.openOnly ? notInArray(po.status, [...READ_ONLY_STATUSES]) : undefined,
+        query.openOnly ? notInArray(po.status, [...READ_ONLY_PURCHASE_ORDER_STATUSES]) : undefined,
         port ? sql`lower(${po.destinationPort}) = lower(${port})` : undefined,
         from ? gte(po.eta, from) : undefined,
         to ? lt(po.eta, to) : undefined,

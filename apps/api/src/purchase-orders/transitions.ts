@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_TEXTS, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction, type PurchaseOrderStatus } from '@freight/contracts';
+import { PURCHASE_ORDER_TEXTS, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction, type PurchaseOrderStatus, READ_ONLY_PURCHASE_ORDER_STATUSES } from '@freight/contracts';
 import { HttpError } from '../plugins/envelope';
 import { transitionNotAllowedText } from './messages';
 
@@ -9,10 +9,7 @@ import { transitionNotAllowedText } from './messages';
  * `canTransition`). docs/modules/purchase-orders.md, "Purchase orders API".
  */
 
-/** A closed or cancelled order is read-only: no edit, no split, no container change, no bill of lading. */
-export const READ_ONLY_STATUSES: readonly PurchaseOrderStatus[] = ['closed', 'cancelled'];
-
-export const isReadOnly = (status: string) => READ_ONLY_STATUSES.includes(status as PurchaseOrderStatus);
+export const isReadOnly = (status: string) => READ_ONLY_PURCHASE_ORDER_STATUSES.includes(status as PurchaseOrderStatus);
 
 /** May a purchase order go from `from` to `to`? (Staying where it is is not a move.) */
 export function canTransition(from: string, to: PurchaseOrderStatus): boolean {

@@ -9,6 +9,7 @@ import {
   type QuoteComment,
   type QuoteStatus,
   type ShipperQuoteView,
+  OPEN_QUOTE_STATUSES,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { companies, equipmentTypes, loadStops, loads, quoteComments, quotes } from '../db/schema';
@@ -54,10 +55,6 @@ export function passcodeMatches(stored: string, passcode: string): boolean {
 
 export const canMoveQuote = (from: string, to: QuoteStatus) => (QUOTE_TRANSITIONS[from as QuoteStatus] ?? []).includes(to);
 export const canMoveLoad = (from: string, to: LoadStatus) => from === to || (LOAD_TRANSITIONS[from as LoadStatus] ?? []).includes(to);
-
-/** Quotes that still wait for an answer (cancel-all-quote, and the others of a load when one is approved). */
-const OPEN_STATUSES = ['requested', 'confirmed'] as const;
-
 
 /** A quote's price and terms, the part its carrier's and its shipper's views share. */
 const quoteTerms = (quote: QuoteRecord) => ({
@@ -256,7 +253,7 @@ export function createQuoteQueries(db: Db) {
       return tx
         .update(quotes)
         .set(status === 'declined' ? { status, declinedAt: now, updatedAt: now } : { status, cancelledAt: now, updatedAt: now })
-        .where(and(eq(quotes.loadId, loadUuid), inArray(quotes.status, [...OPEN_STATUSES]), except ? sql`${quotes.id} <> ${except}` : undefined))
+        .where(and(eq(quotes.loadId, loadUuid), inArray(quotes.status, [...OPEN_QUOTE_STATUSES]), except ? sql`${quotes.id} <> ${except}` : undefined))
         .returning();
     },
   };

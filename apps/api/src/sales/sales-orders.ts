@@ -19,6 +19,7 @@ import {
   type SalesOrderStatus,
   type SalesOrderView,
   windowHasEnded,
+  PLANNABLE_SALES_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { addresses, equipmentTypes, idCounters, loadStops, loads, products, salesOrderLines, salesOrders, warehouses } from '../db/schema';
@@ -36,9 +37,6 @@ import { loadColumns, newShareCode, nextLoadId, stopRows } from '../loads';
  *
  * Money: sums are integer cents; a numeric(12,2) column is written from its decimal text and read back as text.
  */
-
-/** The statuses whose sales order may still get a load. */
-export const PLANNABLE_STATUSES: readonly SalesOrderStatus[] = ['draft', 'open', 'confirmed'];
 
 /** The next sales order number of a company (id_counters, kind `sales_order`; the first is SO-100001). */
 export async function nextSalesOrderNumber(tx: Tx, companyId: string): Promise<string> {
@@ -497,7 +495,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
           .for('update');
         if (!so) throw notFound(SALES_ORDER_MESSAGES.notFound);
         if (so.loadId) throw new HttpError(409, SALES_ORDER_MESSAGES.hasLoad);
-        if (!PLANNABLE_STATUSES.includes(so.status as SalesOrderStatus)) throw new HttpError(409, SALES_ORDER_MESSAGES.notPlannable);
+        if (!PLANNABLE_SALES_ORDER_STATUSES.includes(so.status as SalesOrderStatus)) throw new HttpError(409, SALES_ORDER_MESSAGES.notPlannable);
         const loadId = await nextLoadId(tx, companyId);
         const [load] = await tx
           .insert(loads)

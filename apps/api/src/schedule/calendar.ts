@@ -12,6 +12,8 @@ import {
   type LoadStatus,
   type ScheduleOption,
   type StopType,
+  CLOSED_LOAD_STATUSES,
+  PICKED_UP_LOAD_STATUSES,
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 
@@ -27,15 +29,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * carries) is its own index range.
  */
 
-/** Statuses whose dates no longer move. */
-export const CLOSED_STATUSES: readonly LoadStatus[] = ['delivered', 'invoiced', 'paid', 'cancelled'];
-/** Statuses past the pickup. */
-export const PICKED_UP_STATUSES: readonly LoadStatus[] = ['in_transit', 'delivered', 'invoiced', 'paid'];
 /** How far (days) a calendar date may be from its stop's window. */
 export const MAX_SHIFT_DAYS = 90;
 
 export const canMoveStop = (status: LoadStatus, stopType: StopType) =>
-  !CLOSED_STATUSES.includes(status) && !(stopType === 'pickup' && PICKED_UP_STATUSES.includes(status));
+  !CLOSED_LOAD_STATUSES.includes(status) && !(stopType === 'pickup' && PICKED_UP_LOAD_STATUSES.includes(status));
 
 /** UTC midnight of a day as a timestamptz bound. */
 const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -126,7 +124,7 @@ function eventOf(row: EventRow, companyId: string): CalendarEvent {
         }
       : null,
     canMove: canMoveStop(row.status, row.stop_type),
-    canPlanDriver: row.carrier_company_id === companyId && !CLOSED_STATUSES.includes(row.status),
+    canPlanDriver: row.carrier_company_id === companyId && !CLOSED_LOAD_STATUSES.includes(row.status),
   };
 }
 

@@ -10,6 +10,8 @@ import {
   type UpdateCalendarDateData,
   type UpdateCalendarDateRequest,
   type UpdateTruckerDatesRequest,
+  CLOSED_LOAD_STATUSES,
+  PICKED_UP_LOAD_STATUSES,
 } from '@freight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../db/client';
@@ -18,7 +20,7 @@ import { isoOrNull } from '../http';
 import { dateChangeDecidedMail, dateChangeRequestedMail, mailDate, mailStop, type MailLanguage } from '../mail/templates';
 import { badRequest, HttpError, notFound } from '../plugins/envelope';
 import { publishNotifications } from '../realtime/publish';
-import { calendarEventOf, canMoveStop, CLOSED_STATUSES, MAX_SHIFT_DAYS, PICKED_UP_STATUSES } from './calendar';
+import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS, } from './calendar';
 
 /**
  * Moving a load's calendar dates (update-calendar-date), the other party's decision on a move (date-change-request,
@@ -93,8 +95,8 @@ async function lockLoad(tx: Tx, companyId: string, loadUuid: string): Promise<Lo
 /** 409 when the stop's date may not move (load closed, or the pickup done). */
 function assertMovable(load: LoadRow, stop: StopType) {
   if (canMoveStop(load.status, stop)) return;
-  if (CLOSED_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
-  if (stop === 'pickup' && PICKED_UP_STATUSES.includes(load.status)) throw conflict(SCHEDULE_MESSAGES.pickedUp);
+  if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
+  if (stop === 'pickup' && PICKED_UP_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_MESSAGES.pickedUp);
 }
 
 /** 400 on `field` when the new date puts the pickup after the delivery or strays over a year from its window. */
@@ -360,7 +362,7 @@ export function createDateChanges(app: FastifyInstance) {
       return app.db.transaction(async (tx) => {
         const load = await lockLoad(tx, companyId, loadUuid);
         if (load.carrierCompanyId !== companyId) throw conflict(SCHEDULE_MESSAGES.carrierOnly);
-        if (CLOSED_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
+        if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
         const pickup = body.pickupDate === undefined ? load.truckerPickupDate : body.pickupDate;
         const delivery = body.deliveryDate === undefined ? load.truckerDeliveryDate : body.deliveryDate;
         if (pickup && delivery && pickup > delivery) {

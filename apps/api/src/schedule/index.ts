@@ -1,3 +1,3 @@
-export { CLOSED_STATUSES, calendarEvents, canMoveStop } from './calendar';
+export { calendarEvents, canMoveStop } from './calendar';
 export { createDateChanges } from './date-changes';
 export { scheduleRoutes } from './routes';

@@ -10,6 +10,8 @@ import {
   type OrderDetailStatusRequest,
   type OrderStatus,
   type RatePaidRequest,
+  DRIVER_PAYABLE_ORDER_STATUSES,
+  ACCESSORIAL_OPEN_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { Tx } from '../db/client';
 import { accessorialLineAmount, loads, orderAccessorials, orderDetails, orders, quotes } from '../db/schema';
@@ -17,7 +19,6 @@ import { badRequest, notFound } from '../plugins/envelope';
 import { moveAssignment, type AssignmentContext } from './driver-steps';
 import { assignInTransaction } from './assign';
 import { assertOrderMove, conflict, lockOrder, requireCarrier, requireShipper, sidesOf, wrongState, type OrderRow } from './access';
-import { ACCESSORIAL_OPEN_STATUSES, DRIVER_PAYABLE_STATUSES } from './detail';
 import { notifyOtherParty, publishOrderUpdated, recordMove } from './moves';
 
 /**
@@ -268,7 +269,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
   if (input.action === 'request') requireCarrier(sides);
   else requireShipper(sides);
   if (status === 'invoiced' || status === 'paid') throw conflict(ORDER_MESSAGES.alreadyInvoiced);
-  if (!ACCESSORIAL_OPEN_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.accessorialClosed);
+  if (!ACCESSORIAL_OPEN_ORDER_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.accessorialClosed);
 
   const lockCharge = async (id: string) => {
     const [charge] = await tx
@@ -340,7 +341,7 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     const shipperOnly = (['rating', 'comment'] as const).filter((field) => input[field] !== undefined);
     if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: 'Invalid value' })));
     if (order.isDriverPaid) return;
-    if (!DRIVER_PAYABLE_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.driverNotInvoiced);
+    if (!DRIVER_PAYABLE_ORDER_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.driverNotInvoiced);
     await touch(tx, order, { isDriverPaid: true, driverPaidAt: now });
     await publishOrderUpdated(tx, order, status);
     return;

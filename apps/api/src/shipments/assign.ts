@@ -8,11 +8,12 @@ import {
   type LoadAssignment,
   type LoadStatus,
   type OrderStatus,
+  CURRENT_ORDER_DETAIL_STATUSES,
 } from '@freight/contracts';
 import type { Db, Tx } from '../db/client';
 import { carrierPartners, loads, orderDetails, orders, quotes, truckerEquipment, truckers } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../plugins/envelope';
-import { busyReason, LIVE_DETAIL_STATUSES, liveOrder, visibleLoad, type LoadRow } from '../fleet';
+import { busyReason, liveOrder, visibleLoad, type LoadRow } from '../fleet';
 import { recordMove } from './moves';
 import { awardLoad } from './award';
 
@@ -122,7 +123,7 @@ export async function assignInTransaction(tx: Tx, companyId: string, userId: str
     const [current] = await tx
       .select()
       .from(orderDetails)
-      .where(and(eq(orderDetails.orderId, order.id), inArray(orderDetails.status, [...LIVE_DETAIL_STATUSES])))
+      .where(and(eq(orderDetails.orderId, order.id), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
       .for('update');
     if (current && current.status !== 'assigned') throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', 'in_transit'));
     if (current?.truckerId === truck.id) {

@@ -9,6 +9,8 @@ import {
   type OrderParty,
   type OrderStatus,
   type OrderTimelineEntry,
+  DRIVER_PAYABLE_ORDER_STATUSES,
+  ACCESSORIAL_OPEN_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { accessorialLineAmount, addresses, companies, equipmentTypes, loadStops, loads, orderAccessorials, orderDetails, orderStatusHistory, orders, shipmentLabels, truckers, users } from '../db/schema';
@@ -23,10 +25,6 @@ import { mainSide, sidesOf, type Sides } from './access';
  */
 
 const LIVE_DETAIL = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
-/** The order statuses in which the carrier may still ask for an accessorial charge. */
-export const ACCESSORIAL_OPEN_STATUSES: readonly OrderStatus[] = ['accepted', 'assigned', 'in_transit', 'delivered'];
-/** The order statuses in which the carrier may mark its driver paid: once the run is invoiced, its amount is settled. */
-export const DRIVER_PAYABLE_STATUSES: readonly OrderStatus[] = ['invoiced', 'paid'];
 
 export interface ActionState {
   status: OrderStatus;
@@ -48,13 +46,13 @@ export function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
     if (can('new') && status !== 'new') actions.push('reset');
     if (detailStatus && detailStatus !== 'delivered' && (LIVE_DETAIL as readonly string[]).includes(detailStatus)) actions.push('updateAssignment');
     if (detailStatus === 'assigned') actions.push('rejectAssignment');
-    if (ACCESSORIAL_OPEN_STATUSES.includes(status)) actions.push('requestAccessorial');
+    if (ACCESSORIAL_OPEN_ORDER_STATUSES.includes(status)) actions.push('requestAccessorial');
     if (status === 'delivered' && state.pendingAccessorials === 0) actions.push('sendInvoice');
-    if (DRIVER_PAYABLE_STATUSES.includes(status) && !state.isDriverPaid) actions.push('markDriverPaid');
+    if (DRIVER_PAYABLE_ORDER_STATUSES.includes(status) && !state.isDriverPaid) actions.push('markDriverPaid');
   }
   if (sides.shipper) {
     if (can('cancelled')) actions.push('cancel');
-    if (state.pendingAccessorials > 0 && ACCESSORIAL_OPEN_STATUSES.includes(status)) actions.push('decideAccessorial');
+    if (state.pendingAccessorials > 0 && ACCESSORIAL_OPEN_ORDER_STATUSES.includes(status)) actions.push('decideAccessorial');
     if (status === 'invoiced') actions.push('markPaid', 'rate');
     if (status === 'paid' && state.rating === null) actions.push('rate');
   }

@@ -9,6 +9,8 @@ import {
   type OrderStatus,
   type Page,
   type RiskReason,
+  OPEN_ORDER_STATUSES,
+  CLOSED_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/search';
@@ -28,9 +30,6 @@ import { valueList } from '../db/sql-lists';
  * statuses, `total` is read from `order_counters` (exact, kept by triggers): the dashboard's counts read the same rows.
  */
 
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced'];
-export const HISTORY_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'rejected', 'cancelled'];
-
 type Part = 'shipper' | 'carrier';
 
 /** An order's delivery as the lists show, filter and sort it: when it was delivered, else the planned end. */
@@ -45,7 +44,6 @@ const SORTS: Record<OrderSort, { key: SQL; desc: boolean }> = {
   amount: { key: sql`(o.rate + o.accessorial_total)`, desc: true },
 };
 
-
 /** The parts of the caller's orders the request asks for. */
 function partsOf(request: OrderListRequest): Part[] {
   return request.side === 'shipper' ? ['shipper'] : request.side === 'carrier' ? ['carrier'] : ['shipper', 'carrier'];
@@ -53,7 +51,7 @@ function partsOf(request: OrderListRequest): Part[] {
 
 /** The statuses the request keeps (scope, status and group together), or undefined for every status. */
 export function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
-  const scope = request.scope === 'open' ? OPEN_ORDER_STATUSES : request.scope === 'history' ? HISTORY_ORDER_STATUSES : undefined;
+  const scope = request.scope === 'open' ? OPEN_ORDER_STATUSES : request.scope === 'history' ? CLOSED_ORDER_STATUSES : undefined;
   const group = request.group ? ORDER_GROUP_STATUSES[request.group] : undefined;
   let statuses = scope;
   if (group) statuses = statuses ? statuses.filter((status) => group.includes(status)) : group;

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FLEET_POSITION_MESSAGES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest } from '@freight/contracts';
+import { FLEET_POSITION_MESSAGES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
 import type { Db } from '../db/client';
 import { loads, orderDetails, orders, trackingPoints, truckers } from '../db/schema';
 import { iso } from '../http';
 import { notFound } from '../plugins/envelope';
 import type { MapsProvider } from '../providers';
-import { LIVE_DETAIL_STATUSES } from '../fleet';
 import { publishEvent } from '../realtime/publish';
 
 /**
@@ -50,7 +49,7 @@ export async function updateTruckerLocation(
       .from(orderDetails)
       .innerJoin(orders, eq(orders.id, orderDetails.orderId))
       .innerJoin(loads, eq(loads.id, orders.loadId))
-      .where(and(eq(orderDetails.truckerId, truck.id), inArray(orderDetails.status, [...LIVE_DETAIL_STATUSES])))
+      .where(and(eq(orderDetails.truckerId, truck.id), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
       .orderBy(loads.pickupStart)
       .limit(1);
     if (carried) {

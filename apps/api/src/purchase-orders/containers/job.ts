@@ -8,6 +8,7 @@ import {
   type ContainerStatus,
   type ContainersUpdatedEvent,
   type PurchaseOrderStatus,
+  TRACKED_PURCHASE_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { Db, Tx } from '../../db/client';
 import { periodic } from '../../jobs/periodic';
@@ -16,7 +17,7 @@ import type { ContainerTrackingProvider, ContainerUpdate, StoredMilestone, Track
 import { publishEvent } from '../../realtime/publish';
 import { replanForEtaChanges, type ContainerEtaChange } from '../replan/replan';
 import { trackingScopeOf } from './scope';
-import { quotedList } from '../../db/sql-lists';
+import { quotedList, boundList } from '../../db/sql-lists';
 
 /**
  * The container tracking job (docs/modules/purchase-orders.md, "Container tracking"): every
@@ -39,8 +40,7 @@ import { quotedList } from '../../db/sql-lists';
 /** The advisory lock of the tracking job ("ctrackjb" in ASCII). */
 export const TRACKING_LOCK_KEY = 0x637472_61636b6a62n;
 
-export const FOLLOWED_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['booked', 'in_transit', 'at_port', 'delivered'];
-const followedOrders = quotedList(FOLLOWED_ORDER_STATUSES);
+const followedOrders = quotedList(TRACKED_PURCHASE_ORDER_STATUSES);
 
 const DEPARTED: ReadonlySet<ContainerStatus> = new Set(['in_transit', 'transshipment', 'discharged', 'gate_out', 'delivered', 'empty_returned']);
 const DISCHARGED: ReadonlySet<ContainerStatus> = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);
@@ -94,8 +94,8 @@ const EVENT_ORDER = new Map<ContainerEvent, number>(CONTAINER_EVENTS.map((event,
 
 /** The followed containers as the provider reads them (three queries). */
 export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
-  const onlyOrders = purchaseOrderIds ? sql`and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(purchaseOrderIds)}::jsonb))` : sql``;
-  const only = containerIds ? sql`${onlyOrders} and c.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(containerIds)}::jsonb))` : onlyOrders;
+  const onlyOrders = purchaseOrderIds ? sql`and p.id in ${boundList(purchaseOrderIds, 'uuid')}` : sql``;
+  const only = containerIds ? sql`${onlyOrders} and c.id in ${boundList(containerIds, 'uuid')}` : onlyOrders;
   const rows = await tx.execute<{
     id: string;
     company_id: string;
@@ -150,7 +150,7 @@ export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: read
   }>(sql`
     select id::text as id, container_id::text as container_id, event, location_name, lat, lng, vessel, voyage, planned_at, actual_at, external_id
     from container_milestones
-    where container_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    where container_id in ${boundList(ids, 'uuid')}
   `);
   const byContainer = new Map<string, StoredMilestone[]>();
   for (const row of milestones.rows) {

@@ -1,3 +1,4 @@
+import { UNDELIVERED_PURCHASE_ORDER_STATUSES } from '@freight/contracts';
 import { sql } from 'drizzle-orm';
 import type {
   ContainerEvent,
@@ -12,6 +13,7 @@ import type {
   PurchaseOrderStatus,
 } from '@freight/contracts';
 import type { DbOrTx } from '../../db/client';
+import { boundList } from '../../db/sql-lists';
 
 /**
  * The tracking routes' reads (./routes.ts, ./bill-of-lading-routes.ts): a container's view (status, last position,
@@ -22,7 +24,7 @@ import type { DbOrTx } from '../../db/client';
 type When = Date | string | null;
 const iso = (value: When): string | null => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
-const ids = (list: readonly string[]) => sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+const ids = (list: readonly string[]) => boundList(list, 'uuid');
 
 interface ContainerRow extends Record<string, unknown> {
   id: string;
@@ -220,7 +222,7 @@ export async function containerLocations(db: DbOrTx, companyId: string, statuses
            p.id::text as po_id, p.po_number, p.status as po_status
     from containers c join purchase_orders p on p.id = c.purchase_order_id
     where c.company_id = ${companyId} and c.last_lat is not null and c.last_lng is not null
-      ${containerId ? sql`and c.id = ${containerId}` : sql`and ${OPEN_ORDER} and c.released_at is null and c.status in (select value from jsonb_array_elements_text(${JSON.stringify(statuses)}::jsonb))`}
+      ${containerId ? sql`and c.id = ${containerId}` : sql`and ${OPEN_ORDER} and c.released_at is null and c.status in ${boundList(statuses)}`}
     order by p.po_number, c.container_number
   `);
   return rows.rows.map((row) => ({
@@ -237,15 +239,13 @@ export async function containerLocations(db: DbOrTx, companyId: string, statuses
   }));
 }
 
-/** Orders on the wall board: not yet delivered, closed or cancelled. */
-export const BOARD_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['open', 'booked', 'in_transit', 'at_port'];
 /** An ETA that moved later within this long is shown as slipped. */
 export const SLIPPED_WITHIN_MS = 24 * 3_600_000;
 
 export async function openBoard(db: DbOrTx, companyId: string, now: Date): Promise<OpenBoardRow[]> {
   const orders = await db.execute<{ id: string; po_number: string; status: PurchaseOrderStatus; supplier_name: string; destination_port: string; eta: When }>(sql`
     select id::text as id, po_number, status, supplier_name, destination_port, eta from purchase_orders
-    where company_id = ${companyId} and status in (select value from jsonb_array_elements_text(${JSON.stringify(BOARD_ORDER_STATUSES)}::jsonb))
+    where company_id = ${companyId} and status in ${boundList(UNDELIVERED_PURCHASE_ORDER_STATUSES)}
     order by eta asc nulls last, po_number
   `);
   if (orders.rows.length === 0) return [];

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { PORTS } from '../../reference/geo-data';
 import type { RiskContainer } from '../../tracking';
 import { distanceKm, expectedDayOf, readyDayOf, REPLAN_RULES, terminalOf } from './rules';
-import { quotedList } from '../../db/sql-lists';
+import { quotedList, boundList } from '../../db/sql-lists';
 
 /**
  * Which ocean containers a load waits for (docs/modules/purchase-orders.md, "From ship to truck"), for the risk job's
@@ -96,7 +96,7 @@ export async function awaitedContainers(tx: DbOrTx, statuses: readonly LoadStatu
   if (latest.size > 0) {
     const pending = await tx.execute<{ load_id: string; to_date: string }>(sql`
       select load_id::text as load_id, max(to_date)::text as to_date from date_change_requests
-      where status = 'pending' and stop_type = 'pickup' and load_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify([...latest.keys()])}::jsonb))
+      where status = 'pending' and stop_type = 'pickup' and load_id in ${boundList([...latest.keys()], 'uuid')}
       group by load_id`);
     for (const row of pending.rows) proposed.set(row.load_id, row.to_date);
   }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { realtimeTopic, type ContainerStatus, type LoadStatus, type OrdersFlaggedEvent } from '@freight/contracts';
+import { realtimeTopic, type ContainerStatus, type LoadStatus, type OrdersFlaggedEvent, CLOSED_LOAD_STATUSES, UNDELIVERED_TENDERED_LOAD_STATUSES } from '@freight/contracts';
 import { HttpError } from '../../plugins/envelope';
 import { publishEvent } from '../../realtime/publish';
 import { createDateChanges } from '../../schedule';
-import { canMoveStop, CLOSED_STATUSES } from '../../schedule';
+import { canMoveStop, } from '../../schedule';
 import { calendarWindow, containerLateness } from '../../tracking';
 import { awaitedFrom, NOT_YET_TAKEN, ON_THE_WAY, picksUpAtPort } from './arrivals';
 import { notifyEtaChange, type LoadOutcome } from './notify';
@@ -32,9 +32,6 @@ export interface ReplanResult {
   /** Notices sent (per user and channel). */
   notified: number;
 }
-
-/** Loads the risk job judges (insight/risk-job.ts): only on those does an at-risk flag mean anything to it. */
-const LIVE_LOAD_STATUSES: readonly LoadStatus[] = ['tendered', 'accepted', 'assigned', 'in_transit'];
 
 interface ContainerRow extends Record<string, unknown> {
   id: string;
@@ -100,7 +97,7 @@ function onCalendar(row: StoredLoadRow): LoadRow {
  * REPLAN_RULES.portRadiusKm, or in the terminal's city), and that are no other container's drayage load.
  */
 async function linkedLoads(app: FastifyInstance, companyId: string, container: ContainerRow): Promise<LoadRow[]> {
-  const closed = quotedList(CLOSED_STATUSES);
+  const closed = quotedList(CLOSED_LOAD_STATUSES);
   const columns = sql`l.id::text as id, l.load_id, l.status, l.company_id::text as company_id, l.created_by::text as created_by,
     l.origin_lat, l.origin_lng, l.origin_city, l.carrier_company_id::text as carrier_company_id, l.is_delayed, l.is_at_risk,
     l.pickup_start, l.pickup_end, l.calendar_pickup_date::text as calendar_pickup_day,
@@ -152,8 +149,8 @@ async function authorOf(app: FastifyInstance, companyId: string, load: LoadRow, 
  * clears it once it comes in time or the pickup was moved (docs/modules/purchase-orders.md, "From ship to truck").
  */
 async function flagAtRisk(app: FastifyInstance, load: LoadRow, minutes: number): Promise<boolean> {
-  if (!LIVE_LOAD_STATUSES.includes(load.status) || load.is_delayed || load.is_at_risk) return false;
-  const live = quotedList(LIVE_LOAD_STATUSES);
+  if (!UNDELIVERED_TENDERED_LOAD_STATUSES.includes(load.status) || load.is_delayed || load.is_at_risk) return false;
+  const live = quotedList(UNDELIVERED_TENDERED_LOAD_STATUSES);
   return app.db.transaction(async (tx) => {
     const updated = await tx.execute(sql`
       update loads set is_at_risk = true, delay_reason = 'containerLate', delay_minutes = ${minutes}
@@ -212,7 +209,7 @@ async function replanLoad(
   const own = readyDayOf(change.eta);
   const others = load.others_eta ? readyDayOf(new Date(load.others_eta)) : null;
   const ready = others && others > own ? others : own;
-  if (CLOSED_STATUSES.includes(load.status)) return { outcome: 'unchanged', date: null };
+  if (CLOSED_LOAD_STATUSES.includes(load.status)) return { outcome: 'unchanged', date: null };
   if (!canMoveStop(load.status, 'pickup')) {
     // Picked up: the container's own drayage load cannot follow it (at risk); a load found by the PO number carries
     // another container of the order (one still at sea is not on a truck), so it is not this container's concern.
