@@ -57,6 +57,8 @@ const SAMPLES: Sample[] = [
   { name: "a lib writing a remote's page as a path literal", file: 'libs/ui/src/bad.ts', code: "export const x = '/dashboard';\n", refused: true, because: pathLiteral },
   { name: 'a remote writing its own pages\' paths', file: 'apps/loads/src/ok.ts', code: "export const x = ['/loads/addload', '/quotes?load=1'];\n", refused: false },
   { name: "a remote linking to another remote's page through the table", file: 'apps/address/src/ok.ts', code: "import { links } from '@freight/contracts';\nexport const x = links.editLoad('1');\n", refused: false },
+  { name: "the API's notification linking to a page as a path literal", file: 'apps/api/src/quotes/bad.ts', code: "export const link = (id: string) => `/quotes/viewQuote?quoteId=${id}`;\n", refused: true, because: pathLiteral },
+  { name: "the API's e-mail linking to a page through the table", file: 'apps/api/src/quotes/ok.ts', code: "import { links } from '@freight/contracts';\nexport const link = links.viewQuote('Q-1');\n", refused: false },
   { name: "a shell page's path in a lib (not a remote's page)", file: 'libs/ui/src/ok.ts', code: "export const x = '/login';\n", refused: false },
   // A remote's screen folders never import back its combined state, saga or module (no import cycle).
   { name: "a loads screen folder importing the module's combined state", file: 'apps/loads/src/quotes/bad.ts', code: "import { loadsReducer } from '../state';\nexport const x = loadsReducer;\n", refused: true, because: moduleStateImport },

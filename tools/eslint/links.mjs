@@ -57,6 +57,12 @@ export function linkBlocks() {
       ignores: [...NOT_CHECKED, 'libs/contracts/src/links.ts', 'libs/frame/src/route-table.ts', 'libs/testing/**'],
       rules: { 'no-restricted-syntax': refusing(OWNED) },
     },
+    {
+      // The API's e-mails, notifications and pushes link to pages of every module.
+      files: ['apps/api/src/**/*.ts'],
+      ignores: [...NOT_CHECKED, 'apps/api/src/**/test/**'],
+      rules: { 'no-restricted-syntax': refusing(OWNED) },
+    },
   ];
 }
 

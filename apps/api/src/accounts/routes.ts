@@ -23,6 +23,7 @@ import {
   UserAccess,
   VerifyEmailQuery,
   VerifyEmailResponseData,
+  links,
 } from '@freight/contracts';
 import { pgViolationOf } from '../db/errors';
 import { access, callerOf, clearSessionCookie, issueSession, setSessionCookie, type TokenService } from '../plugins/auth';
@@ -103,9 +104,6 @@ export interface UserManagerOptions extends Record<string, unknown> {
   /** Contact-us messages per signed-in account and per address; `false` turns it off. */
   contactLimit: AttemptLimit | false;
 }
-
-const emailLink = (base: string, path: string, token: string, email: string) =>
-  `${base}${path}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 /** Routes of the `user-manager` (spec section 7). */
 export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, { tokens, loginRateLimit, passwordResetLimit, registerLimit, contactLimit }) => {
@@ -231,7 +229,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
             passwordHash,
             verificationToken,
           });
-          const mail = verifyEmailMail(language, { product, name: firstname, link: emailLink(app.publicUrl, '/verify-email', verificationToken, email) });
+          const mail = verifyEmailMail(language, { product, name: firstname, link: `${app.publicUrl}${links.verifyEmail(verificationToken, email)}` });
           await app.mailer.enqueue(tx, { ...mail, to: email, companyId: ids.companyId, userId: ids.userId, template: 'verify-email' });
           return ids;
         });
@@ -293,7 +291,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           const mail = resetPasswordMail(account.language as MailLanguage, {
             product,
             name: account.firstname,
-            link: emailLink(app.publicUrl, '/reset-password', token, account.email),
+            link: `${app.publicUrl}${links.resetPassword(token, account.email)}`,
           });
           await app.mailer.enqueue(tx, { ...mail, to: account.email, companyId: account.companyId, userId: account.id, template: 'reset-password' });
         });
@@ -355,7 +353,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           const mail = confirmNewEmailMail((language ?? profile.language) as MailLanguage, {
             product,
             name: profile.firstname,
-            link: emailLink(app.publicUrl, '/verify-email', change.token, address),
+            link: `${app.publicUrl}${links.verifyEmail(change.token, address)}`,
           });
           await app.mailer.enqueue(tx, { ...mail, to: address, companyId: caller.companyId, userId: caller.userId, template: 'verify-new-email' });
         }

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyDetailsRequest, Plan } from '@freight/contracts';
 import type { Db, DbOrTx } from '../db/client';
@@ -198,7 +199,7 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
         type: 'payment',
         title: 'Payment Verified Successfully',
         body: 'Your company now has full access to the portal.',
-        link: '/dashboard',
+        link: links.dashboard(),
       }));
       await tx.insert(notifications).values(recorded);
       await publishNotifications(tx, recorded);

@@ -16,6 +16,7 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponseData,
   type PaymentOutcome,
+  links,
 } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound, ok } from '../plugins/envelope';
@@ -66,7 +67,7 @@ export async function verifyCheckout(app: FastifyInstance, providerSessionId: st
     if (applied) {
       for (const userId of userIds) {
         void app.push
-          .sendToUser(checkout.companyId, userId, { title: ACCOUNT_MESSAGES.paymentVerified, body: checkout.companyName, link: '/dashboard' })
+          .sendToUser(checkout.companyId, userId, { title: ACCOUNT_MESSAGES.paymentVerified, body: checkout.companyName, link: links.dashboard() })
           .catch((error: unknown) => app.log.warn({ err: error }, 'payment push failed'));
       }
     }

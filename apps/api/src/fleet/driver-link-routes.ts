@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { DRIVER_MESSAGES, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
+import { links, DRIVER_MESSAGES, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
 import { Type } from '@sinclair/typebox';
 import { companies, driverLinks, loads, orderDetails, orders, truckers, users } from '../db/schema';
 import { IdParams, iso } from '../http';
@@ -14,7 +14,7 @@ const TruckerIdParams = Type.Object({ truckerId: Type.String({ format: 'uuid' })
 const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];
 
 /** The driver's page of a link (the token in the query; the page moves on to /orderDelivery by itself). */
-export const driverPagePath = (token: string) => `/orderPickup?token=${encodeURIComponent(token)}`;
+export const driverPagePath = links.driverPage;
 
 /**
  * user-manager/send-driver-link/{truckerId} and revoke-driver-link/{_id} (module carrier; the caller's company's

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { sql } from 'drizzle-orm';
 import type { LanguageCode, LogItem, LogsListResponse } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
@@ -26,8 +27,8 @@ interface LogRow extends Record<string, unknown> {
 function linkOf(row: LogRow): string | null {
   if (!row.entity_id) return null;
   if (row.entity_type === 'order' && row.order_side) return orderLink(row.entity_id, row.order_side);
-  if (row.entity_type === 'load' && row.own_load) return `/loads/editload/${row.entity_id}`;
-  if (row.entity_type === 'lane' && row.own_lane) return `/dashboard/lanehistory/${row.entity_id}`;
+  if (row.entity_type === 'load' && row.own_load) return links.editLoad(row.entity_id);
+  if (row.entity_type === 'lane' && row.own_lane) return links.laneHistory(row.entity_id);
   return null;
 }
 

@@ -11,6 +11,7 @@ import {
   type OrdersFlaggedEvent,
   type RiskReason,
   UNDELIVERED_TENDERED_LOAD_STATUSES,
+  links,
 } from '@freight/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { periodic } from '../jobs/periodic';
@@ -96,7 +97,7 @@ export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: numb
  * `side`, a user of a company of both kinds whose dashboard opens on the carrier side got the carried loads' list).
  */
 export const riskLink = (event: RiskEvent, orderUuid: string | null) =>
-  `/dashboard/${event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay'}?side=shipper${orderUuid ? `&order=${orderUuid}` : ''}`;
+  links.dashboardList(event === 'loadDelayed' ? 'delayedorders' : 'riskofdelay', { side: 'shipper', order: orderUuid ?? undefined });
 
 /** Times are read as epoch milliseconds (float8): parsing thousands of timestamptz into Dates is the slow part. */
 type When = Date | string | number;

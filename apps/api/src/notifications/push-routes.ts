@@ -1,4 +1,4 @@
-import { envelopeOf, SubscribeRequest, SubscribeResponseData } from '@freight/contracts';
+import { links, envelopeOf, SubscribeRequest, SubscribeResponseData } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
@@ -6,7 +6,7 @@ import { createUserRepository } from '../accounts';
 
 export const SUBSCRIBED_MESSAGE = 'Subscription saved';
 export const NOT_A_PUSH_SERVICE = 'Not a push service address';
-export const WELCOME_PUSH = { title: 'FreightHub', body: 'Notifications are on.', link: '/dashboard' };
+export const WELCOME_PUSH = { title: 'FreightHub', body: 'Notifications are on.', link: links.dashboard() };
 
 /** POST subscribe (spec section 7): keeps this browser's push subscription for the caller and sends it a message. */
 export const pushRoutes: RoutesPlugin = async (app) => {

@@ -58,6 +58,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
 
   // POST purchase-manager/purchase-orders: the module's list (/purchase-orders), with open only, port and ETA range.
   app.post(
+    // eslint-disable-next-line no-restricted-syntax -- the API's route, not a link to the page of the same name
     '/purchase-orders',
     { config: access.module('purchaseOrders'), schema: { body: PurchaseOrderSearchRequest, response: { 200: envelopeOf(PurchaseOrderListResponseData) } } },
     async (request) => ok(PURCHASE_ORDER_MESSAGES.listFetched, await purchaseOrders.search(callerOf(request).companyId, request.body)),

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
@@ -23,9 +24,9 @@ const LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
 
 /** The in-app link of a quote for the shipper (the /quotes screen's viewQuote child, as the seed's notifications). */
-export const shipperQuotePath = (quoteId: string) => `/quotes/viewQuote?quoteId=${encodeURIComponent(quoteId)}`;
+export const shipperQuotePath = links.viewQuote;
 /** The public page a carrier opens (the passcode is asked there, never in the link). */
-export const carrierQuotePath = (quoteId: string) => `/confirmQuote?quoteId=${encodeURIComponent(quoteId)}`;
+export const carrierQuotePath = links.confirmQuote;
 
 export function createQuoteNotifier(app: FastifyInstance) {
   const absolute = (path: string) => `${app.publicUrl}${path}`;
@@ -170,7 +171,7 @@ export function createQuoteNotifier(app: FastifyInstance) {
         type: 'order_new',
         title: 'New order',
         body: `${order.orderId} from ${shipper}`,
-        link: '/dashboard/neworderslist',
+        link: links.dashboardList('neworderslist'),
       }));
       await db.insert(notifications).values(recorded);
       await publishNotifications(db, recorded);

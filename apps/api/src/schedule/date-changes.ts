@@ -12,6 +12,7 @@ import {
   type UpdateTruckerDatesRequest,
   CLOSED_LOAD_STATUSES,
   PICKED_UP_LOAD_STATUSES,
+  links,
 } from '@freight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../db/client';
@@ -348,7 +349,7 @@ export function createDateChanges(app: FastifyInstance) {
             to: mailDay(language, request.toDate),
             confirmed: confirm,
             comment,
-            link: absolute('/calendar'),
+            link: absolute(links.calendar()),
           });
           const companyId = authors.includes(user) ? request.requestedByCompanyId : caller.companyId;
           await app.mailer.enqueue(tx, { ...rendered, to: user.email, companyId, userId: user.id, template: confirm ? 'date-change-confirmed' : 'date-change-declined' });

@@ -16,6 +16,7 @@ import {
   type LoadStatus,
   type OrderDetailStatus,
   type OrderStatus,
+  links,
 } from '@freight/contracts';
 import type { Db, Tx } from '../db/client';
 import {
@@ -243,7 +244,7 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
         type: `load_${to}`,
         title,
         body: `${load.loadId}, truck ${truck?.truckNumber ?? ''}`,
-        link: `/orders/tracking/${link.loadId}`,
+        link: links.tracking(link.loadId),
       }));
       await tx.insert(notifications).values(notices);
       await publishNotifications(tx, notices);

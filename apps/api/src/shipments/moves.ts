@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { realtimeTopic, type OrderUpdatedEvent } from '@freight/contracts';
+import { links, realtimeTopic, type OrderUpdatedEvent } from '@freight/contracts';
 import type { Tx } from '../db/client';
 import { ACTIVITY_TEXTS } from '../i18n/content';
 import { loads, notifications, orderStatusHistory, users } from '../db/schema';
@@ -16,8 +16,7 @@ import type { OrderRow } from './access';
  * The screen a notification or mail opens: the shared order detail over the loads list (login only, so every user of
  * either party can open it; /order/history needs salesOrders), on the reader's side of the list.
  */
-export const orderLink = (orderUuid: string, side: 'shipper' | 'carrier') =>
-  side === 'carrier' ? `/loads?view=carrier&order=${orderUuid}` : `/loads?order=${orderUuid}`;
+export const orderLink = links.orderDetail;
 
 export async function recordMove(
   tx: Tx,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { channelsFor, type LanguageCode, type NotificationPrefs } from '@freight/contracts';
+import { links, channelsFor, type LanguageCode, type NotificationPrefs } from '@freight/contracts';
 import { notifications } from '../../db/schema';
 import { notificationTexts } from '../../i18n/content';
 import { containerEtaChangedMail, mailDate, mailDateTimeUtc, type MailLanguage } from '../../mail/templates';
@@ -41,7 +41,7 @@ export const etaNoticeBody = (containerNumber: string, poNumber: string, previou
     : `${containerNumber} of ${poNumber} is now expected ${minutes} min ${way}, on ${etaText(eta)} (expected before: ${etaText(previousEta)})`;
 };
 /** The track screen of the container (the notice's and the e-mail's link). */
-export const etaNoticeLink = (containerNumber: string) => `/purchase-orders/track?container=${encodeURIComponent(containerNumber)}`;
+export const etaNoticeLink = links.trackContainer;
 
 const MAIL_LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 

@@ -1,3 +1,4 @@
+import { links } from '@freight/contracts';
 import type { LoadBundle } from '../load-generator';
 import { DAY, HOUR } from './constants';
 import type { WorldBuild } from './context';
@@ -11,14 +12,14 @@ export function makeNotifications({ rng, now, demo, context, carriers: { interst
   for (const bundle of bundles.slice(0, 60)) {
     const quote = bundle.quotes.find((q) => q.confirmedAt);
     if (quote && quote.confirmedAt!.getTime() > now - 10 * DAY) {
-      notify(demo, context.shipperId, 'quote_confirmed', 'New quote received', `${quote.recipientName} quoted ${bundle.load.loadId}`, `/quotes/viewQuote?quoteId=${quote.quoteId}`, quote.confirmedAt!.getTime(), rng.chance(0.5));
+      notify(demo, context.shipperId, 'quote_confirmed', 'New quote received', `${quote.recipientName} quoted ${bundle.load.loadId}`, links.viewQuote(quote.quoteId), quote.confirmedAt!.getTime(), rng.chance(0.5));
     }
     const ord = bundle.orders.find((o) => o.status === 'new');
-    if (ord && ord.carrierCompanyId === demo) notify(demo, context.carrierId, 'order_new', 'New order for your fleet', `${ord.orderId} is waiting for acceptance`, '/dashboard/neworderslist', (ord.createdAt as Date).getTime(), false);
-    if (ord && ord.carrierCompanyId === interstateId) notify(interstateId, interstateUserId, 'order_new', 'New order', `${ord.orderId} from Demo Freight Co.`, '/dashboard/neworderslist', (ord.createdAt as Date).getTime(), false);
-    if (ord && ord.carrierCompanyId === mapleId) notify(mapleId, mapleUserId, 'order_new', 'Nouvelle commande', `${ord.orderId} de Demo Freight Co.`, '/dashboard/neworderslist', (ord.createdAt as Date).getTime(), false);
+    if (ord && ord.carrierCompanyId === demo) notify(demo, context.carrierId, 'order_new', 'New order for your fleet', `${ord.orderId} is waiting for acceptance`, links.dashboardList('neworderslist'), (ord.createdAt as Date).getTime(), false);
+    if (ord && ord.carrierCompanyId === interstateId) notify(interstateId, interstateUserId, 'order_new', 'New order', `${ord.orderId} from Demo Freight Co.`, links.dashboardList('neworderslist'), (ord.createdAt as Date).getTime(), false);
+    if (ord && ord.carrierCompanyId === mapleId) notify(mapleId, mapleUserId, 'order_new', 'Nouvelle commande', `${ord.orderId} de Demo Freight Co.`, links.dashboardList('neworderslist'), (ord.createdAt as Date).getTime(), false);
   }
-  notify(demo, context.adminId, 'billing', 'Subscription renewed', 'Your Professional plan was renewed.', '/setting/profile?tab=companyInfo', now - 10 * DAY, true);
+  notify(demo, context.adminId, 'billing', 'Subscription renewed', 'Your Professional plan was renewed.', links.profile('companyInfo'), now - 10 * DAY, true);
 }
 
 /** The e-mail of every quote request still waiting for its answer. */
