@@ -25,20 +25,31 @@ export function usePagedListUrl<T>(list: PagedList<T>): void {
   const urlKey = queryToSearchParams(fromUrl, list.defaultLimit).toString();
   const storeQuery: PageQuery = { page: state.page, limit: state.limit, search: state.search, filters: state.filters };
   const storeKey = queryToSearchParams(storeQuery, list.defaultLimit).toString();
-  /** The query both agreed on last; null before the first sync (the URL wins then, and the list is fetched). */
-  const synced = useRef<string | null>(null);
+  /** The URL's query as last seen (null before the first sync: the URL wins then, and the list is fetched). */
+  const seenUrl = useRef<string | null>(null);
+  /** Queries of the store written to the URL and not seen there yet (a navigation lands after the next render). */
+  const written = useRef(new Set<string>());
 
   useEffect(() => {
-    if (synced.current !== null && urlKey === storeKey) {
-      synced.current = urlKey;
+    const first = seenUrl.current === null;
+    const urlChanged = seenUrl.current !== urlKey;
+    seenUrl.current = urlKey;
+    if (urlChanged && written.current.has(urlKey)) {
+      // One of our own writes landing; when the store moved on meanwhile, its newer query is on its way too.
+      written.current.delete(urlKey);
+      if (urlKey === storeKey) written.current.clear();
       return;
     }
-    if (synced.current === null || urlKey !== synced.current) {
-      synced.current = urlKey;
-      dispatch(list.actions.queryChanged(queryFromSearchParams(new URLSearchParams(urlKey), list.filterNames, list.defaultLimit, list.pageSizes)));
+    if (urlChanged) {
+      // Opening the page, Back, a link: the URL wins.
+      written.current.clear();
+      if (first || urlKey !== storeKey) {
+        dispatch(list.actions.queryChanged(queryFromSearchParams(new URLSearchParams(urlKey), list.filterNames, list.defaultLimit, list.pageSizes)));
+      }
       return;
     }
-    synced.current = storeKey;
+    if (storeKey === urlKey || written.current.has(storeKey)) return;
+    written.current.add(storeKey);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
