@@ -100,7 +100,7 @@ const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'r
  * The URL as logged: no credential in the path (the auto-login link `/login/{email}/{password}` in any spelling →
  * `/login/[redacted]`) and no query value.
  */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   return withoutQueryValues(withoutCredentialPath(path) + (queryStart < 0 ? '' : url.slice(queryStart)));

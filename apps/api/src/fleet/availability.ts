@@ -95,7 +95,7 @@ export function boxAround(point: LatLng, radiusMiles: number): SQL {
 }
 
 /** Live assignment statuses once the truck has set out on the load: at the pickup, loaded, at the delivery. */
-export const STARTED_DETAIL_STATUSES = ['at_pickup', 'in_transit', 'at_delivery'] as const;
+const STARTED_DETAIL_STATUSES = ['at_pickup', 'in_transit', 'at_delivery'] as const;
 
 
 /**

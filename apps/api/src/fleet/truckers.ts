@@ -23,9 +23,9 @@ import { settableTruckStatus, shownTruckStatus } from './availability';
 /** The truck repository of the fleet module (user-manager truck calls; docs/modules/fleet.md, "Trucks (API)"). */
 
 /** Load, order and assignment statuses in which a truck carries (or is about to carry) the freight. */
-export const LIVE_LOAD_STATUSES = ['assigned', 'in_transit'] as const;
-export const LIVE_ORDER_STATUSES = ['accepted', 'assigned', 'in_transit'] as const;
-export const LIVE_ORDER_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
+const LIVE_LOAD_STATUSES = ['assigned', 'in_transit'] as const;
+const LIVE_ORDER_STATUSES = ['accepted', 'assigned', 'in_transit'] as const;
+const LIVE_ORDER_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
 
 type Row = typeof truckers.$inferSelect;
 

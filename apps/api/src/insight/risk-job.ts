@@ -47,7 +47,7 @@ const LIVE_LOAD_STATUSES = ['tendered', 'accepted', 'assigned', 'in_transit'] as
 const liveLoads = quotedList(LIVE_LOAD_STATUSES);
 const liveOrders = quotedList(LIVE_ORDER_STATUSES);
 
-export interface RiskLog {
+interface RiskLog {
   info(message: string): void;
   warn(details: object, message: string): void;
 }

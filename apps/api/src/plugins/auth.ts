@@ -50,7 +50,7 @@ export const access = {
 // ---------------------------------------------------------------------------------------------------
 // Tokens
 
-export interface SessionClaims extends Pick<Caller, 'userId' | 'companyId' | 'email'> {
+interface SessionClaims extends Pick<Caller, 'userId' | 'companyId' | 'email'> {
   sessionId: string;
   sessionVersion: number;
   /** The token's `exp` (whole seconds are kept). */
@@ -138,7 +138,7 @@ export async function loadJwtSecret(db: DbOrTx, configured: string | undefined):
 }
 
 /** Accepts `Bearer <token>` and the raw token. */
-export function readToken(header: string | string[] | undefined): string | null {
+function readToken(header: string | string[] | undefined): string | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return null;
   const match = /^bearer\s+(.+)$/i.exec(value);

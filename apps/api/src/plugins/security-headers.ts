@@ -94,7 +94,7 @@ export function remoteOrigins(remotesJson: string): string[] {
 }
 
 /** The Content-Security-Policy directives of every answer, name → sources; an HTML page adds its own (PageSources). */
-export function contentSecurityDirectives(policy: BrowserPolicy, page: PageSources = {}): Record<string, string[]> {
+function contentSecurityDirectives(policy: BrowserPolicy, page: PageSources = {}): Record<string, string[]> {
   const remotes = page.remoteOrigins ?? [];
   return {
     'default-src': ["'self'"],
@@ -134,7 +134,7 @@ function swaggerUiDirectives(policy: BrowserPolicy): Record<string, string[]> {
 const DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** `%XX` sequences decoded byte by byte, again until nothing changes (double encoding); never throws. */
-export function decodePercents(text: string): string {
+function decodePercents(text: string): string {
   let current = text;
   for (let round = 0; round < 5; round++) {
     const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -12,7 +12,7 @@ import { transitionNotAllowedText } from './messages';
 /** A closed or cancelled order is read-only: no edit, no split, no container change, no bill of lading. */
 export const READ_ONLY_STATUSES: readonly PurchaseOrderStatus[] = ['closed', 'cancelled'];
 
-export const isReadOnly = (status: string) => READ_ONLY_STATUSES.includes(status as PurchaseOrderStatus);
+const isReadOnly = (status: string) => READ_ONLY_STATUSES.includes(status as PurchaseOrderStatus);
 
 /** May a purchase order go from `from` to `to`? (Staying where it is is not a move.) */
 export function canTransition(from: string, to: PurchaseOrderStatus): boolean {

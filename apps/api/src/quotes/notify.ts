@@ -23,7 +23,7 @@ const LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
 
 /** The in-app link of a quote for the shipper (the /quotes screen's viewQuote child, as the seed's notifications). */
-export const shipperQuotePath = (quoteId: string) => `/quotes/viewQuote?quoteId=${encodeURIComponent(quoteId)}`;
+const shipperQuotePath = (quoteId: string) => `/quotes/viewQuote?quoteId=${encodeURIComponent(quoteId)}`;
 /** The public page a carrier opens (the passcode is asked there, never in the link). */
 export const carrierQuotePath = (quoteId: string) => `/confirmQuote?quoteId=${encodeURIComponent(quoteId)}`;
 
@@ -217,5 +217,3 @@ export function createQuoteNotifier(app: FastifyInstance) {
     },
   };
 }
-
-export type QuoteNotifier = ReturnType<typeof createQuoteNotifier>;

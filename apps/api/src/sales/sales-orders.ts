@@ -38,10 +38,10 @@ import { loadColumns, newShareCode, nextLoadId, stopRows } from '../loads';
  */
 
 /** The statuses whose sales order may still get a load. */
-export const PLANNABLE_STATUSES: readonly SalesOrderStatus[] = ['draft', 'open', 'confirmed'];
+const PLANNABLE_STATUSES: readonly SalesOrderStatus[] = ['draft', 'open', 'confirmed'];
 
 /** The next sales order number of a company (id_counters, kind `sales_order`; the first is SO-100001). */
-export async function nextSalesOrderNumber(tx: Tx, companyId: string): Promise<string> {
+async function nextSalesOrderNumber(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx
     .insert(idCounters)
     .values({ companyId, kind: 'sales_order', value: 100_001 })
@@ -513,5 +513,3 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
     },
   };
 }
-
-export type SalesOrderQueries = ReturnType<typeof createSalesOrderQueries>;

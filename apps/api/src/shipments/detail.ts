@@ -28,7 +28,7 @@ export const ACCESSORIAL_OPEN_STATUSES: readonly OrderStatus[] = ['accepted', 'a
 /** The order statuses in which the carrier may mark its driver paid: once the run is invoiced, its amount is settled. */
 export const DRIVER_PAYABLE_STATUSES: readonly OrderStatus[] = ['invoiced', 'paid'];
 
-export interface ActionState {
+interface ActionState {
   status: OrderStatus;
   detailStatus: OrderDetailStatus | null;
   pendingAccessorials: number;
@@ -38,7 +38,7 @@ export interface ActionState {
 }
 
 /** What the caller's sides may do on the order now (the server enforces the same rules on each call). */
-export function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
+function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
   const { status, detailStatus } = state;
   const can = (to: OrderStatus) => ORDER_TRANSITIONS[status]?.includes(to) ?? false;
   const actions: OrderAction[] = [];

@@ -8,7 +8,7 @@ import { recurrenceOf, previewDates, scheduleFieldErrors, templateFromForm, temp
 import { bulkActions, selectBulkFile, type BulkFile } from './state';
 
 /** How many of the company's latest loads the schedule offers to copy. */
-export const RECENT_LOADS_LIMIT = 50;
+const RECENT_LOADS_LIMIT = 50;
 
 // Failures are shown on the page (rows, cells, the form), so the API client's toast stays quiet; an ended session
 // and an API that is down are still reported by the client.
@@ -21,7 +21,7 @@ const failureText = (error: unknown) =>
  * Creates every row of the file in one call (add-bulk-loads): all or nothing. A 400 puts each error on its row and
  * cell; the file's idempotency key makes a repeated click a replay, not a second set of loads.
  */
-export function* uploadRows(): SagaIterator {
+function* uploadRows(): SagaIterator {
   const file: BulkFile | null = yield select(selectBulkFile);
   if (!file || file.rows.length === 0 || file.rows.some((row) => !row.load)) return;
   yield put(bulkActions.started('upload'));
@@ -58,7 +58,7 @@ function* templateOf(values: ScheduleFormValues, firstDate: string): SagaIterato
 }
 
 /** Creates the loads of a schedule (add-load-schedule), all or nothing. */
-export function* createSchedule({ payload }: PayloadAction<{ values: ScheduleFormValues; idempotencyKey: string }>): SagaIterator {
+function* createSchedule({ payload }: PayloadAction<{ values: ScheduleFormValues; idempotencyKey: string }>): SagaIterator {
   const { values, idempotencyKey } = payload;
   const preview = previewDates(values);
   if (!('dates' in preview)) return;
@@ -79,7 +79,7 @@ export function* createSchedule({ payload }: PayloadAction<{ values: ScheduleFor
 }
 
 /** The company's latest loads, to copy one as a schedule's template. */
-export function* fetchRecent(): SagaIterator {
+function* fetchRecent(): SagaIterator {
   try {
     const answer: ApiEnvelope<LoadListResponseData> = yield call(
       loadManager.list,

@@ -8,7 +8,7 @@ import { formActions, selectFormCall } from './state';
 
 /** A container discharged at the destination port, or further on: its drayage load can be made. */
 const DISCHARGED_OR_LATER = new Set(['discharged', 'gate_out', 'delivered', 'empty_returned']);
-export const canCreateDrayage = (container: ContainerView) => DISCHARGED_OR_LATER.has(container.status) && container.load === null;
+const canCreateDrayage = (container: ContainerView) => DISCHARGED_OR_LATER.has(container.status) && container.load === null;
 
 export type OrderDialog = { kind: 'billOfLading' } | { kind: 'split' } | { kind: 'close' } | { kind: 'container'; containerId: string };
 

@@ -38,7 +38,7 @@ interface PendingCreate {
  * page, where the bill of lading, containers, split and close are). A failure keeps the form with the server's field
  * errors on it (the API client has told the message).
  */
-export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
+function* saveOrder(pending: PendingCreate, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
   yield put(formActions.started('save'));
   try {
     let answer: ApiEnvelope<PurchaseOrderDetail>;
@@ -67,7 +67,7 @@ export function* saveOrder(pending: PendingCreate, { payload: { values, id } }: 
  * What a dialog shows of its refused call: the server's field errors, else its message (else the kit's fallback). A
  * dialog's call is quiet (no toast), so the dialog is the one place its error is told.
  */
-export function dialogFailure(error: unknown): CallFailure {
+function dialogFailure(error: unknown): CallFailure {
   const fieldErrors = fieldErrorsOf(error);
   const errorText = error instanceof ApiError ? serverMessages(error.body) : undefined;
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, ...(errorText ? { errorText } : {}) };
@@ -95,23 +95,23 @@ function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, re
   }
 }
 
-export function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
+function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
   yield call(orderCall, 'billOfLading', id, 'purchase-orders:form.messages.billOfLading', (options) => purchaseManager.updateBillOfLading(id, body, options));
 }
 
-export function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
+function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
   yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', (options) => purchaseManager.updateContainer(containerId, body, options));
 }
 
-export function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
+function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
   yield call(orderCall, 'split', body._id, 'purchase-orders:form.messages.split', (options) => purchaseManager.split(body, options));
 }
 
-export function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
+function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
   yield call(orderCall, 'close', id, 'purchase-orders:form.messages.closed', (options) => purchaseManager.close(id, options));
 }
 
-export function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {
+function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {
   yield call(orderCall, 'drayage', orderId, 'purchase-orders:form.messages.drayage', () => purchaseManager.createDrayageLoad(containerId));
 }
 
@@ -120,7 +120,7 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
  * (status, next milestones, ETAs; a container now discharged gets its "Create drayage load"), once per burst,
  * `CONTAINERS_QUIET_MS` after its last event.
  */
-export function* followOrder(id: string): SagaIterator {
+function* followOrder(id: string): SagaIterator {
   const updated = yield call(realtimeChannel<ContainersUpdatedEvent>, 'containers.updated');
   try {
     for (;;) {
@@ -141,7 +141,7 @@ export function* followOrder(id: string): SagaIterator {
  * While the edit page shows an order without unsaved changes (`watchStarted` … `watchEnded`: a new record would reset
  * what was typed), it follows the tracking.
  */
-export function* whileWatched(): SagaIterator {
+function* whileWatched(): SagaIterator {
   for (;;) {
     const { payload }: ReturnType<typeof formActions.watchStarted> = yield take(formActions.watchStarted.type);
     yield race({ follow: call(followOrder, payload.id), ended: take(formActions.watchEnded.type) });

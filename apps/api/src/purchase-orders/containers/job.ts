@@ -39,7 +39,7 @@ import { quotedList } from '../../db/sql-lists';
 /** The advisory lock of the tracking job ("ctrackjb" in ASCII). */
 export const TRACKING_LOCK_KEY = 0x637472_61636b6a62n;
 
-export const FOLLOWED_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['booked', 'in_transit', 'at_port', 'delivered'];
+const FOLLOWED_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['booked', 'in_transit', 'at_port', 'delivered'];
 const followedOrders = quotedList(FOLLOWED_ORDER_STATUSES);
 
 const DEPARTED: ReadonlySet<ContainerStatus> = new Set(['in_transit', 'transshipment', 'discharged', 'gate_out', 'delivered', 'empty_returned']);
@@ -93,7 +93,7 @@ const toDate = (value: Date | string | null): Date | null => (value === null ? n
 const EVENT_ORDER = new Map<ContainerEvent, number>(CONTAINER_EVENTS.map((event, index) => [event, index]));
 
 /** The followed containers as the provider reads them (three queries). */
-export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
+async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
   const onlyOrders = purchaseOrderIds ? sql`and p.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(purchaseOrderIds)}::jsonb))` : sql``;
   const only = containerIds ? sql`${onlyOrders} and c.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(containerIds)}::jsonb))` : onlyOrders;
   const rows = await tx.execute<{
