@@ -1,5 +1,6 @@
 /**
- * `npm run lint`: the workspace's own checks (tools/checks/: the API's environment reads and its domains' cycles), then ESLint over the workspace. The module-boundary rule
+ * `npm run lint`: the workspace's own checks (tools/checks/: the API's environment reads and its domains' cycles), knip
+ * (knip.ts: unused files, exports and dependencies), then ESLint over the workspace. The module-boundary rule
  * needs Nx's project graph and silently skips itself when none is cached (a fresh clone), so the graph is computed first.
  */
 import { checkDomainCycles } from './checks/api-domains';
@@ -27,6 +28,7 @@ function checkApiDomains() {
 async function main() {
   checkApiEnvironment();
   checkApiDomains();
+  await runOrExit(bin('knip'), ['--no-progress']);
   await nx(['show', 'projects'], { stdio: 'ignore' });
   await runOrExit(bin('eslint'), ['.', '--max-warnings=0', ...process.argv.slice(2)]);
 }

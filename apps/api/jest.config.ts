@@ -7,6 +7,8 @@ import type { Config } from 'jest';
  * Works from the workspace root (`npx jest --selectProjects api`) and alone (`npx jest -c apps/api/jest.config.ts`).
  */
 const ESM_ONLY_PACKAGES = ['content-disposition', 'cookie'];
+/** @fastify/cookie loads cookie (ESM only) with import(), which Jest's sandbox refuses; compiled, it is a require. */
+const COMPILED_PACKAGES = [...ESM_ONLY_PACKAGES, '@fastify/cookie'];
 
 const config: Config = {
   displayName: 'api',
@@ -27,7 +29,7 @@ const config: Config = {
   },
   // A few dependencies of our dependencies ship ESM only (content-disposition, used by
   // @fastify/static, and cookie, used by inject()); Jest's CommonJS sandbox on Node 20 cannot require them, so swc compiles them.
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${COMPILED_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

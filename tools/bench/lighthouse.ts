@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BENCH_CHROMIUM_ARGS } from './login-transfer';
 
-export interface LighthouseScores {
+interface LighthouseScores {
   performance: number;
   accessibility: number;
   /** The metrics behind the performance score, in milliseconds (CLS unitless). */

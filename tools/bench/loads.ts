@@ -31,7 +31,7 @@ const HUBS = [
   ['Harrisburg', 'PA', '17101', 40.2732, -76.8867],
 ] as const;
 
-export interface Percentiles {
+interface Percentiles {
   p50: number;
   p99: number;
   samples: number;
@@ -56,7 +56,7 @@ async function equipmentId(baseUrl: string, token: string, key: string): Promise
   return found._id;
 }
 
-export interface LoadBoardBench extends Percentiles {
+interface LoadBoardBench extends Percentiles {
   /** Loads the searches found on average (to see the filters are not empty). */
   meanTotal: number;
   /** Open broadcast loads on the whole board of that carrier (no filter). */
@@ -64,7 +64,7 @@ export interface LoadBoardBench extends Percentiles {
 }
 
 /** search-load-by-filter: origin radius, equipment and pickup dates; one client. */
-export async function benchLoadBoard(options: { baseUrl: string; samples?: number }): Promise<LoadBoardBench> {
+async function benchLoadBoard(options: { baseUrl: string; samples?: number }): Promise<LoadBoardBench> {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const token = await loginToken(baseUrl, 'dispatch@interstate-haulers.test');
   const dryVan = await equipmentId(baseUrl, token, 'dry_van');
@@ -91,7 +91,7 @@ export async function benchLoadBoard(options: { baseUrl: string; samples?: numbe
 }
 
 /** add-load: a two-stop load through the API; one client. */
-export async function benchAddLoad(options: { baseUrl: string; samples?: number }): Promise<Percentiles> {
+async function benchAddLoad(options: { baseUrl: string; samples?: number }): Promise<Percentiles> {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   const token = await loginToken(baseUrl, 'shipper@demo.test');
   const dryVan = await equipmentId(baseUrl, token, 'dry_van');

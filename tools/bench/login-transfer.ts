@@ -15,7 +15,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 
-export interface LoginRequest {
+interface LoginRequest {
   url: string;
   type: string;
   /** Bytes on the wire (headers and encoded body). */

@@ -16,7 +16,7 @@ export function recordScripts(page: Page) {
 }
 
 /** The files of a remote's shared libraries (its manifest's `shared`), which are not the remote's own JavaScript. */
-export async function sharedAssets(base: string, folder: string): Promise<Set<string>> {
+async function sharedAssets(base: string, folder: string): Promise<Set<string>> {
   const manifest = (await (await fetch(`${base}/remotes/${folder}/mf-manifest.json`)).json()) as {
     shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
   };

@@ -27,7 +27,7 @@ export async function measure(samples: number, warmUp: number, run: (i: number) 
 
 /** How a benchmark prints a figure: `name: value unit`, one a line. */
 export type PrintFigure = (name: string, value: number, unit: string) => void;
-export const printFigure: PrintFigure = (name, value, unit) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
+const printFigure: PrintFigure = (name, value, unit) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`);
 
 /** The value after `--name` on the command line, if any. */
 export function argument(name: string): string | undefined {

@@ -16,7 +16,7 @@ const DATA_MARK = 'trucks-map:data';
 const DRAWN_MARK = 'trucks-map:drawn';
 
 /** Adds `count` placed trucks (units BENCH-1…) to the demo company; returns how many trucks it has on the map. */
-export async function growFleet(databaseUrl: string, count: number): Promise<number> {
+async function growFleet(databaseUrl: string, count: number): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-trucks-map' });
   await client.connect();
   try {

@@ -8,7 +8,7 @@ import ts from 'typescript';
  * domains"). ESLint's own rule keeps those imports to a domain's index.ts; this check keeps their direction.
  */
 
-export const API_SOURCE = 'apps/api/src';
+const API_SOURCE = 'apps/api/src';
 
 /** The names of the route table's DOMAINS list (tools/eslint/api-layers.mjs reads the same list the same way). */
 export function readDomains(root: string): string[] {

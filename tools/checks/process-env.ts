@@ -8,10 +8,10 @@ import ts from 'typescript';
  */
 
 /** Folder checked, from the workspace root. */
-export const CHECKED_FOLDER = 'apps/api/src';
+const CHECKED_FOLDER = 'apps/api/src';
 
 /** Files that may use process.env, and how: `read` anything, or only `spread` it whole into a child's environment. */
-export const PROCESS_ENV_ALLOWED: Readonly<Record<string, 'read' | 'spread'>> = {
+const PROCESS_ENV_ALLOWED: Readonly<Record<string, 'read' | 'spread'>> = {
   'apps/api/src/config.ts': 'read',
   // Hands the environment on to the PostgreSQL watchdog it spawns (`{ ...process.env, NODE_OPTIONS: '' }`).
   'apps/api/src/db/embedded.ts': 'spread',

@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
  * of `../loads/board` is not), and the domains' imports form no cycle (tools/checks/api-domains.ts).
  */
 const API = 'apps/api/src';
-export const INFRASTRUCTURE = ['http', 'plugins', 'providers', 'sessions', 'realtime', 'i18n', 'pdf', 'mail', 'jobs'];
+const INFRASTRUCTURE = ['http', 'plugins', 'providers', 'sessions', 'realtime', 'i18n', 'pdf', 'mail', 'jobs'];
 /** The business domains: the DOMAINS list of the API's route table (apps/api/src/domains.ts), read from its source. */
-export const DOMAINS = domainsOf(readFileSync(new URL('../../apps/api/src/domains.ts', import.meta.url), 'utf8'));
+const DOMAINS = domainsOf(readFileSync(new URL('../../apps/api/src/domains.ts', import.meta.url), 'utf8'));
 
 /** The names in `export const DOMAINS = [...]` of the route table's source. */
-export function domainsOf(source) {
+function domainsOf(source) {
   const list = /export const DOMAINS = \[([^\]]*)\]/.exec(source);
   if (!list) throw new Error('apps/api/src/domains.ts has no DOMAINS list');
   return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
@@ -27,7 +27,7 @@ const COMPOSITION = ['server', 'domains', 'main', 'seed-cli', 'mail-cli', 'conta
 /** A relative import reaching one of `folders` of apps/api/src (from any depth below it), or a composition file. */
 const climbing = (folders) => `^(\\.\\./)+(${[...folders, ...COMPOSITION].join('|')})(/|$)`;
 
-export const API_LAYERS = [
+const API_LAYERS = [
   { name: 'reference', folders: ['reference'], refuses: ['db', ...INFRASTRUCTURE, ...DOMAINS, 'seed'] },
   { name: 'db', folders: ['db'], refuses: [...INFRASTRUCTURE, ...DOMAINS, 'seed'] },
   { name: 'infrastructure', folders: INFRASTRUCTURE, refuses: [...DOMAINS, 'seed'] },

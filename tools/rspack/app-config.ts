@@ -11,10 +11,10 @@ const rootPackage = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.js
 };
 
 /** Where production source maps go: outside dist/apps, the folder that is published. */
-export const SOURCE_MAPS_DIR = path.join(workspaceRoot, 'dist/sourcemaps');
+const SOURCE_MAPS_DIR = path.join(workspaceRoot, 'dist/sourcemaps');
 
 /** Spec section 8: a chunk that has not arrived after 120 s fails with an error naming it. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * Each shared entry also says 'loaded-first': a consumer otherwise falls back to the runtime's
@@ -70,7 +70,7 @@ const SHARED_WORKSPACE_LIBS = [
  * `@module-federation/runtime-core` (`externalRuntime`, global `_FEDERATION_RUNTIME_CORE`). The shell sets them
  * before it loads the first remote entry (apps/shell/src/federation/host-runtime.ts).
  */
-export const HOST_RUNTIME_GLOBALS = {
+const HOST_RUNTIME_GLOBALS = {
   '@module-federation/sdk': '_FEDERATION_SDK',
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 };

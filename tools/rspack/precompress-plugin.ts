@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** What a browser fetches as text. Source maps (DevTools only) and mf-stats.json (tooling) stay as they are. */
-export const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|ico)$/;
+const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|ico)$/;
 const SKIPPED_FILE = /(?:^|\/)mf-stats\.json$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -17,7 +17,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside a file, each only when it is smaller. */
-export async function precompressFile(file: string): Promise<void> {
+async function precompressFile(file: string): Promise<void> {
   const content = await fs.readFile(file);
   const [br, gz] = await Promise.all([
     brotli(content, {

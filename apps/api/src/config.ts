@@ -29,7 +29,7 @@ export class ConfigError extends Error {
 const VARIABLE = Type.Optional(Type.String());
 
 /** Every environment variable the API reads; each is text when set. */
-export const ConfigEnvSchema = Type.Object(
+const ConfigEnvSchema = Type.Object(
   {
     // Server
     NODE_ENV: VARIABLE, PORT: VARIABLE, HOST: VARIABLE, DATABASE_URL: VARIABLE, DATA_DIR: VARIABLE, WEB_ROOT: VARIABLE,
@@ -212,7 +212,7 @@ const ProductSettingsSchema = Type.Object({
   supportEmail: Email('SUPPORT_EMAIL'),
 });
 
-export const AppConfigSchema = Type.Object({
+const AppConfigSchema = Type.Object({
   // Server
   port: Int('PORT', 1, 65_535),
   host: Text('HOST'),
@@ -267,16 +267,15 @@ export const AppConfigSchema = Type.Object({
 /** Every setting of the API (loadConfig). */
 export type AppConfig = Static<typeof AppConfigSchema>;
 export type ProviderConfig = Static<typeof ProviderConfigSchema>;
-export type MapsConfig = Static<typeof MapsConfigSchema>;
-export type ErpConfig = Static<typeof ErpConfigSchema>;
+type MapsConfig = Static<typeof MapsConfigSchema>;
+type ErpConfig = Static<typeof ErpConfigSchema>;
 export type MailConfig = Static<typeof MailConfigSchema>;
 export type PaymentsConfig = Static<typeof PaymentsConfigSchema>;
 export type LabelsConfig = Static<typeof LabelsConfigSchema>;
 export type StorageConfig = Static<typeof StorageConfigSchema>;
 export type ContainerTrackingConfig = Static<typeof ContainerTrackingConfigSchema>;
 export type VapidKeys = Static<typeof VapidKeysSchema>;
-export type PushConfig = AppConfig['push'];
-export type ContainersConfig = AppConfig['containers'];
+type PushConfig = AppConfig['push'];
 export type ProductSettings = Static<typeof ProductSettingsSchema>;
 
 // ----------------------------------------------------------------------------------------------------------- Server
@@ -323,13 +322,13 @@ export function serveSourceMapsEnabled(env: ConfigEnv): boolean {
 // ------------------------------------------------------------------------------------------------------------- Jobs
 
 /** SIMULATE_TRUCKS (see AppConfig.simulateTrucks). */
-export function simulateTrucksEnabled(env: ConfigEnv): boolean {
+function simulateTrucksEnabled(env: ConfigEnv): boolean {
   const fallback = env.NODE_ENV !== 'test' && env.NODE_ENV !== 'production';
   return bool('SIMULATE_TRUCKS', env.SIMULATE_TRUCKS, fallback);
 }
 
 /** RISK_JOB_INTERVAL_MS (see AppConfig.riskJobIntervalMs). */
-export function riskJobIntervalMs(env: ConfigEnv): number | false {
+function riskJobIntervalMs(env: ConfigEnv): number | false {
   const raw = value(env, 'RISK_JOB_INTERVAL_MS')?.toLowerCase();
   if (raw === undefined) return env.NODE_ENV === 'test' ? false : RISK_MODEL.intervalSeconds * 1000;
   if (raw === '0' || raw === 'off' || raw === 'false') return false;
@@ -337,7 +336,7 @@ export function riskJobIntervalMs(env: ConfigEnv): number | false {
 }
 
 /** Default interval of the container tracking job. */
-export const DEFAULT_TRACKING_INTERVAL_MS = 60_000;
+const DEFAULT_TRACKING_INTERVAL_MS = 60_000;
 
 /**
  * CONTAINER_TRACKING_INTERVAL_MS: how often the container tracking job runs (ms; default a minute; `0`/`off`: never;
@@ -355,7 +354,7 @@ export function containerTrackingIntervalMs(env: ConfigEnv): number | false {
 }
 
 /** REALTIME_HEARTBEAT_MS as a number; unset, 0 or not a number: undefined (the default heartbeat). */
-export function realtimeHeartbeatMs(env: ConfigEnv): number | undefined {
+function realtimeHeartbeatMs(env: ConfigEnv): number | undefined {
   const ms = Number(env.REALTIME_HEARTBEAT_MS);
   if (!ms) return undefined;
   // ±Infinity act as the largest (or smallest) interval: realtime/routes.ts caps it the same way.
@@ -365,7 +364,7 @@ export function realtimeHeartbeatMs(env: ConfigEnv): number | undefined {
 // ------------------------------------------------------------------------------------------------- Product settings
 
 /** The spec's four allowed demo accounts. */
-export const DEMO_ALLOWED_ACCOUNTS = ['admin@demo.test', 'shipper@demo.test', 'carrier@demo.test', 'pending@demo.test'];
+const DEMO_ALLOWED_ACCOUNTS = ['admin@demo.test', 'shipper@demo.test', 'carrier@demo.test', 'pending@demo.test'];
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 
@@ -405,7 +404,7 @@ export function loadProductSettings(env: ConfigEnv): ProductSettings {
 // ----------------------------------------------------------------------------------------------------- Maps and ERP
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
+const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
 const required = (env: ConfigEnv, name: ConfigVariable, because: string) => {
   const found = value(env, name);
@@ -416,7 +415,7 @@ const required = (env: ConfigEnv, name: ConfigVariable, because: string) => {
 const requiredUrl = (env: ConfigEnv, name: ConfigVariable, because: string) => httpUrl(name, required(env, name, because));
 
 /** MAPS_PROVIDER: local (default) | osrm (OSRM_URL, NOMINATIM_URL) | google (GOOGLE_MAPS_KEY). */
-export function loadMapsConfig(env: ConfigEnv): MapsConfig {
+function loadMapsConfig(env: ConfigEnv): MapsConfig {
   const name = (value(env, 'MAPS_PROVIDER') ?? 'local').toLowerCase();
   if (name === 'local') return { provider: 'local' };
   if (name === 'osrm') {
@@ -427,7 +426,7 @@ export function loadMapsConfig(env: ConfigEnv): MapsConfig {
 }
 
 /** ERP_PROVIDER: local (default) | sap (SAP_URL, SAP_USER, SAP_PASSWORD). */
-export function loadErpConfig(env: ConfigEnv): ErpConfig {
+function loadErpConfig(env: ConfigEnv): ErpConfig {
   const name = (value(env, 'ERP_PROVIDER') ?? 'local').toLowerCase();
   if (name === 'local') return { provider: 'local' };
   if (name === 'sap') {
@@ -442,7 +441,7 @@ export function loadErpConfig(env: ConfigEnv): ErpConfig {
 }
 
 /** PROVIDER_TIMEOUT_MS: time limit of one call to a remote provider (default 10000). */
-export function loadProviderTimeout(env: ConfigEnv): number {
+function loadProviderTimeout(env: ConfigEnv): number {
   const raw = value(env, 'PROVIDER_TIMEOUT_MS');
   const timeoutMs = raw === undefined ? 10_000 : Number(raw);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
@@ -466,7 +465,7 @@ export function loadProviderConfig(env: ConfigEnv): ProviderConfig {
 
 // ------------------------------------------------------------------------------------------ Mail, payments, labels
 
-export const DEFAULT_MAIL_FROM = 'FreightHub <no-reply@freighthub.test>';
+const DEFAULT_MAIL_FROM = 'FreightHub <no-reply@freighthub.test>';
 
 /** MAIL_PROVIDER (outbox, or smtp when SMTP_URL is set), SMTP_URL, MAIL_FROM (providers/mail). */
 export function loadMailConfig(env: ConfigEnv): MailConfig {
@@ -542,7 +541,7 @@ export function loadContainerTrackingConfig(env: ConfigEnv, timeoutMs = 10_000):
 // --------------------------------------------------------------------------------------------------------- Web push
 
 /** VAPID_PUBLIC_KEY with VAPID_PRIVATE_KEY (unset: a pair made on first start), VAPID_SUBJECT (providers/push). */
-export function loadPushConfig(env: ConfigEnv): PushConfig {
+function loadPushConfig(env: ConfigEnv): PushConfig {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim();
   const privateKey = env.VAPID_PRIVATE_KEY?.trim();
   if ((publicKey || privateKey) && (!publicKey || !privateKey)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');

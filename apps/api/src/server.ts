@@ -100,7 +100,7 @@ const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'r
  * The URL as logged: no credential in the path (the auto-login link `/login/{email}/{password}` in any spelling →
  * `/login/[redacted]`) and no query value.
  */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   return withoutQueryValues(withoutCredentialPath(path) + (queryStart < 0 ? '' : url.slice(queryStart)));
@@ -160,7 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
     trustProxy: options.trustProxy ?? config.trustProxy,
     ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
-    // Answered before routing, so without hooks: the security headers are set here too.
+    // Answered before routing, so without hooks: the security headers are set here too (same helmet options).
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request, reply);
       frameworkErrors(error, request, reply);
@@ -204,7 +204,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', cleanup);
 
     registerEnvelope(app);
-    registerSecurityHeaders(app, securityHeaders);
+    await registerSecurityHeaders(app, browserPolicy);
     registerInputGuards(app);
     const accessControl = registerAccessControl(app, tokens);
     // After the access control (it marks the route table), before any route: every create takes an Idempotency-Key.

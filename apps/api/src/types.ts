@@ -20,7 +20,7 @@ import type { DriverTokens } from './sessions/driver-links';
  * @fastify/type-provider-typebox (not a dependency: version 6 is built for the newer `typebox` 1.x package, whose `Static` does not
  * read 0.34 schemas); validation itself is Fastify's Ajv, so only the types are needed here.
  */
-export interface TypeBoxTypeProvider extends FastifyTypeProvider {
+interface TypeBoxTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }

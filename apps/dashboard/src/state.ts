@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { featureSelector, type RootState } from '@freight/store';
 import { HOME_KEY, homeReducer, type HomeState } from './home/state';
 import { LANES_KEY, laneReducer, type LaneState } from './lanes/state';
 import { DRIVERS_KEY, driversReducer, type DriversState } from './drivers/state';
@@ -14,7 +13,7 @@ export const FEATURE_KEY = 'dashboard';
  * One reducer per screen folder (home/, lists/, lanes/, drivers/, calendar/, reports/), each folder's own `state.ts`
  * (which reads its part through its own selector, never importing this file), combined here.
  */
-export interface DashboardModuleState {
+interface DashboardModuleState {
   /** home/: /dashboard (the cards: counts, trucks, latest orders, flagged loads, activity, logs, routes). */
   [HOME_KEY]: HomeState;
   /** lanes/: /dashboard/lanehistory/:id (one lane's figures, rates, carriers and loads). */
@@ -35,10 +34,6 @@ declare module '@freight/store' {
   }
 }
 
-export function moduleState(root: RootState): DashboardModuleState {
-  return selectModuleState(root);
-}
-
 export const dashboardReducer = combineReducers({
   [HOME_KEY]: homeReducer,
   [LANES_KEY]: laneReducer,
@@ -48,4 +43,3 @@ export const dashboardReducer = combineReducers({
   [REPORTS_KEY]: reportsReducer,
 });
 
-const selectModuleState = featureSelector(FEATURE_KEY, dashboardReducer);

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import type { Role } from './support/env';
 
 /**
- * Every real screen on a phone (390×844, the size of the issue's report): the page never scrolls sideways (tables
+ * Every real screen on a phone (390×844, a common phone size): the page never scrolls sideways (tables
  * scroll inside their own box), the signed-in header leaves the screen to the content, and "Log out" can be reached,
  * after opening the header's menu where it is collapsed.
  */

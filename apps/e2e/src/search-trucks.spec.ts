@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD } from './support/env';
 import { expect, test } from './support/test';
 
 /**
- * The issue's journey for /search-trucks, as the demo carrier (module `carrier`): a truck with two equipment types
+ * The whole journey of /search-trucks, as the demo carrier (module `carrier`): a truck with two equipment types
  * added through the /trucks/add form, its position reported (update-trucker-location: what the driver's phone or GPS
  * does), found near a place by radius and one of its equipment types, favourited (the API's message as a toast), the
  * star still filled after a reload, then unfavourited.

@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { featureSelector, type RootState } from '@freight/store';
 import { SALES_KEY, salesReducer, type SalesState } from './sales/state';
 import { QUOTE_KEY, quoteReducer, type QuoteState } from './quote/state';
 import { CALENDAR_KEY, calendarReducer, type CalendarState } from './calendar/state';
@@ -14,7 +13,7 @@ export const FEATURE_KEY = 'orders';
  * One reducer per screen folder (sales/, quote/, history/, purchase-orders/, calendar/, schedule/), each folder's own
  * `state.ts` (which reads its part through its own selector, never importing this file), combined here.
  */
-export interface OrdersModuleState {
+interface OrdersModuleState {
   /** sales/: /order/list (the company's sales orders, the ERP's open ones, create). */
   [SALES_KEY]: SalesState;
   /** quote/: /order/add (a sales order for a customer that becomes a load). */
@@ -35,10 +34,6 @@ declare module '@freight/store' {
   }
 }
 
-export function moduleState(root: RootState): OrdersModuleState {
-  return selectModuleState(root);
-}
-
 export const ordersReducer = combineReducers({
   [SALES_KEY]: salesReducer,
   [QUOTE_KEY]: quoteReducer,
@@ -48,4 +43,3 @@ export const ordersReducer = combineReducers({
   [PURCHASE_ORDERS_KEY]: purchaseOrdersReducer,
 });
 
-const selectModuleState = featureSelector(FEATURE_KEY, ordersReducer);

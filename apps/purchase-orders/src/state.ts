@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { featureSelector, type RootState } from '@freight/store';
 import { LIST_KEY, listReducer, type ListState } from './list/state';
 import { FORM_KEY, formReducer, type FormState } from './form/state';
 import { TRACK_KEY, trackReducer, type TrackState } from './track/state';
@@ -13,7 +12,7 @@ export const FEATURE_KEY = 'purchaseOrders';
  * One reducer per screen folder (list/, form/, track/, map/, board/), each folder's own `state.ts` (which reads its
  * part through its own selector, never importing this file), combined here.
  */
-export interface PurchaseOrdersModuleState {
+interface PurchaseOrdersModuleState {
   /** list/: /purchase-orders (search, filters, paging; the ERP import). */
   [LIST_KEY]: ListState;
   /** form/: /purchase-orders/add and /edit/:id (the order, its lines and containers; bill of lading, split, close). */
@@ -32,10 +31,6 @@ declare module '@freight/store' {
   }
 }
 
-export function moduleState(root: RootState): PurchaseOrdersModuleState {
-  return selectModuleState(root);
-}
-
 export const purchaseOrdersReducer = combineReducers({
   [LIST_KEY]: listReducer,
   [FORM_KEY]: formReducer,
@@ -44,4 +39,3 @@ export const purchaseOrdersReducer = combineReducers({
   [BOARD_KEY]: boardReducer,
 });
 
-const selectModuleState = featureSelector(FEATURE_KEY, purchaseOrdersReducer);

@@ -5,7 +5,7 @@ import fr from './i18n/fr.json';
 
 /** The spec's translation areas of the settings screens (section 1), each an i18next namespace. */
 export const SETTINGS_AREAS = ['settings-profile', 'profile', 'settings-billing', 'settings-business', 'settings-defaults'] as const;
-export type SettingsArea = (typeof SETTINGS_AREAS)[number];
+type SettingsArea = (typeof SETTINGS_AREAS)[number];
 
 /**
  * One section of i18n/{en,sp,fr}.json per area (the files stay one per language, so libs/i18n's test compares them),

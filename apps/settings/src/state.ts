@@ -1,5 +1,4 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { featureSelector, type RootState } from '@freight/store';
 import { PROFILE_KEY, profileReducer, type ProfileState } from './profile/state';
 import { BUSINESS_KEY, businessReducer, type BusinessState } from './business/state';
 import { DEFAULTS_KEY, defaultsReducer, type DefaultsState } from './defaults/state';
@@ -12,7 +11,7 @@ export const FEATURE_KEY = 'settings';
  * One reducer per screen folder (profile/, business/, defaults/, favourites/), each folder's own `state.ts` (which
  * reads its part through its own selector, never importing this file), combined here.
  */
-export interface SettingsModuleState {
+interface SettingsModuleState {
   /** profile/: /setting/profile and its tabs (profile, company, password). */
   [PROFILE_KEY]: ProfileState;
   /** business/: /setting/businessDetails (and ?type=carrier) and the business addresses. */
@@ -29,10 +28,6 @@ declare module '@freight/store' {
   }
 }
 
-export function moduleState(root: RootState): SettingsModuleState {
-  return selectModuleState(root);
-}
-
 export const settingsReducer = combineReducers({
   [PROFILE_KEY]: profileReducer,
   [BUSINESS_KEY]: businessReducer,
@@ -40,4 +35,3 @@ export const settingsReducer = combineReducers({
   [FAVOURITES_KEY]: favouritesReducer,
 });
 
-const selectModuleState = featureSelector(FEATURE_KEY, settingsReducer);

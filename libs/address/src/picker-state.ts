@@ -23,7 +23,7 @@ const fetchers = {
 
 export const pickerCache = createResourceCache({ name: 'addressPicker', fetchers, selectState: (root) => root.addressPicker ?? NOTHING_YET });
 
-export const PICKER_KEY = 'addressPicker';
+const PICKER_KEY = 'addressPicker';
 
 declare module '@freight/store' {
   interface LazyLoadedSlices {

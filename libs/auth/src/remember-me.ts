@@ -14,7 +14,7 @@ import Cookies from 'js-cookie';
  */
 
 export const REMEMBER_ME_COOKIE = 'rememberme';
-export const REMEMBER_ME_DAYS = 30;
+const REMEMBER_ME_DAYS = 30;
 
 export interface Credentials {
   email: string;
@@ -55,7 +55,7 @@ async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore)
   }
 }
 
-export const indexedDbKeyStore: KeyStore = {
+const indexedDbKeyStore: KeyStore = {
   get: () => inStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID) as IDBRequest<CryptoKey | undefined>),
   put: (key) => inStore('readwrite', (store) => store.put(key, KEY_ID)).then(() => undefined),
 };

@@ -4,7 +4,7 @@ import sp from './i18n/sp.json';
 import fr from './i18n/fr.json';
 
 /** The lib's translation area (i18next namespace `charts`), in the three languages. */
-export const CHARTS_AREA = 'charts';
+const CHARTS_AREA = 'charts';
 export const chartsTranslations: AreaResources = { en, sp, fr };
 
 /** Adds the area the first time a chart is drawn (any remote may use the charts, so no remote's module ships it). */

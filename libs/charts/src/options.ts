@@ -17,7 +17,7 @@ const AXIS = { stroke: '#44505c', grid: { stroke: '#e3e7eb', width: 1 }, ticks: 
 /** Room for the compact values on the y axis (e.g. "1,2 k $US"). */
 const Y_AXIS_SIZE = 64;
 /** Category labels longer than this are shortened on the axis (the table has them whole). */
-export const AXIS_LABEL_CHARS = 14;
+const AXIS_LABEL_CHARS = 14;
 /** A category label gets at least this many pixels on the axis; with less room every other one (or fewer) is shown. */
 const MIN_LABEL_PX = 56;
 
@@ -40,7 +40,7 @@ const AXIS_CHAR_PX = 7.5;
  * The y axis' width: Y_AXIS_SIZE, or more when the longest label needs it (compact money in Spanish or French,
  * "USD 2.5 k", "1,5 k $ US", would lose its figure at 64 px).
  */
-export function valueAxisSize(labels: readonly (string | null)[] | null | undefined): number {
+function valueAxisSize(labels: readonly (string | null)[] | null | undefined): number {
   const longest = Math.max(0, ...(labels ?? []).map((label) => (label ?? '').length));
   return Math.max(Y_AXIS_SIZE, Math.ceil(AXIS_TICKS_PX + longest * AXIS_CHAR_PX));
 }
@@ -55,7 +55,7 @@ const valueAxis = (formats: ChartFormats): uPlot.Axis => ({
  * The legend's values follow the cursor; away from the chart uPlot writes "–" for each ("Day: – Created: –"), which
  * reads as missing figures. The chart's root is marked idle then, and charts.css shows the series' names alone.
  */
-export const IDLE_CLASS = 'chart-idle';
+const IDLE_CLASS = 'chart-idle';
 const markIdle = (u: uPlot) => {
   u.root.classList.toggle(IDLE_CLASS, u.cursor.idx === null || u.cursor.idx === undefined);
 };

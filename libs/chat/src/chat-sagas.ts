@@ -6,7 +6,7 @@ import { onRealtimeResync, subscribeRealtime } from '@freight/realtime';
 import { chatActions, selectChat, type ChatState } from './chat-slice';
 
 /** How many threads the list shows (a company chats with its own trucks: a few dozen at most). */
-export const THREAD_PAGE = 50;
+const THREAD_PAGE = 50;
 export const MESSAGE_PAGE = 30;
 
 const quiet = { silent: true, quietErrors: true } as const;
@@ -66,7 +66,7 @@ function* markRead(action: ReturnType<typeof chatActions.markReadRequested>) {
 type LiveEvent = { kind: 'message'; envelope: RealtimeEnvelope<ChatMessage> } | { kind: 'read'; envelope: RealtimeEnvelope<ChatReadEvent> } | { kind: 'resync' };
 
 /** The company's chat events (chat.message, chat.read) and the socket's "you missed too much" as one channel. */
-export function liveChannel(): EventChannel<LiveEvent> {
+function liveChannel(): EventChannel<LiveEvent> {
   return eventChannel<LiveEvent>((emit) => {
     const offMessages = subscribeRealtime<ChatMessage>('chat.message', (_payload, envelope) => emit({ kind: 'message', envelope }));
     const offReads = subscribeRealtime<ChatReadEvent>('chat.read', (_payload, envelope) => emit({ kind: 'read', envelope }));

@@ -22,7 +22,7 @@ export interface ChatLine extends ChatMessage {
   state: 'sent' | 'sending' | 'failed';
 }
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface ThreadMessages {
   status: LoadStatus;

@@ -18,7 +18,7 @@ import type { ModuleKey } from './modules';
  *     /checkout) and of the frame around them (access record, permissions, logout);
  *   - user: everything else that needs a signed-in user (loads and quotes are login-only in the spec); it needs
  *     portal access, as every module level does (point 4: a portal-less account gets 403 there).
- * A route's policy may change with the issue that implements it; change it here and on the route together.
+ * A route's policy may change when its screens are built; change it here and on the route together.
  */
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

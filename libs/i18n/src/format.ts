@@ -93,7 +93,7 @@ export const KM_PER_MILE = 1.609344;
 
 /**
  * The unit a user sees until they choose one: miles in the USA, kilometres in Canada, from the company's country.
- * (The preference itself is stored by the settings module's issue; until then this default is all there is.)
+ * (No screen stores a preference yet, so this default is all there is.)
  */
 export const defaultDistanceUnit = (country: string | undefined): DistanceUnit => (country === 'CANADA' ? 'km' : 'mi');
 

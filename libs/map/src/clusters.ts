@@ -4,7 +4,7 @@ import { wrapLongitude } from './antimeridian';
 /** Spec section 1: clustering radius 40, minimum cluster size 2. */
 export const CLUSTER_RADIUS = 40;
 export const CLUSTER_MIN_POINTS = 2;
-export const CLUSTER_MAX_ZOOM = 16;
+const CLUSTER_MAX_ZOOM = 16;
 
 export interface MapPoint {
   id: string;

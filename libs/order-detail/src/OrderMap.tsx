@@ -7,7 +7,7 @@ import { useOrderFormat } from './format';
 import { orderDetailActions, selectOrderDetail } from './order-detail-slice';
 
 /** How often the truck's position is asked again while the panel shows it on the road. */
-export const TRACKING_POLL_MS = 60_000;
+const TRACKING_POLL_MS = 60_000;
 
 /**
  * The truck on the road: the stops and the truck's last position and recent track (load-manager/tracking-location,

@@ -28,9 +28,9 @@ import { orderDetailActions as actions, isUnderWay, selectOrderDetail, type Orde
 /** Reads that the panel shows itself (a 404 is its "not found" state, a failure its error panel): no toast, no blocking. */
 const quiet: CallOptions = { quietErrors: true, silent: true };
 /** How many free trucks the assign picker lists (nearest to the pickup first). */
-export const TRUCK_PAGE = 50;
+const TRUCK_PAGE = 50;
 /** The radius of the truck search for the picker: the carrier's whole fleet in practice. */
-export const TRUCK_RADIUS_MILES = 3000;
+const TRUCK_RADIUS_MILES = 3000;
 
 function* loadDetail(orderId: string): SagaIterator {
   try {
@@ -183,7 +183,7 @@ function* loadTracking({ payload }: PayloadAction<{ loadUuid: string }>): SagaIt
 }
 
 /** Hands a downloaded file to the browser under its server-given name. */
-export function saveFile(file: DownloadedFile, fallbackName: string): void {
+function saveFile(file: DownloadedFile, fallbackName: string): void {
   saveBlob(file.blob, file.filename ?? fallbackName);
 }
 

@@ -17,7 +17,7 @@ import { featureSelector, type RootState } from '@freight/store';
  * picker), the truck's last positions and the document being downloaded. Injected by `OrderDetailHost`.
  */
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** What the user asked the order to do (one per action of OrderDetailView.actions). */
 export type OrderActionRequest =
@@ -43,7 +43,7 @@ export type OrderActionRequest =
   | { kind: 'markDriverPaid' };
 export type OrderActionKind = OrderActionRequest['kind'];
 
-export interface ActionState {
+interface ActionState {
   /** The action on its way (its buttons are disabled), or the last one. */
   kind: OrderActionKind | null;
   status: 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -2,7 +2,7 @@ import { integrationManager } from '@freight/api-client';
 import { createResourceCache, defineFeature, type ResourceCacheState } from '@freight/store';
 
 /** How many products a look-up lists; the rest are reached by typing more. */
-export const PRODUCT_LOOKUP_LIMIT = 10;
+const PRODUCT_LOOKUP_LIMIT = 10;
 
 const silent = { silent: true } as const;
 const NOTHING_YET: ResourceCacheState = {};

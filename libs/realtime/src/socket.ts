@@ -16,7 +16,7 @@ export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 export type RealtimeHandler<P = Record<string, unknown>> = (payload: P, envelope: RealtimeEnvelope<P>) => void;
 
 /** Messages the server sends beside the events (envelopes carry a numeric `id`, these do not). */
-export type RealtimeControlMessage =
+type RealtimeControlMessage =
   | { type: 'hello'; lastId: number }
   | { type: 'resync' }
   | { type: 'ping' }
@@ -29,10 +29,10 @@ export const REALTIME_CLOSE_FORBIDDEN = 4403;
 const STOP_CODES = new Set([REALTIME_CLOSE_UNAUTHORIZED, REALTIME_CLOSE_FORBIDDEN]);
 
 /** Reconnect delays: 1 s doubling to 30 s, each drawn between half and all of it (jitter). */
-export const RECONNECT_BASE_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
+const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 /** The server sends a ping every 25 s; a socket silent for longer than this is taken for dead and reopened. */
-export const SILENCE_LIMIT_MS = 70_000;
+const SILENCE_LIMIT_MS = 70_000;
 
 /** What the socket manager needs of the browser; tests pass fakes. */
 export interface RealtimeEnvironment {
@@ -322,7 +322,7 @@ function notifyResync(connection: RealtimeConnection): void {
 }
 
 /** The socket of a connection, made on first use. */
-export function socketFor(connection?: RealtimeConnection): RealtimeSocket {
+function socketFor(connection?: RealtimeConnection): RealtimeSocket {
   const key = connectionKey(connection);
   let socket = sockets.get(key);
   if (!socket) {

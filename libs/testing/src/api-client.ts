@@ -17,6 +17,7 @@ export type MockedApiGroups<G extends ApiGroup> = { [K in G]: Record<keyof Clien
  * call of each named group replaced by a `jest.fn()`, so a spec lists the groups the unit uses, not their calls:
  * `jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));`
  * (this file, not the kit's index: the index loads the store, which imports the client being mocked).
+ * @public Reached only through that requireActual string, which knip does not follow.
  */
 export function mockApiGroups(...groups: ApiGroup[]): Client {
   const actual = jest.requireActual<Client>('@freight/api-client');

@@ -8,7 +8,7 @@ import { DataTable } from '@freight/table';
 import { ErrorPanel } from '@freight/ui';
 
 /** GET warehouse-manager/expected-arrivals/{_id}: the containers heading to the warehouse (from ship to truck). */
-export const fetchExpectedArrivals = (warehouseId: string) =>
+const fetchExpectedArrivals = (warehouseId: string) =>
   call<ExpectedArrivalsData>(
     'warehouse-manager/expected-arrivals',
     { method: 'GET', url: `warehouse-manager/expected-arrivals/${encodeURIComponent(warehouseId)}` },

@@ -10,7 +10,7 @@ import { companies, modules, notifications, userPermissions, users } from '../db
  */
 
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');

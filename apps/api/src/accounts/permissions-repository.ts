@@ -19,5 +19,3 @@ export function createPermissionRepository(db: DbOrTx) {
     },
   };
 }
-
-export type PermissionRepository = ReturnType<typeof createPermissionRepository>;

@@ -15,7 +15,7 @@ export interface RegistrationClaims {
 }
 
 const PURPOSE = 'register-company';
-export const REGISTRATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+const REGISTRATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export function createRegistrationTokens(jwtSecret: string, ttlSeconds = REGISTRATION_TOKEN_TTL_SECONDS) {
   const key = crypto.createHmac('sha256', jwtSecret).update(PURPOSE).digest('base64url');

@@ -154,7 +154,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       // A revocable session (docs/security.md, section 1): the token in the body for API clients, and in the HttpOnly
       // cookie for the browser, whose scripts never see it.
       const session = await issueSession(app.db, tokens, { userId: user.id, companyId: user.companyId, email: user.email });
-      setSessionCookie(request, reply, session);
+      setSessionCookie(reply, session);
       return ok('Login Successfully', {
         token: session.token,
         user: {
@@ -174,7 +174,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
   app.post('/logout', { config: access.account, schema: { response: { 200: envelopeOf(Type.Null()) } } }, async (request, reply) => {
     const caller = callerOf(request);
     if (request.sessionId) await revokeSession(app.db, caller.userId, request.sessionId);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(reply);
     return ok(LOGOUT_MESSAGE);
   });
 
@@ -388,7 +388,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         await endAllSessions(tx, caller.userId);
         return issueSession(tx, tokens, caller);
       });
-      setSessionCookie(request, reply, session);
+      setSessionCookie(reply, session);
       return ok(USER_MESSAGES.passwordChanged);
     },
   );

@@ -61,5 +61,3 @@ export function createUserRepository(db: DbOrTx) {
     },
   };
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;

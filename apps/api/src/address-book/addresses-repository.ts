@@ -205,5 +205,3 @@ export function createAddressRepository(db: Db) {
     },
   };
 }
-
-export type AddressRepository = ReturnType<typeof createAddressRepository>;

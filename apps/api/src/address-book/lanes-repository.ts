@@ -19,9 +19,9 @@ import { pageOf } from '../db/paging';
 import { iso, orNull } from '../http';
 
 /** A stop is at a lane end when in the same city and state, or within this distance of the end's address. */
-export const LANE_END_RADIUS_KM = 50;
-export const LANE_LOADS_LIMIT = 50;
-export const LANES_CAP = 500;
+const LANE_END_RADIUS_KM = 50;
+const LANE_LOADS_LIMIT = 50;
+const LANES_CAP = 500;
 
 const origin = alias(addresses, 'origin');
 const destination = alias(addresses, 'destination');

@@ -46,7 +46,7 @@ interface ArrivalRow extends Record<string, unknown> {
   delivery_day: string | null;
 }
 
-export async function expectedArrivals(db: DbOrTx, companyId: string, warehouseId: string): Promise<ExpectedArrival[]> {
+async function expectedArrivals(db: DbOrTx, companyId: string, warehouseId: string): Promise<ExpectedArrival[]> {
   const result = await db.execute<ArrivalRow>(sql`
     select c.id::text as container_id, c.container_number, c.size_type, c.status, coalesce(c.eta, p.eta) as eta,
            exists (select 1 from container_eta_changes e

@@ -10,7 +10,7 @@ import type { CheckedPostal } from '../providers/maps/postal-check';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-export const DEFAULT_WAREHOUSE_TAG = 'warehouse';
+const DEFAULT_WAREHOUSE_TAG = 'warehouse';
 /** The unique constraint on (company, code): a concurrent writer of the same code meets it (routes map it to a 400). */
 export const WAREHOUSE_CODE_CONSTRAINT = 'warehouses_company_code_unique';
 
@@ -21,7 +21,7 @@ export interface WarehouseListQuery {
   tag?: string;
 }
 
-export function toWarehouse(row: WarehouseRow): Warehouse {
+function toWarehouse(row: WarehouseRow): Warehouse {
   return {
     _id: row.id,
     name: row.name,
@@ -183,5 +183,3 @@ export function createWarehouseRepository(db: Db) {
     },
   };
 }
-
-export type WarehouseRepository = ReturnType<typeof createWarehouseRepository>;

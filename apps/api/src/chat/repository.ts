@@ -22,7 +22,7 @@ interface MessageRow extends Record<string, unknown> {
 
 const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-export const toChatMessage = (row: MessageRow): ChatMessage => ({
+const toChatMessage = (row: MessageRow): ChatMessage => ({
   _id: row.id,
   truckerId: row.trucker_id,
   loadId: row.load_id,

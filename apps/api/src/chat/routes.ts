@@ -78,7 +78,7 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
 };
 
 /** The company's truck, or a 404 (another company's truck is no different from none). */
-export async function ownTruck(chat: ChatRepository, companyId: string, truckerId: string) {
+async function ownTruck(chat: ChatRepository, companyId: string, truckerId: string) {
   const truck = await chat.truck(companyId, truckerId);
   if (!truck) throw notFound(CHAT_MESSAGES.truckNotFound);
   return truck;

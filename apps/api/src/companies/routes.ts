@@ -55,7 +55,7 @@ export const COMPANY_MESSAGES = {
  * Asks the provider for a session's state and applies a paid one (exactly once). Used by verify-stripe-payment and
  * by Stripe's webhook. Pushes tell the company's users their portal is open (best effort).
  */
-export async function verifyCheckout(app: FastifyInstance, providerSessionId: string): Promise<{ outcome: PaymentOutcome; planKey: string; companyId: string } | undefined> {
+async function verifyCheckout(app: FastifyInstance, providerSessionId: string): Promise<{ outcome: PaymentOutcome; planKey: string; companyId: string } | undefined> {
   const checkout = await findCheckout(app.db, app.payments.name, providerSessionId);
   if (!checkout) return undefined;
   const result = { planKey: checkout.planKey, companyId: checkout.companyId };

@@ -24,7 +24,7 @@ import { acquireDataDirLock, isProcessAlive, type DataDirLock } from './lock';
  * it when this process dies without running any of that (kill -9). See docs/security.md, section 8.
  */
 
-export interface EmbeddedLogger {
+interface EmbeddedLogger {
   debug(message: string): void;
   info(message: string): void;
   warn(message: string): void;
@@ -204,7 +204,7 @@ function startWatchdog(postmasterPid: number, clusterDir: string, logger: Embedd
   return { dismiss: () => child.stdin?.end() };
 }
 
-export const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
+const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
 export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@
  */
 
 /** SQLSTATE codes of the integrity-constraint violations (class 23). */
-export const PG_VIOLATION = {
+const PG_VIOLATION = {
   unique: '23505',
   foreignKey: '23503',
   check: '23514',

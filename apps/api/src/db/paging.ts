@@ -7,7 +7,7 @@ export interface PageQuery {
 }
 
 /** The rows to skip for a page. */
-export const offsetOf = (query: PageQuery) => (query.page - 1) * query.limit;
+const offsetOf = (query: PageQuery) => (query.page - 1) * query.limit;
 
 /**
  * Every repository's page-plus-total: the page's rows (the caller's query, given its limit and offset) and the count

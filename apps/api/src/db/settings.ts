@@ -3,7 +3,7 @@ import type { DbOrTx } from './client';
 import { appSettings } from './schema';
 
 /** Server-wide settings (`app_settings`); not tenant data, so not scoped by company. */
-export async function getSetting(db: DbOrTx, key: string): Promise<string | undefined> {
+async function getSetting(db: DbOrTx, key: string): Promise<string | undefined> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
   return rows[0]?.value;
 }

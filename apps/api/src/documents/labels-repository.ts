@@ -97,7 +97,7 @@ export const parcelOf = (stored: Record<string, unknown>): Parcel => ({
 });
 
 export const ratesOf = (stored: Record<string, unknown>[]): ShipmentRate[] => stored as unknown as ShipmentRate[];
-export const eventsOf = (stored: Record<string, unknown>[]): TrackingEvent[] => stored as unknown as TrackingEvent[];
+const eventsOf = (stored: Record<string, unknown>[]): TrackingEvent[] => stored as unknown as TrackingEvent[];
 
 export const selectedRate = (row: Pick<LabelRow, 'rates' | 'selectedRateId'>): ShipmentRate | undefined => ratesOf(row.rates).find((rate) => rate.rateId === row.selectedRateId);
 

@@ -14,7 +14,7 @@ const TruckerIdParams = Type.Object({ truckerId: Type.String({ format: 'uuid' })
 const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];
 
 /** The driver's page of a link (the token in the query; the page moves on to /orderDelivery by itself). */
-export const driverPagePath = links.driverPage;
+const driverPagePath = links.driverPage;
 
 /**
  * user-manager/send-driver-link/{truckerId} and revoke-driver-link/{_id} (module carrier; the caller's company's

@@ -5,13 +5,13 @@ import { iso } from '../http';
 import { valueList } from '../db/sql-lists';
 
 /** Rows of the current and past load lists of the answer (the newest). */
-export const LANE_LIST_LIMIT = 50;
+const LANE_LIST_LIMIT = 50;
 
 const cents = (value: string | number | null) => (value === null ? null : Math.round(Number(value)));
 const rate = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 10_000) / 10_000);
 
 /** The first day (UTC) of the month `months - 1` months before this one: the lane history's period starts there. */
-export function periodStart(months: number, now = new Date()): string {
+function periodStart(months: number, now = new Date()): string {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
   return first.toISOString().slice(0, 10);
 }

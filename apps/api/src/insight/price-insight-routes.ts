@@ -21,7 +21,7 @@ import { createInsightQueries, type PricePlace } from './price-insight';
  * Which place a price-insight request is about: its lane, else its positions, else its cities (docs/modules/loads.md,
  * "Price and carrier insight"). A half-given city or position is a 400 naming the missing field.
  */
-export function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { errors: FieldError[] } {
+function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
   const pair = (a: keyof PriceInsightRequest, b: keyof PriceInsightRequest, message: string) => {
     const hasA = body[a] !== undefined;

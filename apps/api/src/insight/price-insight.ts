@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.0;
 /** Each rate rests on at most a carrier's latest this many delivered orders / decided tenders / answered quotes with the shipper. */
-export const CARRIER_INSIGHT_MAX_ORDERS = 500;
+const CARRIER_INSIGHT_MAX_ORDERS = 500;
 
 /** The place a price insight is about (the route checks the request and picks one). */
 export type PricePlace =
@@ -516,5 +516,3 @@ export function createInsightQueries(db: Db) {
 
   return { price, ownsLane, priceForLoad, carriers, carrierDetail };
 }
-
-export type InsightQueries = ReturnType<typeof createInsightQueries>;

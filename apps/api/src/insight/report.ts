@@ -26,7 +26,7 @@ import type { DbOrTx } from '../db/client';
  */
 
 /** Key of the totals row. */
-export const REPORT_TOTAL_KEY = 'total';
+const REPORT_TOTAL_KEY = 'total';
 
 /** The groups each side may ask for: a shipper's customer and a carrier's carrier are the caller itself. */
 export const REPORT_SIDE_GROUPS: Readonly<Record<DashboardSide, readonly ReportGroup[]>> = {

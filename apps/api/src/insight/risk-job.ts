@@ -48,7 +48,7 @@ export const RISK_LOCK_KEY = 0x7269736b6a6f62n;
 const liveLoads = quotedList(UNDELIVERED_TENDERED_LOAD_STATUSES);
 const liveOrders = quotedList(LIVE_ORDER_STATUSES);
 
-export interface RiskLog {
+interface RiskLog {
   info(message: string): void;
   warn(details: object, message: string): void;
 }

@@ -10,7 +10,7 @@
  * runs only when ticked.
  */
 
-export interface PeriodicLog {
+interface PeriodicLog {
   warn(details: object, message: string): void;
 }
 

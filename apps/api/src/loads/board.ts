@@ -551,5 +551,3 @@ async function acceptTenderedOrder(
   });
   return { _id: order.id, orderId: order.orderId, status: 'accepted' };
 }
-
-export type BoardQueries = ReturnType<typeof createBoardQueries>;

@@ -29,7 +29,7 @@ const ofLiveOrder = (column: typeof orders.rate | typeof orders.currency) =>
 const shownRate = sql<number | null>`coalesce(${ofLiveOrder(orders.rate)}, ${loads.rate})`.mapWith(loads.rate);
 const shownCurrency = sql<string>`coalesce(${ofLiveOrder(orders.currency)}, ${loads.currency})`;
 
-export const loadListColumns = {
+const loadListColumns = {
   id: loads.id,
   loadId: loads.loadId,
   status: loads.status,

@@ -15,7 +15,7 @@ import type { MapsProvider } from '../providers/maps/types';
  * and the next load-update computes it again.
  */
 
-export const ROUTE_DEADLINE_MS = 8_000;
+const ROUTE_DEADLINE_MS = 8_000;
 
 const positionOf = (stop: Pick<LoadStopInput, 'lat' | 'lng'>): LatLng | null =>
   stop.lat !== undefined && stop.lat !== null && stop.lng !== undefined && stop.lng !== null ? { lat: stop.lat, lng: stop.lng } : null;

@@ -25,7 +25,7 @@ const SORT_KEYS: Record<string, { column: PgColumn; type: 'timestamptz' | 'text'
 };
 
 /** Every ANCHOR_EVERY-th key of a list is remembered, so a deep page reads at most that many index entries. */
-export const ANCHOR_EVERY = 500;
+const ANCHOR_EVERY = 500;
 const CACHE_MAX = 10_000;
 
 /** A row of a prepared page: the item, with the list's total and version (the same on every row). */

@@ -27,7 +27,7 @@ const KG_IN_LBS = 2.204_622_621_8;
 export const toLbs = (weight: number, unit: string) => (unit === 'kg' ? weight * KG_IN_LBS : weight);
 export const formatAmount = (value: number, unit: string) => `${Math.round(value * 10) / 10} ${unit}`;
 
-export interface ShareTotals {
+interface ShareTotals {
   weightLbs: number;
   pallets: number;
   pieces: number;

@@ -42,7 +42,7 @@ export interface DocumentStop {
   notes: string | null;
 }
 
-export interface DocumentCharge {
+interface DocumentCharge {
   code: AccessorialCode;
   description: string;
   quantity: number;

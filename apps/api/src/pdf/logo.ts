@@ -23,7 +23,7 @@ export type SvgShape =
   | { kind: 'polygon'; points: Array<[number, number]>; closed: boolean; paint: Paint }
   | { kind: 'text'; x: number; y: number; text: string; size: number; bold: boolean; anchor: 'start' | 'middle' | 'end'; paint: Paint };
 
-export interface Paint {
+interface Paint {
   fill: string | null;
   stroke: string | null;
   strokeWidth: number;

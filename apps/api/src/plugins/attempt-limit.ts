@@ -38,7 +38,7 @@ export interface LoginRateLimit {
   slowDownMaxMs?: number;
 }
 
-export interface AttemptCount {
+interface AttemptCount {
   /** Attempts within the current window, this one included. */
   count: number;
   /** Seconds until the window ends (at least 1). */
@@ -108,7 +108,7 @@ export function tooMany(reply: FastifyReply, what: string, retryAfterSeconds: nu
 }
 
 /** The body's e-mail, as accounts are keyed (trimmed, lower-cased); '' when there is none. */
-export const bodyEmail = (request: FastifyRequest): string => {
+const bodyEmail = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };

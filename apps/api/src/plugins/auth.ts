@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import {
@@ -49,7 +50,7 @@ export const access = {
 // ---------------------------------------------------------------------------------------------------
 // Tokens
 
-export interface SessionClaims extends Pick<Caller, 'userId' | 'companyId' | 'email'> {
+interface SessionClaims extends Pick<Caller, 'userId' | 'companyId' | 'email'> {
   sessionId: string;
   sessionVersion: number;
   /** The token's `exp` (whole seconds are kept). */
@@ -100,31 +101,29 @@ export async function issueSession(db: DbOrTx, tokens: TokenService, user: Pick<
 
 // ---------------------------------------------------------------------------------------------------
 // The token cookie: HttpOnly (no page script reads it), SameSite=Strict (no other site's page sends it), Path=/ and
-// Secure when the request came over https (`request.protocol` honours trustProxy's X-Forwarded-Proto).
+// Secure when the request came over https (@fastify/cookie's 'auto' reads `request.protocol`, which honours
+// trustProxy's X-Forwarded-Proto).
 
-const cookieSecurity = (request: FastifyRequest) => `HttpOnly; SameSite=Strict${request.protocol === 'https' ? '; Secure' : ''}`;
+const SESSION_COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' } as const;
 
 /** Sets the token cookie of `session` on the answer. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Pick<IssuedSession, 'token' | 'expiresAt'>): void {
-  reply.header('set-cookie', `${SESSION_COOKIE}=${session.token}; Expires=${session.expiresAt.toUTCString()}; Path=/; ${cookieSecurity(request)}`);
+export function setSessionCookie(reply: FastifyReply, session: Pick<IssuedSession, 'token' | 'expiresAt'>): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { ...SESSION_COOKIE_OPTIONS, expires: session.expiresAt });
 }
 
 /** Removes the token cookie (logout; an answer of 'jwt expired' or 'Invalid auth token' to a cookie). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=/; ${cookieSecurity(request)}`);
+export function clearSessionCookie(reply: FastifyReply): void {
+  // Max-Age=0 alone (reply.clearCookie would add an Expires in 1970 too).
+  reply.setCookie(SESSION_COOKIE, '', { ...SESSION_COOKIE_OPTIONS, maxAge: 0 });
 }
 
-/** The value of cookie `name` in a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      const value = part.slice(at + 1).trim();
-      return value ? value : null;
-    }
-  }
-  return null;
+/**
+ * The token cookie of a request, or null. Parsed here rather than by @fastify/cookie's own hook, which would run
+ * after the access hook (a plugin's hooks are added when it loads).
+ */
+function sessionCookieOf(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  return (header && request.server.parseCookie(header)[SESSION_COOKIE]) || null;
 }
 
 /** Methods a cross-site page can trigger without script (links, images) and that change nothing. */
@@ -139,7 +138,7 @@ export async function loadJwtSecret(db: DbOrTx, configured: string | undefined):
 }
 
 /** Accepts `Bearer <token>` and the raw token. */
-export function readToken(header: string | string[] | undefined): string | null {
+function readToken(header: string | string[] | undefined): string | null {
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return null;
   const match = /^bearer\s+(.+)$/i.exec(value);
@@ -168,6 +167,8 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
   app.decorate('routeTable', table);
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionId', null);
+  // Reading and writing the token cookie; no parsing hook (sessionCookieOf parses when a route needs a caller).
+  void app.register(fastifyCookie, { hook: false });
 
   app.addHook('onRoute', function (route) {
     // A plugin whose routes we do not write (Swagger UI) gets its policy from its context (`routeAccessDefault`).
@@ -251,11 +252,11 @@ export async function authenticateRequest(
 ): Promise<{ caller: Caller; sessionId: string }> {
   // The header first (API clients); the cookie only when there is no header (the browser).
   const headerToken = readToken(request.headers.authorization);
-  const cookieToken = headerToken ? null : readCookie(request.headers.cookie, SESSION_COOKIE);
+  const cookieToken = headerToken ? null : sessionCookieOf(request);
   const token = headerToken ?? cookieToken;
   // A token the server refuses is removed from the browser with the refusal (the spec's "cookies removed").
   const refuse = (message: string) => {
-    if (cookieToken && reply) clearSessionCookie(request, reply);
+    if (cookieToken && reply) clearSessionCookie(reply);
     return unauthorized(message);
   };
   if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);

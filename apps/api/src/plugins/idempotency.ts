@@ -55,7 +55,7 @@ const KeySchema = Type.String({
 });
 
 /** Whether a route takes an Idempotency-Key: a create by the shared rule, or one that says so in its config. */
-export function isIdempotentRoute(method: string, url: string, config: { idempotent?: boolean } | undefined): boolean {
+function isIdempotentRoute(method: string, url: string, config: { idempotent?: boolean } | undefined): boolean {
   if (method !== 'POST' || !url.startsWith(`${API_PREFIX}/`)) return false;
   return config?.idempotent === true || isIdempotentCreate(method, url);
 }

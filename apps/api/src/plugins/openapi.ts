@@ -21,8 +21,8 @@ import type { RoutesPlugin } from '../types';
 
 const ERROR_RESPONSE = { ...ErrorEnvelope, description: 'The error envelope: the message, and one entry per bad field of a 400' };
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PREFIX = '/docs';
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PREFIX = '/docs';
 
 const ACCESS_TEXT = {
   public: 'Public: no token needed.',

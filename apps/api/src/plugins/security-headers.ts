@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { DEFAULT_TILE_URL, serveSourceMapsEnabled, type ConfigEnv } from '../config';
 import { API_PREFIX } from './auth';
 
 /**
  * Browser hardening on every answer of this server: pages, the remotes' files, /v1/api/*, 404s and errors
- * (docs/security.md, section 5). One `onSend` hook on the root instance, so a route added later is covered with
- * nothing to write. A header a route already set wins: the web root sets the policy of an HTML page itself (its
- * inline scripts' hashes), Swagger UI's page has its own (below).
+ * (docs/security.md, section 5), written by helmet (@fastify/helmet's hook on the root instance, so a route added
+ * later is covered with nothing to write) from the policy built here. A header a route sets itself wins: the web
+ * root sets the policy of an HTML page (its inline scripts' hashes); Swagger UI's pages get their own (below).
  *
  * The policy lets scripts, styles, fonts, workers and fetches come from the app's own origin only. Images also from
  * `data:` (Leaflet's and the demo's inline icons) and the hosts of the configured map tiles and company logo.
@@ -91,25 +93,31 @@ export function remoteOrigins(remotesJson: string): string[] {
   }
 }
 
-/** The Content-Security-Policy of every answer; an HTML page adds its own sources (PageSources). */
-export function contentSecurityPolicy(policy: BrowserPolicy, page: PageSources = {}): string {
+/** The Content-Security-Policy directives of every answer, name → sources; an HTML page adds its own (PageSources). */
+function contentSecurityDirectives(policy: BrowserPolicy, page: PageSources = {}): Record<string, string[]> {
   const remotes = page.remoteOrigins ?? [];
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...(page.scriptHashes ?? [])]],
-    ['style-src', ["'self'", ...remotes]],
-    ['img-src', ["'self'", 'data:', ...policy.imageOrigins, ...remotes]],
-    ['font-src', ["'self'", ...remotes]],
-    ['connect-src', ["'self'", ...policy.connectOrigins, ...remotes]],
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...(page.scriptHashes ?? [])],
+    'style-src': ["'self'", ...remotes],
+    'img-src': ["'self'", 'data:', ...policy.imageOrigins, ...remotes],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...policy.connectOrigins, ...remotes],
     // The push worker (/webpushworker.js).
-    ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The same directives as one header value (the web root sets an HTML page's own policy with it). */
+export function contentSecurityPolicy(policy: BrowserPolicy, page: PageSources = {}): string {
+  return Object.entries(contentSecurityDirectives(policy, page))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /**
@@ -118,17 +126,15 @@ export function contentSecurityPolicy(policy: BrowserPolicy, page: PageSources =
  * violations by apps/e2e/src/csp.spec.ts), so this page alone allows inline styles. It also may show a validator
  * badge, an image from validator.swagger.io, when the page is not on localhost.
  */
-export function swaggerUiPolicy(policy: BrowserPolicy): string {
-  return contentSecurityPolicy({ ...policy, imageOrigins: [...policy.imageOrigins, 'https://validator.swagger.io'] }).replace(
-    "style-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-  );
+function swaggerUiDirectives(policy: BrowserPolicy): Record<string, string[]> {
+  const directives = contentSecurityDirectives({ ...policy, imageOrigins: [...policy.imageOrigins, 'https://validator.swagger.io'] });
+  return { ...directives, 'style-src': [...directives['style-src']!, "'unsafe-inline'"] };
 }
 
 const DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** `%XX` sequences decoded byte by byte, again until nothing changes (double encoding); never throws. */
-export function decodePercents(text: string): string {
+function decodePercents(text: string): string {
   let current = text;
   for (let round = 0; round < 5; round++) {
     const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -171,42 +177,74 @@ function isLoginPage(urlPath: string): boolean {
   return !path.startsWith(`${API_PREFIX}/`) && loginSegmentEnd(path) >= 0;
 }
 
-function headersFor(request: FastifyRequest, csp: string, docsCsp: string): Record<string, string> {
-  const url = request.url;
-  const path = url.split('?', 1)[0]!;
-  const headers: Record<string, string> = {
-    'content-security-policy': path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`) ? docsCsp : csp,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': isLoginPage(url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-  };
-  // Only over HTTPS (request.protocol honours X-Forwarded-Proto when trustProxy is set): over plain HTTP the header
-  // is ignored by browsers and would only mislead.
-  if (request.protocol === 'https') headers['strict-transport-security'] = 'max-age=31536000';
-  return headers;
-}
-
-/** Sets the headers on a reply, keeping any a route already set. */
-export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
-
-export function createSecurityHeaders(policy: BrowserPolicy): SecurityHeaders {
-  const csp = contentSecurityPolicy(policy);
-  const docsCsp = swaggerUiPolicy(policy);
-  return (request, reply) => {
-    for (const [name, value] of Object.entries(headersFor(request, csp, docsCsp))) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+/** Which headers an answer gets: the policy of its path (Swagger UI's or the app's), its Referer rule, HSTS or not. */
+function variantOf(request: FastifyRequest): { docs: boolean; loginPage: boolean; https: boolean } {
+  const path = request.url.split('?', 1)[0]!;
+  return {
+    docs: path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`),
+    loginPage: isLoginPage(request.url),
+    // Only over HTTPS (request.protocol honours X-Forwarded-Proto when trustProxy is set): over plain HTTP the header
+    // is ignored by browsers and would only mislead.
+    https: request.protocol === 'https',
   };
 }
 
 /**
- * Adds the headers to every answer (call on the root instance, before any route is registered). Answers sent before
- * routing (Fastify's `frameworkErrors`: a malformed URL) run no hook: buildServer calls the same function there.
+ * Helmet's options for each variant, built once. Besides the headers below, helmet's defaults add
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies and
+ * X-XSS-Protection: 0, and drop X-Powered-By. Cross-Origin-Resource-Policy stays off: a shell on another origin loads
+ * the remotes' files (/remotes/*), and the routes that serve stored files set their own.
  */
-export function registerSecurityHeaders(app: FastifyInstance, setHeaders: SecurityHeaders): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    setHeaders(request, reply);
-    return payload;
+function helmetOptionsOf(policy: BrowserPolicy): (request: FastifyRequest) => FastifyHelmetOptions {
+  const appDirectives = contentSecurityDirectives(policy);
+  const docsDirectives = swaggerUiDirectives(policy);
+  const cache = new Map<string, FastifyHelmetOptions>();
+  return (request) => {
+    const variant = variantOf(request);
+    const key = `${variant.docs}:${variant.loginPage}:${variant.https}`;
+    let options = cache.get(key);
+    if (!options) {
+      options = {
+        contentSecurityPolicy: { useDefaults: false, directives: variant.docs ? docsDirectives : appDirectives },
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        crossOriginResourcePolicy: false,
+        referrerPolicy: { policy: variant.loginPage ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+        // No includeSubDomains: the operator's other hosts are not this app's to decide.
+        strictTransportSecurity: variant.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+        xContentTypeOptions: true,
+        xFrameOptions: { action: 'deny' },
+      };
+      cache.set(key, options);
+    }
+    return options;
+  };
+}
+
+/** Sets the headers on a reply answered before routing (Fastify's `frameworkErrors`), where no hook runs. */
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * The same helmet options, applied directly: buildServer's `frameworkErrors` (a malformed URL) answers before
+ * routing, where no hook runs and @fastify/helmet's `reply.helmet` is not set up.
+ */
+export function createSecurityHeaders(policy: BrowserPolicy): SecurityHeaders {
+  const optionsFor = helmetOptionsOf(policy);
+  return (request, reply) => {
+    // The same options object: @fastify/helmet's types read helmet's CommonJS declarations, this import its ES ones.
+    helmet(optionsFor(request) as HelmetOptions)(request.raw, reply.raw, () => undefined);
+  };
+}
+
+/**
+ * Adds the headers to every answer through @fastify/helmet (call on the root instance, before any route is
+ * registered): its `onRequest` hook writes them on the raw response, so a header a route sets itself (the web
+ * root's page policy, a stored file's sandbox) wins when the answer is written.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, policy: BrowserPolicy): Promise<void> {
+  const optionsFor = helmetOptionsOf(policy);
+  // Not global: the hook below picks the options per request (path, protocol), which route options cannot.
+  await app.register(fastifyHelmet, { global: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.helmet(optionsFor(request));
   });
 }

@@ -27,7 +27,7 @@ import { contentSecurityPolicy, inlineScriptHashes, isAutoLoginPath, remoteOrigi
  * with a 303 to `/login` (login CSRF).
  */
 
-export const SHELL_DIR = 'shell';
+const SHELL_DIR = 'shell';
 const REMOTES_PREFIX = '/remotes/';
 const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 /** `main.3f9a2c1b.js`, `chunk-3f9a2c1b7d.css`, `vendors.3f9a2c1b.chunk.js` ... */
@@ -36,14 +36,14 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 /** The pre-compressed sibling of a file is cached like the file itself. */
 const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const name = path.basename(file).replace(COMPRESSED_SUFFIX, '');
   if (NO_CACHE_FILES.has(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-export function discoverRemotes(webRoot: string): string[] {
+function discoverRemotes(webRoot: string): string[] {
   return fs
     .readdirSync(webRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== SHELL_DIR && !entry.name.startsWith('.'))

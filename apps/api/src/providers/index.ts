@@ -27,11 +27,11 @@ import { createFileStorage, type FileStorage } from './storage';
 
 export type { MapsProvider } from './maps/types';
 export type { ErpProvider } from './erp/types';
-export type { LabelProvider } from './labels';
-export type { ContainerTrackingProvider } from './containers';
-export type { FileStorage } from './storage';
+;
+;
+;
 
-export { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, loadProviderConfig, type ErpConfig, type MapsConfig, type ProviderConfig } from '../config';
+export { loadProviderConfig, type ProviderConfig } from '../config';
 
 export interface Providers {
   maps: MapsProvider;

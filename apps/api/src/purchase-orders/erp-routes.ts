@@ -21,7 +21,7 @@ import { createPurchaseOrderRepository } from './repository';
 import { createPurchaseOrderWrites } from './writes';
 
 /** get-sap-purchase-orders' page size unless the query asks for another. */
-export const ERP_PURCHASE_ORDER_LIMIT = 10;
+const ERP_PURCHASE_ORDER_LIMIT = 10;
 
 /** The ERP orders with the caller's purchase order made from each (a root order whose erp_reference is its number). */
 async function withImported(db: Db, companyId: string, orders: ErpPurchaseOrderRecord[]): Promise<ErpPurchaseOrderType[]> {

@@ -9,7 +9,7 @@ import { transitionNotAllowedText } from './messages';
  * `canTransition`). docs/modules/purchase-orders.md, "Purchase orders API".
  */
 
-export const isReadOnly = (status: string) => READ_ONLY_PURCHASE_ORDER_STATUSES.includes(status as PurchaseOrderStatus);
+const isReadOnly = (status: string) => READ_ONLY_PURCHASE_ORDER_STATUSES.includes(status as PurchaseOrderStatus);
 
 /** May a purchase order go from `from` to `to`? (Staying where it is is not a move.) */
 export function canTransition(from: string, to: PurchaseOrderStatus): boolean {

@@ -37,7 +37,7 @@ import { assertTransition, assertWritable } from './transitions';
  */
 
 /** numeric(12,2): at most 9,999,999,999.99. */
-export const MAX_TOTAL_CENTS = 999_999_999_999;
+const MAX_TOTAL_CENTS = 999_999_999_999;
 
 const amount = (cents: number) => sql`${decimalOfCents(cents)}::numeric` as unknown as number;
 
@@ -54,7 +54,7 @@ interface CurrentOrder {
 }
 
 /** The next purchase order number of a company (id_counters, kind `purchase_order`; the first is PO-100001). */
-export async function nextPurchaseOrderNumber(tx: Tx, companyId: string): Promise<string> {
+async function nextPurchaseOrderNumber(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx
     .insert(idCounters)
     .values({ companyId, kind: 'purchase_order', value: 100_001 })
@@ -477,5 +477,3 @@ export function createPurchaseOrderWrites(db: Db) {
     },
   };
 }
-
-export type PurchaseOrderWrites = ReturnType<typeof createPurchaseOrderWrites>;

@@ -24,7 +24,7 @@ const LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
 
 /** The in-app link of a quote for the shipper (the /quotes screen's viewQuote child, as the seed's notifications). */
-export const shipperQuotePath = links.viewQuote;
+const shipperQuotePath = links.viewQuote;
 /** The public page a carrier opens (the passcode is asked there, never in the link). */
 export const carrierQuotePath = links.confirmQuote;
 
@@ -218,5 +218,3 @@ export function createQuoteNotifier(app: FastifyInstance) {
     },
   };
 }
-
-export type QuoteNotifier = ReturnType<typeof createQuoteNotifier>;

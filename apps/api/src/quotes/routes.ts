@@ -48,7 +48,7 @@ const conflict = (message: string) => new HttpError(409, message);
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Comments a carrier may post on one quote per hour (the public page; the shipper's side is signed in). */
-export const CARRIER_COMMENTS_PER_HOUR = 30;
+const CARRIER_COMMENTS_PER_HOUR = 30;
 
 /**
  * A refusal decided after a write that must stay (a confirmed quote found past its validity is stored as expired,

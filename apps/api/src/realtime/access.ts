@@ -10,8 +10,8 @@ import type { Caller } from '../types';
 import { touchDriverLink } from './presence';
 
 /** Close codes: the client stops retrying on 4401/4403 until its credentials change (libs/realtime). */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN = 4403;
 /** The server is shutting down: the client reconnects (to another instance behind the balancer). */
 export const CLOSE_GOING_AWAY = 1001;
 /** The socket could not keep up (too much unsent): the client reconnects and catches up. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
 /** A driver counts as connected while a link of theirs was used within this many seconds. */
-export const DRIVER_ONLINE_SECONDS = 60;
+const DRIVER_ONLINE_SECONDS = 60;
 /** How often an open driver socket marks its link used (well inside DRIVER_ONLINE_SECONDS). */
 export const DRIVER_PRESENCE_REFRESH_MS = 25_000;
 

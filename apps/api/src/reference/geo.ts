@@ -18,7 +18,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 }
 
 /** Initial bearing from a to b, degrees 0-359. */
-export function bearing(a: LatLng, b: LatLng): number {
+function bearing(a: LatLng, b: LatLng): number {
   const y = Math.sin(rad(b.lng - a.lng)) * Math.cos(rad(b.lat));
   const x = Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) - Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lng - a.lng));
   return Math.round(((Math.atan2(y, x) * 180) / Math.PI + 360) % 360);

@@ -5,9 +5,9 @@ import { ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
 
 /** At most this many customers per search. */
-export const ERP_CUSTOMER_LIMIT = 10;
+const ERP_CUSTOMER_LIMIT = 10;
 /** Products per search unless the body asks for another number (at most 50). */
-export const ERP_PRODUCT_LIMIT = 10;
+const ERP_PRODUCT_LIMIT = 10;
 
 /**
  * The address module's call of the `integration-manager` (spec section 7): customers of the ERP by name, to fill an

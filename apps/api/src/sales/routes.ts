@@ -20,7 +20,7 @@ import { createLoadWriteRepository } from '../loads';
 import { createSalesOrderQueries } from './sales-orders';
 
 /** get-sap-orders' page size unless the query asks for another (at most 50). */
-export const ERP_ORDER_LIMIT = 10;
+const ERP_ORDER_LIMIT = 10;
 
 /**
  * Sales orders (module salesOrders): the ERP's open orders (spec section 7: GET get-sap-orders), the

@@ -39,7 +39,7 @@ import { loadColumns, newShareCode, nextLoadId, stopRows } from '../loads';
  */
 
 /** The next sales order number of a company (id_counters, kind `sales_order`; the first is SO-100001). */
-export async function nextSalesOrderNumber(tx: Tx, companyId: string): Promise<string> {
+async function nextSalesOrderNumber(tx: Tx, companyId: string): Promise<string> {
   const [row] = await tx
     .insert(idCounters)
     .values({ companyId, kind: 'sales_order', value: 100_001 })
@@ -511,5 +511,3 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
     },
   };
 }
-
-export type SalesOrderQueries = ReturnType<typeof createSalesOrderQueries>;

@@ -3,7 +3,7 @@ import { MODULE_KEYS, type ModuleKey } from '@freight/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { companies, modules, userPermissions, users } from '../db/schema';
 import { hashPassword } from '../accounts';
-import { MODULE_NAMES, upsertReferenceData } from './reference';
+import { upsertReferenceData } from './reference';
 import { seedDemoWorld, worldExists, type WorldCounts } from './world';
 
 /**
@@ -16,7 +16,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY_NAME = 'Demo Freight Co.';
 export const ONBOARDING_COMPANY_NAME = 'Northwind Onboarding Inc.';
 
-export { MODULE_NAMES };
+;
 
 interface DemoAccount {
   email: string;
@@ -30,7 +30,7 @@ interface DemoAccount {
 
 const COMPLETED = { stage: 'completed', nextAction: null };
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.test', firstname: 'Ada', lastname: 'Lovelace', company: 'demo', modules: MODULE_KEYS, canAccessPortal: true, onboarding: COMPLETED },
   {
     email: 'shipper@demo.test',

@@ -18,8 +18,8 @@ import type { LoadBundle, LoadPlan, LoadWorld } from './load-generator/types';
  */
 
 export type { AddressRef, CarrierRef, LaneRef, LoadBundle, LoadWorld, TruckPosition, TruckRef } from './load-generator/types';
-export { hashPasscode } from './load-generator/quotes';
-export { transitHours };
+;
+;
 
 interface Options {
   /** Pre-built sub-load: the parent's bundle (same route, half its freight, no quotes or order). */

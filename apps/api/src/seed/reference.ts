@@ -5,7 +5,7 @@ import { equipmentTypes, modules, plans } from '../db/schema';
 
 /** Reference catalogues (not tenant data): upserted on every start, so a new entry reaches existing databases. */
 
-export const MODULE_NAMES: Record<ModuleKey, string> = {
+const MODULE_NAMES: Record<ModuleKey, string> = {
   dashboard: 'Dashboard',
   purchaseOrders: 'Purchase Orders',
   address: 'Address Book',

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { appSettings, companies, equipmentTypes, idCounters, orders } from '../db/schema';
+import { appSettings, equipmentTypes, idCounters, orders } from '../db/schema';
 import { Random } from './random';
 import { EQUIPMENT_TYPES, type EquipmentKey } from './reference';
 import { makeAddressBook, makeCarrierTerminals } from './world/addresses';
 import { makeChat } from './world/chat';
 import { addCarrierPartners, seedCompanies } from './world/companies';
-import { CARRIER_COMPANIES, WORLD_MARKER, WORLD_SEED } from './world/constants';
+import { WORLD_MARKER, WORLD_SEED } from './world/constants';
 import { emptyRows, type WorldBuild, type WorldContext } from './world/context';
 import { addFavourites, makeFleets } from './world/fleet';
 import { insertWorld, saveCounters } from './world/insert';
@@ -31,7 +31,7 @@ import { makeWarehouses } from './world/warehouses';
  * a fixed order and each draws in the same order every time: the same seed gives the same world.
  */
 
-export { CARRIER_COMPANIES, DEMO_LOGO_URL, DEMO_QUOTE_PASSCODE, WORLD_MARKER, WORLD_SEED, WORLD_SIZE } from './world/constants';
+export { CARRIER_COMPANIES, DEMO_QUOTE_PASSCODE, WORLD_SEED, WORLD_SIZE } from './world/constants';
 export { containerNumber } from './world/containers';
 export type { WorldContext } from './world/context';
 
@@ -128,16 +128,4 @@ async function equipmentIdsOf(db: DbOrTx): Promise<Record<EquipmentKey, string>>
   const equipmentIds = Object.fromEntries(equipmentRows.map((row) => [row.key, row.id])) as Record<EquipmentKey, string>;
   for (const type of EQUIPMENT_TYPES) if (!equipmentIds[type.key]) throw new Error(`seed: equipment type ${type.key} missing`);
   return equipmentIds;
-}
-
-/** Company ids of the world's carriers (by name), for tests and the bulk seed. */
-export async function findWorldCompanies(db: DbOrTx): Promise<{ interstateId: string | null; mapleId: string | null }> {
-  const rowsFound = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(inArray(companies.name, [CARRIER_COMPANIES.interstate.name, CARRIER_COMPANIES.maple.name])));
-  return {
-    interstateId: rowsFound.find((row) => row.name === CARRIER_COMPANIES.interstate.name)?.id ?? null,
-    mapleId: rowsFound.find((row) => row.name === CARRIER_COMPANIES.maple.name)?.id ?? null,
-  };
 }

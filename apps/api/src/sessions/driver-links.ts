@@ -89,7 +89,7 @@ export async function resolveDriverLink(db: DbOrTx, tokens: DriverTokens, token:
 }
 
 /** The header a driver's page sends its link's token in (the driver's calls and the driver's chat). */
-export const DRIVER_TOKEN_HEADER = 'x-driver-token';
+const DRIVER_TOKEN_HEADER = 'x-driver-token';
 
 /**
  * The assignment of the driver calling (the token of the `X-Driver-Token` header), or a 401 'This driver link has

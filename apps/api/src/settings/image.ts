@@ -5,7 +5,7 @@ import { IMAGE_LIMITS, SETTINGS_MESSAGES, type ImageType } from '@freight/contra
  * the magic bytes say PNG, JPEG or WebP, the header gives the dimensions. Anything else (a script, SVG, HTML, a
  * GIF, a PNG header cut short) is refused, so what the API serves back is always one of the three image types.
  */
-export interface CheckedImage {
+interface CheckedImage {
   contentType: ImageType;
   width: number;
   height: number;

@@ -35,7 +35,7 @@ import { toAddress } from '../address-book';
 // ---------------------------------------------------------------------------------------------------------------
 // Profile
 
-export function notificationState(prefs: NotificationPrefs | null | undefined): NotificationPrefsState {
+function notificationState(prefs: NotificationPrefs | null | undefined): NotificationPrefsState {
   return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, [...(prefs?.[event] ?? DEFAULT_NOTIFICATION_CHANNELS[event])]])) as NotificationPrefsState;
 }
 

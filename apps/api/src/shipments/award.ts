@@ -57,7 +57,7 @@ export interface AwardResult {
 }
 
 /** The first state of ORDER_TRANSITIONS: an order waiting for its carrier. */
-export const ORDER_INITIAL_STATUS = Object.keys(ORDER_TRANSITIONS)[0] as OrderStatus;
+const ORDER_INITIAL_STATUS = Object.keys(ORDER_TRANSITIONS)[0] as OrderStatus;
 
 const conflict = (message: string) => new HttpError(409, message);
 

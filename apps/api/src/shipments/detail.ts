@@ -26,7 +26,7 @@ import { mainSide, sidesOf, type Sides } from './access';
 
 const LIVE_DETAIL = ['assigned', 'at_pickup', 'in_transit', 'at_delivery'] as const;
 
-export interface ActionState {
+interface ActionState {
   status: OrderStatus;
   detailStatus: OrderDetailStatus | null;
   pendingAccessorials: number;
@@ -36,7 +36,7 @@ export interface ActionState {
 }
 
 /** What the caller's sides may do on the order now (the server enforces the same rules on each call). */
-export function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
+function actionsOf(state: ActionState, sides: Sides): OrderAction[] {
   const { status, detailStatus } = state;
   const can = (to: OrderStatus) => ORDER_TRANSITIONS[status]?.includes(to) ?? false;
   const actions: OrderAction[] = [];

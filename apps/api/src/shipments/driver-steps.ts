@@ -134,7 +134,7 @@ export interface StepActor {
   userId: string | null;
   note: string | null;
 }
-export const DRIVER_ACTOR: StepActor = { userId: null, note: 'driver' };
+const DRIVER_ACTOR: StepActor = { userId: null, note: 'driver' };
 
 /**
  * The assignment's row, locked; a cancelled or rejected one is a 409 (the link outlived it). The load is locked first,
@@ -328,7 +328,7 @@ function imageBytes(base64: string, type: string, max: number): Buffer | undefin
 }
 
 /** The signature and photos of a deliver body, checked (a 400 with errors on the fields otherwise). */
-export function proofFiles(input: DeliverRequest) {
+function proofFiles(input: DeliverRequest) {
   const errors: { field: string; message: string }[] = [];
   const signature = imageBytes(input.signaturePng.replace(/^data:image\/png;base64,/, ''), 'image/png', SIGNATURE_MAX_BYTES);
   if (!signature) errors.push({ field: 'body.signaturePng', message: DRIVER_MESSAGES.signatureInvalid });

@@ -23,7 +23,7 @@ const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];
 const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
 
 /** The carrier's next invoice number (the first is INV-100001). */
-export async function nextInvoiceNumber(tx: Tx, carrierCompanyId: string): Promise<string> {
+async function nextInvoiceNumber(tx: Tx, carrierCompanyId: string): Promise<string> {
   const [row] = await tx
     .insert(idCounters)
     .values({ companyId: carrierCompanyId, kind: 'invoice', value: 100_001 })

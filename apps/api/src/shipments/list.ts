@@ -50,7 +50,7 @@ function partsOf(request: OrderListRequest): Part[] {
 }
 
 /** The statuses the request keeps (scope, status and group together), or undefined for every status. */
-export function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
+function statusesOf(request: OrderListRequest): readonly OrderStatus[] | undefined {
   const scope = request.scope === 'open' ? OPEN_ORDER_STATUSES : request.scope === 'history' ? CLOSED_ORDER_STATUSES : undefined;
   const group = request.group ? ORDER_GROUP_STATUSES[request.group] : undefined;
   let statuses = scope;
@@ -149,7 +149,7 @@ const countedByCounters = (request: OrderListRequest) =>
   Boolean(request.side) && !request.search?.trim() && !request.counterpartyId && !request.from && !request.to && !flagOf(request);
 
 /** The orders of one side of a company in these statuses (every status when undefined), from order_counters. */
-export async function countersOf(db: DbOrTx, companyId: string, side: Part, statuses: readonly OrderStatus[] | undefined): Promise<number> {
+async function countersOf(db: DbOrTx, companyId: string, side: Part, statuses: readonly OrderStatus[] | undefined): Promise<number> {
   if (statuses && statuses.length === 0) return 0;
   const result = await db.execute<{ total: number }>(sql`
     select coalesce(sum(count), 0)::int as total from order_counters

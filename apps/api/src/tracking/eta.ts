@@ -5,9 +5,9 @@ import { ROAD_FACTOR } from '../providers/maps/local';
 /** The speed assumed when the truck sent no usable speed in the last RECENT_SPEED_WINDOW_MS (mph). */
 export const PLANNED_SPEED_MPH = 50;
 /** The points whose speeds make the recent speed. */
-export const RECENT_SPEED_WINDOW_MS = 30 * 60 * 1000;
+const RECENT_SPEED_WINDOW_MS = 30 * 60 * 1000;
 /** Below this mean the truck is taken as stopped (traffic, a break): the planned speed is used instead. */
-export const MIN_RECENT_SPEED_MPH = 5;
+const MIN_RECENT_SPEED_MPH = 5;
 
 /**
  * The constants of an estimate: the track page's are those above; the risk job (insight/risk-job.ts) passes RISK_MODEL's
@@ -20,7 +20,7 @@ export interface EtaModel {
   /** Road distance over great-circle distance. */
   roadFactor: number;
 }
-export const TRACKING_ETA_MODEL: EtaModel = {
+const TRACKING_ETA_MODEL: EtaModel = {
   plannedSpeedMph: PLANNED_SPEED_MPH,
   recentWindowMs: RECENT_SPEED_WINDOW_MS,
   minimumRecentSpeedMph: MIN_RECENT_SPEED_MPH,

@@ -22,7 +22,7 @@ import { estimateArrival, recentSpeedMph, type EtaModel } from './eta';
  * on its window shifted to that day (the load's first pickup and last delivery, as the delivery schedule dates them).
  */
 
-export const RISK_ETA_MODEL: EtaModel = {
+const RISK_ETA_MODEL: EtaModel = {
   plannedSpeedMph: RISK_MODEL.plannedSpeedMph,
   recentWindowMs: RISK_MODEL.recentPositionsMinutes * 60_000,
   minimumRecentSpeedMph: RISK_MODEL.minimumRecentSpeedMph,
@@ -90,7 +90,7 @@ export interface RiskAssessment {
   etaAt: Date | null;
 }
 
-export const NOT_FLAGGED: RiskAssessment = { isDelayed: false, isAtRisk: false, reason: null, minutes: null, etaAt: null };
+const NOT_FLAGGED: RiskAssessment = { isDelayed: false, isAtRisk: false, reason: null, minutes: null, etaAt: null };
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

@@ -25,7 +25,7 @@ import { loadParties, loadUuidOfNumber, partyOf, sharedLocation, sharedView, tra
 
 /** Unknown share codes one address may try within SHARE_MISS_WINDOW_MS before its further misses get 429. */
 export const SHARE_MISS_LIMIT = 60;
-export const SHARE_MISS_WINDOW_MS = 10 * 60 * 1000;
+const SHARE_MISS_WINDOW_MS = 10 * 60 * 1000;
 
 export interface TrackingRoutesOptions {
   tokens: TokenService;

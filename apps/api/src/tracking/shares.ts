@@ -11,7 +11,7 @@ import { iso, isoOrNull } from '../http';
  * expired code reads exactly like an unknown one.
  */
 
-export const newShareCode = () => crypto.randomBytes(16).toString('base64url');
+const newShareCode = () => crypto.randomBytes(16).toString('base64url');
 
 type ShareRow = typeof trackingShares.$inferSelect & { createdByName: string | null };
 

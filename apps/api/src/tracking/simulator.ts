@@ -23,8 +23,8 @@ import { updateTruckerLocation } from './positions';
  *   - A truck a mile from its stop waits there (the simulator never changes a status: the driver's pages do).
  */
 
-export const SIMULATOR_LOCK_KEY = 771_201_226;
-export const REAL_POSITION_HOLD_MS = 10 * 60 * 1000;
+const SIMULATOR_LOCK_KEY = 771_201_226;
+const REAL_POSITION_HOLD_MS = 10 * 60 * 1000;
 /** A truck this close to its stop (miles) stops moving. */
 const ARRIVED_MILES = 1;
 
@@ -62,7 +62,7 @@ function bearing(a: LatLng, b: LatLng): number {
 }
 
 /** The point `miles` from `from` toward `to` (straight in degrees: steps are short), never past it. */
-export function stepToward(from: LatLng, to: LatLng, miles: number): LatLng {
+function stepToward(from: LatLng, to: LatLng, miles: number): LatLng {
   const total = kmToMiles(haversineKm(from, to));
   if (total <= miles || total === 0) return { lat: to.lat, lng: to.lng };
   const f = miles / total;

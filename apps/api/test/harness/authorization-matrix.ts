@@ -45,7 +45,7 @@ function expectedPolicy(route: RouteTableEntry, catalogue: readonly ApiRouteSpec
 const policyText = (policy: { access: string; module?: string }) => (policy.access === 'module' ? `module(${policy.module})` : policy.access);
 
 /** What in `body` belongs to another company (ids, names, e-mails), if anything. */
-export function leaksIn(body: string, fixture: HarnessFixture): string[] {
+function leaksIn(body: string, fixture: HarnessFixture): string[] {
   const found = new Set<string>();
   for (const match of body.matchAll(UUID)) if (fixture.foreignIds.has(match[0].toLowerCase())) found.add(match[0]);
   for (const text of fixture.foreignTexts) if (body.includes(text)) found.add(text);

@@ -17,9 +17,9 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * plus every id, name and e-mail the intruder must never see, and real ids of the victim's rows for path params.
  */
 
-export const HARNESS_JWT_SECRET = 'harness-secret-0123456789abcdef0123456789abcdef';
+const HARNESS_JWT_SECRET = 'harness-secret-0123456789abcdef0123456789abcdef';
 
-export interface Actor {
+interface Actor {
   userId: string;
   companyId: string;
   email: string;
@@ -59,7 +59,7 @@ export interface HarnessFixture {
  * Where a path parameter's real value comes from: manager prefix (or any), parameter name, and the query giving one
  * row of the victim company ($1). A route whose uuid parameter matches none of these is reported by the matrix.
  */
-export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string; sql: string; when?: RegExp }> = [
+const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string; sql: string; when?: RegExp }> = [
   { manager: 'address-manager', param: '_id', sql: `select id::text as v from addresses where company_id = $1 order by created_at limit 1` },
   { manager: 'warehouse-manager', param: '_id', sql: `select id::text as v from warehouses where company_id = $1 order by created_at limit 1` },
   { manager: 'lane-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
@@ -95,7 +95,7 @@ export const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string
   { manager: '*', param: 'warehouseId', sql: `select id::text as v from warehouses where company_id = $1 order by created_at limit 1` },
 ];
 
-export const managerOf = (url: string) => url.replace(/^\/v1\/api\//, '').split('/')[0] ?? '';
+const managerOf = (url: string) => url.replace(/^\/v1\/api\//, '').split('/')[0] ?? '';
 
 export async function createHarnessFixture(options: Pick<BuildServerOptions, 'plugins'> = {}): Promise<HarnessFixture> {
   const t = await createTestApp({ ...options, jwtSecret: HARNESS_JWT_SECRET });

@@ -26,7 +26,7 @@ export interface InputCase {
 }
 
 /** Strings that have broken servers: injection fragments, unicode oddities, path tricks, lookalikes of values. */
-export const STRING_ATTACKS: readonly string[] = [
+const STRING_ATTACKS: readonly string[] = [
   // SQL
   "' OR '1'='1",
   "'; DROP TABLE loads; --",

@@ -5,7 +5,7 @@ import { dashboardManager } from '@freight/api-client';
 import type { ApiEnvelope, CalendarEventsData } from '@freight/contracts';
 import { dashboardCalendarActions as actions, type CalendarRange } from './state';
 
-export function* loadEvents({ payload }: PayloadAction<CalendarRange>): SagaIterator {
+function* loadEvents({ payload }: PayloadAction<CalendarRange>): SagaIterator {
   yield put(actions.loading(payload));
   try {
     const answer: ApiEnvelope<CalendarEventsData> = yield call(dashboardManager.calendarEvents, payload, { silent: true });

@@ -14,8 +14,8 @@ import { DEFAULT_SCALE, SCHEDULE_SCALES, scheduleRange, type ScheduleScale } fro
 
 /** Where the module (../state.ts) puts this reducer. */
 export const DRIVERS_KEY = 'drivers';
-export const SCHEDULE_FILTERS = ['view', 'date'] as const;
-export const DRIVERS_PAGE_SIZE = 10;
+const SCHEDULE_FILTERS = ['view', 'date'] as const;
+const DRIVERS_PAGE_SIZE = 10;
 
 export const scaleOf = (value: string | null | undefined): ScheduleScale => SCHEDULE_SCALES.find((scale) => scale === value) ?? DEFAULT_SCALE;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

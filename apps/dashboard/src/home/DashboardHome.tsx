@@ -19,7 +19,7 @@ const OrderDetailHost = lazyOptional<HostProps>(() => import('./order-detail-hos
 const DEFAULT_DAYS: ActivityRange = 30;
 
 /** The activity graph's period from `?days=` (30 or 90; anything else is 30). */
-export function daysOf(value: string | null): ActivityRange {
+function daysOf(value: string | null): ActivityRange {
   return ACTIVITY_RANGES.find((days) => String(days) === value) ?? DEFAULT_DAYS;
 }
 

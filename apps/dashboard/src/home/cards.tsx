@@ -18,7 +18,7 @@ const MapView = lazyOptional<{ routes: MapRoute[]; label: string; height: number
 );
 
 /** The list each group's figure opens (spec section 2). */
-export const GROUP_PATHS: Readonly<Record<DashboardGroup, ModulePath>> = {
+const GROUP_PATHS: Readonly<Record<DashboardGroup, ModulePath>> = {
   pending: paths.pendingOrders,
   quoted: paths.quotedOrders,
   new: paths.newOrders,
@@ -30,10 +30,10 @@ export const GROUP_PATHS: Readonly<Record<DashboardGroup, ModulePath>> = {
 };
 
 /** The groups a side counts: pending and quoted loads are the shipper's (a carrier has no load before an order). */
-export const groupsOf = (side: DashboardSide): DashboardGroup[] => DASHBOARD_GROUPS.filter((group) => side === 'shipper' || !(group in LOAD_ONLY_GROUPS));
+const groupsOf = (side: DashboardSide): DashboardGroup[] => DASHBOARD_GROUPS.filter((group) => side === 'shipper' || !(group in LOAD_ONLY_GROUPS));
 
 /** A group's list, on the same side. */
-export const groupHref = (group: DashboardGroup, side: DashboardSide, query: Record<string, string> = {}) => GROUP_PATHS[group].getHref({ side, ...query });
+const groupHref = (group: DashboardGroup, side: DashboardSide, query: Record<string, string> = {}) => GROUP_PATHS[group].getHref({ side, ...query });
 
 /** The dashboard area's `t`. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -333,7 +333,7 @@ export function LateTruckersCard() {
 const routeName = (route: PopularRoute) => `${route.origin.city}, ${route.origin.state} → ${route.destination.city}, ${route.destination.state}`;
 
 /** The routes that have both ends placed, as lines for the map. */
-export function routeLines(routes: readonly PopularRoute[]): MapRoute[] {
+function routeLines(routes: readonly PopularRoute[]): MapRoute[] {
   return routes.flatMap((route, index) => {
     const { origin: from, destination: to } = route;
     if (from.lat === null || from.lng === null || to.lat === null || to.lng === null) return [];

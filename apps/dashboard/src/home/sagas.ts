@@ -34,7 +34,7 @@ async function flaggedGroup(side: DashboardSide, group: OrderGroup) {
 }
 
 /** Each card's call(s): the card's data for the query. */
-export const CARD_FETCHERS: { [K in HomeCard]: (query: HomeQuery) => Promise<HomeCards[K]> } = {
+const CARD_FETCHERS: { [K in HomeCard]: (query: HomeQuery) => Promise<HomeCards[K]> } = {
   counts: async ({ side }) => (await dashboardManager.ordersCount('all', side, QUIET)).data!,
   trucks: async () => (await dashboardManager.truckerCount('all', QUIET)).data!,
   latest: async ({ side }) => (await dashboardManager.latestOrders({ side, limit: CARD_ROWS }, QUIET)).data ?? [],
@@ -57,7 +57,7 @@ export const CARD_FETCHERS: { [K in HomeCard]: (query: HomeQuery) => Promise<Hom
 export const cardsFor = (query: HomeQuery): HomeCard[] => HOME_CARDS.filter((card) => card !== 'trucks' || query.trucks);
 
 /** One card's call: loading, then its data or the server's words. */
-export function* loadCard(card: HomeCard, query: HomeQuery): SagaIterator {
+function* loadCard(card: HomeCard, query: HomeQuery): SagaIterator {
   const key = cardKey(card, query);
   yield put(homeActions.cardLoading({ card, key }));
   try {
@@ -100,7 +100,7 @@ function* refreshed(): SagaIterator {
  * While the page is open: `order.updated` and `orders.flagged` from the real-time channel ask for the live cards
  * again, once per burst (LIVE_DEBOUNCE_MS after the last event).
  */
-export function* liveRefresh(): SagaIterator {
+function* liveRefresh(): SagaIterator {
   yield call(refreshOnOrderChanges, LIVE_DEBOUNCE_MS, homeActions.refreshed);
 }
 

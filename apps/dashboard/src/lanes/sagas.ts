@@ -9,7 +9,7 @@ import { laneActions, type LaneQuery } from './state';
 const LANE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** lane-history: a 404 (no such lane, or another company's) is the page's "not found", not a toast. */
-export function* loadLane({ payload }: PayloadAction<LaneQuery>): SagaIterator {
+function* loadLane({ payload }: PayloadAction<LaneQuery>): SagaIterator {
   yield put(laneActions.loading(payload));
   if (!LANE_ID.test(payload.id)) {
     yield put(laneActions.notFound(payload));

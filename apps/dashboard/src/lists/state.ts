@@ -34,17 +34,15 @@ import { createPagedList, type PageQuery, type PageResult, type PagedList, type 
 export const LISTS_KEY = 'lists';
 
 export type LoadGroupName = keyof typeof LOAD_ONLY_GROUPS;
-export const LOAD_GROUP_NAMES = Object.keys(LOAD_ONLY_GROUPS) as LoadGroupName[];
-export const isOrderGroup = (group: DashboardGroup): group is OrderGroup => (ORDER_GROUPS as readonly string[]).includes(group);
 export const isLoadGroup = (group: DashboardGroup): group is LoadGroupName => group in LOAD_ONLY_GROUPS;
 
 /**
  * The filters of an order group, each a URL parameter of the same name: `side` (the dashboard's switch, not in the
  * toolbar), `counterparty` (the other party's company id), `from`/`to` (the delivery day, inclusive), `sort`.
  */
-export const ORDER_LIST_FILTERS = ['side', 'counterparty', 'from', 'to', 'sort'] as const;
+const ORDER_LIST_FILTERS = ['side', 'counterparty', 'from', 'to', 'sort'] as const;
 /** The filters of a load group: load-list takes the search, the status (the group) and a sort. */
-export const LOAD_LIST_FILTERS = ['side', 'sort'] as const;
+const LOAD_LIST_FILTERS = ['side', 'sort'] as const;
 
 /** The sort a flagged list starts with (the most pressing first: the soonest delivery); the others newest first. */
 export const DEFAULT_ORDER_SORT: Readonly<Record<OrderGroup, OrderSort>> = {
@@ -95,9 +93,6 @@ export function loadGroupRequest(group: LoadGroupName, { page, limit, search, fi
     ...(isLoadSort(filters.sort) ? { sort: filters.sort } : {}),
   };
 }
-
-/** The rows of one of the lists: orders, or loads without an order. */
-export type GroupRow<G extends DashboardGroup> = G extends LoadGroupName ? LoadListItem : OrderListItem;
 
 export type ListsState = { [G in OrderGroup]: PagedListState<OrderListItem> } & { [G in LoadGroupName]: PagedListState<LoadListItem> } & {
   counterparties: CounterpartiesBySide;
@@ -161,7 +156,7 @@ export const counterpartiesFound = createAction<{ side: DashboardSide; parties: 
 
 const orderLoadedTypes = new Set<string>(ORDER_GROUPS.map((group) => orderLists[group].actions.loaded.type));
 
-export type CounterpartiesBySide = Record<DashboardSide, Counterparty[]>;
+type CounterpartiesBySide = Record<DashboardSide, Counterparty[]>;
 
 function addParties(known: Counterparty[], found: Counterparty[]): Counterparty[] {
   const ids = new Set(known.map((party) => party.companyId));

@@ -6,7 +6,7 @@ import { CHART_MEASURES, type ChartMeasure } from './query';
 import { reportCurrencies } from './table';
 
 /** The most bars drawn (the largest rows by the measure); the table below has every row. */
-export const MAX_BARS = 15;
+const MAX_BARS = 15;
 
 /** A row's figure for the chart: its loads, or its amount in `currency` (in units, not cents). */
 function figure(row: ReportRow, measure: ChartMeasure, currency?: string): number | null {

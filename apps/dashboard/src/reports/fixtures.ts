@@ -4,7 +4,7 @@ import type { ReportResponse, ReportRow } from '@freight/contracts';
 export const LANE_A = '3f1c2a9e-0000-4000-8000-0000000000a1';
 export const LANE_B = '3f1c2a9e-0000-4000-8000-0000000000a2';
 
-export const row = (overrides: Partial<ReportRow> = {}): ReportRow => ({
+const row = (overrides: Partial<ReportRow> = {}): ReportRow => ({
   key: LANE_A,
   label: 'Chicago → Dallas',
   loads: 3,

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_MESSAGES,
-  REPORT_GROUPS,
   REPORT_MAX_DAYS,
   REPORT_PERIODS,
   type DashboardSide,
@@ -17,11 +16,11 @@ import {
  */
 
 /** The range shown when the URL names none: the last 90 days, today included. */
-export const DEFAULT_RANGE_DAYS = 90;
-export const DEFAULT_PERIOD: ReportPeriod = 'month';
+const DEFAULT_RANGE_DAYS = 90;
+const DEFAULT_PERIOD: ReportPeriod = 'month';
 
 /** The filters of the report, each a URL parameter of its name holding a company's or a lane's id. */
-export const REPORT_FILTERS = ['customer', 'carrier', 'lane'] as const;
+const REPORT_FILTERS = ['customer', 'carrier', 'lane'] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 const FILTER_FIELDS = { customer: 'customerId', carrier: 'carrierId', lane: 'laneId' } as const satisfies Record<ReportFilter, keyof ReportRequest>;
 
@@ -30,8 +29,7 @@ export const CHART_MEASURES = ['loads', 'amount'] as const;
 export type ChartMeasure = (typeof CHART_MEASURES)[number];
 
 /** The URL parameters of the report (the side's is side.tsx's). */
-export const REPORT_PARAMS = ['group', 'period', 'from', 'to', 'chart', ...REPORT_FILTERS] as const;
-export type ReportParam = (typeof REPORT_PARAMS)[number];
+export type ReportParam = 'group' | 'period' | 'from' | 'to' | 'chart' | ReportFilter;
 
 /**
  * What a side can group and filter by: a shipper's own loads by carrier (its counterparty), lane or period; a
@@ -52,7 +50,7 @@ const DAY_MS = 86_400_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** The reader's day as `YYYY-MM-DD`. */
-export const localDay = (date: Date): string => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+const localDay = (date: Date): string => `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 
 /** A real calendar day (`2026-02-30` is not). */
 export function isDay(value: string | null | undefined): value is string {
@@ -142,4 +140,4 @@ export function withReportParams(params: URLSearchParams, changes: Partial<Recor
 export const requestKey = (request: ReportRequest): string =>
   JSON.stringify([request.side, request.groupBy, request.period ?? null, request.from, request.to, request.customerId ?? null, request.carrierId ?? null, request.laneId ?? null]);
 
-export { REPORT_GROUPS, REPORT_PERIODS };
+;

@@ -9,7 +9,7 @@ import { reportsActions } from './state';
 const QUIET = { silent: true } as const;
 
 /** The report the screen shows: loading, then its figures or the server's words (the screen shows them in place). */
-export function* loadReport({ payload: request }: ReturnType<typeof reportsActions.requested>): SagaIterator {
+function* loadReport({ payload: request }: ReturnType<typeof reportsActions.requested>): SagaIterator {
   const key = requestKey(request);
   yield put(reportsActions.loading(key));
   try {
@@ -22,7 +22,7 @@ export function* loadReport({ payload: request }: ReturnType<typeof reportsActio
 }
 
 /** The filters' choices (customers, carriers, lanes with delivered loads) of the side. */
-export function* loadFilters({ payload: side }: ReturnType<typeof reportsActions.filtersRequested>): SagaIterator {
+function* loadFilters({ payload: side }: ReturnType<typeof reportsActions.filtersRequested>): SagaIterator {
   yield put(reportsActions.filtersLoading(side));
   try {
     const answer: ApiEnvelope<ReportFiltersResponse> = yield call(reportManager.filters, side, { ...QUIET, quietErrors: true });
@@ -33,7 +33,7 @@ export function* loadFilters({ payload: side }: ReturnType<typeof reportsActions
 }
 
 /** The CSV of the table on screen, written by the kit (papaparse on demand) and downloaded. */
-export function* exportReport({ payload }: ReturnType<typeof reportsActions.exportRequested>): SagaIterator {
+function* exportReport({ payload }: ReturnType<typeof reportsActions.exportRequested>): SagaIterator {
   yield put(reportsActions.exportStarted());
   try {
     const text: string = yield call(csvText, payload.fields, payload.rows);

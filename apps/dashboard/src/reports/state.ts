@@ -23,13 +23,13 @@ export interface ReportState {
   errorText?: string;
 }
 
-export interface FiltersState {
+interface FiltersState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   side?: DashboardSide;
   data?: ReportFiltersResponse;
 }
 
-export interface ExportState {
+interface ExportState {
   status: 'idle' | 'running' | 'done' | 'failed';
   fileName: string | null;
   /** Lines written (the table's rows and its totals). */

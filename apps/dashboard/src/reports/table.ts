@@ -10,7 +10,7 @@ import { CURRENCIES, decimalOfCents, type Currency, type ReportResponse, type Re
  */
 
 
-export type ColumnName =
+type ColumnName =
   | 'label'
   | 'loads'
   | 'amount'
@@ -24,7 +24,7 @@ export type ColumnName =
   | 'averageDelay';
 
 /** How a value is shown: `money` in cents of the column's currency, `percent` 0-100, `minutes`, `kg`, g/t-km. */
-export type ColumnKind = 'label' | 'count' | 'money' | 'percent' | 'minutes' | 'kg' | 'intensity';
+type ColumnKind = 'label' | 'count' | 'money' | 'percent' | 'minutes' | 'kg' | 'intensity';
 
 export interface ReportColumn {
   /** Unique per table: the name, and the currency for money (`amount:USD`). */
@@ -68,7 +68,7 @@ export function reportColumns(report: ReportResponse): ReportColumn[] {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** A share 0-1 as a percentage with one decimal (0.9537 → 95.4). */
-export const percentOf = (rate: number) => oneDecimal(rate * 100);
+const percentOf = (rate: number) => oneDecimal(rate * 100);
 
 /** The value of one cell, rounded as the screen shows it. */
 export function cellValue(row: ReportRow, column: ReportColumn): CellValue {
@@ -108,7 +108,7 @@ export interface ReportCsvTexts {
 }
 
 /** A value as the CSV writes it: money as exact decimals of its cents, numbers with a point, nothing as empty. */
-export function csvCell(value: CellValue, column: ReportColumn): string {
+function csvCell(value: CellValue, column: ReportColumn): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   return column.kind === 'money' ? decimalOfCents(value) : String(value);

@@ -44,7 +44,7 @@ const numberOf = (value: string | undefined) => {
 };
 
 /** One end of the search (origin or destination) from the filters, when it has a position. */
-export function areaOf(filters: Record<string, string>, end: BoardEnd): BoardArea | undefined {
+function areaOf(filters: Record<string, string>, end: BoardEnd): BoardArea | undefined {
   const lat = numberOf(filters[`${end}Lat`]);
   const lng = numberOf(filters[`${end}Lng`]);
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;

@@ -11,14 +11,14 @@ import { BOARD_FILTERS, fetchBoardPage, type BoardEnd } from './api';
  * Its part of the module's state is declared here (`LoadsModuleState` of ../module-state.ts) and read with its own
  * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
-export type BoardCalls = {
+type BoardCalls = {
   accept: { loadId: string; orderId: string };
 };
 
 const calls = createCallsSlice<BoardCalls>('loads/board/calls', ['accept']);
 
 /** A place picker's look-up: idle, searching, or what the maps API said about the typed place. */
-export interface PlaceLookup {
+interface PlaceLookup {
   status: 'idle' | 'searching' | 'failed';
   /** The API's message for a place it does not know (translated by the API), else a key. */
   errorText?: string;

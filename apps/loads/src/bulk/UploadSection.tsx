@@ -10,7 +10,7 @@ import { BULK_COLUMNS, REQUIRED_COLUMNS, templateCsv, type BulkColumn } from './
 import { MISSING_COLUMNS_PROBLEM, parseFile, UnsupportedFileError, type BulkRow } from './parse-file';
 import { bulkActions, selectBulkFile, selectUploadCall } from './state';
 
-export const TEMPLATE_FILE_NAME = 'freighthub-loads-template.csv';
+const TEMPLATE_FILE_NAME = 'freighthub-loads-template.csv';
 /** Errors listed above the table (all are on their cells). */
 const LISTED_ERRORS = 50;
 

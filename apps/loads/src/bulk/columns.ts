@@ -141,10 +141,10 @@ export function parseDateTime(text: string): string | undefined {
 
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'oui']);
 const NO = new Set(['no', 'n', 'false', '0', 'non', '']);
-export const parseYesNo = (text: string) => (YES.has(text.trim().toLowerCase()) ? true : NO.has(text.trim().toLowerCase()) ? false : undefined);
+const parseYesNo = (text: string) => (YES.has(text.trim().toLowerCase()) ? true : NO.has(text.trim().toLowerCase()) ? false : undefined);
 
 /** An equipment cell: the catalogue's key or name, any case. */
-export const findEquipment = (text: string, equipment: readonly EquipmentType[]) => {
+const findEquipment = (text: string, equipment: readonly EquipmentType[]) => {
   const value = text.trim().toLowerCase();
   return equipment.find((type) => type.key.toLowerCase() === value || type.name.toLowerCase() === value);
 };
@@ -204,7 +204,7 @@ const stopFields = (prefix: 'pickup' | 'delivery') => ({
 const isInteger = (value: number) => Number.isInteger(value);
 
 /** The rules of a row; `equipment` (the catalogue) is given as the check's context. */
-export const rowSchema = yup.object({
+const rowSchema = yup.object({
   reference_number: text(100),
   po_number: text(100),
   commodity: text(200, true),

@@ -8,7 +8,7 @@ import { recurrenceOf, previewDates, scheduleFieldErrors, templateFromForm, temp
 import { bulkActions, selectBulkFile, type BulkFile } from './state';
 
 /** How many of the company's latest loads the schedule offers to copy. */
-export const RECENT_LOADS_LIMIT = 50;
+const RECENT_LOADS_LIMIT = 50;
 
 // Failures are shown on the page (rows, cells, the form), so the API client's toast stays quiet; an ended session
 // and an API that is down are still reported by the client.
@@ -18,7 +18,7 @@ const quiet = { quietErrors: true } as const;
 const FALLBACK_KEY = 'common:errors.fallback';
 
 /** The rows changed (a new file, a row removed, a cell typed again): the file keeps the key of its rows as they are. */
-export function* keyFile(keys: IdempotencyKeys): SagaIterator {
+function* keyFile(keys: IdempotencyKeys): SagaIterator {
   const file: BulkFile | null = yield select(selectBulkFile);
   if (!file) return;
   const key: string = yield call(keys.keyFor, file.rows.map((row) => row.cells));
@@ -29,7 +29,7 @@ export function* keyFile(keys: IdempotencyKeys): SagaIterator {
  * Creates every row of the file in one call (add-bulk-loads): all or nothing. A 400 puts each error on its row and
  * cell; the file's idempotency key makes a repeated click a replay, not a second set of loads.
  */
-export function* uploadRows(keys: IdempotencyKeys): SagaIterator {
+function* uploadRows(keys: IdempotencyKeys): SagaIterator {
   const file: BulkFile | null = yield select(selectBulkFile);
   if (!file || file.rows.length === 0 || file.rows.some((row) => !row.load)) return;
   yield put(bulkActions.started('upload'));
@@ -67,7 +67,7 @@ function* templateOf(values: ScheduleFormValues, firstDate: string): SagaIterato
 }
 
 /** Creates the loads of a schedule (add-load-schedule), all or nothing. */
-export function* createSchedule(keys: IdempotencyKeys, { payload: { values } }: PayloadAction<{ values: ScheduleFormValues }>): SagaIterator {
+function* createSchedule(keys: IdempotencyKeys, { payload: { values } }: PayloadAction<{ values: ScheduleFormValues }>): SagaIterator {
   const preview = previewDates(values);
   if (!('dates' in preview)) return;
   yield put(bulkActions.started('schedule'));
@@ -89,7 +89,7 @@ export function* createSchedule(keys: IdempotencyKeys, { payload: { values } }: 
 }
 
 /** The company's latest loads, to copy one as a schedule's template. */
-export function* fetchRecent(): SagaIterator {
+function* fetchRecent(): SagaIterator {
   try {
     const answer: ApiEnvelope<LoadListResponseData> = yield call(
       loadManager.list,

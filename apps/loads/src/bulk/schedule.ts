@@ -53,7 +53,7 @@ export interface ScheduleFormValues {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** Today (or `days` after) as YYYY-MM-DD on the browser's calendar. */
-export const localDay = (days = 0, now = new Date()) => {
+const localDay = (days = 0, now = new Date()) => {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 };
@@ -83,7 +83,7 @@ export const emptySchedule = (now = new Date()): ScheduleFormValues => ({
 });
 
 /** The browser's time zone: weekdays and times are the shipper's. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -168,14 +168,14 @@ export function previewDates(values: ScheduleFormValues): { dates: string[] } | 
 }
 
 /** An instant from a local day and a local time (the browser's zone). */
-export const localInstant = (date: string, time: string, addDays = 0) => {
+const localInstant = (date: string, time: string, addDays = 0) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return new Date(year, month - 1, day + addDays, hour, minute).toISOString();
 };
 
 /** The windows of the form's template on `firstDate` (pickup, then delivery), as templateFromForm gives them. */
-export const formWindows = (values: ScheduleFormValues, firstDate: string): StopWindow[] => {
+const formWindows = (values: ScheduleFormValues, firstDate: string): StopWindow[] => {
   const transit = Number(values.transitDays) || 0;
   return [
     { windowStart: localInstant(firstDate, values.pickupFrom), windowEnd: localInstant(firstDate, values.pickupTo) },
@@ -188,7 +188,7 @@ export const formWindows = (values: ScheduleFormValues, firstDate: string): Stop
  * windows moved onto each date on the wall clock of `timeZone`, as add-load-schedule moves them (it refuses the
  * schedule then). The template's first pickup day is its anchor.
  */
-export function datesWithEndedWindows(windows: readonly StopWindow[], dates: readonly string[], now = new Date(), timeZone = browserTimeZone()): string[] {
+function datesWithEndedWindows(windows: readonly StopWindow[], dates: readonly string[], now = new Date(), timeZone = browserTimeZone()): string[] {
   const first = windows[0];
   if (!first || !windows.every((window) => Number.isFinite(Date.parse(window.windowStart)) && Number.isFinite(Date.parse(window.windowEnd)))) return [];
   const anchor = localDate(first.windowStart, timeZone);

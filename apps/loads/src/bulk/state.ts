@@ -13,7 +13,7 @@ import type { ScheduleFormValues } from './schedule';
  * Its part of the module's state is declared here (`LoadsModuleState` of ../module-state.ts) and read with its own
  * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
-export type BulkCalls = {
+type BulkCalls = {
   upload: BulkLoadsResult;
   schedule: BulkLoadsResult;
 };
@@ -31,7 +31,7 @@ export interface BulkFile {
   idempotencyKey?: string;
 }
 
-export interface RecentLoads {
+interface RecentLoads {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   items: LoadListItem[];
 }
@@ -134,7 +134,7 @@ export const bulkReducer = combineReducers({
 });
 
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export const selectBulkState: (root: RootState) => BulkState = featurePartSelector(FEATURE_KEY, BULK_KEY, bulkReducer);
+const selectBulkState: (root: RootState) => BulkState = featurePartSelector(FEATURE_KEY, BULK_KEY, bulkReducer);
 
 export const selectBulkFile = (root: RootState) => selectBulkState(root).file.file;
 export const selectUploadCall = (root: RootState) => selectBulkState(root).calls.upload;

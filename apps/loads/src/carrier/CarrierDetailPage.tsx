@@ -9,7 +9,7 @@ import { useLoadFormat } from '../format';
 import './carrier.css';
 
 /** The look-up key of a carrier's profile with one page of its history: "<id>|<page>|<limit>". */
-export const carrierDetailKey = (id: string, page: number, limit: number) => `${id}|${page}|${limit}`;
+const carrierDetailKey = (id: string, page: number, limit: number) => `${id}|${page}|${limit}`;
 const HISTORY_LIMIT = 10;
 
 /**

@@ -64,7 +64,7 @@ export function ProductLookup({ equipment }: { equipment: EquipmentType[] }) {
 }
 
 /** The price-insight request of the form's lane: first pickup's city to last delivery's city, its equipment and currency. */
-export function insightRequest(values: LoadFormValues): PriceInsightRequest | undefined {
+function insightRequest(values: LoadFormValues): PriceInsightRequest | undefined {
   const first = values.stops[0];
   const last = values.stops[values.stops.length - 1];
   if (!first || !last || !first.city.trim() || !first.state.trim() || !last.city.trim() || !last.state.trim()) return undefined;

@@ -214,7 +214,7 @@ function FormRoute({ title }: { title: string }) {
  * The form's first pickup as the address book's default pickup, its fields filled from it as a pick fills them
  * (`filledFrom` set: the untouched form is not "changed", and the dirty guard does not ask).
  */
-export function withDefaultPickup(values: LoadFormValues, address: Address | undefined): LoadFormValues {
+function withDefaultPickup(values: LoadFormValues, address: Address | undefined): LoadFormValues {
   const first = values.stops[0];
   if (!address || !first || first.type !== 'pickup' || first.addressId) return values;
   const pickup = {
@@ -237,7 +237,7 @@ export function withDefaultPickup(values: LoadFormValues, address: Address | und
 }
 
 /** The form's equipment, weight unit and currency as the company's defaults (what it has not chosen stays). */
-export function withCompanyDefaults(values: LoadFormValues, defaults: CompanyDefaults | undefined): LoadFormValues {
+function withCompanyDefaults(values: LoadFormValues, defaults: CompanyDefaults | undefined): LoadFormValues {
   if (!defaults) return values;
   return {
     ...values,

@@ -11,10 +11,10 @@ import { useLoadFormat } from '../format';
 import './loads.css';
 import { loadActions, loadEdits, selectActionCalls } from './state';
 
-export const RADIUS_CHOICES = [50, 100, 250, 500, 1000, 3000] as const;
+const RADIUS_CHOICES = [50, 100, 250, 500, 1000, 3000] as const;
 
 /** The `availableTrucks` look-up's id: the load, the radius and whether only matching equipment counts. */
-export const trucksKey = (loadUuid: string, radiusMiles: number, matchOnly: boolean) => `${loadUuid}|${radiusMiles}|${matchOnly ? '1' : ''}`;
+const trucksKey = (loadUuid: string, radiusMiles: number, matchOnly: boolean) => `${loadUuid}|${radiusMiles}|${matchOnly ? '1' : ''}`;
 
 function TruckCard({ truck, onAssign, disabled }: { truck: AvailableTrucker; onAssign: () => void; disabled: boolean }) {
   const { t } = useTranslation('loads');

@@ -63,7 +63,7 @@ const SOURCE_LABELS: Record<StopSource, string> = { address: 'form.stop.fromAddr
  * Where new stops come from: the address book and the warehouses need the address permission; a user without it (a
  * carrier) types its stops in, and the form asks nothing of the book.
  */
-export const useStopSource = (): StopSource => (useHasPermission('address') ? 'address' : 'typed');
+const useStopSource = (): StopSource => (useHasPermission('address') ? 'address' : 'typed');
 
 /**
  * One stop: pickup or delivery, from the address book, a warehouse or typed in, its time window and contact. Every
@@ -71,7 +71,7 @@ export const useStopSource = (): StopSource => (useHasPermission('address') ? 'a
  * permission only "typed in" is offered; a stop linked to the book already (an edited load, the default pickup) keeps
  * its link and shows its own fields, without a look-up.
  */
-export function StopFields({ prefix, index, texts = 'load' }: { prefix: string; index: number; texts?: StopTexts }) {
+function StopFields({ prefix, index, texts = 'load' }: { prefix: string; index: number; texts?: StopTexts }) {
   const { t } = useTranslation('loads');
   const { values } = useFormikContext<LoadFormValues>();
   const book = useHasPermission('address');

@@ -25,7 +25,7 @@ interface SplitValues {
 }
 
 /** The split form's first values: the parent's stops in order, no share yet. */
-export const splitFromLoad = (load: LoadDetail): SplitValues => ({
+const splitFromLoad = (load: LoadDetail): SplitValues => ({
   subloadStops: [...load.stops].sort((a, b) => a.seq - b.seq).map(stopToForm),
   weight: '',
   pallets: '',
@@ -35,7 +35,7 @@ export const splitFromLoad = (load: LoadDetail): SplitValues => ({
 });
 
 /** The sub-load's body (add-subload): its own stops and its share of the load (weight, pallets, pieces, rate). */
-export function splitToInput(values: SplitValues): SubloadInput {
+function splitToInput(values: SplitValues): SubloadInput {
   return {
     stops: values.subloadStops.map(stopToInput),
     weight: numberOrNull(values.weight) ?? 0,
@@ -47,7 +47,7 @@ export function splitToInput(values: SplitValues): SubloadInput {
 }
 
 /** The server's errors on the split form's fields: `body.stops.1.city` is the form's `subloadStops.1.city`. */
-export const splitFieldErrors = (errors: Record<string, string> | undefined) =>
+const splitFieldErrors = (errors: Record<string, string> | undefined) =>
   errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/^stops(?=\.|$)/, 'subloadStops'), message]));
 
 /** Empties the form once the split it sent succeeded (a refused one keeps what was typed, with the server's errors). */

@@ -64,15 +64,15 @@ export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as a `datetime-local` value in the browser's time zone. */
-export function toLocalInput(date: Date): string {
+function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** An ISO time from the API as a `datetime-local` value. */
-export const isoToLocalInput = (iso: string) => toLocalInput(new Date(iso));
+const isoToLocalInput = (iso: string) => toLocalInput(new Date(iso));
 
 /** A `datetime-local` value (the user's time zone) as the API's ISO time. */
-export const localInputToIso = (value: string) => new Date(value).toISOString();
+const localInputToIso = (value: string) => new Date(value).toISOString();
 
 const HOUR = 3_600_000;
 

@@ -48,7 +48,7 @@ export const isLoadGroup = (value: string | undefined): value is LoadGroup => va
  * `from`/`to` bound the first pickup's day (inclusive, the user's days), `origin`/`destination` a city or state,
  * `equipment` and `lane` ids.
  */
-export const LOAD_FILTERS = ['view', 'group', 'status', 'from', 'to', 'origin', 'destination', 'equipment', 'lane', 'sort'] as const;
+const LOAD_FILTERS = ['view', 'group', 'status', 'from', 'to', 'origin', 'destination', 'equipment', 'lane', 'sort'] as const;
 
 /**
  * Whose loads the list shows, `?view=`: `shipper` (the default, no parameter: the company's own loads,
@@ -71,7 +71,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The start of a day (`2026-11-30`) or its end, in the user's time zone, as an ISO instant. */
-export function dayBound(day: string, end: boolean): string | undefined {
+function dayBound(day: string, end: boolean): string | undefined {
   if (!DAY.test(day)) return undefined;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const date = end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d, 0, 0, 0, 0);
@@ -119,7 +119,7 @@ export function carriedLoadsRequest({ page, limit, search, filters }: PageQuery)
  * One page of the list: the company's loads with the counts of every tab (they ride on the list's `loaded` action),
  * or, in the carrier view, the loads it carries (no tabs, no counts).
  */
-export async function fetchLoadsPage(query: PageQuery): Promise<PageResult<LoadRow> & { counts?: LoadGroupCounts }> {
+async function fetchLoadsPage(query: PageQuery): Promise<PageResult<LoadRow> & { counts?: LoadGroupCounts }> {
   if (loadListViewOf(query.filters) === 'carrier') {
     const response = await loadManager.list(carriedLoadsRequest(query), { silent: true });
     return { items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'carrier' as const })), total: response.data?.total ?? 0 };
@@ -136,7 +136,7 @@ export const loadList = createPagedList<LoadRow>({
 });
 
 /** The list's address with its query (where a save goes back to). */
-export const listHref = (query?: URLSearchParams) => paths.loads.getHref(Object.fromEntries(query ?? []));
+const listHref = (query?: URLSearchParams) => paths.loads.getHref(Object.fromEntries(query ?? []));
 
 /** Save and remove of a load, with the spec's texts ('Load Successfully Added', …). */
 export const loadEdits = createCrudFeature<LoadInput>({
@@ -200,7 +200,7 @@ declare module '../module-state' {
  * This folder's state in the one store (`loads.loads`), or its initial state before the module is injected. Read
  * with its own reducer, without importing ../state.ts (which imports this file): no import cycle.
  */
-export const screensState: (root: RootState) => LoadsScreensState = featurePartSelector(FEATURE_KEY, SCREENS_KEY, loadsScreensReducer);
+const screensState: (root: RootState) => LoadsScreensState = featurePartSelector(FEATURE_KEY, SCREENS_KEY, loadsScreensReducer);
 
 export const selectLoadList = (root: RootState) => screensState(root).list;
 export const selectActionCalls = (root: RootState) => screensState(root).calls;

@@ -11,7 +11,7 @@ interface DeclineQuoteDialogProps {
 }
 
 /** The longest reason decline-quote-sender takes. */
-export const DECLINE_REASON_MAX = 500;
+const DECLINE_REASON_MAX = 500;
 
 /**
  * Asks before the shipper declines one quote: the kit's `ConfirmDialog` with an optional reason sent to the carrier

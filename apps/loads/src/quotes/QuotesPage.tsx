@@ -18,7 +18,7 @@ import './quotes.css';
 type Pending = { kind: 'approve'; quote: QuoteRow } | { kind: 'decline'; quote: QuoteRow } | { kind: 'cancelAll' };
 
 /** The first pickup and the last delivery of a load, "Chicago, IL to Dallas, TX". */
-export function routeOf(load: Pick<LoadDetail, 'stops'>, t: (key: string, values: Record<string, string>) => string): string {
+function routeOf(load: Pick<LoadDetail, 'stops'>, t: (key: string, values: Record<string, string>) => string): string {
   const first = load.stops[0];
   const last = load.stops[load.stops.length - 1];
   if (!first || !last) return '';

@@ -19,7 +19,7 @@ export interface RequestValues {
 const EMPTY_ROW = { name: '', email: '' };
 
 /** Messages are translation keys (the server checks the same: an e-mail, a name, at least one recipient). */
-export const requestSchema = yup.object({
+const requestSchema = yup.object({
   picked: yup.array(yup.string().required()),
   emails: yup.array(
     yup.object({

@@ -124,7 +124,7 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
 }
 
 /** The quote's thread, oldest first: the shipper's own messages on one side, the carrier's on the other. */
-export function CommentThread({ quote }: { quote: Pick<ShipperQuoteView, 'quoteId' | 'comments'> }) {
+function CommentThread({ quote }: { quote: Pick<ShipperQuoteView, 'quoteId' | 'comments'> }) {
   const { t } = useTranslation('loads');
   const f = useLoadFormat();
   const dispatch = useAppDispatch();

@@ -38,7 +38,7 @@ declare module '../module-state' {
 }
 
 /** Filters of /quotelist (URL parameters of the same names). */
-export const QUOTE_LIST_FILTERS = ['status'] as const;
+const QUOTE_LIST_FILTERS = ['status'] as const;
 
 export const quoteList = createPagedList<QuoteRow>({
   name: 'loads/quotes/list',
@@ -64,7 +64,7 @@ export const quotesReducer = combineReducers({
 });
 
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export const selectQuotesState: (root: RootState) => QuotesState = featurePartSelector(FEATURE_KEY, QUOTES_KEY, quotesReducer);
+const selectQuotesState: (root: RootState) => QuotesState = featurePartSelector(FEATURE_KEY, QUOTES_KEY, quotesReducer);
 
 export const selectQuoteCall =
   <K extends keyof QuoteCalls>(name: K) =>

@@ -23,7 +23,6 @@ export const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: tru
 
 export const LOAD_UUID = '3f1c2a9e-0000-4000-8000-000000000001';
 export const CARRIER_A = '3f1c2a9e-0000-4000-8000-00000000000a';
-export const CARRIER_B = '3f1c2a9e-0000-4000-8000-00000000000b';
 
 export const LOAD: LoadDetail = {
   _id: LOAD_UUID,

@@ -25,7 +25,7 @@ const loadCsv = () => import('./csv');
  * screen put on the action) and downloaded.
  * A failed call stops it (the API client has shown why) and the screen says the export failed.
  */
-export function* exportHistory({ payload: labels }: ReturnType<typeof exportActions.requested>): SagaIterator {
+function* exportHistory({ payload: labels }: ReturnType<typeof exportActions.requested>): SagaIterator {
   const list: PagedListState<OrderListItem> = yield select(selectHistoryList);
   const base = historyRequest({ page: 1, limit: EXPORT_PAGE_SIZE, search: list.search, filters: list.filters });
   const items: OrderListItem[] = [];
@@ -52,7 +52,7 @@ export function* exportHistory({ payload: labels }: ReturnType<typeof exportActi
 }
 
 /** The counterparty filter's first choices: the other parties of the latest 100 closed orders. */
-export function* findCounterparties(): SagaIterator {
+function* findCounterparties(): SagaIterator {
   try {
     const answer: ListAnswer = yield call(orderManager.list, { page: 1, limit: EXPORT_PAGE_SIZE, scope: 'history', sort: 'newest' }, { silent: true });
     yield put(counterpartiesFound((answer.data?.items ?? []).map((item) => item.counterparty)));

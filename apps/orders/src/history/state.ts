@@ -20,7 +20,7 @@ export const HISTORY_KEY = 'history';
  * The list's filters, each a URL parameter of the same name (`?status=paid&counterparty=<uuid>&from=2026-11-01`):
  * `from`/`to` bound the delivery day (inclusive), `counterparty` is the other party's company id.
  */
-export const HISTORY_FILTERS = ['status', 'counterparty', 'from', 'to', 'sort'] as const;
+const HISTORY_FILTERS = ['status', 'counterparty', 'from', 'to', 'sort'] as const;
 
 /** The most rows one CSV export holds (100 pages of order-list's largest page). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -49,7 +49,7 @@ export function historyRequest({ page, limit, search, filters }: PageQuery): Ord
   };
 }
 
-export async function fetchHistoryPage(query: PageQuery): Promise<PageResult<OrderListItem>> {
+async function fetchHistoryPage(query: PageQuery): Promise<PageResult<OrderListItem>> {
   const response = await orderManager.list(historyRequest(query), { silent: true });
   return { items: response.data?.items ?? [], total: response.data?.total ?? 0 };
 }
@@ -64,7 +64,7 @@ export const historyList = createPagedList<OrderListItem>({
 // ---------------------------------------------------------------------------------------------------------------
 // The CSV export
 
-export interface ExportState {
+interface ExportState {
   status: 'idle' | 'running' | 'done' | 'failed';
   /** Rows fetched so far (running) or written (done). */
   rows: number;
@@ -137,7 +137,7 @@ export interface HistoryState {
 
 let initial: HistoryState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectHistoryState(root: RootState): HistoryState {
+function selectHistoryState(root: RootState): HistoryState {
   const orders = (root as { orders?: Record<string, unknown> }).orders;
   const own = orders?.[HISTORY_KEY] as HistoryState | undefined;
   return own ?? (initial ??= historyReducer(undefined, { type: '@@orders/history/init' }));

@@ -23,7 +23,7 @@ import { createPagedList, type PageQuery, type PageResult, type PagedListState, 
 export const PURCHASE_ORDERS_KEY = 'purchaseOrders';
 
 /** The list's filters, URL parameters of the same names (`?status=in_transit&sort=eta`). */
-export const PURCHASE_ORDER_FILTERS = ['status', 'sort'] as const;
+const PURCHASE_ORDER_FILTERS = ['status', 'sort'] as const;
 
 const isStatus = (value: string | undefined): value is PurchaseOrderStatus => PURCHASE_ORDER_STATUSES.some((status) => status === value);
 const isSort = (value: string | undefined): value is PurchaseOrderSort => PURCHASE_ORDER_SORTS.some((sort) => sort === value);
@@ -40,7 +40,7 @@ export function purchaseOrderRequest({ page, limit, search, filters }: PageQuery
   };
 }
 
-export async function fetchPurchaseOrderPage(query: PageQuery): Promise<PageResult<PurchaseOrderListItem>> {
+async function fetchPurchaseOrderPage(query: PageQuery): Promise<PageResult<PurchaseOrderListItem>> {
   const response = await purchaseManager.list(purchaseOrderRequest(query), { silent: true });
   return { items: response.data?.items ?? [], total: response.data?.total ?? 0 };
 }
@@ -60,10 +60,8 @@ export interface PurchaseOrdersState {
 
 let initial: PurchaseOrdersState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectPurchaseOrdersState(root: RootState): PurchaseOrdersState {
+function selectPurchaseOrdersState(root: RootState): PurchaseOrdersState {
   const orders = (root as { orders?: Record<string, unknown> }).orders;
   const own = orders?.[PURCHASE_ORDERS_KEY] as PurchaseOrdersState | undefined;
   return own ?? (initial ??= purchaseOrdersReducer(undefined, { type: '@@orders/purchaseOrders/init' }));
 }
-
-export const selectPurchaseOrderList = (root: RootState) => selectPurchaseOrdersState(root).list;

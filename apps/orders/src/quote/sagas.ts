@@ -13,7 +13,7 @@ import { quoteActions, type CreateQuotePayload } from './state';
  * sales order was made but its load was refused (a pickup window, say), the form goes on with that sales order:
  * the next try makes only the load, never a second sales order.
  */
-export function* createQuote({ payload }: PayloadAction<CreateQuotePayload>): SagaIterator {
+function* createQuote({ payload }: PayloadAction<CreateQuotePayload>): SagaIterator {
   yield put(quoteActions.started('create'));
   let salesOrderId = payload.salesOrder ? undefined : payload.load.salesOrderId;
   try {

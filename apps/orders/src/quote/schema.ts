@@ -10,7 +10,7 @@ import type { CreateQuotePayload } from './state';
  * to ship), where and when the goods are picked up and delivered. Times are `datetime-local` values (the user's
  * time zone). Messages are translation keys (`orders:quote.validation.*`, the common `validation.required`).
  */
-export type QuoteSource = 'new' | 'existing';
+type QuoteSource = 'new' | 'existing';
 
 export interface QuoteFormValues {
   source: QuoteSource;
@@ -29,7 +29,7 @@ export interface QuoteFormValues {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Date as a `datetime-local` value in the browser's time zone. */
-export const toLocalInput = (date: Date) =>
+const toLocalInput = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 const at = (now: Date, days: number, hour: number) => {
   const date = new Date(now);

@@ -27,7 +27,7 @@ export const QUOTE_KEY = 'quote';
 
 let initial: QuoteState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectQuoteState(root: RootState): QuoteState {
+function selectQuoteState(root: RootState): QuoteState {
   const orders = (root as { orders?: Record<string, unknown> }).orders;
   const own = orders?.[QUOTE_KEY] as QuoteState | undefined;
   return own ?? (initial ??= quoteReducer(undefined, { type: '@@orders/quote/init' }));

@@ -14,7 +14,7 @@ export interface LineValues {
 }
 
 /** A line for a product: one pallet of it to start with (or 1). */
-export const lineOf = (product: ErpProduct): LineValues => ({
+const lineOf = (product: ErpProduct): LineValues => ({
   sku: product.erpProductId,
   description: product.name,
   unit: product.unit,

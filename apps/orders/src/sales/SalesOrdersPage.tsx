@@ -18,10 +18,10 @@ import './sales.css';
 export type SalesView = 'orders' | 'erp' | 'new';
 const viewOf = (value: string | null): SalesView => (value === 'erp' || value === 'new' ? value : 'orders');
 export const SALES_LIST_PATH = '/order/list';
-export const salesViewHref = (view: SalesView) => (view === 'orders' ? SALES_LIST_PATH : `${SALES_LIST_PATH}?view=${view}`);
+const salesViewHref = (view: SalesView) => (view === 'orders' ? SALES_LIST_PATH : `${SALES_LIST_PATH}?view=${view}`);
 
 /** /order/add for a sales order still to ship: it is chosen there. */
-export const createQuoteHref = (salesOrderId: string) => `/order/add?salesOrder=${encodeURIComponent(salesOrderId)}`;
+const createQuoteHref = (salesOrderId: string) => `/order/add?salesOrder=${encodeURIComponent(salesOrderId)}`;
 
 function ViewTabs({ view }: { view: SalesView }) {
   const { t } = useTranslation('orders');

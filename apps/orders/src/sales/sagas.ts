@@ -19,7 +19,7 @@ export function* refetchSalesOrders(): SagaIterator {
  * "Create" on an ERP order: create-sales-order with its number. Several may run at once (each row its own button);
  * a failure (409: imported meanwhile) is told by the API client and the ERP list is fetched again either way.
  */
-export function* importOrder({ payload: { erpOrderId } }: PayloadAction<{ erpOrderId: string }>): SagaIterator {
+function* importOrder({ payload: { erpOrderId } }: PayloadAction<{ erpOrderId: string }>): SagaIterator {
   yield put(salesActions.started('import'));
   try {
     const answer: { data?: SalesOrderView } = yield call(salesOrders.create, { erpOrderId });
@@ -35,7 +35,7 @@ export function* importOrder({ payload: { erpOrderId } }: PayloadAction<{ erpOrd
 }
 
 /** The "New sales order" form: create-sales-order with its customer and lines; the server's field errors go on the form. */
-export function* createOrder({ payload: { body } }: PayloadAction<{ body: CreateSalesOrderRequest }>): SagaIterator {
+function* createOrder({ payload: { body } }: PayloadAction<{ body: CreateSalesOrderRequest }>): SagaIterator {
   yield put(salesActions.started('create'));
   try {
     const answer: { data?: SalesOrderView } = yield call(salesOrders.create, body);

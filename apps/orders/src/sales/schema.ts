@@ -17,7 +17,7 @@ export interface NewSalesOrderValues {
 
 export const emptySalesOrder: NewSalesOrderValues = { customerAddressId: '', requestedDeliveryDate: '', currency: 'USD', lines: [] };
 
-export const MAX_LINES = 50;
+const MAX_LINES = 50;
 
 /**
  * One line's rule: a whole quantity 1 … 1,000,000 ("1,200", "1 200") and an optional price ("1,795.50", "1 795,50"; at

@@ -42,14 +42,14 @@ export const SALES_KEY = 'sales';
 
 let initial: SalesState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectSalesState(root: RootState): SalesState {
+function selectSalesState(root: RootState): SalesState {
   const orders = (root as { orders?: Record<string, unknown> }).orders;
   const own = orders?.[SALES_KEY] as SalesState | undefined;
   return own ?? (initial ??= salesReducer(undefined, { type: '@@orders/sales/init' }));
 }
 
 /** Filters of /order/list (URL parameters of the same names): the status, and whether a load ships it. */
-export const SALES_LIST_FILTERS = ['status', 'load'] as const;
+const SALES_LIST_FILTERS = ['status', 'load'] as const;
 
 export const salesOrderList = createPagedList<SalesOrderRow>({
   name: 'orders/sales/list',

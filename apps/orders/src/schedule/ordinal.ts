@@ -6,7 +6,7 @@ import { localeOf } from '@freight/i18n';
  * language's ordinal plural category (Intl.PluralRules, type ordinal) picks the text: '1st week', '2nd week', '3rd
  * week', '11th week' in English; '1.ª semana' in Spanish; '1re semaine', '2e semaine' in French.
  */
-export const ORDINAL_CATEGORIES = ['one', 'two', 'few', 'other'] as const;
+const ORDINAL_CATEGORIES = ['one', 'two', 'few', 'other'] as const;
 type OrdinalCategory = (typeof ORDINAL_CATEGORIES)[number];
 
 export function weekOrdinal(t: TFunction, ordinal: number, language: string): string {

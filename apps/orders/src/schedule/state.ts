@@ -9,7 +9,7 @@ import type { RootState } from '@freight/store';
  * This file does not import ../state.ts (which imports this reducer): it reads its own part of the module's state
  * through `selectScheduleState`.
  */
-export interface SchedulePageState {
+interface SchedulePageState {
   /** The request of the page on screen (or on its way). */
   request?: DeliveryScheduleRequest;
   data?: DeliveryScheduleData;
@@ -49,7 +49,7 @@ export const scheduleReducer = combineReducers({ page: pageSlice.reducer });
 
 let initial: ScheduleState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectScheduleState(root: RootState): ScheduleState {
+function selectScheduleState(root: RootState): ScheduleState {
   const orders = (root as { orders?: Record<string, unknown> }).orders;
   const own = orders?.[SCHEDULE_KEY] as ScheduleState | undefined;
   return own ?? (initial ??= scheduleReducer(undefined, { type: '@@orders/schedule/init' }));

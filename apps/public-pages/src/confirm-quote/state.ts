@@ -23,7 +23,7 @@ export type ConfirmQuoteCall = keyof ConfirmQuoteCalls;
 const calls = createCallsSlice<ConfirmQuoteCalls>('publicPages/confirmQuote/calls', ['unlock', 'confirm', 'decline', 'comment']);
 
 /** What the page shows besides the quote: the passcode step, or why the quote cannot be opened. */
-export type QuoteAccess = 'passcode' | 'open' | 'locked' | 'notFound';
+type QuoteAccess = 'passcode' | 'open' | 'locked' | 'notFound';
 
 export interface QuotePageState {
   quoteId?: string;
@@ -77,7 +77,7 @@ declare module '../module-state' {
   }
 }
 
-export const confirmQuoteReducer = combineReducers({ page: pageSlice.reducer, calls: calls.reducer });
+const confirmQuoteReducer = combineReducers({ page: pageSlice.reducer, calls: calls.reducer });
 
 /** The carrier's price and terms, as the form gives them (`validUntil`: the last day, `YYYY-MM-DD`). */
 export interface QuoteTerms {

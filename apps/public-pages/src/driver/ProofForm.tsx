@@ -9,10 +9,10 @@ import { SignatureField } from './SignatureField';
 import { driverActions } from './state';
 
 /** The longest side of a photo once resized on the phone (a few hundred KB as JPEG). */
-export const PHOTO_MAX_SIDE = 1600;
+const PHOTO_MAX_SIDE = 1600;
 
 /** A photo from the camera or a file, resized and re-encoded as JPEG on the phone, within PHOTO_MAX_BYTES. */
-export async function resizedPhoto(file: Blob): Promise<DeliverPhoto> {
+async function resizedPhoto(file: Blob): Promise<DeliverPhoto> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');

@@ -5,10 +5,10 @@
  * handles web push like /webpushworker.js, whose handlers it imports). The manifest's start_url is /orderPickup
  * without a token: the page opened from the home screen takes the last link's token kept on the phone.
  */
-export const DRIVER_MANIFEST_URL = '/driver.webmanifest';
-export const DRIVER_WORKER_URL = '/driverworker.js';
+const DRIVER_MANIFEST_URL = '/driver.webmanifest';
+const DRIVER_WORKER_URL = '/driverworker.js';
 /** Each driver page is its own scope: /orderPickup and /orderDelivery (not the /orders/… pages). */
-export const DRIVER_WORKER_SCOPES = ['/orderPickup', '/orderDelivery'] as const;
+const DRIVER_WORKER_SCOPES = ['/orderPickup', '/orderDelivery'] as const;
 const LAST_TOKEN_KEY = 'freight.driver.lastToken';
 
 /** Links the manifest while the page is open; returns the undo. */

@@ -70,7 +70,7 @@ export async function flushQueue(
 }
 
 /** Sent entries are dropped from storage after a day; what waits is kept. */
-export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
+const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** The storage key of a link's queue (a hash of the token: the token itself is not written twice). */
 export function storageKey(token: string): string {

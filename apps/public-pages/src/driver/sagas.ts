@@ -21,7 +21,7 @@ const flushRequested = createAction<{ refresh?: boolean } | undefined>('publicPa
 
 const quiet = { quietErrors: true, silent: true } as const;
 /** At most one position every this many ms (the watch fires far more often). */
-export const LOCATION_INTERVAL_MS = 15_000;
+const LOCATION_INTERVAL_MS = 15_000;
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 

@@ -12,10 +12,10 @@ import type { QueueEntry } from './queue';
  * Its part of the module's state is declared here (`PublicPagesState` of ../module-state.ts) and read with its own
  * reducer; ../state.ts combines the folders' reducers and nothing here imports it back.
  */
-export type DriverAccess = 'loading' | 'open' | 'invalid' | 'failed';
-export type SharingState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
+type DriverAccess = 'loading' | 'open' | 'invalid' | 'failed';
+type SharingState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
 /** Web push of new chat messages to this phone. */
-export type PushState = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';
+type PushState = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';
 
 export interface DriverState {
   token?: string;

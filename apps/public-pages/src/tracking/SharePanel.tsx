@@ -6,7 +6,7 @@ import { ConfirmDialog, CopyButton, ErrorPanel, LoadingState } from '@freight/ui
 import { selectTrackingState, trackingActions } from './state';
 
 /** The expiries offered for a new link (hours; 0: until revoked). */
-export const SHARE_EXPIRIES = [0, 24, 24 * 7, 24 * 30] as const;
+const SHARE_EXPIRIES = [0, 24, 24 * 7, 24 * 30] as const;
 
 function ShareRow({ share, onRevoke, busy }: { share: TrackingShare; onRevoke: (share: TrackingShare) => void; busy: boolean }) {
   const { t } = useTranslation('public-pages');

@@ -18,7 +18,7 @@ const quiet: CallOptions = { quietErrors: true, silent: true };
  * A live position moves the marker at once, but the ETA, the remaining distance and the milestones come from the
  * server: a moving truck brings them again (tracking-location) at most this often, not only at the next slow poll.
  */
-export const ETA_REFRESH_MS = 15_000;
+const ETA_REFRESH_MS = 15_000;
 
 
 function* open({ payload: target }: PayloadAction<TrackingTarget>): SagaIterator {

@@ -19,9 +19,9 @@ export type TrackingTarget = { kind: 'load'; id: string } | { kind: 'share'; id:
  * `unavailable`: the API said 'Tracking not available' (not signed in, or not a party); `invalid`: the share link is
  * revoked, expired or unknown; `error`: anything else (the page offers to try again).
  */
-export type TrackingStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'invalid' | 'error';
+type TrackingStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'invalid' | 'error';
 
-export interface SharesState {
+interface SharesState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   items: TrackingShare[];
   /** A create or revoke in flight. */
@@ -43,7 +43,7 @@ const initialShares: SharesState = { status: 'idle', items: [], busy: false };
 const initialState: TrackingState = { status: 'idle', shares: initialShares };
 
 /** The most points the page keeps of the track (the oldest go first). */
-export const TRACK_KEPT = 500;
+const TRACK_KEPT = 500;
 
 const appendPoints = (track: TrackPoint[], points: TrackPoint[]): TrackPoint[] => {
   const last = track.at(-1)?.at;

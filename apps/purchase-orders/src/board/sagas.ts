@@ -20,7 +20,7 @@ export function* fetchBoard(): SagaIterator {
 }
 
 /** While the board is open: fetch now, then every minute or as soon as asked (Retry, containers.updated), whichever first. */
-export function* keepFresh(): SagaIterator {
+function* keepFresh(): SagaIterator {
   yield fork(refreshOnContainerChanges, CONTAINERS_QUIET_MS, boardActions.requested);
   for (;;) {
     yield call(fetchBoard);

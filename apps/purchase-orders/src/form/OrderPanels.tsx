@@ -7,7 +7,7 @@ import { milestonePlace } from '../track/place';
 import { formActions, selectFormCall } from './state';
 
 /** A container discharged at the destination port, or further on, without a load yet: its drayage load can be made. */
-export const canCreateDrayage = (container: ContainerView) => DISCHARGED_CONTAINER_STATUSES.includes(container.status) && container.load === null;
+const canCreateDrayage = (container: ContainerView) => DISCHARGED_CONTAINER_STATUSES.includes(container.status) && container.load === null;
 
 export type OrderDialog = { kind: 'billOfLading' } | { kind: 'split' } | { kind: 'close' } | { kind: 'container'; containerId: string };
 

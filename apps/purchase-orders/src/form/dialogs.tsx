@@ -161,7 +161,7 @@ export interface SplitChoice {
 }
 
 /** What moves and what stays, and what is wrong with the choice (translation keys with values). */
-export function planSplit(order: PurchaseOrderDetail, choice: SplitChoice) {
+function planSplit(order: PurchaseOrderDetail, choice: SplitChoice) {
   const moving = new Set(choice.containerIds);
   const problems: Array<{ key: string; values?: Record<string, string | number>; lineId?: string }> = [];
   const lines = [...order.lines]

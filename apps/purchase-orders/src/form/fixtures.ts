@@ -1,7 +1,7 @@
 import type { ContainerView, ErpPurchaseOrder, PurchaseOrderDetail } from '@freight/contracts';
 
 /** Test data of the form's specs (not used by the app). */
-export const UUID = (n: number) => `3f1c2a9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const UUID = (n: number) => `3f1c2a9e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const CONTAINER_A: ContainerView = {
   _id: UUID(101),

@@ -27,7 +27,7 @@ function* refetchOrder(id: string): SagaIterator {
  * page, where the bill of lading, containers, split and close are). A failure keeps the form with the server's field
  * errors on it (the API client has told the message).
  */
-export function* saveOrder(keys: IdempotencyKeys, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
+function* saveOrder(keys: IdempotencyKeys, { payload: { values, id } }: PayloadAction<{ values: CreatePurchaseOrderRequest; id?: string }>): SagaIterator {
   yield put(formActions.started('save'));
   try {
     let answer: ApiEnvelope<PurchaseOrderDetail>;
@@ -73,23 +73,23 @@ function* orderCall(name: FormCallName, orderId: string, fallbackKey: string, re
   }
 }
 
-export function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
+function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formActions.billOfLadingRequested>): SagaIterator {
   yield call(orderCall, 'billOfLading', id, 'purchase-orders:form.messages.billOfLading', (options) => purchaseManager.updateBillOfLading(id, body, options));
 }
 
-export function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
+function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
   yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', (options) => purchaseManager.updateContainer(containerId, body, options));
 }
 
-export function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
+function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
   yield call(orderCall, 'split', body._id, 'purchase-orders:form.messages.split', (options) => purchaseManager.split(body, options));
 }
 
-export function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
+function* closeOrder({ payload: { id } }: ReturnType<typeof formActions.closeRequested>): SagaIterator {
   yield call(orderCall, 'close', id, 'purchase-orders:form.messages.closed', (options) => purchaseManager.close(id, options));
 }
 
-export function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {
+function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<typeof formActions.drayageRequested>): SagaIterator {
   yield call(orderCall, 'drayage', orderId, 'purchase-orders:form.messages.drayage', () => purchaseManager.createDrayageLoad(containerId));
 }
 
@@ -98,7 +98,7 @@ export function* createDrayageLoad({ payload: { orderId, containerId } }: Return
  * (status, next milestones, ETAs; a container now discharged gets its "Create drayage load"), once per burst,
  * `CONTAINERS_QUIET_MS` after its last event.
  */
-export function* followOrder(id: string): SagaIterator {
+function* followOrder(id: string): SagaIterator {
   yield call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, () => orderRead(id), (event) => event.purchaseOrderIds.includes(id));
 }
 
@@ -106,7 +106,7 @@ export function* followOrder(id: string): SagaIterator {
  * While the edit page shows an order without unsaved changes (`watchStarted` … `watchEnded`: a new record would reset
  * what was typed), it follows the tracking.
  */
-export function* whileWatched(): SagaIterator {
+function* whileWatched(): SagaIterator {
   for (;;) {
     const { payload }: ReturnType<typeof formActions.watchStarted> = yield take(formActions.watchStarted.type);
     yield race({ follow: call(followOrder, payload.id), ended: take(formActions.watchEnded.type) });

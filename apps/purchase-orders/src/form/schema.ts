@@ -93,21 +93,21 @@ export const emptyOrder = (): PurchaseOrderFormValues => ({
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a datetime-local value in the reader's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 /** A datetime-local value as an instant, or null. */
-export function fromLocalInput(value: string): string | null {
+function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** Cents as typed units ('1250' → '12.50'). */
-export const unitsOfCents = (cents: number) => (cents / 100).toFixed(2);
+const unitsOfCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** The saved order as form values. */
 export function detailToForm(order: PurchaseOrderDetail): PurchaseOrderFormValues {

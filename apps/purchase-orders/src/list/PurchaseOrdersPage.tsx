@@ -11,7 +11,7 @@ import { listClosed, listOpened, purchaseOrderList, selectPorts } from './state'
 import './list.css';
 
 /** `?import=erp` opens the ERP dialog (so Back closes it and a link can open it). */
-export const IMPORT_PARAM = 'import';
+const IMPORT_PARAM = 'import';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

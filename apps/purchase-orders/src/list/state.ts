@@ -27,10 +27,10 @@ export const LIST_KEY = 'list';
  * The list's filters, URL parameters of the same names: `status`, `open` ('1': every status but closed and
  * cancelled), `port` (the destination port), `from`/`to` (the ETA's day, inclusive), `sort`.
  */
-export const PURCHASE_ORDER_LIST_FILTERS = ['status', 'open', 'port', 'from', 'to', 'sort'] as const;
+const PURCHASE_ORDER_LIST_FILTERS = ['status', 'open', 'port', 'from', 'to', 'sort'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (value: string | undefined): value is string => value !== undefined && DAY.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: string | undefined): value is string => value !== undefined && DAY.test(value) && !Number.isNaN(Date.parse(value));
 const isStatus = (value: string | undefined): value is PurchaseOrderStatus => PURCHASE_ORDER_STATUSES.some((status) => status === value);
 const isSort = (value: string | undefined): value is PurchaseOrderSort => PURCHASE_ORDER_SORTS.some((sort) => sort === value);
 
@@ -105,7 +105,7 @@ export const selectPorts = (root: RootState) => selectListState(root).ports;
 
 let initial: ListState | undefined;
 /** This folder's part of the module's state (its initial state before the module is injected). */
-export function selectListState(root: RootState): ListState {
+function selectListState(root: RootState): ListState {
   const module = (root as { purchaseOrders?: Record<string, unknown> }).purchaseOrders;
   const own = module?.[LIST_KEY] as ListState | undefined;
   return own ?? (initial ??= listReducer(undefined, { type: '@@purchaseOrders/list/init' }));

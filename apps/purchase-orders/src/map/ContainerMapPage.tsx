@@ -14,7 +14,7 @@ import './map.css';
 const statusOf = (value: string | null): ContainerStatus | undefined => CONTAINER_STATUSES.find((status) => status === value);
 
 /** The track screen for one container (`?container=`), as the form's "Track" links open it. */
-export const trackHref = (containerNumber: string) => `${paths.track.getHref()}?${new URLSearchParams({ container: containerNumber })}`;
+const trackHref = (containerNumber: string) => `${paths.track.getHref()}?${new URLSearchParams({ container: containerNumber })}`;
 
 /**
  * /mapbox: every container of the company's open purchase orders at sea and in port (or of one status,

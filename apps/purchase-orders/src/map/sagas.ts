@@ -10,7 +10,7 @@ const QUIET = { silent: true, quietErrors: true } as const;
 
 const requestOf = (query: MapQuery): ContainerLocationsRequest => (query.status ? { statuses: [query.status] } : {});
 
-export function* loadLocations({ payload: query }: PayloadAction<MapQuery>): SagaIterator {
+function* loadLocations({ payload: query }: PayloadAction<MapQuery>): SagaIterator {
   yield put(mapActions.loading(query));
   try {
     const answer: ApiEnvelope<ContainerLocation[]> = yield call(purchaseManager.containerLocations, requestOf(query), QUIET);
@@ -22,7 +22,7 @@ export function* loadLocations({ payload: query }: PayloadAction<MapQuery>): Sag
 }
 
 /** Live: the same containers again, the map kept as it is meanwhile; a failure keeps the last answer. */
-export function* refreshLocations(): SagaIterator {
+function* refreshLocations(): SagaIterator {
   const { query, status }: MapState = yield select(selectMap);
   if (!query || status !== 'loaded') return;
   yield put(mapActions.refreshing(query));
@@ -35,7 +35,7 @@ export function* refreshLocations(): SagaIterator {
 }
 
 /** Any container of the company may have moved onto or off the map: every event counts (once per burst). */
-export function* liveWhileOpen(): SagaIterator {
+function* liveWhileOpen(): SagaIterator {
   for (;;) {
     yield take(mapActions.opened.type);
     yield race({ live: call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, mapActions.refreshed), closed: take(mapActions.closed.type) });

@@ -12,7 +12,7 @@ type LatLng = [number, number];
  * crossing is drawn across the Pacific), its current position, and the ports it left from and goes to (from the
  * milestones), each drawn on the same copy of the world as the line beside it.
  */
-export function useTrackMap(container: ContainerTracking) {
+function useTrackMap(container: ContainerTracking) {
   const { t } = useTranslation('purchase-orders');
   return useMemo(() => {
     const track = unwrapPath(container.positions.map((position) => [position.lat, position.lng] as LatLng));

@@ -20,6 +20,6 @@ export function checkContainerNumber(typed: string): ContainerNumberCheck {
 }
 
 /** A bill of lading as the route takes it (4 to 30 letters, digits and dashes), trimmed and in upper case. */
-export const BILL_OF_LADING_PATTERN = /^[A-Z0-9-]{4,30}$/;
+const BILL_OF_LADING_PATTERN = /^[A-Z0-9-]{4,30}$/;
 export const normaliseBillOfLading = (typed: string) => typed.trim().toUpperCase();
 export const isValidBillOfLading = (value: string) => BILL_OF_LADING_PATTERN.test(value);

@@ -44,7 +44,7 @@ export const CONTAINER: ContainerTracking = {
 };
 
 /** A second container of the same bill of lading, still at the origin, no position yet. */
-export const SECOND: ContainerTracking = {
+const SECOND: ContainerTracking = {
   ...CONTAINER,
   _id: 'c0000000-0000-4000-8000-000000000002',
   containerNumber: 'CSQU3054383',

@@ -27,7 +27,7 @@ function wellFormed(query: TrackQuery): boolean {
   return check.ok && check.number === query.value;
 }
 
-export function* loadTracking({ payload: query }: PayloadAction<TrackQuery>): SagaIterator {
+function* loadTracking({ payload: query }: PayloadAction<TrackQuery>): SagaIterator {
   yield put(trackActions.loading(query));
   if (!wellFormed(query)) {
     yield put(trackActions.invalid({ query }));
@@ -48,7 +48,7 @@ export function* loadTracking({ payload: query }: PayloadAction<TrackQuery>): Sa
 }
 
 /** Live: the shown query again, the answer kept on screen; a failure keeps the last answer (the next event retries). */
-export function* refreshTracking(): SagaIterator {
+function* refreshTracking(): SagaIterator {
   const { query, status }: TrackState = yield select(selectTrack);
   if (!query || status !== 'loaded') return;
   yield put(trackActions.refreshing(query));
@@ -63,7 +63,7 @@ export function* refreshTracking(): SagaIterator {
 }
 
 /** An event about one of the containers on screen (or about one of the bill of lading's orders). */
-export const concernsShown: ContainerEventFilter = (event, root) => {
+const concernsShown: ContainerEventFilter = (event, root) => {
   const { containers, purchaseOrders, status } = selectTrack(root);
   if (status !== 'loaded') return false;
   const ids = new Set(containers.map((container) => container._id));
@@ -72,7 +72,7 @@ export const concernsShown: ContainerEventFilter = (event, root) => {
 };
 
 /** The live refresh runs from the page's opening to its closing (closing cancels it; its `finally` unsubscribes). */
-export function* liveWhileOpen(): SagaIterator {
+function* liveWhileOpen(): SagaIterator {
   for (;;) {
     yield take(trackActions.opened.type);
     yield race({ live: call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, trackActions.refreshed, concernsShown), closed: take(trackActions.closed.type) });

@@ -30,7 +30,7 @@ function* loadOptions(): SagaIterator {
 }
 
 /** Saves the company's side or the carrier's details; a new side is read again into the session (the dashboard's side). */
-export function* saveDetails({ payload }: PayloadAction<BusinessDetailsUpdateRequest>): SagaIterator {
+function* saveDetails({ payload }: PayloadAction<BusinessDetailsUpdateRequest>): SagaIterator {
   yield put(businessActions.started('save'));
   try {
     const answer: ApiEnvelope<BusinessDetails> = yield call(settings.updateBusinessDetails, payload);

@@ -68,7 +68,7 @@ export const businessAddressList = createPagedList<Address>({
 });
 
 /** The business addresses' list address with its query (page, limit, search), where a save goes back to. */
-export const businessAddressesHref = (query: URLSearchParams) => {
+const businessAddressesHref = (query: URLSearchParams) => {
   const search = query.toString();
   return `${paths.businessAddresses.getHref()}${search ? `?${search}` : ''}`;
 };
@@ -123,4 +123,3 @@ export const selectBusinessCall =
   <K extends keyof BusinessCalls>(name: K) =>
   (root: RootState): CallState<BusinessCalls[K]> =>
     selectBusinessState(root).calls[name];
-export const selectBusinessAddresses = (root: RootState) => selectBusinessState(root).addresses;

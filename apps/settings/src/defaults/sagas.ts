@@ -29,7 +29,7 @@ function* loadOne(name: 'defaults' | 'options'): SagaIterator {
   }
 }
 
-export function* saveDefaults({ payload }: PayloadAction<DefaultsUpdateRequest>): SagaIterator {
+function* saveDefaults({ payload }: PayloadAction<DefaultsUpdateRequest>): SagaIterator {
   yield put(defaultsActions.started('save'));
   try {
     const answer: ApiEnvelope<CompanyDefaults> = yield call(settings.updateDefaults, payload);

@@ -11,7 +11,7 @@ export const removeTarget = (item: FavouriteItem): FavouriteRequest =>
   (item.kind === 'company' ? { carrierCompanyId: item.carrierCompanyId! } : { truckerId: item.truckerId! }) as FavouriteRequest;
 
 /** Removes a favourite (asked first by the list), says so ('User is now Unfavourite') and fetches the same page again. */
-export function* removeFavourite({ payload }: PayloadAction<FavouriteItem>): SagaIterator {
+function* removeFavourite({ payload }: PayloadAction<FavouriteItem>): SagaIterator {
   yield put(favouritesActions.started('remove'));
   try {
     yield call(settings.removeFavourite, removeTarget(payload));

@@ -4,8 +4,8 @@ import { settings } from '@freight/api-client';
 import { createCallsSlice, createPagedList, type CallState, type PagedListState, type RootState } from '@freight/store';
 
 /**
- * /setting/favourites: the user's favourite trucks and carriers (settings-manager/favourites; the fleet issue's
- * favourites), each removable (favourite-manager/remove-fav) and opening its detail.
+ * /setting/favourites: the user's favourite trucks and carriers (settings-manager/favourites, added from the fleet
+ * screens), each removable (favourite-manager/remove-fav) and opening its detail.
  *
  * This file does not import ../state.ts (which imports this reducer): it reads its own part through `selectFavouritesState`.
  */
@@ -56,5 +56,3 @@ export const favouritesActions = {
   removeRequested: createAction<FavouriteItem>('settings/favourites/removeRequested'),
   ...calls.actions,
 };
-
-export const selectFavouriteList = (root: RootState) => selectFavouritesState(root).list;

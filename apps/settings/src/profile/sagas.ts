@@ -27,7 +27,7 @@ function* loadProfile(): SagaIterator {
  * success toast, which comes in it (choosing in the form previews nothing: Cancel has nothing to undo); the header is
  * told its identity changed, so it reads the new name.
  */
-export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): SagaIterator {
+function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): SagaIterator {
   const before: CallState<SettingsProfile> = yield select(selectProfileCall('profile'));
   yield put(profileActions.started('saveProfile'));
   try {
@@ -47,7 +47,7 @@ export function* saveProfile({ payload }: PayloadAction<ProfileUpdateRequest>): 
 }
 
 /** Changes the password; every other session of the user is signed out (the toast says so), this one goes on. */
-export function* changePassword({ payload }: PayloadAction<PasswordChangeRequest>): SagaIterator {
+function* changePassword({ payload }: PayloadAction<PasswordChangeRequest>): SagaIterator {
   yield put(profileActions.started('password'));
   try {
     yield call(settings.changePassword, payload);
@@ -68,7 +68,7 @@ function* loadCompany(): SagaIterator {
   }
 }
 
-export function* saveCompany({ payload }: PayloadAction<CompanyUpdateRequest>): SagaIterator {
+function* saveCompany({ payload }: PayloadAction<CompanyUpdateRequest>): SagaIterator {
   yield put(profileActions.started('saveCompany'));
   try {
     const answer: ApiEnvelope<CompanySettings> = yield call(settings.updateCompany, payload);
@@ -83,7 +83,7 @@ export function* saveCompany({ payload }: PayloadAction<CompanyUpdateRequest>): 
 }
 
 /** Uploads the logo (checked by the server on its content); the company shows it and the header reads it again. */
-export function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): SagaIterator {
+function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): SagaIterator {
   yield put(profileActions.started('uploadLogo'));
   try {
     const answer: ApiEnvelope<LogoUploadResult> = yield call(settings.uploadLogo, payload);
@@ -97,7 +97,7 @@ export function* uploadLogo({ payload }: PayloadAction<LogoUploadRequest>): Saga
   }
 }
 
-export function* removeLogo(): SagaIterator {
+function* removeLogo(): SagaIterator {
   yield put(profileActions.started('removeLogo'));
   try {
     yield call(settings.removeLogo);
@@ -113,7 +113,7 @@ export function* removeLogo(): SagaIterator {
 }
 
 /** Opens the billing portal (company-manager/portal/{companyId}): the sandbox's page, or Stripe's. */
-export function* openPortal({ payload: companyId }: PayloadAction<string>): SagaIterator {
+function* openPortal({ payload: companyId }: PayloadAction<string>): SagaIterator {
   yield put(profileActions.started('portal'));
   try {
     const answer: ApiEnvelope<{ url: string }> = yield call(settings.billingPortal, companyId);

@@ -13,7 +13,7 @@ import {
 import { maxLengthMessage } from '@freight/ui';
 
 /** Spec section 5: at least 6 characters ('Too Short!'). */
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 
 /** The notification grid: per event, per channel, ticked or not. */
 export type PrefsGrid = Record<NotificationEvent, Record<NotificationChannel, boolean>>;

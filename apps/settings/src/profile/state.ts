@@ -28,7 +28,7 @@ export type ProfileCalls = {
   portal: { url: string };
 };
 
-export const PROFILE_CALLS = ['profile', 'saveProfile', 'password', 'company', 'saveCompany', 'uploadLogo', 'removeLogo', 'portal'] as const;
+const PROFILE_CALLS = ['profile', 'saveProfile', 'password', 'company', 'saveCompany', 'uploadLogo', 'removeLogo', 'portal'] as const;
 const calls = createCallsSlice<ProfileCalls>('settings/profile/calls', PROFILE_CALLS);
 
 export type ProfileState = { [K in keyof ProfileCalls]: CallState<ProfileCalls[K]> };

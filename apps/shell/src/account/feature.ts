@@ -38,10 +38,10 @@ type AccountCalls = {
   verifyPayment: VerifyPaymentResponseData | undefined;
   portal: { url: string };
 };
-export type CallName = keyof AccountCalls;
-export type AccountState = { [K in CallName]: CallState<AccountCalls[K]> };
+type CallName = keyof AccountCalls;
+type AccountState = { [K in CallName]: CallState<AccountCalls[K]> };
 
-export const FEATURE_KEY = 'account';
+const FEATURE_KEY = 'account';
 
 const calls = createCallsSlice<AccountCalls>(FEATURE_KEY, [
   'register',
@@ -64,7 +64,7 @@ declare module '@freight/store' {
 }
 
 export const accountActions = calls.actions;
-export const accountReducer = calls.reducer;
+const accountReducer = calls.reducer;
 export const selectAccount = featureSelector(FEATURE_KEY, accountReducer);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ export const portalRequested = (companyId: string | undefined) => ({ type: 'acco
 type Requested<F extends (...args: never[]) => { type: string }> = ReturnType<F>;
 
 /** Translation keys of the spec's texts (common area, `account.*`); the English texts are the spec's own. */
-export const TEXTS = {
+const TEXTS = {
   userRegistered: 'account.messages.userRegistered',
   companyRegistered: 'account.messages.companyRegistered',
   paymentVerified: 'account.messages.paymentVerified',
@@ -107,7 +107,7 @@ export const TEXTS = {
 export const browser = { open: (url: string) => window.location.assign(url) };
 
 /** How long /stripe-callback waits for a payment the provider has not confirmed yet. */
-export const VERIFY_RETRIES = 5;
+const VERIFY_RETRIES = 5;
 export const VERIFY_RETRY_MS = 2000;
 
 /**
@@ -299,7 +299,7 @@ function* portal({ payload: companyId }: Requested<typeof portalRequested>) {
   }
 }
 
-export function* accountSaga() {
+function* accountSaga() {
   yield all([
     takeLatest('account/registerRequested', register),
     takeLatest('account/registerCompanyRequested', registerCompany),

@@ -36,8 +36,6 @@ const HOST_MODULES: Record<string, () => unknown> = {
   '@freight/ui': () => ui,
 };
 
-export const HOST_PROVIDED = Object.keys(HOST_MODULES);
-
 type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
 
 export function hostShared(): SharedOptions {

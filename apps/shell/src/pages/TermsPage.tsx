@@ -6,7 +6,7 @@ import { selectAppConfig, useAppSelector } from '@freight/store';
 const SECTIONS = ['service', 'accounts', 'billing', 'data', 'carriers', 'liability', 'changes'] as const;
 
 /** /terms-and-conditions: the terms a company accepts when it registers. */
-export function TermsPage() {
+function TermsPage() {
   const { t } = useTranslation();
   const config = useAppSelector(selectAppConfig);
   const company = config?.company.name ?? t('app.name');

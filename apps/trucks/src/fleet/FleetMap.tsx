@@ -8,9 +8,9 @@ import { ErrorPanel, LoadingState } from '@freight/ui';
 import { filtersRequest, listOf, positionsActions, selectPositions } from './state';
 
 /** The map's drawn moment (`performance.mark`), set by MapView once its markers are on the map. */
-export const MAP_DRAWN_MARK = 'trucks-map:drawn';
+const MAP_DRAWN_MARK = 'trucks-map:drawn';
 /** How often live positions are applied to the map. */
-export const LIVE_FLUSH_MS = 2000;
+const LIVE_FLUSH_MS = 2000;
 
 /**
  * Every truck's last position with the list's filters (trucker-positions: unpaged, compact rows), clustered by the

@@ -9,7 +9,7 @@ import { bulkCalls, carrierEdits, carrierList, fleetActions, listOf, positionsAc
 /** The map's data-ready moment (`performance.mark`), read by the trucks_map_10k_ms bench with the map's drawn mark. */
 export const MAP_DATA_MARK = 'trucks-map:data';
 
-export function* fetchPositions({ payload }: PayloadAction<TruckerPositionsRequest>): SagaIterator {
+function* fetchPositions({ payload }: PayloadAction<TruckerPositionsRequest>): SagaIterator {
   const key = JSON.stringify(payload);
   try {
     const response: ApiEnvelope<TruckerPositions> = yield call(fleetManager.positions, payload, { silent: true });

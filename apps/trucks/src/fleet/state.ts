@@ -36,9 +36,9 @@ import { createFleetResources } from './resources';
 export const FEATURE_KEY = 'trucks';
 
 /** The list's filters, each a URL parameter of the same name. */
-export const FLEET_FILTERS = ['status', 'equipment'] as const;
+const FLEET_FILTERS = ['status', 'equipment'] as const;
 /** Page sizes of the fleet lists: the usual ones and long pages (the table virtualises from 200 rows). */
-export const FLEET_PAGE_SIZES = [20, 50, 100, 1000, 10_000] as const;
+const FLEET_PAGE_SIZES = [20, 50, 100, 1000, 10_000] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (value: string | undefined): value is TruckerStatus => TRUCKER_STATUSES.some((status) => status === value);
@@ -122,7 +122,7 @@ export interface SentDriverLink {
 export const bulkCalls = createCallsSlice<{ status: void; driverLink: SentDriverLink }>('trucks/bulk', ['status', 'driverLink']);
 
 /** The fleet map: every truck's last position with the list's filters (trucker-positions), moved live. */
-export interface PositionsState {
+interface PositionsState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The request these rows answer (JSON), so the map refetches only when the list's filters change. */
   key: string;

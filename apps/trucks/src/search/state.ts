@@ -14,7 +14,7 @@ export type FavouriteTarget = { kind: 'trucker' | 'company'; id: string };
 export const targetKey = (target: FavouriteTarget) => `${target.kind}:${target.id}`;
 
 /** The place look-up: idle, searching, or what the maps API said about the typed place. */
-export interface PlaceLookup {
+interface PlaceLookup {
   status: 'idle' | 'searching' | 'failed';
   /** The API's message for a place it does not know (translated by the API), else a key. */
   errorText?: string;
@@ -33,7 +33,7 @@ const placeSlice = createSlice({
   },
 });
 
-export interface EquipmentState {
+interface EquipmentState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   items: EquipmentType[];
 }

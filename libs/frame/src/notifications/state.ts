@@ -12,7 +12,7 @@ import type { EventChannel } from 'redux-saga';
  * subscribe). Fetched after login, then every minute while signed in, silently, and at once when the real-time
  * channel announces a new one (a `notification` event).
  */
-export const NOTIFICATIONS_REFRESH_MS = 60_000;
+const NOTIFICATIONS_REFRESH_MS = 60_000;
 /** How long the first fetch waits for the access details before asking anyway. */
 const ACCESS_WAIT_MS = 10_000;
 

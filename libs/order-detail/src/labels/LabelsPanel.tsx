@@ -36,7 +36,7 @@ const K = 'orderDetail:labels.form.errors';
 const inches = () => typedNumber({ min: PARCEL_LIMITS.minInches, max: PARCEL_LIMITS.maxInches, messages: { range: `${K}.inchesRange` } }).required(`${K}.required`);
 
 /** The create form's rules (the server's, PARCEL_LIMITS): sizes in inches, weight in pounds, length plus girth. */
-export const parcelSchema = yup.object({
+const parcelSchema = yup.object({
   length: inches().test('girth', `${K}.girth`, function girth(value) {
     // Formik hands empty fields to the schema as undefined.
     const { width, height } = this.parent as Partial<ParcelValues>;

@@ -60,7 +60,7 @@ function* track({ payload }: ReturnType<typeof actions.trackRequested>): SagaIte
   yield call(act, payload.labelId, () => shippoShipment.trackShipment(payload.labelId, { silent: true }), false);
 }
 
-export function* labelsSaga(): SagaIterator {
+function* labelsSaga(): SagaIterator {
   yield all([
     takeLatest(actions.opened.type, list),
     takeLatest(actions.createRequested.type, create),

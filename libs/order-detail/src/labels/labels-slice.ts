@@ -7,7 +7,7 @@ import { featureSelector } from '@freight/store';
  * (create-shipment: the rates of a parcel), and one action at a time per label (purchase, cancel, track).
  */
 
-export type LabelAction = 'purchase' | 'cancel' | 'track';
+type LabelAction = 'purchase' | 'cancel' | 'track';
 
 export interface LabelsState {
   orderId: string | null;
@@ -41,7 +41,7 @@ const upsert = (labels: ShipmentLabelView[], label: ShipmentLabelView) => {
   else labels[index] = label;
 };
 
-export const labelsSlice = createSlice({
+const labelsSlice = createSlice({
   name: 'orderLabels',
   initialState: initialLabelsState,
   reducers: {

@@ -81,7 +81,7 @@ export const shipmentFacts = pgTable(
     check('shipment_facts_currency_check', oneOf(t.currency, CURRENCIES)),
     check('shipment_facts_mode_check', oneOf(t.mode, ORDER_TYPES)),
     // The side's days, then what the dashboard's truck cards read (top-rated trucks, truckers not on time): those
-    // cards read the index alone (index-only scan) instead of the wide fact rows (migration 0016, helper reports-api).
+    // cards read the index alone (index-only scan) instead of the wide fact rows (migration 0016).
     index('shipment_facts_company_day_idx').on(t.companyId, t.deliveredOn, t.truckerId, t.rating, t.pickupOnTime, t.deliveryOnTime, t.deliveryDelayMinutes),
     index('shipment_facts_carrier_day_idx')
       .on(t.carrierCompanyId, t.deliveredOn, t.truckerId, t.rating, t.pickupOnTime, t.deliveryOnTime, t.deliveryDelayMinutes)
@@ -116,7 +116,7 @@ export const emissionFactors = pgTable(
 );
 
 /**
- * The delivered shipments summed per day (migration 0015, helper reports-api): one row per (shipper, carrier, lane,
+ * The delivered shipments summed per day (migration 0015): one row per (shipper, carrier, lane,
  * delivery day, currency) holding the additive figures of its shipment_facts rows, kept exact by statement-level
  * triggers on `shipment_facts` (every insert, update and delete adds its difference; a row whose loads fall to 0 is
  * deleted). The reports aggregate these rows (about a tenth of the facts) instead of the facts themselves, so a year

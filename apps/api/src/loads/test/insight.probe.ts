@@ -1,5 +1,5 @@
 // Manual probe (not a test: *.probe.ts is outside testMatch). Run:
-//   npx jest -c apps/api/jest.config.ts --testMatch '<rootDir>/test/loads/insight.probe.ts'
+//   npx jest -c apps/api/jest.config.ts --testMatch '<rootDir>/src/loads/test/insight.probe.ts'
 import { createTestDatabase } from '../../../test/support/test-app';
 import { seedLoads } from '../../seed/bulk';
 import { createDatabase } from '../../db/client';

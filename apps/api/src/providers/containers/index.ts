@@ -11,7 +11,7 @@ import { createVizionProvider } from './vizion';
  *                         where Vizion may post updates); unset: the simulated provider (the default)
  */
 
-export type { ContainerTrackingProvider, ContainerUpdate, TrackedContainer, MilestoneUpdate, StoredMilestone, TrackingSource } from './types';
+export type { ContainerTrackingProvider, ContainerUpdate, TrackedContainer, StoredMilestone } from './types';
 
 export { loadContainerTrackingConfig, type ContainerTrackingConfig } from '../../config';
 

@@ -10,7 +10,7 @@ import { OCEAN_LANES, PORTS, Polyline, oceanLine, type LatLng, type OceanLane } 
 export const DEFAULT_TRANSIT_DAYS = 14;
 
 /** UN/LOCODEs of the known ports (Vizion names ports by them). */
-export const PORT_LOCODES: Readonly<Record<string, readonly string[]>> = {
+const PORT_LOCODES: Readonly<Record<string, readonly string[]>> = {
   shanghai: ['CNSHA'],
   ningbo: ['CNNGB'],
   yantian: ['CNYTN', 'CNSZX'],
@@ -81,7 +81,7 @@ export interface SeaRoute {
 const reversed = (lane: OceanLane): OceanLane => ({ from: lane.to, to: lane.from, via: [...lane.via].reverse(), transitDays: lane.transitDays });
 
 /** Points along the great circle from a to b (unwrapped longitudes), `segments` pieces. */
-export function greatCircle(a: LatLng, b: LatLng, segments = 16): LatLng[] {
+function greatCircle(a: LatLng, b: LatLng, segments = 16): LatLng[] {
   const rad = Math.PI / 180;
   const toVector = (p: LatLng) => [Math.cos(p.lat * rad) * Math.cos(p.lng * rad), Math.cos(p.lat * rad) * Math.sin(p.lng * rad), Math.sin(p.lat * rad)] as const;
   const va = toVector(a);

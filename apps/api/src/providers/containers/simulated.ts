@@ -24,11 +24,11 @@ import {
  * (`slipHours`), so a run is deterministic. Seed containers keep the milestones the seed planned for them.
  */
 
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 /** Departure of a newly booked order without an ETD ahead: this long after the simulator first sees it. */
 export const FIRST_DEPARTURE_HOURS = 48;
 /** Planned milestones relative to the departure (before it) or to the arrival at the destination port (after it). */
-export const PLAN_OFFSETS_HOURS = {
+const PLAN_OFFSETS_HOURS = {
   empty_pickup: -36,
   gate_in: -24,
   loaded: -6,
@@ -49,7 +49,7 @@ const EVENT_ORDER = new Map<ContainerEvent, number>(CONTAINER_EVENTS.map((event,
 const byEvent = (a: { event: ContainerEvent }, b: { event: ContainerEvent }) => EVENT_ORDER.get(a.event)! - EVENT_ORDER.get(b.event)!;
 
 /** FNV-1a of a text: the container number's dice. */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -68,7 +68,7 @@ export function slipHours(containerNumber: string): number {
 const VESSEL_EVENTS: ReadonlySet<ContainerEvent> = new Set(['loaded', 'vessel_departed', 'transshipment', 'vessel_arrived', 'discharged']);
 
 /** The voyage of a container first seen at `now`: every milestone planned, none reached. */
-export function planVoyage(container: TrackedContainer, route: SeaRoute, now: Date): MilestoneUpdate[] {
+function planVoyage(container: TrackedContainer, route: SeaRoute, now: Date): MilestoneUpdate[] {
   const etd = container.order.etd && container.order.etd.getTime() > now.getTime() ? container.order.etd.getTime() : now.getTime() + FIRST_DEPARTURE_HOURS * HOUR_MS;
   const arrival = etd + route.transitHours * HOUR_MS;
   const origin = route.origin ? { name: route.origin.name, lat: route.origin.lat, lng: route.origin.lng } : { name: container.order.originPort, lat: null, lng: null };

@@ -9,7 +9,7 @@ import type { ContainerEvent, ContainerStatus } from '@freight/contracts';
  *   vizion     Vizion's REST API when VIZION_API_KEY is set (./vizion.ts)
  */
 
-export type TrackingSource = 'simulated' | 'vizion';
+type TrackingSource = 'simulated' | 'vizion';
 
 export interface StoredMilestone {
   id: string;

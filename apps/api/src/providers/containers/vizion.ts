@@ -20,7 +20,7 @@ import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, typ
  * until its Retry-After (seconds or a date; a minute without one). Requests and parsing are unit-tested against recorded shapes (apps/api/test/containers/).
  */
 
-export { VIZION_BASE_URL } from '../../config';
+;
 
 export interface VizionOptions {
   apiKey: string;

@@ -21,7 +21,7 @@ interface SapList<T> {
   results?: T[];
 }
 
-export interface SapBusinessPartner {
+interface SapBusinessPartner {
   BusinessPartner: string;
   Customer?: string;
   BusinessPartnerFullName?: string;
@@ -43,7 +43,7 @@ interface SapResponse {
 }
 
 const COUNTRIES: Record<string, LocationCode> = { US: 'USA', CA: 'CANADA' };
-export const SAP_PATH = '/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner';
+const SAP_PATH = '/sap/opu/odata/sap/API_BUSINESS_PARTNER/A_BusinessPartner';
 
 /** The OData query of a name search (quotes doubled, as OData string literals need). */
 export function sapCustomerUrl(base: string, name: string, top: number): string {
@@ -58,7 +58,7 @@ export function sapCustomerUrl(base: string, name: string, top: number): string 
 }
 
 /** One business partner -> ErpCustomer (null without a US or Canadian address). */
-export function customerFromSap(partner: SapBusinessPartner): ErpCustomer | null {
+function customerFromSap(partner: SapBusinessPartner): ErpCustomer | null {
   const address = partner.to_BusinessPartnerAddress?.results?.[0];
   const country = COUNTRIES[address?.Country ?? ''];
   if (!address || !country) return null;
@@ -78,9 +78,9 @@ export function customerFromSap(partner: SapBusinessPartner): ErpCustomer | null
   };
 }
 
-export const SAP_PRODUCT_PATH = '/sap/opu/odata/sap/API_PRODUCT_SRV/A_ProductDescription';
+const SAP_PRODUCT_PATH = '/sap/opu/odata/sap/API_PRODUCT_SRV/A_ProductDescription';
 
-export interface SapProductDescription {
+interface SapProductDescription {
   Product: string;
   Language?: string;
   ProductDescription?: string;
@@ -94,7 +94,7 @@ export function sapProductUrl(base: string, search: string, top: number): string
 }
 
 /** One product description -> ErpProduct (SAP's material master has no load-form details in this service). */
-export function productFromSap(row: SapProductDescription): ErpProduct {
+function productFromSap(row: SapProductDescription): ErpProduct {
   const name = row.ProductDescription || row.Product;
   return {
     erpProductId: row.Product,
@@ -111,9 +111,9 @@ export function productFromSap(row: SapProductDescription): ErpProduct {
   };
 }
 
-export const SAP_SALES_ORDER_PATH = '/sap/opu/odata/sap/API_SALES_ORDER_SRV/A_SalesOrder';
+const SAP_SALES_ORDER_PATH = '/sap/opu/odata/sap/API_SALES_ORDER_SRV/A_SalesOrder';
 
-export interface SapSalesOrderItem {
+interface SapSalesOrderItem {
   SalesOrderItem: string;
   Material?: string;
   SalesOrderItemText?: string;
@@ -122,7 +122,7 @@ export interface SapSalesOrderItem {
   NetAmount?: string;
 }
 
-export interface SapSalesOrder {
+interface SapSalesOrder {
   SalesOrder: string;
   SoldToParty?: string;
   SalesOrderDate?: string;
@@ -149,11 +149,11 @@ export function sapSalesOrdersUrl(base: string, search: string, page: number, li
   return joinUrl(base, `${SAP_SALES_ORDER_PATH}?${query}`);
 }
 
-export const sapSalesOrderUrl = (base: string, erpOrderId: string) =>
+const sapSalesOrderUrl = (base: string, erpOrderId: string) =>
   joinUrl(base, `${SAP_SALES_ORDER_PATH}('${encodeURIComponent(erpOrderId.replace(/'/g, "''"))}')?$expand=to_Item&$format=json`);
 
 /** The business partner that is customer `customer` (the sold-to party of a sales order). */
-export function sapCustomerByNumberUrl(base: string, customer: string): string {
+function sapCustomerByNumberUrl(base: string, customer: string): string {
   const query = [
     `$filter=${encodeURIComponent(`Customer eq '${customer.replace(/'/g, "''")}'`)}`,
     `$top=1`,
@@ -172,7 +172,7 @@ export function sapDate(value: string | null | undefined): string | null {
 }
 
 /** One SAP sales order with its sold-to party's customer record → our record (unit prices in cents, exact). */
-export function salesOrderFromSap(order: SapSalesOrder, customer: ErpCustomer): ErpSalesOrderRecord {
+function salesOrderFromSap(order: SapSalesOrder, customer: ErpCustomer): ErpSalesOrderRecord {
   const lines = (order.to_Item?.results ?? []).map((item) => {
     const quantity = Math.max(1, Math.round(Number(item.RequestedQuantity ?? '1')));
     const net = centsOf(item.NetAmount ?? '0');
@@ -267,9 +267,9 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
 
 // ---------------------------------------------------------------- purchase orders (API_PURCHASEORDER_PROCESS_SRV)
 
-export const SAP_PURCHASE_ORDER_PATH = '/sap/opu/odata/sap/API_PURCHASEORDER_PROCESS_SRV/A_PurchaseOrder';
+const SAP_PURCHASE_ORDER_PATH = '/sap/opu/odata/sap/API_PURCHASEORDER_PROCESS_SRV/A_PurchaseOrder';
 
-export interface SapPurchaseOrderItem {
+interface SapPurchaseOrderItem {
   PurchaseOrderItem: string;
   Material?: string;
   PurchaseOrderItemText?: string;
@@ -314,7 +314,7 @@ export const sapPurchaseOrderUrl = (base: string, erpOrderId: string) =>
   joinUrl(base, `${SAP_PURCHASE_ORDER_PATH}('${encodeURIComponent(erpOrderId.replace(/'/g, "''"))}')?$expand=to_PurchaseOrderItem&$format=json`);
 
 /** The business partner that is supplier `supplier`, with its address (name and country of a purchase order). */
-export function sapSupplierByNumberUrl(base: string, supplier: string): string {
+function sapSupplierByNumberUrl(base: string, supplier: string): string {
   const query = [`$filter=${encodeURIComponent(`Supplier eq '${supplier.replace(/'/g, "''")}'`)}`, `$top=1`, `$format=json`, `$expand=to_BusinessPartnerAddress`].join('&');
   return joinUrl(base, `${SAP_PATH}?${query}`);
 }
@@ -355,7 +355,7 @@ export function purchaseOrderFromSap(order: SapPurchaseOrder, supplier: { name: 
 }
 
 /** The purchase-order side of the SAP provider (createSapErpProvider spreads it in). */
-export function sapPurchaseOrders(get: <T>(url: string) => Promise<T>, base: string): Pick<ErpProvider, 'listPurchaseOrders' | 'getPurchaseOrder'> {
+function sapPurchaseOrders(get: <T>(url: string) => Promise<T>, base: string): Pick<ErpProvider, 'listPurchaseOrders' | 'getPurchaseOrder'> {
   /** The suppliers of some orders, each asked once: name, country (ISO alpha-2) and city; the number when unknown. */
   async function suppliersOf(orders: SapPurchaseOrder[]) {
     const numbers = [...new Set(orders.map((order) => order.Supplier ?? ''))].filter(Boolean);

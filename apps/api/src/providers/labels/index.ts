@@ -12,7 +12,7 @@ import type { LabelProvider } from './types';
  * The SDK is loaded on the first label call, only when the key is set. `app.labels` holds the provider
  * (decorated by providersPlugin, providers/index.ts).
  */
-export type { LabelProvider, ShipmentInput, ShipmentQuote, PurchaseInput, PurchasedLabel, TrackInput, TrackingResult, LabelDocumentInput } from './types';
+export type { LabelProvider } from './types';
 export { createLocalLabelProvider } from './local';
 
 export { loadLabelsConfig, type LabelsConfig } from '../../config';

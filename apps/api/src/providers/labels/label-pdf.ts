@@ -11,10 +11,10 @@ import type { LabelDocumentInput } from './types';
  * is set in the documents' font and goes through their `printable` (a character it cannot draw is marked).
  */
 
-export const LABEL_PAGE = { width: 288, height: 432 } as const;
+const LABEL_PAGE = { width: 288, height: 432 } as const;
 
 const CARRIER_NAMES: Record<string, string> = { usps: 'USPS', ups: 'UPS', fedex: 'FedEx', canada_post: 'Canada Post', dhl_express: 'DHL Express' };
-export const carrierName = (carrier: string) => CARRIER_NAMES[carrier] ?? carrier.toUpperCase();
+const carrierName = (carrier: string) => CARRIER_NAMES[carrier] ?? carrier.toUpperCase();
 
 const addressLines = (address: ParcelAddress) =>
   [
@@ -29,7 +29,7 @@ const addressLines = (address: ParcelAddress) =>
     .map((line) => printable(line).text);
 
 /** Code 128 modules of `text`: widths alternating bar, space, bar, ... (bwip-js's encoder). */
-export function code128Modules(text: string): number[] {
+function code128Modules(text: string): number[] {
   const [symbol] = bwipjs.raw('code128', text, {});
   if (!symbol || !('sbs' in symbol)) throw new Error('code128: no bars');
   return symbol.sbs;

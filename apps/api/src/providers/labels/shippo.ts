@@ -19,7 +19,7 @@ export interface ShippoOptions {
 
 const COUNTRY_CODES: Record<ParcelAddress['country'], string> = { USA: 'US', CANADA: 'CA' };
 
-export const shippoAddress = (address: ParcelAddress): AddressCreateRequest => ({
+const shippoAddress = (address: ParcelAddress): AddressCreateRequest => ({
   name: address.name,
   street1: address.street1,
   ...(address.street2 ? { street2: address.street2 } : {}),
@@ -31,7 +31,7 @@ export const shippoAddress = (address: ParcelAddress): AddressCreateRequest => (
 });
 
 /** Shippo's provider name ('USPS', 'FedEx', 'Canada Post') as the carrier token its tracking takes ('canada_post'). */
-export const carrierToken = (provider: string) => provider.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const carrierToken = (provider: string) => provider.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
 const TRACKING_STATUSES: Record<string, ParcelTrackingStatus> = {
   UNKNOWN: 'unknown',

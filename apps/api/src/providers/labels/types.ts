@@ -14,19 +14,19 @@ export interface ShipmentInput {
   parcel: Parcel;
 }
 
-export interface ShipmentQuote {
+interface ShipmentQuote {
   providerShipmentId: string;
   /** Cheapest first. */
   rates: ShipmentRate[];
 }
 
-export interface PurchaseInput extends ShipmentInput {
+interface PurchaseInput extends ShipmentInput {
   providerShipmentId: string | null;
   rate: ShipmentRate;
   purchasedAt: Date;
 }
 
-export interface PurchasedLabel {
+interface PurchasedLabel {
   providerTransactionId: string;
   trackingNumber: string;
   /** The label's PDF when the provider makes it here (local), else null. */
@@ -35,7 +35,7 @@ export interface PurchasedLabel {
   labelUrl: string | null;
 }
 
-export interface CancelInput {
+interface CancelInput {
   providerTransactionId: string | null;
 }
 

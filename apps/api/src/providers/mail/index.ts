@@ -19,7 +19,7 @@ import { emailAttachments, emailOutbox, users } from '../../db/schema';
  * carries that user's address as Reply-To, so answering it reaches the person, not MAIL_FROM.
  */
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   bytes: Buffer;
@@ -40,7 +40,7 @@ export interface MailProvider {
   deliver(message: MailMessage): Promise<void>;
 }
 
-export interface OutgoingMail extends MailMessage {
+interface OutgoingMail extends MailMessage {
   companyId: string;
   userId?: string | null;
   /** Template key: verify-email, reset-password, contact-us, contact-us-copy, ... */
@@ -48,11 +48,11 @@ export interface OutgoingMail extends MailMessage {
 }
 
 export const MAX_ATTEMPTS = 5;
-export const SWEEP_INTERVAL_MS = 30_000;
-export { DEFAULT_MAIL_FROM, loadMailConfig, type MailConfig } from '../../config';
+const SWEEP_INTERVAL_MS = 30_000;
+export { loadMailConfig, type MailConfig } from '../../config';
 
 /** Delivery is the outbox row itself (read with `npm run mail`). */
-export const createOutboxProvider = (): MailProvider => ({ name: 'outbox', deliver: async () => undefined });
+const createOutboxProvider = (): MailProvider => ({ name: 'outbox', deliver: async () => undefined });
 
 /**
  * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket; a mail being delivered holds its

@@ -2,8 +2,8 @@ import type { LatLng } from '@freight/contracts';
 
 /** Great-circle geometry (WGS84 degrees on a sphere of the Earth's mean radius). */
 
-export const EARTH_RADIUS_KM = 6371.0088;
-export const KM_PER_MILE = 1.609344;
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_MILE = 1.609344;
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const deg = (radians: number) => (radians * 180) / Math.PI;

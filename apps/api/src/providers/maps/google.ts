@@ -8,7 +8,7 @@ import { roundKm, roundMinutes, type MapsProvider, type Place } from './types';
  * MAPS_PROVIDER=google: the Geocoding, Directions and Distance Matrix JSON web services with GOOGLE_MAPS_KEY.
  */
 
-export const GOOGLE_MAPS_BASE_URL = 'https://maps.googleapis.com/maps/api';
+const GOOGLE_MAPS_BASE_URL = 'https://maps.googleapis.com/maps/api';
 
 export interface GoogleOptions {
   apiKey: string;
@@ -24,7 +24,7 @@ interface AddressComponent {
   types: string[];
 }
 
-export interface GoogleGeocodeResult {
+interface GoogleGeocodeResult {
   address_components: AddressComponent[];
   geometry: { location: { lat: number; lng: number } };
   postcode_localities?: string[];
@@ -57,7 +57,7 @@ const GOOGLE_COUNTRY: Record<LocationCode, string> = { USA: 'US', CANADA: 'CA' }
 const EMPTY = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 
 /** A geocoding result -> our Locality (null outside the USA and Canada). */
-export function localityFromGoogle(result: GoogleGeocodeResult, fallbackPostalCode = ''): Place | null {
+function localityFromGoogle(result: GoogleGeocodeResult, fallbackPostalCode = ''): Place | null {
   const component = (...types: string[]) =>
     types.map((type) => result.address_components.find((part) => part.types.includes(type))).find(Boolean);
   const country = COUNTRIES[component('country')?.short_name ?? ''];

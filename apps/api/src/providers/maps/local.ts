@@ -12,16 +12,16 @@ import { roundKm, roundMinutes, type MapsProvider, type MatrixCell, type Place, 
  */
 
 export const ROAD_FACTOR = 1.2;
-export const AVERAGE_SPEED_KMH = 80;
-export const ROUTE_POINTS = 20;
+const AVERAGE_SPEED_KMH = 80;
+const ROUTE_POINTS = 20;
 /** Reverse geocoding finds nothing further than this from any known postal code. */
-export const MAX_REVERSE_KM = 250;
+const MAX_REVERSE_KM = 250;
 /**
  * The bundled Canadian data names the sortation areas of Canada's two all-urban postal districts after boroughs and
  * neighbourhoods ("Plateau Mont-royal Southeast", "Scarborough (...)"). Canada Post's first letter H is metropolitan
  * Montréal (H7: Laval) and M is Toronto, so those cities are aliases of every area of their letter.
  */
-export function canadianAliases(fsa: string): string[] {
+function canadianAliases(fsa: string): string[] {
   if (fsa.startsWith('H7')) return ['Laval'];
   if (fsa.startsWith('H')) return ['Montréal'];
   if (fsa.startsWith('M')) return ['Toronto'];
@@ -175,12 +175,12 @@ function median(values: number[]): number {
 }
 
 /** Road-approximated route: great circle x ROAD_FACTOR at AVERAGE_SPEED_KMH. */
-export function approximateRoute(origin: LatLng, destination: LatLng): RouteResult {
+function approximateRoute(origin: LatLng, destination: LatLng): RouteResult {
   const cell = approximateCell(origin, destination);
   return { ...cell, points: greatCirclePoints(origin, destination, ROUTE_POINTS) };
 }
 
-export function approximateCell(origin: LatLng, destination: LatLng): MatrixCell {
+function approximateCell(origin: LatLng, destination: LatLng): MatrixCell {
   const roadKm = haversineKm(origin, destination) * ROAD_FACTOR;
   return { distanceKm: roundKm(roadKm), durationMinutes: roundMinutes((roadKm / AVERAGE_SPEED_KMH) * 60) };
 }

@@ -28,7 +28,7 @@ interface OsrmTableResponse {
   durations?: Array<Array<number | null>>;
 }
 
-export interface NominatimPlace {
+interface NominatimPlace {
   lat: string;
   lon: string;
   address?: Record<string, string | undefined>;
@@ -41,7 +41,7 @@ const NOMINATIM_COUNTRY: Record<LocationCode, string> = { USA: 'us', CANADA: 'ca
 const coordinate = (point: LatLng) => `${point.lng.toFixed(6)},${point.lat.toFixed(6)}`;
 
 /** Nominatim's address -> our Locality (null outside the USA and Canada). */
-export function localityFromNominatim(place: NominatimPlace, fallbackPostalCode = ''): Place | null {
+function localityFromNominatim(place: NominatimPlace, fallbackPostalCode = ''): Place | null {
   const address = place.address ?? {};
   const country = COUNTRY_CODES[(address.country_code ?? '').toLowerCase()];
   const lat = Number(place.lat);

@@ -11,9 +11,9 @@ import type { PaymentProvider } from './types';
  *
  * The Stripe SDK is loaded only when the key is set.
  */
-export type { PaymentProvider, CheckoutInput, CheckoutResult, SessionState, PortalInput } from './types';
+;
 
-export { loadPaymentsConfig, type PaymentsConfig } from '../../config';
+export { loadPaymentsConfig } from '../../config';
 
 export interface PaymentsPluginOptions {
   /** Tests pass a provider here; otherwise the configuration's (STRIPE_SECRET_KEY) is used. */

@@ -14,9 +14,9 @@ import { checkoutReturnUrls, withSessionId, type PaymentProvider, type SessionSt
  * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; any other valid number is declined.
  */
 
-export const SANDBOX_PATH = '/v1/api/payments-sandbox';
-export const SANDBOX_APPROVED_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
-export const SANDBOX_DECLINES: Record<string, string> = { '4000000000000002': 'card_declined', '4000000000009995': 'insufficient_funds' };
+const SANDBOX_PATH = '/v1/api/payments-sandbox';
+const SANDBOX_APPROVED_CARDS = ['4242424242424242', '5555555555554444', '4000056655665556'];
+const SANDBOX_DECLINES: Record<string, string> = { '4000000000000002': 'card_declined', '4000000000009995': 'insufficient_funds' };
 
 /** The card's outcome in the sandbox: paid, or the decline reason. */
 export const sandboxOutcome = (digits: string): 'paid' | string =>

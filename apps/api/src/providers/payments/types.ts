@@ -5,7 +5,7 @@
  */
 
 /** Replaced by the provider with its session id in the return URLs (Stripe's own placeholder). */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /** What the caller sees when the payment provider fails (502). */
 export const PAYMENT_SERVICE_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
@@ -25,12 +25,12 @@ export interface CheckoutInput {
   language: 'sp' | 'en' | 'fr';
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   providerSessionId: string;
   url: string;
 }
 
-export type SessionStatus = 'paid' | 'open' | 'failed' | 'expired';
+type SessionStatus = 'paid' | 'open' | 'failed' | 'expired';
 
 export interface SessionState {
   status: SessionStatus;
@@ -38,7 +38,7 @@ export interface SessionState {
   subscriptionId: string | null;
 }
 
-export interface PortalInput {
+interface PortalInput {
   companyId: string;
   customerId: string;
   returnUrl: string;

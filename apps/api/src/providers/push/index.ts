@@ -22,8 +22,8 @@ export interface PushMessage {
   link?: string;
 }
 
-export type { PushConfig, VapidKeys } from '../../config';
-export { loadPushConfig } from '../../config';
+export type { VapidKeys } from '../../config';
+;
 
 export interface PushSender {
   readonly publicKey: string;
@@ -61,16 +61,16 @@ export function isPushServiceEndpoint(endpoint: string, allowPrivateTargets = fa
 }
 
 const VAPID_SETTING = 'vapid_keys';
-export const PUSH_TTL_SECONDS = 60;
+const PUSH_TTL_SECONDS = 60;
 
 /** The keys: the configured pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), else the pair stored on first start (one row, so both halves always match). */
-export async function loadVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
+async function loadVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
   if (configured) return configured;
   // Another instance may store its pair first: whichever is stored is used.
   return JSON.parse(await getOrCreateSetting(db, VAPID_SETTING, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
 }
 
-export interface PushTargetOptions {
+interface PushTargetOptions {
   /**
    * Post to loopback and private addresses and over plain http: only for a push service run by a test on 127.0.0.1.
    * Off by default and settable only in code (no environment variable turns it on).
@@ -80,7 +80,7 @@ export interface PushTargetOptions {
   resolve?: LookupFunction;
 }
 
-export function createPushSender(db: Db, keys: VapidKeys, subject: string, log: ProviderLog, targets: PushTargetOptions = {}): PushSender {
+function createPushSender(db: Db, keys: VapidKeys, subject: string, log: ProviderLog, targets: PushTargetOptions = {}): PushSender {
   const allowPrivateTargets = targets.allowPrivateTargets ?? false;
   const acceptsEndpoint = (endpoint: string) => isPushServiceEndpoint(endpoint, allowPrivateTargets);
   return {

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 
 export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-export interface SigV4Credentials {
+interface SigV4Credentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;
@@ -51,7 +51,7 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 /** 20150830T123600Z and 20150830 */
-export function amzDates(now: Date): { amzDate: string; day: string } {
+function amzDates(now: Date): { amzDate: string; day: string } {
   const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   return { amzDate, day: amzDate.slice(0, 8) };
 }

@@ -93,7 +93,7 @@ const toDate = (value: Date | string | null): Date | null => (value === null ? n
 const EVENT_ORDER = new Map<ContainerEvent, number>(CONTAINER_EVENTS.map((event, index) => [event, index]));
 
 /** The followed containers as the provider reads them (three queries). */
-export async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
+async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly string[], containerIds?: readonly string[]): Promise<TrackedContainer[]> {
   const onlyOrders = purchaseOrderIds ? sql`and p.id in ${boundList(purchaseOrderIds, 'uuid')}` : sql``;
   const only = containerIds ? sql`${onlyOrders} and c.id in ${boundList(containerIds, 'uuid')}` : onlyOrders;
   const rows = await tx.execute<{

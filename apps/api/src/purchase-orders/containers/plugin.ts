@@ -3,7 +3,7 @@ import { startContainerTrackingJob, trackingDepsOf, type ContainerTrackingJob } 
 import { rememberTrackingScope } from './scope';
 
 /** CONTAINER_TRACKING_INTERVAL_MS is read with the rest of the configuration (config.ts). */
-export { containerTrackingIntervalMs, DEFAULT_TRACKING_INTERVAL_MS } from '../../config';
+export { containerTrackingIntervalMs } from '../../config';
 
 /**
  * Starts the job once the server is ready and stops it with the server (like the risk job, insight/risk-plugin.ts),

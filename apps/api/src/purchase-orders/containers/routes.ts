@@ -20,10 +20,10 @@ import { AT_SEA_OR_IN_PORT, containerIdByNumber, containerLocations, containerTr
 import { vizionWebhookRoutes } from './webhook-routes';
 
 /** 400 on `containerNumber`: the ISO 6346 check digit it should have, else a bad format. Same text as po-api's. */
-export const wrongCheckDigitText = (digit: number) => `Wrong check digit: ISO 6346 gives ${digit}`;
+const wrongCheckDigitText = (digit: number) => `Wrong check digit: ISO 6346 gives ${digit}`;
 
 /** The normalised number, or a 400 naming what is wrong with it. */
-export function checkedContainerNumber(typed: string, field = 'containerNumber'): string {
+function checkedContainerNumber(typed: string, field = 'containerNumber'): string {
   const number = normaliseContainerNumber(typed);
   if (isValidContainerNumber(number)) return number;
   const digit = /^[A-Z]{3}[UJZ][0-9]{7}$/.test(number) ? containerCheckDigit(number.slice(0, 10)) : null;

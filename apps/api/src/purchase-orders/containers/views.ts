@@ -73,7 +73,7 @@ const containerSelect = sql`
     ) n on true
 `;
 
-export function toContainerView(row: ContainerRow): ContainerView {
+function toContainerView(row: ContainerRow): ContainerView {
   const lat = num(row.last_lat);
   const lng = num(row.last_lng);
   return {
@@ -92,16 +92,11 @@ export function toContainerView(row: ContainerRow): ContainerView {
 }
 
 /** The company's containers with these ids (missing ones left out), in the order asked. */
-export async function containerRows(db: DbOrTx, companyId: string, containerIds: readonly string[]): Promise<ContainerRow[]> {
+async function containerRows(db: DbOrTx, companyId: string, containerIds: readonly string[]): Promise<ContainerRow[]> {
   if (containerIds.length === 0) return [];
   const rows = await db.execute<ContainerRow>(sql`${containerSelect} where c.company_id = ${companyId} and c.id in ${ids(containerIds)}`);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return containerIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-}
-
-/** Container views by id (for the detail of po-api, the drayage answer of replan-api, and these routes). */
-export async function containerViews(db: DbOrTx, companyId: string, containerIds: readonly string[]): Promise<Map<string, ContainerView>> {
-  return new Map((await containerRows(db, companyId, containerIds)).map((row) => [row.id, toContainerView(row)]));
 }
 
 /** Each container's whole story: its view, its order's sailing, milestones, track and ETA history. */
@@ -240,7 +235,7 @@ export async function containerLocations(db: DbOrTx, companyId: string, statuses
 }
 
 /** An ETA that moved later within this long is shown as slipped. */
-export const SLIPPED_WITHIN_MS = 24 * 3_600_000;
+const SLIPPED_WITHIN_MS = 24 * 3_600_000;
 
 export async function openBoard(db: DbOrTx, companyId: string, now: Date): Promise<OpenBoardRow[]> {
   const orders = await db.execute<{ id: string; po_number: string; status: PurchaseOrderStatus; supplier_name: string; destination_port: string; eta: When }>(sql`

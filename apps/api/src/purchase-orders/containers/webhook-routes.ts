@@ -22,7 +22,7 @@ const orNull = <T extends ReturnType<typeof text>>(schema: T) => Type.Union([Typ
  * What Vizion posts (docs.vizionapi.com, "Update payload"): the envelope is checked, the payload's milestones are read
  * by parseVizionUpdate (fields Vizion adds later pass through).
  */
-export const VizionUpdateBody = Type.Object(
+const VizionUpdateBody = Type.Object(
   {
     id: Type.Optional(text(100)),
     status: Type.Optional(text(50)),

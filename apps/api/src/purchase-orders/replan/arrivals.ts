@@ -26,7 +26,7 @@ export const NOT_YET_TAKEN: readonly ContainerStatus[] = CONTAINER_STATUSES.slic
 
 
 /** The port's position: its terminal's, or the known port's of reference/geo-data.ts, or null for a port typed in. */
-export function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
+function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
   const terminal = terminalOf(port);
   if (terminal) return terminal;
   const known = Object.values(PORTS).find((candidate) => candidate.name.toLowerCase() === port.trim().toLowerCase());

@@ -34,13 +34,13 @@ const HOUR_MS = 3_600_000;
 const ESTIMATED_GROSS_KG: Readonly<Record<string, number>> = { '20GP': 14_000, '40GP': 18_000, '40HC': 18_500, '45HC': 19_500, '40RF': 20_000 };
 
 /** One container as the module shows it (ContainerView, po-api's detail.ts), with its drayage load. */
-export async function containerViewOf(db: DbOrTx, companyId: string, containerId: string): Promise<ContainerView | null> {
+async function containerViewOf(db: DbOrTx, companyId: string, containerId: string): Promise<ContainerView | null> {
   const [view] = await containerViewsOf(db, companyId, { containerIds: [containerId] });
   return view ? withoutOrder(view) : null;
 }
 
 /** The load add-load would be given for this container (exported for the tests). */
-export function drayageLoadInput(values: {
+function drayageLoadInput(values: {
   container: { containerNumber: string; sizeType: string; sealNumber: string | null; grossWeightKg: number | null };
   order: { poNumber: string; destinationPort: string; billOfLading: string | null; vessel: string | null; voyage: string | null; currency: string };
   warehouse: { id: string; name: string; street1: string; city: string; state: string; postalCode: string; country: string; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };

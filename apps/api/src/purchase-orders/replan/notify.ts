@@ -17,7 +17,7 @@ export interface LoadOutcome {
 
 /** The in-app notification (stored in English, translated when read: i18n/content.ts NOTIFICATION_TEXTS). */
 export const ETA_NOTICE_TITLE = 'Container ETA changed';
-export const ETA_NOTICE_TYPE = 'container_eta_changed';
+const ETA_NOTICE_TYPE = 'container_eta_changed';
 const etaText = (eta: Date) => `${eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
@@ -25,7 +25,7 @@ const etaText = (eta: Date) => `${eta.toISOString().slice(0, 16).replace('T', ' 
  * "10 hr" through formatMinutes), later or earlier, and whether the new one is already past (the container arrived:
  * not "expected" any more).
  */
-export function etaShift(previousEta: Date, eta: Date, now: Date = new Date()) {
+function etaShift(previousEta: Date, eta: Date, now: Date = new Date()) {
   return {
     minutes: Math.round(Math.abs(eta.getTime() - previousEta.getTime()) / 3_600_000) * 60,
     later: eta > previousEta,
@@ -41,7 +41,7 @@ export const etaNoticeBody = (containerNumber: string, poNumber: string, previou
     : `${containerNumber} of ${poNumber} is now expected ${minutes} min ${way}, on ${etaText(eta)} (expected before: ${etaText(previousEta)})`;
 };
 /** The track screen of the container (the notice's and the e-mail's link). */
-export const etaNoticeLink = links.trackContainer;
+const etaNoticeLink = links.trackContainer;
 
 const MAIL_LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 

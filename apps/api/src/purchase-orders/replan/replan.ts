@@ -21,10 +21,10 @@ export interface ContainerEtaChange {
   source: 'simulated' | 'vizion' | 'manual';
 }
 
-export { REPLAN_RULES } from './rules';
+;
 
 /** What one call did (the tests read it; the tracking job may log it). */
-export interface ReplanResult {
+interface ReplanResult {
   /** Containers re-planned (several changes of one container in a call count once). */
   containers: number;
   /** Per load touched: what became of its pickup. */
@@ -252,7 +252,7 @@ export async function replanForEtaChanges(app: FastifyInstance, changes: readonl
 }
 
 /** replanForEtaChanges, saying what it did (for a log line or a test). */
-export async function replanEtaChanges(app: FastifyInstance, changes: readonly ContainerEtaChange[]): Promise<ReplanResult> {
+async function replanEtaChanges(app: FastifyInstance, changes: readonly ContainerEtaChange[]): Promise<ReplanResult> {
   // Several moves of one container in one call: one change, from the first previous ETA to the last ETA.
   const merged = new Map<string, ContainerEtaChange>();
   for (const change of changes) {

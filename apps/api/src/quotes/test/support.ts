@@ -5,7 +5,7 @@ import { auth, createTestApp, type TestApp } from '../../../test/support/test-ap
 
 /** The shared setup of the quote API tests (apps/api/test/quotes/). */
 
-export const API = '/v1/api/load-manager';
+const API = '/v1/api/load-manager';
 export const PUBLIC_URL = 'https://freight.example.test';
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -33,7 +33,7 @@ export interface QuoteWorld {
   mapleCompanyId: string;
 }
 
-export async function openQuoteWorld(): Promise<QuoteWorld> {
+async function openQuoteWorld(): Promise<QuoteWorld> {
   const t = await createTestApp({ publicUrl: PUBLIC_URL });
   const db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
@@ -43,7 +43,7 @@ export async function openQuoteWorld(): Promise<QuoteWorld> {
   return { t, db, shipper, stranger, shipperUserId: me.id, shipperCompanyId: me.company_id, mapleUserId: maple.id, mapleCompanyId: maple.company_id };
 }
 
-export async function closeQuoteWorld(world: Pick<QuoteWorld, 't' | 'db'>): Promise<void> {
+async function closeQuoteWorld(world: Pick<QuoteWorld, 't' | 'db'>): Promise<void> {
   await world.db.end();
   await world.t.close();
 }

@@ -5,7 +5,6 @@ import type { RealtimeEnvelope } from '@freight/contracts';
 import type { ConfigEnv } from '../../config';
 import { buildServer } from '../../server';
 import { testConfig } from '../../../test/support/test-app';
-import { realtimeHubOf } from '../routes';
 
 /** A message of the server: an event (`id`, `at`, `payload`) or a control (`hello` with `lastId`, `resync`, ...). */
 export interface Received {
@@ -94,12 +93,4 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${port}/v1/api/realtime`;
 }
 
-/** Waits until the instance's hub has delivered what was announced to it so far. */
-export async function settled(app: FastifyInstance): Promise<void> {
-  await realtimeHubOf(app.server)?.settled();
-}
-
 export const cookie = (token: string) => ({ cookie: `token=${token}` });
-
-/** Resolves after `ms` (only to prove that something did NOT arrive; arrivals are awaited, never slept for). */
-export const quietFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import type { LoadBundle, LoadPlan, QuoteDraft } from './types';
  * (and the losers) of a load awarded through quotes, withdrawn requests of a cancelled one; and a few comments.
  */
 
-export const hashPasscode = (passcode: string, salt: string) =>
+const hashPasscode = (passcode: string, salt: string) =>
   `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${passcode}`).digest('hex')}`;
 
 type Recipient = { name: string; email: string };

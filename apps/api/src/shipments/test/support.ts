@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type LoadDetail, type OrderDetailView } from '@freight/contracts';
+import { type LoadDetail } from '@freight/contracts';
 import type { caller } from '../../address-book/test/support';
 import type { TestApp } from '../../../test/support/test-app';
 import { awardLoad } from '../award';
@@ -53,5 +53,3 @@ export async function newTruck(t: TestApp, companyId: string): Promise<string> {
   );
   return truck!.id;
 }
-
-export type View = OrderDetailView;

@@ -14,7 +14,7 @@ import { PlanCard } from './PlanCard';
  * /payment?plan=<key>: the order summary of one plan (company-manager/plans/{planKey}) and the card payment, which
  * opens the provider's checkout page (company-manager/company/checkout answers its url).
  */
-export function PaymentPage() {
+function PaymentPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();

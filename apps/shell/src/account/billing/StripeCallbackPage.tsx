@@ -10,7 +10,7 @@ import { selectAccount, verifyPaymentRequested } from '../feature';
  * /stripe-callback?session_id=…: where the payment provider returns after a card payment. The payment is verified
  * (company-manager/verify-stripe-payment, idempotent) and the user moves on to /payment/success or /payment/failure.
  */
-export function StripeCallbackPage() {
+function StripeCallbackPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();

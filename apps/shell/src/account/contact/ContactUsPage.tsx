@@ -10,7 +10,7 @@ import { contactSchema, type ContactForm } from '../schemas';
 const EMPTY: ContactForm = { subject: '', message: '', phone: '' };
 
 /** /contactus: a message to the operator's support (user-manager/contact-us), with its phone and e-mail. */
-export function ContactUsPage() {
+function ContactUsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { contactUs } = useAppSelector(selectAccount);

@@ -9,7 +9,7 @@ import { accountActions, forgotPasswordRequested, selectAccount } from '../featu
 import { forgotPasswordSchema } from '../schemas';
 
 /** /forgot-password: asks for a reset link (user-manager/forgot-password). The answer never tells whether the account exists. */
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { forgotPassword } = useAppSelector(selectAccount);

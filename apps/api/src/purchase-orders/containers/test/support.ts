@@ -3,7 +3,7 @@ import { slipHours } from '../../../providers/containers/simulated';
 import type { TrackedContainer } from '../../../providers/containers';
 
 /** An ISO 6346 number with its check digit. */
-export const numbered = (owner: string, serial: number) => {
+const numbered = (owner: string, serial: number) => {
   const first = `${owner}U${String(serial).padStart(6, '0')}`;
   return `${first}${containerCheckDigit(first)}`;
 };
