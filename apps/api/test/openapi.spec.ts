@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { envelopeOf } from '@freight/contracts';
 import { access } from '../src/plugins/auth';
@@ -6,6 +8,9 @@ import type { RouteTableEntry } from '../src/types';
 import type { RoutesPlugin } from '../src/types';
 import { apiRoutes } from './harness/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { contractOf } from './contract/openapi-contract';
+
+const CONTRACT_FILE = path.join(__dirname, 'contract', 'openapi-contract.json');
 
 /**
  * The API describes itself: every route under /v1/api declares its schemas (params, query, body, a response per
@@ -97,6 +102,15 @@ describe('OpenAPI document and reference', () => {
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !route.input?.body && !BODYLESS_WRITES[label]) problems.push(`${label} declares no body schema`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps its public contract: the same operations with the same parameters, bodies, answers and security as recorded', () => {
+    // The record (contract/openapi-contract.json) names each operation; a change shows by name in its diff. When a
+    // change is meant: `npm run api:contract` writes the record again, and the review sees what the contract became.
+    const { '/v1/api/test-leak': _testRoute, ...paths } = document.paths;
+    const contract = contractOf({ ...document, paths });
+    if (process.env.UPDATE_API_CONTRACT === '1') writeFileSync(CONTRACT_FILE, `${JSON.stringify(contract, null, 2)}\n`);
+    expect(contract).toEqual(JSON.parse(readFileSync(CONTRACT_FILE, 'utf8')));
   });
 
   it('lists every route with its schemas and its access policy', () => {
