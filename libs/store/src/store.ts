@@ -98,7 +98,9 @@ export function createAppStore(
   const store = configureStore({
     reducer: rootReducer as unknown as Reducer<RootState>,
     preloadedState: options.preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // Development's state checks stay on; their timing warning (32 ms by default) speaks of a busy machine, not of
+    // the state, so only a check slow enough to matter in use is reported.
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { warnAfter: 500 }, immutableCheck: { warnAfter: 500 } }).concat(sagaMiddleware),
   });
   const runningSagas = new Set<string>();
 
