@@ -8,62 +8,49 @@
  *   `.replace(...)` filling one.
  * The folders still writing English constants go through the English catalogue (apps/api/src/i18n) until they move.
  */
-const API = "apps/api/src";
+const API = 'apps/api/src';
 /** The folders (and files) of apps/api/src whose texts are all by id. */
-export const TEXTS_BY_ID = [
-  "texts",
-  "loads",
-  "plugins/envelope.ts",
-  "http/own-record.ts",
-];
+export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'plugins/envelope.ts', 'http/own-record.ts'];
 
 /**
  * The files that still send an English literal (through the English catalogue of apps/api/src/i18n): each leaves this
  * list when its domain's texts move to ids. No file is added to it.
  */
 export const STILL_ENGLISH = [
-  "accounts/permission-routes.ts",
-  "accounts/routes.ts",
-  "address-book/address-routes.ts",
-  "address-book/lane-routes.ts",
-  "address-book/maps-routes.ts",
-  "address-book/warehouse-routes.ts",
-  "companies/payments-sandbox-routes.ts",
-  "companies/routes.ts",
-  "health/routes.ts",
-  "insight/side.ts",
-  "plugins/attempt-limit.ts",
-  "plugins/input-guards.ts",
-  "quotes/requests.ts",
-  "quotes/routes.ts",
-  "sales/erp-routes.ts",
-  "settings/app-config-routes.ts",
-  "settings/routes.ts",
-  "shipments/actions.ts",
-  "shipments/routes.ts",
+  'accounts/permission-routes.ts',
+  'accounts/routes.ts',
+  'address-book/address-routes.ts',
+  'address-book/lane-routes.ts',
+  'address-book/maps-routes.ts',
+  'address-book/warehouse-routes.ts',
+  'companies/payments-sandbox-routes.ts',
+  'companies/routes.ts',
+  'insight/side.ts',
+  'plugins/attempt-limit.ts',
+  'plugins/input-guards.ts',
+  'quotes/requests.ts',
+  'quotes/routes.ts',
+  'sales/erp-routes.ts',
+  'settings/app-config-routes.ts',
+  'settings/routes.ts',
+  'shipments/actions.ts',
+  'shipments/routes.ts',
 ];
 
-const MESSAGE_FIRST = [
-  "ok",
-  "notFound",
-  "unauthorized",
-  "forbidden",
-  "conflict",
-];
-const LITERAL = "Literal[raw=/^['\"]/], TemplateLiteral";
+const MESSAGE_FIRST = ['ok', 'notFound', 'unauthorized', 'forbidden', 'conflict'];
+const LITERAL = 'Literal[raw=/^[\'"]/], TemplateLiteral';
 const ENGLISH = `${LITERAL}, MemberExpression[object.name=/_(MESSAGES|TEXTS)$/][computed=false], MemberExpression[object.object.name=/_(MESSAGES|TEXTS)$/], CallExpression[callee.property.name='replace']`;
-const MESSAGE =
-  'The API sends texts by id: pass a text reference from the domain’s texts.ts (docs/ARCHITECTURE.md, "The API’s texts"), not an English string.';
+const MESSAGE = 'The API sends texts by id: pass a text reference from the domain’s texts.ts (docs/ARCHITECTURE.md, "The API’s texts"), not an English string.';
 
 /** `no-restricted-syntax` entries refusing `kinds` (an esquery alternative list) as a message. */
 const refusing = (kinds) => [
-  "error",
+  'error',
   {
     selector: `NewExpression[callee.name='HttpError'] > :matches(${kinds}):nth-child(2)`,
     message: MESSAGE,
   },
   {
-    selector: `CallExpression[callee.name=/^(${MESSAGE_FIRST.join("|")})$/] > :matches(${kinds}):first-child`,
+    selector: `CallExpression[callee.name=/^(${MESSAGE_FIRST.join('|')})$/] > :matches(${kinds}):first-child`,
     message: MESSAGE,
   },
   {
@@ -76,32 +63,20 @@ const refusing = (kinds) => [
   },
 ];
 
-const target = (entry) =>
-  entry.endsWith(".ts") ? `${API}/${entry}` : `${API}/${entry}/**/*.ts`;
+const target = (entry) => (entry.endsWith('.ts') ? `${API}/${entry}` : `${API}/${entry}/**/*.ts`);
 
 /** ESLint config blocks: literals refused everywhere in the API, English constants too where texts are by id. */
 export function apiTextBlocks() {
   return [
     {
       files: [`${API}/**/*.ts`],
-      ignores: [
-        "**/*.spec.ts",
-        "**/test/**",
-        `${API}/seed/**`,
-        `${API}/db/**`,
-        ...STILL_ENGLISH.map((file) => `${API}/${file}`),
-      ],
-      rules: { "no-restricted-syntax": refusing(LITERAL) },
+      ignores: ['**/*.spec.ts', '**/test/**', `${API}/seed/**`, `${API}/db/**`, ...STILL_ENGLISH.map((file) => `${API}/${file}`)],
+      rules: { 'no-restricted-syntax': refusing(LITERAL) },
     },
     {
       files: TEXTS_BY_ID.map(target),
-      ignores: [
-        "**/*.spec.ts",
-        "**/test/**",
-        "**/texts.ts",
-        `${API}/texts/*.ts`,
-      ],
-      rules: { "no-restricted-syntax": refusing(ENGLISH) },
+      ignores: ['**/*.spec.ts', '**/test/**', '**/texts.ts', `${API}/texts/*.ts`],
+      rules: { 'no-restricted-syntax': refusing(ENGLISH) },
     },
   ];
 }

@@ -33,6 +33,11 @@ export function ok<T>(message: Message, data?: T) {
   return data === undefined ? { status: true as const, message: text } : { status: true as const, message: text, data };
 }
 
+/** A failure envelope that still carries data (a health check's state): its message rendered like `ok`'s. */
+export function failed<T>(message: Message, data: T): ApiEnvelope<T> & { status: false; data: T } {
+  return { status: false as const, message: message as string, data };
+}
+
 /** A field's error whose text is by id (or, in a domain still writing English, a plain string). */
 export type FieldFailure = { field: string; message: Message };
 

@@ -1,5 +1,5 @@
-import i18next from "i18next";
-import { LANGUAGE_CODES, type LanguageCode } from "@freight/contracts";
+import i18next from 'i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '@freight/contracts';
 
 /**
  * The API's texts by id. Each domain declares its texts (apps/api/src/<domain>/texts.ts) with their en, sp and fr
@@ -14,10 +14,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "@freight/contracts";
  */
 
 /** The names of the `{placeholders}` of a text. */
-type Placeholders<T extends string> =
-  T extends `${string}{${infer Name}}${infer Rest}`
-    ? Name | Placeholders<Rest>
-    : never;
+type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 /** A value put into a text: a number, a string written as it is, or another text rendered in the same language. */
 export type TextValue = string | number | TextRef;
 type ValuesOf<T extends string> = {
@@ -31,7 +28,7 @@ export interface TextEntry {
   readonly fr: string;
 }
 
-const REF = Symbol("text reference");
+const REF = Symbol('text reference');
 
 /** A text to render: its id and the values of its placeholders. Rendered by the envelope in the caller's language. */
 export interface TextRef {
@@ -40,37 +37,34 @@ export interface TextRef {
   readonly values: Readonly<Record<string, TextValue>>;
 }
 
-export const isTextRef = (value: unknown): value is TextRef =>
-  typeof value === "object" && value !== null && REF in value;
+export const isTextRef = (value: unknown): value is TextRef => typeof value === 'object' && value !== null && REF in value;
 
 /** A text's reference maker: no argument for a text without placeholders, else every value it names. */
-export type TextFactory<T extends string> = [Placeholders<T>] extends [never]
-  ? () => TextRef
-  : (values: ValuesOf<T>) => TextRef;
+export type TextFactory<T extends string> = [Placeholders<T>] extends [never] ? () => TextRef : (values: ValuesOf<T>) => TextRef;
 export type TextFactories<E extends Record<string, TextEntry>> = {
-  readonly [K in keyof E]: TextFactory<E[K]["en"]>;
+  readonly [K in keyof E]: TextFactory<E[K]['en']>;
 };
 
 /** Languages of the product -> i18next's language codes (sp is Spanish: `es`). */
 const I18NEXT_LANGUAGE: Readonly<Record<LanguageCode, string>> = {
-  en: "en",
-  sp: "es",
-  fr: "fr",
+  en: 'en',
+  sp: 'es',
+  fr: 'fr',
 };
-const NAMESPACE = "api";
+const NAMESPACE = 'api';
 
 const instance = i18next.createInstance();
 void instance.init({
   // Synchronous: the resources are added below as the domains declare them, nothing is loaded.
   initAsync: false,
-  lng: "en",
+  lng: 'en',
   fallbackLng: false,
   supportedLngs: Object.values(I18NEXT_LANGUAGE),
   ns: [NAMESPACE],
   defaultNS: NAMESPACE,
   keySeparator: false,
   nsSeparator: false,
-  interpolation: { prefix: "{", suffix: "}", escapeValue: false },
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   resources: {},
 });
 
@@ -87,27 +81,15 @@ export interface PluralEntry {
 function register(id: string, entry: TextEntry): void {
   if (REGISTRY.has(id)) throw new Error(`text ${id} is declared twice`);
   REGISTRY.set(id, entry);
-  for (const language of LANGUAGE_CODES)
-    instance.addResource(
-      I18NEXT_LANGUAGE[language],
-      NAMESPACE,
-      id,
-      entry[language],
-    );
+  for (const language of LANGUAGE_CODES) instance.addResource(I18NEXT_LANGUAGE[language], NAMESPACE, id, entry[language]);
 }
 
 /**
  * Declares a domain's texts under `namespace` (ids `namespace.key`) and returns their reference makers. Each text's
  * values are typed from its English placeholders: an unknown key or a missing value does not compile.
  */
-export function defineTexts<const E extends Record<string, TextEntry>>(
-  namespace: string,
-  entries: E,
-): TextFactories<E> {
-  const factories: Record<
-    string,
-    (values?: Record<string, TextValue>) => TextRef
-  > = {};
+export function defineTexts<const E extends Record<string, TextEntry>>(namespace: string, entries: E): TextFactories<E> {
+  const factories: Record<string, (values?: Record<string, TextValue>) => TextRef> = {};
   for (const [key, entry] of Object.entries(entries)) {
     const id = `${namespace}.${key}`;
     register(id, entry);
@@ -124,17 +106,12 @@ export function definePluralTexts<const E extends Record<string, PluralEntry>>(
   namespace: string,
   entries: E,
 ): {
-  readonly [K in keyof E]: (
-    values: ValuesOf<E[K]["en"]["other"]> & { readonly count: number },
-  ) => TextRef;
+  readonly [K in keyof E]: (values: ValuesOf<E[K]['en']['other']> & { readonly count: number }) => TextRef;
 } {
-  const factories: Record<
-    string,
-    (values: Record<string, TextValue>) => TextRef
-  > = {};
+  const factories: Record<string, (values: Record<string, TextValue>) => TextRef> = {};
   for (const [key, entry] of Object.entries(entries)) {
     const id = `${namespace}.${key}`;
-    for (const form of ["one", "other"] as const) {
+    for (const form of ['one', 'other'] as const) {
       register(`${id}_${form}`, {
         en: entry.en[form],
         sp: entry.sp[form],
@@ -149,11 +126,8 @@ export function definePluralTexts<const E extends Record<string, PluralEntry>>(
 /** Renders a reference in `language` (values that are references first, in the same language). */
 export function renderText(ref: TextRef, language: LanguageCode): string {
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(ref.values))
-    values[name] = isTextRef(value) ? renderText(value, language) : value;
-  return (
-    instance.t as (key: string, options: Record<string, unknown>) => string
-  )(ref.id, { ...values, lng: I18NEXT_LANGUAGE[language] });
+  for (const [name, value] of Object.entries(ref.values)) values[name] = isTextRef(value) ? renderText(value, language) : value;
+  return (instance.t as (key: string, options: Record<string, unknown>) => string)(ref.id, { ...values, lng: I18NEXT_LANGUAGE[language] });
 }
 
 /** A message that is either a reference (rendered by id) or, while a domain still writes English, a plain string. */
