@@ -10,7 +10,7 @@
  */
 const API = 'apps/api/src';
 /** The folders (and files) of apps/api/src whose texts are all by id. */
-export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'plugins/envelope.ts', 'http/own-record.ts'];
+export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'address-book', 'plugins/envelope.ts', 'http/own-record.ts'];
 
 /**
  * The files that still send an English literal (through the English catalogue of apps/api/src/i18n): each leaves this
@@ -19,10 +19,6 @@ export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'plugins/envelope.ts', '
 export const STILL_ENGLISH = [
   'accounts/permission-routes.ts',
   'accounts/routes.ts',
-  'address-book/address-routes.ts',
-  'address-book/lane-routes.ts',
-  'address-book/maps-routes.ts',
-  'address-book/warehouse-routes.ts',
   'companies/payments-sandbox-routes.ts',
   'companies/routes.ts',
   'insight/side.ts',

@@ -6,6 +6,8 @@ import { hasTranslation, translateText } from '../translate';
 import { scanMessageSites, type MessageSite } from './message-sites';
 import { declaredTexts } from '../../texts';
 import '../../texts/protocol';
+// Every domain's texts by id (each domain declares its own on import).
+import '../../domains';
 
 /**
  * Every text the API can send as `message` or `errors[].message` has its sp and fr translation. The API's source
