@@ -10,7 +10,7 @@
  */
 const API = 'apps/api/src';
 /** The folders (and files) of apps/api/src whose texts are all by id. */
-export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'address-book', 'chat', 'notifications', 'plugins/envelope.ts', 'http/own-record.ts'];
+export const TEXTS_BY_ID = ['texts', 'loads', 'health', 'address-book', 'chat', 'notifications', 'tracking', 'plugins/envelope.ts', 'http/own-record.ts'];
 
 /**
  * The files that still send an English literal (through the English catalogue of apps/api/src/i18n): each leaves this
