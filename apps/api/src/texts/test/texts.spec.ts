@@ -28,15 +28,17 @@ const placeholders = (text: string) => new Set(text.match(/\{\w+\}/g) ?? []);
 export const missingLanguages = (entry: Partial<Record<string, string>>) => LANGUAGE_CODES.filter((language) => !entry[language]?.trim());
 
 /**
- * The ids no source uses. An id `ns.group.key` is used by `<TEXTS>.group.key(` (`ns.key` by `<TEXTS>.key(`), or by
- * its group indexed with a value (`<TEXTS>.group[value]()`, e.g. a status named by the value it has). Plural forms
+ * The ids no source uses. A domain's texts are held by a constant named `<DOMAIN>_TEXTS` (the protocol's: `PROTOCOL`):
+ * an id `ns.group.key` is used by `<X>_TEXTS.group.key` (`ns.key` by `<X>_TEXTS.key`), called or passed on, or by its
+ * group indexed with a value (`<X>_TEXTS.group[value]()`, e.g. a status named by the value it has). Plural forms
  * (`_one`, `_other`) count as their text.
  */
 export function unusedIds(ids: Iterable<string>, source: string): string[] {
+  const holder = '(?:_TEXTS|\\bPROTOCOL)';
   return [...new Set([...ids].map((id) => id.replace(/_(one|other)$/, '')))].filter((id) => {
     const rest = id.split('.').slice(1);
-    if (source.includes(`.${rest.join('.')}(`)) return false;
-    return !(rest.length > 1 && source.includes(`.${rest.slice(0, -1).join('.')}[`));
+    if (new RegExp(`${holder}\\.${rest.join('\\.')}(?![\\w.])`).test(source)) return false;
+    return !(rest.length > 1 && new RegExp(`${holder}\\.${rest.slice(0, -1).join('\\.')}\\[`).test(source));
   });
 }
 
