@@ -71,7 +71,6 @@ const config: KnipConfig = {
     'apps/api': {
       entry: [
         'src/*-cli.ts',
-        'jest.config.ts',
         // Jest's global setup and teardown, named by path in jest.config.ts.
         'test/support/global-{setup,teardown}.ts',
         // The child process that reads PDFs back, started by path; and pdf-text.ts beside it, which knip resolves

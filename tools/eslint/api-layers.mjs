@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 /**
  * The API's layers, from the bottom: `reference` (static data the seed and the providers share) and `db`; then the
- * infrastructure (`http`, `plugins`, `providers`, `sessions`, `realtime`, `i18n`, `pdf`, `mail`, `jobs`); then the
+ * infrastructure (`http`, `plugins`, `providers`, `sessions`, `realtime`, `i18n`, `texts`, `pdf`, `mail`, `jobs`); then the
  * business domains (one folder each, DOMAINS); then `seed` and the command-line tools. A layer imports only from
  * layers below it (and from itself). Each entry refuses, in the folders it names, the imports that climb: a provider
  * importing the seed, `db` importing a domain, a session look-up importing a domain's repository.
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
  * of `../loads/board` is not), and the domains' imports form no cycle (tools/checks/api-domains.ts).
  */
 const API = 'apps/api/src';
-const INFRASTRUCTURE = ['http', 'plugins', 'providers', 'sessions', 'realtime', 'i18n', 'pdf', 'mail', 'jobs'];
+const INFRASTRUCTURE = ['http', 'plugins', 'providers', 'sessions', 'realtime', 'i18n', 'texts', 'pdf', 'mail', 'jobs'];
 /** The business domains: the DOMAINS list of the API's route table (apps/api/src/domains.ts), read from its source. */
 const DOMAINS = domainsOf(readFileSync(new URL('../../apps/api/src/domains.ts', import.meta.url), 'utf8'));
 

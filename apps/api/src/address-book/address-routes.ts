@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import {
-  ADDRESS_MESSAGES,
   Address,
   AddressInput,
   AddressListRequest,
@@ -10,14 +9,12 @@ import {
 } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
+import { ADDRESS_BOOK_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { createAddressRepository } from './addresses-repository';
 import { IdParams, ownRecordOr404 } from '../http';
 import { checkPostalAddress } from '../providers/maps/postal-check';
 import { defaultPickupAddressId } from './addresses-repository';
-
-export const ADDRESS_NOT_FOUND = 'Address not found';
-export const ADDRESS_IN_USE = 'This address is used by a lane; remove the lane first';
 
 const Removed = Type.Object({ _id: Type.String() });
 
@@ -39,7 +36,7 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const { page = 1, limit = 20, search } = request.body;
       const data = await addresses.list(caller.companyId, { page, limit, search, tag: request.query.tag });
-      return ok('Addresses fetched', data);
+      return ok(ADDRESS_BOOK_TEXTS.addresses.listFetched(), data);
     },
   );
 
@@ -49,8 +46,8 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const address = await addresses.find(caller.companyId, request.params._id);
-      if (!address) throw notFound(ADDRESS_NOT_FOUND);
-      return ok('Address fetched', address);
+      if (!address) throw notFound(ADDRESS_BOOK_TEXTS.addresses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.addresses.fetched(), address);
     },
   );
 
@@ -61,7 +58,7 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const checked = await checkPostalAddress(app.providers.maps, request.body);
       const address = await addresses.create(caller.companyId, caller.userId, request.body, checked);
-      return ok(ADDRESS_MESSAGES.added, address);
+      return ok(ADDRESS_BOOK_TEXTS.addresses.added(), address);
     },
   );
 
@@ -70,14 +67,14 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     {
       config: access.module('address'),
       schema: { params: IdParams, body: AddressInput, response: { 200: envelopeOf(Address) } },
-      preValidation: ownRecordOr404(addresses.exists, ADDRESS_NOT_FOUND),
+      preValidation: ownRecordOr404(addresses.exists, ADDRESS_BOOK_TEXTS.addresses.notFound()),
     },
     async (request) => {
       const caller = callerOf(request);
       const checked = await checkPostalAddress(app.providers.maps, request.body);
       const address = await addresses.update(caller.companyId, request.params._id, request.body, checked);
-      if (!address) throw notFound(ADDRESS_NOT_FOUND);
-      return ok(ADDRESS_MESSAGES.updated, address);
+      if (!address) throw notFound(ADDRESS_BOOK_TEXTS.addresses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.addresses.updated(), address);
     },
   );
 
@@ -87,9 +84,9 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const result = await addresses.remove(caller.companyId, request.params._id);
-      if (result === 'not_found') throw notFound(ADDRESS_NOT_FOUND);
-      if (result === 'in_use') throw badRequest([{ field: 'params._id', message: ADDRESS_IN_USE }], ADDRESS_IN_USE);
-      return ok(ADDRESS_MESSAGES.removed, { _id: request.params._id });
+      if (result === 'not_found') throw notFound(ADDRESS_BOOK_TEXTS.addresses.notFound());
+      if (result === 'in_use') throw badRequest([{ field: 'params._id', message: ADDRESS_BOOK_TEXTS.addresses.inUse() }], ADDRESS_BOOK_TEXTS.addresses.inUse());
+      return ok(ADDRESS_BOOK_TEXTS.addresses.removed(), { _id: request.params._id });
     },
   );
 
@@ -102,7 +99,7 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const chosenId = await defaultPickupAddressId(app.db, caller.companyId);
       const chosen = chosenId ? await addresses.find(caller.companyId, chosenId) : null;
-      return ok('Default address fetched', chosen ?? (await addresses.findDefault(caller.companyId)));
+      return ok(ADDRESS_BOOK_TEXTS.addresses.defaultFetched(), chosen ?? (await addresses.findDefault(caller.companyId)));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import {
-  ADDRESS_MESSAGES,
   Lane,
   LaneInput,
   LaneListRequest,
@@ -8,23 +7,18 @@ import {
   LaneUser,
   LoadListItem,
   envelopeOf,
-  type FieldError,
   type LatLng,
   type LocationCode,
 } from '@freight/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { access, callerOf } from '../plugins/auth';
-import { badRequest, notFound, ok } from '../plugins/envelope';
+import { badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
+import { ADDRESS_BOOK_TEXTS } from './texts';
 import type { MapsProvider } from '../providers/maps/types';
 import { kmToMiles, round } from '../providers/maps/geo';
 import type { RoutesPlugin } from '../types';
 import { IdParams, ownRecordOr404 } from '../http';
 import { createLaneRepository, type LaneAddress, type LaneRepository } from './lanes-repository';
-
-export const LANE_NOT_FOUND = 'Lane not found';
-export const ADDRESS_NOT_FOUND = 'Address not found';
-export const SAME_ENDS_MESSAGE = 'Origin and destination must be different addresses';
-export const UNKNOWN_USER_MESSAGE = 'Unknown user';
 
 const Removed = Type.Object({ _id: Type.String() });
 
@@ -51,17 +45,17 @@ async function laneMiles(maps: MapsProvider, log: FastifyBaseLogger, from: LaneA
 
 /** The checks of a lane's input against the company's data; returns the two ends. */
 async function checkLaneInput(lanes: LaneRepository, companyId: string, input: LaneInput) {
-  const errors: FieldError[] = [];
+  const errors: FieldFailure[] = [];
   const found = await lanes.addresses(companyId, [input.originAddressId, input.destinationAddressId]);
   const from = found.find((address) => address.id === input.originAddressId);
   const to = found.find((address) => address.id === input.destinationAddressId);
-  if (!from) errors.push({ field: 'body.originAddressId', message: ADDRESS_NOT_FOUND });
-  if (!to) errors.push({ field: 'body.destinationAddressId', message: ADDRESS_NOT_FOUND });
-  if (input.originAddressId === input.destinationAddressId) errors.push({ field: 'body.destinationAddressId', message: SAME_ENDS_MESSAGE });
+  if (!from) errors.push({ field: 'body.originAddressId', message: ADDRESS_BOOK_TEXTS.lanes.addressNotFound() });
+  if (!to) errors.push({ field: 'body.destinationAddressId', message: ADDRESS_BOOK_TEXTS.lanes.addressNotFound() });
+  if (input.originAddressId === input.destinationAddressId) errors.push({ field: 'body.destinationAddressId', message: ADDRESS_BOOK_TEXTS.lanes.sameEnds() });
   const userIds = input.userIds ?? [];
   const allowed = await lanes.allowedTruckers(companyId, userIds);
   userIds.forEach((id, index) => {
-    if (!allowed.has(id)) errors.push({ field: `body.userIds.${index}`, message: UNKNOWN_USER_MESSAGE });
+    if (!allowed.has(id)) errors.push({ field: `body.userIds.${index}`, message: ADDRESS_BOOK_TEXTS.lanes.unknownUser() });
   });
   if (errors.length > 0 || !from || !to) throw badRequest(errors);
   return { from, to };
@@ -73,7 +67,7 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
 
   const laneOf = async (companyId: string, id: string) => {
     const lane = await lanes.find(companyId, id);
-    if (!lane) throw notFound(LANE_NOT_FOUND);
+    if (!lane) throw notFound(ADDRESS_BOOK_TEXTS.lanes.notFound());
     return lane;
   };
 
@@ -83,20 +77,20 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { page = 1, limit = 20, search } = request.body;
-      return ok('Lanes fetched', await lanes.list(caller.companyId, { page, limit, search }));
+      return ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.list(caller.companyId, { page, limit, search }));
     },
   );
 
   app.get(
     '/lanes',
     { config: access.module('address'), schema: { response: { 200: envelopeOf(Type.Array(Lane)) } } },
-    async (request) => ok('Lanes fetched', await lanes.all(callerOf(request).companyId)),
+    async (request) => ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.all(callerOf(request).companyId)),
   );
 
   app.get(
     '/detail-lane/:_id',
     { config: access.module('address'), schema: { params: IdParams, response: { 200: envelopeOf(Lane) } } },
-    async (request) => ok('Lane fetched', await laneOf(callerOf(request).companyId, request.params._id)),
+    async (request) => ok(ADDRESS_BOOK_TEXTS.lanes.fetched(), await laneOf(callerOf(request).companyId, request.params._id)),
   );
 
   app.post(
@@ -107,7 +101,7 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
       const { from, to } = await checkLaneInput(lanes, caller.companyId, request.body);
       const distanceMiles = await laneMiles(app.providers.maps, request.log, from, to);
       const lane = await lanes.create(caller.companyId, caller.userId, { input: request.body, distanceMiles });
-      return ok(ADDRESS_MESSAGES.laneAdded, lane);
+      return ok(ADDRESS_BOOK_TEXTS.lanes.added(), lane);
     },
   );
 
@@ -116,15 +110,15 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
     {
       config: access.module('address'),
       schema: { params: IdParams, body: LaneInput, response: { 200: envelopeOf(Lane) } },
-      preValidation: ownRecordOr404(lanes.exists, LANE_NOT_FOUND),
+      preValidation: ownRecordOr404(lanes.exists, ADDRESS_BOOK_TEXTS.lanes.notFound()),
     },
     async (request) => {
       const caller = callerOf(request);
       const { from, to } = await checkLaneInput(lanes, caller.companyId, request.body);
       const distanceMiles = await laneMiles(app.providers.maps, request.log, from, to);
       const lane = await lanes.update(caller.companyId, request.params._id, { input: request.body, distanceMiles });
-      if (!lane) throw notFound(LANE_NOT_FOUND);
-      return ok(ADDRESS_MESSAGES.laneUpdated, lane);
+      if (!lane) throw notFound(ADDRESS_BOOK_TEXTS.lanes.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.lanes.updated(), lane);
     },
   );
 
@@ -133,8 +127,8 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('address'), schema: { params: IdParams, response: { 200: envelopeOf(Removed) } } },
     async (request) => {
       const caller = callerOf(request);
-      if (!(await lanes.remove(caller.companyId, request.params._id))) throw notFound(LANE_NOT_FOUND);
-      return ok(ADDRESS_MESSAGES.laneRemoved, { _id: request.params._id });
+      if (!(await lanes.remove(caller.companyId, request.params._id))) throw notFound(ADDRESS_BOOK_TEXTS.lanes.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.lanes.removed(), { _id: request.params._id });
     },
   );
 
@@ -144,7 +138,7 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const lane = await laneOf(caller.companyId, request.params._id);
-      return ok('Lane users fetched', await lanes.users(caller.companyId, lane._id));
+      return ok(ADDRESS_BOOK_TEXTS.lanes.usersFetched(), await lanes.users(caller.companyId, lane._id));
     },
   );
 
@@ -158,7 +152,7 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
       async (request) => {
         const caller = callerOf(request);
         const lane = await laneOf(caller.companyId, request.params._id);
-        return ok(which === 'past' ? 'Past loads fetched' : 'Current loads fetched', await lanes.loads(caller.companyId, lane, which));
+        return ok(which === 'past' ? ADDRESS_BOOK_TEXTS.lanes.pastLoadsFetched() : ADDRESS_BOOK_TEXTS.lanes.currentLoadsFetched(), await lanes.loads(caller.companyId, lane, which));
       },
     );
   }

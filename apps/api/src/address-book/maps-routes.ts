@@ -9,28 +9,21 @@ import {
   PostalGeocodeRequest,
   ReverseGeocodeRequest,
   envelopeOf,
-  type FieldError,
   type LatLng,
 } from '@freight/contracts';
 import { access } from '../plugins/auth';
-import { badRequest, notFound, ok } from '../plugins/envelope';
+import { badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
+import { ADDRESS_BOOK_TEXTS } from './texts';
+import { PROTOCOL } from '../texts/protocol';
 import { parsePlace, resolvePlace } from '../providers/maps/places';
 import { countryOfPostalCode } from '../providers/maps/postal';
 import type { MapsProvider } from '../providers/maps/types';
 import type { RoutesPlugin } from '../types';
-import { UNKNOWN_POSTAL_CODE } from '../providers/maps/postal-check';
-
-export const NO_ROUTE_MESSAGE = 'No route found';
-export const NO_ROUTE_BETWEEN_MESSAGE = 'No route found from origins[{origin}] to destinations[{destination}]';
-export const NO_LOCALITY_MESSAGE = 'No known locality near this position';
-export const MUST_BE_LAT_LNG_MESSAGE = 'Must be "lat,lng"';
-export const TOO_MANY_PLACES_MESSAGE = `At most ${MAX_MATRIX_PLACES} places`;
-export const NOT_IN_COUNTRY_MESSAGE = 'This postal code is not in {country}';
 
 /** Resolves every place, collecting one error per place that is not found (`field` names the parameter). */
 async function resolveAll(maps: MapsProvider, entries: Array<{ field: string; value: string }>): Promise<LatLng[]> {
   const results = await Promise.all(entries.map((entry) => resolvePlace(maps, entry.value)));
-  const errors: FieldError[] = [];
+  const errors: FieldFailure[] = [];
   const points: LatLng[] = [];
   results.forEach((result, index) => {
     if ('error' in result) errors.push({ field: entries[index]!.field, message: result.error });
@@ -43,10 +36,10 @@ async function resolveAll(maps: MapsProvider, entries: Array<{ field: string; va
 /** Origins or destinations as sent: an array, or one string of places joined by '|' (as Google takes them). */
 function placesOf(value: string | string[], field: string): Array<{ field: string; value: string }> {
   const places = Array.isArray(value) ? value : value.split('|');
-  const errors: FieldError[] = [];
-  if (places.length > MAX_MATRIX_PLACES) errors.push({ field, message: TOO_MANY_PLACES_MESSAGE });
+  const errors: FieldFailure[] = [];
+  if (places.length > MAX_MATRIX_PLACES) errors.push({ field, message: ADDRESS_BOOK_TEXTS.maps.tooManyPlaces({ max: MAX_MATRIX_PLACES }) });
   places.forEach((place, index) => {
-    if (!place.trim()) errors.push({ field: `${field}.${index}`, message: 'Required' });
+    if (!place.trim()) errors.push({ field: `${field}.${index}`, message: PROTOCOL.required() });
   });
   if (errors.length > 0) throw badRequest(errors);
   return places.map((place, index) => ({ field: `${field}.${index}`, value: place }));
@@ -63,7 +56,7 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
     '/maps-config',
     { config: access.user, schema: { response: { 200: envelopeOf(MapsConfig) } } },
     async () =>
-      ok('Maps configuration', { provider: maps().name, tileUrl: app.providers.tiles.url, attribution: app.providers.tiles.attribution }),
+      ok(ADDRESS_BOOK_TEXTS.maps.config(), { provider: maps().name, tileUrl: app.providers.tiles.url, attribution: app.providers.tiles.attribution }),
   );
 
   app.get(
@@ -75,8 +68,8 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
         { field: 'params.destination', value: request.params.destination },
       ]);
       const route = await maps().route(origin!, destination!);
-      if (!route) throw notFound(NO_ROUTE_MESSAGE);
-      return ok('Direction fetched', { code: 'Ok' as const, ...route, provider: maps().name });
+      if (!route) throw notFound(ADDRESS_BOOK_TEXTS.maps.noRoute());
+      return ok(ADDRESS_BOOK_TEXTS.maps.directionFetched(), { code: 'Ok' as const, ...route, provider: maps().name });
     },
   );
 
@@ -86,10 +79,10 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const parsed = parsePlace(request.body.latlng);
       if (parsed.kind === 'badPosition') throw badRequest([{ field: 'body.latlng', message: parsed.error }]);
-      if (parsed.kind !== 'position') throw badRequest([{ field: 'body.latlng', message: MUST_BE_LAT_LNG_MESSAGE }]);
+      if (parsed.kind !== 'position') throw badRequest([{ field: 'body.latlng', message: ADDRESS_BOOK_TEXTS.maps.mustBeLatLng() }]);
       const locality = await maps().reverseGeocode(parsed.point);
-      if (!locality) throw notFound(NO_LOCALITY_MESSAGE);
-      return ok('Location fetched', locality);
+      if (!locality) throw notFound(ADDRESS_BOOK_TEXTS.maps.noLocality());
+      return ok(ADDRESS_BOOK_TEXTS.maps.locationFetched(), locality);
     },
   );
 
@@ -100,11 +93,11 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
       const { postalCode, country } = request.body;
       const shapeCountry = countryOfPostalCode(postalCode);
       if (country && shapeCountry && country !== shapeCountry) {
-        throw badRequest([{ field: 'body.country', message: NOT_IN_COUNTRY_MESSAGE.replace('{country}', country) }]);
+        throw badRequest([{ field: 'body.country', message: ADDRESS_BOOK_TEXTS.maps.notInCountry({ country }) }]);
       }
       const place = await maps().geocodePostalCode(postalCode, country ?? shapeCountry ?? undefined);
-      if (!place) throw notFound(UNKNOWN_POSTAL_CODE);
-      return ok('Location fetched', place);
+      if (!place) throw notFound(ADDRESS_BOOK_TEXTS.maps.unknownPostalCode());
+      return ok(ADDRESS_BOOK_TEXTS.maps.locationFetched(), place);
     },
   );
 
@@ -118,11 +111,11 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
       const cells = await maps().distanceMatrix(points.slice(0, origins.length), points.slice(origins.length));
       const rows = cells.map((row, i) => ({
         elements: row.map((cell, j) => {
-          if (!cell) throw notFound(NO_ROUTE_BETWEEN_MESSAGE.replace('{origin}', String(i)).replace('{destination}', String(j)));
+          if (!cell) throw notFound(ADDRESS_BOOK_TEXTS.maps.noRouteBetween({ origin: i, destination: j }));
           return cell;
         }),
       }));
-      return ok('Distance matrix fetched', { rows });
+      return ok(ADDRESS_BOOK_TEXTS.maps.distanceMatrixFetched(), { rows });
     },
   );
 };

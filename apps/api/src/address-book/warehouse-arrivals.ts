@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  EXPECTED_ARRIVALS_FETCHED,
   ExpectedArrivalsData,
   envelopeOf,
   type ContainerStatus,
@@ -12,6 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { notFound, ok } from '../plugins/envelope';
+import { ADDRESS_BOOK_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { expectedDayOf } from '../purchase-orders';
 
@@ -23,7 +23,6 @@ import { expectedDayOf } from '../purchase-orders';
  * Another company's warehouse: 404, as warehouse-detail.
  */
 
-const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 /** Containers still to arrive: not delivered nor returned empty. */
 const ARRIVING = sql.raw(`'booked', 'gate_in', 'loaded', 'in_transit', 'transshipment', 'discharged', 'gate_out'`);
 const MAX_ARRIVALS = 200;
@@ -87,8 +86,8 @@ export const expectedArrivalsRoutes: RoutesPlugin = async (app) => {
       const owned = await app.db.execute<{ id: string }>(
         sql`select id::text as id from warehouses where id = ${request.params._id} and company_id = ${caller.companyId}`,
       );
-      if (owned.rows.length === 0) throw notFound(WAREHOUSE_NOT_FOUND);
-      return ok(EXPECTED_ARRIVALS_FETCHED, { warehouseId: request.params._id, arrivals: await expectedArrivals(app.db, caller.companyId, request.params._id) });
+      if (owned.rows.length === 0) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.arrivalsFetched(), { warehouseId: request.params._id, arrivals: await expectedArrivals(app.db, caller.companyId, request.params._id) });
     },
   );
 };

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import {
-  ADDRESS_MESSAGES,
   Warehouse,
   WarehouseAvailability,
   WarehouseAvailabilityRequest,
@@ -11,10 +10,10 @@ import {
   WarehouseProductsRequest,
   WarehouseTagQuery,
   envelopeOf,
-  type FieldError,
 } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
-import { badRequest, notFound, ok } from '../plugins/envelope';
+import { badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
+import { ADDRESS_BOOK_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { IdParams, ownRecordOr404 } from '../http';
 import { checkPostalAddress } from '../providers/maps/postal-check';
@@ -22,18 +21,14 @@ import { rethrowPgViolation } from '../db/errors';
 import { WAREHOUSE_CODE_CONSTRAINT, createWarehouseRepository } from './warehouses-repository';
 import { expectedArrivalsRoutes } from './warehouse-arrivals';
 
-export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
-export const PALLETS_MESSAGE = 'Available pallets cannot exceed the capacity';
-export const CODE_TAKEN_MESSAGE = 'Another warehouse already uses this code';
-
 const Removed = Type.Object({ _id: Type.String() });
 
 /** The checks of a warehouse's input beyond its schema, before any provider call. */
-function checkPallets(input: WarehouseInput): FieldError[] {
-  return input.availablePallets > input.capacityPallets ? [{ field: 'body.availablePallets', message: PALLETS_MESSAGE }] : [];
+function checkPallets(input: WarehouseInput): FieldFailure[] {
+  return input.availablePallets > input.capacityPallets ? [{ field: 'body.availablePallets', message: ADDRESS_BOOK_TEXTS.warehouses.pallets() }] : [];
 }
 
-const codeTaken = () => badRequest([{ field: 'body.code', message: CODE_TAKEN_MESSAGE }]);
+const codeTaken = () => badRequest([{ field: 'body.code', message: ADDRESS_BOOK_TEXTS.warehouses.codeTaken() }]);
 
 /** Routes of the `warehouse-manager` (spec section 7; docs/modules/address.md). Module `address`. */
 export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
@@ -49,7 +44,7 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { page = 1, limit = 20, search } = request.body;
-      return ok('Warehouses fetched', await warehouses.list(caller.companyId, { page, limit, search, tag: request.query.tag }));
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.listFetched(), await warehouses.list(caller.companyId, { page, limit, search, tag: request.query.tag }));
     },
   );
 
@@ -59,8 +54,8 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const warehouse = await warehouses.find(caller.companyId, request.params._id);
-      if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
-      return ok('Warehouse fetched', warehouse);
+      if (!warehouse) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.fetched(), warehouse);
     },
   );
 
@@ -71,11 +66,11 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const input = request.body;
       const errors = checkPallets(input);
-      if (await warehouses.codeTaken(caller.companyId, input.code)) errors.push({ field: 'body.code', message: CODE_TAKEN_MESSAGE });
+      if (await warehouses.codeTaken(caller.companyId, input.code)) errors.push({ field: 'body.code', message: ADDRESS_BOOK_TEXTS.warehouses.codeTaken() });
       if (errors.length > 0) throw badRequest(errors);
       const checked = await checkPostalAddress(app.providers.maps, input);
       try {
-        return ok(ADDRESS_MESSAGES.warehouseAdded, await warehouses.create(caller.companyId, input, checked));
+        return ok(ADDRESS_BOOK_TEXTS.warehouses.added(), await warehouses.create(caller.companyId, input, checked));
       } catch (error) {
         rethrowPgViolation(error, { [WAREHOUSE_CODE_CONSTRAINT]: codeTaken });
       }
@@ -87,20 +82,20 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     {
       config: access.module('address'),
       schema: { params: IdParams, body: WarehouseInput, response: { 200: envelopeOf(Warehouse) } },
-      preValidation: ownRecordOr404(warehouses.exists, WAREHOUSE_NOT_FOUND),
+      preValidation: ownRecordOr404(warehouses.exists, ADDRESS_BOOK_TEXTS.warehouses.notFound()),
     },
     async (request) => {
       const caller = callerOf(request);
       const id = request.params._id;
       const input = request.body;
       const errors = checkPallets(input);
-      if (await warehouses.codeTaken(caller.companyId, input.code, id)) errors.push({ field: 'body.code', message: CODE_TAKEN_MESSAGE });
+      if (await warehouses.codeTaken(caller.companyId, input.code, id)) errors.push({ field: 'body.code', message: ADDRESS_BOOK_TEXTS.warehouses.codeTaken() });
       if (errors.length > 0) throw badRequest(errors);
       const checked = await checkPostalAddress(app.providers.maps, input);
       try {
         const warehouse = await warehouses.update(caller.companyId, id, input, checked);
-        if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
-        return ok(ADDRESS_MESSAGES.warehouseUpdated, warehouse);
+        if (!warehouse) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+        return ok(ADDRESS_BOOK_TEXTS.warehouses.updated(), warehouse);
       } catch (error) {
         rethrowPgViolation(error, { [WAREHOUSE_CODE_CONSTRAINT]: codeTaken });
       }
@@ -112,8 +107,8 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('address'), schema: { params: IdParams, response: { 200: envelopeOf(Removed) } } },
     async (request) => {
       const caller = callerOf(request);
-      if (!(await warehouses.remove(caller.companyId, request.params._id))) throw notFound(WAREHOUSE_NOT_FOUND);
-      return ok(ADDRESS_MESSAGES.warehouseRemoved, { _id: request.params._id });
+      if (!(await warehouses.remove(caller.companyId, request.params._id))) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.removed(), { _id: request.params._id });
     },
   );
 
@@ -126,8 +121,8 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const availability = await warehouses.availability(caller.companyId, request.body.warehouseId);
-      if (!availability) throw notFound(WAREHOUSE_NOT_FOUND);
-      return ok('Warehouse availability fetched', availability);
+      if (!availability) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.availabilityFetched(), availability);
     },
   );
 
@@ -140,8 +135,8 @@ export const warehouseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const stock = await warehouses.products(caller.companyId, request.body.warehouseId, request.body.search);
-      if (!stock) throw notFound(WAREHOUSE_NOT_FOUND);
-      return ok('Warehouse products fetched', stock);
+      if (!stock) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.productsFetched(), stock);
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  CHAT_MESSAGES,
   ChatMessage,
   ChatMarkReadRequest,
   ChatMarkReadResult,
@@ -15,6 +14,7 @@ import {
 } from '@freight/contracts';
 import { access } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
+import { CHAT_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { driverOfRequest, type DriverLinkContext } from '../sessions/driver-links';
 import { createChatRepository } from './repository';
@@ -34,7 +34,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
   async function truckOf(link: DriverLinkContext) {
     const truck = await chat.truck(link.carrierCompanyId, link.truckerId);
     // The truck was removed since the link was made.
-    if (!truck) throw notFound(CHAT_MESSAGES.truckNotFound);
+    if (!truck) throw notFound(CHAT_TEXTS.truckNotFound());
     return truck;
   }
 
@@ -51,7 +51,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
       const page = await chat.messages(link.carrierCompanyId, link.truckerId, { before, limit });
       // The driver sees the newest messages: the company's are read now (its screen hears it through chat.read).
       if (!before) await chat.markRead(link.carrierCompanyId, link.truckerId, 'trucker');
-      return ok(CHAT_MESSAGES.messagesFetched, { ...page, truckerId: truck.id, truckNumber: truck.truckNumber, companyName: truck.companyName });
+      return ok(CHAT_TEXTS.messagesFetched(), { ...page, truckerId: truck.id, truckNumber: truck.truckNumber, companyName: truck.companyName });
     },
   );
 
@@ -66,7 +66,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
       await truckOf(link);
       const body = checkedBody(request.body.body);
       // The link reaches one load: the message is about it.
-      if (request.body.loadId && request.body.loadId !== link.loadId) throw notFound(CHAT_MESSAGES.loadNotFound);
+      if (request.body.loadId && request.body.loadId !== link.loadId) throw notFound(CHAT_TEXTS.loadNotFound());
       const message = await chat.send({
         companyId: link.carrierCompanyId,
         truckerId: link.truckerId,
@@ -75,7 +75,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
         body,
         loadId: link.loadId,
       });
-      return ok(CHAT_MESSAGES.sent, message);
+      return ok(CHAT_TEXTS.sent(), message);
     },
   );
 
@@ -89,7 +89,7 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
       const link = await driverOf(request);
       await truckOf(link);
       const { updated } = await chat.markRead(link.carrierCompanyId, link.truckerId, 'trucker', request.body?.lastId);
-      return ok(CHAT_MESSAGES.markedRead, { truckerId: link.truckerId, updated });
+      return ok(CHAT_TEXTS.markedRead(), { truckerId: link.truckerId, updated });
     },
   );
 
@@ -103,14 +103,14 @@ export const driverChatRoutes: RoutesPlugin = async (app) => {
       const link = await driverOf(request);
       await truckOf(link);
       const { endpoint, keys } = request.body.subscription;
-      if (!app.push.acceptsEndpoint(endpoint)) throw badRequest([{ field: 'body.subscription.endpoint', message: CHAT_MESSAGES.notAPushService }]);
+      if (!app.push.acceptsEndpoint(endpoint)) throw badRequest([{ field: 'body.subscription.endpoint', message: CHAT_TEXTS.notAPushService() }]);
       // One row per browser (endpoint): a phone handed to another truck's driver now belongs to that truck.
       await app.db.execute(sql`
         insert into trucker_push_subscriptions (company_id, trucker_id, endpoint, keys)
         values (${link.carrierCompanyId}, ${link.truckerId}, ${endpoint}, ${JSON.stringify(keys)}::jsonb)
         on conflict (endpoint) do update set company_id = excluded.company_id, trucker_id = excluded.trucker_id, keys = excluded.keys
       `);
-      return ok(CHAT_MESSAGES.subscribed, { subscribed: true });
+      return ok(CHAT_TEXTS.subscribed(), { subscribed: true });
     },
   );
 };

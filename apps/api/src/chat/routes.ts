@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGES,
   ChatMarkReadRequest,
   ChatMarkReadResult,
   ChatMessage,
@@ -13,6 +12,7 @@ import {
 } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
+import { CHAT_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { notifyDriver } from './push';
 import { createChatRepository, type ChatRepository } from './repository';
@@ -32,7 +32,7 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { companyId } = callerOf(request);
       const { page = 1, limit = 20, search } = request.body ?? {};
-      return ok(CHAT_MESSAGES.threadsFetched, await chat.threads(companyId, { page, limit, search }));
+      return ok(CHAT_TEXTS.threadsFetched(), await chat.threads(companyId, { page, limit, search }));
     },
   );
 
@@ -43,7 +43,7 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
       const { companyId } = callerOf(request);
       await ownTruck(chat, companyId, request.params.truckerId);
       const { before, limit = 30 } = request.body ?? {};
-      return ok(CHAT_MESSAGES.messagesFetched, await chat.messages(companyId, request.params.truckerId, { before, limit }));
+      return ok(CHAT_TEXTS.messagesFetched(), await chat.messages(companyId, request.params.truckerId, { before, limit }));
     },
   );
 
@@ -56,11 +56,11 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
       const truck = await ownTruck(chat, caller.companyId, truckerId);
       const body = checkedBody(request.body.body);
       const loadId = request.body.loadId ?? null;
-      if (loadId && !(await chat.loadOfTruck(truckerId, loadId))) throw notFound(CHAT_MESSAGES.loadNotFound);
+      if (loadId && !(await chat.loadOfTruck(truckerId, loadId))) throw notFound(CHAT_TEXTS.loadNotFound());
       const message = await chat.send({ companyId: caller.companyId, truckerId, sender: 'user', senderUserId: caller.userId, body, loadId });
       // Whether the driver is connected is read now; a failed look-up must not turn a stored message into an error.
       await notifyDriver(app, truck, message).catch((error: unknown) => request.log.warn({ err: error }, 'chat push skipped'));
-      return ok(CHAT_MESSAGES.sent, message);
+      return ok(CHAT_TEXTS.sent(), message);
     },
   );
 
@@ -72,7 +72,7 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
       const { truckerId } = request.params;
       await ownTruck(chat, companyId, truckerId);
       const { updated } = await chat.markRead(companyId, truckerId, 'user', request.body?.lastId);
-      return ok(CHAT_MESSAGES.markedRead, { truckerId, updated });
+      return ok(CHAT_TEXTS.markedRead(), { truckerId, updated });
     },
   );
 };
@@ -80,13 +80,13 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
 /** The company's truck, or a 404 (another company's truck is no different from none). */
 async function ownTruck(chat: ChatRepository, companyId: string, truckerId: string) {
   const truck = await chat.truck(companyId, truckerId);
-  if (!truck) throw notFound(CHAT_MESSAGES.truckNotFound);
+  if (!truck) throw notFound(CHAT_TEXTS.truckNotFound());
   return truck;
 }
 
 /** The message's text, trimmed (the schema already refused an empty or all-space one). */
 export function checkedBody(body: string): string {
   const trimmed = body.trim();
-  if (!trimmed) throw badRequest([{ field: 'body.body', message: CHAT_MESSAGES.blankBody }]);
+  if (!trimmed) throw badRequest([{ field: 'body.body', message: CHAT_TEXTS.blankBody() }]);
   return trimmed;
 }

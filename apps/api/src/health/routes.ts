@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import { envelopeOf } from '@freight/contracts';
 import { access } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { failed, ok } from '../plugins/envelope';
+import { HEALTH_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 
 const HealthData = Type.Object({ db: Type.Union([Type.Literal('up'), Type.Literal('down')]) });
@@ -18,10 +19,10 @@ export const healthRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return ok('OK', { db: 'up' as const });
+        return ok(HEALTH_TEXTS.ok(), { db: 'up' as const });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: false, message: 'Database unavailable', data: { db: 'down' as const } });
+        return reply.code(503).send(failed(HEALTH_TEXTS.databaseDown(), { db: 'down' as const }));
       }
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@freight/contracts';
 import { headerLanguage } from '../plugins/language';
+import { isTextRef, renderText } from '../texts';
 import { PROTOCOL_TEXTS, SERVER_TEXTS, TERMS, type ServerTranslation } from './catalogue';
 
 /**
@@ -97,24 +98,29 @@ export const hasTranslation = (text: string): boolean => serverTexts.has(text);
 
 interface Envelope {
   status: boolean;
-  message: string;
-  errors?: Array<{ field: string; message: string }>;
+  message: unknown;
+  errors?: Array<{ field: string; message: unknown }>;
 }
 
 const isEnvelope = (payload: unknown): payload is Envelope =>
   typeof payload === 'object' &&
   payload !== null &&
   typeof (payload as Envelope).status === 'boolean' &&
-  typeof (payload as Envelope).message === 'string';
+  (typeof (payload as Envelope).message === 'string' || isTextRef((payload as Envelope).message));
+
+/** A text by id (texts/) rendered in `language`; an English string (a domain not yet moved to ids) translated. */
+const textIn = (message: unknown, language: LanguageCode): unknown => {
+  if (isTextRef(message)) return renderText(message, language);
+  return typeof message === 'string' && language !== 'en' ? translateText(message, language) : message;
+};
+const hasTextRef = (payload: Envelope) => isTextRef(payload.message) || (Array.isArray(payload.errors) && payload.errors.some((error) => isTextRef(error?.message)));
 
 /** A copy of the envelope with its texts in `language` (the handler's object may be shared: never changed). */
 export function translateEnvelope<T>(payload: T, language: LanguageCode): T {
-  if (language === 'en' || !isEnvelope(payload)) return payload;
-  const translated: Envelope = { ...payload, message: translateText(payload.message, language) };
+  if (!isEnvelope(payload) || (language === 'en' && !hasTextRef(payload))) return payload;
+  const translated: Envelope = { ...payload, message: textIn(payload.message, language) };
   if (Array.isArray(payload.errors)) {
-    translated.errors = payload.errors.map((error) =>
-      typeof error?.message === 'string' ? { ...error, message: translateText(error.message, language) } : error,
-    );
+    translated.errors = payload.errors.map((error) => (error && typeof error === 'object' ? { ...error, message: textIn(error.message, language) } : error));
   }
   return translated as T;
 }

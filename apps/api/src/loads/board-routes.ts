@@ -1,6 +1,5 @@
 import {
   BroadcastLoadData,
-  LOAD_BOARD_MESSAGES,
   LoadAcceptData,
   LoadAcceptRequest,
   LoadBoardData,
@@ -10,6 +9,7 @@ import {
   NoFieldsRequest,
   envelopeOf,
 } from '@freight/contracts';
+import { LOAD_TEXTS } from './texts';
 import { IdParams, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
@@ -28,7 +28,7 @@ export const loadBoardRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/get-all-loads-details',
     { config: access.user, schema: { body: LoadsDetailsRequest, response: { 200: envelopeOf(LoadsDetailsData) } } },
-    async (request) => ok(LOAD_BOARD_MESSAGES.listFetched, await board.loadsDetails(callerOf(request).companyId, request.body)),
+    async (request) => ok(LOAD_TEXTS.board.listFetched(), await board.loadsDetails(callerOf(request).companyId, request.body)),
   );
 
   // POST load-manager/broadcast-load/:_id {}: the owner offers an open load to its carrier network's board.
@@ -37,16 +37,16 @@ export const loadBoardRoutes: RoutesPlugin = async (app) => {
     {
       config: access.user,
       schema: { params: IdParams, body: NoFieldsRequest, response: { 200: envelopeOf(BroadcastLoadData) } },
-      preValidation: ownRecordOr404(board.owns, LOAD_BOARD_MESSAGES.notFound),
+      preValidation: ownRecordOr404(board.owns, LOAD_TEXTS.board.notFound()),
     },
-    async (request) => ok(LOAD_BOARD_MESSAGES.broadcasted, await board.broadcast(callerOf(request).companyId, request.params._id)),
+    async (request) => ok(LOAD_TEXTS.board.broadcasted(), await board.broadcast(callerOf(request).companyId, request.params._id)),
   );
 
   // POST load-manager/search-load-by-filter: the board (loads offered to the caller's company and loads tendered to it).
   app.post(
     '/search-load-by-filter',
     { config: access.user, schema: { body: LoadBoardRequest, response: { 200: envelopeOf(LoadBoardData) } } },
-    async (request) => ok(LOAD_BOARD_MESSAGES.boardFetched, await board.search(callerOf(request).companyId, request.body)),
+    async (request) => ok(LOAD_TEXTS.board.boardFetched(), await board.search(callerOf(request).companyId, request.body)),
   );
 
   // POST load-manager/load-accept-by-fleet { loadId }: the caller's company takes the load.
@@ -55,7 +55,7 @@ export const loadBoardRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { body: LoadAcceptRequest, response: { 200: envelopeOf(LoadAcceptData) } } },
     async (request) => {
       const caller = callerOf(request);
-      return ok(LOAD_BOARD_MESSAGES.accepted, await board.accept(caller, request.body.loadId));
+      return ok(LOAD_TEXTS.board.accepted(), await board.accept(caller, request.body.loadId));
     },
   );
 };

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  LOAD_BOARD_MESSAGES,
   LOAD_LIST_GROUPS,
   LOAD_STATUSES,
   LOAD_TRANSITIONS,
@@ -22,10 +21,12 @@ import {
   type LoadStatus,
   type OrderStatus,
 } from '@freight/contracts';
+import { LOAD_TEXTS, loadStatusText } from './texts';
+import type { TextRef } from '../texts';
 import type { Db, Tx } from '../db/client';
 import { containsPattern } from '../db/search';
 import { carrierPartners, loadCounters, loads, orderStatusHistory, orders, quotes } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../plugins/envelope';
+import { HttpError, badRequest, notFound, type FieldFailure } from '../plugins/envelope';
 import { awardLoad } from '../shipments';
 import { selectLoadListItems, toLoadListItem } from './list-projection';
 import type { LoadRepository } from './repository';
@@ -49,9 +50,7 @@ const LBS_PER_KG = 2.20462;
 /** The statuses the board offers (a broadcast load still open), as the partial indexes spell them. */
 const OPEN_FOR_BOARD = sql.raw(`('pending', 'quoted')`);
 
-const conflict = (message: string) => new HttpError(409, message);
-const fill = (text: string, status: string) => text.replace('{status}', status);
-
+const conflict = (message: TextRef) => new HttpError(409, message);
 // ------------------------------------------------------------------------------------------------ geometry
 
 export interface Box {
@@ -104,13 +103,12 @@ function withinArea(area: { lat: number; lng: number; radiusMiles?: number }, la
 
 // ------------------------------------------------------------------------------------------------ date ranges
 
-type FieldError = { field: string; message: string };
 
 /** 400 for ranges that end before they start. */
 function checkRanges(ranges: Array<[string, string | undefined, string | undefined]>): void {
-  const errors: FieldError[] = [];
+  const errors: FieldFailure[] = [];
   for (const [field, from, to] of ranges) {
-    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) errors.push({ field: `body.${field}`, message: LOAD_BOARD_MESSAGES.rangeOrder });
+    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) errors.push({ field: `body.${field}`, message: LOAD_TEXTS.board.rangeOrder() });
   }
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -299,9 +297,9 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
           .from(loads)
           .where(and(eq(loads.id, loadUuid), eq(loads.companyId, companyId)))
           .for('update');
-        if (!load) throw notFound(LOAD_BOARD_MESSAGES.notFound);
-        if (load.status !== 'pending' && load.status !== 'quoted') throw conflict(fill(LOAD_BOARD_MESSAGES.notBroadcastable, load.status));
-        if (load.rate === null) throw conflict(LOAD_BOARD_MESSAGES.broadcastNeedsRate);
+        if (!load) throw notFound(LOAD_TEXTS.board.notFound());
+        if (load.status !== 'pending' && load.status !== 'quoted') throw conflict(LOAD_TEXTS.board.notBroadcastable({ status: loadStatusText(load.status) }));
+        if (load.rate === null) throw conflict(LOAD_TEXTS.board.broadcastNeedsRate());
         let broadcastAt = load.broadcastAt;
         if (!load.isBroadcast || !broadcastAt) {
           const now = new Date();
@@ -480,16 +478,16 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
           .from(loads)
           .where(eq(loads.id, loadUuid))
           .for('update');
-        if (!load) throw notFound(LOAD_BOARD_MESSAGES.notFound);
+        if (!load) throw notFound(LOAD_TEXTS.board.notFound());
         const status = load.status as LoadStatus;
         const tenderedToCaller = load.carrierCompanyId === caller.companyId;
         const offeredToCaller = load.isBroadcast && load.companyId !== caller.companyId && (await isPartner(tx, load.companyId, caller.companyId));
         // A load neither offered nor given to the caller does not exist for it.
-        if (!tenderedToCaller && !offeredToCaller) throw notFound(LOAD_BOARD_MESSAGES.notFound);
+        if (!tenderedToCaller && !offeredToCaller) throw notFound(LOAD_TEXTS.board.notFound());
 
         if (tenderedToCaller && status === 'tendered') {
           const order = await acceptTenderedOrder(tx, load.id, load.companyId, caller);
-          if (!LOAD_TRANSITIONS[status].includes('accepted')) throw conflict(fill(LOAD_BOARD_MESSAGES.notAcceptable, status));
+          if (!LOAD_TRANSITIONS[status].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText(status) }));
           await tx.update(loads).set({ status: 'accepted', updatedAt: new Date() }).where(eq(loads.id, load.id));
           return { _id: load.id, loadId: load.loadId, status: 'accepted', source: 'tendered', order };
         }
@@ -509,7 +507,7 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
             order: { _id: award.orderUuid, orderId: award.orderId, status: award.orderStatus },
           };
         }
-        throw conflict(fill(LOAD_BOARD_MESSAGES.notAcceptable, status));
+        throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText(status) }));
       });
     },
   };
@@ -537,7 +535,7 @@ async function acceptTenderedOrder(
     .where(and(eq(orders.loadId, loadUuid), eq(orders.carrierCompanyId, caller.companyId), notInArray(orders.status, ['rejected', 'cancelled'])))
     .for('update');
   const from = order?.status as OrderStatus | undefined;
-  if (!order || !from || !ORDER_TRANSITIONS[from].includes('accepted')) throw conflict(fill(LOAD_BOARD_MESSAGES.notAcceptable, 'tendered'));
+  if (!order || !from || !ORDER_TRANSITIONS[from].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText('tendered') }));
   const now = new Date();
   await tx.update(orders).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({

@@ -4,7 +4,6 @@ import {
   BulkLoadsResult,
   envelopeOf,
   isKnownTimeZone,
-  LOAD_BULK_MESSAGES,
   LOAD_INITIAL_STATUS,
   LoadScheduleRequest,
   localDate,
@@ -14,13 +13,13 @@ import {
   SCHEDULE_MAX_OCCURRENCES,
   windowHasEnded,
   type CreatedLoad,
-  type FieldError,
   type LoadInput,
 } from '@freight/contracts';
+import { LOAD_TEXTS } from './texts';
 import type { Db } from '../db/client';
 import { idCounters, loadStops, loads } from '../db/schema';
 import { access, callerOf } from '../plugins/auth';
-import { badRequest, HttpError, ok } from '../plugins/envelope';
+import { badRequest, HttpError, ok, type FieldFailure } from '../plugins/envelope';
 import { mapValidationErrors } from '../plugins/validation';
 import type { RoutesPlugin } from '../types';
 import { checkLoadInput } from './load-input';
@@ -50,7 +49,7 @@ async function checkRows(
   rows: LoadInput[],
   prefixOf: (index: number) => string,
   options: Parameters<typeof checkLoadInput>[3] = {},
-): Promise<{ errors: FieldError[]; found: LoadReferences }> {
+): Promise<{ errors: FieldFailure[]; found: LoadReferences }> {
   const everyStop = { stops: rows.flatMap((row) => row.stops), commodity: '-', weight: 1 } as LoadInput;
   // A file's rows mostly repeat a few places: each postal code is asked of the provider once for all of them.
   const maps = options.maps && memoisedPostalCodes(options.maps);
@@ -64,7 +63,7 @@ async function checkRows(
       warehouses: found.warehouses,
     }),
   };
-  const errors: FieldError[] = [];
+  const errors: FieldFailure[] = [];
   for (const [index, row] of rows.entries()) {
     try {
       await checkLoadInput(prefetched, companyId, row, { ...options, maps });
@@ -214,7 +213,7 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       const pickupDates = rows.map((row) => new Date(row.stops[0]!.windowStart).toISOString().slice(0, 10));
       const routed = await routeRows(app.providers.maps, rows, found!);
       const created = await createLoads(app.db, caller.companyId, caller.userId, routed, pickupDates);
-      return ok(LOAD_BULK_MESSAGES.bulkAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
+      return ok(LOAD_TEXTS.bulk.bulkAdded({ count: created.length }), { created: created.length, loads: created });
     },
   );
 
@@ -225,11 +224,11 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const { template, recurrence } = request.body;
       const timeZone = recurrence.timeZone ?? 'UTC';
-      const errors: FieldError[] = [];
-      if (!isKnownTimeZone(timeZone)) errors.push({ field: 'body.recurrence.timeZone', message: LOAD_BULK_MESSAGES.unknownTimeZone });
+      const errors: FieldFailure[] = [];
+      if (!isKnownTimeZone(timeZone)) errors.push({ field: 'body.recurrence.timeZone', message: LOAD_TEXTS.bulk.unknownTimeZone() });
       const outcome = scheduleDates(recurrence);
       if ('problem' in outcome) {
-        const message = LOAD_BULK_MESSAGES[outcome.problem].replace('{max}', String(SCHEDULE_MAX_OCCURRENCES));
+        const message = outcome.problem === 'tooManyOccurrences' ? LOAD_TEXTS.bulk.tooManyOccurrences({ max: SCHEDULE_MAX_OCCURRENCES }) : LOAD_TEXTS.bulk[outcome.problem]();
         errors.push({ field: SCHEDULE_PROBLEM_FIELDS[outcome.problem], message });
       }
       // The template's windows only give the times of day: the occurrences' own windows must not have ended.
@@ -244,7 +243,7 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       };
       const now = new Date();
       if (outcome.dates.some((date) => onDate(template.stops, date).some((stop) => windowHasEnded(stop, now)))) {
-        throw badRequest([{ field: 'body.recurrence.startDate', message: LOAD_BULK_MESSAGES.startsInPast }]);
+        throw badRequest([{ field: 'body.recurrence.startDate', message: LOAD_TEXTS.bulk.startsInPast() }]);
       }
 
       // The template's places are routed once: every occurrence has the same stops.
@@ -257,7 +256,7 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
         }),
       );
       const created = await createLoads(app.db, caller.companyId, caller.userId, rows, outcome.dates);
-      return ok(LOAD_BULK_MESSAGES.scheduleAdded.replace('{count}', String(created.length)), { created: created.length, loads: created });
+      return ok(LOAD_TEXTS.bulk.scheduleAdded({ count: created.length }), { created: created.length, loads: created });
     },
   );
 };

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { EquipmentType, LOAD_WRITE_MESSAGES, envelopeOf } from '@freight/contracts';
+import { EquipmentType, envelopeOf } from '@freight/contracts';
+import { LOAD_TEXTS } from './texts';
 import { access } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
@@ -15,6 +16,6 @@ export const equipmentManagerRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/equipment-list',
     { config: access.user, schema: { response: { 200: envelopeOf(Type.Array(EquipmentType)) } } },
-    async () => ok(LOAD_WRITE_MESSAGES.equipmentFetched, await repository.equipmentList()),
+    async () => ok(LOAD_TEXTS.write.equipmentFetched(), await repository.equipmentList()),
   );
 };

@@ -1,5 +1,6 @@
-import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, windowHasEnded, type FieldError, type LoadInput, type StopWindow } from '@freight/contracts';
-import { badRequest } from '../plugins/envelope';
+import { windowHasEnded, type LoadInput, type StopWindow } from '@freight/contracts';
+import { LOAD_TEXTS } from './texts';
+import { badRequest, type FieldFailure } from '../plugins/envelope';
 import type { MapsProvider } from '../providers/maps/types';
 import { postalCheck } from '../providers/maps/postal-check';
 import type { LoadReferences, LoadWriteRepository } from './load-write';
@@ -22,27 +23,27 @@ export async function checkLoadInput(
   input: LoadInput,
   options: { loadUuid?: string; maps?: MapsProvider; windowsFrom?: { now: Date; kept?: readonly StopWindow[] } } = {},
 ): Promise<LoadReferences> {
-  const errors: FieldError[] = [];
+  const errors: FieldFailure[] = [];
   const { stops } = input;
-  if (!stops.some((stop) => stop.type === 'pickup')) errors.push({ field: 'body.stops', message: LOAD_WRITE_MESSAGES.needsPickup });
-  if (!stops.some((stop) => stop.type === 'delivery')) errors.push({ field: 'body.stops', message: LOAD_WRITE_MESSAGES.needsDelivery });
-  if (stops[0]?.type !== 'pickup') errors.push({ field: 'body.stops.0.type', message: LOAD_WRITE_MESSAGES.firstStopPickup });
+  if (!stops.some((stop) => stop.type === 'pickup')) errors.push({ field: 'body.stops', message: LOAD_TEXTS.write.needsPickup() });
+  if (!stops.some((stop) => stop.type === 'delivery')) errors.push({ field: 'body.stops', message: LOAD_TEXTS.write.needsDelivery() });
+  if (stops[0]?.type !== 'pickup') errors.push({ field: 'body.stops.0.type', message: LOAD_TEXTS.write.firstStopPickup() });
   const last = stops.length - 1;
-  if (stops[last]?.type !== 'delivery') errors.push({ field: `body.stops.${last}.type`, message: LOAD_WRITE_MESSAGES.lastStopDelivery });
+  if (stops[last]?.type !== 'delivery') errors.push({ field: `body.stops.${last}.type`, message: LOAD_TEXTS.write.lastStopDelivery() });
 
   stops.forEach((stop, index) => {
     const start = Date.parse(stop.windowStart);
-    if (Date.parse(stop.windowEnd) < start) errors.push({ field: `body.stops.${index}.windowEnd`, message: LOAD_WRITE_MESSAGES.windowOrder });
+    if (Date.parse(stop.windowEnd) < start) errors.push({ field: `body.stops.${index}.windowEnd`, message: LOAD_TEXTS.write.windowOrder() });
     const previous = stops[index - 1];
     if (previous && start < Date.parse(previous.windowStart)) {
-      errors.push({ field: `body.stops.${index}.windowStart`, message: LOAD_WRITE_MESSAGES.stopsOrder });
+      errors.push({ field: `body.stops.${index}.windowStart`, message: LOAD_TEXTS.write.stopsOrder() });
     }
   });
 
   if (options.windowsFrom) {
     const { now, kept = [] } = options.windowsFrom;
     stops.forEach((stop, index) => {
-      if (windowHasEnded(stop, now, kept)) errors.push({ field: `body.stops.${index}.windowEnd`, message: LOAD_WRITE_MESSAGES.windowEnded });
+      if (windowHasEnded(stop, now, kept)) errors.push({ field: `body.stops.${index}.windowEnd`, message: LOAD_TEXTS.write.windowEnded() });
     });
   }
 
@@ -50,17 +51,17 @@ export async function checkLoadInput(
 
   const { temperatureMinF: min, temperatureMaxF: max } = input;
   if (min !== undefined && min !== null && max !== undefined && max !== null && min > max) {
-    errors.push({ field: 'body.temperatureMaxF', message: LOAD_WRITE_MESSAGES.temperatureOrder });
+    errors.push({ field: 'body.temperatureMaxF', message: LOAD_TEXTS.write.temperatureOrder() });
   }
 
   const found = await repository.references(companyId, input);
-  if (input.equipmentTypeId && !found.equipment) errors.push({ field: 'body.equipmentTypeId', message: LOAD_WRITE_MESSAGES.unknownEquipment });
+  if (input.equipmentTypeId && !found.equipment) errors.push({ field: 'body.equipmentTypeId', message: LOAD_TEXTS.write.unknownEquipment() });
   stops.forEach((stop, index) => {
     if (stop.addressId && !found.addresses.has(stop.addressId)) {
-      errors.push({ field: `body.stops.${index}.addressId`, message: LOAD_WRITE_MESSAGES.unknownAddress });
+      errors.push({ field: `body.stops.${index}.addressId`, message: LOAD_TEXTS.write.unknownAddress() });
     }
     if (stop.warehouseId && !found.warehouses.has(stop.warehouseId)) {
-      errors.push({ field: `body.stops.${index}.warehouseId`, message: LOAD_WRITE_MESSAGES.unknownWarehouse });
+      errors.push({ field: `body.stops.${index}.warehouseId`, message: LOAD_TEXTS.write.unknownWarehouse() });
     }
   });
 
@@ -71,26 +72,26 @@ export async function checkLoadInput(
       // A parent: at least what its sub-loads hold.
       const held = split.children;
       if (weight + 1e-6 < held.weightLbs) {
-        errors.push({ field: 'body.weight', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', formatAmount(held.weightLbs, 'lbs')) });
+        errors.push({ field: 'body.weight', message: LOAD_TEXTS.truck.belowSubloads({ value: formatAmount(held.weightLbs, 'lbs') }) });
       }
       if (held.pallets > 0 && (input.pallets ?? 0) < held.pallets) {
-        errors.push({ field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', String(held.pallets)) });
+        errors.push({ field: 'body.pallets', message: LOAD_TEXTS.truck.belowSubloads({ value: held.pallets }) });
       }
       if (held.pieces > 0 && (input.pieces ?? 0) < held.pieces) {
-        errors.push({ field: 'body.pieces', message: LOAD_TRUCK_MESSAGES.belowSubloads.replace('{value}', String(held.pieces)) });
+        errors.push({ field: 'body.pieces', message: LOAD_TEXTS.truck.belowSubloads({ value: held.pieces }) });
       }
     }
     if (split?.parent) {
       // A sub-load: its siblings and itself within the parent's totals.
       const { parent, siblings } = split;
       if (siblings.weightLbs + weight > parent.weightLbs + 1e-6) {
-        errors.push({ field: 'body.weight', message: LOAD_TRUCK_MESSAGES.subloadsTooHeavy.replace('{weight}', formatAmount(parent.weightLbs, 'lbs')) });
+        errors.push({ field: 'body.weight', message: LOAD_TEXTS.truck.subloadsTooHeavy({ weight: formatAmount(parent.weightLbs, 'lbs') }) });
       }
       if (parent.pallets !== null && siblings.pallets + (input.pallets ?? 0) > parent.pallets) {
-        errors.push({ field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPallets.replace('{pallets}', String(parent.pallets)) });
+        errors.push({ field: 'body.pallets', message: LOAD_TEXTS.truck.subloadsTooManyPallets({ pallets: parent.pallets }) });
       }
       if (parent.pieces !== null && siblings.pieces + (input.pieces ?? 0) > parent.pieces) {
-        errors.push({ field: 'body.pieces', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPieces.replace('{pieces}', String(parent.pieces)) });
+        errors.push({ field: 'body.pieces', message: LOAD_TEXTS.truck.subloadsTooManyPieces({ pieces: parent.pieces }) });
       }
     }
   }
@@ -100,7 +101,7 @@ export async function checkLoadInput(
 }
 
 /** The postal rule of the stops typed in (each distinct place asked once); a provider that fails checks nothing. */
-async function typedStopPostalErrors(maps: MapsProvider, input: LoadInput): Promise<FieldError[]> {
+async function typedStopPostalErrors(maps: MapsProvider, input: LoadInput): Promise<FieldFailure[]> {
   const asked = new Map<string, ReturnType<typeof postalCheck>>();
   const outcomes = await Promise.all(
     input.stops.map(async (stop, index) => {
@@ -116,5 +117,5 @@ async function typedStopPostalErrors(maps: MapsProvider, input: LoadInput): Prom
       }
     }),
   );
-  return outcomes.filter((error): error is FieldError => error !== null);
+  return outcomes.filter((error): error is NonNullable<typeof error> => error !== null);
 }

@@ -1,7 +1,6 @@
 import {
   envelopeOf,
   isLoadEditable,
-  LOAD_WRITE_MESSAGES,
   LoadDetail,
   LoadHumanIdParams,
   LoadInput,
@@ -9,6 +8,7 @@ import {
   LoadListResponseData,
   LoadRemoved,
 } from '@freight/contracts';
+import { LOAD_TEXTS, loadStatusText } from './texts';
 import { IdParams, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { HttpError, notFound, ok } from '../plugins/envelope';
@@ -45,7 +45,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
         sort: body.sort,
         view,
       });
-      return ok('Loads fetched', data);
+      return ok(LOAD_TEXTS.board.listFetched(), data);
     },
   );
 
@@ -59,7 +59,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
       const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { maps: app.providers.maps, windowsFrom: { now: new Date() } });
       // Positions and distance from the maps provider (load-route.ts); a failing provider leaves the distance empty.
       const routed = await routeLoad(app.providers.maps, request.body, found);
-      return ok(LOAD_WRITE_MESSAGES.added, await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
+      return ok(LOAD_TEXTS.write.added(), await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
     },
   );
 
@@ -69,8 +69,8 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadDetail) } } },
     async (request) => {
       const load = await loadWrites.detail(callerOf(request).companyId, request.params._id);
-      if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
-      return ok(LOAD_WRITE_MESSAGES.fetched, load);
+      if (!load) throw notFound(LOAD_TEXTS.write.notFound());
+      return ok(LOAD_TEXTS.write.fetched(), load);
     },
   );
 
@@ -79,8 +79,8 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: LoadHumanIdParams, response: { 200: envelopeOf(LoadDetail) } } },
     async (request) => {
       const load = await loadWrites.detailByLoadId(callerOf(request).companyId, request.params._id);
-      if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
-      return ok(LOAD_WRITE_MESSAGES.fetched, load);
+      if (!load) throw notFound(LOAD_TEXTS.write.notFound());
+      return ok(LOAD_TEXTS.write.fetched(), load);
     },
   );
 
@@ -89,13 +89,13 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     {
       config: access.user,
       schema: { params: IdParams, body: LoadInput, response: { 200: envelopeOf(LoadDetail) } },
-      preValidation: ownRecordOr404(loadWrites.owns, LOAD_WRITE_MESSAGES.notFound),
+      preValidation: ownRecordOr404(loadWrites.owns, LOAD_TEXTS.write.notFound()),
     },
     async (request) => {
       const caller = callerOf(request);
       // A frozen load is refused before the maps provider is asked (the locked update checks again).
       const current = await loadWrites.status(caller.companyId, request.params._id);
-      if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', current));
+      if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: loadStatusText(current) }));
       // Windows the load already has save unchanged even once they have ended; a new or moved one must not have.
       const kept = (await loadWrites.detail(caller.companyId, request.params._id))?.stops ?? [];
       const found = await checkLoadInput(loadWrites, caller.companyId, request.body, {
@@ -105,10 +105,10 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
       });
       const routed = await routeLoad(app.providers.maps, request.body, found);
       const outcome = await loadWrites.update(caller.companyId, request.params._id, routed.input, routed.route);
-      if (outcome.kind === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);
-      if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_WRITE_MESSAGES.notEditable.replace('{status}', outcome.status));
+      if (outcome.kind === 'notFound') throw notFound(LOAD_TEXTS.write.notFound());
+      if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: loadStatusText(outcome.status) }));
       const updated = (await loadWrites.detail(caller.companyId, request.params._id))!;
-      return ok(LOAD_WRITE_MESSAGES.updated, { ...updated, route: routed.route });
+      return ok(LOAD_TEXTS.write.updated(), { ...updated, route: routed.route });
     },
   );
 
@@ -117,9 +117,9 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadRemoved) } } },
     async (request) => {
       const outcome = await loadWrites.remove(callerOf(request).companyId, request.params._id);
-      if (outcome === 'notFound') throw notFound(LOAD_WRITE_MESSAGES.notFound);
-      if (outcome === 'hasOrder') throw new HttpError(409, LOAD_WRITE_MESSAGES.hasOrder);
-      return ok(LOAD_WRITE_MESSAGES.removed, { _id: request.params._id });
+      if (outcome === 'notFound') throw notFound(LOAD_TEXTS.write.notFound());
+      if (outcome === 'hasOrder') throw new HttpError(409, LOAD_TEXTS.write.hasOrder());
+      return ok(LOAD_TEXTS.write.removed(), { _id: request.params._id });
     },
   );
 };

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   LOAD_INITIAL_STATUS,
-  LOAD_TRUCK_MESSAGES,
-  LOAD_WRITE_MESSAGES,
   isLoadEditable,
   type LoadInput,
   type LoadRoute,
   type LoadStatus,
   type SubloadInput,
 } from '@freight/contracts';
+import { LOAD_TEXTS, loadStatusText } from './texts';
 import type { Db, DbOrTx } from '../db/client';
 import { loadStops, loads } from '../db/schema';
 import { HttpError, badRequest } from '../plugins/envelope';
@@ -113,9 +112,9 @@ export async function ownLoad(db: DbOrTx, companyId: string, id: string): Promis
 
 /** 409 when the load cannot be split (a sub-load, or not editable any more). */
 export function assertSplittable(parent: Pick<ParentRow, 'parentId' | 'status'>): void {
-  if (parent.parentId) throw new HttpError(409, LOAD_TRUCK_MESSAGES.subloadOfSubload);
+  if (parent.parentId) throw new HttpError(409, LOAD_TEXTS.truck.subloadOfSubload());
   const status = parent.status as LoadStatus;
-  if (!isLoadEditable(status)) throw new HttpError(409, LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', status));
+  if (!isLoadEditable(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSplittable({ status: loadStatusText(status) }));
 }
 
 /** 400 when the new share does not fit in what the parent's other sub-loads left. */
@@ -124,13 +123,13 @@ async function assertFits(db: DbOrTx, parent: ParentRow, share: LoadInput): Prom
   const errors = [];
   const parentLbs = toLbs(parent.weight, parent.weightUnit);
   if (held.weightLbs + toLbs(share.weight, parent.weightUnit) > parentLbs + 1e-6) {
-    errors.push({ field: 'body.weight', message: LOAD_TRUCK_MESSAGES.subloadsTooHeavy.replace('{weight}', formatAmount(parent.weight, parent.weightUnit)) });
+    errors.push({ field: 'body.weight', message: LOAD_TEXTS.truck.subloadsTooHeavy({ weight: formatAmount(parent.weight, parent.weightUnit) }) });
   }
   if (parent.pallets !== null && held.pallets + (share.pallets ?? 0) > parent.pallets) {
-    errors.push({ field: 'body.pallets', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPallets.replace('{pallets}', String(parent.pallets)) });
+    errors.push({ field: 'body.pallets', message: LOAD_TEXTS.truck.subloadsTooManyPallets({ pallets: parent.pallets }) });
   }
   if (parent.pieces !== null && held.pieces + (share.pieces ?? 0) > parent.pieces) {
-    errors.push({ field: 'body.pieces', message: LOAD_TRUCK_MESSAGES.subloadsTooManyPieces.replace('{pieces}', String(parent.pieces)) });
+    errors.push({ field: 'body.pieces', message: LOAD_TEXTS.truck.subloadsTooManyPieces({ pieces: parent.pieces }) });
   }
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -153,7 +152,7 @@ export async function createSubload(
       .from(loads)
       .where(and(eq(loads.id, parentId), eq(loads.companyId, companyId)))
       .for('update');
-    if (!parent) throw new HttpError(404, LOAD_WRITE_MESSAGES.notFound);
+    if (!parent) throw new HttpError(404, LOAD_TEXTS.write.notFound());
     assertSplittable(parent);
     await assertFits(tx, parent, share);
     const loadId = await nextLoadId(tx, companyId);

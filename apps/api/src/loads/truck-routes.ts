@@ -6,8 +6,6 @@ import {
   DEFAULT_TRUCK_RADIUS_MILES,
   LOAD_ASSIGNABLE_STATUSES,
   LOAD_DETAILS_EDITABLE_STATUSES,
-  LOAD_TRUCK_MESSAGES,
-  LOAD_WRITE_MESSAGES,
   LoadAssignment,
   LoadDetail,
   LoadDetailsInput,
@@ -15,15 +13,15 @@ import {
   SubloadInput,
   envelopeOf,
   isLoadEditable,
-  type FieldError,
   type LoadStatus,
   type LocationCode,
   type LoadStopInput,
 } from '@freight/contracts';
+import { LOAD_TEXTS, loadStatusText } from './texts';
 import { loadStops, loads } from '../db/schema';
 import { IdParams, orNull, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
-import { HttpError, badRequest, notFound, ok } from '../plugins/envelope';
+import { HttpError, badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
 import { checkLoadInput } from './load-input';
 import { routeStops } from './load-route';
@@ -46,11 +44,11 @@ export const truckRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const body = request.body;
       const load = await visibleLoad(app.db, caller.companyId, body.loadId);
-      if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      if (!load) throw notFound(LOAD_TEXTS.write.notFound());
       const status = load.status as LoadStatus;
-      if (!LOAD_ASSIGNABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TRUCK_MESSAGES.notSearchable.replace('{status}', status));
+      if (!LOAD_ASSIGNABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSearchable({ status: loadStatusText(status) }));
       const stop = await firstPickup(app.db, load.id);
-      if (!stop) throw new HttpError(409, LOAD_TRUCK_MESSAGES.noPickupPosition);
+      if (!stop) throw new HttpError(409, LOAD_TEXTS.truck.noPickupPosition());
       let pickup = stop.lat !== null && stop.lng !== null ? { lat: stop.lat, lng: stop.lng } : null;
       if (!pickup) {
         // Saved while the maps provider failed: placed now (not stored: a read does not write).
@@ -69,7 +67,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
         const point = placed.stops[0]!;
         pickup = point.lat !== null && point.lat !== undefined && point.lng !== null && point.lng !== undefined ? { lat: point.lat, lng: point.lng } : null;
       }
-      if (!pickup) throw new HttpError(409, LOAD_TRUCK_MESSAGES.noPickupPosition);
+      if (!pickup) throw new HttpError(409, LOAD_TEXTS.truck.noPickupPosition());
       const radiusMiles = body.radiusMiles ?? DEFAULT_TRUCK_RADIUS_MILES;
       const page = body.page ?? 1;
       const limit = body.limit ?? 20;
@@ -83,7 +81,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
         limit,
       });
       const detail = (await loadWrites.detail(caller.companyId, load.id))!;
-      return ok(LOAD_TRUCK_MESSAGES.truckersFetched, {
+      return ok(LOAD_TEXTS.truck.truckersFetched(), {
         ...found,
         page,
         limit,
@@ -107,7 +105,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const assignment = await assignLoadToTruck(app.db, caller.companyId, caller.userId, request.body.loadId, request.body.truckerId);
-      return ok(LOAD_TRUCK_MESSAGES.assigned, assignment);
+      return ok(LOAD_TEXTS.truck.assigned(), assignment);
     },
   );
 
@@ -119,13 +117,13 @@ export const truckRoutes: RoutesPlugin = async (app) => {
       const { companyId } = callerOf(request);
       let parent = await ownLoad(app.db, companyId, request.params._id);
       if (parent?.parentId) parent = await ownLoad(app.db, companyId, parent.parentId);
-      if (!parent) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      if (!parent) throw notFound(LOAD_TEXTS.write.notFound());
       const [held, ids] = await Promise.all([heldBy(app.db, parent.id), subloadIds(app.db, parent.id)]);
       const subloads = (await Promise.all(ids.map((id) => loadWrites.detail(companyId, id)))).filter((load): load is LoadDetail => load !== null);
       const unit = parent.weightUnit;
       const fromLbs = (lbs: number) => Math.round((unit === 'kg' ? lbs / toLbs(1, 'kg') : lbs) * 10) / 10;
       const allocatedWeight = fromLbs(held.weightLbs);
-      return ok(LOAD_TRUCK_MESSAGES.subloadsFetched, {
+      return ok(LOAD_TEXTS.truck.subloadsFetched(), {
         parent: {
           _id: parent.id,
           loadId: parent.loadId,
@@ -150,12 +148,12 @@ export const truckRoutes: RoutesPlugin = async (app) => {
     {
       config: access.user,
       schema: { params: IdParams, body: SubloadInput, response: { 200: envelopeOf(LoadDetail) } },
-      preValidation: ownRecordOr404(loadWrites.owns, LOAD_WRITE_MESSAGES.notFound),
+      preValidation: ownRecordOr404(loadWrites.owns, LOAD_TEXTS.write.notFound()),
     },
     async (request) => {
       const caller = callerOf(request);
       const parent = await ownLoad(app.db, caller.companyId, request.params._id);
-      if (!parent) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+      if (!parent) throw notFound(LOAD_TEXTS.write.notFound());
       assertSplittable(parent);
       const share = subloadAsLoad(parent, request.body);
       // add-load's rules for the share's own stops: typed ones pass the postal rule, and a window that has ended is
@@ -165,7 +163,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
       const routed = await routeStops(app.providers.maps, share.stops, found);
       const id = await createSubload(app.db, caller.companyId, caller.userId, parent.id, { ...share, stops: routed.stops }, routed.route);
       const created = (await loadWrites.detail(caller.companyId, id))!;
-      return ok(LOAD_TRUCK_MESSAGES.subloadAdded, { ...created, route: routed.route });
+      return ok(LOAD_TEXTS.truck.subloadAdded(), { ...created, route: routed.route });
     },
   );
 
@@ -174,7 +172,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
     {
       config: access.user,
       schema: { params: IdParams, body: LoadDetailsInput, response: { 200: envelopeOf(LoadDetail) } },
-      preValidation: ownRecordOr404(loadWrites.owns, LOAD_WRITE_MESSAGES.notFound),
+      preValidation: ownRecordOr404(loadWrites.owns, LOAD_TEXTS.write.notFound()),
     },
     async (request) => {
       const { companyId } = callerOf(request);
@@ -186,9 +184,9 @@ export const truckRoutes: RoutesPlugin = async (app) => {
           .from(loads)
           .where(and(eq(loads.id, id), eq(loads.companyId, companyId)))
           .for('update');
-        if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+        if (!load) throw notFound(LOAD_TEXTS.write.notFound());
         const status = load.status as LoadStatus;
-        if (!LOAD_DETAILS_EDITABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TRUCK_MESSAGES.detailsNotEditable.replace('{status}', status));
+        if (!LOAD_DETAILS_EDITABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.detailsNotEditable({ status: loadStatusText(status) }));
 
         const stops = body.stops ?? [];
         if (stops.length > 0) {
@@ -197,8 +195,8 @@ export const truckRoutes: RoutesPlugin = async (app) => {
             .from(loadStops)
             .where(and(eq(loadStops.loadId, id), inArray(loadStops.id, stops.map((stop) => stop._id))));
           const known = new Set(own.map((row) => row.id));
-          const errors: FieldError[] = stops.flatMap((stop, index) =>
-            known.has(stop._id) ? [] : [{ field: `body.stops.${index}._id`, message: LOAD_TRUCK_MESSAGES.unknownStop }],
+          const errors: FieldFailure[] = stops.flatMap((stop, index) =>
+            known.has(stop._id) ? [] : [{ field: `body.stops.${index}._id`, message: LOAD_TEXTS.truck.unknownStop() }],
           );
           if (errors.length > 0) throw badRequest(errors);
         }
@@ -220,7 +218,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
           if (Object.keys(change).length > 0) await tx.update(loadStops).set(change).where(eq(loadStops.id, stop._id));
         }
       });
-      return ok(LOAD_TRUCK_MESSAGES.detailsUpdated, (await loadWrites.detail(companyId, id))!);
+      return ok(LOAD_TEXTS.truck.detailsUpdated(), (await loadWrites.detail(companyId, id))!);
     },
   );
 };

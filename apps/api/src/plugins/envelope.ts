@@ -4,6 +4,8 @@ import { registerServerTranslations, translateEnvelope } from '../i18n/translate
 import { headerLanguage } from './language';
 import { pgViolationResponse } from '../db/errors';
 import { mapValidationErrors } from './validation';
+import { isTextRef, renderText, type Message } from '../texts';
+import { PROTOCOL } from '../texts/protocol';
 
 /**
  * The response envelope `{ status, message, data?, errors? }` and the one error handler of the server.
@@ -11,6 +13,7 @@ import { mapValidationErrors } from './validation';
  * `statusCode`) and become `{ status: false, message, errors? }`. A 5xx never shows its internals.
  */
 
+/** The English of the protocol texts (logs and tests read them; the answers carry them by id, texts/protocol.ts). */
 export const MESSAGES = {
   invalidRequest: 'Invalid request',
   forbidden: 'You do not have permission to access this resource',
@@ -18,40 +21,61 @@ export const MESSAGES = {
   internal: 'Internal server error',
 } as const;
 
-export function ok<T>(message: string, data: T): ApiEnvelope<T> & { status: true; data: T };
-export function ok(message: string): ApiEnvelope<never> & { status: true };
-export function ok<T>(message: string, data?: T) {
-  return data === undefined ? { status: true as const, message } : { status: true as const, message, data };
+/**
+ * A success envelope. `message` is a text by id (rendered by the envelope hook in the caller's language before the
+ * answer is serialized) or, in a domain still writing English, a plain string.
+ */
+export function ok<T>(message: Message, data: T): ApiEnvelope<T> & { status: true; data: T };
+export function ok(message: Message): ApiEnvelope<never> & { status: true };
+export function ok<T>(message: Message, data?: T) {
+  // The reference is typed as the string it becomes: the hook renders it before the response schema serializes it.
+  const text = message as string;
+  return data === undefined ? { status: true as const, message: text } : { status: true as const, message: text, data };
 }
 
-/** An error with a status and a message that is safe to show the caller. */
+/** A failure envelope that still carries data (a health check's state): its message rendered like `ok`'s. */
+export function failed<T>(message: Message, data: T): ApiEnvelope<T> & { status: false; data: T } {
+  return { status: false as const, message: message as string, data };
+}
+
+/** A field's error whose text is by id (or, in a domain still writing English, a plain string). */
+export type FieldFailure = { field: string; message: Message };
+
+/**
+ * An error with a status and a message that is safe to show the caller: a text by id (`text`), rendered in the
+ * caller's language; `message` is its English (logs, tests).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly text: Message;
+  readonly errors?: FieldError[];
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
+    message: Message,
+    errors?: FieldFailure[],
   ) {
-    super(message);
+    super(isTextRef(message) ? renderText(message, 'en') : message);
+    this.text = message;
+    // Typed as the strings they become (the envelope hook renders the references).
+    if (errors) this.errors = errors as FieldError[];
   }
 }
 
-export const badRequest = (errors: FieldError[], message: string = MESSAGES.invalidRequest) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (errors: FieldFailure[], message: Message = PROTOCOL.invalidRequest()) => new HttpError(400, message, errors);
+export const unauthorized = (message: Message) => new HttpError(401, message);
+export const forbidden = (message: Message = PROTOCOL.forbidden()) => new HttpError(403, message);
+export const notFound = (message: Message) => new HttpError(404, message);
 
-const failure = (message: string, errors?: FieldError[]): ApiEnvelope =>
-  errors && errors.length > 0 ? { status: false, message, errors } : { status: false, message };
+const failure = (message: Message, errors?: ReadonlyArray<FieldFailure>): ApiEnvelope =>
+  (errors && errors.length > 0 ? { status: false, message, errors } : { status: false, message }) as ApiEnvelope;
 
 /** Fastify's own client errors whose default text is not meant for end users. */
-const CLIENT_ERROR_TEXT: Record<string, { message: string; errors?: FieldError[] }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { message: MESSAGES.invalidRequest, errors: [{ field: 'body', message: 'Malformed JSON' }] },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { message: MESSAGES.invalidRequest, errors: [{ field: 'body', message: 'Required' }] },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: MESSAGES.invalidRequest, errors: [{ field: 'body', message: 'Invalid content length' }] },
-  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type: send application/json' },
+const CLIENT_ERROR_TEXT: Record<string, () => { message: Message; errors?: FieldFailure[] }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ message: PROTOCOL.invalidRequest(), errors: [{ field: 'body', message: PROTOCOL.malformedJson() }] }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ message: PROTOCOL.invalidRequest(), errors: [{ field: 'body', message: PROTOCOL.required() }] }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ message: PROTOCOL.invalidRequest(), errors: [{ field: 'body', message: PROTOCOL.invalidContentLength() }] }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ message: PROTOCOL.bodyTooLarge() }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ message: PROTOCOL.unsupportedMediaType() }),
 };
 
 /**
@@ -63,15 +87,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No route, so no hooks: translated here (i18n/translate.ts).
   const send = (code: number, body: ApiEnvelope) => void reply.code(code).send(translateEnvelope(body, headerLanguage(request)));
   if (error.code === 'FST_ERR_BAD_URL') {
-    send(400, failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Malformed URL' }]));
+    send(400, failure(PROTOCOL.invalidRequest(), [{ field: 'params', message: PROTOCOL.malformedUrl() }]));
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    send(400, failure(MESSAGES.invalidRequest, [{ field: 'params', message: 'Too Long!' }]));
+    send(400, failure(PROTOCOL.invalidRequest(), [{ field: 'params', message: PROTOCOL.tooLong() }]));
     return;
   }
   request.log.error({ err: error }, 'routing failed');
-  send(500, failure(MESSAGES.internal));
+  send(500, failure(PROTOCOL.internal()));
 }
 
 export function registerEnvelope(app: FastifyInstance): void {
@@ -83,10 +107,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (fastifyError.validation) {
       return reply
         .code(400)
-        .send(failure(MESSAGES.invalidRequest, mapValidationErrors(fastifyError.validation, fastifyError.validationContext)));
+        .send(failure(PROTOCOL.invalidRequest(), mapValidationErrors(fastifyError.validation, fastifyError.validationContext)));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(failure(error.message, error.errors));
+      return reply.code(error.statusCode).send(failure(error.text, error.errors));
     }
 
     // The database refused a write (a duplicate, a missing reference): the caller's problem, not a 500.
@@ -99,18 +123,18 @@ export function registerEnvelope(app: FastifyInstance): void {
     const statusCode = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
     if (statusCode < 400 || statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(failure(MESSAGES.internal));
+      return reply.code(500).send(failure(PROTOCOL.internal()));
     }
 
-    const known = fastifyError.code ? CLIENT_ERROR_TEXT[fastifyError.code] : undefined;
+    const known = fastifyError.code ? CLIENT_ERROR_TEXT[fastifyError.code]?.() : undefined;
     if (known) return reply.code(statusCode).send(failure(known.message, known.errors));
     // The JSON parser reports a syntax error as a plain SyntaxError with statusCode 400.
     if (error instanceof SyntaxError && statusCode === 400) {
-      return reply.code(400).send(failure(MESSAGES.invalidRequest, [{ field: 'body', message: 'Malformed JSON' }]));
+      return reply.code(400).send(failure(PROTOCOL.invalidRequest(), [{ field: 'body', message: PROTOCOL.malformedJson() }]));
     }
     // Other 4xx come from Fastify or its plugins (e.g. rate limit) with texts fit for the caller.
-    return reply.code(statusCode).send(failure(error.message || MESSAGES.invalidRequest));
+    return reply.code(statusCode).send(failure(error.message || PROTOCOL.invalidRequest()));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(MESSAGES.routeNotFound)));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(PROTOCOL.routeNotFound())));
 }

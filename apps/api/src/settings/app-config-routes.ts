@@ -1,13 +1,14 @@
 import { AppConfig, envelopeOf } from '@freight/contracts';
 import { access } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { SETTINGS_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 
 /** GET app-config: the product's public configuration (company settings, demo mode, web push key, payments). */
 export const appConfigRoutes: RoutesPlugin = async (app) => {
   app.get('/app-config', { config: access.public, schema: { response: { 200: envelopeOf(AppConfig) } } }, async () => {
     const settings = app.productSettings;
-    return ok('App configuration', {
+    return ok(SETTINGS_TEXTS.appConfig(), {
       company: settings.company,
       locations: settings.locations,
       mapsKey: settings.mapsKey,

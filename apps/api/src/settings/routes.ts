@@ -15,13 +15,15 @@ import {
   LogoQuery,
   LogoUploadRequest,
   LogoUploadResult,
-  SETTINGS_MESSAGES,
   SettingsOptions,
   SettingsProfile,
+  SETTINGS_MESSAGES,
 } from '@freight/contracts';
 import { companies, storedFiles } from '../db/schema';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
+import { SETTINGS_TEXTS } from './texts';
+import type { TextRef } from '../texts';
 import { createLocalFileStorage } from '../providers/storage/local';
 import type { FileStorage } from '../providers/storage';
 import type { RoutesPlugin } from '../types';
@@ -43,6 +45,13 @@ import {
   updateDefaults,
 } from './repository';
 import { checkPostalAddress } from '../providers/maps/postal-check';
+
+/** The image check names its refusal by the contracts' English (its own tests compare it); it is sent by id. */
+const IMAGE_REFUSALS: Readonly<Record<string, () => TextRef>> = {
+  [SETTINGS_MESSAGES.imageTooLarge]: SETTINGS_TEXTS.imageTooLarge,
+  [SETTINGS_MESSAGES.imageDimensions]: SETTINGS_TEXTS.imageDimensions,
+  [SETTINGS_MESSAGES.imageType]: SETTINGS_TEXTS.imageType,
+};
 
 /** The bytes of the logo answer (OpenAPI): one of the three checked image types. */
 const LogoImage = {
@@ -67,20 +76,20 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
   app.get('/profile', { config: access.account, schema: { response: { 200: envelopeOf(SettingsProfile) } } }, async (request) => {
     const caller = callerOf(request);
     const profile = await readProfile(app.db, caller.companyId, caller.userId);
-    if (!profile) throw notFound('User not found');
-    return ok(SETTINGS_MESSAGES.profileFetched, profile);
+    if (!profile) throw notFound(SETTINGS_TEXTS.userNotFound());
+    return ok(SETTINGS_TEXTS.profileFetched(), profile);
   });
 
   // --- The company (/setting/profile?tab=companyInfo) ---
 
   const company = async (companyId: string) => {
     const found = await readCompany(app.db, companyId);
-    if (!found) throw notFound(SETTINGS_MESSAGES.companyNotFound);
+    if (!found) throw notFound(SETTINGS_TEXTS.companyNotFound());
     return found;
   };
 
   app.get('/company', { config: access.account, schema: { response: { 200: envelopeOf(CompanySettings) } } }, async (request) =>
-    ok(SETTINGS_MESSAGES.companyFetched, await company(callerOf(request).companyId)),
+    ok(SETTINGS_TEXTS.companyFetched(), await company(callerOf(request).companyId)),
   );
 
   app.post(
@@ -91,7 +100,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       // The company's address passes the address book's postal rule (its code is its city's).
       if (request.body.address) await checkPostalAddress(app.providers.maps, request.body.address, 'body.address');
       await updateCompany(app.db, caller.companyId, request.body);
-      return ok(SETTINGS_MESSAGES.companyUpdated, await company(caller.companyId));
+      return ok(SETTINGS_TEXTS.companyUpdated(), await company(caller.companyId));
     },
   );
 
@@ -102,14 +111,14 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const bytes = decodeBase64Upload(request.body.data);
-      if (!bytes) throw badRequest([{ field: 'body.data', message: SETTINGS_MESSAGES.imageEncoding }]);
+      if (!bytes) throw badRequest([{ field: 'body.data', message: SETTINGS_TEXTS.imageEncoding() }]);
       const checked = checkImage(bytes);
-      if (!checked.ok) throw badRequest([{ field: 'body.data', message: checked.message }]);
+      if (!checked.ok) throw badRequest([{ field: 'body.data', message: (IMAGE_REFUSALS[checked.message] ?? SETTINGS_TEXTS.imageType)() }]);
       const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
       const previous = await findLogo(app.db, caller.companyId);
       // The same image again (a retry): nothing to do, the same answer.
       if (previous && previous.sha256 === sha256 && previous.storage === app.storage.name) {
-        return ok(SETTINGS_MESSAGES.logoUploaded, { logoUrl: logoUrlOf(sha256), logo: logoOf(previous) });
+        return ok(SETTINGS_TEXTS.logoUploaded(), { logoUrl: logoUrlOf(sha256), logo: logoOf(previous) });
       }
       // Content-addressed key: the bytes are written before the row names them, so a row never names missing bytes.
       const key = `companies/${caller.companyId}/logo/${sha256}`;
@@ -140,7 +149,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       if (previous && previous.storageKey !== key) {
         await storageOf(previous).delete(previous.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'old logo not removed'));
       }
-      return ok(SETTINGS_MESSAGES.logoUploaded, { logoUrl: logoUrlOf(sha256), logo: logoOf(row) });
+      return ok(SETTINGS_TEXTS.logoUploaded(), { logoUrl: logoUrlOf(sha256), logo: logoOf(row) });
     },
   );
 
@@ -154,7 +163,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
     for (const row of removed) {
       await storageOf(row).delete(row.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'logo bytes not removed'));
     }
-    return ok(SETTINGS_MESSAGES.logoRemoved);
+    return ok(SETTINGS_TEXTS.logoRemoved());
   });
 
   // GET company-logo?v=: the signed-in user's company logo for the header (the cookie authenticates an <img>).
@@ -164,7 +173,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const logo = await findLogo(app.db, caller.companyId);
-      if (!logo) throw notFound(SETTINGS_MESSAGES.logoNotFound);
+      if (!logo) throw notFound(SETTINGS_TEXTS.logoNotFound());
       const etag = `"${logo.sha256}"`;
       reply
         .header('etag', etag)
@@ -175,7 +184,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const asked = request.headers['if-none-match'];
       if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
       const bytes = await storageOf(logo).get(logo.storageKey);
-      if (!bytes) throw notFound(SETTINGS_MESSAGES.logoNotFound);
+      if (!bytes) throw notFound(SETTINGS_TEXTS.logoNotFound());
       const extension = logo.contentType.slice('image/'.length).replace('jpeg', 'jpg');
       return reply
         .header('content-type', logo.contentType)
@@ -188,8 +197,8 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
 
   app.get('/business-details', { config: access.account, schema: { response: { 200: envelopeOf(BusinessDetails) } } }, async (request) => {
     const details = await readBusiness(app.db, callerOf(request).companyId);
-    if (!details) throw notFound(SETTINGS_MESSAGES.companyNotFound);
-    return ok(SETTINGS_MESSAGES.businessFetched, details);
+    if (!details) throw notFound(SETTINGS_TEXTS.companyNotFound());
+    return ok(SETTINGS_TEXTS.businessFetched(), details);
   });
 
   app.post(
@@ -199,11 +208,11 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const { companyType, carrier } = request.body;
       const unknown = await unknownEquipmentKeys(app.db, carrier?.equipmentKeys ?? []);
-      if (unknown.length > 0) throw badRequest([{ field: 'body.carrier.equipmentKeys', message: SETTINGS_MESSAGES.unknownEquipment }]);
+      if (unknown.length > 0) throw badRequest([{ field: 'body.carrier.equipmentKeys', message: SETTINGS_TEXTS.unknownEquipment() }]);
       await app.db.transaction((tx) => updateBusiness(tx, caller.companyId, caller.userId, { companyType, carrier }));
       const details = await readBusiness(app.db, caller.companyId);
-      if (!details) throw notFound(SETTINGS_MESSAGES.companyNotFound);
-      return ok(SETTINGS_MESSAGES.businessUpdated, details);
+      if (!details) throw notFound(SETTINGS_TEXTS.companyNotFound());
+      return ok(SETTINGS_TEXTS.businessUpdated(), details);
     },
   );
 
@@ -211,12 +220,12 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
 
   const defaults = async (companyId: string) => {
     const found = await readDefaults(app.db, companyId);
-    if (!found) throw notFound(SETTINGS_MESSAGES.companyNotFound);
+    if (!found) throw notFound(SETTINGS_TEXTS.companyNotFound());
     return found;
   };
 
   app.get('/defaults', { config: access.account, schema: { response: { 200: envelopeOf(CompanyDefaults) } } }, async (request) =>
-    ok(SETTINGS_MESSAGES.defaultsFetched, await defaults(callerOf(request).companyId)),
+    ok(SETTINGS_TEXTS.defaultsFetched(), await defaults(callerOf(request).companyId)),
   );
 
   app.post(
@@ -227,19 +236,19 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const body = request.body;
       const errors = [];
       if (body.pickupAddressId && !(await addressBelongs(app.db, caller.companyId, body.pickupAddressId))) {
-        errors.push({ field: 'body.pickupAddressId', message: SETTINGS_MESSAGES.addressNotFound });
+        errors.push({ field: 'body.pickupAddressId', message: SETTINGS_TEXTS.addressNotFound() });
       }
       if (body.equipmentKey && (await unknownEquipmentKeys(app.db, [body.equipmentKey])).length > 0) {
-        errors.push({ field: 'body.equipmentKey', message: SETTINGS_MESSAGES.unknownEquipment });
+        errors.push({ field: 'body.equipmentKey', message: SETTINGS_TEXTS.unknownEquipment() });
       }
       if (errors.length > 0) throw badRequest(errors);
       await updateDefaults(app.db, caller.companyId, body);
-      return ok(SETTINGS_MESSAGES.defaultsUpdated, await defaults(caller.companyId));
+      return ok(SETTINGS_TEXTS.defaultsUpdated(), await defaults(caller.companyId));
     },
   );
 
   app.get('/options', { config: access.account, schema: { response: { 200: envelopeOf(SettingsOptions) } } }, async (request) =>
-    ok(SETTINGS_MESSAGES.optionsFetched, await readOptions(app.db, callerOf(request).companyId)),
+    ok(SETTINGS_TEXTS.optionsFetched(), await readOptions(app.db, callerOf(request).companyId)),
   );
 
   // --- Favourites (/setting/favourites): removal is favourite-manager/remove-fav ---
@@ -251,7 +260,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const { kind, page, limit } = request.query;
       const data = await listFavourites(app.db, caller.companyId, caller.userId, { kind, page: Number(page ?? 1), limit: Number(limit ?? 20) });
-      return ok(SETTINGS_MESSAGES.favouritesFetched, data);
+      return ok(SETTINGS_TEXTS.favouritesFetched(), data);
     },
   );
 };

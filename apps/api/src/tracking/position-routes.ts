@@ -1,7 +1,8 @@
-import { FLEET_POSITION_MESSAGES, SearchForTruckData, SearchForTruckRequest, TruckerPosition, UpdateTruckerLocationRequest, envelopeOf } from '@freight/contracts';
+import { SearchForTruckData, SearchForTruckRequest, TruckerPosition, UpdateTruckerLocationRequest, envelopeOf } from '@freight/contracts';
 import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { TRACKING_TEXTS } from './texts';
 import type { RoutesPlugin } from '../types';
 import { updateTruckerLocation } from './positions';
 import { searchForTruck } from '../fleet';
@@ -18,7 +19,7 @@ export const fleetPositionRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const data = await updateTruckerLocation(app.db, app.providers.maps, caller.companyId, request.params._id, request.body);
-      return ok(FLEET_POSITION_MESSAGES.locationUpdated, data);
+      return ok(TRACKING_TEXTS.positions.locationUpdated(), data);
     },
   );
 
@@ -27,7 +28,7 @@ export const fleetPositionRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: SearchForTruckRequest, response: { 200: envelopeOf(SearchForTruckData) } } },
     async (request) => {
       const caller = callerOf(request);
-      return ok(FLEET_POSITION_MESSAGES.trucksFound, await searchForTruck(app.db, caller.companyId, request.body, caller.userId));
+      return ok(TRACKING_TEXTS.positions.trucksFound(), await searchForTruck(app.db, caller.companyId, request.body, caller.userId));
     },
   );
 };

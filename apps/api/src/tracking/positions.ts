@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { FLEET_POSITION_MESSAGES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
+import { CURRENT_ORDER_DETAIL_STATUSES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest } from '@freight/contracts';
 import type { Db } from '../db/client';
 import { loads, orderDetails, orders, trackingPoints, truckers } from '../db/schema';
 import { iso } from '../http';
 import { notFound } from '../plugins/envelope';
+import { TRACKING_TEXTS } from './texts';
 import type { MapsProvider } from '../providers';
 import { publishEvent } from '../realtime/publish';
 
@@ -26,7 +27,7 @@ export async function updateTruckerLocation(
     .select({ id: truckers.id, name: truckers.lastLocationName })
     .from(truckers)
     .where(and(eq(truckers.id, truckerId), eq(truckers.companyId, companyId)));
-  if (!truck) throw notFound(FLEET_POSITION_MESSAGES.truckNotFound);
+  if (!truck) throw notFound(TRACKING_TEXTS.positions.truckNotFound());
 
   let locationName = truck.name;
   try {

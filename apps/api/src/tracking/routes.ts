@@ -1,7 +1,6 @@
 import {
   CreateTrackingShareRequest,
   NoFieldsRequest,
-  TRACKING_MESSAGES,
   TrackDetail,
   TrackingCodeParams,
   TrackingLoadParams,
@@ -17,6 +16,7 @@ import { IdParams, isUuid } from '../http';
 import { createAttemptCounters } from '../plugins/attempt-limit';
 import { access, authenticateRequest, callerOf, type TokenService } from '../plugins/auth';
 import { HttpError, notFound, ok } from '../plugins/envelope';
+import { TRACKING_TEXTS } from './texts';
 import type { Caller, RoutesPlugin } from '../types';
 import { createSessionStore } from '../sessions/store';
 import { startTruckSimulator, type TruckSimulator } from './simulator';
@@ -75,7 +75,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     const loadUuid = caller && !isUuid(load) ? await loadUuidOfNumber(app.db, caller.companyId, load) : load;
     const parties = caller && loadUuid ? await loadParties(app.db, loadUuid) : null;
     const party = parties && caller ? partyOf(parties, caller.companyId) : null;
-    if (!parties || !party) throw notFound(TRACKING_MESSAGES.notAvailable);
+    if (!parties || !party) throw notFound(TRACKING_TEXTS.track.notAvailable());
     return { parties, party };
   }
 
@@ -87,9 +87,9 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     const attempt = await counters.hit(`tracking-share-miss:${request.ip}`, SHARE_MISS_WINDOW_MS);
     if (attempt.count > SHARE_MISS_LIMIT) {
       void reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw new HttpError(429, TRACKING_MESSAGES.tooManyCodes);
+      throw new HttpError(429, TRACKING_TEXTS.track.tooManyCodes());
     }
-    throw notFound(TRACKING_MESSAGES.linkInvalid);
+    throw notFound(TRACKING_TEXTS.track.linkInvalid());
   }
 
   app.get(
@@ -97,7 +97,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     { config: access.public, schema: { params: TrackingLoadRefParams, response: { 200: envelopeOf(TrackDetail) } } },
     async (request) => {
       const { parties, party } = await partyLoad(request.params._id, await optionalCaller(request));
-      return ok(TRACKING_MESSAGES.detail, await trackDetail(app.db, app.providers.maps, parties, party));
+      return ok(TRACKING_TEXTS.track.detail(), await trackDetail(app.db, app.providers.maps, parties, party));
     },
   );
 
@@ -107,7 +107,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     async (request) => {
       const { parties } = await partyLoad(request.params._id, await optionalCaller(request));
       const after = request.query.after ? new Date(request.query.after) : null;
-      return ok(TRACKING_MESSAGES.location, await trackingLocation(app.db, parties, after));
+      return ok(TRACKING_TEXTS.track.location(), await trackingLocation(app.db, parties, after));
     },
   );
 
@@ -116,7 +116,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     { config: access.public, schema: { params: TrackingCodeParams, response: { 200: envelopeOf(TrackDetail) } } },
     async (request, reply) => {
       const parties = await sharedLoad(request.params.code, request, reply);
-      return ok(TRACKING_MESSAGES.detail, sharedView(await trackDetail(app.db, app.providers.maps, parties, 'shipper')));
+      return ok(TRACKING_TEXTS.track.detail(), sharedView(await trackDetail(app.db, app.providers.maps, parties, 'shipper')));
     },
   );
 
@@ -126,7 +126,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     async (request, reply) => {
       const parties = await sharedLoad(request.params.code, request, reply);
       const after = request.query.after ? new Date(request.query.after) : null;
-      return ok(TRACKING_MESSAGES.location, sharedLocation(await trackingLocation(app.db, parties, after)));
+      return ok(TRACKING_TEXTS.track.location(), sharedLocation(await trackingLocation(app.db, parties, after)));
     },
   );
 
@@ -137,7 +137,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
       const caller = callerOf(request);
       const { parties } = await partyLoad(request.params.loadId, caller);
       const row = await createShare(app.db, { companyId: caller.companyId, userId: caller.userId, loadId: parties.id, expiresInHours: request.body.expiresInHours });
-      return ok(TRACKING_MESSAGES.shareCreated, { share: shareOf(row, app.publicUrl) });
+      return ok(TRACKING_TEXTS.track.shareCreated(), { share: shareOf(row, app.publicUrl) });
     },
   );
 
@@ -147,7 +147,7 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     async (request) => {
       const { parties } = await partyLoad(request.params.loadId, callerOf(request));
       const now = new Date();
-      return ok(TRACKING_MESSAGES.shares, { items: (await listShares(app.db, parties.id)).map((row) => shareOf(row, app.publicUrl, now)) });
+      return ok(TRACKING_TEXTS.track.shares(), { items: (await listShares(app.db, parties.id)).map((row) => shareOf(row, app.publicUrl, now)) });
     },
   );
 
@@ -158,10 +158,10 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
       const caller = callerOf(request);
       const found = await shareById(app.db, request.params._id);
       const parties = found ? await loadParties(app.db, found.loadId) : null;
-      if (!found || !parties || !partyOf(parties, caller.companyId)) throw notFound(TRACKING_MESSAGES.shareNotFound);
+      if (!found || !parties || !partyOf(parties, caller.companyId)) throw notFound(TRACKING_TEXTS.track.shareNotFound());
       await revokeShare(app.db, found.id);
       const row = await shareById(app.db, found.id);
-      return ok(TRACKING_MESSAGES.shareRevoked, { share: shareOf(row!, app.publicUrl) });
+      return ok(TRACKING_TEXTS.track.shareRevoked(), { share: shareOf(row!, app.publicUrl) });
     },
   );
 };

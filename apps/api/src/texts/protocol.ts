@@ -1,0 +1,55 @@
+import { defineTexts } from './index';
+
+/**
+ * The protocol's own texts, below the domains: the envelope's "Invalid request", the error handler's, the router's
+ * and the request parser's. The English is the spec's (plugins/envelope.ts MESSAGES holds it for logs and tests).
+ */
+export const PROTOCOL = defineTexts('protocol', {
+  invalidRequest: {
+    en: 'Invalid request',
+    sp: 'Solicitud no válida',
+    fr: 'Requête invalide',
+  },
+  forbidden: {
+    en: 'You do not have permission to access this resource',
+    sp: 'No tiene permiso para acceder a este recurso',
+    fr: "Vous n'avez pas l'autorisation d'accéder à cette ressource",
+  },
+  routeNotFound: {
+    en: 'Route not found',
+    sp: 'Ruta de la API no encontrada',
+    fr: "Route de l'API introuvable",
+  },
+  internal: {
+    en: 'Internal server error',
+    sp: 'Error interno del servidor',
+    fr: 'Erreur interne du serveur',
+  },
+  bodyTooLarge: {
+    en: 'Request body is too large',
+    sp: 'El cuerpo de la solicitud es demasiado grande',
+    fr: 'Le corps de la requête est trop volumineux',
+  },
+  unsupportedMediaType: {
+    en: 'Unsupported content type: send application/json',
+    sp: 'Tipo de contenido no admitido: envíe application/json',
+    fr: 'Type de contenu non pris en charge : envoyez application/json',
+  },
+  malformedJson: {
+    en: 'Malformed JSON',
+    sp: 'JSON mal formado',
+    fr: 'JSON mal formé',
+  },
+  malformedUrl: {
+    en: 'Malformed URL',
+    sp: 'URL mal formada',
+    fr: 'URL mal formée',
+  },
+  invalidContentLength: {
+    en: 'Invalid content length',
+    sp: 'Longitud de contenido no válida',
+    fr: 'Longueur de contenu invalide',
+  },
+  required: { en: 'Required', sp: 'Obligatorio', fr: 'Obligatoire' },
+  tooLong: { en: 'Too Long!', sp: '¡Demasiado largo!', fr: 'Trop long !' },
+});
