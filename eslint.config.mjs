@@ -52,7 +52,11 @@ const TEST_DEP_CONSTRAINTS = DEP_CONSTRAINTS.map((constraint) =>
 
 /** Imports that go through the workspace's own wrappers. */
 const RESTRICTED_PATHS = [
-  { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use useAppDispatch / useAppSelector / useAppStore from @freight/store (typed with RootState).' },
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use useAppDispatch / useAppSelector / useAppStore from @freight/store (typed with RootState).',
+  },
   { name: 'react-router', message: 'Import routing from @freight/router (the shared, tree-shaken re-export).' },
   { name: 'react-i18next', message: 'Import useTranslation from @freight/i18n (the shared, tree-shaken re-export).' },
   { name: 'axios', message: 'Calls go through @freight/api-client (the one axios instance).' },

@@ -1,6 +1,6 @@
 /**
- * `npm run lint`: the workspace's own checks (tools/checks/: the API's environment reads and its domains' cycles), knip
- * (knip.ts: unused files, exports and dependencies), then ESLint over the workspace. The module-boundary rule
+ * `npm run lint`: the workspace's own checks (tools/checks/: the API's environment reads and its domains' cycles), the
+ * format (Prettier), knip (knip.ts: unused files, exports and dependencies), then ESLint over the workspace. The module-boundary rule
  * needs Nx's project graph and silently skips itself when none is cached (a fresh clone), so the graph is computed first.
  */
 import { checkDomainCycles } from './checks/api-domains';
@@ -25,9 +25,14 @@ function checkApiDomains() {
   process.exit(1);
 }
 
+/** The files Prettier formats: the code (the docs, the JSON records and the styles keep their own layout). */
+const FORMATTED = '**/*.{ts,tsx,mts,mjs,cjs,js}';
+
 async function main() {
   checkApiEnvironment();
   checkApiDomains();
+  // One format (.prettierrc.json); `npm run format` writes it.
+  await runOrExit(bin('prettier'), ['--check', '--log-level=warn', FORMATTED]);
   await runOrExit(bin('knip'), ['--no-progress']);
   await nx(['show', 'projects'], { stdio: 'ignore' });
   await runOrExit(bin('eslint'), ['.', '--max-warnings=0', ...process.argv.slice(2)]);

@@ -78,7 +78,11 @@ async function main() {
   const jestFile = path.join(results, 'jest.json');
   const jestCode = await must('Unit and API tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestFile}`]);
   const jest = readJson<JestReport>(jestFile);
-  if (jest) printSlowest('jest suites', jest.testResults.map((suite) => [relative(suite.name), (suite.endTime - suite.startTime) / 1000]));
+  if (jest)
+    printSlowest(
+      'jest suites',
+      jest.testResults.map((suite) => [relative(suite.name), (suite.endTime - suite.startTime) / 1000]),
+    );
   tally.passed += jest?.numPassedTests ?? 0;
   tally.failed += jest?.numFailedTests ?? (jestCode === 0 ? 0 : 1);
   if (jestCode !== 0) finish(jestCode);
@@ -89,12 +93,7 @@ async function main() {
   times.push(['Production build', (Date.now() - buildStarted) / 1000]);
 
   const e2eFile = path.join(results, 'e2e.json');
-  const e2eCode = await must(
-    'End-to-end tests (Playwright, Chromium)',
-    bin('tsx'),
-    ['tools/e2e.ts'],
-    { E2E_JSON_REPORT: e2eFile },
-  );
+  const e2eCode = await must('End-to-end tests (Playwright, Chromium)', bin('tsx'), ['tools/e2e.ts'], { E2E_JSON_REPORT: e2eFile });
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }>(e2eFile);
   if (e2e?.suites) printSlowest('e2e specs', e2eFileTimes(e2e.suites));
   tally.passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);

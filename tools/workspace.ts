@@ -34,5 +34,4 @@ export async function buildWebApps(): Promise<void> {
   await nx(['run-many', '-t', 'build', '--projects=tag:type:shell,tag:type:remote', '--parallel=2', '--output-style=static']);
 }
 
-export const isBuilt = () =>
-  WEB_APPS.every((app) => existsSync(path.join(webRoot, app, app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+export const isBuilt = () => WEB_APPS.every((app) => existsSync(path.join(webRoot, app, app === 'shell' ? 'index.html' : 'mf-manifest.json')));

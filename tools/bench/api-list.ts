@@ -200,7 +200,10 @@ export async function benchListOverhead(options: BenchListOverheadOptions): Prom
     // weighs on both alike.
     const totals = { api: { completed: 0, ms: 0 }, raw: { completed: 0, ms: 0 } };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [side, once] of [['api', api], ['raw', raw]] as const) {
+      for (const [side, once] of [
+        ['api', api],
+        ['raw', raw],
+      ] as const) {
         const slice = await closedLoop(concurrency, durationMs / ROUNDS, once);
         totals[side].completed += slice.completed;
         totals[side].ms += slice.ms;

@@ -56,16 +56,36 @@ async function dashboardCalls(baseUrl: string, token: string, now: number): Prom
       { name: `top-rated-trucks.${side}`, method: 'GET', path: `dashboard-manager/top-rated-trucks?side=${side}` },
       { name: `trucker-not-on-time.${side}`, method: 'GET', path: `dashboard-manager/trucker-not-on-time?side=${side}` },
       { name: `popular-routes.${side}`, method: 'GET', path: `dashboard-manager/popular-routes?side=${side}` },
-      { name: `activity-graph.${side}`, method: 'POST', path: 'order-manager/activity-graph', body: { side, from: dayOf(now - 89 * DAY), to: today, bucket: 'day' } },
-      ...ORDER_GROUPS.map((group): Call => ({ name: `order-list.${group}.${side}`, method: 'POST', path: 'order-manager/order-list', body: { group, side, page: 1, limit: 20 } })),
+      {
+        name: `activity-graph.${side}`,
+        method: 'POST',
+        path: 'order-manager/activity-graph',
+        body: { side, from: dayOf(now - 89 * DAY), to: today, bucket: 'day' },
+      },
+      ...ORDER_GROUPS.map((group): Call => ({
+        name: `order-list.${group}.${side}`,
+        method: 'POST',
+        path: 'order-manager/order-list',
+        body: { group, side, page: 1, limit: 20 },
+      })),
     );
   }
   calls.push(
     { name: 'logs-list', method: 'GET', path: 'logs-manager/logs-list?page=1&limit=20' },
     { name: 'driver-schedule', method: 'POST', path: 'dashboard-manager/driver-schedule', body: { from: today, to: dayOf(now + 6 * DAY), page: 1, limit: 20 } },
-    { name: 'calendar-events', method: 'POST', path: 'dashboard-manager/calendar-events', body: { from: `${today.slice(0, 8)}01`, to: dayOf(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 1, 0)) } },
+    {
+      name: 'calendar-events',
+      method: 'POST',
+      path: 'dashboard-manager/calendar-events',
+      body: { from: `${today.slice(0, 8)}01`, to: dayOf(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 1, 0)) },
+    },
   );
-  const lanes = (await send(baseUrl, token, { name: 'report (lanes)', method: 'POST', path: 'report-manager/report', body: { side: 'shipper', groupBy: 'lane', from: dayOf(now - 364 * DAY), to: today } })) as {
+  const lanes = (await send(baseUrl, token, {
+    name: 'report (lanes)',
+    method: 'POST',
+    path: 'report-manager/report',
+    body: { side: 'shipper', groupBy: 'lane', from: dayOf(now - 364 * DAY), to: today },
+  })) as {
     rows: Array<{ key: string; loads: number }>;
   };
   for (const lane of lanes.rows.filter((row) => row.key !== 'none').slice(0, 3)) {
@@ -77,7 +97,10 @@ async function dashboardCalls(baseUrl: string, token: string, now: number): Prom
 function reportCalls(now: number): Call[] {
   const calls: Call[] = [];
   const groups = { shipper: ['carrier', 'lane', 'period'], carrier: ['customer', 'lane', 'period'] } as const;
-  for (const [label, days] of [['90d', 90], ['1y', 365]] as const) {
+  for (const [label, days] of [
+    ['90d', 90],
+    ['1y', 365],
+  ] as const) {
     const range = { from: dayOf(now - (days - 1) * DAY), to: dayOf(now) };
     for (const side of SIDES) {
       for (const groupBy of groups[side]) {
@@ -127,8 +150,16 @@ export async function benchDashboard(baseUrl: string, print: (name: string, valu
   const slowest = (timings: CallTiming[]) => timings[timings.length - 1]!;
   const dashboard = slowest(figures.dashboard);
   const report = slowest(figures.reports);
-  print('dashboard_p99_ms', dashboard.p99, `ms (slowest of ${figures.dashboard.length} calls: ${dashboard.name}; ${dashboard.samples} calls each, one client; budget ${DASHBOARD_BUDGET_MS})`);
-  print('report_p99_ms', report.p99, `ms (slowest of ${figures.reports.length} reports: ${report.name}; ${report.samples} calls each, one client; budget ${REPORT_BUDGET_MS})`);
+  print(
+    'dashboard_p99_ms',
+    dashboard.p99,
+    `ms (slowest of ${figures.dashboard.length} calls: ${dashboard.name}; ${dashboard.samples} calls each, one client; budget ${DASHBOARD_BUDGET_MS})`,
+  );
+  print(
+    'report_p99_ms',
+    report.p99,
+    `ms (slowest of ${figures.reports.length} reports: ${report.name}; ${report.samples} calls each, one client; budget ${REPORT_BUDGET_MS})`,
+  );
   return figures;
 }
 

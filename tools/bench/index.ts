@@ -120,11 +120,19 @@ async function main() {
 
     // The fleet map at scale: 10,000 trucks added to the bench's database, drawn clustered.
     const map = await benchTrucksMap(browser, server.url, databaseUrl);
-    print('trucks_map_10k_ms', map.median, `ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`);
+    print(
+      'trucks_map_10k_ms',
+      map.median,
+      `ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`,
+    );
 
     // Real time across two API instances: a second process on the bench's database serves the page.
     const fanout = await benchWsFanout(browser, server.url, databaseUrl, PORT + 1);
-    print('ws_fanout_ms', fanout.p99, `ms (p99 of ${fanout.samples}; p50 ${fanout.p50.toFixed(1)}, max ${fanout.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`);
+    print(
+      'ws_fanout_ms',
+      fanout.p99,
+      `ms (p99 of ${fanout.samples}; p50 ${fanout.p50.toFixed(1)}, max ${fanout.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`,
+    );
   } finally {
     await browser.close();
   }

@@ -62,9 +62,7 @@ export async function runLighthouse(
   // Both packages are ES modules only.
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse, defaultConfig } = await import('lighthouse');
-  ACCESSIBILITY_AUDITS = new Set(
-    (defaultConfig.categories?.accessibility?.auditRefs ?? []).map((ref: { id: string }) => ref.id),
-  );
+  ACCESSIBILITY_AUDITS = new Set((defaultConfig.categories?.accessibility?.auditRefs ?? []).map((ref: { id: string }) => ref.id));
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_ARGS],
@@ -102,7 +100,11 @@ export async function runLighthouse(
 export function printLighthouse(run: LighthouseRun, print: (name: string, value: number, unit: string) => void): void {
   for (const [page, scores] of Object.entries(run)) {
     const { fcp, lcp, tbt, cls, si } = scores.metrics;
-    print(`lighthouse_${page}`, scores.performance, `/100 (FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, SI ${Math.round(si)} ms)`);
+    print(
+      `lighthouse_${page}`,
+      scores.performance,
+      `/100 (FCP ${Math.round(fcp)} ms, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, SI ${Math.round(si)} ms)`,
+    );
     const failures = scores.accessibilityFailures.length ? ` (failed: ${scores.accessibilityFailures.join('; ')})` : '';
     print(`lighthouse_${page}_accessibility`, scores.accessibility, `/100${failures}`);
   }

@@ -126,7 +126,11 @@ async function benchAddLoad(options: { baseUrl: string; samples?: number }): Pro
 }
 
 /** Runs both and prints their lines (`name: value unit`). */
-export async function benchLoads(baseUrl: string, print: (name: string, value: number, unit: string) => void, samples?: { board?: number; add?: number }): Promise<void> {
+export async function benchLoads(
+  baseUrl: string,
+  print: (name: string, value: number, unit: string) => void,
+  samples?: { board?: number; add?: number },
+): Promise<void> {
   const board = await benchLoadBoard({ baseUrl, samples: samples?.board });
   print('load_board_search_p50_ms', board.p50, 'ms');
   print(

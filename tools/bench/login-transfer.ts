@@ -108,7 +108,9 @@ async function main() {
     const result = await measureLoginTransfer(browser, baseUrl);
     if (process.argv.includes('--list')) {
       for (const r of result.requests) {
-        console.log(`${String(r.transfer).padStart(8)} ${String(r.gzip ?? '').padStart(7)} ${r.beforeForm ? 'form ' : 'after'} ${r.encoding.padEnd(4)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`);
+        console.log(
+          `${String(r.transfer).padStart(8)} ${String(r.gzip ?? '').padStart(7)} ${r.beforeForm ? 'form ' : 'after'} ${r.encoding.padEnd(4)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}`,
+        );
       }
     }
     console.log(`login_transfer_bytes: ${result.transferBytes} bytes`);

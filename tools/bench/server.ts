@@ -18,7 +18,17 @@ export async function startServer(port: number, options: { loads?: number } = {}
   const child: ChildProcess = spawn(tsxBin, ['apps/api/src/main.ts'], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: 'off', DATABASE_URL: '', SIMULATE_TRUCKS: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: 'off',
+      DATABASE_URL: '',
+      SIMULATE_TRUCKS: 'false',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

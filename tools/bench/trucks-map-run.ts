@@ -16,7 +16,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BENCH_CHROMIUM_ARGS });
   try {
     const map = await benchTrucksMap(browser, server.url, embeddedDatabaseUrl(path.join(workspaceRoot, 'tmp/bench-postgres')));
-    console.log(`trucks_map_10k_ms: ${map.median.toFixed(1)} ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`);
+    console.log(
+      `trucks_map_10k_ms: ${map.median.toFixed(1)} ms (median of ${map.samples.length}, max ${map.max.toFixed(1)}; ${map.trucks} trucks placed; budget ${TRUCKS_MAP_BUDGET_MS})`,
+    );
     console.log(`samples: ${map.samples.map((s) => s.toFixed(1)).join(', ')}`);
   } finally {
     await browser.close();

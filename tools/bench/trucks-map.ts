@@ -39,7 +39,9 @@ async function growFleet(databaseUrl: string, count: number): Promise<number> {
          and not exists (select 1 from trucker_equipment e where e.trucker_id = t.id)`,
       [company.id],
     );
-    const [placed] = (await client.query<{ n: number }>(`select count(*)::int as n from truckers where company_id = $1 and is_active and last_lat is not null`, [company.id])).rows;
+    const [placed] = (
+      await client.query<{ n: number }>(`select count(*)::int as n from truckers where company_id = $1 and is_active and last_lat is not null`, [company.id])
+    ).rows;
     return placed?.n ?? 0;
   } finally {
     await client.end();
@@ -70,7 +72,12 @@ export interface TrucksMapBench {
 }
 
 /** Opens /trucks signed in as the demo admin `runs` times (fresh page each time) and measures each map draw. */
-export async function benchTrucksMap(browser: Browser, baseUrl: string, databaseUrl: string, options: { trucks?: number; runs?: number } = {}): Promise<TrucksMapBench> {
+export async function benchTrucksMap(
+  browser: Browser,
+  baseUrl: string,
+  databaseUrl: string,
+  options: { trucks?: number; runs?: number } = {},
+): Promise<TrucksMapBench> {
   const trucks = await growFleet(databaseUrl, options.trucks ?? Number(process.env.BENCH_TRUCKS ?? 10_000));
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const samples: number[] = [];
@@ -84,7 +91,8 @@ export async function benchTrucksMap(browser: Browser, baseUrl: string, database
     for (let run = 0; run < (options.runs ?? Number(process.env.BENCH_MAP_RUNS ?? 5)); run += 1) {
       await page.goto(`${baseUrl}/trucks`);
       const [data, drawn, draws, firstDrawn] = (await page.evaluate(settledMarksScript(DATA_MARK, DRAWN_MARK))) as [number, number, number, number];
-      if (process.env.BENCH_VERBOSE) console.log(`trucks map: first draw ${(firstDrawn - data).toFixed(1)} ms, settled ${(drawn - data).toFixed(1)} ms after ${draws} draws`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`trucks map: first draw ${(firstDrawn - data).toFixed(1)} ms, settled ${(drawn - data).toFixed(1)} ms after ${draws} draws`);
       const markers = await page.locator('[data-testid="map"] .leaflet-marker-icon').count();
       if (markers === 0) throw new Error('bench: the trucks map shows no marker');
       // The first draw after the data is the whole fleet clustered (MapView opens on the trucks' bounds); later draws

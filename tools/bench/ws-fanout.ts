@@ -36,7 +36,16 @@ async function startSecondInstance(port: number, databaseUrl: string): Promise<{
   const child: ChildProcess = spawn(tsxBin, ['apps/api/src/main.ts'], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, WEB_ROOT: webRoot, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: 'off', SIMULATE_TRUCKS: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      WEB_ROOT: webRoot,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: 'off',
+      SIMULATE_TRUCKS: 'false',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -104,7 +113,13 @@ const listenScript = (truckerId: string) => `new Promise((resolve, reject) => {
   window.__fanoutSocket = socket;
 })`;
 
-export async function benchWsFanout(browser: Browser, urlA: string, databaseUrl: string, portB: number, samples = Number(process.env.BENCH_WS_SAMPLES ?? 200)): Promise<WsFanoutResult> {
+export async function benchWsFanout(
+  browser: Browser,
+  urlA: string,
+  databaseUrl: string,
+  portB: number,
+  samples = Number(process.env.BENCH_WS_SAMPLES ?? 200),
+): Promise<WsFanoutResult> {
   const b = await startSecondInstance(portB, databaseUrl);
   const context = await browser.newContext();
   try {
@@ -161,7 +176,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BENCH_CHROMIUM_ARGS });
     try {
       const result = await benchWsFanout(browser, url, databaseUrl, Number(new URL(url).port) + 1);
-      console.log(`ws_fanout_ms: ${result.p99.toFixed(1)} ms (p99 of ${result.samples}; p50 ${result.p50.toFixed(1)}, max ${result.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`);
+      console.log(
+        `ws_fanout_ms: ${result.p99.toFixed(1)} ms (p99 of ${result.samples}; p50 ${result.p50.toFixed(1)}, max ${result.max.toFixed(1)}; budget ${WS_FANOUT_BUDGET_MS})`,
+      );
     } finally {
       await browser.close();
     }

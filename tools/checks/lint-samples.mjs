@@ -4,11 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
-const samples = JSON.parse(await new Promise((resolve) => {
-  let text = '';
-  process.stdin.on('data', (chunk) => (text += chunk));
-  process.stdin.on('end', () => resolve(text));
-}));
+const samples = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
 const eslint = new ESLint({ cwd: process.cwd() });
 const results = [];
 for (const { file, code } of samples) {

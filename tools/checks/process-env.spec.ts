@@ -25,7 +25,12 @@ describe('process.env outside config.ts', () => {
   });
 
   it('lets through a module that takes its settings from the config, and words that only look alike', () => {
-    expect(processEnvUses('apps/api/src/loads/sample.ts', "// process.env is config.ts's\nexport const text = 'process.env';\nexport const port = (config: { port: number }) => config.port;\n")).toEqual([]);
+    expect(
+      processEnvUses(
+        'apps/api/src/loads/sample.ts',
+        "// process.env is config.ts's\nexport const text = 'process.env';\nexport const port = (config: { port: number }) => config.port;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('accepts config.ts, the one place that reads the environment', () => {

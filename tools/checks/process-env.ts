@@ -33,14 +33,21 @@ function processEnvNodes(source: ts.SourceFile): ts.Node[] {
   const found: ts.Node[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node) && node.name.text === 'env' && isProcess(node.expression)) found.push(node);
-    else if (ts.isElementAccessExpression(node) && isProcess(node.expression) && ts.isStringLiteralLike(node.argumentExpression) && node.argumentExpression.text === 'env') found.push(node);
+    else if (
+      ts.isElementAccessExpression(node) &&
+      isProcess(node.expression) &&
+      ts.isStringLiteralLike(node.argumentExpression) &&
+      node.argumentExpression.text === 'env'
+    )
+      found.push(node);
     else if (
       ts.isVariableDeclaration(node) &&
       node.initializer &&
       isProcess(node.initializer) &&
       ts.isObjectBindingPattern(node.name) &&
       node.name.elements.some((element) => ((element.propertyName ?? element.name) as ts.Identifier).text === 'env')
-    ) found.push(node);
+    )
+      found.push(node);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -17,7 +17,14 @@ import settings from '../../apps/settings/src/module';
 import publicPages from '../../apps/public-pages/src/module';
 
 const MODULES: Record<RemoteName, RemoteModule> = {
-  dashboard, loads, orders, trucks, address, purchase_orders: purchaseOrders, settings, public_pages: publicPages,
+  dashboard,
+  loads,
+  orders,
+  trucks,
+  address,
+  purchase_orders: purchaseOrders,
+  settings,
+  public_pages: publicPages,
 };
 
 type Expectation = [path: string, owner: 'shell' | RemoteName, access: 'public' | 'guest' | 'auth' | 'checkout', permission?: string];

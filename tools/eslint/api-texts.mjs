@@ -34,7 +34,8 @@ const STILL_ENGLISH = [
 const MESSAGE_FIRST = ['ok', 'notFound', 'unauthorized', 'forbidden', 'conflict'];
 const LITERAL = 'Literal[raw=/^[\'"]/], TemplateLiteral';
 const ENGLISH = `${LITERAL}, MemberExpression[object.name=/_(MESSAGES|TEXTS)$/][computed=false], MemberExpression[object.object.name=/_(MESSAGES|TEXTS)$/], CallExpression[callee.property.name='replace']`;
-const MESSAGE = 'The API sends texts by id: pass a text reference from the domain’s texts.ts (docs/api.md, "Messages in the caller’s language"), not an English string.';
+const MESSAGE =
+  'The API sends texts by id: pass a text reference from the domain’s texts.ts (docs/api.md, "Messages in the caller’s language"), not an English string.';
 
 /** `no-restricted-syntax` entries refusing `kinds` (an esquery alternative list) as a message. */
 const refusing = (kinds) => [

@@ -32,7 +32,7 @@ const startsWith = (/** @type {string[]} */ prefixes) =>
 /** `no-restricted-syntax` refusing string and template literals that start with a page path of `others`. */
 function refusing(/** @type {typeof OWNED} */ others) {
   const pattern = startsWith(others.map((page) => page.prefix));
-  const message = "A page of another module: link to it with `links` of @freight/contracts (libs/contracts/src/links.ts), not a path literal.";
+  const message = 'A page of another module: link to it with `links` of @freight/contracts (libs/contracts/src/links.ts), not a path literal.';
   return [
     'error',
     { selector: `Literal[value=${pattern}]`, message },

@@ -17,10 +17,7 @@ export function webProject(folder: string, displayName: string, testMatch = ['<r
     setupFiles: [path.join(__dirname, 'web-setup.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'web-setup-after-env.ts')],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-      ],
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.ts') },
     // ESM-only packages that Jest's CommonJS sandbox on Node 20 cannot require: SWC compiles them.

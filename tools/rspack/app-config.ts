@@ -155,9 +155,7 @@ export function createAppConfig(options: AppOptions) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // react-router's package exports name only its development build; production gets the lean one.
-        alias: production
-          ? { 'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') }
-          : {},
+        alias: production ? { 'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') } : {},
       },
       module: {
         rules: [
@@ -238,7 +236,12 @@ export function createAppConfig(options: AppOptions) {
         ...(options.kind === 'host' ? [new FederationRuntimePreloadPlugin()] : []),
         // `output.clean` empties only the app's folder: the previous build's source maps go here.
         ...(production
-          ? [{ apply: (compiler: Compiler) => compiler.hooks.beforeRun.tap('CleanSourceMaps', () => rmSync(path.join(SOURCE_MAPS_DIR, folder), { recursive: true, force: true })) }]
+          ? [
+              {
+                apply: (compiler: Compiler) =>
+                  compiler.hooks.beforeRun.tap('CleanSourceMaps', () => rmSync(path.join(SOURCE_MAPS_DIR, folder), { recursive: true, force: true })),
+              },
+            ]
           : []),
         // Brotli and gzip siblings of every text asset, sent as they are by the origin server.
         ...(production ? [new PrecompressPlugin()] : []),
@@ -254,7 +257,12 @@ export function createAppConfig(options: AppOptions) {
         liveReload: true,
         // The production headers but the Content-Security-Policy (plugins/security-headers.ts): the development
         // bundles evaluate their modules with eval (fast rebuilds, their source maps), which the policy forbids.
-        headers: { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Frame-Options': 'DENY',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+        },
         // `ws`: the real-time WebSocket (/v1/api/realtime) goes through too. The API accepts a socket only from its own
         // origin (cross-site WebSocket hijacking, apps/api/src/realtime/routes.ts): the proxy presents the API's.
         proxy: [

@@ -20,7 +20,10 @@ export class FederationRuntimePreloadPlugin {
         const group = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
         const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
-        data.html = data.html.replace(PLACEHOLDER, files.length > 0 ? preloadScript([...files.map((file) => publicPath + file), `${publicPath}remotes.json`]) : '');
+        data.html = data.html.replace(
+          PLACEHOLDER,
+          files.length > 0 ? preloadScript([...files.map((file) => publicPath + file), `${publicPath}remotes.json`]) : '',
+        );
         return data;
       });
     });

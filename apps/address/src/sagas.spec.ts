@@ -15,9 +15,15 @@ const api = jest.requireMock('@freight/api-client') as {
 };
 
 const VALUES: AddressInput = {
-  tag: 'pickup', name: 'Acme DC', street1: '1 Main St', city: 'Beverly Hills', state: 'CA', postalCode: '90210', country: 'USA',
+  tag: 'pickup',
+  name: 'Acme DC',
+  street1: '1 Main St',
+  city: 'Beverly Hills',
+  state: 'CA',
+  postalCode: '90210',
+  country: 'USA',
 };
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
 function setup({ mapsReady = true } = {}) {
   const { store, dispatchAndWait } = createTestStore({ features: [addressFeature] });
@@ -63,7 +69,9 @@ describe('saving an address', () => {
       ok({ city: 'Ville-Marie', aliases: ['Montréal'], state: 'QC', postalCode: 'H3B 1A1', country: 'CANADA', lat: 45.5, lng: -73.57 }),
     );
     api.addressManager.add!.mockImplementation(() => ok({ _id: 'a2' }));
-    await dispatchAndWait(addressEdits.actions.saveRequested({ values: { ...VALUES, city: 'Montreal', postalCode: 'H3B 1A1', country: 'CANADA', state: 'QC' } }));
+    await dispatchAndWait(
+      addressEdits.actions.saveRequested({ values: { ...VALUES, city: 'Montreal', postalCode: 'H3B 1A1', country: 'CANADA', state: 'QC' } }),
+    );
     expect(api.addressManager.add).toHaveBeenCalled();
   });
 
@@ -78,7 +86,9 @@ describe('saving an address', () => {
   it("puts the server's field errors on the form", async () => {
     const { dispatchAndWait, save } = setup({ mapsReady: false });
     api.addressManager.update!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.contactPhone', message: 'Invalid phone' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.contactPhone', message: 'Invalid phone' }] }, 'x'),
+      ),
     );
     await dispatchAndWait(addressEdits.actions.saveRequested({ values: VALUES, id: 'a1' }));
     expect(api.addressManager.update).toHaveBeenCalledWith('a1', VALUES);

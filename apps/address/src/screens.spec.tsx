@@ -17,7 +17,10 @@ jest.mock('@freight/api-client', () => ({
   addressManager: { list: jest.fn(), detail: jest.fn() },
   laneManager: { list: jest.fn(), detail: jest.fn(), users: jest.fn(), pastLoads: jest.fn(), currentLoads: jest.fn() },
   warehouseManager: { list: jest.fn() },
-  maps: { config: jest.fn(() => Promise.resolve({ status: true, message: 'ok', data: { provider: 'local', tileUrl: '', attribution: '' } })), direction: jest.fn() },
+  maps: {
+    config: jest.fn(() => Promise.resolve({ status: true, message: 'ok', data: { provider: 'local', tileUrl: '', attribution: '' } })),
+    direction: jest.fn(),
+  },
 }));
 jest.mock('@freight/map', () => ({ MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 const api = jest.requireMock('@freight/api-client') as Record<'addressManager' | 'laneManager' | 'maps', Record<string, jest.Mock>>;
@@ -89,14 +92,27 @@ describe('a lane', () => {
 
 describe("a lane's history", () => {
   it("is a link of the lanes list to the dashboard's lane history, for a user with the dashboard", async () => {
-    const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' } as never, expiresAt: Date.now() + 3_600_000 });
+    const auth = initialAuthState({
+      user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' } as never,
+      expiresAt: Date.now() + 3_600_000,
+    });
     const withPermissions = (keys: string[]) =>
       createTestStore({ slices: [authSlice], features: [addressFeature], preloadedState: { auth: { ...auth, permissions: { ...auth.permissions, keys } } } });
-    const view = await renderWithProviders(<AddressBookPage />, { route: '/address?tab=lanes', path: '/address', testStore: withPermissions(['address', 'dashboard']), areas: { address: { en, sp, fr } } });
+    const view = await renderWithProviders(<AddressBookPage />, {
+      route: '/address?tab=lanes',
+      path: '/address',
+      testStore: withPermissions(['address', 'dashboard']),
+      areas: { address: { en, sp, fr } },
+    });
     await act(view.waitForSagas);
     expect(screen.getByRole('link', { name: 'History of the lane Chicago to Los Angeles' })).toHaveAttribute('href', '/dashboard/lanehistory/l1');
     view.unmount();
-    const without = await renderWithProviders(<AddressBookPage />, { route: '/address?tab=lanes', path: '/address', testStore: withPermissions(['address']), areas: { address: { en, sp, fr } } });
+    const without = await renderWithProviders(<AddressBookPage />, {
+      route: '/address?tab=lanes',
+      path: '/address',
+      testStore: withPermissions(['address']),
+      areas: { address: { en, sp, fr } },
+    });
     await act(without.waitForSagas);
     expect(screen.getByRole('cell', { name: '2,829.5 mi' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /History of the lane/ })).not.toBeInTheDocument();

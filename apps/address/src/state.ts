@@ -1,5 +1,14 @@
 import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ADDRESS_TAGS, type Address, type AddressInput, type ErpCustomer, type Lane, type LaneInput, type Warehouse, type WarehouseInput } from '@freight/contracts';
+import {
+  ADDRESS_TAGS,
+  type Address,
+  type AddressInput,
+  type ErpCustomer,
+  type Lane,
+  type LaneInput,
+  type Warehouse,
+  type WarehouseInput,
+} from '@freight/contracts';
 import { addressManager, fieldErrorsOf, laneManager, warehouseManager } from '@freight/api-client';
 import { createZipCheck } from '@freight/address';
 import { navigateTo } from '@freight/auth';

@@ -173,9 +173,13 @@ describe('loadConfig', () => {
   it('checks a config built or changed in code against its schema, naming the variable', () => {
     const config = loadConfig({});
     expect(checkConfig(config)).toBe(config);
-    expect(() => checkConfig({ ...config, port: 'abc' } as unknown as AppConfig)).toThrow(new ConfigError('PORT must be an integer from 1 to 65535 (got "abc")'));
+    expect(() => checkConfig({ ...config, port: 'abc' } as unknown as AppConfig)).toThrow(
+      new ConfigError('PORT must be an integer from 1 to 65535 (got "abc")'),
+    );
     expect(() => checkConfig({ ...config, riskJobIntervalMs: 0 })).toThrow('RISK_JOB_INTERVAL_MS must be off or an integer from 1 to 86400000 (got 0)');
-    expect(() => checkConfig({ ...config, mail: { provider: 'smtp' } } as unknown as AppConfig)).toThrow(/^MAIL_PROVIDER must be outbox or smtp \(with SMTP_URL\)/);
+    expect(() => checkConfig({ ...config, mail: { provider: 'smtp' } } as unknown as AppConfig)).toThrow(
+      /^MAIL_PROVIDER must be outbox or smtp \(with SMTP_URL\)/,
+    );
   });
 
   it('docs/api.md lists every variable it reads, and no other', () => {

@@ -32,28 +32,70 @@ const VARIABLE = Type.Optional(Type.String());
 const ConfigEnvSchema = Type.Object(
   {
     // Server
-    NODE_ENV: VARIABLE, PORT: VARIABLE, HOST: VARIABLE, DATABASE_URL: VARIABLE, DATA_DIR: VARIABLE, WEB_ROOT: VARIABLE,
-    LOG_LEVEL: VARIABLE, JWT_SECRET: VARIABLE, JWT_TTL_SECONDS: VARIABLE, SEED_DEMO: VARIABLE, LOGIN_RATE_LIMIT: VARIABLE,
-    PUBLIC_URL: VARIABLE, TRUST_PROXY: VARIABLE, SERVE_SOURCE_MAPS: VARIABLE,
+    NODE_ENV: VARIABLE,
+    PORT: VARIABLE,
+    HOST: VARIABLE,
+    DATABASE_URL: VARIABLE,
+    DATA_DIR: VARIABLE,
+    WEB_ROOT: VARIABLE,
+    LOG_LEVEL: VARIABLE,
+    JWT_SECRET: VARIABLE,
+    JWT_TTL_SECONDS: VARIABLE,
+    SEED_DEMO: VARIABLE,
+    LOGIN_RATE_LIMIT: VARIABLE,
+    PUBLIC_URL: VARIABLE,
+    TRUST_PROXY: VARIABLE,
+    SERVE_SOURCE_MAPS: VARIABLE,
     // Jobs and real time
-    SIMULATE_TRUCKS: VARIABLE, RISK_JOB_INTERVAL_MS: VARIABLE, CONTAINER_TRACKING_INTERVAL_MS: VARIABLE, REALTIME_HEARTBEAT_MS: VARIABLE,
+    SIMULATE_TRUCKS: VARIABLE,
+    RISK_JOB_INTERVAL_MS: VARIABLE,
+    CONTAINER_TRACKING_INTERVAL_MS: VARIABLE,
+    REALTIME_HEARTBEAT_MS: VARIABLE,
     // Product settings
-    COMPANY_NAME: VARIABLE, COMPANY_PHONE: VARIABLE, COMPANY_EMAIL: VARIABLE, COMPANY_LOGO_URL: VARIABLE, SUPPORT_EMAIL: VARIABLE,
-    DEMO_MODE: VARIABLE, DEMO_ALLOWED_ACCOUNTS: VARIABLE,
+    COMPANY_NAME: VARIABLE,
+    COMPANY_PHONE: VARIABLE,
+    COMPANY_EMAIL: VARIABLE,
+    COMPANY_LOGO_URL: VARIABLE,
+    SUPPORT_EMAIL: VARIABLE,
+    DEMO_MODE: VARIABLE,
+    DEMO_ALLOWED_ACCOUNTS: VARIABLE,
     // Maps and ERP
-    MAPS_PROVIDER: VARIABLE, OSRM_URL: VARIABLE, NOMINATIM_URL: VARIABLE, GOOGLE_MAPS_KEY: VARIABLE, MAP_TILE_URL: VARIABLE,
-    MAP_TILE_ATTRIBUTION: VARIABLE, ERP_PROVIDER: VARIABLE, SAP_URL: VARIABLE, SAP_USER: VARIABLE, SAP_PASSWORD: VARIABLE,
+    MAPS_PROVIDER: VARIABLE,
+    OSRM_URL: VARIABLE,
+    NOMINATIM_URL: VARIABLE,
+    GOOGLE_MAPS_KEY: VARIABLE,
+    MAP_TILE_URL: VARIABLE,
+    MAP_TILE_ATTRIBUTION: VARIABLE,
+    ERP_PROVIDER: VARIABLE,
+    SAP_URL: VARIABLE,
+    SAP_USER: VARIABLE,
+    SAP_PASSWORD: VARIABLE,
     PROVIDER_TIMEOUT_MS: VARIABLE,
     // Mail, payments, labels
-    MAIL_PROVIDER: VARIABLE, SMTP_URL: VARIABLE, MAIL_FROM: VARIABLE, STRIPE_SECRET_KEY: VARIABLE, STRIPE_WEBHOOK_SECRET: VARIABLE,
+    MAIL_PROVIDER: VARIABLE,
+    SMTP_URL: VARIABLE,
+    MAIL_FROM: VARIABLE,
+    STRIPE_SECRET_KEY: VARIABLE,
+    STRIPE_WEBHOOK_SECRET: VARIABLE,
     SHIPPO_API_KEY: VARIABLE,
     // File storage
-    STORAGE_PROVIDER: VARIABLE, S3_ENDPOINT: VARIABLE, S3_BUCKET: VARIABLE, S3_REGION: VARIABLE, S3_ACCESS_KEY_ID: VARIABLE,
-    S3_SECRET_ACCESS_KEY: VARIABLE, S3_PREFIX: VARIABLE, S3_FORCE_PATH_STYLE: VARIABLE,
+    STORAGE_PROVIDER: VARIABLE,
+    S3_ENDPOINT: VARIABLE,
+    S3_BUCKET: VARIABLE,
+    S3_REGION: VARIABLE,
+    S3_ACCESS_KEY_ID: VARIABLE,
+    S3_SECRET_ACCESS_KEY: VARIABLE,
+    S3_PREFIX: VARIABLE,
+    S3_FORCE_PATH_STYLE: VARIABLE,
     // Container tracking
-    VIZION_API_KEY: VARIABLE, VIZION_URL: VARIABLE, VIZION_CALLBACK_URL: VARIABLE, VIZION_WEBHOOK_SECRET: VARIABLE,
+    VIZION_API_KEY: VARIABLE,
+    VIZION_URL: VARIABLE,
+    VIZION_CALLBACK_URL: VARIABLE,
+    VIZION_WEBHOOK_SECRET: VARIABLE,
     // Web push
-    VAPID_PUBLIC_KEY: VARIABLE, VAPID_PRIVATE_KEY: VARIABLE, VAPID_SUBJECT: VARIABLE,
+    VAPID_PUBLIC_KEY: VARIABLE,
+    VAPID_PRIVATE_KEY: VARIABLE,
+    VAPID_SUBJECT: VARIABLE,
   },
   { additionalProperties: true },
 );
@@ -113,7 +155,11 @@ const about = (env: string, expect: string) => ({ env, expect });
 const Text = (env: string) => Type.String({ minLength: 1, ...about(env, 'a non-empty text') });
 const Url = (env: string) => Type.String({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?:', ...about(env, 'an http(s) URL') });
 const Int = (env: string, minimum: number, maximum?: number) =>
-  Type.Integer({ minimum, ...(maximum === undefined ? {} : { maximum }), ...about(env, maximum === undefined ? `an integer from ${minimum}` : `an integer from ${minimum} to ${maximum}`) });
+  Type.Integer({
+    minimum,
+    ...(maximum === undefined ? {} : { maximum }),
+    ...about(env, maximum === undefined ? `an integer from ${minimum}` : `an integer from ${minimum} to ${maximum}`),
+  });
 const Flag = (env: string) => Type.Boolean(about(env, 'true or false'));
 const Interval = (env: string, minimum: number, maximum: number) =>
   Type.Union([Type.Literal(false), Type.Integer({ minimum, maximum })], about(env, `off or an integer from ${minimum} to ${maximum}`));
@@ -148,7 +194,11 @@ const ProviderConfigSchema = Type.Object({
 const MailConfigSchema = Type.Union(
   [
     Type.Object({ provider: Type.Literal('outbox') }),
-    Type.Object({ provider: Type.Literal('smtp'), url: Type.String({ pattern: '^smtps?://', ...about('SMTP_URL', 'an smtp:// or smtps:// URL') }), from: Text('MAIL_FROM') }),
+    Type.Object({
+      provider: Type.Literal('smtp'),
+      url: Type.String({ pattern: '^smtps?://', ...about('SMTP_URL', 'an smtp:// or smtps:// URL') }),
+      from: Text('MAIL_FROM'),
+    }),
   ],
   about('MAIL_PROVIDER', 'outbox or smtp (with SMTP_URL)'),
 );
@@ -166,7 +216,10 @@ const PaymentsConfigSchema = Type.Union(
 const LabelsConfigSchema = Type.Union(
   [
     Type.Object({ provider: Type.Literal('local') }),
-    Type.Object({ provider: Type.Literal('shippo'), apiKey: Type.String({ pattern: '^shippo_(test|live)_\\w+$', ...about('SHIPPO_API_KEY', 'a Shippo API token') }) }),
+    Type.Object({
+      provider: Type.Literal('shippo'),
+      apiKey: Type.String({ pattern: '^shippo_(test|live)_\\w+$', ...about('SHIPPO_API_KEY', 'a Shippo API token') }),
+    }),
   ],
   about('SHIPPO_API_KEY', 'unset (local labels) or a Shippo API token'),
 );
@@ -208,7 +261,10 @@ const ProductSettingsSchema = Type.Object({
   company: Type.Object({ name: Text('COMPANY_NAME'), phone: Text('COMPANY_PHONE'), email: Email('COMPANY_EMAIL'), logoUrl: Text('COMPANY_LOGO_URL') }),
   locations: Type.Array(Type.Union(LOCATIONS.map((code) => Type.Literal(code))), about('locations', LOCATIONS.join(' and '))),
   mapsKey: Type.String(about('GOOGLE_MAPS_KEY', 'a text')),
-  demo: Type.Object({ enabled: Flag('DEMO_MODE'), allowedAccounts: Type.Array(Email('DEMO_ALLOWED_ACCOUNTS'), about('DEMO_ALLOWED_ACCOUNTS', 'a list of e-mail addresses')) }),
+  demo: Type.Object({
+    enabled: Flag('DEMO_MODE'),
+    allowedAccounts: Type.Array(Email('DEMO_ALLOWED_ACCOUNTS'), about('DEMO_ALLOWED_ACCOUNTS', 'a list of e-mail addresses')),
+  }),
   supportEmail: Email('SUPPORT_EMAIL'),
 });
 
@@ -221,7 +277,10 @@ const AppConfigSchema = Type.Object({
   dataDir: Text('DATA_DIR'),
   /** Folder holding the built front end (`shell/` plus one folder per remote); optional. */
   webRoot: Maybe(Text('WEB_ROOT')),
-  logLevel: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)), about('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`)),
+  logLevel: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    about('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`),
+  ),
   /** When absent a secret is generated once and kept in the `app_settings` table. */
   jwtSecret: Maybe(Type.String({ minLength: 32, ...about('JWT_SECRET', 'at least 32 characters long') })),
   jwtTtlSeconds: Int('JWT_TTL_SECONDS', 1),
@@ -261,7 +320,10 @@ const AppConfigSchema = Type.Object({
   labels: LabelsConfigSchema,
   storage: StorageConfigSchema,
   containers: Type.Object({ tracking: ContainerTrackingConfigSchema, webhookSecret: Maybe(Text('VIZION_WEBHOOK_SECRET')) }),
-  push: Type.Object({ keys: Type.Union([VapidKeysSchema, Type.Undefined()], about('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'both set or both unset')), subject: Maybe(Type.String({ pattern: '^(mailto:|https:)', ...about('VAPID_SUBJECT', 'a mailto: or https: URL') })) }),
+  push: Type.Object({
+    keys: Type.Union([VapidKeysSchema, Type.Undefined()], about('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY', 'both set or both unset')),
+    subject: Maybe(Type.String({ pattern: '^(mailto:|https:)', ...about('VAPID_SUBJECT', 'a mailto: or https: URL') })),
+  }),
 });
 
 /** Every setting of the API (loadConfig). */
@@ -380,10 +442,11 @@ export function loadProductSettings(env: ConfigEnv): ProductSettings {
   if (!['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'].includes(demoRaw)) {
     throw new ConfigError(`DEMO_MODE must be true or false, got "${demoRaw}"`);
   }
-  const allowed = value(env, 'DEMO_ALLOWED_ACCOUNTS')
-    ?.split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean) ?? DEMO_ALLOWED_ACCOUNTS;
+  const allowed =
+    value(env, 'DEMO_ALLOWED_ACCOUNTS')
+      ?.split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean) ?? DEMO_ALLOWED_ACCOUNTS;
   const wrong = allowed.find((entry) => !EMAIL.test(entry));
   if (wrong) throw new ConfigError(`DEMO_ALLOWED_ACCOUNTS must list e-mail addresses, got "${wrong}"`);
   const companyEmail = email(env, 'COMPANY_EMAIL', 'hello@freighthub.test');
@@ -419,7 +482,11 @@ function loadMapsConfig(env: ConfigEnv): MapsConfig {
   const name = (value(env, 'MAPS_PROVIDER') ?? 'local').toLowerCase();
   if (name === 'local') return { provider: 'local' };
   if (name === 'osrm') {
-    return { provider: 'osrm', osrmUrl: requiredUrl(env, 'OSRM_URL', 'MAPS_PROVIDER=osrm'), nominatimUrl: requiredUrl(env, 'NOMINATIM_URL', 'MAPS_PROVIDER=osrm') };
+    return {
+      provider: 'osrm',
+      osrmUrl: requiredUrl(env, 'OSRM_URL', 'MAPS_PROVIDER=osrm'),
+      nominatimUrl: requiredUrl(env, 'NOMINATIM_URL', 'MAPS_PROVIDER=osrm'),
+    };
   }
   if (name === 'google') return { provider: 'google', apiKey: required(env, 'GOOGLE_MAPS_KEY', 'MAPS_PROVIDER=google') };
   throw new ConfigError(`MAPS_PROVIDER must be local, osrm or google, got "${name}"`);
@@ -570,7 +637,8 @@ export function checkConfig(config: AppConfig): AppConfig {
   for (const error of configCheck.Errors(config)) {
     const schema = error.schema as TSchema & { env?: string; expect?: string };
     const name = schema.env ?? error.path;
-    if (!problems.has(name)) problems.set(name, `${name} must be ${schema.expect ?? error.message.toLowerCase()} (got ${JSON.stringify(error.value) ?? 'nothing'})`);
+    if (!problems.has(name))
+      problems.set(name, `${name} must be ${schema.expect ?? error.message.toLowerCase()} (got ${JSON.stringify(error.value) ?? 'nothing'})`);
   }
   const list = [...problems.values()];
   throw new ConfigError(problemsText(list), list);

@@ -56,7 +56,8 @@ export function parseContainersArgs(argv: readonly string[]): ContainersOptions 
     } else throw new Error(`Unknown option ${arg}`);
   }
   if (command !== 'tick' && !options.po) throw new Error(`${command} needs --po <PO number>`);
-  if (command === 'advance' && (options.hours === undefined) === (options.until === undefined)) throw new Error('advance needs --hours <n> or --until <milestone> (one of them)');
+  if (command === 'advance' && (options.hours === undefined) === (options.until === undefined))
+    throw new Error('advance needs --hours <n> or --until <milestone> (one of them)');
   return options;
 }
 
@@ -69,7 +70,11 @@ export interface ContainerSummary {
 }
 
 /** The purchase order's id by number (and company when given); an error when none or several match. */
-export async function findPurchaseOrder(db: Db, poNumber: string, companyId?: string): Promise<{ id: string; companyId: string; status: string; billOfLading: string | null }> {
+export async function findPurchaseOrder(
+  db: Db,
+  poNumber: string,
+  companyId?: string,
+): Promise<{ id: string; companyId: string; status: string; billOfLading: string | null }> {
   const rows = await db.execute<{ id: string; company_id: string; status: string; bill_of_lading: string | null }>(sql`
     select id::text as id, company_id::text as company_id, status, bill_of_lading from purchase_orders
     where upper(po_number) = upper(${poNumber}) ${companyId ? sql`and company_id = ${companyId}` : sql``}
@@ -85,7 +90,13 @@ export async function summarise(db: Db, purchaseOrderId: string): Promise<Contai
     select c.id::text as id, c.container_number, c.status, c.eta, p.po_number, p.status as po_status
     from containers c join purchase_orders p on p.id = c.purchase_order_id where p.id = ${purchaseOrderId} order by c.container_number
   `);
-  const milestones = await db.execute<{ container_id: string; event: ContainerEvent; planned_at: Date | null; actual_at: Date | null; location_name: string | null }>(sql`
+  const milestones = await db.execute<{
+    container_id: string;
+    event: ContainerEvent;
+    planned_at: Date | null;
+    actual_at: Date | null;
+    location_name: string | null;
+  }>(sql`
     select m.container_id::text as container_id, m.event, m.planned_at, m.actual_at, m.location_name from container_milestones m
     join containers c on c.id = m.container_id where c.purchase_order_id = ${purchaseOrderId}
     order by array_position(array['empty_pickup','gate_in','loaded','vessel_departed','transshipment','vessel_arrived','discharged','gate_out','delivered','empty_returned']::text[], m.event)
@@ -98,7 +109,12 @@ export async function summarise(db: Db, purchaseOrderId: string): Promise<Contai
     purchaseOrder: { poNumber: row.po_number, status: row.po_status },
     milestones: milestones.rows
       .filter((milestone) => milestone.container_id === row.id)
-      .map((milestone) => ({ event: milestone.event, plannedAt: iso(milestone.planned_at), actualAt: iso(milestone.actual_at), locationName: milestone.location_name })),
+      .map((milestone) => ({
+        event: milestone.event,
+        plannedAt: iso(milestone.planned_at),
+        actualAt: iso(milestone.actual_at),
+        locationName: milestone.location_name,
+      })),
   }));
 }
 
@@ -110,7 +126,9 @@ export async function shiftOrder(db: Db, purchaseOrderId: string, hours: number)
     await tx.execute(sql`select pg_advisory_xact_lock(${TRACKING_LOCK_KEY.toString()}::int8)`);
     await tx.execute(sql`update container_milestones set planned_at = planned_at - ${by}, actual_at = actual_at - ${by} where container_id in ${containers}`);
     await tx.execute(sql`update container_positions set recorded_at = recorded_at - ${by} where container_id in ${containers}`);
-    await tx.execute(sql`update container_eta_changes set recorded_at = recorded_at - ${by}, previous_eta = previous_eta - ${by}, eta = eta - ${by} where container_id in ${containers}`);
+    await tx.execute(
+      sql`update container_eta_changes set recorded_at = recorded_at - ${by}, previous_eta = previous_eta - ${by}, eta = eta - ${by} where container_id in ${containers}`,
+    );
     await tx.execute(sql`update containers set eta = eta - ${by}, last_event_at = last_event_at - ${by} where purchase_order_id = ${purchaseOrderId}`);
     await tx.execute(sql`update purchase_orders set etd = etd - ${by}, eta = eta - ${by}, ata = ata - ${by} where id = ${purchaseOrderId}`);
   });
@@ -129,7 +147,11 @@ export function hoursUntil(summary: readonly ContainerSummary[], event: Containe
 }
 
 /** advance: one tick (the plan), the shift, one tick; with `until`, again until the milestone is reached (a slip). */
-export async function advance(deps: TrackingDeps, purchaseOrderId: string, options: { hours?: number; until?: ContainerEvent; now?: () => Date }): Promise<TrackingRunResult[]> {
+export async function advance(
+  deps: TrackingDeps,
+  purchaseOrderId: string,
+  options: { hours?: number; until?: ContainerEvent; now?: () => Date },
+): Promise<TrackingRunResult[]> {
   const now = options.now ?? (() => new Date());
   const runs: TrackingRunResult[] = [await runContainerTracking(deps, { wait: true, now: now(), purchaseOrderIds: [purchaseOrderId] })];
   for (let round = 0; round < 4; round++) {
@@ -152,7 +174,9 @@ function format(summary: readonly ContainerSummary[]): string {
     .map((container) =>
       [
         `${container.containerNumber} (${container.purchaseOrder.poNumber}, order ${container.purchaseOrder.status}): ${container.status}, ETA ${container.eta ?? '–'}`,
-        ...container.milestones.map((m) => `  ${m.actualAt ? '✓' : '·'} ${m.event.padEnd(16)} ${(m.actualAt ?? m.plannedAt ?? '–').padEnd(24)} ${m.locationName ?? '–'}`),
+        ...container.milestones.map(
+          (m) => `  ${m.actualAt ? '✓' : '·'} ${m.event.padEnd(16)} ${(m.actualAt ?? m.plannedAt ?? '–').padEnd(24)} ${m.locationName ?? '–'}`,
+        ),
       ].join('\n'),
     )
     .join('\n\n');
@@ -174,7 +198,11 @@ async function main(): Promise<void> {
     const deps = trackingDepsOf(app);
     if (options.command === 'tick') {
       const result = await runContainerTracking(deps, { wait: true });
-      console.log(options.json ? JSON.stringify(result, null, 2) : `${result.checked} containers followed, ${result.updated} changed, ${result.etaChanges.length} ETA moves`);
+      console.log(
+        options.json
+          ? JSON.stringify(result, null, 2)
+          : `${result.checked} containers followed, ${result.updated} changed, ${result.etaChanges.length} ETA moves`,
+      );
       return;
     }
     const order = await findPurchaseOrder(app.db, options.po!, options.company);

@@ -80,12 +80,23 @@ export interface ApiPluginEntry {
 
 type AnyOptions = Record<string, unknown>;
 /** A Fastify plugin, async or callback style (fastify-plugin wraps the providers in the latter). */
-type AnyPlugin<O extends FastifyPluginOptions> = FastifyPluginAsync<O, RawServerDefault, FastifyTypeProvider> | FastifyPluginCallback<O, RawServerDefault, FastifyTypeProvider>;
+type AnyPlugin<O extends FastifyPluginOptions> =
+  FastifyPluginAsync<O, RawServerDefault, FastifyTypeProvider> | FastifyPluginCallback<O, RawServerDefault, FastifyTypeProvider>;
 
 /** A domain's plugin and its prefix; `options` picks what it needs from the context. */
 function mount(domain: ApiPluginEntry['domain'], plugin: AnyPlugin<Record<never, never>>, prefix?: string): ApiPluginEntry;
-function mount<O extends FastifyPluginOptions>(domain: ApiPluginEntry['domain'], plugin: AnyPlugin<O>, prefix: string, options: (context: ApiPluginContext) => O): ApiPluginEntry;
-function mount(domain: ApiPluginEntry['domain'], plugin: AnyPlugin<AnyOptions>, prefix = '', options?: (context: ApiPluginContext) => AnyOptions): ApiPluginEntry {
+function mount<O extends FastifyPluginOptions>(
+  domain: ApiPluginEntry['domain'],
+  plugin: AnyPlugin<O>,
+  prefix: string,
+  options: (context: ApiPluginContext) => O,
+): ApiPluginEntry;
+function mount(
+  domain: ApiPluginEntry['domain'],
+  plugin: AnyPlugin<AnyOptions>,
+  prefix = '',
+  options?: (context: ApiPluginContext) => AnyOptions,
+): ApiPluginEntry {
   return {
     domain,
     prefix,

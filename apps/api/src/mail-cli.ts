@@ -54,9 +54,19 @@ export async function readOutbox(db: Db, options: Pick<MailOptions, 'to' | 'limi
     rows.length === 0
       ? []
       : await db
-          .select({ outboxId: emailAttachments.outboxId, filename: emailAttachments.filename, contentType: emailAttachments.contentType, sizeBytes: sql<number>`octet_length(${emailAttachments.bytes})::int` })
+          .select({
+            outboxId: emailAttachments.outboxId,
+            filename: emailAttachments.filename,
+            contentType: emailAttachments.contentType,
+            sizeBytes: sql<number>`octet_length(${emailAttachments.bytes})::int`,
+          })
           .from(emailAttachments)
-          .where(inArray(emailAttachments.outboxId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              emailAttachments.outboxId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(emailAttachments.createdAt));
   return rows.map((row) => ({
     to: row.toAddress,

@@ -73,7 +73,6 @@ export interface BuildServerOptions {
   plugins?: FastifyPluginAsync[];
 }
 
-
 /**
  * Ajv options of every route's validation: one entry per failing field, extra fields rejected (not silently
  * dropped), no type coercion (a string "true" is not a boolean; query values are declared as strings). Exported so
@@ -90,7 +89,10 @@ export const AJV_CUSTOM_OPTIONS = {
 export function withoutQueryValues(url: string): string {
   const [path, query] = url.split('?', 2);
   if (!query) return url;
-  return `${path}?${query.split('&').map((pair) => `${pair.split('=')[0]}=…`).join('&')}`;
+  return `${path}?${query
+    .split('&')
+    .map((pair) => `${pair.split('=')[0]}=…`)
+    .join('&')}`;
 }
 
 /** Request fields never logged, wherever they appear (a body, a logged object, one level down). */
@@ -153,7 +155,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const config = effectiveConfig(options);
   const productSettings = config.product;
   const browserPolicy =
-    options.browserPolicy ?? browserPolicyOf({ tileUrl: config.providers.tiles.url, logoUrl: productSettings.company.logoUrl, serveSourceMaps: config.serveSourceMaps });
+    options.browserPolicy ??
+    browserPolicyOf({ tileUrl: config.providers.tiles.url, logoUrl: productSettings.company.logoUrl, serveSourceMaps: config.serveSourceMaps });
   const securityHeaders = createSecurityHeaders(browserPolicy);
   const app = Fastify({
     logger: loggerOptions(options.logger ?? config.logLevel, options.logStream),

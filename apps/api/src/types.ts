@@ -25,31 +25,17 @@ interface TypeBoxTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
 
-export type ApiInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** A route plugin: `export const routes: RoutesPlugin = async (app) => { app.get(...) }`. */
-export type RoutesPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<
-  Options,
-  RawServerDefault,
-  TypeBoxTypeProvider
->;
+export type RoutesPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsync<Options, RawServerDefault, TypeBoxTypeProvider>;
 
 /**
  * Who may call a route; declared in every route's `config` (see plugins/auth.ts). `account`: signed in, portal access
  * not required; `user` and `module` also need portal access.
  */
 export type AccessLevel = 'public' | 'account' | 'user' | 'module';
-export type AccessPolicy =
-  | { access: 'public' }
-  | { access: 'account' }
-  | { access: 'user' }
-  | { access: 'module'; module: ModuleKey };
+export type AccessPolicy = { access: 'public' } | { access: 'account' } | { access: 'user' } | { access: 'module'; module: ModuleKey };
 
 /** The signed-in caller, set by the access hook on every non-public route. */
 export interface Caller {

@@ -20,8 +20,7 @@ describe('token checks on a signed-in route', () => {
   });
   afterAll(() => t.close());
 
-  const detail = (authorization?: string) =>
-    t.app.inject({ method: 'GET', url: DETAIL, headers: authorization === undefined ? {} : { authorization } });
+  const detail = (authorization?: string) => t.app.inject({ method: 'GET', url: DETAIL, headers: authorization === undefined ? {} : { authorization } });
   const invalid = { status: false, message: 'Invalid auth token' };
 
   it('accepts "Bearer <token>" and the raw token', async () => {

@@ -28,7 +28,10 @@ function documentedTable(): Array<[string, string[]]> {
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| prefix'))
     .map((line) => {
-      const [prefix, domains] = line.split('|').slice(1, 3).map((cell) => cell.trim());
+      const [prefix, domains] = line
+        .split('|')
+        .slice(1, 3)
+        .map((cell) => cell.trim());
       return [prefix === '(root)' ? '' : prefix!.replace(/`/g, ''), domains!.split(', ')];
     });
 }

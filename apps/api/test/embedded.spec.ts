@@ -76,9 +76,7 @@ describe('embedded PostgreSQL', () => {
   it('refuses a data directory another process is using, naming it and the pid', async () => {
     const inUse = path.join(requireTestEnv(TEST_ENV.dir), 'postgres');
     const holder = JSON.parse(fs.readFileSync(path.join(inUse, LOCK_FILE_NAME), 'utf8')) as { pid: number };
-    await expect(startEmbeddedPostgres({ dataDir: inUse })).rejects.toThrow(
-      `Data directory ${inUse} is in use by another API process (pid ${holder.pid}`,
-    );
+    await expect(startEmbeddedPostgres({ dataDir: inUse })).rejects.toThrow(`Data directory ${inUse} is in use by another API process (pid ${holder.pid}`);
   });
 
   it('first start creates and seeds it; a second process is refused; SIGTERM stops it cleanly; a restart reuses it', async () => {

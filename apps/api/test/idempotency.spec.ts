@@ -47,9 +47,12 @@ describe('idempotent creates', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/v1/api/${url}`, payload, headers });
-  const withKey = (token: string | undefined, key: string, extra: Record<string, string> = {}) => ({ ...(token ? auth(token) : {}), 'idempotency-key': key, ...extra });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: `/v1/api/${url}`, payload, headers });
+  const withKey = (token: string | undefined, key: string, extra: Record<string, string> = {}) => ({
+    ...(token ? auth(token) : {}),
+    'idempotency-key': key,
+    ...extra,
+  });
   const addressesNamed = async (name: string) => (await app.db.select({ n: count() }).from(addresses).where(eq(addresses.name, name)))[0]!.n;
   const keyRow = async (key: string) => (await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
   const envelope = <T>(response: LightMyRequestResponse) => response.json<ApiEnvelope<T>>();
@@ -139,7 +142,12 @@ describe('idempotent creates', () => {
     expect(created).toHaveLength(1);
     for (const other of answers.filter((answer) => answer !== created[0])) {
       if (other.statusCode === 409) expect(envelope(other).message).toBe(IDEMPOTENCY_MESSAGES.inProgress);
-      else expect({ status: other.statusCode, replayed: other.headers['idempotent-replayed'], body: other.json() }).toEqual({ status: 200, replayed: 'true', body: created[0]!.json() });
+      else
+        expect({ status: other.statusCode, replayed: other.headers['idempotent-replayed'], body: other.json() }).toEqual({
+          status: 200,
+          replayed: 'true',
+          body: created[0]!.json(),
+        });
     }
   });
 
@@ -252,7 +260,10 @@ describe('idempotent creates', () => {
     const key = crypto.randomUUID();
     const body = beverlyHills({ name: 'Idempotent Dock 9' });
     await post('address-manager/add-address', body, withKey(shipper, key));
-    await app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, key));
+    await app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, key));
     const later = await post('address-manager/add-address', body, withKey(shipper, key));
     expect(later.statusCode).toBe(200);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
@@ -302,12 +313,36 @@ describe('old idempotency rows', () => {
   it('are deleted by the first keyed request of an instance (then at most once a minute)', async () => {
     const { app } = t;
     await app.db.insert(idempotencyKeys).values([
-      { scope: 'anon:10.0.0.1', key: 'old', route: 'POST /v1/api/user-manager/register', requestHash: 'x', statusCode: 200, responseBody: {}, createdAt: new Date(Date.now() - 25 * 3_600_000) },
-      { scope: 'anon:10.0.0.1', key: 'recent', route: 'POST /v1/api/user-manager/register', requestHash: 'x', statusCode: 200, responseBody: {}, createdAt: new Date(Date.now() - 23 * 3_600_000) },
+      {
+        scope: 'anon:10.0.0.1',
+        key: 'old',
+        route: 'POST /v1/api/user-manager/register',
+        requestHash: 'x',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      },
+      {
+        scope: 'anon:10.0.0.1',
+        key: 'recent',
+        route: 'POST /v1/api/user-manager/register',
+        requestHash: 'x',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: new Date(Date.now() - 23 * 3_600_000),
+      },
     ]);
     const token = await t.login('shipper@demo.test');
-    await app.inject({ method: 'POST', url: '/v1/api/address-manager/add-address', payload: beverlyHills({ name: 'Sweep Dock' }), headers: { ...auth(token), 'idempotency-key': 'sweep-1' } });
-    const left = await app.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, 'anon:10.0.0.1')));
+    await app.inject({
+      method: 'POST',
+      url: '/v1/api/address-manager/add-address',
+      payload: beverlyHills({ name: 'Sweep Dock' }),
+      headers: { ...auth(token), 'idempotency-key': 'sweep-1' },
+    });
+    const left = await app.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, 'anon:10.0.0.1')));
     expect(left.map((row) => row.key)).toEqual(['recent']);
   });
 });

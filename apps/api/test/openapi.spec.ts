@@ -33,10 +33,8 @@ interface Document {
 
 /** A test-only route whose handler returns more than its schema declares. */
 const leakyRoute: RoutesPlugin = async (app) => {
-  app.get(
-    '/test-leak',
-    { config: access.public, schema: { response: { 200: envelopeOf(Type.Object({ name: Type.String() })) } } },
-    async () => ok('Fetched', { name: 'Ada', passwordHash: '$argon2id$secret' } as { name: string }),
+  app.get('/test-leak', { config: access.public, schema: { response: { 200: envelopeOf(Type.Object({ name: Type.String() })) } } }, async () =>
+    ok('Fetched', { name: 'Ada', passwordHash: '$argon2id$secret' } as { name: string }),
   );
 };
 
@@ -132,7 +130,8 @@ describe('OpenAPI document and reference', () => {
         }
       }
       for (const name of pathParams(route.url)) {
-        if (!operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name && parameter.schema)) missing.push(`${label}: path parameter ${name}`);
+        if (!operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name && parameter.schema))
+          missing.push(`${label}: path parameter ${name}`);
       }
       for (const name of propertiesOf(route.input?.querystring)) {
         if (!operation.parameters?.some((parameter) => parameter.in === 'query' && parameter.name === name)) missing.push(`${label}: query parameter ${name}`);
@@ -143,7 +142,9 @@ describe('OpenAPI document and reference', () => {
     }
     expect(missing).toEqual([]);
     // Nothing beyond the routes: the description's own routes and the web root are left out.
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(
       routes
         .filter((route) => !isDescriptionRoute(route))

@@ -23,14 +23,17 @@ describe('GET /v1/api/company-permissions/resource/allowed/:userId', () => {
 
   const fetchAs = (who: string, id: string) => t.app.inject({ method: 'GET', url: allowed(id), headers: auth(tokens[who]!) });
   const granted = (records: PermissionRecord[]) =>
-    records.filter((record) => record.isGranted).map((record) => record.moduleId.moduleKey).sort();
+    records
+      .filter((record) => record.isGranted)
+      .map((record) => record.moduleId.moduleKey)
+      .sort();
 
   it.each([
     ['admin', [...MODULE_KEYS]],
     ['shipper', ['dashboard', 'address', 'purchaseOrders', 'salesOrders', 'schedule']],
     ['carrier', ['dashboard', 'carrier', 'schedule']],
     ['pending', []],
-  ])("%s gets only their own records", async (who, expected) => {
+  ])('%s gets only their own records', async (who, expected) => {
     const response = await fetchAs(who, claims[who]!.sub);
     expect(response.statusCode).toBe(200);
     const body = response.json<ApiEnvelope<PermissionRecord[]>>();
@@ -38,7 +41,8 @@ describe('GET /v1/api/company-permissions/resource/allowed/:userId', () => {
     expect(granted(body.data!)).toEqual([...expected].sort());
     // One record per module, granted or not.
     expect(body.data!.map((record) => record.moduleId.moduleKey).sort()).toEqual([...MODULE_KEYS].sort());
-    for (const record of body.data!) expect(record).toEqual({ _id: expect.any(String), isGranted: expect.any(Boolean), moduleId: { moduleKey: expect.any(String) } });
+    for (const record of body.data!)
+      expect(record).toEqual({ _id: expect.any(String), isGranted: expect.any(Boolean), moduleId: { moduleKey: expect.any(String) } });
   });
 
   it("the caller's company id as userId returns the caller's own records", async () => {

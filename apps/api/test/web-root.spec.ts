@@ -162,12 +162,7 @@ describe('static web root', () => {
   });
 
   it('unknown remotes, missing remote files and path tricks are 404, never the SPA', async () => {
-    for (const url of [
-      '/remotes/nope/remoteEntry.js',
-      '/remotes/loads/missing.js',
-      '/remotes/loads/..%2f..%2fsecret.txt',
-      '/remotes/shell/index.html',
-    ]) {
+    for (const url of ['/remotes/nope/remoteEntry.js', '/remotes/loads/missing.js', '/remotes/loads/..%2f..%2fsecret.txt', '/remotes/shell/index.html']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('not served');

@@ -11,5 +11,5 @@ export default defineRemoteModule({
   version: __APP_VERSION__,
   routes,
   feature: dashboardFeature,
-  translations: { 'dashboard': { en, sp, fr } },
+  translations: { dashboard: { en, sp, fr } },
 });

@@ -8,12 +8,5 @@ import { reportsSaga } from './reports/sagas';
 
 /** Everything the module does off screen: each screen folder's saga, started once with the module. */
 export function* dashboardSaga() {
-  yield all([
-    call(homeSaga),
-    call(lanesSaga),
-    call(driversSaga),
-    call(dashboardCalendarSaga),
-    call(listsSaga),
-    call(reportsSaga),
-  ]);
+  yield all([call(homeSaga), call(lanesSaga), call(driversSaga), call(dashboardCalendarSaga), call(listsSaga), call(reportsSaga)]);
 }

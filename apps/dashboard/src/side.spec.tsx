@@ -28,13 +28,19 @@ function SideProbe() {
 }
 
 async function renderSide(route: string, companyType: CompanyType, permissions: string[]) {
-  const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'A', lastname: 'B', email: 'a@b.test' } as never, expiresAt: Date.now() + 3_600_000 });
+  const auth = initialAuthState({
+    user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'A', lastname: 'B', email: 'a@b.test' } as never,
+    expiresAt: Date.now() + 3_600_000,
+  });
   const testStore = createTestStore({
     slices: [authSlice],
     preloadedState: {
       auth: {
         ...auth,
-        access: { status: 'loaded', data: { canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c0', country: 'USA', companyType } },
+        access: {
+          status: 'loaded',
+          data: { canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c0', country: 'USA', companyType },
+        },
         permissions: { status: 'loaded', keys: permissions },
       },
     },
@@ -44,7 +50,10 @@ async function renderSide(route: string, companyType: CompanyType, permissions: 
 
 describe('the dashboard side', () => {
   it("takes ?side= first, and switching drops the page and the other side's counterparty filters", async () => {
-    const { user, location } = await renderSide('/dashboard/delayedorders?side=shipper&page=3&counterparty=c9&customer=c8&carrier=c7&q=dallas', 'both', ['dashboard', 'carrier']);
+    const { user, location } = await renderSide('/dashboard/delayedorders?side=shipper&page=3&counterparty=c9&customer=c8&carrier=c7&q=dallas', 'both', [
+      'dashboard',
+      'carrier',
+    ]);
     expect(screen.getByTestId('side')).toHaveTextContent('shipper');
     await user.click(screen.getByRole('radio', { name: 'Loads we carry' }));
     await waitFor(() => expect(location()).toBe('/dashboard/delayedorders?side=carrier&q=dallas'));

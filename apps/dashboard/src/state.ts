@@ -42,4 +42,3 @@ export const dashboardReducer = combineReducers({
   [LISTS_KEY]: listsReducer,
   [REPORTS_KEY]: reportsReducer,
 });
-

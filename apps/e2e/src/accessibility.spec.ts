@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Address, LoadListResponseData, OrderListResponseData, Page as ListPage, PurchaseOrderListResponseData, Trucker, Warehouse } from '@freight/contracts';
+import type {
+  Address,
+  LoadListResponseData,
+  OrderListResponseData,
+  Page as ListPage,
+  PurchaseOrderListResponseData,
+  Trucker,
+  Warehouse,
+} from '@freight/contracts';
 import { axeViolations, describeViolations } from './support/axe';
 import { DEMO, type Role } from './support/env';
 import { shipperApi } from './support/shipper-api';
@@ -132,7 +140,27 @@ const ROUTES: Record<string, Route> = {
 /** Routes with no screen of their own: they sign in and move on. */
 const NOT_A_SCREEN = new Set(['/login/:email/:password']);
 
-const PUBLIC = ['/', '/login', '/forgot-password', '/reset-password', '/register', '/checkout', '/verify-email', '/payment', '/payment/success', '/payment/failure', '/stripe-callback', '/comingSoon', '/terms-and-conditions', '/confirmQuote', '/orders/tracking/:loadId', '/tracking/share/:loadIdEncode', '/orderDelivery', '/orderPickup', '*'];
+const PUBLIC = [
+  '/',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/register',
+  '/checkout',
+  '/verify-email',
+  '/payment',
+  '/payment/success',
+  '/payment/failure',
+  '/stripe-callback',
+  '/comingSoon',
+  '/terms-and-conditions',
+  '/confirmQuote',
+  '/orders/tracking/:loadId',
+  '/tracking/share/:loadIdEncode',
+  '/orderDelivery',
+  '/orderPickup',
+  '*',
+];
 const PUBLIC_SET = new Set(PUBLIC);
 
 /** Who visits what: a visitor the public pages, the administrator every other, the others the screens their modules show them. */
@@ -141,9 +169,38 @@ const VISITS: Array<{ role: Role | undefined; patterns: string[] }> = [
   { role: 'admin', patterns: Object.keys(ROUTES).filter((pattern) => !PUBLIC_SET.has(pattern)) },
   {
     role: 'shipper',
-    patterns: ['/dashboard', '/loads', '/loads/addload', '/quotes', '/order/list', '/calendar', '/delivery-schedule', '/address', '/purchase-orders', '/setting/profile', '/chat', '/loads?order', '/trucks'],
+    patterns: [
+      '/dashboard',
+      '/loads',
+      '/loads/addload',
+      '/quotes',
+      '/order/list',
+      '/calendar',
+      '/delivery-schedule',
+      '/address',
+      '/purchase-orders',
+      '/setting/profile',
+      '/chat',
+      '/loads?order',
+      '/trucks',
+    ],
   },
-  { role: 'carrier', patterns: ['/dashboard', '/dashboard/driverschedule', '/loads', '/searchload', '/trucks', '/carrier', '/search-trucks', '/calendar', '/delivery-schedule', '/setting/profile', '/address'] },
+  {
+    role: 'carrier',
+    patterns: [
+      '/dashboard',
+      '/dashboard/driverschedule',
+      '/loads',
+      '/searchload',
+      '/trucks',
+      '/carrier',
+      '/search-trucks',
+      '/calendar',
+      '/delivery-schedule',
+      '/setting/profile',
+      '/address',
+    ],
+  },
   { role: 'interstate', patterns: ['/dashboard', '/loads', '/searchload', '/quotelist', '/trucks', '/setting/profile'] },
   { role: 'pending', patterns: ['/checkout', '/payment', '/setting', '/setting/profile', '/dashboard'] },
 ];

@@ -19,7 +19,14 @@ test('add, edit and delete an address, with the zip check failing then passing',
   await expect(page.getByTestId('map')).toBeVisible();
 
   await page.getByRole('link', { name: 'Add address' }).click();
-  await fillAddress(page, { Name: name, Street: '9641 Sunset Blvd', City: 'Chicago', 'State or province': 'CA', 'Postal code': '90210', 'Contact phone': '+1 (310) 555-0134' });
+  await fillAddress(page, {
+    Name: name,
+    Street: '9641 Sunset Blvd',
+    City: 'Chicago',
+    'State or province': 'CA',
+    'Postal code': '90210',
+    'Contact phone': '+1 (310) 555-0134',
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, "Postal Zipcode doesn't match with Locality City")).toBeVisible();
   await expect(page.locator('#field-postalCode-error')).toHaveText("Postal Zipcode doesn't match with Locality City");

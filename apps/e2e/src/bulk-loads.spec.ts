@@ -86,7 +86,10 @@ test('a CSV of 50 loads with two bad rows: the rows and cells are shown, nothing
 
   await expect(page.getByText('Rows: 50. Rows with errors: 2.')).toBeVisible();
   const errors = page.locator('.bulk-errors');
-  await expect(errors.getByRole('listitem')).toHaveText(['Row 8, pickup_postal_code: Required', 'Row 31, delivery_start: The delivery starts before the pickup']);
+  await expect(errors.getByRole('listitem')).toHaveText([
+    'Row 8, pickup_postal_code: Required',
+    'Row 31, delivery_start: The delivery starts before the pickup',
+  ]);
   await expect(page.getByLabel('Row 8, pickup_postal_code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Row 31, delivery_start')).toHaveAccessibleDescription('The delivery starts before the pickup');
   await expect(page.getByRole('button', { name: 'Create all loads (50)' })).toBeDisabled();

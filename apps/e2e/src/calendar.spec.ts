@@ -28,14 +28,20 @@ async function loadCarriedByInterstate(request: Parameters<typeof shipperApi>[0]
   return { load, pickupDay, deliveryDay: addDays(pickupDay, 1) };
 }
 
-test('the shipper moves a delivery on the calendar; the carrier confirms from its link; the calendar shows the new date', async ({ page, request, browser }) => {
+test('the shipper moves a delivery on the calendar; the carrier confirms from its link; the calendar shows the new date', async ({
+  page,
+  request,
+  browser,
+}) => {
   const { load, deliveryDay } = await loadCarriedByInterstate(request);
   const newDay = addDays(deliveryDay, 2);
 
   await page.goto(`/calendar?view=week&date=${deliveryDay}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   const grid = page.getByRole('grid');
-  const delivery = grid.getByRole('gridcell', { name: new RegExp(dayName(deliveryDay)) }).getByRole('button', { name: new RegExp(`^Delivery ${load.loadId}, Indianapolis, IN`) });
+  const delivery = grid
+    .getByRole('gridcell', { name: new RegExp(dayName(deliveryDay)) })
+    .getByRole('button', { name: new RegExp(`^Delivery ${load.loadId}, Indianapolis, IN`) });
   await delivery.click();
   const dialog = page.getByRole('dialog', { name: `Delivery of load ${load.loadId}` });
   await expect(dialog).toContainText('Interstate Haulers LLC will be asked to confirm the new date.');
@@ -47,7 +53,9 @@ test('the shipper moves a delivery on the calendar; the carrier confirms from it
   const pending = page.getByRole('region', { name: 'Date changes waiting for a confirmation' });
   await expect(pending).toContainText(`Delivery of ${load.loadId}`);
   await expect(pending).toContainText('waiting for Interstate Haulers LLC to confirm');
-  await expect(grid.getByRole('gridcell', { name: new RegExp(dayName(deliveryDay)) }).getByRole('button', { name: new RegExp(`Delivery ${load.loadId}`) })).toBeVisible();
+  await expect(
+    grid.getByRole('gridcell', { name: new RegExp(dayName(deliveryDay)) }).getByRole('button', { name: new RegExp(`Delivery ${load.loadId}`) }),
+  ).toBeVisible();
 
   // The carrier's dispatcher got an e-mail with the link to the confirm page.
   let link = '';
@@ -81,7 +89,12 @@ test('the shipper moves a delivery on the calendar; the carrier confirms from it
 
   // The shipper's calendar: the delivery on its new day, nothing pending.
   await page.goto(`/calendar?view=week&date=${newDay}`);
-  await expect(page.getByRole('grid').getByRole('gridcell', { name: new RegExp(dayName(newDay)) }).getByRole('button', { name: new RegExp(`^Delivery ${load.loadId}`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid')
+      .getByRole('gridcell', { name: new RegExp(dayName(newDay)) })
+      .getByRole('button', { name: new RegExp(`^Delivery ${load.loadId}`) }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Date changes waiting for a confirmation' })).toHaveCount(0);
 });
 
@@ -104,7 +117,10 @@ test("the delivery schedule's warehouse filter finds the deliveries at that ware
   // The demo world's loads off their lanes deliver to the company's DC in their destination city.
   const all = await shipper.post<DeliveryScheduleData>('load-manager/get-all-delivery-schedule', { ...range, limit: 13 });
   // One in the screen's first page of weeks (four).
-  const atWarehouse = all.weeks.slice(0, 4).flatMap((week) => week.rows).find((row) => row.warehouseId !== null);
+  const atWarehouse = all.weeks
+    .slice(0, 4)
+    .flatMap((week) => week.rows)
+    .find((row) => row.warehouseId !== null);
   expect(atWarehouse).toBeDefined();
   const warehouse = all.warehouses.find((option) => option._id === atWarehouse!.warehouseId)!;
   const filtered = await shipper.post<DeliveryScheduleData>('load-manager/get-all-delivery-schedule', { ...range, warehouseId: warehouse._id, limit: 13 });
@@ -114,7 +130,9 @@ test("the delivery schedule's warehouse filter finds the deliveries at that ware
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery schedule' })).toBeVisible();
   await page.getByLabel('Warehouse').selectOption(warehouse._id);
   await expect(page).toHaveURL(new RegExp(`[?&]warehouse=${warehouse._id}(&|$)`));
-  await expect(page.getByRole('status').filter({ hasText: /deliver/ })).toContainText(`${filtered.totalRows} ${filtered.totalRows === 1 ? 'delivery' : 'deliveries'}`);
+  await expect(page.getByRole('status').filter({ hasText: /deliver/ })).toContainText(
+    `${filtered.totalRows} ${filtered.totalRows === 1 ? 'delivery' : 'deliveries'}`,
+  );
   const rows = page.getByTestId('schedule-row');
   await expect(rows.filter({ hasText: atWarehouse!.loadId })).toContainText(warehouse.name);
   const count = await rows.count();

@@ -38,9 +38,13 @@ async function requestQuote(request: APIRequestContext, language: 'en' | 'sp'): 
 
 /** The quote as the shipper sees it (get-quote-detail-admin): the state the page's actions leave behind. */
 const shipperView = (quote: QuoteRequest) =>
-  quote.api.get<{ status: string; amount: number | null; transitDays: number | null; passcodeAttempts: number; comments: Array<{ author: string; body: string }> }>(
-    `load-manager/get-quote-detail-admin/${quote.quoteId}`,
-  );
+  quote.api.get<{
+    status: string;
+    amount: number | null;
+    transitDays: number | null;
+    passcodeAttempts: number;
+    comments: Array<{ author: string; body: string }>;
+  }>(`load-manager/get-quote-detail-admin/${quote.quoteId}`);
 
 async function expectNoSidewaysScroll(page: Page, when: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));

@@ -48,7 +48,10 @@ test('the map shows every container at sea and in port, clustered; a popup opens
   // The list alternative: the same containers, each with its Track link.
   const list = page.getByRole('region', { name: 'The same containers as a list' });
   await expect(list.getByRole('heading', { level: 3 })).toHaveCount(located.length);
-  await expect(list.getByRole('link', { name: `Track ${located[0]!.containerNumber}` })).toHaveAttribute('href', `/purchase-orders/track?container=${located[0]!.containerNumber}`);
+  await expect(list.getByRole('link', { name: `Track ${located[0]!.containerNumber}` })).toHaveAttribute(
+    'href',
+    `/purchase-orders/track?container=${located[0]!.containerNumber}`,
+  );
 
   // Zoom into clusters (a click zooms to where they split) until a single container's pin shows; its popup.
   for (let step = 0; step < 12 && (await map.locator('.map-pin').count()) === 0; step += 1) {
@@ -78,7 +81,7 @@ test('the map shows every container at sea and in port, clustered; a popup opens
   await expect(card.getByRole('region', { name: `Map of container ${number}` })).toBeVisible();
 });
 
-test('the status filter is in the URL and its count is the API\'s', async ({ page, request }) => {
+test("the status filter is in the URL and its count is the API's", async ({ page, request }) => {
   const api = await shipperApi(request);
   const atSea = await api.post<ContainerLocation[]>('purchase-manager/container-locations', { statuses: ['in_transit'] });
   await page.goto('/mapbox');
@@ -173,7 +176,7 @@ test('the track screen follows the simulated provider live: a milestone reached 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the map, its list and a container\'s track never scroll sideways', async ({ page, request }) => {
+  test("the map, its list and a container's track never scroll sideways", async ({ page, request }) => {
     const api = await shipperApi(request);
     const located = await api.post<ContainerLocation[]>('purchase-manager/container-locations', {});
     await page.goto('/mapbox');

@@ -42,7 +42,10 @@ async function loadPastItsWindow(request: APIRequestContext) {
     windowEnd: end,
   });
   const body = (pickup: [number, number], delivery: [number, number]) => ({
-    stops: [stop('pickup', at(pickup[0]), at(pickup[1]), 'Chicago', 'IL', '60607'), stop('delivery', at(delivery[0]), at(delivery[1]), 'Indianapolis', 'IN', '46204')],
+    stops: [
+      stop('pickup', at(pickup[0]), at(pickup[1]), 'Chicago', 'IL', '60607'),
+      stop('delivery', at(delivery[0]), at(delivery[1]), 'Indianapolis', 'IN', '46204'),
+    ],
     equipmentTypeId: dryVan._id,
     commodity: `Late paper rolls ${suffix}`,
     weight: 20_000,
@@ -53,7 +56,12 @@ async function loadPastItsWindow(request: APIRequestContext) {
   const load = await shipper.post<LoadDetail>('load-manager/add-load', body([24, 28], [48, 52]));
   // Pushed to the end of its window: the pickup closes in a few seconds, the delivery is tomorrow.
   await shipper.post<LoadDetail>(`load-manager/load-update/${load._id}`, body([-8, WINDOW_CLOSES_IN_HOURS], [20, 24]));
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: `Late Driver ${suffix}`, truckNumber: `LATE-${suffix}`, equipmentIds: [dryVan._id] });
+  const truck = await carrier.post<Trucker>('user-manager/add-trucker', {
+    kind: 'truck',
+    name: `Late Driver ${suffix}`,
+    truckNumber: `LATE-${suffix}`,
+    equipmentIds: [dryVan._id],
+  });
   await shipper.post('load-manager/assign-load-to-truck', { loadId: load._id, truckerId: truck._id });
   return { loadUuid: load._id, loadId: load.loadId };
 }
@@ -94,7 +102,9 @@ test.describe('a load past its window', () => {
     await expect(page.getByTestId('order-detail').getByText(loadId).first()).toBeVisible();
 
     // And the e-mail, as the shipper chose by default.
-    await expect.poll(async () => (await readMail(DEMO.shipper)).some((mail) => mail.text.includes(loadId)), { timeout: 30_000, intervals: [2_000] }).toBe(true);
+    await expect
+      .poll(async () => (await readMail(DEMO.shipper)).some((mail) => mail.text.includes(loadId)), { timeout: 30_000, intervals: [2_000] })
+      .toBe(true);
   });
 
   test('the list fits a phone (390 px) without sideways scroll, and /orders/risk-delayed is the same screen', async ({ page }) => {

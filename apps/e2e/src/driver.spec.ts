@@ -163,10 +163,14 @@ test('the driver page is an installable app that opens again without a network',
     const manifest = await request.get('/driver.webmanifest');
     expect(await manifest.json()).toMatchObject({ start_url: '/orderPickup', display: 'standalone' });
     await expect
-      .poll(() => driver.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname).sort()))
+      .poll(() =>
+        driver.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname).sort()),
+      )
       .toEqual(expect.arrayContaining(['/orderDelivery', '/orderPickup']));
     // Its copy of the page and of what the page loaded is kept.
-    await expect.poll(() => driver.evaluate(async () => (await caches.open('freight-driver-v1').then((cache) => cache.keys())).length), { timeout: 20_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(() => driver.evaluate(async () => (await caches.open('freight-driver-v1').then((cache) => cache.keys())).length), { timeout: 20_000 })
+      .toBeGreaterThan(5);
 
     await context.setOffline(true);
     await driver.reload();

@@ -73,7 +73,12 @@ test('a label bought (its PDF downloaded, its tracking read) and cancelled throu
   await expect(label.getByRole('heading', { name: 'Tracking history' })).toBeVisible();
 
   // Nothing wider than the phone.
-  const widths = await detail.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const widths = await detail.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    page: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   expect(widths.page).toBeLessThanOrEqual(widths.inner);
 
@@ -95,5 +100,10 @@ test('a label bought (its PDF downloaded, its tracking read) and cancelled throu
   // After a reload, the order's labels are as the server keeps them.
   await page.reload();
   const again = page.getByRole('dialog', { name: `Order ${order.orderId}` }).getByRole('region', { name: 'Shipping labels' });
-  await expect(again.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'UPS Ground' }) }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(
+    again
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'UPS Ground' }) })
+      .getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
 });

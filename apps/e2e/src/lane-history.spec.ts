@@ -25,7 +25,9 @@ test.describe('a lane of the demo shipper', () => {
     // The demo lane with the most deliveries whose loads the answer lists in full (so the figures can be counted).
     const lanes = await shipper.get<Array<{ _id: string; name: string }>>('lane-manager/lanes');
     const histories = await Promise.all(lanes.map((lane) => shipper.get<LaneHistoryResponse>(`dashboard-manager/lane-history/${lane._id}`)));
-    const complete = histories.filter((history) => history.summary.deliveredLoads > 0 && history.summary.deliveredLoads <= LIST_LIMIT && history.summary.currentLoads <= LIST_LIMIT);
+    const complete = histories.filter(
+      (history) => history.summary.deliveredLoads > 0 && history.summary.deliveredLoads <= LIST_LIMIT && history.summary.currentLoads <= LIST_LIMIT,
+    );
     expect(complete.length, 'a demo lane with deliveries this year').toBeGreaterThan(0);
     const history = complete.sort((a, b) => b.summary.deliveredLoads - a.summary.deliveredLoads)[0]!;
     const { lane, pastLoads, currentLoads, summary } = history;
@@ -37,7 +39,11 @@ test.describe('a lane of the demo shipper', () => {
     await page.goto(`/dashboard/lanehistory/${lane._id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Lane history: ${lane.name}` })).toBeVisible();
     const figures = page.getByRole('region', { name: 'Summary' });
-    const figure = (name: string) => figures.locator('.lane-figure').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+    const figure = (name: string) =>
+      figures
+        .locator('.lane-figure')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd');
     await expect(figure('Delivered loads')).toHaveText(count(pastLoads.length));
     await expect(figure('Current loads')).toHaveText(count(currentLoads.length));
     await expect(figure('On-time delivery')).toHaveText(percent(pastLoads.filter((load) => load.onTime).length / pastLoads.length));
@@ -83,7 +89,12 @@ test.describe('the driver schedule of the demo carrier', () => {
 
   test("shows a truck's assigned load on its day, as a bar that opens its order; a list at 390 px", async ({ page, request }) => {
     const live = await truckOnLiveLoad(request, { unitPrefix: 'SCH', driverName: 'Sky Schedule', pickupInDays: 2, deliveryInDays: 3 });
-    const detail = await live.carrier.post<{ items: Array<{ _id: string; loadId: string }> }>('order-manager/order-list', { page: 1, limit: 5, scope: 'all', search: live.load.loadId });
+    const detail = await live.carrier.post<{ items: Array<{ _id: string; loadId: string }> }>('order-manager/order-list', {
+      page: 1,
+      limit: 5,
+      scope: 'all',
+      search: live.load.loadId,
+    });
     const pickupDay = await page.evaluate((days) => {
       const at = new Date(Date.now() + days * 86_400_000);
       return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
@@ -113,7 +124,9 @@ test.describe('the driver schedule of the demo carrier', () => {
     await expect(page).toHaveURL(/view=week/);
     await expect(bar).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(row.locator('.schedule-list').getByRole('button', { name: new RegExp(`^${live.load.loadId}( · .+)? · Chicago, IL → Dallas, TX`) })).toBeVisible();
+    await expect(
+      row.locator('.schedule-list').getByRole('button', { name: new RegExp(`^${live.load.loadId}( · .+)? · Chicago, IL → Dallas, TX`) }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

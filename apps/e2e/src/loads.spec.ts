@@ -61,7 +61,10 @@ test('create a two-stop load, find it under its tab, edit it, and see trucks nea
   await expect(page).toHaveURL(/\/loads$/);
 
   // A new load is pending: it is listed under that tab.
-  await page.getByRole('navigation', { name: 'Loads by status' }).getByRole('link', { name: /^Pending/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Loads by status' })
+    .getByRole('link', { name: /^Pending/ })
+    .click();
   await expect(page).toHaveURL(/group=pending/);
   await page.getByLabel('Search', { exact: true }).fill(commodity);
   const row = page.getByTestId('table-row').filter({ hasText: 'Dallas, TX' });
@@ -80,7 +83,11 @@ test('create a two-stop load, find it under its tab, edit it, and see trucks nea
 
   // Trucks near it: the list of free trucks, nearest first, on the map.
   await page.getByLabel('Search', { exact: true }).fill(commodity);
-  await page.getByTestId('table-row').filter({ hasText: loadId }).getByRole('link', { name: `Trucks nearby ${loadId}` }).click();
+  await page
+    .getByTestId('table-row')
+    .filter({ hasText: loadId })
+    .getByRole('link', { name: `Trucks nearby ${loadId}` })
+    .click();
   await expect(page.getByRole('heading', { name: `Trucks near load ${loadId}` })).toBeVisible();
   await page.getByLabel('Within').selectOption('3000');
   await expect(page.getByTestId('near-truck').first()).toBeVisible();
@@ -110,9 +117,17 @@ test.describe('on a phone', () => {
     await noSidewaysScroll('on /loads');
     // A human id stays on one line (no break after "L-"): one line high.
     const idBox = await page.getByTestId('table-row').first().locator('.human-id').first().boundingBox();
-    const fontSize = await page.getByTestId('table-row').first().locator('.human-id').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const fontSize = await page
+      .getByTestId('table-row')
+      .first()
+      .locator('.human-id')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(idBox!.height).toBeLessThan(fontSize * 1.8);
-    const trucksHref = await page.getByRole('link', { name: /^Trucks nearby L-\d+$/ }).first().getAttribute('href');
+    const trucksHref = await page
+      .getByRole('link', { name: /^Trucks nearby L-\d+$/ })
+      .first()
+      .getAttribute('href');
 
     await page.goto('/loads/addload');
     await expect(page.getByLabel('Address (stop 1)')).toBeVisible();
@@ -121,7 +136,13 @@ test.describe('on a phone', () => {
     await page.goto(trucksHref!);
     await expect(page.getByRole('heading', { name: /^Trucks near load L-\d+$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Trucks near load L-\d+$/ }).locator('.human-id')).toHaveCSS('white-space', 'nowrap');
-    await expect(page.getByTestId('near-truck').first().or(page.getByText(/^No free truck within/)).or(page.getByRole('alert'))).toBeVisible();
+    await expect(
+      page
+        .getByTestId('near-truck')
+        .first()
+        .or(page.getByText(/^No free truck within/))
+        .or(page.getByRole('alert')),
+    ).toBeVisible();
     await noSidewaysScroll('on /loads/near-truck');
   });
 });

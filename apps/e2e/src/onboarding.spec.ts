@@ -99,7 +99,12 @@ test.describe.serial('a newcomer becomes a paying company', () => {
 
     // The sandbox refuses a card number that fails the Luhn check and says why, next to the field.
     await payOnSandbox(page, '4242 4242 4242 4241');
-    await expect(page.getByText(/card number/i).and(page.locator('.error, [role="alert"]')).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/card number/i)
+        .and(page.locator('.error, [role="alert"]'))
+        .first(),
+    ).toBeVisible();
     await payOnSandbox(page, '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
@@ -195,7 +200,12 @@ test.describe('signed in as the pending account', () => {
 test('remember-me prefills the login form after the browser restarts, and the cookie is not plain text', async () => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'freight-e2e-profile-'));
   const launch = async () => {
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: `http://127.0.0.1:${E2E_PORT}`, locale: 'en-US' });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL: `http://127.0.0.1:${E2E_PORT}`,
+      locale: 'en-US',
+    });
     await prepareContext(context);
     return context;
   };
@@ -277,7 +287,9 @@ test('the account pages speak Spanish and French', async ({ page, context }) => 
 test('a page load neither asks for the position nor says a denied one is denied', async ({ page, context, browser }) => {
   // The browser itself denies the permission for this test's context (Chromium's DevTools protocol).
   const { targetInfo } = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
-  await (await browser.newBrowserCDPSession()).send('Browser.setPermission', {
+  await (
+    await browser.newBrowserCDPSession()
+  ).send('Browser.setPermission', {
     permission: { name: 'geolocation' },
     setting: 'denied',
     origin: `http://127.0.0.1:${E2E_PORT}`,

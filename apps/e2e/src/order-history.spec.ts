@@ -67,7 +67,21 @@ test('filter the order history, export the whole filtered list to CSV, and open 
   await expect(page.getByText(`Orders exported: ${expected.length}. File: ${download.suggestedFilename()}`)).toBeVisible();
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-  expect(header).toEqual(['Order', 'Load', 'Status', 'Counterparty', 'Origin', 'Destination', 'Pickup', 'Delivery', 'Total', 'Currency', 'Invoice', 'Paid', 'Truck']);
+  expect(header).toEqual([
+    'Order',
+    'Load',
+    'Status',
+    'Counterparty',
+    'Origin',
+    'Destination',
+    'Pickup',
+    'Delivery',
+    'Total',
+    'Currency',
+    'Invoice',
+    'Paid',
+    'Truck',
+  ]);
   expect(lines.map((line) => line[0]).sort()).toEqual(expected.map((order) => order.orderId).sort());
   expect(lines.every((line) => line[2] === 'Paid' && line[11] === 'Yes')).toBe(true);
   // Delivered on or before the chosen day, and the screen's first page is in it.

@@ -52,7 +52,11 @@ async function moveTruck(page: Page, detail: Locator, button: string, status: st
 test.describe('between two companies', () => {
   test.use({ role: 'interstate' });
 
-  test('Interstate Haulers finds the order under the loads it carries, accepts, assigns its truck, delivers and invoices (the PDF mailed to the shipper); the shipper marks it paid and rates the carrier', async ({ page, browser, request }) => {
+  test('Interstate Haulers finds the order under the loads it carries, accepts, assigns its truck, delivers and invoices (the PDF mailed to the shipper); the shipper marks it paid and rates the carrier', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const order = await interstateOrder(request);
 
@@ -123,7 +127,9 @@ test.describe('between two companies', () => {
     await detail.getByRole('button', { name: 'Invoice (PDF)' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await expect
-      .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice' && mail.text.includes(invoiceNumber))?.attachments ?? [], { timeout: 30_000 })
+      .poll(async () => (await readMail(invoiceTo)).find((mail) => mail.template === 'order-invoice' && mail.text.includes(invoiceNumber))?.attachments ?? [], {
+        timeout: 30_000,
+      })
       .toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/\.pdf$/), sizeBytes: expect.any(Number) })]);
 
     // 6. The shipper opens it from its own loads, sees it invoiced, marks it paid and rates Interstate.
@@ -154,7 +160,10 @@ test.describe('between two companies', () => {
     await expect(row).toContainText('Paid');
   });
 
-  test("the truck picker offers only the trucks the assignment takes: not one on a load under way (On a load on /trucks), not one without the load's equipment", async ({ page, request }) => {
+  test("the truck picker offers only the trucks the assignment takes: not one on a load under way (On a load on /trucks), not one without the load's equipment", async ({
+    page,
+    request,
+  }) => {
     const order = await interstateOrder(request);
     const { onLoad, reefer } = await trucksNotFreeFor(order);
     // The fleet list says the busy truck is on a load (its other load ends long before this order's pickup).
@@ -217,7 +226,12 @@ test.describe('on a phone', () => {
     await expect(detail.getByRole('button', { name: 'Accept the order' })).toBeVisible();
     const box = await detail.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
-    const widths = await detail.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, page: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await detail.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll, `the panel is ${widths.scroll}px wide inside ${widths.client}px`).toBeLessThanOrEqual(widths.client);
     expect(widths.page).toBeLessThanOrEqual(widths.inner);
   });

@@ -151,7 +151,10 @@ test('a purchase order from creation to split, tracking, drayage load and closin
 
   // ---------------------------------------------------------------- close: read-only from now on
   await page.getByRole('button', { name: 'Close order…' }).click();
-  await page.getByRole('dialog', { name: `Close ${poNumber}?` }).getByRole('button', { name: 'Close order' }).click();
+  await page
+    .getByRole('dialog', { name: `Close ${poNumber}?` })
+    .getByRole('button', { name: 'Close order' })
+    .click();
   await expect(page.getByTestId('po-status')).toHaveText('Closed');
   await expect(page.getByTestId('read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

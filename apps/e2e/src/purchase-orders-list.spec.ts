@@ -100,7 +100,10 @@ test('the destination port and ETA range filters give the API totals', async ({ 
   for (const row of await page.getByTestId('table-row').all()) await expect(row).toContainText(`→ ${port}`);
 
   // The ETA range: from the earliest ETA of the port's orders to the same day.
-  const etas = byPort.items.filter((po) => po.eta).map((po) => po.eta!.slice(0, 10)).sort();
+  const etas = byPort.items
+    .filter((po) => po.eta)
+    .map((po) => po.eta!.slice(0, 10))
+    .sort();
   const day = etas[0]!;
   const range = await search(api, { destinationPort: port, etaFrom: day, etaTo: day });
   await page.getByLabel('ETA from').fill(day);
@@ -121,7 +124,13 @@ const fromErp = (order: ErpPurchaseOrder): CreatePurchaseOrderRequest => ({
   orderDate: order.orderDate,
   currency: order.currency,
   erpReference: order.erpOrderId,
-  lines: order.lines.map((line) => ({ sku: line.erpProductId.slice(0, 40), description: line.description, quantity: line.quantity, unit: line.unit, unitPriceCents: line.unitPriceCents })),
+  lines: order.lines.map((line) => ({
+    sku: line.erpProductId.slice(0, 40),
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+  })),
   containers: [],
 });
 
@@ -195,11 +204,15 @@ test('the wall board: every open order with its containers, slipped ETAs counted
 const root = path.resolve(__dirname, '../../..');
 /** Time passes for one purchase order (`npm run containers -- advance`, on the server's database): the tracking job's tick, its events. */
 async function advance(poNumber: string, until: string): Promise<void> {
-  await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/containers-cli.ts', 'advance', '--po', poNumber, '--until', until, '--json'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
-    timeout: 120_000,
-  });
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['apps/api/src/containers-cli.ts', 'advance', '--po', poNumber, '--until', until, '--json'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+      timeout: 120_000,
+    },
+  );
 }
 
 /** A container number of the test's own (ISO 6346, its check digit right). */
@@ -236,7 +249,10 @@ test('the list and the board follow the tracking live: a container moves, both s
 
   await page.goto('/micro-view');
   const card = page.getByRole('list', { name: 'Open purchase orders' }).getByRole('article').filter({ hasText: po.poNumber });
-  const line = card.getByRole('list', { name: `Containers of ${po.poNumber}` }).getByRole('listitem').filter({ hasText: number });
+  const line = card
+    .getByRole('list', { name: `Containers of ${po.poNumber}` })
+    .getByRole('listitem')
+    .filter({ hasText: number });
   await expect(line).toContainText('At sea');
   await advance(po.poNumber, 'discharged');
   await expect(line).toContainText('Discharged', { timeout: 15_000 });

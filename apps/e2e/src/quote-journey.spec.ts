@@ -57,7 +57,10 @@ async function fillStop(page: Page, n: number, stop: { name: string; street: str
   await field('Postal code').fill(stop.postalCode);
 }
 
-test('a load from the form to two carriers by e-mail, a price confirmed, one declined, a comment both ways, approved and tendered', async ({ page, browser }) => {
+test('a load from the form to two carriers by e-mail, a price confirmed, one declined, a comment both ways, approved and tendered', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
 
   // 1. The shipper posts a load with two stops.
@@ -132,7 +135,9 @@ test('a load from the form to two carriers by e-mail, a price confirmed, one dec
   await expect(cardOf(CARRIER_B.name).getByRole('button', { name: /Approve/ })).toHaveCount(0);
 
   // 7. The comment goes back: the shipper reads A's question on the quote and answers.
-  await cardOf(CARRIER_A.name).getByRole('link', { name: /^Open quote Q-/ }).click();
+  await cardOf(CARRIER_A.name)
+    .getByRole('link', { name: /^Open quote Q-/ })
+    .click();
   await expect(page).toHaveURL(/\/quotes\/viewQuote\?quoteId=Q-/);
   const quoteId = new URL(page.url()).searchParams.get('quoteId')!;
   await expect(page.getByRole('heading', { level: 1, name: `Quote ${quoteId}` })).toBeVisible();
@@ -162,7 +167,9 @@ test('a load from the form to two carriers by e-mail, a price confirmed, one dec
   expect(remove.status()).toBe(409);
   expect((await remove.json()).message).toBe('The load has an order and cannot be removed');
   const quotes = await page.request.post('/v1/api/load-manager/quote-list', { headers: apiHeaders, data: { loadId: loadUuid, page: 1, limit: 10 } });
-  const byName = Object.fromEntries(((await quotes.json()).data.items as Array<{ recipientName: string; status: string }>).map((q) => [q.recipientName, q.status]));
+  const byName = Object.fromEntries(
+    ((await quotes.json()).data.items as Array<{ recipientName: string; status: string }>).map((q) => [q.recipientName, q.status]),
+  );
   expect(byName).toEqual({ [CARRIER_A.name]: 'approved', [CARRIER_B.name]: 'declined' });
 
   // 10. Carrier A, back on its page, finds the price approved and the shipper's answer.
@@ -183,7 +190,7 @@ test.describe('on a phone', () => {
     expect(width, `the page is ${width}px wide ${when}`).toBeLessThanOrEqual(390);
   };
 
-  test('the quote list, a load\'s quotes with the request section, a quote and a carrier profile fit a 390 px screen', async ({ page }) => {
+  test("the quote list, a load's quotes with the request section, a quote and a carrier profile fit a 390 px screen", async ({ page }) => {
     // The demo's confirmed quotes of a partner carrier (the search matches the carrier's name).
     await page.goto('/quotelist?status=confirmed&q=Interstate');
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes of your company' })).toBeVisible();
@@ -191,7 +198,11 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('confirmed');
     await noSidewaysScroll(page, 'on /quotelist');
 
-    await page.getByTestId('table-row').first().getByRole('link', { name: /^Quotes of L-\d+$/ }).click();
+    await page
+      .getByTestId('table-row')
+      .first()
+      .getByRole('link', { name: /^Quotes of L-\d+$/ })
+      .click();
     await expect(page).toHaveURL(/\/quotes\?load=[0-9a-f-]{36}$/);
     await expect(page.getByTestId('quote-card').first()).toBeVisible();
     await noSidewaysScroll(page, 'on /quotes');
@@ -200,7 +211,10 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('E-mail 1', { exact: true })).toBeVisible();
     await noSidewaysScroll(page, 'with the request section open');
 
-    const card = page.getByTestId('quote-card').filter({ has: page.getByRole('link', { name: 'Carrier profile' }) }).first();
+    const card = page
+      .getByTestId('quote-card')
+      .filter({ has: page.getByRole('link', { name: 'Carrier profile' }) })
+      .first();
     const quoteHref = await card.getByRole('link', { name: /^Open quote Q-/ }).getAttribute('href');
     await card.getByRole('link', { name: 'Carrier profile' }).click();
     await expect(page).toHaveURL(/\/carrierdetail\?id=[0-9a-f-]{36}$/);

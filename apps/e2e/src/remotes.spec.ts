@@ -62,7 +62,9 @@ test.describe('signed in as the admin', () => {
     expect(scripts.filter((s) => s.startsWith('/remotes/') && /node_modules_react(-dom)?_(index|client)_js/.test(s))).toEqual([]);
     // And the federation runtime holds one loaded React version.
     const reactVersions = await page.evaluate(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__;
+      const federation = (
+        globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }
+      ).__FEDERATION__;
       const loaded: string[] = [];
       for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
         for (const [version, entry] of Object.entries(scopes.default?.react ?? {})) if (entry.loaded) loaded.push(version);
@@ -73,7 +75,7 @@ test.describe('signed in as the admin', () => {
   });
 });
 
-test('a public remote route works signed out, from the public pages\' own remote', async ({ page }) => {
+test("a public remote route works signed out, from the public pages' own remote", async ({ page }) => {
   await page.goto('/orders/tracking/L-1001');
   await expect(page.getByRole('heading', { name: 'Shipment tracking', level: 1 })).toBeVisible();
   await expect(page.getByText('Sign in to track this shipment')).toBeVisible();

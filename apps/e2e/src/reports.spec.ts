@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, type OrderDetailView, type OrdersCountResponse, type ReportFiltersResponse, type ReportRequest, type ReportResponse } from '@freight/contracts';
+import {
+  addDays,
+  type OrderDetailView,
+  type OrdersCountResponse,
+  type ReportFiltersResponse,
+  type ReportRequest,
+  type ReportResponse,
+} from '@freight/contracts';
 import { expect, test } from './support/test';
 import { interstateOrder } from './support/order-api';
 import { shipperApi } from './support/shipper-api';
@@ -58,7 +65,12 @@ test('a report by lane, filtered to one lane, matches the API and its CSV export
   await expect(page.getByText(`Lane: ${laneName}`, { exact: false })).toBeVisible();
 
   // The screen's figures are the API's for that lane.
-  const filtered = await api.post<ReportResponse>('report-manager/report', { side: 'shipper', groupBy: 'lane', ...range, laneId: lane.key } satisfies ReportRequest);
+  const filtered = await api.post<ReportResponse>('report-manager/report', {
+    side: 'shipper',
+    groupBy: 'lane',
+    ...range,
+    laneId: lane.key,
+  } satisfies ReportRequest);
   expect(filtered.rows).toHaveLength(1);
   expect(filtered.rows[0]!.loads).toBe(lane.loads);
   const headers = await page.locator('.report-table thead th').allTextContents();
@@ -102,7 +114,13 @@ test('an order driven to paid (with an approved accessorial) counts in the repor
   const filters = await shipper.get<ReportFiltersResponse>('report-manager/report-filters?side=shipper');
   const interstate = filters.carriers.find((choice) => choice.name.startsWith('Interstate'))!;
   const byDay = () =>
-    shipper.post<ReportResponse>('report-manager/report', { side: 'shipper', groupBy: 'period', period: 'day', ...range, carrierId: interstate._id } satisfies ReportRequest);
+    shipper.post<ReportResponse>('report-manager/report', {
+      side: 'shipper',
+      groupBy: 'period',
+      period: 'day',
+      ...range,
+      carrierId: interstate._id,
+    } satisfies ReportRequest);
   const completed = async () => (await shipper.get<OrdersCountResponse>('dashboard-manager/orders-count/completed?side=shipper')).counts.completed!;
   const before = { report: await byDay(), completed: await completed() };
 
@@ -110,8 +128,14 @@ test('an order driven to paid (with an approved accessorial) counts in the repor
   const { _id } = await carrier.get<OrderDetailView>(`order-manager/get-order-detail/${order.orderId}`);
   await carrier.post('order-manager/order-accept-by-fleet', { _id });
   await carrier.post('order-manager/order-assign-by-fleet', { _id, truckerId: order.truck._id });
-  for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await carrier.post(`order-manager/orderdetail-update-status/${_id}`, { status });
-  const requested = await carrier.post<OrderDetailView>('order-manager/update-accessorial', { action: 'request', orderId: _id, code: 'detention', amountCents: 7_525 });
+  for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered'])
+    await carrier.post(`order-manager/orderdetail-update-status/${_id}`, { status });
+  const requested = await carrier.post<OrderDetailView>('order-manager/update-accessorial', {
+    action: 'request',
+    orderId: _id,
+    code: 'detention',
+    amountCents: 7_525,
+  });
   await shipper.post('order-manager/update-accessorial', { action: 'approve', orderId: _id, accessorialId: requested.accessorials[0]!._id });
   await carrier.post('order-manager/send-invoice', { _id });
   await shipper.post('order-manager/rate-paid-order/shipper', { _id, rating: 5 });

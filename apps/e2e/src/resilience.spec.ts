@@ -4,7 +4,8 @@ import { followNavLink, logIn, moduleFooter } from './support/app';
 import { DEMO } from './support/env';
 
 /** The panel a remote that cannot load shows in its area: a sentence naming the module as the navigation does. */
-const failurePanel = (page: Page, module: string) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: `${module} could not be loaded.` }) });
+const failurePanel = (page: Page, module: string) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: `${module} could not be loaded.` }) });
 
 test.describe('signed in as the admin', () => {
   test.use({ role: 'admin' });

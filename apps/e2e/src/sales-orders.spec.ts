@@ -27,12 +27,18 @@ test('a sales order created from the ERP list is in the sales order list', async
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(order!.customer.name);
 
-  await rows.first().getByRole('button', { name: `Create a sales order from ERP order ${order!.erpOrderId} (${order!.customer.name})` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Create a sales order from ERP order ${order!.erpOrderId} (${order!.customer.name})` })
+    .click();
   const toast = page.getByRole('status').filter({ hasText: `ERP order ${order!.erpOrderId} is now sales order SO-` });
   await expect(toast).toBeVisible();
   const soNumber = /SO-\d+/.exec((await toast.textContent()) ?? '')![0];
   // The row now says which sales order it became, and links to it.
-  await rows.first().getByRole('link', { name: `ERP order ${order!.erpOrderId} imported as sales order ${soNumber}` }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: `ERP order ${order!.erpOrderId} imported as sales order ${soNumber}` })
+    .click();
 
   await expect(page).toHaveURL(new RegExp(`/order/list\\?q=${soNumber}$`));
   await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
@@ -86,7 +92,10 @@ test('/order/add makes a sales order for a customer and the load that ships it, 
   // The sales order list shows the load that ships it, linked.
   await page.goto(`/order/list?q=${soNumber}`);
   await expect(page.getByTestId('table-row')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: new RegExp(`^${loadId} .+, load of sales order ${soNumber}$`) })).toHaveAttribute('href', `/loads/editload/${so.load!._id}`);
+  await expect(page.getByRole('link', { name: new RegExp(`^${loadId} .+, load of sales order ${soNumber}$`) })).toHaveAttribute(
+    'href',
+    `/loads/editload/${so.load!._id}`,
+  );
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -31,7 +31,11 @@ async function carrierApi(request: APIRequestContext) {
 }
 
 /** The star of a truck found in the list. */
-const star = (page: Page, unit: string) => page.getByTestId('truck-result').filter({ hasText: unit }).getByRole('button', { name: `Favourite truck ${unit}` });
+const star = (page: Page, unit: string) =>
+  page
+    .getByTestId('truck-result')
+    .filter({ hasText: unit })
+    .getByRole('button', { name: `Favourite truck ${unit}` });
 
 test('adds a truck with two equipment types, finds it near a place by equipment, favourites it and unfavourites it', async ({ page, request }) => {
   const unit = `E2E-${Date.now().toString(36).toUpperCase().slice(-7)}`;

@@ -55,8 +55,12 @@ test.describe('the session cookie', () => {
 
     const seenByScripts = await page.evaluate(() => ({
       cookie: document.cookie,
-      stored: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`).join('\n'),
-      session: Object.keys(sessionStorage).map((key) => `${key}=${sessionStorage.getItem(key)}`).join('\n'),
+      stored: Object.keys(localStorage)
+        .map((key) => `${key}=${localStorage.getItem(key)}`)
+        .join('\n'),
+      session: Object.keys(sessionStorage)
+        .map((key) => `${key}=${sessionStorage.getItem(key)}`)
+        .join('\n'),
     }));
     expect(seenByScripts.cookie).not.toMatch(/(^|;\s*)token=/);
     expect(seenByScripts.cookie).not.toContain(cookie!.value);
@@ -98,7 +102,9 @@ test.describe('the session cookie', () => {
       // told why.
       await followNavLink(page, 'Address book');
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' }),
+      ).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
       // Spec section 4: the token cookie (cleared by the server's answer) and the remember-me cookie are gone.
       expect(await tokenCookie(context)).toBeUndefined();

@@ -52,7 +52,12 @@ function pngOf(width: number, height = width): Buffer {
   ihdr[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2a)]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Registers the person and the company through the API and verifies the e-mail from the outbox, as a newcomer does. */
@@ -139,7 +144,9 @@ test.describe.serial('a user of our own changes their settings', () => {
     await expect(page.getByRole('tab', { name: 'Company', selected: true })).toBeVisible();
     await expect(header(page).getByRole('img', { name: ME.company })).toHaveCount(0);
 
-    await page.getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(document.cookie)</script>') });
+    await page
+      .getByLabel('Choose an image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(document.cookie)</script>') });
     await page.getByRole('button', { name: 'Upload the logo' }).click();
     await expect(page.getByRole('group', { name: 'Logo' }).getByRole('alert')).toHaveText('Only PNG, JPEG or WebP images are accepted');
     await expect(header(page).getByRole('img', { name: ME.company })).toHaveCount(0);
@@ -188,7 +195,9 @@ test.describe.serial('a user of our own changes their settings', () => {
     // The other browser's next page ends its session on the login page, which says why.
     await other.goto('/setting/default');
     await expect(other).toHaveURL(/\/login$/);
-    await expect(other.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' })).toBeVisible();
+    await expect(
+      other.getByRole('status').filter({ hasText: 'Your password was changed, so you were signed out. Log in with the new password.' }),
+    ).toBeVisible();
     await elsewhere.close();
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -303,7 +312,9 @@ test.describe('signed in as the shipper', () => {
       const picker = page.getByLabel('Default pickup address', { exact: true });
       await expect(picker.locator('option').nth(1)).toBeAttached();
       // Another address than the one in effect now.
-      const options = await picker.locator('option').evaluateAll((list: HTMLOptionElement[]) => list.map((o) => ({ value: o.value, label: o.textContent ?? '' })));
+      const options = await picker
+        .locator('option')
+        .evaluateAll((list: HTMLOptionElement[]) => list.map((o) => ({ value: o.value, label: o.textContent ?? '' })));
       const current = await picker.inputValue();
       const chosen = options.find((o) => o.value && o.value !== current)!;
       await picker.selectOption(chosen.value);
@@ -336,7 +347,17 @@ test.describe('signed in as the shipper', () => {
     test.use(PHONE);
 
     test('every settings screen fits 390 px without sideways scrolling', async ({ page }) => {
-      for (const path of ['/setting/profile', '/setting/profile?tab=companyInfo', '/setting/profile?tab=password', '/setting/businessDetails', '/setting/businessDetails?type=carrier', '/setting/default', '/setting/favourites', '/setting/businessDetails/address', '/setting/businessDetails/add']) {
+      for (const path of [
+        '/setting/profile',
+        '/setting/profile?tab=companyInfo',
+        '/setting/profile?tab=password',
+        '/setting/businessDetails',
+        '/setting/businessDetails?type=carrier',
+        '/setting/default',
+        '/setting/favourites',
+        '/setting/businessDetails/address',
+        '/setting/businessDetails/add',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);

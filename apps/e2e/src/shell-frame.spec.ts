@@ -5,10 +5,13 @@ import { expect, test } from './support/test';
 /** The signed-in frame on a laptop: the header on one row, toasts clear of it, and each screen's own document title. */
 test.use({ role: 'admin', viewport: { width: 1366, height: 768 } });
 
-const setLanguage = (page: Page, lang: 'en' | 'sp' | 'fr') =>
-  page.context().addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${E2E_PORT}` }]);
+const setLanguage = (page: Page, lang: 'en' | 'sp' | 'fr') => page.context().addCookies([{ name: 'lang', value: lang, url: `http://127.0.0.1:${E2E_PORT}` }]);
 
-for (const [lang, more] of [['en', 'More'], ['sp', 'Más'], ['fr', 'Plus']] as const) {
+for (const [lang, more] of [
+  ['en', 'More'],
+  ['sp', 'Más'],
+  ['fr', 'Plus'],
+] as const) {
   test(`the header is one row at 1366 px in ${lang}, the items that do not fit under "${more}"`, async ({ page }) => {
     await setLanguage(page, lang);
     await page.goto('/dashboard');
@@ -23,7 +26,10 @@ for (const [lang, more] of [['en', 'More'], ['sp', 'Más'], ['fr', 'Plus']] as c
     expect(headerBox.height, 'the header wraps').toBeLessThan(logOut.height * 2);
     expect(navBox.height, 'the navigation wraps').toBeLessThan(link.height * 1.5);
     // Nothing of the header, its measuring copy included, widens the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      'the page scrolls sideways',
+    ).toBeLessThanOrEqual(0);
     // The administrator's ten modules do not all fit: the rest are one click away.
     const moreButton = nav.getByRole('button', { name: more });
     await moreButton.click();

@@ -20,7 +20,11 @@ test.describe('the address remote served alone (nx serve address)', () => {
       env: { ...process.env, API_URL: `http://127.0.0.1:${E2E_PORT}`, DEV_SERVER_PORT: String(PORT) },
     });
     // Ready when it serves its page (until then the port is closed or the first compilation runs).
-    const serves = () => fetch(`${base}/login`).then((response) => response.ok, () => false);
+    const serves = () =>
+      fetch(`${base}/login`).then(
+        (response) => response.ok,
+        () => false,
+      );
     await expect.poll(serves, { message: 'the address dev server did not start', timeout: 150_000 }).toBe(true);
   });
 

@@ -19,7 +19,8 @@ async function loadInTransit(request: APIRequestContext) {
     const step = await request.post('/v1/api/driver-manager/update-status', { headers: { 'X-Driver-Token': token }, data: { status } });
     expect(step.status(), await step.text()).toBe(200);
   }
-  const moveTo = (lat: number, lng: number) => live.carrier.post(`user-manager/update-trucker-location/${live.truck._id}`, { lat, lng, speedMph: 57, heading: 150 });
+  const moveTo = (lat: number, lng: number) =>
+    live.carrier.post(`user-manager/update-trucker-location/${live.truck._id}`, { lat, lng, speedMph: 57, heading: 150 });
   return { load: live.load, moveTo };
 }
 

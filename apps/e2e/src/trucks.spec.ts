@@ -63,11 +63,18 @@ test.describe('signed in as the carrier', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('#field-truckNumber-error')).toHaveText('Another truck of your company already has this unit number');
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Leave|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Leave|Confirm/ })
+      .click();
     await expect(page).toHaveURL(/\/trucks/);
 
     await page.getByLabel('Search', { exact: true }).fill(unit);
-    await page.getByTestId('table-row').filter({ hasText: unit }).getByRole('link', { name: `Edit ${unit}` }).click();
+    await page
+      .getByTestId('table-row')
+      .filter({ hasText: unit })
+      .getByRole('link', { name: `Edit ${unit}` })
+      .click();
     await expect(page).toHaveURL(/\/edit-truck\//);
     await expect(page.getByLabel(REEFER, { exact: true })).toBeChecked();
     await page.getByLabel(REEFER, { exact: true }).uncheck();

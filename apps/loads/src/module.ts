@@ -16,5 +16,5 @@ export default defineRemoteModule({
   version: __APP_VERSION__,
   routes,
   feature: loadsFeature,
-  translations: { 'loads': { en, sp, fr } },
+  translations: { loads: { en, sp, fr } },
 });

@@ -1,4 +1,15 @@
-import { addressManager, integrationManager, laneManager, loadInsight, loadManager, loadTrucks, maps, quoteManager, settings, warehouseManager } from '@freight/api-client';
+import {
+  addressManager,
+  integrationManager,
+  laneManager,
+  loadInsight,
+  loadManager,
+  loadTrucks,
+  maps,
+  quoteManager,
+  settings,
+  warehouseManager,
+} from '@freight/api-client';
 import type { PriceInsightRequest } from '@freight/contracts';
 import { fetchCarrierInsight, fetchLoadQuotes, fetchRecipients } from './quotes/api';
 import { createResourceCache, featurePartSelector, type ResourceCacheState, type RootState } from '@freight/store';
@@ -28,7 +39,10 @@ const fetchers = {
   availableTrucks: (key: string) => {
     const [loadId = '', radius = '', match = ''] = key.split('|');
     return loadTrucks
-      .availableTruckers({ loadId, limit: 50, ...(radius ? { radiusMiles: Number(radius) } : {}), ...(match === '1' ? { equipmentMatchOnly: true } : {}) }, ownErrors)
+      .availableTruckers(
+        { loadId, limit: 50, ...(radius ? { radiusMiles: Number(radius) } : {}), ...(match === '1' ? { equipmentMatchOnly: true } : {}) },
+        ownErrors,
+      )
       .then((r) => r.data);
   },
   /** A load's sub-loads and what is left of its totals, by the parent's uuid. */
@@ -61,7 +75,10 @@ const fetchers = {
   stopWarehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),
   /** The suggested price of the form's lane: `JSON.stringify(PriceInsightRequest)` (null when it cannot be had). */
   lanePrice: (key: string) =>
-    loadInsight.price(JSON.parse(key) as PriceInsightRequest, { ...silent, quietErrors: true }).then((r) => r.data ?? null, () => null),
+    loadInsight.price(JSON.parse(key) as PriceInsightRequest, { ...silent, quietErrors: true }).then(
+      (r) => r.data ?? null,
+      () => null,
+    ),
   /** The road route through placed stops, id = "lat,lng|lat,lng|…" (leg by leg; null when a leg has none). */
   stopsRoute: (key: string) => {
     const places = key.split('|');
@@ -83,7 +100,10 @@ const fetchers = {
   quoteRecipients: (all: string) => fetchRecipients(all),
   /** The lane's suggested price for a load, by its uuid (null when it cannot be had: the screens show nothing). */
   priceInsight: (loadUuid: string) =>
-    loadInsight.priceForLoad(loadUuid, { ...silent, quietErrors: true }).then((r) => r.data ?? null, () => null),
+    loadInsight.priceForLoad(loadUuid, { ...silent, quietErrors: true }).then(
+      (r) => r.data ?? null,
+      () => null,
+    ),
   /** Carriers' on-time and acceptance rates: `carrierInsightKey(quotes)` of quotes/api.ts. */
   carrierInsight: (key: string) => fetchCarrierInsight(key),
   /** A carrier company's profile with a page of its history: `carrierDetailKey(id, page, limit)`. */

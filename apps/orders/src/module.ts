@@ -11,5 +11,5 @@ export default defineRemoteModule({
   version: __APP_VERSION__,
   routes,
   feature: ordersFeature,
-  translations: { 'orders': { en, sp, fr } },
+  translations: { orders: { en, sp, fr } },
 });

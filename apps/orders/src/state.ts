@@ -42,4 +42,3 @@ export const ordersReducer = combineReducers({
   [HISTORY_KEY]: historyReducer,
   [PURCHASE_ORDERS_KEY]: purchaseOrdersReducer,
 });
-

@@ -38,4 +38,3 @@ export const purchaseOrdersReducer = combineReducers({
   [MAP_KEY]: mapReducer,
   [BOARD_KEY]: boardReducer,
 });
-

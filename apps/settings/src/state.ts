@@ -34,4 +34,3 @@ export const settingsReducer = combineReducers({
   [DEFAULTS_KEY]: defaultsReducer,
   [FAVOURITES_KEY]: favouritesReducer,
 });
-

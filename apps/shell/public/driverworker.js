@@ -73,5 +73,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('freight-driver-') && key !== CACHE).map((key) => caches.delete(key)))));
+  event.waitUntil(
+    caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('freight-driver-') && key !== CACHE).map((key) => caches.delete(key)))),
+  );
 });

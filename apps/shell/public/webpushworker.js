@@ -42,7 +42,5 @@ self.addEventListener('notificationclick', (event) => {
 
 self.addEventListener('periodicsync', (event) => {
   if (event.tag !== 'get-latest-news') return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((client) => client.postMessage({ type: 'get-latest-news' }))),
-  );
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((client) => client.postMessage({ type: 'get-latest-news' }))));
 });

@@ -11,5 +11,5 @@ export default defineRemoteModule({
   version: __APP_VERSION__,
   routes,
   feature: fleetFeature,
-  translations: { 'trucks': { en, sp, fr } },
+  translations: { trucks: { en, sp, fr } },
 });

@@ -9,7 +9,12 @@ import { AddressPicker } from './AddressPicker';
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('addressManager'));
 const api = mockedApi('addressManager');
 
-const BOOK = Array.from({ length: 120 }, (_, i) => ({ _id: `a${i + 1}`, name: `Dock ${i + 1}`, city: i % 2 ? 'Chicago' : 'Toronto', state: i % 2 ? 'IL' : 'ON' }));
+const BOOK = Array.from({ length: 120 }, (_, i) => ({
+  _id: `a${i + 1}`,
+  name: `Dock ${i + 1}`,
+  city: i % 2 ? 'Chicago' : 'Toronto',
+  state: i % 2 ? 'IL' : 'ON',
+}));
 beforeEach(() => {
   api.addressManager.list.mockImplementation(async ({ page, limit, search }: { page: number; limit: number; search?: string }) => {
     const matching = BOOK.filter((a) => !search || a.name.toLowerCase().includes(search.toLowerCase()));
@@ -63,7 +68,7 @@ describe('the address picker', () => {
     expect(selected('Origin')).toBe('Dock 117 — Toronto, ON');
   });
 
-  it("keeps the origin chosen while the destination is searched (the add-lane bug)", async () => {
+  it('keeps the origin chosen while the destination is searched (the add-lane bug)', async () => {
     const { search, user, waitForSagas } = await renderLaneEnds();
     await search('Search addresses (from)', 'Dock 117');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Origin' }), 'a117');

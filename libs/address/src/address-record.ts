@@ -6,7 +6,13 @@ import { orNull } from './postal';
  * form of an address record (the address book, the company's business addresses in settings).
  */
 export type AddressFormValues = {
-  [K in keyof AddressInput]-?: K extends 'isDefault' ? boolean : K extends 'tag' ? AddressInput['tag'] | '' : K extends 'country' ? AddressInput['country'] : string;
+  [K in keyof AddressInput]-?: K extends 'isDefault'
+    ? boolean
+    : K extends 'tag'
+      ? AddressInput['tag'] | ''
+      : K extends 'country'
+        ? AddressInput['country']
+        : string;
 };
 
 /** A new record's values (`tag` chosen by the form that makes it). */

@@ -13,12 +13,10 @@ const NOTHING_YET: ResourceCacheState = {};
  * list). Injected by the first picker that mounts (`useFeature`).
  */
 const fetchers = {
-    addresses: (search: string) =>
-      addressManager.list({ page: 1, limit: PICKER_LIMIT, ...(search ? { search } : {}) }, undefined, silent).then((r) => r.data),
-    address: (id: string) => addressManager.detail(id, silent).then((r) => r.data),
-    warehouses: (search: string) =>
-      warehouseManager.list({ page: 1, limit: PICKER_LIMIT, ...(search ? { search } : {}) }, undefined, silent).then((r) => r.data),
-    warehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),
+  addresses: (search: string) => addressManager.list({ page: 1, limit: PICKER_LIMIT, ...(search ? { search } : {}) }, undefined, silent).then((r) => r.data),
+  address: (id: string) => addressManager.detail(id, silent).then((r) => r.data),
+  warehouses: (search: string) => warehouseManager.list({ page: 1, limit: PICKER_LIMIT, ...(search ? { search } : {}) }, undefined, silent).then((r) => r.data),
+  warehouse: (id: string) => warehouseManager.detail(id, silent).then((r) => r.data),
 };
 
 export const pickerCache = createResourceCache({ name: 'addressPicker', fetchers, selectState: (root) => root.addressPicker ?? NOTHING_YET });

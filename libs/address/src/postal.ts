@@ -14,7 +14,8 @@ export const phone = yup.string().trim().matches(new RegExp(PHONE_PATTERN), { me
  * it, asked of the maps API once per code) when the field is left, as the server checks it again on save. Reads the
  * sibling `city` and `country` fields.
  */
-const zipCheck = (value: string | undefined, ctx: yup.TestContext) => postalMatchesCity({ postalCode: value, city: ctx.parent?.city, country: ctx.parent?.country });
+const zipCheck = (value: string | undefined, ctx: yup.TestContext) =>
+  postalMatchesCity({ postalCode: value, city: ctx.parent?.city, country: ctx.parent?.country });
 
 export const postalCode = yup
   .string()

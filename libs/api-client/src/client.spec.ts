@@ -67,7 +67,12 @@ describe('the request preamble (spec section 7)', () => {
 
   it('sends the body as JSON and the query without its empty values', async () => {
     await answer(200, { status: true, message: 'ok' });
-    const config = { method: 'POST' as const, url: 'address-manager/address-list', data: { page: 2, search: 'é&' }, params: { tag: 'pickup', none: undefined, q: 'a b' } };
+    const config = {
+      method: 'POST' as const,
+      url: 'address-manager/address-list',
+      data: { page: 2, search: 'é&' },
+      params: { tag: 'pickup', none: undefined, q: 'a b' },
+    };
     await call('address-manager/address-list', config);
     expect(seen!.params).toEqual(config.params);
     expect(requestUrl(config)).toBe('/v1/api/address-manager/address-list?tag=pickup&q=a+b');
@@ -166,7 +171,7 @@ describe('no answer at all', () => {
     await expect(call('k', { url: 'x' })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it("a call its caller cancelled rejects without telling the user", async () => {
+  it('a call its caller cancelled rejects without telling the user', async () => {
     const controller = new AbortController();
     controller.abort();
     await failWith(new AxiosError('canceled', AxiosError.ERR_CANCELED));
@@ -177,7 +182,15 @@ describe('no answer at all', () => {
 
 describe('field errors for forms', () => {
   it('maps the server errors of a failed call to form fields', () => {
-    const body = { status: false, message: '', errors: [{ field: 'body.city', message: 'Required' }, { field: 'query.token', message: 'Expired' }, { field: 'body.keys.auth', message: 'Too Short!' }] };
+    const body = {
+      status: false,
+      message: '',
+      errors: [
+        { field: 'body.city', message: 'Required' },
+        { field: 'query.token', message: 'Expired' },
+        { field: 'body.keys.auth', message: 'Too Short!' },
+      ],
+    };
     expect(fieldErrorsOf(new ApiError('input', 400, body, ''))).toEqual({ city: 'Required', token: 'Expired', 'keys.auth': 'Too Short!' });
   });
 

@@ -23,9 +23,7 @@ const SESSION_ENDS: Record<string, SessionEndReason> = {
   [PASSWORD_CHANGED_MESSAGE]: 'passwordChanged',
 };
 
-export type Notice =
-  | { kind: 'warning' | 'error'; messageKey: string }
-  | { kind: 'error'; text: string };
+export type Notice = { kind: 'warning' | 'error'; messageKey: string } | { kind: 'error'; text: string };
 
 /**
  * What the client needs from the app, injected once at start-up so the client
@@ -81,9 +79,7 @@ let instance: Promise<AxiosInstance> | undefined;
  * `call` classifies it in one place (spec section 8).
  */
 export function http(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(({ default: axios }) =>
-    axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true }),
-  );
+  instance ??= import('axios').then(({ default: axios }) => axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true }));
   return instance;
 }
 
@@ -167,8 +163,7 @@ function classify(status: number, body: ApiEnvelope | undefined): ApiError {
   const text = serverMessages(body) ?? `Request failed with status ${status}`;
   if (status === 504) return new ApiError('offline', status, body, text);
   if (body?.message && Object.hasOwn(SESSION_ENDS, body.message)) return new ApiError('session', status, body, body.message);
-  const kind: ApiErrorKind =
-    status === 400 ? 'input' : status === 401 || status === 403 ? 'denied' : status === 404 ? 'notFound' : 'server';
+  const kind: ApiErrorKind = status === 400 ? 'input' : status === 401 || status === 403 ? 'denied' : status === 404 ? 'notFound' : 'server';
   return new ApiError(kind, status, body, text);
 }
 
@@ -198,11 +193,7 @@ function report(error: ApiError, quiet: boolean): void {
  * Performs one call of spec section 7. Resolves with the server's envelope when `status` is true;
  * otherwise reports the failure (toast, logout) and rejects with a typed ApiError carrying the body.
  */
-export async function call<T>(
-  key: string,
-  config: RequestConfig,
-  options: CallOptions = {},
-): Promise<ApiEnvelope<T>> {
+export async function call<T>(key: string, config: RequestConfig, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
   const silent = options.silent ?? false;
   const quiet = options.quietErrors ?? false;
   hooks.onActivity({ key, silent, phase: 'start' });
@@ -319,7 +310,10 @@ export async function downloadFile(key: string, config: RequestConfig, options: 
       } catch {
         body = undefined;
       }
-      const error = response.status >= 200 && response.status < 300 ? new ApiError('input', response.status, body, serverMessages(body) ?? 'Request failed') : classify(response.status, body);
+      const error =
+        response.status >= 200 && response.status < 300
+          ? new ApiError('input', response.status, body, serverMessages(body) ?? 'Request failed')
+          : classify(response.status, body);
       report(error, quiet);
       throw error;
     }

@@ -23,7 +23,11 @@ beforeEach(() => {
 describe('downloadFile', () => {
   it('asks for a blob through the one instance with the preamble, and names the file from Content-Disposition', async () => {
     await answer(200, new Blob(['%PDF-1.7']), { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-100001.pdf"' });
-    const file = await downloadFile('order-manager/invoice-order-confirmation-pdf', { method: 'POST', url: 'order-manager/invoice-order-confirmation-pdf', data: { _id: 'o1', language: 'sp' } });
+    const file = await downloadFile('order-manager/invoice-order-confirmation-pdf', {
+      method: 'POST',
+      url: 'order-manager/invoice-order-confirmation-pdf',
+      data: { _id: 'o1', language: 'sp' },
+    });
     expect(seen!.responseType).toBe('blob');
     expect(seen!.headers.get('language')).toBe('sp');
     expect(seen!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -47,7 +51,7 @@ describe('filenameOf', () => {
   it.each([
     ['attachment; filename="O-100123 confirmation.pdf"', 'O-100123 confirmation.pdf'],
     ['attachment; filename=BOL-O-1.pdf', 'BOL-O-1.pdf'],
-    ["attachment; filename=\"x.pdf\"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9.pdf", 'Facture été.pdf'],
+    ['attachment; filename="x.pdf"; filename*=UTF-8\'\'Facture%20%C3%A9t%C3%A9.pdf', 'Facture été.pdf'],
     [undefined, undefined],
   ])('%s → %s', (header, name) => {
     expect(filenameOf(header)).toBe(name);

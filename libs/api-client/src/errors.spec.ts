@@ -1,7 +1,19 @@
 import { ApiError, callFailure, failedCallText } from './errors';
 
 const t = (key: string) => `«${key}»`;
-const refused = new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.city', message: 'Required' }, { field: 'body.zip', message: 'Unknown zip' }] }, 'Required');
+const refused = new ApiError(
+  'input',
+  400,
+  {
+    status: false,
+    message: 'Invalid request',
+    errors: [
+      { field: 'body.city', message: 'Required' },
+      { field: 'body.zip', message: 'Unknown zip' },
+    ],
+  },
+  'Required',
+);
 const conflict = new ApiError('server', 409, { status: false, message: 'This purchase order is closed' }, 'This purchase order is closed');
 const gateway = new ApiError('server', 502, undefined, 'Request failed with status 502');
 const unanswered = new ApiError('network', undefined, undefined, 'Network Error');

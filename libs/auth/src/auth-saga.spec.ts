@@ -83,7 +83,7 @@ describe('access details', () => {
   it.each([
     ['CANADA', 'km'],
     ['USA', 'mi'],
-  ] as const)("a company in %s measures distances in %s by default", async (country, unit) => {
+  ] as const)('a company in %s measures distances in %s by default', async (country, unit) => {
     api.userManager.getUserDetail.mockResolvedValue({
       status: true,
       data: { canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country },

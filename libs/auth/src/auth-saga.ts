@@ -25,8 +25,7 @@ import { clearSession, saveSession, sessionFromLogin } from './session';
 const selectAuth = (state: { auth: AuthState }) => state.auth;
 
 /** Only granted records count, by module key (spec section 6). */
-export const grantedKeys = (records: PermissionRecord[]): string[] =>
-  [...new Set(records.filter((r) => r.isGranted).map((r) => r.moduleId.moduleKey))];
+export const grantedKeys = (records: PermissionRecord[]): string[] => [...new Set(records.filter((r) => r.isGranted).map((r) => r.moduleId.moduleKey))];
 
 function* login(action: PayloadAction<LoginRequest>) {
   const { email, password, rememberme } = action.payload;

@@ -94,17 +94,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const {
-  loginRequested,
-  loginSucceeded,
-  loginFailed,
-  accessRequested,
-  accessLoaded,
-  accessFailed,
-  permissionsRequested,
-  permissionsLoaded,
-  loggedOut,
-} = authSlice.actions;
+export const { loginRequested, loginSucceeded, loginFailed, accessRequested, accessLoaded, accessFailed, permissionsRequested, permissionsLoaded, loggedOut } =
+  authSlice.actions;
 
 /**
  * The signed-in user's name or the company's name or logo has just changed (a settings save): whoever shows them (the

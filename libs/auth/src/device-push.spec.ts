@@ -14,7 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   warn.mockRestore();
-  for (const [target, name] of [[navigator, 'serviceWorker'], [navigator, 'permissions'], [window, 'PushManager']] as const) {
+  for (const [target, name] of [
+    [navigator, 'serviceWorker'],
+    [navigator, 'permissions'],
+    [window, 'PushManager'],
+  ] as const) {
     delete (target as unknown as Record<string, unknown>)[name];
   }
 });

@@ -28,9 +28,7 @@ export async function registerPushWorker(): Promise<ServiceWorkerRegistration | 
     // the app works on without pushes, nothing to report.
     if (!registration) return undefined;
     if (registration.periodicSync) {
-      const permission = await navigator.permissions
-        ?.query({ name: 'periodic-background-sync' as PermissionName })
-        .catch(() => undefined);
+      const permission = await navigator.permissions?.query({ name: 'periodic-background-sync' as PermissionName }).catch(() => undefined);
       if (permission?.state === 'granted') {
         await registration.periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MS });
       }
@@ -42,7 +40,7 @@ export async function registerPushWorker(): Promise<ServiceWorkerRegistration | 
   }
 }
 
-const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
 function toJson(subscription: PushSubscription | null | undefined): PushSubscriptionJson | undefined {
@@ -55,15 +53,19 @@ function toJson(subscription: PushSubscription | null | undefined): PushSubscrip
 export async function currentPushSubscription(): Promise<PushSubscriptionJson | undefined> {
   if (!supported() || Notification.permission !== 'granted') return undefined;
   const registration = await withTimeout(navigator.serviceWorker.getRegistration(PUSH_WORKER_URL), SUBSCRIPTION_WAIT_MS).catch(() => undefined);
-  const subscription = await withTimeout(registration?.pushManager.getSubscription() ?? Promise.resolve(null), SUBSCRIPTION_WAIT_MS).catch(
-    () => undefined,
-  );
+  const subscription = await withTimeout(registration?.pushManager.getSubscription() ?? Promise.resolve(null), SUBSCRIPTION_WAIT_MS).catch(() => undefined);
   return toJson(subscription);
 }
 
 const keyBytes = (base64Url: string) =>
-  Uint8Array.from(atob(base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=')), (c) =>
-    c.charCodeAt(0),
+  Uint8Array.from(
+    atob(
+      base64Url
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(base64Url.length / 4) * 4, '='),
+    ),
+    (c) => c.charCodeAt(0),
   );
 
 export type PushEnableResult = { subscription: PushSubscriptionJson } | { refused: 'unsupported' | 'denied' | 'failed' };

@@ -15,7 +15,15 @@ function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { 
     preloadedState: { auth: initialAuthState(signedIn ? { user, expiresAt: Date.now() + 3_600_000 } : undefined) },
   });
   if (signedIn) {
-    store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
+    store.dispatch(
+      accessLoaded({
+        canAccessPortal: portal,
+        onboarding: { stage: portal ? 'completed' : 'payment', nextAction: portal ? null : 'checkout' },
+        companyId: 'c1',
+        country: 'USA',
+        companyType: 'shipper',
+      }),
+    );
     store.dispatch(permissionsLoaded(permissions));
   }
   return store;
@@ -24,7 +32,12 @@ function storeWith({ signedIn, portal = true, permissions = [] as string[] }: { 
 function Where() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
-  return <p data-testid="where">{location.pathname}{from ? ` from ${from}` : ''}</p>;
+  return (
+    <p data-testid="where">
+      {location.pathname}
+      {from ? ` from ${from}` : ''}
+    </p>
+  );
 }
 
 function renderAt(path: string | { pathname: string; state: unknown }, store: ReturnType<typeof storeWith>) {
@@ -32,12 +45,48 @@ function renderAt(path: string | { pathname: string; state: unknown }, store: Re
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/address/*" element={<RouteGuard access="auth" permission="address"><p>address book</p></RouteGuard>} />
-          <Route path="/loads/*" element={<RouteGuard access="auth"><p>loads</p></RouteGuard>} />
-          <Route path="/setting/*" element={<RouteGuard access="auth"><p>settings</p></RouteGuard>} />
+          <Route
+            path="/address/*"
+            element={
+              <RouteGuard access="auth" permission="address">
+                <p>address book</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/loads/*"
+            element={
+              <RouteGuard access="auth">
+                <p>loads</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/setting/*"
+            element={
+              <RouteGuard access="auth">
+                <p>settings</p>
+              </RouteGuard>
+            }
+          />
           {/* As the shell's route table: the nested business addresses need the address permission. */}
-          <Route path="/setting/businessDetails/address/*" element={<RouteGuard access="auth" permission="address"><p>business addresses</p></RouteGuard>} />
-          <Route path="/login" element={<GuestOnly><p>login form</p><Where /></GuestOnly>} />
+          <Route
+            path="/setting/businessDetails/address/*"
+            element={
+              <RouteGuard access="auth" permission="address">
+                <p>business addresses</p>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="/login"
+            element={
+              <GuestOnly>
+                <p>login form</p>
+                <Where />
+              </GuestOnly>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -59,7 +108,10 @@ describe('route guards (spec section 2)', () => {
   });
 
   it('after login, a guest-only page sends the user back where they were going', () => {
-    renderAt({ pathname: '/login', state: { from: { pathname: '/address/edit/42', search: '?x=1', hash: '' } } }, storeWith({ signedIn: true, permissions: ['address'] }));
+    renderAt(
+      { pathname: '/login', state: { from: { pathname: '/address/edit/42', search: '?x=1', hash: '' } } },
+      storeWith({ signedIn: true, permissions: ['address'] }),
+    );
     expect(screen.getByText('address book')).toBeInTheDocument();
   });
 
@@ -123,7 +175,15 @@ describe("a portal-less account's home", () => {
     ['company', '/checkout'],
     [null, '/setting/profile'],
   ] as const)('next action %s → %s', (nextAction, home) => {
-    expect(portalLessHome({ canAccessPortal: false, onboarding: { stage: nextAction === 'company' ? 'registered' : 'payment', nextAction }, companyId: 'c1', country: 'USA', companyType: 'shipper' })).toBe(home);
+    expect(
+      portalLessHome({
+        canAccessPortal: false,
+        onboarding: { stage: nextAction === 'company' ? 'registered' : 'payment', nextAction },
+        companyId: 'c1',
+        country: 'USA',
+        companyType: 'shipper',
+      }),
+    ).toBe(home);
   });
 });
 

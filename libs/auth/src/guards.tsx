@@ -8,8 +8,7 @@ import { isAllowedWithoutPortal, portalLessHome } from './portal';
 
 export type RouteAccess = 'public' | 'guest' | 'auth';
 
-const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
-  `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
 
 /**
  * Asks for the access details once signed in; they are cached until logout. The permissions, the company's identity

@@ -71,9 +71,11 @@ const subtle = (): SubtleCrypto | undefined => globalThis.crypto?.subtle;
 const available = () => !!subtle() && (keyStore !== indexedDbKeyStore || typeof indexedDB !== 'undefined');
 
 const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 async function deviceKey(create: boolean): Promise<CryptoKey | undefined> {
   const existing = await keyStore.get();

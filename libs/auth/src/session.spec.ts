@@ -13,7 +13,9 @@ describe('the session a login opens', () => {
     const session = sessionFromLogin(token, USER)!;
     expect(session).toEqual({ user: USER, expiresAt: exp * 1000 });
     saveSession(session);
-    const stored = Object.keys(localStorage).map((key) => localStorage.getItem(key)).join('\n');
+    const stored = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key))
+      .join('\n');
     expect(stored).not.toContain(token.split('.')[1]);
     expect(stored).not.toContain('signature');
     expect(document.cookie).toBe('');

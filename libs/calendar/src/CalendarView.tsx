@@ -259,7 +259,12 @@ function CalendarGrid({ period, byDay, onOpen, canOpen, onWeek }: GridProps) {
                   <EventChip key={event.key} event={event} onOpen={onOpen} canOpen={canOpen} />
                 ))}
                 {view === 'month' && events.length > MONTH_CELL_EVENTS && (
-                  <button type="button" className="calendar-more" onClick={() => onWeek(day)} aria-label={t('moreLabel', { n: events.length - MONTH_CELL_EVENTS, day: longDay(day, language) })}>
+                  <button
+                    type="button"
+                    className="calendar-more"
+                    onClick={() => onWeek(day)}
+                    aria-label={t('moreLabel', { n: events.length - MONTH_CELL_EVENTS, day: longDay(day, language) })}
+                  >
                     {t('more', { n: events.length - MONTH_CELL_EVENTS })}
                   </button>
                 )}
@@ -277,7 +282,17 @@ function CalendarGrid({ period, byDay, onOpen, canOpen, onWeek }: GridProps) {
  * month view, the month's own days only: the grid's leading and trailing days of the neighbour months are reached
  * with Previous/Next month, and listing them here made a busy month twelve days longer to scroll at 390 px.
  */
-function Agenda({ days, byDay, onOpen, canOpen }: { days: string[]; byDay: Map<string, CalendarEvent[]>; onOpen: (event: CalendarEvent) => void; canOpen?: (event: CalendarEvent) => boolean }) {
+function Agenda({
+  days,
+  byDay,
+  onOpen,
+  canOpen,
+}: {
+  days: string[];
+  byDay: Map<string, CalendarEvent[]>;
+  onOpen: (event: CalendarEvent) => void;
+  canOpen?: (event: CalendarEvent) => boolean;
+}) {
   ensureCalendarTexts();
   const { t, i18n } = useTranslation(CALENDAR_AREA);
   const withEvents = days.filter((day) => (byDay.get(day) ?? []).length > 0);

@@ -8,7 +8,16 @@
  *   - the date helpers (days as `YYYY-MM-DD`, labels through Intl in the user's language).
  * Its texts are its own translation area (`calendar`), added on first use.
  */
-export { useCalendarPeriod, CalendarToolbar, CalendarLegend, CalendarDays, eventsByDay, useEventLabel, type CalendarPeriod, type CalendarDaysProps } from './CalendarView';
+export {
+  useCalendarPeriod,
+  CalendarToolbar,
+  CalendarLegend,
+  CalendarDays,
+  eventsByDay,
+  useEventLabel,
+  type CalendarPeriod,
+  type CalendarDaysProps,
+} from './CalendarView';
 export {
   CALENDAR_VIEWS,
   DAY_PATTERN,

@@ -91,7 +91,11 @@ describe('charts in a browser that draws (ResizeObserver present, uPlot faked)',
     expect(target).toBe(image);
     expect(options.height).toBe(200);
     expect(options.series.map((series: { label: string }) => series.label)).toEqual(['Date', 'Created', 'Delivered']);
-    expect(data).toEqual([[Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 10, 2) / 1000, Date.UTC(2026, 10, 3) / 1000], [3, 1234.5, null], [1, 2, 5]]);
+    expect(data).toEqual([
+      [Date.UTC(2026, 10, 1) / 1000, Date.UTC(2026, 10, 2) / 1000, Date.UTC(2026, 10, 3) / 1000],
+      [3, 1234.5, null],
+      [1, 2, 5],
+    ]);
     // The table describes the image and is read by screen readers only.
     const table = screen.getByRole('table', { name: 'Activity', hidden: true });
     expect(table.parentElement).toHaveClass('visually-hidden');
@@ -108,7 +112,9 @@ describe('charts in a browser that draws (ResizeObserver present, uPlot faked)',
   });
 
   it('with table="toggle", a button shows and hides the table', async () => {
-    const { user } = await renderWithProviders(<BarChart title="Loads by lane" categories={['Chicago → Dallas', 'Reno → Boise']} series={[{ label: 'Loads', values: [12, 7] }]} table="toggle" />);
+    const { user } = await renderWithProviders(
+      <BarChart title="Loads by lane" categories={['Chicago → Dallas', 'Reno → Boise']} series={[{ label: 'Loads', values: [12, 7] }]} table="toggle" />,
+    );
     const toggle = screen.getByRole('button', { name: 'Show the figures as a table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -123,7 +129,10 @@ describe('charts in a browser that draws (ResizeObserver present, uPlot faked)',
     ]);
     await waitFor(() => expect(mockDraw).toHaveBeenCalled());
     const [options, data] = mockDraw.mock.calls[0]!;
-    expect(data).toEqual([[0, 1], [12, 7]]);
+    expect(data).toEqual([
+      [0, 1],
+      [12, 7],
+    ]);
     expect(options.series[1].paths).toBeDefined();
   });
 

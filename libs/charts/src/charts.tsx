@@ -16,7 +16,17 @@ export interface TimeChartProps extends ChartCommonProps {
 }
 
 /** Lines over time (uPlot), with the table of the same figures; numbers and dates in the reader's language. */
-export function TimeChart({ title, dates, series, valueFormat, dateFormat = DEFAULT_DATE_FORMAT, dateLabel, height = 240, table = 'hidden', hideTitle }: TimeChartProps) {
+export function TimeChart({
+  title,
+  dates,
+  series,
+  valueFormat,
+  dateFormat = DEFAULT_DATE_FORMAT,
+  dateLabel,
+  height = 240,
+  table = 'hidden',
+  hideTitle,
+}: TimeChartProps) {
   ensureChartTexts();
   const { t, i18n } = useTranslation('charts');
   const language = i18n.language;

@@ -8,6 +8,10 @@ import type { UplotRuntime } from './options';
  */
 export const runtime: UplotRuntime = { bars: uPlot.paths.bars!, tzDate: uPlot.tzDate };
 
-export function draw(options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement): { setSize(size: { width: number; height: number }): void; setData(data: uPlot.AlignedData): void; destroy(): void } {
+export function draw(
+  options: uPlot.Options,
+  data: uPlot.AlignedData,
+  target: HTMLElement,
+): { setSize(size: { width: number; height: number }): void; setData(data: uPlot.AlignedData): void; destroy(): void } {
   return new uPlot(options, data, target);
 }

@@ -7,7 +7,8 @@ import fr from './i18n/fr.json';
 
 const fakeU = (width = 600) => ({ bbox: { width } }) as unknown as uPlot;
 /** A series' legend value (uPlot types it as a string or a function). */
-const legend = (series: uPlot.Series | undefined, value: number | null) => (series!.value as (u: uPlot, value: number | null, s: number, i: number) => string)(fakeU(), value, 1, 0);
+const legend = (series: uPlot.Series | undefined, value: number | null) =>
+  (series!.value as (u: uPlot, value: number | null, s: number, i: number) => string)(fakeU(), value, 1, 0);
 
 describe('the options built for uPlot', () => {
   it('time chart: dates on the axis and in the legend per language (UTC days), compact values on the y axis', () => {
@@ -40,7 +41,17 @@ describe('the options built for uPlot', () => {
   it('marks the chart idle while the cursor is away, so the legend shows names, not "Day: – Created: –"', () => {
     const formats = chartFormats('en');
     const time = timeChartOptions({ width: 500, height: 200, series: [{ label: 'Created', values: [1, 2] }], points: 2, dateLabel: 'Day', formats });
-    const bars = barChartOptions({ width: 400, height: 200, categories: ['A'], series: [{ label: 'Avg', values: [1] }, { label: 'Max', values: [2] }], categoryLabel: 'Month', formats });
+    const bars = barChartOptions({
+      width: 400,
+      height: 200,
+      categories: ['A'],
+      series: [
+        { label: 'Avg', values: [1] },
+        { label: 'Max', values: [2] },
+      ],
+      categoryLabel: 'Month',
+      formats,
+    });
     for (const options of [time, bars]) {
       const root = document.createElement('div');
       const u = { root, cursor: { idx: null as number | null } } as unknown as uPlot;
@@ -75,7 +86,10 @@ describe('the options built for uPlot', () => {
       width: 400,
       height: 200,
       categories: ['A', 'B'],
-      series: [{ label: 'Loads', values: [1, 2] }, { label: 'Late', values: [0, 1], color: 'red' }],
+      series: [
+        { label: 'Loads', values: [1, 2] },
+        { label: 'Late', values: [0, 1], color: 'red' },
+      ],
       categoryLabel: 'Lane',
       formats: chartFormats('en'),
       runtime: { bars },

@@ -87,15 +87,13 @@ export function timeChartOptions(input: {
     scales: { x: { time: true }, y: yScale },
     series: [
       { label: dateLabel, value: (_u, value) => (value === null ? '–' : formats.date(value)) },
-      ...series.map(
-        (line, index): uPlot.Series => ({
-          label: line.label,
-          stroke: colorOf(line, index),
-          width: 2,
-          points: { show: points <= 45 },
-          value: (_u, value) => formats.value(value),
-        }),
-      ),
+      ...series.map((line, index): uPlot.Series => ({
+        label: line.label,
+        stroke: colorOf(line, index),
+        width: 2,
+        points: { show: points <= 45 },
+        value: (_u, value) => formats.value(value),
+      })),
     ],
     axes: [{ ...AXIS, values: (_u, splits) => splits.map((seconds) => formats.date(seconds)) }, valueAxis(formats)],
     legend: { show: true },

@@ -29,7 +29,10 @@ const timeOf = (iso: string, language: string) => {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
   const locale = localeOf(language);
-  return new Intl.DateTimeFormat(locale, sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(
+    locale,
+    sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  ).format(date);
 };
 
 /**
@@ -94,7 +97,13 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
     body = (
       <>
         {messages.hasMore && (
-          <button type="button" className="button button-secondary chat-older" onClick={onLoadOlder} disabled={messages.loadingOlder} aria-busy={messages.loadingOlder || undefined}>
+          <button
+            type="button"
+            className="button button-secondary chat-older"
+            onClick={onLoadOlder}
+            disabled={messages.loadingOlder}
+            aria-busy={messages.loadingOlder || undefined}
+          >
             {messages.loadingOlder ? t('chat.loadingOlder') : t('chat.older')}
           </button>
         )}
@@ -102,24 +111,24 @@ export function ChatThread({ title, side, messages, onSend, onRetry, onLoadOlder
         {/* The log scrolls and announces; the messages inside are a list (a log's children cannot be list items). */}
         <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.messages')} tabIndex={0}>
           <ol className="chat-lines">
-          {messages.lines.map((line) => (
-            <li key={line.key} className={`chat-line ${line.sender === side ? 'chat-line-mine' : 'chat-line-theirs'}`} data-state={line.state}>
-              <span className="chat-meta">
-                <span className="chat-sender">{senderLabel(line)}</span> <time dateTime={line.createdAt}>{timeOf(line.createdAt, i18n.language)}</time>
-              </span>
-              <span className="chat-body">{line.body}</span>
-              {line.state === 'sending' && <span className="chat-state">{t('chat.sending')}</span>}
-              {line.state === 'failed' && (
-                <span className="chat-state chat-state-failed" role="alert">
-                  {t('chat.failed')}{' '}
-                  <button type="button" className="button button-secondary chat-retry" onClick={() => onRetry(line.key)}>
-                    {t('chat.retry')}
-                  </button>
+            {messages.lines.map((line) => (
+              <li key={line.key} className={`chat-line ${line.sender === side ? 'chat-line-mine' : 'chat-line-theirs'}`} data-state={line.state}>
+                <span className="chat-meta">
+                  <span className="chat-sender">{senderLabel(line)}</span> <time dateTime={line.createdAt}>{timeOf(line.createdAt, i18n.language)}</time>
                 </span>
-              )}
-              {line.state === 'sent' && line.sender === side && line.readAt && <span className="chat-state">{t('chat.read')}</span>}
-            </li>
-          ))}
+                <span className="chat-body">{line.body}</span>
+                {line.state === 'sending' && <span className="chat-state">{t('chat.sending')}</span>}
+                {line.state === 'failed' && (
+                  <span className="chat-state chat-state-failed" role="alert">
+                    {t('chat.failed')}{' '}
+                    <button type="button" className="button button-secondary chat-retry" onClick={() => onRetry(line.key)}>
+                      {t('chat.retry')}
+                    </button>
+                  </span>
+                )}
+                {line.state === 'sent' && line.sender === side && line.readAt && <span className="chat-state">{t('chat.read')}</span>}
+              </li>
+            ))}
           </ol>
         </div>
       </>

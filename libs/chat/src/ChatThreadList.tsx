@@ -71,7 +71,14 @@ export function ChatThreadList({ selected, onSelect }: { selected?: string; onSe
       <h2 id={`${searchId}-title`}>{t('chat.threads')}</h2>
       <label className="field chat-search" htmlFor={searchId}>
         <span>{t('chat.search')}</span>
-        <input id={searchId} type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} aria-describedby={`${searchId}-hint`} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={`${searchId}-hint`}
+        />
         <span id={`${searchId}-hint`} className="chat-hint">
           {t('chat.searchHint')}
         </span>

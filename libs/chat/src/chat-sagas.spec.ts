@@ -20,7 +20,11 @@ const storeWithChat = () => createTestStore({ features: [chatFeature] });
 describe('the chat sagas', () => {
   it('load the threads (with the search) and a thread page', async () => {
     const { store, dispatchAndWait } = storeWithChat();
-    mockApi.threadList.mockResolvedValue({ status: true, message: 'ok', data: { items: [thread({ unread: 2 })], total: 1, page: 1, limit: 50, unreadTotal: 2 } });
+    mockApi.threadList.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { items: [thread({ unread: 2 })], total: 1, page: 1, limit: 50, unreadTotal: 2 },
+    });
     await dispatchAndWait(chatActions.threadsRequested({ search: ' T-1 ' }));
     expect(mockApi.threadList).toHaveBeenCalledWith({ limit: 50, search: 'T-1' }, expect.objectContaining({ silent: true }));
     expect(selectChat(store.getState()).threads).toMatchObject({ status: 'ready', total: 1 });
@@ -38,7 +42,11 @@ describe('the chat sagas', () => {
   it('a list that still counts the thread on screen as unread marks it read', async () => {
     const { store, dispatchAndWait } = storeWithChat();
     store.dispatch(chatActions.threadViewed('t1'));
-    mockApi.threadList.mockResolvedValue({ status: true, message: 'ok', data: { items: [thread({ unread: 1 })], total: 1, page: 1, limit: 50, unreadTotal: 1 } });
+    mockApi.threadList.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { items: [thread({ unread: 1 })], total: 1, page: 1, limit: 50, unreadTotal: 1 },
+    });
     await dispatchAndWait(chatActions.threadsRequested());
     expect(mockApi.markRead).toHaveBeenCalledWith('t1', {}, expect.anything());
     expect(selectChat(store.getState()).threads.items[0]!.unread).toBe(0);
@@ -60,7 +68,11 @@ describe('the chat sagas', () => {
 
   it('live: while a chat view is shown, chat.message and chat.read update the state; a driver message in the thread on screen is marked read', async () => {
     const { store, dispatchAndWait } = storeWithChat();
-    mockApi.threadList.mockResolvedValue({ status: true, message: 'ok', data: { items: [thread(), thread({ truckerId: 't2' })], total: 2, page: 1, limit: 50, unreadTotal: 0 } });
+    mockApi.threadList.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { items: [thread(), thread({ truckerId: 't2' })], total: 2, page: 1, limit: 50, unreadTotal: 0 },
+    });
     await dispatchAndWait(chatActions.threadsRequested());
     expect(realtimeFake.count('chat.message')).toBe(0);
     store.dispatch(chatActions.liveStarted());

@@ -63,7 +63,8 @@ function* markRead(action: ReturnType<typeof chatActions.markReadRequested>) {
   }
 }
 
-type LiveEvent = { kind: 'message'; envelope: RealtimeEnvelope<ChatMessage> } | { kind: 'read'; envelope: RealtimeEnvelope<ChatReadEvent> } | { kind: 'resync' };
+type LiveEvent =
+  { kind: 'message'; envelope: RealtimeEnvelope<ChatMessage> } | { kind: 'read'; envelope: RealtimeEnvelope<ChatReadEvent> } | { kind: 'resync' };
 
 /** The company's chat events (chat.message, chat.read) and the socket's "you missed too much" as one channel. */
 function liveChannel(): EventChannel<LiveEvent> {

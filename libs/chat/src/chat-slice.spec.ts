@@ -60,7 +60,10 @@ describe('the chat slice', () => {
     const stub = run(loaded, chatActions.messageReceived(message({ truckerId: 't9', senderName: 'Kim Road' })));
     expect(stub.threads.items[0]).toMatchObject({ truckerId: 't9', name: 'Kim Road', truckNumber: '', unread: 1 });
     const opened = run(stub, chatActions.selectTruck({ truckerId: 't9', name: 'Kim Road', truckNumber: '' }));
-    const refreshed = run(opened, chatActions.threadsLoaded({ items: [thread({ truckerId: 't9', name: 'Kim Road', truckNumber: 'T-9' })], total: 1, page: 1, limit: 50, unreadTotal: 0 }));
+    const refreshed = run(
+      opened,
+      chatActions.threadsLoaded({ items: [thread({ truckerId: 't9', name: 'Kim Road', truckNumber: 'T-9' })], total: 1, page: 1, limit: 50, unreadTotal: 0 }),
+    );
     expect(refreshed.currentTruck).toEqual({ truckerId: 't9', name: 'Kim Road', truckNumber: 'T-9' });
   });
 

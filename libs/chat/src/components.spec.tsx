@@ -29,7 +29,13 @@ describe('ChatPage (/chat)', () => {
   it('lists the threads with their unread counts, opens one, and sends with Enter (Shift+Enter is a new line)', async () => {
     const last = message({ truckerId: 't1', body: 'Loaded, leaving now' });
     mockChat.threadList.mockResolvedValue(
-      ok({ items: [thread({ unread: 2, lastMessage: last }), thread({ truckerId: 't2', name: 'Sam Miles', truckNumber: 'T-202' })], total: 2, page: 1, limit: 50, unreadTotal: 2 }),
+      ok({
+        items: [thread({ unread: 2, lastMessage: last }), thread({ truckerId: 't2', name: 'Sam Miles', truckNumber: 'T-202' })],
+        total: 2,
+        page: 1,
+        limit: 50,
+        unreadTotal: 2,
+      }),
     );
     mockChat.messageList.mockResolvedValue(ok({ items: [last], hasMore: false }));
     const { user, store } = await renderWithProviders(<ChatPage />, { features: [chatFeature] });
@@ -176,7 +182,13 @@ describe('ChatPanel', () => {
 describe('DriverChat', () => {
   it('shows the thread with the carrier, sends as the driver with the token, and takes live messages', async () => {
     mockDriver.messageList.mockResolvedValue(
-      ok({ items: [message({ sender: 'user', senderName: 'Kenji Sato', body: 'Pickup at door 7' })], hasMore: false, truckerId: 't1', truckNumber: 'T-101', companyName: 'Interstate Haulers LLC' }),
+      ok({
+        items: [message({ sender: 'user', senderName: 'Kenji Sato', body: 'Pickup at door 7' })],
+        hasMore: false,
+        truckerId: 't1',
+        truckNumber: 'T-101',
+        companyName: 'Interstate Haulers LLC',
+      }),
     );
     const { user } = await renderWithProviders(<DriverChat driverToken="tok-1" />);
     expect(await screen.findByRole('heading', { name: 'Messages with Interstate Haulers LLC' })).toBeInTheDocument();

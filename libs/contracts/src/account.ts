@@ -47,10 +47,7 @@ export const RegisterResponseData = Type.Object({
 export type RegisterResponseData = Static<typeof RegisterResponseData>;
 
 /** GET user-manager/verify-email?token&email */
-export const VerifyEmailQuery = Type.Object(
-  { token: OpaqueToken, email: Email },
-  { additionalProperties: false },
-);
+export const VerifyEmailQuery = Type.Object({ token: OpaqueToken, email: Email }, { additionalProperties: false });
 export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
 
 export const VerifyEmailResponseData = Type.Object({ email: Type.String(), verified: Type.Boolean() });
@@ -61,10 +58,7 @@ export const ForgotPasswordRequest = Type.Object({ email: Email }, { additionalP
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
 /** POST user-manager/reset-password: the token of the e-mailed link (single use, expires after an hour). */
-export const ResetPasswordRequest = Type.Object(
-  { email: Email, token: OpaqueToken, password: Password },
-  { additionalProperties: false },
-);
+export const ResetPasswordRequest = Type.Object({ email: Email, token: OpaqueToken, password: Password }, { additionalProperties: false });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 /** POST user-manager/update-user: the caller's own profile (every field optional, at least one). */
@@ -264,4 +258,3 @@ export const AppConfig = Type.Object({
   paymentProvider: Type.String(),
 });
 export type AppConfig = Static<typeof AppConfig>;
-

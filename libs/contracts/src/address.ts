@@ -26,7 +26,9 @@ const postalFields = {
   postalCode: Type.String({ pattern: POSTAL_CODE_PATTERN, maxLength: 10, examples: ['90210'] }),
   country: StringEnum(LOCATIONS),
   contactName: optionalText(120),
-  contactPhone: Type.Optional(Type.Union([Type.String({ pattern: PHONE_PATTERN, maxLength: 25, examples: ['+1 310 555 0100'] }), Type.Literal(''), Type.Null()])),
+  contactPhone: Type.Optional(
+    Type.Union([Type.String({ pattern: PHONE_PATTERN, maxLength: 25, examples: ['+1 310 555 0100'] }), Type.Literal(''), Type.Null()]),
+  ),
   contactEmail: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal(''), Type.Null()])),
   openingHours: optionalText(200),
 };
@@ -72,10 +74,7 @@ export const Address = Type.Object({
 export type Address = Static<typeof Address>;
 
 /** POST address-manager/address-list (also ?tag=…): a page of the company's addresses. */
-export const AddressListRequest = Type.Object(
-  { ...PageRequest, search: Type.Optional(Type.String({ maxLength: 100 })) },
-  { additionalProperties: false },
-);
+export const AddressListRequest = Type.Object({ ...PageRequest, search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 export type AddressListRequest = Static<typeof AddressListRequest>;
 export const TagQuery = Type.Object({ tag: Type.Optional(StringEnum(ADDRESS_TAGS)) }, { additionalProperties: false });
 export const AddressPage = pageOf(Address);
@@ -269,9 +268,7 @@ export const PostalGeocodeRequest = Type.Object(
 export const DistanceMatrixRequest = Type.Object({ origins: PlaceList, destinations: PlaceList }, { additionalProperties: false });
 export type DistanceMatrixRequest = Static<typeof DistanceMatrixRequest>;
 export const DistanceMatrix = Type.Object({
-  rows: Type.Array(
-    Type.Object({ elements: Type.Array(Type.Object({ distanceKm: Type.Number(), durationMinutes: Type.Number() })) }),
-  ),
+  rows: Type.Array(Type.Object({ elements: Type.Array(Type.Object({ distanceKm: Type.Number(), durationMinutes: Type.Number() })) })),
 });
 export type DistanceMatrix = Static<typeof DistanceMatrix>;
 

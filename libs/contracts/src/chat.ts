@@ -118,10 +118,7 @@ export type ChatSendRequest = Static<typeof ChatSendRequest>;
 export const ChatTruckerParams = Type.Object({ truckerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 /** mark-read: the thread's messages up to `lastId` (the newest the screen shows), or all of them. */
-export const ChatMarkReadRequest = Type.Object(
-  { lastId: Type.Optional(Type.String({ format: 'uuid' })) },
-  { additionalProperties: false, examples: [{}] },
-);
+export const ChatMarkReadRequest = Type.Object({ lastId: Type.Optional(Type.String({ format: 'uuid' })) }, { additionalProperties: false, examples: [{}] });
 export type ChatMarkReadRequest = Static<typeof ChatMarkReadRequest>;
 
 export const ChatMarkReadResult = Type.Object({ truckerId: Type.String(), updated: Type.Integer() });

@@ -29,10 +29,7 @@ export const DASHBOARD_MESSAGES = {
 
 export const DASHBOARD_SIDES = LOAD_VIEWS;
 export type DashboardSide = LoadView;
-export const DashboardSideQuery = Type.Object(
-  { side: Type.Optional(StringEnum(DASHBOARD_SIDES)) },
-  { additionalProperties: false },
-);
+export const DashboardSideQuery = Type.Object({ side: Type.Optional(StringEnum(DASHBOARD_SIDES)) }, { additionalProperties: false });
 export type DashboardSideQuery = Static<typeof DashboardSideQuery>;
 
 const Uuid = Type.String({ format: 'uuid' });

@@ -163,7 +163,10 @@ export const DeliverRequest = Type.Object(
   {
     receiverName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
     /** data:image/png;base64,… */
-    signaturePng: Type.String({ minLength: 30, maxLength: Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 32, pattern: '^data:image/png;base64,',
+    signaturePng: Type.String({
+      minLength: 30,
+      maxLength: Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 32,
+      pattern: '^data:image/png;base64,',
       examples: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='],
     }),
     photos: Type.Optional(Type.Array(DeliverPhoto, { maxItems: PHOTO_MAX_COUNT })),

@@ -95,10 +95,7 @@ export type SearchForTruckData = Static<typeof SearchForTruckData>;
  * What to favourite: a truck or owner-operator (`truckerId`) or a carrier company (`carrierCompanyId`), exactly one
  * (both or neither is a 400 'favouriteTarget' on `body`).
  */
-export const FavouriteRequest = Type.Object(
-  { truckerId: Type.Optional(Uuid), carrierCompanyId: Type.Optional(Uuid) },
-  { additionalProperties: false },
-);
+export const FavouriteRequest = Type.Object({ truckerId: Type.Optional(Uuid), carrierCompanyId: Type.Optional(Uuid) }, { additionalProperties: false });
 export type FavouriteRequest = { truckerId: string; carrierCompanyId?: never } | { carrierCompanyId: string; truckerId?: never };
 
 /** The favourite's target as asked, and whether it is now a favourite. */

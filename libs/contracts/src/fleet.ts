@@ -186,10 +186,7 @@ export type TruckerUpdateListResult = Static<typeof TruckerUpdateListResult>;
 export const TruckerRemoved = Type.Object({ _id: Type.String() });
 
 /** trucker-list-lane: the truckers serving one of the company's lanes (lane_users), by unit number, paged. */
-export const TruckerLaneListRequest = Type.Object(
-  { ...PageRequest, laneId: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
+export const TruckerLaneListRequest = Type.Object({ ...PageRequest, laneId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export type TruckerLaneListRequest = Static<typeof TruckerLaneListRequest>;
 
 /** trucker-lanes: the company's lanes an owner-operator may serve (the carrier form's choice). */

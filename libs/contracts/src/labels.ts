@@ -1,14 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './loads';
 import { PHONE_PATTERN, POSTAL_CODE_PATTERN } from './patterns';
-import {
-  CURRENCIES,
-  LOCATIONS,
-  PARCEL_TRACKING_STATUSES,
-  SHIPMENT_LABEL_STATUSES,
-  SHIPMENT_LABEL_TRANSITIONS,
-  type ShipmentLabelStatus,
-} from './statuses';
+import { CURRENCIES, LOCATIONS, PARCEL_TRACKING_STATUSES, SHIPMENT_LABEL_STATUSES, SHIPMENT_LABEL_TRANSITIONS, type ShipmentLabelStatus } from './statuses';
 
 /**
  * Shipping labels (docs/modules/orders.md, "Shipping labels"): a parcel shipped with an order

@@ -33,10 +33,7 @@ export const LOAD_BULK_MESSAGES = {
 
 const DateOnly = Type.String({ format: 'date' });
 
-export const BulkLoadsRequest = Type.Object(
-  { loads: Type.Array(LoadInput, { minItems: 1, maxItems: BULK_LOADS_MAX }) },
-  { additionalProperties: false },
-);
+export const BulkLoadsRequest = Type.Object({ loads: Type.Array(LoadInput, { minItems: 1, maxItems: BULK_LOADS_MAX }) }, { additionalProperties: false });
 export type BulkLoadsRequest = Static<typeof BulkLoadsRequest>;
 
 export const CreatedLoad = Type.Object({
@@ -80,10 +77,7 @@ export type ScheduleRecurrence = Static<typeof ScheduleRecurrence>;
  * The body of add-load-schedule: a load whose first pickup falls on some day, and its recurrence. Each occurrence is
  * the template with every stop moved by the same number of days (wall-clock times kept in `timeZone`).
  */
-export const LoadScheduleRequest = Type.Object(
-  { template: LoadInput, recurrence: ScheduleRecurrence },
-  { additionalProperties: false },
-);
+export const LoadScheduleRequest = Type.Object({ template: LoadInput, recurrence: ScheduleRecurrence }, { additionalProperties: false });
 export type LoadScheduleRequest = Static<typeof LoadScheduleRequest>;
 
 // --- Dates (shared by the screen's preview and the server) ---

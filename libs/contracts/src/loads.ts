@@ -31,16 +31,7 @@ export interface Page<T> {
   limit: number;
 }
 
-export const LOAD_SORTS = [
-  '-createdAt',
-  'createdAt',
-  '-pickupDate',
-  'pickupDate',
-  '-deliveryDate',
-  'deliveryDate',
-  '-loadId',
-  'loadId',
-] as const;
+export const LOAD_SORTS = ['-createdAt', 'createdAt', '-pickupDate', 'pickupDate', '-deliveryDate', 'deliveryDate', '-loadId', 'loadId'] as const;
 export type LoadSort = (typeof LOAD_SORTS)[number];
 
 /**

@@ -9,7 +9,8 @@ import type { LanguageCode } from './account';
 export const LANGUAGE_LOCALES: Readonly<Record<LanguageCode, string>> = { en: 'en-US', sp: 'es-MX', fr: 'fr-CA' };
 
 /** The Intl locale of a language code; an unknown code reads as English. */
-export const localeOf = (language: string): string => (Object.hasOwn(LANGUAGE_LOCALES, language) ? LANGUAGE_LOCALES[language as LanguageCode] : LANGUAGE_LOCALES.en);
+export const localeOf = (language: string): string =>
+  Object.hasOwn(LANGUAGE_LOCALES, language) ? LANGUAGE_LOCALES[language as LanguageCode] : LANGUAGE_LOCALES.en;
 
 /**
  * Minutes as the reader says them, largest units first, at most two: "2 hr, 5 min" (en), "2 h y 5 min" (sp),

@@ -119,10 +119,7 @@ export const Cents = Type.Integer({ minimum: 0, maximum: 9_999_999_999 });
 // Params
 
 /** `:orderId` of get-order-detail: the order's uuid, or its human id (O-100123) among the caller's orders. */
-export const OrderIdParams = Type.Object(
-  { orderId: Type.String({ pattern: '^([0-9a-fA-F-]{36}|O-[0-9]{1,12})$' }) },
-  { additionalProperties: false },
-);
+export const OrderIdParams = Type.Object({ orderId: Type.String({ pattern: '^([0-9a-fA-F-]{36}|O-[0-9]{1,12})$' }) }, { additionalProperties: false });
 export type OrderIdParams = Static<typeof OrderIdParams>;
 /** `:_id` of the calls on one order (update-order-status) or one assignment (update-orderdetail-status, reject-orderdetail). */
 export const OrderUuidParams = Type.Object({ _id: Uuid }, { additionalProperties: false });
@@ -345,10 +342,7 @@ export const OrderListResponseData = pageOf(OrderListItem);
 export type OrderListResponseData = Page<OrderListItem>;
 
 /** POST order-manager/next-previous-orders: the neighbours of an order in the list it was opened from. */
-export const NextPreviousRequest = Type.Object(
-  { _id: Uuid, list: OrderListRequest },
-  { additionalProperties: false },
-);
+export const NextPreviousRequest = Type.Object({ _id: Uuid, list: OrderListRequest }, { additionalProperties: false });
 export type NextPreviousRequest = Static<typeof NextPreviousRequest>;
 const Neighbour = nullable(Type.Object({ _id: Type.String(), orderId: Type.String() }));
 export const NextPreviousResponse = Type.Object({
@@ -401,10 +395,7 @@ export const OrderDetailStatusRequest = Type.Object(
 export type OrderDetailStatusRequest = Static<typeof OrderDetailStatusRequest>;
 
 /** POST order-manager/reject-orderdetail/:_id (the driver refused the load): the order goes back to accepted. */
-export const RejectAssignmentRequest = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
-);
+export const RejectAssignmentRequest = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type RejectAssignmentRequest = Static<typeof RejectAssignmentRequest>;
 
 /** POST order-manager/reset-order: an accepted or assigned order back to new (its assignment cancelled). */
@@ -434,10 +425,7 @@ export const AccessorialRequest = Type.Union([
     },
     { additionalProperties: false },
   ),
-  Type.Object(
-    { action: Type.Literal('approve'), orderId: Uuid, accessorialId: Uuid },
-    { additionalProperties: false },
-  ),
+  Type.Object({ action: Type.Literal('approve'), orderId: Uuid, accessorialId: Uuid }, { additionalProperties: false }),
   Type.Object(
     { action: Type.Literal('decline'), orderId: Uuid, accessorialId: Uuid, reason: Type.String({ minLength: 1, maxLength: 500 }) },
     { additionalProperties: false },

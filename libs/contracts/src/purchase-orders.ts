@@ -277,7 +277,9 @@ export type UpdateContainerDetailsRequest = Static<typeof UpdateContainerDetails
 export const SplitPurchaseOrderRequest = Type.Object(
   {
     _id: Uuid,
-    lines: Type.Array(Type.Object({ _id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 10_000_000 }) }, { additionalProperties: false }), { maxItems: 200 }),
+    lines: Type.Array(Type.Object({ _id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 10_000_000 }) }, { additionalProperties: false }), {
+      maxItems: 200,
+    }),
     containerIds: Type.Array(Uuid, { maxItems: 50 }),
   },
   { additionalProperties: false },
@@ -404,7 +406,10 @@ export const ContainerLookupRequest = Type.Object({ containerNumber: Type.String
 export type ContainerLookupRequest = Static<typeof ContainerLookupRequest>;
 
 /** GET integration-manager/purchase-order-tracking/{bill_of_lading} */
-export const BillOfLadingParams = Type.Object({ bill_of_lading: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+export const BillOfLadingParams = Type.Object(
+  { bill_of_lading: Type.String({ minLength: 4, maxLength: 30, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
 export type BillOfLadingParams = Static<typeof BillOfLadingParams>;
 export const PurchaseOrderTracking = Type.Object({
   billOfLading: Type.String(),
@@ -502,13 +507,19 @@ export const ErpPurchaseOrderPage = pageOf(ErpPurchaseOrder);
 export type ErpPurchaseOrderPage = Page<ErpPurchaseOrder>;
 /** GET integration-manager/get-purchase-order/{_id}: `_id` is the ERP's document number. */
 /** SAP's purchasing document number (EBELN, up to 10 characters, upper case: 4500000123; the local ERP's 4510000001). */
-export const ErpPurchaseOrderParams = Type.Object({ _id: Type.String({ pattern: '^[A-Z0-9]{1,10}$', examples: ['4510000001'] }) }, { additionalProperties: false });
+export const ErpPurchaseOrderParams = Type.Object(
+  { _id: Type.String({ pattern: '^[A-Z0-9]{1,10}$', examples: ['4510000001'] }) },
+  { additionalProperties: false },
+);
 export type ErpPurchaseOrderParams = Static<typeof ErpPurchaseOrderParams>;
 
 // ---------------------------------------------------------------- from ship to truck
 
 /** POST purchase-manager/create-drayage-load/{_id} (a container's id): the load from the port to the warehouse, through load-manager's add-load. */
-export const DrayageLoadData = Type.Object({ container: ContainerView, load: Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) }) });
+export const DrayageLoadData = Type.Object({
+  container: ContainerView,
+  load: Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) }),
+});
 export type DrayageLoadData = Static<typeof DrayageLoadData>;
 
 /**
@@ -526,7 +537,13 @@ export const ExpectedArrival = Type.Object({
   expectedOn: nullable(DateOnly),
   /** The ETA moved later within the last 24 h. */
   slipped: Type.Boolean(),
-  purchaseOrder: Type.Object({ _id: Type.String(), poNumber: Type.String(), status: StringEnum(PURCHASE_ORDER_STATUSES), supplierName: Type.String(), destinationPort: Type.String() }),
+  purchaseOrder: Type.Object({
+    _id: Type.String(),
+    poNumber: Type.String(),
+    status: StringEnum(PURCHASE_ORDER_STATUSES),
+    supplierName: Type.String(),
+    destinationPort: Type.String(),
+  }),
   load: nullable(Type.Object({ _id: Type.String(), loadId: Type.String(), status: StringEnum(LOAD_STATUSES) })),
 });
 export type ExpectedArrival = Static<typeof ExpectedArrival>;

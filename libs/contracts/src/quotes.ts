@@ -84,10 +84,7 @@ export const ConfirmQuoteRequest = Type.Object(
 export type ConfirmQuoteRequest = Static<typeof ConfirmQuoteRequest>;
 
 /** POST load-manager/decline-quote/:quoteId */
-export const DeclineQuoteRequest = Type.Object(
-  { passcode: Passcode, reason: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
-);
+export const DeclineQuoteRequest = Type.Object({ passcode: Passcode, reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type DeclineQuoteRequest = Static<typeof DeclineQuoteRequest>;
 
 /** POST load-manager/decline-quote-sender/:quoteId: the shipper declines one quote, with an optional reason (told to the carrier). */

@@ -5,7 +5,16 @@
  */
 export const REALTIME_PATH = '/v1/api/realtime';
 
-export const REALTIME_EVENT_TYPES = ['chat.message', 'chat.read', 'truck.position', 'load.milestone', 'notification', 'order.updated', 'orders.flagged', 'containers.updated'] as const;
+export const REALTIME_EVENT_TYPES = [
+  'chat.message',
+  'chat.read',
+  'truck.position',
+  'load.milestone',
+  'notification',
+  'order.updated',
+  'orders.flagged',
+  'containers.updated',
+] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeEnvelope<P = Record<string, unknown>> {

@@ -192,10 +192,7 @@ export const DateChangeRequestView = Type.Object({
 });
 export type DateChangeRequestView = Static<typeof DateChangeRequestView>;
 
-export const DecideDateChangeRequest = Type.Object(
-  { comment: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
+export const DecideDateChangeRequest = Type.Object({ comment: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
 export type DecideDateChangeRequest = Static<typeof DecideDateChangeRequest>;
 
 // --- update-trucker-calendar-date/{_id} ---

@@ -1,12 +1,4 @@
-import type {
-  ContainerStatus,
-  LoadStatus,
-  OrderDetailStatus,
-  OrderStatus,
-  PurchaseOrderStatus,
-  QuoteStatus,
-  SalesOrderStatus,
-} from './statuses';
+import type { ContainerStatus, LoadStatus, OrderDetailStatus, OrderStatus, PurchaseOrderStatus, QuoteStatus, SalesOrderStatus } from './statuses';
 
 /**
  * The groups of statuses a rule of the product is about, each defined once and named for what it means (the API and

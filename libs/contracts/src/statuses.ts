@@ -22,18 +22,7 @@ import { CLOSED_LOAD_STATUSES, DELIVERED_LOAD_STATUSES, ON_TRUCK_LOAD_STATUSES }
  *   cancelled   withdrawn by the shipper (any time before pickup)
  * Two flags sit beside the status: `is_delayed` (late against its window) and `is_at_risk` (predicted late).
  */
-export const LOAD_STATUSES = [
-  'pending',
-  'quoted',
-  'tendered',
-  'accepted',
-  'assigned',
-  'in_transit',
-  'delivered',
-  'invoiced',
-  'paid',
-  'cancelled',
-] as const;
+export const LOAD_STATUSES = ['pending', 'quoted', 'tendered', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid', 'cancelled'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
 export const LOAD_TRANSITIONS: Readonly<Record<LoadStatus, readonly LoadStatus[]>> = {
@@ -105,17 +94,7 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatu
  *   cancelled   the shipper cancelled the load
  * `reset-order` takes an accepted/assigned order back to `new` (the assignment is cancelled).
  */
-export const ORDER_STATUSES = [
-  'new',
-  'accepted',
-  'assigned',
-  'in_transit',
-  'delivered',
-  'invoiced',
-  'paid',
-  'rejected',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['new', 'accepted', 'assigned', 'in_transit', 'delivered', 'invoiced', 'paid', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -138,15 +117,7 @@ export type OrderType = (typeof ORDER_TYPES)[number];
  * An order detail: the assignment of an order to one truck (driver), with the driver's progress.
  * `rejected` (reject-orderdetail: the driver refused) and `cancelled` (reset-order, reassignment) end it.
  */
-export const ORDER_DETAIL_STATUSES = [
-  'assigned',
-  'at_pickup',
-  'in_transit',
-  'at_delivery',
-  'delivered',
-  'rejected',
-  'cancelled',
-] as const;
+export const ORDER_DETAIL_STATUSES = ['assigned', 'at_pickup', 'in_transit', 'at_delivery', 'delivered', 'rejected', 'cancelled'] as const;
 export type OrderDetailStatus = (typeof ORDER_DETAIL_STATUSES)[number];
 
 /**
@@ -169,17 +140,7 @@ export const EQUIPMENT_KEYS = [
 export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
 
 /** Accessorial charge codes (update-accessorial). */
-export const ACCESSORIAL_CODES = [
-  'detention',
-  'layover',
-  'lumper',
-  'tonu',
-  'fuel_surcharge',
-  'liftgate',
-  'inside_delivery',
-  'extra_stop',
-  'other',
-] as const;
+export const ACCESSORIAL_CODES = ['detention', 'layover', 'lumper', 'tonu', 'fuel_surcharge', 'liftgate', 'inside_delivery', 'extra_stop', 'other'] as const;
 export type AccessorialCode = (typeof ACCESSORIAL_CODES)[number];
 
 /**

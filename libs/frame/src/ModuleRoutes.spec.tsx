@@ -15,7 +15,12 @@ function Screen({ title }: { title?: string }) {
 const trucks: RemoteModule = {
   name: 'trucks',
   version: '1.0.0',
-  routes: { '/trucks': [{ index: true, element: <Screen /> }, { path: 'add', element: <Screen title="Add a truck" /> }] },
+  routes: {
+    '/trucks': [
+      { index: true, element: <Screen /> },
+      { path: 'add', element: <Screen title="Add a truck" /> },
+    ],
+  },
   translations: {},
 };
 

@@ -52,7 +52,9 @@ describe('a public page', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(accessLoaded({ canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
+      store.dispatch(
+        accessLoaded({ canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country: 'USA', companyType: 'shipper' }),
+      );
       store.dispatch(permissionsLoaded(['dashboard']));
     });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();

@@ -42,7 +42,12 @@ describe('the signed-in header', () => {
 
   it('shows the name and the logo as read now (after a profile or logo change)', () => {
     const store = renderLayout();
-    act(() => void store.dispatch(identitySlice.actions.identityLoaded({ name: 'Anabel Diaz', companyName: 'Acme Freight', logoUrl: '/v1/api/settings-manager/company-logo?v=abc' })));
+    act(
+      () =>
+        void store.dispatch(
+          identitySlice.actions.identityLoaded({ name: 'Anabel Diaz', companyName: 'Acme Freight', logoUrl: '/v1/api/settings-manager/company-logo?v=abc' }),
+        ),
+    );
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Anabel Diaz')).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Acme Freight' })).toHaveAttribute('src', '/v1/api/settings-manager/company-logo?v=abc');

@@ -11,7 +11,9 @@ import { logoSource, selectIdentity } from './identity';
  * The chat over any screen (state showChat, currentTruck), in its own chunk: nothing of it on /login's path; a chunk
  * that cannot be fetched (offline) leaves the page without the panel until the browser is back online.
  */
-const ChatPanel = lazyOptional<Record<string, never>>(() => import('@freight/chat').then((chat) => ({ default: chat.ChatPanel as ComponentType<Record<string, never>> })));
+const ChatPanel = lazyOptional<Record<string, never>>(() =>
+  import('@freight/chat').then((chat) => ({ default: chat.ChatPanel as ComponentType<Record<string, never>> })),
+);
 
 /** The layout of signed-in pages, with the navigation the user's permissions allow. */
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -40,9 +42,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       footer={<SiteFooter />}
     >
       {children}
-      {!portalClosed && (
-        <ChatPanel />
-      )}
+      {!portalClosed && <ChatPanel />}
     </Layout>
   );
 }

@@ -25,9 +25,40 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
   return (
     <AppProviders store={store}>
       <Routes>
-        <Route path="/login" element={<DocumentTitle title={t('login.title')}><PublicPageLayout><GuestOnly><LoginPage /></GuestOnly></PublicPageLayout></DocumentTitle>} />
-        <Route path="/login/:email/:password" element={<DocumentTitle title={t('login.title')}><PublicPageLayout><GuestOnly><AutoLoginPage /></GuestOnly></PublicPageLayout></DocumentTitle>} />
-        <Route path="/unauthorized" element={<DocumentTitle title={t('unauthorized.title')}><SignedInLayout><UnauthorizedPage /></SignedInLayout></DocumentTitle>} />
+        <Route
+          path="/login"
+          element={
+            <DocumentTitle title={t('login.title')}>
+              <PublicPageLayout>
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              </PublicPageLayout>
+            </DocumentTitle>
+          }
+        />
+        <Route
+          path="/login/:email/:password"
+          element={
+            <DocumentTitle title={t('login.title')}>
+              <PublicPageLayout>
+                <GuestOnly>
+                  <AutoLoginPage />
+                </GuestOnly>
+              </PublicPageLayout>
+            </DocumentTitle>
+          }
+        />
+        <Route
+          path="/unauthorized"
+          element={
+            <DocumentTitle title={t('unauthorized.title')}>
+              <SignedInLayout>
+                <UnauthorizedPage />
+              </SignedInLayout>
+            </DocumentTitle>
+          }
+        />
         {entries.map((entry) => (
           <Route
             key={entry.path}
@@ -47,9 +78,7 @@ export function StandaloneApp({ store, module }: { store: AppStore; module: Remo
             }
           />
         ))}
-        {!entries.some((entry) => entry.path === links.dashboard()) && (
-          <Route path={links.dashboard()} element={<Navigate to={home} replace />} />
-        )}
+        {!entries.some((entry) => entry.path === links.dashboard()) && <Route path={links.dashboard()} element={<Navigate to={home} replace />} />}
         <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
       <p className="visually-hidden">{t('app.name')}</p>

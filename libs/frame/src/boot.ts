@@ -1,13 +1,5 @@
 import { configureApiClient } from '@freight/api-client';
-import {
-  authSaga,
-  authSlice,
-  initialAuthState,
-  loggedOut,
-  loginRequested,
-  readSession,
-  takeAutoLoginFromLocation,
-} from '@freight/auth';
+import { authSaga, authSlice, initialAuthState, loggedOut, loginRequested, readSession, takeAutoLoginFromLocation } from '@freight/auth';
 import { cookieLanguage, initI18n, keepDetectedLanguage } from '@freight/i18n';
 import { callFinished, callStarted, createAppStore, showToast, type AppStore } from '@freight/store';
 import { platformSaga } from './platform-saga';
@@ -29,14 +21,11 @@ export async function bootPlatform(): Promise<AppStore> {
   configureApiClient({
     getLanguage: cookieLanguage,
     notify: (notice) =>
-      created.store?.dispatch(
-        showToast('text' in notice ? { kind: notice.kind, text: notice.text } : { kind: notice.kind, messageKey: notice.messageKey }),
-      ),
+      created.store?.dispatch(showToast('text' in notice ? { kind: notice.kind, text: notice.text } : { kind: notice.kind, messageKey: notice.messageKey })),
     onSessionEnded: (reason) => {
       if (created.store?.getState().auth.user) created.store.dispatch(loggedOut({ reason }));
     },
-    onActivity: ({ key, silent, phase }) =>
-      created.store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
+    onActivity: ({ key, silent, phase }) => created.store?.dispatch(phase === 'start' ? callStarted({ key, silent }) : callFinished({ key, silent })),
   });
   const store = createAppStore({
     slices: [authSlice, notificationsSlice, identitySlice],

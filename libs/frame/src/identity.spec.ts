@@ -5,10 +5,17 @@ import { mockedApi } from '@freight/testing';
 
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('settings'));
 const api = mockedApi('settings');
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 const ACCESS = { canAccessPortal: true, onboarding: { stage: 'completed', nextAction: null }, companyId: 'c1', country: 'USA', companyType: 'both' } as const;
 const PORTAL_LESS = { ...ACCESS, canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' } } as const;
-const user = (userId: string) => ({ _id: userId, userId, companyId: { _id: 'c1', name: 'Acme' }, firstname: 'Ana', lastname: 'Diaz', email: `${userId}@acme.test` });
+const user = (userId: string) => ({
+  _id: userId,
+  userId,
+  companyId: { _id: 'c1', name: 'Acme' },
+  firstname: 'Ana',
+  lastname: 'Diaz',
+  email: `${userId}@acme.test`,
+});
 const session = (userId: string) => ({ user: user(userId) as never, expiresAt: Date.now() + 3_600_000 });
 
 /** A signed-in session (a page load: the stored session, no access record yet) with the header's identity saga. */

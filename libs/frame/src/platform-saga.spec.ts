@@ -24,7 +24,11 @@ describe('the position', () => {
     const query = jest.fn().mockResolvedValue({ state: 'denied' });
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition, watchPosition: jest.fn() }, configurable: true });
     Object.defineProperty(navigator, 'permissions', { value: { query }, configurable: true });
-    api.platform.appConfig.mockResolvedValue({ status: true, message: 'ok', data: { company: { name: 'FreightHub' }, demo: { enabled: false, allowedAccounts: [] } } });
+    api.platform.appConfig.mockResolvedValue({
+      status: true,
+      message: 'ok',
+      data: { company: { name: 'FreightHub' }, demo: { enabled: false, allowedAccounts: [] } },
+    });
     const { dispatched, task } = run(platformSaga);
     await jest.advanceTimersByTimeAsync(60_000);
     task.cancel();

@@ -1,5 +1,15 @@
 import { i18next, initI18n } from './i18n';
-import { defaultDistanceUnit, formatDistance, formatMinutes, formatNumber, parseAmount, parseNumber, quantityLabel, statusLabel, typedNumberText } from './format';
+import {
+  defaultDistanceUnit,
+  formatDistance,
+  formatMinutes,
+  formatNumber,
+  parseAmount,
+  parseNumber,
+  quantityLabel,
+  statusLabel,
+  typedNumberText,
+} from './format';
 
 /** Intl separates groups with (narrow) no-break spaces in French: compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -79,7 +89,13 @@ describe('amounts as typed (parseAmount)', () => {
     expect(parseAmount(text, language)).toBe(expected);
   });
 
-  it.each([['', 'en'], ['abc', 'en'], ['1,79,5', 'en'], ['-5', 'en'], ['1.795.50', 'en']])('%s in %s is no amount', (text, language) => {
+  it.each([
+    ['', 'en'],
+    ['abc', 'en'],
+    ['1,79,5', 'en'],
+    ['-5', 'en'],
+    ['1.795.50', 'en'],
+  ])('%s in %s is no amount', (text, language) => {
     expect(parseAmount(text, language)).toBeUndefined();
   });
 });
@@ -101,7 +117,13 @@ describe('numbers as typed (parseNumber, the one reader amounts build on)', () =
     expect(parseNumber(text, language)).toBe(expected);
   });
 
-  it.each([['', 'en'], ['-', 'en'], ['12kg', 'en'], ['1,79,5', 'en'], ['1.795.5', 'en']])('%s in %s is no number', (text, language) => {
+  it.each([
+    ['', 'en'],
+    ['-', 'en'],
+    ['12kg', 'en'],
+    ['1,79,5', 'en'],
+    ['1.795.5', 'en'],
+  ])('%s in %s is no number', (text, language) => {
     expect(parseNumber(text, language)).toBeUndefined();
   });
 

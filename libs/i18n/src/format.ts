@@ -134,7 +134,10 @@ export const planLabel = (t: TFunction, plan: { key: string | null; name: string
  * in the language shown now, not the one the plans were fetched in, and naming the other plans as `planLabel` does.
  * A plan without texts shows what the API sent.
  */
-export function planTexts(t: TFunction, plan: { planKey: string; description: string; features: readonly string[] }): { description: string; features: string[] } {
+export function planTexts(
+  t: TFunction,
+  plan: { planKey: string; description: string; features: readonly string[] },
+): { description: string; features: string[] } {
   const features: unknown = t(`labels.planFeatures.${plan.planKey}`, { ns: 'common', returnObjects: true });
   return {
     description: t(`labels.planDescription.${plan.planKey}`, { ns: 'common', defaultValue: plan.description }),

@@ -13,8 +13,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.some((l) => l.code === value);
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
 
 /** Maps a browser tag ("es-MX", "fr", "en-US") to one of our codes. */
 export function fromBrowserTag(tag: string | undefined): Language | undefined {
@@ -43,8 +42,7 @@ export const cookieLanguage = (): Language => {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 };
 
-export const writeLanguageCookie = (lang: Language) =>
-  Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
+export const writeLanguageCookie = (lang: Language) => Cookies.set(LANGUAGE_COOKIE, lang, { expires: 365, sameSite: 'lax', path: '/' });
 
 /**
  * A language the screens took from the browser (nobody chose one yet) goes into the cookie, so the API's `language`
@@ -64,4 +62,3 @@ export const htmlLang = (lang: Language): string => (lang === 'sp' ? 'es' : lang
 export function syncHtmlLang(lang: string): void {
   if (typeof document !== 'undefined' && isLanguage(lang)) document.documentElement.lang = htmlLang(lang);
 }
-

@@ -114,7 +114,11 @@ describe('reference data by key', () => {
       const description = labels.planDescription?.[key];
       const features = labels.planFeatures?.[key];
       expect({ lang, key, description: Boolean(description?.trim()) }).toEqual({ lang, key, description: true });
-      expect({ lang, key, features: Array.isArray(features) && features.length > 0 && features.length === english.planFeatures[key]!.length }).toEqual({ lang, key, features: true });
+      expect({ lang, key, features: Array.isArray(features) && features.length > 0 && features.length === english.planFeatures[key]!.length }).toEqual({
+        lang,
+        key,
+        features: true,
+      });
       if (lang === 'en') continue;
       const same = [description, ...features!].filter((text) => text === english.planDescription[key] || english.planFeatures[key]!.includes(text!));
       expect({ lang, key, same }).toEqual({ lang, key, same: [] });

@@ -55,7 +55,12 @@ describe('popups and routes', () => {
 
   it("opens a point's popup (its content is the caller's) on a click of its marker", async () => {
     const { container } = render(
-      <MapView points={[{ id: 'c1', lat: 33.7, lng: -118.2, label: 'MSKU9070323', kind: 'container' }]} fitKey="k" popup={(point) => <a href="/track">{`Track ${point.label}`}</a>} popupCloseLabel="Fermer" />,
+      <MapView
+        points={[{ id: 'c1', lat: 33.7, lng: -118.2, label: 'MSKU9070323', kind: 'container' }]}
+        fitKey="k"
+        popup={(point) => <a href="/track">{`Track ${point.label}`}</a>}
+        popupCloseLabel="Fermer"
+      />,
     );
     const marker = container.querySelector<HTMLElement>('.leaflet-marker-icon[title="MSKU9070323"]');
     expect(marker).not.toBeNull();

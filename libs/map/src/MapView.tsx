@@ -98,13 +98,15 @@ function Clusters({
     const b = map.getBounds();
     // Each marker on the copy of the world in view (a view across the antimeridian, west of -180 or east of 180).
     const centre = map.getCenter().lng;
-    return index.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom()).map((cluster) =>
-      cluster.type === 'cluster'
-        ? { ...cluster, lng: nearestLongitude(cluster.lng, centre) }
-        : cluster.point.lng === nearestLongitude(cluster.point.lng, centre)
-          ? cluster
-          : { type: 'point', point: { ...cluster.point, lng: nearestLongitude(cluster.point.lng, centre) } },
-    );
+    return index
+      .at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom())
+      .map((cluster) =>
+        cluster.type === 'cluster'
+          ? { ...cluster, lng: nearestLongitude(cluster.lng, centre) }
+          : cluster.point.lng === nearestLongitude(cluster.point.lng, centre)
+            ? cluster
+            : { type: 'point', point: { ...cluster.point, lng: nearestLongitude(cluster.point.lng, centre) } },
+      );
   };
   const [clusters, setClusters] = useState<Cluster[]>(compute);
   // A new index (new points) computes anew; the first one was computed by useState above.
@@ -142,7 +144,13 @@ function Clusters({
         ),
       )}
       {openedPoint && opened && (
-        <PointPopup key={openedPoint.id} closeLabel={popupCloseLabel} lat={openedPoint.lat} lng={nearestLongitude(openedPoint.lng, opened.lng)} onClosed={() => setOpened((current) => (current?.id === openedPoint.id ? undefined : current))}>
+        <PointPopup
+          key={openedPoint.id}
+          closeLabel={popupCloseLabel}
+          lat={openedPoint.lat}
+          lng={nearestLongitude(openedPoint.lng, opened.lng)}
+          onClosed={() => setOpened((current) => (current?.id === openedPoint.id ? undefined : current))}
+        >
           {popup!(openedPoint)}
         </PointPopup>
       )}
@@ -154,7 +162,19 @@ function Clusters({
  * The opened point's popup on the map: its position and handlers kept while they are the same (react-leaflet opens
  * a popup anew when they change); closed by its button, Escape or a click on the map (`onClosed`).
  */
-function PointPopup({ lat, lng, onClosed, closeLabel, children }: { lat: number; lng: number; onClosed: () => void; closeLabel?: string; children: ReactNode }) {
+function PointPopup({
+  lat,
+  lng,
+  onClosed,
+  closeLabel,
+  children,
+}: {
+  lat: number;
+  lng: number;
+  onClosed: () => void;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
   const position = useMemo<LatLngTuple>(() => [lat, lng], [lat, lng]);
   const closed = useRef(onClosed);
   closed.current = onClosed;
@@ -186,7 +206,19 @@ function boundsOf(points: MapPoint[], routes: MapRoute[], arc: (lng: number) => 
 }
 const FIT_OPTIONS = { padding: [30, 30] as [number, number], maxZoom: 12 };
 
-function FitTo({ points, routes, arc, fitKey, fittedAtStart }: { points: MapPoint[]; routes: MapRoute[]; arc: (lng: number) => number; fitKey?: string; fittedAtStart: boolean }) {
+function FitTo({
+  points,
+  routes,
+  arc,
+  fitKey,
+  fittedAtStart,
+}: {
+  points: MapPoint[];
+  routes: MapRoute[];
+  arc: (lng: number) => number;
+  fitKey?: string;
+  fittedAtStart: boolean;
+}) {
   const map = useMap();
   // A map that opened on its points' bounds (MapView) has fitted them for this key already: no second draw.
   const fitted = useRef<string | undefined>(fittedAtStart ? fitKey : undefined);
@@ -255,7 +287,13 @@ export function MapView({
   const [start] = useState(() => (fitKey !== undefined ? boundsOf(points, drawn, arc) : undefined));
   return (
     <section className="map" aria-label={label ?? t('map.label')} data-testid="map" data-points={points.length} data-routes={routes.length}>
-      <MapContainer bounds={start ?? DEFAULT_BOUNDS} boundsOptions={start ? FIT_OPTIONS : undefined} style={{ height }} scrollWheelZoom={false} zoomControl={false}>
+      <MapContainer
+        bounds={start ?? DEFAULT_BOUNDS}
+        boundsOptions={start ? FIT_OPTIONS : undefined}
+        style={{ height }}
+        scrollWheelZoom={false}
+        zoomControl={false}
+      >
         {/* Leaflet reads these texts once, when a control or layer is added: a new language adds them anew. */}
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t('map.zoomInTitle')} zoomOutTitle={t('map.zoomOutTitle')} />
         <TileLayer key={`tiles-${i18n.language}`} url={TILE_URL} attribution={attribution(t('map.attribution'))} />

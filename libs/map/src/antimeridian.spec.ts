@@ -25,11 +25,13 @@ describe('tracks across the antimeridian', () => {
       [34.05, -118.24],
     ];
     expect(unwrapPath(inland)).toEqual(inland);
-    expect(unwrapPath([
-      [33.7, -118.2],
-      [40, -175],
-      [40, 175],
-    ])).toEqual([
+    expect(
+      unwrapPath([
+        [33.7, -118.2],
+        [40, -175],
+        [40, 175],
+      ]),
+    ).toEqual([
       [33.7, -118.2],
       [40, -175],
       [40, -185],

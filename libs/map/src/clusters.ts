@@ -15,9 +15,7 @@ export interface MapPoint {
   kind: string;
 }
 
-export type Cluster =
-  | { type: 'cluster'; id: string; lat: number; lng: number; count: number; expansionZoom: number }
-  | { type: 'point'; point: MapPoint };
+export type Cluster = { type: 'cluster'; id: string; lat: number; lng: number; count: number; expansionZoom: number } | { type: 'point'; point: MapPoint };
 
 /**
  * Indexes points once; `at(bounds, zoom)` answers which clusters and single points to draw. A view across the

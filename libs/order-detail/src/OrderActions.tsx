@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
-import { DISPATCHER_STEPS, ORDER_DETAIL_TRANSITIONS, ACCESSORIAL_CODES, type OrderAccessorial, type OrderAction, type OrderDetailView } from '@freight/contracts';
+import {
+  DISPATCHER_STEPS,
+  ORDER_DETAIL_TRANSITIONS,
+  ACCESSORIAL_CODES,
+  type OrderAccessorial,
+  type OrderAction,
+  type OrderDetailView,
+} from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector } from '@freight/store';
 import { ConfirmDialog, maxLengthMessage, SelectField, ServerFieldErrors, TextAreaField, TextField, typedAmount } from '@freight/ui';
@@ -132,7 +139,13 @@ export function OrderActionsBar({ detail }: { detail: OrderDetailView }) {
   return (
     <div className="order-actions" role="group" aria-label={t('actions.label')}>
       {has(detail, 'accept') && (
-        <button type="button" className="button" disabled={action.pending} aria-busy={action.pending && action.kind === 'accept'} onClick={() => action.run({ kind: 'accept' })}>
+        <button
+          type="button"
+          className="button"
+          disabled={action.pending}
+          aria-busy={action.pending && action.kind === 'accept'}
+          onClick={() => action.run({ kind: 'accept' })}
+        >
           {t('actions.accept')}
         </button>
       )}
@@ -311,7 +324,10 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
   const canRequest = has(detail, 'requestAccessorial');
   const canDecide = has(detail, 'decideAccessorial');
   const schema = yup.object({
-    code: yup.string().oneOf([...ACCESSORIAL_CODES], 'validation.required').required('validation.required'),
+    code: yup
+      .string()
+      .oneOf([...ACCESSORIAL_CODES], 'validation.required')
+      .required('validation.required'),
     description: yup.string().max(200, maxLengthMessage),
     quantity: yup
       .string()
@@ -450,7 +466,9 @@ export function AccessorialsSection({ detail }: { detail: OrderDetailView }) {
         kind="declineAccessorial"
         open={declining !== null}
         title={t('money.declineTitle')}
-        message={declining ? t('money.declineMessage', { name: t(`money.codes.${declining.code}`), amount: format.money(declining.lineCents, amounts.currency) }) : ''}
+        message={
+          declining ? t('money.declineMessage', { name: t(`money.codes.${declining.code}`), amount: format.money(declining.lineCents, amounts.currency) }) : ''
+        }
         confirmLabel={t('money.decline')}
         reasonLabel={t('actions.reason')}
         required
@@ -538,7 +556,13 @@ export function InvoiceActions({ detail }: { detail: OrderDetailView }) {
             email: yup.string().trim().email('validation.invalidEmail').max(254, maxLengthMessage),
             note: yup.string().max(1000, maxLengthMessage),
           })}
-          onSubmit={(values) => action.run({ kind: 'sendInvoice', ...(values.email.trim() ? { email: values.email.trim() } : {}), ...(values.note.trim() ? { note: values.note.trim() } : {}) })}
+          onSubmit={(values) =>
+            action.run({
+              kind: 'sendInvoice',
+              ...(values.email.trim() ? { email: values.email.trim() } : {}),
+              ...(values.note.trim() ? { note: values.note.trim() } : {}),
+            })
+          }
         >
           <Form className="order-form" aria-label={t('invoice.sendTitle')} noValidate>
             <ServerFieldErrors errors={action.errorsOf('sendInvoice')} />

@@ -37,7 +37,9 @@ function Party({ title, party }: { title: string; party: OrderParty }) {
       )}
       {(party.dotNumber || party.mcNumber) && (
         <p className="muted">
-          {[party.dotNumber ? t('parties.dot', { number: party.dotNumber }) : null, party.mcNumber ? t('parties.mc', { number: party.mcNumber }) : null].filter(Boolean).join(' · ')}
+          {[party.dotNumber ? t('parties.dot', { number: party.dotNumber }) : null, party.mcNumber ? t('parties.mc', { number: party.mcNumber }) : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       )}
     </div>
@@ -116,7 +118,9 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
             </li>
           ))}
         </ol>
-        {load.distanceMiles !== null && <p className="muted">{t('stops.distance', { miles: format.number(load.distanceMiles, { maximumFractionDigits: 1 }) })}</p>}
+        {load.distanceMiles !== null && (
+          <p className="muted">{t('stops.distance', { miles: format.number(load.distanceMiles, { maximumFractionDigits: 1 }) })}</p>
+        )}
         {load.specialInstructions && <p>{t('stops.instructions', { text: load.specialInstructions })}</p>}
       </Section>
 
@@ -263,7 +267,10 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
             <div>
               <dt>{t('invoice.rating')}</dt>
               <dd data-testid="order-rating">
-                <span aria-hidden="true">{'★'.repeat(detail.payment.rating)}{'☆'.repeat(Math.max(0, 5 - detail.payment.rating))} </span>
+                <span aria-hidden="true">
+                  {'★'.repeat(detail.payment.rating)}
+                  {'☆'.repeat(Math.max(0, 5 - detail.payment.rating))}{' '}
+                </span>
                 {t('invoice.stars', { count: detail.payment.rating })}
                 {detail.payment.ratingComment && <span className="muted"> · {detail.payment.ratingComment}</span>}
               </dd>
@@ -271,9 +278,7 @@ export function OrderDetailBody({ detail }: { detail: OrderDetailView }) {
           )}
           <div>
             <dt>{t('invoice.driverPayment')}</dt>
-            <dd data-testid="driver-payment-state">
-              {paidText(detail.payment.isDriverPaid, detail.payment.driverPaidAt)}
-            </dd>
+            <dd data-testid="driver-payment-state">{paidText(detail.payment.isDriverPaid, detail.payment.driverPaidAt)}</dd>
           </div>
         </dl>
         <InvoiceActions detail={detail} />

@@ -27,7 +27,10 @@ export function useOpenLoadOrder(): (load: { _id: string; loadId: string }) => v
   useFeature(orderDetailFeature);
   // The list's "Order" buttons are drawn with the area's texts before the host below the list renders.
   ensureOrderDetailTexts();
-  return useCallback((load: { _id: string; loadId: string }) => dispatch(orderDetailActions.loadOrderRequested({ loadUuid: load._id, loadId: load.loadId })), [dispatch]);
+  return useCallback(
+    (load: { _id: string; loadId: string }) => dispatch(orderDetailActions.loadOrderRequested({ loadUuid: load._id, loadId: load.loadId })),
+    [dispatch],
+  );
 }
 
 /**
@@ -165,9 +168,11 @@ function OrderDrawer({
   // Tab and Shift+Tab go round the panel's own controls.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
-      (element) => !element.closest('dialog.dialog, [hidden]'),
-    );
+    const focusable = [
+      ...dialogRef.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((element) => !element.closest('dialog.dialog, [hidden]'));
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
@@ -187,60 +192,60 @@ function OrderDrawer({
     <>
       <div className="order-drawer-backdrop" aria-hidden="true" onClick={onClose} />
       <dialog ref={dialogRef} className="order-drawer" aria-labelledby={titleId} aria-modal="true" onKeyDown={onKeyDown} data-testid="order-detail">
-      {/* Not a <header>: inside the dialog it would be a second banner landmark of the page. */}
-      <div className="order-drawer-header">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1}>
-          {detail ? (
-            <>
-              {t('title')} <IdText>{detail.orderId}</IdText>
-            </>
+        {/* Not a <header>: inside the dialog it would be a second banner landmark of the page. */}
+        <div className="order-drawer-header">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+            {detail ? (
+              <>
+                {t('title')} <IdText>{detail.orderId}</IdText>
+              </>
+            ) : (
+              t('title')
+            )}
+          </h2>
+          <nav className="order-drawer-nav" aria-label={t('nav.label')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!neighbours?.previous}
+              onClick={() => neighbours?.previous && onOpen(neighbours.previous._id)}
+              aria-label={neighbours?.previous ? t('nav.previousNamed', { id: neighbours.previous.orderId }) : t('nav.previous')}
+            >
+              <span aria-hidden="true">‹ </span>
+              {t('nav.previous')}
+            </button>
+            {neighbours && neighbours.position !== null && (
+              <span className="muted order-drawer-position">{t('nav.position', { position: neighbours.position, total: neighbours.total })}</span>
+            )}
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!neighbours?.next}
+              onClick={() => neighbours?.next && onOpen(neighbours.next._id)}
+              aria-label={neighbours?.next ? t('nav.nextNamed', { id: neighbours.next.orderId }) : t('nav.next')}
+            >
+              {t('nav.next')}
+              <span aria-hidden="true"> ›</span>
+            </button>
+            <button type="button" className="button button-secondary order-drawer-close" onClick={onClose} aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </nav>
+        </div>
+        <div className="order-drawer-body">
+          {!valid || state.status === 'notFound' ? (
+            <div className="state state-empty" role="alert">
+              <h3>{t('notFound.title')}</h3>
+              <p>{t('notFound.body')}</p>
+            </div>
+          ) : state.status === 'failed' ? (
+            <ErrorPanel title={t('error.title')} message={state.errorText ?? t('error.body')} onRetry={() => dispatch(orderDetailActions.refreshRequested())} />
+          ) : detail ? (
+            <OrderDetailBody detail={detail} />
           ) : (
-            t('title')
+            <LoadingState label={t('loading')} />
           )}
-        </h2>
-        <nav className="order-drawer-nav" aria-label={t('nav.label')}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={!neighbours?.previous}
-            onClick={() => neighbours?.previous && onOpen(neighbours.previous._id)}
-            aria-label={neighbours?.previous ? t('nav.previousNamed', { id: neighbours.previous.orderId }) : t('nav.previous')}
-          >
-            <span aria-hidden="true">‹ </span>
-            {t('nav.previous')}
-          </button>
-          {neighbours && neighbours.position !== null && (
-            <span className="muted order-drawer-position">{t('nav.position', { position: neighbours.position, total: neighbours.total })}</span>
-          )}
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={!neighbours?.next}
-            onClick={() => neighbours?.next && onOpen(neighbours.next._id)}
-            aria-label={neighbours?.next ? t('nav.nextNamed', { id: neighbours.next.orderId }) : t('nav.next')}
-          >
-            {t('nav.next')}
-            <span aria-hidden="true"> ›</span>
-          </button>
-          <button type="button" className="button button-secondary order-drawer-close" onClick={onClose} aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </nav>
-      </div>
-      <div className="order-drawer-body">
-        {!valid || state.status === 'notFound' ? (
-          <div className="state state-empty" role="alert">
-            <h3>{t('notFound.title')}</h3>
-            <p>{t('notFound.body')}</p>
-          </div>
-        ) : state.status === 'failed' ? (
-          <ErrorPanel title={t('error.title')} message={state.errorText ?? t('error.body')} onRetry={() => dispatch(orderDetailActions.refreshRequested())} />
-        ) : detail ? (
-          <OrderDetailBody detail={detail} />
-        ) : (
-          <LoadingState label={t('loading')} />
-        )}
-      </div>
+        </div>
       </dialog>
     </>,
     document.body,

@@ -30,7 +30,13 @@ export function OrderMap({ detail }: { detail: OrderDetailView }) {
   const points = useMemo<MapPoint[]>(() => {
     const stops: MapPoint[] = detail.stops
       .filter((stop) => stop.lat !== null && stop.lng !== null)
-      .map((stop) => ({ id: `stop-${stop.seq}`, lat: stop.lat!, lng: stop.lng!, kind: stop.type === 'pickup' ? 'origin' : 'destination', label: `${t(`stops.${stop.type}`)}: ${stop.city}, ${stop.state}` }));
+      .map((stop) => ({
+        id: `stop-${stop.seq}`,
+        lat: stop.lat!,
+        lng: stop.lng!,
+        kind: stop.type === 'pickup' ? 'origin' : 'destination',
+        label: `${t(`stops.${stop.type}`)}: ${stop.city}, ${stop.state}`,
+      }));
     const truck: MapPoint[] = position ? [{ id: 'truck', lat: position.lat, lng: position.lng, kind: 'truck', label: t('tracking.truck') }] : [];
     return [...stops, ...truck];
   }, [detail.stops, position, t]);
@@ -44,7 +50,10 @@ export function OrderMap({ detail }: { detail: OrderDetailView }) {
       <MapView points={points} routes={routes} height={260} label={t('tracking.mapLabel')} fitKey={detail._id} selectedId="truck" />
       <p className="muted" data-testid="order-position">
         {position
-          ? t('tracking.position', { when: format.dateTime(position.at), place: position.locationName ?? `${position.lat.toFixed(3)}, ${position.lng.toFixed(3)}` })
+          ? t('tracking.position', {
+              when: format.dateTime(position.at),
+              place: position.locationName ?? `${position.lat.toFixed(3)}, ${position.lng.toFixed(3)}`,
+            })
           : tracking.status === 'loading'
             ? t('loading')
             : t('tracking.noPosition')}

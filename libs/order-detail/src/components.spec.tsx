@@ -115,7 +115,17 @@ describe('OrderDetailHost', () => {
     await render();
     const dialog = await screen.findByRole('dialog', { name: 'Order O-100123' });
     expect(within(dialog).getByRole('button', { name: 'Assign a truck' })).toBeInTheDocument();
-    for (const name of ['Accept the order', 'Reject the order', 'Reset the order', 'Cancel the order', 'Send the invoice', 'Mark paid', 'Mark the driver paid', 'Request an accessorial charge', 'Mark at pickup']) {
+    for (const name of [
+      'Accept the order',
+      'Reject the order',
+      'Reset the order',
+      'Cancel the order',
+      'Send the invoice',
+      'Mark paid',
+      'Mark the driver paid',
+      'Request an accessorial charge',
+      'Mark at pickup',
+    ]) {
       expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
@@ -128,7 +138,9 @@ describe('OrderDetailHost', () => {
     await user.click(accept);
     expect(accept).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject the order' })).toBeDisabled();
-    await act(async () => answer({ status: true, message: 'Order has been successfully Confirmed', data: orderDetail({ status: 'accepted', actions: ['assign'] }) }));
+    await act(async () =>
+      answer({ status: true, message: 'Order has been successfully Confirmed', data: orderDetail({ status: 'accepted', actions: ['assign'] }) }),
+    );
     expect(await screen.findByText('Order has been successfully Confirmed')).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted');
     expect(screen.queryByRole('button', { name: 'Accept the order' })).not.toBeInTheDocument();
@@ -136,7 +148,9 @@ describe('OrderDetailHost', () => {
 
   it('tells the list when the order changed (an action), not when it is only opened', async () => {
     const onChanged = jest.fn();
-    mockOrders.accept.mockImplementation(() => ok(orderDetail({ status: 'accepted', actions: [], updatedAt: '2026-11-24T11:00:00.000Z' }), 'Order has been successfully Confirmed'));
+    mockOrders.accept.mockImplementation(() =>
+      ok(orderDetail({ status: 'accepted', actions: [], updatedAt: '2026-11-24T11:00:00.000Z' }), 'Order has been successfully Confirmed'),
+    );
     const { user } = await render(undefined, <OrderDetailHost list={list} onChanged={onChanged} />);
     await user.click(await screen.findByRole('button', { name: 'Accept the order' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Accepted'));
@@ -144,7 +158,9 @@ describe('OrderDetailHost', () => {
   });
 
   it('reject asks for a reason (required) and sends it', async () => {
-    mockOrders.updateStatus.mockImplementation(() => ok(orderDetail({ status: 'rejected', actions: [], rejectReason: 'No truck' }), 'Order Status Successfully Updated'));
+    mockOrders.updateStatus.mockImplementation(() =>
+      ok(orderDetail({ status: 'rejected', actions: [], rejectReason: 'No truck' }), 'Order Status Successfully Updated'),
+    );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Reject the order' }));
     const confirm = screen.getByRole('dialog', { name: 'Reject this order?' });
@@ -161,7 +177,12 @@ describe('OrderDetailHost', () => {
   it('assign: a picker of the free trucks', async () => {
     mockOrders.detail.mockImplementation(() => ok(orderDetail({ status: 'accepted', actions: ['assign', 'reset'] })));
     mockTrucks.availableTruckers.mockImplementation(() =>
-      ok({ items: [{ _id: TRUCK_UUID, truckNumber: 'T-900', name: 'Dana Driver', locationName: 'Gary, IN', distanceMiles: 25.5 }], total: 1, page: 1, limit: 50 }),
+      ok({
+        items: [{ _id: TRUCK_UUID, truckNumber: 'T-900', name: 'Dana Driver', locationName: 'Gary, IN', distanceMiles: 25.5 }],
+        total: 1,
+        page: 1,
+        limit: 50,
+      }),
     );
     mockOrders.assign.mockImplementation(() => ok(orderDetail({ status: 'assigned', actions: ['updateAssignment'] }), 'Order has been successfully Assigned'));
     const { user } = await render();
@@ -177,7 +198,9 @@ describe('OrderDetailHost', () => {
   it('request an accessorial: the amount in cents, the server field errors on the fields', async () => {
     mockOrders.detail.mockImplementation(() => ok(orderDetail({ status: 'in_transit', actions: ['requestAccessorial'] })));
     mockOrders.accessorial.mockImplementationOnce(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Bad', errors: [{ field: 'body.description', message: 'Say what it is for' }] }, 'Bad')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Bad', errors: [{ field: 'body.description', message: 'Say what it is for' }] }, 'Bad'),
+      ),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Request an accessorial charge' }));
@@ -194,9 +217,29 @@ describe('OrderDetailHost', () => {
   });
 
   it('a charge reads quantity × unit price = what it costs, as the server counted it', async () => {
-    const charge = { _id: 'acc-2', code: 'detention' as const, description: 'At the dock', quantity: 2, amountCents: 7_525, lineCents: 15_050, status: 'approved' as const, requestedBy: 'Dispatch', requestedAt: '2026-11-24T10:00:00.000Z', decidedBy: 'Shipper', decidedAt: '2026-11-24T11:00:00.000Z', declineReason: null };
+    const charge = {
+      _id: 'acc-2',
+      code: 'detention' as const,
+      description: 'At the dock',
+      quantity: 2,
+      amountCents: 7_525,
+      lineCents: 15_050,
+      status: 'approved' as const,
+      requestedBy: 'Dispatch',
+      requestedAt: '2026-11-24T10:00:00.000Z',
+      decidedBy: 'Shipper',
+      decidedAt: '2026-11-24T11:00:00.000Z',
+      declineReason: null,
+    };
     mockOrders.detail.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'delivered', accessorials: [charge], amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 15_050, pendingAccessorialCents: 0, totalCents: 190_050 } })),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'delivered',
+          accessorials: [charge],
+          amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 15_050, pendingAccessorialCents: 0, totalCents: 190_050 },
+        }),
+      ),
     );
     await render();
     expect(await screen.findByTestId('accessorial')).toHaveTextContent('Detention · At the dock · 2 × $75.25 = $150.50');
@@ -204,12 +247,42 @@ describe('OrderDetailHost', () => {
   });
 
   it('the shipper approves or declines (with a reason) a requested charge; the total follows', async () => {
-    const charge = { _id: 'acc-1', code: 'lumper' as const, description: 'Unloading', quantity: 1, amountCents: 8_000, lineCents: 8_000, status: 'requested' as const, requestedBy: 'Dispatch', requestedAt: '2026-11-24T10:00:00.000Z', decidedBy: null, decidedAt: null, declineReason: null };
+    const charge = {
+      _id: 'acc-1',
+      code: 'lumper' as const,
+      description: 'Unloading',
+      quantity: 1,
+      amountCents: 8_000,
+      lineCents: 8_000,
+      status: 'requested' as const,
+      requestedBy: 'Dispatch',
+      requestedAt: '2026-11-24T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+      declineReason: null,
+    };
     mockOrders.detail.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'delivered', actions: ['decideAccessorial'], accessorials: [charge], amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 0, pendingAccessorialCents: 8_000, totalCents: 175_000 } })),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'delivered',
+          actions: ['decideAccessorial'],
+          accessorials: [charge],
+          amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 0, pendingAccessorialCents: 8_000, totalCents: 175_000 },
+        }),
+      ),
     );
     mockOrders.accessorial.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'delivered', actions: [], accessorials: [{ ...charge, status: 'approved' }], amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 8_000, pendingAccessorialCents: 0, totalCents: 183_000 } }), 'Order Successfully Updated'),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'delivered',
+          actions: [],
+          accessorials: [{ ...charge, status: 'approved' }],
+          amounts: { currency: 'USD', rateCents: 175_000, accessorialCents: 8_000, pendingAccessorialCents: 0, totalCents: 183_000 },
+        }),
+        'Order Successfully Updated',
+      ),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Decline the Lumper charge' }));
@@ -222,10 +295,25 @@ describe('OrderDetailHost', () => {
 
   it('mark paid with a star rating (a radio group) and a comment', async () => {
     mockOrders.detail.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'invoiced', actions: ['markPaid'], invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' } })),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'invoiced',
+          actions: ['markPaid'],
+          invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' },
+        }),
+      ),
     );
     mockOrders.ratePaid.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'paid', actions: [], payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: 4, ratingComment: 'On time' } }), 'Order Successfully Updated'),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'paid',
+          actions: [],
+          payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: 4, ratingComment: 'On time' },
+        }),
+        'Order Successfully Updated',
+      ),
     );
     const { user } = await render();
     expect(await screen.findByTestId('invoice-state')).toHaveTextContent('INV-100001');
@@ -240,10 +328,25 @@ describe('OrderDetailHost', () => {
 
   it('mark paid with no stars asks first: Cancel sends nothing, confirming marks it paid without a rating', async () => {
     mockOrders.detail.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'invoiced', actions: ['markPaid'], invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' } })),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'invoiced',
+          actions: ['markPaid'],
+          invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' },
+        }),
+      ),
     );
     mockOrders.ratePaid.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'paid', actions: ['rate'], payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: null } }), 'Order Successfully Updated'),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'paid',
+          actions: ['rate'],
+          payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: null },
+        }),
+        'Order Successfully Updated',
+      ),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
@@ -255,23 +358,42 @@ describe('OrderDetailHost', () => {
     // The form is still there: stars can be given now.
     expect(screen.getByRole('group', { name: 'Rate Interstate Haulers LLC (optional)' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }),
+    );
     await waitFor(() => expect(mockOrders.ratePaid).toHaveBeenCalledWith('shipper', { _id: ORDER_UUID }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid without a rating?' })).not.toBeInTheDocument());
   });
 
   it('mark paid with no stars keeps the comment: sent, and shown beside the payment', async () => {
     mockOrders.detail.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'invoiced', actions: ['markPaid'], invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' } })),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'invoiced',
+          actions: ['markPaid'],
+          invoice: { number: 'INV-100001', amountCents: 175_000, invoicedAt: '2026-11-24T12:00:00.000Z', sentTo: 'billing@shipper.test' },
+        }),
+      ),
     );
     mockOrders.ratePaid.mockImplementation(() =>
-      ok(orderDetail({ side: 'shipper', status: 'paid', actions: ['rate'], payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: 'Paid by wire' } }), 'Order Successfully Updated'),
+      ok(
+        orderDetail({
+          side: 'shipper',
+          status: 'paid',
+          actions: ['rate'],
+          payment: { isPaid: true, paidAt: '2026-11-24T13:00:00.000Z', isDriverPaid: false, driverPaidAt: null, rating: null, ratingComment: 'Paid by wire' },
+        }),
+        'Order Successfully Updated',
+      ),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
     await user.type(screen.getByLabelText('Comment (optional)'), 'Paid by wire');
     await user.click(screen.getAllByRole('button', { name: 'Mark paid' }).at(-1)!);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark paid without a rating?' })).getByRole('button', { name: 'Mark paid without a rating' }),
+    );
     await waitFor(() => expect(mockOrders.ratePaid).toHaveBeenCalledWith('shipper', { _id: ORDER_UUID, comment: 'Paid by wire' }));
     await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid by wire'));
     expect(screen.queryByTestId('order-rating')).not.toBeInTheDocument();
@@ -306,9 +428,11 @@ describe('OrderDetailHost', () => {
   });
 
   it('not found, and an error with a retry', async () => {
-    mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
+    mockOrders.detail.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')),
+    );
     await render();
-    expect(await screen.findByText('This order does not exist or is not one of your company\'s orders.')).toBeInTheDocument();
+    expect(await screen.findByText("This order does not exist or is not one of your company's orders.")).toBeInTheDocument();
   });
 
   it('a failed load offers a retry', async () => {

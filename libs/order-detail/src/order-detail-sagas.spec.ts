@@ -48,7 +48,9 @@ describe('the order detail sagas', () => {
   });
 
   it('?order=O-… not found: no neighbours call', async () => {
-    mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
+    mockOrders.detail.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')),
+    );
     const test = createTestStore({ features: [orderDetailFeature] });
     await test.dispatchAndWait(actions.opened({ orderId: 'O-999999', list }));
     expect(mockOrders.nextPrevious).not.toHaveBeenCalled();
@@ -56,7 +58,9 @@ describe('the order detail sagas', () => {
   });
 
   it('a 404 is "not found", another failure an error the user can retry', async () => {
-    mockOrders.detail.mockImplementationOnce(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')));
+    mockOrders.detail.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Order not found' }, 'Order not found')),
+    );
     const { store, dispatchAndWait } = await openOrder();
     expect(selectOrderDetail(store.getState()).status).toBe('notFound');
 
@@ -81,10 +85,21 @@ describe('the order detail sagas', () => {
   });
 
   it('each action calls its route with the order, the assignment or the accessorial', async () => {
-    const assignment = { _id: ASSIGNMENT_UUID, status: 'assigned' as const, truck: { _id: TRUCK_UUID, truckNumber: 'T-9', driverName: 'Dana', driverPhone: null }, assignedAt: '2026-11-24T10:00:00.000Z', arrivedPickupAt: null, pickedUpAt: null, arrivedDeliveryAt: null, deliveredAt: null, podSignedBy: null };
+    const assignment = {
+      _id: ASSIGNMENT_UUID,
+      status: 'assigned' as const,
+      truck: { _id: TRUCK_UUID, truckNumber: 'T-9', driverName: 'Dana', driverPhone: null },
+      assignedAt: '2026-11-24T10:00:00.000Z',
+      arrivedPickupAt: null,
+      pickedUpAt: null,
+      arrivedDeliveryAt: null,
+      deliveredAt: null,
+      podSignedBy: null,
+    };
     mockOrders.detail.mockImplementation(() => ok(orderDetail({ assignment })));
     const { dispatchAndWait } = await openOrder();
-    for (const fn of Object.values(mockOrders)) if (fn.getMockImplementation() === undefined) fn.mockImplementation(() => ok(orderDetail({ assignment }), 'Order Successfully Updated'));
+    for (const fn of Object.values(mockOrders))
+      if (fn.getMockImplementation() === undefined) fn.mockImplementation(() => ok(orderDetail({ assignment }), 'Order Successfully Updated'));
     mockTrucks.availableTruckers.mockImplementation(() => ok({ items: [] }));
 
     await dispatchAndWait(actions.actionRequested({ kind: 'reject', reason: 'No driver' }));
@@ -98,7 +113,14 @@ describe('the order detail sagas', () => {
     await dispatchAndWait(actions.actionRequested({ kind: 'reset' }));
     expect(mockOrders.reset).toHaveBeenCalledWith({ _id: ORDER_UUID });
     await dispatchAndWait(actions.actionRequested({ kind: 'requestAccessorial', code: 'detention', description: '2 h', quantity: 2, amountCents: 15_050 }));
-    expect(mockOrders.accessorial).toHaveBeenLastCalledWith({ action: 'request', orderId: ORDER_UUID, code: 'detention', description: '2 h', quantity: 2, amountCents: 15_050 });
+    expect(mockOrders.accessorial).toHaveBeenLastCalledWith({
+      action: 'request',
+      orderId: ORDER_UUID,
+      code: 'detention',
+      description: '2 h',
+      quantity: 2,
+      amountCents: 15_050,
+    });
     await dispatchAndWait(actions.actionRequested({ kind: 'declineAccessorial', accessorialId: 'a1', reason: 'Not agreed' }));
     expect(mockOrders.accessorial).toHaveBeenLastCalledWith({ action: 'decline', orderId: ORDER_UUID, accessorialId: 'a1', reason: 'Not agreed' });
     await dispatchAndWait(actions.actionRequested({ kind: 'sendInvoice', email: 'ap@shipper.test' }));
@@ -126,7 +148,9 @@ describe('the order detail sagas', () => {
     expect(mockTrucks.availableTruckers).toHaveBeenCalledWith(expect.objectContaining({ loadId: LOAD_UUID, equipmentMatchOnly: true }), expect.anything());
     expect(selectOrderDetail(store.getState()).trucks).toMatchObject({ status: 'ready', items: [{ _id: TRUCK_UUID }] });
 
-    mockTracking.location.mockImplementation(() => ok({ status: 'in_transit', position: { lat: 41, lng: -87, at: '2026-11-24T10:00:00.000Z' }, points: [], eta: null, milestones: [] }));
+    mockTracking.location.mockImplementation(() =>
+      ok({ status: 'in_transit', position: { lat: 41, lng: -87, at: '2026-11-24T10:00:00.000Z' }, points: [], eta: null, milestones: [] }),
+    );
     await dispatchAndWait(actions.trackingRequested({ loadUuid: LOAD_UUID }));
     expect(mockTracking.location).toHaveBeenCalledWith(LOAD_UUID, undefined, expect.anything());
     expect(selectOrderDetail(store.getState()).tracking.status).toBe('ready');
@@ -135,7 +159,15 @@ describe('the order detail sagas', () => {
   it("the loads list's Order finds the load's live order; a load without one says so", async () => {
     const { store, dispatchAndWait } = await openOrder();
     mockOrders.list.mockImplementationOnce(() =>
-      ok({ items: [{ _id: NEXT_UUID, loadUuid: LOAD_UUID, status: 'cancelled' }, { _id: ORDER_UUID, loadUuid: LOAD_UUID, status: 'accepted' }], total: 2, page: 1, limit: 20 }),
+      ok({
+        items: [
+          { _id: NEXT_UUID, loadUuid: LOAD_UUID, status: 'cancelled' },
+          { _id: ORDER_UUID, loadUuid: LOAD_UUID, status: 'accepted' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 20,
+      }),
     );
     await dispatchAndWait(actions.loadOrderRequested({ loadUuid: LOAD_UUID, loadId: 'L-100200' }));
     expect(mockOrders.list).toHaveBeenCalledWith({ page: 1, limit: 20, scope: 'all', search: 'L-100200' }, expect.anything());

@@ -1,16 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import {
-  ApiError,
-  failedCallText,
-  fieldErrorsOf,
-  loadTrucks,
-  orderManager,
-  tracking,
-  type CallOptions,
-  type DownloadedFile,
-} from '@freight/api-client';
+import { ApiError, failedCallText, fieldErrorsOf, loadTrucks, orderManager, tracking, type CallOptions, type DownloadedFile } from '@freight/api-client';
 import {
   ENDED_ORDER_STATUSES,
   ORDER_PDF_DEFAULT_TITLE,
@@ -114,7 +105,8 @@ function request(detail: OrderDetailView, action: OrderActionRequest): () => Pro
     case 'declineAccessorial':
       return () => orderManager.accessorial({ action: 'decline', orderId: orderUuid, accessorialId: action.accessorialId, reason: action.reason });
     case 'sendInvoice':
-      return () => orderManager.sendInvoice({ _id: orderUuid, ...(action.email ? { email: action.email } : {}), ...(action.note ? { note: action.note } : {}) });
+      return () =>
+        orderManager.sendInvoice({ _id: orderUuid, ...(action.email ? { email: action.email } : {}), ...(action.note ? { note: action.note } : {}) });
     case 'markPaid':
       return () =>
         orderManager.ratePaid('shipper', {
@@ -129,7 +121,8 @@ function request(detail: OrderDetailView, action: OrderActionRequest): () => Pro
 
 /** The server names the request's fields; the forms name some of theirs differently (an amount typed in dollars). */
 const FORM_FIELDS: Record<string, string> = { amountCents: 'amount', truckerId: 'truck' };
-const formErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [FORM_FIELDS[field] ?? field, message]));
+const formErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [FORM_FIELDS[field] ?? field, message]));
 
 /**
  * One action: its call (the API client shows a refusal's message as the toast), the server's success message as
@@ -205,7 +198,11 @@ function* download({ payload }: PayloadAction<{ kind: 'confirmation' | 'invoice'
 /** The loads list's "Order": the load's live order, found by the load's id in the caller's orders. */
 function* resolveLoadOrder({ payload }: PayloadAction<{ loadUuid: string; loadId: string }>): SagaIterator {
   try {
-    const answer: ApiEnvelope<OrderListResponseData> = yield call(orderManager.list, { page: 1, limit: 20, scope: 'all', search: payload.loadId }, { silent: true });
+    const answer: ApiEnvelope<OrderListResponseData> = yield call(
+      orderManager.list,
+      { page: 1, limit: 20, scope: 'all', search: payload.loadId },
+      { silent: true },
+    );
     const orders = answer.data!.items.filter((item) => item.loadUuid === payload.loadUuid);
     const live = orders.find((item) => !ENDED_ORDER_STATUSES.includes(item.status)) ?? orders[0];
     if (!live) {

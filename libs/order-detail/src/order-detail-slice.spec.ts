@@ -44,7 +44,16 @@ describe('the order detail slice', () => {
   });
 
   it('the truck is on the road from the pickup to the delivery', () => {
-    const assignment = { _id: 'a', truck: { _id: 't', truckNumber: 'T-1', driverName: 'D', driverPhone: null }, assignedAt: '2026-11-24T10:00:00.000Z', arrivedPickupAt: null, pickedUpAt: null, arrivedDeliveryAt: null, deliveredAt: null, podSignedBy: null };
+    const assignment = {
+      _id: 'a',
+      truck: { _id: 't', truckNumber: 'T-1', driverName: 'D', driverPhone: null },
+      assignedAt: '2026-11-24T10:00:00.000Z',
+      arrivedPickupAt: null,
+      pickedUpAt: null,
+      arrivedDeliveryAt: null,
+      deliveredAt: null,
+      podSignedBy: null,
+    };
     expect(isOnTheRoad(orderDetail({ assignment: { ...assignment, status: 'assigned' } }))).toBe(false);
     expect(isOnTheRoad(orderDetail({ assignment: { ...assignment, status: 'in_transit' } }))).toBe(true);
     expect(isOnTheRoad(orderDetail({ assignment: { ...assignment, status: 'delivered' } }))).toBe(false);

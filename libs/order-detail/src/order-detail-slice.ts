@@ -155,7 +155,11 @@ export const orderDetailSlice = createSlice({
     },
 
     trucksRequested(state, action: PayloadAction<{ loadUuid: string }>) {
-      state.trucks = { status: 'loading', items: state.trucks.loadUuid === action.payload.loadUuid ? state.trucks.items : [], loadUuid: action.payload.loadUuid };
+      state.trucks = {
+        status: 'loading',
+        items: state.trucks.loadUuid === action.payload.loadUuid ? state.trucks.items : [],
+        loadUuid: action.payload.loadUuid,
+      };
     },
     trucksLoaded(state, action: PayloadAction<{ loadUuid: string; items: AvailableTrucker[] }>) {
       if (state.trucks.loadUuid !== action.payload.loadUuid) return;
@@ -208,7 +212,8 @@ export const selectOrderDetail = featureSelector('orderDetail', orderDetailReduc
 export const selectOrderAction = (state: RootState) => selectOrderDetail(state).action;
 
 /** The assignment is under way: from the pickup to the delivery. */
-export const isUnderWay = (assignment: OrderDetailView['assignment']): boolean => assignment !== null && UNDER_WAY_ORDER_DETAIL_STATUSES.includes(assignment.status);
+export const isUnderWay = (assignment: OrderDetailView['assignment']): boolean =>
+  assignment !== null && UNDER_WAY_ORDER_DETAIL_STATUSES.includes(assignment.status);
 
 /** The assignment is on the road (or at a stop): the map has a truck to show. */
 export const isOnTheRoad = (detail: OrderDetailView | null): boolean => detail !== null && (detail.status === 'in_transit' || isUnderWay(detail.assignment));

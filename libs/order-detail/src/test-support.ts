@@ -34,8 +34,24 @@ export function orderDetail(overrides: Partial<OrderDetailView> = {}): OrderDeta
       isDelayed: false,
       isAtRisk: false,
     },
-    shipper: { companyId: 'c-shipper', name: 'Demo Shipper Co', email: 'billing@shipper.test', phone: '+1 312 555 0100', address: '1 Main St, Chicago, IL 60607', logoUrl: null },
-    carrier: { companyId: 'c-carrier', name: 'Interstate Haulers LLC', email: 'dispatch@interstate.test', phone: null, address: null, logoUrl: null, dotNumber: '1234567', mcNumber: null },
+    shipper: {
+      companyId: 'c-shipper',
+      name: 'Demo Shipper Co',
+      email: 'billing@shipper.test',
+      phone: '+1 312 555 0100',
+      address: '1 Main St, Chicago, IL 60607',
+      logoUrl: null,
+    },
+    carrier: {
+      companyId: 'c-carrier',
+      name: 'Interstate Haulers LLC',
+      email: 'dispatch@interstate.test',
+      phone: null,
+      address: null,
+      logoUrl: null,
+      dotNumber: '1234567',
+      mcNumber: null,
+    },
     stops: [
       {
         _id: 's1',

@@ -7,12 +7,6 @@ import { subscribeRealtime, type RealtimeConnection } from './socket';
  * `take(channel)` in a loop; `channel.close()` in a `finally` unsubscribes). Each item is the whole envelope; the
  * buffer keeps the newest 100 while the saga is busy.
  */
-export function realtimeChannel<P = Record<string, unknown>>(
-  type: RealtimeEventType,
-  connection?: RealtimeConnection,
-): EventChannel<RealtimeEnvelope<P>> {
-  return eventChannel<RealtimeEnvelope<P>>(
-    (emit) => subscribeRealtime<P>(type, (_payload, envelope) => emit(envelope), connection),
-    buffers.sliding(100),
-  );
+export function realtimeChannel<P = Record<string, unknown>>(type: RealtimeEventType, connection?: RealtimeConnection): EventChannel<RealtimeEnvelope<P>> {
+  return eventChannel<RealtimeEnvelope<P>>((emit) => subscribeRealtime<P>(type, (_payload, envelope) => emit(envelope), connection), buffers.sliding(100));
 }

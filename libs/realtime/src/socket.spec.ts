@@ -1,15 +1,7 @@
 import { runSaga, type Saga } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import type { RealtimeEnvelope } from '@freight/contracts';
-import {
-  onRealtimeResync,
-  realtimeChannel,
-  realtimeStatus,
-  reconnectRealtime,
-  setRealtimeEnvironment,
-  subscribeRealtime,
-  type WebSocketLike,
-} from './index';
+import { onRealtimeResync, realtimeChannel, realtimeStatus, reconnectRealtime, setRealtimeEnvironment, subscribeRealtime, type WebSocketLike } from './index';
 
 class FakeSocket implements WebSocketLike {
   static made: FakeSocket[] = [];

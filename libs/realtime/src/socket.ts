@@ -17,11 +17,7 @@ export type RealtimeHandler<P = Record<string, unknown>> = (payload: P, envelope
 
 /** Messages the server sends beside the events (envelopes carry a numeric `id`, these do not). */
 type RealtimeControlMessage =
-  | { type: 'hello'; lastId: number }
-  | { type: 'resync' }
-  | { type: 'ping' }
-  | { type: 'subscribed'; loadId: string }
-  | { type: 'denied'; loadId: string };
+  { type: 'hello'; lastId: number } | { type: 'resync' } | { type: 'ping' } | { type: 'subscribed'; loadId: string } | { type: 'denied'; loadId: string };
 
 /** Close codes of the server that mean "do not retry with the same credentials" (4403: no portal access). */
 export const REALTIME_CLOSE_UNAUTHORIZED = 4401;

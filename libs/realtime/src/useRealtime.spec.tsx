@@ -30,9 +30,12 @@ afterAll(() => setRealtimeEnvironment(null));
 describe('useRealtime', () => {
   it('reports the status, calls the latest handler, and closes the socket on unmount', () => {
     const seen: string[] = [];
-    const { result, rerender, unmount } = renderHook(({ tag }) => useRealtime<{ body: string }>('chat.message', (payload) => seen.push(`${tag}:${payload.body}`)), {
-      initialProps: { tag: 'first' },
-    });
+    const { result, rerender, unmount } = renderHook(
+      ({ tag }) => useRealtime<{ body: string }>('chat.message', (payload) => seen.push(`${tag}:${payload.body}`)),
+      {
+        initialProps: { tag: 'first' },
+      },
+    );
     expect(made).toHaveLength(1);
     expect(result.current.status).toBe('connecting');
     deliver(made[0]!, { type: 'hello', lastId: 0 });

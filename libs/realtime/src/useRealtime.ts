@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEventType } from '@freight/contracts';
-import {
-  connectionKey,
-  onRealtimeStatus,
-  peekSocket,
-  subscribeRealtime,
-  type RealtimeConnection,
-  type RealtimeHandler,
-  type RealtimeStatus,
-} from './socket';
+import { connectionKey, onRealtimeStatus, peekSocket, subscribeRealtime, type RealtimeConnection, type RealtimeHandler, type RealtimeStatus } from './socket';
 
 /**
  * Subscribes a component to the events of `type` while it is mounted; the handler may change between renders without

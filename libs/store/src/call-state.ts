@@ -61,8 +61,7 @@ export function createCallsSlice<Calls extends Record<string, unknown>>(name: st
     reducer: slice.reducer as Reducer<State>,
     actions: {
       started: (call: Name) => started(call),
-      succeeded: <K extends Name>(call: K, ...data: Calls[K] extends void ? [] : [Calls[K]]) =>
-        succeeded(data.length > 0 ? { call, data: data[0] } : { call }),
+      succeeded: <K extends Name>(call: K, ...data: Calls[K] extends void ? [] : [Calls[K]]) => succeeded(data.length > 0 ? { call, data: data[0] } : { call }),
       failed: (call: Name, failure: CallFailure = {}) => failed({ call, ...failure }),
       reset: (calls: Name[]) => reset(calls),
     },

@@ -26,7 +26,10 @@ function setup(options: { check?: (values: { name: string }) => Record<string, s
     update: jest.fn(async (id: string, values: { name: string }) => (rows = rows.map((r) => (r.id === id ? { ...r, ...values } : r)))),
     remove: jest.fn(async (id: string) => (rows = rows.filter((r) => r.id !== id))),
   };
-  const fetchPage = jest.fn(async ({ page, limit }: { page: number; limit: number }) => ({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length }));
+  const fetchPage = jest.fn(async ({ page, limit }: { page: number; limit: number }) => ({
+    items: rows.slice((page - 1) * limit, page * limit),
+    total: rows.length,
+  }));
   const navigate = jest.fn();
   const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root): PagedListState<Thing> => selectFeature(root).list });
   const crud = createCrudFeature<{ name: string }>({
@@ -122,7 +125,8 @@ describe('the CRUD feature factory', () => {
   });
 
   describe('one Idempotency-Key per user action (docs/security.md section 7)', () => {
-    const keysSent = (api: ReturnType<typeof setup>['api']) => api.add.mock.calls.map((args) => (args as unknown[])[1] as { idempotencyKey: string } | undefined).map((options) => options?.idempotencyKey);
+    const keysSent = (api: ReturnType<typeof setup>['api']) =>
+      api.add.mock.calls.map((args) => (args as unknown[])[1] as { idempotencyKey: string } | undefined).map((options) => options?.idempotencyKey);
 
     it('saving the same unsaved form again after a failure sends the same key; a success ends it', async () => {
       const { dispatchAndWait, api, crud, save } = setup();

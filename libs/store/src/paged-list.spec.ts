@@ -1,14 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createTestStore } from './testing';
 import { featureSelector } from './store';
-import {
-  createPagedList,
-  queryFromSearchParams,
-  queryToSearchParams,
-  SEARCH_DEBOUNCE_MS,
-  type PagedListState,
-  type PageQuery,
-} from './paged-list';
+import { createPagedList, queryFromSearchParams, queryToSearchParams, SEARCH_DEBOUNCE_MS, type PagedListState, type PageQuery } from './paged-list';
 
 interface Row {
   id: number;

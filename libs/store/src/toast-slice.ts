@@ -22,7 +22,10 @@ export const toastSlice = createSlice({
         // The same words already on screen (several calls failing at once) are said once.
         const said = action.payload;
         const same = (shown: Toast) =>
-          shown.kind === said.kind && shown.messageKey === said.messageKey && shown.text === said.text && JSON.stringify(shown.values) === JSON.stringify(said.values);
+          shown.kind === said.kind &&
+          shown.messageKey === said.messageKey &&
+          shown.text === said.text &&
+          JSON.stringify(shown.values) === JSON.stringify(said.values);
         if (state.some(same)) return;
         state.push(action.payload);
       },

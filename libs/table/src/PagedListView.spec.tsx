@@ -22,7 +22,12 @@ const fetchPage = jest.fn(async ({ page, limit, search, filters }: PageQuery) =>
   const matching = backend.rows.filter((row) => row.name.includes(search) && (!filters.kind || row.id.endsWith(filters.kind)));
   return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
 });
-const list = createPagedList<Thing>({ name: 'things', fetchPage, selectState: (root): PagedListState<Thing> => selectList(root), filterNames: ['kind', 'city', 'from'] });
+const list = createPagedList<Thing>({
+  name: 'things',
+  fetchPage,
+  selectState: (root): PagedListState<Thing> => selectList(root),
+  filterNames: ['kind', 'city', 'from'],
+});
 const selectList = featureSelector('pagedListViewSpec', list.reducer);
 const feature = defineFeature({ key: 'pagedListViewSpec', reducer: list.reducer, saga: list.saga });
 const removeRequested = createAction<string>('things/removeRequested');
@@ -135,7 +140,9 @@ describe('a paged list view', () => {
     expect(screen.queryByText('No things in Dallas.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await act(waitForSagas);
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams((location() ?? '').split('?')[1] ?? ''))).toEqual({ city: 'Dallas', from: '2026-01-01' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams((location() ?? '').split('?')[1] ?? ''))).toEqual({ city: 'Dallas', from: '2026-01-01' }),
+    );
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: '', filters: { city: 'Dallas', from: '2026-01-01' } });
     expect(screen.getByText('No things in Dallas.')).toBeInTheDocument();
   });
@@ -180,7 +187,11 @@ describe('a paged list view', () => {
     const row = screen.getAllByTestId('table-row')[0]!;
     expect(within(row).getByRole('link', { name: 'Open Thing 1' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Thing 1' })).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Actions']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Name', 'Actions']);
     expect(screen.getByRole('table')).toHaveClass('table-cards');
   });
 

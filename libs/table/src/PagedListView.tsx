@@ -85,7 +85,20 @@ export interface PagedListViewProps<T> {
  * 504, no connection: with Retry). Page, page size, search and filters live in the URL (`usePagedListUrl`).
  */
 /** Whether the screen is wide enough to show the filters unfolded (no `matchMedia`, as in tests: yes). */
-export function PagedListView<T>({ list, caption, columns, rowKey, add, filters = [], remove, rowActions, cards, foldFilters, empty, children }: PagedListViewProps<T>) {
+export function PagedListView<T>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  add,
+  filters = [],
+  remove,
+  rowActions,
+  cards,
+  foldFilters,
+  empty,
+  children,
+}: PagedListViewProps<T>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector(list.selectState);
@@ -213,7 +226,13 @@ export function PagedListView<T>({ list, caption, columns, rowKey, add, filters 
       {remove && (
         <ConfirmDialog
           open={deleting !== undefined}
-          message={deleting === undefined ? '' : remove.texts ? remove.texts.confirm(remove.rowName(deleting)) : t('list.confirmDelete', { name: remove.rowName(deleting) })}
+          message={
+            deleting === undefined
+              ? ''
+              : remove.texts
+                ? remove.texts.confirm(remove.rowName(deleting))
+                : t('list.confirmDelete', { name: remove.rowName(deleting) })
+          }
           // A removal that can be undone destroys nothing.
           tone={remove.texts ? 'neutral' : 'danger'}
           onCancel={() => setDeleting(undefined)}

@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@freight/router';
-import {
-  queryFromSearchParams,
-  queryToSearchParams,
-  useAppDispatch,
-  useAppSelector,
-  type PagedList,
-  type PageQuery,
-} from '@freight/store';
+import { queryFromSearchParams, queryToSearchParams, useAppDispatch, useAppSelector, type PagedList, type PageQuery } from '@freight/store';
 
 const LIST_PARAMS = ['page', 'limit', 'q'];
 

@@ -5,7 +5,7 @@ import { mockedApi } from './index';
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule', 'chatManager'));
 
 describe('mockApiGroups / mockedApi', () => {
-  it("replaces every call of the named groups with a jest.fn, the very functions the code under test imports", () => {
+  it('replaces every call of the named groups with a jest.fn, the very functions the code under test imports', () => {
     const real = jest.requireActual<typeof import('@freight/api-client')>('@freight/api-client');
     expect(Object.keys(schedule).sort()).toEqual(Object.keys(real.schedule).sort());
     expect(Object.keys(chatManager).length).toBeGreaterThan(0);

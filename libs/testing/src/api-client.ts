@@ -37,7 +37,8 @@ export function mockedApi<G extends ApiGroup>(...groups: G[]): MockedApiGroups<G
   for (const group of groups) {
     const calls = Object.entries(client[group] ?? {});
     const real = calls.filter(([, value]) => !jest.isMockFunction(value)).map(([name]) => name);
-    if (calls.length === 0 || real.length > 0) throw new Error(`@freight/api-client's ${group} is not mocked${real.length ? ` (${real.join(', ')})` : ''}: mock it with mockApiGroups('${group}')`);
+    if (calls.length === 0 || real.length > 0)
+      throw new Error(`@freight/api-client's ${group} is not mocked${real.length ? ` (${real.join(', ')})` : ''}: mock it with mockApiGroups('${group}')`);
   }
   return client as unknown as MockedApiGroups<G>;
 }

@@ -33,7 +33,9 @@ export function describeModulePaths(paths: Record<string, ModulePathLike>, route
   });
 
   it('mounts nothing but its paths', () => {
-    const declared = Object.values(paths).map((path) => `${path.base} ${path.path}`).sort();
+    const declared = Object.values(paths)
+      .map((path) => `${path.base} ${path.path}`)
+      .sort();
     const mounted = Object.entries(routes)
       .flatMap(([base, tree]) => tree.map((route) => `${base} ${route.index ? '' : route.path}`))
       .sort();

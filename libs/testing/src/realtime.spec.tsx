@@ -23,7 +23,11 @@ describe('the fake @freight/realtime', () => {
 
   it('has exactly the value exports of the real module', () => {
     const real = jest.requireActual<object>('@freight/realtime');
-    expect(Object.keys(realtimeModuleFake).sort()).toEqual(Object.keys(real).filter((key) => key !== '__esModule').sort());
+    expect(Object.keys(realtimeModuleFake).sort()).toEqual(
+      Object.keys(real)
+        .filter((key) => key !== '__esModule')
+        .sort(),
+    );
   });
 
   it('sends an event to the active subscribers of its type, as an envelope with a new id', () => {
@@ -81,11 +85,14 @@ describe('the fake @freight/realtime', () => {
     expect(realtimeFake.count('containers.updated')).toBe(0);
   });
 
-  it("useRealtime: subscribes while mounted with the latest handler and reports the status the test sets", () => {
+  it('useRealtime: subscribes while mounted with the latest handler and reports the status the test sets', () => {
     const seen: string[] = [];
-    const { result, rerender, unmount } = renderHook(({ tag }) => useRealtime<{ body: string }>('chat.message', (payload) => seen.push(`${tag}:${payload.body}`), { driverToken: 'abc' }), {
-      initialProps: { tag: 'first' },
-    });
+    const { result, rerender, unmount } = renderHook(
+      ({ tag }) => useRealtime<{ body: string }>('chat.message', (payload) => seen.push(`${tag}:${payload.body}`), { driverToken: 'abc' }),
+      {
+        initialProps: { tag: 'first' },
+      },
+    );
     expect(result.current.status).toBe('open');
     expect(realtimeFake.subscriptions()).toEqual([{ type: 'chat.message', connection: { driverToken: 'abc' }, active: true }]);
     rerender({ tag: 'second' });

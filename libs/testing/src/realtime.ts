@@ -114,7 +114,11 @@ const subscribeStatus = (listener: () => void) => {
 };
 
 /** As the real hook: subscribes while mounted (none with a null connection), the latest handler, the status. */
-function useRealtime<P = Record<string, unknown>>(type: RealtimeEventType, handler: RealtimeHandler<P>, connection?: RealtimeConnection | null): { status: RealtimeStatus } {
+function useRealtime<P = Record<string, unknown>>(
+  type: RealtimeEventType,
+  handler: RealtimeHandler<P>,
+  connection?: RealtimeConnection | null,
+): { status: RealtimeStatus } {
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   const disabled = connection === null;

@@ -8,7 +8,11 @@ jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').real
 
 const QUIET_MS = 1000;
 
-function run(options: { types: Parameters<typeof refetchOnEvents>[0]['types']; concerns?: (payload: { ids: string[] }, root: unknown) => boolean; root?: unknown }) {
+function run(options: {
+  types: Parameters<typeof refetchOnEvents>[0]['types'];
+  concerns?: (payload: { ids: string[] }, root: unknown) => boolean;
+  root?: unknown;
+}) {
   const dispatched: unknown[] = [];
   const task = runSaga(
     { channel: stdChannel(), dispatch: (action) => dispatched.push(action), getState: () => options.root ?? {} },
@@ -43,7 +47,11 @@ describe('refetchOnEvents (a saga)', () => {
   });
 
   it('fetches only for a burst with an event about what the screen shows (given the state)', async () => {
-    const { task, refetches } = run({ types: ['containers.updated'], root: { shown: 'po-1' }, concerns: (payload, root) => payload.ids.includes((root as { shown: string }).shown) });
+    const { task, refetches } = run({
+      types: ['containers.updated'],
+      root: { shown: 'po-1' },
+      concerns: (payload, root) => payload.ids.includes((root as { shown: string }).shown),
+    });
     realtimeFake.emit('containers.updated', { ids: ['po-2'] });
     await jest.advanceTimersByTimeAsync(QUIET_MS * 2);
     expect(refetches()).toBe(0);

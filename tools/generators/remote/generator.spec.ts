@@ -68,7 +68,8 @@ const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
 beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'freight-generator-'));
   for (const entry of readdirSync(root)) {
-    if (!NOT_COPIED.has(entry)) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+    if (!NOT_COPIED.has(entry))
+      cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
   }
   linkPackages(copy);
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true' };
@@ -98,11 +99,7 @@ beforeAll(async () => {
   [, typeCheck, tests, lockCheck, lint] = await Promise.all([
     run(path.join(copy, 'node_modules/.bin', command!), args, { cwd: copy, env: { ...env, NODE_ENV: 'production' } }),
     run(path.join(copy, 'node_modules/.bin/tsc'), ['--noEmit', '-p', `apps/${SCRATCH.name}/tsconfig.json`], { cwd: copy }).catch(failedOrDone),
-    run(
-      path.join(copy, 'node_modules/.bin/jest'),
-      ['--ci', '--verbose', '--selectProjects', SCRATCH.name],
-      { cwd: copy },
-    ).catch(failedOrDone),
+    run(path.join(copy, 'node_modules/.bin/jest'), ['--ci', '--verbose', '--selectProjects', SCRATCH.name], { cwd: copy }).catch(failedOrDone),
     // `npm ci` of a fresh clone, on the manifests alone: --dry-run stops before installing anything.
     run('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: manifests })
       .catch(failedOrDone)
@@ -118,13 +115,33 @@ afterAll(async () => {
 
 describe('nx g ./tools/generators:remote', () => {
   it('writes the app like apps/address: entry, module, routes, typed paths, texts, build config, tags', () => {
-    for (const file of ['package.json', 'project.json', 'rspack.config.ts', 'tsconfig.json', 'src/main.ts', 'src/bootstrap.tsx', 'src/module.ts', 'src/routes.tsx', 'src/paths.ts', 'src/HomePage.tsx', 'src/module.spec.ts', 'src/i18n/en.json', 'src/i18n/sp.json', 'src/i18n/fr.json']) {
+    for (const file of [
+      'package.json',
+      'project.json',
+      'rspack.config.ts',
+      'tsconfig.json',
+      'src/main.ts',
+      'src/bootstrap.tsx',
+      'src/module.ts',
+      'src/routes.tsx',
+      'src/paths.ts',
+      'src/HomePage.tsx',
+      'src/module.spec.ts',
+      'src/i18n/en.json',
+      'src/i18n/sp.json',
+      'src/i18n/fr.json',
+    ]) {
       expect(existsSync(path.join(copy, 'apps', SCRATCH.name, file))).toBe(true);
     }
     expect(JSON.parse(read(`apps/${SCRATCH.name}/project.json`)).tags).toEqual(['type:remote', `scope:${SCRATCH.name}`]);
-    expect(read(`apps/${SCRATCH.name}/rspack.config.ts`)).toContain(`createAppConfig({ name: '${SCRATCH.federationName}', root: __dirname, kind: 'remote', devPort: ${SCRATCH.port} })`);
+    expect(read(`apps/${SCRATCH.name}/rspack.config.ts`)).toContain(
+      `createAppConfig({ name: '${SCRATCH.federationName}', root: __dirname, kind: 'remote', devPort: ${SCRATCH.port} })`,
+    );
     expect(read(`apps/${SCRATCH.name}/src/paths.ts`)).toContain(`home: modulePath('${SCRATCH.path}'),`);
-    expect(JSON.parse(read(`apps/${SCRATCH.name}/src/i18n/en.json`))).toEqual({ title: SCRATCH.title, home: { intro: 'The first screens of this module are on their way.' } });
+    expect(JSON.parse(read(`apps/${SCRATCH.name}/src/i18n/en.json`))).toEqual({
+      title: SCRATCH.title,
+      home: { intro: 'The first screens of this module are on their way.' },
+    });
   });
 
   it('registers it in the remote list, the manifest, jest, route coverage, the e2e walk, WEB_APPS and the lint scopes', () => {
@@ -136,7 +153,9 @@ describe('nx g ./tools/generators:remote', () => {
     expect(coverage).toContain(`import scratchYard from '../../apps/${SCRATCH.name}/src/module';`);
     expect(coverage).toContain(`  ${SCRATCH.federationName}: scratchYard,\n};`);
     expect(coverage).toContain(`  ['${SCRATCH.path}', '${SCRATCH.federationName}', 'auth'],\n];`);
-    expect(read('apps/e2e/src/remotes.spec.ts')).toContain(`{ remote: '${SCRATCH.federationName}', folder: '${SCRATCH.name}', path: '${SCRATCH.path}', heading: "${SCRATCH.title}" },\n];`);
+    expect(read('apps/e2e/src/remotes.spec.ts')).toContain(
+      `{ remote: '${SCRATCH.federationName}', folder: '${SCRATCH.name}', path: '${SCRATCH.path}', heading: "${SCRATCH.title}" },\n];`,
+    );
     expect(JSON.parse(read('apps/e2e/project.json')).implicitDependencies).toContain(SCRATCH.name);
     expect(read('tools/workspace.ts')).toMatch(new RegExp(`WEB_APPS = \\[[^\\]]*'${SCRATCH.name}'\\] as const`));
     expect(read('eslint.config.mjs')).toContain(`  { sourceTag: 'scope:${SCRATCH.name}', onlyDependOnLibsWithTags: ['scope:shared'] },\n];`);

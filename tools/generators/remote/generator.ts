@@ -140,7 +140,9 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     ),
   );
   updateJson(tree, FILES.remotesJson, (remotes: Record<string, string>) => ({ ...remotes, [federationName]: `/remotes/${folder}/mf-manifest.json` }));
-  edit(tree, FILES.jestConfig, (text) => insertBeforeClose(text, 'const WEB_PROJECTS: Array<[folder: string, name: string]> = [', `  ['${root}', '${folder}'],`, FILES.jestConfig));
+  edit(tree, FILES.jestConfig, (text) =>
+    insertBeforeClose(text, 'const WEB_PROJECTS: Array<[folder: string, name: string]> = [', `  ['${root}', '${folder}'],`, FILES.jestConfig),
+  );
   edit(tree, FILES.routeCoverage, (text) => {
     const imports = [...text.matchAll(/^import \w+ from '\.\.\/\.\.\/apps\/[^']+\/src\/module';$/gm)];
     const last = imports.at(-1);
@@ -150,10 +152,20 @@ export async function remoteGenerator(tree: Tree, options: RemoteGeneratorSchema
     const entry = federationName === importName ? `${importName},` : `${federationName}: ${importName},`;
     next = insertBeforeClose(next, 'const MODULES: Record<RemoteName, RemoteModule> = {', `  ${entry}`, FILES.routeCoverage);
     const permissionColumn = options.permission ? `, '${options.permission}'` : '';
-    return insertBeforeClose(next, 'const SPEC_ROUTES: Expectation[] = [', `  ['${basePath}', '${federationName}', 'auth'${permissionColumn}],`, FILES.routeCoverage);
+    return insertBeforeClose(
+      next,
+      'const SPEC_ROUTES: Expectation[] = [',
+      `  ['${basePath}', '${federationName}', 'auth'${permissionColumn}],`,
+      FILES.routeCoverage,
+    );
   });
   edit(tree, FILES.e2eRemotes, (text) =>
-    insertBeforeClose(text, 'const REMOTE_PAGES: RemotePage[] = [', `  { remote: '${federationName}', folder: '${folder}', path: '${basePath}', heading: ${JSON.stringify(title)} },`, FILES.e2eRemotes),
+    insertBeforeClose(
+      text,
+      'const REMOTE_PAGES: RemotePage[] = [',
+      `  { remote: '${federationName}', folder: '${folder}', path: '${basePath}', heading: ${JSON.stringify(title)} },`,
+      FILES.e2eRemotes,
+    ),
   );
   updateJson(tree, FILES.e2eProject, (project: { implicitDependencies?: string[] }) => {
     const dependencies = project.implicitDependencies ?? [];

@@ -24,7 +24,15 @@ function LaneRoute({ lane }: { lane: Lane }) {
     () => [
       ...(from ? [{ id: 'origin', lat: lane.origin.lat!, lng: lane.origin.lng!, label: `${lane.origin.name} (${lane.origin.city})`, kind: 'origin' }] : []),
       ...(to
-        ? [{ id: 'destination', lat: lane.destination.lat!, lng: lane.destination.lng!, label: `${lane.destination.name} (${lane.destination.city})`, kind: 'destination' }]
+        ? [
+            {
+              id: 'destination',
+              lat: lane.destination.lat!,
+              lng: lane.destination.lng!,
+              label: `${lane.destination.name} (${lane.destination.city})`,
+              kind: 'destination',
+            },
+          ]
         : []),
     ],
     [lane, from, to],

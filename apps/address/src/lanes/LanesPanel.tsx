@@ -30,7 +30,14 @@ export function LanesPanel() {
     () =>
       list.items
         .filter((l) => l.origin.lat !== null && l.destination.lat !== null)
-        .map((l) => ({ id: l._id, label: l.name, points: [[l.origin.lat!, l.origin.lng!], [l.destination.lat!, l.destination.lng!]] })),
+        .map((l) => ({
+          id: l._id,
+          label: l.name,
+          points: [
+            [l.origin.lat!, l.origin.lng!],
+            [l.destination.lat!, l.destination.lng!],
+          ],
+        })),
     [list.items],
   );
   return (

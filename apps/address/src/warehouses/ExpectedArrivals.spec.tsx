@@ -22,7 +22,13 @@ const ARRIVAL: ExpectedArrival = {
   eta: '2026-12-01T14:00:00.000Z',
   expectedOn: '2026-12-04',
   slipped: true,
-  purchaseOrder: { _id: 'po1', poNumber: 'PO-100123', status: 'in_transit', supplierName: 'Ningbo Kitchenware Co.', destinationPort: 'Los Angeles / Long Beach' },
+  purchaseOrder: {
+    _id: 'po1',
+    poNumber: 'PO-100123',
+    status: 'in_transit',
+    supplierName: 'Ningbo Kitchenware Co.',
+    destinationPort: 'Los Angeles / Long Beach',
+  },
   load: null,
 };
 const DISCHARGED: ExpectedArrival = {
@@ -47,10 +53,14 @@ beforeEach(() => {
 });
 
 describe('ExpectedArrivals', () => {
-  it("lists the containers heading to the warehouse with the PO, status, ETA, the day expected and the drayage load", async () => {
+  it('lists the containers heading to the warehouse with the PO, status, ETA, the day expected and the drayage load', async () => {
     api.call.mockResolvedValue({ status: true, message: 'Expected arrivals fetched', data: { warehouseId: 'w1', arrivals: [ARRIVAL, DISCHARGED] } });
     await render();
-    expect(api.call).toHaveBeenCalledWith('warehouse-manager/expected-arrivals', { method: 'GET', url: 'warehouse-manager/expected-arrivals/w1' }, expect.anything());
+    expect(api.call).toHaveBeenCalledWith(
+      'warehouse-manager/expected-arrivals',
+      { method: 'GET', url: 'warehouse-manager/expected-arrivals/w1' },
+      expect.anything(),
+    );
     const section = screen.getByRole('heading', { name: 'Expected arrivals' }).closest('section')!;
     expect(within(section).getByText('MSKU9070323 (40HC)')).toBeInTheDocument();
     expect(within(section).getAllByRole('link', { name: 'PO-100123' })[0]).toHaveAttribute('href', '/purchase-orders/edit/po1');

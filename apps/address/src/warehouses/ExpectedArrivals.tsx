@@ -41,9 +41,7 @@ export function ExpectedArrivals({ id }: { id: string }) {
         .catch((error: unknown) => {
           if (ticket !== latest.current) return;
           // A failed live update keeps the rows on screen; a failed first read or refresh says so.
-          setLoaded((current) =>
-            quietly && current.status === 'ready' ? current : { status: 'error', message: failedCallText(error, t, 'arrivals.failed') },
-          );
+          setLoaded((current) => (quietly && current.status === 'ready' ? current : { status: 'error', message: failedCallText(error, t, 'arrivals.failed') }));
         });
     },
     [id, t],

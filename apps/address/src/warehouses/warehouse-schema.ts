@@ -8,7 +8,12 @@ const pallets = () => typedNumber({ min: 0, max: 1_000_000, integer: true });
 
 export const warehouseSchema = yup.object({
   name: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
-  code: yup.string().trim().required('validation.required').matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code').max(20, maxLengthMessage),
+  code: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .matches(/^[A-Za-z0-9_-]+$/, 'address:validation.code')
+    .max(20, maxLengthMessage),
   ...postalFields,
   capacityPallets: pallets().required('validation.required'),
   availablePallets: pallets()
@@ -41,14 +46,39 @@ export interface WarehouseFormValues {
 }
 
 export const EMPTY_WAREHOUSE: WarehouseFormValues = {
-  name: '', code: '', street1: '', street2: '', city: '', state: '', postalCode: '', country: 'USA',
-  contactName: '', contactPhone: '', contactEmail: '', openingHours: '', capacityPallets: '', availablePallets: '', dockDoors: '0',
+  name: '',
+  code: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'USA',
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+  openingHours: '',
+  capacityPallets: '',
+  availablePallets: '',
+  dockDoors: '0',
 };
 
 export const warehouseToForm = (w: Warehouse): WarehouseFormValues => ({
-  name: w.name, code: w.code, street1: w.street1, street2: w.street2 ?? '', city: w.city, state: w.state, postalCode: w.postalCode,
-  country: w.country, contactName: w.contactName ?? '', contactPhone: w.contactPhone ?? '', contactEmail: w.contactEmail ?? '',
-  openingHours: w.openingHours ?? '', capacityPallets: numberField(w.capacityPallets), availablePallets: numberField(w.availablePallets), dockDoors: numberField(w.dockDoors),
+  name: w.name,
+  code: w.code,
+  street1: w.street1,
+  street2: w.street2 ?? '',
+  city: w.city,
+  state: w.state,
+  postalCode: w.postalCode,
+  country: w.country,
+  contactName: w.contactName ?? '',
+  contactPhone: w.contactPhone ?? '',
+  contactEmail: w.contactEmail ?? '',
+  openingHours: w.openingHours ?? '',
+  capacityPallets: numberField(w.capacityPallets),
+  availablePallets: numberField(w.availablePallets),
+  dockDoors: numberField(w.dockDoors),
 });
 
 export function formToWarehouse(values: WarehouseFormValues): WarehouseInput {

@@ -111,8 +111,7 @@ async function findAccount(tx: DbOrTx, where: ReturnType<typeof eq>, lock = fals
 export const findAccountByEmail = (tx: DbOrTx, email: string, lock = false) => findAccount(tx, eq(users.email, email.toLowerCase()), lock);
 
 /** The caller's own account (company-scoped). */
-export const findOwnAccount = (tx: DbOrTx, companyId: string, userId: string) =>
-  findAccount(tx, and(eq(users.id, userId), eq(users.companyId, companyId))!);
+export const findOwnAccount = (tx: DbOrTx, companyId: string, userId: string) => findAccount(tx, and(eq(users.id, userId), eq(users.companyId, companyId))!);
 
 /**
  * The e-mail is verified. The token's hash is kept: the same link opened again says 'Email already verified', while
@@ -150,7 +149,10 @@ export async function resetPassword(tx: DbOrTx, userId: string, passwordHash: st
 }
 
 export async function setPassword(tx: DbOrTx, companyId: string, userId: string, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
 }
 
 export async function updateProfile(
@@ -168,7 +170,10 @@ export async function updateProfile(
 }
 
 export async function touchLastLogin(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Marks one (`id`) or every (`all`) notification of the caller read, then answers the latest `limit`. */
@@ -179,8 +184,16 @@ export async function readNotifications(
   options: { id?: string; all?: boolean; limit: number },
 ): Promise<NotificationList> {
   const mine = and(eq(notifications.userId, userId), eq(notifications.companyId, companyId));
-  if (options.all) await tx.update(notifications).set({ readAt: sql`now()` }).where(and(mine, isNull(notifications.readAt)));
-  else if (options.id) await tx.update(notifications).set({ readAt: sql`now()` }).where(and(mine, eq(notifications.id, options.id), isNull(notifications.readAt)));
+  if (options.all)
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(mine, isNull(notifications.readAt)));
+  else if (options.id)
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(mine, eq(notifications.id, options.id), isNull(notifications.readAt)));
   const rows = await tx.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt)).limit(options.limit);
   const [unread] = await tx
     .select({ count: sql<number>`count(*)::int` })

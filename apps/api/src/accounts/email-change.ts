@@ -70,14 +70,25 @@ export interface AppliedEmailChange {
 export async function applyPendingEmail(tx: DbOrTx, email: string, token: string): Promise<AppliedEmailChange | { kind: 'none' | 'taken' }> {
   const address = email.trim().toLowerCase();
   const [row] = await tx
-    .select({ id: users.id, companyId: users.companyId, pendingEmail: users.pendingEmail, previousEmail: users.email, firstname: users.firstname, language: users.language })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      pendingEmail: users.pendingEmail,
+      previousEmail: users.email,
+      firstname: users.firstname,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.pendingEmailTokenHash, hashToken(token)), gt(users.pendingEmailExpiresAt, sql`now()`)))
     .for('update')
     .limit(1);
   if (!row || row.pendingEmail !== address) return { kind: 'none' };
   const spent = { pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null };
-  const other = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, address), ne(users.id, row.id))).limit(1);
+  const other = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), ne(users.id, row.id)))
+    .limit(1);
   if (other.length > 0) {
     await tx.update(users).set(spent).where(eq(users.id, row.id));
     return { kind: 'taken' };
@@ -86,5 +97,13 @@ export async function applyPendingEmail(tx: DbOrTx, email: string, token: string
     .update(users)
     .set({ email: address, ...spent, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, row.id));
-  return { kind: 'applied', userId: row.id, companyId: row.companyId, email: address, previousEmail: row.previousEmail, firstname: row.firstname, language: row.language };
+  return {
+    kind: 'applied',
+    userId: row.id,
+    companyId: row.companyId,
+    email: address,
+    previousEmail: row.previousEmail,
+    firstname: row.firstname,
+    language: row.language,
+  };
 }

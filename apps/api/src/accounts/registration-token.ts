@@ -27,9 +27,7 @@ export function createRegistrationTokens(jwtSecret: string, ttlSeconds = REGISTR
     verify(token: string): RegistrationClaims | undefined {
       try {
         const payload = verifier(token) as { sub?: unknown; cid?: unknown };
-        return typeof payload.sub === 'string' && typeof payload.cid === 'string'
-          ? { userId: payload.sub, companyId: payload.cid }
-          : undefined;
+        return typeof payload.sub === 'string' && typeof payload.cid === 'string' ? { userId: payload.sub, companyId: payload.cid } : undefined;
       } catch {
         return undefined;
       }

@@ -27,7 +27,15 @@ import {
 } from '@freight/contracts';
 import { pgViolationOf } from '../db/errors';
 import { access, callerOf, clearSessionCookie, issueSession, setSessionCookie, type TokenService } from '../plugins/auth';
-import { createAttemptCounters, createAttemptLimiter, createLoginLimiter, tooMany, type AttemptLimit, type AttemptLimiter, type LoginRateLimit } from '../plugins/attempt-limit';
+import {
+  createAttemptCounters,
+  createAttemptLimiter,
+  createLoginLimiter,
+  tooMany,
+  type AttemptLimit,
+  type AttemptLimiter,
+  type LoginRateLimit,
+} from '../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
 import { translateNotifications } from '../i18n/content';
@@ -178,22 +186,18 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     return ok(LOGOUT_MESSAGE);
   });
 
-  app.get(
-    '/get-user-detail',
-    { config: access.account, schema: { response: { 200: envelopeOf(UserAccess) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const record = await users.findAccess(caller.companyId, caller.userId);
-      if (!record) throw notFound('User not found');
-      return ok('User detail fetched', {
-        canAccessPortal: record.canAccessPortal,
-        onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
-        companyId: record.companyId,
-        country: record.country,
-        companyType: record.companyType,
-      });
-    },
-  );
+  app.get('/get-user-detail', { config: access.account, schema: { response: { 200: envelopeOf(UserAccess) } } }, async (request) => {
+    const caller = callerOf(request);
+    const record = await users.findAccess(caller.companyId, caller.userId);
+    if (!record) throw notFound('User not found');
+    return ok('User detail fetched', {
+      canAccessPortal: record.canAccessPortal,
+      onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
+      companyId: record.companyId,
+      country: record.country,
+      companyType: record.companyType,
+    });
+  });
 
   app.post(
     '/register',
@@ -258,8 +262,19 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           // The link of an e-mail change asked for on the profile (accounts/email-change.ts).
           const changed = await applyPendingEmail(tx, email, token);
           if (changed.kind === 'applied') {
-            const notice = emailChangedMail(changed.language as MailLanguage, { product, name: changed.firstname, email: changed.email, support: app.productSettings.supportEmail });
-            await app.mailer.enqueue(tx, { ...notice, to: changed.previousEmail, companyId: changed.companyId, userId: changed.userId, template: 'email-changed' });
+            const notice = emailChangedMail(changed.language as MailLanguage, {
+              product,
+              name: changed.firstname,
+              email: changed.email,
+              support: app.productSettings.supportEmail,
+            });
+            await app.mailer.enqueue(tx, {
+              ...notice,
+              to: changed.previousEmail,
+              companyId: changed.companyId,
+              userId: changed.userId,
+              template: 'email-changed',
+            });
             return ok(SETTINGS_MESSAGES.emailChanged, { email: changed.email, verified: true });
           }
           // `taken`: the dropped change is committed, then refused like any bad link.
@@ -423,7 +438,13 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           subject: subject.trim(),
           message: message.trim(),
         });
-        await app.mailer.enqueue(tx, { ...toSupport, to: app.productSettings.supportEmail, companyId: account.companyId, userId: account.id, template: 'contact-us' });
+        await app.mailer.enqueue(tx, {
+          ...toSupport,
+          to: app.productSettings.supportEmail,
+          companyId: account.companyId,
+          userId: account.id,
+          template: 'contact-us',
+        });
         const copy = contactCopyMail(account.language as MailLanguage, { product, name: account.firstname, subject: subject.trim(), message: message.trim() });
         await app.mailer.enqueue(tx, { ...copy, to: account.email, companyId: account.companyId, userId: account.id, template: 'contact-us-copy' });
       });

@@ -1,12 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  Address,
-  AddressInput,
-  AddressListRequest,
-  AddressPage,
-  TagQuery,
-  envelopeOf,
-} from '@freight/contracts';
+import { Address, AddressInput, AddressListRequest, AddressPage, TagQuery, envelopeOf } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
 import { ADDRESS_BOOK_TEXTS } from './texts';
@@ -51,16 +44,12 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post(
-    '/add-address',
-    { config: access.module('address'), schema: { body: AddressInput, response: { 200: envelopeOf(Address) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const checked = await checkPostalAddress(app.providers.maps, request.body);
-      const address = await addresses.create(caller.companyId, caller.userId, request.body, checked);
-      return ok(ADDRESS_BOOK_TEXTS.addresses.added(), address);
-    },
-  );
+  app.post('/add-address', { config: access.module('address'), schema: { body: AddressInput, response: { 200: envelopeOf(Address) } } }, async (request) => {
+    const caller = callerOf(request);
+    const checked = await checkPostalAddress(app.providers.maps, request.body);
+    const address = await addresses.create(caller.companyId, caller.userId, request.body, checked);
+    return ok(ADDRESS_BOOK_TEXTS.addresses.added(), address);
+  });
 
   app.post(
     '/update-address/:_id',
@@ -92,14 +81,10 @@ export const addressManagerRoutes: RoutesPlugin = async (app) => {
 
   // GET address-manager/default-address: the default pickup address chosen on /setting/default, else the
   // company's default address (business first), or null.
-  app.get(
-    '/default-address',
-    { config: access.account, schema: { response: { 200: envelopeOf(Type.Union([Address, Type.Null()])) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const chosenId = await defaultPickupAddressId(app.db, caller.companyId);
-      const chosen = chosenId ? await addresses.find(caller.companyId, chosenId) : null;
-      return ok(ADDRESS_BOOK_TEXTS.addresses.defaultFetched(), chosen ?? (await addresses.findDefault(caller.companyId)));
-    },
-  );
+  app.get('/default-address', { config: access.account, schema: { response: { 200: envelopeOf(Type.Union([Address, Type.Null()])) } } }, async (request) => {
+    const caller = callerOf(request);
+    const chosenId = await defaultPickupAddressId(app.db, caller.companyId);
+    const chosen = chosenId ? await addresses.find(caller.companyId, chosenId) : null;
+    return ok(ADDRESS_BOOK_TEXTS.addresses.defaultFetched(), chosen ?? (await addresses.findDefault(caller.companyId)));
+  });
 };

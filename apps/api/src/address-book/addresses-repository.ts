@@ -93,14 +93,7 @@ export function createAddressRepository(db: Db) {
     await tx
       .update(addresses)
       .set({ isDefault: false, updatedAt: new Date() })
-      .where(
-        and(
-          eq(addresses.companyId, companyId),
-          eq(addresses.tag, tag),
-          eq(addresses.isDefault, true),
-          keepId ? ne(addresses.id, keepId) : undefined,
-        ),
-      );
+      .where(and(eq(addresses.companyId, companyId), eq(addresses.tag, tag), eq(addresses.isDefault, true), keepId ? ne(addresses.id, keepId) : undefined));
   };
 
   return {
@@ -114,8 +107,7 @@ export function createAddressRepository(db: Db) {
       filters.push(matchesAny(query.search, [addresses.name, addresses.city, addresses.postalCode, addresses.street1]));
       const where = and(...filters);
       return pageOf(query, {
-        rows: (limit, offset) =>
-          db.select().from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(limit).offset(offset),
+        rows: (limit, offset) => db.select().from(addresses).where(where).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(limit).offset(offset),
         count: () => db.select({ total: count() }).from(addresses).where(where),
         map: toAddress,
       });

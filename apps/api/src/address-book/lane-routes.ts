@@ -1,15 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  Lane,
-  LaneInput,
-  LaneListRequest,
-  LanePage,
-  LaneUser,
-  LoadListItem,
-  envelopeOf,
-  type LatLng,
-  type LocationCode,
-} from '@freight/contracts';
+import { Lane, LaneInput, LaneListRequest, LanePage, LaneUser, LoadListItem, envelopeOf, type LatLng, type LocationCode } from '@freight/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
@@ -71,39 +61,27 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
     return lane;
   };
 
-  app.post(
-    '/lane-list',
-    { config: access.module('address'), schema: { body: LaneListRequest, response: { 200: envelopeOf(LanePage) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { page = 1, limit = 20, search } = request.body;
-      return ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.list(caller.companyId, { page, limit, search }));
-    },
+  app.post('/lane-list', { config: access.module('address'), schema: { body: LaneListRequest, response: { 200: envelopeOf(LanePage) } } }, async (request) => {
+    const caller = callerOf(request);
+    const { page = 1, limit = 20, search } = request.body;
+    return ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.list(caller.companyId, { page, limit, search }));
+  });
+
+  app.get('/lanes', { config: access.module('address'), schema: { response: { 200: envelopeOf(Type.Array(Lane)) } } }, async (request) =>
+    ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.all(callerOf(request).companyId)),
   );
 
-  app.get(
-    '/lanes',
-    { config: access.module('address'), schema: { response: { 200: envelopeOf(Type.Array(Lane)) } } },
-    async (request) => ok(ADDRESS_BOOK_TEXTS.lanes.listFetched(), await lanes.all(callerOf(request).companyId)),
+  app.get('/detail-lane/:_id', { config: access.module('address'), schema: { params: IdParams, response: { 200: envelopeOf(Lane) } } }, async (request) =>
+    ok(ADDRESS_BOOK_TEXTS.lanes.fetched(), await laneOf(callerOf(request).companyId, request.params._id)),
   );
 
-  app.get(
-    '/detail-lane/:_id',
-    { config: access.module('address'), schema: { params: IdParams, response: { 200: envelopeOf(Lane) } } },
-    async (request) => ok(ADDRESS_BOOK_TEXTS.lanes.fetched(), await laneOf(callerOf(request).companyId, request.params._id)),
-  );
-
-  app.post(
-    '/add-lane',
-    { config: access.module('address'), schema: { body: LaneInput, response: { 200: envelopeOf(Lane) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { from, to } = await checkLaneInput(lanes, caller.companyId, request.body);
-      const distanceMiles = await laneMiles(app.providers.maps, request.log, from, to);
-      const lane = await lanes.create(caller.companyId, caller.userId, { input: request.body, distanceMiles });
-      return ok(ADDRESS_BOOK_TEXTS.lanes.added(), lane);
-    },
-  );
+  app.post('/add-lane', { config: access.module('address'), schema: { body: LaneInput, response: { 200: envelopeOf(Lane) } } }, async (request) => {
+    const caller = callerOf(request);
+    const { from, to } = await checkLaneInput(lanes, caller.companyId, request.body);
+    const distanceMiles = await laneMiles(app.providers.maps, request.log, from, to);
+    const lane = await lanes.create(caller.companyId, caller.userId, { input: request.body, distanceMiles });
+    return ok(ADDRESS_BOOK_TEXTS.lanes.added(), lane);
+  });
 
   app.put(
     '/update-lane/:_id',
@@ -152,7 +130,10 @@ export const laneManagerRoutes: RoutesPlugin = async (app) => {
       async (request) => {
         const caller = callerOf(request);
         const lane = await laneOf(caller.companyId, request.params._id);
-        return ok(which === 'past' ? ADDRESS_BOOK_TEXTS.lanes.pastLoadsFetched() : ADDRESS_BOOK_TEXTS.lanes.currentLoadsFetched(), await lanes.loads(caller.companyId, lane, which));
+        return ok(
+          which === 'past' ? ADDRESS_BOOK_TEXTS.lanes.pastLoadsFetched() : ADDRESS_BOOK_TEXTS.lanes.currentLoadsFetched(),
+          await lanes.loads(caller.companyId, lane, which),
+        );
       },
     );
   }

@@ -4,16 +4,7 @@ import { selectLoadListItems, toLoadListItem } from '../loads';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { companyHas } from '../db/exists';
-import {
-  addresses,
-  carrierPartners,
-  laneUsers,
-  lanes,
-  loadStops,
-  loads,
-  truckers,
-  users,
-} from '../db/schema';
+import { addresses, carrierPartners, laneUsers, lanes, loadStops, loads, truckers, users } from '../db/schema';
 import { matchesAny } from '../db/search';
 import { pageOf } from '../db/paging';
 import { iso, orNull } from '../http';
@@ -283,8 +274,7 @@ export function createLaneRepository(db: Db) {
         return sql`exists (select 1 from ${loadStops} where ${loadStops.loadId} = ${loads.id} and ${loadStops.type} = ${type}
           and (${sameCity} or ${within}))`;
       };
-      const statusFilter =
-        which === 'past' ? inArray(loads.status, [...CLOSED_LOAD_STATUSES]) : notInArray(loads.status, [...CLOSED_LOAD_STATUSES]);
+      const statusFilter = which === 'past' ? inArray(loads.status, [...CLOSED_LOAD_STATUSES]) : notInArray(loads.status, [...CLOSED_LOAD_STATUSES]);
       const rows = await selectLoadListItems(db)
         .where(
           and(

@@ -52,11 +52,8 @@ function placesOf(value: string | string[], field: string): Array<{ field: strin
 export const mapsRoutes: RoutesPlugin = async (app) => {
   const maps = () => app.providers.maps;
 
-  app.get(
-    '/maps-config',
-    { config: access.user, schema: { response: { 200: envelopeOf(MapsConfig) } } },
-    async () =>
-      ok(ADDRESS_BOOK_TEXTS.maps.config(), { provider: maps().name, tileUrl: app.providers.tiles.url, attribution: app.providers.tiles.attribution }),
+  app.get('/maps-config', { config: access.user, schema: { response: { 200: envelopeOf(MapsConfig) } } }, async () =>
+    ok(ADDRESS_BOOK_TEXTS.maps.config(), { provider: maps().name, tileUrl: app.providers.tiles.url, attribution: app.providers.tiles.attribution }),
   );
 
   app.get(

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  ExpectedArrivalsData,
-  envelopeOf,
-  type ContainerStatus,
-  type ExpectedArrival,
-  type LoadStatus,
-  type PurchaseOrderStatus,
-} from '@freight/contracts';
+import { ExpectedArrivalsData, envelopeOf, type ContainerStatus, type ExpectedArrival, type LoadStatus, type PurchaseOrderStatus } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
@@ -87,7 +80,10 @@ export const expectedArrivalsRoutes: RoutesPlugin = async (app) => {
         sql`select id::text as id from warehouses where id = ${request.params._id} and company_id = ${caller.companyId}`,
       );
       if (owned.rows.length === 0) throw notFound(ADDRESS_BOOK_TEXTS.warehouses.notFound());
-      return ok(ADDRESS_BOOK_TEXTS.warehouses.arrivalsFetched(), { warehouseId: request.params._id, arrivals: await expectedArrivals(app.db, caller.companyId, request.params._id) });
+      return ok(ADDRESS_BOOK_TEXTS.warehouses.arrivalsFetched(), {
+        warehouseId: request.params._id,
+        arrivals: await expectedArrivals(app.db, caller.companyId, request.params._id),
+      });
     },
   );
 };

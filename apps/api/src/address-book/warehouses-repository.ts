@@ -87,8 +87,7 @@ export function createWarehouseRepository(db: Db) {
       filters.push(matchesAny(query.search, [warehouses.name, warehouses.code, warehouses.city, warehouses.postalCode, warehouses.street1]));
       const where = and(...filters);
       return pageOf(query, {
-        rows: (limit, offset) =>
-          db.select().from(warehouses).where(where).orderBy(desc(warehouses.createdAt), desc(warehouses.id)).limit(limit).offset(offset),
+        rows: (limit, offset) => db.select().from(warehouses).where(where).orderBy(desc(warehouses.createdAt), desc(warehouses.id)).limit(limit).offset(offset),
         count: () => db.select({ total: count() }).from(warehouses).where(where),
         map: toWarehouse,
       });
@@ -104,13 +103,7 @@ export function createWarehouseRepository(db: Db) {
       const rows = await db
         .select({ id: warehouses.id })
         .from(warehouses)
-        .where(
-          and(
-            eq(warehouses.companyId, companyId),
-            eq(warehouses.code, code.trim().toUpperCase()),
-            exceptId ? ne(warehouses.id, exceptId) : undefined,
-          ),
-        )
+        .where(and(eq(warehouses.companyId, companyId), eq(warehouses.code, code.trim().toUpperCase()), exceptId ? ne(warehouses.id, exceptId) : undefined))
         .limit(1);
       return rows.length > 0;
     },

@@ -26,15 +26,11 @@ export const chatManagerRoutes: RoutesPlugin = async (app) => {
   const chat = createChatRepository(app.db);
   const signedIn = access.user;
 
-  app.post(
-    '/thread-list',
-    { config: signedIn, schema: { body: ChatThreadListRequest, response: { 200: envelopeOf(ChatThreadPage) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      const { page = 1, limit = 20, search } = request.body ?? {};
-      return ok(CHAT_TEXTS.threadsFetched(), await chat.threads(companyId, { page, limit, search }));
-    },
-  );
+  app.post('/thread-list', { config: signedIn, schema: { body: ChatThreadListRequest, response: { 200: envelopeOf(ChatThreadPage) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    const { page = 1, limit = 20, search } = request.body ?? {};
+    return ok(CHAT_TEXTS.threadsFetched(), await chat.threads(companyId, { page, limit, search }));
+  });
 
   app.post(
     '/message-list/:truckerId',

@@ -16,7 +16,9 @@ import { findBillingCompany, findCheckout, findPlan, settleSandboxSession } from
  */
 
 const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^cs_sandbox_[A-Za-z0-9]{8,64}$' }) });
-const PortalParams = Type.Object({ portalToken: Type.String({ minLength: 40, maxLength: 90, pattern: '^[0-9a-f]{32}\\.[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$' }) });
+const PortalParams = Type.Object({
+  portalToken: Type.String({ minLength: 40, maxLength: 90, pattern: '^[0-9a-f]{32}\\.[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$' }),
+});
 const LangQuery = Type.Object({ lang: Type.Optional(StringEnum(LANGUAGE_CODES)) }, { additionalProperties: false });
 const CardForm = Type.Object(
   {
@@ -32,33 +34,83 @@ type CardForm = Static<typeof CardForm>;
 
 const TEXTS = {
   en: {
-    title: 'Secure checkout (sandbox)', sandbox: 'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to be declined.',
-    company: 'Company', plan: 'Plan', perMonth: 'per month', cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', name: 'Name on card',
-    pay: 'Pay', cancel: 'Cancel and return', badCard: 'The card number is not valid.', badExpiry: 'The expiry date is not valid or has passed.',
-    badCvc: 'The CVC must be 3 or 4 digits.', badName: 'Enter the name on the card.', settled: 'This checkout is already finished.', back: 'Return to the app',
-    portalTitle: 'Billing (sandbox)', status: 'Status', renews: 'Renews on', none: 'No plan yet', expired: 'This link has expired. Open the billing portal again from the app.',
+    title: 'Secure checkout (sandbox)',
+    sandbox: 'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to be declined.',
+    company: 'Company',
+    plan: 'Plan',
+    perMonth: 'per month',
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    name: 'Name on card',
+    pay: 'Pay',
+    cancel: 'Cancel and return',
+    badCard: 'The card number is not valid.',
+    badExpiry: 'The expiry date is not valid or has passed.',
+    badCvc: 'The CVC must be 3 or 4 digits.',
+    badName: 'Enter the name on the card.',
+    settled: 'This checkout is already finished.',
+    back: 'Return to the app',
+    portalTitle: 'Billing (sandbox)',
+    status: 'Status',
+    renews: 'Renews on',
+    none: 'No plan yet',
+    expired: 'This link has expired. Open the billing portal again from the app.',
   },
   sp: {
-    title: 'Pago seguro (sandbox)', sandbox: 'Modo de prueba: no se cobra ninguna tarjeta real. Use 4242 4242 4242 4242 para pagar y 4000 0000 0000 0002 para un rechazo.',
-    company: 'Empresa', plan: 'Plan', perMonth: 'al mes', cardNumber: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', cvc: 'CVC', name: 'Nombre en la tarjeta',
-    pay: 'Pagar', cancel: 'Cancelar y volver', badCard: 'El número de tarjeta no es válido.', badExpiry: 'La fecha de vencimiento no es válida o ya pasó.',
-    badCvc: 'El CVC debe tener 3 o 4 dígitos.', badName: 'Escriba el nombre que figura en la tarjeta.', settled: 'Este pago ya terminó.', back: 'Volver a la aplicación',
-    portalTitle: 'Facturación (sandbox)', status: 'Estado', renews: 'Se renueva el', none: 'Aún sin plan', expired: 'Este enlace venció. Abra de nuevo el portal de facturación desde la aplicación.',
+    title: 'Pago seguro (sandbox)',
+    sandbox: 'Modo de prueba: no se cobra ninguna tarjeta real. Use 4242 4242 4242 4242 para pagar y 4000 0000 0000 0002 para un rechazo.',
+    company: 'Empresa',
+    plan: 'Plan',
+    perMonth: 'al mes',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Vencimiento (MM/AA)',
+    cvc: 'CVC',
+    name: 'Nombre en la tarjeta',
+    pay: 'Pagar',
+    cancel: 'Cancelar y volver',
+    badCard: 'El número de tarjeta no es válido.',
+    badExpiry: 'La fecha de vencimiento no es válida o ya pasó.',
+    badCvc: 'El CVC debe tener 3 o 4 dígitos.',
+    badName: 'Escriba el nombre que figura en la tarjeta.',
+    settled: 'Este pago ya terminó.',
+    back: 'Volver a la aplicación',
+    portalTitle: 'Facturación (sandbox)',
+    status: 'Estado',
+    renews: 'Se renueva el',
+    none: 'Aún sin plan',
+    expired: 'Este enlace venció. Abra de nuevo el portal de facturación desde la aplicación.',
   },
   fr: {
-    title: 'Paiement sécurisé (bac à sable)', sandbox: 'Mode test : aucune vraie carte n’est débitée. Utilisez 4242 4242 4242 4242 pour payer, 4000 0000 0000 0002 pour un refus.',
-    company: 'Entreprise', plan: 'Forfait', perMonth: 'par mois', cardNumber: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC', name: 'Nom sur la carte',
-    pay: 'Payer', cancel: 'Annuler et revenir', badCard: 'Le numéro de carte n’est pas valide.', badExpiry: 'La date d’expiration n’est pas valide ou est passée.',
-    badCvc: 'Le CVC doit comporter 3 ou 4 chiffres.', badName: 'Saisissez le nom inscrit sur la carte.', settled: 'Ce paiement est déjà terminé.', back: 'Revenir à l’application',
-    portalTitle: 'Facturation (bac à sable)', status: 'Statut', renews: 'Renouvellement le', none: 'Aucun forfait', expired: 'Ce lien a expiré. Rouvrez le portail de facturation depuis l’application.',
+    title: 'Paiement sécurisé (bac à sable)',
+    sandbox: 'Mode test : aucune vraie carte n’est débitée. Utilisez 4242 4242 4242 4242 pour payer, 4000 0000 0000 0002 pour un refus.',
+    company: 'Entreprise',
+    plan: 'Forfait',
+    perMonth: 'par mois',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Expiration (MM/AA)',
+    cvc: 'CVC',
+    name: 'Nom sur la carte',
+    pay: 'Payer',
+    cancel: 'Annuler et revenir',
+    badCard: 'Le numéro de carte n’est pas valide.',
+    badExpiry: 'La date d’expiration n’est pas valide ou est passée.',
+    badCvc: 'Le CVC doit comporter 3 ou 4 chiffres.',
+    badName: 'Saisissez le nom inscrit sur la carte.',
+    settled: 'Ce paiement est déjà terminé.',
+    back: 'Revenir à l’application',
+    portalTitle: 'Facturation (bac à sable)',
+    status: 'Statut',
+    renews: 'Renouvellement le',
+    none: 'Aucun forfait',
+    expired: 'Ce lien a expiré. Rouvrez le portail de facturation depuis l’application.',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 /** The labels the English page uses (end-to-end tests and screen readers find the fields by them). */
 export const SANDBOX_LABELS = TEXTS.en;
 type Texts = (typeof TEXTS)[LanguageCode];
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const money = (cents: number, currency: string, lang: LanguageCode) =>
   new Intl.NumberFormat(LANGUAGE_LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
 
@@ -120,7 +172,15 @@ export const paymentsSandboxRoutes: RoutesPlugin = async (app) => {
     const urls = sandboxReturnUrls(app.publicUrl, sessionId);
     if (checkout.status !== 'open') {
       const target = checkout.status === 'paid' ? urls.success : urls.cancel;
-      return send(reply, 200, page(lang, t.title, `<h1>${escapeHtml(t.title)}</h1><p role="status">${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(target)}">${escapeHtml(t.back)}</a></p>`));
+      return send(
+        reply,
+        200,
+        page(
+          lang,
+          t.title,
+          `<h1>${escapeHtml(t.title)}</h1><p role="status">${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(target)}">${escapeHtml(t.back)}</a></p>`,
+        ),
+      );
     }
     const plan = await findPlan(app.db, checkout.planKey);
     const amount = money(checkout.amountCents, checkout.currency, lang);

@@ -28,7 +28,11 @@ export async function listPlans(db: DbOrTx): Promise<Plan[]> {
 }
 
 export async function findPlan(db: DbOrTx, key: string): Promise<Plan | undefined> {
-  const [row] = await db.select().from(plans).where(and(eq(plans.key, key), eq(plans.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.key, key), eq(plans.isActive, true)))
+    .limit(1);
   return row && planOf(row);
 }
 
@@ -43,11 +47,7 @@ export async function findPlan(db: DbOrTx, key: string): Promise<Plan | undefine
  */
 export type CompanyRegistration = 'registered' | 'alreadyRegistered' | 'unknown';
 
-export async function registerCompany(
-  db: Db,
-  claims: { userId: string; companyId: string },
-  input: CompanyDetailsRequest,
-): Promise<CompanyRegistration> {
+export async function registerCompany(db: Db, claims: { userId: string; companyId: string }, input: CompanyDetailsRequest): Promise<CompanyRegistration> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ stage: users.onboardingStage })
@@ -175,7 +175,10 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
       .for('update')
       .limit(1);
     if (!session || session.completedAt) return { applied: false, userIds: [] };
-    await tx.update(checkoutSessions).set({ status: 'paid', completedAt: sql`now()` }).where(eq(checkoutSessions.id, checkoutId));
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'paid', completedAt: sql`now()` })
+      .where(eq(checkoutSessions.id, checkoutId));
     await tx
       .update(companies)
       .set({

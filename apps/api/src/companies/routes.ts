@@ -24,16 +24,7 @@ import { headerLanguage } from '../plugins/language';
 import { translatePlan } from '../i18n/content';
 import { checkoutReturnUrls } from '../providers/payments/types';
 import type { RoutesPlugin } from '../types';
-import {
-  applyPaidSession,
-  createCheckoutRow,
-  findBillingCompany,
-  findCheckout,
-  findPlan,
-  listPlans,
-  markCheckoutClosed,
-  registerCompany,
-} from './repository';
+import { applyPaidSession, createCheckoutRow, findBillingCompany, findCheckout, findPlan, listPlans, markCheckoutClosed, registerCompany } from './repository';
 
 export const COMPANY_MESSAGES = {
   registrationExpired: 'Registration has expired. Please register again.',
@@ -55,7 +46,10 @@ export const COMPANY_MESSAGES = {
  * Asks the provider for a session's state and applies a paid one (exactly once). Used by verify-stripe-payment and
  * by Stripe's webhook. Pushes tell the company's users their portal is open (best effort).
  */
-async function verifyCheckout(app: FastifyInstance, providerSessionId: string): Promise<{ outcome: PaymentOutcome; planKey: string; companyId: string } | undefined> {
+async function verifyCheckout(
+  app: FastifyInstance,
+  providerSessionId: string,
+): Promise<{ outcome: PaymentOutcome; planKey: string; companyId: string } | undefined> {
   const checkout = await findCheckout(app.db, app.payments.name, providerSessionId);
   if (!checkout) return undefined;
   const result = { planKey: checkout.planKey, companyId: checkout.companyId };
@@ -107,18 +101,17 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
   );
 
   app.get('/plans', { config: access.public, schema: { response: { 200: envelopeOf(Type.Array(Plan)) } } }, async (request) =>
-    ok(COMPANY_MESSAGES.plans, (await listPlans(app.db)).map((plan) => translatePlan(plan, headerLanguage(request)))),
+    ok(
+      COMPANY_MESSAGES.plans,
+      (await listPlans(app.db)).map((plan) => translatePlan(plan, headerLanguage(request))),
+    ),
   );
 
-  app.get(
-    '/plans/:planKey',
-    { config: access.public, schema: { params: PlanKeyParams, response: { 200: envelopeOf(Plan) } } },
-    async (request) => {
-      const plan = await findPlan(app.db, request.params.planKey);
-      if (!plan) throw notFound(COMPANY_MESSAGES.planNotFound);
-      return ok(COMPANY_MESSAGES.plan, translatePlan(plan, headerLanguage(request)));
-    },
-  );
+  app.get('/plans/:planKey', { config: access.public, schema: { params: PlanKeyParams, response: { 200: envelopeOf(Plan) } } }, async (request) => {
+    const plan = await findPlan(app.db, request.params.planKey);
+    if (!plan) throw notFound(COMPANY_MESSAGES.planNotFound);
+    return ok(COMPANY_MESSAGES.plan, translatePlan(plan, headerLanguage(request)));
+  });
 
   app.post(
     '/company/checkout',
@@ -137,7 +130,13 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
         companyName: company.name,
         customerEmail: caller.email,
         customerId: company.paymentCustomerId,
-        plan: { key: plan.planKey, name: plan.name, priceCents: plan.priceCents, currency: plan.currency, interval: plan.interval === 'year' ? 'year' : 'month' },
+        plan: {
+          key: plan.planKey,
+          name: plan.name,
+          priceCents: plan.priceCents,
+          currency: plan.currency,
+          interval: plan.interval === 'year' ? 'year' : 'month',
+        },
         successUrl: returnUrls.success,
         cancelUrl: returnUrls.cancel,
         language: headerLanguage(request),
@@ -168,7 +167,10 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     '/verify-stripe-payment',
     {
       config: access.public,
-      schema: { body: VerifyPaymentRequest, response: { 200: envelopeOf(VerifyPaymentResponseData), '4xx': envelopeOf(Type.Optional(VerifyPaymentResponseData)) } },
+      schema: {
+        body: VerifyPaymentRequest,
+        response: { 200: envelopeOf(VerifyPaymentResponseData), '4xx': envelopeOf(Type.Optional(VerifyPaymentResponseData)) },
+      },
     },
     async (request, reply) => {
       const verified = await verifyCheckout(app, request.body.sessionId);
@@ -200,19 +202,23 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
     // The body is Stripe's raw bytes (its signature is checked over them), so there is no body schema.
-    webhook.post('/stripe-webhook', { config: access.public, schema: { response: { 200: envelopeOf(Type.Null()), 404: ErrorEnvelope } } }, async (request, reply) => {
-      const parse = app.payments.parseWebhook;
-      if (!parse) return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('missing');
-        event = parse(request.body, signature);
-      } catch {
-        throw badRequest([{ field: 'headers.stripe-signature', message: COMPANY_MESSAGES.invalidSignature }]);
-      }
-      if (event.kind === 'paid') await verifyCheckout(app, event.providerSessionId);
-      return ok('Webhook received');
-    });
+    webhook.post(
+      '/stripe-webhook',
+      { config: access.public, schema: { response: { 200: envelopeOf(Type.Null()), 404: ErrorEnvelope } } },
+      async (request, reply) => {
+        const parse = app.payments.parseWebhook;
+        if (!parse) return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
+        const signature = request.headers['stripe-signature'];
+        let event;
+        try {
+          if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('missing');
+          event = parse(request.body, signature);
+        } catch {
+          throw badRequest([{ field: 'headers.stripe-signature', message: COMPANY_MESSAGES.invalidSignature }]);
+        }
+        if (event.kind === 'paid') await verifyCheckout(app, event.providerSessionId);
+        return ok('Webhook received');
+      },
+    );
   });
 };

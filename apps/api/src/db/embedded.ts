@@ -193,7 +193,9 @@ function startWatchdog(postmasterPid: number, clusterDir: string, logger: Embedd
       windowsHide: true,
     });
   } catch (error) {
-    logger.warn(`No PostgreSQL watchdog (${error instanceof Error ? error.message : String(error)}): if this process is killed, PostgreSQL stops at the next start`);
+    logger.warn(
+      `No PostgreSQL watchdog (${error instanceof Error ? error.message : String(error)}): if this process is killed, PostgreSQL stops at the next start`,
+    );
     return { dismiss() {} };
   }
   child.on('error', (error) => logger.warn(`PostgreSQL watchdog failed: ${error.message}`));
@@ -387,10 +389,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
         createPostgresUser: root,
         initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
         postgresFlags: [
-          '-c', 'listen_addresses=127.0.0.1',
+          '-c',
+          'listen_addresses=127.0.0.1',
           // No unix socket: TCP on loopback only, so nothing is written outside the data directory.
-          '-c', 'unix_socket_directories=',
-          '-c', 'max_connections=200',
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'max_connections=200',
         ],
         onLog: (message: string) => remember(String(message)),
         onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),

@@ -32,24 +32,22 @@ const DOCUMENT_PATHS: ReadonlyArray<{ path: string; kind: OrderDocument; descrip
 
 export const documentRoutes: RoutesPlugin = async (app) => {
   for (const { path, kind, description } of DOCUMENT_PATHS) {
-    app.post(
-      path,
-      { config: access.user, schema: { body: OrderPdfRequest, response: { 200: pdfFile(description) } } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const data = await loadOrderDocumentData(app.db, request.body._id);
-        if (!data || (data.shipper.companyId !== caller.companyId && data.carrier.companyId !== caller.companyId)) {
-          throw notFound(ORDER_MESSAGES.notFound);
-        }
-        const document = await renderDocumentFrom(data, kind, request.body.language ?? headerLanguage(request), app.config.webRoot);
-        return reply
+    app.post(path, { config: access.user, schema: { body: OrderPdfRequest, response: { 200: pdfFile(description) } } }, async (request, reply) => {
+      const caller = callerOf(request);
+      const data = await loadOrderDocumentData(app.db, request.body._id);
+      if (!data || (data.shipper.companyId !== caller.companyId && data.carrier.companyId !== caller.companyId)) {
+        throw notFound(ORDER_MESSAGES.notFound);
+      }
+      const document = await renderDocumentFrom(data, kind, request.body.language ?? headerLanguage(request), app.config.webRoot);
+      return (
+        reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${document.filename}"`)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           // A Buffer goes out as is (Fastify serializes no Buffer); the schema only describes it.
-          .send(document.bytes as unknown as string);
-      },
-    );
+          .send(document.bytes as unknown as string)
+      );
+    });
   }
 };

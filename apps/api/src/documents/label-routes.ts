@@ -23,7 +23,18 @@ import { HttpError, badRequest, notFound, ok } from '../plugins/envelope';
 import { ProviderError } from '../providers/http';
 import { createLocalLabelProvider, type LabelProvider } from '../providers/labels';
 import type { RoutesPlugin } from '../types';
-import { addressOf, findLabel, findPartyOrder, labelView, listOrderLabels, orderEnds, parcelOf, ratesOf, selectedRate, type LabelRow } from './labels-repository';
+import {
+  addressOf,
+  findLabel,
+  findPartyOrder,
+  labelView,
+  listOrderLabels,
+  orderEnds,
+  parcelOf,
+  ratesOf,
+  selectedRate,
+  type LabelRow,
+} from './labels-repository';
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -159,66 +170,54 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
   );
 
   // POST shippo-shipment/cancel-label: created or purchased → cancelled (Shippo refunds a bought label).
-  app.post(
-    '/cancel-label',
-    { config: access.user, schema: { body: LabelIdRequest, response: { 200: envelopeOf(ShipmentLabelView) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const row = await app.db.transaction(async (tx) => {
-        const label = await found(caller.companyId, request.body._id, true, tx);
-        refuseMove(label.status as ShipmentLabelStatus, 'cancelled');
-        if (label.status === 'purchased') await providerOf(label).cancel({ providerTransactionId: label.providerTransactionId });
-        const [updated] = await tx
-          .update(shipmentLabels)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
-          .where(eq(shipmentLabels.id, label.id))
-          .returning();
-        return updated!;
-      });
-      return ok(LABEL_MESSAGES.deleted, labelView(row));
-    },
-  );
-
-  // POST shippo-shipment/track-shipment: the tracking status and history of a bought label (kept on the row).
-  app.post(
-    '/track-shipment',
-    { config: access.user, schema: { body: LabelIdRequest, response: { 200: envelopeOf(ShipmentLabelView) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const label = await found(caller.companyId, request.body._id);
-      if (label.status === 'created') throw conflict(LABEL_MESSAGES.notPurchased);
-      if (label.status === 'cancelled' || !label.trackingNumber) throw conflict(LABEL_MESSAGES.notTracked);
-      const tracking = await providerOf(label).track({
-        labelId: label.id,
-        carrier: label.carrier,
-        trackingNumber: label.trackingNumber,
-        purchasedAt: label.purchasedAt ?? label.createdAt,
-        estimatedDays: selectedRate(label)?.estimatedDays ?? null,
-        from: addressOf(label.fromAddress),
-        to: addressOf(label.toAddress),
-        now: new Date(),
-      });
-      const [updated] = await app.db
+  app.post('/cancel-label', { config: access.user, schema: { body: LabelIdRequest, response: { 200: envelopeOf(ShipmentLabelView) } } }, async (request) => {
+    const caller = callerOf(request);
+    const row = await app.db.transaction(async (tx) => {
+      const label = await found(caller.companyId, request.body._id, true, tx);
+      refuseMove(label.status as ShipmentLabelStatus, 'cancelled');
+      if (label.status === 'purchased') await providerOf(label).cancel({ providerTransactionId: label.providerTransactionId });
+      const [updated] = await tx
         .update(shipmentLabels)
-        .set({ trackingStatus: tracking.status, trackingEvents: tracking.events })
+        .set({ status: 'cancelled', cancelledAt: new Date() })
         .where(eq(shipmentLabels.id, label.id))
         .returning();
-      return ok(LABEL_MESSAGES.tracked, labelView(updated!));
-    },
-  );
+      return updated!;
+    });
+    return ok(LABEL_MESSAGES.deleted, labelView(row));
+  });
+
+  // POST shippo-shipment/track-shipment: the tracking status and history of a bought label (kept on the row).
+  app.post('/track-shipment', { config: access.user, schema: { body: LabelIdRequest, response: { 200: envelopeOf(ShipmentLabelView) } } }, async (request) => {
+    const caller = callerOf(request);
+    const label = await found(caller.companyId, request.body._id);
+    if (label.status === 'created') throw conflict(LABEL_MESSAGES.notPurchased);
+    if (label.status === 'cancelled' || !label.trackingNumber) throw conflict(LABEL_MESSAGES.notTracked);
+    const tracking = await providerOf(label).track({
+      labelId: label.id,
+      carrier: label.carrier,
+      trackingNumber: label.trackingNumber,
+      purchasedAt: label.purchasedAt ?? label.createdAt,
+      estimatedDays: selectedRate(label)?.estimatedDays ?? null,
+      from: addressOf(label.fromAddress),
+      to: addressOf(label.toAddress),
+      now: new Date(),
+    });
+    const [updated] = await app.db
+      .update(shipmentLabels)
+      .set({ trackingStatus: tracking.status, trackingEvents: tracking.events })
+      .where(eq(shipmentLabels.id, label.id))
+      .returning();
+    return ok(LABEL_MESSAGES.tracked, labelView(updated!));
+  });
 
   // POST shippo-shipment/label-list (ours): an order's labels, newest first.
-  app.post(
-    '/label-list',
-    { config: access.user, schema: { body: LabelListRequest, response: { 200: envelopeOf(ShipmentLabelList) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const order = await findPartyOrder(app.db, caller.companyId, request.body.orderId);
-      if (!order) throw notFound(LABEL_MESSAGES.orderNotFound);
-      const rows = await listOrderLabels(app.db, order.id);
-      return ok(LABEL_MESSAGES.listed, rows.map(labelView));
-    },
-  );
+  app.post('/label-list', { config: access.user, schema: { body: LabelListRequest, response: { 200: envelopeOf(ShipmentLabelList) } } }, async (request) => {
+    const caller = callerOf(request);
+    const order = await findPartyOrder(app.db, caller.companyId, request.body.orderId);
+    if (!order) throw notFound(LABEL_MESSAGES.orderNotFound);
+    const rows = await listOrderLabels(app.db, order.id);
+    return ok(LABEL_MESSAGES.listed, rows.map(labelView));
+  });
 
   // GET shippo-shipment/label-file/{_id} (ours): the label's PDF; a Shippo label redirects to Shippo's file.
   app.get(

@@ -32,7 +32,10 @@ const visibleTo = (companyId: string) =>
 
 /** The label if the caller may see it; `lock` takes its row lock (a purchase or cancel inside a transaction). */
 export async function findLabel(db: DbOrTx, companyId: string, labelId: string, lock = false): Promise<LabelRow | undefined> {
-  const query = db.select().from(shipmentLabels).where(and(eq(shipmentLabels.id, labelId), visibleTo(companyId)));
+  const query = db
+    .select()
+    .from(shipmentLabels)
+    .where(and(eq(shipmentLabels.id, labelId), visibleTo(companyId)));
   const [row] = lock ? await query.for('update', { of: shipmentLabels }) : await query;
   return row;
 }
@@ -68,7 +71,11 @@ export async function orderEnds(db: DbOrTx, loadId: string): Promise<{ from?: Pa
 const { labelPdf: _labelPdf, ...LIST_COLUMNS } = getTableColumns(shipmentLabels);
 
 export async function listOrderLabels(db: DbOrTx, orderUuid: string): Promise<Array<Omit<LabelRow, 'labelPdf'>>> {
-  return db.select(LIST_COLUMNS).from(shipmentLabels).where(eq(shipmentLabels.orderId, orderUuid)).orderBy(desc(shipmentLabels.createdAt), desc(shipmentLabels.id));
+  return db
+    .select(LIST_COLUMNS)
+    .from(shipmentLabels)
+    .where(eq(shipmentLabels.orderId, orderUuid))
+    .orderBy(desc(shipmentLabels.createdAt), desc(shipmentLabels.id));
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -99,7 +106,8 @@ export const parcelOf = (stored: Record<string, unknown>): Parcel => ({
 export const ratesOf = (stored: Record<string, unknown>[]): ShipmentRate[] => stored as unknown as ShipmentRate[];
 const eventsOf = (stored: Record<string, unknown>[]): TrackingEvent[] => stored as unknown as TrackingEvent[];
 
-export const selectedRate = (row: Pick<LabelRow, 'rates' | 'selectedRateId'>): ShipmentRate | undefined => ratesOf(row.rates).find((rate) => rate.rateId === row.selectedRateId);
+export const selectedRate = (row: Pick<LabelRow, 'rates' | 'selectedRateId'>): ShipmentRate | undefined =>
+  ratesOf(row.rates).find((rate) => rate.rateId === row.selectedRateId);
 
 /** Where the label's file is: our label-file call for a local label, the provider's URL for Shippo; none unless bought. */
 const labelUrlOf = (row: Omit<LabelRow, 'labelPdf'>) => {

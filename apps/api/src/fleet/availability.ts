@@ -219,7 +219,10 @@ export async function toAvailableTruckers(
       locationAt: row.last_location_at === null ? null : iso(new Date(row.last_location_at)),
       distanceMiles: Math.round(Number(row.miles) * 10) / 10,
       equipment: own.map((type) => ({ _id: type.id, key: type.key, name: type.name })),
-      equipmentMatch: equipmentMatch(row, own.map((type) => type.id)),
+      equipmentMatch: equipmentMatch(
+        row,
+        own.map((type) => type.id),
+      ),
       capacityLbs: row.capacity_lbs === null ? null : Number(row.capacity_lbs),
       rating: row.rating === null ? null : Number(row.rating),
     };
@@ -276,4 +279,3 @@ export async function availableTruckers(db: Db, search: TruckSearch): Promise<{ 
   const items = await toAvailableTruckers(db, rows, search.companyId, (row) => Boolean((row as TruckRow).equipment_match));
   return { items, total };
 }
-

@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { links, DRIVER_MESSAGES, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
+import {
+  links,
+  DRIVER_MESSAGES,
+  DriverLinkRequest,
+  RevokeDriverLinkResult,
+  SendDriverLinkResult,
+  envelopeOf,
+  CURRENT_ORDER_DETAIL_STATUSES,
+} from '@freight/contracts';
 import { Type } from '@sinclair/typebox';
 import { companies, driverLinks, loads, orderDetails, orders, truckers, users } from '../db/schema';
 import { IdParams, iso } from '../http';
@@ -48,7 +56,13 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
           .from(orderDetails)
           .innerJoin(orders, eq(orders.id, orderDetails.orderId))
           .innerJoin(loads, eq(loads.id, orders.loadId))
-          .where(and(eq(orderDetails.truckerId, truck.id), eq(orderDetails.carrierCompanyId, caller.companyId), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
+          .where(
+            and(
+              eq(orderDetails.truckerId, truck.id),
+              eq(orderDetails.carrierCompanyId, caller.companyId),
+              inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES]),
+            ),
+          )
           .orderBy(asc(loads.pickupStart))
           .limit(1);
         if (!live) throw new HttpError(409, DRIVER_MESSAGES.noLoad);
@@ -94,7 +108,11 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const mine = and(eq(driverLinks.id, request.params._id), eq(driverLinks.companyId, caller.companyId));
       // Revoking twice keeps the first time (a retry answers the same).
-      const [revoked] = await app.db.update(driverLinks).set({ revokedAt: new Date() }).where(and(mine, isNull(driverLinks.revokedAt))).returning({ at: driverLinks.revokedAt });
+      const [revoked] = await app.db
+        .update(driverLinks)
+        .set({ revokedAt: new Date() })
+        .where(and(mine, isNull(driverLinks.revokedAt)))
+        .returning({ at: driverLinks.revokedAt });
       const [row] = revoked ? [{ at: revoked.at }] : await app.db.select({ at: driverLinks.revokedAt }).from(driverLinks).where(mine);
       if (!row?.at) throw notFound(DRIVER_MESSAGES.linkNotFound);
       return ok(DRIVER_MESSAGES.linkRevoked, { _id: request.params._id, revokedAt: iso(row.at) });

@@ -12,25 +12,17 @@ const resultOf = (target: FavouriteTarget, favourite: boolean): Result =>
  * or owner-operator (`{truckerId}`) or a partner carrier company (`{carrierCompanyId}`).
  */
 export const favouriteRoutes: RoutesPlugin = async (app) => {
-  app.post(
-    '/add-fav',
-    { config: access.user, schema: { body: FavouriteRequest, response: { 200: envelopeOf(FavouriteResult) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const target = targetOf(request.body);
-      await addFavourite(app.db, caller.companyId, caller.userId, target);
-      return ok(FLEET_POSITION_MESSAGES.favourite, resultOf(target, true));
-    },
-  );
+  app.post('/add-fav', { config: access.user, schema: { body: FavouriteRequest, response: { 200: envelopeOf(FavouriteResult) } } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request.body);
+    await addFavourite(app.db, caller.companyId, caller.userId, target);
+    return ok(FLEET_POSITION_MESSAGES.favourite, resultOf(target, true));
+  });
 
-  app.post(
-    '/remove-fav',
-    { config: access.user, schema: { body: FavouriteRequest, response: { 200: envelopeOf(FavouriteResult) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const target = targetOf(request.body);
-      await removeFavourite(app.db, caller.companyId, caller.userId, target);
-      return ok(FLEET_POSITION_MESSAGES.unfavourite, resultOf(target, false));
-    },
-  );
+  app.post('/remove-fav', { config: access.user, schema: { body: FavouriteRequest, response: { 200: envelopeOf(FavouriteResult) } } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request.body);
+    await removeFavourite(app.db, caller.companyId, caller.userId, target);
+    return ok(FLEET_POSITION_MESSAGES.unfavourite, resultOf(target, false));
+  });
 };

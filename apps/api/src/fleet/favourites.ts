@@ -34,7 +34,8 @@ async function visible(db: Db, companyId: string, target: FavouriteTarget): Prom
   return found.rows.length > 0;
 }
 
-const missing = (target: FavouriteTarget) => notFound(target.kind === 'trucker' ? FLEET_POSITION_MESSAGES.truckNotFound : FLEET_POSITION_MESSAGES.carrierNotFound);
+const missing = (target: FavouriteTarget) =>
+  notFound(target.kind === 'trucker' ? FLEET_POSITION_MESSAGES.truckNotFound : FLEET_POSITION_MESSAGES.carrierNotFound);
 
 const column = (target: FavouriteTarget) => (target.kind === 'trucker' ? favourites.truckerId : favourites.carrierCompanyId);
 

@@ -30,26 +30,18 @@ export const fleetTruckRoutes: RoutesPlugin = async (app) => {
   const truckers = createTruckerRepository(app.db);
   const carrier = access.module('carrier');
 
-  app.post(
-    '/my-trucker-list',
-    { config: carrier, schema: { body: TruckerListRequest, response: { 200: envelopeOf(TruckerPage) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      const { page = 1, limit = 20, search, kind, status, equipmentId } = request.body;
-      return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.list(companyId, { page, limit, search, kind, status, equipmentId }));
-    },
-  );
+  app.post('/my-trucker-list', { config: carrier, schema: { body: TruckerListRequest, response: { 200: envelopeOf(TruckerPage) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    const { page = 1, limit = 20, search, kind, status, equipmentId } = request.body;
+    return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.list(companyId, { page, limit, search, kind, status, equipmentId }));
+  });
 
-  app.post(
-    '/trucker-list-lane',
-    { config: carrier, schema: { body: TruckerLaneListRequest, response: { 200: envelopeOf(TruckerPage) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      const { page = 1, limit = 20, laneId } = request.body;
-      if (!(await truckers.laneExists(companyId, laneId))) throw notFound(FLEET_TRUCK_MESSAGES.laneNotFound);
-      return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.listByLane(companyId, { page, limit, laneId }));
-    },
-  );
+  app.post('/trucker-list-lane', { config: carrier, schema: { body: TruckerLaneListRequest, response: { 200: envelopeOf(TruckerPage) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    const { page = 1, limit = 20, laneId } = request.body;
+    if (!(await truckers.laneExists(companyId, laneId))) throw notFound(FLEET_TRUCK_MESSAGES.laneNotFound);
+    return ok(FLEET_TRUCK_MESSAGES.fetched, await truckers.listByLane(companyId, { page, limit, laneId }));
+  });
 
   app.post(
     '/trucker-positions',
@@ -60,31 +52,21 @@ export const fleetTruckRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.get(
-    '/trucker-lanes',
-    { config: carrier, schema: { response: { 200: envelopeOf(TruckerLaneOptions) } } },
-    async (request) => ok(FLEET_TRUCK_MESSAGES.lanesFetched, await truckers.laneOptions(callerOf(request).companyId)),
+  app.get('/trucker-lanes', { config: carrier, schema: { response: { 200: envelopeOf(TruckerLaneOptions) } } }, async (request) =>
+    ok(FLEET_TRUCK_MESSAGES.lanesFetched, await truckers.laneOptions(callerOf(request).companyId)),
   );
 
-  app.get(
-    '/my-trucker-detail/:_id',
-    { config: carrier, schema: { params: IdParams, response: { 200: envelopeOf(Trucker) } } },
-    async (request) => {
-      const trucker = await truckers.find(callerOf(request).companyId, request.params._id);
-      if (!trucker) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
-      return ok(FLEET_TRUCK_MESSAGES.detailFetched, trucker);
-    },
-  );
+  app.get('/my-trucker-detail/:_id', { config: carrier, schema: { params: IdParams, response: { 200: envelopeOf(Trucker) } } }, async (request) => {
+    const trucker = await truckers.find(callerOf(request).companyId, request.params._id);
+    if (!trucker) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
+    return ok(FLEET_TRUCK_MESSAGES.detailFetched, trucker);
+  });
 
-  app.post(
-    '/add-trucker',
-    { config: carrier, schema: { body: TruckerInput, response: { 200: envelopeOf(Trucker) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      await checkTruckerInput(truckers, companyId, request.body);
-      return ok(FLEET_TRUCK_MESSAGES.added, await truckers.create(companyId, request.body));
-    },
-  );
+  app.post('/add-trucker', { config: carrier, schema: { body: TruckerInput, response: { 200: envelopeOf(Trucker) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    await checkTruckerInput(truckers, companyId, request.body);
+    return ok(FLEET_TRUCK_MESSAGES.added, await truckers.create(companyId, request.body));
+  });
 
   app.post(
     '/update-trucker/:_id',
@@ -103,19 +85,15 @@ export const fleetTruckRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.delete(
-    '/remove-trucker/:_id',
-    { config: carrier, schema: { params: IdParams, response: { 200: envelopeOf(TruckerRemoved) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      const id = request.params._id;
-      if (!(await truckers.exists(companyId, id))) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
-      const carried = await truckers.liveLoadOf(id);
-      if (carried) throw new HttpError(409, FLEET_TRUCK_MESSAGES.carriesLoad.replace('{loadId}', carried));
-      if (!(await truckers.remove(companyId, id))) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
-      return ok(FLEET_TRUCK_MESSAGES.removed, { _id: id });
-    },
-  );
+  app.delete('/remove-trucker/:_id', { config: carrier, schema: { params: IdParams, response: { 200: envelopeOf(TruckerRemoved) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    const id = request.params._id;
+    if (!(await truckers.exists(companyId, id))) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
+    const carried = await truckers.liveLoadOf(id);
+    if (carried) throw new HttpError(409, FLEET_TRUCK_MESSAGES.carriesLoad.replace('{loadId}', carried));
+    if (!(await truckers.remove(companyId, id))) throw notFound(FLEET_TRUCK_MESSAGES.notFound);
+    return ok(FLEET_TRUCK_MESSAGES.removed, { _id: id });
+  });
 
   app.post(
     '/trucker-update-list',

@@ -184,7 +184,18 @@ export function createTruckerRepository(db: Db) {
               .where(and(eq(truckerEquipment.truckerId, truckers.id), eq(truckerEquipment.equipmentTypeId, query.equipmentId))),
           )
         : undefined,
-      matchesAny(query.search, [truckers.name, truckers.truckNumber, truckers.trailerNumber, truckers.plateNumber, truckers.vin, truckers.make, truckers.model, truckers.homeCity, truckers.phone, truckers.email]),
+      matchesAny(query.search, [
+        truckers.name,
+        truckers.truckNumber,
+        truckers.trailerNumber,
+        truckers.plateNumber,
+        truckers.vin,
+        truckers.make,
+        truckers.model,
+        truckers.homeCity,
+        truckers.phone,
+        truckers.email,
+      ]),
     );
 
   const own = (companyId: string, id: string) => and(eq(truckers.companyId, companyId), eq(truckers.id, id), eq(truckers.isActive, true));
@@ -201,7 +212,10 @@ export function createTruckerRepository(db: Db) {
       const where = filtersOf(companyId, query);
       return pageOf(query, {
         rows: async (limit, offset) =>
-          withEquipment(companyId, await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
+          withEquipment(
+            companyId,
+            await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset),
+          ),
         count: () => db.select({ total: count() }).from(truckers).where(where),
         map: (item: Trucker) => item,
       });
@@ -220,7 +234,10 @@ export function createTruckerRepository(db: Db) {
       );
       return pageOf(query, {
         rows: async (limit, offset) =>
-          withEquipment(companyId, await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset)),
+          withEquipment(
+            companyId,
+            await db.select(shownColumns).from(truckers).where(where).orderBy(asc(truckers.truckNumber), asc(truckers.id)).limit(limit).offset(offset),
+          ),
         count: () => db.select({ total: count() }).from(truckers).where(where),
         map: (item: Trucker) => item,
       });
@@ -228,20 +245,31 @@ export function createTruckerRepository(db: Db) {
 
     /** Whether the lane is the company's. */
     async laneExists(companyId: string, laneId: string) {
-      const [row] = await db.select({ id: lanes.id }).from(lanes).where(and(eq(lanes.companyId, companyId), eq(lanes.id, laneId))).limit(1);
+      const [row] = await db
+        .select({ id: lanes.id })
+        .from(lanes)
+        .where(and(eq(lanes.companyId, companyId), eq(lanes.id, laneId)))
+        .limit(1);
       return Boolean(row);
     },
 
     /** The company's lanes among `ids`. */
     async knownLanes(companyId: string, ids: readonly string[]) {
       if (ids.length === 0) return new Set<string>();
-      const rows = await db.select({ id: lanes.id }).from(lanes).where(and(eq(lanes.companyId, companyId), inArray(lanes.id, [...ids])));
+      const rows = await db
+        .select({ id: lanes.id })
+        .from(lanes)
+        .where(and(eq(lanes.companyId, companyId), inArray(lanes.id, [...ids])));
       return new Set(rows.map((row) => row.id));
     },
 
     /** Every lane of the company, by name (the carrier form's choice of lanes served). */
     async laneOptions(companyId: string): Promise<TruckerLaneOption[]> {
-      const rows = await db.select({ _id: lanes.id, name: lanes.name }).from(lanes).where(eq(lanes.companyId, companyId)).orderBy(asc(lanes.name), asc(lanes.id));
+      const rows = await db
+        .select({ _id: lanes.id, name: lanes.name })
+        .from(lanes)
+        .where(eq(lanes.companyId, companyId))
+        .orderBy(asc(lanes.name), asc(lanes.id));
       return rows;
     },
 
@@ -283,7 +311,10 @@ export function createTruckerRepository(db: Db) {
 
     async create(companyId: string, input: TruckerInput): Promise<Trucker> {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(truckers).values({ companyId, ...columnsOf(input) }).returning({ id: truckers.id });
+        const [row] = await tx
+          .insert(truckers)
+          .values({ companyId, ...columnsOf(input) })
+          .returning({ id: truckers.id });
         await tx.insert(truckerEquipment).values(input.equipmentIds.map((equipmentTypeId) => ({ companyId, truckerId: row!.id, equipmentTypeId })));
         await replaceLanes(tx, companyId, row!.id, input.laneIds);
         return row!.id;
@@ -310,12 +341,21 @@ export function createTruckerRepository(db: Db) {
     /** The reference (load or order id) of a live load the truck carries, or null. */
     async liveLoadOf(id: string): Promise<string | null> {
       const result = await db.execute<{ ref: string }>(sql`
-        select l.load_id as ref from loads l where l.trucker_id = ${id} and l.status in (${sql.join(ON_TRUCK_LOAD_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        select l.load_id as ref from loads l where l.trucker_id = ${id} and l.status in (${sql.join(
+          ON_TRUCK_LOAD_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
         union all
-        select o.order_id from orders o where o.trucker_id = ${id} and o.status in (${sql.join(ACCEPTED_UNDELIVERED_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})
+        select o.order_id from orders o where o.trucker_id = ${id} and o.status in (${sql.join(
+          ACCEPTED_UNDELIVERED_ORDER_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
         union all
         select o.order_id from order_details d join orders o on o.id = d.order_id
-          where d.trucker_id = ${id} and d.status in (${sql.join(CURRENT_ORDER_DETAIL_STATUSES.map((s) => sql`${s}`), sql`, `)})
+          where d.trucker_id = ${id} and d.status in (${sql.join(
+            CURRENT_ORDER_DETAIL_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})
         limit 1`);
       return result.rows[0]?.ref ?? null;
     },

@@ -10,7 +10,10 @@ export type ServerTranslation = { sp: string; fr: string };
 
 export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Success texts of spec section 9 (also those of the modules still to come) ---
-  'User Succesfully Registered. Please verify your Email': { sp: 'Usuario registrado correctamente. Verifique su correo electrónico', fr: 'Utilisateur inscrit avec succès. Veuillez vérifier votre e-mail' },
+  'User Succesfully Registered. Please verify your Email': {
+    sp: 'Usuario registrado correctamente. Verifique su correo electrónico',
+    fr: 'Utilisateur inscrit avec succès. Veuillez vérifier votre e-mail',
+  },
   'Company Successfully Registered': { sp: 'Empresa registrada correctamente', fr: 'Entreprise inscrite avec succès' },
   'Payment Verified Successfully': { sp: 'Pago verificado correctamente', fr: 'Paiement vérifié avec succès' },
   'Profile Updated Successfully': { sp: 'Perfil actualizado correctamente', fr: 'Profil mis à jour avec succès' },
@@ -35,14 +38,17 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
   'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
   'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
-  'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: "Bon de commande créé avec succès" },
+  'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
   'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
   'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
   'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
   'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
   'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
   'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
-  'Quote is now confirmed. Please wait for Quote to be Approved': { sp: 'La cotización está confirmada. Espere a que sea aprobada', fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé" },
+  'Quote is now confirmed. Please wait for Quote to be Approved': {
+    sp: 'La cotización está confirmada. Espere a que sea aprobada',
+    fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé",
+  },
   'Quote is now Approved': { sp: 'La cotización está aprobada', fr: 'Le devis est approuvé' },
   'Quote is now declined. Thank You': { sp: 'La cotización fue rechazada. Gracias', fr: 'Le devis est refusé. Merci' },
   'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
@@ -98,8 +104,14 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This quote can no longer be confirmed': { sp: 'Esta cotización ya no se puede confirmar', fr: 'Ce devis ne peut plus être confirmé' },
   'This quote can no longer be declined': { sp: 'Esta cotización ya no se puede rechazar', fr: 'Ce devis ne peut plus être refusé' },
   'Only a confirmed quote can be approved': { sp: 'Solo se puede aprobar una cotización confirmada', fr: 'Seul un devis confirmé peut être approuvé' },
-  'This load can no longer be given to a carrier': { sp: 'Esta carga ya no se puede asignar a un transportista', fr: 'Ce chargement ne peut plus être confié à un transporteur' },
-  'This load has no open quotes to cancel': { sp: 'Esta carga no tiene cotizaciones abiertas para cancelar', fr: "Ce chargement n'a aucun devis ouvert à annuler" },
+  'This load can no longer be given to a carrier': {
+    sp: 'Esta carga ya no se puede asignar a un transportista',
+    fr: 'Ce chargement ne peut plus être confié à un transporteur',
+  },
+  'This load has no open quotes to cancel': {
+    sp: 'Esta carga no tiene cotizaciones abiertas para cancelar',
+    fr: "Ce chargement n'a aucun devis ouvert à annuler",
+  },
   'Must be in the future': { sp: 'Debe ser una fecha futura', fr: 'Doit être dans le futur' },
   // Quotes: awarding a load (shipments/award.ts), send-quote-users, comments, list (helper quotes-api)
   'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
@@ -112,12 +124,18 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Comment sent': { sp: 'Comentario enviado', fr: 'Commentaire envoyé' },
   'Choose at least one recipient': { sp: 'Elija al menos un destinatario', fr: 'Choisissez au moins un destinataire' },
   'Not a user of a partner carrier': { sp: 'No es un usuario de un transportista asociado', fr: "Ce n'est pas un utilisateur d'un transporteur partenaire" },
-  'Not an owner-operator of your company': { sp: 'No es un propietario-operador de su empresa', fr: "Ce n'est pas un artisan transporteur de votre entreprise" },
+  'Not an owner-operator of your company': {
+    sp: 'No es un propietario-operador de su empresa',
+    fr: "Ce n'est pas un artisan transporteur de votre entreprise",
+  },
   'Quotes can only be requested for a pending or quoted load': {
     sp: 'Solo se pueden pedir cotizaciones para una carga pendiente o cotizada',
     fr: 'Les devis ne peuvent être demandés que pour un chargement en attente ou déjà chiffré',
   },
-  '{email} has already sent a price for this load': { sp: '{email} ya envió un precio para esta carga', fr: '{email} a déjà envoyé un prix pour ce chargement' },
+  '{email} has already sent a price for this load': {
+    sp: '{email} ya envió un precio para esta carga',
+    fr: '{email} a déjà envoyé un prix pour ce chargement',
+  },
   'This quote has expired: please ask the carrier for a new price': {
     sp: 'Esta cotización ha caducado: pida al transportista un precio nuevo',
     fr: 'Ce devis a expiré : demandez un nouveau prix au transporteur',
@@ -160,12 +178,21 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta es una demostración: solo las cuentas de demostración pueden iniciar sesión.',
     fr: 'Ceci est une démonstration : seuls les comptes de démonstration peuvent se connecter.',
   },
-  'This verification link is invalid or has expired': { sp: 'Este enlace de verificación no es válido o ha caducado', fr: 'Ce lien de vérification est invalide ou a expiré' },
-  'This reset link is invalid or has expired': { sp: 'Este enlace de restablecimiento no es válido o ha caducado', fr: 'Ce lien de réinitialisation est invalide ou a expiré' },
+  'This verification link is invalid or has expired': {
+    sp: 'Este enlace de verificación no es válido o ha caducado',
+    fr: 'Ce lien de vérification est invalide ou a expiré',
+  },
+  'This reset link is invalid or has expired': {
+    sp: 'Este enlace de restablecimiento no es válido o ha caducado',
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré',
+  },
   'Current password is incorrect': { sp: 'La contraseña actual es incorrecta', fr: 'Le mot de passe actuel est incorrect' },
   'User not found': { sp: 'Usuario no encontrado', fr: 'Utilisateur introuvable' },
   'Unknown user': { sp: 'Usuario desconocido', fr: 'Utilisateur inconnu' },
-  'You do not have permission to access this resource': { sp: 'No tiene permiso para acceder a este recurso', fr: "Vous n'avez pas l'autorisation d'accéder à cette ressource" },
+  'You do not have permission to access this resource': {
+    sp: 'No tiene permiso para acceder a este recurso',
+    fr: "Vous n'avez pas l'autorisation d'accéder à cette ressource",
+  },
   'Your account has no portal access': { sp: 'Su cuenta no tiene acceso al portal', fr: "Votre compte n'a pas accès au portail" },
   'Cross-site request refused': { sp: 'Solicitud entre sitios rechazada', fr: 'Requête intersite refusée' },
   'Too many {what}. Please try again in {seconds} seconds.': {
@@ -178,7 +205,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
 
   // --- Errors: company, plans and payments ---
-  'Registration has expired. Please register again.': { sp: 'El registro ha caducado. Regístrese de nuevo.', fr: "L'inscription a expiré. Veuillez vous inscrire à nouveau." },
+  'Registration has expired. Please register again.': {
+    sp: 'El registro ha caducado. Regístrese de nuevo.',
+    fr: "L'inscription a expiré. Veuillez vous inscrire à nouveau.",
+  },
   'Company is already registered': { sp: 'La empresa ya está registrada', fr: "L'entreprise est déjà inscrite" },
   'Company not found': { sp: 'Empresa no encontrada', fr: 'Entreprise introuvable' },
   'Plan not found': { sp: 'Plan no encontrado', fr: 'Forfait introuvable' },
@@ -188,20 +218,38 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Payment session not found': { sp: 'Sesión de pago no encontrada', fr: 'Session de paiement introuvable' },
   'No billing account yet': { sp: 'Todavía no hay una cuenta de facturación', fr: 'Pas encore de compte de facturation' },
   'Invalid signature': { sp: 'Firma no válida', fr: 'Signature invalide' },
-  'The payment service is unavailable. Please try again.': { sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.', fr: 'Le service de paiement est indisponible. Veuillez réessayer.' },
+  'The payment service is unavailable. Please try again.': {
+    sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.',
+    fr: 'Le service de paiement est indisponible. Veuillez réessayer.',
+  },
 
   // --- Errors: addresses, lanes, warehouses, maps ---
   'Address not found': { sp: 'Dirección no encontrada', fr: 'Adresse introuvable' },
-  'This address is used by a lane; remove the lane first': { sp: 'Una ruta usa esta dirección; elimine primero la ruta', fr: "Cette adresse est utilisée par une ligne ; supprimez d'abord la ligne" },
+  'This address is used by a lane; remove the lane first': {
+    sp: 'Una ruta usa esta dirección; elimine primero la ruta',
+    fr: "Cette adresse est utilisée par une ligne ; supprimez d'abord la ligne",
+  },
   'Lane not found': { sp: 'Ruta no encontrada', fr: 'Ligne introuvable' },
-  'Origin and destination must be different addresses': { sp: 'El origen y el destino deben ser direcciones distintas', fr: "L'origine et la destination doivent être des adresses différentes" },
+  'Origin and destination must be different addresses': {
+    sp: 'El origen y el destino deben ser direcciones distintas',
+    fr: "L'origine et la destination doivent être des adresses différentes",
+  },
   'Warehouse not found': { sp: 'Almacén no encontrado', fr: 'Entrepôt introuvable' },
-  'Available pallets cannot exceed the capacity': { sp: 'Los palés disponibles no pueden superar la capacidad', fr: 'Les palettes disponibles ne peuvent pas dépasser la capacité' },
+  'Available pallets cannot exceed the capacity': {
+    sp: 'Los palés disponibles no pueden superar la capacidad',
+    fr: 'Les palettes disponibles ne peuvent pas dépasser la capacité',
+  },
   'Another warehouse already uses this code': { sp: 'Otro almacén ya usa este código', fr: 'Un autre entrepôt utilise déjà ce code' },
-  "Postal Zipcode doesn't match with Locality City": { sp: 'El código postal no coincide con la ciudad de la localidad', fr: 'Le code postal ne correspond pas à la ville de la localité' },
+  "Postal Zipcode doesn't match with Locality City": {
+    sp: 'El código postal no coincide con la ciudad de la localidad',
+    fr: 'Le code postal ne correspond pas à la ville de la localité',
+  },
   'Unknown postal code': { sp: 'Código postal desconocido', fr: 'Code postal inconnu' },
   'A US ZIP code needs country USA': { sp: 'Un código ZIP de EE. UU. requiere el país USA', fr: 'Un code ZIP américain exige le pays USA' },
-  'A Canadian postal code needs country CANADA': { sp: 'Un código postal canadiense requiere el país CANADA', fr: 'Un code postal canadien exige le pays CANADA' },
+  'A Canadian postal code needs country CANADA': {
+    sp: 'Un código postal canadiense requiere el país CANADA',
+    fr: 'Un code postal canadien exige le pays CANADA',
+  },
   'This postal code is not in {country}': { sp: 'Este código postal no está en {country}', fr: "Ce code postal n'est pas en {country}" },
   'Unknown place: {place}': { sp: 'Lugar desconocido: {place}', fr: 'Lieu inconnu : {place}' },
   'At most 25 places': { sp: 'Como máximo 25 lugares', fr: '25 lieux au maximum' },
@@ -210,7 +258,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'No se encontró ninguna ruta de origins[{origin}] a destinations[{destination}]',
     fr: 'Aucun itinéraire trouvé de origins[{origin}] à destinations[{destination}]',
   },
-  'No known locality near this position': { sp: 'No hay ninguna localidad conocida cerca de esta posición', fr: 'Aucune localité connue près de cette position' },
+  'No known locality near this position': {
+    sp: 'No hay ninguna localidad conocida cerca de esta posición',
+    fr: 'Aucune localité connue près de cette position',
+  },
   'Must be "lat,lng"': { sp: 'Debe ser "lat,lng"', fr: 'Doit être "lat,lng"' },
   'Latitude must be between -90 and 90': { sp: 'La latitud debe estar entre -90 y 90', fr: 'La latitude doit être comprise entre -90 et 90' },
   'Longitude must be between -180 and 180': { sp: 'La longitud debe estar entre -180 y 180', fr: 'La longitude doit être comprise entre -180 et 180' },
@@ -223,20 +274,28 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'La carga ya no se puede editar: está {status}',
     fr: 'Le chargement ne peut plus être modifié : il est {status}',
   },
-  'The load has an order and cannot be removed': { sp: 'La carga tiene un pedido y no se puede eliminar', fr: 'Le chargement a une commande et ne peut pas être supprimé' },
+  'The load has an order and cannot be removed': {
+    sp: 'La carga tiene un pedido y no se puede eliminar',
+    fr: 'Le chargement a une commande et ne peut pas être supprimé',
+  },
   'A load needs at least one pickup': { sp: 'Una carga necesita al menos una recogida', fr: 'Un chargement nécessite au moins un enlèvement' },
   'A load needs at least one delivery': { sp: 'Una carga necesita al menos una entrega', fr: 'Un chargement nécessite au moins une livraison' },
   'The first stop must be a pickup': { sp: 'La primera parada debe ser una recogida', fr: 'Le premier arrêt doit être un enlèvement' },
   'The last stop must be a delivery': { sp: 'La última parada debe ser una entrega', fr: 'Le dernier arrêt doit être une livraison' },
   'The window must end after it starts': { sp: 'La ventana debe terminar después de empezar', fr: 'Le créneau doit se terminer après son début' },
-  'This window has already ended: choose a time from now on': { sp: 'Esta ventana ya terminó: elija una hora a partir de ahora', fr: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant' },
+  'This window has already ended: choose a time from now on': {
+    sp: 'Esta ventana ya terminó: elija una hora a partir de ahora',
+    fr: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant',
+  },
   'Each stop must start no earlier than the stop before it': {
     sp: 'Cada parada debe empezar no antes que la parada anterior',
     fr: "Chaque arrêt doit commencer au plus tôt au début de l'arrêt précédent",
   },
-  'The minimum temperature must not exceed the maximum': { sp: 'La temperatura mínima no debe superar la máxima', fr: 'La température minimale ne doit pas dépasser la maximale' },
+  'The minimum temperature must not exceed the maximum': {
+    sp: 'La temperatura mínima no debe superar la máxima',
+    fr: 'La température minimale ne doit pas dépasser la maximale',
+  },
   'Unknown equipment': { sp: 'Equipo desconocido', fr: 'Équipement inconnu' },
-
 
   // --- Load board (loads/board-routes.ts, LOAD_BOARD_MESSAGES; helper board) ---
   'Load board fetched': { sp: 'Bolsa de cargas obtenida', fr: 'Bourse de fret récupérée' },
@@ -244,12 +303,18 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Solo se puede publicar una carga pendiente o cotizada: esta está {status}',
     fr: 'Seul un chargement en attente ou avec devis peut être diffusé : celui-ci est {status}',
   },
-  'Set a rate on the load before broadcasting it': { sp: 'Indique una tarifa para la carga antes de publicarla', fr: 'Indiquez un tarif pour le chargement avant de le diffuser' },
+  'Set a rate on the load before broadcasting it': {
+    sp: 'Indique una tarifa para la carga antes de publicarla',
+    fr: 'Indiquez un tarif pour le chargement avant de le diffuser',
+  },
   'This load can no longer be accepted: it is {status}': {
     sp: 'Esta carga ya no se puede aceptar: está {status}',
     fr: 'Ce chargement ne peut plus être accepté : il est {status}',
   },
-  'The end of the range must not be before its start': { sp: 'El final del intervalo no debe ser anterior a su inicio', fr: "La fin de l'intervalle ne doit pas précéder son début" },
+  'The end of the range must not be before its start': {
+    sp: 'El final del intervalo no debe ser anterior a su inicio',
+    fr: "La fin de l'intervalle ne doit pas précéder son début",
+  },
 
   // --- Bulk loads and schedules (loads/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
   '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
@@ -258,7 +323,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Planification créée : {count} chargements ajoutés avec succès',
   },
   'Give a number of loads or an end date': { sp: 'Indique un número de cargas o una fecha de fin', fr: 'Indiquez un nombre de chargements ou une date de fin' },
-  'The end date must not be before the start date': { sp: 'La fecha de fin no debe ser anterior a la de inicio', fr: 'La date de fin ne doit pas précéder la date de début' },
+  'The end date must not be before the start date': {
+    sp: 'La fecha de fin no debe ser anterior a la de inicio',
+    fr: 'La date de fin ne doit pas précéder la date de début',
+  },
   'A schedule makes at most {max} loads': { sp: 'Una programación crea como máximo {max} cargas', fr: 'Une planification crée au plus {max} chargements' },
   'The schedule makes no load: check the weekdays and dates': {
     sp: 'La programación no crea ninguna carga: revise los días y las fechas',
@@ -269,7 +337,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'La planification va trop loin (deux ans au maximum)',
   },
   'Unknown time zone': { sp: 'Zona horaria desconocida', fr: 'Fuseau horaire inconnu' },
-  "The schedule's first loads would have windows that have already ended: start it later": { sp: 'Las primeras cargas del programa tendrían ventanas ya terminadas: empiécelo más tarde', fr: 'Les premiers chargements du calendrier auraient des créneaux déjà terminés : commencez-le plus tard' },
+  "The schedule's first loads would have windows that have already ended: start it later": {
+    sp: 'Las primeras cargas del programa tendrían ventanas ya terminadas: empiécelo más tarde',
+    fr: 'Les premiers chargements du calendrier auraient des créneaux déjà terminés : commencez-le plus tard',
+  },
 
   // --- Price and carrier insight (insight/price-insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
   'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
@@ -298,7 +369,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'No trucks are looked for a load that is {status}': {
     sp: 'No se buscan camiones para una carga que está {status}',
-    fr: "On ne cherche pas de camions pour un chargement qui est {status}",
+    fr: 'On ne cherche pas de camions pour un chargement qui est {status}',
   },
   'This truck is on load {loadId} until it is delivered': {
     sp: 'Este camión está en la carga {loadId} hasta que se entregue',
@@ -316,12 +387,18 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta carga está asignada a otro transportista: solo se pueden asignar sus camiones',
     fr: 'Ce chargement est confié à un autre transporteur : seuls ses camions peuvent être affectés',
   },
-  "The truck's equipment does not match the load's": { sp: 'El equipo del camión no coincide con el de la carga', fr: "L'équipement du camion ne correspond pas à celui du chargement" },
+  "The truck's equipment does not match the load's": {
+    sp: 'El equipo del camión no coincide con el de la carga',
+    fr: "L'équipement du camion ne correspond pas à celui du chargement",
+  },
   "The load's first pickup has no known position": {
     sp: 'La primera recogida de la carga no tiene una ubicación conocida',
     fr: "Le premier enlèvement du chargement n'a pas de position connue",
   },
-  'The load can no longer be split: it is {status}': { sp: 'La carga ya no se puede dividir: está {status}', fr: 'Le chargement ne peut plus être scindé : il est {status}' },
+  'The load can no longer be split: it is {status}': {
+    sp: 'La carga ya no se puede dividir: está {status}',
+    fr: 'Le chargement ne peut plus être scindé : il est {status}',
+  },
   'A sub-load cannot be split again': { sp: 'Una subcarga no se puede volver a dividir', fr: 'Un sous-chargement ne peut pas être scindé à nouveau' },
   'The sub-loads together weigh more than the load ({weight})': {
     sp: 'Las subcargas juntas pesan más que la carga ({weight})',
@@ -393,19 +470,34 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
   'Driver link not found': { sp: 'Enlace del conductor no encontrado', fr: 'Lien du chauffeur introuvable' },
   'This truck has no load to drive': { sp: 'Este camión no tiene ninguna carga que llevar', fr: "Ce camion n'a aucun chargement à transporter" },
-  'This driver link has expired or is no longer valid': { sp: 'Este enlace de conductor caducó o ya no es válido', fr: "Ce lien de chauffeur a expiré ou n'est plus valide" },
+  'This driver link has expired or is no longer valid': {
+    sp: 'Este enlace de conductor caducó o ya no es válido',
+    fr: "Ce lien de chauffeur a expiré ou n'est plus valide",
+  },
   'Assignment fetched': { sp: 'Asignación obtenida', fr: 'Affectation récupérée' },
-  'This assignment was cancelled or given to another truck': { sp: 'Esta asignación se canceló o se dio a otro camión', fr: 'Cette affectation a été annulée ou confiée à un autre camion' },
+  'This assignment was cancelled or given to another truck': {
+    sp: 'Esta asignación se canceló o se dio a otro camión',
+    fr: 'Cette affectation a été annulée ou confiée à un autre camion',
+  },
   'Status updated': { sp: 'Estado actualizado', fr: 'Statut mis à jour' },
   'Confirm the previous step first': { sp: 'Confirme primero el paso anterior', fr: "Confirmez d'abord l'étape précédente" },
   'This step is already done': { sp: 'Este paso ya está hecho', fr: 'Cette étape est déjà faite' },
   'This load is already delivered': { sp: 'Esta carga ya está entregada', fr: 'Ce chargement est déjà livré' },
   'Confirm your arrival at delivery first': { sp: 'Confirme primero su llegada a la entrega', fr: "Confirmez d'abord votre arrivée à la livraison" },
   'Delivery confirmed': { sp: 'Entrega confirmada', fr: 'Livraison confirmée' },
-  'The signature must be a PNG image of at most 200 KB': { sp: 'La firma debe ser una imagen PNG de 200 KB como máximo', fr: 'La signature doit être une image PNG de 200 Ko au plus' },
-  'A photo must be a JPEG, PNG or WebP image of at most 2 MB': { sp: 'Una foto debe ser una imagen JPEG, PNG o WebP de 2 MB como máximo', fr: 'Une photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus' },
+  'The signature must be a PNG image of at most 200 KB': {
+    sp: 'La firma debe ser una imagen PNG de 200 KB como máximo',
+    fr: 'La signature doit être une image PNG de 200 Ko au plus',
+  },
+  'A photo must be a JPEG, PNG or WebP image of at most 2 MB': {
+    sp: 'Una foto debe ser una imagen JPEG, PNG o WebP de 2 MB como máximo',
+    fr: 'Une photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus',
+  },
   'Location shared': { sp: 'Ubicación compartida', fr: 'Position partagée' },
-  'Location is shared only between pickup and delivery': { sp: 'La ubicación solo se comparte entre la recogida y la entrega', fr: "La position n'est partagée qu'entre l'enlèvement et la livraison" },
+  'Location is shared only between pickup and delivery': {
+    sp: 'La ubicación solo se comparte entre la recogida y la entrega',
+    fr: "La position n'est partagée qu'entre l'enlèvement et la livraison",
+  },
   'Proof of delivery fetched': { sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
   'Proof of delivery not found': { sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
 
@@ -440,7 +532,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta orden de compra está cerrada y ya no se puede modificar',
     fr: 'Ce bon de commande est clôturé et ne peut plus être modifié',
   },
-  'This purchase order cannot go from {from} to {to}': { sp: 'Esta orden de compra no puede pasar de {from} a {to}', fr: 'Ce bon de commande ne peut pas passer de {from} à {to}' },
+  'This purchase order cannot go from {from} to {to}': {
+    sp: 'Esta orden de compra no puede pasar de {from} a {to}',
+    fr: 'Ce bon de commande ne peut pas passer de {from} à {to}',
+  },
   'Container {number} is already on an open purchase order': {
     sp: 'El contenedor {number} ya está en una orden de compra abierta',
     fr: 'Le conteneur {number} est déjà sur un bon de commande ouvert',
@@ -449,10 +544,19 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta orden de compra del ERP ya está importada como {poNumber}',
     fr: "Ce bon de commande de l'ERP est déjà importé sous {poNumber}",
   },
-  'Choose at least one line or container to move': { sp: 'Elija al menos una línea o un contenedor para mover', fr: 'Choisissez au moins une ligne ou un conteneur à déplacer' },
-  'Leave at least one line on the original order': { sp: 'Deje al menos una línea en la orden original', fr: "Laissez au moins une ligne sur le bon d'origine" },
+  'Choose at least one line or container to move': {
+    sp: 'Elija al menos una línea o un contenedor para mover',
+    fr: 'Choisissez au moins une ligne ou un conteneur à déplacer',
+  },
+  'Leave at least one line on the original order': {
+    sp: 'Deje al menos una línea en la orden original',
+    fr: "Laissez au moins une ligne sur le bon d'origine",
+  },
   'Move between 1 and {max}': { sp: 'Mueva entre 1 y {max}', fr: 'Déplacez entre 1 et {max}' },
-  'Wrong check digit: ISO 6346 gives {digit}': { sp: 'Dígito de control incorrecto: ISO 6346 da {digit}', fr: 'Chiffre de contrôle erroné : ISO 6346 donne {digit}' },
+  'Wrong check digit: ISO 6346 gives {digit}': {
+    sp: 'Dígito de control incorrecto: ISO 6346 da {digit}',
+    fr: 'Chiffre de contrôle erroné : ISO 6346 donne {digit}',
+  },
   'This container is already on this order': { sp: 'Este contenedor ya está en esta orden', fr: 'Ce conteneur est déjà sur ce bon' },
   'Choose one of the containers of this order': { sp: 'Elija uno de los contenedores de esta orden', fr: "Choisissez l'un des conteneurs de ce bon" },
   'Not a line of this purchase order': { sp: 'No es una línea de esta orden de compra', fr: "Ce n'est pas une ligne de ce bon de commande" },
@@ -470,7 +574,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- From ship to truck (replan-api: purchase-manager/replan/, address-book/warehouse-arrivals.ts) ---
   'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
   'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
-  'This container already has a drayage load': { sp: 'Este contenedor ya tiene una carga de acarreo', fr: 'Ce conteneur a déjà un chargement de camionnage portuaire' },
+  'This container already has a drayage load': {
+    sp: 'Este contenedor ya tiene una carga de acarreo',
+    fr: 'Ce conteneur a déjà un chargement de camionnage portuaire',
+  },
   'Choose a destination warehouse on the purchase order first': {
     sp: 'Elija primero un almacén de destino en la orden de compra',
     fr: "Choisissez d'abord un entrepôt de destination sur le bon de commande",
@@ -482,7 +589,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Ningún contenedor con este número está en sus órdenes de compra',
     fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
   },
-  'No purchase order has this bill of lading': { sp: 'Ninguna orden de compra tiene este conocimiento de embarque', fr: "Aucun bon de commande n'a ce connaissement" },
+  'No purchase order has this bill of lading': {
+    sp: 'Ninguna orden de compra tiene este conocimiento de embarque',
+    fr: "Aucun bon de commande n'a ce connaissement",
+  },
   'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
   'Tracking update received': { sp: 'Actualización de seguimiento recibida', fr: 'Mise à jour de suivi reçue' },
   'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
@@ -500,17 +610,35 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta etiqueta aún no está comprada: no hay nada que rastrear',
     fr: "Cette étiquette n'est pas encore achetée : il n'y a rien à suivre",
   },
-  'This label is cancelled: it is no longer tracked': { sp: 'Esta etiqueta está cancelada: ya no se rastrea', fr: "Cette étiquette est annulée : elle n'est plus suivie" },
-  'This label has no file: buy it first': { sp: 'Esta etiqueta no tiene archivo: cómprela primero', fr: "Cette étiquette n'a pas de fichier : achetez-la d'abord" },
-  'This rate is not one of the shipment’s rates': { sp: 'Esta tarifa no es una de las tarifas del envío', fr: "Ce tarif ne fait pas partie des tarifs de l'envoi" },
+  'This label is cancelled: it is no longer tracked': {
+    sp: 'Esta etiqueta está cancelada: ya no se rastrea',
+    fr: "Cette étiquette est annulée : elle n'est plus suivie",
+  },
+  'This label has no file: buy it first': {
+    sp: 'Esta etiqueta no tiene archivo: cómprela primero',
+    fr: "Cette étiquette n'a pas de fichier : achetez-la d'abord",
+  },
+  'This rate is not one of the shipment’s rates': {
+    sp: 'Esta tarifa no es una de las tarifas del envío',
+    fr: "Ce tarif ne fait pas partie des tarifs de l'envoi",
+  },
   'Required without an order': { sp: 'Obligatorio sin un pedido', fr: 'Obligatoire sans commande' },
-  'The order has no stop to take this address from': { sp: 'El pedido no tiene una parada de la que tomar esta dirección', fr: "La commande n'a pas d'arrêt d'où prendre cette adresse" },
-  'Length plus girth may be at most 165 inches': { sp: 'El largo más el contorno puede ser como máximo de 165 pulgadas', fr: 'La longueur plus le périmètre ne peut dépasser 165 pouces' },
+  'The order has no stop to take this address from': {
+    sp: 'El pedido no tiene una parada de la que tomar esta dirección',
+    fr: "La commande n'a pas d'arrêt d'où prendre cette adresse",
+  },
+  'Length plus girth may be at most 165 inches': {
+    sp: 'El largo más el contorno puede ser como máximo de 165 pulgadas',
+    fr: 'La longueur plus le périmètre ne peut dépasser 165 pouces',
+  },
   'The shipping label service is unavailable. Please try again.': {
     sp: 'El servicio de etiquetas de envío no está disponible. Vuelva a intentarlo.',
     fr: "Le service d'étiquettes d'expédition est indisponible. Veuillez réessayer.",
   },
-  'No carrier offered a rate for this parcel': { sp: 'Ningún transportista ofreció una tarifa para este paquete', fr: "Aucun transporteur n'a proposé de tarif pour ce colis" },
+  'No carrier offered a rate for this parcel': {
+    sp: 'Ningún transportista ofreció una tarifa para este paquete',
+    fr: "Aucun transporteur n'a proposé de tarif pour ce colis",
+  },
 
   // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
   'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
@@ -518,14 +646,26 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
   'Assignment not found': { sp: 'Asignación no encontrada', fr: 'Affectation introuvable' },
   'Accessorial charge not found': { sp: 'Cargo adicional no encontrado', fr: 'Frais annexe introuvable' },
-  'This order is {from} and cannot become {to}': { sp: 'Este pedido está {from} y no puede pasar a {to}', fr: 'Cette commande est {from} et ne peut pas passer à {to}' },
-  'Only the carrier of this order can do this': { sp: 'Solo el transportista de este pedido puede hacerlo', fr: 'Seul le transporteur de cette commande peut le faire' },
-  'Only the shipper of this order can do this': { sp: 'Solo el remitente de este pedido puede hacerlo', fr: "Seul l'expéditeur de cette commande peut le faire" },
+  'This order is {from} and cannot become {to}': {
+    sp: 'Este pedido está {from} y no puede pasar a {to}',
+    fr: 'Cette commande est {from} et ne peut pas passer à {to}',
+  },
+  'Only the carrier of this order can do this': {
+    sp: 'Solo el transportista de este pedido puede hacerlo',
+    fr: 'Seul le transporteur de cette commande peut le faire',
+  },
+  'Only the shipper of this order can do this': {
+    sp: 'Solo el remitente de este pedido puede hacerlo',
+    fr: "Seul l'expéditeur de cette commande peut le faire",
+  },
   'This order was already accepted': { sp: 'Este pedido ya fue aceptado', fr: 'Cette commande a déjà été acceptée' },
   'This order is already invoiced': { sp: 'Este pedido ya está facturado', fr: 'Cette commande est déjà facturée' },
   'The order can be invoiced once delivered': { sp: 'El pedido se puede facturar una vez entregado', fr: 'La commande peut être facturée une fois livrée' },
   'This order is already marked paid': { sp: 'Este pedido ya está marcado como pagado', fr: 'Cette commande est déjà marquée payée' },
-  'The order can be marked paid once invoiced': { sp: 'El pedido se puede marcar como pagado una vez facturado', fr: 'La commande peut être marquée payée une fois facturée' },
+  'The order can be marked paid once invoiced': {
+    sp: 'El pedido se puede marcar como pagado una vez facturado',
+    fr: 'La commande peut être marquée payée une fois facturée',
+  },
   'This accessorial charge was already approved': { sp: 'Este cargo adicional ya fue aprobado', fr: 'Ce frais annexe a déjà été approuvé' },
   'Accessorial charges wait for the shipper: approve or decline them before invoicing': {
     sp: 'Hay cargos adicionales pendientes del remitente: apruébelos o rechácelos antes de facturar',
@@ -556,15 +696,21 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Sales Order created successfully': { sp: 'Orden de venta creada correctamente', fr: 'Commande client créée avec succès' },
   'ERP sales orders fetched': { sp: 'Órdenes de venta del ERP obtenidas', fr: "Commandes clients de l'ERP récupérées" },
   'Sales orders fetched': { sp: 'Órdenes de venta obtenidas', fr: 'Commandes clients récupérées' },
-  'This ERP sales order has already been imported': { sp: 'Esta orden de venta del ERP ya se importó', fr: "Cette commande client de l'ERP a déjà été importée" },
+  'This ERP sales order has already been imported': {
+    sp: 'Esta orden de venta del ERP ya se importó',
+    fr: "Cette commande client de l'ERP a déjà été importée",
+  },
   'This sales order already has a load': { sp: 'Esta orden de venta ya tiene una carga', fr: 'Cette commande client a déjà un chargement' },
   'A load can only be made for a draft, open or confirmed sales order': {
     sp: 'Solo se puede crear una carga para una orden de venta en borrador, abierta o confirmada',
-    fr: "Un chargement ne peut être créé que pour une commande client en brouillon, ouverte ou confirmée",
+    fr: 'Un chargement ne peut être créé que pour une commande client en brouillon, ouverte ou confirmée',
   },
   'Sales order not found': { sp: 'Orden de venta no encontrada', fr: 'Commande client introuvable' },
   'ERP sales order not found': { sp: 'Orden de venta del ERP no encontrada', fr: "Commande client de l'ERP introuvable" },
-  'Customer not found in your address book': { sp: 'Cliente no encontrado en su libreta de direcciones', fr: "Client introuvable dans votre carnet d'adresses" },
+  'Customer not found in your address book': {
+    sp: 'Cliente no encontrado en su libreta de direcciones',
+    fr: "Client introuvable dans votre carnet d'adresses",
+  },
   "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again": {
     sp: 'El código postal del cliente en el ERP no es el de su ciudad: corrija la dirección en el ERP y vuelva a importar',
     fr: "Le code postal du client dans l'ERP n'est pas celui de sa ville : corrigez l'adresse dans l'ERP, puis importez de nouveau",
@@ -582,7 +728,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'The delivery window must end after the pickup window starts': {
     sp: 'La ventana de entrega debe terminar después del inicio de la ventana de recogida',
-    fr: "La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage",
+    fr: 'La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage',
   },
 
   // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
@@ -690,7 +836,10 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Internal server error': { sp: 'Error interno del servidor', fr: 'Erreur interne du serveur' },
   'Database unavailable': { sp: 'Base de datos no disponible', fr: 'Base de données indisponible' },
   'Request body is too large': { sp: 'El cuerpo de la solicitud es demasiado grande', fr: 'Le corps de la requête est trop volumineux' },
-  'Unsupported content type: send application/json': { sp: 'Tipo de contenido no admitido: envíe application/json', fr: 'Type de contenu non pris en charge : envoyez application/json' },
+  'Unsupported content type: send application/json': {
+    sp: 'Tipo de contenido no admitido: envíe application/json',
+    fr: 'Type de contenu non pris en charge : envoyez application/json',
+  },
   'Malformed JSON': { sp: 'JSON mal formado', fr: 'JSON mal formé' },
   'Malformed URL': { sp: 'URL mal formada', fr: 'URL mal formée' },
   'Invalid content length': { sp: 'Longitud de contenido no válida', fr: 'Longueur de contenu invalide' },

@@ -113,7 +113,8 @@ const textIn = (message: unknown, language: LanguageCode): unknown => {
   if (isTextRef(message)) return renderText(message, language);
   return typeof message === 'string' && language !== 'en' ? translateText(message, language) : message;
 };
-const hasTextRef = (payload: Envelope) => isTextRef(payload.message) || (Array.isArray(payload.errors) && payload.errors.some((error) => isTextRef(error?.message)));
+const hasTextRef = (payload: Envelope) =>
+  isTextRef(payload.message) || (Array.isArray(payload.errors) && payload.errors.some((error) => isTextRef(error?.message)));
 
 /** A copy of the envelope with its texts in `language` (the handler's object may be shared: never changed). */
 export function translateEnvelope<T>(payload: T, language: LanguageCode): T {

@@ -11,7 +11,12 @@ export const ACTIVITY_MAX_DAYS = 366;
  * by the load's created_at) and delivered (shipment_facts by delivered_on). Every bucket of the range is answered,
  * empty ones with zeros; the first bucket starts on or before `from`.
  */
-export async function activityGraph(db: DbOrTx, companyId: string, side: DashboardSide, range: { from: string; to: string; bucket: ActivityBucket }): Promise<ActivityGraphResponse> {
+export async function activityGraph(
+  db: DbOrTx,
+  companyId: string,
+  side: DashboardSide,
+  range: { from: string; to: string; bucket: ActivityBucket },
+): Promise<ActivityGraphResponse> {
   const unit = sql.raw(`'${range.bucket}'`);
   const step = sql.raw(`'1 ${range.bucket}'`);
   const loadOwner = side === 'shipper' ? sql`company_id = ${companyId}` : sql`carrier_company_id = ${companyId}`;

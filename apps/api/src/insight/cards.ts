@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, centsOf, type DashboardSide, type LateTrucker, type LatestOrder, type OrderStatus, type PopularRoute, type TopRatedTruck } from '@freight/contracts';
+import {
+  addDays,
+  centsOf,
+  type DashboardSide,
+  type LateTrucker,
+  type LatestOrder,
+  type OrderStatus,
+  type PopularRoute,
+  type TopRatedTruck,
+} from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { iso } from '../http';
 import { todayUtc } from './side';
@@ -75,7 +84,14 @@ interface TopRow extends Record<string, unknown> {
  * best first, then the most ratings). Shipper side: the trucks that carried the company's loads; carrier side: its
  * own trucks, as rated by its customers.
  */
-export async function topRatedTrucks(db: DbOrTx, companyId: string, side: DashboardSide, days: number, limit: number, now = new Date()): Promise<TopRatedTruck[]> {
+export async function topRatedTrucks(
+  db: DbOrTx,
+  companyId: string,
+  side: DashboardSide,
+  days: number,
+  limit: number,
+  now = new Date(),
+): Promise<TopRatedTruck[]> {
   const result = await db.execute<TopRow>(sql`
     with g as (
       select f.trucker_id, avg(f.rating) as average, count(f.rating)::int as ratings, count(*)::int as deliveries
@@ -166,7 +182,14 @@ interface RouteRow extends Record<string, unknown> {
  * City pairs by loads delivered in the period (the most first), each end placed at the average of its facts'
  * positions; the lane is the pair's most frequent lane (ties: the lowest id) when it is one of the caller's own lanes.
  */
-export async function popularRoutes(db: DbOrTx, companyId: string, side: DashboardSide, days: number, limit: number, now = new Date()): Promise<PopularRoute[]> {
+export async function popularRoutes(
+  db: DbOrTx,
+  companyId: string,
+  side: DashboardSide,
+  days: number,
+  limit: number,
+  now = new Date(),
+): Promise<PopularRoute[]> {
   // Hashed twice (no sort of the period's facts): by pair and lane, then by pair, the lane with most loads kept.
   const result = await db.execute<RouteRow>(sql`
     with by_lane as (

@@ -22,7 +22,6 @@ import { valueList } from '../db/sql-lists';
  * counting the side's live orders with the flag (the flags' partial indexes).
  */
 
-
 /** SQL: the figure of one group on one side of a company, as an integer expression. */
 function groupFigure(companyId: string, side: DashboardSide, group: DashboardGroup): SQL {
   if (group === 'pending' || group === 'quoted') {

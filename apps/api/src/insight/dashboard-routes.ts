@@ -111,7 +111,13 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const body = request.body;
       checkDayRange(body, DRIVER_SCHEDULE_MAX_DAYS);
-      const data = await driverSchedule(app.db, callerOf(request).companyId, { from: body.from, to: body.to, page: body.page ?? 1, limit: body.limit ?? 20, search: body.search });
+      const data = await driverSchedule(app.db, callerOf(request).companyId, {
+        from: body.from,
+        to: body.to,
+        page: body.page ?? 1,
+        limit: body.limit ?? 20,
+        search: body.search,
+      });
       return ok(DASHBOARD_MESSAGES.fetched, data);
     },
   );

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { addDays, DRIVER_SCHEDULE_MAX_LOADS, type DriverScheduleLoad, type DriverScheduleResponse, type LoadStatus, type TruckerStatus } from '@freight/contracts';
+import {
+  addDays,
+  DRIVER_SCHEDULE_MAX_LOADS,
+  type DriverScheduleLoad,
+  type DriverScheduleResponse,
+  type LoadStatus,
+  type TruckerStatus,
+} from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { containsPattern } from '../db/search';
 import { iso } from '../http';
@@ -84,7 +91,10 @@ export async function driverSchedule(
                row_number() over (partition by l.trucker_id order by l.pickup_start, l.load_id) as place,
                count(*) over (partition by l.trucker_id)::int as in_range
         from loads l
-        where l.trucker_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        where l.trucker_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
           and l.pickup_start >= ${earliestPickup} and l.pickup_start < ${end}
           and l.status <> 'cancelled' and l.delivery_end >= ${start}
       ) ranged

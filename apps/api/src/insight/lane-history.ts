@@ -64,7 +64,15 @@ export async function laneHistory(db: DbOrTx, companyId: string, laneId: string,
       where ${facts}
       group by f.carrier_company_id, c.name
       order by count(*) desc, c.name, f.carrier_company_id`),
-    db.execute<{ id: string; load_id: string; status: LoadStatus; pickup_start: Date; delivery_end: Date; carrier: string | null; order_uuid: string | null }>(sql`
+    db.execute<{
+      id: string;
+      load_id: string;
+      status: LoadStatus;
+      pickup_start: Date;
+      delivery_end: Date;
+      carrier: string | null;
+      order_uuid: string | null;
+    }>(sql`
       select l.id::text as id, l.load_id, l.status, l.pickup_start, l.delivery_end, c.name as carrier,
              (select o.id::text from orders o where o.load_id = l.id and o.status not in ('rejected', 'cancelled') order by o.created_at desc limit 1) as order_uuid
       from loads l left join companies c on c.id = l.carrier_company_id

@@ -13,11 +13,16 @@ export const logsManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('dashboard'), schema: { querystring: LogsListQuery, response: { 200: envelopeOf(LogsListResponse) } } },
     async (request) => {
       const query = request.query;
-      const data = await logsList(app.db, callerOf(request).companyId, {
-        page: numberOf(query.page, 1),
-        limit: numberOf(query.limit, 20),
-        entityType: query.entityType,
-      }, headerLanguage(request));
+      const data = await logsList(
+        app.db,
+        callerOf(request).companyId,
+        {
+          page: numberOf(query.page, 1),
+          limit: numberOf(query.limit, 20),
+          entityType: query.entityType,
+        },
+        headerLanguage(request),
+      );
       return ok(DASHBOARD_MESSAGES.logsFetched, data);
     },
   );

@@ -38,7 +38,12 @@ function linkOf(row: LogRow): string | null {
  * ACTIVITY_TEXTS; the stored English `message` for a line without a known key); one row more is read to tell
  * whether a next page exists (no total is counted).
  */
-export async function logsList(db: DbOrTx, companyId: string, query: { page: number; limit: number; entityType?: string }, language: LanguageCode = 'en'): Promise<LogsListResponse> {
+export async function logsList(
+  db: DbOrTx,
+  companyId: string,
+  query: { page: number; limit: number; entityType?: string },
+  language: LanguageCode = 'en',
+): Promise<LogsListResponse> {
   const result = await db.execute<LogRow>(sql`
     select a.id::text as id, a.entity_type, a.entity_id::text as entity_id, a.action, a.message, a.meta,
            nullif(trim(concat(u.firstname, ' ', u.lastname)), '') as user_name, a.created_at,

@@ -72,32 +72,24 @@ export const insightRoutes: RoutesPlugin = async (app) => {
   const queries = createInsightQueries(app.db);
 
   // POST load-manager/price-insight { laneId? | originCity.. | originLat.., equipmentTypeId?, currency? }
-  app.post(
-    '/price-insight',
-    { config: access.user, schema: { body: PriceInsightRequest, response: { 200: envelopeOf(PriceInsight) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const body = request.body;
-      const chosen = pricePlaceOf(body);
-      if ('errors' in chosen) throw badRequest(chosen.errors, chosen.errors[0]!.message);
-      if (chosen.place.basis === 'lane' && !(await queries.ownsLane(caller.companyId, chosen.place.laneId))) {
-        throw notFound(INSIGHT_MESSAGES.laneNotFound);
-      }
-      const insight = await queries.price(caller.companyId, { place: chosen.place, equipmentTypeId: body.equipmentTypeId, currency: body.currency });
-      return ok(INSIGHT_MESSAGES.priceFetched, insight);
-    },
-  );
+  app.post('/price-insight', { config: access.user, schema: { body: PriceInsightRequest, response: { 200: envelopeOf(PriceInsight) } } }, async (request) => {
+    const caller = callerOf(request);
+    const body = request.body;
+    const chosen = pricePlaceOf(body);
+    if ('errors' in chosen) throw badRequest(chosen.errors, chosen.errors[0]!.message);
+    if (chosen.place.basis === 'lane' && !(await queries.ownsLane(caller.companyId, chosen.place.laneId))) {
+      throw notFound(INSIGHT_MESSAGES.laneNotFound);
+    }
+    const insight = await queries.price(caller.companyId, { place: chosen.place, equipmentTypeId: body.equipmentTypeId, currency: body.currency });
+    return ok(INSIGHT_MESSAGES.priceFetched, insight);
+  });
 
   // GET load-manager/price-insight-load/:_id: beside a load's quotes (its lane, else its area; its own quotes aside).
-  app.get(
-    '/price-insight-load/:_id',
-    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(PriceInsight) } } },
-    async (request) => {
-      const insight = await queries.priceForLoad(callerOf(request).companyId, request.params._id);
-      if (!insight) throw notFound(INSIGHT_MESSAGES.loadNotFound);
-      return ok(INSIGHT_MESSAGES.priceFetched, insight);
-    },
-  );
+  app.get('/price-insight-load/:_id', { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(PriceInsight) } } }, async (request) => {
+    const insight = await queries.priceForLoad(callerOf(request).companyId, request.params._id);
+    if (!insight) throw notFound(INSIGHT_MESSAGES.loadNotFound);
+    return ok(INSIGHT_MESSAGES.priceFetched, insight);
+  });
 
   // POST load-manager/carrier-insight { carrierCompanyIds?, truckerIds? }: the quote comparison's rates, in one call.
   app.post(

@@ -60,7 +60,11 @@ function near(latColumn: SQL, lngColumn: SQL, lat: number, lng: number, miles: n
 }
 
 /** A `like` pattern matching text that contains `value` (lower-cased, wildcards escaped). */
-const containing = (value: string) => `%${value.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (value: string) =>
+  `%${value
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function placeCondition(place: PricePlace): SQL {
   switch (place.basis) {
@@ -144,7 +148,15 @@ function latestByStatus(table: 'orders' | 'quotes', column: SQL, statuses: reado
 function rateAggregates(key: 'carrier_company_id' | 'trucker_id', companyId: string, ids: string[], since: Date): SQL {
   const column = sql.raw(key);
   const limit = sql.raw(String(CARRIER_INSIGHT_MAX_ORDERS));
-  const delivered = latestByStatus('orders', column, ['delivered', 'invoiced', 'paid'], sql`x.delivered_at, x.load_id`, sql`and x.delivered_at is not null`, companyId, since);
+  const delivered = latestByStatus(
+    'orders',
+    column,
+    ['delivered', 'invoiced', 'paid'],
+    sql`x.delivered_at, x.load_id`,
+    sql`and x.delivered_at is not null`,
+    companyId,
+    since,
+  );
   const answered = latestByStatus(
     'quotes',
     column,
@@ -350,12 +362,7 @@ export function createInsightQueries(db: Db) {
   }
 
   /** A carrier company as the shipper sees it, with one page of their orders; null without a relation. */
-  async function carrierDetail(
-    companyId: string,
-    carrierId: string,
-    paging: { page: number; limit: number },
-    now = new Date(),
-  ): Promise<CarrierDetail | null> {
+  async function carrierDetail(companyId: string, carrierId: string, paging: { page: number; limit: number }, now = new Date()): Promise<CarrierDetail | null> {
     const [insight] = await carriers(companyId, [carrierId], [], now);
     if (!insight) return null;
     const company = (
@@ -385,9 +392,7 @@ export function createInsightQueries(db: Db) {
     let trucks: number | null = null;
     let equipment: CarrierDetail['equipment'] = [];
     if (fleetVisible) {
-      trucks = (
-        await db.execute<{ n: number }>(sql`select count(*)::int as n from truckers where company_id = ${carrierId}::uuid and is_active`)
-      ).rows[0]!.n;
+      trucks = (await db.execute<{ n: number }>(sql`select count(*)::int as n from truckers where company_id = ${carrierId}::uuid and is_active`)).rows[0]!.n;
       equipment = (
         await db.execute<{ equipmentTypeId: string; key: string; name: string; trucks: number }>(sql`
           select e.id::text as "equipmentTypeId", e.key, e.name, count(*)::int as trucks

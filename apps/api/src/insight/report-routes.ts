@@ -38,19 +38,15 @@ function checkRange(range: { from: string; to: string }) {
  * /reports needs no module. `side` defaults as the dashboard's: carrier for a carrier company, else shipper.
  */
 export const reportManagerRoutes: RoutesPlugin = async (app) => {
-  app.post(
-    '/report',
-    { config: access.user, schema: { body: ReportRequest, response: { 200: envelopeOf(ReportResponse) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const side: DashboardSide = request.body.side ?? defaultLoadView(caller.companyType);
-      if (!REPORT_SIDE_GROUPS[side].includes(request.body.groupBy)) {
-        throw badRequest([{ field: 'body.groupBy', message: side === 'shipper' ? REPORT_MESSAGES.shipperGroups : REPORT_MESSAGES.carrierGroups }]);
-      }
-      checkRange(request.body);
-      return ok(REPORT_MESSAGES.fetched, await buildReport(app.db, { companyId: caller.companyId, side }, request.body));
-    },
-  );
+  app.post('/report', { config: access.user, schema: { body: ReportRequest, response: { 200: envelopeOf(ReportResponse) } } }, async (request) => {
+    const caller = callerOf(request);
+    const side: DashboardSide = request.body.side ?? defaultLoadView(caller.companyType);
+    if (!REPORT_SIDE_GROUPS[side].includes(request.body.groupBy)) {
+      throw badRequest([{ field: 'body.groupBy', message: side === 'shipper' ? REPORT_MESSAGES.shipperGroups : REPORT_MESSAGES.carrierGroups }]);
+    }
+    checkRange(request.body);
+    return ok(REPORT_MESSAGES.fetched, await buildReport(app.db, { companyId: caller.companyId, side }, request.body));
+  });
 
   app.get(
     '/report-filters',

@@ -165,10 +165,19 @@ export async function buildReport(db: DbOrTx, scope: Scope, request: ReportReque
     else if (row.kind === 'total') total = row;
     else groups.push(row);
   }
-  const rows = groups.map((row) => rowOf(row, keyText(row), row.label ?? (request.groupBy === 'period' ? keyText(row) : ''), moneyByKey.get(keyText(row)) ?? []));
+  const rows = groups.map((row) =>
+    rowOf(row, keyText(row), row.label ?? (request.groupBy === 'period' ? keyText(row) : ''), moneyByKey.get(keyText(row)) ?? []),
+  );
   if (request.groupBy === 'period') rows.sort((a, b) => a.key.localeCompare(b.key));
   // By loads, most first; the shipments without a lane or carrier ('none') last.
-  else rows.sort((a, b) => Number(a.key === REPORT_NONE_KEY) - Number(b.key === REPORT_NONE_KEY) || b.loads - a.loads || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
+  else
+    rows.sort(
+      (a, b) =>
+        Number(a.key === REPORT_NONE_KEY) - Number(b.key === REPORT_NONE_KEY) ||
+        b.loads - a.loads ||
+        a.label.localeCompare(b.label) ||
+        a.key.localeCompare(b.key),
+    );
   const totals = total && total.loads > 0 ? rowOf(total, REPORT_TOTAL_KEY, '', totalMoney) : emptyTotals();
   return { groupBy: request.groupBy, side: scope.side, rows, totals };
 }

@@ -90,7 +90,10 @@ const RISK_NOTICE_BODIES: Readonly<Record<RiskReason, string>> = {
   containerLate: '{load}: its ocean container comes {minutes} min after the window',
 };
 export const riskNoticeBody = (reason: RiskReason, loadId: string, minutes: number | null) =>
-  RISK_NOTICE_BODIES[reason].replace('{load}', loadId).replace('{minutes}', String(minutes ?? 0)).replace('{hours}', String(RISK_MODEL.unassignedLeadHours));
+  RISK_NOTICE_BODIES[reason]
+    .replace('{load}', loadId)
+    .replace('{minutes}', String(minutes ?? 0))
+    .replace('{hours}', String(RISK_MODEL.unassignedLeadHours));
 
 /**
  * The list a notice opens, with the order's detail over it: on the shipper's side, whose users are told (without
@@ -408,7 +411,13 @@ async function notify(tx: Tx, notifier: RiskNotifier, transitions: Transition[],
         if (channel === 'inApp') {
           rows.push({ companyId: load.company_id, userId, type: event === 'loadDelayed' ? 'load_delayed' : 'load_at_risk', title, body, link });
         } else if (channel === 'push') {
-          pushes.push({ companyId: load.company_id, userId, title: notificationTexts.translate(title, language), body: notificationTexts.translate(body, language), link });
+          pushes.push({
+            companyId: load.company_id,
+            userId,
+            title: notificationTexts.translate(title, language),
+            body: notificationTexts.translate(body, language),
+            link,
+          });
         } else {
           const rendered = loadRiskMail(language, {
             name: user.firstname,
@@ -420,7 +429,13 @@ async function notify(tx: Tx, notifier: RiskNotifier, transitions: Transition[],
             hours: RISK_MODEL.unassignedLeadHours,
             link: `${notifier.publicUrl}${link}`,
           });
-          await notifier.mailer.enqueue(tx, { ...rendered, to: user.email, companyId: load.company_id, userId, template: event === 'loadDelayed' ? 'load-delayed' : 'load-at-risk' });
+          await notifier.mailer.enqueue(tx, {
+            ...rendered,
+            to: user.email,
+            companyId: load.company_id,
+            userId,
+            template: event === 'loadDelayed' ? 'load-delayed' : 'load-at-risk',
+          });
         }
       }
     }

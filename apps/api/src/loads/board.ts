@@ -103,12 +103,12 @@ function withinArea(area: { lat: number; lng: number; radiusMiles?: number }, la
 
 // ------------------------------------------------------------------------------------------------ date ranges
 
-
 /** 400 for ranges that end before they start. */
 function checkRanges(ranges: Array<[string, string | undefined, string | undefined]>): void {
   const errors: FieldFailure[] = [];
   for (const [field, from, to] of ranges) {
-    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from)) errors.push({ field: `body.${field}`, message: LOAD_TEXTS.board.rangeOrder() });
+    if (from !== undefined && to !== undefined && Date.parse(to) < Date.parse(from))
+      errors.push({ field: `body.${field}`, message: LOAD_TEXTS.board.rangeOrder() });
   }
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -182,7 +182,10 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
              (count(q.id) filter (where q.status = 'requested'))::int as quotes_requested,
              (count(q.id) filter (where q.status = 'confirmed'))::int as quotes_confirmed
       from ${loads} l left join ${quotes} q on q.load_id = l.id
-      where l.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+      where l.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
       group by l.id`);
     return new Map(result.rows.map((row) => [row.id, row]));
   }
@@ -193,7 +196,14 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
    * `completed`): one ordered index range per status (company, status, key, id), each cut at offset + limit, merged;
    * so a tab of old loads does not wade through the newer loads of other statuses.
    */
-  async function pageItems(companyId: string, statuses: readonly LoadStatus[], filter: SQL | undefined, sort: LoadSort, offset: number, limit: number): Promise<LoadListItem[]> {
+  async function pageItems(
+    companyId: string,
+    statuses: readonly LoadStatus[],
+    filter: SQL | undefined,
+    sort: LoadSort,
+    offset: number,
+    limit: number,
+  ): Promise<LoadListItem[]> {
     const single = statuses.length === 1 ? statuses[0] : undefined;
     const every = statuses.length === LOAD_STATUSES.length;
     if (!filter && (single || every)) {
@@ -220,7 +230,11 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
   return {
     /** Whether the company owns the load (broadcast-load's preValidation). */
     async owns(companyId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: loads.id }).from(loads).where(and(eq(loads.id, id), eq(loads.companyId, companyId))).limit(1);
+      const [row] = await db
+        .select({ id: loads.id })
+        .from(loads)
+        .where(and(eq(loads.id, id), eq(loads.companyId, companyId)))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -293,7 +307,14 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
     async broadcast(companyId: string, loadUuid: string): Promise<BroadcastLoadData> {
       return db.transaction(async (tx) => {
         const [load] = await tx
-          .select({ id: loads.id, loadId: loads.loadId, status: loads.status, rate: loads.rate, isBroadcast: loads.isBroadcast, broadcastAt: loads.broadcastAt })
+          .select({
+            id: loads.id,
+            loadId: loads.loadId,
+            status: loads.status,
+            rate: loads.rate,
+            isBroadcast: loads.isBroadcast,
+            broadcastAt: loads.broadcastAt,
+          })
           .from(loads)
           .where(and(eq(loads.id, loadUuid), eq(loads.companyId, companyId)))
           .for('update');
@@ -327,7 +348,12 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
       if (request.pickupFrom) shared.push(sql`l.pickup_start >= ${request.pickupFrom}::timestamptz`);
       if (request.pickupTo) shared.push(sql`l.pickup_start <= ${request.pickupTo}::timestamptz`);
       if (request.equipmentTypeIds) {
-        shared.push(sql`l.equipment_type_id in (${sql.join(request.equipmentTypeIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+        shared.push(
+          sql`l.equipment_type_id in (${sql.join(
+            request.equipmentTypeIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
       }
       if (request.maxWeight !== undefined) {
         // `weight <= max` holds for every match (a weight in kg is the smaller number) and is checked on the index.
@@ -429,7 +455,9 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && offset > 0) {
         // Past the last page: the total still counts.
-        const counted = await db.execute<{ total: number }>(sql`with matches as (${sql.join(sides, sql` union all `)}) select count(*)::int as total from matches`);
+        const counted = await db.execute<{ total: number }>(
+          sql`with matches as (${sql.join(sides, sql` union all `)}) select count(*)::int as total from matches`,
+        );
         total = counted.rows[0]?.total ?? 0;
       }
       const num = (value: string | number | null) => (value === null ? null : Number(value));
@@ -441,12 +469,19 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
         status: row.status,
         mode: row.mode as LoadBoardItem['mode'],
         origin: { city: row.origin_city, state: row.origin_state, country: row.origin_country, lat: row.origin_lat, lng: row.origin_lng },
-        destination: { city: row.destination_city, state: row.destination_state, country: row.destination_country, lat: row.destination_lat, lng: row.destination_lng },
+        destination: {
+          city: row.destination_city,
+          state: row.destination_state,
+          country: row.destination_country,
+          lat: row.destination_lat,
+          lng: row.destination_lng,
+        },
         pickupDate: row.pickup_start,
         pickupEnd: row.pickup_end,
         deliveryDate: row.delivery_start,
         deliveryEnd: row.delivery_end,
-        equipment: row.equipment_id && row.equipment_key && row.equipment_name ? { _id: row.equipment_id, key: row.equipment_key, name: row.equipment_name } : null,
+        equipment:
+          row.equipment_id && row.equipment_key && row.equipment_name ? { _id: row.equipment_id, key: row.equipment_key, name: row.equipment_name } : null,
         weight: Number(row.weight),
         weightUnit: row.weight_unit,
         commodity: row.commodity,
@@ -474,7 +509,14 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
     async accept(caller: { companyId: string; userId: string }, loadUuid: string): Promise<LoadAcceptData> {
       return db.transaction(async (tx) => {
         const [load] = await tx
-          .select({ id: loads.id, loadId: loads.loadId, companyId: loads.companyId, status: loads.status, isBroadcast: loads.isBroadcast, carrierCompanyId: loads.carrierCompanyId })
+          .select({
+            id: loads.id,
+            loadId: loads.loadId,
+            companyId: loads.companyId,
+            status: loads.status,
+            isBroadcast: loads.isBroadcast,
+            carrierCompanyId: loads.carrierCompanyId,
+          })
           .from(loads)
           .where(eq(loads.id, loadUuid))
           .for('update');

@@ -156,7 +156,9 @@ async function createLoads(db: Db, companyId: string, userId: string, rows: Rout
           })),
         )
         .returning({ id: loads.id, loadId: loads.loadId, referenceNumber: loads.referenceNumber });
-      inserted.forEach((load, offset) => created.push({ _id: load.id, loadId: load.loadId, referenceNumber: load.referenceNumber, pickupDate: pickupDates[start + offset]! }));
+      inserted.forEach((load, offset) =>
+        created.push({ _id: load.id, loadId: load.loadId, referenceNumber: load.referenceNumber, pickupDate: pickupDates[start + offset]! }),
+      );
     }
     const stops = rows.flatMap((row, index) => stopRows(companyId, created[index]!._id, row.input.stops));
     for (let start = 0; start < stops.length; start += STOP_CHUNK) {
@@ -175,8 +177,7 @@ const SCHEDULE_PROBLEM_FIELDS = {
 } as const;
 
 /** The schedule's reference: the template's own, else SCH-<start date>; each load gets `-01`, `-02`, … */
-const scheduleReference = (template: LoadInput, startDate: string) =>
-  (template.referenceNumber?.trim() || `SCH-${startDate.replaceAll('-', '')}`).slice(0, 96);
+const scheduleReference = (template: LoadInput, startDate: string) => (template.referenceNumber?.trim() || `SCH-${startDate.replaceAll('-', '')}`).slice(0, 96);
 
 export const bulkLoadRoutes: RoutesPlugin = async (app) => {
   const loadWrites = createLoadWriteRepository(app.db);
@@ -193,9 +194,7 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const schemaErrors = request.validationError
-        ? mapValidationErrors(request.validationError.validation, request.validationError.validationContext)
-        : [];
+      const schemaErrors = request.validationError ? mapValidationErrors(request.validationError.validation, request.validationError.validationContext) : [];
       const badRow = (field: string) => /^body\.loads\.(\d+)(\.|$)/.exec(field)?.[1];
       // Not a list of rows at all (or too many): nothing to check row by row.
       if (schemaErrors.some((error) => badRow(error.field) === undefined)) throw badRequest(schemaErrors);
@@ -203,10 +202,16 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       const rows = request.body.loads;
       const checked = rows.map((row, index) => ({ row, index })).filter(({ index }) => !rejected.has(index));
       const { errors: loadErrors, found } = checked.length
-        ? await checkRows(loadWrites, caller.companyId, checked.map(({ row }) => row), (position) => `body.loads.${checked[position]!.index}`, {
-            maps: app.providers.maps,
-            windowsFrom: { now: new Date() },
-          })
+        ? await checkRows(
+            loadWrites,
+            caller.companyId,
+            checked.map(({ row }) => row),
+            (position) => `body.loads.${checked[position]!.index}`,
+            {
+              maps: app.providers.maps,
+              windowsFrom: { now: new Date() },
+            },
+          )
         : { errors: [], found: undefined };
       const errors = [...schemaErrors, ...loadErrors].sort((a, b) => Number(badRow(a.field)) - Number(badRow(b.field)));
       if (errors.length > 0) throw badRequest(errors);
@@ -228,7 +233,8 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       if (!isKnownTimeZone(timeZone)) errors.push({ field: 'body.recurrence.timeZone', message: LOAD_TEXTS.bulk.unknownTimeZone() });
       const outcome = scheduleDates(recurrence);
       if ('problem' in outcome) {
-        const message = outcome.problem === 'tooManyOccurrences' ? LOAD_TEXTS.bulk.tooManyOccurrences({ max: SCHEDULE_MAX_OCCURRENCES }) : LOAD_TEXTS.bulk[outcome.problem]();
+        const message =
+          outcome.problem === 'tooManyOccurrences' ? LOAD_TEXTS.bulk.tooManyOccurrences({ max: SCHEDULE_MAX_OCCURRENCES }) : LOAD_TEXTS.bulk[outcome.problem]();
         errors.push({ field: SCHEDULE_PROBLEM_FIELDS[outcome.problem], message });
       }
       // The template's windows only give the times of day: the occurrences' own windows must not have ended.
@@ -239,7 +245,11 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       // Every stop moves by the days between the template's first pickup and the occurrence, on the zone's wall clock.
       const onDate = (stops: LoadInput['stops'], date: string) => {
         const days = daysBetween(anchor, date);
-        return stops.map((stop) => ({ ...stop, windowStart: shiftDays(stop.windowStart, days, timeZone), windowEnd: shiftDays(stop.windowEnd, days, timeZone) }));
+        return stops.map((stop) => ({
+          ...stop,
+          windowStart: shiftDays(stop.windowStart, days, timeZone),
+          windowEnd: shiftDays(stop.windowEnd, days, timeZone),
+        }));
       };
       const now = new Date();
       if (outcome.dates.some((date) => onDate(template.stops, date).some((stop) => windowHasEnded(stop, now)))) {
@@ -249,12 +259,10 @@ export const bulkLoadRoutes: RoutesPlugin = async (app) => {
       // The template's places are routed once: every occurrence has the same stops.
       const [lane] = await routeRows(app.providers.maps, [template], checked.found);
       const reference = scheduleReference(template, recurrence.startDate);
-      const rows = outcome.dates.map(
-        (date, index): RoutedRow => ({
-          input: { ...lane!.input, referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`, stops: onDate(lane!.input.stops, date) },
-          distanceMiles: lane!.distanceMiles,
-        }),
-      );
+      const rows = outcome.dates.map((date, index): RoutedRow => ({
+        input: { ...lane!.input, referenceNumber: `${reference}-${String(index + 1).padStart(2, '0')}`, stops: onDate(lane!.input.stops, date) },
+        distanceMiles: lane!.distanceMiles,
+      }));
       const created = await createLoads(app.db, caller.companyId, caller.userId, rows, outcome.dates);
       return ok(LOAD_TEXTS.bulk.scheduleAdded({ count: created.length }), { created: created.length, loads: created });
     },

@@ -13,9 +13,7 @@ import { createLoadWriteRepository } from './load-write';
 export const equipmentManagerRoutes: RoutesPlugin = async (app) => {
   const repository = createLoadWriteRepository(app.db);
 
-  app.get(
-    '/equipment-list',
-    { config: access.user, schema: { response: { 200: envelopeOf(Type.Array(EquipmentType)) } } },
-    async () => ok(LOAD_TEXTS.write.equipmentFetched(), await repository.equipmentList()),
+  app.get('/equipment-list', { config: access.user, schema: { response: { 200: envelopeOf(Type.Array(EquipmentType)) } } }, async () =>
+    ok(LOAD_TEXTS.write.equipmentFetched(), await repository.equipmentList()),
   );
 };

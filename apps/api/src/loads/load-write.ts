@@ -177,13 +177,19 @@ export function createLoadWriteRepository(db: Db) {
 
     /** The status of the company's load, or null. */
     async status(companyId: string, id: string): Promise<LoadStatus | null> {
-      const [row] = await db.select({ status: loads.status }).from(loads).where(and(eq(loads.id, id), eq(loads.companyId, companyId)));
+      const [row] = await db
+        .select({ status: loads.status })
+        .from(loads)
+        .where(and(eq(loads.id, id), eq(loads.companyId, companyId)));
       return row ? (row.status as LoadStatus) : null;
     },
 
     /** Whether the company owns the load (writes are the owner's only). */
     async owns(companyId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: loads.id }).from(loads).where(and(eq(loads.id, id), eq(loads.companyId, companyId)));
+      const [row] = await db
+        .select({ id: loads.id })
+        .from(loads)
+        .where(and(eq(loads.id, id), eq(loads.companyId, companyId)));
       return row !== undefined;
     },
 

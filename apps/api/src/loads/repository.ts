@@ -86,7 +86,12 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
       const offset = (query.page - 1) * query.limit;
 
       /** The page's ids: from `offset`, or from an anchor and the rest of the offset past it. */
-      const pageIds = (anchored: boolean, filter: SQL, skip: number | ReturnType<typeof sql.placeholder>, take: number | ReturnType<typeof sql.placeholder>) => {
+      const pageIds = (
+        anchored: boolean,
+        filter: SQL,
+        skip: number | ReturnType<typeof sql.placeholder>,
+        take: number | ReturnType<typeof sql.placeholder>,
+      ) => {
         const start = anchored
           ? descending
             ? sql`(${key.column}, ${loads.id}) <= (${sql.placeholder('anchorValue')}::${sql.raw(key.type)}, ${sql.placeholder('anchorId')}::uuid)`
@@ -110,9 +115,10 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
         total: sql<number>`(select coalesce(${sum(loadCounters.count)}, 0)::int from ${loadCounters}
           where ${loadCounters.companyId} = ${sql.placeholder('companyId')} and ${loadCounters.side} = ${sql.placeholder('side')}
           ${query.status ? sql`and ${loadCounters.status} = ${sql.placeholder('status')}` : sql``})`.as('total'),
-        version: sql<number>`coalesce((select ${loadListVersions.version} from ${loadListVersions} where ${loadListVersions.companyId} = ${sql.placeholder('companyId')}), 0)::bigint`.as(
-          'version',
-        ),
+        version:
+          sql<number>`coalesce((select ${loadListVersions.version} from ${loadListVersions} where ${loadListVersions.companyId} = ${sql.placeholder('companyId')}), 0)::bigint`.as(
+            'version',
+          ),
       };
       const selectWithStats = (ids: ReturnType<typeof pageIds>) =>
         selectLoadListItems(db, statsOfList)
@@ -122,10 +128,7 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
       // Without a search, every query shape (view, status or not, sort, from an anchor or not) is a named
       // prepared statement: parsed and planned once per connection.
       const shape = `${query.view}_${query.status ? 'status' : 'all'}_${sort.replace('-', 'desc_')}`;
-      const preparedFilter = and(
-        eq(owner, sql.placeholder('companyId')),
-        query.status ? eq(loads.status, sql.placeholder('status')) : undefined,
-      )!;
+      const preparedFilter = and(eq(owner, sql.placeholder('companyId')), query.status ? eq(loads.status, sql.placeholder('status')) : undefined)!;
       const preparedPage = (anchored: boolean) => {
         const name = `load_list_${shape}_${anchored ? 'anchored' : 'offset'}`;
         let statement = preparedPages.get(name);
@@ -186,8 +189,7 @@ export function createLoadRepository(db: DbOrTx, options: { anchorEvery?: number
         return j === 0 ? read(offset) : read(offset - j * anchorEvery, anchors.keys[j - 1]);
       };
       /** The list's total and version: from the page's rows, or asked for when the page is empty. */
-      const countedOf = async (found: PageRow[]) =>
-        found[0] ? { total: found[0].total, version: Number(found[0].version) } : stats();
+      const countedOf = async (found: PageRow[]) => (found[0] ? { total: found[0].total, version: Number(found[0].version) } : stats());
       const cached = anchorCache.get(cacheKey);
       if (offset < anchorEvery || cached) {
         // Cached anchors are checked against the version the page came with.

@@ -1,13 +1,4 @@
-import {
-  envelopeOf,
-  isLoadEditable,
-  LoadDetail,
-  LoadHumanIdParams,
-  LoadInput,
-  LoadListRequest,
-  LoadListResponseData,
-  LoadRemoved,
-} from '@freight/contracts';
+import { envelopeOf, isLoadEditable, LoadDetail, LoadHumanIdParams, LoadInput, LoadListRequest, LoadListResponseData, LoadRemoved } from '@freight/contracts';
 import { LOAD_TEXTS, loadStatusText } from './texts';
 import { IdParams, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
@@ -30,49 +21,37 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
   await app.register(truckRoutes); // load-available-truckers, assign-load-to-truck, sub-loads, load-details-update (truck-routes.ts)
 
   // Generic list fetch (spec section 7): POST load-manager/load-list { page, limit, status?, search?, sort?, view? }.
-  app.post(
-    '/load-list',
-    { config: access.user, schema: { body: LoadListRequest, response: { 200: envelopeOf(LoadListResponseData) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const body = request.body;
-      const view = body.view ?? defaultLoadView(caller.companyType);
-      const data = await loadRepository.list(caller.companyId, {
-        page: body.page ?? 1,
-        limit: body.limit ?? 20,
-        status: body.status,
-        search: body.search,
-        sort: body.sort,
-        view,
-      });
-      return ok(LOAD_TEXTS.board.listFetched(), data);
-    },
-  );
+  app.post('/load-list', { config: access.user, schema: { body: LoadListRequest, response: { 200: envelopeOf(LoadListResponseData) } } }, async (request) => {
+    const caller = callerOf(request);
+    const body = request.body;
+    const view = body.view ?? defaultLoadView(caller.companyType);
+    const data = await loadRepository.list(caller.companyId, {
+      page: body.page ?? 1,
+      limit: body.limit ?? 20,
+      status: body.status,
+      search: body.search,
+      sort: body.sort,
+      view,
+    });
+    return ok(LOAD_TEXTS.board.listFetched(), data);
+  });
 
   const loadWrites = createLoadWriteRepository(app.db);
 
-  app.post(
-    '/add-load',
-    { config: access.user, schema: { body: LoadInput, response: { 200: envelopeOf(LoadDetail) } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { maps: app.providers.maps, windowsFrom: { now: new Date() } });
-      // Positions and distance from the maps provider (load-route.ts); a failing provider leaves the distance empty.
-      const routed = await routeLoad(app.providers.maps, request.body, found);
-      return ok(LOAD_TEXTS.write.added(), await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
-    },
-  );
+  app.post('/add-load', { config: access.user, schema: { body: LoadInput, response: { 200: envelopeOf(LoadDetail) } } }, async (request) => {
+    const caller = callerOf(request);
+    const found = await checkLoadInput(loadWrites, caller.companyId, request.body, { maps: app.providers.maps, windowsFrom: { now: new Date() } });
+    // Positions and distance from the maps provider (load-route.ts); a failing provider leaves the distance empty.
+    const routed = await routeLoad(app.providers.maps, request.body, found);
+    return ok(LOAD_TEXTS.write.added(), await loadWrites.create(caller.companyId, caller.userId, routed.input, routed.route));
+  });
 
   // The owner sees its load; a carrier sees the loads tendered / awarded to it (loads.carrier_company_id).
-  app.get(
-    '/load-detail/:_id',
-    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadDetail) } } },
-    async (request) => {
-      const load = await loadWrites.detail(callerOf(request).companyId, request.params._id);
-      if (!load) throw notFound(LOAD_TEXTS.write.notFound());
-      return ok(LOAD_TEXTS.write.fetched(), load);
-    },
-  );
+  app.get('/load-detail/:_id', { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadDetail) } } }, async (request) => {
+    const load = await loadWrites.detail(callerOf(request).companyId, request.params._id);
+    if (!load) throw notFound(LOAD_TEXTS.write.notFound());
+    return ok(LOAD_TEXTS.write.fetched(), load);
+  });
 
   app.get(
     '/load-detail-loadId/:_id',
@@ -112,14 +91,10 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.delete(
-    '/remove-load/:_id',
-    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadRemoved) } } },
-    async (request) => {
-      const outcome = await loadWrites.remove(callerOf(request).companyId, request.params._id);
-      if (outcome === 'notFound') throw notFound(LOAD_TEXTS.write.notFound());
-      if (outcome === 'hasOrder') throw new HttpError(409, LOAD_TEXTS.write.hasOrder());
-      return ok(LOAD_TEXTS.write.removed(), { _id: request.params._id });
-    },
-  );
+  app.delete('/remove-load/:_id', { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(LoadRemoved) } } }, async (request) => {
+    const outcome = await loadWrites.remove(callerOf(request).companyId, request.params._id);
+    if (outcome === 'notFound') throw notFound(LOAD_TEXTS.write.notFound());
+    if (outcome === 'hasOrder') throw new HttpError(409, LOAD_TEXTS.write.hasOrder());
+    return ok(LOAD_TEXTS.write.removed(), { _id: request.params._id });
+  });
 };

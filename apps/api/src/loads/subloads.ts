@@ -1,12 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  LOAD_INITIAL_STATUS,
-  isLoadEditable,
-  type LoadInput,
-  type LoadRoute,
-  type LoadStatus,
-  type SubloadInput,
-} from '@freight/contracts';
+import { LOAD_INITIAL_STATUS, isLoadEditable, type LoadInput, type LoadRoute, type LoadStatus, type SubloadInput } from '@freight/contracts';
 import { LOAD_TEXTS, loadStatusText } from './texts';
 import type { Db, DbOrTx } from '../db/client';
 import { loadStops, loads } from '../db/schema';
@@ -138,14 +131,7 @@ async function assertFits(db: DbOrTx, parent: ParentRow, share: LoadInput): Prom
  * Creates the sub-load under the parent's row lock: the parent is checked again (still splittable, the share still
  * fits) inside the transaction. `share` carries the stops' positions; returns the new load's uuid.
  */
-export async function createSubload(
-  db: Db,
-  companyId: string,
-  userId: string,
-  parentId: string,
-  share: LoadInput,
-  route: LoadRoute,
-): Promise<string> {
+export async function createSubload(db: Db, companyId: string, userId: string, parentId: string, share: LoadInput, route: LoadRoute): Promise<string> {
   return db.transaction(async (tx) => {
     const [parent] = await tx
       .select()

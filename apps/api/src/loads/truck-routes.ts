@@ -110,38 +110,34 @@ export const truckRoutes: RoutesPlugin = async (app) => {
   );
 
   // The family of a load: `_id` is the parent (a sub-load's _id answers its parent's family). The owner's only.
-  app.get(
-    '/subload-detail/:_id',
-    { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(SubloadDetail) } } },
-    async (request) => {
-      const { companyId } = callerOf(request);
-      let parent = await ownLoad(app.db, companyId, request.params._id);
-      if (parent?.parentId) parent = await ownLoad(app.db, companyId, parent.parentId);
-      if (!parent) throw notFound(LOAD_TEXTS.write.notFound());
-      const [held, ids] = await Promise.all([heldBy(app.db, parent.id), subloadIds(app.db, parent.id)]);
-      const subloads = (await Promise.all(ids.map((id) => loadWrites.detail(companyId, id)))).filter((load): load is LoadDetail => load !== null);
-      const unit = parent.weightUnit;
-      const fromLbs = (lbs: number) => Math.round((unit === 'kg' ? lbs / toLbs(1, 'kg') : lbs) * 10) / 10;
-      const allocatedWeight = fromLbs(held.weightLbs);
-      return ok(LOAD_TEXTS.truck.subloadsFetched(), {
-        parent: {
-          _id: parent.id,
-          loadId: parent.loadId,
-          status: parent.status as LoadStatus,
-          weightUnit: unit,
-          splittable: isLoadEditable(parent.status as LoadStatus),
-          totals: { weight: parent.weight, pallets: parent.pallets, pieces: parent.pieces },
-        },
-        allocated: { weight: allocatedWeight, pallets: held.pallets, pieces: held.pieces },
-        remaining: {
-          weight: Math.max(0, Math.round((parent.weight - allocatedWeight) * 10) / 10),
-          pallets: parent.pallets === null ? null : Math.max(0, parent.pallets - held.pallets),
-          pieces: parent.pieces === null ? null : Math.max(0, parent.pieces - held.pieces),
-        },
-        subloads,
-      });
-    },
-  );
+  app.get('/subload-detail/:_id', { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(SubloadDetail) } } }, async (request) => {
+    const { companyId } = callerOf(request);
+    let parent = await ownLoad(app.db, companyId, request.params._id);
+    if (parent?.parentId) parent = await ownLoad(app.db, companyId, parent.parentId);
+    if (!parent) throw notFound(LOAD_TEXTS.write.notFound());
+    const [held, ids] = await Promise.all([heldBy(app.db, parent.id), subloadIds(app.db, parent.id)]);
+    const subloads = (await Promise.all(ids.map((id) => loadWrites.detail(companyId, id)))).filter((load): load is LoadDetail => load !== null);
+    const unit = parent.weightUnit;
+    const fromLbs = (lbs: number) => Math.round((unit === 'kg' ? lbs / toLbs(1, 'kg') : lbs) * 10) / 10;
+    const allocatedWeight = fromLbs(held.weightLbs);
+    return ok(LOAD_TEXTS.truck.subloadsFetched(), {
+      parent: {
+        _id: parent.id,
+        loadId: parent.loadId,
+        status: parent.status as LoadStatus,
+        weightUnit: unit,
+        splittable: isLoadEditable(parent.status as LoadStatus),
+        totals: { weight: parent.weight, pallets: parent.pallets, pieces: parent.pieces },
+      },
+      allocated: { weight: allocatedWeight, pallets: held.pallets, pieces: held.pieces },
+      remaining: {
+        weight: Math.max(0, Math.round((parent.weight - allocatedWeight) * 10) / 10),
+        pallets: parent.pallets === null ? null : Math.max(0, parent.pallets - held.pallets),
+        pieces: parent.pieces === null ? null : Math.max(0, parent.pieces - held.pieces),
+      },
+      subloads,
+    });
+  });
 
   app.post(
     '/add-subload/:_id',
@@ -193,7 +189,15 @@ export const truckRoutes: RoutesPlugin = async (app) => {
           const own = await tx
             .select({ id: loadStops.id })
             .from(loadStops)
-            .where(and(eq(loadStops.loadId, id), inArray(loadStops.id, stops.map((stop) => stop._id))));
+            .where(
+              and(
+                eq(loadStops.loadId, id),
+                inArray(
+                  loadStops.id,
+                  stops.map((stop) => stop._id),
+                ),
+              ),
+            );
           const known = new Set(own.map((row) => row.id));
           const errors: FieldFailure[] = stops.flatMap((stop, index) =>
             known.has(stop._id) ? [] : [{ field: `body.stops.${index}._id`, message: LOAD_TEXTS.truck.unknownStop() }],

@@ -11,8 +11,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * French typography: a narrow no-break space (U+202F) before ':', ';', '?' and '!', so the sign never starts a line
@@ -27,7 +26,9 @@ function compose(lang: MailLanguage, subject: string, paragraphs: string[], link
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    link ? `<p><a href="${escapeHtml(link.url)}" style="background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` : '',
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+      : '',
     footer ? `<p style="color:#5b6675;font-size:12px">${escapeHtml(footer)}</p>` : '',
     '</body></html>',
   ].join('');
@@ -36,24 +37,90 @@ function compose(lang: MailLanguage, subject: string, paragraphs: string[], link
 
 const TEXTS = {
   verify: {
-    en: { subject: 'Verify your e-mail for {product}', hello: 'Hello {name},', body: 'Welcome to {product}. Please confirm that this is your e-mail address. The link is valid for 48 hours.', button: 'Verify my e-mail', ignore: 'If you did not create an account, you can ignore this e-mail.' },
-    sp: { subject: 'Verifique su correo en {product}', hello: 'Hola {name}:', body: 'Bienvenido a {product}. Confirme que esta es su dirección de correo. El enlace es válido durante 48 horas.', button: 'Verificar mi correo', ignore: 'Si usted no creó una cuenta, puede ignorar este mensaje.' },
-    fr: { subject: 'Vérifiez votre courriel pour {product}', hello: 'Bonjour {name},', body: 'Bienvenue sur {product}. Veuillez confirmer que cette adresse courriel est la vôtre. Le lien est valable 48 heures.', button: 'Vérifier mon courriel', ignore: "Si vous n'avez pas créé de compte, ignorez ce message." },
+    en: {
+      subject: 'Verify your e-mail for {product}',
+      hello: 'Hello {name},',
+      body: 'Welcome to {product}. Please confirm that this is your e-mail address. The link is valid for 48 hours.',
+      button: 'Verify my e-mail',
+      ignore: 'If you did not create an account, you can ignore this e-mail.',
+    },
+    sp: {
+      subject: 'Verifique su correo en {product}',
+      hello: 'Hola {name}:',
+      body: 'Bienvenido a {product}. Confirme que esta es su dirección de correo. El enlace es válido durante 48 horas.',
+      button: 'Verificar mi correo',
+      ignore: 'Si usted no creó una cuenta, puede ignorar este mensaje.',
+    },
+    fr: {
+      subject: 'Vérifiez votre courriel pour {product}',
+      hello: 'Bonjour {name},',
+      body: 'Bienvenue sur {product}. Veuillez confirmer que cette adresse courriel est la vôtre. Le lien est valable 48 heures.',
+      button: 'Vérifier mon courriel',
+      ignore: "Si vous n'avez pas créé de compte, ignorez ce message.",
+    },
   },
   reset: {
-    en: { subject: 'Reset your {product} password', hello: 'Hello {name},', body: 'We received a request to reset your password. The link is valid for one hour and can be used once.', button: 'Choose a new password', ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.' },
-    sp: { subject: 'Restablezca su contraseña de {product}', hello: 'Hola {name}:', body: 'Recibimos una solicitud para restablecer su contraseña. El enlace es válido durante una hora y se puede usar una sola vez.', button: 'Elegir una contraseña nueva', ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.' },
-    fr: { subject: 'Réinitialisez votre mot de passe {product}', hello: 'Bonjour {name},', body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et ne sert qu’une fois.', button: 'Choisir un nouveau mot de passe', ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u202F: votre mot de passe ne change pas." },
+    en: {
+      subject: 'Reset your {product} password',
+      hello: 'Hello {name},',
+      body: 'We received a request to reset your password. The link is valid for one hour and can be used once.',
+      button: 'Choose a new password',
+      ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    },
+    sp: {
+      subject: 'Restablezca su contraseña de {product}',
+      hello: 'Hola {name}:',
+      body: 'Recibimos una solicitud para restablecer su contraseña. El enlace es válido durante una hora y se puede usar una sola vez.',
+      button: 'Elegir una contraseña nueva',
+      ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe {product}',
+      hello: 'Bonjour {name},',
+      body: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien est valable une heure et ne sert qu’une fois.',
+      button: 'Choisir un nouveau mot de passe',
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u202F: votre mot de passe ne change pas.",
+    },
   },
   registerAttempt: {
-    en: { subject: 'Someone tried to register with your e-mail on {product}', hello: 'Hello {name},', body: 'Someone just tried to create a {product} account with this e-mail address. It already has an account, so nothing was created or changed.', action: 'If it was you, sign in: {login}\nForgot your password? Choose a new one: {reset}', ignore: 'If it was not you, you can ignore this e-mail: your account is unchanged.' },
-    sp: { subject: 'Alguien intentó registrarse con su correo en {product}', hello: 'Hola {name}:', body: 'Alguien acaba de intentar crear una cuenta de {product} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ni se cambió nada.', action: 'Si fue usted, inicie sesión: {login}\n¿Olvidó su contraseña? Elija una nueva: {reset}', ignore: 'Si no fue usted, puede ignorar este mensaje: su cuenta no cambió.' },
-    fr: { subject: "Quelqu'un a tenté de s'inscrire avec votre courriel sur {product}", hello: 'Bonjour {name},', body: "Quelqu'un vient d'essayer de créer un compte {product} avec cette adresse courriel. Elle a déjà un compte\u202F: rien n'a été créé ni modifié.", action: 'Si c’était vous, connectez-vous\u202F: {login}\nMot de passe oublié\u202F? Choisissez-en un nouveau\u202F: {reset}', ignore: "Si ce n'était pas vous, ignorez ce message\u202F: votre compte n'a pas changé." },
+    en: {
+      subject: 'Someone tried to register with your e-mail on {product}',
+      hello: 'Hello {name},',
+      body: 'Someone just tried to create a {product} account with this e-mail address. It already has an account, so nothing was created or changed.',
+      action: 'If it was you, sign in: {login}\nForgot your password? Choose a new one: {reset}',
+      ignore: 'If it was not you, you can ignore this e-mail: your account is unchanged.',
+    },
+    sp: {
+      subject: 'Alguien intentó registrarse con su correo en {product}',
+      hello: 'Hola {name}:',
+      body: 'Alguien acaba de intentar crear una cuenta de {product} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ni se cambió nada.',
+      action: 'Si fue usted, inicie sesión: {login}\n¿Olvidó su contraseña? Elija una nueva: {reset}',
+      ignore: 'Si no fue usted, puede ignorar este mensaje: su cuenta no cambió.',
+    },
+    fr: {
+      subject: "Quelqu'un a tenté de s'inscrire avec votre courriel sur {product}",
+      hello: 'Bonjour {name},',
+      body: "Quelqu'un vient d'essayer de créer un compte {product} avec cette adresse courriel. Elle a déjà un compte\u202F: rien n'a été créé ni modifié.",
+      action: 'Si c’était vous, connectez-vous\u202F: {login}\nMot de passe oublié\u202F? Choisissez-en un nouveau\u202F: {reset}',
+      ignore: "Si ce n'était pas vous, ignorez ce message\u202F: votre compte n'a pas changé.",
+    },
   },
   contactCopy: {
-    en: { subject: 'We received your message: {subject}', hello: 'Hello {name},', body: 'Thank you for contacting us. We will get back to you soon. Here is a copy of your message:' },
-    sp: { subject: 'Recibimos su mensaje: {subject}', hello: 'Hola {name}:', body: 'Gracias por escribirnos. Le responderemos pronto. Esta es una copia de su mensaje:' },
-    fr: { subject: 'Nous avons reçu votre message\u202F: {subject}', hello: 'Bonjour {name},', body: 'Merci de nous avoir écrit. Nous vous répondrons bientôt. Voici une copie de votre message\u202F:' },
+    en: {
+      subject: 'We received your message: {subject}',
+      hello: 'Hello {name},',
+      body: 'Thank you for contacting us. We will get back to you soon. Here is a copy of your message:',
+    },
+    sp: {
+      subject: 'Recibimos su mensaje: {subject}',
+      hello: 'Hola {name}:',
+      body: 'Gracias por escribirnos. Le responderemos pronto. Esta es una copia de su mensaje:',
+    },
+    fr: {
+      subject: 'Nous avons reçu votre message\u202F: {subject}',
+      hello: 'Bonjour {name},',
+      body: 'Merci de nous avoir écrit. Nous vous répondrons bientôt. Voici une copie de votre message\u202F:',
+    },
   },
 } as const;
 
@@ -77,7 +144,13 @@ export function registerAttemptMail(lang: MailLanguage, values: { product: strin
 
 export function contactCopyMail(lang: MailLanguage, values: { product: string; name: string; subject: string; message: string }): RenderedMail {
   const t = TEXTS.contactCopy[lang];
-  return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), `${values.subject}\n\n${values.message}`], undefined, values.product);
+  return compose(
+    lang,
+    fill(t.subject, values),
+    [fill(t.hello, values), fill(t.body, values), `${values.subject}\n\n${values.message}`],
+    undefined,
+    values.product,
+  );
 }
 
 /** To the operator's support team (English: the team's working language). */
@@ -102,45 +175,183 @@ export function contactSupportMail(values: {
 
 const QUOTE_TEXTS = {
   request: {
-    en: { subject: '{shipper} asks for your price: load {loadId} ({lane})', hello: 'Hello {name},', body: '{shipper} would like your price for load {loadId}: {lane}, pickup on {pickup}{equipment}.', passcode: 'Your passcode: {passcode}\nOpen the link below and enter it to see the load, then send your price or decline.', note: 'Message from {shipper}: {message}', resent: 'This request replaces the previous one: only this passcode works now.', button: 'See the load and send my price', footer: 'Quote {quoteId}. Keep the passcode to yourself: it opens this quote.' },
-    sp: { subject: '{shipper} le pide su precio: carga {loadId} ({lane})', hello: 'Hola {name}:', body: '{shipper} quiere su precio para la carga {loadId}: {lane}, recogida el {pickup}{equipment}.', passcode: 'Su código de acceso: {passcode}\nAbra el enlace de abajo e ingréselo para ver la carga, luego envíe su precio o rechace.', note: 'Mensaje de {shipper}: {message}', resent: 'Esta solicitud reemplaza a la anterior: ahora solo funciona este código.', button: 'Ver la carga y enviar mi precio', footer: 'Cotización {quoteId}. No comparta el código de acceso: abre esta cotización.' },
-    fr: { subject: '{shipper} vous demande votre prix\u202F: chargement {loadId} ({lane})', hello: 'Bonjour {name},', body: '{shipper} souhaite votre prix pour le chargement {loadId}\u202F: {lane}, enlèvement le {pickup}{equipment}.', passcode: "Votre code d'accès\u202F: {passcode}\nOuvrez le lien ci-dessous et saisissez-le pour voir le chargement, puis envoyez votre prix ou refusez.", note: 'Message de {shipper}\u202F: {message}', resent: 'Cette demande remplace la précédente\u202F: seul ce code fonctionne désormais.', button: 'Voir le chargement et envoyer mon prix', footer: "Devis {quoteId}. Gardez le code d'accès pour vous\u202F: il ouvre ce devis." },
+    en: {
+      subject: '{shipper} asks for your price: load {loadId} ({lane})',
+      hello: 'Hello {name},',
+      body: '{shipper} would like your price for load {loadId}: {lane}, pickup on {pickup}{equipment}.',
+      passcode: 'Your passcode: {passcode}\nOpen the link below and enter it to see the load, then send your price or decline.',
+      note: 'Message from {shipper}: {message}',
+      resent: 'This request replaces the previous one: only this passcode works now.',
+      button: 'See the load and send my price',
+      footer: 'Quote {quoteId}. Keep the passcode to yourself: it opens this quote.',
+    },
+    sp: {
+      subject: '{shipper} le pide su precio: carga {loadId} ({lane})',
+      hello: 'Hola {name}:',
+      body: '{shipper} quiere su precio para la carga {loadId}: {lane}, recogida el {pickup}{equipment}.',
+      passcode: 'Su código de acceso: {passcode}\nAbra el enlace de abajo e ingréselo para ver la carga, luego envíe su precio o rechace.',
+      note: 'Mensaje de {shipper}: {message}',
+      resent: 'Esta solicitud reemplaza a la anterior: ahora solo funciona este código.',
+      button: 'Ver la carga y enviar mi precio',
+      footer: 'Cotización {quoteId}. No comparta el código de acceso: abre esta cotización.',
+    },
+    fr: {
+      subject: '{shipper} vous demande votre prix\u202F: chargement {loadId} ({lane})',
+      hello: 'Bonjour {name},',
+      body: '{shipper} souhaite votre prix pour le chargement {loadId}\u202F: {lane}, enlèvement le {pickup}{equipment}.',
+      passcode: "Votre code d'accès\u202F: {passcode}\nOuvrez le lien ci-dessous et saisissez-le pour voir le chargement, puis envoyez votre prix ou refusez.",
+      note: 'Message de {shipper}\u202F: {message}',
+      resent: 'Cette demande remplace la précédente\u202F: seul ce code fonctionne désormais.',
+      button: 'Voir le chargement et envoyer mon prix',
+      footer: "Devis {quoteId}. Gardez le code d'accès pour vous\u202F: il ouvre ce devis.",
+    },
   },
   confirmed: {
-    en: { subject: '{carrier} sent a price for load {loadId}', hello: 'Hello {name},', body: '{carrier} confirmed quote {quoteId} for load {loadId}: {amount}, {days} days in transit, valid until {validUntil}.', notes: 'Notes: {notes}', button: 'Compare and approve' },
-    sp: { subject: '{carrier} envió un precio para la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} confirmó la cotización {quoteId} para la carga {loadId}: {amount}, {days} días de tránsito, válida hasta el {validUntil}.', notes: 'Notas: {notes}', button: 'Comparar y aprobar' },
-    fr: { subject: '{carrier} a envoyé un prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a confirmé le devis {quoteId} pour le chargement {loadId}\u202F: {amount}, {days} jours de transit, valable jusqu’au {validUntil}.', notes: 'Remarques\u202F: {notes}', button: 'Comparer et approuver' },
+    en: {
+      subject: '{carrier} sent a price for load {loadId}',
+      hello: 'Hello {name},',
+      body: '{carrier} confirmed quote {quoteId} for load {loadId}: {amount}, {days} days in transit, valid until {validUntil}.',
+      notes: 'Notes: {notes}',
+      button: 'Compare and approve',
+    },
+    sp: {
+      subject: '{carrier} envió un precio para la carga {loadId}',
+      hello: 'Hola {name}:',
+      body: '{carrier} confirmó la cotización {quoteId} para la carga {loadId}: {amount}, {days} días de tránsito, válida hasta el {validUntil}.',
+      notes: 'Notas: {notes}',
+      button: 'Comparar y aprobar',
+    },
+    fr: {
+      subject: '{carrier} a envoyé un prix pour le chargement {loadId}',
+      hello: 'Bonjour {name},',
+      body: '{carrier} a confirmé le devis {quoteId} pour le chargement {loadId}\u202F: {amount}, {days} jours de transit, valable jusqu’au {validUntil}.',
+      notes: 'Remarques\u202F: {notes}',
+      button: 'Comparer et approuver',
+    },
   },
   declined: {
-    en: { subject: '{carrier} declined quote {quoteId} for load {loadId}', hello: 'Hello {name},', body: '{carrier} declined quote {quoteId} for load {loadId}.', reason: 'Reason: {reason}', button: 'See the quotes of the load' },
-    sp: { subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}', hello: 'Hola {name}:', body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.', reason: 'Motivo: {reason}', button: 'Ver las cotizaciones de la carga' },
-    fr: { subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}', hello: 'Bonjour {name},', body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.', reason: 'Motif\u202F: {reason}', button: 'Voir les devis du chargement' },
+    en: {
+      subject: '{carrier} declined quote {quoteId} for load {loadId}',
+      hello: 'Hello {name},',
+      body: '{carrier} declined quote {quoteId} for load {loadId}.',
+      reason: 'Reason: {reason}',
+      button: 'See the quotes of the load',
+    },
+    sp: {
+      subject: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}',
+      hello: 'Hola {name}:',
+      body: '{carrier} rechazó la cotización {quoteId} de la carga {loadId}.',
+      reason: 'Motivo: {reason}',
+      button: 'Ver las cotizaciones de la carga',
+    },
+    fr: {
+      subject: '{carrier} a refusé le devis {quoteId} du chargement {loadId}',
+      hello: 'Bonjour {name},',
+      body: '{carrier} a refusé le devis {quoteId} du chargement {loadId}.',
+      reason: 'Motif\u202F: {reason}',
+      button: 'Voir les devis du chargement',
+    },
   },
   shipperDeclined: {
-    en: { subject: '{shipper} declined your quote for load {loadId}', hello: 'Hello {name},', body: '{shipper} declined quote {quoteId} for load {loadId}. Thank you for your time.', reason: 'Reason: {reason}', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
-    sp: { subject: '{shipper} rechazó su cotización para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} rechazó la cotización {quoteId} de la carga {loadId}. Gracias por su tiempo.', reason: 'Motivo: {reason}', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: '{shipper} a refusé votre devis pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a refusé le devis {quoteId} du chargement {loadId}. Merci de votre temps.', reason: 'Motif\u202F: {reason}', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    en: {
+      subject: '{shipper} declined your quote for load {loadId}',
+      hello: 'Hello {name},',
+      body: '{shipper} declined quote {quoteId} for load {loadId}. Thank you for your time.',
+      reason: 'Reason: {reason}',
+      button: 'See the quote',
+      footer: 'Use the passcode of the quote request to open it.',
+    },
+    sp: {
+      subject: '{shipper} rechazó su cotización para la carga {loadId}',
+      hello: 'Hola {name}:',
+      body: '{shipper} rechazó la cotización {quoteId} de la carga {loadId}. Gracias por su tiempo.',
+      reason: 'Motivo: {reason}',
+      button: 'Ver la cotización',
+      footer: 'Use el código de acceso de la solicitud de cotización para abrirla.',
+    },
+    fr: {
+      subject: '{shipper} a refusé votre devis pour le chargement {loadId}',
+      hello: 'Bonjour {name},',
+      body: '{shipper} a refusé le devis {quoteId} du chargement {loadId}. Merci de votre temps.',
+      reason: 'Motif\u202F: {reason}',
+      button: 'Voir le devis',
+      footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir.",
+    },
   },
   approved: {
-    en: { subject: '{shipper} approved your price for load {loadId}', hello: 'Hello {name},', body: '{shipper} approved your quote {quoteId} for load {loadId}: {amount}. Order {orderId} now waits for your acceptance.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
-    sp: { subject: '{shipper} aprobó su precio para la carga {loadId}', hello: 'Hola {name}:', body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: '{shipper} a approuvé votre prix pour le chargement {loadId}', hello: 'Bonjour {name},', body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId}\u202F: {amount}. La commande {orderId} attend maintenant votre acceptation.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    en: {
+      subject: '{shipper} approved your price for load {loadId}',
+      hello: 'Hello {name},',
+      body: '{shipper} approved your quote {quoteId} for load {loadId}: {amount}. Order {orderId} now waits for your acceptance.',
+      button: 'See the quote',
+      footer: 'Use the passcode of the quote request to open it.',
+    },
+    sp: {
+      subject: '{shipper} aprobó su precio para la carga {loadId}',
+      hello: 'Hola {name}:',
+      body: '{shipper} aprobó su cotización {quoteId} para la carga {loadId}: {amount}. El pedido {orderId} espera ahora su aceptación.',
+      button: 'Ver la cotización',
+      footer: 'Use el código de acceso de la solicitud de cotización para abrirla.',
+    },
+    fr: {
+      subject: '{shipper} a approuvé votre prix pour le chargement {loadId}',
+      hello: 'Bonjour {name},',
+      body: '{shipper} a approuvé votre devis {quoteId} pour le chargement {loadId}\u202F: {amount}. La commande {orderId} attend maintenant votre acceptation.',
+      button: 'Voir le devis',
+      footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir.",
+    },
   },
   awardedElsewhere: {
-    en: { subject: 'Load {loadId} was given to another carrier', hello: 'Hello {name},', body: '{shipper} gave load {loadId} to another carrier: your quote {quoteId} is closed. Thank you for your time.', button: 'See the quote', footer: 'Use the passcode of the quote request to open it.' },
-    sp: { subject: 'La carga {loadId} se asignó a otro transportista', hello: 'Hola {name}:', body: '{shipper} asignó la carga {loadId} a otro transportista: su cotización {quoteId} queda cerrada. Gracias por su tiempo.', button: 'Ver la cotización', footer: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: 'Le chargement {loadId} a été confié à un autre transporteur', hello: 'Bonjour {name},', body: '{shipper} a confié le chargement {loadId} à un autre transporteur\u202F: votre devis {quoteId} est clos. Merci de votre temps.', button: 'Voir le devis', footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    en: {
+      subject: 'Load {loadId} was given to another carrier',
+      hello: 'Hello {name},',
+      body: '{shipper} gave load {loadId} to another carrier: your quote {quoteId} is closed. Thank you for your time.',
+      button: 'See the quote',
+      footer: 'Use the passcode of the quote request to open it.',
+    },
+    sp: {
+      subject: 'La carga {loadId} se asignó a otro transportista',
+      hello: 'Hola {name}:',
+      body: '{shipper} asignó la carga {loadId} a otro transportista: su cotización {quoteId} queda cerrada. Gracias por su tiempo.',
+      button: 'Ver la cotización',
+      footer: 'Use el código de acceso de la solicitud de cotización para abrirla.',
+    },
+    fr: {
+      subject: 'Le chargement {loadId} a été confié à un autre transporteur',
+      hello: 'Bonjour {name},',
+      body: '{shipper} a confié le chargement {loadId} à un autre transporteur\u202F: votre devis {quoteId} est clos. Merci de votre temps.',
+      button: 'Voir le devis',
+      footer: "Utilisez le code d'accès de la demande de devis pour l'ouvrir.",
+    },
   },
   comment: {
-    en: { subject: 'New comment from {author} on quote {quoteId} (load {loadId})', hello: 'Hello {name},', body: '{author} wrote on quote {quoteId} for load {loadId}:', button: 'Open the quote and reply', carrierFooter: 'Use the passcode of the quote request to open it.' },
-    sp: { subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})', hello: 'Hola {name}:', body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:', button: 'Abrir la cotización y responder', carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.' },
-    fr: { subject: 'Nouveau commentaire de {author} sur le devis {quoteId} (chargement {loadId})', hello: 'Bonjour {name},', body: '{author} a écrit sur le devis {quoteId} du chargement {loadId}\u202F:', button: 'Ouvrir le devis et répondre', carrierFooter: "Utilisez le code d'accès de la demande de devis pour l'ouvrir." },
+    en: {
+      subject: 'New comment from {author} on quote {quoteId} (load {loadId})',
+      hello: 'Hello {name},',
+      body: '{author} wrote on quote {quoteId} for load {loadId}:',
+      button: 'Open the quote and reply',
+      carrierFooter: 'Use the passcode of the quote request to open it.',
+    },
+    sp: {
+      subject: 'Nuevo comentario de {author} en la cotización {quoteId} (carga {loadId})',
+      hello: 'Hola {name}:',
+      body: '{author} escribió en la cotización {quoteId} de la carga {loadId}:',
+      button: 'Abrir la cotización y responder',
+      carrierFooter: 'Use el código de acceso de la solicitud de cotización para abrirla.',
+    },
+    fr: {
+      subject: 'Nouveau commentaire de {author} sur le devis {quoteId} (chargement {loadId})',
+      hello: 'Bonjour {name},',
+      body: '{author} a écrit sur le devis {quoteId} du chargement {loadId}\u202F:',
+      button: 'Ouvrir le devis et répondre',
+      carrierFooter: "Utilisez le code d'accès de la demande de devis pour l'ouvrir.",
+    },
   },
 } as const;
 
-
 /** A date (no time: a load's local time zone is not known here) in the mail's language. */
-export const mailDate = (lang: MailLanguage, date: Date) => new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export const mailDate = (lang: MailLanguage, date: Date) =>
+  new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 /** An amount with its currency in the mail's language. */
 export const mailMoney = (lang: MailLanguage, amount: number, currency: string) =>
   new Intl.NumberFormat(LANGUAGE_LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
@@ -148,27 +359,61 @@ export const mailMoney = (lang: MailLanguage, amount: number, currency: string) 
 /** To a carrier asked for a price: the load in short, the link to /confirmQuote and the passcode. */
 export function quoteRequestMail(
   lang: MailLanguage,
-  values: { shipper: string; name: string; quoteId: string; loadId: string; lane: string; pickup: string; equipment: string | null; passcode: string; link: string; message?: string; resent: boolean },
+  values: {
+    shipper: string;
+    name: string;
+    quoteId: string;
+    loadId: string;
+    lane: string;
+    pickup: string;
+    equipment: string | null;
+    passcode: string;
+    link: string;
+    message?: string;
+    resent: boolean;
+  },
 ): RenderedMail {
   const t = QUOTE_TEXTS.request[lang];
   const { resent: _resent, ...texts } = values;
   const v = { ...texts, equipment: values.equipment ? ` (${values.equipment})` : '', message: values.message ?? '' };
-  const paragraphs = [fill(t.hello, v), fill(t.body, v), ...(values.message ? [fill(t.note, v)] : []), ...(values.resent ? [t.resent] : []), fill(t.passcode, v)];
+  const paragraphs = [
+    fill(t.hello, v),
+    fill(t.body, v),
+    ...(values.message ? [fill(t.note, v)] : []),
+    ...(values.resent ? [t.resent] : []),
+    fill(t.passcode, v),
+  ];
   return compose(lang, fill(t.subject, v), paragraphs, { label: t.button, url: values.link }, fill(t.footer, v));
 }
 
 /** To the shipper: a carrier confirmed its price. */
 export function quoteConfirmedMail(
   lang: MailLanguage,
-  values: { name: string; carrier: string; quoteId: string; loadId: string; amount: string; days: string; validUntil: string; notes: string | null; link: string },
+  values: {
+    name: string;
+    carrier: string;
+    quoteId: string;
+    loadId: string;
+    amount: string;
+    days: string;
+    validUntil: string;
+    notes: string | null;
+    link: string;
+  },
 ): RenderedMail {
   const t = QUOTE_TEXTS.confirmed[lang];
   const v = { ...values, notes: values.notes ?? '' };
-  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.notes ? [fill(t.notes, v)] : [])], { label: t.button, url: values.link });
+  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.notes ? [fill(t.notes, v)] : [])], {
+    label: t.button,
+    url: values.link,
+  });
 }
 
 /** To the shipper: a carrier declined. */
-export function quoteDeclinedMail(lang: MailLanguage, values: { name: string; carrier: string; quoteId: string; loadId: string; reason: string; link: string }): RenderedMail {
+export function quoteDeclinedMail(
+  lang: MailLanguage,
+  values: { name: string; carrier: string; quoteId: string; loadId: string; reason: string; link: string },
+): RenderedMail {
   const t = QUOTE_TEXTS.declined[lang];
   return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values), fill(t.reason, values)], { label: t.button, url: values.link });
 }
@@ -180,7 +425,13 @@ export function quoteShipperDeclinedMail(
 ): RenderedMail {
   const t = QUOTE_TEXTS.shipperDeclined[lang];
   const v = { ...values, reason: values.reason ?? '' };
-  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
+  return compose(
+    lang,
+    fill(t.subject, v),
+    [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])],
+    { label: t.button, url: values.link },
+    t.footer,
+  );
 }
 
 /** To the other side of a quote's thread: the new comment and the link to the quote (the carrier's needs its passcode). */
@@ -190,7 +441,13 @@ export function quoteCommentMail(
 ): RenderedMail {
   const t = QUOTE_TEXTS.comment[lang];
   const { toCarrier, ...v } = values;
-  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), values.comment], { label: t.button, url: values.link }, toCarrier ? t.carrierFooter : undefined);
+  return compose(
+    lang,
+    fill(t.subject, v),
+    [fill(t.hello, v), fill(t.body, v), values.comment],
+    { label: t.button, url: values.link },
+    toCarrier ? t.carrierFooter : undefined,
+  );
 }
 
 /** To the carrier whose price the shipper approved: the order waits for its acceptance. */
@@ -203,7 +460,10 @@ export function quoteApprovedMail(
 }
 
 /** To a carrier whose open quote an approval of another one declined: the load went elsewhere (no price, no winner). */
-export function quoteAwardedElsewhereMail(lang: MailLanguage, values: { name: string; shipper: string; quoteId: string; loadId: string; link: string }): RenderedMail {
+export function quoteAwardedElsewhereMail(
+  lang: MailLanguage,
+  values: { name: string; shipper: string; quoteId: string; loadId: string; link: string },
+): RenderedMail {
   const t = QUOTE_TEXTS.awardedElsewhere[lang];
   return compose(lang, fill(t.subject, values), [fill(t.hello, values), fill(t.body, values)], { label: t.button, url: values.link }, t.footer);
 }
@@ -213,9 +473,27 @@ export function quoteAwardedElsewhereMail(lang: MailLanguage, values: { name: st
 
 const DRIVER_TEXTS = {
   link: {
-    en: { subject: 'Your load {loadId} with {company}: open your driver page', hello: 'Hello {name},', body: '{company} assigned load {loadId} to truck {truckNumber}: {lane}. Open the link on your phone to see the stops, confirm pickup and delivery, and chat with dispatch. No sign-in is needed.', valid: 'The link is valid until {expiresAt}. Keep it to yourself: it opens this load.', button: 'Open my driver page' },
-    sp: { subject: 'Su carga {loadId} con {company}: abra su página de conductor', hello: 'Hola {name}:', body: '{company} asignó la carga {loadId} al camión {truckNumber}: {lane}. Abra el enlace en su teléfono para ver las paradas, confirmar la recogida y la entrega, y chatear con el despacho. No necesita iniciar sesión.', valid: 'El enlace es válido hasta el {expiresAt}. No lo comparta: abre esta carga.', button: 'Abrir mi página de conductor' },
-    fr: { subject: 'Votre chargement {loadId} avec {company}\u202F: ouvrez votre page chauffeur', hello: 'Bonjour {name},', body: '{company} a confié le chargement {loadId} au camion {truckNumber}\u202F: {lane}. Ouvrez le lien sur votre téléphone pour voir les arrêts, confirmer l’enlèvement et la livraison, et écrire au répartiteur. Aucune connexion n’est nécessaire.', valid: 'Le lien est valable jusqu’au {expiresAt}. Gardez-le pour vous\u202F: il ouvre ce chargement.', button: 'Ouvrir ma page chauffeur' },
+    en: {
+      subject: 'Your load {loadId} with {company}: open your driver page',
+      hello: 'Hello {name},',
+      body: '{company} assigned load {loadId} to truck {truckNumber}: {lane}. Open the link on your phone to see the stops, confirm pickup and delivery, and chat with dispatch. No sign-in is needed.',
+      valid: 'The link is valid until {expiresAt}. Keep it to yourself: it opens this load.',
+      button: 'Open my driver page',
+    },
+    sp: {
+      subject: 'Su carga {loadId} con {company}: abra su página de conductor',
+      hello: 'Hola {name}:',
+      body: '{company} asignó la carga {loadId} al camión {truckNumber}: {lane}. Abra el enlace en su teléfono para ver las paradas, confirmar la recogida y la entrega, y chatear con el despacho. No necesita iniciar sesión.',
+      valid: 'El enlace es válido hasta el {expiresAt}. No lo comparta: abre esta carga.',
+      button: 'Abrir mi página de conductor',
+    },
+    fr: {
+      subject: 'Votre chargement {loadId} avec {company}\u202F: ouvrez votre page chauffeur',
+      hello: 'Bonjour {name},',
+      body: '{company} a confié le chargement {loadId} au camion {truckNumber}\u202F: {lane}. Ouvrez le lien sur votre téléphone pour voir les arrêts, confirmer l’enlèvement et la livraison, et écrire au répartiteur. Aucune connexion n’est nécessaire.',
+      valid: 'Le lien est valable jusqu’au {expiresAt}. Gardez-le pour vous\u202F: il ouvre ce chargement.',
+      button: 'Ouvrir ma page chauffeur',
+    },
   },
 } as const;
 
@@ -233,14 +511,59 @@ export function driverLinkMail(
 
 const SCHEDULE_TEXTS = {
   requested: {
-    en: { subject: '{company} asks to move the {stop} of load {loadId} to {to}', hello: 'Hello {name},', body: '{company} ({author}) asks to move the {stop} of load {loadId} ({place}) from {from} to {to}.', reason: 'Reason: {reason}', button: 'Confirm or decline', footer: 'The date stays as it is until you confirm.' },
-    sp: { subject: '{company} pide mover la {stop} de la carga {loadId} al {to}', hello: 'Hola {name}:', body: '{company} ({author}) pide mover la {stop} de la carga {loadId} ({place}) del {from} al {to}.', reason: 'Motivo: {reason}', button: 'Confirmar o rechazar', footer: 'La fecha no cambia hasta que usted la confirme.' },
-    fr: { subject: '{company} demande de déplacer {stop} du chargement {loadId} au {to}', hello: 'Bonjour {name},', body: '{company} ({author}) demande de déplacer {stop} du chargement {loadId} ({place}) du {from} au {to}.', reason: 'Motif\u202F: {reason}', button: 'Confirmer ou refuser', footer: 'La date reste inchangée tant que vous ne l’avez pas confirmée.' },
+    en: {
+      subject: '{company} asks to move the {stop} of load {loadId} to {to}',
+      hello: 'Hello {name},',
+      body: '{company} ({author}) asks to move the {stop} of load {loadId} ({place}) from {from} to {to}.',
+      reason: 'Reason: {reason}',
+      button: 'Confirm or decline',
+      footer: 'The date stays as it is until you confirm.',
+    },
+    sp: {
+      subject: '{company} pide mover la {stop} de la carga {loadId} al {to}',
+      hello: 'Hola {name}:',
+      body: '{company} ({author}) pide mover la {stop} de la carga {loadId} ({place}) del {from} al {to}.',
+      reason: 'Motivo: {reason}',
+      button: 'Confirmar o rechazar',
+      footer: 'La fecha no cambia hasta que usted la confirme.',
+    },
+    fr: {
+      subject: '{company} demande de déplacer {stop} du chargement {loadId} au {to}',
+      hello: 'Bonjour {name},',
+      body: '{company} ({author}) demande de déplacer {stop} du chargement {loadId} ({place}) du {from} au {to}.',
+      reason: 'Motif\u202F: {reason}',
+      button: 'Confirmer ou refuser',
+      footer: 'La date reste inchangée tant que vous ne l’avez pas confirmée.',
+    },
   },
   decided: {
-    en: { confirmedSubject: 'Date change confirmed: load {loadId}, {stop} on {to}', declinedSubject: 'Date change declined: load {loadId}, {stop} stays on {from}', hello: 'Hello {name},', confirmed: '{company} ({author}) confirmed moving the {stop} of load {loadId} from {from} to {to}.', declined: '{company} ({author}) declined moving the {stop} of load {loadId} from {from} to {to}. The date stays {from}.', comment: 'Comment: {comment}', button: 'Open the calendar' },
-    sp: { confirmedSubject: 'Cambio de fecha confirmado: carga {loadId}, {stop} el {to}', declinedSubject: 'Cambio de fecha rechazado: carga {loadId}, la {stop} sigue el {from}', hello: 'Hola {name}:', confirmed: '{company} ({author}) confirmó mover la {stop} de la carga {loadId} del {from} al {to}.', declined: '{company} ({author}) rechazó mover la {stop} de la carga {loadId} del {from} al {to}. La fecha sigue siendo el {from}.', comment: 'Comentario: {comment}', button: 'Abrir el calendario' },
-    fr: { confirmedSubject: 'Changement de date confirmé\u202F: chargement {loadId}, {stop} le {to}', declinedSubject: 'Changement de date refusé\u202F: chargement {loadId}, {stop} reste le {from}', hello: 'Bonjour {name},', confirmed: '{company} ({author}) a confirmé le déplacement de {stop} du chargement {loadId} du {from} au {to}.', declined: '{company} ({author}) a refusé le déplacement de {stop} du chargement {loadId} du {from} au {to}. La date reste le {from}.', comment: 'Commentaire\u202F: {comment}', button: 'Ouvrir le calendrier' },
+    en: {
+      confirmedSubject: 'Date change confirmed: load {loadId}, {stop} on {to}',
+      declinedSubject: 'Date change declined: load {loadId}, {stop} stays on {from}',
+      hello: 'Hello {name},',
+      confirmed: '{company} ({author}) confirmed moving the {stop} of load {loadId} from {from} to {to}.',
+      declined: '{company} ({author}) declined moving the {stop} of load {loadId} from {from} to {to}. The date stays {from}.',
+      comment: 'Comment: {comment}',
+      button: 'Open the calendar',
+    },
+    sp: {
+      confirmedSubject: 'Cambio de fecha confirmado: carga {loadId}, {stop} el {to}',
+      declinedSubject: 'Cambio de fecha rechazado: carga {loadId}, la {stop} sigue el {from}',
+      hello: 'Hola {name}:',
+      confirmed: '{company} ({author}) confirmó mover la {stop} de la carga {loadId} del {from} al {to}.',
+      declined: '{company} ({author}) rechazó mover la {stop} de la carga {loadId} del {from} al {to}. La fecha sigue siendo el {from}.',
+      comment: 'Comentario: {comment}',
+      button: 'Abrir el calendario',
+    },
+    fr: {
+      confirmedSubject: 'Changement de date confirmé\u202F: chargement {loadId}, {stop} le {to}',
+      declinedSubject: 'Changement de date refusé\u202F: chargement {loadId}, {stop} reste le {from}',
+      hello: 'Bonjour {name},',
+      confirmed: '{company} ({author}) a confirmé le déplacement de {stop} du chargement {loadId} du {from} au {to}.',
+      declined: '{company} ({author}) a refusé le déplacement de {stop} du chargement {loadId} du {from} au {to}. La date reste le {from}.',
+      comment: 'Commentaire\u202F: {comment}',
+      button: 'Ouvrir le calendrier',
+    },
   },
   stops: {
     en: { pickup: 'pickup', delivery: 'delivery' },
@@ -255,17 +578,45 @@ export const mailStop = (lang: MailLanguage, stop: 'pickup' | 'delivery') => SCH
 /** To the other party of a load: a date move waits for its confirmation (the link opens the confirm page). */
 export function dateChangeRequestedMail(
   lang: MailLanguage,
-  values: { name: string; company: string; author: string; loadId: string; stop: string; place: string; from: string; to: string; reason: string | null; link: string },
+  values: {
+    name: string;
+    company: string;
+    author: string;
+    loadId: string;
+    stop: string;
+    place: string;
+    from: string;
+    to: string;
+    reason: string | null;
+    link: string;
+  },
 ): RenderedMail {
   const t = SCHEDULE_TEXTS.requested[lang];
   const v = { ...values, reason: values.reason ?? '' };
-  return compose(lang, fill(t.subject, v), [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])], { label: t.button, url: values.link }, t.footer);
+  return compose(
+    lang,
+    fill(t.subject, v),
+    [fill(t.hello, v), fill(t.body, v), ...(values.reason ? [fill(t.reason, v)] : [])],
+    { label: t.button, url: values.link },
+    t.footer,
+  );
 }
 
 /** To the users of both parties: the other party confirmed or declined a date move. */
 export function dateChangeDecidedMail(
   lang: MailLanguage,
-  values: { name: string; company: string; author: string; loadId: string; stop: string; from: string; to: string; confirmed: boolean; comment: string | null; link: string },
+  values: {
+    name: string;
+    company: string;
+    author: string;
+    loadId: string;
+    stop: string;
+    from: string;
+    to: string;
+    confirmed: boolean;
+    comment: string | null;
+    link: string;
+  },
 ): RenderedMail {
   const t = SCHEDULE_TEXTS.decided[lang];
   const { confirmed, ...rest } = values;
@@ -279,16 +630,47 @@ export function dateChangeDecidedMail(
 
 const ORDER_TEXTS = {
   invoice: {
-    en: { subject: 'Invoice {invoiceNumber} from {carrier}: order {orderId}', hello: 'Hello,', body: '{carrier} sends you invoice {invoiceNumber} for order {orderId} (load {loadId}, {lane}), delivered on {deliveredOn}: {amount}.', attached: 'The invoice is attached as a PDF.', note: 'Message from {carrier}: {note}', button: 'Open the order' },
-    sp: { subject: 'Factura {invoiceNumber} de {carrier}: pedido {orderId}', hello: 'Hola:', body: '{carrier} le envía la factura {invoiceNumber} del pedido {orderId} (carga {loadId}, {lane}), entregado el {deliveredOn}: {amount}.', attached: 'La factura va adjunta en PDF.', note: 'Mensaje de {carrier}: {note}', button: 'Abrir el pedido' },
-    fr: { subject: 'Facture {invoiceNumber} de {carrier}\u202F: commande {orderId}', hello: 'Bonjour,', body: '{carrier} vous envoie la facture {invoiceNumber} de la commande {orderId} (chargement {loadId}, {lane}), livrée le {deliveredOn}\u202F: {amount}.', attached: 'La facture est jointe en PDF.', note: 'Message de {carrier}\u202F: {note}', button: 'Ouvrir la commande' },
+    en: {
+      subject: 'Invoice {invoiceNumber} from {carrier}: order {orderId}',
+      hello: 'Hello,',
+      body: '{carrier} sends you invoice {invoiceNumber} for order {orderId} (load {loadId}, {lane}), delivered on {deliveredOn}: {amount}.',
+      attached: 'The invoice is attached as a PDF.',
+      note: 'Message from {carrier}: {note}',
+      button: 'Open the order',
+    },
+    sp: {
+      subject: 'Factura {invoiceNumber} de {carrier}: pedido {orderId}',
+      hello: 'Hola:',
+      body: '{carrier} le envía la factura {invoiceNumber} del pedido {orderId} (carga {loadId}, {lane}), entregado el {deliveredOn}: {amount}.',
+      attached: 'La factura va adjunta en PDF.',
+      note: 'Mensaje de {carrier}: {note}',
+      button: 'Abrir el pedido',
+    },
+    fr: {
+      subject: 'Facture {invoiceNumber} de {carrier}\u202F: commande {orderId}',
+      hello: 'Bonjour,',
+      body: '{carrier} vous envoie la facture {invoiceNumber} de la commande {orderId} (chargement {loadId}, {lane}), livrée le {deliveredOn}\u202F: {amount}.',
+      attached: 'La facture est jointe en PDF.',
+      note: 'Message de {carrier}\u202F: {note}',
+      button: 'Ouvrir la commande',
+    },
   },
 } as const;
 
 /** To the shipper: the carrier's invoice of a delivered order (the PDF is attached by the caller). */
 export function orderInvoiceMail(
   lang: MailLanguage,
-  values: { carrier: string; invoiceNumber: string; orderId: string; loadId: string; lane: string; deliveredOn: string; amount: string; note: string | null; link: string },
+  values: {
+    carrier: string;
+    invoiceNumber: string;
+    orderId: string;
+    loadId: string;
+    lane: string;
+    deliveredOn: string;
+    amount: string;
+    note: string | null;
+    link: string;
+  },
 ): RenderedMail {
   const t = ORDER_TEXTS.invoice[lang];
   const v = { ...values, note: values.note ?? '' };
@@ -442,7 +824,15 @@ export function containerEtaChangedMail(
   },
 ): RenderedMail {
   const t = CONTAINER_ETA_TEXTS[lang];
-  const v = { name: values.name, container: values.container, poNumber: values.poNumber, port: values.port, from: values.from, to: values.to, delay: formatMinutes(values.minutes, lang) };
+  const v = {
+    name: values.name,
+    container: values.container,
+    poNumber: values.poNumber,
+    port: values.port,
+    from: values.from,
+    to: values.to,
+    delay: formatMinutes(values.minutes, lang),
+  };
   const paragraphs = [fill(t.hello, v), fill(values.arrived ? t.arrivedBody : t.body, v)];
   if (values.warehouse && values.expected) paragraphs.push(fill(t.warehouse, { warehouse: values.warehouse, expected: values.expected }));
   for (const load of values.loads) paragraphs.push(fill(t[load.outcome], { loadId: load.loadId, date: load.date ?? '' }));
@@ -454,14 +844,47 @@ export function containerEtaChangedMail(
 
 const EMAIL_CHANGE_TEXTS = {
   confirm: {
-    en: { subject: 'Confirm your new e-mail for {product}', hello: 'Hello {name},', body: 'You asked to use this address for your {product} account. Confirm it to finish the change; until then your account keeps its current e-mail. The link is valid for 48 hours.', button: 'Confirm my new e-mail', ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.' },
-    sp: { subject: 'Confirme su nuevo correo en {product}', hello: 'Hola {name}:', body: 'Usted pidió usar esta dirección para su cuenta de {product}. Confírmela para terminar el cambio; hasta entonces su cuenta conserva su correo actual. El enlace es válido durante 48 horas.', button: 'Confirmar mi nuevo correo', ignore: 'Si usted no lo pidió, ignore este mensaje: nada cambia.' },
-    fr: { subject: 'Confirmez votre nouveau courriel pour {product}', hello: 'Bonjour {name},', body: 'Vous avez demandé à utiliser cette adresse pour votre compte {product}. Confirmez-la pour terminer le changement\u202F; d’ici là votre compte garde son courriel actuel. Le lien est valable 48 heures.', button: 'Confirmer mon nouveau courriel', ignore: "Si vous ne l'avez pas demandé, ignorez ce message\u202F: rien ne change." },
+    en: {
+      subject: 'Confirm your new e-mail for {product}',
+      hello: 'Hello {name},',
+      body: 'You asked to use this address for your {product} account. Confirm it to finish the change; until then your account keeps its current e-mail. The link is valid for 48 hours.',
+      button: 'Confirm my new e-mail',
+      ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    },
+    sp: {
+      subject: 'Confirme su nuevo correo en {product}',
+      hello: 'Hola {name}:',
+      body: 'Usted pidió usar esta dirección para su cuenta de {product}. Confírmela para terminar el cambio; hasta entonces su cuenta conserva su correo actual. El enlace es válido durante 48 horas.',
+      button: 'Confirmar mi nuevo correo',
+      ignore: 'Si usted no lo pidió, ignore este mensaje: nada cambia.',
+    },
+    fr: {
+      subject: 'Confirmez votre nouveau courriel pour {product}',
+      hello: 'Bonjour {name},',
+      body: 'Vous avez demandé à utiliser cette adresse pour votre compte {product}. Confirmez-la pour terminer le changement\u202F; d’ici là votre compte garde son courriel actuel. Le lien est valable 48 heures.',
+      button: 'Confirmer mon nouveau courriel',
+      ignore: "Si vous ne l'avez pas demandé, ignorez ce message\u202F: rien ne change.",
+    },
   },
   changed: {
-    en: { subject: 'Your {product} e-mail was changed', hello: 'Hello {name},', body: 'The e-mail of your {product} account is now {email}. This address no longer signs in and gets no more mail from us.', warning: 'If you did not make this change, write to {support} at once.' },
-    sp: { subject: 'Se cambió su correo de {product}', hello: 'Hola {name}:', body: 'El correo de su cuenta de {product} ahora es {email}. Esta dirección ya no inicia sesión y no recibirá más mensajes nuestros.', warning: 'Si usted no hizo este cambio, escriba de inmediato a {support}.' },
-    fr: { subject: 'Votre courriel {product} a été modifié', hello: 'Bonjour {name},', body: 'Le courriel de votre compte {product} est maintenant {email}. Cette adresse ne permet plus de se connecter et ne recevra plus nos messages.', warning: "Si vous n'êtes pas à l'origine de ce changement, écrivez immédiatement à {support}." },
+    en: {
+      subject: 'Your {product} e-mail was changed',
+      hello: 'Hello {name},',
+      body: 'The e-mail of your {product} account is now {email}. This address no longer signs in and gets no more mail from us.',
+      warning: 'If you did not make this change, write to {support} at once.',
+    },
+    sp: {
+      subject: 'Se cambió su correo de {product}',
+      hello: 'Hola {name}:',
+      body: 'El correo de su cuenta de {product} ahora es {email}. Esta dirección ya no inicia sesión y no recibirá más mensajes nuestros.',
+      warning: 'Si usted no hizo este cambio, escriba de inmediato a {support}.',
+    },
+    fr: {
+      subject: 'Votre courriel {product} a été modifié',
+      hello: 'Bonjour {name},',
+      body: 'Le courriel de votre compte {product} est maintenant {email}. Cette adresse ne permet plus de se connecter et ne recevra plus nos messages.',
+      warning: "Si vous n'êtes pas à l'origine de ce changement, écrivez immédiatement à {support}.",
+    },
   },
 } as const;
 

@@ -268,7 +268,11 @@ export async function loadOrderDocumentData(db: DbOrTx, orderUuid: string): Prom
     assignedAt: date(row.assigned_at),
     deliveredAt: date(row.delivered_at),
     invoice: row.invoice_number
-      ? { number: row.invoice_number, invoicedAt: date(row.invoiced_at) ?? date(row.created_at)!, amountCents: row.invoice_amount === null ? null : centsOf(row.invoice_amount) }
+      ? {
+          number: row.invoice_number,
+          invoicedAt: date(row.invoiced_at) ?? date(row.created_at)!,
+          amountCents: row.invoice_amount === null ? null : centsOf(row.invoice_amount),
+        }
       : null,
     paidAt: date(row.paid_at),
     load: {

@@ -9,14 +9,27 @@ describe('document logos', () => {
 
   it('draws a flat SVG (the demo logo) as shapes in its viewBox', () => {
     const logo = logoOf(
-      dataUrl(svg('<rect width="160" height="48" rx="8" fill="#0f3d68"/><text x="80" y="31" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">DEMO &amp; CO</text>')),
+      dataUrl(
+        svg(
+          '<rect width="160" height="48" rx="8" fill="#0f3d68"/><text x="80" y="31" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">DEMO &amp; CO</text>',
+        ),
+      ),
     );
     expect(logo).toEqual({
       kind: 'svg',
       viewBox: [0, 0, 160, 48],
       shapes: [
         { kind: 'rect', x: 0, y: 0, width: 160, height: 48, rx: 8, paint: { fill: '#0f3d68', stroke: null, strokeWidth: 1, opacity: 1 } },
-        { kind: 'text', x: 80, y: 31, text: 'DEMO & CO', size: 18, bold: true, anchor: 'middle', paint: { fill: '#fff', stroke: null, strokeWidth: 1, opacity: 1 } },
+        {
+          kind: 'text',
+          x: 80,
+          y: 31,
+          text: 'DEMO & CO',
+          size: 18,
+          bold: true,
+          anchor: 'middle',
+          paint: { fill: '#fff', stroke: null, strokeWidth: 1, opacity: 1 },
+        },
       ],
     });
   });

@@ -31,8 +31,7 @@ interface Paint {
 }
 
 export type Logo =
-  | { kind: 'image'; bytes: Buffer; width: number; height: number }
-  | { kind: 'svg'; viewBox: [number, number, number, number]; shapes: SvgShape[] };
+  { kind: 'image'; bytes: Buffer; width: number; height: number } | { kind: 'svg'; viewBox: [number, number, number, number]; shapes: SvgShape[] };
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const CACHE_LIMIT = 64;
@@ -90,7 +89,8 @@ function readSource(url: string, webRoot: string | undefined): { bytes: Buffer; 
       const stat = statSync(real);
       if (!stat.isFile() || stat.size > MAX_BYTES) continue;
       const extension = path.extname(real).toLowerCase();
-      const type = extension === '.png' ? 'image/png' : extension === '.jpg' || extension === '.jpeg' ? 'image/jpeg' : extension === '.svg' ? 'image/svg+xml' : null;
+      const type =
+        extension === '.png' ? 'image/png' : extension === '.jpg' || extension === '.jpeg' ? 'image/jpeg' : extension === '.svg' ? 'image/svg+xml' : null;
       return type ? { bytes: readFileSync(real), type } : null;
     } catch {
       // not there: the next root
@@ -155,7 +155,10 @@ export function parseSvg(text: string): Logo | null {
   const root = /<svg\b([^>]*)>/i.exec(text);
   if (!root) return null;
   const rootAttributes = attributesOf(root[1]!);
-  const viewBox = (rootAttributes.viewBox ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+  const viewBox = (rootAttributes.viewBox ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   const box: [number, number, number, number] =
     viewBox.length === 4 && viewBox.every(Number.isFinite) && viewBox[2]! > 0 && viewBox[3]! > 0
       ? (viewBox as [number, number, number, number])
@@ -208,11 +211,22 @@ export function parseSvg(text: string): Logo | null {
         shapes.push({ kind: 'ellipse', cx: number(own.cx), cy: number(own.cy), rx: number(own.rx), ry: number(own.ry), paint });
         break;
       case 'line':
-        shapes.push({ kind: 'polygon', points: [[number(own.x1), number(own.y1)], [number(own.x2), number(own.y2)]], closed: false, paint: { ...paint, fill: null } });
+        shapes.push({
+          kind: 'polygon',
+          points: [
+            [number(own.x1), number(own.y1)],
+            [number(own.x2), number(own.y2)],
+          ],
+          closed: false,
+          paint: { ...paint, fill: null },
+        });
         break;
       case 'polyline':
       case 'polygon': {
-        const values = (own.points ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+        const values = (own.points ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number);
         if (values.length < 4 || values.length % 2 === 1 || !values.every(Number.isFinite)) return null;
         const points: Array<[number, number]> = [];
         for (let i = 0; i < values.length; i += 2) points.push([values[i]!, values[i + 1]!]);
@@ -227,7 +241,9 @@ export function parseSvg(text: string): Logo | null {
         if (selfClosing) break;
         const end = body.indexOf('</text>', tags.lastIndex);
         if (end < 0) return null;
-        const content = decodeEntities(body.slice(tags.lastIndex, end).replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+        const content = decodeEntities(body.slice(tags.lastIndex, end).replace(/<[^>]*>/g, ''))
+          .replace(/\s+/g, ' ')
+          .trim();
         tags.lastIndex = end + '</text>'.length;
         if (!content) break;
         const anchor = attributes['text-anchor'];

@@ -122,7 +122,9 @@ describe('drawing the documents', () => {
     const read = await pdfText(bytes);
     expect(read.text).toContain('Neto 45 días');
     // 2027-09-20 + 45 days.
-    expect(read.text).toContain(new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2027-11-04T10:00:00Z')).replace(/\s/g, ' '));
+    expect(read.text).toContain(
+      new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2027-11-04T10:00:00Z')).replace(/\s/g, ' '),
+    );
     expect(read.info.Title).toBe('Factura INV-100777');
   });
 
@@ -144,6 +146,8 @@ describe('drawing the documents', () => {
   it('refuses what the order does not have yet', async () => {
     await expect(renderDocumentFrom(order({ invoice: null, status: 'accepted' }), 'invoice', 'en')).rejects.toMatchObject({ statusCode: 409 });
     await expect(renderDocumentFrom(order({ invoice: null, status: 'accepted' }), 'bol', 'en')).rejects.toMatchObject({ statusCode: 409 });
-    await expect(renderDocumentFrom(order({ invoice: null, status: 'new' }), 'confirmation', 'en')).resolves.toMatchObject({ filename: 'order-confirmation-O-100777.pdf' });
+    await expect(renderDocumentFrom(order({ invoice: null, status: 'new' }), 'confirmation', 'en')).resolves.toMatchObject({
+      filename: 'order-confirmation-O-100777.pdf',
+    });
   });
 });

@@ -16,7 +16,16 @@ import { DOCUMENT_TEXTS, equipmentNameIn, fill, type DocumentTexts } from './tex
 const PAGE = { width: 612, height: 792 };
 const MARGIN = { left: 42, right: 42, top: 34, bottom: 50 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const COLORS = { ink: '#1f2933', muted: '#52606d', faint: '#9aa5b1', rule: '#d9e2ec', accent: '#0f3d68', band: '#eef3f8', stripe: '#f7f9fb', danger: '#b42318' };
+const COLORS = {
+  ink: '#1f2933',
+  muted: '#52606d',
+  faint: '#9aa5b1',
+  rule: '#d9e2ec',
+  accent: '#0f3d68',
+  band: '#eef3f8',
+  stripe: '#f7f9fb',
+  danger: '#b42318',
+};
 const DEFAULT_PAYMENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -29,11 +38,20 @@ export interface DrawnDocument {
 type Doc = PDFKit.PDFDocument;
 
 /** One document drawn to bytes. `now` is the generation time printed in the footer; `webRoot` the served web root a logo path is read from (logo.ts). */
-export function drawDocument(kind: OrderDocument, data: OrderDocumentData, language: LanguageCode, options: { now?: Date; webRoot?: string } = {}): Promise<DrawnDocument> {
+export function drawDocument(
+  kind: OrderDocument,
+  data: OrderDocumentData,
+  language: LanguageCode,
+  options: { now?: Date; webRoot?: string } = {},
+): Promise<DrawnDocument> {
   const now = options.now ?? new Date();
   const t = DOCUMENT_TEXTS[language];
   const title =
-    kind === 'invoice' ? fill(t.invoiceTitle, { number: data.invoice?.number ?? '' }) : kind === 'bol' ? fill(t.bolTitle, { orderId: data.orderId }) : t.confirmationTitle;
+    kind === 'invoice'
+      ? fill(t.invoiceTitle, { number: data.invoice?.number ?? '' })
+      : kind === 'bol'
+        ? fill(t.bolTitle, { orderId: data.orderId })
+        : t.confirmationTitle;
   const issuer = kind === 'invoice' ? data.carrier : data.shipper;
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -42,7 +60,14 @@ export function drawDocument(kind: OrderDocument, data: OrderDocumentData, langu
     compress: true,
     lang: LANGUAGE_LOCALES[language],
     // Metadata strings are Unicode (UTF-16 in the file): printed as given.
-    info: { Title: title, Author: issuer.name, Subject: `${data.orderId} / ${data.load.loadId}`, Creator: 'FreightHub', Producer: 'FreightHub (pdfkit)', CreationDate: now },
+    info: {
+      Title: title,
+      Author: issuer.name,
+      Subject: `${data.orderId} / ${data.load.loadId}`,
+      Creator: 'FreightHub',
+      Producer: 'FreightHub (pdfkit)',
+      CreationDate: now,
+    },
     displayTitle: true,
   });
   registerDocumentFonts(doc);
@@ -179,18 +204,16 @@ function partyLines(page: Sheet, party: DocumentParty, carrier: boolean): Line[]
   if (reach) lines.push({ text: `${party.contactName ? t.contact : t.phone}: ${reach}` });
   if (party.email) lines.push({ text: `${t.email}: ${party.email}` });
   if (carrier) {
-    const numbers = [party.dotNumber ? `${t.dot} ${party.dotNumber}` : null, party.mcNumber ? `${t.mc} ${party.mcNumber.replace(/^MC-?/i, '')}` : null].filter(Boolean);
+    const numbers = [party.dotNumber ? `${t.dot} ${party.dotNumber}` : null, party.mcNumber ? `${t.mc} ${party.mcNumber.replace(/^MC-?/i, '')}` : null].filter(
+      Boolean,
+    );
     if (numbers.length > 0) lines.push({ text: numbers.join('   ') });
   }
   return lines;
 }
 
 function stopLines(page: Sheet, stop: DocumentStop): Line[] {
-  const lines: Line[] = [
-    { text: stop.name, bold: true },
-    { text: stop.street1 },
-    { text: cityLine(stop) },
-  ];
+  const lines: Line[] = [{ text: stop.name, bold: true }, { text: stop.street1 }, { text: cityLine(stop) }];
   if (stop.contactName || stop.contactPhone) lines.push({ text: `${page.t.contact}: ${[stop.contactName, stop.contactPhone].filter(Boolean).join(', ')}` });
   return lines;
 }
@@ -280,7 +303,9 @@ function chargesSection(page: Sheet, data: OrderDocumentData, totalLabel: string
     [
       [`${t.lineHaul} — ${modeName(page, data)}`, '1', money(data.rateCents), money(data.rateCents)],
       ...data.charges.map((charge) => [
-        charge.description && charge.description !== t.accessorials[charge.code] ? `${t.accessorials[charge.code]} — ${charge.description}` : t.accessorials[charge.code],
+        charge.description && charge.description !== t.accessorials[charge.code]
+          ? `${t.accessorials[charge.code]} — ${charge.description}`
+          : t.accessorials[charge.code],
         formatNumber(charge.quantity, language, 2),
         money(charge.amountCents),
         money(charge.lineCents),
@@ -338,7 +363,11 @@ class Sheet {
 
   private text(value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {}) {
     const { font = FONT.regular, size = 9, color = COLORS.ink, ...rest } = options;
-    this.doc.font(font).fontSize(size).fillColor(color).text(this.print(value), x, y, { lineBreak: true, ...rest });
+    this.doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(this.print(value), x, y, { lineBreak: true, ...rest });
   }
 
   private heightOf(value: string, width: number, font: string = FONT.regular, size = 9): number {
@@ -355,7 +384,9 @@ class Sheet {
     let y = logoBottom + 8;
     this.text(issuer.name, left, y, { font: FONT.bold, size: 12, width: leftWidth });
     y += this.heightOf(issuer.name, leftWidth, FONT.bold, 12) + 2;
-    const contact = [...issuer.addressLines, [issuer.phone, issuer.email, issuer.website?.replace(/^https?:\/\//, '')].filter(Boolean).join('  ·  ')].filter(Boolean);
+    const contact = [...issuer.addressLines, [issuer.phone, issuer.email, issuer.website?.replace(/^https?:\/\//, '')].filter(Boolean).join('  ·  ')].filter(
+      Boolean,
+    );
     for (const line of contact) {
       this.text(line, left, y, { size: 8.5, color: COLORS.muted, width: leftWidth });
       y += this.heightOf(line, leftWidth, FONT.regular, 8.5);
@@ -384,7 +415,12 @@ class Sheet {
       ry += Math.max(13, this.heightOf(value, valueWidth, FONT.bold, 9.5) + 3);
     }
     this.y = Math.max(y, ry) + 6;
-    doc.moveTo(left, this.y).lineTo(left + CONTENT_WIDTH, this.y).lineWidth(1.2).strokeColor(COLORS.accent).stroke();
+    doc
+      .moveTo(left, this.y)
+      .lineTo(left + CONTENT_WIDTH, this.y)
+      .lineWidth(1.2)
+      .strokeColor(COLORS.accent)
+      .stroke();
     this.y += 10;
   }
 
@@ -393,7 +429,9 @@ class Sheet {
     const gap = 14;
     const width = (CONTENT_WIDTH - gap * (boxes.length - 1)) / boxes.length;
     const inner = width - 16;
-    const heights = boxes.map((box) => box.lines.reduce((sum, line) => sum + this.heightOf(line.text, inner, line.bold ? FONT.bold : FONT.regular, line.bold ? 10 : 8.5) + 1, 0));
+    const heights = boxes.map((box) =>
+      box.lines.reduce((sum, line) => sum + this.heightOf(line.text, inner, line.bold ? FONT.bold : FONT.regular, line.bold ? 10 : 8.5) + 1, 0),
+    );
     const height = Math.max(...heights, 12) + 26;
     this.ensure(height + 8);
     boxes.forEach((box, index) => {
@@ -416,7 +454,12 @@ class Sheet {
     this.ensure(60);
     this.text(title.toUpperCase(), MARGIN.left, this.y, { font: FONT.bold, size: 9, color: COLORS.accent, characterSpacing: 0.8 });
     this.y += 12;
-    this.doc.moveTo(MARGIN.left, this.y).lineTo(MARGIN.left + CONTENT_WIDTH, this.y).lineWidth(0.6).strokeColor(COLORS.rule).stroke();
+    this.doc
+      .moveTo(MARGIN.left, this.y)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, this.y)
+      .lineWidth(0.6)
+      .strokeColor(COLORS.rule)
+      .stroke();
     this.y += 7;
   }
 
@@ -447,7 +490,14 @@ class Sheet {
       this.doc.rect(MARGIN.left, this.y, CONTENT_WIDTH, 17).fill(COLORS.accent);
       let x = MARGIN.left;
       for (const column of columns) {
-        this.text(column.header, x + padding, this.y + 5, { font: FONT.bold, size: 8, color: '#ffffff', width: column.width - padding * 2, align: column.align ?? 'left', lineBreak: false });
+        this.text(column.header, x + padding, this.y + 5, {
+          font: FONT.bold,
+          size: 8,
+          color: '#ffffff',
+          width: column.width - padding * 2,
+          align: column.align ?? 'left',
+          lineBreak: false,
+        });
         x += column.width;
       }
       this.y += 17;
@@ -472,7 +522,12 @@ class Sheet {
         x += column.width;
       });
       this.y += height;
-      this.doc.moveTo(MARGIN.left, this.y).lineTo(MARGIN.left + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      this.doc
+        .moveTo(MARGIN.left, this.y)
+        .lineTo(MARGIN.left + CONTENT_WIDTH, this.y)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
     });
     if (options.totals) {
       const size = totalsSize;
@@ -482,7 +537,14 @@ class Sheet {
       let x = MARGIN.left;
       options.totals.forEach((cell, index) => {
         const column = columns[index]!;
-        this.text(cell, x + padding, this.y + padding + 2, { font: FONT.bold, size, color: options.emphasizeTotals ? COLORS.accent : COLORS.ink, width: column.width - padding * 2, align: column.align ?? 'left', lineBreak: false });
+        this.text(cell, x + padding, this.y + padding + 2, {
+          font: FONT.bold,
+          size,
+          color: options.emphasizeTotals ? COLORS.accent : COLORS.ink,
+          width: column.width - padding * 2,
+          align: column.align ?? 'left',
+          lineBreak: false,
+        });
         x += column.width;
       });
       this.y += height;
@@ -501,7 +563,11 @@ class Sheet {
 
   warning(text: string) {
     this.ensure(30);
-    this.doc.roundedRect(MARGIN.left, this.y - 2, CONTENT_WIDTH, 22, 3).lineWidth(1.5).strokeColor(COLORS.danger).stroke();
+    this.doc
+      .roundedRect(MARGIN.left, this.y - 2, CONTENT_WIDTH, 22, 3)
+      .lineWidth(1.5)
+      .strokeColor(COLORS.danger)
+      .stroke();
     this.text(text, MARGIN.left, this.y + 4.5, { font: FONT.bold, size: 10, color: COLORS.danger, width: CONTENT_WIDTH, align: 'center' });
     this.y += 28;
   }
@@ -551,7 +617,12 @@ class Sheet {
           // an image pdfkit cannot read: the name and date still say who signed and when
         }
       }
-      this.doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.7)
+        .strokeColor(COLORS.faint)
+        .stroke();
       this.text(t.signature, x, y + 3, { size: 7.5, color: COLORS.muted, width });
       y += 24;
       // The printed name (two thirds) and the date (one third) on one line.
@@ -561,7 +632,14 @@ class Sheet {
         const dateWidth = width - nameWidth - 8;
         this.text(date, x + nameWidth + 8, y - 2 - this.heightOf(date, dateWidth, FONT.regular, 7.5), { size: 7.5, width: dateWidth });
       }
-      this.doc.moveTo(x, y).lineTo(x + nameWidth, y).moveTo(x + nameWidth + 8, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(COLORS.faint).stroke();
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + nameWidth, y)
+        .moveTo(x + nameWidth + 8, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.7)
+        .strokeColor(COLORS.faint)
+        .stroke();
       this.text(t.printedName, x, y + 3, { size: 7.5, color: COLORS.muted, width: nameWidth });
       this.text(t.date, x + nameWidth + 8, y + 3, { size: 7.5, color: COLORS.muted, width: width - nameWidth - 8 });
     });
@@ -579,11 +657,28 @@ class Sheet {
       const bottom = margins.bottom;
       margins.bottom = 0;
       const y = PAGE.height - 38;
-      this.doc.moveTo(MARGIN.left, y - 6).lineTo(MARGIN.left + CONTENT_WIDTH, y - 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+      this.doc
+        .moveTo(MARGIN.left, y - 6)
+        .lineTo(MARGIN.left + CONTENT_WIDTH, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(COLORS.rule)
+        .stroke();
       const third = CONTENT_WIDTH / 3;
       this.text(`${issuerName} · ${number}`, MARGIN.left, y, { size: 7.5, color: COLORS.muted, width: third + 40, lineBreak: false, ellipsis: true });
-      this.text(fill(t.generatedAt, { date: formatDateTime(now, this.language) }) + ' UTC', MARGIN.left + third, y, { size: 7.5, color: COLORS.muted, width: third, align: 'center', lineBreak: false });
-      this.text(fill(t.page, { page: index - range.start + 1, pages: range.count }), MARGIN.left + 2 * third, y, { size: 7.5, color: COLORS.muted, width: third, align: 'right', lineBreak: false });
+      this.text(fill(t.generatedAt, { date: formatDateTime(now, this.language) }) + ' UTC', MARGIN.left + third, y, {
+        size: 7.5,
+        color: COLORS.muted,
+        width: third,
+        align: 'center',
+        lineBreak: false,
+      });
+      this.text(fill(t.page, { page: index - range.start + 1, pages: range.count }), MARGIN.left + 2 * third, y, {
+        size: 7.5,
+        color: COLORS.muted,
+        width: third,
+        align: 'right',
+        lineBreak: false,
+      });
       margins.bottom = bottom;
     }
   }
@@ -592,7 +687,16 @@ class Sheet {
 // ------------------------------------------------------------------------------------------------------- logo
 
 /** Draws the logo fitted in the box (left-aligned); without one, the company's initials in a block. Returns its bottom. */
-function drawLogo(doc: Doc, print: (text: string) => string, logo: Logo | null, name: string, x: number, y: number, maxWidth: number, maxHeight: number): number {
+function drawLogo(
+  doc: Doc,
+  print: (text: string) => string,
+  logo: Logo | null,
+  name: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  maxHeight: number,
+): number {
   if (logo?.kind === 'image' && logo.width > 0 && logo.height > 0) {
     const scale = Math.min(maxWidth / logo.width, maxHeight / logo.height);
     try {
@@ -622,7 +726,10 @@ function drawLogo(doc: Doc, print: (text: string) => string, logo: Logo | null, 
       .join('') || '·';
   const size = Math.min(maxHeight, 46);
   doc.roundedRect(x, y, size, size, 8).fill(COLORS.accent);
-  doc.font(FONT.bold).fontSize(initials.length > 2 ? 14 : 17).fillColor('#ffffff');
+  doc
+    .font(FONT.bold)
+    .fontSize(initials.length > 2 ? 14 : 17)
+    .fillColor('#ffffff');
   const text = print(initials);
   doc.text(text, x, y + size / 2 - doc.currentLineHeight() / 2 + 1, { width: size, align: 'center', lineBreak: false });
   return y + size;

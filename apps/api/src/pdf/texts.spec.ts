@@ -6,7 +6,9 @@ import { DOCUMENT_TEXTS, fill } from './texts';
 /** The documents' texts: every language has every key, the same placeholders, and only what the PDF fonts can print. */
 describe('document texts', () => {
   const keysOf = (value: object, prefix = ''): string[] =>
-    Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' && inner !== null ? keysOf(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+    Object.entries(value).flatMap(([key, inner]) =>
+      typeof inner === 'object' && inner !== null ? keysOf(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
   const valueAt = (language: (typeof LANGUAGE_CODES)[number], key: string) =>
     key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], DOCUMENT_TEXTS[language]) as string | undefined;
   const english = keysOf(DOCUMENT_TEXTS.en);

@@ -179,8 +179,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
     // Fastify adds a HEAD twin for every GET route (and static files declare both), with the same config: list and
     // check the GET only.
     const methods = declaredMethods.length > 1 ? declaredMethods.filter((method) => method !== 'HEAD') : declaredMethods;
-    const isHeadTwin =
-      methods.length === 1 && methods[0] === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === route.url);
+    const isHeadTwin = methods.length === 1 && methods[0] === 'HEAD' && table.some((entry) => entry.method === 'GET' && entry.url === route.url);
     if (isHeadTwin) return;
     const config = route.config ?? {};
     const declared = config.access !== undefined;
@@ -279,10 +278,7 @@ export async function authenticateRequest(
 
   const wanted = level === 'module' ? moduleKey : undefined;
   if (level === 'module' && !(wanted && isModuleKey(wanted))) throw forbidden(); // misdeclared: fail closed
-  const found = await users.findCaller(
-    { companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver },
-    wanted,
-  );
+  const found = await users.findCaller({ companyId: payload.cid, userId: payload.sub, sessionId: payload.sid, sessionVersion: payload.ver }, wanted);
   if (!found) {
     // Only a password change or reset raises the session version: a token of an older version says so (the other
     // browsers of the user then tell why they were signed out). Read on a refusal only.

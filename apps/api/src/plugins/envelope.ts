@@ -105,9 +105,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
 
     if (fastifyError.validation) {
-      return reply
-        .code(400)
-        .send(failure(PROTOCOL.invalidRequest(), mapValidationErrors(fastifyError.validation, fastifyError.validationContext)));
+      return reply.code(400).send(failure(PROTOCOL.invalidRequest(), mapValidationErrors(fastifyError.validation, fastifyError.validationContext)));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.text, error.errors));

@@ -110,11 +110,13 @@ export function registerIdempotency(app: FastifyInstance): void {
     const now = Date.now();
     if (now < nextSweepAt) return;
     nextSweepAt = now + SWEEP_INTERVAL_MS;
-    await db.delete(idempotencyKeys).where(expired).catch((error: unknown) => request.log.warn({ err: error }, 'deleting expired idempotency keys failed'));
+    await db
+      .delete(idempotencyKeys)
+      .where(expired)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'deleting expired idempotency keys failed'));
   }
 
-  const release = (claim: Claim) =>
-    db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+  const release = (claim: Claim) => db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
 
   async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers[HEADER];
@@ -139,7 +141,12 @@ export function registerIdempotency(app: FastifyInstance): void {
         return;
       }
       const [first] = await db
-        .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.responseBody })
+        .select({
+          route: idempotencyKeys.route,
+          requestHash: idempotencyKeys.requestHash,
+          statusCode: idempotencyKeys.statusCode,
+          body: idempotencyKeys.responseBody,
+        })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       // Released in between (the first request failed with a 5xx): try to take it again.
@@ -149,11 +156,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       }
       if (first.statusCode === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
       // The first answer as it was sent (already serialized and in the first request's language).
-      return reply
-        .code(first.statusCode)
-        .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(first.body));
+      return reply.code(first.statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(JSON.stringify(first.body));
     }
     throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
   }

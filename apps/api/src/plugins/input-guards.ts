@@ -8,8 +8,7 @@ import { findNulCharacter } from './validation';
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field =
-      findNulCharacter(request.params, 'params') ?? findNulCharacter(request.query, 'query') ?? findNulCharacter(request.body, 'body');
+    const field = findNulCharacter(request.params, 'params') ?? findNulCharacter(request.query, 'query') ?? findNulCharacter(request.body, 'body');
     if (field) throw badRequest([{ field, message: 'Invalid character' }]);
   });
 }

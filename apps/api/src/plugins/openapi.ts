@@ -109,7 +109,11 @@ const OpenApiDocument = Type.Object(
 
 /** GET /openapi.json and the Swagger UI at /docs (registered under /v1/api). */
 export const openApiRoutes: RoutesPlugin = async (app) => {
-  app.get(OPENAPI_PATH, { config: access.public, schema: { hide: true, response: { 200: OpenApiDocument } } }, async () => app.swagger() as Static<typeof OpenApiDocument>);
+  app.get(
+    OPENAPI_PATH,
+    { config: access.public, schema: { hide: true, response: { 200: OpenApiDocument } } },
+    async () => app.swagger() as Static<typeof OpenApiDocument>,
+  );
 
   await app.register(async (docs) => {
     // Swagger UI registers its own routes (page, assets): this context's routes are public.

@@ -49,9 +49,7 @@ function messageOf(error: FastifySchemaValidationError): string {
       return `Must be ${article(type)} ${type}`;
     }
     case 'enum':
-      return Array.isArray(params.allowedValues)
-        ? `Must be one of: ${params.allowedValues.map(String).join(', ')}`
-        : 'Invalid value';
+      return Array.isArray(params.allowedValues) ? `Must be one of: ${params.allowedValues.map(String).join(', ')}` : 'Invalid value';
     case 'const':
       return 'Invalid value';
     case 'pattern':
@@ -70,10 +68,7 @@ interface Mapped extends FieldError {
   fromUnion: boolean;
 }
 
-export function mapValidationErrors(
-  errors: readonly FastifySchemaValidationError[],
-  context: string | undefined,
-): FieldError[] {
+export function mapValidationErrors(errors: readonly FastifySchemaValidationError[], context: string | undefined): FieldError[] {
   const prefix = PART_NAMES[context ?? 'body'] ?? String(context);
   const mapped: Mapped[] = errors.map((error) => ({
     field: fieldOf(prefix, error),
@@ -82,9 +77,7 @@ export function mapValidationErrors(
     // found inside the branch that was meant; they are dropped when a deeper error exists.
     fromUnion: /\/(anyOf|oneOf)(\/|$)/.test(error.schemaPath),
   }));
-  const kept = mapped.filter(
-    (entry) => !entry.fromUnion || !mapped.some((other) => other.field.startsWith(`${entry.field}.`)),
-  );
+  const kept = mapped.filter((entry) => !entry.fromUnion || !mapped.some((other) => other.field.startsWith(`${entry.field}.`)));
   const byField = new Map<string, FieldError>();
   for (const { field, message } of kept) {
     if (!byField.has(field)) byField.set(field, { field, message });

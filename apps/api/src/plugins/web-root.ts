@@ -135,19 +135,15 @@ export async function registerWebRoot(app: FastifyInstance, webRoot: string, pol
     },
   });
 
-  app.get<{ Params: { name: string; '*': string } }>(
-    `${REMOTES_PREFIX}:name/*`,
-    { config: access.public },
-    (request, reply) => {
-      const { name } = request.params;
-      reply.header('access-control-allow-origin', '*');
-      if (!remotes.has(name)) return reply.code(404).send(notFoundBody);
-      const remoteRoot = path.join(root, name);
-      const file = fileInside(remoteRoot, request.params['*']);
-      if (!file) return reply.code(404).send(notFoundBody);
-      return sendFrom(reply, remoteRoot, file);
-    },
-  );
+  app.get<{ Params: { name: string; '*': string } }>(`${REMOTES_PREFIX}:name/*`, { config: access.public }, (request, reply) => {
+    const { name } = request.params;
+    reply.header('access-control-allow-origin', '*');
+    if (!remotes.has(name)) return reply.code(404).send(notFoundBody);
+    const remoteRoot = path.join(root, name);
+    const file = fileInside(remoteRoot, request.params['*']);
+    if (!file) return reply.code(404).send(notFoundBody);
+    return sendFrom(reply, remoteRoot, file);
+  });
 
   app.get<{ Params: { '*': string } }>('/*', { config: access.public }, (request, reply) => {
     const urlPath = request.params['*'];

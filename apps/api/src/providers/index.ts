@@ -27,10 +27,6 @@ import { createFileStorage, type FileStorage } from './storage';
 
 export type { MapsProvider } from './maps/types';
 export type { ErpProvider } from './erp/types';
-;
-;
-;
-
 export { loadProviderConfig, type ProviderConfig } from '../config';
 
 export interface Providers {

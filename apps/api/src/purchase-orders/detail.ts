@@ -88,7 +88,9 @@ function containerViewOf(row: ContainerRow): ContainerViewWithOrder {
         ? null
         : { lat: Number(row.last_lat), lng: Number(row.last_lng), name: row.last_location_name, at: isoOrNull(row.last_event_at) },
     eta: isoOrNull(row.eta),
-    nextMilestone: row.next_event ? { event: row.next_event as ContainerEvent, plannedAt: isoOrNull(row.next_planned_at), locationName: row.next_location } : null,
+    nextMilestone: row.next_event
+      ? { event: row.next_event as ContainerEvent, plannedAt: isoOrNull(row.next_planned_at), locationName: row.next_location }
+      : null,
     trackingProvider: row.tracking_provider,
     load: row.load_uuid ? { _id: row.load_uuid, loadId: row.load_number ?? '', status: row.load_status as LoadStatus } : null,
   };
@@ -116,7 +118,14 @@ export async function purchaseOrderDetails(
         notes: po.notes,
         closedAt: po.closedAt,
         createdAt: po.createdAt,
-        warehouse: { id: warehouses.id, name: warehouses.name, street1: warehouses.street1, city: warehouses.city, state: warehouses.state, postalCode: warehouses.postalCode },
+        warehouse: {
+          id: warehouses.id,
+          name: warehouses.name,
+          street1: warehouses.street1,
+          city: warehouses.city,
+          state: warehouses.state,
+          postalCode: warehouses.postalCode,
+        },
       })
       .from(po)
       .leftJoin(warehouses, eq(warehouses.id, po.destinationWarehouseId))
@@ -134,7 +143,10 @@ export async function purchaseOrderDetails(
         and (p.parent_id = any(${sql.param(ids)}::uuid[]) or p.id in (select q.parent_id from purchase_orders q where q.id = any(${sql.param(ids)}::uuid[])))
       order by p.po_number`),
   ]);
-  const shipping = await shippingLoads(companyId, rows.map((row) => row.poNumber));
+  const shipping = await shippingLoads(
+    companyId,
+    rows.map((row) => row.poNumber),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -156,18 +168,20 @@ export async function purchaseOrderDetails(
       children: relatives.rows
         .filter((candidate) => candidate.parent_id === id)
         .map((child) => ({ _id: child.id, poNumber: child.po_number, status: child.status as PurchaseOrderStatus })),
-      lines: lines.filter(({ line }) => line.purchaseOrderId === id).map(({ line, price }): PurchaseOrderLineView => ({
-        _id: line.id,
-        lineNo: line.lineNo,
-        productId: line.productId,
-        sku: line.sku,
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPriceCents: centsOf(price),
-        receivedQuantity: line.receivedQuantity,
-        containerId: line.containerId,
-      })),
+      lines: lines
+        .filter(({ line }) => line.purchaseOrderId === id)
+        .map(({ line, price }): PurchaseOrderLineView => ({
+          _id: line.id,
+          lineNo: line.lineNo,
+          productId: line.productId,
+          sku: line.sku,
+          description: line.description,
+          quantity: line.quantity,
+          unit: line.unit,
+          unitPriceCents: centsOf(price),
+          receivedQuantity: line.receivedQuantity,
+          containerId: line.containerId,
+        })),
       containers: containers.filter((container) => container.purchaseOrderId === id).map(withoutOrder),
       actions: actionsFor(row.status),
     };

@@ -114,7 +114,10 @@ export function createPurchaseOrderRepository(db: Db) {
         map: (row): ListRow => row,
       },
     );
-    const shipping = await shippingLoads(companyId, result.items.map((row) => row.poNumber));
+    const shipping = await shippingLoads(
+      companyId,
+      result.items.map((row) => row.poNumber),
+    );
     return { ...result, items: result.items.map((row) => toListItem(row, shipping.get(row.poNumber) ?? null)) };
   }
 

@@ -105,7 +105,12 @@ async function retotal(tx: Tx, ids: string[]) {
 }
 
 /** Splits a purchase order; answers the child's id. */
-export async function splitPurchaseOrder(db: Db, companyId: string, userId: string, request: SplitPurchaseOrderRequest): Promise<{ parentId: string; childId: string }> {
+export async function splitPurchaseOrder(
+  db: Db,
+  companyId: string,
+  userId: string,
+  request: SplitPurchaseOrderRequest,
+): Promise<{ parentId: string; childId: string }> {
   return db.transaction(async (tx) => {
     const [parent] = await tx
       .select()
@@ -128,7 +133,11 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
         .orderBy(asc(purchaseOrderLines.lineNo)),
       tx.select({ id: containers.id }).from(containers).where(eq(containers.purchaseOrderId, parent.id)),
     ]);
-    const { plan, errors } = planSplit(lines, boxes.map((box) => box.id), request);
+    const { plan, errors } = planSplit(
+      lines,
+      boxes.map((box) => box.id),
+      request,
+    );
     if (!plan) throw badRequest(errors);
 
     // The next free letter after the parent's number (the parent's row lock keeps two splits apart).
@@ -159,7 +168,10 @@ export async function splitPurchaseOrder(db: Db, companyId: string, userId: stri
     for (const [position, line] of order.entries()) {
       const part = plan.partLines.find((candidate) => candidate.id === line.id);
       if (!part) {
-        await tx.update(purchaseOrderLines).set({ purchaseOrderId: childId, lineNo: position + 1 }).where(eq(purchaseOrderLines.id, line.id));
+        await tx
+          .update(purchaseOrderLines)
+          .set({ purchaseOrderId: childId, lineNo: position + 1 })
+          .where(eq(purchaseOrderLines.id, line.id));
         continue;
       }
       await tx.update(purchaseOrderLines).set({ quantity: part.keep, receivedQuantity: part.keepReceived }).where(eq(purchaseOrderLines.id, line.id));

@@ -1,4 +1,10 @@
-import { PURCHASE_ORDER_TEXTS, PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction, type PurchaseOrderStatus, READ_ONLY_PURCHASE_ORDER_STATUSES } from '@freight/contracts';
+import {
+  PURCHASE_ORDER_TEXTS,
+  PURCHASE_ORDER_TRANSITIONS,
+  type PurchaseOrderAction,
+  type PurchaseOrderStatus,
+  READ_ONLY_PURCHASE_ORDER_STATUSES,
+} from '@freight/contracts';
 import { HttpError } from '../plugins/envelope';
 import { transitionNotAllowedText } from './messages';
 

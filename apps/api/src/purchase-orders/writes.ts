@@ -144,7 +144,8 @@ export function createPurchaseOrderWrites(db: Db) {
       }
     });
     for (const container of currentContainers.values()) {
-      if (!keptContainers.has(container.id) && container.hasHistory) errors.push({ field: 'body.containers', message: containerHasHistoryText(container.containerNumber) });
+      if (!keptContainers.has(container.id) && container.hasHistory)
+        errors.push({ field: 'body.containers', message: containerHasHistoryText(container.containerNumber) });
     }
 
     const keptLines = new Set<string>();
@@ -167,10 +168,16 @@ export function createPurchaseOrderWrites(db: Db) {
     const productIds = [...new Set(body.lines.map((line) => line.productId).filter((id): id is string => typeof id === 'string'))];
     const [warehouse, ownProducts, bySku] = await Promise.all([
       body.destinationWarehouseId
-        ? tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.companyId, companyId), eq(warehouses.id, body.destinationWarehouseId)))
+        ? tx
+            .select({ id: warehouses.id })
+            .from(warehouses)
+            .where(and(eq(warehouses.companyId, companyId), eq(warehouses.id, body.destinationWarehouseId)))
         : Promise.resolve([{ id: null }]),
       productIds.length
-        ? tx.select({ id: products.id }).from(products).where(and(eq(products.companyId, companyId), inArray(products.id, productIds)))
+        ? tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)))
         : Promise.resolve([]),
       // A line typed without a product: the company's product of that SKU, if any.
       tx
@@ -181,7 +188,8 @@ export function createPurchaseOrderWrites(db: Db) {
     if (warehouse.length === 0) errors.push({ field: 'body.destinationWarehouseId', message: PURCHASE_ORDER_TEXTS.warehouseNotFound });
     const known = new Set(ownProducts.map((row) => row.id));
     body.lines.forEach((line, index) => {
-      if (typeof line.productId === 'string' && !known.has(line.productId)) errors.push({ field: `body.lines.${index}.productId`, message: PURCHASE_ORDER_TEXTS.productNotFound });
+      if (typeof line.productId === 'string' && !known.has(line.productId))
+        errors.push({ field: `body.lines.${index}.productId`, message: PURCHASE_ORDER_TEXTS.productNotFound });
     });
     if (errors.length) throw badRequest(errors);
     const skuProduct = new Map(bySku.map((row) => [row.sku, row.id]));
@@ -210,7 +218,9 @@ export function createPurchaseOrderWrites(db: Db) {
     throw new HttpError(
       409,
       duplicateContainerText(first),
-      numbers.flatMap((number, index) => (taken.some((row) => row.number === number) ? [{ field: `body.containers.${index}.containerNumber`, message: duplicateContainerText(number) }] : [])),
+      numbers.flatMap((number, index) =>
+        taken.some((row) => row.number === number) ? [{ field: `body.containers.${index}.containerNumber`, message: duplicateContainerText(number) }] : [],
+      ),
     );
   }
 
@@ -274,10 +284,16 @@ export function createPurchaseOrderWrites(db: Db) {
         grossWeightKg: container.grossWeightKg ?? null,
       };
       if (container._id) {
-        await tx.update(containers).set({ ...values, updatedAt: new Date() }).where(eq(containers.id, container._id));
+        await tx
+          .update(containers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(containers.id, container._id));
         ids.set(values.containerNumber, container._id);
       } else {
-        const [row] = await tx.insert(containers).values({ companyId, purchaseOrderId: orderId, status: 'booked', ...values }).returning({ id: containers.id });
+        const [row] = await tx
+          .insert(containers)
+          .values({ companyId, purchaseOrderId: orderId, status: 'booked', ...values })
+          .returning({ id: containers.id });
         ids.set(values.containerNumber, row!.id);
       }
     }
@@ -293,7 +309,10 @@ export function createPurchaseOrderWrites(db: Db) {
     productOf: (line: OrderInput['lines'][number]) => string | null,
   ) {
     // Line numbers are rewritten in the request's order: first moved out of the way (unique per order).
-    await tx.update(purchaseOrderLines).set({ lineNo: sql`-${purchaseOrderLines.lineNo}` }).where(eq(purchaseOrderLines.purchaseOrderId, orderId));
+    await tx
+      .update(purchaseOrderLines)
+      .set({ lineNo: sql`-${purchaseOrderLines.lineNo}` })
+      .where(eq(purchaseOrderLines.purchaseOrderId, orderId));
     for (const [index, line] of body.lines.entries()) {
       const values = {
         lineNo: index + 1,
@@ -462,7 +481,10 @@ export function createPurchaseOrderWrites(db: Db) {
         assertTransition(order.status, 'closed');
         const now = new Date();
         await tx.update(purchaseOrders).set({ status: 'closed', closedAt: now, updatedAt: now }).where(eq(purchaseOrders.id, id));
-        await tx.update(containers).set({ releasedAt: now, updatedAt: now }).where(and(eq(containers.purchaseOrderId, id), isNull(containers.releasedAt)));
+        await tx
+          .update(containers)
+          .set({ releasedAt: now, updatedAt: now })
+          .where(and(eq(containers.purchaseOrderId, id), isNull(containers.releasedAt)));
         await recordPurchaseOrderActivity(tx, {
           companyId,
           userId,

@@ -3,7 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { companies, loads, notifications, truckers, users } from '../db/schema';
-import { mailDate, mailMoney, quoteApprovedMail, quoteAwardedElsewhereMail, quoteCommentMail, quoteConfirmedMail, quoteDeclinedMail, quoteShipperDeclinedMail, type MailLanguage } from '../mail/templates';
+import {
+  mailDate,
+  mailMoney,
+  quoteApprovedMail,
+  quoteAwardedElsewhereMail,
+  quoteCommentMail,
+  quoteConfirmedMail,
+  quoteDeclinedMail,
+  quoteShipperDeclinedMail,
+  type MailLanguage,
+} from '../mail/templates';
 import type { QuoteRecord } from './quotes';
 import { publishNotifications } from '../realtime/publish';
 
@@ -64,7 +74,11 @@ export function createQuoteNotifier(app: FastifyInstance) {
     const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, quote.recipientEmail.toLowerCase()));
     if (account) return languageOf(account.language);
     if (quote.truckerId) {
-      const [login] = await db.select({ language: users.language }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(truckers.id, quote.truckerId));
+      const [login] = await db
+        .select({ language: users.language })
+        .from(truckers)
+        .innerJoin(users, eq(users.id, truckers.userId))
+        .where(eq(truckers.id, quote.truckerId));
       if (login) return languageOf(login.language);
     }
     return languageOf(quote.language);
@@ -139,7 +153,8 @@ export function createQuoteNotifier(app: FastifyInstance) {
         db,
         quote,
         { type: 'quote_comment', title: 'New comment on a quote', body: (carrier) => `${carrier} commented on ${quote.quoteId}` },
-        (language, name, carrier, loadId, link) => quoteCommentMail(language, { name, author: carrier, quoteId: quote.quoteId, loadId, comment, link, toCarrier: false }),
+        (language, name, carrier, loadId, link) =>
+          quoteCommentMail(language, { name, author: carrier, quoteId: quote.quoteId, loadId, comment, link, toCarrier: false }),
         'quote-comment',
       ),
 
@@ -188,7 +203,13 @@ export function createQuoteNotifier(app: FastifyInstance) {
         reason,
         link: absolute(carrierQuotePath(quote.quoteId)),
       });
-      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-declined-by-shipper' });
+      await app.mailer.enqueue(db, {
+        ...rendered,
+        to: quote.recipientEmail,
+        companyId: quote.companyId,
+        userId: byUserId,
+        template: 'quote-declined-by-shipper',
+      });
     },
 
     /**
@@ -197,8 +218,20 @@ export function createQuoteNotifier(app: FastifyInstance) {
      */
     async awardedElsewhere(db: DbOrTx, quote: QuoteRecord, byUserId: string): Promise<void> {
       const { language, loadId, shipper } = await carrierSide(db, quote);
-      const rendered = quoteAwardedElsewhereMail(language, { name: quote.recipientName, shipper, quoteId: quote.quoteId, loadId, link: absolute(carrierQuotePath(quote.quoteId)) });
-      await app.mailer.enqueue(db, { ...rendered, to: quote.recipientEmail, companyId: quote.companyId, userId: byUserId, template: 'quote-awarded-elsewhere' });
+      const rendered = quoteAwardedElsewhereMail(language, {
+        name: quote.recipientName,
+        shipper,
+        quoteId: quote.quoteId,
+        loadId,
+        link: absolute(carrierQuotePath(quote.quoteId)),
+      });
+      await app.mailer.enqueue(db, {
+        ...rendered,
+        to: quote.recipientEmail,
+        companyId: quote.companyId,
+        userId: byUserId,
+        template: 'quote-awarded-elsewhere',
+      });
     },
 
     /** send-quote-comment-sender: the shipper wrote; the carrier gets an e-mail with the link to its quote page. */

@@ -214,11 +214,17 @@ export function createQuoteQueries(db: Db) {
     },
 
     async setQuote(tx: Tx, quoteUuid: string, values: Partial<typeof quotes.$inferInsert>) {
-      await tx.update(quotes).set({ ...values, updatedAt: new Date() }).where(eq(quotes.id, quoteUuid));
+      await tx
+        .update(quotes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(quotes.id, quoteUuid));
     },
 
     async setLoad(tx: Tx, loadUuid: string, values: Partial<typeof loads.$inferInsert>) {
-      await tx.update(loads).set({ ...values, updatedAt: new Date() }).where(eq(loads.id, loadUuid));
+      await tx
+        .update(loads)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(loads.id, loadUuid));
     },
 
     /** How many of the load's quotes are confirmed (the load is `quoted` while any is). */

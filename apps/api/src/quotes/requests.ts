@@ -64,7 +64,14 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
     const truckerIds = body.truckerIds ?? [];
     const partnerUsers = userIds.length
       ? await db
-          .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, language: users.language, companyId: users.companyId })
+          .select({
+            id: users.id,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            email: users.email,
+            language: users.language,
+            companyId: users.companyId,
+          })
           .from(users)
           .innerJoin(
             carrierPartners,
@@ -77,7 +84,15 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
           .select({ id: truckers.id, name: truckers.name, email: truckers.email, language: users.language })
           .from(truckers)
           .leftJoin(users, eq(users.id, truckers.userId))
-          .where(and(inArray(truckers.id, truckerIds), eq(truckers.companyId, companyId), eq(truckers.kind, 'carrier'), eq(truckers.isActive, true), isNotNull(truckers.email)))
+          .where(
+            and(
+              inArray(truckers.id, truckerIds),
+              eq(truckers.companyId, companyId),
+              eq(truckers.kind, 'carrier'),
+              eq(truckers.isActive, true),
+              isNotNull(truckers.email),
+            ),
+          )
       : [];
 
     const recipients: Recipient[] = [];
@@ -107,7 +122,14 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
       });
     });
     for (const entry of body.emails ?? []) {
-      recipients.push({ kind: 'email', name: entry.name.trim(), email: entry.email, language: entry.language ?? fallback, carrierCompanyId: null, truckerId: null });
+      recipients.push({
+        kind: 'email',
+        name: entry.name.trim(),
+        email: entry.email,
+        language: entry.language ?? fallback,
+        carrierCompanyId: null,
+        truckerId: null,
+      });
     }
     (body.emails ?? []).forEach((entry, index) => {
       if (!entry.name.trim()) errors.push({ field: `body.emails.${index}.name`, message: 'Required' });
@@ -156,7 +178,16 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
         const open = await tx
           .select()
           .from(quotes)
-          .where(and(eq(quotes.loadId, loadUuid), inArray(quotes.status, ['requested', 'confirmed']), inArray(sql`lower(${quotes.recipientEmail})`, recipients.map((r) => r.email))))
+          .where(
+            and(
+              eq(quotes.loadId, loadUuid),
+              inArray(quotes.status, ['requested', 'confirmed']),
+              inArray(
+                sql`lower(${quotes.recipientEmail})`,
+                recipients.map((r) => r.email),
+              ),
+            ),
+          )
           .for('update');
         const existing = new Map<string, QuoteRecord>();
         for (const quote of open) {
@@ -297,7 +328,13 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
       }
       const where = and(...filters);
       const order = request.loadId
-        ? [sql`(${shownStatusSql} = 'approved') desc`, sql`(${shownStatusSql} = 'confirmed') desc`, sql`${quotes.amount} asc nulls last`, desc(quotes.createdAt), asc(quotes.id)]
+        ? [
+            sql`(${shownStatusSql} = 'approved') desc`,
+            sql`(${shownStatusSql} = 'confirmed') desc`,
+            sql`${quotes.amount} asc nulls last`,
+            desc(quotes.createdAt),
+            asc(quotes.id),
+          ]
         : [desc(quotes.createdAt), desc(quotes.id)];
       const commentCount = sql<number>`(select count(*)::int from ${quoteComments} where ${quoteComments.quoteId} = ${quotes.id})`;
       const [rows, [counted]] = await Promise.all([

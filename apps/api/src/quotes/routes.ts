@@ -308,10 +308,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
   );
 
   // POST load-manager/quote-list: the company's quotes, or one load's side by side (loadId), paged.
-  app.post(
-    '/quote-list',
-    { config: access.user, schema: { body: QuoteListRequest, response: { 200: envelopeOf(QuoteListData) } } },
-    async (request) => ok(QUOTE_MESSAGES.listFetched, await requests.list(callerOf(request).companyId, request.body)),
+  app.post('/quote-list', { config: access.user, schema: { body: QuoteListRequest, response: { 200: envelopeOf(QuoteListData) } } }, async (request) =>
+    ok(QUOTE_MESSAGES.listFetched, await requests.list(callerOf(request).companyId, request.body)),
   );
 
   /**

@@ -10,14 +10,14 @@ export const REALTIME_CHANNEL = 'freight_events';
  * NOTIFY is sent at commit, so no instance delivers an event whose data was rolled back. `topics` (realtimeTopic in
  * @freight/contracts) say who may receive it. Returns the event's id.
  */
-export async function publishEvent(
-  db: DbOrTx,
-  event: { type: RealtimeEventType; topics: string[]; payload: object },
-): Promise<number> {
+export async function publishEvent(db: DbOrTx, event: { type: RealtimeEventType; topics: string[]; payload: object }): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`
     with recorded as (
       insert into realtime_events (type, topics, payload)
-      values (${event.type}, array[${sql.join(event.topics.map((topic) => sql`${topic}`), sql`, `)}]::text[], ${JSON.stringify(event.payload)}::jsonb)
+      values (${event.type}, array[${sql.join(
+        event.topics.map((topic) => sql`${topic}`),
+        sql`, `,
+      )}]::text[], ${JSON.stringify(event.payload)}::jsonb)
       returning id
     )
     select id::int8 as id, pg_notify(${REALTIME_CHANNEL}, id::text) from recorded

@@ -53,10 +53,23 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 export const RealtimeQuery = Type.Object(
   {
     after: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'Replay the events after this id (the last one the client saw)' })),
-    driverToken: Type.Optional(Type.String({ minLength: 20, maxLength: 2048, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', description: "A driver's link token (the driver's pages)" })),
-    share: Type.Optional(Type.String({ minLength: 6, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'A tracking share code (the public share page)' })),
+    driverToken: Type.Optional(
+      Type.String({
+        minLength: 20,
+        maxLength: 2048,
+        pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+        description: "A driver's link token (the driver's pages)",
+      }),
+    ),
+    share: Type.Optional(
+      Type.String({ minLength: 6, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'A tracking share code (the public share page)' }),
+    ),
     loads: Type.Optional(
-      Type.String({ maxLength: 37 * MAX_FOLLOWED_LOADS, pattern: `^${UUID}(,${UUID})*$`, description: 'Session only: loads to follow (comma-separated ids of loads the company is a party to)' }),
+      Type.String({
+        maxLength: 37 * MAX_FOLLOWED_LOADS,
+        pattern: `^${UUID}(,${UUID})*$`,
+        description: 'Session only: loads to follow (comma-separated ids of loads the company is a party to)',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -214,7 +227,10 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
     const due = connection.access.kind === 'driver' || connection.ticks % REVALIDATE_EVERY_TICKS === 0;
     if (!due) return;
     try {
-      const valid = connection.access.kind === 'driver' ? await touchDriverLink(app.db, connection.access.linkId) : await stillValid(connection.request, connection.access, deps);
+      const valid =
+        connection.access.kind === 'driver'
+          ? await touchDriverLink(app.db, connection.access.linkId)
+          : await stillValid(connection.request, connection.access, deps);
       if (!valid) socket.close(4401, 'Credentials no longer valid');
     } catch (error) {
       app.log.warn({ err: error }, 'realtime: checking a socket credential failed');

@@ -106,8 +106,7 @@ function buildRoutes(): Route[] {
         if (i === j) continue;
         const [fromKey, fromIndex] = cities[i]!;
         const [toKey, toIndex] = cities[j]!;
-        const slice =
-          fromIndex < toIndex ? highway.points.slice(fromIndex, toIndex + 1) : highway.points.slice(toIndex, fromIndex + 1).reverse();
+        const slice = fromIndex < toIndex ? highway.points.slice(fromIndex, toIndex + 1) : highway.points.slice(toIndex, fromIndex + 1).reverse();
         const between = cities
           .filter(([, index]) => index > Math.min(fromIndex, toIndex) && index < Math.max(fromIndex, toIndex))
           .sort((a, b) => (fromIndex < toIndex ? a[1] - b[1] : b[1] - a[1]))

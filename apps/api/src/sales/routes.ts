@@ -78,4 +78,3 @@ export const salesOrderRoutes: RoutesPlugin = async (app) => {
     },
   );
 };
-

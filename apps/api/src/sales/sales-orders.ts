@@ -118,7 +118,11 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
 
   /** The company's products by SKU (its catalogue: product id, name, list price). */
   async function catalogue(db: DbOrTx, companyId: string, skus: string[]) {
-    if (skus.length === 0) return new Map<string, { id: string; name: string; priceCents: number | null; unitWeightLbs: number | null; unitsPerPallet: number | null; isHazmat: boolean }>();
+    if (skus.length === 0)
+      return new Map<
+        string,
+        { id: string; name: string; priceCents: number | null; unitWeightLbs: number | null; unitsPerPallet: number | null; isHazmat: boolean }
+      >();
     const rows = await db
       .select({
         id: products.id,
@@ -150,7 +154,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       .where(
         and(
           eq(addresses.companyId, companyId),
-          or(eq(addresses.erpCustomerId, customer.erpCustomerId), and(isNull(addresses.erpCustomerId), sql`lower(${addresses.name}) = lower(${customer.name})`)),
+          or(
+            eq(addresses.erpCustomerId, customer.erpCustomerId),
+            and(isNull(addresses.erpCustomerId), sql`lower(${addresses.name}) = lower(${customer.name})`),
+          ),
         ),
       )
       .orderBy(sql`(${addresses.erpCustomerId} is not null) desc`, asc(addresses.createdAt))
@@ -167,7 +174,8 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
     if (await knownCustomer(db, companyId, customer)) return null;
     const outcome = await postalCheck(maps, { city: customer.city, postalCode: customer.postalCode, country: customer.country });
     // The import has no form: the reason is the answer's message too (the toast says it).
-    if ('error' in outcome) throw badRequest([{ field: 'body.erpOrderId', message: SALES_ORDER_MESSAGES.customerAddressRefused }], SALES_ORDER_MESSAGES.customerAddressRefused);
+    if ('error' in outcome)
+      throw badRequest([{ field: 'body.erpOrderId', message: SALES_ORDER_MESSAGES.customerAddressRefused }], SALES_ORDER_MESSAGES.customerAddressRefused);
     return outcome.checked;
   }
 
@@ -202,7 +210,14 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
     tx: Tx,
     companyId: string,
     userId: string,
-    order: { customer: { id: string; name: string }; orderDate: string; requestedDeliveryDate: string | null; currency: Currency; erpReference: string | null; lines: LineRow[] },
+    order: {
+      customer: { id: string; name: string };
+      orderDate: string;
+      requestedDeliveryDate: string | null;
+      currency: Currency;
+      erpReference: string | null;
+      lines: LineRow[];
+    },
   ): Promise<string> {
     const soNumber = await nextSalesOrderNumber(tx, companyId);
     const totalCents = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
@@ -297,7 +312,16 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
           .leftJoin(loads, eq(loads.id, salesOrders.loadId))
           .where(where),
       ]);
-      return { items: await views(db, companyId, ids.map((row) => row.id)), total: count?.n ?? 0, page, limit };
+      return {
+        items: await views(
+          db,
+          companyId,
+          ids.map((row) => row.id),
+        ),
+        total: count?.n ?? 0,
+        page,
+        limit,
+      };
     },
 
     /**
@@ -314,7 +338,11 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       if (body.erpOrderId !== undefined) {
         const order = await erp.getSalesOrder(body.erpOrderId);
         if (!order) throw notFound(SALES_ORDER_MESSAGES.erpOrderNotFound);
-        const known = await catalogue(db, companyId, order.lines.map((line) => line.erpProductId));
+        const known = await catalogue(
+          db,
+          companyId,
+          order.lines.map((line) => line.erpProductId),
+        );
         const checked = await checkNewCustomer(companyId, order.customer);
         return db.transaction(async (tx) => {
           // One import of an ERP order per company, even when two arrive at once.
@@ -389,15 +417,30 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
         .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, body.salesOrderId)));
       if (!so) throw notFound(SALES_ORDER_MESSAGES.notFound);
       const errors: FieldError[] = [];
-      if ((body.pickupWarehouseId === undefined) === (body.pickupAddressId === undefined)) errors.push({ field: 'body.pickupWarehouseId', message: SALES_ORDER_MESSAGES.pickupRequired });
+      if ((body.pickupWarehouseId === undefined) === (body.pickupAddressId === undefined))
+        errors.push({ field: 'body.pickupWarehouseId', message: SALES_ORDER_MESSAGES.pickupRequired });
       const [pickupWarehouse, pickupAddress, customer, lines] = await Promise.all([
         body.pickupWarehouseId
-          ? db.select().from(warehouses).where(and(eq(warehouses.companyId, companyId), eq(warehouses.id, body.pickupWarehouseId))).then((rows) => rows[0])
+          ? db
+              .select()
+              .from(warehouses)
+              .where(and(eq(warehouses.companyId, companyId), eq(warehouses.id, body.pickupWarehouseId)))
+              .then((rows) => rows[0])
           : undefined,
         body.pickupAddressId
-          ? db.select().from(addresses).where(and(eq(addresses.companyId, companyId), eq(addresses.id, body.pickupAddressId))).then((rows) => rows[0])
+          ? db
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.companyId, companyId), eq(addresses.id, body.pickupAddressId)))
+              .then((rows) => rows[0])
           : undefined,
-        so.customerAddressId ? db.select().from(addresses).where(and(eq(addresses.companyId, companyId), eq(addresses.id, so.customerAddressId))).then((rows) => rows[0]) : undefined,
+        so.customerAddressId
+          ? db
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.companyId, companyId), eq(addresses.id, so.customerAddressId)))
+              .then((rows) => rows[0])
+          : undefined,
         db.select().from(salesOrderLines).where(eq(salesOrderLines.salesOrderId, so.id)).orderBy(asc(salesOrderLines.lineNo)),
       ]);
       if (body.pickupWarehouseId && !pickupWarehouse) errors.push({ field: 'body.pickupWarehouseId', message: SALES_ORDER_MESSAGES.pickupNotFound });
@@ -409,8 +452,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
         errors.push({ field: 'body.deliveryEnd', message: SALES_ORDER_MESSAGES.windowOrder });
       // A new load's windows must not have ended, as add-load decides.
       const now = new Date();
-      if (windowHasEnded({ windowStart: body.pickupStart, windowEnd: body.pickupEnd }, now)) errors.push({ field: 'body.pickupEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
-      if (windowHasEnded({ windowStart: body.deliveryStart, windowEnd: body.deliveryEnd }, now)) errors.push({ field: 'body.deliveryEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
+      if (windowHasEnded({ windowStart: body.pickupStart, windowEnd: body.pickupEnd }, now))
+        errors.push({ field: 'body.pickupEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
+      if (windowHasEnded({ windowStart: body.deliveryStart, windowEnd: body.deliveryEnd }, now))
+        errors.push({ field: 'body.deliveryEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
 
       // What the products say: weight, pallets, hazmat, temperature, equipment (ERP first, the company's catalogue second).
       const skus = lines.map((line) => line.sku);
@@ -461,7 +506,13 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       });
       const input: LoadInput = {
         stops: [
-          { type: 'pickup', ...(pickupWarehouse ? { warehouseId: pickupWarehouse.id } : { addressId: pickupAddress!.id }), ...stop(pickup), windowStart: body.pickupStart, windowEnd: body.pickupEnd },
+          {
+            type: 'pickup',
+            ...(pickupWarehouse ? { warehouseId: pickupWarehouse.id } : { addressId: pickupAddress!.id }),
+            ...stop(pickup),
+            windowStart: body.pickupStart,
+            windowEnd: body.pickupEnd,
+          },
           { type: 'delivery', addressId: customer!.id, ...stop(customer!), windowStart: body.deliveryStart, windowEnd: body.deliveryEnd },
         ],
         mode: 'FTL',
@@ -502,10 +553,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
           .values({ companyId, loadId, createdBy: userId, status: LOAD_INITIAL_STATUS, shareCode: newShareCode(), ...loadColumns(input, distanceMiles) })
           .returning({ id: loads.id });
         await tx.insert(loadStops).values(stopRows(companyId, load!.id, input.stops));
-        await tx
-          .update(salesOrders)
-          .set({ loadId: load!.id, status: 'confirmed', updatedAt: new Date() })
-          .where(eq(salesOrders.id, salesOrderId));
+        await tx.update(salesOrders).set({ loadId: load!.id, status: 'confirmed', updatedAt: new Date() }).where(eq(salesOrders.id, salesOrderId));
         return load!.id;
       });
     },

@@ -258,7 +258,10 @@ export async function deliverySchedule(db: DbOrTx, companyId: string, query: Sch
         when s.type = 'pickup' and s.seq = (select min(x.seq) from load_stops x where x.load_id = l.id and x.type = 'pickup') then l.calendar_pickup_date
       end,
       (s.window_start at time zone 'UTC')::date)`;
-  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  const typeList = sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
   // The company's stops as shipper (the stops' own company index), then the stops of the loads it carries.
   const stopsOfCompany = sql`s.id in (
       select id from load_stops where company_id = ${companyId} and type in (${typeList}) and window_start >= ${low} and window_start < ${high}

@@ -21,7 +21,7 @@ import { isoOrNull } from '../http';
 import { dateChangeDecidedMail, dateChangeRequestedMail, mailDate, mailStop, type MailLanguage } from '../mail/templates';
 import { badRequest, HttpError, notFound } from '../plugins/envelope';
 import { publishNotifications } from '../realtime/publish';
-import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS, } from './calendar';
+import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS } from './calendar';
 
 /**
  * Moving a load's calendar dates (update-calendar-date), the other party's decision on a move (date-change-request,
@@ -59,7 +59,8 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const stopDate = (load: LoadRow, stop: StopType) =>
   stop === 'pickup' ? (load.calendarPickupDate ?? dayOf(load.pickupStart)) : (load.calendarDeliveryDate ?? dayOf(load.deliveryStart));
 const windowDay = (load: LoadRow, stop: StopType) => dayOf(stop === 'pickup' ? load.pickupStart : load.deliveryStart);
-const placeOf = (load: LoadRow, stop: StopType) => (stop === 'pickup' ? `${load.originCity}, ${load.originState}` : `${load.destinationCity}, ${load.destinationState}`);
+const placeOf = (load: LoadRow, stop: StopType) =>
+  stop === 'pickup' ? `${load.originCity}, ${load.originState}` : `${load.destinationCity}, ${load.destinationState}`;
 /** The other company on the load for `companyId`, or null (no carrier yet, or the company's own fleet). */
 const otherPartyOf = (load: LoadRow, companyId: string) => {
   const other = load.companyId === companyId ? load.carrierCompanyId : load.companyId;
@@ -247,9 +248,11 @@ export function createDateChanges(app: FastifyInstance) {
         if (body.date === current) throw badRequest([{ field: 'date', message: SCHEDULE_MESSAGES.sameDate }]);
         assertDateFits(load, stop, body.date, 'date');
         if (pending) await tx.update(dateChangeRequests).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(dateChangeRequests.id, pending.id));
-        const [order] = await tx.execute<{ id: string }>(
-          sql`select id::text as id from orders where load_id = ${load.id} and status not in ('rejected', 'cancelled') order by created_at desc limit 1`,
-        ).then((result) => result.rows);
+        const [order] = await tx
+          .execute<{ id: string }>(
+            sql`select id::text as id from orders where load_id = ${load.id} and status not in ('rejected', 'cancelled') order by created_at desc limit 1`,
+          )
+          .then((result) => result.rows);
         const [created] = await tx
           .insert(dateChangeRequests)
           .values({
@@ -276,7 +279,10 @@ export function createDateChanges(app: FastifyInstance) {
         await notify(tx, other, keepers, {
           type: 'date_change_requested',
           title: 'Date change requested',
-          body: stop === 'pickup' ? `${company} asks to move the pickup of ${load.loadId} to ${body.date}` : `${company} asks to move the delivery of ${load.loadId} to ${body.date}`,
+          body:
+            stop === 'pickup'
+              ? `${company} asks to move the pickup of ${load.loadId} to ${body.date}`
+              : `${company} asks to move the delivery of ${load.loadId} to ${body.date}`,
           link,
         });
         for (const user of keepers) {
@@ -306,7 +312,8 @@ export function createDateChanges(app: FastifyInstance) {
     async decide(caller: { companyId: string; userId: string }, requestId: string, confirm: boolean, comment: string | null): Promise<DateChangeRequestView> {
       await app.db.transaction(async (tx) => {
         const [request] = await tx.select().from(dateChangeRequests).where(eq(dateChangeRequests.id, requestId)).for('update');
-        if (!request || (request.companyId !== caller.companyId && request.carrierCompanyId !== caller.companyId)) throw notFound(SCHEDULE_MESSAGES.requestNotFound);
+        if (!request || (request.companyId !== caller.companyId && request.carrierCompanyId !== caller.companyId))
+          throw notFound(SCHEDULE_MESSAGES.requestNotFound);
         if (request.status === 'confirmed') throw conflict(SCHEDULE_MESSAGES.alreadyConfirmed);
         if (request.status === 'declined') throw conflict(SCHEDULE_MESSAGES.alreadyDeclined);
         if (request.status !== 'pending') throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
@@ -352,7 +359,13 @@ export function createDateChanges(app: FastifyInstance) {
             link: absolute(links.calendar()),
           });
           const companyId = authors.includes(user) ? request.requestedByCompanyId : caller.companyId;
-          await app.mailer.enqueue(tx, { ...rendered, to: user.email, companyId, userId: user.id, template: confirm ? 'date-change-confirmed' : 'date-change-declined' });
+          await app.mailer.enqueue(tx, {
+            ...rendered,
+            to: user.email,
+            companyId,
+            userId: user.id,
+            template: confirm ? 'date-change-confirmed' : 'date-change-declined',
+          });
         }
       });
       return viewOf(app.db, caller.companyId, requestId);
@@ -369,7 +382,10 @@ export function createDateChanges(app: FastifyInstance) {
         if (pickup && delivery && pickup > delivery) {
           throw badRequest([{ field: body.deliveryDate !== undefined ? 'deliveryDate' : 'pickupDate', message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
         }
-        for (const [field, day, stop] of [['pickupDate', body.pickupDate, 'pickup'], ['deliveryDate', body.deliveryDate, 'delivery']] as const) {
+        for (const [field, day, stop] of [
+          ['pickupDate', body.pickupDate, 'pickup'],
+          ['deliveryDate', body.deliveryDate, 'delivery'],
+        ] as const) {
           if (!day) continue;
           const window = windowDay(load, stop);
           if (day < addDays(window, -MAX_SHIFT_DAYS) || day > addDays(window, MAX_SHIFT_DAYS)) throw badRequest([{ field, message: SCHEDULE_MESSAGES.tooFar }]);
@@ -380,4 +396,3 @@ export function createDateChanges(app: FastifyInstance) {
     },
   };
 }
-

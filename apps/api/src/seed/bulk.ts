@@ -70,7 +70,10 @@ export async function growLoads(database: Database, target: number, options: Gro
   if (before >= target) return { before, created: 0, total: before, ms: Date.now() - started };
 
   // ----- the world's context, read back from the database
-  const creators = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), inArray(users.email, ['shipper@demo.test', 'admin@demo.test'])));
+  const creators = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.email, ['shipper@demo.test', 'admin@demo.test'])));
   const addressRows = await db.select().from(addresses).where(eq(addresses.companyId, companyId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
   const cityKey = (city: string, state: string) => `${city}, ${state}`;
   const addressByCity = new Map<string, AddressRef>();
@@ -103,11 +106,19 @@ export async function growLoads(database: Database, target: number, options: Gro
     const origin = addressById.get(lane.originAddressId);
     const destination = addressById.get(lane.destinationAddressId);
     if (!origin || !destination) continue;
-    const route: Route | undefined = ROUTES.find((r) => r.from.key === cityKey(origin.city, origin.state) && r.to.key === cityKey(destination.city, destination.state));
+    const route: Route | undefined = ROUTES.find(
+      (r) => r.from.key === cityKey(origin.city, origin.state) && r.to.key === cityKey(destination.city, destination.state),
+    );
     const originRef = addressByCity.get(cityKey(origin.city, origin.state));
     const destinationRef = addressByCity.get(cityKey(destination.city, destination.state));
     if (!route || !originRef || !destinationRef) continue;
-    laneRefs.push({ id: lane.id, route, origin: originRef, destination: destinationRef, equipmentKey: equipmentKeyOf.get(lane.equipmentTypeId ?? '') ?? 'dry_van' });
+    laneRefs.push({
+      id: lane.id,
+      route,
+      origin: originRef,
+      destination: destinationRef,
+      equipmentKey: equipmentKeyOf.get(lane.equipmentTypeId ?? '') ?? 'dry_van',
+    });
   }
 
   const partnerRows = await db
@@ -119,7 +130,12 @@ export async function growLoads(database: Database, target: number, options: Gro
   const truckRows = await db
     .select({ id: truckers.id, companyId: truckers.companyId, kind: truckers.kind, name: truckers.name, truckNumber: truckers.truckNumber })
     .from(truckers)
-    .where(inArray(truckers.companyId, fleetCompanies.map((company) => company.id)))
+    .where(
+      inArray(
+        truckers.companyId,
+        fleetCompanies.map((company) => company.id),
+      ),
+    )
     .orderBy(asc(truckers.truckNumber));
   const dispatchers = await db
     .select({ id: users.id, companyId: users.companyId, firstname: users.firstname, lastname: users.lastname })
@@ -137,7 +153,11 @@ export async function growLoads(database: Database, target: number, options: Gro
         trucks: truckRows.filter((truck) => truck.companyId === company.id).map((truck) => ({ ...truck, kind: truck.kind as 'truck' | 'carrier' })),
         contact: { name: dispatcher ? `${dispatcher.firstname} ${dispatcher.lastname}` : company.name, email: company.contactEmail ?? 'dispatch@example.test' },
         userId: dispatcher?.id ?? null,
-        share: canadian ? { USA: 0.05, CANADA: 0.95, CROSS_BORDER: 0.55 } : company.id === companyId ? { USA: 0.45, CANADA: 0.03, CROSS_BORDER: 0.2 } : { USA: 0.5, CANADA: 0.02, CROSS_BORDER: 0.25 },
+        share: canadian
+          ? { USA: 0.05, CANADA: 0.95, CROSS_BORDER: 0.55 }
+          : company.id === companyId
+            ? { USA: 0.45, CANADA: 0.03, CROSS_BORDER: 0.2 }
+            : { USA: 0.5, CANADA: 0.02, CROSS_BORDER: 0.25 },
       };
     })
     .filter((carrier) => carrier.trucks.length > 0);
@@ -229,9 +249,7 @@ export async function growLoads(database: Database, target: number, options: Gro
       if (inFlight) await inFlight;
       created += size;
       const done = before + created;
-      inFlight = statement
-        ? tx.execute(statement).then(() => log(`  ${done} loads (${Math.round((Date.now() - started) / 1000)} s)`))
-        : Promise.resolve();
+      inFlight = statement ? tx.execute(statement).then(() => log(`  ${done} loads (${Math.round((Date.now() - started) / 1000)} s)`)) : Promise.resolve();
     }
     if (inFlight) await inFlight;
 

@@ -16,8 +16,6 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COMPANY_NAME = 'Demo Freight Co.';
 export const ONBOARDING_COMPANY_NAME = 'Northwind Onboarding Inc.';
 
-;
-
 interface DemoAccount {
   email: string;
   firstname: string;
@@ -41,7 +39,15 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     canAccessPortal: true,
     onboarding: COMPLETED,
   },
-  { email: 'carrier@demo.test', firstname: 'Kenji', lastname: 'Sato', company: 'demo', modules: ['dashboard', 'carrier', 'schedule'], canAccessPortal: true, onboarding: COMPLETED },
+  {
+    email: 'carrier@demo.test',
+    firstname: 'Kenji',
+    lastname: 'Sato',
+    company: 'demo',
+    modules: ['dashboard', 'carrier', 'schedule'],
+    canAccessPortal: true,
+    onboarding: COMPLETED,
+  },
   {
     email: 'pending@demo.test',
     firstname: 'Priya',

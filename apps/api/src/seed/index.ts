@@ -21,7 +21,9 @@ export function seedStep({ demo, log }: SeedStepOptions): (db: Db) => Promise<vo
     const created = await seedDemoData(db);
     if (created.accounts) log?.('Demo accounts created (their sign-in is in the README)');
     if (created.world) {
-      const counts = Object.entries(created.world).map(([name, count]) => `${count} ${name}`).join(', ');
+      const counts = Object.entries(created.world)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(', ');
       log?.(`Demo world created in ${Date.now() - started} ms: ${counts}`);
     }
   };

@@ -18,9 +18,6 @@ import type { LoadBundle, LoadPlan, LoadWorld } from './load-generator/types';
  */
 
 export type { AddressRef, CarrierRef, LaneRef, LoadBundle, LoadWorld, TruckPosition, TruckRef } from './load-generator/types';
-;
-;
-
 interface Options {
   /** Pre-built sub-load: the parent's bundle (same route, half its freight, no quotes or order). */
   parent?: LoadBundle;

@@ -64,7 +64,10 @@ export class Random {
 
   /** A version-4 uuid made from this generator (deterministic). */
   uuid(): string {
-    const word = () => Math.floor(this.next() * 4_294_967_296).toString(16).padStart(8, '0');
+    const word = () =>
+      Math.floor(this.next() * 4_294_967_296)
+        .toString(16)
+        .padStart(8, '0');
     const a = word();
     const b = word();
     const c = word();

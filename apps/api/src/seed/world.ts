@@ -103,7 +103,10 @@ export async function seedDemoWorld(db: DbOrTx, context: WorldContext): Promise<
   await saveCounters(db, build.demo, { ...counters, purchaseOrder: lastPurchaseOrder, salesOrder: 100_000 + salesOrderCount });
   await raiseCarrierInvoiceCounters(db);
   await flagRisk(db, build);
-  await db.insert(appSettings).values({ key: WORLD_MARKER, value: new Date(now).toISOString() }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: WORLD_MARKER, value: new Date(now).toISOString() })
+    .onConflictDoNothing();
 
   const { rows, demo } = build;
   return {

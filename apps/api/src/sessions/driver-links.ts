@@ -65,12 +65,7 @@ export async function resolveDriverLink(db: DbOrTx, tokens: DriverTokens, token:
     .set({ lastUsedAt: sql`now()` })
     .from(orderDetails)
     .where(
-      and(
-        eq(driverLinks.id, linkId),
-        isNull(driverLinks.revokedAt),
-        sql`${driverLinks.expiresAt} > now()`,
-        eq(orderDetails.id, driverLinks.orderDetailId),
-      ),
+      and(eq(driverLinks.id, linkId), isNull(driverLinks.revokedAt), sql`${driverLinks.expiresAt} > now()`, eq(orderDetails.id, driverLinks.orderDetailId)),
     )
     .returning({
       linkId: driverLinks.id,

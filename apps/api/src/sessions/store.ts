@@ -63,10 +63,7 @@ export function createSessionStore(db: DbOrTx) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(userSessions, liveSession)
     .leftJoin(modules, eq(modules.moduleKey, sql.placeholder('moduleKey')))
-    .leftJoin(
-      userPermissions,
-      and(eq(userPermissions.userId, users.id), eq(userPermissions.moduleId, modules.id), eq(userPermissions.isGranted, true)),
-    )
+    .leftJoin(userPermissions, and(eq(userPermissions.userId, users.id), eq(userPermissions.moduleId, modules.id), eq(userPermissions.isGranted, true)))
     .where(liveCaller)
     .limit(1)
     .prepare('find_caller_module');
@@ -103,7 +100,6 @@ export function createSessionStore(db: DbOrTx) {
         }
       );
     },
-
   };
 }
 
@@ -143,6 +139,12 @@ export async function revokeSession(db: DbOrTx, userId: string, sessionId: strin
  * every open session is revoked. Password change and reset call it in their transaction.
  */
 export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  await db.update(userSessions).set({ revokedAt: sql`now()` }).where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }

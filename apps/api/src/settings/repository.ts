@@ -36,7 +36,9 @@ import { toAddress } from '../address-book';
 // Profile
 
 function notificationState(prefs: NotificationPrefs | null | undefined): NotificationPrefsState {
-  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, [...(prefs?.[event] ?? DEFAULT_NOTIFICATION_CHANNELS[event])]])) as NotificationPrefsState;
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, [...(prefs?.[event] ?? DEFAULT_NOTIFICATION_CHANNELS[event])]]),
+  ) as NotificationPrefsState;
 }
 
 export async function readProfile(db: DbOrTx, companyId: string, userId: string): Promise<SettingsProfile | undefined> {
@@ -175,11 +177,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** What the carrier declared (empty values when nothing was), with its equipment's names. */
 export async function readCarrierBusiness(db: DbOrTx, companyId: string): Promise<CarrierBusinessDetails> {
-  const [company] = await db.select({ dotNumber: companies.dotNumber, mcNumber: companies.mcNumber }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db
+    .select({ dotNumber: companies.dotNumber, mcNumber: companies.mcNumber })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   const [row] = await db.select().from(companyCarrierDetails).where(eq(companyCarrierDetails.companyId, companyId)).limit(1);
   const keys = row?.equipmentKeys ?? [];
   const known = keys.length
-    ? await db.select({ key: equipmentTypes.key, name: equipmentTypes.name, sortOrder: equipmentTypes.sortOrder }).from(equipmentTypes).where(inArray(equipmentTypes.key, keys))
+    ? await db
+        .select({ key: equipmentTypes.key, name: equipmentTypes.name, sortOrder: equipmentTypes.sortOrder })
+        .from(equipmentTypes)
+        .where(inArray(equipmentTypes.key, keys))
     : [];
   known.sort((a, b) => a.sortOrder - b.sortOrder);
   const expires = row?.insuranceExpiresOn ?? null;
@@ -213,7 +222,14 @@ export async function readBusiness(db: DbOrTx, companyId: string): Promise<Busin
 /** The equipment keys of `keys` that the catalogue does not know. */
 export async function unknownEquipmentKeys(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];
-  const known = new Set((await db.select({ key: equipmentTypes.key }).from(equipmentTypes).where(inArray(equipmentTypes.key, [...keys]))).map((row) => row.key));
+  const known = new Set(
+    (
+      await db
+        .select({ key: equipmentTypes.key })
+        .from(equipmentTypes)
+        .where(inArray(equipmentTypes.key, [...keys]))
+    ).map((row) => row.key),
+  );
   return keys.filter((key) => !known.has(key));
 }
 
@@ -289,11 +305,19 @@ export async function readDefaults(db: DbOrTx, companyId: string): Promise<Compa
   const { stored, country } = found;
   const canadian = country === 'CANADA';
   const pickupRows = stored.pickupAddressId
-    ? await db.select().from(addresses).where(and(eq(addresses.companyId, companyId), eq(addresses.id, stored.pickupAddressId))).limit(1)
+    ? await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.companyId, companyId), eq(addresses.id, stored.pickupAddressId)))
+        .limit(1)
     : [];
   const equipmentKey = stored.equipmentKey !== undefined ? stored.equipmentKey : (stored.equipment ?? null);
   const [equipment] = equipmentKey
-    ? await db.select({ _id: sql<string>`${equipmentTypes.id}::text`, key: equipmentTypes.key, name: equipmentTypes.name }).from(equipmentTypes).where(eq(equipmentTypes.key, equipmentKey)).limit(1)
+    ? await db
+        .select({ _id: sql<string>`${equipmentTypes.id}::text`, key: equipmentTypes.key, name: equipmentTypes.name })
+        .from(equipmentTypes)
+        .where(eq(equipmentTypes.key, equipmentKey))
+        .limit(1)
     : [];
   const currency = stored.currency === 'USD' || stored.currency === 'CAD' ? stored.currency : canadian ? 'CAD' : 'USD';
   const weightUnit = stored.weightUnit === 'lbs' || stored.weightUnit === 'kg' ? stored.weightUnit : canadian ? 'kg' : 'lbs';
@@ -310,7 +334,11 @@ export async function readDefaults(db: DbOrTx, companyId: string): Promise<Compa
 }
 
 export async function addressBelongs(db: DbOrTx, companyId: string, addressId: string): Promise<boolean> {
-  const rows = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.companyId, companyId), eq(addresses.id, addressId))).limit(1);
+  const rows = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.id, addressId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -338,7 +366,14 @@ export async function readOptions(db: DbOrTx, companyId: string): Promise<Settin
     .from(equipmentTypes)
     .orderBy(asc(equipmentTypes.sortOrder), asc(equipmentTypes.key));
   const rows = await db
-    .select({ _id: sql<string>`${addresses.id}::text`, name: addresses.name, tag: addresses.tag, city: addresses.city, state: addresses.state, isDefault: addresses.isDefault })
+    .select({
+      _id: sql<string>`${addresses.id}::text`,
+      name: addresses.name,
+      tag: addresses.tag,
+      city: addresses.city,
+      state: addresses.state,
+      isDefault: addresses.isDefault,
+    })
     .from(addresses)
     .where(eq(addresses.companyId, companyId))
     .orderBy(asc(addresses.name), asc(addresses.id))
@@ -412,4 +447,3 @@ export async function listFavourites(
   }));
   return { items, total, page: options.page, limit: options.limit };
 }
-

@@ -143,11 +143,16 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
           })
           .returning();
         // An external logo address (the demo data's) gives way to the uploaded one.
-        await tx.update(companies).set({ logoUrl: null, updatedAt: sql`now()` }).where(eq(companies.id, caller.companyId));
+        await tx
+          .update(companies)
+          .set({ logoUrl: null, updatedAt: sql`now()` })
+          .where(eq(companies.id, caller.companyId));
         return inserted!;
       });
       if (previous && previous.storageKey !== key) {
-        await storageOf(previous).delete(previous.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'old logo not removed'));
+        await storageOf(previous)
+          .delete(previous.storageKey)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'old logo not removed'));
       }
       return ok(SETTINGS_TEXTS.logoUploaded(), { logoUrl: logoUrlOf(sha256), logo: logoOf(row) });
     },
@@ -159,9 +164,14 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       .delete(storedFiles)
       .where(and(eq(storedFiles.companyId, caller.companyId), eq(storedFiles.purpose, 'logo')))
       .returning({ storageKey: storedFiles.storageKey, storage: storedFiles.storage });
-    await app.db.update(companies).set({ logoUrl: null, updatedAt: sql`now()` }).where(eq(companies.id, caller.companyId));
+    await app.db
+      .update(companies)
+      .set({ logoUrl: null, updatedAt: sql`now()` })
+      .where(eq(companies.id, caller.companyId));
     for (const row of removed) {
-      await storageOf(row).delete(row.storageKey).catch((error: unknown) => app.log.warn({ err: error }, 'logo bytes not removed'));
+      await storageOf(row)
+        .delete(row.storageKey)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'logo bytes not removed'));
     }
     return ok(SETTINGS_TEXTS.logoRemoved());
   });
@@ -186,10 +196,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const bytes = await storageOf(logo).get(logo.storageKey);
       if (!bytes) throw notFound(SETTINGS_TEXTS.logoNotFound());
       const extension = logo.contentType.slice('image/'.length).replace('jpeg', 'jpg');
-      return reply
-        .header('content-type', logo.contentType)
-        .header('content-disposition', `inline; filename="logo.${extension}"`)
-        .send(bytes);
+      return reply.header('content-type', logo.contentType).header('content-disposition', `inline; filename="logo.${extension}"`).send(bytes);
     },
   );
 

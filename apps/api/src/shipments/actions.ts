@@ -50,11 +50,17 @@ async function moveLoad(tx: Tx, loadId: string, steps: LoadStatus[], set: Partia
     if (!(LOAD_TRANSITIONS[status] ?? []).includes(step)) break;
     status = step;
   }
-  await tx.update(loads).set({ ...set, status, updatedAt: new Date() }).where(eq(loads.id, loadId));
+  await tx
+    .update(loads)
+    .set({ ...set, status, updatedAt: new Date() })
+    .where(eq(loads.id, loadId));
 }
 
 const touch = (tx: Tx, order: OrderRow, set: Partial<typeof orders.$inferInsert>) =>
-  tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
 
 async function liveDetail(tx: Tx, orderId: string) {
   const [detail] = await tx
@@ -95,7 +101,11 @@ async function rejectOrder(tx: Tx, caller: ActionCaller, order: OrderRow, reason
   const now = new Date();
   await touch(tx, order, { status: 'rejected', rejectedAt: now, rejectReason: reason ?? null });
   // The load waits for a carrier again: quoted when other carriers' confirmed prices remain, else pending.
-  const [confirmed] = await tx.select({ id: quotes.id }).from(quotes).where(and(eq(quotes.loadId, order.loadId), eq(quotes.status, 'confirmed'))).limit(1);
+  const [confirmed] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.loadId, order.loadId), eq(quotes.status, 'confirmed')))
+    .limit(1);
   await moveLoad(tx, order.loadId, [confirmed ? 'quoted' : 'pending'], { carrierCompanyId: null, truckerId: null });
   await recordMove(tx, order, { from, to: 'rejected', byUserId: caller.userId, note: reason ?? null, at: now });
   await announce(tx, order, caller, 'rejected', { type: 'order_rejected', title: 'Order rejected by the carrier' });
@@ -193,11 +203,17 @@ async function assignmentContext(tx: Tx, caller: ActionCaller, by: { detailId: s
       ),
     )
     // The live assignment first, else the delivered one, else the latest.
-    .orderBy(sql`case when ${orderDetails.status} in ('assigned', 'at_pickup', 'in_transit', 'at_delivery') then 0 when ${orderDetails.status} = 'delivered' then 1 else 2 end`, sql`${orderDetails.assignedAt} desc`)
+    .orderBy(
+      sql`case when ${orderDetails.status} in ('assigned', 'at_pickup', 'in_transit', 'at_delivery') then 0 when ${orderDetails.status} = 'delivered' then 1 else 2 end`,
+      sql`${orderDetails.assignedAt} desc`,
+    )
     .limit(1);
   if (!row) {
     if ('orderUuid' in by) {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, by.orderUuid), sql`(${orders.companyId} = ${caller.companyId} or ${orders.carrierCompanyId} = ${caller.companyId})`));
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, by.orderUuid), sql`(${orders.companyId} = ${caller.companyId} or ${orders.carrierCompanyId} = ${caller.companyId})`));
       if (order) throw notFound(ORDER_MESSAGES.assignmentNotFound);
       throw notFound(ORDER_MESSAGES.notFound);
     }
@@ -220,7 +236,12 @@ async function assignmentContext(tx: Tx, caller: ActionCaller, by: { detailId: s
  * driver's steps, through the driver page's own step (shipments/driver-steps.ts moveAssignment: the same effects on the
  * order, load, truck, stops, milestone event and the shipper's notices). Returns the order's uuid.
  */
-export async function moveOrderAssignment(tx: Tx, caller: ActionCaller, by: { detailId: string } | { orderUuid: string }, input: OrderDetailStatusRequest): Promise<string> {
+export async function moveOrderAssignment(
+  tx: Tx,
+  caller: ActionCaller,
+  by: { detailId: string } | { orderUuid: string },
+  input: OrderDetailStatusRequest,
+): Promise<string> {
   const { context, order } = await assignmentContext(tx, caller, by);
   const step = await moveAssignment(tx, context, { status: input.status, at: input.at }, { userId: caller.userId, note: input.note ?? null });
   if (step.changed) {
@@ -300,7 +321,9 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
       if (charge.status === 'approved') throw conflict(ORDER_MESSAGES.accessorialDecided);
       await tx.update(orderAccessorials).set(values).where(eq(orderAccessorials.id, charge.id));
     } else {
-      await tx.insert(orderAccessorials).values({ ...values, companyId: order.companyId, carrierCompanyId: order.carrierCompanyId, orderId: order.id, createdAt: now });
+      await tx
+        .insert(orderAccessorials)
+        .values({ ...values, companyId: order.companyId, carrierCompanyId: order.carrierCompanyId, orderId: order.id, createdAt: now });
     }
     await announce(tx, order, caller, status, { type: 'order_accessorial_requested', title: 'Accessorial charge to approve' });
     return;
@@ -310,7 +333,10 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
   if (input.action === 'approve') {
     if (charge.status === 'approved') return;
     if (charge.status === 'declined') throw conflict(ORDER_MESSAGES.accessorialDeclined);
-    await tx.update(orderAccessorials).set({ status: 'approved', decidedBy: caller.userId, decidedAt: now, updatedAt: now }).where(eq(orderAccessorials.id, charge.id));
+    await tx
+      .update(orderAccessorials)
+      .set({ status: 'approved', decidedBy: caller.userId, decidedAt: now, updatedAt: now })
+      .where(eq(orderAccessorials.id, charge.id));
     await refreshAccessorialTotal(tx, order.id);
     await announce(tx, order, caller, status, { type: 'order_accessorial_approved', title: 'Accessorial charge approved' });
     return;

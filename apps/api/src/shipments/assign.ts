@@ -19,7 +19,6 @@ import { awardLoad } from './award';
 
 const conflict = (message: string) => new HttpError(409, message);
 
-
 function assertLoadMove(from: LoadStatus, to: LoadStatus): void {
   if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));
 }
@@ -70,7 +69,14 @@ export interface AssignOptions {
 }
 
 /** assignLoadToTruck inside the caller's transaction (the same steps; see above). */
-export async function assignInTransaction(tx: Tx, companyId: string, userId: string, loadId: string, truckerId: string, options: AssignOptions = {}): Promise<LoadAssignment> {
+export async function assignInTransaction(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+  loadId: string,
+  truckerId: string,
+  options: AssignOptions = {},
+): Promise<LoadAssignment> {
   const load = await visibleLoad(tx, companyId, loadId, true);
   if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
   let loadStatus = load.status as LoadStatus;
@@ -148,7 +154,11 @@ export async function assignInTransaction(tx: Tx, companyId: string, userId: str
   assertOrderMove(orderStatus, 'assigned');
 
   // The load follows: tendered -> accepted -> assigned, or assigned -> accepted -> assigned on reassignment.
-  for (const step of loadStatus === 'assigned' ? (['accepted', 'assigned'] as const) : loadStatus === 'accepted' ? (['assigned'] as const) : (['accepted', 'assigned'] as const)) {
+  for (const step of loadStatus === 'assigned'
+    ? (['accepted', 'assigned'] as const)
+    : loadStatus === 'accepted'
+      ? (['assigned'] as const)
+      : (['accepted', 'assigned'] as const)) {
     assertLoadMove(loadStatus, step);
     loadStatus = step;
   }

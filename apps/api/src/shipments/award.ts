@@ -1,12 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import {
-  LOAD_AWARD_MESSAGES,
-  LOAD_TRANSITIONS,
-  ORDER_TRANSITIONS,
-  type Currency,
-  type LoadStatus,
-  type OrderStatus,
-} from '@freight/contracts';
+import { LOAD_AWARD_MESSAGES, LOAD_TRANSITIONS, ORDER_TRANSITIONS, type Currency, type LoadStatus, type OrderStatus } from '@freight/contracts';
 import type { Tx } from '../db/client';
 import { rethrowPgViolation } from '../db/errors';
 import { idCounters, loads, orderStatusHistory, orders } from '../db/schema';

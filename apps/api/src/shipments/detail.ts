@@ -13,7 +13,21 @@ import {
   ACCESSORIAL_OPEN_ORDER_STATUSES,
 } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
-import { accessorialLineAmount, addresses, companies, equipmentTypes, loadStops, loads, orderAccessorials, orderDetails, orderStatusHistory, orders, shipmentLabels, truckers, users } from '../db/schema';
+import {
+  accessorialLineAmount,
+  addresses,
+  companies,
+  equipmentTypes,
+  loadStops,
+  loads,
+  orderAccessorials,
+  orderDetails,
+  orderStatusHistory,
+  orders,
+  shipmentLabels,
+  truckers,
+  users,
+} from '../db/schema';
 import { documentsOf } from '../pdf';
 import { iso, isoOrNull } from '../http';
 import { mainSide, sidesOf, type Sides } from './access';
@@ -179,7 +193,12 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
       to: String(entry.to_status),
       detail: Boolean(entry.detail),
       at: time(entry.created_at),
-      by: entry.firstname !== null ? { name: `${String(entry.firstname)} ${text(entry.lastname) ?? ''}`.trim(), company: text(entry.company) } : byDriver ? { name: 'driver', company: row.carrier.name } : null,
+      by:
+        entry.firstname !== null
+          ? { name: `${String(entry.firstname)} ${text(entry.lastname) ?? ''}`.trim(), company: text(entry.company) }
+          : byDriver
+            ? { name: 'driver', company: row.carrier.name }
+            : null,
       note: byDriver ? null : text(entry.note),
     };
   });
@@ -206,7 +225,14 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
     status,
     side: mainSide(sides),
     actions: actionsOf(
-      { status, detailStatus, pendingAccessorials: pendingCount, isPaid: Boolean(order.is_paid), isDriverPaid: Boolean(order.is_driver_paid), rating: order.rating === null ? null : Number(order.rating) },
+      {
+        status,
+        detailStatus,
+        pendingAccessorials: pendingCount,
+        isPaid: Boolean(order.is_paid),
+        isDriverPaid: Boolean(order.is_driver_paid),
+        rating: order.rating === null ? null : Number(order.rating),
+      },
       sides,
     ),
     documents: documentsOf({ status, invoiceNumber }),
@@ -264,7 +290,12 @@ export async function orderDetailView(db: DbOrTx, companyId: string, orderUuid: 
       ? {
           _id: String(detail.id),
           status: detail.status as OrderDetailStatus,
-          truck: { _id: String(detail.trucker_id), truckNumber: String(detail.truck_number), driverName: String(detail.driver_name), driverPhone: text(detail.driver_phone) },
+          truck: {
+            _id: String(detail.trucker_id),
+            truckNumber: String(detail.truck_number),
+            driverName: String(detail.driver_name),
+            driverPhone: text(detail.driver_phone),
+          },
           assignedAt: time(detail.assigned_at),
           arrivedPickupAt: timeOrNull(detail.arrived_pickup_at),
           pickedUpAt: timeOrNull(detail.picked_up_at),

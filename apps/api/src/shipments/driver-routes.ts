@@ -29,10 +29,8 @@ export const driverRoutes: RoutesPlugin = async (app) => {
 
   const driverOf = (request: FastifyRequest) => driverOfRequest(app, request);
 
-  app.get(
-    '/assignment',
-    { config: open, schema: { headers: DriverChatTokenHeaders, response: { 200: envelopeOf(DriverAssignment) } } },
-    async (request) => ok(DRIVER_MESSAGES.assignmentFetched, await driverAssignment(app.db, await driverOf(request))),
+  app.get('/assignment', { config: open, schema: { headers: DriverChatTokenHeaders, response: { 200: envelopeOf(DriverAssignment) } } }, async (request) =>
+    ok(DRIVER_MESSAGES.assignmentFetched, await driverAssignment(app.db, await driverOf(request))),
   );
 
   app.post(

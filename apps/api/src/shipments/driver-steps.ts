@@ -98,7 +98,9 @@ export async function driverAssignment(db: Db, link: DriverLinkContext): Promise
     .select({ id: deliveryProofs.id, receiverName: deliveryProofs.receiverName, signedAt: deliveryProofs.signedAt, note: deliveryProofs.note })
     .from(deliveryProofs)
     .where(eq(deliveryProofs.orderDetailId, link.orderDetailId));
-  const photoCount = proof ? (await db.select({ id: deliveryProofPhotos.id }).from(deliveryProofPhotos).where(eq(deliveryProofPhotos.proofId, proof.id))).length : 0;
+  const photoCount = proof
+    ? (await db.select({ id: deliveryProofPhotos.id }).from(deliveryProofPhotos).where(eq(deliveryProofPhotos.proofId, proof.id))).length
+    : 0;
   return {
     loadId: row.loadId,
     truckNumber: row.truckNumber,
@@ -168,9 +170,21 @@ const NOTICES: Partial<Record<OrderDetailStatus, string>> = {
  * What follows a step: the order and the load (picked up → in_transit, delivered → delivered, checked against
  * their own state machines), the history, the milestone event and the shipper's notification.
  */
-async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatus, to: OrderDetailStatus, at: Date, position: { lat?: number; lng?: number }, actor: StepActor) {
+async function afterStep(
+  tx: Tx,
+  link: AssignmentContext,
+  from: OrderDetailStatus,
+  to: OrderDetailStatus,
+  at: Date,
+  position: { lat?: number; lng?: number },
+  actor: StepActor,
+) {
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, link.orderId)).for('update');
-  const [load] = await tx.select({ status: loads.status, loadId: loads.loadId, createdBy: loads.createdBy }).from(loads).where(eq(loads.id, link.loadId)).for('update');
+  const [load] = await tx
+    .select({ status: loads.status, loadId: loads.loadId, createdBy: loads.createdBy })
+    .from(loads)
+    .where(eq(loads.id, link.loadId))
+    .for('update');
   const base = {
     companyId: link.shipperCompanyId,
     carrierCompanyId: link.carrierCompanyId,
@@ -179,7 +193,9 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
     lng: position.lng ?? null,
     createdAt: at,
   };
-  await tx.insert(orderStatusHistory).values({ ...base, orderDetailId: link.orderDetailId, fromStatus: from, toStatus: to, changedBy: actor.userId, note: actor.note });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ ...base, orderDetailId: link.orderDetailId, fromStatus: from, toStatus: to, changedBy: actor.userId, note: actor.note });
 
   const orderTo: OrderStatus | undefined = to === 'in_transit' ? 'in_transit' : to === 'delivered' ? 'delivered' : undefined;
   if (order && orderTo && order.status !== orderTo && ORDER_TRANSITIONS[order.status as OrderStatus]?.includes(orderTo)) {
@@ -200,7 +216,10 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
 
   // The truck's own status follows its loads: on a load once loaded, available again once it has delivered its last.
   if (to === 'in_transit') {
-    await tx.update(truckers).set({ status: 'on_load', updatedAt: new Date() }).where(and(eq(truckers.id, link.truckerId), eq(truckers.status, 'available')));
+    await tx
+      .update(truckers)
+      .set({ status: 'on_load', updatedAt: new Date() })
+      .where(and(eq(truckers.id, link.truckerId), eq(truckers.status, 'available')));
   } else if (to === 'delivered') {
     await tx
       .update(truckers)
@@ -216,14 +235,21 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
   }
 
   // The stops' own times: arrival and departure at the first pickup and the last delivery.
-  const stops = await tx.select({ id: loadStops.id, type: loadStops.type }).from(loadStops).where(eq(loadStops.loadId, link.loadId)).orderBy(asc(loadStops.seq));
+  const stops = await tx
+    .select({ id: loadStops.id, type: loadStops.type })
+    .from(loadStops)
+    .where(eq(loadStops.loadId, link.loadId))
+    .orderBy(asc(loadStops.seq));
   const pickup = stops.find((stop) => stop.type === 'pickup');
   const delivery = [...stops].reverse().find((stop) => stop.type === 'delivery');
   const stopTime =
-    to === 'at_pickup' ? pickup && { id: pickup.id, set: { arrivedAt: at } } :
-    to === 'in_transit' ? pickup && { id: pickup.id, set: { departedAt: at } } :
-    to === 'at_delivery' ? delivery && { id: delivery.id, set: { arrivedAt: at } } :
-    delivery && { id: delivery.id, set: { departedAt: at } };
+    to === 'at_pickup'
+      ? pickup && { id: pickup.id, set: { arrivedAt: at } }
+      : to === 'in_transit'
+        ? pickup && { id: pickup.id, set: { departedAt: at } }
+        : to === 'at_delivery'
+          ? delivery && { id: delivery.id, set: { arrivedAt: at } }
+          : delivery && { id: delivery.id, set: { departedAt: at } };
   if (stopTime) await tx.update(loadStops).set(stopTime.set).where(eq(loadStops.id, stopTime.id));
 
   const event: LoadMilestoneEvent = { loadId: link.loadId, status: to, at: iso(at) };
@@ -255,10 +281,18 @@ async function afterStep(tx: Tx, link: AssignmentContext, from: OrderDetailStatu
 /** Who at the shipper hears of a milestone: the load's author, else the company's users with portal access. */
 async function shipperRecipients(tx: Tx, companyId: string, createdBy: string | null): Promise<string[]> {
   if (createdBy) {
-    const [author] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, createdBy), eq(users.companyId, companyId)));
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, createdBy), eq(users.companyId, companyId)));
     if (author) return [author.id];
   }
-  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.canAccessPortal, true))).orderBy(desc(users.createdAt)).limit(5);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.canAccessPortal, true)))
+    .orderBy(desc(users.createdAt))
+    .limit(5);
   return rows.map((row) => row.id);
 }
 
@@ -290,7 +324,10 @@ export async function moveAssignment(
   const why = refusal(from, input.status);
   if (why) throw conflict(why);
   const at = stepTime(input.at);
-  await tx.update(orderDetails).set({ status: input.status, [STEP_TIMES[input.status]]: at }).where(eq(orderDetails.id, detail.id));
+  await tx
+    .update(orderDetails)
+    .set({ status: input.status, [STEP_TIMES[input.status]]: at })
+    .where(eq(orderDetails.id, detail.id));
   await afterStep(tx, context, from, input.status, at, input, actor);
   return { changed: true, from };
 }
@@ -367,7 +404,9 @@ export async function deliver(db: Db, link: DriverLinkContext, input: DeliverReq
       })
       .returning({ id: deliveryProofs.id });
     if (files.photos.length > 0) {
-      await tx.insert(deliveryProofPhotos).values(files.photos.map((photo) => ({ proofId: proof!.id, contentType: photo.contentType, bytes: photo.bytes, sizeBytes: photo.bytes.length })));
+      await tx
+        .insert(deliveryProofPhotos)
+        .values(files.photos.map((photo) => ({ proofId: proof!.id, contentType: photo.contentType, bytes: photo.bytes, sizeBytes: photo.bytes.length })));
     }
     await tx
       .update(orderDetails)

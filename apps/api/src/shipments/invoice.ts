@@ -33,10 +33,18 @@ async function nextInvoiceNumber(tx: Tx, carrierCompanyId: string): Promise<stri
 }
 
 /** Where the invoice goes and in which language: the address asked for, else the shipper's contact, else the load's author. */
-async function recipientOf(tx: Tx, shipperId: string, loadAuthor: string | null, email: string | undefined): Promise<{ to: string; language: MailLanguage; userId: string | null } | null> {
+async function recipientOf(
+  tx: Tx,
+  shipperId: string,
+  loadAuthor: string | null,
+  email: string | undefined,
+): Promise<{ to: string; language: MailLanguage; userId: string | null } | null> {
   const [company] = await tx.select({ email: companies.contactEmail }).from(companies).where(eq(companies.id, shipperId));
   const [author] = loadAuthor
-    ? await tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(and(eq(users.id, loadAuthor), eq(users.companyId, shipperId)))
+    ? await tx
+        .select({ id: users.id, email: users.email, language: users.language })
+        .from(users)
+        .where(and(eq(users.id, loadAuthor), eq(users.companyId, shipperId)))
     : [];
   const to = (email ?? company?.email ?? author?.email ?? '').trim().toLowerCase();
   if (!to) return null;
@@ -47,7 +55,13 @@ async function recipientOf(tx: Tx, shipperId: string, loadAuthor: string | null,
   return { to, language: languageOf(reader?.language ?? author?.language), userId: reader?.id ?? author?.id ?? null };
 }
 
-export async function sendInvoice(tx: Tx, mailer: Mailer, site: { publicUrl: string; webRoot?: string }, caller: ActionCaller, input: SendInvoiceRequest): Promise<void> {
+export async function sendInvoice(
+  tx: Tx,
+  mailer: Mailer,
+  site: { publicUrl: string; webRoot?: string },
+  caller: ActionCaller,
+  input: SendInvoiceRequest,
+): Promise<void> {
   const order = await lockOrder(tx, caller.companyId, input._id);
   requireCarrier(sidesOf(order, caller.companyId));
   const from = order.status as OrderStatus;

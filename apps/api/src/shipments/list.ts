@@ -79,7 +79,8 @@ function whereOf(companyId: string, part: Part, request: OrderListRequest, statu
   else if (statuses) filters.push(statuses.length > 0 ? sql`o.status in (${valueList(statuses)})` : sql`false`);
   const flag = flagOf(request);
   if (flag) filters.push(flag);
-  if (request.counterpartyId) filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
+  if (request.counterpartyId)
+    filters.push(part === 'shipper' ? sql`o.carrier_company_id = ${request.counterpartyId}` : sql`o.company_id = ${request.counterpartyId}`);
   if (request.from) filters.push(sql`${DELIVERY} >= ${request.from}::date`);
   if (request.to) filters.push(sql`${DELIVERY} < ${request.to}::date + 1`);
   const search = searchOf(companyId, part, request.search);
@@ -118,7 +119,12 @@ function beside(sort: { key: SQL; desc: boolean }, target: string, before: boole
 }
 
 /** The ids of one window of the list (rows `offset` to `offset + limit`), in order; `extra` narrows every part. */
-async function windowIds(db: DbOrTx, companyId: string, request: OrderListRequest, window: { offset: number; limit: number; reverse?: boolean; extra?: SQL }): Promise<string[]> {
+async function windowIds(
+  db: DbOrTx,
+  companyId: string,
+  request: OrderListRequest,
+  window: { offset: number; limit: number; reverse?: boolean; extra?: SQL },
+): Promise<string[]> {
   const sort = SORTS[request.sort ?? 'newest'];
   const desc = window.reverse ? !sort.desc : sort.desc;
   const direction = desc ? sql`desc` : sql`asc`;
@@ -214,7 +220,10 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
       join companies sc on sc.id = o.company_id
       join companies cc on cc.id = o.carrier_company_id
       left join truckers t on t.id = o.trucker_id
-    where o.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where o.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -230,7 +239,8 @@ async function itemsOf(db: DbOrTx, companyId: string, ids: string[]): Promise<Or
         side,
         loadUuid: row.load_uuid,
         loadId: row.load_id,
-        counterparty: side === 'shipper' ? { companyId: row.carrier_company_id, name: row.carrier_name } : { companyId: row.company_id, name: row.shipper_name },
+        counterparty:
+          side === 'shipper' ? { companyId: row.carrier_company_id, name: row.carrier_name } : { companyId: row.company_id, name: row.shipper_name },
         origin: `${row.origin_city}, ${row.origin_state}`,
         destination: `${row.destination_city}, ${row.destination_state}`,
         pickupStart: iso(new Date(row.pickup_start)),

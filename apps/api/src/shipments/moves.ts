@@ -115,7 +115,14 @@ export async function notifyOtherParty(
   const other = actor.companyId === order.companyId ? order.carrierCompanyId : order.companyId;
   const recipients = await recipientsOf(tx, order, other, actor.userId);
   if (recipients.length === 0) return;
-  const rows = recipients.map((userId) => ({ companyId: other, userId, type: notice.type, title: notice.title, body: notice.body, link: orderLink(order.id, other === order.companyId ? 'shipper' : 'carrier') }));
+  const rows = recipients.map((userId) => ({
+    companyId: other,
+    userId,
+    type: notice.type,
+    title: notice.title,
+    body: notice.body,
+    link: orderLink(order.id, other === order.companyId ? 'shipper' : 'carrier'),
+  }));
   await tx.insert(notifications).values(rows);
   await publishNotifications(tx, rows);
 }

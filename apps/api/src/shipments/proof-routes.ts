@@ -56,31 +56,29 @@ export const proofOfDeliveryRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.get(
-    '/proof-of-delivery-file/:_id',
-    { config: access.user, schema: { params: IdParams, response: { 200: ProofFile } } },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const id = request.params._id;
-      const [signature] = await app.db
-        .select({ bytes: deliveryProofs.signaturePng })
-        .from(deliveryProofs)
-        .where(and(eq(deliveryProofs.id, id), party(caller.companyId)));
-      const [photo] = signature
-        ? []
-        : await app.db
-            .select({ bytes: deliveryProofPhotos.bytes, contentType: deliveryProofPhotos.contentType })
-            .from(deliveryProofPhotos)
-            .innerJoin(deliveryProofs, eq(deliveryProofs.id, deliveryProofPhotos.proofId))
-            .where(and(eq(deliveryProofPhotos.id, id), party(caller.companyId)));
-      const file = signature ? { bytes: signature.bytes, contentType: 'image/png' } : photo;
-      if (!file) throw notFound(DRIVER_MESSAGES.proofNotFound);
-      return reply
+  app.get('/proof-of-delivery-file/:_id', { config: access.user, schema: { params: IdParams, response: { 200: ProofFile } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const id = request.params._id;
+    const [signature] = await app.db
+      .select({ bytes: deliveryProofs.signaturePng })
+      .from(deliveryProofs)
+      .where(and(eq(deliveryProofs.id, id), party(caller.companyId)));
+    const [photo] = signature
+      ? []
+      : await app.db
+          .select({ bytes: deliveryProofPhotos.bytes, contentType: deliveryProofPhotos.contentType })
+          .from(deliveryProofPhotos)
+          .innerJoin(deliveryProofs, eq(deliveryProofs.id, deliveryProofPhotos.proofId))
+          .where(and(eq(deliveryProofPhotos.id, id), party(caller.companyId)));
+    const file = signature ? { bytes: signature.bytes, contentType: 'image/png' } : photo;
+    if (!file) throw notFound(DRIVER_MESSAGES.proofNotFound);
+    return (
+      reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         // A Buffer goes out as is (Fastify serializes no Buffer); the schema only describes it.
-        .send(file.bytes as unknown as string);
-    },
-  );
+        .send(file.bytes as unknown as string)
+    );
+  });
 };

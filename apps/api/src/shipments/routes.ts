@@ -46,10 +46,22 @@ import { listOrders, nextPrevious } from './list';
 function accessorialInput(body: AccessorialRequestBody): AccessorialRequest {
   const missing = (fields: Array<keyof AccessorialRequestBody>) => fields.filter((field) => body[field] === undefined);
   const need =
-    body.action === 'request' ? missing(['code', 'amountCents']) : body.action === 'approve' ? missing(['accessorialId']) : missing(['accessorialId', 'reason']);
+    body.action === 'request'
+      ? missing(['code', 'amountCents'])
+      : body.action === 'approve'
+        ? missing(['accessorialId'])
+        : missing(['accessorialId', 'reason']);
   if (need.length > 0) throw badRequest(need.map((field) => ({ field: `body.${field}`, message: 'Required' })));
   if (body.action === 'request') {
-    return { action: 'request', orderId: body.orderId, accessorialId: body.accessorialId, code: body.code!, description: body.description, quantity: body.quantity, amountCents: body.amountCents! };
+    return {
+      action: 'request',
+      orderId: body.orderId,
+      accessorialId: body.accessorialId,
+      code: body.code!,
+      description: body.description,
+      quantity: body.quantity,
+      amountCents: body.amountCents!,
+    };
   }
   if (body.action === 'approve') return { action: 'approve', orderId: body.orderId, accessorialId: body.accessorialId! };
   return { action: 'decline', orderId: body.orderId, accessorialId: body.accessorialId!, reason: body.reason! };
@@ -84,10 +96,8 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post(
-    '/order-list',
-    { config: access.user, schema: { body: OrderListRequest, response: { 200: envelopeOf(OrderListResponseData) } } },
-    async (request) => ok(ORDER_MESSAGES.listFetched, await listOrders(app.db, callerOf(request).companyId, request.body)),
+  app.post('/order-list', { config: access.user, schema: { body: OrderListRequest, response: { 200: envelopeOf(OrderListResponseData) } } }, async (request) =>
+    ok(ORDER_MESSAGES.listFetched, await listOrders(app.db, callerOf(request).companyId, request.body)),
   );
 
   app.post(
@@ -158,7 +168,10 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/reject-orderdetail/:_id',
-    { config: access.module('carrier'), schema: { params: OrderUuidParams, body: RejectAssignmentRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
+    {
+      config: access.module('carrier'),
+      schema: { params: OrderUuidParams, body: RejectAssignmentRequest, response: { 200: envelopeOf(OrderActionResponse) } },
+    },
     async (request) => {
       const caller = callerOf(request);
       return act(caller, ORDER_MESSAGES.statusUpdated, (tx) => rejectAssignment(tx, caller, request.params._id, request.body.reason.trim()));

@@ -126,8 +126,24 @@ function stopsOf(input: RiskInput): RiskStop[] {
     input.stops.length > 0
       ? [...input.stops].sort((a, b) => a.seq - b.seq)
       : [
-          { seq: 1, type: 'pickup', lat: input.origin?.lat ?? null, lng: input.origin?.lng ?? null, windowStart: input.pickupStart, windowEnd: input.pickupEnd, ...none },
-          { seq: 2, type: 'delivery', lat: input.destination?.lat ?? null, lng: input.destination?.lng ?? null, windowStart: input.deliveryStart, windowEnd: input.deliveryEnd, ...none },
+          {
+            seq: 1,
+            type: 'pickup',
+            lat: input.origin?.lat ?? null,
+            lng: input.origin?.lng ?? null,
+            windowStart: input.pickupStart,
+            windowEnd: input.pickupEnd,
+            ...none,
+          },
+          {
+            seq: 2,
+            type: 'delivery',
+            lat: input.destination?.lat ?? null,
+            lng: input.destination?.lng ?? null,
+            windowStart: input.deliveryStart,
+            windowEnd: input.deliveryEnd,
+            ...none,
+          },
         ];
   const firstPickup = stops.find((stop) => stop.type === 'pickup');
   const lastDelivery = stops.findLast((stop) => stop.type === 'delivery');
@@ -174,7 +190,13 @@ const atPlannedSpeed = (miles: number) => (miles / RISK_MODEL.plannedSpeedMph) *
 /** The ETA at `stop` from the truck's position; null without a position or a placed stop. */
 function etaFromTruck(truck: RiskTruck | null, stop: RiskStop, now: Date): Date | null {
   if (!truck || !placed(truck) || !placed(stop)) return null;
-  const eta = estimateArrival({ lat: truck.lat, lng: truck.lng }, { seq: stop.seq, type: stop.type, lat: stop.lat, lng: stop.lng, windowStart: stop.windowStart, windowEnd: stop.windowEnd }, speedOf(truck, now), now, RISK_ETA_MODEL);
+  const eta = estimateArrival(
+    { lat: truck.lat, lng: truck.lng },
+    { seq: stop.seq, type: stop.type, lat: stop.lat, lng: stop.lng, windowStart: stop.windowStart, windowEnd: stop.windowEnd },
+    speedOf(truck, now),
+    now,
+    RISK_ETA_MODEL,
+  );
   return new Date(eta.arrivesAt);
 }
 
@@ -200,7 +222,13 @@ export function assessRisk(input: RiskInput, now: Date): RiskAssessment {
   // Delayed: the first stop whose window closed without its event.
   const missed = open.find((stop) => stop.windowEnd.getTime() < at);
   if (missed) {
-    return { isDelayed: true, isAtRisk: false, reason: missed.type === 'pickup' ? 'pickupMissed' : 'deliveryMissed', minutes: lateMinutes(at - missed.windowEnd.getTime()), etaAt };
+    return {
+      isDelayed: true,
+      isAtRisk: false,
+      reason: missed.type === 'pickup' ? 'pickupMissed' : 'deliveryMissed',
+      minutes: lateMinutes(at - missed.windowEnd.getTime()),
+      etaAt,
+    };
   }
 
   // The ocean containers it waits for: the cause before any truck's ETA.

@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CURRENT_ORDER_DETAIL_STATUSES, realtimeTopic, type TruckPositionEvent, type TruckerPosition, type UpdateTruckerLocationRequest } from '@freight/contracts';
+import {
+  CURRENT_ORDER_DETAIL_STATUSES,
+  realtimeTopic,
+  type TruckPositionEvent,
+  type TruckerPosition,
+  type UpdateTruckerLocationRequest,
+} from '@freight/contracts';
 import type { Db } from '../db/client';
 import { loads, orderDetails, orders, trackingPoints, truckers } from '../db/schema';
 import { iso } from '../http';
@@ -43,7 +49,15 @@ export async function updateTruckerLocation(
   return db.transaction(async (tx) => {
     await tx
       .update(truckers)
-      .set({ lastLat: input.lat, lastLng: input.lng, lastLocationName: locationName, lastSpeedMph: speedMph, lastHeading: heading, lastLocationAt: at, updatedAt: new Date() })
+      .set({
+        lastLat: input.lat,
+        lastLng: input.lng,
+        lastLocationName: locationName,
+        lastSpeedMph: speedMph,
+        lastHeading: heading,
+        lastLocationAt: at,
+        updatedAt: new Date(),
+      })
       .where(eq(truckers.id, truck.id));
     const [carried] = await tx
       .select({ loadId: orders.loadId, orderId: orders.id, companyId: orders.companyId, carrierCompanyId: orders.carrierCompanyId })
@@ -70,7 +84,16 @@ export async function updateTruckerLocation(
     }
     // Live maps and tracking pages (docs/modules/fleet.md, "Real time"): sent at commit, to the carrier, the truck's
     // driver page and whoever follows the load.
-    const event: TruckPositionEvent = { truckerId: truck.id, loadId: carried?.loadId ?? null, lat: input.lat, lng: input.lng, speedMph, heading, at: iso(at), locationName };
+    const event: TruckPositionEvent = {
+      truckerId: truck.id,
+      loadId: carried?.loadId ?? null,
+      lat: input.lat,
+      lng: input.lng,
+      speedMph,
+      heading,
+      at: iso(at),
+      locationName,
+    };
     await publishEvent(tx, {
       type: 'truck.position',
       topics: [realtimeTopic.company(companyId), realtimeTopic.trucker(truck.id), ...(carried ? [realtimeTopic.load(carried.loadId)] : [])],

@@ -136,7 +136,12 @@ export const trackingRoutes: RoutesPlugin<Record<string, unknown> & TrackingRout
     async (request) => {
       const caller = callerOf(request);
       const { parties } = await partyLoad(request.params.loadId, caller);
-      const row = await createShare(app.db, { companyId: caller.companyId, userId: caller.userId, loadId: parties.id, expiresInHours: request.body.expiresInHours });
+      const row = await createShare(app.db, {
+        companyId: caller.companyId,
+        userId: caller.userId,
+        loadId: parties.id,
+        expiresInHours: request.body.expiresInHours,
+      });
       return ok(TRACKING_TEXTS.track.shareCreated(), { share: shareOf(row, app.publicUrl) });
     },
   );

@@ -70,7 +70,10 @@ export async function shareById(db: DbOrTx, id: string): Promise<ShareRow | null
 
 /** Revokes a link (again is harmless: the first revocation's time stays). */
 export async function revokeShare(db: DbOrTx, id: string): Promise<void> {
-  await db.update(trackingShares).set({ revokedAt: sql`coalesce(${trackingShares.revokedAt}, now())` }).where(eq(trackingShares.id, id));
+  await db
+    .update(trackingShares)
+    .set({ revokedAt: sql`coalesce(${trackingShares.revokedAt}, now())` })
+    .where(eq(trackingShares.id, id));
 }
 
 /**
@@ -81,6 +84,8 @@ export async function resolveTrackingShare(db: DbOrTx, code: string): Promise<{ 
   const [row] = await db
     .select({ shareId: trackingShares.id, loadId: trackingShares.loadId })
     .from(trackingShares)
-    .where(and(eq(trackingShares.code, code), isNull(trackingShares.revokedAt), or(isNull(trackingShares.expiresAt), gt(trackingShares.expiresAt, sql`now()`))));
+    .where(
+      and(eq(trackingShares.code, code), isNull(trackingShares.revokedAt), or(isNull(trackingShares.expiresAt), gt(trackingShares.expiresAt, sql`now()`))),
+    );
   return row ?? null;
 }

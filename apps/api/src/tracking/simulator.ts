@@ -141,7 +141,8 @@ function simulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions, t
     const target = placed.find((stop) => stop.type === 'delivery' && stop.arrivedAt === null) ?? placed.at(-1);
     const start = placed.find((stop) => stop.type === 'pickup');
     if (!target) return false;
-    const from: LatLng | null = truck.lastLat !== null && truck.lastLng !== null ? { lat: truck.lastLat, lng: truck.lastLng } : start ? { lat: start.lat!, lng: start.lng! } : null;
+    const from: LatLng | null =
+      truck.lastLat !== null && truck.lastLng !== null ? { lat: truck.lastLat, lng: truck.lastLng } : start ? { lat: start.lat!, lng: start.lng! } : null;
     if (!from) return false;
     const to = { lat: target.lat!, lng: target.lng! };
     const remaining = kmToMiles(haversineKm(from, to));
@@ -151,7 +152,14 @@ function simulator(db: Db, maps: MapsProvider, options: TruckSimulatorOptions, t
     const next = stepToward(from, to, miles);
     const heading = bearing(from, to);
     // The same write as a phone's update-trucker-location (tracking/positions.ts), with source `simulated`.
-    await updateTruckerLocation(db, maps, truck.truckCompanyId, truck.truckerId, { lat: next.lat, lng: next.lng, speedMph, heading, at: iso(now) }, 'simulated');
+    await updateTruckerLocation(
+      db,
+      maps,
+      truck.truckCompanyId,
+      truck.truckerId,
+      { lat: next.lat, lng: next.lng, speedMph, heading, at: iso(now) },
+      'simulated',
+    );
     return true;
   }
 

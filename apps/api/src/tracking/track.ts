@@ -13,7 +13,18 @@ import {
   type TrackingLocation,
 } from '@freight/contracts';
 import type { Db } from '../db/client';
-import { companies, deliveryProofPhotos, deliveryProofs, loads, loadStops, orderDetails, orders, orderStatusHistory, trackingPoints, truckers } from '../db/schema';
+import {
+  companies,
+  deliveryProofPhotos,
+  deliveryProofs,
+  loads,
+  loadStops,
+  orderDetails,
+  orders,
+  orderStatusHistory,
+  trackingPoints,
+  truckers,
+} from '../db/schema';
 import { iso, isoOrNull } from '../http';
 import type { MapsProvider } from '../providers';
 import { kmToMiles, round } from '../providers/maps/geo';
@@ -104,7 +115,7 @@ interface Facts {
   order: { assignedAt: Date | null; pickedUpAt: Date | null; deliveredAt: Date | null } | null;
   load: { pickedUpAt: Date | null; deliveredAt: Date | null; distanceMiles: number | null; shipperName: string };
   inTransitAt: Date | null;
-  truck: (typeof truckers.$inferSelect) | null;
+  truck: typeof truckers.$inferSelect | null;
   lastPoint: TrackPointRow | null;
 }
 
@@ -134,14 +145,23 @@ async function readFacts(db: Db, parties: LoadParties): Promise<Facts> {
       .where(eq(loads.id, parties.id)),
     parties.orderId
       ? db
-          .select({ truckerId: orderDetails.truckerId, status: orderDetails.status, assignedAt: orderDetails.assignedAt, pickedUpAt: orderDetails.pickedUpAt, deliveredAt: orderDetails.deliveredAt })
+          .select({
+            truckerId: orderDetails.truckerId,
+            status: orderDetails.status,
+            assignedAt: orderDetails.assignedAt,
+            pickedUpAt: orderDetails.pickedUpAt,
+            deliveredAt: orderDetails.deliveredAt,
+          })
           .from(orderDetails)
           .where(and(eq(orderDetails.orderId, parties.orderId), notInArray(orderDetails.status, [...ENDED_DETAIL])))
           .orderBy(desc(orderDetails.assignedAt))
           .limit(1)
       : Promise.resolve([]),
     parties.orderId
-      ? db.select({ assignedAt: orders.assignedAt, pickedUpAt: orders.pickedUpAt, deliveredAt: orders.deliveredAt }).from(orders).where(eq(orders.id, parties.orderId))
+      ? db
+          .select({ assignedAt: orders.assignedAt, pickedUpAt: orders.pickedUpAt, deliveredAt: orders.deliveredAt })
+          .from(orders)
+          .where(eq(orders.id, parties.orderId))
       : Promise.resolve([]),
     parties.orderId
       ? db
@@ -185,7 +205,14 @@ function positionOf(facts: Facts): TrackPosition | null {
     };
   }
   if (!lastPoint) return null;
-  return { lat: lastPoint.lat, lng: lastPoint.lng, at: iso(lastPoint.at), speedMph: lastPoint.speedMph, heading: lastPoint.heading, locationName: live ? (truck?.lastLocationName ?? null) : null };
+  return {
+    lat: lastPoint.lat,
+    lng: lastPoint.lng,
+    at: iso(lastPoint.at),
+    speedMph: lastPoint.speedMph,
+    heading: lastPoint.heading,
+    locationName: live ? (truck?.lastLocationName ?? null) : null,
+  };
 }
 
 const rank: Record<LoadStatus, number> = {
@@ -266,7 +293,12 @@ async function routeOf(maps: MapsProvider, stops: Facts['stops']): Promise<{ poi
   placed.slice(1).forEach((to, index) => {
     const from = placed[index]!;
     const leg = legs?.[index] ?? null;
-    const legPoints: Array<[number, number]> = leg ? leg.points : [[from.lat, from.lng], [to.lat, to.lng]];
+    const legPoints: Array<[number, number]> = leg
+      ? leg.points
+      : [
+          [from.lat, from.lng],
+          [to.lat, to.lng],
+        ];
     if (!leg) km = null;
     else if (km !== null) km += leg.distanceKm;
     points.push(...(points.length > 0 ? legPoints.slice(1) : legPoints));
@@ -334,7 +366,9 @@ export async function trackDetail(db: Db, maps: MapsProvider, parties: LoadParti
     position,
     track,
     eta,
-    truck: truck ? { _id: truck.id, truckNumber: truck.truckNumber, driverName: truck.name, driverPhone: truck.phone ?? null, plateNumber: truck.plateNumber ?? null } : null,
+    truck: truck
+      ? { _id: truck.id, truckNumber: truck.truckNumber, driverName: truck.name, driverPhone: truck.phone ?? null, plateNumber: truck.plateNumber ?? null }
+      : null,
     proofOfDelivery: proof,
   };
 }
@@ -344,10 +378,7 @@ export async function trackingLocation(db: Db, parties: LoadParties, after: Date
   const facts = await readFacts(db, parties);
   const position = positionOf(facts);
   const windowStart = new Date(now.getTime() - TRACK_WINDOW_MS);
-  const [eta, points] = await Promise.all([
-    etaOf(db, facts, position, now),
-    trackSince(db, parties.id, after && after > windowStart ? after : windowStart),
-  ]);
+  const [eta, points] = await Promise.all([etaOf(db, facts, position, now), trackSince(db, parties.id, after && after > windowStart ? after : windowStart)]);
   return { status: parties.status, position, points, eta, milestones: milestonesOf(facts) };
 }
 

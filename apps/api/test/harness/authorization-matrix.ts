@@ -89,7 +89,8 @@ export async function runAuthorizationMatrix(fixture: HarnessFixture, options: M
     if (policy.access === 'public') {
       checks++;
       const anonymous = await call();
-      const refusedForToken = anonymous.statusCode === 401 && [TOKEN_INVALID_MESSAGE, TOKEN_EXPIRED_MESSAGE].some((text) => anonymous.body.includes(`"${text}"`));
+      const refusedForToken =
+        anonymous.statusCode === 401 && [TOKEN_INVALID_MESSAGE, TOKEN_EXPIRED_MESSAGE].some((text) => anonymous.body.includes(`"${text}"`));
       if (refusedForToken || anonymous.statusCode >= 500) fail(route, `public, yet without a token it answered ${describe(anonymous)}`);
       continue;
     }
@@ -102,7 +103,8 @@ export async function runAuthorizationMatrix(fixture: HarnessFixture, options: M
       ['old session version', fixture.staleVersionToken, 401, PASSWORD_CHANGED_MESSAGE],
     ];
     if (policy.access !== 'account') refusals.push(['user without portal access', fixture.portalLess.token, 403, NO_PORTAL_MESSAGE]);
-    if (policy.access === 'module') refusals.push([`user lacking ${policy.module}`, fixture.lacking.token, 403, 'You do not have permission to access this resource']);
+    if (policy.access === 'module')
+      refusals.push([`user lacking ${policy.module}`, fixture.lacking.token, 403, 'You do not have permission to access this resource']);
     for (const [label, token, status, message] of refusals) {
       checks++;
       const response = await call(token);

@@ -132,7 +132,9 @@ export async function runBadInput(fixture: HarnessFixture, options: BadInputOpti
     );
     perRoute[label] = malformed;
     if (malformed < MIN_CASES_PER_ROUTE) {
-      failures.push(`${label}: only ${malformed} malformed inputs could be derived from its schemas (at least ${MIN_CASES_PER_ROUTE}); tighten the schema (formats, lengths, enums, bounds)`);
+      failures.push(
+        `${label}: only ${malformed} malformed inputs could be derived from its schemas (at least ${MIN_CASES_PER_ROUTE}); tighten the schema (formats, lengths, enums, bounds)`,
+      );
     }
   }
 

@@ -57,7 +57,12 @@ export const DOMAIN_ROUTES: Readonly<Record<string, readonly string[]>> = {
   schedule: [
     ...under('load-manager', 'POST', ['calendar-events', 'update-calendar-date/:_id']),
     'GET /v1/api/load-manager/date-change-request/:_id',
-    ...under('load-manager', 'POST', ['confirm-date-change/:_id', 'decline-date-change/:_id', 'get-all-delivery-schedule', 'update-trucker-calendar-date/:_id']),
+    ...under('load-manager', 'POST', [
+      'confirm-date-change/:_id',
+      'decline-date-change/:_id',
+      'get-all-delivery-schedule',
+      'update-trucker-calendar-date/:_id',
+    ]),
   ],
 };
 

@@ -64,29 +64,76 @@ const PARAM_SOURCES: ReadonlyArray<{ manager: string | '*'; param: string; sql: 
   { manager: 'warehouse-manager', param: '_id', sql: `select id::text as v from warehouses where company_id = $1 order by created_at limit 1` },
   { manager: 'lane-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
   { manager: 'user-manager', param: '_id', sql: `select id::text as v from truckers where company_id = $1 order by created_at limit 1` },
-  { manager: 'order-manager', param: '_id', when: /orderdetail/, sql: `select id::text as v from order_details where company_id = $1 order by assigned_at limit 1` },
+  {
+    manager: 'order-manager',
+    param: '_id',
+    when: /orderdetail/,
+    sql: `select id::text as v from order_details where company_id = $1 order by assigned_at limit 1`,
+  },
   { manager: 'order-manager', param: '_id', sql: `select id::text as v from orders where company_id = $1 order by created_at limit 1` },
   { manager: 'order-manager', param: 'orderId', sql: `select order_id as v from orders where company_id = $1 order by created_at limit 1` },
-  { manager: 'load-manager', param: '_id', when: /carrier-detail/, sql: `select carrier_company_id::text as v from carrier_partners where company_id = $1 order by created_at limit 1` },
-  { manager: 'load-manager', param: '_id', when: /revoke-tracking-share/, sql: `select id::text as v from tracking_shares where company_id = $1 order by created_at limit 1` },
-  { manager: 'load-manager', param: 'code', sql: `select code as v from tracking_shares where company_id = $1 and revoked_at is null order by created_at limit 1` },
-  { manager: 'load-manager', param: '_id', when: /load-detail-loadId/, sql: `select load_id as v from loads where company_id = $1 order by created_at limit 1` },
+  {
+    manager: 'load-manager',
+    param: '_id',
+    when: /carrier-detail/,
+    sql: `select carrier_company_id::text as v from carrier_partners where company_id = $1 order by created_at limit 1`,
+  },
+  {
+    manager: 'load-manager',
+    param: '_id',
+    when: /revoke-tracking-share/,
+    sql: `select id::text as v from tracking_shares where company_id = $1 order by created_at limit 1`,
+  },
+  {
+    manager: 'load-manager',
+    param: 'code',
+    sql: `select code as v from tracking_shares where company_id = $1 and revoked_at is null order by created_at limit 1`,
+  },
+  {
+    manager: 'load-manager',
+    param: '_id',
+    when: /load-detail-loadId/,
+    sql: `select load_id as v from loads where company_id = $1 order by created_at limit 1`,
+  },
   { manager: 'load-manager', param: '_id', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: 'quoteId', sql: `select quote_id as v from quotes where company_id = $1 order by created_at limit 1` },
   { manager: 'load-manager', param: 'loadId', sql: `select id::text as v from loads where company_id = $1 order by created_at limit 1` },
   // dashboard-manager's :type (orders-count, my-truker-count) is a group, not a row of the victim: the schema's example.
   { manager: 'dashboard-manager', param: '_id', sql: `select id::text as v from lanes where company_id = $1 order by created_at limit 1` },
   // po-api: update-container-details takes a container's id.
-  { manager: 'purchase-manager', param: '_id', when: /update-container-details/, sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1` },
+  {
+    manager: 'purchase-manager',
+    param: '_id',
+    when: /update-container-details/,
+    sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1`,
+  },
   // tracking-api: a container with a position on an open order.
-  { manager: 'purchase-manager', param: '_id', when: /get-vizion-container-location/, sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and c.last_lat is not null and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1` },
-  { manager: 'purchase-manager', param: '_id', when: /create-drayage-load/, sql: `select id::text as v from containers where company_id = $1 order by (status = 'discharged' and load_id is null) desc, created_at limit 1` },
+  {
+    manager: 'purchase-manager',
+    param: '_id',
+    when: /get-vizion-container-location/,
+    sql: `select c.id::text as v from containers c join purchase_orders p on p.id = c.purchase_order_id where c.company_id = $1 and c.last_lat is not null and p.status not in ('closed', 'cancelled') order by c.created_at, c.id limit 1`,
+  },
+  {
+    manager: 'purchase-manager',
+    param: '_id',
+    when: /create-drayage-load/,
+    sql: `select id::text as v from containers where company_id = $1 order by (status = 'discharged' and load_id is null) desc, created_at limit 1`,
+  },
   { manager: 'purchase-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
   // po-api: get-purchase-order/:_id is the ERP's document number (the shared ERP catalogue), not a row of the company.
   { manager: 'integration-manager', param: '_id', when: /get-purchase-order\//, sql: `select null::text as v from companies where id = $1` },
   { manager: 'integration-manager', param: '_id', sql: `select id::text as v from purchase_orders where company_id = $1 order by created_at limit 1` },
-  { manager: 'shippo-shipment', param: '_id', sql: `select id::text as v from shipment_labels where company_id = $1 and status = 'purchased' order by created_at limit 1` },
-  { manager: 'integration-manager', param: 'bill_of_lading', sql: `select bill_of_lading as v from purchase_orders where company_id = $1 and bill_of_lading is not null order by created_at limit 1` },
+  {
+    manager: 'shippo-shipment',
+    param: '_id',
+    sql: `select id::text as v from shipment_labels where company_id = $1 and status = 'purchased' order by created_at limit 1`,
+  },
+  {
+    manager: 'integration-manager',
+    param: 'bill_of_lading',
+    sql: `select bill_of_lading as v from purchase_orders where company_id = $1 and bill_of_lading is not null order by created_at limit 1`,
+  },
   { manager: '*', param: 'userId', sql: `select id::text as v from users where company_id = $1 order by created_at limit 1` },
   { manager: '*', param: 'companyId', sql: `select $1::text as v` },
   { manager: '*', param: 'truckerId', sql: `select id::text as v from truckers where company_id = $1 order by created_at limit 1` },
@@ -119,7 +166,12 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       [lackingId, victim.companyId],
     );
     await query(`insert into user_permissions (user_id, module_id, is_granted) select $1, id, false from modules`, [lackingId]);
-    const lacking: Actor = { userId: lackingId, companyId: victim.companyId, email: 'no-modules@demo.test', token: await sign(lackingId, victim.companyId, 'no-modules@demo.test') };
+    const lacking: Actor = {
+      userId: lackingId,
+      companyId: victim.companyId,
+      email: 'no-modules@demo.test',
+      token: await sign(lackingId, victim.companyId, 'no-modules@demo.test'),
+    };
 
     // A user of the victim company holding every module, whose account has no portal access (onboarding unfinished).
     const portalLessId = crypto.randomUUID();
@@ -129,7 +181,12 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       [portalLessId, victim.companyId],
     );
     await query(`insert into user_permissions (user_id, module_id, is_granted) select $1, id, true from modules`, [portalLessId]);
-    const portalLess: Actor = { userId: portalLessId, companyId: victim.companyId, email: 'no-portal@demo.test', token: await sign(portalLessId, victim.companyId, 'no-portal@demo.test') };
+    const portalLess: Actor = {
+      userId: portalLessId,
+      companyId: victim.companyId,
+      email: 'no-portal@demo.test',
+      token: await sign(portalLessId, victim.companyId, 'no-portal@demo.test'),
+    };
 
     // A user whose session version was raised after the token was signed (what a password change does).
     const staleId = crypto.randomUUID();
@@ -145,10 +202,9 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
     // Another company, fully paid, whose user holds every module.
     const intruderCompanyId = crypto.randomUUID();
     const intruderUserId = crypto.randomUUID();
-    await query(
-      `insert into companies (id, name, company_type, plan_key, billing_state) values ($1, 'Intruder Logistics Inc.', 'both', 'pro', 'active')`,
-      [intruderCompanyId],
-    );
+    await query(`insert into companies (id, name, company_type, plan_key, billing_state) values ($1, 'Intruder Logistics Inc.', 'both', 'pro', 'active')`, [
+      intruderCompanyId,
+    ]);
     await query(
       `insert into users (id, company_id, firstname, lastname, email, password_hash, can_access_portal, onboarding_stage)
        values ($1, $2, 'Ivy', 'Intruder', 'ivy@intruder.test', 'not-a-hash', true, 'completed')`,
@@ -159,7 +215,12 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
       [intruderUserId],
     );
     if (granted.length !== MODULE_KEYS.length) throw new Error('harness: the intruder did not get every module');
-    const intruder: Actor = { userId: intruderUserId, companyId: intruderCompanyId, email: 'ivy@intruder.test', token: await sign(intruderUserId, intruderCompanyId, 'ivy@intruder.test') };
+    const intruder: Actor = {
+      userId: intruderUserId,
+      companyId: intruderCompanyId,
+      email: 'ivy@intruder.test',
+      token: await sign(intruderUserId, intruderCompanyId, 'ivy@intruder.test'),
+    };
 
     const expiredToken = createSigner({ key: HARNESS_JWT_SECRET, expiresIn: 60_000, clockTimestamp: Date.now() - 3_600_000 })({
       sub: victim.userId,
@@ -185,7 +246,8 @@ export async function createHarnessFixture(options: Pick<BuildServerOptions, 'pl
     );
     const foreignIds = new Set<string>();
     for (const { table_name: table } of tables) {
-      for (const row of await query<{ id: string }>(`select id::text as id from "${table}" where company_id <> $1`, [intruderCompanyId])) foreignIds.add(row.id);
+      for (const row of await query<{ id: string }>(`select id::text as id from "${table}" where company_id <> $1`, [intruderCompanyId]))
+        foreignIds.add(row.id);
     }
     for (const row of await query<{ id: string }>(`select id::text as id from companies where id <> $1`, [intruderCompanyId])) foreignIds.add(row.id);
     for (const row of await query<{ id: string }>(

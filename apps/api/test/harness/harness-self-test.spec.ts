@@ -45,7 +45,10 @@ const brokenRoutes: FastifyPluginAsync = async (app) => {
   // Unbounded number straight into an integer column: a 5xx on enormous values.
   app.post(
     '/load-manager/harness-fragile',
-    { config: access.user, schema: { body: Type.Object({ amount: Type.Number(), note: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false }) } },
+    {
+      config: access.user,
+      schema: { body: Type.Object({ amount: Type.Number(), note: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false }) },
+    },
     async (request) => {
       const { amount } = request.body as { amount: number };
       const rows = await app.db.execute(sql`select ${amount}::integer as value`);
@@ -122,8 +125,12 @@ describe('the harnesses detect broken routes', () => {
   });
 
   it('the bad-input harness reports the 5xx', async () => {
-    const report = await runBadInput(fixture, { filter: (route) => route.url.endsWith('/harness-fragile') || route.url.endsWith('/harness-scoped-detail/:_id') });
-    expect(report.failures.some((failure) => failure.startsWith('POST /v1/api/load-manager/harness-fragile [amount: enormous number]: server error 500'))).toBe(true);
+    const report = await runBadInput(fixture, {
+      filter: (route) => route.url.endsWith('/harness-fragile') || route.url.endsWith('/harness-scoped-detail/:_id'),
+    });
+    expect(report.failures.some((failure) => failure.startsWith('POST /v1/api/load-manager/harness-fragile [amount: enormous number]: server error 500'))).toBe(
+      true,
+    );
     expect(report.failures.filter((failure) => failure.includes('harness-scoped-detail'))).toEqual([]);
   }, 120_000);
 });

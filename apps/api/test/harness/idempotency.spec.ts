@@ -34,7 +34,12 @@ describe('idempotent creates, every route', () => {
         ...LABEL_CREATES,
       ]),
     );
-    expect(routes.filter((route) => route.idempotent && route.url.startsWith('/v1/api/shippo-shipment/')).map(labelOf).sort()).toEqual(LABEL_CREATES);
+    expect(
+      routes
+        .filter((route) => route.idempotent && route.url.startsWith('/v1/api/shippo-shipment/'))
+        .map(labelOf)
+        .sort(),
+    ).toEqual(LABEL_CREATES);
   });
 
   it('the harness valid request sent twice with one key: the second answer is the first, marked replayed', async () => {

@@ -287,5 +287,4 @@ export function queryCases(schema: Schema, validQuery: Record<string, string>): 
   return cases;
 }
 
-const encodeAll = (params: Record<string, string>) =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]));
+const encodeAll = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)]));

@@ -41,7 +41,11 @@ export function validRequest(route: RouteTableEntry, fixture: HarnessFixture): B
   const body = input.body ? exampleOf(input.body as Schema, '', resolveId) : undefined;
   const querySchema = input.querystring as Schema | undefined;
   const query = querySchema
-    ? Object.fromEntries(propertiesOf(querySchema).filter(([, , required]) => required).map(([key, property]) => [key, String(exampleOf(property, key, resolveId))]))
+    ? Object.fromEntries(
+        propertiesOf(querySchema)
+          .filter(([, , required]) => required)
+          .map(([key, property]) => [key, String(exampleOf(property, key, resolveId))]),
+      )
     : undefined;
   return { params, body, query, realParams };
 }

@@ -45,7 +45,9 @@ async function startApi(dataDir: string): Promise<ApiProcess> {
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const api: ApiProcess = { child, pid: child.pid!, port, output: () => output, exited };
   let healthy = false;
   const deadline = Date.now() + 60_000;

@@ -29,9 +29,7 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const template = requireTestEnv(TEST_ENV.template);
   const name = `test_${process.pid}_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin((client) =>
-    client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`),
-  );
+  await withAdmin((client) => client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`));
   const url = new URL(requireTestEnv(TEST_ENV.adminUrl));
   url.pathname = `/${name}`;
   return {

@@ -38,12 +38,26 @@ const DELIVERY: CalendarEvent = {
   canMove: true,
   canPlanDriver: false,
 };
-const PICKUP_WITHOUT_ORDER: CalendarEvent = { ...DELIVERY, key: 'other:pickup', loadUuid: 'other', loadId: 'L-100778', orderUuid: null, orderId: null, status: 'pending', stopType: 'pickup', city: 'Chicago', state: 'IL', date: '2026-11-24' };
+const PICKUP_WITHOUT_ORDER: CalendarEvent = {
+  ...DELIVERY,
+  key: 'other:pickup',
+  loadUuid: 'other',
+  loadId: 'L-100778',
+  orderUuid: null,
+  orderId: null,
+  status: 'pending',
+  stopType: 'pickup',
+  city: 'Chicago',
+  state: 'IL',
+  date: '2026-11-24',
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
   realtimeFake.reset();
-  api.dashboardManager.calendarEvents.mockImplementation((body: { from: string; to: string }) => ok({ from: body.from, to: body.to, events: [DELIVERY, PICKUP_WITHOUT_ORDER], truncated: false }));
+  api.dashboardManager.calendarEvents.mockImplementation((body: { from: string; to: string }) =>
+    ok({ from: body.from, to: body.to, events: [DELIVERY, PICKUP_WITHOUT_ORDER], truncated: false }),
+  );
 });
 
 const render = (route = '/dashboard/calendar?view=month&date=2026-11-24') =>
@@ -53,9 +67,13 @@ describe('/dashboard/calendar', () => {
   it("shows the side's pickups and deliveries in the kit's month grid; an event with an order opens it", async () => {
     const view = await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
-    await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith({ from: '2026-10-26', to: '2026-12-06', side: 'shipper' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith({ from: '2026-10-26', to: '2026-12-06', side: 'shipper' }, { silent: true }),
+    );
     const grid = screen.getByRole('grid', { name: 'November 2026' });
-    const delivery = await within(within(grid).getByRole('gridcell', { name: /November 26, 2026, 1 stop/ })).findByRole('button', { name: 'Delivery L-100777, Dallas, TX, Assigned' });
+    const delivery = await within(within(grid).getByRole('gridcell', { name: /November 26, 2026, 1 stop/ })).findByRole('button', {
+      name: 'Delivery L-100777, Dallas, TX, Assigned',
+    });
     await view.user.click(delivery);
     expect(mockOpenOrder).toHaveBeenCalledWith(ORDER_UUID);
     // A load without an order yet is shown, not opened.
@@ -67,10 +85,14 @@ describe('/dashboard/calendar', () => {
 
   it('moves by weeks with the URL, and asks for the carrier side when the URL says so', async () => {
     const view = await render('/dashboard/calendar?view=week&date=2026-11-24&side=carrier');
-    await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith({ from: '2026-11-23', to: '2026-11-29', side: 'carrier' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith({ from: '2026-11-23', to: '2026-11-29', side: 'carrier' }, { silent: true }),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(new URL(view.location() ?? '/', 'http://test').searchParams.get('date')).toBe('2026-12-01'));
-    await waitFor(() => expect(api.dashboardManager.calendarEvents).toHaveBeenLastCalledWith({ from: '2026-11-30', to: '2026-12-06', side: 'carrier' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.calendarEvents).toHaveBeenLastCalledWith({ from: '2026-11-30', to: '2026-12-06', side: 'carrier' }, { silent: true }),
+    );
   });
 
   it('fetches the days again when one of their orders changes', async () => {

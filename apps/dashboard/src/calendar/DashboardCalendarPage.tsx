@@ -47,7 +47,12 @@ export function DashboardCalendarPage() {
       {state.status === 'failed' && <ErrorPanel title={t('calendar.failed')} onRetry={refresh} />}
       {state.status === 'loading' && state.events.length === 0 && <LoadingState label={t('calendar.loading')} />}
       {state.status === 'loaded' && state.events.length === 0 && <EmptyState>{t('calendar.empty')}</EmptyState>}
-      <CalendarDays period={period} events={state.events} canOpen={(event) => event.orderUuid !== null} onOpen={(event) => event.orderUuid && openOrder(event.orderUuid)} />
+      <CalendarDays
+        period={period}
+        events={state.events}
+        canOpen={(event) => event.orderUuid !== null}
+        onOpen={(event) => event.orderUuid && openOrder(event.orderUuid)}
+      />
       <OrderDetailHost list={orders} onChanged={refresh} />
     </section>
   );

@@ -11,7 +11,9 @@ beforeEach(() => jest.clearAllMocks());
 
 describe("the dashboard calendar's slice and saga", () => {
   it('asks for the days and the side, and keeps the answer', async () => {
-    api.dashboardManager.calendarEvents.mockImplementation(() => Promise.resolve({ status: true, message: 'ok', data: { from: range.from, to: range.to, events: [], truncated: true } }));
+    api.dashboardManager.calendarEvents.mockImplementation(() =>
+      Promise.resolve({ status: true, message: 'ok', data: { from: range.from, to: range.to, events: [], truncated: true } }),
+    );
     const test = createTestStore({ features: [lanesDriversCalendarFeature] });
     await test.dispatchAndWait(dashboardCalendarActions.requested(range));
     expect(api.dashboardManager.calendarEvents).toHaveBeenCalledWith(range, { silent: true });
@@ -27,10 +29,16 @@ describe("the dashboard calendar's slice and saga", () => {
 
   it("drops the answer of days or a side no longer on screen, and another side's events at once", () => {
     let state = dashboardCalendarReducer(undefined, dashboardCalendarActions.loading(range));
-    state = dashboardCalendarReducer(state, dashboardCalendarActions.loaded({ range, data: { from: range.from, to: range.to, events: [{ key: 'k' } as never], truncated: false } }));
+    state = dashboardCalendarReducer(
+      state,
+      dashboardCalendarActions.loaded({ range, data: { from: range.from, to: range.to, events: [{ key: 'k' } as never], truncated: false } }),
+    );
     state = dashboardCalendarReducer(state, dashboardCalendarActions.loading({ ...range, side: 'shipper' }));
     expect(state.events).toEqual([]);
-    state = dashboardCalendarReducer(state, dashboardCalendarActions.loaded({ range, data: { from: range.from, to: range.to, events: [{ key: 'old' } as never], truncated: false } }));
+    state = dashboardCalendarReducer(
+      state,
+      dashboardCalendarActions.loaded({ range, data: { from: range.from, to: range.to, events: [{ key: 'old' } as never], truncated: false } }),
+    );
     expect(state).toMatchObject({ status: 'loading', events: [] });
   });
 });

@@ -64,5 +64,8 @@ export const dashboardCalendarReducer = slice.reducer;
 let initial: DashboardCalendarState | undefined;
 export function selectDashboardCalendar(root: RootState): DashboardCalendarState {
   const dashboard = (root as { dashboard?: Record<string, unknown> }).dashboard;
-  return (dashboard?.[CALENDAR_KEY] as DashboardCalendarState | undefined) ?? (initial ??= dashboardCalendarReducer(undefined, { type: '@@dashboard/calendar/init' }));
+  return (
+    (dashboard?.[CALENDAR_KEY] as DashboardCalendarState | undefined) ??
+    (initial ??= dashboardCalendarReducer(undefined, { type: '@@dashboard/calendar/init' }))
+  );
 }

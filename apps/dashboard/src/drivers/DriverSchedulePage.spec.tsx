@@ -23,8 +23,30 @@ const ROWS: DriverScheduleRow[] = [
   {
     trucker: { _id: 't1', name: 'Dana Driver', truckNumber: 'TRK-101', status: 'on_load' },
     loads: [
-      { _id: 'l1', loadId: 'L-100500', status: 'in_transit', orderUuid: ORDER_UUID, origin: 'Chicago, IL', destination: 'Dallas, TX', pickupStart: at('2026-11-24', 8), deliveryEnd: at('2026-11-25', 18), isDelayed: true, isAtRisk: false },
-      { _id: 'l2', loadId: 'L-100501', status: 'assigned', orderUuid: ORDER_UUID, origin: 'Dallas, TX', destination: 'Houston, TX', pickupStart: at('2026-11-27', 8), deliveryEnd: at('2026-11-27', 16), isDelayed: false, isAtRisk: true },
+      {
+        _id: 'l1',
+        loadId: 'L-100500',
+        status: 'in_transit',
+        orderUuid: ORDER_UUID,
+        origin: 'Chicago, IL',
+        destination: 'Dallas, TX',
+        pickupStart: at('2026-11-24', 8),
+        deliveryEnd: at('2026-11-25', 18),
+        isDelayed: true,
+        isAtRisk: false,
+      },
+      {
+        _id: 'l2',
+        loadId: 'L-100501',
+        status: 'assigned',
+        orderUuid: ORDER_UUID,
+        origin: 'Dallas, TX',
+        destination: 'Houston, TX',
+        pickupStart: at('2026-11-27', 8),
+        deliveryEnd: at('2026-11-27', 16),
+        isDelayed: false,
+        isAtRisk: true,
+      },
     ],
   },
   { trucker: { _id: 't2', name: 'Sam Spare', truckNumber: 'TRK-102', status: 'available' }, loads: [] },
@@ -33,7 +55,9 @@ const ROWS: DriverScheduleRow[] = [
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.dashboardManager.driverSchedule.mockImplementation((body: { page?: number; limit?: number }) => ok({ items: ROWS, total: 12, page: body.page ?? 1, limit: body.limit ?? 10 }));
+  api.dashboardManager.driverSchedule.mockImplementation((body: { page?: number; limit?: number }) =>
+    ok({ items: ROWS, total: 12, page: body.page ?? 1, limit: body.limit ?? 10 }),
+  );
 });
 
 const render = (route = '/dashboard/driverschedule?view=week&date=2026-11-26') =>
@@ -43,7 +67,9 @@ describe('/dashboard/driverschedule', () => {
   it("draws each truck's loads as bars across the week's days, late and at-risk loads marked in words", async () => {
     await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Driver schedule' })).toBeInTheDocument();
-    await waitFor(() => expect(api.dashboardManager.driverSchedule).toHaveBeenCalledWith({ page: 1, limit: 10, from: '2026-11-22', to: '2026-11-30' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.driverSchedule).toHaveBeenCalledWith({ page: 1, limit: 10, from: '2026-11-22', to: '2026-11-30' }, { silent: true }),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Week of Nov 23, 2026 to Nov 29, 2026' })).toBeInTheDocument();
     const board = await screen.findByRole('table', { name: 'Driver schedule, Week of Nov 23, 2026 to Nov 29, 2026' });
     const dana = within(board).getByRole('row', { name: /Dana Driver/ });
@@ -61,7 +87,7 @@ describe('/dashboard/driverschedule', () => {
     expect(screen.getByRole('navigation', { name: /pagination/i })).toHaveTextContent(/Page 1 of 2/);
   });
 
-  it('opens a load\'s order from its bar, with the keyboard too', async () => {
+  it("opens a load's order from its bar, with the keyboard too", async () => {
     const view = await render();
     const board = await screen.findByRole('table');
     const bar = within(board.querySelector('.schedule-track') as HTMLElement).getByRole('button', { name: /L-100500/ });
@@ -76,10 +102,14 @@ describe('/dashboard/driverschedule', () => {
     await screen.findByRole('table');
     await view.user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/driverschedule?view=week&date=2026-12-03'));
-    await waitFor(() => expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-11-29', to: '2026-12-07' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-11-29', to: '2026-12-07' }, { silent: true }),
+    );
     await view.user.click(screen.getByRole('radio', { name: 'Day' }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/driverschedule?view=day&date=2026-12-03'));
-    await waitFor(() => expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-12-02', to: '2026-12-04' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-12-02', to: '2026-12-04' }, { silent: true }),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Thursday, December 3, 2026' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() => expect(view.location()).toBe('/dashboard/driverschedule?view=day&date=2026-12-02'));
@@ -90,10 +120,19 @@ describe('/dashboard/driverschedule', () => {
     await screen.findByRole('table');
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(paramsOf(view.location())).toEqual({ view: 'week', date: '2026-11-26', page: '2' }));
-    await waitFor(() => expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 2, limit: 10, from: '2026-11-22', to: '2026-11-30' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 2, limit: 10, from: '2026-11-22', to: '2026-11-30' }, { silent: true }),
+    );
     api.dashboardManager.driverSchedule.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 10 }));
     await view.user.type(screen.getByLabelText('Search a driver or truck number'), 'TRK-9');
-    await waitFor(() => expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-11-22', to: '2026-11-30', search: 'TRK-9' }, { silent: true }), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(api.dashboardManager.driverSchedule).toHaveBeenLastCalledWith(
+          { page: 1, limit: 10, from: '2026-11-22', to: '2026-11-30', search: 'TRK-9' },
+          { silent: true },
+        ),
+      { timeout: 3000 },
+    );
     await waitFor(() => expect(paramsOf(view.location())).toEqual({ view: 'week', date: '2026-11-26', q: 'TRK-9' }));
     expect(await screen.findByText('No driver or truck matches the search.')).toBeInTheDocument();
   });

@@ -70,7 +70,12 @@ export function DriverSchedulePage() {
       </div>
       <div className="field schedule-search">
         <label htmlFor="schedule-search">{t('drivers.search')}</label>
-        <input id="schedule-search" type="search" value={state.search} onChange={(event) => dispatch(driverSchedule.actions.searchChanged(event.target.value))} />
+        <input
+          id="schedule-search"
+          type="search"
+          value={state.search}
+          onChange={(event) => dispatch(driverSchedule.actions.searchChanged(event.target.value))}
+        />
       </div>
       <p className="schedule-legend">
         <span className="load-bar">{t('drivers.legend.load')}</span>

@@ -29,7 +29,10 @@ export const driverSchedule = createPagedList<DriverScheduleRow>({
   filterNames: SCHEDULE_FILTERS,
   selectState: (root: RootState): PagedListState<DriverScheduleRow> => {
     const dashboard = (root as { dashboard?: Record<string, unknown> }).dashboard;
-    return (dashboard?.[DRIVERS_KEY] as PagedListState<DriverScheduleRow> | undefined) ?? (initial ??= driverSchedule.reducer(undefined, { type: '@@dashboard/drivers/init' }));
+    return (
+      (dashboard?.[DRIVERS_KEY] as PagedListState<DriverScheduleRow> | undefined) ??
+      (initial ??= driverSchedule.reducer(undefined, { type: '@@dashboard/drivers/init' }))
+    );
   },
   fetchPage: async ({ page, limit, search, filters }) => {
     const range = scheduleRange(scaleOf(filters.view), dayOf(filters.date));

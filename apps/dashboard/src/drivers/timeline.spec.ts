@@ -33,7 +33,15 @@ describe("the driver schedule's time axis", () => {
   });
 
   it('marks the days of a week and every third hour of a day, in the language', () => {
-    expect(axisMarks(scheduleRange('week', '2026-11-23'), 'en').map((mark) => mark.label)).toEqual(['23 Mon', '24 Tue', '25 Wed', '26 Thu', '27 Fri', '28 Sat', '29 Sun']);
+    expect(axisMarks(scheduleRange('week', '2026-11-23'), 'en').map((mark) => mark.label)).toEqual([
+      '23 Mon',
+      '24 Tue',
+      '25 Wed',
+      '26 Thu',
+      '27 Fri',
+      '28 Sat',
+      '29 Sun',
+    ]);
     const hours = axisMarks(scheduleRange('day', '2026-11-23'), 'fr');
     expect(hours).toHaveLength(8);
     expect(hours[1]).toMatchObject({ label: '3 h 00', left: 12.5 });
@@ -43,6 +51,13 @@ describe("the driver schedule's time axis", () => {
 
 describe('the rows of a truck', () => {
   it('puts loads that overlap in time one under the other, and the others on the first row', () => {
-    expect(stackRows([{ left: 0, width: 30 }, { left: 20, width: 30 }, { left: 40, width: 10 }, { left: 60, width: 10 }])).toEqual([0, 1, 0, 0]);
+    expect(
+      stackRows([
+        { left: 0, width: 30 },
+        { left: 20, width: 30 },
+        { left: 40, width: 10 },
+        { left: 60, width: 10 },
+      ]),
+    ).toEqual([0, 1, 0, 0]);
   });
 });

@@ -41,7 +41,9 @@ const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard 
 /** The product's stylesheet and the page's own, so the test sees the cards as they are drawn. */
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent = [path.resolve(__dirname, '../../../../libs/ui/src/styles.css'), path.resolve(__dirname, 'home.css')].map((file) => readFileSync(file, 'utf8')).join('\n');
+  style.textContent = [path.resolve(__dirname, '../../../../libs/ui/src/styles.css'), path.resolve(__dirname, 'home.css')]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   document.head.append(style);
 });
 
@@ -88,7 +90,13 @@ const ROUTES: PopularRoute[] = [
     laneId: LANE_ID,
     laneName: 'CHI-DAL',
   },
-  { origin: { city: 'Reno', state: 'NV', lat: null, lng: null }, destination: { city: 'Boise', state: 'ID', lat: 43.6, lng: -116.2 }, loads: 1, laneId: null, laneName: null },
+  {
+    origin: { city: 'Reno', state: 'NV', lat: null, lng: null },
+    destination: { city: 'Boise', state: 'ID', lat: 43.6, lng: -116.2 },
+    loads: 1,
+    laneId: null,
+    laneName: null,
+  },
 ];
 
 let counts: Record<string, number>;
@@ -98,14 +106,42 @@ function serve() {
   d.ordersCount!.mockImplementation((_type: string, side: string) => ok({ side, counts: { ...counts } }));
   d.truckerCount!.mockImplementation(() => ok({ total: 3, counts: { available: 2, on_load: 1 } }));
   d.latestOrders!.mockImplementation(() => ok([LATEST]));
-  d.topRatedTrucks!.mockImplementation(() => ok([{ _id: 't1', name: 'Rosa Vega', truckNumber: 'TX-7', company: 'Interstate Haulers', rating: 4.85, ratings: 12, deliveries: 14 }]));
+  d.topRatedTrucks!.mockImplementation(() =>
+    ok([{ _id: 't1', name: 'Rosa Vega', truckNumber: 'TX-7', company: 'Interstate Haulers', rating: 4.85, ratings: 12, deliveries: 14 }]),
+  );
   d.truckersNotOnTime!.mockImplementation(() => ok([]));
   d.popularRoutes!.mockImplementation(() => ok(ROUTES));
-  d.activityGraph!.mockImplementation(() => ok({ bucket: 'day', points: [{ date: '2026-11-23', created: 4, delivered: 2 }, { date: '2026-11-24', created: 1200, delivered: 0 }] }));
-  d.logs!.mockImplementation(() =>
-    ok({ items: [{ _id: 'g1', entityType: 'load', entityId: 'x', action: 'created', message: 'Load L-100011 created', user: 'Ana Diaz', link: '/loads/load/L-100011', createdAt: '2026-11-24T09:30:00.000Z' }], page: 1, limit: 5, hasMore: false }),
+  d.activityGraph!.mockImplementation(() =>
+    ok({
+      bucket: 'day',
+      points: [
+        { date: '2026-11-23', created: 4, delivered: 2 },
+        { date: '2026-11-24', created: 1200, delivered: 0 },
+      ],
+    }),
   );
-  api.orderManager.list!.mockImplementation((body: { group: string }) => ok({ items: body.group === 'delayed' ? [FLAGGED] : [], total: body.group === 'delayed' ? 1 : 0, page: 1, limit: 3 }));
+  d.logs!.mockImplementation(() =>
+    ok({
+      items: [
+        {
+          _id: 'g1',
+          entityType: 'load',
+          entityId: 'x',
+          action: 'created',
+          message: 'Load L-100011 created',
+          user: 'Ana Diaz',
+          link: '/loads/load/L-100011',
+          createdAt: '2026-11-24T09:30:00.000Z',
+        },
+      ],
+      page: 1,
+      limit: 5,
+      hasMore: false,
+    }),
+  );
+  api.orderManager.list!.mockImplementation((body: { group: string }) =>
+    ok({ items: body.group === 'delayed' ? [FLAGGED] : [], total: body.group === 'delayed' ? 1 : 0, page: 1, limit: 3 }),
+  );
 }
 
 beforeEach(() => {
@@ -114,19 +150,37 @@ beforeEach(() => {
   serve();
 });
 
-async function renderHome({ search = '', companyType = 'shipper' as CompanyType, permissions = ['dashboard', 'address'], language = 'en' as 'en' | 'sp' | 'fr' } = {}) {
-  const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@demo.test' } as never, expiresAt: Date.now() + 3_600_000 });
+async function renderHome({
+  search = '',
+  companyType = 'shipper' as CompanyType,
+  permissions = ['dashboard', 'address'],
+  language = 'en' as 'en' | 'sp' | 'fr',
+} = {}) {
+  const auth = initialAuthState({
+    user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@demo.test' } as never,
+    expiresAt: Date.now() + 3_600_000,
+  });
   const testStore = createTestStore({
     slices: [authSlice],
     preloadedState: {
       auth: {
         ...auth,
-        access: { status: 'loaded', data: { canAccessPortal: true, onboarding: { stage: 'done', nextAction: null } as never, companyId: 'c0', country: 'USA', companyType } },
+        access: {
+          status: 'loaded',
+          data: { canAccessPortal: true, onboarding: { stage: 'done', nextAction: null } as never, companyId: 'c0', country: 'USA', companyType },
+        },
         permissions: { status: 'loaded', keys: permissions },
       },
     },
   });
-  const view = await renderWithProviders(<DashboardHome />, { testStore, route: `/dashboard${search}`, path: '/dashboard', features: [dashboardFeature], areas: { dashboard: { en, sp, fr } }, language });
+  const view = await renderWithProviders(<DashboardHome />, {
+    testStore,
+    route: `/dashboard${search}`,
+    path: '/dashboard',
+    features: [dashboardFeature],
+    areas: { dashboard: { en, sp, fr } },
+    language,
+  });
   // The fakes answer at once: the cards' answers (and the lazily loaded chart and map) land within this act.
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   return view;
@@ -204,7 +258,11 @@ describe('the dashboard home', () => {
     await renderHome();
     const activity = screen.getByTestId('card-activity');
     const table = await within(activity).findByRole('table');
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DayCreatedDelivered', 'Nov 2342', 'Nov 241,2000']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayCreatedDelivered', 'Nov 2342', 'Nov 241,2000']);
     expect(within(screen.getByTestId('card-logs')).getByRole('link', { name: 'Load L-100011 created' })).toHaveAttribute('href', '/loads/load/L-100011');
     expect(within(screen.getByTestId('card-topRated')).getByText('4.9 out of 5 · 12 ratings')).toBeVisible();
     expect(within(screen.getByTestId('card-lateTruckers')).getByText('Every truck was on time in the last 90 days.')).toBeVisible();
@@ -257,14 +315,16 @@ describe('the dashboard home', () => {
   });
 
   it('several cards failing for different reasons: one general message, in the language', async () => {
-    api.dashboardManager.latestOrders!.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'x')));
+    api.dashboardManager.latestOrders!.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'x')),
+    );
     api.dashboardManager.logs!.mockImplementationOnce(() => Promise.reject(new ApiError('network', undefined, undefined, 'Network Error')));
     await renderHome({ language: 'sp' });
     expect(await screen.findByRole('alert')).toHaveTextContent(sp.home.failed);
     expect(screen.getAllByRole('button', { name: sp.home.card.retry })).toHaveLength(1);
   });
 
-  it("a company with nothing delivered yet is told so, not that every truck was on time", async () => {
+  it('a company with nothing delivered yet is told so, not that every truck was on time', async () => {
     api.dashboardManager.popularRoutes!.mockImplementation(() => ok([]));
     const view = await renderHome();
     const card = () => screen.getByTestId('card-lateTruckers');
@@ -293,7 +353,11 @@ describe('the dashboard home', () => {
     expect(within(counts).getByRole('status')).toHaveTextContent('Loading');
     expect(within(counts).queryAllByRole('link')).toHaveLength(0);
     expect(within(counts).getByText('Delayed', { ignore: '[role=status]' }).previousElementSibling).toHaveTextContent('–');
-    expect(within(screen.getByTestId('card-flagged')).getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent)).toEqual(['Late', 'At risk of delay']);
+    expect(
+      within(screen.getByTestId('card-flagged'))
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Late', 'At risk of delay']);
     const trucks = screen.getByTestId('card-trucks');
     expect(within(trucks).getAllByText('–', { exact: true }).length).toBeGreaterThan(2);
     expect(within(trucks).queryAllByRole('link')).toHaveLength(0);
@@ -322,8 +386,19 @@ describe('the dashboard home', () => {
   });
 
   it('says in French how many of a truck\'s deliveries were late, the noun agreeing (1 livraison, not "1 livraisons")', async () => {
-    const truck = { _id: 't2', name: 'Luis Wright', truckNumber: 'ML-309', company: 'Maple Leaf', onTimeRate: 0.75, deliveries: 4, lateDeliveries: 1, averageDelayMinutes: 0 };
-    api.dashboardManager.truckersNotOnTime!.mockImplementation(() => ok([truck, { ...truck, _id: 't3', deliveries: 8, lateDeliveries: 2 }, { ...truck, _id: 't4', deliveries: 1, lateDeliveries: 1 }]));
+    const truck = {
+      _id: 't2',
+      name: 'Luis Wright',
+      truckNumber: 'ML-309',
+      company: 'Maple Leaf',
+      onTimeRate: 0.75,
+      deliveries: 4,
+      lateDeliveries: 1,
+      averageDelayMinutes: 0,
+    };
+    api.dashboardManager.truckersNotOnTime!.mockImplementation(() =>
+      ok([truck, { ...truck, _id: 't3', deliveries: 8, lateDeliveries: 2 }, { ...truck, _id: 't4', deliveries: 1, lateDeliveries: 1 }]),
+    );
     await renderHome({ language: 'fr' });
     const card = await screen.findByTestId('card-lateTruckers');
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(3));
@@ -342,7 +417,11 @@ describe('the dashboard home', () => {
     expect(within(modules).getByRole('heading', { level: 2 })).toHaveTextContent('Your modules');
     const list = within(modules).getByRole('list');
     expect(getComputedStyle(list).listStyleType).toBe('none');
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Loads', '/loads'],
       ['Trucks', '/trucks'],
       ['Address book', '/address'],

@@ -8,7 +8,18 @@ import { lazyOptional, useDocumentTitle } from '@freight/ui';
 import type { OrderListRequest } from '@freight/contracts';
 import { SideSwitch, useDashboardSide } from '../side';
 import { FailedCards } from './Card';
-import { ActivityCard, CountsCard, FlaggedCard, LateTruckersCard, LatestOrdersCard, LogsCard, ModulesCard, RoutesCard, TopRatedCard, TrucksCard } from './cards';
+import {
+  ActivityCard,
+  CountsCard,
+  FlaggedCard,
+  LateTruckersCard,
+  LatestOrdersCard,
+  LogsCard,
+  ModulesCard,
+  RoutesCard,
+  TopRatedCard,
+  TrucksCard,
+} from './cards';
 import { ACTIVITY_RANGES, CARD_ROWS, homeActions, type ActivityRange } from './state';
 
 const DAYS_PARAM = 'days';

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { DASHBOARD_GROUPS, links, LOAD_ONLY_GROUPS, TRUCKER_STATUSES, type DashboardGroup, type DashboardSide, type OrderListItem, type PopularRoute } from '@freight/contracts';
+import {
+  DASHBOARD_GROUPS,
+  links,
+  LOAD_ONLY_GROUPS,
+  TRUCKER_STATUSES,
+  type DashboardGroup,
+  type DashboardSide,
+  type OrderListItem,
+  type PopularRoute,
+} from '@freight/contracts';
 import type { TimeChartProps } from '@freight/charts';
 import type { MapRoute } from '@freight/map';
 import { formatCents, formatDateTime, formatMinutes, formatNumber, formatPercent, statusLabel, useTranslation } from '@freight/i18n';
@@ -12,7 +21,9 @@ import { Card } from './Card';
 import { ACTIVITY_RANGES, selectHomeCard, type ActivityRange, type FlaggedOrders } from './state';
 
 /** The chart and the map are loaded apart from the page: its figures show first (and without them if they fail). */
-const TimeChart = lazyOptional<TimeChartProps>(() => import('@freight/charts').then((charts) => ({ default: charts.TimeChart as ComponentType<TimeChartProps> })));
+const TimeChart = lazyOptional<TimeChartProps>(() =>
+  import('@freight/charts').then((charts) => ({ default: charts.TimeChart as ComponentType<TimeChartProps> })),
+);
 const MapView = lazyOptional<{ routes: MapRoute[]; label: string; height: number }>(() =>
   import('@freight/map').then((map) => ({ default: map.MapView as ComponentType<{ routes: MapRoute[]; label: string; height: number }> })),
 );
@@ -157,7 +168,9 @@ function FlaggedGroup({ group, side, orders }: { group: 'riskOfDelay' | 'delayed
           ))}
         </ul>
       )}
-      {orders.total > 0 && <Link to={groupHref(group, side)}>{t('home.flagged.seeAll', { count: orders.total, formatted: formatNumber(orders.total, language) })}</Link>}
+      {orders.total > 0 && (
+        <Link to={groupHref(group, side)}>{t('home.flagged.seeAll', { count: orders.total, formatted: formatNumber(orders.total, language) })}</Link>
+      )}
     </section>
   );
 }
@@ -302,7 +315,8 @@ export function LateTruckersCard() {
   const { t, language } = useHomeText();
   // No late truck is news only when something was delivered: the routes card counts the same 90 days' deliveries.
   const routes = useAppSelector(selectHomeCard('routes')).data;
-  const emptyText = routes === undefined ? t('home.lateTruckers.noneLate') : routes.length === 0 ? t('home.lateTruckers.nothingYet') : t('home.lateTruckers.empty');
+  const emptyText =
+    routes === undefined ? t('home.lateTruckers.noneLate') : routes.length === 0 ? t('home.lateTruckers.nothingYet') : t('home.lateTruckers.empty');
   return (
     <Card card="lateTruckers" title={t('home.lateTruckers.title')} isEmpty={(trucks) => trucks.length === 0} emptyText={emptyText}>
       {(trucks) => (
@@ -337,7 +351,16 @@ function routeLines(routes: readonly PopularRoute[]): MapRoute[] {
   return routes.flatMap((route, index) => {
     const { origin: from, destination: to } = route;
     if (from.lat === null || from.lng === null || to.lat === null || to.lng === null) return [];
-    return [{ id: `${index}:${routeName(route)}`, label: routeName(route), points: [[from.lat, from.lng], [to.lat, to.lng]] as MapRoute['points'] }];
+    return [
+      {
+        id: `${index}:${routeName(route)}`,
+        label: routeName(route),
+        points: [
+          [from.lat, from.lng],
+          [to.lat, to.lng],
+        ] as MapRoute['points'],
+      },
+    ];
   });
 }
 
@@ -359,7 +382,10 @@ export function RoutesCard() {
               {routes.map((route, index) => (
                 <li key={index}>
                   {route.laneId ? (
-                    <Link to={paths.laneHistory.getHref({ id: route.laneId })} aria-label={t('home.routes.history', { name: route.laneName ?? routeName(route) })}>
+                    <Link
+                      to={paths.laneHistory.getHref({ id: route.laneId })}
+                      aria-label={t('home.routes.history', { name: route.laneName ?? routeName(route) })}
+                    >
                       {routeName(route)}
                     </Link>
                   ) : (

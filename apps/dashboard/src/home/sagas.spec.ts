@@ -3,7 +3,17 @@ import { ApiError } from '@freight/api-client';
 import { createTestStore, realtimeFake } from '@freight/testing';
 import { dashboardFeature } from '../feature';
 import { cardsFor, dayBefore } from './sagas';
-import { HOME_CARDS, LIVE_DEBOUNCE_MS, homeActions, homeReducer, selectFailedCards, selectFailedText, selectHomeCard, selectHomeState, type HomeQuery } from './state';
+import {
+  HOME_CARDS,
+  LIVE_DEBOUNCE_MS,
+  homeActions,
+  homeReducer,
+  selectFailedCards,
+  selectFailedText,
+  selectHomeCard,
+  selectHomeState,
+  type HomeQuery,
+} from './state';
 
 // The unit under test is the dashboard home's state and sagas; the API client and the real-time channel are fakes.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager', 'orderManager'));
@@ -38,7 +48,9 @@ const FLAGGED: OrderListItem = {
 
 function serveAll() {
   const d = api.dashboardManager;
-  d.ordersCount!.mockImplementation((_type: string, side: string) => ok({ side, counts: side === 'shipper' ? { pending: 2, new: 5, delayed: 1 } : { new: 7 } }));
+  d.ordersCount!.mockImplementation((_type: string, side: string) =>
+    ok({ side, counts: side === 'shipper' ? { pending: 2, new: 5, delayed: 1 } : { new: 7 } }),
+  );
   d.truckerCount!.mockImplementation(() => ok({ total: 3, counts: { available: 2, on_load: 1 } }));
   d.latestOrders!.mockImplementation(() => ok([]));
   d.topRatedTrucks!.mockImplementation(() => ok([]));
@@ -46,7 +58,9 @@ function serveAll() {
   d.popularRoutes!.mockImplementation(() => ok([]));
   d.activityGraph!.mockImplementation((body: { bucket: string }) => ok({ bucket: body.bucket, points: [] }));
   d.logs!.mockImplementation(() => ok({ items: [], page: 1, limit: 5, hasMore: false }));
-  api.orderManager.list!.mockImplementation((body: { group: string }) => ok({ items: body.group === 'delayed' ? [FLAGGED] : [], total: body.group === 'delayed' ? 4 : 0, page: 1, limit: 3 }));
+  api.orderManager.list!.mockImplementation((body: { group: string }) =>
+    ok({ items: body.group === 'delayed' ? [FLAGGED] : [], total: body.group === 'delayed' ? 4 : 0, page: 1, limit: 3 }),
+  );
 }
 
 const SHIPPER: HomeQuery = { side: 'shipper', days: 30, trucks: true };
@@ -78,7 +92,10 @@ describe('the dashboard home: opening', () => {
     expect(card('counts')).toMatchObject({ status: 'loaded', data: { counts: { pending: 2, new: 5, delayed: 1 } } });
     expect(card('trucks')).toMatchObject({ status: 'loaded', data: { total: 3 } });
     expect(card('flagged').data).toEqual({ delayed: { items: [FLAGGED], total: 4 }, riskOfDelay: { items: [], total: 0 } });
-    expect(api.orderManager.list).toHaveBeenCalledWith({ page: 1, limit: 3, side: 'shipper', group: 'delayed', sort: 'delivery' }, { silent: true, quietErrors: true });
+    expect(api.orderManager.list).toHaveBeenCalledWith(
+      { page: 1, limit: 3, side: 'shipper', group: 'delayed', sort: 'delivery' },
+      { silent: true, quietErrors: true },
+    );
     for (const name of HOME_CARDS) expect(card(name).status).toBe('loaded');
   });
 
@@ -94,16 +111,24 @@ describe('the dashboard home: opening', () => {
     const { dispatchAndWait } = setup();
     await dispatchAndWait(homeActions.opened(SHIPPER));
     const today = new Date();
-    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 29), to: dayBefore(today, 0), bucket: 'day' }, { silent: true, quietErrors: true });
+    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith(
+      { side: 'shipper', from: dayBefore(today, 29), to: dayBefore(today, 0), bucket: 'day' },
+      { silent: true, quietErrors: true },
+    );
     api.dashboardManager.ordersCount!.mockClear();
     await dispatchAndWait(homeActions.opened({ ...SHIPPER, days: 90 }));
-    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith({ side: 'shipper', from: dayBefore(today, 89), to: dayBefore(today, 0), bucket: 'week' }, { silent: true, quietErrors: true });
+    expect(api.dashboardManager.activityGraph).toHaveBeenLastCalledWith(
+      { side: 'shipper', from: dayBefore(today, 89), to: dayBefore(today, 0), bucket: 'week' },
+      { silent: true, quietErrors: true },
+    );
     // Only the graph depends on the period.
     expect(api.dashboardManager.ordersCount).not.toHaveBeenCalled();
   });
 
   it('a failing card fails alone, with the server words; Retry asks that card again', async () => {
-    api.dashboardManager.popularRoutes!.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'Request failed with status code 500')));
+    api.dashboardManager.popularRoutes!.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Database unavailable' }, 'Request failed with status code 500')),
+    );
     const { dispatchAndWait, card } = setup();
     await dispatchAndWait(homeActions.opened(SHIPPER));
     expect(card('routes')).toEqual({ status: 'failed', key: 'shipper', errorText: 'Database unavailable' });

@@ -87,13 +87,22 @@ function* retried({ payload: card }: PayloadAction<HomeCard>): SagaIterator {
 
 function* retriedFailed(): SagaIterator {
   const { query, cards }: HomeState = yield select(selectHomeState);
-  if (query) yield all(cardsFor(query).filter((card) => cards[card].status === 'failed').map((card) => fork(loadCard, card, query)));
+  if (query)
+    yield all(
+      cardsFor(query)
+        .filter((card) => cards[card].status === 'failed')
+        .map((card) => fork(loadCard, card, query)),
+    );
 }
 
 function* refreshed(): SagaIterator {
   const { query }: HomeState = yield select(selectHomeState);
   if (!query) return;
-  yield all(cardsFor(query).filter((card) => (LIVE_CARDS as readonly HomeCard[]).includes(card)).map((card) => fork(loadCard, card, query)));
+  yield all(
+    cardsFor(query)
+      .filter((card) => (LIVE_CARDS as readonly HomeCard[]).includes(card))
+      .map((card) => fork(loadCard, card, query)),
+  );
 }
 
 /**

@@ -46,7 +46,17 @@ export interface HomeCards {
 export type HomeCard = keyof HomeCards;
 
 /** Every card, in the order the saga asks for them (the figures first). */
-export const HOME_CARDS = ['counts', 'flagged', 'trucks', 'latest', 'activity', 'logs', 'topRated', 'lateTruckers', 'routes'] as const satisfies readonly HomeCard[];
+export const HOME_CARDS = [
+  'counts',
+  'flagged',
+  'trucks',
+  'latest',
+  'activity',
+  'logs',
+  'topRated',
+  'lateTruckers',
+  'routes',
+] as const satisfies readonly HomeCard[];
 /** The cards whose figures change when an order changes or is flagged (the live refresh asks for these again). */
 export const LIVE_CARDS = ['counts', 'flagged', 'trucks', 'latest', 'logs'] as const satisfies readonly HomeCard[];
 

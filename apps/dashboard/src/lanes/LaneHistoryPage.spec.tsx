@@ -29,10 +29,22 @@ beforeEach(() => {
 });
 
 const render = (route = `/dashboard/lanehistory/${LANE_ID}`, language?: 'sp' | 'fr') =>
-  renderWithProviders(<LaneHistoryPage />, { route, path: '/dashboard/lanehistory/:id', features: [lanesDriversCalendarFeature], areas: dashboardAreas, language });
+  renderWithProviders(<LaneHistoryPage />, {
+    route,
+    path: '/dashboard/lanehistory/:id',
+    features: [lanesDriversCalendarFeature],
+    areas: dashboardAreas,
+    language,
+  });
 
 /** A figure of the summary (a term and its value). */
-const figure = (name: string, summary = 'Summary') => plain(within(screen.getByRole('region', { name: summary })).getByText(name).closest('div')!.querySelector('dd')!.textContent);
+const figure = (name: string, summary = 'Summary') =>
+  plain(
+    within(screen.getByRole('region', { name: summary }))
+      .getByText(name)
+      .closest('div')!
+      .querySelector('dd')!.textContent,
+  );
 
 describe('/dashboard/lanehistory/:id', () => {
   it("shows the lane's figures, its rates by month (chart and table), carriers, current and past loads", async () => {
@@ -61,12 +73,16 @@ describe('/dashboard/lanehistory/:id', () => {
     // A load without an order is named, not a button.
     expect(within(current).queryByRole('button', { name: /L-100901/ })).not.toBeInTheDocument();
     expect(within(current).getByText('L-100901')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Past loads' })).getByRole('row', { name: /L-100800 .* Interstate Haulers \$2,350.00 Late/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Past loads' })).getByRole('row', { name: /L-100800 .* Interstate Haulers \$2,350.00 Late/ }),
+    ).toBeInTheDocument();
   });
 
   it('opens the order of a load over the page (the shared order detail)', async () => {
     const view = await render();
-    await view.user.click(await within(await screen.findByRole('table', { name: 'Past loads' })).findByRole('button', { name: 'Open the order of load L-100800' }));
+    await view.user.click(
+      await within(await screen.findByRole('table', { name: 'Past loads' })).findByRole('button', { name: 'Open the order of load L-100800' }),
+    );
     expect(mockOpenOrder).toHaveBeenCalledWith(ORDER_UUID);
     expect(screen.getByTestId('order-detail-host')).toBeInTheDocument();
   });
@@ -82,18 +98,27 @@ describe('/dashboard/lanehistory/:id', () => {
   });
 
   it('says "Lane not found" for an unknown lane (404) and for a link that is no lane id, without asking', async () => {
-    api.dashboardManager.laneHistory.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Lane not found' }, 'Lane not found')));
+    api.dashboardManager.laneHistory.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Lane not found' }, 'Lane not found')),
+    );
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lane not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
     api.dashboardManager.laneHistory.mockClear();
-    await renderWithProviders(<LaneHistoryPage />, { route: '/dashboard/lanehistory/nope', path: '/dashboard/lanehistory/:id', features: [lanesDriversCalendarFeature], areas: dashboardAreas });
+    await renderWithProviders(<LaneHistoryPage />, {
+      route: '/dashboard/lanehistory/nope',
+      path: '/dashboard/lanehistory/:id',
+      features: [lanesDriversCalendarFeature],
+      areas: dashboardAreas,
+    });
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Lane not found' })).toHaveLength(2);
     expect(api.dashboardManager.laneHistory).not.toHaveBeenCalled();
   });
 
   it('offers Retry when the call fails', async () => {
-    api.dashboardManager.laneHistory.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal error' }, 'Internal error')));
+    api.dashboardManager.laneHistory.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal error' }, 'Internal error')),
+    );
     const view = await render();
     expect(await screen.findByRole('alert')).toHaveTextContent("The lane's history could not be loaded");
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));

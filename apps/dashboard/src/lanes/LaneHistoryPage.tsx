@@ -135,7 +135,9 @@ function LaneBody({ data }: { data: LaneHistoryResponse }) {
               rows={data.rates.map((rate) => ({
                 key: rate.month,
                 cells: [
-                  new Intl.DateTimeFormat(localeOf(format.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${rate.month}T12:00:00Z`)),
+                  new Intl.DateTimeFormat(localeOf(format.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                    new Date(`${rate.month}T12:00:00Z`),
+                  ),
                   format.number(rate.loads),
                   money(rate.averageRateCents),
                   money(rate.minRateCents),
@@ -173,7 +175,13 @@ function LaneBody({ data }: { data: LaneHistoryResponse }) {
             headers={[t('lanes.loads.load'), t('lanes.loads.status'), t('lanes.loads.pickup'), t('lanes.loads.delivery'), t('lanes.loads.carrier')]}
             rows={data.currentLoads.map((load) => ({
               key: load._id,
-              cells: [orderButton(load.orderUuid, load.loadId), format.status(load.status), day(load.pickupStart), day(load.deliveryEnd), load.carrier ?? t('lanes.none')],
+              cells: [
+                orderButton(load.orderUuid, load.loadId),
+                format.status(load.status),
+                day(load.pickupStart),
+                day(load.deliveryEnd),
+                load.carrier ?? t('lanes.none'),
+              ],
             }))}
           />
         )}
@@ -189,7 +197,13 @@ function LaneBody({ data }: { data: LaneHistoryResponse }) {
             headers={[t('lanes.loads.load'), t('lanes.loads.delivered'), t('lanes.loads.carrier'), t('lanes.loads.rate'), t('lanes.loads.onTime')]}
             rows={data.pastLoads.map((load) => ({
               key: load._id,
-              cells: [orderButton(load.orderUuid, load.loadId), day(load.deliveredAt), load.carrier ?? t('lanes.none'), money(load.rateCents), load.onTime ? t('lanes.yes') : t('lanes.late')],
+              cells: [
+                orderButton(load.orderUuid, load.loadId),
+                day(load.deliveredAt),
+                load.carrier ?? t('lanes.none'),
+                money(load.rateCents),
+                load.onTime ? t('lanes.yes') : t('lanes.late'),
+              ],
             }))}
           />
         )}

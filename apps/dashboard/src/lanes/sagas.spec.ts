@@ -6,7 +6,7 @@ import { lanesDriversCalendarFeature } from './test-support';
 
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('dashboardManager'));
 const api = mockedApi('dashboardManager');
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'Dashboard fetched', data });
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -20,7 +20,9 @@ describe("the lane history's saga", () => {
   });
 
   it('a 404 or 400 is "not found"; an id that is no uuid is "not found" without a call', async () => {
-    api.dashboardManager.laneHistory.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Lane not found' }, 'Lane not found')));
+    api.dashboardManager.laneHistory.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Lane not found' }, 'Lane not found')),
+    );
     const test = createTestStore({ features: [lanesDriversCalendarFeature] });
     await test.dispatchAndWait(laneActions.requested({ id: LANE_ID, months: 12 }));
     expect(selectLaneState(test.store.getState()).status).toBe('notFound');
@@ -31,7 +33,9 @@ describe("the lane history's saga", () => {
   });
 
   it("any other failure keeps the server's words for the page", async () => {
-    api.dashboardManager.laneHistory.mockImplementation(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')));
+    api.dashboardManager.laneHistory.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')),
+    );
     const test = createTestStore({ features: [lanesDriversCalendarFeature] });
     await test.dispatchAndWait(laneActions.requested({ id: LANE_ID, months: 12 }));
     expect(selectLaneState(test.store.getState())).toMatchObject({ status: 'failed', errorText: 'Internal server error' });

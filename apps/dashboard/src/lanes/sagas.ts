@@ -16,7 +16,12 @@ function* loadLane({ payload }: PayloadAction<LaneQuery>): SagaIterator {
     return;
   }
   try {
-    const answer: ApiEnvelope<LaneHistoryResponse> = yield call(dashboardManager.laneHistory, payload.id, { months: payload.months }, { silent: true, quietErrors: true });
+    const answer: ApiEnvelope<LaneHistoryResponse> = yield call(
+      dashboardManager.laneHistory,
+      payload.id,
+      { months: payload.months },
+      { silent: true, quietErrors: true },
+    );
     yield put(laneActions.loaded({ query: payload, data: answer.data! }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

@@ -87,14 +87,24 @@ const PATHS: Record<DashboardGroup, string> = {
   delayed: '/dashboard/delayedorders',
 };
 
-async function renderList(group: DashboardGroup, search = '', { companyType = 'shipper' as CompanyType, permissions = ['dashboard', 'address'], language = 'en' as 'en' | 'sp' | 'fr', path = PATHS[group] } = {}) {
-  const auth = initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@demo.test' } as never, expiresAt: Date.now() + 3_600_000 });
+async function renderList(
+  group: DashboardGroup,
+  search = '',
+  { companyType = 'shipper' as CompanyType, permissions = ['dashboard', 'address'], language = 'en' as 'en' | 'sp' | 'fr', path = PATHS[group] } = {},
+) {
+  const auth = initialAuthState({
+    user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c0' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@demo.test' } as never,
+    expiresAt: Date.now() + 3_600_000,
+  });
   const testStore = createTestStore({
     slices: [authSlice],
     preloadedState: {
       auth: {
         ...auth,
-        access: { status: 'loaded', data: { canAccessPortal: true, onboarding: { stage: 'done', nextAction: null } as never, companyId: 'c0', country: 'USA', companyType } },
+        access: {
+          status: 'loaded',
+          data: { canAccessPortal: true, onboarding: { stage: 'done', nextAction: null } as never, companyId: 'c0', country: 'USA', companyType },
+        },
         permissions: { status: 'loaded', keys: permissions },
       },
     },
@@ -115,9 +125,15 @@ describe('the order lists', () => {
   it('writes the default side into the URL, asks order-list for the group, and shows the count in the title', async () => {
     const view = await renderList('delayed');
     await waitFor(() => expect(view.location()).toBe('/dashboard/delayedorders?side=shipper'));
-    await waitFor(() => expect(api.orderManager.list).toHaveBeenCalledWith({ page: 1, limit: 20, group: 'delayed', side: 'shipper', sort: 'delivery' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.orderManager.list).toHaveBeenCalledWith({ page: 1, limit: 20, group: 'delayed', side: 'shipper', sort: 'delivery' }, { silent: true }),
+    );
     // Only once the side is known: never a call that mixes both sides.
-    expect(api.orderManager.list.mock.calls.filter(([body]) => (body as { group?: string }).group !== undefined).every(([body]) => (body as { side?: string }).side === 'shipper')).toBe(true);
+    expect(
+      api.orderManager.list.mock.calls
+        .filter(([body]) => (body as { group?: string }).group !== undefined)
+        .every(([body]) => (body as { side?: string }).side === 'shipper'),
+    ).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Delayed orders' })).toBeInTheDocument();
     expect(await screen.findByTestId('list-total')).toHaveTextContent('2 orders');
     expect(document.title).toContain('Delayed orders');
@@ -143,7 +159,13 @@ describe('the order lists', () => {
   });
 
   it('names the stop of the ETA: a load not picked up yet at risk for its delivery shows its pickup ETA as such', async () => {
-    const pending = { ...ORDER, _id: '3f1c2a9e-0000-4000-8000-000000000003', orderId: 'O-100032', status: 'assigned' as const, delay: { isDelayed: false, isAtRisk: true, delayReason: 'deliveryEta' as const, delayMinutes: 143, etaAt: '2026-11-24T05:44:00.000Z' } };
+    const pending = {
+      ...ORDER,
+      _id: '3f1c2a9e-0000-4000-8000-000000000003',
+      orderId: 'O-100032',
+      status: 'assigned' as const,
+      delay: { isDelayed: false, isAtRisk: true, delayReason: 'deliveryEta' as const, delayMinutes: 143, etaAt: '2026-11-24T05:44:00.000Z' },
+    };
     const moving = { ...pending, _id: '3f1c2a9e-0000-4000-8000-000000000004', orderId: 'O-100016', status: 'in_transit' as const };
     api.orderManager.list.mockImplementation(() => page([pending, moving]));
     await renderList('riskOfDelay', '?side=shipper');
@@ -162,7 +184,17 @@ describe('the order lists', () => {
 
   it('reads search, filters, sort, page and page size from the URL, and hands the same request to the order detail', async () => {
     await renderList('current', `?side=carrier&q=dallas&counterparty=${CARRIER}&from=2026-11-01&to=2026-11-30&sort=amount&page=2&limit=50`);
-    const expected = { page: 2, limit: 50, group: 'current', side: 'carrier', search: 'dallas', counterpartyId: CARRIER, from: '2026-11-01', to: '2026-11-30', sort: 'amount' };
+    const expected = {
+      page: 2,
+      limit: 50,
+      group: 'current',
+      side: 'carrier',
+      search: 'dallas',
+      counterpartyId: CARRIER,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'amount',
+    };
     await waitFor(() => expect(api.orderManager.list).toHaveBeenCalledWith(expected, { silent: true }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accepted orders' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toHaveValue('dallas');
@@ -180,7 +212,10 @@ describe('the order lists', () => {
     await screen.findAllByTestId('table-row');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'pickup' } });
     await waitFor(() => expect(view.location()).toBe('/dashboard/neworderslist?side=shipper&sort=pickup'));
-    await waitFor(() => expect(api.orderManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, group: 'new', side: 'shipper', sort: 'pickup' }, { silent: true }), { timeout: 3000 });
+    await waitFor(
+      () => expect(api.orderManager.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, group: 'new', side: 'shipper', sort: 'pickup' }, { silent: true }),
+      { timeout: 3000 },
+    );
   });
 
   it('leaves the delay column out of the completed orders', async () => {
@@ -205,7 +240,9 @@ describe('the order lists', () => {
   it('lists quoted loads', async () => {
     api.loadManager.list.mockImplementation(() => page([{ ...LOAD, status: 'quoted' }], 1));
     await renderList('quoted', '?side=shipper&sort=pickupDate');
-    await waitFor(() => expect(api.loadManager.list).toHaveBeenCalledWith({ page: 1, limit: 20, status: 'quoted', view: 'shipper', sort: 'pickupDate' }, { silent: true }));
+    await waitFor(() =>
+      expect(api.loadManager.list).toHaveBeenCalledWith({ page: 1, limit: 20, status: 'quoted', view: 'shipper', sort: 'pickupDate' }, { silent: true }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Quoted loads' })).toBeInTheDocument();
   });
 
@@ -244,7 +281,9 @@ describe('the order lists', () => {
     await act(async () => {
       realtimeFake.emit('orders.flagged', { changed: 3 });
     });
-    await waitFor(() => expect(api.orderManager.list.mock.calls.filter(([body]) => (body as { group?: string }).group === 'delayed').length).toBe(before + 1), { timeout: 3000 });
+    await waitFor(() => expect(api.orderManager.list.mock.calls.filter(([body]) => (body as { group?: string }).group === 'delayed').length).toBe(before + 1), {
+      timeout: 3000,
+    });
   });
 
   it('speaks Spanish and French, minutes included', async () => {

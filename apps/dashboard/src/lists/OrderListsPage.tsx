@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { links, LOAD_SORTS, ORDER_SORTS, type DashboardGroup, type DashboardSide, type LoadListItem, type OrderGroup, type OrderListItem } from '@freight/contracts';
+import {
+  links,
+  LOAD_SORTS,
+  ORDER_SORTS,
+  type DashboardGroup,
+  type DashboardSide,
+  type LoadListItem,
+  type OrderGroup,
+  type OrderListItem,
+} from '@freight/contracts';
 import { useFormat, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenOrder } from '@freight/order-detail';
 import { Link, useSearchParams } from '@freight/router';
@@ -55,7 +64,9 @@ export function DelayCell({ order }: { order: OrderListItem }) {
       {delay.etaAt && (
         // etaAt is the ETA at the next stop (DelayInfo): the pickup until the load is picked up. Named, or a pickup ETA
         // days before the delivery window read as the arrival beside "Truck expected after the delivery window".
-        <span className="lists-eta">{t(order.status === 'in_transit' ? 'lists.delay.etaDelivery' : 'lists.delay.etaPickup', { at: format.dateTime(delay.etaAt) })}</span>
+        <span className="lists-eta">
+          {t(order.status === 'in_transit' ? 'lists.delay.etaDelivery' : 'lists.delay.etaPickup', { at: format.dateTime(delay.etaAt) })}
+        </span>
       )}
     </span>
   );
@@ -239,5 +250,9 @@ export function OrderListsPage({ group }: { group: DashboardGroup }) {
 
   if (!sideInUrl) return <LoadingState />;
   const caption = t(`lists.titles.${group}`);
-  return isLoadGroup(group) ? <LoadGroupList key={group} group={group} side={side} caption={caption} /> : <OrderGroupList key={group} group={group} side={side} caption={caption} />;
+  return isLoadGroup(group) ? (
+    <LoadGroupList key={group} group={group} side={side} caption={caption} />
+  ) : (
+    <OrderGroupList key={group} group={group} side={side} caption={caption} />
+  );
 }

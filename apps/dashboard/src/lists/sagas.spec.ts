@@ -25,7 +25,10 @@ afterEach(() => jest.useRealTimers());
 
 describe("the order lists' sagas", () => {
   it("seed the counterparty filter with the other parties of the side's latest orders", async () => {
-    list.mockResolvedValue({ status: true, data: { items: [{ counterparty: { companyId: 'c1', name: 'Acme' } }], total: 1, page: 1, limit: COUNTERPARTY_SEED } });
+    list.mockResolvedValue({
+      status: true,
+      data: { items: [{ counterparty: { companyId: 'c1', name: 'Acme' } }], total: 1, page: 1, limit: COUNTERPARTY_SEED },
+    });
     const { task, dispatched } = run(findCounterparties, 'carrier');
     await task.toPromise();
     expect(list).toHaveBeenCalledWith({ page: 1, limit: COUNTERPARTY_SEED, side: 'carrier', sort: 'newest' }, { silent: true });

@@ -14,7 +14,11 @@ export const COUNTERPARTY_SEED = 100;
 /** The counterparty filter's first choices: the other parties of the side's latest orders. */
 export function* findCounterparties(side: DashboardSide): SagaIterator {
   try {
-    const answer: ApiEnvelope<OrderListResponseData> = yield call(orderManager.list, { page: 1, limit: COUNTERPARTY_SEED, side, sort: 'newest' }, { silent: true });
+    const answer: ApiEnvelope<OrderListResponseData> = yield call(
+      orderManager.list,
+      { page: 1, limit: COUNTERPARTY_SEED, side, sort: 'newest' },
+      { silent: true },
+    );
     yield put(counterpartiesFound({ side, parties: (answer.data?.items ?? []).map((item) => item.counterparty) }));
   } catch {
     // The filter keeps the parties of the pages shown.

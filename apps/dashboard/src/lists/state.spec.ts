@@ -1,5 +1,15 @@
 import { NO_DELAY, type OrderListItem } from '@freight/contracts';
-import { counterpartiesFound, listOf, listsReducer, loadGroupRequest, loadLists, orderGroupRequest, orderLists, selectCounterparties, selectListsState } from './state';
+import {
+  counterpartiesFound,
+  listOf,
+  listsReducer,
+  loadGroupRequest,
+  loadLists,
+  orderGroupRequest,
+  orderLists,
+  selectCounterparties,
+  selectListsState,
+} from './state';
 
 const PARTY = '3f1c2a9e-0000-4000-8000-0000000000c1';
 const query = (filters: Record<string, string> = {}, search = '') => ({ page: 2, limit: 50, search, filters });
@@ -7,7 +17,9 @@ const query = (filters: Record<string, string> = {}, search = '') => ({ page: 2,
 describe("the order lists' requests", () => {
   it('an order group: its group and side, the URL filters, and its own sort by default', () => {
     expect(orderGroupRequest('delayed', query({ side: 'shipper' }))).toEqual({ page: 2, limit: 50, group: 'delayed', side: 'shipper', sort: 'delivery' });
-    expect(orderGroupRequest('current', query({ side: 'carrier', counterparty: PARTY, from: '2026-11-01', to: '2026-11-30', sort: 'amount' }, '  dallas '))).toEqual({
+    expect(
+      orderGroupRequest('current', query({ side: 'carrier', counterparty: PARTY, from: '2026-11-01', to: '2026-11-30', sort: 'amount' }, '  dallas ')),
+    ).toEqual({
       page: 2,
       limit: 50,
       group: 'current',
@@ -79,9 +91,12 @@ describe("the order lists' state", () => {
     expect(state.pending.status).toBe('idle');
   });
 
-  it("collects the counterparties per side, by name, once each, from the seed and from the pages shown", () => {
+  it('collects the counterparties per side, by name, once each, from the seed and from the pages shown', () => {
     let state = listsReducer(undefined, counterpartiesFound({ side: 'shipper', parties: [{ companyId: 'c2', name: 'Beta' }] }));
-    state = listsReducer(state, orderLists.new.actions.loaded({ items: [row('shipper', 'c1', 'Alpha'), row('shipper', 'c2', 'Beta'), row('carrier', 'c9', 'Shipper Co')], total: 3 }));
+    state = listsReducer(
+      state,
+      orderLists.new.actions.loaded({ items: [row('shipper', 'c1', 'Alpha'), row('shipper', 'c2', 'Beta'), row('carrier', 'c9', 'Shipper Co')], total: 3 }),
+    );
     expect(state.counterparties.shipper).toEqual([
       { companyId: 'c1', name: 'Alpha' },
       { companyId: 'c2', name: 'Beta' },

@@ -178,7 +178,10 @@ function counterpartiesReducer(state: CounterpartiesBySide = { shipper: [], carr
   let next = state;
   for (const side of DASHBOARD_SIDES) {
     const items = ((action.payload as PageResult<OrderListItem>).items ?? []).filter((item) => item.side === side);
-    const parties = addParties(next[side], items.map((item) => item.counterparty));
+    const parties = addParties(
+      next[side],
+      items.map((item) => item.counterparty),
+    );
     if (parties !== next[side]) next = { ...next, [side]: parties };
   }
   return next;

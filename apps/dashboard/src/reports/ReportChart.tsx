@@ -42,7 +42,11 @@ export function ReportChart({
       ? [{ label: t('reports.chart.loads'), values: rows.map((row) => figure(row, 'loads')) }]
       : currencies.map((currency) => ({ label: `${amountLabel} (${currency})`, values: rows.map((row) => figure(row, 'amount', currency)) }));
   const valueFormat: Intl.NumberFormatOptions =
-    measure === 'loads' ? { maximumFractionDigits: 0 } : currencies.length === 1 ? { style: 'currency', currency: currencies[0] } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    measure === 'loads'
+      ? { maximumFractionDigits: 0 }
+      : currencies.length === 1
+        ? { style: 'currency', currency: currencies[0] }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   const title = t(`reports.chart.title.${measure === 'loads' ? 'loads' : report.side}`, {
     // "Loads by lane": the group's name as a common noun (en, sp, fr).
     group: t(`reports.groups.${report.groupBy}`).toLocaleLowerCase(localeOf(i18n.language)),

@@ -12,8 +12,16 @@ import { PRINT_VIEW_CLASS, ReportsPage } from './ReportsPage';
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('reportManager'));
 jest.mock('@freight/ui', () => ({ ...jest.requireActual('@freight/ui'), saveTextFile: jest.fn() }));
 jest.mock('@freight/charts', () => ({
-  BarChart: ({ title, categories }: { title: string; categories: string[] }) => <figure data-testid="bar-chart" data-categories={categories.join('|')}>{title}</figure>,
-  TimeChart: ({ title, dates }: { title: string; dates: string[] }) => <figure data-testid="time-chart" data-dates={dates.join('|')}>{title}</figure>,
+  BarChart: ({ title, categories }: { title: string; categories: string[] }) => (
+    <figure data-testid="bar-chart" data-categories={categories.join('|')}>
+      {title}
+    </figure>
+  ),
+  TimeChart: ({ title, dates }: { title: string; dates: string[] }) => (
+    <figure data-testid="time-chart" data-dates={dates.join('|')}>
+      {title}
+    </figure>
+  ),
 }));
 const api = jest.requireMock('@freight/api-client') as { reportManager: { report: jest.Mock; filters: jest.Mock } };
 const ui = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
@@ -47,7 +55,10 @@ const BY_WEEK = {
 };
 
 /** An answer after a tick: it lands while the test waits for the sagas (inside act), not between two awaits. */
-const later = <T,>(value: T) => () => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+const later =
+  <T,>(value: T) =>
+  () =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
 
 beforeEach(() => {
   api.reportManager.report
@@ -63,10 +74,28 @@ describe('/reports', () => {
     expect(screen.getByRole('heading', { name: 'Reports', level: 1 })).toBeTruthy();
     expect(api.reportManager.report).toHaveBeenCalledWith({ side: 'shipper', groupBy: 'lane', from: '2026-08-27', to: '2026-11-24' }, expect.anything());
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers.slice(0, 6)).toEqual(['Lane', 'Loads', 'Spend (USD)', 'Spend (CAD)', 'CO2e (kg)', 'g CO2e/t-km']);
     const [first, second] = screen.getAllByTestId('report-row');
-    expect(cellsOf(first!)).toEqual(['Chicago → Dallas', '3', '$5,550.01', '—', '2,345.7', '61.2', '$150.00', '—', '$1,850.00', '—', '$2.06', '—', '66.7%', '100%', '12']);
+    expect(cellsOf(first!)).toEqual([
+      'Chicago → Dallas',
+      '3',
+      '$5,550.01',
+      '—',
+      '2,345.7',
+      '61.2',
+      '$150.00',
+      '—',
+      '$1,850.00',
+      '—',
+      '$2.06',
+      '—',
+      '66.7%',
+      '100%',
+      '12',
+    ]);
     expect(cellsOf(second!)[3]).toBe('CA$900.50');
     expect(cellsOf(screen.getByTestId('report-totals')).slice(0, 4)).toEqual(['Total', '4', '$5,550.01', 'CA$900.50']);
     // The chart: bars per lane.
@@ -100,7 +129,10 @@ describe('/reports', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Week' }));
     await waitFor(() => expect(location()).toContain('period=week'));
     await act(() => waitForSagas());
-    expect(api.reportManager.report).toHaveBeenLastCalledWith(expect.objectContaining({ groupBy: 'period', period: 'week', laneId: LANE_B }), expect.anything());
+    expect(api.reportManager.report).toHaveBeenLastCalledWith(
+      expect.objectContaining({ groupBy: 'period', period: 'week', laneId: LANE_B }),
+      expect.anything(),
+    );
     // Rows by week, named by their first day; a line over time instead of bars.
     expect(screen.getAllByTestId('report-row').map((row) => row.querySelector('th')?.textContent)).toEqual(['Week of Nov 2, 2026', 'Week of Nov 9, 2026']);
     expect(screen.getByTestId('time-chart').getAttribute('data-dates')).toBe('2026-11-02|2026-11-09');

@@ -1,5 +1,14 @@
 import { useEffect, useId, useMemo } from 'react';
-import { REPORT_MAX_DAYS, REPORT_NONE_KEY, REPORT_PERIODS, type DashboardSide, type ReportGroup, type ReportPeriod, type ReportResponse, type ReportRow } from '@freight/contracts';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_NONE_KEY,
+  REPORT_PERIODS,
+  type DashboardSide,
+  type ReportGroup,
+  type ReportPeriod,
+  type ReportResponse,
+  type ReportRow,
+} from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useSearchParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
@@ -219,11 +228,21 @@ export function ReportsPage() {
         <div className="reports-fields">
           <label className="field">
             <span>{t('reports.from')}</span>
-            <input type="date" value={request.from} max={request.to} onChange={(event) => change({ from: isDay(event.target.value) ? event.target.value : null })} />
+            <input
+              type="date"
+              value={request.from}
+              max={request.to}
+              onChange={(event) => change({ from: isDay(event.target.value) ? event.target.value : null })}
+            />
           </label>
           <label className="field">
             <span>{t('reports.to')}</span>
-            <input type="date" value={request.to} min={request.from} onChange={(event) => change({ to: isDay(event.target.value) ? event.target.value : null })} />
+            <input
+              type="date"
+              value={request.to}
+              min={request.from}
+              onChange={(event) => change({ to: isDay(event.target.value) ? event.target.value : null })}
+            />
           </label>
           {SIDE_FILTERS[side].map((filter) => {
             const value = chosen[filter] ?? '';
@@ -266,7 +285,13 @@ export function ReportsPage() {
         <EmptyState>{filtered ? t('reports.emptyFiltered') : t('reports.empty')}</EmptyState>
       ) : (
         <div className="reports-body" aria-busy={shown.status === 'loading'}>
-          <ReportChart report={data!} period={period} rowName={rowName.shown} measure={chart} onMeasure={(measure) => change({ chart: measure === 'loads' ? null : measure })} />
+          <ReportChart
+            report={data!}
+            period={period}
+            rowName={rowName.shown}
+            measure={chart}
+            onMeasure={(measure) => change({ chart: measure === 'loads' ? null : measure })}
+          />
           <ReportTable report={data!} period={period} caption={caption} />
         </div>
       )}

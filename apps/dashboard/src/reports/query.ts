@@ -138,6 +138,13 @@ export function withReportParams(params: URLSearchParams, changes: Partial<Recor
 
 /** A stable text of a request: an answer for another request than the one on screen is dropped. */
 export const requestKey = (request: ReportRequest): string =>
-  JSON.stringify([request.side, request.groupBy, request.period ?? null, request.from, request.to, request.customerId ?? null, request.carrierId ?? null, request.laneId ?? null]);
-
-;
+  JSON.stringify([
+    request.side,
+    request.groupBy,
+    request.period ?? null,
+    request.from,
+    request.to,
+    request.customerId ?? null,
+    request.carrierId ?? null,
+    request.laneId ?? null,
+  ]);

@@ -15,7 +15,7 @@ const ui = jest.requireMock('@freight/ui') as { saveTextFile: jest.Mock };
 const REQUEST: ReportRequest = { side: 'shipper', groupBy: 'lane', from: '2026-08-27', to: '2026-11-24' };
 const FILTERS = { customers: [], carriers: [{ _id: 'c1', name: 'Interstate Haulers' }], lanes: [{ _id: 'l1', name: 'Chicago → Dallas' }] };
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
@@ -89,7 +89,16 @@ describe("/reports' state and sagas", () => {
 
   it('writes the CSV of the lines it is given through the kit and downloads it', async () => {
     const { store, waitForSagas } = createTestStore({ features: [dashboardFeature] });
-    store.dispatch(reportsActions.exportRequested({ fileName: 'report-lane.csv', fields: ['Lane', 'Loads'], rows: [['A, B', '3'], ['Total', '3']] }));
+    store.dispatch(
+      reportsActions.exportRequested({
+        fileName: 'report-lane.csv',
+        fields: ['Lane', 'Loads'],
+        rows: [
+          ['A, B', '3'],
+          ['Total', '3'],
+        ],
+      }),
+    );
     await waitForSagas();
     expect(ui.saveTextFile).toHaveBeenCalledWith('report-lane.csv', 'Lane,Loads\r\n"A, B",3\r\nTotal,3');
     expect(selectReportExport(store.getState())).toEqual({ status: 'done', fileName: 'report-lane.csv', lines: 2 });

@@ -9,7 +9,6 @@ import { CURRENCIES, decimalOfCents, type Currency, type ReportResponse, type Re
  * accessorials, average rate and rate per mile columns. CO2e sits beside the cost.
  */
 
-
 type ColumnName =
   | 'label'
   | 'loads'
@@ -49,8 +48,7 @@ export function reportCurrencies(report: ReportResponse): Currency[] {
 
 export function reportColumns(report: ReportResponse): ReportColumn[] {
   const currencies = reportCurrencies(report);
-  const money = (name: MoneyColumn): ReportColumn[] =>
-    currencies.map((currency) => ({ key: `${name}:${currency}`, name, kind: 'money', currency }));
+  const money = (name: MoneyColumn): ReportColumn[] => currencies.map((currency) => ({ key: `${name}:${currency}`, name, kind: 'money', currency }));
   return [
     { key: 'label', name: 'label', kind: 'label' },
     { key: 'loads', name: 'loads', kind: 'count' },
@@ -117,8 +115,7 @@ function csvCell(value: CellValue, column: ReportColumn): string {
 /** The CSV's header and lines: one line per row of the table, then the totals, the screen's columns in its order. */
 export function reportCsvTable(report: ReportResponse, texts: ReportCsvTexts): { fields: string[]; rows: string[][] } {
   const columns = reportColumns(report);
-  const line = (row: ReportRow, label: string) =>
-    columns.map((column) => (column.name === 'label' ? label : csvCell(cellValue(row, column), column)));
+  const line = (row: ReportRow, label: string) => columns.map((column) => (column.name === 'label' ? label : csvCell(cellValue(row, column), column)));
   return {
     fields: columns.map((column) => texts.header(column)),
     rows: [...report.rows.map((row) => line(row, texts.label(row))), line(report.totals, texts.total)],

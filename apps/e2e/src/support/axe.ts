@@ -22,7 +22,9 @@ const OPTIONS: axe.RunOptions = {
 export function describeViolations(violations: axe.Result[]): string {
   return violations
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
     )
     .join('\n');
 }

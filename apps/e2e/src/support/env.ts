@@ -20,4 +20,12 @@ export const storageStateFile = (role: Role) => path.resolve(__dirname, `../../.
 export const E2E_DATA_DIR = path.resolve(__dirname, '../../../../tmp/e2e-postgres');
 
 /** Chromium's flags here: no sandbox as root, and nothing that reaches for the closed network. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

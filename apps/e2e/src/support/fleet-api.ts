@@ -43,7 +43,12 @@ export async function truckOnLiveLoad(request: APIRequestContext, options: LiveL
   const shipper = await shipperApi(request, DEMO.shipper);
   const equipment = await carrier.get<Array<{ _id: string }>>('equipment-manager/equipment-list');
   const unit = `${options.unitPrefix}-${uniqueSuffix()}`;
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: options.driverName, truckNumber: unit, equipmentIds: [equipment[0]!._id] });
+  const truck = await carrier.post<Trucker>('user-manager/add-trucker', {
+    kind: 'truck',
+    name: options.driverName,
+    truckNumber: unit,
+    equipmentIds: [equipment[0]!._id],
+  });
   const stop = (type: 'pickup' | 'delivery', days: number, [city, state, postalCode]: readonly [string, string, string]): LoadStopInput => ({
     type,
     name: `${city} dock`,

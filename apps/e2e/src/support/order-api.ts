@@ -10,7 +10,15 @@
  * own (shipperApi).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, type LoadAssignment, type QuoteRecipientsData, type QuoteStateData, type SendQuoteUsersData, type Trucker } from '@freight/contracts';
+import {
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  type LoadAssignment,
+  type QuoteRecipientsData,
+  type QuoteStateData,
+  type SendQuoteUsersData,
+  type Trucker,
+} from '@freight/contracts';
 import { DEMO } from './env';
 import { uniqueSuffix } from './fleet-api';
 import { readMail } from './mail';
@@ -49,7 +57,13 @@ async function dryVanOf(api: ShipperApi): Promise<{ _id: string }> {
 
 /** A free truck of the carrier's company parked near the pickup, for the assignment. */
 async function truckNearPickup(carrier: ShipperApi, suffix: string, prefix: string, phone: string, equipmentId: string): Promise<Trucker> {
-  const truck = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'truck', name: `Ord Driver ${suffix}`, truckNumber: `${prefix}-${suffix}`, phone, equipmentIds: [equipmentId] });
+  const truck = await carrier.post<Trucker>('user-manager/add-trucker', {
+    kind: 'truck',
+    name: `Ord Driver ${suffix}`,
+    truckNumber: `${prefix}-${suffix}`,
+    phone,
+    equipmentIds: [equipmentId],
+  });
   await carrier.post(`user-manager/update-trucker-location/${truck._id}`, { lat: CHICAGO.lat + 0.02, lng: CHICAGO.lng, speedMph: 0 });
   return truck;
 }
@@ -62,7 +76,11 @@ async function approvedQuote(
   recipientEmail: string,
   input: { rate: number; suffix: string; equipmentTypeId: string },
 ): Promise<{ load: { _id: string; loadId: string }; orderId: string }> {
-  const load = await addTwoStopLoad(shipper, farPickupDay(), { rate: input.rate, commodity: `Order journey ${input.suffix}`, equipmentTypeId: input.equipmentTypeId });
+  const load = await addTwoStopLoad(shipper, farPickupDay(), {
+    rate: input.rate,
+    commodity: `Order journey ${input.suffix}`,
+    equipmentTypeId: input.equipmentTypeId,
+  });
   const sent = await shipper.post<SendQuoteUsersData>(`load-manager/send-quote-users/${load._id}`, { ...recipients, language: 'en' });
   const quoteId = sent.quotes[0]!.quoteId;
   const rate = input.rate;
@@ -87,7 +105,13 @@ export async function tenderedOrder(request: APIRequestContext, rate = 1_750): P
 
   // The owner-operator who is asked for the price.
   const operatorEmail = `operator-${suffix.toLowerCase()}@carrier.test`;
-  const operator = await carrier.post<Trucker>('user-manager/add-trucker', { kind: 'carrier', name: `Ord Operator ${suffix}`, email: operatorEmail, truckNumber: `OPR-${suffix}`, equipmentIds: [dryVan._id] });
+  const operator = await carrier.post<Trucker>('user-manager/add-trucker', {
+    kind: 'carrier',
+    name: `Ord Operator ${suffix}`,
+    email: operatorEmail,
+    truckNumber: `OPR-${suffix}`,
+    equipmentIds: [dryVan._id],
+  });
 
   const { load, orderId } = await approvedQuote(request, shipper, { truckerIds: [operator._id] }, operatorEmail, { rate, suffix, equipmentTypeId: dryVan._id });
   return { shipper, carrier, load, orderId, truck, rate };
@@ -109,7 +133,11 @@ export async function interstateOrder(request: APIRequestContext, rate = 1_750):
   const dispatcher = recipients.partners.flatMap((partner) => partner.users).find((user) => user.email === DEMO.interstate);
   if (!dispatcher) throw new Error(`${DEMO.interstate} is not among the demo shipper's quote recipients: ${JSON.stringify(recipients.partners)}`);
 
-  const { load, orderId } = await approvedQuote(request, shipper, { userIds: [dispatcher._id] }, DEMO.interstate, { rate, suffix, equipmentTypeId: dryVan._id });
+  const { load, orderId } = await approvedQuote(request, shipper, { userIds: [dispatcher._id] }, DEMO.interstate, {
+    rate,
+    suffix,
+    equipmentTypeId: dryVan._id,
+  });
   return { shipper, carrier, load, orderId, truck, rate };
 }
 

@@ -20,7 +20,8 @@ const TILE = /\/\d+\/\d+\/\d+(@2x)?\.png(\?|$)/;
 export async function prepareContext(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith('http'),
-    (route) => (TILE.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }) : route.abort('internetdisconnected')),
+    (route) =>
+      TILE.test(route.request().url()) ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }) : route.abort('internetdisconnected'),
   );
   // The default buffer holds 250 entries; a walk through eight remotes fetches more.
   await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
@@ -44,7 +45,11 @@ export const test = base.extend<{ role: Role | undefined; accessibilityCheck: bo
         // A test may end as its last click navigates: the check waits for the screen drawn (its main landmark, nothing
         // loading), and checks what is there if it never settles.
         await page
-          .waitForFunction(() => document.querySelector('main, [role="main"]') !== null && !document.querySelector('.state-loading, [aria-busy="true"]'), undefined, { timeout: 10_000 })
+          .waitForFunction(
+            () => document.querySelector('main, [role="main"]') !== null && !document.querySelector('.state-loading, [aria-busy="true"]'),
+            undefined,
+            { timeout: 10_000 },
+          )
           .catch(() => undefined);
         expect(describeViolations(await axeViolations(page)), `accessibility of ${new URL(page.url()).pathname}`).toBe('');
       }

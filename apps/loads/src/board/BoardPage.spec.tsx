@@ -115,7 +115,10 @@ describe('/searchload', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Accept load L-100777 from Chicago, IL to Indianapolis, IN at $1,850.00?');
     api.loadBoard.accept!.mockImplementation(() =>
-      ok({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId, status: 'tendered', source: 'broadcast', order: { _id: 'o1', orderId: 'O-1', status: 'accepted' } }, 'Load has been successfully accepted'),
+      ok(
+        { _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId, status: 'tendered', source: 'broadcast', order: { _id: 'o1', orderId: 'O-1', status: 'accepted' } },
+        'Load has been successfully accepted',
+      ),
     );
     api.loadBoard.search!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20 }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Accept load' }));
@@ -141,10 +144,12 @@ describe('/searchload', () => {
     expect(within(screen.getByLabelText('Chargements')).getByRole('option', { name: 'Diffusés' })).toBeInTheDocument();
   });
 
-  it("says what to type when the maps API does not know the place (a city without its state)", async () => {
+  it('says what to type when the maps API does not know the place (a city without its state)', async () => {
     const view = await renderBoard();
     api.maps.direction!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'params.origin', message: 'Unknown place: Chicago' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'params.origin', message: 'Unknown place: Chicago' }] }, 'x'),
+      ),
     );
     await view.user.type(screen.getByLabelText('Origin'), 'Chicago');
     await view.user.click(within(screen.getByRole('search', { name: 'Near the origin' })).getByRole('button', { name: 'Find' }));

@@ -17,7 +17,17 @@ const toMiles = (value: number, unit: DistanceUnit) => (unit === 'km' ? value / 
 const milesKey = (miles: number) => String(Number(miles.toFixed(3)));
 
 /** One end of the search: a city or postal code, found through the maps API, and the radius around it. */
-function PlacePicker({ end, filters, unit, onRadius }: { end: BoardEnd; filters: Record<string, string>; unit: DistanceUnit; onRadius: (miles: string) => void }) {
+function PlacePicker({
+  end,
+  filters,
+  unit,
+  onRadius,
+}: {
+  end: BoardEnd;
+  filters: Record<string, string>;
+  unit: DistanceUnit;
+  onRadius: (miles: string) => void;
+}) {
   const { t } = useTranslation('loads');
   const dispatch = useAppDispatch();
   const lookup = useAppSelector(selectPlaceLookup(end));
@@ -63,7 +73,12 @@ function PlacePicker({ end, filters, unit, onRadius }: { end: BoardEnd; filters:
       <div className="field">
         <label htmlFor={`${inputId}-radius`}>{t(`board.place.${end}Radius`)}</label>
         <select id={`${inputId}-radius`} value={filters[`${end}Radius`] ?? ''} onChange={(event) => onRadius(event.target.value)}>
-          <option value="">{t('board.place.defaultRadius', { radius: Math.round(unit === 'km' ? DEFAULT_BOARD_RADIUS_MILES * KM_PER_MILE : DEFAULT_BOARD_RADIUS_MILES), unit })}</option>
+          <option value="">
+            {t('board.place.defaultRadius', {
+              radius: Math.round(unit === 'km' ? DEFAULT_BOARD_RADIUS_MILES * KM_PER_MILE : DEFAULT_BOARD_RADIUS_MILES),
+              unit,
+            })}
+          </option>
           {radii.map((value) => (
             <option key={value} value={milesKey(toMiles(value, unit))}>
               {t('board.place.radius', { radius: value, unit })}
@@ -79,7 +94,15 @@ function PlacePicker({ end, filters, unit, onRadius }: { end: BoardEnd; filters:
 const SEARCH_FIELDS = ['from', 'fromRadius', 'to', 'toRadius', 'scope', 'pickupFrom', 'pickupTo', 'equipment', 'maxWeight', 'sort'];
 
 /** The board's filters other than places: which loads, pickup days, equipment, weight, order. */
-function BoardFilters({ filters, setFilter, setTyped }: { filters: Record<string, string>; setFilter: (name: string, value: string) => void; setTyped: (name: string, value: string) => void }) {
+function BoardFilters({
+  filters,
+  setFilter,
+  setTyped,
+}: {
+  filters: Record<string, string>;
+  setFilter: (name: string, value: string) => void;
+  setTyped: (name: string, value: string) => void;
+}) {
   const { t } = useTranslation('loads');
   const equipment = useResource('equipment', 'all');
   const sorts = BOARD_SORTS.filter((sort) => sort !== 'distance' || filters.fromLat);
@@ -101,7 +124,13 @@ function BoardFilters({ filters, setFilter, setTyped }: { filters: Record<string
       </div>
       <div className="field">
         <label htmlFor="board-pickup-to">{t('board.filters.pickupTo')}</label>
-        <input id="board-pickup-to" type="date" value={filters.pickupTo ?? ''} min={filters.pickupFrom} onChange={(event) => setFilter('pickupTo', event.target.value)} />
+        <input
+          id="board-pickup-to"
+          type="date"
+          value={filters.pickupTo ?? ''}
+          min={filters.pickupFrom}
+          onChange={(event) => setFilter('pickupTo', event.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="board-equipment">{t('board.filters.equipment')}</label>
@@ -167,7 +196,8 @@ export function BoardPage() {
         <span className="board-load">
           <strong>
             <HumanId>{row.loadId}</HumanId>
-          </strong> <span className={`badge board-source-${row.source}`}>{t(`board.source.${row.source}`)}</span>
+          </strong>{' '}
+          <span className={`badge board-source-${row.source}`}>{t(`board.source.${row.source}`)}</span>
           <span className="muted board-shipper">{row.shipper.name}</span>
         </span>
       ),
@@ -188,7 +218,9 @@ export function BoardPage() {
       render: (row) => (
         <span>
           {place(row.destination)}
-          {row.destinationDistanceMiles != null && <span className="muted board-away"> {t('board.away', { distance: distance(row.destinationDistanceMiles) })}</span>}
+          {row.destinationDistanceMiles != null && (
+            <span className="muted board-away"> {t('board.away', { distance: distance(row.destinationDistanceMiles) })}</span>
+          )}
         </span>
       ),
     },
@@ -218,14 +250,27 @@ export function BoardPage() {
     () =>
       state.items
         .filter((row) => row.origin.lat != null && row.origin.lng != null)
-        .map((row) => ({ id: row._id, lat: row.origin.lat!, lng: row.origin.lng!, kind: 'origin', label: `${row.loadId}: ${place(row.origin)} → ${place(row.destination)}` })),
+        .map((row) => ({
+          id: row._id,
+          lat: row.origin.lat!,
+          lng: row.origin.lng!,
+          kind: 'origin',
+          label: `${row.loadId}: ${place(row.origin)} → ${place(row.destination)}`,
+        })),
     [state.items],
   );
   const routes = useMemo<MapRoute[]>(
     () =>
       state.items
         .filter((row) => row.origin.lat != null && row.origin.lng != null && row.destination.lat != null && row.destination.lng != null)
-        .map((row) => ({ id: row._id, label: row.loadId, points: [[row.origin.lat!, row.origin.lng!], [row.destination.lat!, row.destination.lng!]] })),
+        .map((row) => ({
+          id: row._id,
+          label: row.loadId,
+          points: [
+            [row.origin.lat!, row.origin.lng!],
+            [row.destination.lat!, row.destination.lng!],
+          ],
+        })),
     [state.items],
   );
 

@@ -19,7 +19,7 @@ jest.mock('@freight/api-client', () => {
   };
 });
 const api = jest.requireMock('@freight/api-client') as { loadBoard: Record<string, jest.Mock>; maps: Record<string, jest.Mock> };
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 function setup() {
   const feature = defineFeature({ key: 'loads', reducer: combineReducers({ [BOARD_KEY]: boardReducer }) as never, saga: boardSaga });
@@ -78,7 +78,10 @@ describe('the board request', () => {
   });
 
   it('drops "nearest first" without an origin, and an unknown scope', () => {
-    expect(boardRequestOf({ page: 1, limit: 20, search: '', filters: { sort: 'distance', scope: 'everything', maxWeight: '-3' } })).toEqual({ page: 1, limit: 20 });
+    expect(boardRequestOf({ page: 1, limit: 20, search: '', filters: { sort: 'distance', scope: 'everything', maxWeight: '-3' } })).toEqual({
+      page: 1,
+      limit: 20,
+    });
   });
 
   it('sets and clears one end of the search', () => {
@@ -94,13 +97,29 @@ describe('the place pickers', () => {
     api.maps.geocodePostalCode!.mockImplementation(() => ok({ city: 'Chicago', state: 'IL', postalCode: '60601', country: 'USA', lat: 41.886, lng: -87.618 }));
     await dispatchAndWait(boardActions.placeRequested({ end: 'from', text: '60601' }));
     expect(state().list.filters).toEqual({ from: 'Chicago, IL 60601', fromLat: '41.88600', fromLng: '-87.61800' });
-    expect(api.loadBoard.search).toHaveBeenLastCalledWith(expect.objectContaining({ origin: { lat: 41.886, lng: -87.618, radiusMiles: 100 } }), expect.anything());
+    expect(api.loadBoard.search).toHaveBeenLastCalledWith(
+      expect.objectContaining({ origin: { lat: 41.886, lng: -87.618, radiusMiles: 100 } }),
+      expect.anything(),
+    );
   });
 
   it('find a city through its route to itself, named by reverse geocoding', async () => {
     const { dispatchAndWait, state } = setup();
-    api.maps.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 0, durationMinutes: 0, points: [[39.768, -86.158], [39.768, -86.158]], provider: 'local' }));
-    api.maps.reverseGeocode!.mockImplementation(() => ok({ city: 'Indianapolis', state: 'IN', postalCode: '46204', country: 'USA', lat: 39.768, lng: -86.158 }));
+    api.maps.direction!.mockImplementation(() =>
+      ok({
+        code: 'Ok',
+        distanceKm: 0,
+        durationMinutes: 0,
+        points: [
+          [39.768, -86.158],
+          [39.768, -86.158],
+        ],
+        provider: 'local',
+      }),
+    );
+    api.maps.reverseGeocode!.mockImplementation(() =>
+      ok({ city: 'Indianapolis', state: 'IN', postalCode: '46204', country: 'USA', lat: 39.768, lng: -86.158 }),
+    );
     await dispatchAndWait(boardActions.placeRequested({ end: 'to', text: 'Indianapolis, IN' }));
     expect(api.maps.direction).toHaveBeenCalledWith('Indianapolis, IN', 'Indianapolis, IN', expect.objectContaining({ quietErrors: true }));
     expect(state().list.filters).toEqual({ to: 'Indianapolis, IN', toLat: '39.76800', toLng: '-86.15800' });
@@ -109,7 +128,9 @@ describe('the place pickers', () => {
   it("show the API's message for a place it does not know, and keep the filters", async () => {
     const { dispatchAndWait, state } = setup();
     api.maps.direction!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x'),
+      ),
     );
     await dispatchAndWait(boardActions.placeRequested({ end: 'from', text: 'Atlantis' }));
     expect(state().places.from).toEqual({ status: 'failed', errorText: 'Unknown place: Atlantis' });
@@ -121,7 +142,16 @@ describe('accepting a load', () => {
   it("accepts, shows the API's message and fetches the board again", async () => {
     const { dispatchAndWait, state, toasts } = setup();
     api.loadBoard.accept!.mockImplementation(() =>
-      ok({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId, status: 'tendered', source: 'broadcast', order: { _id: 'o1', orderId: 'O-100001', status: 'accepted' } }, 'Load has been successfully accepted'),
+      ok(
+        {
+          _id: BOARD_LOAD._id,
+          loadId: BOARD_LOAD.loadId,
+          status: 'tendered',
+          source: 'broadcast',
+          order: { _id: 'o1', orderId: 'O-100001', status: 'accepted' },
+        },
+        'Load has been successfully accepted',
+      ),
     );
     await dispatchAndWait(boardActions.acceptRequested({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId }));
     expect(api.loadBoard.accept).toHaveBeenCalledWith({ loadId: BOARD_LOAD._id });
@@ -132,7 +162,9 @@ describe('accepting a load', () => {
 
   it('fetches the board again after a refusal (taken meanwhile)', async () => {
     const { dispatchAndWait, state } = setup();
-    api.loadBoard.accept!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This load can no longer be accepted: it is tendered' }, 'x')));
+    api.loadBoard.accept!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'This load can no longer be accepted: it is tendered' }, 'x')),
+    );
     await dispatchAndWait(boardActions.acceptRequested({ _id: BOARD_LOAD._id, loadId: BOARD_LOAD.loadId }));
     expect(state().calls.accept.status).toBe('failed');
     expect(state().calls.accept.errorText).toBe('This load can no longer be accepted: it is tendered');

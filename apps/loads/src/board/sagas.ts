@@ -62,9 +62,5 @@ function* accept({ payload }: PayloadAction<{ _id: string; loadId: string }>): S
 
 /** The load board's work off screen. */
 export function* boardSaga(): SagaIterator {
-  yield all([
-    call(boardList.saga),
-    takeLatest(boardActions.placeRequested.type, findPlace),
-    takeLeading(boardActions.acceptRequested.type, accept),
-  ]);
+  yield all([call(boardList.saga), takeLatest(boardActions.placeRequested.type, findPlace), takeLeading(boardActions.acceptRequested.type, accept)]);
 }

@@ -14,7 +14,9 @@ import { BULK_COLUMNS, EXAMPLE_ROW, type RowCells } from './columns';
 import { bulkSaga } from './sagas';
 
 // The unit under test is the screen; the API is a fake.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadBulk', 'loadManager', 'addressManager', 'warehouseManager'));
+jest.mock('@freight/api-client', () =>
+  jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadBulk', 'loadManager', 'addressManager', 'warehouseManager'),
+);
 const api = mockedApi('loadBulk', 'loadManager', 'addressManager');
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
@@ -31,7 +33,12 @@ const csv = (rows: Array<Partial<RowCells>>) =>
   [BULK_COLUMNS.join(','), ...rows.map((overrides) => BULK_COLUMNS.map((column) => ({ ...EXAMPLE_ROW, ...overrides })[column]).join(','))].join('\n');
 
 async function renderPage({ modules = ['address'] }: { modules?: string[] } = {}) {
-  const view = await renderWithProviders(<BulkPage />, { route: '/bulk-loads-schedule', path: '/bulk-loads-schedule', features: [feature], areas: { loads: { en, sp, fr } } });
+  const view = await renderWithProviders(<BulkPage />, {
+    route: '/bulk-loads-schedule',
+    path: '/bulk-loads-schedule',
+    features: [feature],
+    areas: { loads: { en, sp, fr } },
+  });
   act(() => void view.store.dispatch(permissionsLoaded(modules)));
   await act(view.waitForSagas);
   return view;
@@ -82,7 +89,13 @@ describe('/bulk-loads-schedule: the upload', () => {
     expect(screen.getByText('Rows: 3.')).toBeInTheDocument();
 
     api.loadBulk.addBulkLoads!.mockImplementation(({ loads }: { loads: unknown[] }) =>
-      ok({ created: loads.length, loads: loads.map((_, index) => ({ _id: `u${index}`, loadId: `L-10${index}`, pickupDate: '2027-03-01', referenceNumber: null })) }, '3 Loads Successfully Added'),
+      ok(
+        {
+          created: loads.length,
+          loads: loads.map((_, index) => ({ _id: `u${index}`, loadId: `L-10${index}`, pickupDate: '2027-03-01', referenceNumber: null })),
+        },
+        '3 Loads Successfully Added',
+      ),
     );
     await view.user.click(screen.getByRole('button', { name: 'Create all loads (3)' }));
     expect(await screen.findByText('Loads created: 3')).toBeInTheDocument();
@@ -98,7 +111,12 @@ describe('/bulk-loads-schedule: the upload', () => {
     const { ApiError } = jest.requireActual('@freight/api-client');
     api.loadBulk.addBulkLoads!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.loads.2.stops.1.postalCode', message: 'At most 20 characters' }] }, 'x'),
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Invalid request', errors: [{ field: 'body.loads.2.stops.1.postalCode', message: 'At most 20 characters' }] },
+          'x',
+        ),
       ),
     );
     await view.user.click(await screen.findByRole('button', { name: 'Create all loads (3)' }));
@@ -155,9 +173,15 @@ describe('/bulk-loads-schedule: the schedule', () => {
     await view.user.type(screen.getByLabelText('Starting on'), day(-14));
     await view.user.click(screen.getByLabelText('On a date'));
     await view.user.type(screen.getByLabelText('Last day'), day(-1));
-    const yesterday = new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day(-1)}T00:00:00Z`));
+    const yesterday = new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day(-1)}T00:00:00Z`),
+    );
     expect(within(preview).getByText('Loads to create: 14')).toBeInTheDocument();
-    expect(within(preview).getByText(`The loads up to ${yesterday} would have windows that have already ended, and the schedule would be refused: start it on a later day or at later times.`)).toHaveClass('notice');
+    expect(
+      within(preview).getByText(
+        `The loads up to ${yesterday} would have windows that have already ended, and the schedule would be refused: start it on a later day or at later times.`,
+      ),
+    ).toHaveClass('notice');
 
     // Starting next week: nothing has ended.
     await view.user.clear(screen.getByLabelText('Starting on'));
@@ -169,23 +193,89 @@ describe('/bulk-loads-schedule: the schedule', () => {
 
   it('without the address book, copies one of the latest loads and creates its occurrences', async () => {
     const load = {
-      _id: 'u7', loadId: 'L-100007', status: 'pending', isDelayed: false, isAtRisk: false,
-      origin: { city: 'Dallas', state: 'TX', country: 'USA' }, destination: { city: 'Austin', state: 'TX', country: 'USA' },
-      pickupDate: '2027-01-04T14:00:00.000Z', deliveryDate: '2027-01-05T14:00:00.000Z', equipment: null, weight: 1000, weightUnit: 'lbs',
-      commodity: 'Paper', rate: null, currency: 'USD', distanceMiles: null, carrier: null, shipper: { _id: 'c', name: 'Demo' }, createdAt: '2027-01-01T00:00:00.000Z',
+      _id: 'u7',
+      loadId: 'L-100007',
+      status: 'pending',
+      isDelayed: false,
+      isAtRisk: false,
+      origin: { city: 'Dallas', state: 'TX', country: 'USA' },
+      destination: { city: 'Austin', state: 'TX', country: 'USA' },
+      pickupDate: '2027-01-04T14:00:00.000Z',
+      deliveryDate: '2027-01-05T14:00:00.000Z',
+      equipment: null,
+      weight: 1000,
+      weightUnit: 'lbs',
+      commodity: 'Paper',
+      rate: null,
+      currency: 'USD',
+      distanceMiles: null,
+      carrier: null,
+      shipper: { _id: 'c', name: 'Demo' },
+      createdAt: '2027-01-01T00:00:00.000Z',
     };
     api.loadManager.list!.mockImplementation(() => ok({ items: [load], total: 1, page: 1, limit: 50 }));
     api.loadManager.detail!.mockImplementation(() =>
       ok({
-        ...load, mode: 'FTL', pallets: null, pieces: null, isHazmat: false, temperatureMinF: null, temperatureMaxF: null, referenceNumber: 'LANE-7', poNumber: null, specialInstructions: null,
+        ...load,
+        mode: 'FTL',
+        pallets: null,
+        pieces: null,
+        isHazmat: false,
+        temperatureMinF: null,
+        temperatureMaxF: null,
+        referenceNumber: 'LANE-7',
+        poNumber: null,
+        specialInstructions: null,
         stops: [
-          { type: 'pickup', addressId: null, warehouseId: null, name: 'A', street1: 's', city: 'Dallas', state: 'TX', postalCode: '75201', country: 'USA', lat: null, lng: null, windowStart: '2027-01-04T14:00:00.000Z', windowEnd: '2027-01-04T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
-          { type: 'delivery', addressId: null, warehouseId: null, name: 'B', street1: 's', city: 'Austin', state: 'TX', postalCode: '78701', country: 'USA', lat: null, lng: null, windowStart: '2027-01-05T14:00:00.000Z', windowEnd: '2027-01-05T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
+          {
+            type: 'pickup',
+            addressId: null,
+            warehouseId: null,
+            name: 'A',
+            street1: 's',
+            city: 'Dallas',
+            state: 'TX',
+            postalCode: '75201',
+            country: 'USA',
+            lat: null,
+            lng: null,
+            windowStart: '2027-01-04T14:00:00.000Z',
+            windowEnd: '2027-01-04T16:00:00.000Z',
+            appointmentRef: null,
+            contactName: null,
+            contactPhone: null,
+            notes: null,
+          },
+          {
+            type: 'delivery',
+            addressId: null,
+            warehouseId: null,
+            name: 'B',
+            street1: 's',
+            city: 'Austin',
+            state: 'TX',
+            postalCode: '78701',
+            country: 'USA',
+            lat: null,
+            lng: null,
+            windowStart: '2027-01-05T14:00:00.000Z',
+            windowEnd: '2027-01-05T16:00:00.000Z',
+            appointmentRef: null,
+            contactName: null,
+            contactPhone: null,
+            notes: null,
+          },
         ],
       }),
     );
     api.loadBulk.addLoadSchedule!.mockImplementation(() =>
-      ok({ created: 2, loads: [{ _id: 'n1', loadId: 'L-200', pickupDate: '2027-03-01', referenceNumber: 'LANE-7-01' }, { _id: 'n2', loadId: 'L-201', pickupDate: '2027-03-08', referenceNumber: 'LANE-7-02' }] }),
+      ok({
+        created: 2,
+        loads: [
+          { _id: 'n1', loadId: 'L-200', pickupDate: '2027-03-01', referenceNumber: 'LANE-7-01' },
+          { _id: 'n2', loadId: 'L-201', pickupDate: '2027-03-08', referenceNumber: 'LANE-7-02' },
+        ],
+      }),
     );
     const view = await renderPage({ modules: [] });
     expect(screen.getByLabelText('Describe the load')).toBeDisabled();

@@ -180,7 +180,9 @@ function Preview() {
             ))}
           </ol>
           {preview.dates.length > PREVIEW_SHOWN && <p className="muted">{t('bulk.schedule.previewMore', { count: preview.dates.length - PREVIEW_SHOWN })}</p>}
-          {ended.length > 0 && <p className="notice bulk-schedule-ended">{t('bulk.schedule.previewEnded', { last: dayLabel(ended[ended.length - 1]!, i18n.language) })}</p>}
+          {ended.length > 0 && (
+            <p className="notice bulk-schedule-ended">{t('bulk.schedule.previewEnded', { last: dayLabel(ended[ended.length - 1]!, i18n.language) })}</p>
+          )}
         </>
       ) : (
         <p className="muted">{t(`bulk.schedule.problems.${preview.problem}`, { max: SCHEDULE_MAX_OCCURRENCES })}</p>
@@ -213,7 +215,11 @@ export function ScheduleSection() {
     <section className="card bulk-section" aria-labelledby="bulk-schedule-title">
       <h2 id="bulk-schedule-title">{t('bulk.schedule.title')}</h2>
       <p>{t('bulk.schedule.intro')}</p>
-      <Formik<ScheduleFormValues> initialValues={initial} validationSchema={scheduleSchema} onSubmit={(values) => void dispatch(bulkActions.scheduleRequested(values))}>
+      <Formik<ScheduleFormValues>
+        initialValues={initial}
+        validationSchema={scheduleSchema}
+        onSubmit={(values) => void dispatch(bulkActions.scheduleRequested(values))}
+      >
         <Form noValidate className="bulk-schedule-form">
           <ServerFieldErrors errors={schedule.status === 'failed' ? schedule.fieldErrors : undefined} />
           <TemplateFields book={book} />
@@ -222,7 +228,9 @@ export function ScheduleSection() {
           {schedule.status === 'failed' && (
             <div className="field-error bulk-schedule-failure" role="alert">
               {schedule.errorKey && <p>{t(schedule.errorKey)}</p>}
-              {schedule.errorText?.split('\n').map((line) => <p key={line}>{line}</p>)}
+              {schedule.errorText?.split('\n').map((line) => (
+                <p key={line}>{line}</p>
+              ))}
             </div>
           )}
           <div className="form-actions">

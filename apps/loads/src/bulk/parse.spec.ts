@@ -47,7 +47,6 @@ describe('values', () => {
     expect(parseDateTime('')).toBeUndefined();
   });
 
-
   it('turns spreadsheet cells into text: dates by their wall clock, booleans as yes/no', () => {
     expect(cellText(new Date(Date.UTC(2027, 2, 1, 8, 5)))).toBe('2027-03-01 08:05');
     expect(cellText(true)).toBe('yes');
@@ -125,7 +124,10 @@ describe('checking a row', () => {
   });
 
   it('takes equipment by key or name in any case, and fills the defaults of empty optional cells', () => {
-    const load = rowToLoad(cells({ equipment: 'REEFER 53 FT', weight_unit: '', currency: '', mode: '', hazmat: 'Yes', pallets: '', pickup_country: '' }), EQUIPMENT);
+    const load = rowToLoad(
+      cells({ equipment: 'REEFER 53 FT', weight_unit: '', currency: '', mode: '', hazmat: 'Yes', pallets: '', pickup_country: '' }),
+      EQUIPMENT,
+    );
     expect(load).toMatchObject({ equipmentTypeId: 'eq-reefer', weightUnit: 'lbs', currency: 'USD', mode: 'FTL', isHazmat: true, pallets: null });
     expect(load.stops[0]!.country).toBe('USA');
   });
@@ -133,7 +135,11 @@ describe('checking a row', () => {
 
 describe('reading a file', () => {
   it('reads a CSV with columns in any order and header spelling, and counts rows from 1 under the header', async () => {
-    const columns = ['Commodity', 'Weight', ...BULK_COLUMNS.filter((column) => column !== 'commodity' && column !== 'weight').map((column) => column.toUpperCase().replace(/_/g, ' '))];
+    const columns = [
+      'Commodity',
+      'Weight',
+      ...BULK_COLUMNS.filter((column) => column !== 'commodity' && column !== 'weight').map((column) => column.toUpperCase().replace(/_/g, ' ')),
+    ];
     const good = cells({ commodity: 'Paper, rolls' });
     const values = (row: RowCells) => [row.commodity, row.weight, ...BULK_COLUMNS.filter((c) => c !== 'commodity' && c !== 'weight').map((c) => row[c])];
     const toCsv = (list: string[]) => list.map((value) => (value.includes(',') ? `"${value}"` : value)).join(',');
@@ -147,7 +153,14 @@ describe('reading a file', () => {
   });
 
   it('reports missing and unknown columns, an empty file, and refuses other kinds of files', async () => {
-    const parsed = tableToRows('x.csv', [['commodity', 'colour'], ['Water', 'blue']], EQUIPMENT);
+    const parsed = tableToRows(
+      'x.csv',
+      [
+        ['commodity', 'colour'],
+        ['Water', 'blue'],
+      ],
+      EQUIPMENT,
+    );
     expect(parsed.rows).toEqual([]);
     expect(parsed.problems).toEqual([
       { key: 'loads:bulk.file.missingColumns', values: { columns: expect.stringContaining('weight, pickup_name') } },
@@ -183,7 +196,9 @@ describe('reading a spreadsheet (.xlsx)', () => {
   // A minimal workbook, zipped with fflate (read-excel-file's own unzipper): one sheet, inline strings and numbers.
   const letters = (index: number): string => (index < 26 ? String.fromCharCode(65 + index) : letters(Math.floor(index / 26) - 1) + letters(index % 26));
   const cell = (value: string | number, ref: string) =>
-    typeof value === 'number' ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${value.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
+    typeof value === 'number'
+      ? `<c r="${ref}"><v>${value}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${value.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
   function workbook(rows: Array<Array<string | number>>): File {
     const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
     const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -194,9 +209,15 @@ describe('reading a spreadsheet (.xlsx)', () => {
       '[Content_Types].xml': strToU8(
         '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
       ),
-      '_rels/.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-      'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Loads" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-      'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+      '_rels/.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      'xl/workbook.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Loads" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
       'xl/worksheets/sheet1.xml': strToU8(sheet),
     });
     return new File([zip], 'loads.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -21,7 +21,10 @@ const FALLBACK_KEY = 'common:errors.fallback';
 function* keyFile(keys: IdempotencyKeys): SagaIterator {
   const file: BulkFile | null = yield select(selectBulkFile);
   if (!file) return;
-  const key: string = yield call(keys.keyFor, file.rows.map((row) => row.cells));
+  const key: string = yield call(
+    keys.keyFor,
+    file.rows.map((row) => row.cells),
+  );
   if (key !== file.idempotencyKey) yield put(bulkActions.fileKeyed(key));
 }
 
@@ -74,7 +77,11 @@ function* createSchedule(keys: IdempotencyKeys, { payload: { values } }: Payload
   try {
     const template: LoadInput = yield call(templateOf, values, preview.dates[0]!);
     const idempotencyKey: string = yield call(keys.keyFor, values);
-    const answer: ApiEnvelope<BulkLoadsResult> = yield call(loadBulk.addLoadSchedule, { template, recurrence: recurrenceOf(values) }, { ...quiet, idempotencyKey });
+    const answer: ApiEnvelope<BulkLoadsResult> = yield call(
+      loadBulk.addLoadSchedule,
+      { template, recurrence: recurrenceOf(values) },
+      { ...quiet, idempotencyKey },
+    );
     keys.forget();
     yield put(bulkActions.succeeded('schedule', answer.data!));
     yield put(showToast({ kind: 'success', text: answer.message }));
@@ -107,7 +114,11 @@ export function* bulkSaga(): SagaIterator {
   const fileKeys = createIdempotencyKeys();
   const scheduleKeys = createIdempotencyKeys();
   yield all([
-    takeEvery([bulkActions.fileParsed.type, bulkActions.rowRemoved.type, bulkActions.rowsWithErrorsRemoved.type, bulkActions.cellEdited.type], keyFile, fileKeys),
+    takeEvery(
+      [bulkActions.fileParsed.type, bulkActions.rowRemoved.type, bulkActions.rowsWithErrorsRemoved.type, bulkActions.cellEdited.type],
+      keyFile,
+      fileKeys,
+    ),
     takeLeading(bulkActions.uploadRequested.type, uploadRows, fileKeys),
     takeLeading(bulkActions.scheduleRequested.type, createSchedule, scheduleKeys),
     takeLatest(bulkActions.recentRequested.type, fetchRecent),

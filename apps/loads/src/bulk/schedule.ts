@@ -121,16 +121,26 @@ export const scheduleSchema = yup.object({
   referenceNumber: yup.string().trim().max(90),
   pickupFrom: whenForm(yup.string().required(M.required).matches(TIME, M.time)),
   pickupTo: whenForm(yup.string().required(M.required).matches(TIME, M.time).test('order', M.windowOrder, later('pickupFrom'))),
-  transitDays: whenForm(yup.string().required(M.required).matches(/^\d{1,2}$/, M.number)),
+  transitDays: whenForm(
+    yup
+      .string()
+      .required(M.required)
+      .matches(/^\d{1,2}$/, M.number),
+  ),
   deliveryFrom: whenForm(yup.string().required(M.required).matches(TIME, M.time)),
   deliveryTo: whenForm(yup.string().required(M.required).matches(TIME, M.time).test('order', M.windowOrder, later('deliveryFrom'))),
   weekdays: yup.array(yup.string()).min(1, M.weekdays),
-  everyWeeks: yup.string().required(M.required).matches(/^\d{1,2}$/, M.everyWeeks).test('range', M.everyWeeks, (value) => Number(value) >= 1 && Number(value) <= 52),
+  everyWeeks: yup
+    .string()
+    .required(M.required)
+    .matches(/^\d{1,2}$/, M.everyWeeks)
+    .test('range', M.everyWeeks, (value) => Number(value) >= 1 && Number(value) <= 52),
   startDate: yup.string().required(M.required).matches(DATE, M.date),
   endBy: yup.string().oneOf(['count', 'date']).required(),
   count: yup.string().when('endBy', {
     is: 'count',
-    then: (s) => s.required(M.required).test('range', M.count, (value) => /^\d+$/.test(value ?? '') && Number(value) >= 1 && Number(value) <= SCHEDULE_MAX_OCCURRENCES),
+    then: (s) =>
+      s.required(M.required).test('range', M.count, (value) => /^\d+$/.test(value ?? '') && Number(value) >= 1 && Number(value) <= SCHEDULE_MAX_OCCURRENCES),
   }),
   endDate: yup.string().when('endBy', {
     is: 'date',
@@ -265,8 +275,22 @@ export function templateFromLoad(load: LoadDetail): LoadInput {
 export function scheduleFieldErrors(errors: Array<{ field: string; message: string }>): { fields: Record<string, string>; general: string[] } {
   const fields: Record<string, string> = {};
   const general: string[] = [];
-  const RECURRENCE: Record<string, keyof ScheduleFormValues> = { count: 'count', endDate: 'endDate', weekdays: 'weekdays', everyWeeks: 'everyWeeks', startDate: 'startDate' };
-  const TEMPLATE: Record<string, keyof ScheduleFormValues> = { commodity: 'commodity', weight: 'weight', rate: 'rate', equipmentTypeId: 'equipmentTypeId', referenceNumber: 'referenceNumber', 'stops.0.addressId': 'originId', 'stops.1.addressId': 'destinationId' };
+  const RECURRENCE: Record<string, keyof ScheduleFormValues> = {
+    count: 'count',
+    endDate: 'endDate',
+    weekdays: 'weekdays',
+    everyWeeks: 'everyWeeks',
+    startDate: 'startDate',
+  };
+  const TEMPLATE: Record<string, keyof ScheduleFormValues> = {
+    commodity: 'commodity',
+    weight: 'weight',
+    rate: 'rate',
+    equipmentTypeId: 'equipmentTypeId',
+    referenceNumber: 'referenceNumber',
+    'stops.0.addressId': 'originId',
+    'stops.1.addressId': 'destinationId',
+  };
   for (const { field, message } of errors) {
     const recurrence = /^body\.recurrence\.(\w+)/.exec(field)?.[1];
     const template = /^body\.template\.(.+)$/.exec(field)?.[1];

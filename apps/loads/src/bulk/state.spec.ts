@@ -20,9 +20,16 @@ const EQUIPMENT: EquipmentType[] = [{ _id: 'eq-dry', key: 'dry_van', name: 'Dry 
 const row = (overrides: Partial<RowCells> = {}) => BULK_COLUMNS.map((column) => ({ ...EXAMPLE_ROW, ...overrides })[column]);
 /** A file of `count` good rows, with the given rows replaced. */
 const parsedFile = (count: number, replaced: Record<number, Partial<RowCells>> = {}) =>
-  tableToRows('loads.csv', [[...BULK_COLUMNS], ...Array.from({ length: count }, (_, index) => row({ reference_number: `R-${index + 1}`, ...replaced[index + 1] }))], EQUIPMENT);
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
-const result = (count: number) => ({ created: count, loads: Array.from({ length: count }, (_, index) => ({ _id: `u${index}`, loadId: `L-${100 + index}`, pickupDate: '2027-03-01', referenceNumber: null })) });
+  tableToRows(
+    'loads.csv',
+    [[...BULK_COLUMNS], ...Array.from({ length: count }, (_, index) => row({ reference_number: `R-${index + 1}`, ...replaced[index + 1] }))],
+    EQUIPMENT,
+  );
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const result = (count: number) => ({
+  created: count,
+  loads: Array.from({ length: count }, (_, index) => ({ _id: `u${index}`, loadId: `L-${100 + index}`, pickupDate: '2027-03-01', referenceNumber: null })),
+});
 
 // The module's state with this folder's saga only (the other folders' sagas are theirs to test).
 const feature = defineFeature({
@@ -124,7 +131,19 @@ describe('creating the rows', () => {
 
 describe('creating a schedule', () => {
   const NOW = new Date(2027, 1, 20, 10, 0);
-  const address = (id: string, city: string) => ({ _id: id, name: `${city} DC`, street1: '1 Main St', city, state: 'TX', postalCode: '75001', country: 'USA', lat: 32.7, lng: -96.8, contactName: null, contactPhone: null });
+  const address = (id: string, city: string) => ({
+    _id: id,
+    name: `${city} DC`,
+    street1: '1 Main St',
+    city,
+    state: 'TX',
+    postalCode: '75001',
+    country: 'USA',
+    lat: 32.7,
+    lng: -96.8,
+    contactName: null,
+    contactPhone: null,
+  });
 
   it('builds the template from the address book on the first date and sends the recurrence in the browser zone', async () => {
     const { store, dispatchAndWait } = setup();
@@ -159,12 +178,62 @@ describe('creating a schedule', () => {
     const { store, dispatchAndWait } = setup();
     api.loadManager.detail!.mockImplementation(() =>
       ok({
-        _id: 'u1', loadId: 'L-1', mode: 'FTL', equipment: { _id: 'eq-dry', key: 'dry_van', name: 'Dry Van' }, commodity: 'Paper', weight: 1000, weightUnit: 'lbs',
-        pallets: 2, pieces: null, isHazmat: false, temperatureMinF: null, temperatureMaxF: null, rate: 900, currency: 'USD', referenceNumber: 'LANE', poNumber: null,
+        _id: 'u1',
+        loadId: 'L-1',
+        mode: 'FTL',
+        equipment: { _id: 'eq-dry', key: 'dry_van', name: 'Dry Van' },
+        commodity: 'Paper',
+        weight: 1000,
+        weightUnit: 'lbs',
+        pallets: 2,
+        pieces: null,
+        isHazmat: false,
+        temperatureMinF: null,
+        temperatureMaxF: null,
+        rate: 900,
+        currency: 'USD',
+        referenceNumber: 'LANE',
+        poNumber: null,
         specialInstructions: null,
         stops: [
-          { type: 'pickup', addressId: null, warehouseId: null, name: 'A', street1: 's', city: 'Dallas', state: 'TX', postalCode: '1', country: 'USA', lat: null, lng: null, windowStart: '2027-01-04T14:00:00.000Z', windowEnd: '2027-01-04T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
-          { type: 'delivery', addressId: null, warehouseId: null, name: 'B', street1: 's', city: 'Austin', state: 'TX', postalCode: '2', country: 'USA', lat: null, lng: null, windowStart: '2027-01-05T14:00:00.000Z', windowEnd: '2027-01-05T16:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null, notes: null },
+          {
+            type: 'pickup',
+            addressId: null,
+            warehouseId: null,
+            name: 'A',
+            street1: 's',
+            city: 'Dallas',
+            state: 'TX',
+            postalCode: '1',
+            country: 'USA',
+            lat: null,
+            lng: null,
+            windowStart: '2027-01-04T14:00:00.000Z',
+            windowEnd: '2027-01-04T16:00:00.000Z',
+            appointmentRef: null,
+            contactName: null,
+            contactPhone: null,
+            notes: null,
+          },
+          {
+            type: 'delivery',
+            addressId: null,
+            warehouseId: null,
+            name: 'B',
+            street1: 's',
+            city: 'Austin',
+            state: 'TX',
+            postalCode: '2',
+            country: 'USA',
+            lat: null,
+            lng: null,
+            windowStart: '2027-01-05T14:00:00.000Z',
+            windowEnd: '2027-01-05T16:00:00.000Z',
+            appointmentRef: null,
+            contactName: null,
+            contactPhone: null,
+            notes: null,
+          },
         ],
       }),
     );
@@ -172,10 +241,26 @@ describe('creating a schedule', () => {
       { field: 'body.recurrence', message: 'A schedule makes at most 104 loads' },
       { field: 'body.recurrence.endDate', message: 'The end date must not be before the start date' },
     ];
-    api.loadBulk.addLoadSchedule!.mockImplementation(() => Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors }, 'x')));
-    await dispatchAndWait(bulkActions.scheduleRequested({ ...emptySchedule(NOW), source: 'copy', copyLoadUuid: 'u1', endBy: 'date', endDate: '2027-03-31', startDate: '2027-03-01' }));
+    api.loadBulk.addLoadSchedule!.mockImplementation(() =>
+      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors }, 'x')),
+    );
+    await dispatchAndWait(
+      bulkActions.scheduleRequested({
+        ...emptySchedule(NOW),
+        source: 'copy',
+        copyLoadUuid: 'u1',
+        endBy: 'date',
+        endDate: '2027-03-31',
+        startDate: '2027-03-01',
+      }),
+    );
     const [body] = api.loadBulk.addLoadSchedule!.mock.calls[0]!;
-    expect(body.template).toMatchObject({ commodity: 'Paper', equipmentTypeId: 'eq-dry', referenceNumber: 'LANE', stops: [{ city: 'Dallas', windowStart: '2027-01-04T14:00:00.000Z' }, { city: 'Austin' }] });
+    expect(body.template).toMatchObject({
+      commodity: 'Paper',
+      equipmentTypeId: 'eq-dry',
+      referenceNumber: 'LANE',
+      stops: [{ city: 'Dallas', windowStart: '2027-01-04T14:00:00.000Z' }, { city: 'Austin' }],
+    });
     expect(body.recurrence).toMatchObject({ endDate: '2027-03-31' });
     expect(body.recurrence.count).toBeUndefined();
     expect(selectScheduleCall(store.getState())).toMatchObject({

@@ -28,7 +28,18 @@ const DETAIL: CarrierDetail = {
   partnerSince: '2026-01-15T00:00:00.000Z',
   trucks: 12,
   equipment: [{ equipmentTypeId: 'e1', key: 'dry_van', name: 'Dry Van 53 ft', trucks: 9 }],
-  lanes: [{ laneId: null, laneName: null, originCity: 'Chicago', originState: 'IL', destinationCity: 'Dallas', destinationState: 'TX', loads: 14, lastAt: '2026-11-01T00:00:00.000Z' }],
+  lanes: [
+    {
+      laneId: null,
+      laneName: null,
+      originCity: 'Chicago',
+      originState: 'IL',
+      destinationCity: 'Dallas',
+      destinationState: 'TX',
+      loads: 14,
+      lastAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
   preferredLanes: [],
   insight: INSIGHT_A,
   history: {
@@ -59,7 +70,12 @@ const DETAIL: CarrierDetail = {
 } as CarrierDetail;
 
 async function renderAt(route: string) {
-  const view = await renderWithProviders(<CarrierDetailPage />, { route, path: '/carrierdetail', features: [quotesTestFeature], areas: { loads: { en, sp, fr } } });
+  const view = await renderWithProviders(<CarrierDetailPage />, {
+    route,
+    path: '/carrierdetail',
+    features: [quotesTestFeature],
+    areas: { loads: { en, sp, fr } },
+  });
   await act(view.waitForSagas);
   return view;
 }
@@ -125,10 +141,18 @@ describe('/carrierdetail', () => {
     await renderAt(`/carrierdetail?id=${CARRIER_A}`);
     const region = within(screen.getByRole('region', { name: 'Lanes served' }));
     const [served, preferred] = region.getAllByRole('list');
-    expect(within(served!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX · loads: 14', 'Weekly grocery run: Toledo, OH to Miami, FL · loads: 3']);
+    expect(
+      within(served!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chicago, IL to Dallas, TX · loads: 14', 'Weekly grocery run: Toledo, OH to Miami, FL · loads: 3']);
     // Preferred lanes one a line (their names hold commas), named by the list's label.
     expect(region.getByRole('list', { name: 'Preferred carrier on:' })).toBe(preferred);
-    expect(within(preferred!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Toledo, OH → Miami, FL', 'Chicago, IL → Dallas, TX']);
+    expect(
+      within(preferred!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Toledo, OH → Miami, FL', 'Chicago, IL → Dallas, TX']);
   });
 
   it("shows the carrier's declared business details: insurance with its expiry, cover amounts, equipment, service area and lanes", async () => {
@@ -167,7 +191,11 @@ describe('/carrierdetail', () => {
     expect(region.getByText('Dry Van 53 ft, Reefer 53 ft')).toBeInTheDocument();
     expect(region.getByText('IL, IN, TX')).toBeInTheDocument();
     const lanes = region.getByRole('list', { name: 'Preferred lanes' });
-    expect(within(lanes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chicago, IL to Dallas, TX', 'IN to OH']);
+    expect(
+      within(lanes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chicago, IL to Dallas, TX', 'IN to OH']);
   });
 
   it('warns when the insurance has expired (amounts in the carrier country currency), in French too', async () => {
@@ -217,12 +245,16 @@ describe('/carrierdetail', () => {
     };
     api.loadInsight.carrierDetail!.mockImplementation(() => ok({ ...DETAIL, business: nothing }));
     const first = await renderAt(`/carrierdetail?id=${CARRIER_A}`);
-    expect(within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.'),
+    ).toBeInTheDocument();
     first.unmount();
 
     api.loadInsight.carrierDetail!.mockImplementation(() => ok({ ...DETAIL, business: null }));
     await renderAt(`/carrierdetail?id=${CARRIER_A}`);
-    expect(within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Business details' })).getByText('This carrier has not declared its business details yet.'),
+    ).toBeInTheDocument();
   });
 
   it('has the same business-details keys in en, sp and fr', () => {
@@ -232,7 +264,9 @@ describe('/carrierdetail', () => {
   });
 
   it('says so for an unknown carrier, and when the call fails', async () => {
-    api.loadInsight.carrierDetail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Carrier not found' }, 'Carrier not found')));
+    api.loadInsight.carrierDetail!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Carrier not found' }, 'Carrier not found')),
+    );
     const first = await renderAt(`/carrierdetail?id=${CARRIER_A}`);
     expect(screen.getByText('This carrier does not exist, or you have no history with it.')).toBeInTheDocument();
     first.unmount();

@@ -27,7 +27,9 @@ export function CarrierDetailPage() {
   useDocumentTitle(entry.data ? t('carrier.title', { name: entry.data.name }) : t('screens.carrierDetail'));
 
   if (!id || (entry.status === 'failed' && entry.notFound)) {
-    return <RecordNotFound message={id ? t('carrier.notFound') : t('carrier.missing')} backTo={paths.quoteList.getHref()} backLabel={t('quotes.toQuoteList')} />;
+    return (
+      <RecordNotFound message={id ? t('carrier.notFound') : t('carrier.missing')} backTo={paths.quoteList.getHref()} backLabel={t('quotes.toQuoteList')} />
+    );
   }
   if (entry.status === 'failed' && !entry.data) return <ErrorPanel title={t('carrier.loadFailed')} onRetry={entry.retry} />;
   if (!entry.data) return <LoadingState />;
@@ -52,9 +54,15 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
   const { insight } = carrier;
   const rate = (value: number | null, count: number) => (value === null ? t('carrier.notEnough') : `${f.percent(value)} (${count})`);
   const columns: Column<CarrierHistoryItem>[] = [
-    { key: 'load', header: t('carrier.fields.load'), render: (o) => <Link to={paths.quotes.getHref({ load: o.loadUuid })}>
+    {
+      key: 'load',
+      header: t('carrier.fields.load'),
+      render: (o) => (
+        <Link to={paths.quotes.getHref({ load: o.loadUuid })}>
           <HumanId>{o.loadId}</HumanId>
-        </Link> },
+        </Link>
+      ),
+    },
     {
       key: 'route',
       header: t('carrier.fields.route'),
@@ -165,8 +173,11 @@ function CarrierProfile({ carrier, loading, onPage }: { carrier: CarrierDetail; 
                 <li key={`${lane.originCity}-${lane.originState}-${lane.destinationCity}-${lane.destinationState}`}>
                   {/* A lane named after its route ('Chicago, IL → Dallas, TX') is not named twice. */}
                   {lane.laneName && !(lane.laneName.includes(lane.originCity) && lane.laneName.includes(lane.destinationCity)) ? `${lane.laneName}: ` : ''}
-                  {t('quotes.route', { origin: `${lane.originCity}, ${lane.originState}`, destination: `${lane.destinationCity}, ${lane.destinationState}` })} ·{' '}
-                  {t('carrier.laneLoads', { n: lane.loads })}
+                  {t('quotes.route', {
+                    origin: `${lane.originCity}, ${lane.originState}`,
+                    destination: `${lane.destinationCity}, ${lane.destinationState}`,
+                  })}{' '}
+                  · {t('carrier.laneLoads', { n: lane.loads })}
                 </li>
               ))}
             </ul>

@@ -110,7 +110,15 @@ const placed = (stop: Pick<StopFormValues, 'lat' | 'lng'>) => stop.lat !== null 
  * The stops on the map in order, with the road route between them (maps provider, leg by leg) and the distance: the
  * load's own (computed by the API on save) once known, else the route's.
  */
-export function LoadRouteMap({ stops, distanceMiles, title }: { stops: Array<Pick<StopFormValues, 'type' | 'name' | 'city' | 'lat' | 'lng'>>; distanceMiles: number | null; title: string }) {
+export function LoadRouteMap({
+  stops,
+  distanceMiles,
+  title,
+}: {
+  stops: Array<Pick<StopFormValues, 'type' | 'name' | 'city' | 'lat' | 'lng'>>;
+  distanceMiles: number | null;
+  title: string;
+}) {
   const { t } = useTranslation('loads');
   const format = useLoadFormat();
   const points = useMemo<MapPoint[]>(

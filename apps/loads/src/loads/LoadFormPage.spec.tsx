@@ -11,7 +11,11 @@ import { loadsFeature } from '../module';
 import { LoadFormPage } from './LoadFormPage';
 
 // The unit under test is the load form; the API is a fake, the map a placeholder (Leaflet draws nothing in jsdom).
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'loadTrucks', 'loadInsight', 'addressManager', 'warehouseManager', 'integrationManager', 'maps', 'settings'));
+jest.mock('@freight/api-client', () =>
+  jest
+    .requireActual('@freight/testing/src/api-client')
+    .mockApiGroups('loadManager', 'loadBoard', 'loadTrucks', 'loadInsight', 'addressManager', 'warehouseManager', 'integrationManager', 'maps', 'settings'),
+);
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points = [], routes = [] }: { label: string; points?: unknown[]; routes?: unknown[] }) => (
     <div role="region" aria-label={label} data-points={points.length} data-routes={routes.length} />
@@ -116,13 +120,26 @@ beforeEach(() => {
   api.loadManager!.detail!.mockImplementation(() => ok(DETAIL));
   api.loadBoard!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 20, counts: {} }));
   api.loadTrucks!.subloads!.mockImplementation(() => ok(SUBLOADS));
-  api.loadInsight!.price!.mockImplementation(() => ok({ sufficient: false, quoteCount: 1, median: null, min: null, max: null, currency: null, windowDays: 90 }));
+  api.loadInsight!.price!.mockImplementation(() =>
+    ok({ sufficient: false, quoteCount: 1, median: null, min: null, max: null, currency: null, windowDays: 90 }),
+  );
   api.addressManager!.list!.mockImplementation(() => ok({ items: [ADDRESS], total: 1, page: 1, limit: 50 }));
   api.addressManager!.detail!.mockImplementation(() => ok(ADDRESS));
   api.addressManager!.defaultAddress!.mockImplementation(() => ok(null));
   api.settings!.defaults!.mockImplementation(() => ok(null));
   api.warehouseManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 50 }));
-  api.maps!.direction!.mockImplementation(() => ok({ code: 'Ok', distanceKm: 1470, durationMinutes: 900, points: [[41.88, -87.64], [32.78, -96.8]], provider: 'local' }));
+  api.maps!.direction!.mockImplementation(() =>
+    ok({
+      code: 'Ok',
+      distanceKm: 1470,
+      durationMinutes: 900,
+      points: [
+        [41.88, -87.64],
+        [32.78, -96.8],
+      ],
+      provider: 'local',
+    }),
+  );
   // The zip check's look-up gets no answer unless a test gives one (the server then checks on save).
   api.maps!.geocodePostalCode!.mockImplementation(() => Promise.reject(new Error('no answer')));
 });
@@ -163,7 +180,16 @@ describe('the load form', () => {
   it("starts a new load with the company's default equipment, weight unit and currency", async () => {
     const equipment = EQUIPMENT[EQUIPMENT.length - 1]!;
     api.settings!.defaults!.mockImplementation(() =>
-      ok({ pickupAddressId: null, pickupAddress: null, equipmentKey: equipment.key, equipment, currency: 'CAD', weightUnit: 'kg', quoteValidityDays: 7, reminderLeadHours: [] }),
+      ok({
+        pickupAddressId: null,
+        pickupAddress: null,
+        equipmentKey: equipment.key,
+        equipment,
+        currency: 'CAD',
+        weightUnit: 'kg',
+        quoteValidityDays: 7,
+        reminderLeadHours: [],
+      }),
     );
     await renderForm();
     expect(screen.getByLabelText('Equipment')).toHaveValue(equipment._id);
@@ -205,7 +231,9 @@ describe('the load form', () => {
   });
 
   it("checks a typed stop's postal code against its city when the field is left, and refuses windows that have ended", async () => {
-    api.maps!.geocodePostalCode!.mockImplementation(() => ok({ city: 'Beverly Hills', state: 'CA', postalCode: '90210', country: 'USA', lat: 34.09, lng: -118.41 }));
+    api.maps!.geocodePostalCode!.mockImplementation(() =>
+      ok({ city: 'Beverly Hills', state: 'CA', postalCode: '90210', country: 'USA', lat: 34.09, lng: -118.41 }),
+    );
     await renderForm();
     await user.selectOptions(screen.getByLabelText('From (stop 2)'), 'typed');
     await fill('City (stop 2)', 'Chicago');
@@ -268,11 +296,29 @@ describe('the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/load/saveRequested'));
-    const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as unknown as { payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string } };
+    const saved = dispatched().find((a) => a.type === 'loads/load/saveRequested') as unknown as {
+      payload: { values: Record<string, unknown> & { stops: Array<Record<string, unknown>> }; id?: string };
+    };
     expect(saved.payload.id).toBeUndefined();
-    expect(saved.payload.values).toMatchObject({ commodity: 'Paper rolls', weight: 12000, pallets: 10, rate: 1850.5, equipmentTypeId: EQUIPMENT[0]!._id, currency: 'USD' });
+    expect(saved.payload.values).toMatchObject({
+      commodity: 'Paper rolls',
+      weight: 12000,
+      pallets: 10,
+      rate: 1850.5,
+      equipmentTypeId: EQUIPMENT[0]!._id,
+      currency: 'USD',
+    });
     const [first, second] = saved.payload.values.stops;
-    expect(first).toMatchObject({ type: 'pickup', addressId: ADDRESS._id, name: 'Wacker DC', city: 'Chicago', postalCode: '60606', lat: 41.88, lng: -87.64, contactName: 'Ana Ruiz' });
+    expect(first).toMatchObject({
+      type: 'pickup',
+      addressId: ADDRESS._id,
+      name: 'Wacker DC',
+      city: 'Chicago',
+      postalCode: '60606',
+      lat: 41.88,
+      lng: -87.64,
+      contactName: 'Ana Ruiz',
+    });
     expect(first).not.toHaveProperty('filledFrom');
     expect(second).toMatchObject({ type: 'delivery', addressId: null, name: 'Dallas Crossdock', city: 'Dallas', postalCode: '75201' });
     expect(second).not.toHaveProperty('lat');
@@ -284,7 +330,16 @@ describe('the load form', () => {
   it("edits a load: its values, its distance, its sub-loads; the server's errors land on the stop's fields", async () => {
     api.loadManager!.update!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.1.windowStart', message: 'Each stop must start no earlier than the stop before it' }] }, 'x'),
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Invalid request',
+            errors: [{ field: 'body.stops.1.windowStart', message: 'Each stop must start no earlier than the stop before it' }],
+          },
+          'x',
+        ),
       ),
     );
     await renderForm('/loads/editload/l1', '/loads/editload/:id');
@@ -314,7 +369,9 @@ describe('the load form', () => {
     await fill('Pallets', '1,200');
     await fill('Minimum temperature (°F)', '-10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ weight: 1795.5, pallets: 1200, temperatureMinF: -10 })));
+    await waitFor(() =>
+      expect(api.loadManager!.update).toHaveBeenCalledWith('l1', expect.objectContaining({ weight: 1795.5, pallets: 1200, temperatureMinF: -10 })),
+    );
   });
 
   it("reads a weight typed in French: '1 795,5' is 1795.5, not 17955", async () => {
@@ -330,20 +387,35 @@ describe('the load form', () => {
     await renderForm('/loads/addload', '/loads/addload', 'en', CARRIER);
     // The company's default pickup stays the first stop's, shown from its own fields.
     expect(screen.getByLabelText('City (stop 1)')).toHaveValue('Chicago');
-    expect(within(screen.getByLabelText('From (stop 1)')).getAllByRole('option').map((option) => option.textContent)).toEqual(['The address book', 'Typed in']);
+    expect(
+      within(screen.getByLabelText('From (stop 1)'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The address book', 'Typed in']);
     expect(screen.getByLabelText('From (stop 2)')).toHaveValue('typed');
-    expect(within(screen.getByLabelText('From (stop 2)')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Typed in']);
+    expect(
+      within(screen.getByLabelText('From (stop 2)'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Typed in']);
     expect(screen.queryByLabelText('Address (stop 1)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add delivery' }));
     expect(screen.getByLabelText('From (stop 3)')).toHaveValue('typed');
     await act(async () => undefined);
-    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail]) expect(look).not.toHaveBeenCalled();
+    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail])
+      expect(look).not.toHaveBeenCalled();
   });
 
-  it("a carrier edits a load whose stops come from the book: the stops keep their link and their fields, with no look-up", async () => {
+  it('a carrier edits a load whose stops come from the book: the stops keep their link and their fields, with no look-up', async () => {
     const WAREHOUSE_ID = '3f1c2a9e-0000-4000-8000-0000000000w1';
     api.loadManager!.detail!.mockImplementation(() =>
-      ok({ ...DETAIL, stops: [{ ...DETAIL.stops[0]!, addressId: ADDRESS._id }, { ...DETAIL.stops[1]!, warehouseId: WAREHOUSE_ID }] }),
+      ok({
+        ...DETAIL,
+        stops: [
+          { ...DETAIL.stops[0]!, addressId: ADDRESS._id },
+          { ...DETAIL.stops[1]!, warehouseId: WAREHOUSE_ID },
+        ],
+      }),
     );
     api.loadManager!.update!.mockImplementation(() => ok(DETAIL));
     await renderForm('/loads/editload/l1', '/loads/editload/:id', 'en', CARRIER);
@@ -354,8 +426,12 @@ describe('the load form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.loadManager!.update).toHaveBeenCalled());
     const [, body] = api.loadManager!.update!.mock.calls[0] as [string, { stops: Array<Record<string, unknown>> }];
-    expect(body.stops.map((stop) => [stop.addressId, stop.warehouseId])).toEqual([[ADDRESS._id, null], [null, WAREHOUSE_ID]]);
-    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail]) expect(look).not.toHaveBeenCalled();
+    expect(body.stops.map((stop) => [stop.addressId, stop.warehouseId])).toEqual([
+      [ADDRESS._id, null],
+      [null, WAREHOUSE_ID],
+    ]);
+    for (const look of [api.addressManager!.list, api.addressManager!.detail, api.warehouseManager!.list, api.warehouseManager!.detail])
+      expect(look).not.toHaveBeenCalled();
   });
 
   it('shows a load the state machine no longer lets be edited with the reason, and no Save', async () => {
@@ -369,7 +445,19 @@ describe('the load form', () => {
 
   it("shows the lane's suggested price only when the API has enough history", async () => {
     api.loadInsight!.price!.mockImplementation(() =>
-      ok({ basis: 'city', sufficient: true, quoteCount: 7, minimumQuotes: 3, windowDays: 90, currency: 'USD', median: 1800, p25: 1700, p75: 1900, min: 1500, max: 2100 }),
+      ok({
+        basis: 'city',
+        sufficient: true,
+        quoteCount: 7,
+        minimumQuotes: 3,
+        windowDays: 90,
+        currency: 'USD',
+        median: 1800,
+        p25: 1700,
+        p75: 1900,
+        min: 1500,
+        max: 2100,
+      }),
     );
     await renderForm('/loads/editload/l1', '/loads/editload/:id');
     const insight = await screen.findByTestId('price-insight', undefined, { timeout: 3000 });
@@ -428,7 +516,9 @@ describe('the load form', () => {
     await user.paste('4000');
     await user.click(screen.getByRole('button', { name: 'Add sub-load' }));
     await waitFor(() => expect(dispatched().map((a) => a.type)).toContain('loads/splitRequested'));
-    const split = dispatched().find((a) => a.type === 'loads/splitRequested') as unknown as { payload: { parentUuid: string; values: { weight: number; stops: unknown[] } } };
+    const split = dispatched().find((a) => a.type === 'loads/splitRequested') as unknown as {
+      payload: { parentUuid: string; values: { weight: number; stops: unknown[] } };
+    };
     expect(split.payload.parentUuid).toBe('l1');
     expect(split.payload.values.weight).toBe(4000);
     expect(split.payload.values.stops).toEqual([
@@ -464,7 +554,12 @@ describe('the load form', () => {
   it("splits a sub-load onto its own stops, edited in the load form's stop editor, with the server's errors on them", async () => {
     api.loadTrucks!.addSubload!.mockImplementationOnce(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.2.postalCode', message: 'Unknown postal code' }] }, 'x'),
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.2.postalCode', message: 'Unknown postal code' }] },
+          'x',
+        ),
       ),
     );
     const { dispatched } = await renderForm('/loads/editload/l1', '/loads/editload/:id');
@@ -493,7 +588,10 @@ describe('the load form', () => {
     await user.click(within(form).getByRole('button', { name: 'Add sub-load' }));
 
     await waitFor(() => expect(api.loadTrucks!.addSubload).toHaveBeenCalledTimes(1));
-    const [parent, body] = api.loadTrucks!.addSubload!.mock.calls[0] as [string, { weight: number; stops: Array<{ type: string; city: string; postalCode: string }> }];
+    const [parent, body] = api.loadTrucks!.addSubload!.mock.calls[0] as [
+      string,
+      { weight: number; stops: Array<{ type: string; city: string; postalCode: string }> },
+    ];
     expect(parent).toBe('l1');
     expect(body.weight).toBe(4000);
     expect(body.stops.map((stop) => [stop.type, stop.city])).toEqual([

@@ -5,7 +5,18 @@ import { useModuleAccess } from '@freight/auth';
 import { equipmentLabel, modeLabel, useTranslation } from '@freight/i18n';
 import { Link, useParams } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { CheckboxField, EntityFormPage, ErrorPanel, IdText, LoadingState, RecordNotFound, SelectField, TextAreaField, TextField, useDocumentTitle } from '@freight/ui';
+import {
+  CheckboxField,
+  EntityFormPage,
+  ErrorPanel,
+  IdText,
+  LoadingState,
+  RecordNotFound,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useDocumentTitle,
+} from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
@@ -40,7 +51,11 @@ function LoadFields() {
         <div className="form-grid">
           <TextField name="commodity" label={t('form.fields.commodity')} />
           <TextField name="weight" inputMode="decimal" label={t('form.fields.weight')} />
-          <SelectField name="weightUnit" label={t('form.fields.weightUnit')} options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`form.units.${unit}`) }))} />
+          <SelectField
+            name="weightUnit"
+            label={t('form.fields.weightUnit')}
+            options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`form.units.${unit}`) }))}
+          />
           <TextField name="pallets" inputMode="decimal" label={t('form.fields.pallets')} />
           <TextField name="pieces" inputMode="decimal" label={t('form.fields.pieces')} />
           <TextField name="temperatureMinF" inputMode="decimal" label={t('form.fields.temperatureMinF')} />
@@ -163,7 +178,8 @@ export function LoadFormPage() {
   if (id && record.status === 'failed' && record.notFound) return <RecordNotFound backTo={backTo} backLabel={t('form.backToList')} />;
   if (id && record.status === 'failed' && !load) return <ErrorPanel title={t('form.loadFailed')} onRetry={record.retry} />;
   if (id && !load) return <LoadingState />;
-  if (!id && (book === 'loading' || [defaultPickup, companyDefaults].some((entry) => entry.status === 'loading' && entry.data === undefined))) return <LoadingState />;
+  if (!id && (book === 'loading' || [defaultPickup, companyDefaults].some((entry) => entry.status === 'loading' && entry.data === undefined)))
+    return <LoadingState />;
   if (load && !load.editable) return <ReadOnlyLoad load={load} backTo={backTo} />;
 
   return (

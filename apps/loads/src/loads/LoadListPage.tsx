@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { isLoadEditable, links, LOAD_ASSIGNABLE_STATUSES, LOAD_SORTS, LOAD_STATUSES, QUOTABLE_LOAD_STATUSES, TRACKABLE_LOAD_STATUSES, type LoadsDetailsItem, type OrderListRequest } from '@freight/contracts';
+import {
+  isLoadEditable,
+  links,
+  LOAD_ASSIGNABLE_STATUSES,
+  LOAD_SORTS,
+  LOAD_STATUSES,
+  QUOTABLE_LOAD_STATUSES,
+  TRACKABLE_LOAD_STATUSES,
+  type LoadsDetailsItem,
+  type OrderListRequest,
+} from '@freight/contracts';
 import { selectPermissions } from '@freight/auth';
 import { equipmentLabel, useTranslation } from '@freight/i18n';
 import { OrderDetailHost, useOpenLoadOrder } from '@freight/order-detail';
@@ -260,7 +270,12 @@ export function LoadListPage() {
               {openOrderButton(load)}
               {trackLink(load)}
               {QUOTABLE_LOAD_STATUSES.includes(load.status) && !load.isBroadcast && (
-                <button type="button" className="link-button" onClick={() => setBroadcasting(load)} aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setBroadcasting(load)}
+                  aria-label={t('list.actions.broadcastNamed', { id: load.loadId })}
+                >
                   {t('list.actions.broadcast')}
                 </button>
               )}

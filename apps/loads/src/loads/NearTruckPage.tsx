@@ -55,7 +55,13 @@ function TruckCard({ truck, onAssign, disabled }: { truck: AvailableTrucker; onA
         )}
       </dl>
       {truck.equipmentMatch ? (
-        <button type="button" className="button" onClick={onAssign} disabled={disabled} aria-label={t('nearTruck.assignNamed', { name: truck.name, number: truck.truckNumber })}>
+        <button
+          type="button"
+          className="button"
+          onClick={onAssign}
+          disabled={disabled}
+          aria-label={t('nearTruck.assignNamed', { name: truck.name, number: truck.truckNumber })}
+        >
           {t('nearTruck.assign')}
         </button>
       ) : (
@@ -91,7 +97,13 @@ export function NearTruckPage() {
     () =>
       data
         ? [
-            { id: 'pickup', lat: data.load.pickup.lat, lng: data.load.pickup.lng, label: t('nearTruck.pickupPoint', { city: `${data.load.pickup.city}, ${data.load.pickup.state}` }), kind: 'origin' },
+            {
+              id: 'pickup',
+              lat: data.load.pickup.lat,
+              lng: data.load.pickup.lng,
+              label: t('nearTruck.pickupPoint', { city: `${data.load.pickup.city}, ${data.load.pickup.state}` }),
+              kind: 'origin',
+            },
             ...data.items.map((truck) => ({ id: truck._id, lat: truck.lat, lng: truck.lng, label: `${truck.name} (${truck.truckNumber})`, kind: 'truck' })),
           ]
         : [],
@@ -128,7 +140,12 @@ export function NearTruckPage() {
         <MapView points={points} label={t('nearTruck.mapLabel', { id: data.load.loadId })} />
         <ol className="truck-list" aria-label={t('nearTruck.listLabel')}>
           {data.items.map((truck) => (
-            <TruckCard key={truck._id} truck={truck} onAssign={() => setAssigning(truck)} disabled={assignCall.status === 'pending' || data.load.truckerId === truck._id} />
+            <TruckCard
+              key={truck._id}
+              truck={truck}
+              onAssign={() => setAssigning(truck)}
+              disabled={assignCall.status === 'pending' || data.load.truckerId === truck._id}
+            />
           ))}
         </ol>
       </>
@@ -157,7 +174,11 @@ export function NearTruckPage() {
       <div className="toolbar">
         <div className="field">
           <label htmlFor="near-truck-radius">{t('nearTruck.radius')}</label>
-          <select id="near-truck-radius" value={radius} onChange={(event) => setOption('radius', event.target.value === String(DEFAULT_TRUCK_RADIUS_MILES) ? '' : event.target.value)}>
+          <select
+            id="near-truck-radius"
+            value={radius}
+            onChange={(event) => setOption('radius', event.target.value === String(DEFAULT_TRUCK_RADIUS_MILES) ? '' : event.target.value)}
+          >
             {RADIUS_CHOICES.map((miles) => (
               <option key={miles} value={miles}>
                 {format.miles(miles)}

@@ -8,7 +8,18 @@ import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freigh
 import { useResource } from '../resources';
 import { MAX_STOPS, newStop, type LoadFormValues, type StopFormValues, type StopSource } from './load-schema';
 
-type Place = { name: string; street1: string; city: string; state: string; postalCode: string; country: StopFormValues['country']; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };
+type Place = {
+  name: string;
+  street1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: StopFormValues['country'];
+  lat: number | null;
+  lng: number | null;
+  contactName: string | null;
+  contactPhone: string | null;
+};
 
 /** When the stop's address (or warehouse) is picked, its fields fill in from the book (they stay editable). */
 function FillFromBook({ prefix, stop }: { prefix: string; stop: StopFormValues }) {
@@ -107,7 +118,11 @@ function StopFields({ prefix, index, texts = 'load' }: { prefix: string; index: 
         <TextField name={`${prefix}.city`} label={label('city')} autoComplete="off" />
         <TextField name={`${prefix}.state`} label={label('state')} autoComplete="off" />
         <TextField name={`${prefix}.postalCode`} label={label('postalCode')} autoComplete="off" />
-        <SelectField name={`${prefix}.country`} label={label('country')} options={LOCATIONS.map((code) => ({ value: code, label: t(`addressKit.countries.${code}`, { ns: 'common' }) }))} />
+        <SelectField
+          name={`${prefix}.country`}
+          label={label('country')}
+          options={LOCATIONS.map((code) => ({ value: code, label: t(`addressKit.countries.${code}`, { ns: 'common' }) }))}
+        />
       </div>
       <div className="form-grid">
         <TextField name={`${prefix}.windowStart`} type="datetime-local" label={label('windowStart')} />

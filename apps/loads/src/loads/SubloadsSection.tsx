@@ -5,7 +5,18 @@ import type { LoadDetail, SubloadInput } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { Link } from '@freight/router';
 import { useAppDispatch, useAppSelector } from '@freight/store';
-import { amountOrNull, ErrorPanel, HumanId, LoadingState, maxLengthMessage, numberOrNull, ServerFieldErrors, TextField, typedAmount, SubmitButton } from '@freight/ui';
+import {
+  amountOrNull,
+  ErrorPanel,
+  HumanId,
+  LoadingState,
+  maxLengthMessage,
+  numberOrNull,
+  ServerFieldErrors,
+  TextField,
+  typedAmount,
+  SubmitButton,
+} from '@freight/ui';
 import { paths } from '../paths';
 import { useResource } from '../resources';
 import { useLoadFormat } from '../format';
@@ -109,8 +120,8 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
                 <li key={sub._id}>
                   <Link to={paths.editLoad.getHref({ id: sub._id })}>
                     <HumanId>{sub.loadId}</HumanId>
-                  </Link> — <span className="badge">{format.status(sub.status)}</span>{' '}
-                  {format.weight(sub.weight, sub.weightUnit)}
+                  </Link>{' '}
+                  — <span className="badge">{format.status(sub.status)}</span> {format.weight(sub.weight, sub.weightUnit)}
                   {sub.pallets !== null && ` · ${t('form.subloads.pallets', { count: sub.pallets })}`}
                   {sub.rate !== null && ` · ${format.money(sub.rate, sub.currency)}`}
                 </li>
@@ -138,9 +149,7 @@ export function SubloadsSection({ load }: { load: LoadDetail }) {
                   <TextField id="subload-rate" name="rate" inputMode="decimal" label={t('form.subloads.rate')} />
                   <TextField id="subload-reference" name="referenceNumber" label={t('form.subloads.reference')} />
                 </div>
-                <SubmitButton disabled={split.status === 'pending'}>
-                  {t('form.subloads.add')}
-                </SubmitButton>
+                <SubmitButton disabled={split.status === 'pending'}>{t('form.subloads.add')}</SubmitButton>
               </Form>
             </Formik>
           ) : (

@@ -1,6 +1,18 @@
 import * as yup from 'yup';
 import { postalCode } from '@freight/address';
-import { CURRENCIES, LOCATIONS, ORDER_TYPES, windowHasEnded, type Currency, type StopWindow, type LoadDetail, type LoadInput, type LoadStop, type LocationCode, type OrderType } from '@freight/contracts';
+import {
+  CURRENCIES,
+  LOCATIONS,
+  ORDER_TYPES,
+  windowHasEnded,
+  type Currency,
+  type StopWindow,
+  type LoadDetail,
+  type LoadInput,
+  type LoadStop,
+  type LocationCode,
+  type OrderType,
+} from '@freight/contracts';
 import { amountOrNull, maxLengthMessage, numberField, numberOrNull, typedAmount, typedNumber } from '@freight/ui';
 
 /**
@@ -167,60 +179,58 @@ function stopContext(ctx: yup.TestContext): { index: number; stops: StopFormValu
 }
 
 /** `ended`: windows that have ended are refused, but for those the load already has (`kept`, an edited load's own). */
-const stopSchemaOf = (ended?: { kept: readonly StopWindow[] }) => yup.object({
-  type: yup
-    .string()
-    .oneOf(['pickup', 'delivery'])
-    .required('validation.required')
-    // The server's checks, on the same fields (stops.0.type, stops.N.type).
-    .test('first-pickup', 'loads:form.validation.firstStopPickup', (value, ctx) => stopContext(ctx).index !== 0 || value === 'pickup')
-    .test('last-delivery', 'loads:form.validation.lastStopDelivery', (value, ctx) => {
-      const { index, stops } = stopContext(ctx);
-      return index !== stops.length - 1 || stops.length < 2 || value === 'delivery';
-    }),
-  source: yup.string().oneOf(['address', 'warehouse', 'typed']),
-  addressId: yup.string().when('source', { is: 'address', then: (s) => s.required('loads:form.validation.pickAddress') }),
-  warehouseId: yup.string().when('source', { is: 'warehouse', then: (s) => s.required('loads:form.validation.pickWarehouse') }),
-  name: placeRequired(200),
-  street1: placeRequired(200),
-  city: placeRequired(100),
-  state: placeRequired(100),
-  // Typed in: the address book's postal rule (its shape, and the code is the city's), as add-load checks it.
-  postalCode: yup.string().when('source', ([source]: Array<string | undefined>) => (source === 'typed' ? postalCode : placeRequired(10))),
-  country: yup.string().oneOf(LOCATIONS),
-  windowStart: yup
-    .string()
-    .required('validation.required')
-    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
-    .test('in-order', 'loads:form.validation.stopsOrder', (value, ctx) => {
-      const { index, stops } = stopContext(ctx);
-      return index < 1 || !(time(value) < time(stops[index - 1]?.windowStart));
-    }),
-  windowEnd: yup
-    .string()
-    .required('validation.required')
-    .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
-    .test('after-start', 'loads:form.validation.windowOrder', (value, ctx) => !(time(value) < time(ctx.parent.windowStart)))
-    .test(
-      'ended',
-      'loads:form.validation.windowEnded',
-      (value, ctx) =>
-        !ended ||
-        !Number.isFinite(time(value)) ||
-        !Number.isFinite(time(ctx.parent.windowStart)) ||
-        !windowHasEnded({ windowStart: localInputToIso(ctx.parent.windowStart), windowEnd: localInputToIso(value!) }, new Date(), ended.kept),
-    ),
-  appointmentRef: text(100),
-  contactName: text(200),
-  contactPhone: text(50),
-  notes: text(2000),
-});
+const stopSchemaOf = (ended?: { kept: readonly StopWindow[] }) =>
+  yup.object({
+    type: yup
+      .string()
+      .oneOf(['pickup', 'delivery'])
+      .required('validation.required')
+      // The server's checks, on the same fields (stops.0.type, stops.N.type).
+      .test('first-pickup', 'loads:form.validation.firstStopPickup', (value, ctx) => stopContext(ctx).index !== 0 || value === 'pickup')
+      .test('last-delivery', 'loads:form.validation.lastStopDelivery', (value, ctx) => {
+        const { index, stops } = stopContext(ctx);
+        return index !== stops.length - 1 || stops.length < 2 || value === 'delivery';
+      }),
+    source: yup.string().oneOf(['address', 'warehouse', 'typed']),
+    addressId: yup.string().when('source', { is: 'address', then: (s) => s.required('loads:form.validation.pickAddress') }),
+    warehouseId: yup.string().when('source', { is: 'warehouse', then: (s) => s.required('loads:form.validation.pickWarehouse') }),
+    name: placeRequired(200),
+    street1: placeRequired(200),
+    city: placeRequired(100),
+    state: placeRequired(100),
+    // Typed in: the address book's postal rule (its shape, and the code is the city's), as add-load checks it.
+    postalCode: yup.string().when('source', ([source]: Array<string | undefined>) => (source === 'typed' ? postalCode : placeRequired(10))),
+    country: yup.string().oneOf(LOCATIONS),
+    windowStart: yup
+      .string()
+      .required('validation.required')
+      .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
+      .test('in-order', 'loads:form.validation.stopsOrder', (value, ctx) => {
+        const { index, stops } = stopContext(ctx);
+        return index < 1 || !(time(value) < time(stops[index - 1]?.windowStart));
+      }),
+    windowEnd: yup
+      .string()
+      .required('validation.required')
+      .test('valid', 'loads:form.validation.dateTime', (value) => Number.isFinite(time(value)))
+      .test('after-start', 'loads:form.validation.windowOrder', (value, ctx) => !(time(value) < time(ctx.parent.windowStart)))
+      .test(
+        'ended',
+        'loads:form.validation.windowEnded',
+        (value, ctx) =>
+          !ended ||
+          !Number.isFinite(time(value)) ||
+          !Number.isFinite(time(ctx.parent.windowStart)) ||
+          !windowHasEnded({ windowStart: localInputToIso(ctx.parent.windowStart), windowEnd: localInputToIso(value!) }, new Date(), ended.kept),
+      ),
+    appointmentRef: text(100),
+    contactName: text(200),
+    contactPhone: text(50),
+    notes: text(2000),
+  });
 
 const stopsOf = (ended?: { kept: readonly StopWindow[] }) =>
-  yup
-    .array(stopSchemaOf(ended))
-    .min(2, 'loads:form.validation.minStops')
-    .max(MAX_STOPS, 'loads:form.validation.maxStops');
+  yup.array(stopSchemaOf(ended)).min(2, 'loads:form.validation.minStops').max(MAX_STOPS, 'loads:form.validation.maxStops');
 
 /**
  * A sub-load's own stops on the split form: a window that has ended is refused but for the parent's own (`kept`,
@@ -244,14 +254,10 @@ export const loadSchemaFor = (kept: readonly StopWindow[] = []) =>
     pieces: integerBetween(0, 1_000_000),
     isHazmat: yup.boolean(),
     temperatureMinF: integerBetween(-100, 200),
-    temperatureMaxF: integerBetween(-100, 200).test(
-      'min-max',
-      'loads:form.validation.temperatureOrder',
-      (value, ctx) => {
-        const [min, max] = [numberOrNull(ctx.parent.temperatureMinF ?? ''), numberOrNull(value ?? '')];
-        return min === null || max === null || min <= max;
-      },
-    ),
+    temperatureMaxF: integerBetween(-100, 200).test('min-max', 'loads:form.validation.temperatureOrder', (value, ctx) => {
+      const [min, max] = [numberOrNull(ctx.parent.temperatureMinF ?? ''), numberOrNull(value ?? '')];
+      return min === null || max === null || min <= max;
+    }),
     rate: typedAmount({ max: 9_999_999_999 }),
     currency: yup.string().oneOf(CURRENCIES),
     referenceNumber: text(100),

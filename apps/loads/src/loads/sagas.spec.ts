@@ -50,7 +50,15 @@ describe('the load list', () => {
         page: 2,
         limit: 20,
         search: ' paper ',
-        filters: { group: 'active', status: 'assigned', from: '2026-12-01', to: '2026-12-31', origin: 'Chicago', equipment: '3f1c2a9e-0000-4000-8000-000000000001', sort: 'pickupDate' },
+        filters: {
+          group: 'active',
+          status: 'assigned',
+          from: '2026-12-01',
+          to: '2026-12-31',
+          origin: 'Chicago',
+          equipment: '3f1c2a9e-0000-4000-8000-000000000001',
+          sort: 'pickupDate',
+        },
       }),
     );
     const body = api.loadBoard.list!.mock.calls[0]![0];
@@ -70,8 +78,15 @@ describe('the load list', () => {
   });
 
   it('leaves out what a hand-edited URL got wrong instead of asking the API for a 400', () => {
-    expect(loadsRequest({ page: 1, limit: 20, search: '', filters: { group: 'nope', status: 'lost', from: '31/12/2026', lane: 'x', sort: 'price' } })).toEqual({ page: 1, limit: 20 });
-    expect(carriedLoadsRequest({ page: 1, limit: 20, search: '  ', filters: { view: 'carrier', status: 'lost', sort: 'price' } })).toEqual({ page: 1, limit: 20, view: 'carrier' });
+    expect(loadsRequest({ page: 1, limit: 20, search: '', filters: { group: 'nope', status: 'lost', from: '31/12/2026', lane: 'x', sort: 'price' } })).toEqual({
+      page: 1,
+      limit: 20,
+    });
+    expect(carriedLoadsRequest({ page: 1, limit: 20, search: '  ', filters: { view: 'carrier', status: 'lost', sort: 'price' } })).toEqual({
+      page: 1,
+      limit: 20,
+      view: 'carrier',
+    });
   });
 
   it('asks load-list for the loads the company carries in the carrier view (no tabs, no counts), with the rows marked so', async () => {
@@ -80,9 +95,17 @@ describe('the load list', () => {
     expect(selectGroupCounts(store.getState())).toEqual(COUNTS);
     api.loadManager.list!.mockImplementation(() => ok({ items: [{ _id: 'c1', loadId: 'L-9' }], total: 1, page: 1, limit: 20 }));
     await dispatchAndWait(
-      loadList.actions.queryChanged({ page: 1, limit: 50, search: ' rolls ', filters: { view: 'carrier', group: 'active', status: 'in_transit', origin: 'Chicago', sort: '-pickupDate' } }),
+      loadList.actions.queryChanged({
+        page: 1,
+        limit: 50,
+        search: ' rolls ',
+        filters: { view: 'carrier', group: 'active', status: 'in_transit', origin: 'Chicago', sort: '-pickupDate' },
+      }),
     );
-    expect(api.loadManager.list).toHaveBeenCalledWith({ page: 1, limit: 50, view: 'carrier', status: 'in_transit', search: 'rolls', sort: '-pickupDate' }, { silent: true });
+    expect(api.loadManager.list).toHaveBeenCalledWith(
+      { page: 1, limit: 50, view: 'carrier', status: 'in_transit', search: 'rolls', sort: '-pickupDate' },
+      { silent: true },
+    );
     expect(api.loadBoard.list).toHaveBeenCalledTimes(1);
     expect(selectLoadList(store.getState()).items).toEqual([{ _id: 'c1', loadId: 'L-9', view: 'carrier' }]);
   });
@@ -103,7 +126,12 @@ describe('saving a load', () => {
     const { store, dispatchAndWait } = setup();
     api.loadManager.update!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.1.windowEnd', message: 'The window must end after it starts' }] }, 'x'),
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Invalid request', errors: [{ field: 'body.stops.1.windowEnd', message: 'The window must end after it starts' }] },
+          'x',
+        ),
       ),
     );
     await dispatchAndWait(loadEdits.actions.saveRequested({ values: LOAD, id: 'l1' }));
@@ -139,7 +167,9 @@ describe("the rows' actions", () => {
 
   it("broadcasts a load with the spec's text and refetches the list", async () => {
     const { dispatchAndWait, toasts } = setup();
-    api.loadBoard.broadcast!.mockImplementation(() => ok({ _id: 'l1', loadId: 'L-1', status: 'pending', isBroadcast: true, broadcastAt: '2026-11-23T00:00:00Z' }));
+    api.loadBoard.broadcast!.mockImplementation(() =>
+      ok({ _id: 'l1', loadId: 'L-1', status: 'pending', isBroadcast: true, broadcastAt: '2026-11-23T00:00:00Z' }),
+    );
     await dispatchAndWait(loadActions.broadcastRequested({ loadUuid: 'l1' }));
     expect(api.loadBoard.broadcast).toHaveBeenCalledWith('l1');
     expect(toasts()).toEqual([expect.objectContaining({ kind: 'success', messageKey: 'loads:list.messages.broadcast' })]);
@@ -158,7 +188,9 @@ describe("the rows' actions", () => {
     expect(api.loadManager.detail).toHaveBeenCalledWith('l1', { silent: true, quietErrors: true });
     expect(resources.selectEntry('load', 'l1')(store.getState()).status).toBe('loaded');
 
-    api.loadTrucks.assign!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck is on load L-100123 until it is delivered' }, 'x')));
+    api.loadTrucks.assign!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck is on load L-100123 until it is delivered' }, 'x')),
+    );
     await dispatchAndWait(loadActions.assignRequested({ loadUuid: 'l1', truckerId: 't2', trucksKey: 'l1|250|' }));
     expect(selectActionCalls(store.getState()).assign.status).toBe('failed');
     expect(toasts()).toHaveLength(1);

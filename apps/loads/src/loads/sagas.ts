@@ -27,24 +27,42 @@ function* run(name: CallName, request: () => Promise<unknown>, messageKey: strin
 }
 
 function* broadcast({ payload }: PayloadAction<{ loadUuid: string }>): SagaIterator {
-  yield call(run, 'broadcast', () => loadBoard.broadcast(payload.loadUuid), 'loads:list.messages.broadcast', function* () {
-    yield put(loadList.actions.requested());
-  });
+  yield call(
+    run,
+    'broadcast',
+    () => loadBoard.broadcast(payload.loadUuid),
+    'loads:list.messages.broadcast',
+    function* () {
+      yield put(loadList.actions.requested());
+    },
+  );
 }
 
 function* assign({ payload }: PayloadAction<{ loadUuid: string; truckerId: string; trucksKey: string }>): SagaIterator {
-  yield call(run, 'assign', () => loadTrucks.assign({ loadId: payload.loadUuid, truckerId: payload.truckerId }), 'loads:nearTruck.assigned', function* () {
-    yield put(resources.actions.requested({ resource: 'load', id: payload.loadUuid }));
-    yield put(resources.actions.requested({ resource: 'availableTrucks', id: payload.trucksKey }));
-    yield put(loadList.actions.requested());
-  });
+  yield call(
+    run,
+    'assign',
+    () => loadTrucks.assign({ loadId: payload.loadUuid, truckerId: payload.truckerId }),
+    'loads:nearTruck.assigned',
+    function* () {
+      yield put(resources.actions.requested({ resource: 'load', id: payload.loadUuid }));
+      yield put(resources.actions.requested({ resource: 'availableTrucks', id: payload.trucksKey }));
+      yield put(loadList.actions.requested());
+    },
+  );
 }
 
 function* split({ payload }: PayloadAction<{ parentUuid: string; values: SubloadInput }>): SagaIterator {
-  yield call(run, 'split', () => loadTrucks.addSubload(payload.parentUuid, payload.values), 'loads:form.subloads.added', function* () {
-    yield put(resources.actions.requested({ resource: 'subloads', id: payload.parentUuid }));
-    yield put(resources.actions.requested({ resource: 'load', id: payload.parentUuid }));
-  });
+  yield call(
+    run,
+    'split',
+    () => loadTrucks.addSubload(payload.parentUuid, payload.values),
+    'loads:form.subloads.added',
+    function* () {
+      yield put(resources.actions.requested({ resource: 'subloads', id: payload.parentUuid }));
+      yield put(resources.actions.requested({ resource: 'load', id: payload.parentUuid }));
+    },
+  );
 }
 
 /** The loads screens' off-screen work: the list, save and remove (kit), and the buttons' calls. */

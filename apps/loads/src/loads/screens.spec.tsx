@@ -11,7 +11,9 @@ import { LoadListPage } from './LoadListPage';
 import { NearTruckPage } from './NearTruckPage';
 
 // The units under test are the list and the near-truck screens; the API is a fake, the map a placeholder.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'orderManager', 'loadTrucks', 'laneManager'));
+jest.mock('@freight/api-client', () =>
+  jest.requireActual('@freight/testing/src/api-client').mockApiGroups('loadManager', 'loadBoard', 'orderManager', 'loadTrucks', 'laneManager'),
+);
 jest.mock('@freight/map', () => ({
   MapView: ({ label, points = [] }: { label: string; points?: unknown[] }) => <div role="region" aria-label={label} data-points={points.length} />,
 }));
@@ -82,7 +84,9 @@ beforeAll(() =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.loadManager!.equipmentList!.mockImplementation(() => ok([{ _id: '3f1c2a9e-0000-4000-8000-0000000000e1', key: 'dry_van', name: 'Dry van', description: '', maxWeightLbs: null, lengthFt: null }]));
+  api.loadManager!.equipmentList!.mockImplementation(() =>
+    ok([{ _id: '3f1c2a9e-0000-4000-8000-0000000000e1', key: 'dry_van', name: 'Dry van', description: '', maxWeightLbs: null, lengthFt: null }]),
+  );
   api.laneManager!.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 100 }));
   api.loadBoard!.list!.mockImplementation(() => ok({ items: [ROW], total: 1, page: 1, limit: 20, counts: COUNTS }));
   api.loadManager!.detail!.mockImplementation(() => ok({ _id: ROW._id, loadId: 'L-100123' }));
@@ -210,7 +214,11 @@ describe('the loads we carry (?view=carrier)', () => {
   });
 
   it('switches from our loads to the loads we carry in the URL, keeping the search, status and sort, dropping the tab and the other filters', async () => {
-    const { user, waitForSagas, location } = await renderScreen(<LoadListPage />, '/loads?group=pending&origin=Chicago&status=tendered&sort=pickupDate&q=paper', '/loads');
+    const { user, waitForSagas, location } = await renderScreen(
+      <LoadListPage />,
+      '/loads?group=pending&origin=Chicago&status=tendered&sort=pickupDate&q=paper',
+      '/loads',
+    );
     const views = screen.getByRole('group', { name: 'Whose loads' });
     expect(within(views).getByRole('radio', { name: 'Our loads' })).toBeChecked();
     expect(api.loadManager!.list).not.toHaveBeenCalled();
@@ -219,7 +227,10 @@ describe('the loads we carry (?view=carrier)', () => {
     await act(waitForSagas);
     await waitFor(() => expect(searchOf(location())).toEqual({ q: 'paper', status: 'tendered', sort: 'pickupDate', view: 'carrier' }));
     expect(within(views).getByRole('radio', { name: 'Loads we carry' })).toBeChecked();
-    expect(api.loadManager!.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, view: 'carrier', status: 'tendered', search: 'paper', sort: 'pickupDate' }, { silent: true });
+    expect(api.loadManager!.list).toHaveBeenLastCalledWith(
+      { page: 1, limit: 20, view: 'carrier', status: 'tendered', search: 'paper', sort: 'pickupDate' },
+      { silent: true },
+    );
     // load-list has no tabs, dates, places, equipment or lanes: the carrier view does not offer them.
     expect(screen.queryByRole('navigation', { name: 'Loads by status' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Origin (city or state)')).not.toBeInTheDocument();
@@ -257,13 +268,19 @@ describe('the loads we carry (?view=carrier)', () => {
     await act(waitForSagas);
     await waitFor(() => expect(searchOf(location())).toEqual({ view: 'carrier', order: ORDER_UUID }));
     await act(waitForSagas);
-    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith({ _id: ORDER_UUID, list: { scope: 'all', side: 'carrier', sort: 'newest' } }, expect.anything());
+    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith(
+      { _id: ORDER_UUID, list: { scope: 'all', side: 'carrier', sort: 'newest' } },
+      expect.anything(),
+    );
   });
 
   it("walks our loads' orders from the shipper view", async () => {
     const { waitForSagas } = await renderScreen(<LoadListPage />, `/loads?order=${ORDER_UUID}`, '/loads');
     await act(waitForSagas);
-    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith({ _id: ORDER_UUID, list: { scope: 'all', side: 'shipper', sort: 'newest' } }, expect.anything());
+    expect(api.orderManager!.nextPrevious).toHaveBeenLastCalledWith(
+      { _id: ORDER_UUID, list: { scope: 'all', side: 'shipper', sort: 'newest' } },
+      expect.anything(),
+    );
   });
 
   it('says when the company carries no load yet, with the way to the load board', async () => {
@@ -283,7 +300,15 @@ describe('trucks near a load', () => {
         page: 1,
         limit: 50,
         radiusMiles: 250,
-        load: { _id: ROW._id, loadId: 'L-100123', status: 'pending', equipment: null, pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 }, carrierCompanyId: null, truckerId: null },
+        load: {
+          _id: ROW._id,
+          loadId: 'L-100123',
+          status: 'pending',
+          equipment: null,
+          pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 },
+          carrierCompanyId: null,
+          truckerId: null,
+        },
       }),
     );
     api.loadTrucks!.assign!.mockImplementation(() => ok({}));
@@ -311,12 +336,29 @@ describe('trucks near a load', () => {
 
   it('says when no truck is free within the radius, and when the trucks could not be loaded', async () => {
     api.loadTrucks!.availableTruckers!.mockImplementation(() =>
-      ok({ items: [], total: 0, page: 1, limit: 50, radiusMiles: 250, load: { _id: ROW._id, loadId: 'L-100123', status: 'pending', equipment: null, pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 }, carrierCompanyId: null, truckerId: null } }),
+      ok({
+        items: [],
+        total: 0,
+        page: 1,
+        limit: 50,
+        radiusMiles: 250,
+        load: {
+          _id: ROW._id,
+          loadId: 'L-100123',
+          status: 'pending',
+          equipment: null,
+          pickup: { city: 'Chicago', state: 'IL', lat: 41.88, lng: -87.64 },
+          carrierCompanyId: null,
+          truckerId: null,
+        },
+      }),
     );
     const view = await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}`, '/loads/near-truck/:id');
     expect(screen.getByText('No free truck within 250.0 mi of the first pickup. Try a wider radius.')).toBeInTheDocument();
     view.unmount();
-    api.loadTrucks!.availableTruckers!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')));
+    api.loadTrucks!.availableTruckers!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'No trucks are looked for a load that is delivered' }, 'x')),
+    );
     await renderScreen(<NearTruckPage />, `/loads/near-truck/${ROW._id}?radius=500`, '/loads/near-truck/:id');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The trucks could not be loaded.'));
   });

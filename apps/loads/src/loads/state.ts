@@ -125,7 +125,11 @@ async function fetchLoadsPage(query: PageQuery): Promise<PageResult<LoadRow> & {
     return { items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'carrier' as const })), total: response.data?.total ?? 0 };
   }
   const response = await loadBoard.list(loadsRequest(query), { silent: true });
-  return { items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'shipper' as const })), total: response.data?.total ?? 0, counts: response.data?.counts };
+  return {
+    items: (response.data?.items ?? []).map((item) => ({ ...item, view: 'shipper' as const })),
+    total: response.data?.total ?? 0,
+    counts: response.data?.counts,
+  };
 }
 
 export const loadList = createPagedList<LoadRow>({

@@ -105,10 +105,14 @@ export function QuoteCard({ quote, price, carrier, insightFailed, canApprove, on
             {t('quotes.actions.decline')}
           </button>
         )}
-        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}><IdText>{t('quotes.actions.open', { quoteId: quote.quoteId })}</IdText></Link>
+        <Link to={paths.viewQuote.getHref({ quoteId: quote.quoteId })}>
+          <IdText>{t('quotes.actions.open', { quoteId: quote.quoteId })}</IdText>
+        </Link>
         {quote.commentCount > 0 && <span className="muted">{t('quotes.comments.count', { n: quote.commentCount })}</span>}
         {/* An owner-operator's quote names the shipper's own company: it has no carrier profile. */}
-        {quote.carrierCompanyId && !quote.truckerId && <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>}
+        {quote.carrierCompanyId && !quote.truckerId && (
+          <Link to={paths.carrierDetail.getHref({ id: quote.carrierCompanyId })}>{t('quotes.actions.viewCarrier')}</Link>
+        )}
       </div>
     </article>
   );

@@ -19,11 +19,15 @@ export function QuoteListPage() {
   const f = useLoadFormat();
   useDocumentTitle(t('screens.quoteList'));
   const columns: Column<QuoteRow>[] = [
-    { key: 'quoteId', header: t('quotes.fields.quoteId'), render: (q) => (
+    {
+      key: 'quoteId',
+      header: t('quotes.fields.quoteId'),
+      render: (q) => (
         <Link to={paths.viewQuote.getHref({ quoteId: q.quoteId })}>
           <HumanId>{q.quoteId}</HumanId>
         </Link>
-      ) },
+      ),
+    },
     {
       key: 'load',
       header: t('quotes.fields.load'),

@@ -124,7 +124,13 @@ function LoadQuotes({ loadUuid }: { loadUuid: string }) {
           <strong>{routeOf(detail, t)}</strong> <span className="badge">{format.status(detail.status)}</span>
         </p>
         <p className="muted">
-          {[detail.commodity, detail.equipment ? format.equipment(detail.equipment) : undefined, detail.stops[0] ? f.dateTime(detail.stops[0].windowStart) : undefined].filter(Boolean).join(' · ')}
+          {[
+            detail.commodity,
+            detail.equipment ? format.equipment(detail.equipment) : undefined,
+            detail.stops[0] ? f.dateTime(detail.stops[0].windowStart) : undefined,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <PriceInsightLine entry={price} />
         {approved && (

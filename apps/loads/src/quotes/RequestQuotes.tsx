@@ -104,8 +104,7 @@ export function RequestQuotes({ id, loadUuid, asked, onDone }: { id: string; loa
                       {mine.map((c) => (
                         <li key={c.key}>
                           <label>
-                            <Field type="checkbox" name="picked" value={c.key} />{' '}
-                            {c.name}
+                            <Field type="checkbox" name="picked" value={c.key} /> {c.name}
                             {c.group ? ` · ${c.group}` : ''} <span className="muted">{c.email}</span>
                             {askedEmails.has(c.email.toLowerCase()) && <span className="badge">{t('quotes.request.alreadyAsked')}</span>}
                           </label>

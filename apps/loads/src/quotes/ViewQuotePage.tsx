@@ -67,7 +67,9 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
         <IdText>{t('quotes.viewTitle', { quoteId: quote.quoteId })}</IdText>
       </h1>
       <p>
-        <Link to={paths.quotes.getHref({ load: quote.loadUuid })}><IdText>{t('quotes.backToLoad', { loadId: quote.loadId })}</IdText></Link>
+        <Link to={paths.quotes.getHref({ load: quote.loadUuid })}>
+          <IdText>{t('quotes.backToLoad', { loadId: quote.loadId })}</IdText>
+        </Link>
       </p>
       <section className={`card sq-card sq-${quote.status}`} aria-label={party}>
         <h2>{party}</h2>
@@ -86,7 +88,12 @@ function QuoteView({ quote }: { quote: ShipperQuoteView }) {
             </button>
           )}
           {canDecline && (
-            <button type="button" className="button button-secondary" onClick={() => setDeclining(true)} aria-label={t('quotes.actions.declineNamed', { name: party })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setDeclining(true)}
+              aria-label={t('quotes.actions.declineNamed', { name: party })}
+            >
               {t('quotes.actions.decline')}
             </button>
           )}

@@ -1,5 +1,13 @@
 import { loadInsight, quoteManager } from '@freight/api-client';
-import { MAX_LIMIT, QUOTE_STATUSES, type CarrierInsight, type CarrierInsightData, type QuoteListItem, type QuoteRecipientsData, type SendQuoteUsersRequest } from '@freight/contracts';
+import {
+  MAX_LIMIT,
+  QUOTE_STATUSES,
+  type CarrierInsight,
+  type CarrierInsightData,
+  type QuoteListItem,
+  type QuoteRecipientsData,
+  type SendQuoteUsersRequest,
+} from '@freight/contracts';
 import type { PageQuery, PageResult } from '@freight/store';
 
 const silent = { silent: true } as const;
@@ -8,10 +16,7 @@ const silent = { silent: true } as const;
 export type QuoteRow = QuoteListItem;
 
 /** A recipient the shipper ticked or typed in the "Request quotes" section. */
-export type RecipientChoice =
-  | { kind: 'user'; _id: string }
-  | { kind: 'ownerOperator'; _id: string }
-  | { kind: 'email'; name: string; email: string };
+export type RecipientChoice = { kind: 'user'; _id: string } | { kind: 'ownerOperator'; _id: string } | { kind: 'email'; name: string; email: string };
 
 /** The recipients as send-quote-users takes them (each kind in its own list; the same address twice makes one quote). */
 export function sendQuoteUsersBody(recipients: readonly RecipientChoice[]): SendQuoteUsersRequest {
@@ -52,7 +57,10 @@ export function carrierInsightKey(rows: ReadonlyArray<{ carrierCompanyId: string
 }
 
 /** The rates of a quote's carrier among the look-up's answer: its owner-operator's, else its carrier company's. */
-export function insightFor(quote: Pick<QuoteRow, 'carrierCompanyId' | 'truckerId'>, items: readonly CarrierInsight[] | null | undefined): CarrierInsight | undefined {
+export function insightFor(
+  quote: Pick<QuoteRow, 'carrierCompanyId' | 'truckerId'>,
+  items: readonly CarrierInsight[] | null | undefined,
+): CarrierInsight | undefined {
   if (!items) return undefined;
   if (quote.truckerId) return items.find((c) => c.kind === 'trucker' && c._id === quote.truckerId);
   return items.find((c) => c.kind === 'company' && c._id === quote.carrierCompanyId);

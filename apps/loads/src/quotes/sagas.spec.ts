@@ -16,7 +16,11 @@ function setup() {
   const test = createTestStore({ features: [quotesTestFeature] });
   api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A, QUOTE_B], total: 2, page: 1, limit: 100 }));
   api.loadManager.detail!.mockImplementation(() => ok({ _id: LOAD_UUID }));
-  return { ...test, toasts: () => selectToasts(test.store.getState()), callState: (name: Parameters<typeof selectQuoteCall>[0]) => selectQuoteCall(name)(test.store.getState()) };
+  return {
+    ...test,
+    toasts: () => selectToasts(test.store.getState()),
+    callState: (name: Parameters<typeof selectQuoteCall>[0]) => selectQuoteCall(name)(test.store.getState()),
+  };
 }
 
 const conflict = (message: string) => new ApiError('server', 409, { status: false, message }, message);
@@ -26,7 +30,9 @@ beforeEach(() => jest.clearAllMocks());
 describe('approving a quote', () => {
   it("approves it, says 'Quote is now Approved', keeps the order's id and fetches the load and its quotes again", async () => {
     const { dispatchAndWait, toasts, callState, store } = setup();
-    api.quoteManager.approve!.mockImplementation(() => ok({ quoteId: QUOTE_A.quoteId, status: 'approved', loadStatus: 'tendered', orderId: 'O-100007' }, 'Quote is now Approved'));
+    api.quoteManager.approve!.mockImplementation(() =>
+      ok({ quoteId: QUOTE_A.quoteId, status: 'approved', loadStatus: 'tendered', orderId: 'O-100007' }, 'Quote is now Approved'),
+    );
     await dispatchAndWait(quoteActions.approveRequested({ quoteId: QUOTE_A.quoteId, loadUuid: LOAD_UUID }));
     expect(api.quoteManager.approve).toHaveBeenCalledWith(QUOTE_A.quoteId);
     expect(callState('approve')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_A.quoteId, orderId: 'O-100007' } });
@@ -50,7 +56,9 @@ describe('approving a quote', () => {
 describe('declining one quote (the shipper)', () => {
   it("declines it with the reason trimmed, says 'Quote is now declined. Thank You' and fetches the load, its quotes and the quote again", async () => {
     const { dispatchAndWait, toasts, callState } = setup();
-    api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'));
+    api.quoteManager.declineAsShipper!.mockImplementation(() =>
+      ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'),
+    );
     await dispatchAndWait(quoteActions.declineRequested({ quoteId: QUOTE_B.quoteId, loadUuid: LOAD_UUID, reason: '  No longer needed ' }));
     expect(api.quoteManager.declineAsShipper).toHaveBeenCalledWith(QUOTE_B.quoteId, { reason: 'No longer needed' });
     expect(callState('decline')).toEqual({ status: 'succeeded', data: { quoteId: QUOTE_B.quoteId } });
@@ -70,7 +78,7 @@ describe('declining one quote (the shipper)', () => {
     expect(api.quoteManager.list).toHaveBeenCalledWith({ loadId: LOAD_UUID, page: 1, limit: 100 }, { silent: true });
   });
 
-  it('asks carrier-insight for carrier companies and owner-operators (an owner-operator\'s own-company id left out)', () => {
+  it("asks carrier-insight for carrier companies and owner-operators (an owner-operator's own-company id left out)", () => {
     expect(carrierInsightKey([QUOTE_A, QUOTE_B])).toBe(`c:${QUOTE_A.carrierCompanyId}|t:`);
     expect(carrierInsightKey([QUOTE_B])).toBeUndefined();
     const operator = { ...QUOTE_B, carrierCompanyId: 'own-company', truckerId: 't9' };
@@ -121,7 +129,9 @@ describe('requesting quotes', () => {
   it("keeps the server's field errors for the form (a bad address)", async () => {
     const { dispatchAndWait, callState } = setup();
     api.quoteManager.sendToUsers!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.emails.0.email', message: 'Invalid email' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.emails.0.email', message: 'Invalid email' }] }, 'x'),
+      ),
     );
     await dispatchAndWait(quoteActions.sendRequested({ loadUuid: LOAD_UUID, recipients: [{ kind: 'email', name: 'X', email: 'x@y' }] }));
     expect(callState('send')).toEqual({ status: 'failed', fieldErrors: { 'emails.0.email': 'Invalid email' } });

@@ -28,7 +28,13 @@ beforeEach(() => {
   api.loadInsight.carriers!.mockImplementation(() => ok({ windowDays: 365, items: [INSIGHT_A] }));
   api.quoteManager.recipients!.mockImplementation(() =>
     ok({
-      partners: [{ companyId: CARRIER_A, name: 'Interstate Haulers', users: [{ _id: 'u1', name: 'Dana Dispatch', email: 'dispatch@interstate-haulers.test', language: 'en' }] }],
+      partners: [
+        {
+          companyId: CARRIER_A,
+          name: 'Interstate Haulers',
+          users: [{ _id: 'u1', name: 'Dana Dispatch', email: 'dispatch@interstate-haulers.test', language: 'en' }],
+        },
+      ],
       ownerOperators: [],
     }),
   );
@@ -80,7 +86,15 @@ describe('/quotes: the quotes of a load side by side', () => {
 
     api.loadManager.detail!.mockImplementation(() => ok({ ...LOAD, status: 'tendered', carrierCompanyId: CARRIER_A }));
     api.quoteManager.list!.mockImplementation(() =>
-      ok({ items: [{ ...QUOTE_A, status: 'approved' }, { ...QUOTE_B, status: 'declined' }], total: 2, page: 1, limit: 100 }),
+      ok({
+        items: [
+          { ...QUOTE_A, status: 'approved' },
+          { ...QUOTE_B, status: 'declined' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 100,
+      }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await act(async () => undefined);
@@ -104,8 +118,12 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(api.quoteManager.declineAsShipper).not.toHaveBeenCalled();
 
     api.quoteManager.list!.mockClear();
-    api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'));
-    api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A, { ...QUOTE_B, status: 'declined', declineReason: 'Found a carrier' }], total: 2, page: 1, limit: 100 }));
+    api.quoteManager.declineAsShipper!.mockImplementation(() =>
+      ok({ quoteId: QUOTE_B.quoteId, status: 'declined', loadStatus: 'quoted' }, 'Quote is now declined. Thank You'),
+    );
+    api.quoteManager.list!.mockImplementation(() =>
+      ok({ items: [QUOTE_A, { ...QUOTE_B, status: 'declined', declineReason: 'Found a carrier' }], total: 2, page: 1, limit: 100 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Decline the quote of Bob Trucking' }));
     dialog = screen.getByRole('dialog', { name: 'Decline this quote?' });
     await user.type(within(dialog).getByLabelText('Reason (optional, sent to the carrier)'), '  Found a carrier ');
@@ -188,7 +206,9 @@ describe('/quotes: the quotes of a load side by side', () => {
 
   it('says when a load has no quotes yet, and hides the price when too few quotes back it', async () => {
     api.quoteManager.list!.mockImplementation(() => ok({ items: [], total: 0, page: 1, limit: 100 }));
-    api.loadInsight.priceForLoad!.mockImplementation(() => ok({ ...PRICE, sufficient: false, quoteCount: 2, median: null, min: null, max: null, p25: null, p75: null }));
+    api.loadInsight.priceForLoad!.mockImplementation(() =>
+      ok({ ...PRICE, sufficient: false, quoteCount: 2, median: null, min: null, max: null, p25: null, p75: null }),
+    );
     await renderScreen(<QuotesPage />, `/quotes?load=${LOAD_UUID}`, '/quotes');
     expect(screen.getByText('No quotes yet. Ask carriers for their price with "Request quotes".')).toBeInTheDocument();
     expect(screen.getByTestId('price-insight')).toHaveTextContent('Not enough approved quotes on this lane yet for a suggested price.');
@@ -202,7 +222,9 @@ describe('/quotes: the quotes of a load side by side', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     first.unmount();
 
-    api.loadManager.detail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Load not found' }, 'Load not found')));
+    api.loadManager.detail!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Load not found' }, 'Load not found')),
+    );
     await renderScreen(<QuotesPage />, '/quotes?load=3f1c2a9e-0000-4000-8000-000000000999', '/quotes');
     expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByText('This load does not exist, or you cannot see it.')).toBeInTheDocument();
@@ -247,16 +269,17 @@ describe('/quotes: the quotes of a load side by side', () => {
 });
 
 describe('/quotes/viewQuote: one quote and its thread', () => {
-  it('shows the thread both ways and sends the shipper\'s comment', async () => {
+  it("shows the thread both ways and sends the shipper's comment", async () => {
     api.quoteManager.adminDetail!.mockImplementation(() => ok(ADMIN_VIEW));
     const { user } = await renderScreen(<ViewQuotePage />, '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA', '/quotes/viewQuote');
     expect(screen.getByRole('heading', { level: 1, name: 'Quote Q-AAAAAAAAAA' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the quotes of load L-100200' })).toHaveAttribute('href', `/quotes?load=${LOAD_UUID}`);
     const thread = screen.getByRole('list');
-    expect(within(thread).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Can you load on Monday?'),
-      expect.stringContaining('Yes, from 8 am.'),
-    ]);
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Can you load on Monday?'), expect.stringContaining('Yes, from 8 am.')]);
     expect(within(thread).getByText(/^You ·/)).toBeInTheDocument();
     expect(within(thread).getByText(/^Dana Dispatch ·/)).toBeInTheDocument();
 
@@ -266,7 +289,13 @@ describe('/quotes/viewQuote: one quote and its thread', () => {
 
     api.quoteManager.commentAsShipper!.mockImplementation(() => ok({ quoteId: 'Q-AAAAAAAAAA', comments: [] }));
     api.quoteManager.adminDetail!.mockImplementation(() =>
-      ok({ ...ADMIN_VIEW, comments: [...ADMIN_VIEW.comments, { author: 'shipper', authorName: 'Sam Shipper', body: 'Great, approved soon.', createdAt: '2026-11-20T14:00:00.000Z' }] }),
+      ok({
+        ...ADMIN_VIEW,
+        comments: [
+          ...ADMIN_VIEW.comments,
+          { author: 'shipper', authorName: 'Sam Shipper', body: 'Great, approved soon.', createdAt: '2026-11-20T14:00:00.000Z' },
+        ],
+      }),
     );
     await user.type(screen.getByLabelText('Your comment to the carrier'), 'Great, approved soon.');
     await user.click(screen.getByRole('button', { name: 'Send comment' }));
@@ -275,7 +304,7 @@ describe('/quotes/viewQuote: one quote and its thread', () => {
     await waitFor(() => expect(screen.getByLabelText('Your comment to the carrier')).toHaveValue(''));
   });
 
-  it('declines the quote after the confirmation (no reason), then fetches it and its load\'s quotes again', async () => {
+  it("declines the quote after the confirmation (no reason), then fetches it and its load's quotes again", async () => {
     api.quoteManager.adminDetail!.mockImplementation(() => ok(ADMIN_VIEW));
     const { user } = await renderScreen(<ViewQuotePage />, '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA', '/quotes/viewQuote');
     api.quoteManager.declineAsShipper!.mockImplementation(() => ok({ quoteId: 'Q-AAAAAAAAAA', status: 'declined', loadStatus: 'pending' }));
@@ -297,16 +326,20 @@ describe('/quotes/viewQuote: one quote and its thread', () => {
   });
 
   it('says so for a quote that does not exist', async () => {
-    api.quoteManager.adminDetail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Quote not found' }, 'Quote not found')));
+    api.quoteManager.adminDetail!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Quote not found' }, 'Quote not found')),
+    );
     await renderScreen(<ViewQuotePage />, '/quotes/viewQuote?quoteId=Q-ZZZZZZZZZZ', '/quotes/viewQuote');
     expect(screen.getByText('This quote does not exist, or you cannot see it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the quote list' })).toHaveAttribute('href', '/quotelist');
   });
 });
 
-describe('/quotelist: the company\'s quotes', () => {
+describe("/quotelist: the company's quotes", () => {
   it('reads its page and status filter from the address and links each row to its quote and its load', async () => {
-    api.quoteManager.list!.mockImplementation(() => ok({ items: [QUOTE_A, quote({ quoteId: 'Q-CCCCCCCCCC', loadId: 'L-100300', loadUuid: 'other' })], total: 42, page: 2, limit: 20 }));
+    api.quoteManager.list!.mockImplementation(() =>
+      ok({ items: [QUOTE_A, quote({ quoteId: 'Q-CCCCCCCCCC', loadId: 'L-100300', loadUuid: 'other' })], total: 42, page: 2, limit: 20 }),
+    );
     await renderScreen(<QuoteListPage />, '/quotelist?page=2&status=confirmed', '/quotelist');
     expect(api.quoteManager.list).toHaveBeenLastCalledWith({ page: 2, limit: 20, status: 'confirmed' }, { silent: true });
     expect(screen.getByRole('link', { name: 'Q-AAAAAAAAAA' })).toHaveAttribute('href', '/quotes/viewQuote?quoteId=Q-AAAAAAAAAA');

@@ -55,7 +55,17 @@ describe('/calendar', () => {
 
   it("an event's dialog moves its date with a reason, and says the other party confirms it", async () => {
     api.schedule.moveDate!.mockImplementation(() =>
-      ok({ outcome: 'requested', requestId: REQUEST_ID, event: { ...DELIVERY_EVENT, pending: { _id: REQUEST_ID, fromDate: '2026-11-26', toDate: '2026-11-27', reason: 'Closed', byUs: true, createdAt: '2026-11-24T00:00:00.000Z' } } }, 'Date change requested: the other party will confirm it'),
+      ok(
+        {
+          outcome: 'requested',
+          requestId: REQUEST_ID,
+          event: {
+            ...DELIVERY_EVENT,
+            pending: { _id: REQUEST_ID, fromDate: '2026-11-26', toDate: '2026-11-27', reason: 'Closed', byUs: true, createdAt: '2026-11-24T00:00:00.000Z' },
+          },
+        },
+        'Date change requested: the other party will confirm it',
+      ),
     );
     const view = await render();
     await view.user.click(await within(screen.getByRole('grid')).findByRole('button', { name: /Delivery L-100777/ }));
@@ -92,7 +102,9 @@ describe('/calendar', () => {
     const carrierEvent = { ...DELIVERY_EVENT, side: 'carrier' as const, otherParty: 'Demo Freight Co.', canPlanDriver: true, truckerDate: null };
     api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [carrierEvent], truncated: false }));
     api.schedule.truckerDates!.mockImplementation(() => {
-      api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [{ ...carrierEvent, truckerDate: '2026-11-25' }], truncated: false }));
+      api.schedule.events!.mockImplementation((range: { from: string; to: string }) =>
+        ok({ ...range, events: [{ ...carrierEvent, truckerDate: '2026-11-25' }], truncated: false }),
+      );
       return ok({ loadUuid: LOAD_UUID, loadId: 'L-100777', pickupDate: null, deliveryDate: '2026-11-25' }, "Driver's dates updated");
     });
     const view = await render();
@@ -103,12 +115,16 @@ describe('/calendar', () => {
     await waitFor(() => expect(api.schedule.truckerDates).toHaveBeenCalledWith(LOAD_UUID, { deliveryDate: '2026-11-25' }));
     expect(await within(dialog).findByText("Driver's day saved.")).toBeInTheDocument();
     // The days are fetched again: the event now names the driver's day.
-    await waitFor(() => expect(within(screen.getByRole('grid')).getByRole('button', { name: /Delivery L-100777, .*driver's day Nov 25, 2026/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('grid')).getByRole('button', { name: /Delivery L-100777, .*driver's day Nov 25, 2026/ })).toBeInTheDocument(),
+    );
   });
 
   it("the phone's day list of a month names the month's own days only, not the neighbour months' days of the grid", async () => {
     const outside = { ...DELIVERY_EVENT, key: `${LOAD_UUID}:outside`, date: '2026-12-02', loadId: 'L-100999' };
-    api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [PICKUP_EVENT, DELIVERY_EVENT, outside], truncated: false }));
+    api.schedule.events!.mockImplementation((range: { from: string; to: string }) =>
+      ok({ ...range, events: [PICKUP_EVENT, DELIVERY_EVENT, outside], truncated: false }),
+    );
     await render();
     const agenda = screen.getByRole('region', { name: 'Pickups and deliveries, day by day' });
     await within(agenda).findByRole('button', { name: /Pickup L-100777/ });
@@ -143,7 +159,12 @@ describe('/calendar', () => {
     await render('/calendar?view=week&date=2026-11-24', 'fr');
     expect(await screen.findByText('Aucun enlèvement ni aucune livraison ces jours-là.')).toBeInTheDocument();
     api.schedule.events!.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    const retry = await renderWithProviders(<CalendarPage />, { route: '/calendar?view=week&date=2026-12-24', path: '/calendar', features: [scheduleFeature], areas: ordersAreas });
+    const retry = await renderWithProviders(<CalendarPage />, {
+      route: '/calendar?view=week&date=2026-12-24',
+      path: '/calendar',
+      features: [scheduleFeature],
+      areas: ordersAreas,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The calendar could not be loaded');
     await retry.user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(api.schedule.events).toHaveBeenCalledTimes(3));

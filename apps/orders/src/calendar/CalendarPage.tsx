@@ -46,9 +46,7 @@ export function CalendarPage() {
 
       {pending.length > 0 && <PendingRequests events={pending} />}
       {state.truncated && <p className="muted">{t('calendar.truncated')}</p>}
-      {state.status === 'failed' && (
-        <ErrorPanel title={t('calendar.errors.load')} onRetry={() => dispatch(calendarActions.eventsRequested({ from, to }))} />
-      )}
+      {state.status === 'failed' && <ErrorPanel title={t('calendar.errors.load')} onRetry={() => dispatch(calendarActions.eventsRequested({ from, to }))} />}
       {state.status === 'loading' && state.events.length === 0 && <LoadingState label={t('calendar.loading')} />}
       {state.status === 'loaded' && state.events.length === 0 && <EmptyState>{t('calendar.empty')}</EmptyState>}
 
@@ -114,7 +112,9 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
 
   const facts = [
     t('calendar.dialog.facts', { stop, load: event.loadId, place: `${event.city}, ${event.state}`, date: longDay(event.date, language) }),
-    t('calendar.dialog.window', { window: `${mediumDay(event.windowStart.slice(0, 10), language)} ${windowText(event.windowStart, event.windowEnd, language)}` }),
+    t('calendar.dialog.window', {
+      window: `${mediumDay(event.windowStart.slice(0, 10), language)} ${windowText(event.windowStart, event.windowEnd, language)}`,
+    }),
     t('calendar.dialog.status', { status: statusLabel(t, event.status) }),
     ...(event.orderId ? [t('calendar.dialog.order', { order: event.orderId })] : []),
     ...(event.otherParty ? [t('calendar.dialog.otherParty', { party: event.otherParty })] : []),
@@ -148,7 +148,13 @@ function EventDialog({ event, onClose }: { event: CalendarEvent; onClose: () => 
           {event.otherParty && <p className="muted">{t('calendar.move.needsConfirmation', { party: event.otherParty })}</p>}
           {event.pending && (
             <p className="calendar-dialog-pending">
-              {t('calendar.pending.change', { stop, load: event.loadId, from: mediumDay(event.pending.fromDate ?? event.date, language), to: mediumDay(event.pending.toDate, language) })}.{' '}
+              {t('calendar.pending.change', {
+                stop,
+                load: event.loadId,
+                from: mediumDay(event.pending.fromDate ?? event.date, language),
+                to: mediumDay(event.pending.toDate, language),
+              })}
+              .{' '}
               {event.pending.byUs ? (
                 t('calendar.pending.replaces')
               ) : (

@@ -24,7 +24,12 @@ const render = (language?: 'sp' | 'fr') =>
 describe('/calendar/confirm-order-date-update/:id', () => {
   it('shows who asks to move which stop from which day to which, and confirms it after the Confirm dialog', async () => {
     api.schedule.request!.mockImplementation(() => ok(REQUEST_VIEW));
-    api.schedule.confirm!.mockImplementation(() => ok({ ...REQUEST_VIEW, status: 'confirmed', canDecide: false, decidedByName: 'Dana Dispatch', decidedAt: '2026-11-24T10:00:00.000Z' }, 'Date change confirmed'));
+    api.schedule.confirm!.mockImplementation(() =>
+      ok(
+        { ...REQUEST_VIEW, status: 'confirmed', canDecide: false, decidedByName: 'Dana Dispatch', decidedAt: '2026-11-24T10:00:00.000Z' },
+        'Date change confirmed',
+      ),
+    );
     const view = await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm date change' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Date change request' });
@@ -43,7 +48,12 @@ describe('/calendar/confirm-order-date-update/:id', () => {
 
   it('declines with a comment', async () => {
     api.schedule.request!.mockImplementation(() => ok(REQUEST_VIEW));
-    api.schedule.decline!.mockImplementation(() => ok({ ...REQUEST_VIEW, status: 'declined', canDecide: false, decidedByName: 'Dana Dispatch', decidedAt: '2026-11-24T10:00:00.000Z' }, 'Date change declined'));
+    api.schedule.decline!.mockImplementation(() =>
+      ok(
+        { ...REQUEST_VIEW, status: 'declined', canDecide: false, decidedByName: 'Dana Dispatch', decidedAt: '2026-11-24T10:00:00.000Z' },
+        'Date change declined',
+      ),
+    );
     const view = await render();
     await view.user.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline the new date?' });
@@ -61,7 +71,9 @@ describe('/calendar/confirm-order-date-update/:id', () => {
   });
 
   it('not found (404), in Spanish', async () => {
-    api.schedule.request!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Date change request not found' }, 'Date change request not found')));
+    api.schedule.request!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Date change request not found' }, 'Date change request not found')),
+    );
     await render('sp');
     expect(await screen.findByRole('alert')).toHaveTextContent('Solicitud de cambio de fecha no encontrada');
     expect(screen.getByRole('link', { name: 'Volver al calendario' })).toHaveAttribute('href', '/calendar');

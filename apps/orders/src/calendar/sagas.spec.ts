@@ -10,7 +10,7 @@ import { CALENDAR_KEY, calendarActions, calendarReducer, selectCalendarState } f
 // The unit under test is the calendar's saga; the API client is replaced by a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('schedule'));
 const api = mockedApi('schedule');
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const refused = (status: number, message: string, errors?: Array<{ field: string; message: string }>) =>
   Promise.reject(new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, ...(errors ? { errors } : {}) }, message));
 
@@ -36,8 +36,13 @@ describe('the calendar saga', () => {
     const t = setup();
     t.store.dispatch(calendarActions.eventsRequested({ from: '2026-10-26', to: '2026-12-06' }));
     await waitFor(() => expect(t.state().events.status === 'loaded').toBe(true));
-    const event = { ...DELIVERY_EVENT, pending: { _id: REQUEST_ID, fromDate: '2026-11-26', toDate: '2026-11-27', reason: 'Closed', byUs: true, createdAt: '2026-11-24T00:00:00.000Z' } };
-    api.schedule.moveDate!.mockImplementation(() => ok({ outcome: 'requested', event, requestId: REQUEST_ID }, 'Date change requested: the other party will confirm it'));
+    const event = {
+      ...DELIVERY_EVENT,
+      pending: { _id: REQUEST_ID, fromDate: '2026-11-26', toDate: '2026-11-27', reason: 'Closed', byUs: true, createdAt: '2026-11-24T00:00:00.000Z' },
+    };
+    api.schedule.moveDate!.mockImplementation(() =>
+      ok({ outcome: 'requested', event, requestId: REQUEST_ID }, 'Date change requested: the other party will confirm it'),
+    );
     // The days are fetched again after the move (the other stop may show a change too): the server has it now.
     api.schedule.events!.mockImplementation((range: { from: string; to: string }) => ok({ ...range, events: [PICKUP_EVENT, event], truncated: false }));
     t.store.dispatch(calendarActions.moveRequested({ loadUuid: DELIVERY_EVENT.loadUuid, stopType: 'delivery', date: '2026-11-27', reason: '  Closed ' }));
@@ -52,7 +57,9 @@ describe('the calendar saga', () => {
     const t = setup();
     t.store.dispatch(calendarActions.eventsRequested({ from: '2026-10-26', to: '2026-12-06' }));
     await waitFor(() => expect(t.state().events.status === 'loaded').toBe(true));
-    api.schedule.moveDate!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'date', message: 'The pickup cannot be after the delivery' }]));
+    api.schedule.moveDate!.mockImplementationOnce(() =>
+      refused(400, 'Invalid request', [{ field: 'date', message: 'The pickup cannot be after the delivery' }]),
+    );
     t.store.dispatch(calendarActions.moveRequested({ loadUuid: PICKUP_EVENT.loadUuid, stopType: 'pickup', date: '2026-11-30', reason: '' }));
     await waitFor(() => expect(t.state().calls.move.status === 'failed').toBe(true));
     expect(t.state().calls.move.fieldErrors).toEqual({ date: 'The pickup cannot be after the delivery' });
@@ -66,7 +73,9 @@ describe('the calendar saga', () => {
 
   it("sets the driver's day of one stop only", async () => {
     const t = setup();
-    api.schedule.truckerDates!.mockImplementation(() => ok({ loadUuid: DELIVERY_EVENT.loadUuid, loadId: 'L-100777', pickupDate: null, deliveryDate: '2026-11-26' }, "Driver's dates updated"));
+    api.schedule.truckerDates!.mockImplementation(() =>
+      ok({ loadUuid: DELIVERY_EVENT.loadUuid, loadId: 'L-100777', pickupDate: null, deliveryDate: '2026-11-26' }, "Driver's dates updated"),
+    );
     t.store.dispatch(calendarActions.driverRequested({ loadUuid: DELIVERY_EVENT.loadUuid, stopType: 'delivery', date: '2026-11-26' }));
     await waitFor(() => expect(t.state().calls.driver.status === 'succeeded').toBe(true));
     expect(api.schedule.truckerDates).toHaveBeenCalledWith(DELIVERY_EVENT.loadUuid, { deliveryDate: '2026-11-26' });

@@ -4,7 +4,16 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { ApiError, callFailure, schedule } from '@freight/api-client';
 import type { ApiEnvelope, CalendarEventsData, DateChangeRequestView, TruckerDatesData, UpdateCalendarDateData } from '@freight/contracts';
 import { showToast } from '@freight/store';
-import { calendarActions as actions, selectEvents, selectRequestPage, type CalendarCall, type DriverDays, type EventsState, type MoveDate, type RequestPageState } from './state';
+import {
+  calendarActions as actions,
+  selectEvents,
+  selectRequestPage,
+  type CalendarCall,
+  type DriverDays,
+  type EventsState,
+  type MoveDate,
+  type RequestPageState,
+} from './state';
 
 /** A failed call as its dialog or page shows it: the server's field errors on the fields, else its message. */
 function* failed(name: CalendarCall, error: unknown): SagaIterator {
@@ -96,7 +105,13 @@ function* decide({ payload }: PayloadAction<{ confirm: boolean; comment: string 
     const answer: ApiEnvelope<DateChangeRequestView> = yield call(payload.confirm ? schedule.confirm : schedule.decline, page.id, body);
     yield put(actions.succeeded(name, answer.data!));
     yield put(actions.request.loaded(answer.data!));
-    yield put(showToast(answer.message ? { kind: 'success', text: answer.message } : { kind: 'success', messageKey: payload.confirm ? 'orders:calendar.confirm.confirmed' : 'orders:calendar.confirm.declined' }));
+    yield put(
+      showToast(
+        answer.message
+          ? { kind: 'success', text: answer.message }
+          : { kind: 'success', messageKey: payload.confirm ? 'orders:calendar.confirm.confirmed' : 'orders:calendar.confirm.declined' },
+      ),
+    );
   } catch (error) {
     yield call(failed, name, error);
     if (error instanceof ApiError && error.status === 409) yield put(actions.requestOpened(page.id));

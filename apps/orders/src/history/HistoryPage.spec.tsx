@@ -45,7 +45,9 @@ const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Orders fet
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.orderManager.list.mockImplementation((body: { page?: number; limit?: number }) => ok({ items: [ROW], total: 1, page: body.page ?? 1, limit: body.limit ?? 20 }));
+  api.orderManager.list.mockImplementation((body: { page?: number; limit?: number }) =>
+    ok({ items: [ROW], total: 1, page: body.page ?? 1, limit: body.limit ?? 20 }),
+  );
 });
 
 async function renderHistory(route = '/order/history') {
@@ -57,7 +59,17 @@ async function renderHistory(route = '/order/history') {
 describe('/order/history', () => {
   it('reads its search, filters, sort and page size from the URL, asks order-list for the history scope, and hands that list to the order detail', async () => {
     await renderHistory(`/order/history?q=dallas&status=paid&counterparty=${PARTY}&from=2026-11-01&to=2026-11-30&sort=amount&limit=50`);
-    const expected = { page: 1, limit: 50, scope: 'history', status: 'paid', search: 'dallas', counterpartyId: PARTY, from: '2026-11-01', to: '2026-11-30', sort: 'amount' };
+    const expected = {
+      page: 1,
+      limit: 50,
+      scope: 'history',
+      status: 'paid',
+      search: 'dallas',
+      counterpartyId: PARTY,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'amount',
+    };
     expect(api.orderManager.list).toHaveBeenCalledWith(expected, { silent: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toHaveValue('dallas');
@@ -77,10 +89,14 @@ describe('/order/history', () => {
 
   it('offers only closed statuses, and opens an order from its row (the id or View)', async () => {
     await renderHistory();
-    const options = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['All closed statuses', 'Paid', 'Rejected', 'Cancelled']);
     // The blank sort is newest first: no second "Newest first" (seen in the production build).
-    const sorts = within(screen.getByLabelText('Sort by')).getAllByRole('option').map((option) => option.textContent);
+    const sorts = within(screen.getByLabelText('Sort by'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(sorts).toEqual(['Newest first', 'Oldest first', 'Pickup date', 'Delivery date', 'Order number', 'Amount']);
     fireEvent.click(screen.getByRole('button', { name: 'Open order O-100123' }));
     expect(mockOpenOrder).toHaveBeenLastCalledWith(ROW._id);
@@ -96,12 +112,22 @@ describe('/order/history', () => {
     const [fileName, text] = download.saveTextFile.mock.calls[0] as [string, string];
     expect(fileName).toMatch(/^order-history-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(text.split('\r\n')[0]).toBe('Order,Load,Status,Counterparty,Origin,Destination,Pickup,Delivery,Total,Currency,Invoice,Paid,Truck');
-    expect(text.split('\r\n')[1]).toMatch(/^O-100123,L-100123,Paid,Interstate Haulers,"Chicago, IL","Dallas, TX",[^,]+,[^,]+,1850\.50,USD,INV-100007,Yes,T-12$/);
+    expect(text.split('\r\n')[1]).toMatch(
+      /^O-100123,L-100123,Paid,Interstate Haulers,"Chicago, IL","Dallas, TX",[^,]+,[^,]+,1850\.50,USD,INV-100007,Yes,T-12$/,
+    );
     expect(await screen.findByText(`Orders exported: 1. File: ${fileName}`)).toBeInTheDocument();
   });
 
   it('shows when each order was delivered, not its planned end; one never delivered says so beside its planned end', async () => {
-    const cancelled: OrderListItem = { ...ROW, _id: '3f1c2a9e-0000-4000-8000-000000000002', orderId: 'O-100124', status: 'cancelled', deliveredAt: null, invoiceNumber: null, isPaid: false };
+    const cancelled: OrderListItem = {
+      ...ROW,
+      _id: '3f1c2a9e-0000-4000-8000-000000000002',
+      orderId: 'O-100124',
+      status: 'cancelled',
+      deliveredAt: null,
+      invoiceNumber: null,
+      isPaid: false,
+    };
     api.orderManager.list.mockImplementation(() => ok({ items: [ROW, cancelled], total: 2, page: 1, limit: 20 }));
     await renderHistory();
     const [delivered, never] = screen.getAllByTestId('table-row');
@@ -118,7 +144,13 @@ describe('/order/history', () => {
   });
 
   it('speaks Spanish', async () => {
-    const view = await renderWithProviders(<HistoryPage />, { route: '/order/history', path: '/order/history', features: [ordersFeature], areas: { orders: { en, sp, fr } }, language: 'sp' });
+    const view = await renderWithProviders(<HistoryPage />, {
+      route: '/order/history',
+      path: '/order/history',
+      features: [ordersFeature],
+      areas: { orders: { en, sp, fr } },
+      language: 'sp',
+    });
     await act(view.waitForSagas);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sp.screens.history);
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();

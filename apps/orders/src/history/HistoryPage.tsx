@@ -7,15 +7,7 @@ import { PagedListView, type Column, type ListFilter } from '@freight/table';
 import { HumanId, useDocumentTitle } from '@freight/ui';
 import { HISTORY_CSV_COLUMNS, type HistoryCsvLabels } from './csv-columns';
 import { useListFormat } from './format';
-import {
-  counterpartiesRequested,
-  exportActions,
-  historyList,
-  historyRequest,
-  selectCounterparties,
-  selectHistoryExport,
-  selectHistoryList,
-} from './state';
+import { counterpartiesRequested, exportActions, historyList, historyRequest, selectCounterparties, selectHistoryExport, selectHistoryList } from './state';
 import './history.css';
 
 /** The export's texts in the reader's language: the headers, the statuses, yes and no. */
@@ -88,7 +80,11 @@ export function HistoryPage() {
       header: t('history.columns.delivery'),
       // When it was delivered; an order never delivered (rejected, cancelled) shows its planned end, said as such.
       render: (order) =>
-        order.deliveredAt ? format.dateTime(order.deliveredAt) : <span className="muted">{t('history.notDelivered', { when: format.dateTime(order.deliveryEnd) })}</span>,
+        order.deliveredAt ? (
+          format.dateTime(order.deliveredAt)
+        ) : (
+          <span className="muted">{t('history.notDelivered', { when: format.dateTime(order.deliveryEnd) })}</span>
+        ),
     },
     { key: 'total', header: t('history.columns.total'), render: (order) => format.money(order.totalCents, order.currency) },
     {

@@ -34,7 +34,10 @@ const ORDER = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
 
 describe('the history CSV', () => {
   it('has a header row and one row per order, amounts as exact decimals of their cents, the reader’s local times; the delivery is when it was delivered', async () => {
-    const text = await buildHistoryCsv([ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', deliveredAt: null, totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })], LABELS);
+    const text = await buildHistoryCsv(
+      [ORDER(), ORDER({ orderId: 'O-100002', status: 'cancelled', deliveredAt: null, totalCents: 7, invoiceNumber: null, isPaid: false, truckNumber: null })],
+      LABELS,
+    );
     const rows = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(HISTORY_CSV_COLUMNS.map((column) => `H:${column}`));
     expect(rows).toHaveLength(3);

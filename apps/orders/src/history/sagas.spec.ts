@@ -74,9 +74,26 @@ describe('the history list', () => {
         search: '  acme ',
         filters: { status: 'paid', counterparty: UUID(9001), from: '2026-11-01', to: '2026-11-30', sort: 'amount' },
       }),
-    ).toEqual({ page: 2, limit: 50, scope: 'history', search: 'acme', status: 'paid', counterpartyId: UUID(9001), from: '2026-11-01', to: '2026-11-30', sort: 'amount' });
+    ).toEqual({
+      page: 2,
+      limit: 50,
+      scope: 'history',
+      search: 'acme',
+      status: 'paid',
+      counterpartyId: UUID(9001),
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: 'amount',
+    });
     // An open status, a counterparty that is no id, a day that is no day, an unknown sort: left out.
-    expect(historyRequest({ page: 1, limit: 20, search: ' ', filters: { status: 'assigned', counterparty: 'acme', from: '2026-13-45', to: 'soon', sort: 'random' } })).toEqual({
+    expect(
+      historyRequest({
+        page: 1,
+        limit: 20,
+        search: ' ',
+        filters: { status: 'assigned', counterparty: 'acme', from: '2026-13-45', to: 'soon', sort: 'random' },
+      }),
+    ).toEqual({
       page: 1,
       limit: 20,
       scope: 'history',

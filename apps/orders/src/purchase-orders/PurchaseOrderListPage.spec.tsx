@@ -38,11 +38,23 @@ const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Purchase o
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.purchaseManager.list.mockImplementation(() => ok({ items: [PO(), PO({ _id: 'p2', poNumber: 'PO-100008', status: 'at_port', ata: '2026-11-20T08:00:00.000Z', load: null })], total: 2, page: 1, limit: 20 }));
+  api.purchaseManager.list.mockImplementation(() =>
+    ok({
+      items: [PO(), PO({ _id: 'p2', poNumber: 'PO-100008', status: 'at_port', ata: '2026-11-20T08:00:00.000Z', load: null })],
+      total: 2,
+      page: 1,
+      limit: 20,
+    }),
+  );
 });
 
 async function renderList(route = '/order/purchase-orders/list') {
-  const view = await renderWithProviders(<PurchaseOrderListPage />, { route, path: '/order/purchase-orders/list', features: [ordersFeature], areas: { orders: { en, sp, fr } } });
+  const view = await renderWithProviders(<PurchaseOrderListPage />, {
+    route,
+    path: '/order/purchase-orders/list',
+    features: [ordersFeature],
+    areas: { orders: { en, sp, fr } },
+  });
   await act(view.waitForSagas);
   return view;
 }
@@ -64,7 +76,10 @@ describe('/order/purchase-orders/list', () => {
     expect(within(first!).getByText('Shanghai → Los Angeles')).toBeInTheDocument();
     expect(within(first!).getByText('Nov 28, 2026')).toBeInTheDocument();
     expect(within(first!).getByText('3')).toBeInTheDocument();
-    expect(within(first!).getByRole('link', { name: /^L-100200 .+, load that ships PO-100007$/ })).toHaveAttribute('href', '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1');
+    expect(within(first!).getByRole('link', { name: /^L-100200 .+, load that ships PO-100007$/ })).toHaveAttribute(
+      'href',
+      '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1',
+    );
     expect(within(first!).getByText('$42,500.00')).toBeInTheDocument();
     expect(within(second!).getByText('Arrived Nov 20, 2026')).toBeInTheDocument();
     expect(within(second!).getByText('No load yet')).toBeInTheDocument();

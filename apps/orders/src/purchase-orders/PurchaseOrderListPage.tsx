@@ -33,8 +33,7 @@ export function PurchaseOrderListPage() {
     {
       key: 'eta',
       header: t('purchaseOrders.columns.eta'),
-      render: (po) =>
-        po.ata ? t('purchaseOrders.arrived', { date: format.day(po.ata) }) : po.eta ? format.day(po.eta) : t('purchaseOrders.noEta'),
+      render: (po) => (po.ata ? t('purchaseOrders.arrived', { date: format.day(po.ata) }) : po.eta ? format.day(po.eta) : t('purchaseOrders.noEta')),
     },
     { key: 'containers', header: t('purchaseOrders.columns.containers'), render: (po) => format.number(po.containerCount) },
     {

@@ -12,19 +12,44 @@ import { CreateQuotePage } from './CreateQuotePage';
 import { emptyQuote, quotePayload, quoteSchema } from './schema';
 
 // The unit under test is the /order/add screen; the API client is a fake.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'));
+jest.mock('@freight/api-client', () =>
+  jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'),
+);
 type Mocks = Record<string, Record<string, jest.Mock>>;
 const api = jest.requireMock('@freight/api-client') as Mocks;
 
-const CUSTOMER = { _id: UUID(800), tag: 'customer', name: 'Acme Grocery Distribution', street1: '1200 W Fulton Market', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA' };
-const WAREHOUSE = { _id: UUID(810), name: 'Dallas DC', code: 'DAL1', street1: '4500 Irving Blvd', city: 'Dallas', state: 'TX', postalCode: '75247', country: 'USA' };
+const CUSTOMER = {
+  _id: UUID(800),
+  tag: 'customer',
+  name: 'Acme Grocery Distribution',
+  street1: '1200 W Fulton Market',
+  city: 'Chicago',
+  state: 'IL',
+  postalCode: '60607',
+  country: 'USA',
+};
+const WAREHOUSE = {
+  _id: UUID(810),
+  name: 'Dallas DC',
+  code: 'DAL1',
+  street1: '4500 Irving Blvd',
+  city: 'Dallas',
+  state: 'TX',
+  postalCode: '75247',
+  country: 'USA',
+};
 const OPEN = SALES_ORDER(4);
 const LOAD_ANSWER = (so = SALES_ORDER(9)): SalesOrderLoadData =>
-  ({ salesOrder: { ...so, status: 'confirmed', load: { _id: UUID(600), loadId: 'L-100600', status: 'pending' } }, load: { _id: UUID(600), loadId: 'L-100600' } }) as unknown as SalesOrderLoadData;
+  ({
+    salesOrder: { ...so, status: 'confirmed', load: { _id: UUID(600), loadId: 'L-100600', status: 'pending' } },
+    load: { _id: UUID(600), loadId: 'L-100600' },
+  }) as unknown as SalesOrderLoadData;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.salesOrders!.list!.mockImplementation((body: { status?: string }) => ok({ items: body.status === 'open' ? [OPEN] : [], total: body.status === 'open' ? 1 : 0, page: 1, limit: 100 }));
+  api.salesOrders!.list!.mockImplementation((body: { status?: string }) =>
+    ok({ items: body.status === 'open' ? [OPEN] : [], total: body.status === 'open' ? 1 : 0, page: 1, limit: 100 }),
+  );
   api.integrationManager!.products!.mockImplementation(() => ok([PRODUCT]));
   api.addressManager!.list!.mockImplementation(() => ok({ items: [CUSTOMER], total: 1, page: 1, limit: 50 }));
   api.addressManager!.detail!.mockImplementation(() => ok(CUSTOMER));
@@ -47,7 +72,13 @@ async function chooseWarehouse() {
 
 describe('/order/add', () => {
   it('the payload: a new sales order then its load, times as ISO; a chosen (or already made) sales order only its load', () => {
-    const values = { ...emptyQuote(undefined, new Date('2026-11-24T10:00:00')), customerAddressId: 'c1', pickupWarehouseId: 'w1', weight: '12500', specialInstructions: ' Dock 4 ' };
+    const values = {
+      ...emptyQuote(undefined, new Date('2026-11-24T10:00:00')),
+      customerAddressId: 'c1',
+      pickupWarehouseId: 'w1',
+      weight: '12500',
+      specialInstructions: ' Dock 4 ',
+    };
     values.lines = [{ sku: 'BW-24-500', description: 'Water', unit: 'case', quantity: '168', unitPrice: '' }];
     const payload = quotePayload(values);
     expect(payload.salesOrder).toEqual({ customerAddressId: 'c1', requestedDeliveryDate: '2026-11-27', lines: [{ sku: 'BW-24-500', quantity: 168 }] });
@@ -65,7 +96,9 @@ describe('/order/add', () => {
   });
 
   it('limits the special instructions with the shared too-long message', async () => {
-    await expect(quoteSchema.validateAt('specialInstructions', { ...emptyQuote(), specialInstructions: 'x'.repeat(2001) })).rejects.toThrow('validation.maxLength|{"max":2000}');
+    await expect(quoteSchema.validateAt('specialInstructions', { ...emptyQuote(), specialInstructions: 'x'.repeat(2001) })).rejects.toThrow(
+      'validation.maxLength|{"max":2000}',
+    );
     await expect(quoteSchema.validateAt('specialInstructions', { ...emptyQuote(), specialInstructions: 'x'.repeat(2000) })).resolves.toHaveLength(2000);
   });
 
@@ -132,7 +165,9 @@ describe('/order/add', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(api.salesOrders!.createLoad).toHaveBeenCalled());
-    expect(api.salesOrders!.create).toHaveBeenCalledWith(expect.objectContaining({ customerAddressId: CUSTOMER._id, lines: [{ sku: 'BW-24-500', quantity: 84 }] }));
+    expect(api.salesOrders!.create).toHaveBeenCalledWith(
+      expect.objectContaining({ customerAddressId: CUSTOMER._id, lines: [{ sku: 'BW-24-500', quantity: 84 }] }),
+    );
     expect(api.salesOrders!.createLoad).toHaveBeenCalledWith(expect.objectContaining({ salesOrderId: SALES_ORDER(9)._id, pickupWarehouseId: WAREHOUSE._id }));
     expect(await screen.findByRole('heading', { name: 'Load created' })).toBeInTheDocument();
     expect(screen.getByText('Sales order SO-100009 is shipped by load L-100600. Send the load to carriers to get quotes.')).toBeInTheDocument();
@@ -143,7 +178,16 @@ describe('/order/add', () => {
   it('a sales order still to ship, chosen by ?salesOrder=: only its load; a refused load keeps the form with the server’s errors', async () => {
     api.salesOrders!.createLoad!.mockImplementationOnce(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.deliveryEnd', message: 'The delivery window must end after the pickup window starts' }] }, 'bad'),
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Invalid request',
+            errors: [{ field: 'body.deliveryEnd', message: 'The delivery window must end after the pickup window starts' }],
+          },
+          'bad',
+        ),
       ),
     );
     api.salesOrders!.createLoad!.mockImplementationOnce(() => ok(LOAD_ANSWER(OPEN)));
@@ -153,7 +197,10 @@ describe('/order/add', () => {
     expect(screen.getByText(/Bottled Water 24 x 500 ml/)).toBeInTheDocument();
     await chooseWarehouse();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Delivery until')).toHaveAccessibleDescription('The delivery window must end after the pickup window starts'), { timeout: 3000 });
+    await waitFor(
+      () => expect(screen.getByLabelText('Delivery until')).toHaveAccessibleDescription('The delivery window must end after the pickup window starts'),
+      { timeout: 3000 },
+    );
     expect(api.salesOrders!.create).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Load created' })).toBeInTheDocument();
@@ -164,7 +211,18 @@ describe('/order/add', () => {
   it('after a new sales order whose load was refused, the next try makes only the load', async () => {
     api.salesOrders!.create!.mockImplementation(() => ok(SALES_ORDER(9)));
     api.salesOrders!.createLoad!.mockImplementationOnce(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.weight', message: 'The weight of these products is unknown: enter the total weight' }] }, 'bad')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Invalid request',
+            errors: [{ field: 'body.weight', message: 'The weight of these products is unknown: enter the total weight' }],
+          },
+          'bad',
+        ),
+      ),
     );
     api.salesOrders!.createLoad!.mockImplementationOnce(() => ok(LOAD_ANSWER()));
     await renderPage();
@@ -175,7 +233,9 @@ describe('/order/add', () => {
     await chooseWarehouse();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sales order SO-100009 was created; only its load is left to make.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Total weight in lb (optional)')).toHaveAccessibleDescription(/The weight of these products is unknown/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText('Total weight in lb (optional)')).toHaveAccessibleDescription(/The weight of these products is unknown/), {
+      timeout: 3000,
+    });
     await user.type(screen.getByLabelText('Total weight in lb (optional)'), '2300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Load created' })).toBeInTheDocument();

@@ -65,11 +65,7 @@ function SalesOrderFields({ made }: { made: { soNumber: string } | null }) {
             options={orders.map((so) => ({ value: so._id, label: label(so) }))}
           />
           <p className="muted" aria-live="polite">
-            {plannable.status === 'failed'
-              ? t('quote.ordersFailed')
-              : plannable.status === 'loaded' && orders.length === 0
-                ? t('quote.noOrders')
-                : ''}
+            {plannable.status === 'failed' ? t('quote.ordersFailed') : plannable.status === 'loaded' && orders.length === 0 ? t('quote.noOrders') : ''}
           </p>
           {chosen && (
             <div className="so-chosen">
@@ -100,9 +96,7 @@ function Created({ data, onAgain }: { data: { soNumber: string; loadUuid: string
       <h1 id="quote-created-title">{t('screens.createQuote')}</h1>
       <div className="so-notice" role="status">
         <h2>{t('quote.created.title')}</h2>
-        <p>
-          {t('quote.created.body', { so: data.soNumber, load: data.loadId })}
-        </p>
+        <p>{t('quote.created.body', { so: data.soNumber, load: data.loadId })}</p>
       </div>
       <div className="form-actions">
         <Link className="button" to={links.loadQuotes(data.loadUuid)}>

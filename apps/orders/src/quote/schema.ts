@@ -56,12 +56,19 @@ export function emptyQuote(salesOrderId?: string, now = new Date()): QuoteFormVa
 }
 
 const time = (value: string | undefined) => (value ? new Date(value).getTime() : NaN);
-const localTime = yup.string().required('validation.required').test('valid', 'orders:quote.validation.time', (value) => !Number.isNaN(time(value)));
+const localTime = yup
+  .string()
+  .required('validation.required')
+  .test('valid', 'orders:quote.validation.time', (value) => !Number.isNaN(time(value)));
 /** A window (its start field's name, the end the value) that has already ended: refused, as create-sales-order-load does. */
 const notEnded = (startField: 'pickupStart' | 'deliveryStart') =>
   function (this: yup.TestContext, value: string | undefined) {
     const [start, end] = [time(this.parent[startField]), time(value)];
-    return Number.isNaN(start) || Number.isNaN(end) || !windowHasEnded({ windowStart: new Date(start).toISOString(), windowEnd: new Date(end).toISOString() }, new Date());
+    return (
+      Number.isNaN(start) ||
+      Number.isNaN(end) ||
+      !windowHasEnded({ windowStart: new Date(start).toISOString(), windowEnd: new Date(end).toISOString() }, new Date())
+    );
   };
 
 export const quoteSchema = yup.object({

@@ -55,7 +55,10 @@ export function LinesFields({ name = 'lines', withPrice = true }: { name?: strin
         isAdded={(product) => lines.some((line) => line.sku === product.erpProductId)}
       />
       {lines.length === 0 ? (
-        <p className={typeof groupError === 'string' && submitCount > 0 ? 'field-error' : 'muted'} role={typeof groupError === 'string' && submitCount > 0 ? 'alert' : undefined}>
+        <p
+          className={typeof groupError === 'string' && submitCount > 0 ? 'field-error' : 'muted'}
+          role={typeof groupError === 'string' && submitCount > 0 ? 'alert' : undefined}
+        >
           {typeof groupError === 'string' && submitCount > 0 ? t(groupError, { defaultValue: groupError }) : t('sales.lines.none')}
         </p>
       ) : (
@@ -77,7 +80,14 @@ export function LinesFields({ name = 'lines', withPrice = true }: { name?: strin
                 label={t('sales.lines.quantity', { unit: t(`labels.unit.${line.unit}.other`, { ns: 'common', defaultValue: line.unit }) })}
                 inputMode="decimal"
               />
-              {withPrice && <TextField name={`${prefix}.unitPrice`} label={t('sales.lines.unitPrice')} inputMode="decimal" placeholder={t('sales.lines.pricePlaceholder')} />}
+              {withPrice && (
+                <TextField
+                  name={`${prefix}.unitPrice`}
+                  label={t('sales.lines.unitPrice')}
+                  inputMode="decimal"
+                  placeholder={t('sales.lines.pricePlaceholder')}
+                />
+              )}
             </div>
           )}
         </RepeatableFields>

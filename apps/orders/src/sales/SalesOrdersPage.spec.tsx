@@ -9,17 +9,32 @@ import { ERP_ORDER, PRODUCT, SALES_ORDER, UUID, ok } from './fixtures';
 import { SalesOrdersPage } from './SalesOrdersPage';
 
 // The unit under test is the /order/list screen; the API client is a fake.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'));
+jest.mock('@freight/api-client', () =>
+  jest.requireActual('@freight/testing/src/api-client').mockApiGroups('salesOrders', 'integrationManager', 'addressManager', 'warehouseManager'),
+);
 type Mocks = Record<string, Record<string, jest.Mock>>;
 const api = jest.requireMock('@freight/api-client') as Mocks;
 
-const CUSTOMER = { _id: UUID(800), tag: 'customer', name: 'Acme Grocery Distribution', street1: '1200 W Fulton Market', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA' };
+const CUSTOMER = {
+  _id: UUID(800),
+  tag: 'customer',
+  name: 'Acme Grocery Distribution',
+  street1: '1200 W Fulton Market',
+  city: 'Chicago',
+  state: 'IL',
+  postalCode: '60607',
+  country: 'USA',
+};
 const SHIPPED = SALES_ORDER(2, { status: 'confirmed', load: { _id: UUID(500), loadId: 'L-100200', status: 'pending' } });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.salesOrders!.list!.mockImplementation((body: { page?: number; limit?: number }) => ok({ items: [SALES_ORDER(1), SHIPPED], total: 2, page: body.page ?? 1, limit: body.limit ?? 20 }));
-  api.salesOrders!.erpOrders!.mockImplementation(() => ok({ items: [ERP_ORDER(1), ERP_ORDER(2, { imported: { _id: UUID(3), soNumber: 'SO-100003' } })], total: 2, page: 1, limit: 10 }));
+  api.salesOrders!.list!.mockImplementation((body: { page?: number; limit?: number }) =>
+    ok({ items: [SALES_ORDER(1), SHIPPED], total: 2, page: body.page ?? 1, limit: body.limit ?? 20 }),
+  );
+  api.salesOrders!.erpOrders!.mockImplementation(() =>
+    ok({ items: [ERP_ORDER(1), ERP_ORDER(2, { imported: { _id: UUID(3), soNumber: 'SO-100003' } })], total: 2, page: 1, limit: 10 }),
+  );
   api.integrationManager!.products!.mockImplementation(() => ok([PRODUCT]));
   api.addressManager!.list!.mockImplementation(() => ok({ items: [CUSTOMER], total: 1, page: 1, limit: 50 }));
   api.addressManager!.detail!.mockImplementation(() => ok(CUSTOMER));
@@ -28,7 +43,13 @@ beforeEach(() => {
 const user = userEvent.setup({ delay: null });
 
 async function renderPage(route = '/order/list', language: 'en' | 'sp' | 'fr' = 'en') {
-  const view = await renderWithProviders(<SalesOrdersPage />, { route, path: '/order/list', features: [ordersFeature], areas: { orders: { en, sp, fr } }, language });
+  const view = await renderWithProviders(<SalesOrdersPage />, {
+    route,
+    path: '/order/list',
+    features: [ordersFeature],
+    areas: { orders: { en, sp, fr } },
+    language,
+  });
   await act(view.waitForSagas);
   return view;
 }
@@ -62,7 +83,10 @@ describe('/order/list', () => {
     const table = await screen.findByRole('table', { name: 'Import from ERP' });
     expect(within(table).getByText('SAP-70001001')).toBeInTheDocument();
     expect(within(table).getAllByText(/12 units · Ergonomic Office Chair/)).toHaveLength(2);
-    expect(within(table).getByRole('link', { name: 'ERP order SAP-70001002 imported as sales order SO-100003' })).toHaveAttribute('href', '/order/list?q=SO-100003');
+    expect(within(table).getByRole('link', { name: 'ERP order SAP-70001002 imported as sales order SO-100003' })).toHaveAttribute(
+      'href',
+      '/order/list?q=SO-100003',
+    );
     await user.click(within(table).getByRole('button', { name: 'Create a sales order from ERP order SAP-70001001 (Lone Star Building Supply)' }));
     await waitFor(() => expect(api.salesOrders!.create).toHaveBeenCalledWith({ erpOrderId: 'SAP-70001001' }));
     expect(await screen.findByRole('status')).toHaveTextContent('ERP order SAP-70001001 is now sales order SO-100009');
@@ -91,13 +115,19 @@ describe('/order/list', () => {
     await user.selectOptions(screen.getByLabelText('Customer'), CUSTOMER._id);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.salesOrders!.create).toHaveBeenCalledWith({ customerAddressId: CUSTOMER._id, currency: 'USD', lines: [{ sku: 'BW-24-500', quantity: 168, unitPriceCents: 405 }] }),
+      expect(api.salesOrders!.create).toHaveBeenCalledWith({
+        customerAddressId: CUSTOMER._id,
+        currency: 'USD',
+        lines: [{ sku: 'BW-24-500', quantity: 168, unitPriceCents: 405 }],
+      }),
     );
     await waitFor(() => expect(view.location()).toBe('/order/list?q=SO-100009'));
   });
 
   it('speaks Spanish and French', async () => {
     await renderPage('/order/list?view=erp', 'sp');
-    expect(await screen.findByRole('button', { name: 'Crear una orden de venta a partir de la orden del ERP SAP-70001001 (Lone Star Building Supply)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Crear una orden de venta a partir de la orden del ERP SAP-70001001 (Lone Star Building Supply)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -171,7 +171,10 @@ function ErpOrdersView() {
       render: (order) => (
         <span>
           {order.customer.name}
-          <span className="muted"> · {order.customer.city}, {order.customer.state}</span>
+          <span className="muted">
+            {' '}
+            · {order.customer.city}, {order.customer.state}
+          </span>
         </span>
       ),
     },
@@ -210,7 +213,10 @@ function ErpOrdersView() {
         rowKey={(order) => order.erpOrderId}
         rowActions={(order) =>
           order.imported ? (
-            <Link to={`${SALES_LIST_PATH}?q=${encodeURIComponent(order.imported.soNumber)}`} aria-label={t('sales.erp.importedNamed', { so: order.imported.soNumber, erp: order.erpOrderId })}>
+            <Link
+              to={`${SALES_LIST_PATH}?q=${encodeURIComponent(order.imported.soNumber)}`}
+              aria-label={t('sales.erp.importedNamed', { so: order.imported.soNumber, erp: order.erpOrderId })}
+            >
               {t('sales.erp.imported', { so: order.imported.soNumber })}
             </Link>
           ) : (

@@ -1,11 +1,5 @@
 import { salesOrders } from '@freight/api-client';
-import {
-  SALES_ORDER_LOAD_FILTERS,
-  SALES_ORDER_STATUSES,
-  type ErpSalesOrder,
-  type SalesOrderListRequest,
-  type SalesOrderView,
-} from '@freight/contracts';
+import { SALES_ORDER_LOAD_FILTERS, SALES_ORDER_STATUSES, type ErpSalesOrder, type SalesOrderListRequest, type SalesOrderView } from '@freight/contracts';
 import type { PageQuery, PageResult } from '@freight/store';
 
 const silent = { silent: true } as const;
@@ -38,7 +32,9 @@ export const salesFetchers = {
   /** The sales orders still to ship (no load yet, draft/open/confirmed), newest first; id ignored: 'all'. */
   plannable: async (_all: string) => {
     const pages = await Promise.all(
-      (['draft', 'open', 'confirmed'] as const).map((status) => salesOrders.list({ status, load: 'without', limit: 100 }, silent).then((r) => r.data?.items ?? [])),
+      (['draft', 'open', 'confirmed'] as const).map((status) =>
+        salesOrders.list({ status, load: 'without', limit: 100 }, silent).then((r) => r.data?.items ?? []),
+      ),
     );
     return pages.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   },

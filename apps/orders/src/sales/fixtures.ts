@@ -59,4 +59,4 @@ export const PRODUCT: ErpProduct = {
   equipmentKey: 'dry_van',
 };
 
-export const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+export const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });

@@ -13,7 +13,9 @@ const api = mockedApi('salesOrders');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  api.salesOrders.list.mockImplementation((body: { page?: number; limit?: number }) => ok({ items: [SALES_ORDER(1)], total: 1, page: body.page ?? 1, limit: body.limit ?? 20 }));
+  api.salesOrders.list.mockImplementation((body: { page?: number; limit?: number }) =>
+    ok({ items: [SALES_ORDER(1)], total: 1, page: body.page ?? 1, limit: body.limit ?? 20 }),
+  );
   api.salesOrders.erpOrders.mockImplementation(() => ok({ items: [ERP_ORDER(1)], total: 1, page: 1, limit: 10 }));
 });
 
@@ -47,9 +49,18 @@ describe('importing an ERP order', () => {
     await dispatchAndWait(erpOrderList.actions.queryChanged({ page: 1, limit: 10, search: '', filters: {} }));
     await dispatchAndWait(salesActions.importRequested({ erpOrderId: 'SAP-70001001' }));
     expect(api.salesOrders.create).toHaveBeenCalledWith({ erpOrderId: 'SAP-70001001' });
-    expect(selectSalesCall('import')(store.getState())).toEqual({ status: 'succeeded', data: { erpOrderId: 'SAP-70001001', _id: SALES_ORDER(7)._id, soNumber: 'SO-100007' } });
+    expect(selectSalesCall('import')(store.getState())).toEqual({
+      status: 'succeeded',
+      data: { erpOrderId: 'SAP-70001001', _id: SALES_ORDER(7)._id, soNumber: 'SO-100007' },
+    });
     expect(dispatched()).toContainEqual(
-      expect.objectContaining({ payload: expect.objectContaining({ kind: 'success', messageKey: 'orders:sales.messages.imported', values: { erpOrderId: 'SAP-70001001', soNumber: 'SO-100007' } }) }),
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          kind: 'success',
+          messageKey: 'orders:sales.messages.imported',
+          values: { erpOrderId: 'SAP-70001001', soNumber: 'SO-100007' },
+        }),
+      }),
     );
     // The ERP list (shown) again, the sales list (never shown) not.
     expect(api.salesOrders.erpOrders).toHaveBeenCalledTimes(2);
@@ -125,7 +136,12 @@ describe('the new sales order', () => {
   it('keeps the server’s field errors for the form', async () => {
     api.salesOrders.create.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.lines.0.sku', message: 'Product not found in the ERP catalogue' }] }, 'bad'),
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Invalid request', errors: [{ field: 'body.lines.0.sku', message: 'Product not found in the ERP catalogue' }] },
+          'bad',
+        ),
       ),
     );
     const { store, dispatchAndWait } = createTestStore({ features: [ordersFeature] });

@@ -26,9 +26,12 @@ const MAX_LINES = 50;
 export const lineSchema = (withPrice: boolean) =>
   yup.object({
     sku: yup.string().required('validation.required'),
-    quantity: typedNumber({ min: 1, max: 1_000_000, integer: true, messages: { whole: 'orders:sales.validation.quantity', range: 'orders:sales.validation.quantity' } }).required(
-      'validation.required',
-    ),
+    quantity: typedNumber({
+      min: 1,
+      max: 1_000_000,
+      integer: true,
+      messages: { whole: 'orders:sales.validation.quantity', range: 'orders:sales.validation.quantity' },
+    }).required('validation.required'),
     unitPrice: withPrice ? typedAmount() : yup.string(),
   });
 

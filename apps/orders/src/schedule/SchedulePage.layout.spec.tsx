@@ -23,7 +23,12 @@ beforeAll(() => {
 });
 
 it('the week tables break their cells between words only, never inside one', async () => {
-  renderWithProviders(<SchedulePage />, { route: '/delivery-schedule?from=2026-11-01&to=2026-11-30', path: '/delivery-schedule', features: [scheduleFeature], areas: ordersAreas });
+  renderWithProviders(<SchedulePage />, {
+    route: '/delivery-schedule?from=2026-11-01&to=2026-11-30',
+    path: '/delivery-schedule',
+    features: [scheduleFeature],
+    areas: ordersAreas,
+  });
   await screen.findAllByTestId('schedule-row');
   const cells = [...document.querySelectorAll('.schedule-table th, .schedule-table td')];
   expect(cells.length).toBeGreaterThan(6);

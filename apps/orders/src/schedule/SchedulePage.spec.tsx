@@ -35,7 +35,9 @@ describe('/delivery-schedule', () => {
   it('shows the weeks with their ordinal labels and the rows of deliveries', async () => {
     await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Delivery schedule' })).toBeInTheDocument();
-    await waitFor(() => expect(api.schedule.deliverySchedule).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 1, limit: 4 }, { silent: true }));
+    await waitFor(() =>
+      expect(api.schedule.deliverySchedule).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 1, limit: 4 }, { silent: true }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: /^1st week/ })).toBeInTheDocument();
     const second = screen.getByRole('region', { name: /^2nd week/ });
     const row = within(second).getByTestId('schedule-row');
@@ -52,7 +54,12 @@ describe('/delivery-schedule', () => {
     await screen.findByRole('heading', { level: 2, name: /^1st week/ });
     await view.user.selectOptions(screen.getByLabelText('Warehouse'), 'Dallas DC');
     await waitFor(() => expect(view.location()).toBe(`/delivery-schedule?from=2026-11-01&to=2026-11-30&warehouse=${WAREHOUSE}`));
-    await waitFor(() => expect(api.schedule.deliverySchedule).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 1, limit: 4, warehouseId: WAREHOUSE }, { silent: true }));
+    await waitFor(() =>
+      expect(api.schedule.deliverySchedule).toHaveBeenLastCalledWith(
+        { from: '2026-11-01', to: '2026-11-30', page: 1, limit: 4, warehouseId: WAREHOUSE },
+        { silent: true },
+      ),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Next weeks' }));
     await waitFor(() => expect(view.location()).toContain('page=2'));
     await waitFor(() => expect(api.schedule.deliverySchedule).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }), { silent: true }));

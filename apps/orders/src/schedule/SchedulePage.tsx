@@ -77,7 +77,12 @@ export function SchedulePage() {
       <form className="schedule-filters" aria-label={t('calendar.schedule.filters')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor="schedule-from">{t('calendar.schedule.from')}</label>
-          <input id="schedule-from" type="date" value={request.from} onChange={(event) => validDay(event.target.value) && change({ from: event.target.value })} />
+          <input
+            id="schedule-from"
+            type="date"
+            value={request.from}
+            onChange={(event) => validDay(event.target.value) && change({ from: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="schedule-to">{t('calendar.schedule.to')}</label>
@@ -188,7 +193,12 @@ export function SchedulePage() {
                 {t('calendar.schedule.previousWeeks')}
               </button>
               <span>{t('calendar.schedule.pageOf', { page: current, pages: totalPages })}</span>
-              <button type="button" className="button button-secondary" disabled={current >= totalPages} onClick={() => change({ page: String(current + 1) }, true)}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={current >= totalPages}
+                onClick={() => change({ page: String(current + 1) }, true)}
+              >
                 {t('calendar.schedule.nextWeeks')}
               </button>
             </nav>

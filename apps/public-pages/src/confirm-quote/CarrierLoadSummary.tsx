@@ -14,7 +14,10 @@ export function CarrierLoadSummary({ load }: { load: CarrierLoadView }) {
   const facts: Array<[string, string | undefined]> = [
     [t('confirm.load.shipper'), load.shipperName],
     [t('confirm.load.commodity'), load.commodity],
-    [t('confirm.load.equipment'), load.equipmentKey && load.equipment ? format.equipment({ key: load.equipmentKey, name: load.equipment }) : (load.equipment ?? undefined)],
+    [
+      t('confirm.load.equipment'),
+      load.equipmentKey && load.equipment ? format.equipment({ key: load.equipmentKey, name: load.equipment }) : (load.equipment ?? undefined),
+    ],
     [t('confirm.load.weight'), `${format.number(load.weight)} ${load.weightUnit}`],
     [t('confirm.load.pallets'), load.pallets != null ? format.number(load.pallets) : undefined],
     [t('confirm.load.hazmat'), load.isHazmat ? t('confirm.load.yes') : t('confirm.load.no')],

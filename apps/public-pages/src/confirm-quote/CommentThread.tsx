@@ -7,7 +7,6 @@ import { commentSchema } from './schema';
 import { confirmQuoteActions, selectConfirmQuoteCall } from './state';
 import { CallError } from './QuoteForms';
 
-
 /** The quote's comment thread between the carrier and the shipper, oldest first, and a new comment (send-quote-comment). */
 export function CommentThread({ comments, canWrite }: { comments: QuoteComment[]; canWrite: boolean }) {
   const { t, i18n } = useTranslation('public-pages');

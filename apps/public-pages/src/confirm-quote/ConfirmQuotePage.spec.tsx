@@ -16,10 +16,20 @@ jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/
 const api = mockedApi('quoteManager').quoteManager;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
-const feature = defineFeature({ key: 'publicPages', reducer: combineReducers({ [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer }) as never, saga: confirmQuoteSaga });
+const feature = defineFeature({
+  key: 'publicPages',
+  reducer: combineReducers({ [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer }) as never,
+  saga: confirmQuoteSaga,
+});
 
 async function renderPage(route = `/confirmQuote?quoteId=${QUOTE.quoteId}`, language: 'en' | 'sp' | 'fr' = 'en') {
-  const view = await renderWithProviders(<ConfirmQuotePage />, { route, path: '/confirmQuote', features: [feature], areas: { 'public-pages': { en, sp, fr } }, language });
+  const view = await renderWithProviders(<ConfirmQuotePage />, {
+    route,
+    path: '/confirmQuote',
+    features: [feature],
+    areas: { 'public-pages': { en, sp, fr } },
+    language,
+  });
   await act(view.waitForSagas);
   return view;
 }
@@ -43,7 +53,9 @@ describe('/confirmQuote', () => {
   it('shows a wrong passcode beside the field, then opens the quote on the right one: the load, the price form, the thread', async () => {
     const view = await renderPage();
     api.validatePasscode!.mockImplementationOnce(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'x'),
+      ),
     );
     await openWith(view, '111111');
     await waitFor(() => expect(screen.getByLabelText('Passcode')).toHaveAccessibleDescription('Wrong passcode'));
@@ -69,7 +81,9 @@ describe('/confirmQuote', () => {
     expect(await screen.findByLabelText('Amount')).toHaveAccessibleDescription('Required');
     expect(api.confirm).not.toHaveBeenCalled();
 
-    api.confirm!.mockImplementation(() => ok({ quoteId: QUOTE.quoteId, status: 'confirmed', loadStatus: 'quoted' }, 'Quote is now confirmed. Please wait for Quote to be Approved'));
+    api.confirm!.mockImplementation(() =>
+      ok({ quoteId: QUOTE.quoteId, status: 'confirmed', loadStatus: 'quoted' }, 'Quote is now confirmed. Please wait for Quote to be Approved'),
+    );
     api.detail!.mockImplementation(() => ok({ ...QUOTE, status: 'confirmed', amount: 2450, transitDays: 2, validUntil: '2030-01-31T23:59:59Z' }));
     await view.user.type(screen.getByLabelText('Amount'), '2450');
     await view.user.type(screen.getByLabelText('Transit days'), '2');
@@ -103,7 +117,9 @@ describe('/confirmQuote', () => {
   it('sends the same wrong passcode again when asked again (each try counts)', async () => {
     const view = await renderPage();
     api.validatePasscode!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'x'),
+      ),
     );
     await openWith(view, '000000');
     await view.user.click(screen.getByRole('button', { name: 'Open the quote' }));
@@ -126,7 +142,14 @@ describe('/confirmQuote', () => {
   it('shows the state of a quote already approved, with no price form', async () => {
     const view = await renderPage();
     api.validatePasscode!.mockImplementation(() =>
-      ok({ ...QUOTE, status: 'approved', amount: 1800, transitDays: 1, validUntil: '2030-01-31T23:59:59Z', comments: [{ author: 'shipper', authorName: 'Sam Shipper', body: 'Welcome aboard', createdAt: '2026-11-23T10:00:00Z' }] }),
+      ok({
+        ...QUOTE,
+        status: 'approved',
+        amount: 1800,
+        transitDays: 1,
+        validUntil: '2030-01-31T23:59:59Z',
+        comments: [{ author: 'shipper', authorName: 'Sam Shipper', body: 'Welcome aboard', createdAt: '2026-11-23T10:00:00Z' }],
+      }),
     );
     await openWith(view, '246810');
     expect(screen.getByTestId('quote-status')).toHaveTextContent('The shipper approved your price');
@@ -143,13 +166,25 @@ describe('/confirmQuote', () => {
     // and the quote shown after it refuses the old passcode.
     api.decline!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be declined' }, 'x')));
     api.detail!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode: 4 tries left before this quote is locked for 24 hours' }] }, 'x')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Wrong passcode',
+            errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode: 4 tries left before this quote is locked for 24 hours' }],
+          },
+          'x',
+        ),
+      ),
     );
     await view.user.type(screen.getByLabelText('Reason'), 'No truck that week');
     await view.user.click(screen.getByRole('button', { name: 'Decline quote' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await act(view.waitForSagas);
-    const changed = 'This passcode no longer opens the quote: the shipper has sent the request again, with a new passcode. Enter the passcode from the latest e-mail.';
+    const changed =
+      'This passcode no longer opens the quote: the shipper has sent the request again, with a new passcode. Enter the passcode from the latest e-mail.';
     expect(screen.queryByRole('button', { name: 'Decline quote' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Passcode')).toHaveAccessibleDescription(changed);
     expect(screen.getByRole('alert')).toHaveTextContent(changed);

@@ -115,9 +115,11 @@ export function ConfirmQuotePage() {
   return (
     <div className="quote-page">
       <h1>{t('confirm.title')}</h1>
-      {QUOTE_ID.test(quoteId) && <p className="muted">
+      {QUOTE_ID.test(quoteId) && (
+        <p className="muted">
           <IdText>{t('confirm.reference', { quoteId })}</IdText>
-        </p>}
+        </p>
+      )}
       {body}
     </div>
   );

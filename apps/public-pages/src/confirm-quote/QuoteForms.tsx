@@ -26,7 +26,8 @@ export function QuoteStatusPanel({ quote }: { quote: CarrierQuoteView }) {
   return (
     <section className="card quote-status" aria-labelledby="quote-status-title" data-testid="quote-status" data-status={quote.status}>
       <h2 id="quote-status-title">
-        {t('confirm.status.title')} <span className={`badge quote-badge-${quote.status}`}>{quoteStatusLabel(t, quote.status, format.status(quote.status))}</span>
+        {t('confirm.status.title')}{' '}
+        <span className={`badge quote-badge-${quote.status}`}>{quoteStatusLabel(t, quote.status, format.status(quote.status))}</span>
       </h2>
       <p>{t(`confirm.status.${quote.status}`)}</p>
       {quote.amount != null && quote.status !== 'requested' && (

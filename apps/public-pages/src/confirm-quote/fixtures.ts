@@ -27,8 +27,24 @@ export const QUOTE: CarrierQuoteView = {
     distanceMiles: 292.4,
     specialInstructions: null,
     stops: [
-      { type: 'pickup', city: 'Chicago', state: 'IL', postalCode: '60601', country: 'USA', windowStart: '2026-11-25T14:00:00Z', windowEnd: '2026-11-25T18:00:00Z' },
-      { type: 'delivery', city: 'Indianapolis', state: 'IN', postalCode: '46204', country: 'USA', windowStart: '2026-11-26T14:00:00Z', windowEnd: '2026-11-26T18:00:00Z' },
+      {
+        type: 'pickup',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60601',
+        country: 'USA',
+        windowStart: '2026-11-25T14:00:00Z',
+        windowEnd: '2026-11-25T18:00:00Z',
+      },
+      {
+        type: 'delivery',
+        city: 'Indianapolis',
+        state: 'IN',
+        postalCode: '46204',
+        country: 'USA',
+        windowStart: '2026-11-26T14:00:00Z',
+        windowEnd: '2026-11-26T18:00:00Z',
+      },
     ],
   },
 };

@@ -10,13 +10,17 @@ import { CONFIRM_QUOTE_KEY, confirmQuoteActions, confirmQuoteRootReducer, select
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('quoteManager'));
 const api = mockedApi('quoteManager').quoteManager;
 
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const wrongPasscode = () =>
   new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'body.passcode', message: 'Wrong passcode' }] }, 'Wrong passcode');
 const locked = () => new ApiError('server', 429, { status: false, message: 'Too many wrong passcodes: this quote is locked.' }, 'locked');
 
 function setup() {
-  const feature = defineFeature({ key: 'publicPages', reducer: combineReducers({ [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer }) as never, saga: confirmQuoteSaga });
+  const feature = defineFeature({
+    key: 'publicPages',
+    reducer: combineReducers({ [CONFIRM_QUOTE_KEY]: confirmQuoteRootReducer }) as never,
+    saga: confirmQuoteSaga,
+  });
   const { store, dispatchAndWait } = createTestStore({ features: [feature] });
   return { store, dispatchAndWait, state: () => selectConfirmQuoteState(store.getState()), toasts: () => selectToasts(store.getState()) };
 }
@@ -63,7 +67,9 @@ describe('opening a quote with its passcode', () => {
 
   it('says a quote that does not exist (404) is not found', async () => {
     const { dispatchAndWait, state } = setup();
-    api.validatePasscode!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Quote not found' }, 'Quote not found')));
+    api.validatePasscode!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Quote not found' }, 'Quote not found')),
+    );
     await dispatchAndWait(confirmQuoteActions.unlockRequested({ quoteId: QUOTE.quoteId, passcode: '246810' }));
     expect(state().page.access).toBe('notFound');
   });
@@ -97,7 +103,9 @@ describe('answering the request', () => {
   it('keeps the server field errors of a refused price on the form', async () => {
     const { dispatchAndWait, state } = await unlocked();
     api.confirm!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'body.validUntil', message: 'Must be in the future' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'body.validUntil', message: 'Must be in the future' }] }, 'x'),
+      ),
     );
     await dispatchAndWait(confirmQuoteActions.confirmRequested({ amount: 1, currency: 'USD', transitDays: 1, validUntil: '2026-11-23', notes: '' }));
     expect(state().calls.confirm.fieldErrors).toEqual({ validUntil: 'Must be in the future' });
@@ -106,7 +114,9 @@ describe('answering the request', () => {
 
   it('shows where the quote stands after a 409 (it moved on meanwhile)', async () => {
     const { dispatchAndWait, state } = await unlocked();
-    api.confirm!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be confirmed' }, 'x')));
+    api.confirm!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be confirmed' }, 'x')),
+    );
     api.detail!.mockImplementation(() => ok({ ...QUOTE, status: 'cancelled' }));
     await dispatchAndWait(confirmQuoteActions.confirmRequested({ amount: 1, currency: 'USD', transitDays: 1, validUntil: '2026-12-01', notes: '' }));
     expect(state().calls.confirm.errorText).toBe('This quote can no longer be confirmed');
@@ -128,7 +138,11 @@ describe('answering the request', () => {
     const thread = [{ author: 'carrier' as const, authorName: 'Marcus Reed', body: 'Can you load at 7?', createdAt: '2026-11-23T10:00:00Z' }];
     api.commentAsCarrier!.mockImplementation(() => ok({ quoteId: QUOTE.quoteId, comments: thread }, 'Comment sent'));
     await dispatchAndWait(confirmQuoteActions.commentRequested({ comment: 'Can you load at 7? ' }));
-    expect(api.commentAsCarrier).toHaveBeenCalledWith(QUOTE.quoteId, { passcode: '246810', body: 'Can you load at 7?' }, expect.objectContaining({ quietErrors: true }));
+    expect(api.commentAsCarrier).toHaveBeenCalledWith(
+      QUOTE.quoteId,
+      { passcode: '246810', body: 'Can you load at 7?' },
+      expect.objectContaining({ quietErrors: true }),
+    );
     expect(state().page.view?.comments).toEqual(thread);
     expect(api.detail).not.toHaveBeenCalled();
   });
@@ -146,7 +160,14 @@ describe('answering the request', () => {
     const { dispatchAndWait, state } = await unlocked();
     api.decline!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This quote can no longer be declined' }, 'x')));
     api.detail!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Wrong passcode', errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode' }] }, 'Wrong passcode')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Wrong passcode', errors: [{ field: 'headers.x-quote-passcode', message: 'Wrong passcode' }] },
+          'Wrong passcode',
+        ),
+      ),
     );
     await dispatchAndWait(confirmQuoteActions.declineRequested({ reason: 'x' }));
     expect(state().page).toEqual({ quoteId: QUOTE.quoteId, access: 'passcode', passcodeChanged: true });

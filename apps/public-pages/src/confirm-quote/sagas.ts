@@ -98,7 +98,8 @@ function* confirm({ payload }: PayloadAction<QuoteTerms>): SagaIterator {
       transitDays: payload.transitDays,
       validUntil: validUntilOf(payload.validUntil),
       ...(payload.notes.trim() ? { notes: payload.notes.trim() } : {}),
-    }));
+    }),
+  );
 }
 
 function* decline({ payload }: PayloadAction<{ reason: string }>): SagaIterator {

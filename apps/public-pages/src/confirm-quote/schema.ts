@@ -5,12 +5,16 @@ import { maxLengthMessage } from '@freight/ui';
 
 /** Messages are translation keys; the server checks the same rules (libs/contracts/src/quotes.ts). */
 export const passcodeSchema = yup.object({
-  passcode: yup.string().trim().required('validation.required').min(4, 'public-pages:confirm.validation.passcodeLength').max(32, 'public-pages:confirm.validation.passcodeLength'),
+  passcode: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .min(4, 'public-pages:confirm.validation.passcodeLength')
+    .max(32, 'public-pages:confirm.validation.passcodeLength'),
 });
 
 /** Today as `YYYY-MM-DD` (local time): the first day a price may still hold. */
-export const today = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 export const termsSchema = yup.object({
   // Typed in the reader's language, thousands separators included ("1,795.50", "1 795,50").

@@ -39,8 +39,38 @@ const ASSIGNMENT: DriverAssignment = {
   weight: 20000,
   weightUnit: 'lbs',
   stops: [
-    { type: 'pickup', name: 'Chicago dock', street1: '1 Industrial Way', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA', lat: null, lng: null, windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null },
-    { type: 'delivery', name: 'Dallas dock', street1: '2 Market St', city: 'Dallas', state: 'TX', postalCode: '75247', country: 'USA', lat: null, lng: null, windowStart: '2026-11-26T14:00:00.000Z', windowEnd: '2026-11-26T18:00:00.000Z', appointmentRef: null, contactName: null, contactPhone: null },
+    {
+      type: 'pickup',
+      name: 'Chicago dock',
+      street1: '1 Industrial Way',
+      city: 'Chicago',
+      state: 'IL',
+      postalCode: '60607',
+      country: 'USA',
+      lat: null,
+      lng: null,
+      windowStart: '2026-11-24T14:00:00.000Z',
+      windowEnd: '2026-11-24T18:00:00.000Z',
+      appointmentRef: null,
+      contactName: null,
+      contactPhone: null,
+    },
+    {
+      type: 'delivery',
+      name: 'Dallas dock',
+      street1: '2 Market St',
+      city: 'Dallas',
+      state: 'TX',
+      postalCode: '75247',
+      country: 'USA',
+      lat: null,
+      lng: null,
+      windowStart: '2026-11-26T14:00:00.000Z',
+      windowEnd: '2026-11-26T18:00:00.000Z',
+      appointmentRef: null,
+      contactName: null,
+      contactPhone: null,
+    },
   ],
   status: 'assigned',
   assignedAt: '2026-11-23T08:00:00.000Z',
@@ -94,7 +124,11 @@ it('the chat failing to load as the phone goes offline leaves the page: the step
   // Back online: the chat is fetched again (and the step sent).
   mockChatReachable = true;
   online = true;
-  api.updateStatus!.mockResolvedValue({ status: true, message: 'ok', data: { ...ASSIGNMENT, status: 'at_pickup', arrivedPickupAt: '2026-11-24T14:05:00.000Z' } });
+  api.updateStatus!.mockResolvedValue({
+    status: true,
+    message: 'ok',
+    data: { ...ASSIGNMENT, status: 'at_pickup', arrivedPickupAt: '2026-11-24T14:05:00.000Z' },
+  });
   await act(async () => void window.dispatchEvent(new Event('online')));
   await settle();
   expect(await screen.findByText('Chat with dispatch')).toBeInTheDocument();

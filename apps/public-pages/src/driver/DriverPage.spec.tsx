@@ -31,8 +31,38 @@ const ASSIGNMENT: DriverAssignment = {
   weight: 20000,
   weightUnit: 'lbs',
   stops: [
-    { type: 'pickup', name: 'Chicago dock', street1: '1 Industrial Way', city: 'Chicago', state: 'IL', postalCode: '60607', country: 'USA', lat: null, lng: null, windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', appointmentRef: null, contactName: 'Maria', contactPhone: '+1 312 555 0100' },
-    { type: 'delivery', name: 'Dallas dock', street1: '2 Market St', city: 'Dallas', state: 'TX', postalCode: '75247', country: 'USA', lat: null, lng: null, windowStart: '2026-11-26T14:00:00.000Z', windowEnd: '2026-11-26T18:00:00.000Z', appointmentRef: 'A-7', contactName: null, contactPhone: null },
+    {
+      type: 'pickup',
+      name: 'Chicago dock',
+      street1: '1 Industrial Way',
+      city: 'Chicago',
+      state: 'IL',
+      postalCode: '60607',
+      country: 'USA',
+      lat: null,
+      lng: null,
+      windowStart: '2026-11-24T14:00:00.000Z',
+      windowEnd: '2026-11-24T18:00:00.000Z',
+      appointmentRef: null,
+      contactName: 'Maria',
+      contactPhone: '+1 312 555 0100',
+    },
+    {
+      type: 'delivery',
+      name: 'Dallas dock',
+      street1: '2 Market St',
+      city: 'Dallas',
+      state: 'TX',
+      postalCode: '75247',
+      country: 'USA',
+      lat: null,
+      lng: null,
+      windowStart: '2026-11-26T14:00:00.000Z',
+      windowEnd: '2026-11-26T18:00:00.000Z',
+      appointmentRef: 'A-7',
+      contactName: null,
+      contactPhone: null,
+    },
   ],
   status: 'assigned',
   assignedAt: '2026-11-23T08:00:00.000Z',
@@ -74,7 +104,11 @@ describe('the driver pages', () => {
     api.updateStatus!.mockImplementation(() => ok({ ...ASSIGNMENT, status: 'at_pickup', arrivedPickupAt: '2026-11-24T14:05:00.000Z' }));
     await user.click(screen.getByRole('button', { name: 'Arrived at pickup' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(api.updateStatus).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ status: 'at_pickup' }), expect.objectContaining({ idempotencyKey: expect.any(String) }));
+    expect(api.updateStatus).toHaveBeenCalledWith(
+      TOKEN,
+      expect.objectContaining({ status: 'at_pickup' }),
+      expect.objectContaining({ idempotencyKey: expect.any(String) }),
+    );
     expect(screen.getByTestId('driver-status')).toHaveTextContent('At pickup');
     expect(screen.getByRole('button', { name: 'Loaded — start trip' })).toBeInTheDocument();
     expect(screen.getByTestId('driver-queue-entry')).toHaveTextContent('Sent');
@@ -121,7 +155,11 @@ describe('the driver pages', () => {
     first.unmount();
 
     // The proof went from this phone (the queue says Sent) and the assignment has not caught up: not 'waiting'.
-    const proof: QueueEntry = { key: 'k-2', action: { kind: 'deliver', body: { receiverName: 'Rosa', signaturePng: 'data:image/png;base64,AA==', at } }, state: 'sent' };
+    const proof: QueueEntry = {
+      key: 'k-2',
+      action: { kind: 'deliver', body: { receiverName: 'Rosa', signaturePng: 'data:image/png;base64,AA==', at } },
+      state: 'sent',
+    };
     saveQueue(TOKEN, [arrived, proof]);
     await renderAt(`/orderDelivery?token=${TOKEN}`, 'delivery', '/orderDelivery');
     expect(screen.getAllByTestId('driver-queue-entry').at(-1)).toHaveTextContent('Sent');

@@ -17,7 +17,9 @@ import './driver.css';
  * The driver's chat, loaded apart from the page: when its code cannot be fetched (the phone went offline while it
  * loaded) the page stays as it is (the steps, the queue), and the chat is tried again once the phone is back online.
  */
-const DriverChat = lazyOptional<{ driverToken: string }>(() => import('@freight/chat').then((chat) => ({ default: chat.DriverChat as ComponentType<{ driverToken: string }> })));
+const DriverChat = lazyOptional<{ driverToken: string }>(() =>
+  import('@freight/chat').then((chat) => ({ default: chat.DriverChat as ComponentType<{ driverToken: string }> })),
+);
 
 type Stage = 'pickup' | 'delivery';
 type Status = DriverAssignment['status'];
@@ -39,9 +41,7 @@ function StopCard({ stop }: { stop: DriverStop }) {
         <br />
         {stop.city}, {stop.state} {stop.postalCode}
       </address>
-      <p>
-        {t('driver.stop.window', { start: formatDateTime(stop.windowStart, i18n.language), end: formatDateTime(stop.windowEnd, i18n.language) })}
-      </p>
+      <p>{t('driver.stop.window', { start: formatDateTime(stop.windowStart, i18n.language), end: formatDateTime(stop.windowEnd, i18n.language) })}</p>
       {stop.appointmentRef && <p>{t('driver.stop.appointment', { ref: stop.appointmentRef })}</p>}
       {stop.contactPhone && (
         <p>
@@ -54,7 +54,11 @@ function StopCard({ stop }: { stop: DriverStop }) {
   );
 }
 
-const STEP_LABEL: Record<DriverStep, string> = { at_pickup: 'driver.step.atPickup', in_transit: 'driver.step.inTransit', at_delivery: 'driver.step.atDelivery' };
+const STEP_LABEL: Record<DriverStep, string> = {
+  at_pickup: 'driver.step.atPickup',
+  in_transit: 'driver.step.inTransit',
+  at_delivery: 'driver.step.atDelivery',
+};
 
 /** Notifications of new messages from dispatch on this phone (web push), asked for by a click. */
 function PushOffer({ state }: { state: DriverState }) {
@@ -67,7 +71,12 @@ function PushOffer({ state }: { state: DriverState }) {
       {state.push === 'denied' && <p className="driver-note">{t('driver.push.denied')}</p>}
       {state.push === 'failed' && <p className="driver-note">{t('driver.push.failed')}</p>}
       {state.push !== 'denied' && (
-        <button type="button" className="button button-secondary" disabled={state.push === 'pending'} onClick={() => dispatch(driverActions.pushEnableRequested())}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={state.push === 'pending'}
+          onClick={() => dispatch(driverActions.pushEnableRequested())}
+        >
           {t('driver.push.enable')}
         </button>
       )}
@@ -116,7 +125,9 @@ function SharingBar({ state }: { state: DriverState }) {
   }
   return (
     <div className="driver-sharing" role="status">
-      <span>{state.sharing === 'denied' ? t('driver.sharing.denied') : state.sharing === 'unavailable' ? t('driver.sharing.unavailable') : t('driver.sharing.off')}</span>
+      <span>
+        {state.sharing === 'denied' ? t('driver.sharing.denied') : state.sharing === 'unavailable' ? t('driver.sharing.unavailable') : t('driver.sharing.off')}
+      </span>
       {state.sharing !== 'unavailable' && (
         <button type="button" className="button button-secondary" onClick={() => dispatch(driverActions.sharingStartRequested())}>
           {t(state.sharing === 'denied' ? 'driver.sharing.retry' : 'driver.sharing.start')}
@@ -187,7 +198,12 @@ export function DriverPage({ stage }: { stage: Stage }) {
 
   useEffect(() => linkManifest(), []);
   // A milestone of the load (also one made elsewhere: the dispatcher, another phone): the assignment is read again.
-  useRefetchOnEvents('load.milestone', LIVE_REFETCH_MS, () => void dispatch(driverActions.refreshRequested()), valid && state.assignment ? { driverToken: token } : null);
+  useRefetchOnEvents(
+    'load.milestone',
+    LIVE_REFETCH_MS,
+    () => void dispatch(driverActions.refreshRequested()),
+    valid && state.assignment ? { driverToken: token } : null,
+  );
   useEffect(() => {
     if (!valid) return undefined;
     rememberToken(token);
@@ -199,7 +215,8 @@ export function DriverPage({ stage }: { stage: Stage }) {
   if (!token) {
     // Opened from the home screen (the manifest's start_url has no token): the last link kept on the phone.
     const kept = rememberedToken();
-    if (kept && TOKEN_PATTERN.test(kept)) return <Navigate replace to={(stage === 'pickup' ? paths.orderPickup : paths.orderDelivery).getHref({ token: kept })} />;
+    if (kept && TOKEN_PATTERN.test(kept))
+      return <Navigate replace to={(stage === 'pickup' ? paths.orderPickup : paths.orderDelivery).getHref({ token: kept })} />;
   }
 
   const status = state.assignment ? (expectedStatus(state.assignment.status, state.queue) as Status) : undefined;
@@ -214,7 +231,11 @@ export function DriverPage({ stage }: { stage: Stage }) {
     body = (
       <>
         <QueueList queue={state.queue} />
-        <ErrorPanel title={t('driver.failed.title')} message={state.online ? t('driver.failed.body') : t('driver.offline')} onRetry={() => dispatch(driverActions.retryRequested())} />
+        <ErrorPanel
+          title={t('driver.failed.title')}
+          message={state.online ? t('driver.failed.body') : t('driver.offline')}
+          onRetry={() => dispatch(driverActions.retryRequested())}
+        />
       </>
     );
   } else if (!state.assignment || !status || state.token !== token) {

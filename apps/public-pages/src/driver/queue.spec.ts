@@ -1,4 +1,16 @@
-import { enqueue, expectedStatus, flushQueue, loadQueue, mergeStates, pending, saveQueue, storageKey, withState, type QueueEntry, type SendOutcome } from './queue';
+import {
+  enqueue,
+  expectedStatus,
+  flushQueue,
+  loadQueue,
+  mergeStates,
+  pending,
+  saveQueue,
+  storageKey,
+  withState,
+  type QueueEntry,
+  type SendOutcome,
+} from './queue';
 
 const at = '2026-11-23T10:00:00.000Z';
 const step = (status: 'at_pickup' | 'in_transit' | 'at_delivery') => ({ kind: 'status' as const, body: { status, at } });
@@ -29,7 +41,11 @@ describe('driver offline queue', () => {
     const sent: string[] = [];
     const answers: Record<string, SendOutcome> = { k1: { outcome: 'sent' }, k2: { outcome: 'unreachable' } };
     const updates: QueueEntry[][] = [];
-    const after = await flushQueue(queue, async (entry) => (sent.push(entry.key), answers[entry.key]!), (next) => updates.push(next));
+    const after = await flushQueue(
+      queue,
+      async (entry) => (sent.push(entry.key), answers[entry.key]!),
+      (next) => updates.push(next),
+    );
     expect(sent).toEqual(['k1', 'k2']);
     expect(after.map((entry) => entry.state)).toEqual(['sent', 'waiting', 'waiting']);
     // The page saw "sending" before each answer.
@@ -37,7 +53,11 @@ describe('driver offline queue', () => {
 
     // Back online: the rest goes, each once, with the same keys.
     const again: string[] = [];
-    const done = await flushQueue(after, async (entry) => (again.push(entry.key), { outcome: 'sent' }), () => undefined);
+    const done = await flushQueue(
+      after,
+      async (entry) => (again.push(entry.key), { outcome: 'sent' }),
+      () => undefined,
+    );
     expect(again).toEqual(['k2', 'k3']);
     expect(done.every((entry) => entry.state === 'sent')).toBe(true);
     expect(pending(done)).toEqual([]);
@@ -45,7 +65,11 @@ describe('driver offline queue', () => {
 
   it('marks a refused action with the server message and goes on', async () => {
     const queue = enqueue(enqueue([], 'k1', step('in_transit')), 'k2', step('at_delivery'));
-    const after = await flushQueue(queue, async (entry) => (entry.key === 'k1' ? { outcome: 'refused', message: 'Confirm the previous step first' } : { outcome: 'sent' }), () => undefined);
+    const after = await flushQueue(
+      queue,
+      async (entry) => (entry.key === 'k1' ? { outcome: 'refused', message: 'Confirm the previous step first' } : { outcome: 'sent' }),
+      () => undefined,
+    );
     expect(after).toEqual([
       { key: 'k1', action: queue[0]!.action, state: 'refused', error: 'Confirm the previous step first' },
       { key: 'k2', action: queue[1]!.action, state: 'sent' },
@@ -70,7 +94,12 @@ describe('driver offline queue', () => {
   });
 
   it('says when storage refuses the queue, and reads garbage as empty', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     expect(saveQueue('t', enqueue([], 'k', step('at_pickup')), full)).toBe(false);
     expect(loadQueue('t', { getItem: () => '{not json' })).toEqual([]);
   });

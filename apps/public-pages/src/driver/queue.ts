@@ -8,9 +8,7 @@ import type { DeliverRequest, DriverStep } from '@freight/contracts';
  * twice. Pure functions, except `loadQueue`/`saveQueue`.
  */
 
-export type QueuedAction =
-  | { kind: 'status'; body: { status: DriverStep; at: string } }
-  | { kind: 'deliver'; body: DeliverRequest & { at: string } };
+export type QueuedAction = { kind: 'status'; body: { status: DriverStep; at: string } } | { kind: 'deliver'; body: DeliverRequest & { at: string } };
 
 export type QueueState = 'waiting' | 'sending' | 'sent' | 'refused';
 
@@ -97,7 +95,12 @@ export function loadQueue(token: string, storage: Pick<Storage, 'getItem'> | und
  * Keeps the queue; sent entries older than SENT_KEPT_MS go. Returns false when storage refused it (full, or off):
  * the queue then lives in memory only while the page stays open (the page says so).
  */
-export function saveQueue(token: string, queue: readonly QueueEntry[], storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage, now = Date.now()): boolean {
+export function saveQueue(
+  token: string,
+  queue: readonly QueueEntry[],
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+  now = Date.now(),
+): boolean {
   const kept = queue.filter((entry) => entry.state !== 'sent' || now - Date.parse(entry.action.body.at) < SENT_KEPT_MS);
   try {
     if (!storage) return false;

@@ -10,7 +10,11 @@ import { DRIVER_KEY, driverActions, driverReducer, selectDriverState } from './s
 // The unit under test is the page's saga; the API client is replaced by a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('driverManager', 'driverChat', 'platform'));
 jest.mock('@freight/auth', () => ({ enablePush: jest.fn() }));
-const mocks = jest.requireMock('@freight/api-client') as { driverManager: Record<string, jest.Mock>; driverChat: Record<string, jest.Mock>; platform: Record<string, jest.Mock> };
+const mocks = jest.requireMock('@freight/api-client') as {
+  driverManager: Record<string, jest.Mock>;
+  driverChat: Record<string, jest.Mock>;
+  platform: Record<string, jest.Mock>;
+};
 const api = mocks.driverManager;
 const { enablePush } = jest.requireMock('@freight/auth') as { enablePush: jest.Mock };
 
@@ -32,7 +36,7 @@ const ASSIGNMENT: DriverAssignment = {
   proof: null,
   expiresAt: '2026-11-30T08:00:00.000Z',
 };
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'ok', data });
 
 let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -141,7 +145,10 @@ describe('driver page saga', () => {
     api.updateStatus!.mockImplementation(() => ok({ ...ASSIGNMENT, status: 'in_transit' }));
     release({ status: true, message: 'ok', data: { ...ASSIGNMENT, status: 'at_pickup' } });
     await until(() => state().queue.every((entry) => entry.state === 'sent'));
-    expect(state().queue.map((entry) => entry.action.body)).toEqual([expect.objectContaining({ status: 'at_pickup' }), expect.objectContaining({ status: 'in_transit' })]);
+    expect(state().queue.map((entry) => entry.action.body)).toEqual([
+      expect.objectContaining({ status: 'at_pickup' }),
+      expect.objectContaining({ status: 'in_transit' }),
+    ]);
     expect(api.updateStatus).toHaveBeenCalledTimes(2);
     expect(loadQueue(TOKEN)).toHaveLength(2);
   });

@@ -81,7 +81,10 @@ function* flush() {
   const send = async (entry: QueueEntry): Promise<SendOutcome> => {
     try {
       const options = { ...quiet, idempotencyKey: entry.key };
-      const answer = entry.action.kind === 'status' ? await driverManager.updateStatus(token, entry.action.body, options) : await driverManager.deliver(token, entry.action.body, options);
+      const answer =
+        entry.action.kind === 'status'
+          ? await driverManager.updateStatus(token, entry.action.body, options)
+          : await driverManager.deliver(token, entry.action.body, options);
       if (answer.data) events.put({ assignment: answer.data });
       return { outcome: 'sent' };
     } catch (error) {

@@ -101,7 +101,8 @@ export function TrackingPage() {
   }
   let body: ReactNode;
   if (!valid || state.status === 'unavailable') body = <ErrorPanel title={t('tracking.unavailable.title')} message={t('tracking.unavailable.body')} />;
-  else if (state.status === 'error') body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'load', id: loadId }))} />;
+  else if (state.status === 'error')
+    body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'load', id: loadId }))} />;
   else if (state.status !== 'ready' || !state.detail) body = <LoadingState />;
   else
     body = (
@@ -119,11 +120,7 @@ export function TrackingPage() {
         }
       />
     );
-  return (
-    <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>
-      {body}
-    </Page>
-  );
+  return <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>{body}</Page>;
 }
 
 /**
@@ -141,12 +138,9 @@ export function SharedTrackingPage() {
 
   let body: ReactNode;
   if (!valid || state.status === 'invalid') body = <ErrorPanel title={t('tracking.invalid.title')} message={t('tracking.invalid.body')} />;
-  else if (state.status === 'error') body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'share', id: code }))} />;
+  else if (state.status === 'error')
+    body = <ErrorPanel title={t('tracking.failed')} message={state.errorText} onRetry={() => dispatch(trackingActions.opened({ kind: 'share', id: code }))} />;
   else if (state.status !== 'ready' || !state.detail) body = <LoadingState />;
   else body = <TrackingView detail={state.detail} live={live} />;
-  return (
-    <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>
-      {body}
-    </Page>
-  );
+  return <Page title={state.detail ? t('tracking.titleOf', { loadId: state.detail.loadId }) : t('tracking.title')}>{body}</Page>;
 }

@@ -57,7 +57,15 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
         label: t(`tracking.stop.${stop.type}`, { city: stop.city, state: stop.state }),
       }));
     const truck: MapPoint[] = detail.position
-      ? [{ id: 'truck', lat: detail.position.lat, lng: detail.position.lng, kind: 'truck', label: t('tracking.truckMarker', { position: coordinates(detail.position.lat, detail.position.lng, decimals) }) }]
+      ? [
+          {
+            id: 'truck',
+            lat: detail.position.lat,
+            lng: detail.position.lng,
+            kind: 'truck',
+            label: t('tracking.truckMarker', { position: coordinates(detail.position.lat, detail.position.lng, decimals) }),
+          },
+        ]
       : [];
     return [...stops, ...truck];
   }, [detail.stops, detail.position, decimals, t]);
@@ -124,7 +132,9 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
               </dl>
             ) : (
               <>
-                <p className="muted">{t(detail.status === 'delivered' || detail.status === 'invoiced' || detail.status === 'paid' ? 'tracking.eta.arrived' : 'tracking.eta.none')}</p>
+                <p className="muted">
+                  {t(detail.status === 'delivered' || detail.status === 'invoiced' || detail.status === 'paid' ? 'tracking.eta.arrived' : 'tracking.eta.none')}
+                </p>
                 {delivery && (
                   <p>
                     {t('tracking.eta.window')}: {format.dateTime(delivery.windowStart)} – {format.dateTime(delivery.windowEnd)}
@@ -143,7 +153,13 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
                   </span>
                   <span className="tracking-milestone-name">{t(`tracking.milestones.${milestone.key}`)}</span>
                   <span className="muted">
-                    {milestone.at ? <time dateTime={milestone.at}>{format.dateTime(milestone.at)}</time> : milestone.done ? t('tracking.milestones.done') : t('tracking.milestones.pending')}
+                    {milestone.at ? (
+                      <time dateTime={milestone.at}>{format.dateTime(milestone.at)}</time>
+                    ) : milestone.done ? (
+                      t('tracking.milestones.done')
+                    ) : (
+                      t('tracking.milestones.pending')
+                    )}
                   </span>
                 </li>
               ))}
@@ -191,13 +207,13 @@ export function TrackingView({ detail, live, aside }: { detail: TrackDetail; liv
               {stop.street1 ? `${stop.street1}, ` : ''}
               {stop.city}, {stop.state}
               <br />
-              <span className="muted">
-                {t('tracking.stops.window', { start: format.dateTime(stop.windowStart), end: format.dateTime(stop.windowEnd) })}
-              </span>
+              <span className="muted">{t('tracking.stops.window', { start: format.dateTime(stop.windowStart), end: format.dateTime(stop.windowEnd) })}</span>
             </li>
           ))}
         </ol>
-        {detail.distanceMiles !== null && <p className="muted">{t('tracking.distance', { distance: format.distance({ miles: detail.distanceMiles }, unit) })}</p>}
+        {detail.distanceMiles !== null && (
+          <p className="muted">{t('tracking.distance', { distance: format.distance({ miles: detail.distanceMiles }, unit) })}</p>
+        )}
       </section>
       {aside}
     </div>

@@ -20,7 +20,6 @@ const quiet: CallOptions = { quietErrors: true, silent: true };
  */
 const ETA_REFRESH_MS = 15_000;
 
-
 function* open({ payload: target }: PayloadAction<TrackingTarget>): SagaIterator {
   try {
     const answer: ApiEnvelope<TrackDetail> =

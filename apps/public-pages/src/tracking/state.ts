@@ -79,7 +79,14 @@ const slice = createSlice({
       const event = action.payload;
       if (!detail || (event.loadId && detail._id && event.loadId !== detail._id)) return;
       if (detail.position && event.at < detail.position.at) return;
-      detail.position = { lat: event.lat, lng: event.lng, at: event.at, speedMph: event.speedMph, heading: event.heading, locationName: event.locationName ?? detail.position?.locationName ?? null };
+      detail.position = {
+        lat: event.lat,
+        lng: event.lng,
+        at: event.at,
+        speedMph: event.speedMph,
+        heading: event.heading,
+        locationName: event.locationName ?? detail.position?.locationName ?? null,
+      };
       detail.track = appendPoints(detail.track, [{ lat: event.lat, lng: event.lng, at: event.at, speedMph: event.speedMph, heading: event.heading }]);
     },
     /** What a poll of tracking-location brought: the position, the new points, the ETA and milestones. */

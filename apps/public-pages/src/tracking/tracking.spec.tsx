@@ -45,8 +45,34 @@ const DETAIL: TrackDetail = {
   carrierName: 'Demo Freight Co.',
   party: 'shipper',
   stops: [
-    { seq: 1, type: 'pickup', name: 'Dock A', street1: '1 Main St', city: 'Chicago', state: 'IL', lat: 41.85, lng: -87.65, windowStart: '2026-11-23T14:00:00.000Z', windowEnd: '2026-11-23T16:00:00.000Z', arrivedAt: null, departedAt: null },
-    { seq: 2, type: 'delivery', name: 'Store B', street1: '2 Elm St', city: 'Indianapolis', state: 'IN', lat: 39.77, lng: -86.16, windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', arrivedAt: null, departedAt: null },
+    {
+      seq: 1,
+      type: 'pickup',
+      name: 'Dock A',
+      street1: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      lat: 41.85,
+      lng: -87.65,
+      windowStart: '2026-11-23T14:00:00.000Z',
+      windowEnd: '2026-11-23T16:00:00.000Z',
+      arrivedAt: null,
+      departedAt: null,
+    },
+    {
+      seq: 2,
+      type: 'delivery',
+      name: 'Store B',
+      street1: '2 Elm St',
+      city: 'Indianapolis',
+      state: 'IN',
+      lat: 39.77,
+      lng: -86.16,
+      windowStart: '2026-11-24T14:00:00.000Z',
+      windowEnd: '2026-11-24T18:00:00.000Z',
+      arrivedAt: null,
+      departedAt: null,
+    },
   ],
   route: [
     [41.85, -87.65],
@@ -61,7 +87,17 @@ const DETAIL: TrackDetail = {
   ],
   position: { lat: 40.812345, lng: -86.912345, at: at(2), speedMph: 58, heading: 120, locationName: 'Lafayette, IN' },
   track: [{ lat: 40.812345, lng: -86.912345, at: at(2), speedMph: 58, heading: 120 }],
-  eta: { stopSeq: 2, stopType: 'delivery', distanceMiles: 75.2, speedMph: 58, speedSource: 'recent', arrivesAt: '2026-11-24T16:00:00.000Z', windowStart: '2026-11-24T14:00:00.000Z', windowEnd: '2026-11-24T18:00:00.000Z', late: false },
+  eta: {
+    stopSeq: 2,
+    stopType: 'delivery',
+    distanceMiles: 75.2,
+    speedMph: 58,
+    speedSource: 'recent',
+    arrivesAt: '2026-11-24T16:00:00.000Z',
+    windowStart: '2026-11-24T14:00:00.000Z',
+    windowEnd: '2026-11-24T18:00:00.000Z',
+    late: false,
+  },
   truck: { _id: 't1', truckNumber: 'T-101', driverName: 'Dana Driver', driverPhone: '+1 312 555 0100', plateNumber: 'ABC 123' },
   proofOfDelivery: null,
 };
@@ -77,14 +113,27 @@ const SHARED: TrackDetail = {
   position: { ...DETAIL.position!, lat: 40.81, lng: -86.91 },
   track: [{ ...DETAIL.track[0]!, lat: 40.81, lng: -86.91 }],
 };
-const SHARE: TrackingShare = { _id: 's1', loadId: LOAD, code: CODE, url: `http://localhost/tracking/share/${CODE}`, createdAt: at(1), createdByName: 'Sam Shipper', expiresAt: null, revokedAt: null, active: true };
+const SHARE: TrackingShare = {
+  _id: 's1',
+  loadId: LOAD,
+  code: CODE,
+  url: `http://localhost/tracking/share/${CODE}`,
+  createdAt: at(1),
+  createdByName: 'Sam Shipper',
+  expiresAt: null,
+  revokedAt: null,
+  active: true,
+};
 
 const feature = defineFeature({ key: 'publicPages', reducer: combineReducers({ [TRACKING_KEY]: trackingReducer }) as never, saga: trackingSaga });
 const areas = { 'public-pages': { en, sp, fr } };
 
 async function renderTracking(signedIn: boolean, loadRef = LOAD) {
   const testStore = createTestStore({ slices: [authSlice], features: [feature] });
-  if (signedIn) testStore.store.dispatch(authSlice.actions.loginSucceeded({ user: { _id: 'u1', email: 'shipper@demo.test' } as never, expiresAt: Date.now() + 3_600_000 } as never));
+  if (signedIn)
+    testStore.store.dispatch(
+      authSlice.actions.loginSucceeded({ user: { _id: 'u1', email: 'shipper@demo.test' } as never, expiresAt: Date.now() + 3_600_000 } as never),
+    );
   const view = await renderWithProviders(<TrackingPage />, { route: `/orders/tracking/${loadRef}`, path: '/orders/tracking/:loadId', testStore, areas });
   await act(view.waitForSagas);
   return view;
@@ -105,7 +154,9 @@ describe('/orders/tracking/:loadId', () => {
   });
 
   it('shows the proof of delivery once the load is delivered', async () => {
-    api.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }));
+    api.detail!.mockImplementation(() =>
+      ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }),
+    );
     api.shares!.mockImplementation(() => ok({ items: [] }));
     await renderTracking(true);
     // The panel (its own titled card, mocked here) shows the proof.
@@ -116,7 +167,9 @@ describe('/orders/tracking/:loadId', () => {
   it('a delivered load says so instead of Live, and is no longer followed: no socket, no polling', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     try {
-      api.detail!.mockImplementation(() => ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }));
+      api.detail!.mockImplementation(() =>
+        ok({ ...DETAIL, status: 'delivered', eta: null, proofOfDelivery: { receiverName: 'Rosa Receiver', signedAt: at(5), photoCount: 1 } }),
+      );
       api.shares!.mockImplementation(() => ok({ items: [] }));
       await renderTracking(true);
       expect(screen.getByRole('status')).toHaveTextContent('Delivered: live tracking has ended');
@@ -135,7 +188,11 @@ describe('/orders/tracking/:loadId', () => {
   it('names the window beside the ETA after the stop it is for: the pickup window on the way to the pickup', async () => {
     const pickup = DETAIL.stops[0]!;
     api.detail!.mockImplementation(() =>
-      ok({ ...DETAIL, status: 'assigned', eta: { ...DETAIL.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd } }),
+      ok({
+        ...DETAIL,
+        status: 'assigned',
+        eta: { ...DETAIL.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd },
+      }),
     );
     api.shares!.mockImplementation(() => ok({ items: [] }));
     await renderTracking(true);
@@ -173,11 +230,35 @@ describe('/orders/tracking/:loadId', () => {
     expect(realtimeFake.count('truck.position')).toBe(1);
 
     // A position arrives on the socket: the marker and the line move.
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.5, lng: -86.7, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 't1',
+          loadId: LOAD,
+          lat: 40.5,
+          lng: -86.7,
+          speedMph: 60,
+          heading: 120,
+          at: at(0),
+          locationName: 'Kokomo, IN',
+        }),
+    );
     expect(screen.getByTestId('truck-position')).toHaveTextContent('Last position: 40.5000, -86.7000 · near Kokomo, IN updated now');
     expect(screen.getByTestId('pin-truck')).toHaveAttribute('title', 'Truck at 40.5000, -86.7000');
     // Another load's truck does not move this one.
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't9', loadId: 'other', lat: 10, lng: 10, speedMph: 1, heading: 1, at: at(0), locationName: null }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 't9',
+          loadId: 'other',
+          lat: 10,
+          lng: 10,
+          speedMph: 1,
+          heading: 1,
+          at: at(0),
+          locationName: null,
+        }),
+    );
     expect(screen.getByTestId('truck-position')).toHaveTextContent('40.5000, -86.7000');
 
     const panel = within(screen.getByRole('region', { name: 'Share tracking' }));
@@ -185,7 +266,11 @@ describe('/orders/tracking/:loadId', () => {
     await user.selectOptions(panel.getByLabelText('Link valid'), '7 days');
     await user.click(panel.getByRole('button', { name: 'Create a tracking link' }));
     await act(async () => undefined);
-    expect(api.createShare).toHaveBeenCalledWith(LOAD, { expiresInHours: 168 }, expect.objectContaining({ quietErrors: true, idempotencyKey: expect.any(String) }));
+    expect(api.createShare).toHaveBeenCalledWith(
+      LOAD,
+      { expiresInHours: 168 },
+      expect.objectContaining({ quietErrors: true, idempotencyKey: expect.any(String) }),
+    );
     expect(panel.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(SHARE.url);
     await user.click(panel.getByRole('button', { name: 'Revoke' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
@@ -201,7 +286,9 @@ describe('/orders/tracking/:loadId', () => {
       realtimeFake.setStatus('closed');
       api.detail!.mockImplementation(() => ok(DETAIL));
       api.shares!.mockImplementation(() => ok({ items: [] }));
-      api.location!.mockImplementation(() => ok({ status: 'in_transit', position: DETAIL.position, points: [], eta: DETAIL.eta, milestones: DETAIL.milestones }));
+      api.location!.mockImplementation(() =>
+        ok({ status: 'in_transit', position: DETAIL.position, points: [], eta: DETAIL.eta, milestones: DETAIL.milestones }),
+      );
       await renderTracking(true, 'L-100200');
       expect(api.detail).toHaveBeenCalledWith('L-100200', { quietErrors: true, silent: true });
       expect(screen.getByRole('heading', { level: 1, name: 'Tracking L-100200' })).toBeInTheDocument();
@@ -234,12 +321,36 @@ describe('/orders/tracking/:loadId', () => {
     expect(api.location).not.toHaveBeenCalled();
 
     expect(realtimeFake.count('truck.position')).toBe(1);
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.2, lng: -86.4, speedMph: 60, heading: 120, at: at(0), locationName: 'Kokomo, IN' }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 't1',
+          loadId: LOAD,
+          lat: 40.2,
+          lng: -86.4,
+          speedMph: 60,
+          heading: 120,
+          at: at(0),
+          locationName: 'Kokomo, IN',
+        }),
+    );
     await waitFor(() => expect(eta()).toHaveTextContent('40.1 mi'));
     expect(api.location).toHaveBeenCalledTimes(1);
     expect(api.location).toHaveBeenCalledWith(LOAD, expect.any(String), { quietErrors: true, silent: true });
     // The next positions within the window do not each call the server.
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', loadId: LOAD, lat: 40.1, lng: -86.3, speedMph: 60, heading: 120, at: at(0), locationName: null }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 't1',
+          loadId: LOAD,
+          lat: 40.1,
+          lng: -86.3,
+          speedMph: 60,
+          heading: 120,
+          at: at(0),
+          locationName: null,
+        }),
+    );
     await act(async () => undefined);
     expect(api.location).toHaveBeenCalledTimes(1);
   });
@@ -247,7 +358,13 @@ describe('/orders/tracking/:loadId', () => {
 
 describe('/tracking/share/:code', () => {
   async function renderShared(code = CODE, language: 'en' | 'sp' | 'fr' = 'en') {
-    const view = await renderWithProviders(<SharedTrackingPage />, { route: `/tracking/share/${code}`, path: '/tracking/share/:loadIdEncode', features: [feature], areas, language });
+    const view = await renderWithProviders(<SharedTrackingPage />, {
+      route: `/tracking/share/${code}`,
+      path: '/tracking/share/:loadIdEncode',
+      features: [feature],
+      areas,
+      language,
+    });
     await act(view.waitForSagas);
     return view;
   }
@@ -268,7 +385,15 @@ describe('/tracking/share/:code', () => {
     try {
       realtimeFake.setStatus('closed');
       api.sharedDetail!.mockImplementation(() => ok(SHARED));
-      api.sharedLocation!.mockImplementation(() => ok({ status: 'in_transit', position: { ...SHARED.position!, lat: 40.7, lng: -86.8, at: at(0) }, points: [], eta: SHARED.eta, milestones: SHARED.milestones }));
+      api.sharedLocation!.mockImplementation(() =>
+        ok({
+          status: 'in_transit',
+          position: { ...SHARED.position!, lat: 40.7, lng: -86.8, at: at(0) },
+          points: [],
+          eta: SHARED.eta,
+          milestones: SHARED.milestones,
+        }),
+      );
       await renderShared();
       await act(async () => {
         jest.advanceTimersByTime(15_000);
@@ -287,7 +412,13 @@ describe('/tracking/share/:code', () => {
 
   it('names the pickup window as such on the way to the pickup, in French too', async () => {
     const pickup = SHARED.stops[0]!;
-    api.sharedDetail!.mockImplementation(() => ok({ ...SHARED, status: 'assigned', eta: { ...SHARED.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd } }));
+    api.sharedDetail!.mockImplementation(() =>
+      ok({
+        ...SHARED,
+        status: 'assigned',
+        eta: { ...SHARED.eta!, stopSeq: 1, stopType: 'pickup', windowStart: pickup.windowStart, windowEnd: pickup.windowEnd },
+      }),
+    );
     await renderShared(CODE, 'fr');
     const eta = within(screen.getByRole('region', { name: 'Arrivée estimée' }));
     expect(eta.getByText("Créneau d'enlèvement")).toBeInTheDocument();
@@ -311,7 +442,19 @@ describe('tracking state', () => {
   it('keeps the newest position and ignores an older one', () => {
     let state = trackingReducer(undefined, trackingActions.opened({ kind: 'load', id: LOAD }));
     state = trackingReducer(state, trackingActions.loaded(DETAIL));
-    state = trackingReducer(state, trackingActions.positionReceived({ truckerId: 't1', loadId: LOAD, lat: 1, lng: 2, speedMph: null, heading: null, at: '2000-01-01T00:00:00.000Z', locationName: null }));
+    state = trackingReducer(
+      state,
+      trackingActions.positionReceived({
+        truckerId: 't1',
+        loadId: LOAD,
+        lat: 1,
+        lng: 2,
+        speedMph: null,
+        heading: null,
+        at: '2000-01-01T00:00:00.000Z',
+        locationName: null,
+      }),
+    );
     expect(state.detail!.position!.lat).toBe(40.812345);
     expect(selectTrackingState({ publicPages: { [TRACKING_KEY]: state } } as never).detail!.track).toHaveLength(1);
   });

@@ -31,10 +31,25 @@ const BOARD: OpenBoardData = {
           nextMilestone: { event: 'vessel_arrived', plannedAt: '2026-11-28T12:00:00.000Z' },
           slipped: true,
         },
-        { _id: 'c2', containerNumber: 'CSQU3054383', status: 'loaded', eta: null, nextMilestone: { event: 'vessel_departed', plannedAt: null }, slipped: false },
+        {
+          _id: 'c2',
+          containerNumber: 'CSQU3054383',
+          status: 'loaded',
+          eta: null,
+          nextMilestone: { event: 'vessel_departed', plannedAt: null },
+          slipped: false,
+        },
       ],
     },
-    { _id: '3f1c2a9e-0000-4000-8000-000000000002', poNumber: 'PO-100008', status: 'open', supplierName: 'Busan Parts', destinationPort: 'Oakland', eta: null, containers: [] },
+    {
+      _id: '3f1c2a9e-0000-4000-8000-000000000002',
+      poNumber: 'PO-100008',
+      status: 'open',
+      supplierName: 'Busan Parts',
+      destinationPort: 'Oakland',
+      eta: null,
+      containers: [],
+    },
   ],
 };
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'fetched', data });
@@ -46,7 +61,13 @@ beforeEach(() => {
 });
 
 const renderBoard = (language?: 'en' | 'sp' | 'fr') =>
-  renderWithProviders(<BoardPage />, { route: '/micro-view', path: '/micro-view', features: [purchaseOrdersFeature], areas: { 'purchase-orders': { en, sp, fr } }, language });
+  renderWithProviders(<BoardPage />, {
+    route: '/micro-view',
+    path: '/micro-view',
+    features: [purchaseOrdersFeature],
+    areas: { 'purchase-orders': { en, sp, fr } },
+    language,
+  });
 
 describe('/micro-view', () => {
   it("shows every open order with its containers' next milestone and ETA, slipped ETAs marked", async () => {
@@ -54,7 +75,10 @@ describe('/micro-view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Container detail view' })).toBeInTheDocument();
     const orders = await screen.findByRole('list', { name: 'Open purchase orders' });
     const [first, second] = within(orders).getAllByRole('article');
-    expect(within(first!).getByRole('link', { name: 'Open purchase order PO-100007' })).toHaveAttribute('href', '/purchase-orders/edit/3f1c2a9e-0000-4000-8000-000000000001');
+    expect(within(first!).getByRole('link', { name: 'Open purchase order PO-100007' })).toHaveAttribute(
+      'href',
+      '/purchase-orders/edit/3f1c2a9e-0000-4000-8000-000000000001',
+    );
     expect(within(first!).getByText('In transit')).toBeInTheDocument();
     const containers = within(first!).getByRole('list', { name: 'Containers of PO-100007' });
     const [slipped, loaded] = within(containers).getAllByRole('listitem');
@@ -87,7 +111,9 @@ describe('/micro-view', () => {
   });
 
   it('says when nothing is open, and offers Retry when the first fetch fails', async () => {
-    api.purchaseManager.openBoard.mockImplementationOnce(() => Promise.reject(new Error('500'))).mockImplementation(() => ok({ rows: [], generatedAt: BOARD.generatedAt }));
+    api.purchaseManager.openBoard
+      .mockImplementationOnce(() => Promise.reject(new Error('500')))
+      .mockImplementation(() => ok({ rows: [], generatedAt: BOARD.generatedAt }));
     await renderBoard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The board could not be loaded');

@@ -11,7 +11,8 @@ import './board.css';
 type BoardContainer = OpenBoardRow['containers'][number];
 
 /** Whether the browser can put an element full screen (not in jsdom, not on an iPhone). */
-const canFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof document.documentElement.requestFullscreen === 'function';
+const canFullscreen = () =>
+  typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof document.documentElement.requestFullscreen === 'function';
 
 /** One container's line: number, status, next milestone (and when), ETA, "ETA slipped" when it moved later lately. */
 function ContainerLine({ container }: { container: BoardContainer }) {

@@ -6,7 +6,16 @@ import { ProductLookup } from '@freight/products';
 import { RepeatableFields, SelectField, TextAreaField, TextField } from '@freight/ui';
 import { ContainerNumberField } from './ContainerNumberField';
 import { KNOWN_PORTS } from './ports';
-import { emptyContainer, emptyLine, MAX_CONTAINERS, MAX_LINES, totalCentsOf, type ContainerValues, type LineValues, type PurchaseOrderFormValues } from './schema';
+import {
+  emptyContainer,
+  emptyLine,
+  MAX_CONTAINERS,
+  MAX_LINES,
+  totalCentsOf,
+  type ContainerValues,
+  type LineValues,
+  type PurchaseOrderFormValues,
+} from './schema';
 
 const PORTS_LIST_ID = 'po-known-ports';
 
@@ -24,13 +33,7 @@ function HeaderFields({ etaTracked }: { etaTracked: boolean }) {
         <legend>{t('form.sections.supplier')}</legend>
         <div className="form-grid">
           <TextField name="supplierName" label={t('form.fields.supplierName')} autoComplete="organization" />
-          <TextField
-            name="supplierCountry"
-            label={t('form.fields.supplierCountry')}
-            maxLength={2}
-            autoCapitalize="characters"
-            placeholder="CN"
-          />
+          <TextField name="supplierCountry" label={t('form.fields.supplierCountry')} maxLength={2} autoCapitalize="characters" placeholder="CN" />
           <SelectField name="incoterm" label={t('form.fields.incoterm')} options={INCOTERMS.map((code) => ({ value: code, label: t(`incoterm.${code}`) }))} />
           <TextField name="orderDate" type="date" label={t('form.fields.orderDate')} />
           <SelectField name="currency" label={t('form.fields.currency')} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
@@ -116,7 +119,8 @@ function LinesFields() {
       >
         {(prefix, _index, line) => {
           const chosen = line.containerNumber;
-          const options = chosen && !containerOptions.some((option) => option.value === chosen) ? [{ value: chosen, label: chosen }, ...containerOptions] : containerOptions;
+          const options =
+            chosen && !containerOptions.some((option) => option.value === chosen) ? [{ value: chosen, label: chosen }, ...containerOptions] : containerOptions;
           return (
             <div className="form-grid po-line-fields">
               <TextField name={`${prefix}.sku`} label={t('form.lines.sku')} autoComplete="off" />
@@ -157,8 +161,16 @@ function ContainersFields({ savedNumbersLocked }: { savedNumbersLocked: boolean 
       >
         {(prefix, _index, container) => (
           <div className="form-grid po-container-fields">
-            <ContainerNumberField name={`${prefix}.containerNumber`} label={t('form.containers.number')} readOnly={savedNumbersLocked && Boolean(container._id)} />
-            <SelectField name={`${prefix}.sizeType`} label={t('form.containers.sizeType')} options={CONTAINER_TYPES.map((type) => ({ value: type, label: t(`containerType.${type}`) }))} />
+            <ContainerNumberField
+              name={`${prefix}.containerNumber`}
+              label={t('form.containers.number')}
+              readOnly={savedNumbersLocked && Boolean(container._id)}
+            />
+            <SelectField
+              name={`${prefix}.sizeType`}
+              label={t('form.containers.sizeType')}
+              options={CONTAINER_TYPES.map((type) => ({ value: type, label: t(`containerType.${type}`) }))}
+            />
             <TextField name={`${prefix}.sealNumber`} label={t('form.containers.seal')} autoComplete="off" />
             <TextField name={`${prefix}.grossWeightKg`} label={t('form.containers.weight')} inputMode="decimal" />
           </div>

@@ -185,7 +185,10 @@ export function ContainersPanel({ order, dirty, onOpen }: { order: PurchaseOrder
                 <div>
                   <dt>{t('form.tracking.load')}</dt>
                   <dd>
-                    <Link to={links.editLoad(container.load._id)} aria-label={t('form.tracking.openLoad', { loadId: container.load.loadId, number: container.containerNumber })}>
+                    <Link
+                      to={links.editLoad(container.load._id)}
+                      aria-label={t('form.tracking.openLoad', { loadId: container.load.loadId, number: container.containerNumber })}
+                    >
                       {container.load.loadId}
                     </Link>
                   </dd>
@@ -193,7 +196,11 @@ export function ContainersPanel({ order, dirty, onOpen }: { order: PurchaseOrder
               )}
             </dl>
             <div className="po-actions">
-              <Link className="button button-secondary" to={paths.track.getHref({ container: container.containerNumber })} aria-label={t('form.tracking.track', { number: container.containerNumber })}>
+              <Link
+                className="button button-secondary"
+                to={paths.track.getHref({ container: container.containerNumber })}
+                aria-label={t('form.tracking.track', { number: container.containerNumber })}
+              >
                 {t('form.tracking.trackShort')}
               </Link>
               {canEdit && (

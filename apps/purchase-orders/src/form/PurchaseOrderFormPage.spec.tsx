@@ -14,7 +14,9 @@ import { FORM_KEY, formReducer } from './state';
 import { LIST_KEY, listReducer, purchaseOrderList } from '../list/state';
 
 // The unit under test is the form page with its saga and the real store; the API client is a fake.
-jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager', 'integrationManager', 'warehouseManager', 'addressManager'));
+jest.mock('@freight/api-client', () =>
+  jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager', 'integrationManager', 'warehouseManager', 'addressManager'),
+);
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const containersUpdated = (purchaseOrderIds: string[]) => {
   realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });
@@ -25,11 +27,21 @@ const po = api.purchaseManager;
 const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 
 // The form's reducer and saga, and the list's reducer (Cancel goes back to the list as it was left).
-const feature = defineFeature({ key: 'purchaseOrders', reducer: combineReducers({ [FORM_KEY]: formReducer, [LIST_KEY]: listReducer }) as never, saga: formSaga });
+const feature = defineFeature({
+  key: 'purchaseOrders',
+  reducer: combineReducers({ [FORM_KEY]: formReducer, [LIST_KEY]: listReducer }) as never,
+  saga: formSaga,
+});
 
 async function open(route: string, language: 'en' | 'sp' = 'en') {
   const path = route.startsWith('/purchase-orders/edit/') ? '/purchase-orders/edit/:id' : '/purchase-orders/add';
-  const view = await renderWithProviders(<PurchaseOrderFormPage />, { route, path, features: [feature], areas: { 'purchase-orders': { en, sp, fr } }, language });
+  const view = await renderWithProviders(<PurchaseOrderFormPage />, {
+    route,
+    path,
+    features: [feature],
+    areas: { 'purchase-orders': { en, sp, fr } },
+    language,
+  });
   await act(view.waitForSagas);
   return { ...view, types: () => view.dispatched().map((action) => action.type) };
 }
@@ -146,7 +158,12 @@ describe('the new purchase order form', () => {
   it('puts the server field errors on the fields', async () => {
     po.create!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Bad input', errors: [{ field: 'body.supplierName', message: 'Supplier is unknown to the server' }] }, 'Bad input'),
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Bad input', errors: [{ field: 'body.supplierName', message: 'Supplier is unknown to the server' }] },
+          'Bad input',
+        ),
       ),
     );
     await open('/purchase-orders/add');
@@ -207,14 +224,16 @@ describe('editing a purchase order', () => {
     expect(screen.getByLabelText('Supplier')).toHaveValue('Shenzhen Bright Lighting Co.');
     expect(screen.getByRole('link', { name: 'Track container CSQU3054383' })).toHaveAttribute('href', '/purchase-orders/track?container=CSQU3054383');
     expect(screen.queryByRole('button', { name: 'Create drayage load for container CSQU3054383' })).not.toBeInTheDocument();
-    po.detail!.mockImplementation(() => ok({ ...ORDER, containers: [CONTAINER_A, { ...CONTAINER_B, load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' } }] }));
+    po.detail!.mockImplementation(() =>
+      ok({ ...ORDER, containers: [CONTAINER_A, { ...CONTAINER_B, load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' } }] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create drayage load for container MSKU9070323' }));
     await waitFor(() => expect(po.createDrayageLoad).toHaveBeenCalledWith(CONTAINER_B._id));
     expect(await screen.findByRole('link', { name: 'Open load L-100900 of container MSKU9070323' })).toHaveAttribute('href', '/loads/editload/load-id');
     expect(screen.getByText('Drayage load created')).toBeInTheDocument();
   });
 
-  it("follows the tracking: a container of the order discharged meanwhile gets its drayage button, not while there are unsaved changes", async () => {
+  it('follows the tracking: a container of the order discharged meanwhile gets its drayage button, not while there are unsaved changes', async () => {
     await open(`/purchase-orders/edit/${ORDER._id}`);
     expect(screen.queryByRole('button', { name: 'Create drayage load for container CSQU3054383' })).not.toBeInTheDocument();
     po.detail!.mockImplementation(() => ok({ ...ORDER, containers: [{ ...CONTAINER_A, status: 'discharged' }, CONTAINER_B] }));
@@ -259,7 +278,11 @@ describe('editing a purchase order', () => {
     po.detail!.mockImplementation(() => ok({ ...ORDER, status: 'in_transit', billOfLading: 'ABMAEU123456789' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
     await waitFor(() =>
-      expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, { billOfLading: 'ABMAEU123456789', oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E' }, { quietErrors: true }),
+      expect(po.updateBillOfLading).toHaveBeenCalledWith(
+        ORDER._id,
+        { billOfLading: 'ABMAEU123456789', oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E' },
+        { quietErrors: true },
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('po-bill-of-lading')).toHaveTextContent('ABMAEU123456789');
@@ -267,7 +290,14 @@ describe('editing a purchase order', () => {
 
   it("puts the bill of lading dialog's fields on the form-field kit: text fields, errors tied to them, the server's on its field, once", async () => {
     po.updateBillOfLading!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Bad input', errors: [{ field: 'body.oceanCarrier', message: 'Unknown ocean carrier' }] }, 'Bad input')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Bad input', errors: [{ field: 'body.oceanCarrier', message: 'Unknown ocean carrier' }] },
+          'Bad input',
+        ),
+      ),
     );
     await open(`/purchase-orders/edit/${ORDER._id}`);
     await user.click(screen.getByRole('button', { name: 'Add bill of lading' }));
@@ -291,7 +321,9 @@ describe('editing a purchase order', () => {
     await user.clear(carrier);
     await typeInto(carrier, 'zzzz');
     await user.click(within(dialog).getByRole('button', { name: 'Save bill of lading' }));
-    await waitFor(() => expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, expect.objectContaining({ oceanCarrier: 'ZZZZ' }), { quietErrors: true }));
+    await waitFor(() =>
+      expect(po.updateBillOfLading).toHaveBeenCalledWith(ORDER._id, expect.objectContaining({ oceanCarrier: 'ZZZZ' }), { quietErrors: true }),
+    );
     expect(await within(dialog).findAllByText('Unknown ocean carrier')).toHaveLength(1);
     expect(carrier).toHaveAttribute('aria-invalid', 'true');
   });
@@ -299,14 +331,19 @@ describe('editing a purchase order', () => {
   it('says a refused split once, in its dialog (its call is quiet: no toast too)', async () => {
     po.split!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, {
-          status: false,
-          message: 'Bad input',
-          errors: [
-            { field: 'body.lines.0.quantity', message: 'A line carried by a moving container moves whole' },
-            { field: 'body.lines.1.quantity', message: 'A line carried by a moving container moves whole' },
-          ],
-        }, 'Bad input'),
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Bad input',
+            errors: [
+              { field: 'body.lines.0.quantity', message: 'A line carried by a moving container moves whole' },
+              { field: 'body.lines.1.quantity', message: 'A line carried by a moving container moves whole' },
+            ],
+          },
+          'Bad input',
+        ),
       ),
     );
     await open(`/purchase-orders/edit/${ORDER._id}`);
@@ -320,7 +357,9 @@ describe('editing a purchase order', () => {
   });
 
   it('says a refused close in its dialog', async () => {
-    po.close!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This purchase order is closed and cannot be changed' }, 'x')));
+    po.close!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 409, { status: false, message: 'This purchase order is closed and cannot be changed' }, 'x')),
+    );
     await open(`/purchase-orders/edit/${ORDER._id}`);
     await user.click(screen.getByRole('button', { name: 'Close order…' }));
     const dialog = screen.getByRole('dialog', { name: 'Close PO-100123?' });
@@ -337,7 +376,9 @@ describe('editing a purchase order', () => {
     await typeInto(within(dialog).getByLabelText('Seal number'), 'SL-77');
     await typeInto(within(dialog).getByLabelText('Gross weight (kg)'), '12000');
     await user.click(within(dialog).getByRole('button', { name: 'Save container' }));
-    await waitFor(() => expect(po.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sizeType: '20GP', sealNumber: 'SL-77', grossWeightKg: 12000 }, { quietErrors: true }));
+    await waitFor(() =>
+      expect(po.updateContainer).toHaveBeenCalledWith(CONTAINER_B._id, { sizeType: '20GP', sealNumber: 'SL-77', grossWeightKg: 12000 }, { quietErrors: true }),
+    );
     expect(await screen.findByText('Container Successfully Updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -363,14 +404,17 @@ describe('editing a purchase order', () => {
     po.detail!.mockImplementation(() => ok({ ...ORDER, children: [{ _id: 'child-id', poNumber: 'PO-100123-A', status: 'in_transit' }] }));
     await user.click(within(dialog).getByRole('button', { name: 'Split order' }));
     await waitFor(() =>
-      expect(po.split).toHaveBeenCalledWith({
-        _id: ORDER._id,
-        lines: [
-          { _id: ORDER.lines[0]!._id, quantity: 500 },
-          { _id: ORDER.lines[1]!._id, quantity: 400 },
-        ],
-        containerIds: [CONTAINER_A._id],
-      }, { quietErrors: true }),
+      expect(po.split).toHaveBeenCalledWith(
+        {
+          _id: ORDER._id,
+          lines: [
+            { _id: ORDER.lines[0]!._id, quantity: 500 },
+            { _id: ORDER.lines[1]!._id, quantity: 400 },
+          ],
+          containerIds: [CONTAINER_A._id],
+        },
+        { quietErrors: true },
+      ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The order was split into PO-100123-A.')).toBeInTheDocument();
@@ -400,7 +444,9 @@ describe('editing a purchase order', () => {
   });
 
   it('says when the order does not exist, and offers Retry when it could not be read', async () => {
-    po.detail!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Purchase order not found' }, 'Purchase order not found')));
+    po.detail!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Purchase order not found' }, 'Purchase order not found')),
+    );
     const view = await open(`/purchase-orders/edit/${ORDER._id}`);
     expect(screen.getByRole('heading', { name: 'Purchase order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to purchase orders' })).toHaveAttribute('href', '/purchase-orders');

@@ -123,7 +123,7 @@ export function PurchaseOrderFormPage() {
   const { t } = useTranslation('purchase-orders');
   const { id } = useParams();
   const [search] = useSearchParams();
-  const erpId = id ? undefined : (search.get('erp')?.trim() || undefined);
+  const erpId = id ? undefined : search.get('erp')?.trim() || undefined;
   const dispatch = useAppDispatch();
   const record = useFormResource('order', id);
   const erp = useErpPrefill(erpId);

@@ -72,7 +72,12 @@ export function BillOfLadingDialog({ order, onClose }: { order: PurchaseOrderDet
         dispatch(
           formActions.billOfLadingRequested({
             id: order._id,
-            body: { billOfLading: values.billOfLading.trim(), oceanCarrier: oceanCarrier || null, vessel: values.vessel.trim() || null, voyage: values.voyage.trim() || null },
+            body: {
+              billOfLading: values.billOfLading.trim(),
+              oceanCarrier: oceanCarrier || null,
+              vessel: values.vessel.trim() || null,
+              voyage: values.voyage.trim() || null,
+            },
           }),
         );
       }}
@@ -174,7 +179,8 @@ function planSplit(order: PurchaseOrderDetail, choice: SplitChoice) {
       else if (typed) {
         // Typed in the reader's language ("1,200", "1 200"), as every number.
         const n = parseTypedNumber(typed) ?? NaN;
-        if (!Number.isInteger(n) || n < 0 || n > line.quantity) problems.push({ key: 'form.split.quantity', values: { max: line.quantity, line: line.lineNo }, lineId: line._id });
+        if (!Number.isInteger(n) || n < 0 || n > line.quantity)
+          problems.push({ key: 'form.split.quantity', values: { max: line.quantity, line: line.lineNo }, lineId: line._id });
         else moves = n;
       }
       return { line, withContainer, moves, stays: line.quantity - moves };

@@ -15,7 +15,7 @@ const containersUpdated = (purchaseOrderIds: string[]) => {
   realtimeFake.emit('containers.updated', { containerIds: ['c1'], purchaseOrderIds });
 };
 const api = mockedApi('purchaseManager').purchaseManager;
-const ok = <T,>(data: T, message: string) => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message: string) => Promise.resolve({ status: true, message, data });
 const refused = (status: number, errors: Array<{ field: string; message: string }>, message = 'Bad input') =>
   Promise.reject(new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, errors }, message));
 
@@ -151,7 +151,13 @@ describe("the order's other calls", () => {
     const t = setup();
     api.close!.mockImplementation(() => ok({ ...ORDER, status: 'closed', actions: [] }, 'Purchase order closed'));
     api.createDrayageLoad!.mockImplementation(() =>
-      ok({ container: { ...CONTAINER_B, load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' } }, load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' } }, 'Drayage load created'),
+      ok(
+        {
+          container: { ...CONTAINER_B, load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' } },
+          load: { _id: 'load-id', loadId: 'L-100900', status: 'pending' },
+        },
+        'Drayage load created',
+      ),
     );
     await t.dispatchAndWait(formActions.closeRequested({ id: ORDER._id }));
     await t.dispatchAndWait(formActions.drayageRequested({ orderId: ORDER._id, containerId: CONTAINER_B._id }));
@@ -166,7 +172,7 @@ describe('following the tracking', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("reads the order again once per burst of containers.updated naming it, only while the page follows it", async () => {
+  it('reads the order again once per burst of containers.updated naming it, only while the page follows it', async () => {
     const t = setup();
     t.store.dispatch(formActions.watchStarted({ id: ORDER._id }));
     expect(realtimeFake.count('containers.updated')).toBe(1);

@@ -78,7 +78,9 @@ function* updateBillOfLading({ payload: { id, body } }: ReturnType<typeof formAc
 }
 
 function* updateContainer({ payload: { orderId, containerId, body } }: ReturnType<typeof formActions.containerRequested>): SagaIterator {
-  yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', (options) => purchaseManager.updateContainer(containerId, body, options));
+  yield call(orderCall, 'container', orderId, 'purchase-orders:form.messages.container', (options) =>
+    purchaseManager.updateContainer(containerId, body, options),
+  );
 }
 
 function* splitOrder({ payload: { body } }: ReturnType<typeof formActions.splitRequested>): SagaIterator {
@@ -99,7 +101,12 @@ function* createDrayageLoad({ payload: { orderId, containerId } }: ReturnType<ty
  * `CONTAINERS_QUIET_MS` after its last event.
  */
 function* followOrder(id: string): SagaIterator {
-  yield call(refreshOnContainerChanges, CONTAINERS_QUIET_MS, () => orderRead(id), (event) => event.purchaseOrderIds.includes(id));
+  yield call(
+    refreshOnContainerChanges,
+    CONTAINERS_QUIET_MS,
+    () => orderRead(id),
+    (event) => event.purchaseOrderIds.includes(id),
+  );
 }
 
 /**

@@ -133,19 +133,45 @@ describe('the request', () => {
     const request = formToRequest(detailToForm(ORDER), ORDER);
     expect(request).toMatchObject({ oceanCarrier: 'MAEU', vessel: 'Maersk Essen', voyage: '245E', incoterm: 'FOB' });
     expect(request.lines).toEqual([
-      { _id: ORDER.lines[0]!._id, productId: null, sku: 'LED-100', description: 'LED panel 60x60', quantity: 500, unit: 'each', unitPriceCents: 1500, containerNumber: CONTAINER_A.containerNumber },
-      { _id: ORDER.lines[1]!._id, productId: null, sku: 'DRV-20', description: 'LED driver 20 W', quantity: 1000, unit: 'each', unitPriceCents: 500, containerNumber: null },
+      {
+        _id: ORDER.lines[0]!._id,
+        productId: null,
+        sku: 'LED-100',
+        description: 'LED panel 60x60',
+        quantity: 500,
+        unit: 'each',
+        unitPriceCents: 1500,
+        containerNumber: CONTAINER_A.containerNumber,
+      },
+      {
+        _id: ORDER.lines[1]!._id,
+        productId: null,
+        sku: 'DRV-20',
+        description: 'LED driver 20 W',
+        quantity: 1000,
+        unit: 'each',
+        unitPriceCents: 500,
+        containerNumber: null,
+      },
     ]);
     expect(request.containers.map((container) => container._id)).toEqual(ORDER.containers.map((container) => container._id));
   });
 
   it('prefills from an ERP purchase order, its number as the ERP reference', () => {
     const values = erpToForm(ERP_ORDER);
-    expect(values).toMatchObject({ supplierName: 'Busan Steel Works', supplierCountry: 'KR', incoterm: 'CIF', originPort: 'Busan', erpReference: '4500001234' });
-    expect(values.lines).toEqual([{ productId: '', sku: 'MAT-1001', description: 'Steel coil', quantity: '20', unit: 'each', unitPrice: '150.00', containerNumber: '' }]);
+    expect(values).toMatchObject({
+      supplierName: 'Busan Steel Works',
+      supplierCountry: 'KR',
+      incoterm: 'CIF',
+      originPort: 'Busan',
+      erpReference: '4500001234',
+    });
+    expect(values.lines).toEqual([
+      { productId: '', sku: 'MAT-1001', description: 'Steel coil', quantity: '20', unit: 'each', unitPrice: '150.00', containerNumber: '' },
+    ]);
   });
 
-  it('reads prices in units, typed in the reader\'s language, and totals the lines', async () => {
+  it("reads prices in units, typed in the reader's language, and totals the lines", async () => {
     expect(parseAmountCents('12.5')).toBe(1250);
     expect(parseAmountCents('0.05')).toBe(5);
     expect(parseAmountCents('12.345')).toBeUndefined();
@@ -155,7 +181,9 @@ describe('the request', () => {
     expect(totalCentsOf([line])).toBe(2 * 179_550);
     expect(formToRequest({ ...detailToForm(ORDER), lines: [line] }).lines[0]!.unitPriceCents).toBe(179_550);
     await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [line] })).resolves.toBe('1,795.50');
-    await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [{ ...line, unitPrice: '12.345' }] })).rejects.toThrow('validation.amount');
+    await expect(purchaseOrderSchema.validateAt('lines[0].unitPrice', { ...detailToForm(ORDER), lines: [{ ...line, unitPrice: '12.345' }] })).rejects.toThrow(
+      'validation.amount',
+    );
     expect(totalCentsOf(detailToForm(ORDER).lines)).toBe(500 * 1500 + 1000 * 500);
   });
 

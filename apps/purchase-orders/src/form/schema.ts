@@ -200,7 +200,9 @@ const lineSchema = yup.object({
   sku: yup.string().trim().required('validation.required').max(40, maxLengthMessage),
   description: yup.string().trim().required('validation.required').max(200, maxLengthMessage),
   // Typed in the reader's language ("1,200", "1 200"), as every number.
-  quantity: typedNumber({ min: 1, max: 10_000_000, integer: true, messages: { whole: `${V}.quantity`, range: `${V}.quantity` } }).required('validation.required'),
+  quantity: typedNumber({ min: 1, max: 10_000_000, integer: true, messages: { whole: `${V}.quantity`, range: `${V}.quantity` } }).required(
+    'validation.required',
+  ),
   unit: yup.string().trim().max(20, maxLengthMessage),
   // Typed in the reader's language ("1,795.50", "1 795,50"), read as exact cents (parseAmountCents).
   unitPrice: typedAmount().required('validation.required'),
@@ -223,8 +225,15 @@ const containerSchema = yup.object({
       const containers = rootOf(this as Ctx)?.containers ?? [];
       return containers.filter((container) => numberIn(container.containerNumber) === number).length <= 1;
     }),
-  sizeType: yup.string().oneOf([...CONTAINER_TYPES], 'validation.required').required('validation.required'),
-  sealNumber: yup.string().trim().max(30, maxLengthMessage).matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
+  sizeType: yup
+    .string()
+    .oneOf([...CONTAINER_TYPES], 'validation.required')
+    .required('validation.required'),
+  sealNumber: yup
+    .string()
+    .trim()
+    .max(30, maxLengthMessage)
+    .matches(SEAL, { message: `${V}.seal`, excludeEmptyString: true }),
   grossWeightKg: typedNumber({ min: 1, max: 40_000, integer: true, messages: { whole: `${V}.weight`, range: `${V}.weight` } }),
 });
 
@@ -247,12 +256,22 @@ export const containerDetailsSchema = containerSchema.pick(['sizeType', 'sealNum
 
 export const purchaseOrderSchema = yup.object({
   supplierName: yup.string().trim().required('validation.required').max(120, maxLengthMessage),
-  supplierCountry: yup.string().trim().required('validation.required').matches(/^[A-Za-z]{2}$/, `${V}.country`),
-  incoterm: yup.string().oneOf([...INCOTERMS], 'validation.required').required('validation.required'),
+  supplierCountry: yup
+    .string()
+    .trim()
+    .required('validation.required')
+    .matches(/^[A-Za-z]{2}$/, `${V}.country`),
+  incoterm: yup
+    .string()
+    .oneOf([...INCOTERMS], 'validation.required')
+    .required('validation.required'),
   originPort: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
   destinationPort: yup.string().trim().required('validation.required').max(80, maxLengthMessage),
   destinationWarehouseId: yup.string(),
-  orderDate: yup.string().required('validation.required').matches(/^\d{4}-\d{2}-\d{2}$/, `${V}.date`),
+  orderDate: yup
+    .string()
+    .required('validation.required')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `${V}.date`),
   etd: yup.string(),
   eta: yup.string().test('afterEtd', `${V}.etaBeforeEtd`, function (value) {
     const etd = (this.parent as PurchaseOrderFormValues).etd;

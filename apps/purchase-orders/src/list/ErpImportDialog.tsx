@@ -73,7 +73,11 @@ export function ErpImportDialog({ onClose }: { onClose: () => void }) {
     body = (
       <div className="state state-empty" role="status">
         <p>{t('list.erp.noMatch')}</p>
-        <button type="button" className="button button-secondary" onClick={() => dispatch(erpOrderList.actions.queryChanged({ page: 1, limit: ERP_PAGE_SIZE, search: '', filters: {} }))}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch(erpOrderList.actions.queryChanged({ page: 1, limit: ERP_PAGE_SIZE, search: '', filters: {} }))}
+        >
           {t('list.erp.clearSearch')}
         </button>
       </div>
@@ -83,7 +87,14 @@ export function ErpImportDialog({ onClose }: { onClose: () => void }) {
   } else {
     body = (
       <>
-        <DataTable caption={t('list.erp.title')} columns={columns} rows={state.items} rowKey={(order) => order.erpOrderId} loading={state.status === 'loading'} cards />
+        <DataTable
+          caption={t('list.erp.title')}
+          columns={columns}
+          rows={state.items}
+          rowKey={(order) => order.erpOrderId}
+          loading={state.status === 'loading'}
+          cards
+        />
         {state.total > state.limit && (
           <Pagination page={state.page} limit={state.limit} total={state.total} onPage={(page) => dispatch(erpOrderList.actions.requested({ page }))} />
         )}

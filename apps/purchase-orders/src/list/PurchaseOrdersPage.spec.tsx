@@ -34,7 +34,14 @@ const PO = (overrides: Partial<PurchaseOrderListItem> = {}): PurchaseOrderListIt
   updatedAt: '2026-11-20T00:00:00.000Z',
   ...overrides,
 });
-const SECOND = PO({ _id: '3f1c2a9e-0000-4000-8000-000000000002', poNumber: 'PO-100008', status: 'at_port', ata: '2026-11-20T08:00:00.000Z', load: null, containerCount: 1 });
+const SECOND = PO({
+  _id: '3f1c2a9e-0000-4000-8000-000000000002',
+  poNumber: 'PO-100008',
+  status: 'at_port',
+  ata: '2026-11-20T08:00:00.000Z',
+  load: null,
+  containerCount: 1,
+});
 
 const ERP = (overrides: Partial<ErpPurchaseOrder> = {}): ErpPurchaseOrder => ({
   erpOrderId: '4500001234',
@@ -58,7 +65,18 @@ beforeEach(() => {
   realtimeFake.reset();
   api.purchaseManager.search.mockImplementation(() => page([PO(), SECOND]));
   api.purchaseManager.erpOrders.mockImplementation(() =>
-    page([ERP(), ERP({ erpOrderId: '4500001235', supplier: { name: 'Busan Parts', country: 'KR' }, imported: { _id: '3f1c2a9e-0000-4000-8000-000000000009', poNumber: 'PO-100011' } })], 12, 10),
+    page(
+      [
+        ERP(),
+        ERP({
+          erpOrderId: '4500001235',
+          supplier: { name: 'Busan Parts', country: 'KR' },
+          imported: { _id: '3f1c2a9e-0000-4000-8000-000000000009', poNumber: 'PO-100011' },
+        }),
+      ],
+      12,
+      10,
+    ),
   );
 });
 
@@ -78,7 +96,17 @@ describe('/purchase-orders', () => {
     await renderList('/purchase-orders?q=shenzhen&status=in_transit&open=1&port=Los%20Angeles&from=2026-11-01&to=2026-11-30&sort=eta&page=2');
     await waitFor(() =>
       expect(api.purchaseManager.search).toHaveBeenCalledWith(
-        { page: 2, limit: 20, status: 'in_transit', openOnly: true, search: 'shenzhen', destinationPort: 'Los Angeles', etaFrom: '2026-11-01', etaTo: '2026-11-30', sort: 'eta' },
+        {
+          page: 2,
+          limit: 20,
+          status: 'in_transit',
+          openOnly: true,
+          search: 'shenzhen',
+          destinationPort: 'Los Angeles',
+          etaFrom: '2026-11-01',
+          etaTo: '2026-11-30',
+          sort: 'eta',
+        },
         { silent: true },
       ),
     );
@@ -96,13 +124,19 @@ describe('/purchase-orders', () => {
   it('shows each order: number (a link to its page), status, supplier and country, ports, ETA or arrival, containers, load, total', async () => {
     await renderList();
     const [first, second] = await screen.findAllByTestId('table-row');
-    expect(within(first!).getByRole('link', { name: 'Open purchase order PO-100007' })).toHaveAttribute('href', '/purchase-orders/edit/3f1c2a9e-0000-4000-8000-000000000001');
+    expect(within(first!).getByRole('link', { name: 'Open purchase order PO-100007' })).toHaveAttribute(
+      'href',
+      '/purchase-orders/edit/3f1c2a9e-0000-4000-8000-000000000001',
+    );
     expect(within(first!).getByText('In transit')).toBeInTheDocument();
     expect(within(first!).getByText('(CN)')).toBeInTheDocument();
     expect(within(first!).getByText('Shanghai → Los Angeles')).toBeInTheDocument();
     expect(within(first!).getByText('Nov 28, 2026')).toBeInTheDocument();
     expect(within(first!).getByText('3')).toBeInTheDocument();
-    expect(within(first!).getByRole('link', { name: /^L-100200 .+, the load that ships PO-100007$/ })).toHaveAttribute('href', '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1');
+    expect(within(first!).getByRole('link', { name: /^L-100200 .+, the load that ships PO-100007$/ })).toHaveAttribute(
+      'href',
+      '/loads/editload/3f1c2a9e-0000-4000-8000-0000000000a1',
+    );
     expect(within(first!).getByText('$42,500.00')).toBeInTheDocument();
     expect(within(second!).getByText('At port')).toBeInTheDocument();
     expect(within(second!).getByText('Arrived Nov 20, 2026')).toBeInTheDocument();
@@ -116,7 +150,9 @@ describe('/purchase-orders', () => {
     await screen.findAllByTestId('table-row');
     fireEvent.change(screen.getByLabelText('Open or closed'), { target: { value: '1' } });
     await waitFor(() => expect(view.location()).toBe('/purchase-orders?open=1'));
-    await waitFor(() => expect(api.purchaseManager.search).toHaveBeenLastCalledWith({ page: 1, limit: 20, openOnly: true }, { silent: true }), { timeout: 3000 });
+    await waitFor(() => expect(api.purchaseManager.search).toHaveBeenLastCalledWith({ page: 1, limit: 20, openOnly: true }, { silent: true }), {
+      timeout: 3000,
+    });
   });
 
   it('says when there is none yet (with the ERP import), when nothing matches, and when the call failed', async () => {
@@ -164,7 +200,10 @@ describe('/purchase-orders', () => {
     expect(within(dialog).getByLabelText('Search the ERP')).toHaveFocus();
     await waitFor(() => expect(api.purchaseManager.erpOrders).toHaveBeenCalledWith({ page: 1, limit: 10, search: '' }, { silent: true }));
     const rows = await within(dialog).findAllByTestId('table-row');
-    expect(within(rows[0]!).getByRole('link', { name: 'Import ERP order 4500001234 (Hanoi Textile Co.)' })).toHaveAttribute('href', '/purchase-orders/add?erp=4500001234');
+    expect(within(rows[0]!).getByRole('link', { name: 'Import ERP order 4500001234 (Hanoi Textile Co.)' })).toHaveAttribute(
+      'href',
+      '/purchase-orders/add?erp=4500001234',
+    );
     expect(within(rows[0]!).getByText('$12,345.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Imported as PO-100011: ERP order 4500001235' })).toHaveAttribute(
       'href',
@@ -174,7 +213,9 @@ describe('/purchase-orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.purchaseManager.erpOrders).toHaveBeenLastCalledWith({ page: 2, limit: 10, search: '' }, { silent: true }));
     fireEvent.change(within(dialog).getByLabelText('Search the ERP'), { target: { value: 'hanoi' } });
-    await waitFor(() => expect(api.purchaseManager.erpOrders).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'hanoi' }, { silent: true }), { timeout: 3000 });
+    await waitFor(() => expect(api.purchaseManager.erpOrders).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'hanoi' }, { silent: true }), {
+      timeout: 3000,
+    });
     // The list's own search is untouched by the dialog's.
     expect(view.location()).toBe('/purchase-orders?import=erp');
 

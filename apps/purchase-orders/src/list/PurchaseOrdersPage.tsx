@@ -76,7 +76,11 @@ export function PurchaseOrdersPage() {
         </Link>
       ),
     },
-    { key: 'status', header: t('list.columns.status'), render: (po) => <span className={`badge po-status po-status-${po.status}`}>{t(`poStatus.${po.status}`)}</span> },
+    {
+      key: 'status',
+      header: t('list.columns.status'),
+      render: (po) => <span className={`badge po-status po-status-${po.status}`}>{t(`poStatus.${po.status}`)}</span>,
+    },
     {
       key: 'supplier',
       header: t('list.columns.supplier'),
@@ -94,7 +98,10 @@ export function PurchaseOrdersPage() {
       header: t('list.columns.load'),
       render: (po) =>
         po.load ? (
-          <Link to={links.editLoad(po.load._id)} aria-label={t('list.loadNamed', { load: po.load.loadId, status: format.status(po.load.status), po: po.poNumber })}>
+          <Link
+            to={links.editLoad(po.load._id)}
+            aria-label={t('list.loadNamed', { load: po.load.loadId, status: format.status(po.load.status), po: po.poNumber })}
+          >
             <HumanId>{po.load.loadId}</HumanId> <span className="po-muted">{format.status(po.load.status)}</span>
           </Link>
         ) : (

@@ -11,7 +11,9 @@ const query = (filters: Record<string, string> = {}, search = '') => ({ page: 2,
 describe('the purchase order list', () => {
   it('sends every filter of the URL as purchase-manager/purchase-orders takes it', () => {
     expect(
-      purchaseOrderSearchRequest(query({ status: 'in_transit', open: '1', port: '  Los Angeles ', from: '2026-11-01', to: '2026-11-30', sort: 'eta' }, ' shenzhen ')),
+      purchaseOrderSearchRequest(
+        query({ status: 'in_transit', open: '1', port: '  Los Angeles ', from: '2026-11-01', to: '2026-11-30', sort: 'eta' }, ' shenzhen '),
+      ),
     ).toEqual({
       page: 2,
       limit: 20,
@@ -26,7 +28,10 @@ describe('the purchase order list', () => {
   });
 
   it('leaves malformed URL values out (never a 400)', () => {
-    expect(purchaseOrderSearchRequest(query({ status: 'lost', open: 'yes', port: '   ', from: '2026-13-45', to: 'soon', sort: 'random' }, '   '))).toEqual({ page: 2, limit: 20 });
+    expect(purchaseOrderSearchRequest(query({ status: 'lost', open: 'yes', port: '   ', from: '2026-13-45', to: 'soon', sort: 'random' }, '   '))).toEqual({
+      page: 2,
+      limit: 20,
+    });
     expect(purchaseOrderSearchRequest(query({}, 'x'.repeat(150))).search).toHaveLength(100);
     expect(purchaseOrderSearchRequest(query({ port: 'p'.repeat(120) })).destinationPort).toHaveLength(80);
   });
@@ -60,7 +65,11 @@ describe('the purchase order list', () => {
     expect(state.ports).toEqual(['Los Angeles / Long Beach', 'Oakland']);
     const same = listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Oakland'), total: 1 }));
     expect(same.ports).toBe(state.ports);
-    expect(listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Houston'), total: 1 })).ports).toEqual(['Houston', 'Los Angeles / Long Beach', 'Oakland']);
+    expect(listReducer(state, purchaseOrderList.actions.loaded({ items: rows('Houston'), total: 1 })).ports).toEqual([
+      'Houston',
+      'Los Angeles / Long Beach',
+      'Oakland',
+    ]);
     // The ERP dialog's pages are not purchase orders of the company.
     expect(listReducer(state, erpOrderList.actions.loaded({ items: [], total: 0 })).ports).toBe(state.ports);
   });

@@ -11,7 +11,15 @@ jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
-  MapView: ({ label, points, popup }: { label: string; points: Array<{ id: string; label: string; kind: string }>; popup: (p: unknown) => React.ReactNode }) => (
+  MapView: ({
+    label,
+    points,
+    popup,
+  }: {
+    label: string;
+    points: Array<{ id: string; label: string; kind: string }>;
+    popup: (p: unknown) => React.ReactNode;
+  }) => (
     <div role="region" aria-label={label} data-points={points.length}>
       {points.map((point) => (
         <div key={point.id} role="dialog" aria-label={`popup ${point.label}`} data-kind={point.kind}>
@@ -29,7 +37,8 @@ beforeEach(() => {
   api.purchaseManager.containerLocations.mockImplementation(() => ok(LOCATIONS));
 });
 
-const render = (route = '/mapbox', language?: 'sp' | 'fr') => renderWithProviders(<ContainerMapPage />, { route, path: '/mapbox', features: [trackMapFeature], areas: purchaseOrdersAreas, language });
+const render = (route = '/mapbox', language?: 'sp' | 'fr') =>
+  renderWithProviders(<ContainerMapPage />, { route, path: '/mapbox', features: [trackMapFeature], areas: purchaseOrdersAreas, language });
 
 describe('/mapbox', () => {
   it('puts every container on the map, each with a popup (number, order, status, ETA, vessel, Track), and lists them too', async () => {
@@ -43,14 +52,20 @@ describe('/mapbox', () => {
     const popup = within(map).getByRole('dialog', { name: 'popup MSKU9070323 · At sea' });
     // Between ports the position has no name: "At sea"; a port's name as it is.
     expect(popup).toHaveTextContent(/MSKU9070323.*At sea.*Purchase order.*PO-100123.*Position.*At sea.*ETA.*Dec 2, 2026.*Vessel.*Maersk Essen/);
-    expect(within(within(map).getByRole('dialog', { name: 'popup HLXU8765430 · Transshipment' })).getByText('Position').nextSibling).toHaveTextContent('Port of Rotterdam');
+    expect(within(within(map).getByRole('dialog', { name: 'popup HLXU8765430 · Transshipment' })).getByText('Position').nextSibling).toHaveTextContent(
+      'Port of Rotterdam',
+    );
     expect(within(popup).getByRole('link', { name: 'PO-100123' })).toHaveAttribute('href', `/purchase-orders/edit/${LOCATIONS[0]!.purchaseOrder._id}`);
     expect(within(popup).getByRole('link', { name: 'Track MSKU9070323' })).toHaveAttribute('href', '/purchase-orders/track?container=MSKU9070323');
     expect(within(within(map).getByRole('dialog', { name: 'popup TGHU1234567 · Discharged' })).getByText('Vessel').nextSibling).toHaveTextContent('—');
 
     // The list alternative: the same containers, each a heading with its links (keyboard and screen readers).
     const list = screen.getByRole('region', { name: 'The same containers as a list' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['MSKU9070323 At sea', 'CSQU3054383 Discharged', 'TGHU1234567 Discharged', 'HLXU8765430 Transshipment']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['MSKU9070323 At sea', 'CSQU3054383 Discharged', 'TGHU1234567 Discharged', 'HLXU8765430 Transshipment']);
     expect(within(list).getByRole('link', { name: 'Track HLXU8765430' })).toHaveAttribute('href', '/purchase-orders/track?container=HLXU8765430');
   });
 
@@ -84,7 +99,9 @@ describe('/mapbox', () => {
   });
 
   it('a failure offers Retry', async () => {
-    api.purchaseManager.containerLocations.mockImplementationOnce(() => Promise.reject(new ApiError('server', 503, { status: false, message: 'Service unavailable' }, 'Service unavailable')));
+    api.purchaseManager.containerLocations.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('server', 503, { status: false, message: 'Service unavailable' }, 'Service unavailable')),
+    );
     const { user } = await render();
     expect(await screen.findByRole('heading', { name: 'The containers could not be loaded' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

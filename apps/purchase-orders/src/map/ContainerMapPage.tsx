@@ -48,13 +48,23 @@ export function ContainerMapPage() {
 
   const byId = useMemo(() => new Map(items.map((item) => [item._id, item])), [items]);
   const points = useMemo<MapPoint[]>(
-    () => items.map((item) => ({ id: item._id, lat: item.lat, lng: item.lng, kind: 'container', label: `${item.containerNumber} · ${t(`containerStatus.${item.status}`)}` })),
+    () =>
+      items.map((item) => ({
+        id: item._id,
+        lat: item.lat,
+        lng: item.lng,
+        kind: 'container',
+        label: `${item.containerNumber} · ${t(`containerStatus.${item.status}`)}`,
+      })),
     [items, t],
   );
-  const popup = useCallback((point: MapPoint) => {
-    const item = byId.get(point.id);
-    return item ? <ContainerSummary item={item} headingLevel="popup" /> : null;
-  }, [byId]);
+  const popup = useCallback(
+    (point: MapPoint) => {
+      const item = byId.get(point.id);
+      return item ? <ContainerSummary item={item} headingLevel="popup" /> : null;
+    },
+    [byId],
+  );
 
   const setStatus = (next: string) =>
     setParams((previous) => {

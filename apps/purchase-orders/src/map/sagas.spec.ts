@@ -8,7 +8,7 @@ import { mapActions, selectMap } from './state';
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = mockedApi('purchaseManager');
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'Containers fetched', data });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -27,7 +27,9 @@ describe("the container map's sagas", () => {
   });
 
   it("a failure keeps the server's words for the page", async () => {
-    api.purchaseManager.containerLocations.mockImplementation(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')));
+    api.purchaseManager.containerLocations.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')),
+    );
     const test = createTestStore({ features: [trackMapFeature] });
     await test.dispatchAndWait(mapActions.requested({}));
     expect(selectMap(test.store.getState())).toMatchObject({ status: 'failed', errorText: 'Internal server error', items: [] });

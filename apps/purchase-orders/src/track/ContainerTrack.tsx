@@ -146,7 +146,10 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
           {container.nextMilestone && (
             <span className="muted">
               {' · '}
-              {t('track.eta.next', { milestone: t(`milestone.${container.nextMilestone.event}`), place: milestonePlace(container.nextMilestone.locationName, t) })}
+              {t('track.eta.next', {
+                milestone: t(`milestone.${container.nextMilestone.event}`),
+                place: milestonePlace(container.nextMilestone.locationName, t),
+              })}
             </span>
           )}
         </p>
@@ -164,7 +167,9 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
                   {change.previousEta ? (
                     <>
                       {t('track.eta.moved', { from: format.dateTime(change.previousEta), to: format.dateTime(change.eta) })}{' '}
-                      <strong className={Date.parse(change.eta) > Date.parse(change.previousEta) ? 'po-eta-later' : 'po-eta-earlier'}>{move(change.previousEta, change.eta)}</strong>
+                      <strong className={Date.parse(change.eta) > Date.parse(change.previousEta) ? 'po-eta-later' : 'po-eta-earlier'}>
+                        {move(change.previousEta, change.eta)}
+                      </strong>
                     </>
                   ) : (
                     t('track.eta.first', { eta: format.dateTime(change.eta) })
@@ -223,7 +228,14 @@ export function ContainerTrack({ container }: { container: ContainerTracking }) 
         {points.length === 0 && routes.length === 0 ? (
           <p className="muted">{t('track.noPosition')}</p>
         ) : (
-          <MapView points={points} routes={routes} height={320} label={t('track.map.label', { number: container.containerNumber })} fitKey={container._id} selectedId="position" />
+          <MapView
+            points={points}
+            routes={routes}
+            height={320}
+            label={t('track.map.label', { number: container.containerNumber })}
+            fitKey={container._id}
+            selectedId="position"
+          />
         )}
       </section>
     </article>

@@ -10,13 +10,27 @@ jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 jest.mock('@freight/map', () => ({
   ...jest.requireActual('@freight/map'),
-  MapView: ({ label, points, routes }: { label: string; points: Array<{ id: string; lng: number; label: string }>; routes: Array<{ points: Array<[number, number]> }> }) => (
-    <div role="region" aria-label={label} data-points={JSON.stringify(points.map((p) => [p.id, p.lng]))} data-route={JSON.stringify(routes[0]?.points.map((p) => p[1]) ?? [])} />
+  MapView: ({
+    label,
+    points,
+    routes,
+  }: {
+    label: string;
+    points: Array<{ id: string; lng: number; label: string }>;
+    routes: Array<{ points: Array<[number, number]> }>;
+  }) => (
+    <div
+      role="region"
+      aria-label={label}
+      data-points={JSON.stringify(points.map((p) => [p.id, p.lng]))}
+      data-route={JSON.stringify(routes[0]?.points.map((p) => p[1]) ?? [])}
+    />
   ),
 }));
 const api = mockedApi('purchaseManager');
 const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
-const refused = (status: number, message: string) => Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
+const refused = (status: number, message: string) =>
+  Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -36,7 +50,7 @@ describe('/purchase-orders/track', () => {
     expect(api.purchaseManager.trackContainer).not.toHaveBeenCalled();
   });
 
-  it("shows a container from ?container=: status, facts, ETA and how it moved, milestones planned and actual, its track", async () => {
+  it('shows a container from ?container=: status, facts, ETA and how it moved, milestones planned and actual, its track', async () => {
     await render('/purchase-orders/track?container=MSKU9070323');
     const card = await screen.findByRole('article', { name: 'Container MSKU9070323' });
     expect(api.purchaseManager.trackContainer).toHaveBeenCalledWith('MSKU9070323', { silent: true, quietErrors: true });
@@ -56,7 +70,13 @@ describe('/purchase-orders/track', () => {
 
     const milestones = within(card).getByRole('region', { name: 'Milestones' });
     const rows = within(milestones).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('.po-timeline-name')!.textContent)).toEqual(['Gate in', 'Loaded on vessel', 'Vessel departed', 'Vessel arrived', 'Discharged']);
+    expect(rows.map((row) => row.querySelector('.po-timeline-name')!.textContent)).toEqual([
+      'Gate in',
+      'Loaded on vessel',
+      'Vessel departed',
+      'Vessel arrived',
+      'Discharged',
+    ]);
     expect(rows[2]).toHaveTextContent(/Done:.*Vessel departed.*Port of Shanghai · Maersk Essen · 245E.*Actual.*Nov 13, 2026.*Planned.*Nov 12, 2026/);
     expect(rows[3]).toHaveTextContent(/Planned:.*Vessel arrived/);
     expect(rows[3]).not.toHaveTextContent('Actual');

@@ -84,7 +84,13 @@ export function TrackPage() {
     <section className="po-track" aria-labelledby="track-title">
       <h1 id="track-title">{t('screens.trackPurchaseOrder')}</h1>
       <p className="muted">{t('track.intro')}</p>
-      <TrackSearch key={search ? `${search.by}:${search.typed}` : 'none'} initialBy={search?.by ?? 'container'} initialText={search?.typed ?? ''} error={fieldError} onSubmit={submit} />
+      <TrackSearch
+        key={search ? `${search.by}:${search.typed}` : 'none'}
+        initialBy={search?.by ?? 'container'}
+        initialText={search?.typed ?? ''}
+        error={fieldError}
+        onSubmit={submit}
+      />
       {!search && <p className="state state-empty">{t('track.idle')}</p>}
       {query && current && state.status === 'loading' && state.containers.length === 0 && <LoadingState label={t('track.loading', { value: query.value })} />}
       {query && current && state.status === 'notFound' && (
@@ -101,7 +107,11 @@ export function TrackPage() {
 function problemText(t: (key: string, options?: Record<string, unknown>) => string, problem: SearchProblem): string {
   switch (problem.reason) {
     case 'checkDigit':
-      return t('track.errors.checkDigit', { number: problem.number, expected: problem.expected, corrected: `${problem.number.slice(0, 10)}${problem.expected}` });
+      return t('track.errors.checkDigit', {
+        number: problem.number,
+        expected: problem.expected,
+        corrected: `${problem.number.slice(0, 10)}${problem.expected}`,
+      });
     case 'empty':
       return t('track.errors.empty');
     case 'billOfLading':
@@ -112,7 +122,17 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
 }
 
 /** The search form: what to track by (container number or bill of lading) and the value; Track writes the URL. */
-function TrackSearch({ initialBy, initialText, error, onSubmit }: { initialBy: By; initialText: string; error?: string; onSubmit: (by: By, typed: string) => void }) {
+function TrackSearch({
+  initialBy,
+  initialText,
+  error,
+  onSubmit,
+}: {
+  initialBy: By;
+  initialText: string;
+  error?: string;
+  onSubmit: (by: By, typed: string) => void;
+}) {
   const { t } = useTranslation('purchase-orders');
   const [by, setBy] = useState<By>(initialBy);
   const [text, setText] = useState(initialText);

@@ -9,13 +9,22 @@ import { TrackPage } from './TrackPage';
 // reader's language.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
-jest.mock('@freight/map', () => ({ ...jest.requireActual('@freight/map'), MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
+jest.mock('@freight/map', () => ({
+  ...jest.requireActual('@freight/map'),
+  MapView: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
+}));
 const api = mockedApi('purchaseManager');
 
 const tracked = (lastPosition: typeof CONTAINER.lastPosition) => ({ status: true, message: 'Tracking fetched', data: { ...CONTAINER, lastPosition } });
 const between = { lat: 38.2, lng: -171.5, name: null, at: '2026-11-23T18:00:00.000Z' };
 const render = (language: 'en' | 'sp' | 'fr') =>
-  renderWithProviders(<TrackPage />, { route: `/purchase-orders/track?container=${CONTAINER.containerNumber}`, path: '/purchase-orders/track', features: [trackMapFeature], areas: purchaseOrdersAreas, language });
+  renderWithProviders(<TrackPage />, {
+    route: `/purchase-orders/track?container=${CONTAINER.containerNumber}`,
+    path: '/purchase-orders/track',
+    features: [trackMapFeature],
+    areas: purchaseOrdersAreas,
+    language,
+  });
 
 describe('the last position between ports', () => {
   beforeEach(() => api.purchaseManager.trackContainer.mockResolvedValue(tracked(between)));
@@ -45,7 +54,11 @@ describe('a milestone whose place the provider did not name', () => {
     ['sp', 'Lugar no indicado'],
   ] as const)('says so in %s', async (language, expected) => {
     const milestones = CONTAINER.milestones.map((milestone, index) => (index === 0 ? { ...milestone, locationName: null } : milestone));
-    api.purchaseManager.trackContainer.mockResolvedValue({ status: true, message: 'Tracking fetched', data: { ...CONTAINER, lastPosition: between, milestones } });
+    api.purchaseManager.trackContainer.mockResolvedValue({
+      status: true,
+      message: 'Tracking fetched',
+      data: { ...CONTAINER, lastPosition: between, milestones },
+    });
     await render(language);
     expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
   });

@@ -8,8 +8,9 @@ import { trackMapFeature } from './test-support';
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('purchaseManager'));
 jest.mock('@freight/realtime', () => jest.requireActual('@freight/testing').realtimeModuleFake);
 const api = mockedApi('purchaseManager');
-const ok = <T,>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
-const refused = (status: number, message: string) => Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
+const ok = <T>(data: T) => Promise.resolve({ status: true, message: 'Tracking fetched', data });
+const refused = (status: number, message: string) =>
+  Promise.reject(new ApiError(status === 404 ? 'notFound' : status === 400 ? 'input' : 'server', status, { status: false, message }, message));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -22,7 +23,12 @@ describe("the track screen's sagas", () => {
     const test = createTestStore({ features: [trackMapFeature] });
     await test.dispatchAndWait(trackActions.requested({ by: 'container', value: 'MSKU9070323' }));
     expect(api.purchaseManager.trackContainer).toHaveBeenCalledWith('MSKU9070323', { silent: true, quietErrors: true });
-    expect(selectTrack(test.store.getState())).toMatchObject({ status: 'loaded', containers: [CONTAINER], purchaseOrders: [], query: { by: 'container', value: 'MSKU9070323' } });
+    expect(selectTrack(test.store.getState())).toMatchObject({
+      status: 'loaded',
+      containers: [CONTAINER],
+      purchaseOrders: [],
+      query: { by: 'container', value: 'MSKU9070323' },
+    });
   });
 
   it('asks for every container of a bill of lading', async () => {

@@ -58,7 +58,10 @@ const slice = createSlice({
     refreshing(state, action: PayloadAction<TrackQuery>) {
       if (sameQuery(state.query, action.payload)) state.refreshing = true;
     },
-    loaded(state, action: PayloadAction<{ query: TrackQuery; containers: ContainerTracking[]; purchaseOrders: PurchaseOrderTracking['purchaseOrders']; at: string }>) {
+    loaded(
+      state,
+      action: PayloadAction<{ query: TrackQuery; containers: ContainerTracking[]; purchaseOrders: PurchaseOrderTracking['purchaseOrders']; at: string }>,
+    ) {
       if (!sameQuery(state.query, action.payload.query)) return;
       state.status = 'loaded';
       state.containers = action.payload.containers;

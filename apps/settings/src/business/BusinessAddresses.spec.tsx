@@ -47,7 +47,12 @@ const user = userEvent.setup({ delay: null });
 
 describe('the business addresses', () => {
   it('lists the business-tagged addresses; a remove asks first, says so and lists again', async () => {
-    const view = await renderWithProviders(<BusinessAddressesPage />, { route: '/setting/businessDetails/address', path: '/setting/businessDetails/address', features: [settingsFeature], areas: AREAS });
+    const view = await renderWithProviders(<BusinessAddressesPage />, {
+      route: '/setting/businessDetails/address',
+      path: '/setting/businessDetails/address',
+      features: [settingsFeature],
+      areas: AREAS,
+    });
     await act(view.waitForSagas);
     expect(api.addressManager.list).toHaveBeenCalledWith({ page: 1, limit: 20 }, 'business', { silent: true });
     expect(screen.getByRole('link', { name: 'Chicago yard' })).toHaveAttribute('href', `/setting/businessDetails/edit/${YARD._id}`);
@@ -63,7 +68,12 @@ describe('the business addresses', () => {
   });
 
   it('adds one tagged business, checks the postal code first, and goes back to the list', async () => {
-    const view = await renderWithProviders(<BusinessAddressFormPage />, { route: '/setting/businessDetails/add', path: '/setting/businessDetails/add', features: [settingsFeature], areas: AREAS });
+    const view = await renderWithProviders(<BusinessAddressFormPage />, {
+      route: '/setting/businessDetails/add',
+      path: '/setting/businessDetails/add',
+      features: [settingsFeature],
+      areas: AREAS,
+    });
     await act(view.waitForSagas);
     expect(screen.getByRole('heading', { level: 1, name: 'Add business address' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Dallas office');
@@ -91,13 +101,21 @@ describe('the business addresses', () => {
     api.addressManager.add!.mockImplementation(() => ok({ ...YARD, _id: UUID(301), name: 'Dallas office' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(view.waitForSagas);
-    expect(api.addressManager.add).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'business', name: 'Dallas office', postalCode: '75247', city: 'Dallas' }), expect.objectContaining({ idempotencyKey: expect.any(String) }));
+    expect(api.addressManager.add).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tag: 'business', name: 'Dallas office', postalCode: '75247', city: 'Dallas' }),
+      expect.objectContaining({ idempotencyKey: expect.any(String) }),
+    );
     await waitFor(() => expect(view.location()).toBe('/setting/businessDetails/address'));
   });
 
   it('an unknown address: the not-found page leads back to the list', async () => {
     api.addressManager.detail!.mockImplementation(() => refused(404, 'Address not found'));
-    const view = await renderWithProviders(<BusinessAddressFormPage />, { route: `/setting/businessDetails/edit/${UUID(999)}`, path: '/setting/businessDetails/edit/:id', features: [settingsFeature], areas: AREAS });
+    const view = await renderWithProviders(<BusinessAddressFormPage />, {
+      route: `/setting/businessDetails/edit/${UUID(999)}`,
+      path: '/setting/businessDetails/edit/:id',
+      features: [settingsFeature],
+      areas: AREAS,
+    });
     await act(view.waitForSagas);
     expect(screen.getByRole('link', { name: 'Back to the business addresses' })).toHaveAttribute('href', '/setting/businessDetails/address');
   });

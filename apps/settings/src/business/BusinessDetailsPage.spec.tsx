@@ -48,7 +48,7 @@ describe('/setting/businessDetails', () => {
     const view = await renderPage();
     expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked();
     // One group named once (the visible line is not a second legend a screen reader would read again).
-    expect(screen.getAllByRole('group', { name: "Your company is" })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { name: 'Your company is' })).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: 'A carrier' }));
     api.settings.updateBusinessDetails!.mockImplementation(() => ok({ ...BUSINESS, companyType: 'carrier' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -67,7 +67,18 @@ describe('/setting/businessDetails', () => {
 
   it('an account without portal access is not offered the business addresses, even granted the address permission', async () => {
     const view = await renderPage('/setting/businessDetails', ['address']);
-    act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' })));
+    act(
+      () =>
+        void view.store.dispatch(
+          accessLoaded({
+            canAccessPortal: false,
+            onboarding: { stage: 'payment', nextAction: 'checkout' },
+            companyId: 'c1',
+            country: 'USA',
+            companyType: 'shipper',
+          }),
+        ),
+    );
     expect(screen.queryByRole('link', { name: 'Manage business addresses' })).not.toBeInTheDocument();
     expect(screen.getByText('Business addresses open once your company has chosen a plan.')).toBeInTheDocument();
   });
@@ -77,10 +88,15 @@ describe('/setting/businessDetails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Carrier details' })).toBeInTheDocument();
     expect(screen.getByLabelText('USDOT number')).toHaveValue('1234567');
     // Insurance amounts are typed with separators ("250,000"): the phone's keyboard has them, as for every amount.
-    for (const label of ['Cargo cover (whole amount)', 'Liability cover (whole amount)']) expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
+    for (const label of ['Cargo cover (whole amount)', 'Liability cover (whole amount)'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('checkbox', { name: 'Dry Van 53 ft' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Reefer 53 ft' })).not.toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Service area' })).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['IL', 'IN']);
+    expect(
+      within(screen.getByRole('list', { name: 'Service area' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual(['IL', 'IN']);
 
     await user.click(screen.getByRole('checkbox', { name: 'Reefer 53 ft' }));
     await user.click(screen.getByRole('button', { name: 'Remove IN from the service area' }));
@@ -95,7 +111,9 @@ describe('/setting/businessDetails', () => {
     await user.clear(screen.getByLabelText('MC number'));
     await user.type(screen.getByLabelText('MC number'), '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('MC number')).toHaveAccessibleDescription('An MC number is 1 to 7 digits, with or without MC (MC-123456)'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('MC number')).toHaveAccessibleDescription('An MC number is 1 to 7 digits, with or without MC (MC-123456)'),
+    );
     expect(screen.getByLabelText('USDOT number')).toHaveAccessibleDescription('A USDOT number is 1 to 8 digits');
     expect(api.settings.updateBusinessDetails).not.toHaveBeenCalled();
 
@@ -103,7 +121,9 @@ describe('/setting/businessDetails', () => {
     await user.type(screen.getByLabelText('USDOT number'), '1234567');
     await user.clear(screen.getByLabelText('MC number'));
     await user.type(screen.getByLabelText('MC number'), 'MC-1');
-    api.settings.updateBusinessDetails!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.carrier.dotNumber', message: 'USDOT number already used by another carrier' }]));
+    api.settings.updateBusinessDetails!.mockImplementationOnce(() =>
+      refused(400, 'Invalid request', [{ field: 'body.carrier.dotNumber', message: 'USDOT number already used by another carrier' }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(view.waitForSagas);
     const body = api.settings.updateBusinessDetails!.mock.calls[0]![0] as { carrier: Record<string, unknown> };
@@ -122,9 +142,11 @@ describe('/setting/businessDetails', () => {
   });
 
   it('an expired insurance is said; a shipper is told its carrier details are not shown', async () => {
-    api.settings.businessDetails!.mockImplementation(() => ok({ ...BUSINESS, companyType: 'shipper', carrier: { ...BUSINESS.carrier, insuranceExpired: true } }));
+    api.settings.businessDetails!.mockImplementation(() =>
+      ok({ ...BUSINESS, companyType: 'shipper', carrier: { ...BUSINESS.carrier, insuranceExpired: true } }),
+    );
     await renderPage('/setting/businessDetails?type=carrier');
-    expect(screen.getByText('Your insurance has expired: enter the new policy\'s expiry.')).toBeInTheDocument();
+    expect(screen.getByText("Your insurance has expired: enter the new policy's expiry.")).toBeInTheDocument();
     expect(screen.getByText(/Your company is a shipper/)).toBeInTheDocument();
   });
 

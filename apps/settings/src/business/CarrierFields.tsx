@@ -110,7 +110,11 @@ export function CarrierFields({ options, expired }: { options: SettingsOptions |
   const regions = REGION_CODES.map((code) => ({ value: code, label: code }));
   const laneLabel = (lane: LaneFormValues, index: number) =>
     lane.originState && lane.destinationState
-      ? t('carrier.laneLabel', { n: index + 1, origin: lane.originCity ? `${lane.originCity}, ${lane.originState}` : lane.originState, destination: lane.destinationCity ? `${lane.destinationCity}, ${lane.destinationState}` : lane.destinationState })
+      ? t('carrier.laneLabel', {
+          n: index + 1,
+          origin: lane.originCity ? `${lane.originCity}, ${lane.originState}` : lane.originState,
+          destination: lane.destinationCity ? `${lane.destinationCity}, ${lane.destinationState}` : lane.destinationState,
+        })
       : t('carrier.laneNew', { n: index + 1 });
   return (
     <>
@@ -152,9 +156,19 @@ export function CarrierFields({ options, expired }: { options: SettingsOptions |
       >
         {(prefix, index) => (
           <div className="form-grid">
-            <SelectField name={`${prefix}.originState`} label={t('carrier.originState', { n: index + 1 })} options={regions} placeholder={t('carrier.chooseRegion')} />
+            <SelectField
+              name={`${prefix}.originState`}
+              label={t('carrier.originState', { n: index + 1 })}
+              options={regions}
+              placeholder={t('carrier.chooseRegion')}
+            />
             <TextField name={`${prefix}.originCity`} label={t('carrier.originCity', { n: index + 1 })} />
-            <SelectField name={`${prefix}.destinationState`} label={t('carrier.destinationState', { n: index + 1 })} options={regions} placeholder={t('carrier.chooseRegion')} />
+            <SelectField
+              name={`${prefix}.destinationState`}
+              label={t('carrier.destinationState', { n: index + 1 })}
+              options={regions}
+              placeholder={t('carrier.chooseRegion')}
+            />
             <TextField name={`${prefix}.destinationCity`} label={t('carrier.destinationCity', { n: index + 1 })} />
           </div>
         )}

@@ -28,7 +28,10 @@ export const NEW_LANE: LaneFormValues = { originState: '', originCity: '', desti
 
 // Whole dollars, typed in the reader's language like every amount ("1,000,000", "1 000 000").
 const amount = typedAmount({ whole: true, max: 100_000_000 });
-const region = yup.string().oneOf([...REGION_CODES], 'validation.required').required('validation.required');
+const region = yup
+  .string()
+  .oneOf([...REGION_CODES], 'validation.required')
+  .required('validation.required');
 
 /** The carrier details' rules (the server checks the same, libs/contracts/src/settings.ts). */
 export const carrierSchema = yup.object({

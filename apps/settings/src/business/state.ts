@@ -101,7 +101,11 @@ export const businessAddressEdits = createCrudFeature<AddressInput>({
 const fetchers = {
   address: (id: string) => addressManager.detail(id, { silent: true }).then((r) => r.data),
 };
-export const businessResources = createResourceCache({ name: 'settings/business/resources', fetchers, selectState: (root) => selectBusinessState(root).resources });
+export const businessResources = createResourceCache({
+  name: 'settings/business/resources',
+  fetchers,
+  selectState: (root) => selectBusinessState(root).resources,
+});
 export const useBusinessResource = businessResources.useResource;
 
 export const businessReducer = combineReducers({

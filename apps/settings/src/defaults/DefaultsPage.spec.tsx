@@ -23,7 +23,18 @@ const user = userEvent.setup({ delay: null });
 
 async function renderPage(portal = true, permissions = ['address']) {
   const view = await renderWithProviders(<DefaultsPage />, { route: '/setting/default', path: '/setting/default', features: [settingsFeature], areas: AREAS });
-  act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: portal, onboarding: { stage: portal ? 'completed' : 'payment', nextAction: null }, companyId: UUID(100), country: 'USA', companyType: 'both' })));
+  act(
+    () =>
+      void view.store.dispatch(
+        accessLoaded({
+          canAccessPortal: portal,
+          onboarding: { stage: portal ? 'completed' : 'payment', nextAction: null },
+          companyId: UUID(100),
+          country: 'USA',
+          companyType: 'both',
+        }),
+      ),
+  );
   act(() => void view.store.dispatch(permissionsLoaded(permissions)));
   await act(view.waitForSagas);
   return view;
@@ -63,7 +74,14 @@ describe('/setting/default', () => {
     api.settings.updateDefaults!.mockImplementation(() => ok({ ...DEFAULTS, pickupAddressId: YARD._id, weightUnit: 'kg', quoteValidityDays: 10 }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(view.waitForSagas);
-    expect(api.settings.updateDefaults).toHaveBeenCalledWith({ pickupAddressId: YARD._id, equipmentKey: 'dry_van', currency: 'USD', weightUnit: 'kg', quoteValidityDays: 10, reminderLeadHours: [24, 2] });
+    expect(api.settings.updateDefaults).toHaveBeenCalledWith({
+      pickupAddressId: YARD._id,
+      equipmentKey: 'dry_van',
+      currency: 'USD',
+      weightUnit: 'kg',
+      quoteValidityDays: 10,
+      reminderLeadHours: [24, 2],
+    });
     expect(await screen.findByText('Defaults Successfully Updated')).toBeInTheDocument();
   });
 

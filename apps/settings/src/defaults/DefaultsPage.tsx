@@ -72,7 +72,9 @@ export function DefaultsPage() {
         <RepeatableFields<{ hours: string }>
           name="reminders"
           legend={t('reminders.legend')}
-          itemLabel={(item, index) => (item.hours ? t('reminders.item', { n: index + 1, count: Number(item.hours) }) : t('reminders.itemNew', { n: index + 1 }))}
+          itemLabel={(item, index) =>
+            item.hours ? t('reminders.item', { n: index + 1, count: Number(item.hours) }) : t('reminders.itemNew', { n: index + 1 })
+          }
           add={[{ label: t('reminders.add'), make: () => ({ hours: '' }) }]}
           labels={{
             remove: (item) => t('reminders.remove', { item }),

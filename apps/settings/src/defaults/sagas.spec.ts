@@ -30,7 +30,7 @@ describe('the defaults saga', () => {
     expect(api.settings.defaults).toHaveBeenCalledWith({ silent: true });
   });
 
-  it('saves: the saved defaults become the form\'s, and it says so', async () => {
+  it("saves: the saved defaults become the form's, and it says so", async () => {
     const t = setup();
     api.settings.updateDefaults!.mockImplementation(() => ok({ ...DEFAULTS, weightUnit: 'kg' }));
     await t.dispatchAndWait(defaultsActions.saveRequested({ weightUnit: 'kg' }));

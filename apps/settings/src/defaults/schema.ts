@@ -15,7 +15,11 @@ const hours = yup
   .trim()
   .required('validation.required')
   .matches(/^\d+$/, 'settings-defaults:validation.hours')
-  .test('range', 'settings-defaults:validation.hours', (value) => !value || (Number(value) >= REMINDER_LIMITS.minHours && Number(value) <= REMINDER_LIMITS.maxHours));
+  .test(
+    'range',
+    'settings-defaults:validation.hours',
+    (value) => !value || (Number(value) >= REMINDER_LIMITS.minHours && Number(value) <= REMINDER_LIMITS.maxHours),
+  );
 
 /** The defaults' rules (the server checks the same, libs/contracts/src/settings.ts). */
 export const defaultsSchema = yup.object({
@@ -26,7 +30,11 @@ export const defaultsSchema = yup.object({
     .trim()
     .required('validation.required')
     .matches(/^\d+$/, 'settings-defaults:validation.validity')
-    .test('range', 'settings-defaults:validation.validity', (value) => !value || (Number(value) >= QUOTE_VALIDITY_DAYS.min && Number(value) <= QUOTE_VALIDITY_DAYS.max)),
+    .test(
+      'range',
+      'settings-defaults:validation.validity',
+      (value) => !value || (Number(value) >= QUOTE_VALIDITY_DAYS.min && Number(value) <= QUOTE_VALIDITY_DAYS.max),
+    ),
   reminders: yup
     .array(
       yup.object({

@@ -12,7 +12,14 @@ jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/
 const api = mockedApi('settings');
 
 const TRUCK = FAVOURITE(1);
-const COMPANY = FAVOURITE(2, { kind: 'company', truckerId: null, carrierCompanyId: UUID(600), name: 'Interstate Haulers LLC', reference: '3344556', ownFleet: false });
+const COMPANY = FAVOURITE(2, {
+  kind: 'company',
+  truckerId: null,
+  carrierCompanyId: UUID(600),
+  name: 'Interstate Haulers LLC',
+  reference: '3344556',
+  ownFleet: false,
+});
 const PARTNER_TRUCK = FAVOURITE(3, { kind: 'carrier', ownFleet: false, name: 'Sam (owner-operator)' });
 
 beforeEach(() => {

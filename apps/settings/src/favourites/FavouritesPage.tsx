@@ -41,7 +41,11 @@ export function FavouritesPage() {
     { key: 'kind', header: t('favourites.fields.kind'), render: (item) => <span className="badge">{t(`favourites.kinds.${item.kind}`)}</span> },
     { key: 'reference', header: t('favourites.fields.reference'), render: (item) => item.reference ?? '' },
     { key: 'place', header: t('favourites.fields.place'), render: (item) => [item.city, item.state].filter(Boolean).join(', ') },
-    { key: 'rating', header: t('favourites.fields.rating'), render: (item) => (item.rating === null ? '' : format.number(item.rating, { maximumFractionDigits: 1 })) },
+    {
+      key: 'rating',
+      header: t('favourites.fields.rating'),
+      render: (item) => (item.rating === null ? '' : format.number(item.rating, { maximumFractionDigits: 1 })),
+    },
     {
       key: 'status',
       header: t('favourites.fields.status'),
@@ -68,7 +72,11 @@ export function FavouritesPage() {
           rowName: (item) => item.name,
           action: (item) => favouritesActions.removeRequested(item),
           // A favourite taken away can be marked again: no "cannot be undone".
-          texts: { button: t('favourites.remove'), named: (name) => t('favourites.removeNamed', { name }), confirm: (name) => t('favourites.confirmRemove', { name }) },
+          texts: {
+            button: t('favourites.remove'),
+            named: (name) => t('favourites.removeNamed', { name }),
+            confirm: (name) => t('favourites.confirmRemove', { name }),
+          },
         }}
         cards
         empty={t('favourites.none')}

@@ -16,8 +16,7 @@ export const FAVOURITE_FILTERS = ['trucks', 'carriers'] as const;
 
 /** How many favourites a search looks through (the call's largest page). */
 export const SEARCH_SCOPE = 100;
-const matches = (item: FavouriteItem, words: string) =>
-  [item.name, item.reference, item.city, item.state].some((text) => text?.toLowerCase().includes(words));
+const matches = (item: FavouriteItem, words: string) => [item.name, item.reference, item.city, item.state].some((text) => text?.toLowerCase().includes(words));
 
 export interface FavouritesState {
   list: PagedListState<FavouriteItem>;

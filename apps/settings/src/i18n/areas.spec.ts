@@ -29,7 +29,7 @@ function sources(dir: string): string[] {
 }
 
 describe('the settings areas', () => {
-  it('are the spec\'s five, each a section of en, sp and fr', () => {
+  it("are the spec's five, each a section of en, sp and fr", () => {
     expect([...SETTINGS_AREAS].sort()).toEqual(['profile', 'settings-billing', 'settings-business', 'settings-defaults', 'settings-profile']);
     for (const bundle of [en, sp, fr]) expect(Object.keys(bundle).sort()).toEqual([...SETTINGS_AREAS].sort());
   });
@@ -45,7 +45,8 @@ describe('the settings areas', () => {
         return false;
       };
       for (const match of text.matchAll(/['"`]([a-z-]+):([a-zA-Z]+(?:\.[a-zA-Z]+)+)['"`]/g)) {
-        if (!has(area(match[1]!), match[2]!) && !(match[1] === 'common' && common.has(match[2]!))) missing.push(`${path.relative(root, file)}: ${match[1]}:${match[2]}`);
+        if (!has(area(match[1]!), match[2]!) && !(match[1] === 'common' && common.has(match[2]!)))
+          missing.push(`${path.relative(root, file)}: ${match[1]}:${match[2]}`);
       }
       if (named.length === 0) continue;
       for (const match of text.matchAll(/(?<!name=)['"`]([a-zA-Z]+(?:\.[a-zA-Z]+)+)['"`]/g)) {
@@ -63,7 +64,10 @@ describe('the settings areas', () => {
       ...NOTIFICATION_EVENTS.map((e) => ['profile', `prefs.events.${e}`]),
       ...NOTIFICATION_CHANNELS.map((c) => ['profile', `prefs.channels.${c}`]),
       ...BILLING_STATES.map((s) => ['settings-billing', `states.${s}`]),
-      ...COMPANY_TYPES.flatMap((c) => [['settings-business', `kind.${c}`], ['settings-business', `kind.help.${c}`]]),
+      ...COMPANY_TYPES.flatMap((c) => [
+        ['settings-business', `kind.${c}`],
+        ['settings-business', `kind.help.${c}`],
+      ]),
       ...FAVOURITE_KINDS.map((k) => ['settings-profile', `favourites.kinds.${k}`]),
       ...FAVOURITE_FILTERS.map((k) => ['settings-profile', `favourites.filters.${k}`]),
       ...WEIGHT_UNITS.map((u) => ['settings-defaults', `units.${u}`]),

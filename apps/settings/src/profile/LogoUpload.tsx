@@ -101,7 +101,13 @@ export function LogoUpload({ company }: { company: CompanySettings }) {
             </p>
           )}
           <div className="form-actions">
-            <button type="button" className="button" disabled={!file || !!localError || uploading} aria-busy={uploading || undefined} onClick={() => void send()}>
+            <button
+              type="button"
+              className="button"
+              disabled={!file || !!localError || uploading}
+              aria-busy={uploading || undefined}
+              onClick={() => void send()}
+            >
               {uploading ? t('logo.uploading') : t('logo.upload')}
             </button>
             {company.logoUrl && (

@@ -33,7 +33,13 @@ export function PlanSection({ company }: { company: CompanySettings }) {
       {plan.hasBillingAccount ? (
         <>
           <p className="muted settings-note">{t('help')}</p>
-          <button type="button" className="button" disabled={opening} aria-busy={opening || undefined} onClick={() => dispatch(profileActions.portalRequested(company._id))}>
+          <button
+            type="button"
+            className="button"
+            disabled={opening}
+            aria-busy={opening || undefined}
+            onClick={() => dispatch(profileActions.portalRequested(company._id))}
+          >
             {opening ? t('opening') : t('manage')}
           </button>
         </>

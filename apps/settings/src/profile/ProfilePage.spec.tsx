@@ -97,7 +97,10 @@ describe('/setting/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Email is already registered'));
     expect(api.settings.updateProfile).toHaveBeenCalledWith(
-      expect.objectContaining({ phone: '+1 (312) 555-0199', notificationPrefs: { loadAtRisk: ['inApp', 'push', 'email'], loadDelayed: ['inApp', 'email'], containerEtaChanged: [] } }),
+      expect.objectContaining({
+        phone: '+1 (312) 555-0199',
+        notificationPrefs: { loadAtRisk: ['inApp', 'push', 'email'], loadDelayed: ['inApp', 'email'], containerEtaChanged: [] },
+      }),
     );
   });
 
@@ -134,7 +137,9 @@ describe('/setting/profile', () => {
     await user.type(screen.getByLabelText('New password'), 'better-pass');
     await user.clear(screen.getByLabelText('Confirm the new password'));
     await user.type(screen.getByLabelText('Confirm the new password'), 'better-pass');
-    api.settings.changePassword!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.currentPassword', message: 'Current password is incorrect' }]));
+    api.settings.changePassword!.mockImplementationOnce(() =>
+      refused(400, 'Invalid request', [{ field: 'body.currentPassword', message: 'Current password is incorrect' }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is incorrect'));
 
@@ -155,7 +160,9 @@ describe('/setting/profile', () => {
 
     const file = new File(['<script>alert(1)</script>'], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose an image'), file);
-    api.settings.uploadLogo!.mockImplementation(() => refused(400, 'Invalid request', [{ field: 'body.data', message: 'Only PNG, JPEG or WebP images are accepted' }]));
+    api.settings.uploadLogo!.mockImplementation(() =>
+      refused(400, 'Invalid request', [{ field: 'body.data', message: 'Only PNG, JPEG or WebP images are accepted' }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload the logo' }));
     await waitFor(() => expect(screen.getByLabelText('Choose an image')).toHaveAccessibleDescription(/Only PNG, JPEG or WebP images are accepted/));
     expect(api.settings.uploadLogo).toHaveBeenCalledWith({ data: expect.stringMatching(/^data:image\/png;base64,/), filename: 'logo.png' });
@@ -174,7 +181,9 @@ describe('/setting/profile', () => {
     api.settings.updateCompany!.mockImplementation(() => refused(400, 'Invalid request', [{ field: 'body.taxNumber', message: 'Invalid tax number' }]));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Tax number')).toHaveAccessibleDescription('Invalid tax number'));
-    expect(api.settings.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Freight', address: expect.objectContaining({ city: 'Chicago', street2: null }) }));
+    expect(api.settings.updateCompany).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Acme Freight', address: expect.objectContaining({ city: 'Chicago', street2: null }) }),
+    );
   });
 
   it("the company's postal code must be its city's (the address book's rule), said when the field is left", async () => {
@@ -193,6 +202,10 @@ describe('/setting/profile', () => {
     await waitFor(() => expect(screen.getByLabelText('Postal code')).not.toHaveAccessibleDescription("Postal Zipcode doesn't match with Locality City"));
     api.settings.updateCompany!.mockImplementation(() => ok(COMPANY));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.settings.updateCompany).toHaveBeenCalledWith(expect.objectContaining({ address: expect.objectContaining({ city: 'Houston', postalCode: '77002' }) })));
+    await waitFor(() =>
+      expect(api.settings.updateCompany).toHaveBeenCalledWith(
+        expect.objectContaining({ address: expect.objectContaining({ city: 'Houston', postalCode: '77002' }) }),
+      ),
+    );
   });
 });

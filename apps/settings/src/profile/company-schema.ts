@@ -23,7 +23,11 @@ export const companySchema = yup.object({
   name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, maxLengthMessage),
   contactPhone: yup.string().trim().matches(new RegExp(PHONE_PATTERN), { message: 'validation.invalidPhone', excludeEmptyString: true }),
   contactEmail: yup.string().trim().email('validation.invalidEmail').max(254, maxLengthMessage),
-  website: yup.string().trim().matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }).max(200, maxLengthMessage),
+  website: yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true })
+    .max(200, maxLengthMessage),
   taxNumber: yup.string().trim().matches(new RegExp(TAX_NUMBER_PATTERN), { message: 'settings-profile:company.taxNumberInvalid', excludeEmptyString: true }),
   address: yup
     .object({
@@ -73,7 +77,14 @@ export function formToCompany(values: CompanyFormValues): CompanyUpdateRequest {
     website: orNull(values.website),
     taxNumber: orNull(values.taxNumber),
     address: hasAddress
-      ? { street1: a.street1.trim(), street2: orNull(a.street2), city: a.city.trim(), state: a.state.trim(), postalCode: a.postalCode.trim().toUpperCase(), country: a.country }
+      ? {
+          street1: a.street1.trim(),
+          street2: orNull(a.street2),
+          city: a.city.trim(),
+          state: a.state.trim(),
+          postalCode: a.postalCode.trim().toUpperCase(),
+          country: a.country,
+        }
       : null,
   };
 }

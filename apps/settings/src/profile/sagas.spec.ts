@@ -91,7 +91,9 @@ describe('the profile saga', () => {
 
   it('changes the password and says the other sessions were signed out; a wrong current password lands on its field', async () => {
     const t = setup();
-    api.settings.changePassword!.mockImplementationOnce(() => refused(400, 'Current password is incorrect', [{ field: 'body.currentPassword', message: 'Current password is incorrect' }]));
+    api.settings.changePassword!.mockImplementationOnce(() =>
+      refused(400, 'Current password is incorrect', [{ field: 'body.currentPassword', message: 'Current password is incorrect' }]),
+    );
     await t.dispatchAndWait(profileActions.passwordChangeRequested({ currentPassword: 'nope', newPassword: 'secret-2', confirmPassword: 'secret-2' }));
     expect(t.state().password.fieldErrors).toEqual({ currentPassword: 'Current password is incorrect' });
     api.settings.changePassword!.mockImplementation(() => ok(undefined));
@@ -104,7 +106,9 @@ describe('the profile saga', () => {
   it('uploads a logo: the company shows it and the header is refreshed; a refused image keeps the reason on the file', async () => {
     const t = setup();
     await t.dispatchAndWait(profileActions.companyRequested());
-    api.settings.uploadLogo!.mockImplementationOnce(() => refused(400, 'Invalid request', [{ field: 'body.data', message: 'Only PNG, JPEG or WebP images are accepted' }]));
+    api.settings.uploadLogo!.mockImplementationOnce(() =>
+      refused(400, 'Invalid request', [{ field: 'body.data', message: 'Only PNG, JPEG or WebP images are accepted' }]),
+    );
     await t.dispatchAndWait(profileActions.logoUploadRequested({ data: 'data:image/png;base64,PHNjcmlwdD4=', filename: 'x.png' }));
     expect(t.state().uploadLogo.fieldErrors).toEqual({ data: 'Only PNG, JPEG or WebP images are accepted' });
     expect(t.refreshedIdentity()).toBe(0);

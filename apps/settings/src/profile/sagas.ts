@@ -1,7 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { ApiEnvelope, CompanySettings, CompanyUpdateRequest, LogoUploadRequest, LogoUploadResult, PasswordChangeRequest, ProfileUpdateRequest, SettingsProfile } from '@freight/contracts';
+import type {
+  ApiEnvelope,
+  CompanySettings,
+  CompanyUpdateRequest,
+  LogoUploadRequest,
+  LogoUploadResult,
+  PasswordChangeRequest,
+  ProfileUpdateRequest,
+  SettingsProfile,
+} from '@freight/contracts';
 import { callFailure, settings } from '@freight/api-client';
 import { identityChanged } from '@freight/auth';
 import { changeLanguage, i18next, isLanguage } from '@freight/i18n';

@@ -28,7 +28,9 @@ export const prefsToGrid = (prefs: NotificationPrefs | null | undefined): PrefsG
 
 /** Every event written out (an event with no channel is an empty list: the user turned it off). */
 export const gridToPrefs = (grid: PrefsGrid): Required<NotificationPrefs> =>
-  Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, NOTIFICATION_CHANNELS.filter((channel) => grid[event]?.[channel])])) as Required<NotificationPrefs>;
+  Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, NOTIFICATION_CHANNELS.filter((channel) => grid[event]?.[channel])]),
+  ) as Required<NotificationPrefs>;
 
 export interface ProfileFormValues {
   firstname: string;

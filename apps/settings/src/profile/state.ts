@@ -1,5 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CompanySettings, CompanyUpdateRequest, LogoUploadRequest, LogoUploadResult, PasswordChangeRequest, ProfileUpdateRequest, SettingsProfile } from '@freight/contracts';
+import type {
+  CompanySettings,
+  CompanyUpdateRequest,
+  LogoUploadRequest,
+  LogoUploadResult,
+  PasswordChangeRequest,
+  ProfileUpdateRequest,
+  SettingsProfile,
+} from '@freight/contracts';
 import { createCallsSlice, type CallState, type RootState } from '@freight/store';
 
 /**

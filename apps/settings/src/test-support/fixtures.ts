@@ -5,7 +5,7 @@ import { SETTINGS_TRANSLATIONS } from '../areas';
 /** Test data of the settings screens, shaped as settings-manager answers. */
 export const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+export const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 export const refused = (status: number, message: string, errors?: Array<{ field: string; message: string }>) =>
   Promise.reject(new ApiError(status === 400 ? 'input' : 'server', status, { status: false, message, ...(errors ? { errors } : {}) }, message));
 
@@ -89,6 +89,5 @@ export const FAVOURITE = (n: number, over: Partial<FavouriteItem> = {}): Favouri
   createdAt: '2026-11-01T00:00:00.000Z',
   ...over,
 });
-
 
 export const AREAS = SETTINGS_TRANSLATIONS;

@@ -22,7 +22,7 @@ const api = jest.requireMock('@freight/api-client') as {
   companyManager: Record<'registerCompany' | 'plans' | 'checkout' | 'verifyPayment' | 'portal', jest.Mock>;
 };
 
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const refuse = (status: number, body: object) =>
   Promise.reject(new ApiError(status === 400 ? 'input' : status === 403 ? 'denied' : 'server', status, { status: false, message: '', ...body }, 'x'));
 
@@ -158,7 +158,9 @@ describe('plans and payment', () => {
     const { dispatchAndWait, toasts, opened } = setup();
     await dispatchAndWait(portalRequested(undefined));
     expect(api.companyManager.portal).not.toHaveBeenCalled();
-    api.companyManager.portal.mockReturnValueOnce(refuse(500, { message: 'Internal server error' })).mockReturnValueOnce(ok({ url: 'https://billing.example/p' }));
+    api.companyManager.portal
+      .mockReturnValueOnce(refuse(500, { message: 'Internal server error' }))
+      .mockReturnValueOnce(ok({ url: 'https://billing.example/p' }));
     await dispatchAndWait(portalRequested('c1'));
     await dispatchAndWait(portalRequested('c1'));
     expect(toasts()).toEqual(['account.errors.companyInfo', 'account.errors.paymentMethod']);

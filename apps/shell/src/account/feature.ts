@@ -71,8 +71,7 @@ export const selectAccount = featureSelector(FEATURE_KEY, accountReducer);
 // Requests (what pages dispatch)
 
 export const registerRequested = (values: RegisterRequest) => ({ type: 'account/registerRequested', payload: values }) as const;
-export const registerCompanyRequested = (values: CompanyDetailsRequest) =>
-  ({ type: 'account/registerCompanyRequested', payload: values }) as const;
+export const registerCompanyRequested = (values: CompanyDetailsRequest) => ({ type: 'account/registerCompanyRequested', payload: values }) as const;
 export const verifyEmailRequested = (query: VerifyEmailQuery) => ({ type: 'account/verifyEmailRequested', payload: query }) as const;
 export const forgotPasswordRequested = (body: ForgotPasswordRequest) => ({ type: 'account/forgotPasswordRequested', payload: body }) as const;
 export const resetPasswordRequested = (body: ResetPasswordRequest) => ({ type: 'account/resetPasswordRequested', payload: body }) as const;
@@ -255,11 +254,7 @@ function* verifyPayment({ payload: sessionId }: Requested<typeof verifyPaymentRe
   const query = `session_id=${encodeURIComponent(sessionId)}`;
   for (let attempt = 1; ; attempt++) {
     try {
-      const response: ApiEnvelope<VerifyPaymentResponseData> = yield call(
-        companyManager.verifyPayment,
-        { sessionId },
-        { quietErrors: true },
-      );
+      const response: ApiEnvelope<VerifyPaymentResponseData> = yield call(companyManager.verifyPayment, { sessionId }, { quietErrors: true });
       yield put(accountActions.succeeded('verifyPayment', response.data));
       yield put(showToast({ kind: 'success', messageKey: TEXTS.paymentVerified }));
       yield put(accessRequested());

@@ -9,5 +9,4 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isWellFormedLink = (token: string, email: string): boolean => TOKEN.test(token) && EMAIL.test(email);
 
 /** The server refused the link itself (its token or e-mail), not the values typed on the page. */
-export const refusedLink = (fieldErrors: Record<string, string> | undefined): boolean =>
-  !!fieldErrors && ('token' in fieldErrors || 'email' in fieldErrors);
+export const refusedLink = (fieldErrors: Record<string, string> | undefined): boolean => !!fieldErrors && ('token' in fieldErrors || 'email' in fieldErrors);

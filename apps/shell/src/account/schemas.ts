@@ -27,7 +27,10 @@ export const userStepSchema = yup.object({
 });
 export type UserStepForm = yup.InferType<typeof userStepSchema>;
 
-const identifier = yup.string().trim().matches(/^[A-Za-z0-9-]{1,20}$/, { message: 'validation.invalidFormat', excludeEmptyString: true });
+const identifier = yup
+  .string()
+  .trim()
+  .matches(/^[A-Za-z0-9-]{1,20}$/, { message: 'validation.invalidFormat', excludeEmptyString: true });
 
 export const companyStepSchema = yup.object({
   name: yup.string().trim().required('validation.required').min(2, 'validation.tooShortText').max(120, maxLengthMessage),
@@ -35,7 +38,10 @@ export const companyStepSchema = yup.object({
   country: yup.string().oneOf(['USA', 'CANADA']).required('validation.required'),
   contactEmail: email,
   contactPhone: phone.required('validation.required'),
-  website: yup.string().trim().matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }),
+  website: yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/\S+$/, { message: 'validation.invalidUrl', excludeEmptyString: true }),
   dotNumber: identifier,
   mcNumber: identifier,
 });

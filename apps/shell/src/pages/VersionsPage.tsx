@@ -31,7 +31,10 @@ export function VersionsPage() {
   useEffect(() => {
     let live = true;
     const manifest = Object.keys(remotesManifest()).length > 0 ? Promise.resolve(remotesManifest()) : registerRemotesFromManifest();
-    manifest.then(readDeployedVersions).then((found) => live && setRows(found), () => live && setRows([]));
+    manifest.then(readDeployedVersions).then(
+      (found) => live && setRows(found),
+      () => live && setRows([]),
+    );
     return () => {
       live = false;
     };

@@ -55,7 +55,7 @@ describe('the pages opened without signing in come from the public-pages remote'
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it("a signed-in page of the loads remote, signed out, asks to sign in and loads no remote", async () => {
+  it('a signed-in page of the loads remote, signed out, asks to sign in and loads no remote', async () => {
     mockLoadRemoteModule.mockClear();
     renderAt('/loads');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -68,10 +68,21 @@ describe('the failed payment page of an account without portal access', () => {
     const store = createAppStore({
       slices: [authSlice],
       preloadedState: {
-        auth: initialAuthState({ user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Acme' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' }, expiresAt: Date.now() + 3_600_000 }),
+        auth: initialAuthState({
+          user: { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Acme' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' },
+          expiresAt: Date.now() + 3_600_000,
+        }),
       },
     });
-    store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'USA', companyType: 'shipper' }));
+    store.dispatch(
+      accessLoaded({
+        canAccessPortal: false,
+        onboarding: { stage: 'payment', nextAction: 'checkout' },
+        companyId: 'c1',
+        country: 'USA',
+        companyType: 'shipper',
+      }),
+    );
     store.dispatch(permissionsLoaded([]));
     render(
       <Provider store={store}>
@@ -82,7 +93,8 @@ describe('the failed payment page of an account without portal access', () => {
     );
     expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
     // Public pages, and what spec section 2 leaves open to it; '/' is its home (the brand), which leads to its onboarding step.
-    const open = (href: string) => ['/', '/terms-and-conditions', '#main'].includes(href) || /^(mailto|tel):/.test(href) || isAllowedWithoutPortal(href.split('?')[0]!);
+    const open = (href: string) =>
+      ['/', '/terms-and-conditions', '#main'].includes(href) || /^(mailto|tel):/.test(href) || isAllowedWithoutPortal(href.split('?')[0]!);
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(links.filter((href) => !open(href))).toEqual([]);
   });

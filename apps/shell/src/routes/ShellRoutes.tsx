@@ -29,12 +29,24 @@ function framedPage({ access, render }: ShellPage): ReactNode {
     case 'public':
       return <PublicPageLayout>{render()}</PublicPageLayout>;
     case 'guest':
-      return <PublicPageLayout><GuestOnly>{render()}</GuestOnly></PublicPageLayout>;
+      return (
+        <PublicPageLayout>
+          <GuestOnly>{render()}</GuestOnly>
+        </PublicPageLayout>
+      );
     case 'checkout':
       // Guest-only, yet where a signed-in account without portal access pays (inside its signed-in frame).
-      return <PublicPageLayout><GuestOnly allowPortalLess>{render()}</GuestOnly></PublicPageLayout>;
+      return (
+        <PublicPageLayout>
+          <GuestOnly allowPortalLess>{render()}</GuestOnly>
+        </PublicPageLayout>
+      );
     case 'auth':
-      return <RequireAuth><SignedInLayout>{render()}</SignedInLayout></RequireAuth>;
+      return (
+        <RequireAuth>
+          <SignedInLayout>{render()}</SignedInLayout>
+        </RequireAuth>
+      );
   }
 }
 
@@ -63,7 +75,16 @@ export function ShellRoutes() {
           />
         );
       })}
-      <Route path="*" element={<Titled titleKey="notFound.title"><PublicPageLayout><NotFoundPage /></PublicPageLayout></Titled>} />
+      <Route
+        path="*"
+        element={
+          <Titled titleKey="notFound.title">
+            <PublicPageLayout>
+              <NotFoundPage />
+            </PublicPageLayout>
+          </Titled>
+        }
+      />
     </Routes>
   );
 }

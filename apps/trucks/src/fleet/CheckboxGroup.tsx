@@ -6,7 +6,17 @@ import { useTranslation } from '@freight/i18n';
  * error (a yup key or the server's text, e.g. 'Unknown equipment type' on `equipmentIds.1`) under the legend.
  * The kit's CheckboxField is one boolean; this is its many-values sibling, kept in the module (one user so far).
  */
-export function CheckboxGroup({ name, legend, options, hint }: { name: string; legend: string; options: Array<{ value: string; label: string }>; hint?: string }) {
+export function CheckboxGroup({
+  name,
+  legend,
+  options,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const formik = useFormikContext<Record<string, unknown>>();
   const touched = getIn(formik.touched, name) !== undefined || formik.submitCount > 0;

@@ -98,7 +98,9 @@ export function FleetMap({ kind }: { kind: TruckerKind }) {
           {positions.unplaced > 0 && <> {t('fleet.map.unplaced', { count: positions.unplaced, unplaced: format.number(positions.unplaced) })}</>}
         </p>
         {/* Nothing to place (an empty fleet, a filter without a match): the summary says so, no blank map under it. */}
-        {(positions.status !== 'loaded' || points.length > 0) && <MapView points={points} label={t('fleet.map.label')} drawnMark={MAP_DRAWN_MARK} fitKey={positions.key} />}
+        {(positions.status !== 'loaded' || points.length > 0) && (
+          <MapView points={points} label={t('fleet.map.label')} drawnMark={MAP_DRAWN_MARK} fitKey={positions.key} />
+        )}
       </>
     );
   }

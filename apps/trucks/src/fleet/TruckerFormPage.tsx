@@ -60,7 +60,8 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
   const title = truckID ? t(carrier ? 'screens.editCarrier' : 'screens.editTruck') : t(carrier ? 'screens.addCarrier' : 'screens.addTruck');
   const equipmentOptions = useMemo(() => (equipment.data ?? []).map((item) => ({ value: item._id, label: format.equipment(item) })), [equipment.data, format]);
   // A truck's id opened on the carrier form (or the other way round) is not found here: same as another company's.
-  const entry = truckID && record.data && record.data.kind !== kind ? { status: 'failed' as const, notFound: true, data: undefined, retry: record.retry } : record;
+  const entry =
+    truckID && record.data && record.data.kind !== kind ? { status: 'failed' as const, notFound: true, data: undefined, retry: record.retry } : record;
   const onLoad = Boolean(truckID) && record.data?.status === 'on_load';
 
   return (
@@ -142,7 +143,11 @@ export function TruckerFormPage({ kind }: { kind: TruckerKind }) {
         <div className="form-grid">
           <TextField name="homeCity" label={t('fleet.fields.homeCity')} />
           <TextField name="homeState" label={t('fleet.fields.homeState')} maxLength={2} />
-          <SelectField name="country" label={t('fleet.fields.country')} options={LOCATIONS.map((code) => ({ value: code, label: t(`fleet.countries.${code}`) }))} />
+          <SelectField
+            name="country"
+            label={t('fleet.fields.country')}
+            options={LOCATIONS.map((code) => ({ value: code, label: t(`fleet.countries.${code}`) }))}
+          />
         </div>
       </fieldset>
     </EntityFormPage>

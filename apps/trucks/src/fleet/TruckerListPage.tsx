@@ -112,14 +112,20 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
   const today = localToday();
   const editHref = (row: Trucker) => (carrier ? paths.editCarrier.getHref({ truckID: row._id }) : paths.editTruck.getHref({ truckID: row._id }));
 
-  const toggle = (id: string) => setSelected((current) => (current.includes(id) ? current.filter((one) => one !== id) : current.length >= 100 ? current : [...current, id]));
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((one) => one !== id) : current.length >= 100 ? current : [...current, id]));
 
   const columns: Column<Trucker>[] = [
     {
       key: 'select',
       header: t('fleet.columns.select'),
       render: (row) => (
-        <input type="checkbox" checked={selected.includes(row._id)} onChange={() => toggle(row._id)} aria-label={t('fleet.bulk.selectRow', { unit: row.truckNumber })} />
+        <input
+          type="checkbox"
+          checked={selected.includes(row._id)}
+          onChange={() => toggle(row._id)}
+          aria-label={t('fleet.bulk.selectRow', { unit: row.truckNumber })}
+        />
       ),
     },
     {
@@ -148,7 +154,9 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
               return (
                 <span>
                   {dates.day(row.insuranceExpiresOn)}
-                  {insurance !== 'valid' && <span className={`badge ${insurance === 'expired' ? 'badge-danger' : 'badge-warn'}`}> {t(`fleet.insurance.${insurance}`)}</span>}
+                  {insurance !== 'valid' && (
+                    <span className={`badge ${insurance === 'expired' ? 'badge-danger' : 'badge-warn'}`}> {t(`fleet.insurance.${insurance}`)}</span>
+                  )}
                 </span>
               );
             },
@@ -161,11 +169,19 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
         ]
       : [
           { key: 'trailer', header: t('fleet.columns.trailer'), render: (row: Trucker) => row.trailerNumber ?? '—' },
-          { key: 'plate', header: t('fleet.columns.plate'), render: (row: Trucker) => (row.plateNumber ? `${row.plateNumber}${row.plateState ? ` (${row.plateState})` : ''}` : '—') },
+          {
+            key: 'plate',
+            header: t('fleet.columns.plate'),
+            render: (row: Trucker) => (row.plateNumber ? `${row.plateNumber}${row.plateState ? ` (${row.plateState})` : ''}` : '—'),
+          },
           { key: 'driver', header: t('fleet.columns.driver'), render: (row: Trucker) => row.name },
         ]),
     { key: 'equipment', header: t('fleet.columns.equipment'), render: (row) => <EquipmentChips trucker={row} /> },
-    { key: 'status', header: t('fleet.columns.status'), render: (row) => <span className={`badge fleet-status-${row.status}`}>{format.status(row.status)}</span> },
+    {
+      key: 'status',
+      header: t('fleet.columns.status'),
+      render: (row) => <span className={`badge fleet-status-${row.status}`}>{format.status(row.status)}</span>,
+    },
     {
       key: 'home',
       header: t('fleet.columns.home'),
@@ -177,7 +193,8 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
       render: (row) =>
         row.location ? (
           <span>
-            {row.location.name ?? `${format.number(row.location.lat, { maximumFractionDigits: 3 })}, ${format.number(row.location.lng, { maximumFractionDigits: 3 })}`}
+            {row.location.name ??
+              `${format.number(row.location.lat, { maximumFractionDigits: 3 })}, ${format.number(row.location.lng, { maximumFractionDigits: 3 })}`}
             {row.location.at && <span className="fleet-time"> {dates.dateTime(row.location.at)}</span>}
           </span>
         ) : (
@@ -214,7 +231,9 @@ export function TruckerListPage({ kind }: { kind: TruckerKind }) {
         <section className="card fleet-driver-link" aria-labelledby="fleet-driver-link-title">
           <h2 id="fleet-driver-link-title">{t('fleet.driverLink.title', { unit: driverLink.data.truckNumber })}</h2>
           <p className="muted">
-            {t(driverLink.data.link.emailed ? 'fleet.driverLink.emailed' : 'fleet.driverLink.notEmailed', { when: dates.dateTime(driverLink.data.link.expiresAt) })}
+            {t(driverLink.data.link.emailed ? 'fleet.driverLink.emailed' : 'fleet.driverLink.notEmailed', {
+              when: dates.dateTime(driverLink.data.link.expiresAt),
+            })}
           </p>
           <input readOnly value={driverLink.data.link.url} aria-label={t('fleet.driverLink.url')} onFocus={(event) => event.currentTarget.select()} />
           <div className="form-actions">

@@ -41,7 +41,9 @@ beforeEach(() => jest.clearAllMocks());
 describe('the fleet lists', () => {
   it('ask my-trucker-list for their kind with the filters of the URL, leaving malformed values out', async () => {
     const { store, dispatchAndWait } = setup();
-    await dispatchAndWait(carrierList.actions.queryChanged({ page: 2, limit: 10_000, search: ' acme ', filters: { status: 'off_duty', equipment: 'not-a-uuid' } }));
+    await dispatchAndWait(
+      carrierList.actions.queryChanged({ page: 2, limit: 10_000, search: ' acme ', filters: { status: 'off_duty', equipment: 'not-a-uuid' } }),
+    );
     expect(api.fleetManager.list).toHaveBeenCalledWith({ page: 2, limit: 10_000, kind: 'carrier', search: 'acme', status: 'off_duty' }, { silent: true });
     expect(moduleState(store.getState()).carriers.status).toBe('loaded');
     expect(listRequest('truck', { page: 1, limit: 20, search: '', filters: { status: 'parked', equipment: '6b1c6f5e-3f1a-4c1e-9a55-0d3c2b1a0f9e' } })).toEqual({
@@ -72,16 +74,39 @@ describe('saving and removing a truck', () => {
   it('keeps the form with the server field errors when the save fails', async () => {
     const { store, dispatchAndWait, navigate } = setup();
     api.fleetManager.update!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.truckNumber', message: 'Another truck of your company already has this unit number' }] }, 'Invalid request')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Invalid request',
+            errors: [{ field: 'body.truckNumber', message: 'Another truck of your company already has this unit number' }],
+          },
+          'Invalid request',
+        ),
+      ),
     );
     await dispatchAndWait(carrierEdits.actions.saveRequested({ values: VALUES, id: 't1' }));
-    expect(carrierEdits.selectSave(store.getState())).toMatchObject({ status: 'failed', fieldErrors: { truckNumber: 'Another truck of your company already has this unit number' } });
+    expect(carrierEdits.selectSave(store.getState())).toMatchObject({
+      status: 'failed',
+      fieldErrors: { truckNumber: 'Another truck of your company already has this unit number' },
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a refused removal (409: the truck carries a load) changes nothing and says no success', async () => {
     const { store, dispatchAndWait, toasts } = setup();
-    api.fleetManager.remove!.mockImplementation(() => Promise.reject(new ApiError('server', 409, { status: false, message: 'This truck carries a load (LD-1): it can be removed once the load is delivered or reassigned' }, 'conflict')));
+    api.fleetManager.remove!.mockImplementation(() =>
+      Promise.reject(
+        new ApiError(
+          'server',
+          409,
+          { status: false, message: 'This truck carries a load (LD-1): it can be removed once the load is delivered or reassigned' },
+          'conflict',
+        ),
+      ),
+    );
     await dispatchAndWait(truckEdits.actions.removeRequested('t1'));
     expect(truckEdits.selectRemove(store.getState()).status).toBe('failed');
     expect(toasts()).toEqual([]);
@@ -102,7 +127,9 @@ describe('the bulk status change', () => {
 
   it('fails without a success toast when one truck is not the company’s (404)', async () => {
     const { store, dispatchAndWait, toasts } = setup();
-    api.fleetManager.updateList!.mockImplementation(() => Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Truck not found' }, 'Truck not found')));
+    api.fleetManager.updateList!.mockImplementation(() =>
+      Promise.reject(new ApiError('notFound', 404, { status: false, message: 'Truck not found' }, 'Truck not found')),
+    );
     await dispatchAndWait(fleetActions.bulkStatusRequested({ kind: 'truck', ids: ['a'], status: 'inactive' }));
     expect(selectBulk(store.getState()).status).toBe('failed');
     expect(toasts()).toEqual([]);
@@ -134,15 +161,39 @@ describe('the fleet map positions', () => {
     const { store, dispatchAndWait } = setup();
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
-    api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41, -87, 0, 'T-1'], ['t2', 40, -80, 2, 'T-2']], unplaced: 3 }));
+    api.fleetManager.positions!.mockImplementation(() =>
+      ok({
+        items: [
+          ['t1', 41, -87, 0, 'T-1'],
+          ['t2', 40, -80, 2, 'T-2'],
+        ],
+        unplaced: 3,
+      }),
+    );
     const request = filtersRequest('truck', { search: '', filters: { status: 'available' } });
     await dispatchAndWait(positionsActions.requested(request));
     expect(api.fleetManager.positions).toHaveBeenCalledWith({ kind: 'truck', status: 'available' }, { silent: true });
     expect(mark).toHaveBeenCalledWith(MAP_DATA_MARK);
-    expect(selectPositions(store.getState())).toMatchObject({ status: 'loaded', unplaced: 3, items: [['t1', 41, -87, 0, 'T-1'], ['t2', 40, -80, 2, 'T-2']] });
+    expect(selectPositions(store.getState())).toMatchObject({
+      status: 'loaded',
+      unplaced: 3,
+      items: [
+        ['t1', 41, -87, 0, 'T-1'],
+        ['t2', 40, -80, 2, 'T-2'],
+      ],
+    });
 
-    store.dispatch(positionsActions.moved([{ truckerId: 't2', lat: 40, lng: -80.1 }, { truckerId: 'unknown', lat: 1, lng: 1 }, { truckerId: 't2', lat: 40.5, lng: -80.5 }]));
-    expect(selectPositions(store.getState()).items).toEqual([['t1', 41, -87, 0, 'T-1'], ['t2', 40.5, -80.5, 2, 'T-2']]);
+    store.dispatch(
+      positionsActions.moved([
+        { truckerId: 't2', lat: 40, lng: -80.1 },
+        { truckerId: 'unknown', lat: 1, lng: 1 },
+        { truckerId: 't2', lat: 40.5, lng: -80.5 },
+      ]),
+    );
+    expect(selectPositions(store.getState()).items).toEqual([
+      ['t1', 41, -87, 0, 'T-1'],
+      ['t2', 40.5, -80.5, 2, 'T-2'],
+    ]);
   });
 
   it('ignore an answer to an older request (the filters changed meanwhile) and say when the call failed', async () => {
@@ -150,7 +201,9 @@ describe('the fleet map positions', () => {
     store.dispatch(positionsActions.requested({ kind: 'truck', search: 'new' }));
     store.dispatch(positionsActions.loaded({ key: JSON.stringify({ kind: 'truck' }), items: [['x', 1, 1, 0, 'X']], unplaced: 0 }));
     expect(selectPositions(store.getState()).items).toEqual([]);
-    api.fleetManager.positions!.mockImplementation(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Server error' }, 'Server error')));
+    api.fleetManager.positions!.mockImplementation(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Server error' }, 'Server error')),
+    );
     await dispatchAndWait(positionsActions.requested({ kind: 'truck' }));
     expect(selectPositions(store.getState()).status).toBe('failed');
   });
@@ -158,9 +211,29 @@ describe('the fleet map positions', () => {
 
 describe('the truck form values', () => {
   it('become the API input: empty texts null, codes upper-case, lanes and insurance only for a carrier', () => {
-    const values = { ...EMPTY_TRUCKER, name: ' Dana ', truckNumber: 'ab-1', plateState: 'il', vin: '1fujgldr12lm12345', year: 2022 as const, equipmentIds: ['e1'], insuranceExpiresOn: '2027-01-15', laneIds: ['l1'] };
+    const values = {
+      ...EMPTY_TRUCKER,
+      name: ' Dana ',
+      truckNumber: 'ab-1',
+      plateState: 'il',
+      vin: '1fujgldr12lm12345',
+      year: 2022 as const,
+      equipmentIds: ['e1'],
+      insuranceExpiresOn: '2027-01-15',
+      laneIds: ['l1'],
+    };
     expect(formToTrucker(values, 'truck')).toEqual(
-      expect.objectContaining({ kind: 'truck', name: 'Dana', truckNumber: 'AB-1', plateState: 'IL', vin: '1FUJGLDR12LM12345', year: 2022, capacityLbs: null, make: null, equipmentIds: ['e1'] }),
+      expect.objectContaining({
+        kind: 'truck',
+        name: 'Dana',
+        truckNumber: 'AB-1',
+        plateState: 'IL',
+        vin: '1FUJGLDR12LM12345',
+        year: 2022,
+        capacityLbs: null,
+        make: null,
+        equipmentIds: ['e1'],
+      }),
     );
     expect(formToTrucker(values, 'truck')).not.toHaveProperty('laneIds');
     expect(formToTrucker(values, 'carrier')).toMatchObject({ kind: 'carrier', insuranceExpiresOn: '2027-01-15', laneIds: ['l1'] });
@@ -185,11 +258,46 @@ describe('the truck form values', () => {
 
   it('are read back from a trucker', () => {
     const trucker = {
-      _id: 't1', companyId: 'c', kind: 'carrier', name: 'Ola', email: null, phone: null, truckNumber: 'OO-1', trailerNumber: null, plateNumber: null, plateState: null,
-      vin: null, make: null, model: null, year: null, capacityLbs: 40000, dotNumber: '123', mcNumber: null, status: 'available', settableStatus: 'available', homeCity: null, homeState: null,
-      country: 'CANADA', equipment: [{ _id: 'e1', key: 'reefer', name: 'Reefer' }], insuranceExpiresOn: '2027-01-15', lanes: [{ _id: 'l1', name: 'A to B' }],
-      location: null, rating: null, ratingCount: 0, createdAt: '', updatedAt: '',
+      _id: 't1',
+      companyId: 'c',
+      kind: 'carrier',
+      name: 'Ola',
+      email: null,
+      phone: null,
+      truckNumber: 'OO-1',
+      trailerNumber: null,
+      plateNumber: null,
+      plateState: null,
+      vin: null,
+      make: null,
+      model: null,
+      year: null,
+      capacityLbs: 40000,
+      dotNumber: '123',
+      mcNumber: null,
+      status: 'available',
+      settableStatus: 'available',
+      homeCity: null,
+      homeState: null,
+      country: 'CANADA',
+      equipment: [{ _id: 'e1', key: 'reefer', name: 'Reefer' }],
+      insuranceExpiresOn: '2027-01-15',
+      lanes: [{ _id: 'l1', name: 'A to B' }],
+      location: null,
+      rating: null,
+      ratingCount: 0,
+      createdAt: '',
+      updatedAt: '',
     } satisfies Trucker;
-    expect(truckerToForm(trucker)).toMatchObject({ name: 'Ola', email: '', capacityLbs: '40000', year: '', country: 'CANADA', equipmentIds: ['e1'], laneIds: ['l1'], insuranceExpiresOn: '2027-01-15' });
+    expect(truckerToForm(trucker)).toMatchObject({
+      name: 'Ola',
+      email: '',
+      capacityLbs: '40000',
+      year: '',
+      country: 'CANADA',
+      equipmentIds: ['e1'],
+      laneIds: ['l1'],
+      insuranceExpiresOn: '2027-01-15',
+    });
   });
 });

@@ -26,10 +26,36 @@ const EQUIPMENT = [
   { _id: 'e-reefer', key: 'reefer', name: 'Reefer 53 ft' },
 ];
 const truck = (overrides: Partial<Trucker> = {}): Trucker => ({
-  _id: 't1', companyId: 'c', kind: 'truck', name: 'Dana Driver', email: null, phone: null, truckNumber: 'T-101', trailerNumber: 'TR-9', plateNumber: 'ABC 123',
-  plateState: 'IL', vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, status: 'available', settableStatus: 'available', homeCity: 'Chicago',
-  homeState: 'IL', country: 'USA', equipment: [{ _id: 'e-dry', key: 'dry_van', name: 'Dry Van 53 ft' }], insuranceExpiresOn: null, lanes: [],
-  location: { lat: 41.8, lng: -87.6, name: 'Gary, IN', heading: null, speedMph: null, at: '2026-11-23T12:00:00Z' }, rating: null, ratingCount: 0, createdAt: '', updatedAt: '',
+  _id: 't1',
+  companyId: 'c',
+  kind: 'truck',
+  name: 'Dana Driver',
+  email: null,
+  phone: null,
+  truckNumber: 'T-101',
+  trailerNumber: 'TR-9',
+  plateNumber: 'ABC 123',
+  plateState: 'IL',
+  vin: null,
+  make: null,
+  model: null,
+  year: null,
+  capacityLbs: null,
+  dotNumber: null,
+  mcNumber: null,
+  status: 'available',
+  settableStatus: 'available',
+  homeCity: 'Chicago',
+  homeState: 'IL',
+  country: 'USA',
+  equipment: [{ _id: 'e-dry', key: 'dry_van', name: 'Dry Van 53 ft' }],
+  insuranceExpiresOn: null,
+  lanes: [],
+  location: { lat: 41.8, lng: -87.6, name: 'Gary, IN', heading: null, speedMph: null, at: '2026-11-23T12:00:00Z' },
+  rating: null,
+  ratingCount: 0,
+  createdAt: '',
+  updatedAt: '',
   ...overrides,
 });
 
@@ -43,7 +69,12 @@ beforeEach(() => {
   jest.clearAllMocks();
   realtimeFake.reset();
   api.loadManager.equipmentList!.mockImplementation(() => ok(EQUIPMENT));
-  api.fleetManager.lanes!.mockImplementation(() => ok([{ _id: 'l1', name: 'Chicago to Dallas' }, { _id: 'l2', name: 'Toronto to Montreal' }]));
+  api.fleetManager.lanes!.mockImplementation(() =>
+    ok([
+      { _id: 'l1', name: 'Chicago to Dallas' },
+      { _id: 'l2', name: 'Toronto to Montreal' },
+    ]),
+  );
   api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101']], unplaced: 2 }));
   api.fleetManager.list!.mockImplementation(() => ok({ items: [truck()], total: 1, page: 1, limit: 20 }));
 });
@@ -71,8 +102,14 @@ describe('/trucks', () => {
   it('moves a truck on the map when truck.position events arrive, gathered every 2 s', async () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
     expect(realtimeFake.count('truck.position')).toBe(1);
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }),
+    );
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }),
+    );
     expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 41.8, -87.6, 0, 'T-101']]);
     // The gathered positions are applied at the next 2 s tick: the newest one wins.
     await waitFor(() => expect(view.store.getState().trucks!.positions.items).toEqual([['t1', 40, -86, 0, 'T-101']]), { timeout: 3000 });
@@ -82,16 +119,62 @@ describe('/trucks', () => {
     const view = await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(1);
     expect(realtimeFake.count('truck.position')).toBe(1);
-    api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't2', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    api.fleetManager.positions!.mockImplementation(() =>
+      ok({
+        items: [
+          ['t1', 41.8, -87.6, 0, 'T-101'],
+          ['t2', 39, -85, 0, 'T-102'],
+        ],
+        unplaced: 1,
+      }),
+    );
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', { truckerId: 't2', lat: 39, lng: -85, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }),
+    );
     await waitFor(() => expect(view.store.getState().trucks!.positions.items).toHaveLength(2), { timeout: 3000 });
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(2);
     // A truck the filters leave out moves: asked about once, not at every tick.
-    api.fleetManager.positions!.mockImplementation(() => ok({ items: [['t1', 41.8, -87.6, 0, 'T-101'], ['t2', 39, -85, 0, 'T-102']], unplaced: 1 }));
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 'elsewhere', lat: 30, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    api.fleetManager.positions!.mockImplementation(() =>
+      ok({
+        items: [
+          ['t1', 41.8, -87.6, 0, 'T-101'],
+          ['t2', 39, -85, 0, 'T-102'],
+        ],
+        unplaced: 1,
+      }),
+    );
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 'elsewhere',
+          lat: 30,
+          lng: -90,
+          loadId: null,
+          speedMph: 50,
+          heading: 90,
+          at: '',
+          locationName: null,
+        }),
+    );
     await waitFor(() => expect(api.fleetManager.positions).toHaveBeenCalledTimes(3), { timeout: 3000 });
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 'elsewhere', lat: 31, lng: -90, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
-    act(() => void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }));
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', {
+          truckerId: 'elsewhere',
+          lat: 31,
+          lng: -90,
+          loadId: null,
+          speedMph: 50,
+          heading: 90,
+          at: '',
+          locationName: null,
+        }),
+    );
+    act(
+      () =>
+        void realtimeFake.emit('truck.position', { truckerId: 't1', lat: 40, lng: -86, loadId: null, speedMph: 50, heading: 90, at: '', locationName: null }),
+    );
     await waitFor(() => expect(view.store.getState().trucks!.positions.items[0]).toEqual(['t1', 40, -86, 0, 'T-101']), { timeout: 3000 });
     expect(api.fleetManager.positions).toHaveBeenCalledTimes(3);
   });
@@ -134,7 +217,9 @@ describe('/trucks', () => {
 
   it("offers no 'On a load' to set in the bulk action, while the filter still finds the trucks on a load", async () => {
     await renderScreen(<TruckerListPage kind="truck" />, '/trucks', '/trucks');
-    const choices = within(screen.getByLabelText('New status')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const choices = within(screen.getByLabelText('New status'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(choices).toEqual(['', 'available', 'off_duty', 'maintenance', 'inactive']);
     expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'On a load' })).toBeInTheDocument();
   });
@@ -144,7 +229,12 @@ describe('the chat from a truck row', () => {
   // No chat feature given: the chat panel is a lazy part of the layout and may not have mounted yet, so the row's
   // button keeps the open request itself (CI once lost it: the panel never opened).
   it('opens the chat panel state on that truck, even before the chat panel has mounted', async () => {
-    const view = await renderWithProviders(<TruckerListPage kind="truck" />, { route: '/trucks', path: '/trucks', features: [fleetFeature], areas: { trucks: { en, sp, fr } } });
+    const view = await renderWithProviders(<TruckerListPage kind="truck" />, {
+      route: '/trucks',
+      path: '/trucks',
+      features: [fleetFeature],
+      areas: { trucks: { en, sp, fr } },
+    });
     await act(view.waitForSagas);
     await view.user.click(screen.getByRole('button', { name: 'Chat with T-101' }));
     expect(selectShowChat(view.store.getState())).toBe(true);
@@ -179,7 +269,14 @@ describe('/carrier', () => {
     api.fleetManager.list!.mockImplementation(() =>
       ok({
         items: [
-          truck({ _id: 'c1', kind: 'carrier', truckNumber: 'OO-1', dotNumber: '1234567', insuranceExpiresOn: day(-1), lanes: [{ _id: 'l1', name: 'Chicago to Dallas' }] }),
+          truck({
+            _id: 'c1',
+            kind: 'carrier',
+            truckNumber: 'OO-1',
+            dotNumber: '1234567',
+            insuranceExpiresOn: day(-1),
+            lanes: [{ _id: 'l1', name: 'Chicago to Dallas' }],
+          }),
           truck({ _id: 'c2', kind: 'carrier', truckNumber: 'OO-2', insuranceExpiresOn: day(10) }),
           truck({ _id: 'c3', kind: 'carrier', truckNumber: 'OO-3', insuranceExpiresOn: day(90) }),
         ],
@@ -218,7 +315,16 @@ describe('the truck form', () => {
   it('saves two equipment types and puts the server errors on their fields', async () => {
     api.fleetManager.add!.mockImplementation(() =>
       Promise.reject(
-        new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.truckNumber', message: 'Another truck of your company already has this unit number' }] }, 'Invalid request'),
+        new ApiError(
+          'input',
+          400,
+          {
+            status: false,
+            message: 'Invalid request',
+            errors: [{ field: 'body.truckNumber', message: 'Another truck of your company already has this unit number' }],
+          },
+          'Invalid request',
+        ),
       ),
     );
     const { user } = await renderScreen(<TruckerFormPage kind="truck" />, '/trucks/add', '/trucks/add');
@@ -229,7 +335,14 @@ describe('the truck form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => undefined);
     expect(api.fleetManager.add).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'truck', truckNumber: 'T-7', name: 'Dana Driver', equipmentIds: ['e-dry', 'e-reefer'], status: 'available', country: 'USA' }),
+      expect.objectContaining({
+        kind: 'truck',
+        truckNumber: 'T-7',
+        name: 'Dana Driver',
+        equipmentIds: ['e-dry', 'e-reefer'],
+        status: 'available',
+        country: 'USA',
+      }),
       { idempotencyKey: expect.any(String) },
     );
     expect(await screen.findByText('Another truck of your company already has this unit number')).toBeInTheDocument();
@@ -237,7 +350,9 @@ describe('the truck form', () => {
   });
 
   it('edits a carrier with its insurance expiry and lanes served', async () => {
-    api.fleetManager.detail!.mockImplementation(() => ok(truck({ _id: 'c1', kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: '2027-01-15', lanes: [{ _id: 'l2', name: 'Toronto to Montreal' }] })));
+    api.fleetManager.detail!.mockImplementation(() =>
+      ok(truck({ _id: 'c1', kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: '2027-01-15', lanes: [{ _id: 'l2', name: 'Toronto to Montreal' }] })),
+    );
     api.fleetManager.update!.mockImplementation(() => ok(truck()));
     const { user } = await renderScreen(<TruckerFormPage kind="carrier" />, '/edit/carrier/c1', '/edit/carrier/:truckID');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit carrier' })).toBeInTheDocument();
@@ -246,7 +361,10 @@ describe('the truck form', () => {
     await user.click(screen.getByLabelText('Chicago to Dallas'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await act(async () => undefined);
-    expect(api.fleetManager.update).toHaveBeenCalledWith('c1', expect.objectContaining({ kind: 'carrier', insuranceExpiresOn: '2027-01-15', laneIds: ['l2', 'l1'] }));
+    expect(api.fleetManager.update).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({ kind: 'carrier', insuranceExpiresOn: '2027-01-15', laneIds: ['l2', 'l1'] }),
+    );
   });
 
   it("offers no 'On a load' to choose; a truck on a load keeps the status the fleet gave it, and the status says why", async () => {
@@ -254,7 +372,11 @@ describe('the truck form', () => {
     api.fleetManager.update!.mockImplementation(() => ok(truck()));
     const { user } = await renderScreen(<TruckerFormPage kind="truck" />, '/edit-truck/t1', '/edit-truck/:truckID');
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['available', 'off_duty', 'maintenance', 'inactive']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['available', 'off_duty', 'maintenance', 'inactive']);
     // The stored status, not Available: saving the form leaves it as it was.
     expect(status).toHaveValue('maintenance');
     expect(status).toHaveAccessibleDescription('This truck is on a load: it shows “On a load” until the load is delivered, then the status chosen here.');

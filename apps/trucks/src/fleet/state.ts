@@ -54,7 +54,11 @@ export function filtersRequest(kind: TruckerKind, { search, filters }: Pick<Page
   };
 }
 
-export const listRequest = (kind: TruckerKind, query: PageQuery): TruckerListRequest => ({ page: query.page, limit: query.limit, ...filtersRequest(kind, query) });
+export const listRequest = (kind: TruckerKind, query: PageQuery): TruckerListRequest => ({
+  page: query.page,
+  limit: query.limit,
+  ...filtersRequest(kind, query),
+});
 
 const fetchPage = (kind: TruckerKind) => async (query: PageQuery) => {
   const response = await fleetManager.list(listRequest(kind, query), { silent: true });

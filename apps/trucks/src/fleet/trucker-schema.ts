@@ -72,8 +72,7 @@ export const EMPTY_TRUCKER: TruckerFormValues = {
 };
 
 /** Today in the user's time zone, `YYYY-MM-DD` (the insurance flag's day). */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const localToday = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 const pattern = (source: string) => new RegExp(source);
 const optional = (max: number) => yup.string().trim().max(max, maxLengthMessage);
@@ -96,13 +95,24 @@ export const truckerSchema = yup.object({
     .integer('trucks:fleet.validation.number')
     .min(TRUCK_YEAR_MIN, 'trucks:fleet.validation.year')
     .max(truckYearMax(), 'trucks:fleet.validation.year'),
-  capacityLbs: typedNumber({ min: 1, max: TRUCK_CAPACITY_MAX_LBS, integer: true, messages: { whole: 'trucks:fleet.validation.number', range: 'trucks:fleet.validation.capacity' } }),
+  capacityLbs: typedNumber({
+    min: 1,
+    max: TRUCK_CAPACITY_MAX_LBS,
+    integer: true,
+    messages: { whole: 'trucks:fleet.validation.number', range: 'trucks:fleet.validation.capacity' },
+  }),
   dotNumber: yup.string().trim().matches(pattern(USDOT_PATTERN), { message: 'validation.usdot', excludeEmptyString: true }),
   mcNumber: yup.string().trim().matches(pattern(MC_NUMBER_PATTERN), { message: 'validation.mcNumber', excludeEmptyString: true }),
-  status: yup.string().oneOf([...SETTABLE_TRUCKER_STATUSES]).required('validation.required'),
+  status: yup
+    .string()
+    .oneOf([...SETTABLE_TRUCKER_STATUSES])
+    .required('validation.required'),
   homeCity: optional(80),
   homeState: optional(2).matches(pattern(STATE_CODE_PATTERN), { message: 'trucks:fleet.validation.state', excludeEmptyString: true }),
-  country: yup.string().oneOf([...LOCATIONS]).required('validation.required'),
+  country: yup
+    .string()
+    .oneOf([...LOCATIONS])
+    .required('validation.required'),
   equipmentIds: yup.array(yup.string().required()).min(1, 'trucks:fleet.validation.equipment').max(10, 'trucks:fleet.validation.equipmentMax'),
   insuranceExpiresOn: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'trucks:fleet.validation.date', excludeEmptyString: true }),
   laneIds: yup.array(yup.string().required()).max(100),

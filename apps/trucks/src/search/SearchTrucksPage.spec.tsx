@@ -22,7 +22,17 @@ jest.mock('@freight/api-client', () => {
   };
 });
 jest.mock('@freight/map', () => ({
-  MapView: ({ label, points, selectedId, onSelect }: { label: string; points: Array<{ id: string; label: string }>; selectedId?: string; onSelect: (p: unknown) => void }) => (
+  MapView: ({
+    label,
+    points,
+    selectedId,
+    onSelect,
+  }: {
+    label: string;
+    points: Array<{ id: string; label: string }>;
+    selectedId?: string;
+    onSelect: (p: unknown) => void;
+  }) => (
     <div role="region" aria-label={label} data-points={points.length} data-selected={selectedId ?? ''}>
       {points.map((point) => (
         <button key={point.id} type="button" onClick={() => onSelect(point)}>
@@ -40,7 +50,13 @@ async function renderPage(route = '/search-trucks', language?: 'sp' | 'fr') {
   // Inside act: the search and the equipment list answer at once (no place: no call), while the page mounts.
   let view!: Awaited<ReturnType<typeof renderWithProviders>>;
   await act(async () => {
-    view = await renderWithProviders(<SearchTrucksPage />, { route, path: '/search-trucks', features: [truckSearchFeature], areas: { trucks: { en, sp, fr } }, language });
+    view = await renderWithProviders(<SearchTrucksPage />, {
+      route,
+      path: '/search-trucks',
+      features: [truckSearchFeature],
+      areas: { trucks: { en, sp, fr } },
+      language,
+    });
   });
   await act(view.waitForSagas);
   return view;
@@ -76,7 +92,13 @@ describe('/search-trucks', () => {
     );
     await waitFor(() => expect(view.location()).toContain('equipment='));
     const url = new URLSearchParams(view.location()!.split('?')[1]);
-    expect(Object.fromEntries(url)).toEqual({ place: 'Chicago, IL 60601', lat: '41.88600', lng: '-87.61800', radius: '50', equipment: `${REEFER._id},${DRY_VAN._id}` });
+    expect(Object.fromEntries(url)).toEqual({
+      place: 'Chicago, IL 60601',
+      lat: '41.88600',
+      lng: '-87.61800',
+      radius: '50',
+      equipment: `${REEFER._id},${DRY_VAN._id}`,
+    });
     expect(screen.getByText('Trucks found: 2 within 50 mi of Chicago, IL 60601')).toBeInTheDocument();
   });
 
@@ -184,7 +206,9 @@ describe('/search-trucks', () => {
   it('shows a place the maps API does not know next to the field', async () => {
     const view = await renderPage();
     api.maps.direction!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x'),
+      ),
     );
     await view.user.type(screen.getByLabelText('Near'), 'Atlantis{Enter}');
     await act(view.waitForSagas);

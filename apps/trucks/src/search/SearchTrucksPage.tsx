@@ -8,7 +8,17 @@ import { selectDistanceUnit, useAppDispatch, useAppSelector, useFeature } from '
 import { EmptyState, ErrorPanel, LoadingState, useDocumentTitle } from '@freight/ui';
 import { FOLDED_FIELDS, equipmentOf, radiusOf } from './api';
 import { truckSearchFeature } from './feature';
-import { searchActions, searchList, selectEquipment, selectFavourites, selectPlaceLookup, selectSearchList, targetKey, withFavourites, type FavouriteTarget } from './state';
+import {
+  searchActions,
+  searchList,
+  selectEquipment,
+  selectFavourites,
+  selectPlaceLookup,
+  selectSearchList,
+  targetKey,
+  withFavourites,
+  type FavouriteTarget,
+} from './state';
 import './search.css';
 
 /** Radius choices in the user's unit, sent in miles. */
@@ -98,7 +108,8 @@ function SearchFilters({ filters, setFilter }: { filters: Record<string, string>
         <div className="truck-search-equipment-options">
           {equipment.items.map((type) => (
             <label key={type._id} className="checkbox">
-              <input type="checkbox" checked={chosen.includes(type._id)} onChange={(event) => toggle(type._id, event.target.checked)} /> {equipmentLabel(t, type)}
+              <input type="checkbox" checked={chosen.includes(type._id)} onChange={(event) => toggle(type._id, event.target.checked)} />{' '}
+              {equipmentLabel(t, type)}
             </label>
           ))}
         </div>
@@ -109,7 +120,8 @@ function SearchFilters({ filters, setFilter }: { filters: Record<string, string>
           <input id="truck-search-date" type="date" value={filters.date ?? ''} onChange={(event) => setFilter('date', event.target.value)} />
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={filters.favourites === '1'} onChange={(event) => setFilter('favourites', event.target.checked ? '1' : '')} /> {t('search.filters.favourites')}
+          <input type="checkbox" checked={filters.favourites === '1'} onChange={(event) => setFilter('favourites', event.target.checked ? '1' : '')} />{' '}
+          {t('search.filters.favourites')}
         </label>
       </div>
     </div>
@@ -176,8 +188,16 @@ export function SearchTrucksPage() {
   const points = useMemo<MapPoint[]>(
     () => [
       // The place searched around (drawn in the map's own colour), then the trucks.
-      ...(Number.isFinite(centreLat) && Number.isFinite(centreLng) && state.items.length > 0 ? [{ id: CENTRE_ID, lat: centreLat, lng: centreLng, kind: 'place', label: centreLabel }] : []),
-      ...state.items.map((truck) => ({ id: truck._id, lat: truck.lat, lng: truck.lng, kind: 'truck', label: `${truck.truckNumber} · ${truck.name} · ${truck.companyName}` })),
+      ...(Number.isFinite(centreLat) && Number.isFinite(centreLng) && state.items.length > 0
+        ? [{ id: CENTRE_ID, lat: centreLat, lng: centreLng, kind: 'place', label: centreLabel }]
+        : []),
+      ...state.items.map((truck) => ({
+        id: truck._id,
+        lat: truck.lat,
+        lng: truck.lng,
+        kind: 'truck',
+        label: `${truck.truckNumber} · ${truck.name} · ${truck.companyName}`,
+      })),
     ],
     [state.items, centreLat, centreLng, centreLabel],
   );
@@ -188,7 +208,8 @@ export function SearchTrucksPage() {
   };
 
   const distance = (miles: number) => format.distance({ miles }, unit);
-  const seen = (at: string | null) => (at ? new Intl.DateTimeFormat(localeOf(format.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)) : '—');
+  const seen = (at: string | null) =>
+    at ? new Intl.DateTimeFormat(localeOf(format.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)) : '—';
   const toggle = (target: FavouriteTarget, was: boolean) => dispatch(searchActions.favouriteToggled({ target, favourite: !was, was }));
   const busy = (target: FavouriteTarget) => Boolean(favourites.pending[targetKey(target)]);
 
@@ -215,10 +236,22 @@ export function SearchTrucksPage() {
         data-testid="truck-result"
       >
         <div className="truck-result-head">
-          <button type="button" className="link-button truck-result-name" aria-pressed={truck._id === selectedId} onClick={() => setSelectedId(truck._id === selectedId ? undefined : truck._id)} onFocus={() => setHoveredId(truck._id)} onBlur={() => setHoveredId(undefined)}>
+          <button
+            type="button"
+            className="link-button truck-result-name"
+            aria-pressed={truck._id === selectedId}
+            onClick={() => setSelectedId(truck._id === selectedId ? undefined : truck._id)}
+            onFocus={() => setHoveredId(truck._id)}
+            onBlur={() => setHoveredId(undefined)}
+          >
             <strong>{truck.truckNumber}</strong> <span>{truck.name}</span>
           </button>
-          <Star label={t('search.favouriteTruck', { unit: truck.truckNumber })} pressed={truck.favourite} busy={busy(truckTarget)} onToggle={() => toggle(truckTarget, truck.favourite)} />
+          <Star
+            label={t('search.favouriteTruck', { unit: truck.truckNumber })}
+            pressed={truck.favourite}
+            busy={busy(truckTarget)}
+            onToggle={() => toggle(truckTarget, truck.favourite)}
+          />
         </div>
         <dl className="truck-result-facts">
           <div>
@@ -290,7 +323,11 @@ export function SearchTrucksPage() {
       <div className="state state-empty list-no-match" role="status">
         <p>{t('search.noMatch', { radius: radiusText, place: filters.place ?? '' })}</p>
         {narrowed && (
-          <button type="button" className="button button-secondary" onClick={() => setFilters({ place: filters.place ?? '', lat: filters.lat!, lng: filters.lng! })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setFilters({ place: filters.place ?? '', lat: filters.lat!, lng: filters.lng! })}
+          >
             {t('search.clearFilters')}
           </button>
         )}

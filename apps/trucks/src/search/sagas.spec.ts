@@ -20,7 +20,7 @@ jest.mock('@freight/api-client', () => {
   };
 });
 const api = jest.requireMock('@freight/api-client') as Record<'fleetPositions' | 'favouriteManager' | 'loadManager' | 'maps', Record<string, jest.Mock>>;
-const ok = <T,>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
+const ok = <T>(data: T, message = 'ok') => Promise.resolve({ status: true, message, data });
 const CHICAGO = { place: 'Chicago, IL', lat: '41.87810', lng: '-87.62980' };
 
 function setup() {
@@ -34,8 +34,22 @@ beforeEach(() => jest.clearAllMocks());
 describe('the search request', () => {
   it('turns the URL filters into search-for-truck, leaving out what is malformed', () => {
     expect(
-      searchRequestOf({ page: 2, limit: 50, search: '', filters: { ...CHICAGO, radius: '50', equipment: `${DRY_VAN._id},nope,${REEFER._id}`, date: '2026-11-30', favourites: '1' } }),
-    ).toEqual({ lat: 41.8781, lng: -87.6298, radiusMiles: 50, page: 2, limit: 50, equipmentTypeIds: [DRY_VAN._id, REEFER._id], availableOn: '2026-11-30', favouritesOnly: true });
+      searchRequestOf({
+        page: 2,
+        limit: 50,
+        search: '',
+        filters: { ...CHICAGO, radius: '50', equipment: `${DRY_VAN._id},nope,${REEFER._id}`, date: '2026-11-30', favourites: '1' },
+      }),
+    ).toEqual({
+      lat: 41.8781,
+      lng: -87.6298,
+      radiusMiles: 50,
+      page: 2,
+      limit: 50,
+      equipmentTypeIds: [DRY_VAN._id, REEFER._id],
+      availableOn: '2026-11-30',
+      favouritesOnly: true,
+    });
     expect(searchRequestOf({ page: 1, limit: 20, search: '', filters: { ...CHICAGO, radius: '-4', date: 'soon', favourites: 'yes' } })).toEqual({
       lat: 41.8781,
       lng: -87.6298,
@@ -75,7 +89,9 @@ describe('the place', () => {
   it("shows the API's message for a place it does not know, and keeps the search", async () => {
     const { dispatchAndWait, state } = setup();
     api.maps.direction!.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x')),
+      Promise.reject(
+        new ApiError('input', 400, { status: false, message: 'x', errors: [{ field: 'params.origin', message: 'Unknown place: Atlantis' }] }, 'x'),
+      ),
     );
     await dispatchAndWait(searchActions.placeRequested({ text: 'Atlantis' }));
     expect(state().place).toEqual({ status: 'failed', errorText: 'Unknown place: Atlantis' });
@@ -101,7 +117,7 @@ describe('favourites', () => {
     expect(withFavourites(state().list.items[0]!, state().favourites).favourite).toBe(true);
   });
 
-  it("unfavourite a carrier company with remove-fav, and the next page says what the server holds", async () => {
+  it('unfavourite a carrier company with remove-fav, and the next page says what the server holds', async () => {
     const { dispatchAndWait, state, toasts } = setup();
     await dispatchAndWait(searchList.actions.queryChanged({ page: 1, limit: 20, search: '', filters: CHICAGO }));
     api.favouriteManager.remove!.mockImplementation(() => ok({ carrierCompanyId: PARTNER_TRUCK.companyId, favourite: false }, 'User is now Unfavourite'));

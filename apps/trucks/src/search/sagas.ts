@@ -53,7 +53,11 @@ function* toggleFavourite({ payload: { target, favourite, was } }: PayloadAction
     const answer: ApiEnvelope<FavouriteResult> = yield call(favourite ? favouriteManager.add : favouriteManager.remove, bodyOf(target), { silent: true });
     yield put(searchActions.favourites.succeeded({ target }));
     yield put(
-      showToast(answer.message ? { kind: 'success', text: answer.message } : { kind: 'success', messageKey: favourite ? 'trucks:search.favourited' : 'trucks:search.unfavourited' }),
+      showToast(
+        answer.message
+          ? { kind: 'success', text: answer.message }
+          : { kind: 'success', messageKey: favourite ? 'trucks:search.favourited' : 'trucks:search.unfavourited' },
+      ),
     );
   } catch {
     yield put(searchActions.favourites.rolledBack({ target, favourite: was }));

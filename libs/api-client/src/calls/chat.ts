@@ -33,11 +33,27 @@ const driverHeaders = (driverToken: string) => ({ [DRIVER_CHAT_TOKEN_HEADER]: dr
 /** The driver's side (driver-chat/), authorized by the driver link's token, no login. */
 export const driverChat = {
   messageList: (driverToken: string, body: ChatMessageListRequest, options?: CallOptions) =>
-    call<DriverChatPage>('driver-chat/message-list', { method: 'POST', url: 'driver-chat/message-list', data: body, headers: driverHeaders(driverToken) }, options),
+    call<DriverChatPage>(
+      'driver-chat/message-list',
+      { method: 'POST', url: 'driver-chat/message-list', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
   sendMessage: (driverToken: string, body: ChatSendRequest, options?: CallOptions) =>
-    call<ChatMessage>('driver-chat/send-message', { method: 'POST', url: 'driver-chat/send-message', data: body, headers: driverHeaders(driverToken) }, options),
+    call<ChatMessage>(
+      'driver-chat/send-message',
+      { method: 'POST', url: 'driver-chat/send-message', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
   markRead: (driverToken: string, body: ChatMarkReadRequest = {}, options?: CallOptions) =>
-    call<ChatMarkReadResult>('driver-chat/mark-read', { method: 'POST', url: 'driver-chat/mark-read', data: body, headers: driverHeaders(driverToken) }, options),
+    call<ChatMarkReadResult>(
+      'driver-chat/mark-read',
+      { method: 'POST', url: 'driver-chat/mark-read', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
   pushSubscribe: (driverToken: string, body: DriverPushSubscribeRequest, options?: CallOptions) =>
-    call<{ subscribed: boolean }>('driver-chat/push-subscribe', { method: 'POST', url: 'driver-chat/push-subscribe', data: body, headers: driverHeaders(driverToken) }, options),
+    call<{ subscribed: boolean }>(
+      'driver-chat/push-subscribe',
+      { method: 'POST', url: 'driver-chat/push-subscribe', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
 };

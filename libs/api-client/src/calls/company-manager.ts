@@ -27,7 +27,11 @@ export const companyManager = {
     call<CheckoutResponseData>('company-manager/checkout', { method: 'POST', url: 'company-manager/company/checkout', data: body }, options),
 
   verifyPayment: (body: VerifyPaymentRequest, options?: CallOptions) =>
-    call<VerifyPaymentResponseData>('company-manager/verify-stripe-payment', { method: 'POST', url: 'company-manager/verify-stripe-payment', data: body }, options),
+    call<VerifyPaymentResponseData>(
+      'company-manager/verify-stripe-payment',
+      { method: 'POST', url: 'company-manager/verify-stripe-payment', data: body },
+      options,
+    ),
 
   /** The billing portal's `url` for the caller's company. */
   portal: (companyId: string, options?: CallOptions) =>

@@ -33,7 +33,11 @@ const id = (value: string) => encodeURIComponent(value);
 export const dashboardManager = {
   /** GET dashboard-manager/orders-count/{type}: one group's count, or every group's (`all`). */
   ordersCount: (type: OrderCountType, side: DashboardSide, options?: CallOptions) =>
-    call<OrdersCountResponse>('dashboard-manager/orders-count', { method: 'GET', url: `dashboard-manager/orders-count/${id(type)}`, params: { side } }, options),
+    call<OrdersCountResponse>(
+      'dashboard-manager/orders-count',
+      { method: 'GET', url: `dashboard-manager/orders-count/${id(type)}`, params: { side } },
+      options,
+    ),
   /** GET dashboard-manager/my-truker-count/{type}: the company's trucks by status. */
   truckerCount: (type: TruckerCountType, options?: CallOptions) =>
     call<TruckerCountResponse>('dashboard-manager/my-truker-count', { method: 'GET', url: `dashboard-manager/my-truker-count/${id(type)}` }, options),

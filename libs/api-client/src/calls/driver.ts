@@ -20,7 +20,11 @@ export const driverLinks = {
   send: (truckerId: string, options?: CallOptions) =>
     call<SendDriverLinkResult>('user-manager/send-driver-link', { method: 'POST', url: `user-manager/send-driver-link/${id(truckerId)}`, data: {} }, options),
   revoke: (linkId: string, options?: CallOptions) =>
-    call<RevokeDriverLinkResult>('user-manager/revoke-driver-link', { method: 'POST', url: `user-manager/revoke-driver-link/${id(linkId)}`, data: {} }, options),
+    call<RevokeDriverLinkResult>(
+      'user-manager/revoke-driver-link',
+      { method: 'POST', url: `user-manager/revoke-driver-link/${id(linkId)}`, data: {} },
+      options,
+    ),
 };
 
 /**
@@ -31,11 +35,23 @@ export const driverManager = {
   assignment: (driverToken: string, options?: CallOptions) =>
     call<DriverAssignment>('driver-manager/assignment', { method: 'GET', url: 'driver-manager/assignment', headers: driverHeaders(driverToken) }, options),
   updateStatus: (driverToken: string, body: DriverStatusRequest, options?: CallOptions) =>
-    call<DriverAssignment>('driver-manager/update-status', { method: 'POST', url: 'driver-manager/update-status', data: body, headers: driverHeaders(driverToken) }, options),
+    call<DriverAssignment>(
+      'driver-manager/update-status',
+      { method: 'POST', url: 'driver-manager/update-status', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
   deliver: (driverToken: string, body: DeliverRequest, options?: CallOptions) =>
-    call<DriverAssignment>('driver-manager/deliver', { method: 'POST', url: 'driver-manager/deliver', data: body, headers: driverHeaders(driverToken) }, options),
+    call<DriverAssignment>(
+      'driver-manager/deliver',
+      { method: 'POST', url: 'driver-manager/deliver', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
   updateLocation: (driverToken: string, body: DriverLocationRequest, options?: CallOptions) =>
-    call<DriverLocationResult>('driver-manager/update-location', { method: 'POST', url: 'driver-manager/update-location', data: body, headers: driverHeaders(driverToken) }, options),
+    call<DriverLocationResult>(
+      'driver-manager/update-location',
+      { method: 'POST', url: 'driver-manager/update-location', data: body, headers: driverHeaders(driverToken) },
+      options,
+    ),
 };
 
 /** The proof of delivery for the load's two companies (load-manager/). */

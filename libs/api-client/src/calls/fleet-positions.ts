@@ -1,4 +1,11 @@
-import type { FavouriteRequest, FavouriteResult, SearchForTruckData, SearchForTruckRequest, TruckerPosition, UpdateTruckerLocationRequest } from '@freight/contracts';
+import type {
+  FavouriteRequest,
+  FavouriteResult,
+  SearchForTruckData,
+  SearchForTruckRequest,
+  TruckerPosition,
+  UpdateTruckerLocationRequest,
+} from '@freight/contracts';
 import { call, type CallOptions } from '../client';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -10,7 +17,11 @@ const id = (value: string) => encodeURIComponent(value);
 export const fleetPositions = {
   /** POST user-manager/update-trucker-location/{_id}: moves the truck (and adds a tracking point to the load it carries). */
   updateLocation: (truckerId: string, body: UpdateTruckerLocationRequest, options?: CallOptions) =>
-    call<TruckerPosition>('user-manager/update-trucker-location', { method: 'POST', url: `user-manager/update-trucker-location/${id(truckerId)}`, data: body }, options),
+    call<TruckerPosition>(
+      'user-manager/update-trucker-location',
+      { method: 'POST', url: `user-manager/update-trucker-location/${id(truckerId)}`, data: body },
+      options,
+    ),
   /** POST user-manager/search-for-truck: trucks near a place, nearest first, paged; each says whether the caller favourited it and its company. */
   search: (body: SearchForTruckRequest, options?: CallOptions) =>
     call<SearchForTruckData>('user-manager/search-for-truck', { method: 'POST', url: 'user-manager/search-for-truck', data: body }, options),

@@ -22,7 +22,13 @@ describe('loadInsight', () => {
     await loadInsight.price({ originCity: 'Dallas', originState: 'TX', destinationCity: 'Tulsa', destinationState: 'OK', equipmentTypeId: LOAD });
     expect(seen!.method).toBe('post');
     expect(seen!.url).toBe('load-manager/price-insight');
-    expect(JSON.parse(seen!.data as string)).toEqual({ originCity: 'Dallas', originState: 'TX', destinationCity: 'Tulsa', destinationState: 'OK', equipmentTypeId: LOAD });
+    expect(JSON.parse(seen!.data as string)).toEqual({
+      originCity: 'Dallas',
+      originState: 'TX',
+      destinationCity: 'Tulsa',
+      destinationState: 'OK',
+      equipmentTypeId: LOAD,
+    });
     expect(seen!.headers.get('Idempotency-Key')).toBeFalsy();
     await loadInsight.priceForLoad(LOAD);
     expect(seen!.method).toBe('get');

@@ -1,11 +1,4 @@
-import type {
-  CarrierDetail,
-  CarrierDetailPaging,
-  CarrierInsightData,
-  CarrierInsightRequest,
-  PriceInsight,
-  PriceInsightRequest,
-} from '@freight/contracts';
+import type { CarrierDetail, CarrierDetailPaging, CarrierInsightData, CarrierInsightRequest, PriceInsight, PriceInsightRequest } from '@freight/contracts';
 import { call, type CallOptions } from '../client';
 
 const id = (value: string) => encodeURIComponent(value);

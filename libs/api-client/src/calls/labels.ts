@@ -1,10 +1,4 @@
-import {
-  labelFilePath,
-  type CreateShipmentRequest,
-  type PurchaseLabelRequest,
-  type ShipmentLabelList,
-  type ShipmentLabelView,
-} from '@freight/contracts';
+import { labelFilePath, type CreateShipmentRequest, type PurchaseLabelRequest, type ShipmentLabelList, type ShipmentLabelView } from '@freight/contracts';
 import { API_BASE_URL, call, type CallOptions } from '../client';
 
 /**

@@ -11,8 +11,7 @@ export const laneManager = {
   all: (options?: CallOptions) => call<Lane[]>('lane-manager/lanes', { method: 'GET', url: 'lane-manager/lanes' }, options),
   detail: (laneId: string, options?: CallOptions) =>
     call<Lane>('lane-manager/detail-lane', { method: 'GET', url: `lane-manager/detail-lane/${id(laneId)}` }, options),
-  add: (body: LaneInput, options?: CallOptions) =>
-    call<Lane>('lane-manager/add-lane', { method: 'POST', url: 'lane-manager/add-lane', data: body }, options),
+  add: (body: LaneInput, options?: CallOptions) => call<Lane>('lane-manager/add-lane', { method: 'POST', url: 'lane-manager/add-lane', data: body }, options),
   update: (laneId: string, body: LaneInput, options?: CallOptions) =>
     call<Lane>('lane-manager/update-lane', { method: 'PUT', url: `lane-manager/update-lane/${id(laneId)}`, data: body }, options),
   remove: (laneId: string, options?: CallOptions) =>

@@ -6,11 +6,7 @@ export const maps = {
   config: (options?: CallOptions) => call<MapsConfig>('maps-config', { method: 'GET', url: 'maps-config' }, options),
   /** `origin`, `destination`: a place as people type it (contracts' PlaceText). */
   direction: (origin: string, destination: string, options?: CallOptions) =>
-    call<Direction>(
-      'getdirection-json',
-      { method: 'GET', url: `getdirection-json/${encodeURIComponent(origin)}/${encodeURIComponent(destination)}` },
-      options,
-    ),
+    call<Direction>('getdirection-json', { method: 'GET', url: `getdirection-json/${encodeURIComponent(origin)}/${encodeURIComponent(destination)}` }, options),
   reverseGeocode: (latlng: string, options?: CallOptions) =>
     call<Locality>('getlocation-bylatlng-json', { method: 'POST', url: 'getlocation-bylatlng-json', data: { latlng } }, options),
   geocodePostalCode: (postalCode: string, country?: LocationCode, options?: CallOptions) =>

@@ -41,8 +41,7 @@ export const orderManager = {
   /** POST order-manager/order-list: the generic list fetch of the order lists. */
   list: (body: OrderListRequest, options?: CallOptions) => post<OrderListResponseData>('order-list', 'order-list', body, options),
   /** POST order-manager/next-previous-orders: the order's neighbours in the list it was opened from. */
-  nextPrevious: (body: NextPreviousRequest, options?: CallOptions) =>
-    post<NextPreviousResponse>('next-previous-orders', 'next-previous-orders', body, options),
+  nextPrevious: (body: NextPreviousRequest, options?: CallOptions) => post<NextPreviousResponse>('next-previous-orders', 'next-previous-orders', body, options),
   /** 'Order has been successfully Confirmed'. */
   accept: (body: OrderAcceptRequest, options?: CallOptions) => post<OrderDetailView>('order-accept-by-fleet', 'order-accept-by-fleet', body, options),
   /** 'Order has been successfully Assigned'. */

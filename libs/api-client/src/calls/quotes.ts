@@ -59,11 +59,7 @@ export const quoteManager = {
     call<QuoteStateData>('load-manager/approve-quote', { method: 'POST', url: `load-manager/approve-quote/${id(quoteId)}`, data: {} }, options),
   /** POST decline-quote-sender/:quoteId { reason? }: the shipper declines one quote; its carrier is told by e-mail. */
   declineAsShipper: (quoteId: string, body: ShipperDeclineQuoteRequest = {}, options?: CallOptions) =>
-    call<QuoteStateData>(
-      'load-manager/decline-quote-sender',
-      { method: 'POST', url: `load-manager/decline-quote-sender/${id(quoteId)}`, data: body },
-      options,
-    ),
+    call<QuoteStateData>('load-manager/decline-quote-sender', { method: 'POST', url: `load-manager/decline-quote-sender/${id(quoteId)}`, data: body }, options),
   /** POST cancel-all-quote/:loadId (the load's uuid): every open quote of the load is cancelled. */
   cancelAll: (loadUuid: string, options?: CallOptions) =>
     call<CancelAllQuotesData>('load-manager/cancel-all-quote', { method: 'POST', url: `load-manager/cancel-all-quote/${id(loadUuid)}`, data: {} }, options),

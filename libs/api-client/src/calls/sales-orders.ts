@@ -27,5 +27,9 @@ export const salesOrders = {
     call<SalesOrderView>('integration-manager/create-sales-order', { method: 'POST', url: 'integration-manager/create-sales-order', data: body }, options),
   /** POST integration-manager/create-sales-order-load: the load that ships a sales order (idempotent). */
   createLoad: (body: CreateSalesOrderLoadRequest, options?: CallOptions) =>
-    call<SalesOrderLoadData>('integration-manager/create-sales-order-load', { method: 'POST', url: 'integration-manager/create-sales-order-load', data: body }, options),
+    call<SalesOrderLoadData>(
+      'integration-manager/create-sales-order-load',
+      { method: 'POST', url: 'integration-manager/create-sales-order-load', data: body },
+      options,
+    ),
 };

@@ -18,9 +18,7 @@ beforeEach(async () => {
 const COMPANY = '7d2c8a52-0000-4000-8000-000000000003';
 /** The catalogue row a request lands on (`:param` segments match any one segment). */
 const routeOf = (method: string, url: string) =>
-  API_ROUTES.find(
-    (route) => route.method === method.toUpperCase() && new RegExp(`^${route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(url),
-  );
+  API_ROUTES.find((route) => route.method === method.toUpperCase() && new RegExp(`^${route.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(url));
 
 describe('settings calls', () => {
   it('every call lands on a catalogued route with the access a portal-less account needs (favourites aside)', async () => {

@@ -22,11 +22,9 @@ export const userManager = {
     call<LoginResponseData>('user-manager/login', { method: 'POST', url: 'user-manager/login', data: body }, options),
 
   /** Our addition: the server revokes this session and clears its HttpOnly cookie. */
-  logout: (options?: CallOptions) =>
-    call<never>('user-manager/logout', { method: 'POST', url: 'user-manager/logout' }, options),
+  logout: (options?: CallOptions) => call<never>('user-manager/logout', { method: 'POST', url: 'user-manager/logout' }, options),
 
-  getUserDetail: (options?: CallOptions) =>
-    call<UserAccess>('user-manager/get-user-detail', { method: 'GET', url: 'user-manager/get-user-detail' }, options),
+  getUserDetail: (options?: CallOptions) => call<UserAccess>('user-manager/get-user-detail', { method: 'GET', url: 'user-manager/get-user-detail' }, options),
 
   register: (body: RegisterRequest, options?: CallOptions) =>
     call<RegisterResponseData>('user-manager/register', { method: 'POST', url: 'user-manager/register', data: body }, options),

@@ -14,11 +14,23 @@ export const warehouseManager = {
   add: (body: WarehouseInput, options?: CallOptions) =>
     call<Warehouse>('warehouse-manager/add-warehouse', { method: 'POST', url: 'warehouse-manager/add-warehouse', data: body }, options),
   update: (id: string, body: WarehouseInput, options?: CallOptions) =>
-    call<Warehouse>('warehouse-manager/update-warehouse', { method: 'POST', url: `warehouse-manager/update-warehouse/${encodeURIComponent(id)}`, data: body }, options),
+    call<Warehouse>(
+      'warehouse-manager/update-warehouse',
+      { method: 'POST', url: `warehouse-manager/update-warehouse/${encodeURIComponent(id)}`, data: body },
+      options,
+    ),
   remove: (id: string, options?: CallOptions) =>
-    call<{ _id: string }>('warehouse-manager/delete-warehouse', { method: 'DELETE', url: `warehouse-manager/delete-warehouse/${encodeURIComponent(id)}` }, options),
+    call<{ _id: string }>(
+      'warehouse-manager/delete-warehouse',
+      { method: 'DELETE', url: `warehouse-manager/delete-warehouse/${encodeURIComponent(id)}` },
+      options,
+    ),
   availability: (warehouseId: string, options?: CallOptions) =>
     call<WarehouseAvailability>('warehouse-manager/availability', { method: 'POST', url: 'warehouse-manager/availability', data: { warehouseId } }, options),
   products: (warehouseId: string, search?: string, options?: CallOptions) =>
-    call<WarehouseProduct[]>('warehouse-manager/products', { method: 'POST', url: 'warehouse-manager/products', data: search ? { warehouseId, search } : { warehouseId } }, options),
+    call<WarehouseProduct[]>(
+      'warehouse-manager/products',
+      { method: 'POST', url: 'warehouse-manager/products', data: search ? { warehouseId, search } : { warehouseId } },
+      options,
+    ),
 };

@@ -40,7 +40,11 @@ export function NotificationsMenu() {
         }}
       >
         {t('notifications.open', { count: unread })}
-        {unread > 0 && <span className="notifications-count" aria-hidden="true">{unread}</span>}
+        {unread > 0 && (
+          <span className="notifications-count" aria-hidden="true">
+            {unread}
+          </span>
+        )}
       </button>
       {open && (
         <div id={panelId} className="notifications-panel" role="region" aria-label={t('notifications.title')}>

@@ -1,7 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { platform, userManager } from '@freight/api-client';
-import { accessFailed, accessLoaded, enablePush, loggedOut, loginSucceeded, selectAccess, selectSignedIn, type AuthState, type PushEnableResult } from '@freight/auth';
+import {
+  accessFailed,
+  accessLoaded,
+  enablePush,
+  loggedOut,
+  loginSucceeded,
+  selectAccess,
+  selectSignedIn,
+  type AuthState,
+  type PushEnableResult,
+} from '@freight/auth';
 import type { ApiEnvelope, AppConfig, NotificationList } from '@freight/contracts';
 import { selectAppConfig } from '@freight/store';
 import { realtimeChannel, reconnectRealtime, type RealtimeEnvelope } from '@freight/realtime';

@@ -9,7 +9,8 @@ jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/
 const mockLabels = mockedApi('shippoShipment').shippoShipment;
 
 const areas = { orderDetail: orderDetailTranslations };
-const render = (canBuy = true, language: 'en' | 'sp' | 'fr' = 'en') => renderWithProviders(<LabelsPanel orderId={ORDER_UUID} canBuy={canBuy} />, { areas, language });
+const render = (canBuy = true, language: 'en' | 'sp' | 'fr' = 'en') =>
+  renderWithProviders(<LabelsPanel orderId={ORDER_UUID} canBuy={canBuy} />, { areas, language });
 
 beforeEach(() => {
   for (const fn of Object.values(mockLabels)) fn.mockReset();
@@ -27,7 +28,9 @@ describe('LabelsPanel', () => {
   });
 
   it('shows an error with a retry that asks again', async () => {
-    mockLabels.list.mockImplementationOnce(() => Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')));
+    mockLabels.list.mockImplementationOnce(() =>
+      Promise.reject(new ApiError('server', 500, { status: false, message: 'Internal server error' }, 'Internal server error')),
+    );
     mockLabels.list.mockImplementationOnce(() => answer([purchasedLabel()]));
     const { user } = await render();
     expect(await screen.findByRole('alert')).toHaveTextContent('The labels could not be loaded');
@@ -69,17 +72,31 @@ describe('LabelsPanel', () => {
     expect(await screen.findByText('Length plus girth may be at most 165 inches')).toBeInTheDocument();
     expect(screen.getByText('Between 0.1 and 150 pounds')).toBeInTheDocument();
 
-    for (const [label, value] of [['Length (in)', '12'], ['Width (in)', '9'], ['Height (in)', '4'], ['Weight (lb)', '2.5']] as const) {
+    for (const [label, value] of [
+      ['Length (in)', '12'],
+      ['Width (in)', '9'],
+      ['Height (in)', '4'],
+      ['Weight (lb)', '2.5'],
+    ] as const) {
       await user.clear(screen.getByLabelText(label));
       await user.type(screen.getByLabelText(label), value);
     }
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
-    await waitFor(() => expect(mockLabels.createShipment).toHaveBeenCalledWith({ orderId: ORDER_UUID, parcel: { length: 12, width: 9, height: 4, weight: 2.5 } }, { idempotencyKey: expect.any(String) }));
+    await waitFor(() =>
+      expect(mockLabels.createShipment).toHaveBeenCalledWith(
+        { orderId: ORDER_UUID, parcel: { length: 12, width: 9, height: 4, weight: 2.5 } },
+        { idempotencyKey: expect.any(String) },
+      ),
+    );
 
     // The rates, cheapest first; buying asks first.
     const rates = await screen.findByRole('heading', { name: 'Rates' });
     const offer = rates.parentElement!;
-    expect(within(offer).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('USPS Ground Advantage3 days$10.23'), expect.stringContaining('UPS Ground2 days$14.50')]);
+    expect(
+      within(offer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('USPS Ground Advantage3 days$10.23'), expect.stringContaining('UPS Ground2 days$14.50')]);
     await user.click(within(offer).getByRole('button', { name: 'Buy UPS Ground for $14.50' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('UPS Ground for $14.50');
@@ -95,10 +112,19 @@ describe('LabelsPanel', () => {
     mockLabels.createShipment.mockImplementation(() => answer(createdLabel(), 'Shipment rates fetched'));
     const { user } = await render(true, 'fr');
     await user.click(await screen.findByRole('button', { name: 'Créer une étiquette' }));
-    for (const [label, value] of [['Longueur (po)', '12,5'], ['Largeur (po)', '9'], ['Hauteur (po)', '4,25'], ['Poids (lb)', '2,5']] as const) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of [
+      ['Longueur (po)', '12,5'],
+      ['Largeur (po)', '9'],
+      ['Hauteur (po)', '4,25'],
+      ['Poids (lb)', '2,5'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Obtenir les tarifs' }));
     await waitFor(() =>
-      expect(mockLabels.createShipment).toHaveBeenCalledWith({ orderId: ORDER_UUID, parcel: { length: 12.5, width: 9, height: 4.25, weight: 2.5 } }, { idempotencyKey: expect.any(String) }),
+      expect(mockLabels.createShipment).toHaveBeenCalledWith(
+        { orderId: ORDER_UUID, parcel: { length: 12.5, width: 9, height: 4.25, weight: 2.5 } },
+        { idempotencyKey: expect.any(String) },
+      ),
     );
   });
 
@@ -106,7 +132,13 @@ describe('LabelsPanel', () => {
     mockLabels.list.mockImplementation(() => answer([]));
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Create label' }));
-    for (const [label, value] of [['Length (in)', '12in'], ['Width (in)', '9'], ['Height (in)', '4'], ['Weight (lb)', '1,500']] as const) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of [
+      ['Length (in)', '12in'],
+      ['Width (in)', '9'],
+      ['Height (in)', '4'],
+      ['Weight (lb)', '1,500'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await waitFor(() => expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription('Between 0.1 and 150 pounds'));
     expect(screen.getByLabelText('Length (in)')).toHaveAccessibleDescription(expect.stringContaining('1,795.5'));
@@ -116,11 +148,24 @@ describe('LabelsPanel', () => {
   it('the server’s field errors land on the form', async () => {
     mockLabels.list.mockImplementation(() => answer([]));
     mockLabels.createShipment.mockImplementation(() =>
-      Promise.reject(new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.parcel.weight', message: 'must be <= 150' }] }, 'must be <= 150')),
+      Promise.reject(
+        new ApiError(
+          'input',
+          400,
+          { status: false, message: 'Invalid request', errors: [{ field: 'body.parcel.weight', message: 'must be <= 150' }] },
+          'must be <= 150',
+        ),
+      ),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Create label' }));
-    for (const [label, value] of [['Length (in)', '12'], ['Width (in)', '9'], ['Height (in)', '4'], ['Weight (lb)', '2.5']] as const) await user.type(screen.getByLabelText(label), value);
+    for (const [label, value] of [
+      ['Length (in)', '12'],
+      ['Width (in)', '9'],
+      ['Height (in)', '4'],
+      ['Weight (lb)', '2.5'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
     await waitFor(() => expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription('must be <= 150'));
   });
@@ -142,10 +187,11 @@ describe('LabelsPanel', () => {
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Track' }));
     const history = (await screen.findByRole('heading', { name: 'Tracking history' })).parentElement!;
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Arrived at the carrier’s facilityMemphis, TN'),
-      expect.stringContaining('Label created'),
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Arrived at the carrier’s facilityMemphis, TN'), expect.stringContaining('Label created')]);
     expect(screen.getByText('In transit', { selector: 'dd' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel label' }));
@@ -180,7 +226,11 @@ describe('LabelsPanel', () => {
     expect(screen.getByRole('button', { name: 'Crear etiqueta' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rastrear' }));
     const history = (await screen.findByRole('heading', { name: 'Historial de seguimiento' })).parentElement!;
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('En tránsitoDeparted USPS Regional FacilityMemphis, TN'),
       expect.stringContaining('En tránsitoRecogido por el transportistaChicago, IL'),
     ]);

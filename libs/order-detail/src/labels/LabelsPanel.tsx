@@ -11,7 +11,18 @@ import {
 } from '@freight/contracts';
 import { useTranslation } from '@freight/i18n';
 import { useAppDispatch, useAppSelector, useFeature } from '@freight/store';
-import { ConfirmDialog, EmptyState, ErrorPanel, IdText, LoadingState, numberOrNull, ServerFieldErrors, TextField, typedNumber, useIdempotencyKeys } from '@freight/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  IdText,
+  LoadingState,
+  numberOrNull,
+  ServerFieldErrors,
+  TextField,
+  typedNumber,
+  useIdempotencyKeys,
+} from '@freight/ui';
 import { formatCents, formatDateTime } from '../format';
 import { ensureOrderDetailTexts } from '../i18n';
 import { labelsFeature } from './labels-sagas';
@@ -33,7 +44,8 @@ const carrierName = (carrier: string | null) => (carrier ? (CARRIERS[carrier] ??
 
 const K = 'orderDetail:labels.form.errors';
 // Typed in the reader's language ("12.5", "12,5" in French), as every number.
-const inches = () => typedNumber({ min: PARCEL_LIMITS.minInches, max: PARCEL_LIMITS.maxInches, messages: { range: `${K}.inchesRange` } }).required(`${K}.required`);
+const inches = () =>
+  typedNumber({ min: PARCEL_LIMITS.minInches, max: PARCEL_LIMITS.maxInches, messages: { range: `${K}.inchesRange` } }).required(`${K}.required`);
 
 /** The create form's rules (the server's, PARCEL_LIMITS): sizes in inches, weight in pounds, length plus girth. */
 const parcelSchema = yup.object({
@@ -115,8 +127,10 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
         </ul>
       )}
 
-      {canBuy && current && state.status !== 'failed' && (
-        creating ? (
+      {canBuy &&
+        current &&
+        state.status !== 'failed' &&
+        (creating ? (
           <CreateLabelForm
             pending={state.create.status === 'pending'}
             fieldErrors={state.create.fieldErrors}
@@ -127,8 +141,7 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
           <button type="button" className="button" onClick={() => setCreating(true)}>
             {t('labels.create')}
           </button>
-        )
-      )}
+        ))}
 
       <ConfirmDialog
         open={buying !== null}
@@ -157,7 +170,13 @@ export function LabelsPanel({ orderId, canBuy }: LabelsPanelProps) {
       <ConfirmDialog
         open={cancelling !== null}
         title={t('labels.cancel.title')}
-        message={cancelling ? t(cancelling.status === 'purchased' ? 'labels.cancel.messagePurchased' : 'labels.cancel.messageCreated', { tracking: cancelling.trackingNumber ?? '' }) : ''}
+        message={
+          cancelling
+            ? t(cancelling.status === 'purchased' ? 'labels.cancel.messagePurchased' : 'labels.cancel.messageCreated', {
+                tracking: cancelling.trackingNumber ?? '',
+              })
+            : ''
+        }
         confirmLabel={t('labels.cancel.confirm')}
         onCancel={() => setCancelling(null)}
         onConfirm={() => {
@@ -208,7 +227,9 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
         </div>
         <div>
           <dt>{t('labels.parcel')}</dt>
-          <dd>{t('labels.parcelText', { length: label.parcel.length, width: label.parcel.width, height: label.parcel.height, weight: label.parcel.weight })}</dd>
+          <dd>
+            {t('labels.parcelText', { length: label.parcel.length, width: label.parcel.width, height: label.parcel.height, weight: label.parcel.weight })}
+          </dd>
         </div>
         {label.amountCents !== null && label.status !== 'created' && (
           <div>
@@ -239,7 +260,13 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
           </button>
         )}
         {label.status === 'purchased' && label.labelUrl && (
-          <a className="button" href={label.labelUrl} download={label.provider === 'local' ? '' : undefined} target={label.provider === 'local' ? undefined : '_blank'} rel="noreferrer">
+          <a
+            className="button"
+            href={label.labelUrl}
+            download={label.provider === 'local' ? '' : undefined}
+            target={label.provider === 'local' ? undefined : '_blank'}
+            rel="noreferrer"
+          >
             {t('labels.download')}
           </a>
         )}
@@ -286,7 +313,11 @@ function LabelItem({ label, canBuy, busy, errorText, ratesOpen, onToggleRates, o
                   type="button"
                   className="button"
                   disabled={busy !== undefined}
-                  aria-label={t('labels.buyRate', { carrier: carrierName(rate.carrier), service: rate.service, amount: formatCents(rate.amountCents, rate.currency, language) })}
+                  aria-label={t('labels.buyRate', {
+                    carrier: carrierName(rate.carrier),
+                    service: rate.service,
+                    amount: formatCents(rate.amountCents, rate.currency, language),
+                  })}
                   onClick={() => onBuy(rate)}
                 >
                   {t('labels.buy.action')}

@@ -50,7 +50,11 @@ describe('the labels sagas', () => {
       Promise.reject(failure(400, 'Invalid request', [{ field: 'body.parcel.weight', message: 'must be <= 150' }])),
     );
     await dispatchAndWait(actions.createRequested({ orderId: ORDER_UUID, parcel: { length: 1, width: 1, height: 1, weight: 151 }, idempotencyKey: 'k' }));
-    expect(selectLabels(store.getState()).create).toEqual({ status: 'failed', fieldErrors: { 'parcel.weight': 'must be <= 150' }, errorText: 'must be <= 150' });
+    expect(selectLabels(store.getState()).create).toEqual({
+      status: 'failed',
+      fieldErrors: { 'parcel.weight': 'must be <= 150' },
+      errorText: 'must be <= 150',
+    });
   });
 
   it('buy, cancel and track: the label as the server answers it, and the server’s message as the toast', async () => {
@@ -61,7 +65,10 @@ describe('the labels sagas', () => {
     expect(mockLabels.purchaseLabel).toHaveBeenCalledWith({ _id: LABEL_UUID, rateId: 'r_ups' }, { idempotencyKey: 'buy-1' });
     expect(selectLabels(store.getState()).labels).toEqual([purchasedLabel()]);
 
-    const tracked = purchasedLabel({ trackingStatus: 'transit', trackingEvents: [{ status: 'transit', details: 'Picked up by the carrier', location: 'Chicago, IL', at: '2026-11-20T18:00:00.000Z' }] });
+    const tracked = purchasedLabel({
+      trackingStatus: 'transit',
+      trackingEvents: [{ status: 'transit', details: 'Picked up by the carrier', location: 'Chicago, IL', at: '2026-11-20T18:00:00.000Z' }],
+    });
     mockLabels.trackShipment.mockImplementation(() => answer(tracked, 'Shipment tracking fetched'));
     await dispatchAndWait(actions.trackRequested({ labelId: LABEL_UUID }));
     expect(selectLabels(store.getState()).labels).toEqual([tracked]);
@@ -77,7 +84,10 @@ describe('the labels sagas', () => {
     const { store, dispatchAndWait } = await openPanel();
     mockLabels.cancelLabel.mockImplementation(() => Promise.reject(failure(409, 'This label is already cancelled')));
     await dispatchAndWait(actions.cancelRequested({ labelId: LABEL_UUID }));
-    expect(selectLabels(store.getState())).toMatchObject({ busy: { [LABEL_UUID]: undefined }, actionErrors: { [LABEL_UUID]: 'This label is already cancelled' } });
+    expect(selectLabels(store.getState())).toMatchObject({
+      busy: { [LABEL_UUID]: undefined },
+      actionErrors: { [LABEL_UUID]: 'This label is already cancelled' },
+    });
     expect(selectLabels(store.getState()).labels).toEqual([purchasedLabel()]);
   });
 });

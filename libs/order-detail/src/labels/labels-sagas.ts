@@ -49,7 +49,12 @@ function* act(labelId: string, run: () => Promise<ApiEnvelope<ShipmentLabelView>
 }
 
 function* purchase({ payload }: ReturnType<typeof actions.purchaseRequested>): SagaIterator {
-  yield call(act, payload.labelId, () => shippoShipment.purchaseLabel({ _id: payload.labelId, rateId: payload.rateId }, { idempotencyKey: payload.idempotencyKey }), true);
+  yield call(
+    act,
+    payload.labelId,
+    () => shippoShipment.purchaseLabel({ _id: payload.labelId, rateId: payload.rateId }, { idempotencyKey: payload.idempotencyKey }),
+    true,
+  );
 }
 
 function* cancel({ payload }: ReturnType<typeof actions.cancelRequested>): SagaIterator {

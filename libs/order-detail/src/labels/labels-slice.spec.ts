@@ -36,7 +36,10 @@ describe('the labels slice', () => {
   });
 
   it('keeps the create form’s field errors and an action’s failure on its label', () => {
-    let state = reduce(actions.opened({ orderId: ORDER_UUID }), actions.createFailed({ fieldErrors: { 'parcel.weight': 'Too heavy' }, errorText: 'Invalid request' }));
+    let state = reduce(
+      actions.opened({ orderId: ORDER_UUID }),
+      actions.createFailed({ fieldErrors: { 'parcel.weight': 'Too heavy' }, errorText: 'Invalid request' }),
+    );
     expect(state.create).toEqual({ status: 'failed', fieldErrors: { 'parcel.weight': 'Too heavy' }, errorText: 'Invalid request' });
     state = labelsReducer(state, actions.cancelRequested({ labelId: LABEL_UUID }));
     state = labelsReducer(state, actions.actionFailed({ labelId: LABEL_UUID, errorText: 'This label is already cancelled' }));

@@ -85,7 +85,9 @@ export function Dialog({ title, description, onClose, closeLabel, children, acti
     }
     const dialog = dialogRef.current;
     if (event.key !== 'Tab' || !dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.closest('dialog') === dialog && !element.closest('[hidden]'));
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.closest('dialog') === dialog && !element.closest('[hidden]'),
+    );
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;

@@ -6,7 +6,13 @@ const { saveBlob } = jest.requireMock('./saveBlob') as { saveBlob: jest.Mock };
 
 describe('the kit CSV writer', () => {
   it('writes the header and the rows with CRLF line ends, quoting what needs it', async () => {
-    const text = await csvText(['Name', 'Amount'], [['Acme, Inc.', '12.50'], ['Line\nbreak "quoted"', '7.00']]);
+    const text = await csvText(
+      ['Name', 'Amount'],
+      [
+        ['Acme, Inc.', '12.50'],
+        ['Line\nbreak "quoted"', '7.00'],
+      ],
+    );
     expect(text.split('\r\n')[0]).toBe('Name,Amount');
     expect(text).toContain('"Acme, Inc.",12.50');
     expect(Papa.parse<string[]>(text, { skipEmptyLines: true }).data).toEqual([

@@ -34,36 +34,36 @@ type Way = { backTo: string; backLabel: string } | { backTo?: undefined; backLab
  * read on the page (a settings screen) needs no `empty`: it shows the form once the record is there.
  */
 type Start<Values, Record> =
-  | { empty: Values; fromRecord?: (record: Record) => Values }
-  | { empty?: undefined; record: FormRecord<Record>; fromRecord: (record: Record) => Values };
+  { empty: Values; fromRecord?: (record: Record) => Values } | { empty?: undefined; record: FormRecord<Record>; fromRecord: (record: Record) => Values };
 
-export type EntityFormPageProps<Values extends FormikValues, Record> = Way & Start<Values, Record> & {
-  /**
-   * The page's heading ('Add address' / 'Edit address'), also the document's title. Omitted for a form inside a page
-   * that has its own heading (a settings tab).
-   */
-  title?: string;
-  /** Editing: the record's entry or read; absent when adding (or when there is nothing to read). */
-  record?: FormRecord<Record>;
-  validationSchema: ObjectSchema<AnyObject>;
-  onSubmit: (values: Values) => void;
-  /** The save's state (`createCrudFeature`'s `selectSave`, a calls slice's): busy button, server field errors. */
-  save: CallState;
-  /** The Save button's text when it says more than 'Save' ('Change password'). */
-  submitLabel?: string;
-  /** Texts of the not-found page, when the module says it its own way. */
-  notFound?: { title?: string; message?: string };
-  /** The error panel's title when the record could not be read, when the module says it its own way. */
-  loadFailed?: string;
-  /** The form's fields. */
-  children: ReactNode;
-  /** Above and below the form (a logo, a map, related lists); rendered only once the record is there. */
-  before?: ReactNode;
-  after?: ReactNode;
-  headingId?: string;
-  /** The `<form>`'s id. */
-  formId?: string;
-};
+export type EntityFormPageProps<Values extends FormikValues, Record> = Way &
+  Start<Values, Record> & {
+    /**
+     * The page's heading ('Add address' / 'Edit address'), also the document's title. Omitted for a form inside a page
+     * that has its own heading (a settings tab).
+     */
+    title?: string;
+    /** Editing: the record's entry or read; absent when adding (or when there is nothing to read). */
+    record?: FormRecord<Record>;
+    validationSchema: ObjectSchema<AnyObject>;
+    onSubmit: (values: Values) => void;
+    /** The save's state (`createCrudFeature`'s `selectSave`, a calls slice's): busy button, server field errors. */
+    save: CallState;
+    /** The Save button's text when it says more than 'Save' ('Change password'). */
+    submitLabel?: string;
+    /** Texts of the not-found page, when the module says it its own way. */
+    notFound?: { title?: string; message?: string };
+    /** The error panel's title when the record could not be read, when the module says it its own way. */
+    loadFailed?: string;
+    /** The form's fields. */
+    children: ReactNode;
+    /** Above and below the form (a logo, a map, related lists); rendered only once the record is there. */
+    before?: ReactNode;
+    after?: ReactNode;
+    headingId?: string;
+    /** The `<form>`'s id. */
+    formId?: string;
+  };
 
 /**
  * The add/edit form of an entity, the same everywhere: heading (also the document's title), the record loading (or a

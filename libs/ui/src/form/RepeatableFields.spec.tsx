@@ -13,7 +13,13 @@ interface Stop {
   city: string;
 }
 
-function renderStops(onSubmit = jest.fn(), initial: Stop[] = [{ type: 'pickup', city: 'Chicago' }, { type: 'delivery', city: 'Dallas' }]) {
+function renderStops(
+  onSubmit = jest.fn(),
+  initial: Stop[] = [
+    { type: 'pickup', city: 'Chicago' },
+    { type: 'delivery', city: 'Dallas' },
+  ],
+) {
   render(
     <Formik
       initialValues={{ stops: initial }}
@@ -67,7 +73,12 @@ describe('repeatable fields', () => {
     expect(cities()).toEqual(['Chicago', 'Dallas']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onSubmit).toHaveBeenCalledWith({ stops: [{ type: 'pickup', city: 'Chicago' }, { type: 'delivery', city: 'Dallas' }] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      stops: [
+        { type: 'pickup', city: 'Chicago' },
+        { type: 'delivery', city: 'Dallas' },
+      ],
+    });
   });
 
   it('keeps the minimum and shows the group error after a submit', async () => {

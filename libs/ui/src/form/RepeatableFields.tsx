@@ -114,7 +114,13 @@ export function RepeatableFields<Item>({ name, legend, itemLabel, add, labels, m
           </ol>
           <div className="repeatable-add">
             {add.map((option) => (
-              <button key={option.label} type="button" className="button button-secondary" disabled={items.length >= max} onClick={() => helpers.push(option.make(items))}>
+              <button
+                key={option.label}
+                type="button"
+                className="button button-secondary"
+                disabled={items.length >= max}
+                onClick={() => helpers.push(option.make(items))}
+              >
                 {option.label}
               </button>
             ))}

@@ -41,7 +41,9 @@ describe('a typed amount (the form kit)', () => {
     expect(await problem(typedAmount({ whole: true }), '250.50')).toBe('validation.amountWhole');
     expect(await problem(typedAmount(), '')).toBeNull();
     await changeLanguage('fr');
-    expect(await problem(typedAmount(), '1,795.50')).toBe(`validation.amount|{"example":"${new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2 }).format(1795.5)}"}`);
+    expect(await problem(typedAmount(), '1,795.50')).toBe(
+      `validation.amount|{"example":"${new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2 }).format(1795.5)}"}`,
+    );
   });
 });
 

@@ -22,7 +22,11 @@ export function typedAmount({ positive = false, max, whole = false }: { positive
       // Money: at most 2 decimals (exact cents).
       (value) => !value || NEGATIVE.test(value) || parseAmountCents(value, language()) !== undefined,
     )
-    .test('min', positive ? 'validation.amountPositive' : 'validation.amountNotNegative', (value) => !value || (!NEGATIVE.test(value) && (!positive || (amountOf(value) ?? 1) > 0)))
+    .test(
+      'min',
+      positive ? 'validation.amountPositive' : 'validation.amountNotNegative',
+      (value) => !value || (!NEGATIVE.test(value) && (!positive || (amountOf(value) ?? 1) > 0)),
+    )
     .test('whole', 'validation.amountWhole', (value) => !whole || !value || !Number.isFinite(amountOf(value) ?? NaN) || Number.isInteger(amountOf(value)))
     .test(
       'max',
@@ -47,15 +51,29 @@ export function typedNumber({
   above = false,
   integer = false,
   messages = {},
-}: { min: number; max: number; above?: boolean; integer?: boolean; messages?: { range?: string; whole?: string } }) {
+}: {
+  min: number;
+  max: number;
+  above?: boolean;
+  integer?: boolean;
+  messages?: { range?: string; whole?: string };
+}) {
   const language = () => i18next.language;
   const numberOf = (value: string | undefined) => (value ? parseTypedNumber(value) : undefined);
   const range = () => messages.range ?? keyWithValues('validation.numberRange', { min: formatNumber(min, language()), max: formatNumber(max, language()) });
   return yup
     .string()
     .trim()
-    .test('number', () => keyWithValues('validation.number', { example: formatNumber(integer ? 1795 : 1795.5, language()) }), (value) => !value || numberOf(value) !== undefined)
-    .test('whole', () => messages.whole ?? 'validation.numberWhole', (value) => !integer || numberOf(value) === undefined || Number.isInteger(numberOf(value)))
+    .test(
+      'number',
+      () => keyWithValues('validation.number', { example: formatNumber(integer ? 1795 : 1795.5, language()) }),
+      (value) => !value || numberOf(value) !== undefined,
+    )
+    .test(
+      'whole',
+      () => messages.whole ?? 'validation.numberWhole',
+      (value) => !integer || numberOf(value) === undefined || Number.isInteger(numberOf(value)),
+    )
     .test('range', range, (value) => {
       const number = numberOf(value);
       if (number === undefined) return true;

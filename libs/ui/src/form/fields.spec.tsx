@@ -30,10 +30,9 @@ describe('the field kit', () => {
     const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
     expect(terms).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('checkbox', { name: 'I accept the terms and conditions', description: 'Please accept the terms and conditions' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(
+      await screen.findByRole('checkbox', { name: 'I accept the terms and conditions', description: 'Please accept the terms and conditions' }),
+    ).toHaveAttribute('aria-invalid', 'true');
     for (const name of ['Email', 'Country', 'Notes']) {
       const control = screen.getByLabelText(name);
       expect(control).toHaveAttribute('aria-invalid', 'true');

@@ -10,7 +10,9 @@ describe('the language switch', () => {
     const user = userEvent.setup();
     render(<LanguageSwitch />);
     const options = () =>
-      within(screen.getByRole('combobox')).getAllByRole('option').map((o) => `${o.getAttribute('lang')}:${o.textContent}`);
+      within(screen.getByRole('combobox'))
+        .getAllByRole('option')
+        .map((o) => `${o.getAttribute('lang')}:${o.textContent}`);
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('sp');
     expect(options()).toEqual(['es:Español', 'en:English', 'fr:Français']);
 

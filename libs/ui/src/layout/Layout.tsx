@@ -183,14 +183,7 @@ export function Layout({
       <SkipLink />
       <header className="topbar">
         <BrandLink brand={brand} />
-        <button
-          ref={menu.button}
-          type="button"
-          className="menu-button"
-          aria-expanded={menu.open}
-          aria-controls={menuId}
-          onClick={menu.toggle}
-        >
+        <button ref={menu.button} type="button" className="menu-button" aria-expanded={menu.open} aria-controls={menuId} onClick={menu.toggle}>
           <span className="menu-icon" aria-hidden="true" />
           {t('nav.menu')}
         </button>

@@ -14,7 +14,10 @@ describe('lazyOptional', () => {
 
   it('leaves the page as it is when the code cannot be fetched, and fetches it again back online', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest.fn<Promise<{ default: typeof Hello }>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ default: Hello });
+    const load = jest
+      .fn<Promise<{ default: typeof Hello }>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ default: Hello });
     const Part = lazyOptional(load);
     render(
       <main>

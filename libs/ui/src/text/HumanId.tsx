@@ -22,9 +22,5 @@ export function IdText({ children }: { children: string }) {
     last = at + match[0].length;
   }
   if (last < children.length) parts.push(children.slice(last));
-  return (
-    <>
-      {parts.map((part, i) => (typeof part === 'string' ? <Fragment key={i}>{part}</Fragment> : <HumanId key={i}>{part.id}</HumanId>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (typeof part === 'string' ? <Fragment key={i}>{part}</Fragment> : <HumanId key={i}>{part.id}</HumanId>))}</>;
 }

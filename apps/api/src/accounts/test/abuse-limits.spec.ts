@@ -31,7 +31,10 @@ describe('attempt counters in PostgreSQL', () => {
     const counters = createAttemptCounters(t.app.db);
     expect(await counters.hit('test:window', 60_000)).toEqual({ count: 1, retryAfterSeconds: 60 });
     expect((await counters.hit('test:window', 60_000)).count).toBe(2);
-    await t.app.db.update(attemptCounters).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, 'test:window'));
+    await t.app.db
+      .update(attemptCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(attemptCounters.key, 'test:window'));
     expect(await counters.hit('test:window', 60_000)).toEqual({ count: 1, retryAfterSeconds: 60 });
   });
 
@@ -55,7 +58,13 @@ describe('two API instances on one database', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const options = { config: testConfig(), databaseUrl: database.url, logger: false as const, loginRateLimit: { max: 3, timeWindowMs: 60_000 }, registerLimit: { perAccount: 3, perAddress: 2, windowMs: 60_000 } };
+    const options = {
+      config: testConfig(),
+      databaseUrl: database.url,
+      logger: false as const,
+      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+      registerLimit: { perAccount: 3, perAddress: 2, windowMs: 60_000 },
+    };
     first = await buildServer(options);
     second = await buildServer(options);
   });
@@ -77,7 +86,12 @@ describe('two API instances on one database', () => {
 
   it('share the register counts per address', async () => {
     const register = (app: FastifyInstance, email: string) =>
-      app.inject({ method: 'POST', url: `${API}/register`, payload: { firstname: 'Ana', lastname: 'Diaz', email, password: 'secret-1', acceptTerms: true }, remoteAddress: '10.20.0.2' });
+      app.inject({
+        method: 'POST',
+        url: `${API}/register`,
+        payload: { firstname: 'Ana', lastname: 'Diaz', email, password: 'secret-1', acceptTerms: true },
+        remoteAddress: '10.20.0.2',
+      });
     expect((await register(first, 'two-instances-1@acme.test')).statusCode).toBe(200);
     expect((await register(second, 'two-instances-2@acme.test')).statusCode).toBe(200);
     expect((await register(first, 'two-instances-3@acme.test')).statusCode).toBe(429);
@@ -92,7 +106,8 @@ describe('login: refused per (account, address) and per address, only slowed dow
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, remoteAddress: string, headers?: Record<string, string>) => loginWith(t.app, email, password, remoteAddress, headers);
+  const login = (email: string, password: string, remoteAddress: string, headers?: Record<string, string>) =>
+    loginWith(t.app, email, password, remoteAddress, headers);
 
   it("an attacker's address is refused for the account, the owner from another address still signs in", async () => {
     for (let i = 0; i < 3; i++) expect((await login('shipper@demo.test', `guess-${i}`, '10.30.0.66')).statusCode).toBe(401);
@@ -160,7 +175,10 @@ describe('register: limited per address and per e-mail, and a taken e-mail answe
     companies: (await t.app.db.select({ n: count() }).from(companies))[0]!.n,
   });
   const mailsTo = (to: string, template: string) =>
-    t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+    t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
 
   it('refuses the 4th registration from one address within the hour, in minutes, translated; another address goes on', async () => {
     for (let i = 1; i <= 3; i++) expect((await register(`per-address-${i}@acme.test`, '10.40.0.1')).statusCode).toBe(200);
@@ -211,7 +229,14 @@ describe('register: limited per address and per e-mail, and a taken e-mail answe
     const hijack = await t.app.inject({
       method: 'POST',
       url: '/v1/api/company-manager/register-company',
-      payload: { registrationToken: takenBody.data!.registrationToken, name: 'Hijack Inc', companyType: 'shipper', country: 'USA', contactEmail: 'x@hijack.test', contactPhone: '(555) 555-0100' },
+      payload: {
+        registrationToken: takenBody.data!.registrationToken,
+        name: 'Hijack Inc',
+        companyType: 'shipper',
+        country: 'USA',
+        contactEmail: 'x@hijack.test',
+        contactPhone: '(555) 555-0100',
+      },
     });
     // Step 2 answers like a newcomer's (200, same message) and fills nothing: it does not tell a taken e-mail apart.
     expect(hijack.statusCode).toBe(200);
@@ -239,7 +264,13 @@ describe('contact-us: limited per account and per address', () => {
   afterAll(() => t.close());
 
   const contact = (token: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: `${API}/contact-us`, headers: auth(token), payload: { subject: 'Hello', message: 'A question about loads.' }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/contact-us`,
+      headers: auth(token),
+      payload: { subject: 'Hello', message: 'A question about loads.' },
+      remoteAddress,
+    });
 
   it('refuses the 3rd message of an account, whatever the address; other accounts go on', async () => {
     expect((await contact(carrier, '10.50.0.1')).statusCode).toBe(200);
@@ -273,7 +304,10 @@ describe('verify-email: no account enumeration', () => {
   const verify = (token: string, email: string) =>
     t.app.inject({ method: 'GET', url: `${API}/verify-email?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}` });
   const tokenOf = async (to: string) => {
-    const [mail] = await t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'verify-email')));
+    const [mail] = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'verify-email')));
     return /verify-email\?token=([\w-]+)&/.exec(mail!.bodyText)![1]!;
   };
 

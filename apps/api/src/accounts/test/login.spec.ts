@@ -140,10 +140,7 @@ describe('POST /v1/api/user-manager/login', () => {
         subscription: { endpoint: 5, keys: { p256dh: 'x' } },
       });
       expect(response.statusCode).toBe(400);
-      expect(fieldsOf(response.json<ApiEnvelope>())).toEqual([
-        'body.subscription.endpoint',
-        'body.subscription.keys.auth',
-      ]);
+      expect(fieldsOf(response.json<ApiEnvelope>())).toEqual(['body.subscription.endpoint', 'body.subscription.keys.auth']);
     });
 
     it('huge strings', async () => {
@@ -218,8 +215,7 @@ describe('login rate limit', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (email: string, password = 'wrong-password') =>
-    t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password, rememberme: false } });
+  const attempt = (email: string, password = 'wrong-password') => t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password, rememberme: false } });
 
   it('answers 429 after too many attempts for one IP and e-mail, other e-mails still work', async () => {
     for (let i = 0; i < 3; i++) expect((await attempt('shipper@demo.test')).statusCode).toBe(401);

@@ -71,7 +71,7 @@ describe('the outbox and its dispatcher', () => {
     ]);
   });
 
-  it('retries a failed delivery on the sweep, not on a request\'s flush, and gives up after the last attempt', async () => {
+  it("retries a failed delivery on the sweep, not on a request's flush, and gives up after the last attempt", async () => {
     const mailer = createMailer(t.app.db, provider, quietLog);
     const [company] = await t.app.db.select({ id: users.companyId }).from(users).where(eq(users.email, 'admin@demo.test'));
     const outboxRow = async (to: string) => (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0];
@@ -101,7 +101,12 @@ describe('the outbox and its dispatcher', () => {
     // A second mailer stands for a second API instance: rows are locked while delivered, so none goes out twice.
     const other = createMailer(t.app.db, provider, quietLog);
     const sent = await Promise.all([mailer.flush(), mailer.flush(), other.flush(), mailer.sweep()]);
-    expect(delivered.slice(before).map((mail) => mail.to).sort()).toEqual(to);
+    expect(
+      delivered
+        .slice(before)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(to);
     expect(sent[0] + sent[2]).toBe(5);
   });
 
@@ -147,7 +152,10 @@ describe('notifications', () => {
     const one = await read(`?id=${first.data!.items[1]!._id}`);
     expect(one.data!.unread).toBe(2);
     expect(one.data!.items[1]!.read).toBe(true);
-    expect((await read('?all=true&limit=2')).data).toEqual({ items: [expect.objectContaining({ read: true }), expect.objectContaining({ read: true })], unread: 0 });
+    expect((await read('?all=true&limit=2')).data).toEqual({
+      items: [expect.objectContaining({ read: true }), expect.objectContaining({ read: true })],
+      unread: 0,
+    });
   });
 
   it("cannot mark another user's notification", async () => {
@@ -176,15 +184,30 @@ describe('configuration', () => {
       demo: { enabled: false, allowedAccounts: ['admin@demo.test', 'shipper@demo.test', 'carrier@demo.test', 'pending@demo.test'] },
       supportEmail: 'hello@freighthub.test',
     });
-    const custom = loadProductSettings({ COMPANY_NAME: 'Acme TMS', DEMO_MODE: 'on', DEMO_ALLOWED_ACCOUNTS: 'A@x.test, b@x.test', SUPPORT_EMAIL: 'help@acme.test', GOOGLE_MAPS_KEY: 'k' });
-    expect(custom).toMatchObject({ company: { name: 'Acme TMS' }, demo: { enabled: true, allowedAccounts: ['a@x.test', 'b@x.test'] }, supportEmail: 'help@acme.test', mapsKey: 'k' });
+    const custom = loadProductSettings({
+      COMPANY_NAME: 'Acme TMS',
+      DEMO_MODE: 'on',
+      DEMO_ALLOWED_ACCOUNTS: 'A@x.test, b@x.test',
+      SUPPORT_EMAIL: 'help@acme.test',
+      GOOGLE_MAPS_KEY: 'k',
+    });
+    expect(custom).toMatchObject({
+      company: { name: 'Acme TMS' },
+      demo: { enabled: true, allowedAccounts: ['a@x.test', 'b@x.test'] },
+      supportEmail: 'help@acme.test',
+      mapsKey: 'k',
+    });
     expect(() => loadProductSettings({ DEMO_MODE: 'maybe' })).toThrow(ConfigError);
     expect(() => loadProductSettings({ COMPANY_EMAIL: 'nope' })).toThrow(/COMPANY_EMAIL/);
   });
 
   it('mail provider: the outbox by default, SMTP when SMTP_URL is set', async () => {
     expect(loadMailConfig({})).toEqual({ provider: 'outbox' });
-    expect(loadMailConfig({ SMTP_URL: 'smtp://u:p@mail.example:587' })).toEqual({ provider: 'smtp', url: 'smtp://u:p@mail.example:587', from: 'FreightHub <no-reply@freighthub.test>' });
+    expect(loadMailConfig({ SMTP_URL: 'smtp://u:p@mail.example:587' })).toEqual({
+      provider: 'smtp',
+      url: 'smtp://u:p@mail.example:587',
+      from: 'FreightHub <no-reply@freighthub.test>',
+    });
     expect(() => loadMailConfig({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => loadMailConfig({ MAIL_PROVIDER: 'pigeon' })).toThrow(/MAIL_PROVIDER/);
 
@@ -238,8 +261,16 @@ describe('configuration', () => {
       const config = loadMailConfig({ SMTP_URL: `smtp://ops:secret@127.0.0.1:${port}`, MAIL_FROM: 'Acme TMS <ops@acme.test>' });
       const smtp = createMailProvider(config);
       expect(smtp.name).toBe('smtp');
-      await smtp.deliver({ to: 'hello@freighthub.test', subject: '[Contact] Invoice', text: 'Please resend it.', html: '<p>Please resend it.</p>', replyTo: 'ana@acme.test' });
-      expect(sessions[0]!.commands).toEqual(expect.arrayContaining([expect.stringMatching(/^AUTH PLAIN /), 'MAIL FROM:<ops@acme.test>', 'RCPT TO:<hello@freighthub.test>']));
+      await smtp.deliver({
+        to: 'hello@freighthub.test',
+        subject: '[Contact] Invoice',
+        text: 'Please resend it.',
+        html: '<p>Please resend it.</p>',
+        replyTo: 'ana@acme.test',
+      });
+      expect(sessions[0]!.commands).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^AUTH PLAIN /), 'MAIL FROM:<ops@acme.test>', 'RCPT TO:<hello@freighthub.test>']),
+      );
       expect(sessions[0]!.data).toMatch(/^From: Acme TMS <ops@acme\.test>$/m);
       expect(sessions[0]!.data).toMatch(/^Reply-To: ana@acme\.test$/m);
       expect(sessions[0]!.data).toMatch(/^Subject: \[Contact\] Invoice$/m);

@@ -45,23 +45,35 @@ describe('npm run mail against a running server', () => {
     expect(url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/freight$/);
     database = createDatabase(url!, { max: 1 });
     const [company] = await database.db.select({ id: companies.id }).from(companies).limit(1);
-    const rows = await database.db.insert(emailOutbox).values([
-      { companyId: company!.id, toAddress: 'cli@example.test', subject: 'Older', template: 'verify-email', bodyText: 'first', createdAt: new Date('2026-01-01T10:00:00Z') },
-      {
-        companyId: company!.id,
-        toAddress: 'cli@example.test',
-        subject: 'Newer',
-        template: 'reset-password',
-        bodyText: 'Choose a new password: https://app.example/reset-password?token=abc&email=cli%40example.test',
-        bodyHtml: '<p>html</p>',
-        status: 'sent',
-        createdAt: new Date('2026-01-02T10:00:00Z'),
-      },
-      { companyId: company!.id, toAddress: 'someone-else@example.test', subject: 'Not mine', template: 'contact-us', bodyText: 'x' },
-    ]).returning({ id: emailOutbox.id, subject: emailOutbox.subject });
+    const rows = await database.db
+      .insert(emailOutbox)
+      .values([
+        {
+          companyId: company!.id,
+          toAddress: 'cli@example.test',
+          subject: 'Older',
+          template: 'verify-email',
+          bodyText: 'first',
+          createdAt: new Date('2026-01-01T10:00:00Z'),
+        },
+        {
+          companyId: company!.id,
+          toAddress: 'cli@example.test',
+          subject: 'Newer',
+          template: 'reset-password',
+          bodyText: 'Choose a new password: https://app.example/reset-password?token=abc&email=cli%40example.test',
+          bodyHtml: '<p>html</p>',
+          status: 'sent',
+          createdAt: new Date('2026-01-02T10:00:00Z'),
+        },
+        { companyId: company!.id, toAddress: 'someone-else@example.test', subject: 'Not mine', template: 'contact-us', bodyText: 'x' },
+      ])
+      .returning({ id: emailOutbox.id, subject: emailOutbox.subject });
     // The newer mail carries a file (as send-invoice's mail carries its PDF).
     const newer = rows.find((row) => row.subject === 'Newer')!;
-    await database.db.insert(emailAttachments).values({ outboxId: newer.id, filename: 'invoice-INV-1.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7 test') });
+    await database.db
+      .insert(emailAttachments)
+      .values({ outboxId: newer.id, filename: 'invoice-INV-1.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.7 test') });
   });
   afterAll(async () => {
     await database?.close();
@@ -88,7 +100,9 @@ describe('npm run mail against a running server', () => {
 
   it('plain text with --limit, and a clear error for a bad option', async () => {
     const { stdout } = await mailCli('--to', 'cli@example.test', '--limit', '1');
-    expect(stdout).toContain('To: cli@example.test\nSubject: Newer\nStatus: sent · 2026-01-02T10:00:00.000Z · reset-password\nAttachment: invoice-INV-1.pdf (application/pdf, 13 bytes)');
+    expect(stdout).toContain(
+      'To: cli@example.test\nSubject: Newer\nStatus: sent · 2026-01-02T10:00:00.000Z · reset-password\nAttachment: invoice-INV-1.pdf (application/pdf, 13 bytes)',
+    );
     expect(stdout).toContain('Choose a new password: https://app.example/reset-password?token=abc');
     expect(stdout).not.toContain('Older');
     await expect(mailCli('--limit', 'many')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--limit needs a number') });

@@ -70,7 +70,10 @@ describe('forgot and reset password', () => {
     const second = (await resetTokenOf(t, 'shipper@demo.test')).token;
     expect((await reset('shipper@demo.test', first, 'whatever-1')).statusCode).toBe(400);
     expect((await reset('carrier@demo.test', second, 'whatever-1')).statusCode).toBe(400);
-    await t.app.db.update(users).set({ passwordResetExpiresAt: new Date(Date.now() - 1) }).where(eq(users.email, 'shipper@demo.test'));
+    await t.app.db
+      .update(users)
+      .set({ passwordResetExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(users.email, 'shipper@demo.test'));
     expect((await reset('shipper@demo.test', second, 'whatever-1')).statusCode).toBe(400);
     expect((await login('shipper@demo.test', 'demo1234')).statusCode).toBe(200);
   });
@@ -94,12 +97,27 @@ describe('change password and profile', () => {
   afterAll(() => t.close());
 
   it('changes the password after checking the current one', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: `${API}/change-password`, headers: auth(token), payload: { currentPassword: 'nope', newPassword: 'next-pass-1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change-password`,
+      headers: auth(token),
+      payload: { currentPassword: 'nope', newPassword: 'next-pass-1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiEnvelope>().errors).toEqual([{ field: 'body.currentPassword', message: USER_MESSAGES.wrongCurrentPassword }]);
-    const short = await t.app.inject({ method: 'POST', url: `${API}/change-password`, headers: auth(token), payload: { currentPassword: 'demo1234', newPassword: '123' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change-password`,
+      headers: auth(token),
+      payload: { currentPassword: 'demo1234', newPassword: '123' },
+    });
     expect(short.json<ApiEnvelope>().errors).toEqual([{ field: 'body.newPassword', message: 'Too Short!' }]);
-    const done = await t.app.inject({ method: 'POST', url: `${API}/change-password`, headers: auth(token), payload: { currentPassword: 'demo1234', newPassword: 'next-pass-1' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${API}/change-password`,
+      headers: auth(token),
+      payload: { currentPassword: 'demo1234', newPassword: 'next-pass-1' },
+    });
     expect(done.json()).toEqual({ status: true, message: USER_MESSAGES.passwordChanged });
     await expect(t.login('carrier@demo.test')).rejects.toThrow(/401/);
     // The token used for the change died with it (docs/security.md, section 1): go on with a new sign-in.
@@ -108,7 +126,12 @@ describe('change password and profile', () => {
   });
 
   it("updates the caller's own profile with the spec's text", async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/update-user`, headers: auth(token), payload: { firstname: ' Ken ', phone: '(514) 555-0101', language: 'fr' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/update-user`,
+      headers: auth(token),
+      payload: { firstname: ' Ken ', phone: '(514) 555-0101', language: 'fr' },
+    });
     expect(response.json()).toEqual({
       status: true,
       message: 'Profile Updated Successfully',

@@ -52,7 +52,10 @@ describe('registration and e-mail verification', () => {
     expect(user!.emailVerificationTokenHash).toMatch(/^[0-9a-f]{64}$/);
     const [company] = await t.app.db.select().from(companies).where(eq(companies.id, user!.companyId));
     expect(company).toMatchObject({ name: 'Ana Diaz', billingState: 'unpaid', planKey: null });
-    const granted = await t.app.db.select().from(userPermissions).where(and(eq(userPermissions.userId, user!.id), eq(userPermissions.isGranted, true)));
+    const granted = await t.app.db
+      .select()
+      .from(userPermissions)
+      .where(and(eq(userPermissions.userId, user!.id), eq(userPermissions.isGranted, true)));
     expect(granted).toHaveLength(6);
 
     const { mail, url, token } = await linkOf(t, 'ana.diaz@acme-freight.test', 'verify-email');
@@ -106,7 +109,10 @@ describe('registration and e-mail verification', () => {
     expect((await verify(other.token, mine.email)).json()).toEqual(refusal);
     expect((await verify(`${mine.token.slice(0, -1)}x`, mine.email)).json()).toEqual(refusal);
     expect((await verify(mine.token, 'nobody@acme-freight.test')).json()).toEqual(refusal);
-    await t.app.db.update(users).set({ emailVerificationExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, mine.email));
+    await t.app.db
+      .update(users)
+      .set({ emailVerificationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, mine.email));
     const expired = await verify(mine.token, mine.email);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(refusal);
@@ -122,7 +128,10 @@ describe('demo mode (spec section 1)', () => {
   afterAll(() => t.close());
 
   it('lets only the four demo accounts sign in', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: 'shipper@demo.test', password: 'demo1234', rememberme: false } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${API}/login`, payload: { email: 'shipper@demo.test', password: 'demo1234', rememberme: false } }))
+        .statusCode,
+    ).toBe(200);
     const other = await t.app.inject({
       method: 'POST',
       url: `${API}/login`,

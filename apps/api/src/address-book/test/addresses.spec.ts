@@ -222,7 +222,12 @@ describe('address-manager', () => {
     expect(initial.body.data).toMatchObject({ tag: 'business', isDefault: true, name: 'Demo Freight Co. Headquarters' });
     const oldHq = initial.body.data!;
 
-    const newHq = await call<Address>(shipper, 'POST', 'address-manager/add-address', beverlyHills({ tag: 'business', name: 'West Coast HQ', isDefault: true }));
+    const newHq = await call<Address>(
+      shipper,
+      'POST',
+      'address-manager/add-address',
+      beverlyHills({ tag: 'business', name: 'West Coast HQ', isDefault: true }),
+    );
     expect(newHq.body.data!.isDefault).toBe(true);
     expect((await call<Address>(shipper, 'GET', 'address-manager/default-address')).body.data!._id).toBe(newHq.body.data!._id);
     expect((await call<Address>(shipper, 'GET', `address-manager/address-detail/${oldHq._id}`)).body.data!.isDefault).toBe(false);
@@ -236,24 +241,30 @@ describe('address-manager', () => {
     expect((await call<Address>(shipper, 'GET', `address-manager/address-detail/${newHq.body.data!._id}`)).body.data!.isDefault).toBe(false);
 
     // Other tags keep their own default.
-    const defaults = await withSql(t, async (client) =>
-      (await client.query<{ tag: string; n: string }>(
-        `select tag, count(*) as n from addresses where is_default and company_id = (select company_id from users where email = 'shipper@demo.test') group by tag order by tag`,
-      )).rows,
+    const defaults = await withSql(
+      t,
+      async (client) =>
+        (
+          await client.query<{ tag: string; n: string }>(
+            `select tag, count(*) as n from addresses where is_default and company_id = (select company_id from users where email = 'shipper@demo.test') group by tag order by tag`,
+          )
+        ).rows,
     );
     expect(defaults.every((row) => row.n === '1')).toBe(true);
     expect(defaults.map((row) => row.tag)).toEqual(expect.arrayContaining(['billing', 'business', 'customer', 'delivery', 'pickup']));
 
     // Concurrent defaults of one tag: both succeed, exactly one remains.
     const racers = await Promise.all(
-      [1, 2, 3].map((n) => call<Address>(shipper, 'POST', 'address-manager/add-address', beverlyHills({ tag: 'billing', name: `Billing ${n}`, isDefault: true }))),
+      [1, 2, 3].map((n) =>
+        call<Address>(shipper, 'POST', 'address-manager/add-address', beverlyHills({ tag: 'billing', name: `Billing ${n}`, isDefault: true })),
+      ),
     );
     expect(racers.map((racer) => racer.statusCode)).toEqual([200, 200, 200]);
     const billingDefaults = await call<Page<Address>>(shipper, 'POST', 'address-manager/address-list?tag=billing', { limit: 100 });
     expect(billingDefaults.body.data!.items.filter((item) => item.isDefault)).toHaveLength(1);
   });
 
-  it("a company without any default address gets null", async () => {
+  it('a company without any default address gets null', async () => {
     const pending = await t.login('pending@demo.test');
     const none = await call(pending, 'GET', 'address-manager/default-address');
     expect(none.statusCode).toBe(200);

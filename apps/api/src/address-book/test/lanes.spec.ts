@@ -53,7 +53,9 @@ describe('lane-manager', () => {
       );
       companyId = ids.rows[0]!.shipper;
       otherCompanyId = ids.rows[0]!.other;
-      ownTruckers = (await client.query<{ id: string }>(`select id::text as id from truckers where company_id = $1 order by truck_number limit 2`, [companyId])).rows.map((row) => row.id);
+      ownTruckers = (
+        await client.query<{ id: string }>(`select id::text as id from truckers where company_id = $1 order by truck_number limit 2`, [companyId])
+      ).rows.map((row) => row.id);
       partnerTrucker = (await client.query<{ id: string }>(`select id::text as id from truckers where company_id = $1 limit 1`, [otherCompanyId])).rows[0]!.id;
     });
   });
@@ -105,7 +107,12 @@ describe('lane-manager', () => {
     expect(detail.body.data).toEqual(lane);
     const users = await call<LaneUser[]>(shipper, 'GET', `lane-manager/get-lane-users/${lane._id}`);
     expect(users.body.data).toHaveLength(lane.userCount);
-    expect(users.body.data![0]).toEqual({ _id: expect.any(String), firstname: expect.any(String), lastname: expect.any(String), email: expect.stringContaining('@') });
+    expect(users.body.data![0]).toEqual({
+      _id: expect.any(String),
+      firstname: expect.any(String),
+      lastname: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
   });
 
   it('adds a lane: distance from the maps provider, users from the fleet and the carrier network', async () => {
@@ -146,10 +153,21 @@ describe('lane-manager', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('Lane Successfully Updated');
-    expect(updated.body.data).toMatchObject({ name: 'Reno → Boise', origin: { addressId: reno._id }, userCount: 1, targetRate: null, loadsPerWeek: null, notes: null });
+    expect(updated.body.data).toMatchObject({
+      name: 'Reno → Boise',
+      origin: { addressId: reno._id },
+      userCount: 1,
+      targetRate: null,
+      loadsPerWeek: null,
+      notes: null,
+    });
     expect(updated.body.data!.distanceMiles).toBeCloseTo(lane.distanceMiles!, 0);
     // userIds left out keeps the users.
-    const kept = await call<Lane>(shipper, 'PUT', `lane-manager/update-lane/${lane._id}`, { name: 'Kept', originAddressId: reno._id, destinationAddressId: boise._id });
+    const kept = await call<Lane>(shipper, 'PUT', `lane-manager/update-lane/${lane._id}`, {
+      name: 'Kept',
+      originAddressId: reno._id,
+      destinationAddressId: boise._id,
+    });
     expect(kept.body.data!.userCount).toBe(1);
 
     // The lane holds its addresses: removing one is refused until the lane goes.
@@ -184,14 +202,20 @@ describe('lane-manager', () => {
       userIds: [ownTruckers[0]],
     });
     expect(notTheirs.body.errors).toEqual([{ field: 'body.userIds.0', message: 'Unknown user' }]);
-    const malformed = await call(shipper, 'POST', 'lane-manager/add-lane', { name: '', originAddressId: 'x', destinationAddressId: boise._id, userIds: [boise._id, boise._id] });
+    const malformed = await call(shipper, 'POST', 'lane-manager/add-lane', {
+      name: '',
+      originAddressId: 'x',
+      destinationAddressId: boise._id,
+      userIds: [boise._id, boise._id],
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body.errors!.map((error) => error.field).sort()).toEqual(['body.name', 'body.originAddressId', 'body.userIds']);
   });
 
   it("another company's lane is a 404 on every route", async () => {
-    const theirs = await withSql(t, async (client) =>
-      (await client.query<{ id: string }>(`select id::text as id from lanes where company_id = $1 limit 1`, [companyId])).rows[0]!.id,
+    const theirs = await withSql(
+      t,
+      async (client) => (await client.query<{ id: string }>(`select id::text as id from lanes where company_id = $1 limit 1`, [companyId])).rows[0]!.id,
     );
     const body = { name: 'x', originAddressId: theirAddress._id, destinationAddressId: reno._id };
     for (const [method, url, payload] of [

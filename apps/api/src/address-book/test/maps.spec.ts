@@ -52,7 +52,11 @@ describe('maps helpers and the ERP customer search', () => {
     expect(direction.points[0]![0]).toBeCloseTo(41.89, 1);
     expect(direction.points[19]![0]).toBeCloseTo(32.79, 1);
 
-    const byPosition = await call<Direction>(shipper, 'GET', `getdirection-json/${encodeURIComponent('41.8781,-87.6298')}/${encodeURIComponent('32.7767, -96.7970')}`);
+    const byPosition = await call<Direction>(
+      shipper,
+      'GET',
+      `getdirection-json/${encodeURIComponent('41.8781,-87.6298')}/${encodeURIComponent('32.7767, -96.7970')}`,
+    );
     expect(byPosition.statusCode).toBe(200);
     expect(byPosition.body.data!.distanceKm).toBeCloseTo(direction.distanceKm, -1);
 
@@ -105,7 +109,11 @@ describe('maps helpers and the ERP customer search', () => {
     // Text that no place has (markup, control characters, nothing but spaces) is refused by the schema.
     for (const text of ['<b>Chicago</b>', 'Chicago\tIL', '   ', 'Chicago|Dallas']) {
       const refused = await call(shipper, 'GET', `getdirection-json/${encodeURIComponent(text)}/60601`);
-      expect({ text, status: refused.statusCode, errors: refused.body.errors }).toEqual({ text, status: 400, errors: [{ field: 'params.origin', message: 'Invalid format' }] });
+      expect({ text, status: refused.statusCode, errors: refused.body.errors }).toEqual({
+        text,
+        status: 400,
+        errors: [{ field: 'params.origin', message: 'Invalid format' }],
+      });
     }
   });
 
@@ -169,7 +177,7 @@ describe('maps helpers and the ERP customer search', () => {
     expect(empty.body.errors![0]!.field).toBe('body.origins');
   });
 
-  it('getdistance-by-distancematrix takes typed places, as arrays or as one \'|\'-separated string', async () => {
+  it("getdistance-by-distancematrix takes typed places, as arrays or as one '|'-separated string", async () => {
     const asArrays = await call<DistanceMatrix>(shipper, 'POST', 'getdistance-by-distancematrix', {
       origins: ['Chicago, IL', '41.8781,-87.6298'],
       destinations: ['Dallas, TX', '233 S Wacker Dr, Chicago, IL 60606', 'Toronto, Ontario'],

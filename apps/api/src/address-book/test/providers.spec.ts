@@ -56,7 +56,9 @@ describe('provider configuration', () => {
     expect(sap.timeoutMs).toBe(2500);
     expect(createProviders(sap).erp.name).toBe('sap');
 
-    expect(() => loadProviderConfig({ MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://osrm:5000' })).toThrow(new ConfigError('NOMINATIM_URL is required when MAPS_PROVIDER=osrm'));
+    expect(() => loadProviderConfig({ MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://osrm:5000' })).toThrow(
+      new ConfigError('NOMINATIM_URL is required when MAPS_PROVIDER=osrm'),
+    );
     expect(() => loadProviderConfig({ MAPS_PROVIDER: 'osrm', OSRM_URL: 'osrm:5000', NOMINATIM_URL: 'http://n' })).toThrow(/OSRM_URL must be an http\(s\) URL/);
     expect(() => loadProviderConfig({ MAPS_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_KEY is required/);
     expect(() => loadProviderConfig({ MAPS_PROVIDER: 'bing' })).toThrow(/MAPS_PROVIDER must be local, osrm or google/);
@@ -71,7 +73,12 @@ describe('local maps provider', () => {
 
   it('geocodes US ZIPs and Canadian codes (by their first 3 characters), filtered by country', async () => {
     expect(await maps.geocodePostalCode('90210-1234')).toMatchObject({ city: 'Beverly Hills', state: 'CA', country: 'USA', postalCode: '90210-1234' });
-    expect(await maps.geocodePostalCode('t2p 1j9')).toMatchObject({ city: expect.stringContaining('Calgary'), state: 'AB', country: 'CANADA', postalCode: 'T2P 1J9' });
+    expect(await maps.geocodePostalCode('t2p 1j9')).toMatchObject({
+      city: expect.stringContaining('Calgary'),
+      state: 'AB',
+      country: 'CANADA',
+      postalCode: 'T2P 1J9',
+    });
     expect(await maps.geocodePostalCode('90210', 'CANADA')).toBeNull();
     expect(await maps.geocodePostalCode('00000')).toBeNull();
     expect(await maps.geocodePostalCode('not a code')).toBeNull();
@@ -120,7 +127,10 @@ describe('zip check helpers', () => {
       expect({ name: customer.name, phone: new RegExp(PHONE_PATTERN).test(customer.contactPhone ?? '') }).toEqual({ name: customer.name, phone: true });
       await expect(checkPostalAddress(maps, customer)).resolves.toMatchObject({ lat: expect.any(Number) });
     }
-    expect((await createLocalErpProvider().searchCustomers('CO.', 3)).map((customer) => customer.name)).toEqual(['Mile High Outdoor Co.', 'Bluegrass Barrel Co.']);
+    expect((await createLocalErpProvider().searchCustomers('CO.', 3)).map((customer) => customer.name)).toEqual([
+      'Mile High Outdoor Co.',
+      'Bluegrass Barrel Co.',
+    ]);
   });
 });
 
@@ -185,13 +195,38 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
   it('maps a route (lng,lat order in the URL and the GeoJSON) and a table', async () => {
     const { fetch, calls } = stubFetch((url) =>
       url.includes('/route/')
-        ? { body: { code: 'Ok', routes: [{ distance: 1_492_345.6, duration: 50_400, geometry: { coordinates: [[-87.6298, 41.8781], [-92.1, 37.2], [-96.797, 32.7767]] } }] } }
+        ? {
+            body: {
+              code: 'Ok',
+              routes: [
+                {
+                  distance: 1_492_345.6,
+                  duration: 50_400,
+                  geometry: {
+                    coordinates: [
+                      [-87.6298, 41.8781],
+                      [-92.1, 37.2],
+                      [-96.797, 32.7767],
+                    ],
+                  },
+                },
+              ],
+            },
+          }
         : { body: { code: 'Ok', distances: [[1_492_345.6, null]], durations: [[50_400, null]] } },
     );
     const maps = createOsrmMapsProvider({ osrmUrl: 'http://osrm.test/', nominatimUrl: 'http://nominatim.test', timeoutMs: 1000, fetch });
     const route = await maps.route(CHICAGO, DALLAS);
     expect(calls[0]!.url).toBe('http://osrm.test/route/v1/driving/-87.629800,41.878100;-96.797000,32.776700?overview=simplified&geometries=geojson');
-    expect(route).toEqual({ distanceKm: 1492.35, durationMinutes: 840, points: [[41.8781, -87.6298], [37.2, -92.1], [32.7767, -96.797]] });
+    expect(route).toEqual({
+      distanceKm: 1492.35,
+      durationMinutes: 840,
+      points: [
+        [41.8781, -87.6298],
+        [37.2, -92.1],
+        [32.7767, -96.797],
+      ],
+    });
 
     const matrix = await maps.distanceMatrix([CHICAGO], [DALLAS, CHICAGO]);
     expect(calls[1]!.url).toBe(
@@ -214,11 +249,24 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
               {
                 lat: '43.6447',
                 lon: '-79.3957',
-                address: { suburb: 'Entertainment District', city: 'Toronto', state: 'Ontario', 'ISO3166-2-lvl4': 'CA-ON', postcode: 'M5V 2T6', country_code: 'ca' },
+                address: {
+                  suburb: 'Entertainment District',
+                  city: 'Toronto',
+                  state: 'Ontario',
+                  'ISO3166-2-lvl4': 'CA-ON',
+                  postcode: 'M5V 2T6',
+                  country_code: 'ca',
+                },
               },
             ],
           }
-        : { body: { lat: '41.88', lon: '-87.63', address: { city: 'Chicago', state: 'Illinois', 'ISO3166-2-lvl4': 'US-IL', postcode: '60603', country_code: 'us' } } },
+        : {
+            body: {
+              lat: '41.88',
+              lon: '-87.63',
+              address: { city: 'Chicago', state: 'Illinois', 'ISO3166-2-lvl4': 'US-IL', postcode: '60603', country_code: 'us' },
+            },
+          },
     );
     const maps = createOsrmMapsProvider({ osrmUrl: 'http://osrm.test', nominatimUrl: 'http://nominatim.test', timeoutMs: 1000, fetch });
     const place = await maps.geocodePostalCode('M5V 2T6');
@@ -226,7 +274,15 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
     expect(search.pathname).toBe('/search');
     expect(Object.fromEntries(search.searchParams)).toEqual({ postalcode: 'M5V 2T6', countrycodes: 'ca', format: 'jsonv2', addressdetails: '1', limit: '1' });
     expect(headerOf(calls[0]!.init, 'user-agent')).toMatch(/freight/);
-    expect(place).toEqual({ city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6', country: 'CANADA', lat: 43.6447, lng: -79.3957, aliases: ['Entertainment District'] });
+    expect(place).toEqual({
+      city: 'Toronto',
+      state: 'ON',
+      postalCode: 'M5V 2T6',
+      country: 'CANADA',
+      lat: 43.6447,
+      lng: -79.3957,
+      aliases: ['Entertainment District'],
+    });
 
     const locality = await maps.reverseGeocode(CHICAGO);
     expect(new URL(calls[1]!.url).searchParams.get('lat')).toBe('41.8781');
@@ -235,11 +291,19 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
 
   it('passes typed places to Nominatim as text, in the USA and Canada', async () => {
     const { fetch, calls } = stubFetch(() => ({
-      body: [{ lat: '41.8755', lon: '-87.6244', address: { city: 'Chicago', state: 'Illinois', 'ISO3166-2-lvl4': 'US-IL', postcode: '60604', country_code: 'us' } }],
+      body: [
+        { lat: '41.8755', lon: '-87.6244', address: { city: 'Chicago', state: 'Illinois', 'ISO3166-2-lvl4': 'US-IL', postcode: '60604', country_code: 'us' } },
+      ],
     }));
     const maps = createOsrmMapsProvider({ osrmUrl: 'http://osrm.test', nominatimUrl: 'http://nominatim.test', timeoutMs: 1000, fetch });
     expect(await resolvePlace(maps, 'Chicago, IL')).toEqual({ point: { lat: 41.8755, lng: -87.6244 } });
-    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ q: 'Chicago, IL', countrycodes: 'us', format: 'jsonv2', addressdetails: '1', limit: '1' });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({
+      q: 'Chicago, IL',
+      countrycodes: 'us',
+      format: 'jsonv2',
+      addressdetails: '1',
+      limit: '1',
+    });
     await resolvePlace(maps, 'Willis Tower');
     expect(new URL(calls[1]!.url).searchParams.get('countrycodes')).toBe('us,ca');
     const none = stubFetch(() => ({ body: [] }));
@@ -249,9 +313,16 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
 
   it('outside the USA and Canada, or no result, is null; a failure is a 502, a timeout a 504', async () => {
     const abroad = stubFetch(() => ({ body: { lat: '48.85', lon: '2.35', address: { city: 'Paris', country_code: 'fr' } } }));
-    expect(await createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: abroad.fetch }).reverseGeocode({ lat: 48.85, lng: 2.35 })).toBeNull();
+    expect(
+      await createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: abroad.fetch }).reverseGeocode({
+        lat: 48.85,
+        lng: 2.35,
+      }),
+    ).toBeNull();
     const empty = stubFetch(() => ({ body: [] }));
-    expect(await createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: empty.fetch }).geocodePostalCode('90210')).toBeNull();
+    expect(
+      await createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: empty.fetch }).geocodePostalCode('90210'),
+    ).toBeNull();
 
     const failing = stubFetch(() => ({ status: 503, body: { error: 'down' } }));
     const failed = createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: failing.fetch }).route(CHICAGO, DALLAS);
@@ -284,7 +355,15 @@ describe('Google Maps provider (stubbed fetch)', () => {
     const url = new URL(calls[0]!.url);
     expect(url.origin + url.pathname).toBe('https://maps.test/api/geocode/json');
     expect(Object.fromEntries(url.searchParams)).toEqual({ components: 'postal_code:90210|country:US', key: 'secret-key' });
-    expect(place).toEqual({ city: 'Beverly Hills', state: 'CA', postalCode: '90210', country: 'USA', lat: 34.1030032, lng: -118.4104684, aliases: ['Los Angeles'] });
+    expect(place).toEqual({
+      city: 'Beverly Hills',
+      state: 'CA',
+      postalCode: '90210',
+      country: 'USA',
+      lat: 34.1030032,
+      lng: -118.4104684,
+      aliases: ['Los Angeles'],
+    });
 
     const locality = await maps.reverseGeocode(CHICAGO);
     expect(Object.fromEntries(new URL(calls[1]!.url).searchParams)).toMatchObject({ latlng: '41.8781,-87.6298', result_type: 'postal_code' });
@@ -320,7 +399,10 @@ describe('Google Maps provider (stubbed fetch)', () => {
               status: 'OK',
               routes: [
                 {
-                  legs: [{ distance: { value: 1_000_000 }, duration: { value: 36_000 } }, { distance: { value: 500_000 }, duration: { value: 18_000 } }],
+                  legs: [
+                    { distance: { value: 1_000_000 }, duration: { value: 36_000 } },
+                    { distance: { value: 500_000 }, duration: { value: 18_000 } },
+                  ],
                   overview_polyline: { points: '_p~iF~ps|U_ulLnnqC_mqNvxq`@' },
                 },
               ],
@@ -334,8 +416,21 @@ describe('Google Maps provider (stubbed fetch)', () => {
           },
     );
     const maps = createGoogleMapsProvider({ apiKey: 'k', timeoutMs: 1000, fetch });
-    expect(await maps.route(CHICAGO, DALLAS)).toEqual({ distanceKm: 1500, durationMinutes: 900, points: [[38.5, -120.2], [40.7, -120.95], [43.252, -126.453]] });
-    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({ origin: '41.8781,-87.6298', destination: '32.7767,-96.797', mode: 'driving', key: 'k' });
+    expect(await maps.route(CHICAGO, DALLAS)).toEqual({
+      distanceKm: 1500,
+      durationMinutes: 900,
+      points: [
+        [38.5, -120.2],
+        [40.7, -120.95],
+        [43.252, -126.453],
+      ],
+    });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({
+      origin: '41.8781,-87.6298',
+      destination: '32.7767,-96.797',
+      mode: 'driving',
+      key: 'k',
+    });
     expect(await maps.distanceMatrix([CHICAGO], [DALLAS, { lat: 21.3, lng: -157.8 }])).toEqual([[{ distanceKm: 1500.12, durationMinutes: 900 }, null]]);
     expect(new URL(calls[1]!.url).searchParams.get('destinations')).toBe('32.7767,-96.797|21.3,-157.8');
     expect(decodePolyline('')).toEqual([]);
@@ -343,7 +438,7 @@ describe('Google Maps provider (stubbed fetch)', () => {
 });
 
 describe('SAP ERP provider (stubbed fetch)', () => {
-  it("queries API_BUSINESS_PARTNER with the name and basic auth, and maps US and Canadian partners", async () => {
+  it('queries API_BUSINESS_PARTNER with the name and basic auth, and maps US and Canadian partners', async () => {
     const { fetch, calls } = stubFetch(() => ({
       body: {
         d: {
@@ -367,8 +462,16 @@ describe('SAP ERP provider (stubbed fetch)', () => {
                 ],
               },
             },
-            { BusinessPartner: '1000999', BusinessPartnerFullName: "O'Hare GmbH", to_BusinessPartnerAddress: { results: [{ CityName: 'Berlin', Country: 'DE' }] } },
-            { BusinessPartner: '1000777', OrganizationBPName1: "O'Hare Canada", to_BusinessPartnerAddress: { results: [{ CityName: 'Toronto', Region: 'ON', PostalCode: 'M5V 2T6', Country: 'CA' }] } },
+            {
+              BusinessPartner: '1000999',
+              BusinessPartnerFullName: "O'Hare GmbH",
+              to_BusinessPartnerAddress: { results: [{ CityName: 'Berlin', Country: 'DE' }] },
+            },
+            {
+              BusinessPartner: '1000777',
+              OrganizationBPName1: "O'Hare Canada",
+              to_BusinessPartnerAddress: { results: [{ CityName: 'Toronto', Region: 'ON', PostalCode: 'M5V 2T6', Country: 'CA' }] },
+            },
           ],
         },
       },
@@ -415,7 +518,9 @@ describe('SAP ERP provider (stubbed fetch)', () => {
 
   it('a failing ERP is a 502 with a safe message', async () => {
     const { fetch } = stubFetch(() => ({ status: 401, body: { error: { message: { value: 'Unauthorized' } } } }));
-    await expect(createSapErpProvider({ url: 'https://s4.test', user: 'u', password: 'p', timeoutMs: 1000, fetch }).searchCustomers('x', 10)).rejects.toMatchObject({
+    await expect(
+      createSapErpProvider({ url: 'https://s4.test', user: 'u', password: 'p', timeoutMs: 1000, fetch }).searchCustomers('x', 10),
+    ).rejects.toMatchObject({
       statusCode: 502,
       message: 'ERP service unavailable',
     });
@@ -429,7 +534,9 @@ describe('providers chosen by the environment at start-up', () => {
 
   it('an unreachable remote provider is a 502 "Maps service unavailable", never a 500', async () => {
     // Port 9 (discard) on the loopback: nothing listens, the connection is refused at once.
-    const t = await createTestApp({ env: { MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://127.0.0.1:9', NOMINATIM_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' } });
+    const t = await createTestApp({
+      env: { MAPS_PROVIDER: 'osrm', OSRM_URL: 'http://127.0.0.1:9', NOMINATIM_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' },
+    });
     try {
       const token = await t.login('shipper@demo.test');
       const call = caller(t);

@@ -98,14 +98,24 @@ describe('warehouse-manager', () => {
     expect(clash.statusCode).toBe(400);
     expect(clash.body.errors).toEqual([{ field: 'body.code', message: 'Another warehouse already uses this code' }]);
     // Keeping its own code is fine.
-    const same = await call(shipper, 'POST', `warehouse-manager/update-warehouse/${second._id}`, warehouseInput({ code: second.code, city: second.city, postalCode: second.postalCode, state: second.state, country: second.country }));
+    const same = await call(
+      shipper,
+      'POST',
+      `warehouse-manager/update-warehouse/${second._id}`,
+      warehouseInput({ code: second.code, city: second.city, postalCode: second.postalCode, state: second.state, country: second.country }),
+    );
     expect(same.statusCode).toBe(200);
 
     const zip = await call(shipper, 'POST', 'warehouse-manager/add-warehouse', warehouseInput({ code: 'Z-1', city: 'Houston' }));
     expect(zip.statusCode).toBe(400);
     expect(zip.body).toEqual({ status: false, message: ZIP_MISMATCH_MESSAGE, errors: [{ field: 'body.postalCode', message: ZIP_MISMATCH_MESSAGE }] });
 
-    const bad = await call(shipper, 'POST', 'warehouse-manager/add-warehouse', { ...warehouseInput(), code: 'bad code!', capacityPallets: -1, availablePallets: 1.5 });
+    const bad = await call(shipper, 'POST', 'warehouse-manager/add-warehouse', {
+      ...warehouseInput(),
+      code: 'bad code!',
+      capacityPallets: -1,
+      availablePallets: 1.5,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors!.map((error) => error.field).sort()).toEqual(['body.availablePallets', 'body.capacityPallets', 'body.code']);
   });
@@ -123,7 +133,12 @@ describe('warehouse-manager', () => {
       utilisation: expect.closeTo(used / warehouse.capacityPallets, 4),
       updatedAt: warehouse.updatedAt,
     });
-    const empty = await call<Warehouse>(shipper, 'POST', 'warehouse-manager/add-warehouse', warehouseInput({ code: 'EMPTY', capacityPallets: 0, availablePallets: 0 }));
+    const empty = await call<Warehouse>(
+      shipper,
+      'POST',
+      'warehouse-manager/add-warehouse',
+      warehouseInput({ code: 'EMPTY', capacityPallets: 0, availablePallets: 0 }),
+    );
     const zero = await call<WarehouseAvailability>(shipper, 'POST', 'warehouse-manager/availability', { warehouseId: empty.body.data!._id });
     expect(zero.body.data).toMatchObject({ usedPallets: 0, utilisation: 0 });
   });

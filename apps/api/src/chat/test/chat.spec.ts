@@ -14,7 +14,11 @@ describe('chat', () => {
     t.app.inject({ method: 'POST', url: `/v1/api/${url}`, headers, payload });
   const threads = async (body: object = {}) => data<ChatThreadPage>(await call('chat-manager/thread-list', body));
   const ownTrucks = async () =>
-    (await t.app.db.execute<{ id: string; truck_number: string }>(sql`select id, truck_number from truckers where company_id = ${companyId} order by truck_number`)).rows;
+    (
+      await t.app.db.execute<{ id: string; truck_number: string }>(
+        sql`select id, truck_number from truckers where company_id = ${companyId} order by truck_number`,
+      )
+    ).rows;
   const eventsOf = async (type: string, truckerId: string) =>
     (
       await t.app.db.execute<{ topics: string[]; payload: Record<string, unknown> }>(
@@ -192,7 +196,10 @@ describe('chat', () => {
       ];
       for (const [label, headers] of cases) {
         for (const url of ['driver-chat/message-list', 'driver-chat/send-message', 'driver-chat/mark-read', 'driver-chat/push-subscribe']) {
-          const bodies: Record<string, object> = { 'driver-chat/send-message': { body: 'Hi' }, 'driver-chat/push-subscribe': { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } } };
+          const bodies: Record<string, object> = {
+            'driver-chat/send-message': { body: 'Hi' },
+            'driver-chat/push-subscribe': { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } },
+          };
           const response = await call(url, bodies[url] ?? {}, headers);
           expect({ label, url, status: response.statusCode, message: response.json<ApiEnvelope>().message }).toEqual({
             label,
@@ -245,8 +252,7 @@ describe('chat', () => {
       service.gone(name);
       await t.app.db.execute(sql`update driver_links set last_used_at = now() - interval '2 minutes' where trucker_id = ${link.truckerId}`);
       await call(`chat-manager/send-message/${link.truckerId}`, { body: 'Still there?' });
-      const stored = async () =>
-        (await t.app.db.execute(sql`select 1 from trucker_push_subscriptions where endpoint = ${service.endpoint(name)}`)).rows.length;
+      const stored = async () => (await t.app.db.execute(sql`select 1 from trucker_push_subscriptions where endpoint = ${service.endpoint(name)}`)).rows.length;
       // The push is sent after the answer: wait for the service to be called, then for the row to go.
       await eventually(() => service.received.includes(`/push/${name}`), 'the push to the gone subscription');
       let left = await stored();
@@ -259,7 +265,11 @@ describe('chat', () => {
 
     it('push-subscribe refuses an address that is no push service', async () => {
       const link = await driverLinkOf(t.app, companyId);
-      const response = await call('driver-chat/push-subscribe', { subscription: { endpoint: 'ftp://x', keys: browserKeys() } }, { 'x-driver-token': link.token });
+      const response = await call(
+        'driver-chat/push-subscribe',
+        { subscription: { endpoint: 'ftp://x', keys: browserKeys() } },
+        { 'x-driver-token': link.token },
+      );
       expect(response.statusCode).toBe(400);
     });
   });

@@ -10,7 +10,14 @@ import { auth, createTestApp, type TestApp } from '../../../test/support/test-ap
 
 const CM = '/v1/api/company-manager';
 const PUBLIC_URL = 'https://app.freight.example';
-const COMPANY = { name: 'Acme Freight Lines', companyType: 'carrier', country: 'CANADA', contactEmail: 'Ops@Acme.test', contactPhone: '+1 514 555 0100', dotNumber: 'NSC-12345' };
+const COMPANY = {
+  name: 'Acme Freight Lines',
+  companyType: 'carrier',
+  country: 'CANADA',
+  contactEmail: 'Ops@Acme.test',
+  contactPhone: '+1 514 555 0100',
+  dotNumber: 'NSC-12345',
+};
 
 /** A person right after user-manager/register: placeholder company, stage 'registered', verified e-mail. */
 async function newcomer(t: TestApp, email: string) {
@@ -55,14 +62,28 @@ describe('company registration, plans and card payment (sandbox)', () => {
 
   it("registers the company once with the registration token, with the spec's text", async () => {
     const person = await newcomer(t, 'ana@acme.test');
-    const response = await t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, registrationToken: person.registrationToken } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${CM}/register-company`,
+      payload: { ...COMPANY, registrationToken: person.registrationToken },
+    });
     expect(response.json()).toEqual({ status: true, message: 'Company Successfully Registered', data: { companyId: person.companyId } });
     const [company] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
-    expect(company).toMatchObject({ name: 'Acme Freight Lines', companyType: 'carrier', country: 'CANADA', contactEmail: 'ops@acme.test', dotNumber: 'NSC-12345' });
+    expect(company).toMatchObject({
+      name: 'Acme Freight Lines',
+      companyType: 'carrier',
+      country: 'CANADA',
+      contactEmail: 'ops@acme.test',
+      dotNumber: 'NSC-12345',
+    });
     const [user] = await t.app.db.select().from(users).where(eq(users.id, person.userId));
     expect(user).toMatchObject({ onboardingStage: 'payment', onboardingNextAction: 'checkout', canAccessPortal: false });
 
-    const again = await t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, name: 'Hijacked', registrationToken: person.registrationToken } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${CM}/register-company`,
+      payload: { ...COMPANY, name: 'Hijacked', registrationToken: person.registrationToken },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: false, message: COMPANY_MESSAGES.alreadyRegistered });
   });
@@ -71,18 +92,27 @@ describe('company registration, plans and card payment (sandbox)', () => {
     const person = await newcomer(t, 'later@acme.test');
     const token = await t.login('later@acme.test', 'secret-1');
     const register = (payload: object) => t.app.inject({ method: 'POST', url: `${CM}/company/register`, headers: auth(token), payload });
-    const before = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<ApiEnvelope<{ onboarding: unknown }>>();
+    const before = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<
+      ApiEnvelope<{ onboarding: unknown }>
+    >();
     expect(before.data!.onboarding).toEqual({ stage: 'registered', nextAction: 'company' });
 
     const bad = await register({ ...COMPANY, country: 'MEXICO', registrationToken: person.registrationToken });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.country', 'body.registrationToken']);
+    expect(
+      bad
+        .json<ApiEnvelope>()
+        .errors!.map((error) => error.field)
+        .sort(),
+    ).toEqual(['body.country', 'body.registrationToken']);
 
     const response = await register(COMPANY);
     expect(response.json()).toEqual({ status: true, message: 'Company Successfully Registered', data: { companyId: person.companyId } });
     const [company] = await t.app.db.select().from(companies).where(eq(companies.id, person.companyId));
     expect(company).toMatchObject({ name: 'Acme Freight Lines', companyType: 'carrier', country: 'CANADA', contactEmail: 'ops@acme.test' });
-    const after = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<ApiEnvelope<{ onboarding: unknown }>>();
+    const after = (await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/get-user-detail', headers: auth(token) })).json<
+      ApiEnvelope<{ onboarding: unknown }>
+    >();
     expect(after.data!.onboarding).toEqual({ stage: 'payment', nextAction: 'checkout' });
 
     const again = await register({ ...COMPANY, name: 'Hijacked' });
@@ -98,7 +128,8 @@ describe('company registration, plans and card payment (sandbox)', () => {
 
   it('two submissions of the same registration at once: one registers, the other is refused', async () => {
     const person = await newcomer(t, 'twice@acme.test');
-    const submit = (name: string) => t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, name, registrationToken: person.registrationToken } });
+    const submit = (name: string) =>
+      t.app.inject({ method: 'POST', url: `${CM}/register-company`, payload: { ...COMPANY, name, registrationToken: person.registrationToken } });
     const responses = await Promise.all([submit('First Freight'), submit('Second Freight')]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const winner = responses[0]!.statusCode === 200 ? 'First Freight' : 'Second Freight';
@@ -133,12 +164,21 @@ describe('company registration, plans and card payment (sandbox)', () => {
       payload: { ...COMPANY, name: 'A', country: 'MEXICO', contactPhone: '12', registrationToken: person.registrationToken },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.contactPhone', 'body.country', 'body.name']);
+    expect(
+      bad
+        .json<ApiEnvelope>()
+        .errors!.map((error) => error.field)
+        .sort(),
+    ).toEqual(['body.contactPhone', 'body.country', 'body.name']);
   });
 
   it('lists the plans and one plan; an unknown plan is refused', async () => {
     const plans = (await t.app.inject({ method: 'GET', url: `${CM}/plans` })).json<ApiEnvelope<Plan[]>>().data!;
-    expect(plans.map((plan) => [plan.planKey, plan.priceCents])).toEqual([['starter', 4900], ['pro', 14900], ['enterprise', 39900]]);
+    expect(plans.map((plan) => [plan.planKey, plan.priceCents])).toEqual([
+      ['starter', 4900],
+      ['pro', 14900],
+      ['enterprise', 39900],
+    ]);
     const pro = (await t.app.inject({ method: 'GET', url: `${CM}/plans/pro` })).json<ApiEnvelope<Plan>>();
     expect(pro.data).toMatchObject({ planKey: 'pro', name: 'Professional', currency: 'USD', interval: 'month' });
     // The plan keys are a closed list in the contract: an unknown one is bad input.
@@ -168,7 +208,15 @@ describe('company registration, plans and card payment (sandbox)', () => {
     expect(url).toBe(`${PUBLIC_URL}/v1/api/payments-sandbox/checkout/${sessionId}?lang=fr`);
     const [pending] = await t.app.db.select().from(users).where(eq(users.email, 'pending@demo.test'));
     const [row] = await t.app.db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId));
-    expect(row).toMatchObject({ companyId: pending!.companyId, planKey: 'pro', provider: 'sandbox', status: 'open', amountCents: 14900, currency: 'USD', completedAt: null });
+    expect(row).toMatchObject({
+      companyId: pending!.companyId,
+      planKey: 'pro',
+      provider: 'sandbox',
+      status: 'open',
+      amountCents: 14900,
+      currency: 'USD',
+      completedAt: null,
+    });
 
     // The hosted page, in the buyer's language, with the plan and the amount.
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
@@ -187,7 +235,11 @@ describe('company registration, plans and card payment (sandbox)', () => {
     const results = await Promise.all([verify(sessionId), verify(sessionId), verify(sessionId)]);
     for (const result of results) {
       expect(result.statusCode).toBe(200);
-      expect(result.json()).toEqual({ status: true, message: 'Payment Verified Successfully', data: { status: 'paid', planKey: 'pro', companyId: expect.any(String) } });
+      expect(result.json()).toEqual({
+        status: true,
+        message: 'Payment Verified Successfully',
+        data: { status: 'paid', planKey: 'pro', companyId: expect.any(String) },
+      });
     }
     expect((await verify(sessionId)).statusCode).toBe(200);
 
@@ -197,7 +249,10 @@ describe('company registration, plans and card payment (sandbox)', () => {
     const [company] = await t.app.db.select().from(companies).where(eq(companies.id, session!.companyId));
     expect(company).toMatchObject({ planKey: 'pro', billingState: 'active', paymentCustomerId: expect.stringMatching(/^cus_sandbox_/) });
     // Applied once: one notification per user, not one per verification.
-    const notes = await t.app.db.select().from(notifications).where(and(eq(notifications.companyId, session!.companyId), eq(notifications.type, 'payment')));
+    const notes = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, session!.companyId), eq(notifications.type, 'payment')));
     expect(notes).toHaveLength(members.length);
 
     // Paying the same session again charges nothing: the page says it is finished.
@@ -276,13 +331,24 @@ describe('company registration, plans and card payment (sandbox)', () => {
   it('a malformed card form is a 400 naming the field, never a server error', async () => {
     const token = await t.login('shipper@demo.test');
     const { url } = (await checkout(token, 'starter')).json<ApiEnvelope<CheckoutResponseData>>().data!;
-    const post = (payload: string) => t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const post = (payload: string) =>
+      t.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
     const missing = await post('cardNumber=4242424242424242');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.cvc', 'body.expiry', 'body.name']);
+    expect(
+      missing
+        .json<ApiEnvelope>()
+        .errors!.map((error) => error.field)
+        .sort(),
+    ).toEqual(['body.cvc', 'body.expiry', 'body.name']);
     const polluted = await post('cardNumber=4242424242424242&expiry=12%2F34&cvc=123&name=A&__proto__=x&isAdmin=1');
     expect(polluted.statusCode).toBe(400);
-    expect(polluted.json<ApiEnvelope>().errors!.map((error) => error.field).sort()).toEqual(['body.__proto__', 'body.isAdmin']);
+    expect(
+      polluted
+        .json<ApiEnvelope>()
+        .errors!.map((error) => error.field)
+        .sort(),
+    ).toEqual(['body.__proto__', 'body.isAdmin']);
     expect((await post(`name=${'x'.repeat(9_000)}`)).statusCode).toBe(413);
     expect((await post('%zz=%E0%A4%A')).statusCode).toBe(400);
   });
@@ -357,7 +423,11 @@ describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
 
   it('reads the environment', () => {
     expect(loadPaymentsConfig({})).toEqual({ provider: 'sandbox' });
-    expect(loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(loadPaymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+    });
     expect(() => loadPaymentsConfig({ STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
@@ -375,26 +445,49 @@ describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
       }
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const provider = createStripePayments({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_test', httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch) });
+    const provider = createStripePayments({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_test',
+      httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch),
+    });
     const t = await createTestApp({ publicUrl: PUBLIC_URL, payments: { provider } });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/v1/api/app-config' })).json<ApiEnvelope<{ paymentProvider: string }>>().data!.paymentProvider).toBe('stripe');
+      expect((await t.app.inject({ method: 'GET', url: '/v1/api/app-config' })).json<ApiEnvelope<{ paymentProvider: string }>>().data!.paymentProvider).toBe(
+        'stripe',
+      );
       // The sandbox's pages are off: only Stripe settles a payment.
       const sandboxPage = await t.app.inject({ method: 'GET', url: '/v1/api/payments-sandbox/checkout/cs_sandbox_abcdefgh12' });
       expect([sandboxPage.statusCode, sandboxPage.json<ApiEnvelope>().message]).toEqual([404, 'Route not found']);
       const token = await t.login('pending@demo.test');
-      const started = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'enterprise' } })).json<ApiEnvelope<CheckoutResponseData>>();
+      const started = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'enterprise' } })).json<
+        ApiEnvelope<CheckoutResponseData>
+      >();
       expect(started.data).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_1', sessionId: 'cs_test_1' });
 
       // Stripe completes the payment and calls the webhook.
       sessions.set('cs_test_1', { ...sessions.get('cs_test_1')!, status: 'complete', payment_status: 'paid', customer: 'cus_real', subscription: 'sub_real' });
-      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', object: 'checkout.session' } } });
-      const forged = await t.app.inject({ method: 'POST', url: `${CM}/stripe-webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' }, payload });
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_1', object: 'checkout.session' } },
+      });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: `${CM}/stripe-webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+        payload,
+      });
       expect(forged.statusCode).toBe(400);
       expect(forged.json<ApiEnvelope>().errors).toEqual([{ field: 'headers.stripe-signature', message: 'Invalid signature' }]);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
       for (let i = 0; i < 2; i++) {
-        const hook = await t.app.inject({ method: 'POST', url: `${CM}/stripe-webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+        const hook = await t.app.inject({
+          method: 'POST',
+          url: `${CM}/stripe-webhook`,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
         expect(hook.statusCode).toBe(200);
       }
       const [pending] = await t.app.db.select().from(users).where(eq(users.email, 'pending@demo.test'));
@@ -404,15 +497,24 @@ describe('the Stripe provider is used when STRIPE_SECRET_KEY is set', () => {
       // The return page's verification after the webhook: the same answer, nothing applied twice.
       const verify = await t.app.inject({ method: 'POST', url: `${CM}/verify-stripe-payment`, payload: { sessionId: 'cs_test_1' } });
       expect(verify.json<ApiEnvelope>().message).toBe('Payment Verified Successfully');
-      const notes = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, pending!.id), eq(notifications.type, 'payment')));
+      const notes = await t.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, pending!.id), eq(notifications.type, 'payment')));
       expect(notes).toHaveLength(1);
 
       // A session Stripe let expire: 402, and the failure page says why.
-      const second = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'pro' } })).json<ApiEnvelope<CheckoutResponseData>>();
+      const second = (await t.app.inject({ method: 'POST', url: `${CM}/company/checkout`, headers: auth(token), payload: { planKey: 'pro' } })).json<
+        ApiEnvelope<CheckoutResponseData>
+      >();
       sessions.set(second.data!.sessionId, { ...sessions.get(second.data!.sessionId)!, status: 'expired' });
       const expired = await t.app.inject({ method: 'POST', url: `${CM}/verify-stripe-payment`, payload: { sessionId: second.data!.sessionId } });
       expect(expired.statusCode).toBe(402);
-      expect(expired.json()).toEqual({ status: false, message: COMPANY_MESSAGES.declined, data: { status: 'expired', planKey: 'pro', companyId: pending!.companyId } });
+      expect(expired.json()).toEqual({
+        status: false,
+        message: COMPANY_MESSAGES.declined,
+        data: { status: 'expired', planKey: 'pro', companyId: pending!.companyId },
+      });
     } finally {
       await t.close();
     }

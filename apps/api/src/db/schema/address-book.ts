@@ -1,17 +1,6 @@
 /** Address book: addresses, warehouses, products, lanes. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, LOCATIONS } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, updatedAt, tstz, money, lat, lng, oneOf, position } from './columns';
 import { equipmentTypes } from './reference';
@@ -52,7 +41,9 @@ export const addresses = pgTable(
     index('addresses_company_created_idx').on(t.companyId, t.createdAt),
     index('addresses_company_tag_created_idx').on(t.companyId, t.tag, t.createdAt),
     index('addresses_company_name_idx').on(t.companyId, t.name),
-    uniqueIndex('addresses_one_default_per_tag_idx').on(t.companyId, t.tag).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_tag_idx')
+      .on(t.companyId, t.tag)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -1,11 +1,5 @@
 /** Chat. */
-import {
-  check,
-  index,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { primaryId, createdAt, tstz, oneOf } from './columns';
 import { companyScoped, users } from './companies';
 import { truckers } from './fleet';

@@ -1,18 +1,6 @@
 /** Companies and users: the tenants, their people, permissions, notifications, billing sessions, mail, logs. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BILLING_STATES, CHECKOUT_STATUSES, COMPANY_TYPES, EMAIL_STATUSES, LOCATIONS, ONBOARDING_STAGES, type NotificationPrefs } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, oneOf, bytea } from './columns';
 import { modules } from './reference';
@@ -174,7 +162,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_company_idx').on(t.companyId),
   ],
 );
@@ -235,7 +225,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check('email_outbox_status_check', oneOf(t.status, EMAIL_STATUSES)),
-    index('email_outbox_queue_idx').on(t.createdAt).where(sql`${t.status} = 'queued'`),
+    index('email_outbox_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
     index('email_outbox_company_idx').on(t.companyId, t.createdAt),
   ],
 );

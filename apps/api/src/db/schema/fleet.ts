@@ -1,19 +1,6 @@
 /** Fleet: carrier partners, truckers (trucks and owner-operator carriers), equipment, favourites. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CARRIER_PARTNER_STATUSES, LOCATIONS, TRUCKER_KINDS, TRUCKER_STATUSES } from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, lat, lng, oneOf, position } from './columns';
 import { equipmentTypes } from './reference';
@@ -92,7 +79,9 @@ export const truckers = pgTable(
     check('truckers_position_check', position(t.lastLat, t.lastLng)),
     check('truckers_rating_check', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     unique('truckers_company_truck_number_unique').on(t.companyId, t.truckNumber),
-    uniqueIndex('truckers_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('truckers_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     index('truckers_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt),
     index('truckers_company_status_idx').on(t.companyId, t.status),
     index('truckers_company_name_idx').on(t.companyId, t.name),
@@ -114,10 +103,7 @@ export const truckerEquipment = pgTable(
       .notNull()
       .references(() => equipmentTypes.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    unique('trucker_equipment_unique').on(t.truckerId, t.equipmentTypeId),
-    index('trucker_equipment_type_idx').on(t.equipmentTypeId, t.truckerId),
-  ],
+  (t) => [unique('trucker_equipment_unique').on(t.truckerId, t.equipmentTypeId), index('trucker_equipment_type_idx').on(t.equipmentTypeId, t.truckerId)],
 );
 
 /** The truckers a lane's loads go to first (lane-manager/get-lane-users, user-manager/trucker-list-lane). */

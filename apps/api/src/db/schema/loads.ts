@@ -136,8 +136,12 @@ export const loads = pgTable(
     index('loads_company_delivery_idx').on(t.companyId, t.deliveryStart, t.id),
     index('loads_company_status_delivery_idx').on(t.companyId, t.status, t.deliveryStart, t.id),
     index('loads_company_status_load_id_idx').on(t.companyId, t.status, t.loadId, t.id),
-    index('loads_company_delayed_idx').on(t.companyId, t.createdAt).where(sql`${t.isDelayed}`),
-    index('loads_company_at_risk_idx').on(t.companyId, t.createdAt).where(sql`${t.isAtRisk}`),
+    index('loads_company_delayed_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.isDelayed}`),
+    index('loads_company_at_risk_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.isAtRisk}`),
     index('loads_carrier_delayed_idx')
       .on(t.carrierCompanyId, t.createdAt)
       .where(sql`${t.isDelayed} and ${t.carrierCompanyId} is not null`),
@@ -145,11 +149,15 @@ export const loads = pgTable(
       .on(t.carrierCompanyId, t.createdAt)
       .where(sql`${t.isAtRisk} and ${t.carrierCompanyId} is not null`),
     // The risk job's work list: the live loads (tendered to in transit).
-    index('loads_live_idx').on(t.status, t.id).where(sql`${t.status} in ('tendered', 'accepted', 'assigned', 'in_transit')`),
+    index('loads_live_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('tendered', 'accepted', 'assigned', 'in_transit')`),
     index('loads_company_calendar_idx').on(t.companyId, t.calendarPickupDate),
     // A purchase order's loads by its number (purchase-manager/replan: the loads that pick its containers up; the
     // risk job's containerLate): few loads carry one.
-    index('loads_company_po_number_idx').on(t.companyId, t.poNumber).where(sql`${t.poNumber} is not null`),
+    index('loads_company_po_number_idx')
+      .on(t.companyId, t.poNumber)
+      .where(sql`${t.poNumber} is not null`),
     // The load list's origin / destination filter by state code (get-all-loads-details; cities go through search_text):
     // with the status, the tabs' counts of a state come from the index alone.
     index('loads_company_origin_state_idx').on(t.companyId, t.originState, t.status),
@@ -162,7 +170,9 @@ export const loads = pgTable(
       .on(t.carrierCompanyId, t.status, t.createdAt, t.id)
       .where(sql`${t.carrierCompanyId} is not null`),
     // The load board (broadcast loads still open).
-    index('loads_board_idx').on(t.createdAt).where(sql`${t.isBroadcast} and ${t.status} in ('pending', 'quoted')`),
+    index('loads_board_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isBroadcast} and ${t.status} in ('pending', 'quoted')`),
     // The board's radius search (search-load-by-filter): a latitude band of the bounding box is the index range,
     // longitude, pickup date, equipment and weight are checked on the index entries (no heap visit for a load that
     // does not match); only the few that do are read for the exact distance.
@@ -329,7 +339,9 @@ export const quotes = pgTable(
       .where(sql`${t.carrierCompanyId} is not null`),
     index('quotes_trucker_idx').on(t.truckerId),
     // At most one approved quote per load.
-    uniqueIndex('quotes_one_approved_per_load_idx').on(t.loadId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('quotes_one_approved_per_load_idx')
+      .on(t.loadId)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -348,8 +360,5 @@ export const quoteComments = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('quote_comments_author_check', oneOf(t.author, ['shipper', 'carrier'])),
-    index('quote_comments_quote_idx').on(t.quoteId, t.createdAt),
-  ],
+  (t) => [check('quote_comments_author_check', oneOf(t.author, ['shipper', 'carrier'])), index('quote_comments_quote_idx').on(t.quoteId, t.createdAt)],
 );

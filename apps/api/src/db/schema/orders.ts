@@ -1,20 +1,17 @@
 /** Orders, their details, status history, accessorials, tracking points, shipment labels. */
 import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { CURRENCIES, DATE_CHANGE_STATUSES, ORDER_DETAIL_STATUSES, ORDER_STATUSES, ORDER_TYPES, PARCEL_TRACKING_STATUSES, SHIPMENT_LABEL_STATUSES, ACCESSORIAL_CODES, ACCESSORIAL_STATUSES } from '@freight/contracts';
+  CURRENCIES,
+  DATE_CHANGE_STATUSES,
+  ORDER_DETAIL_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PARCEL_TRACKING_STATUSES,
+  SHIPMENT_LABEL_STATUSES,
+  ACCESSORIAL_CODES,
+  ACCESSORIAL_STATUSES,
+} from '@freight/contracts';
 import { primaryId, timestamps, createdAt, tstz, money, lat, lng, oneOf, position, bytea } from './columns';
 import { companyRef, companyScoped, companies, users } from './companies';
 import { truckers } from './fleet';
@@ -77,16 +74,26 @@ export const orders = pgTable(
     check('orders_currency_check', oneOf(t.currency, CURRENCIES)),
     check('orders_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('orders_amounts_check', sql`${t.rate} >= 0 and ${t.accessorialTotal} >= 0`),
-    uniqueIndex('orders_one_live_per_load_idx').on(t.loadId).where(sql`${t.status} not in ('rejected', 'cancelled')`),
+    uniqueIndex('orders_one_live_per_load_idx')
+      .on(t.loadId)
+      .where(sql`${t.status} not in ('rejected', 'cancelled')`),
     index('orders_load_idx').on(t.loadId),
     index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_carrier_status_created_idx').on(t.carrierCompanyId, t.status, t.createdAt),
     index('orders_carrier_created_idx').on(t.carrierCompanyId, t.createdAt),
-    index('orders_company_delayed_idx').on(t.companyId, t.createdAt).where(sql`${t.isDelayed}`),
-    index('orders_company_at_risk_idx').on(t.companyId, t.createdAt).where(sql`${t.isAtRisk}`),
-    index('orders_carrier_delayed_idx').on(t.carrierCompanyId, t.createdAt).where(sql`${t.isDelayed}`),
-    index('orders_carrier_at_risk_idx').on(t.carrierCompanyId, t.createdAt).where(sql`${t.isAtRisk}`),
+    index('orders_company_delayed_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.isDelayed}`),
+    index('orders_company_at_risk_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.isAtRisk}`),
+    index('orders_carrier_delayed_idx')
+      .on(t.carrierCompanyId, t.createdAt)
+      .where(sql`${t.isDelayed}`),
+    index('orders_carrier_at_risk_idx')
+      .on(t.carrierCompanyId, t.createdAt)
+      .where(sql`${t.isAtRisk}`),
     index('orders_trucker_idx').on(t.truckerId, t.status),
     index('orders_quote_idx').on(t.quoteId),
     uniqueIndex('orders_carrier_invoice_number_idx')

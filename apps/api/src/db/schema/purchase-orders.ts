@@ -1,18 +1,6 @@
 /** Purchase orders and containers. */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTAINER_EVENTS, CONTAINER_STATUSES, CONTAINER_TYPES, CURRENCIES, PURCHASE_ORDER_STATUSES } from '@freight/contracts';
 import { primaryId, timestamps, tstz, money, lat, lng, oneOf, position } from './columns';
 import { companyScoped, users } from './companies';
@@ -149,10 +137,7 @@ export const containerPositions = pgTable(
     locationName: text('location_name'),
     recordedAt: tstz('recorded_at').notNull(),
   },
-  (t) => [
-    check('container_positions_position_check', position(t.lat, t.lng)),
-    index('container_positions_container_idx').on(t.containerId, t.recordedAt),
-  ],
+  (t) => [check('container_positions_position_check', position(t.lat, t.lng)), index('container_positions_container_idx').on(t.containerId, t.recordedAt)],
 );
 
 export const containerMilestones = pgTable(
@@ -177,7 +162,9 @@ export const containerMilestones = pgTable(
     externalId: text('external_id'),
   },
   (t) => [
-    uniqueIndex('container_milestones_external_unique').on(t.containerId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('container_milestones_external_unique')
+      .on(t.containerId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     check('container_milestones_event_check', oneOf(t.event, CONTAINER_EVENTS)),
     check('container_milestones_position_check', position(t.lat, t.lng)),
     index('container_milestones_container_idx').on(t.containerId, t.plannedAt),

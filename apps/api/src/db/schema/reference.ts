@@ -1,13 +1,6 @@
 /** Reference data (not tenant data): settings, modules, plans, equipment types. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '@freight/contracts';
 import { primaryId, oneOf } from './columns';
 

@@ -111,7 +111,10 @@ export const emissionFactors = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    check('emission_factors_values_check', sql`${t.emptyKgPerKm} > 0 and ${t.fullKgPerKm} >= ${t.emptyKgPerKm} and ${t.maxPayloadKg} > 0 and ${t.emptyRunningShare} >= 0`),
+    check(
+      'emission_factors_values_check',
+      sql`${t.emptyKgPerKm} > 0 and ${t.fullKgPerKm} >= ${t.emptyKgPerKm} and ${t.maxPayloadKg} > 0 and ${t.emptyRunningShare} >= 0`,
+    ),
   ],
 );
 

@@ -1,16 +1,6 @@
 /** Sales orders (ERP side). */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, SALES_ORDER_STATUSES } from '@freight/contracts';
 import { primaryId, timestamps, money, oneOf } from './columns';
 import { companyScoped, users } from './companies';

@@ -53,8 +53,5 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] }),
-    index('idempotency_keys_created_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -23,9 +23,15 @@ export const companyCarrierDetails = pgTable(
     cargoInsuranceAmount: bigint('cargo_insurance_amount', { mode: 'number' }),
     liabilityInsuranceAmount: bigint('liability_insurance_amount', { mode: 'number' }),
     /** equipment_types.key values (checked by the application when saved). */
-    equipmentKeys: text('equipment_keys').array().notNull().default(sql`'{}'::text[]`),
+    equipmentKeys: text('equipment_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** US state and Canadian province codes (REGION_CODES). */
-    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: text('service_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     preferredLanes: jsonb('preferred_lanes')
       .$type<Array<{ originState: string; originCity: string | null; destinationState: string; destinationCity: string | null }>>()
       .notNull()
@@ -33,9 +39,7 @@ export const companyCarrierDetails = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('company_carrier_details_amounts_check', sql`coalesce(${t.cargoInsuranceAmount}, 0) >= 0 and coalesce(${t.liabilityInsuranceAmount}, 0) >= 0`),
-  ],
+  (t) => [check('company_carrier_details_amounts_check', sql`coalesce(${t.cargoInsuranceAmount}, 0) >= 0 and coalesce(${t.liabilityInsuranceAmount}, 0) >= 0`)],
 );
 
 /**
@@ -66,7 +70,9 @@ export const storedFiles = pgTable(
     check('stored_files_purpose_check', sql`${t.purpose} in ('logo')`),
     check('stored_files_storage_check', sql`${t.storage} in ('local', 's3')`),
     check('stored_files_content_type_check', sql`${t.contentType} in (${quotedList(IMAGE_TYPES)})`),
-    uniqueIndex('stored_files_one_logo_idx').on(t.companyId).where(sql`${t.purpose} = 'logo'`),
+    uniqueIndex('stored_files_one_logo_idx')
+      .on(t.companyId)
+      .where(sql`${t.purpose} = 'logo'`),
     index('stored_files_company_idx').on(t.companyId, t.createdAt),
   ],
 );

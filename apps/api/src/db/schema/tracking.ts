@@ -121,10 +121,7 @@ export const realtimeEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('realtime_events_topics_idx').using('gin', t.topics),
-    index('realtime_events_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('realtime_events_topics_idx').using('gin', t.topics), index('realtime_events_created_idx').on(t.createdAt)],
 );
 
 /** Web push subscriptions of a driver's page (PWA), reached through the trucker rather than a user. */

@@ -63,10 +63,9 @@ describe('shippo-shipment: shipping labels (local provider)', () => {
         order by o.created_at limit 1`,
       [demo!.id, other!.id],
     );
-    const [foreign] = await sql<{ id: string }>(
-      `select id from orders where company_id <> $1 and carrier_company_id <> $1 order by created_at limit 1`,
-      [other!.id],
-    );
+    const [foreign] = await sql<{ id: string }>(`select id from orders where company_id <> $1 and carrier_company_id <> $1 order by created_at limit 1`, [
+      other!.id,
+    ]);
     if (!shared || !foreign) throw new Error('demo world: the orders this test needs are missing');
     sharedOrder = shared;
     foreignOrder = foreign.id;
@@ -100,9 +99,18 @@ describe('shippo-shipment: shipping labels (local provider)', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     for (const rate of label.rates) {
       expect(Number.isInteger(rate.amountCents) && rate.amountCents > 0).toBe(true);
-      expect(rate).toEqual({ rateId: expect.any(String), carrier: expect.any(String), service: expect.any(String), amountCents: expect.any(Number), currency: expect.stringMatching(/^(USD|CAD)$/), estimatedDays: expect.any(Number) });
+      expect(rate).toEqual({
+        rateId: expect.any(String),
+        carrier: expect.any(String),
+        service: expect.any(String),
+        amountCents: expect.any(Number),
+        currency: expect.stringMatching(/^(USD|CAD)$/),
+        estimatedDays: expect.any(Number),
+      });
     }
-    const [row] = await sql<{ status: string; company_id: string; rates: unknown[] }>(`select status, company_id, rates from shipment_labels where id = $1`, [label._id]);
+    const [row] = await sql<{ status: string; company_id: string; rates: unknown[] }>(`select status, company_id, rates from shipment_labels where id = $1`, [
+      label._id,
+    ]);
     expect(row).toMatchObject({ status: 'created', rates: label.rates });
   });
 
@@ -132,7 +140,16 @@ describe('shippo-shipment: shipping labels (local provider)', () => {
     const read = await readPdf(pdf.rawPayload);
     expect(read.pages).toBe(1);
     expect(read.view).toEqual([0, 0, 288, 432]);
-    for (const fact of [created.from.name, created.from.city, created.to.name, created.to.city, created.to.zip, rate.service.toUpperCase(), label.data.trackingNumber!, 'SHIP TO']) {
+    for (const fact of [
+      created.from.name,
+      created.from.city,
+      created.to.name,
+      created.to.city,
+      created.to.zip,
+      rate.service.toUpperCase(),
+      label.data.trackingNumber!,
+      'SHIP TO',
+    ]) {
       expect({ fact, found: read.text.includes(fact) }).toEqual({ fact, found: true });
     }
     const [row] = await sql<{ bytes: number }>(`select octet_length(label_pdf) as bytes from shipment_labels where id = $1`, [created._id]);
@@ -191,7 +208,10 @@ describe('shippo-shipment: shipping labels (local provider)', () => {
     const days = label.rates.find((rate) => rate.rateId === label.selectedRateId)!.estimatedDays!;
     expect(times[times.length - 1]! - purchasedAt).toBeGreaterThanOrEqual(days * 86_400_000);
     expect((await track(shipper, label._id)).body.data!.trackingEvents).toEqual(events);
-    const [row] = await sql<{ tracking_status: string; tracking_events: unknown[] }>(`select tracking_status, tracking_events from shipment_labels where id = $1`, [label._id]);
+    const [row] = await sql<{ tracking_status: string; tracking_events: unknown[] }>(
+      `select tracking_status, tracking_events from shipment_labels where id = $1`,
+      [label._id],
+    );
     expect(row).toEqual({ tracking_status: 'delivered', tracking_events: events });
   });
 

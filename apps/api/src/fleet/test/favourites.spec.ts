@@ -10,7 +10,8 @@ describe('favourite-manager: add-fav and remove-fav', () => {
   let shipper: string;
   let userId: string;
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
-  const fav = (token: string, action: 'add-fav' | 'remove-fav', body: Record<string, unknown>) => call<FavouriteResult>(token, 'POST', `favourite-manager/${action}`, body);
+  const fav = (token: string, action: 'add-fav' | 'remove-fav', body: Record<string, unknown>) =>
+    call<FavouriteResult>(token, 'POST', `favourite-manager/${action}`, body);
   const truckOf = async (email: string, kind = 'truck', name = `fav-${kind}-${email}`) => {
     const [row] = await sql<{ id: string }>(
       `insert into truckers (company_id, kind, name, truck_number) values ((select company_id from users where email = $1), $2, $3, $3) returning id::text as id`,
@@ -23,7 +24,11 @@ describe('favourite-manager: add-fav and remove-fav', () => {
   const companyOf = async (email: string) => (await sql<{ id: string }>(`select company_id::text as id from users where email = $1`, [email]))[0]!.id;
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper] } = await openApi(['shipper@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper],
+    } = await openApi(['shipper@demo.test']));
     [{ id: userId } = { id: '' }] = await sql<{ id: string }>(`select id::text as id from users where email = 'shipper@demo.test'`);
   }, 60_000);
   afterAll(() => t.close());

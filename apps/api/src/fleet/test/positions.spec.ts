@@ -14,19 +14,23 @@ describe('user-manager: update-trucker-location', () => {
   let demoId: string;
   let northwindId: string;
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
-  const move = (token: string, id: string, body: Record<string, unknown>) => call<TruckerPosition>(token, 'POST', `user-manager/update-trucker-location/${id}`, body);
+  const move = (token: string, id: string, body: Record<string, unknown>) =>
+    call<TruckerPosition>(token, 'POST', `user-manager/update-trucker-location/${id}`, body);
 
   const newTruck = async (companyId: string, name: string) => {
-    const [row] = await sql<{ id: string }>(`insert into truckers (company_id, kind, name, truck_number, last_lat, last_lng) values ($1, 'truck', $2, $3, 25.76, -80.19) returning id::text as id`, [
-      companyId,
-      name,
-      `P-${name}`,
-    ]);
+    const [row] = await sql<{ id: string }>(
+      `insert into truckers (company_id, kind, name, truck_number, last_lat, last_lng) values ($1, 'truck', $2, $3, 25.76, -80.19) returning id::text as id`,
+      [companyId, name, `P-${name}`],
+    );
     return row!.id;
   };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [carrier, shipper] } = await openApi(['carrier@demo.test', 'shipper@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [carrier, shipper],
+    } = await openApi(['carrier@demo.test', 'shipper@demo.test']));
     const [ids] = await sql<{ demo: string; northwind: string }>(
       `select (select company_id::text from users where email = 'carrier@demo.test') as demo,
               (select company_id::text from users where email = 'pending@demo.test') as northwind`,
@@ -40,13 +44,27 @@ describe('user-manager: update-trucker-location', () => {
     const answer = await move(carrier, id, { lat: 41.8781, lng: -87.6298, speedMph: 55, heading: 90, at: '2027-07-05T10:00:00.000Z' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe(FLEET_POSITION_MESSAGES.locationUpdated);
-    expect(answer.body.data).toMatchObject({ _id: id, lat: 41.8781, lng: -87.6298, speedMph: 55, heading: 90, locationAt: '2027-07-05T10:00:00.000Z', loadId: null });
+    expect(answer.body.data).toMatchObject({
+      _id: id,
+      lat: 41.8781,
+      lng: -87.6298,
+      speedMph: 55,
+      heading: 90,
+      locationAt: '2027-07-05T10:00:00.000Z',
+      loadId: null,
+    });
     expect(answer.body.data!.locationName).toMatch(/^[^,]+, [A-Z]{2}$/);
     const [row] = await sql<{ last_lat: number; last_lng: number; last_location_name: string; last_speed_mph: number; last_heading: number; at: string }>(
       `select last_lat, last_lng, last_location_name, last_speed_mph, last_heading, last_location_at::text as at from truckers where id = $1`,
       [id],
     );
-    expect(row).toMatchObject({ last_lat: 41.8781, last_lng: -87.6298, last_location_name: answer.body.data!.locationName, last_speed_mph: 55, last_heading: 90 });
+    expect(row).toMatchObject({
+      last_lat: 41.8781,
+      last_lng: -87.6298,
+      last_location_name: answer.body.data!.locationName,
+      last_speed_mph: 55,
+      last_heading: 90,
+    });
     expect(await sql(`select 1 from tracking_points where trucker_id = $1`, [id])).toHaveLength(0);
   });
 

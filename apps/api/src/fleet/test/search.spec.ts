@@ -30,12 +30,20 @@ describe('user-manager: search-for-truck', () => {
        values ((select company_id from users where email = $1), $2, $3, $4, $5, $6, $7) returning id::text as id`,
       [email, extra.kind ?? 'truck', name, `S-${name}`, extra.status ?? 'available', CHICAGO.lat + miles / MILES_PER_DEGREE, CHICAGO.lng],
     );
-    for (const type of equipment) await sql(`insert into trucker_equipment (company_id, trucker_id, equipment_type_id) select company_id, id, $2 from truckers where id = $1`, [row!.id, type]);
+    for (const type of equipment)
+      await sql(`insert into trucker_equipment (company_id, trucker_id, equipment_type_id) select company_id, id, $2 from truckers where id = $1`, [
+        row!.id,
+        type,
+      ]);
     return row!.id;
   };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [carrier, shipper] } = await openApi(['carrier@demo.test', 'shipper@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [carrier, shipper],
+    } = await openApi(['carrier@demo.test', 'shipper@demo.test']));
     const [ids] = await sql<{ dry_van: string; reefer: string }>(
       `select (select id::text from equipment_types where key = 'dry_van') as dry_van, (select id::text from equipment_types where key = 'reefer') as reefer`,
     );
@@ -57,7 +65,9 @@ describe('user-manager: search-for-truck', () => {
       rate: 1800,
     });
     expect(added.statusCode).toBe(200);
-    expect((await call<LoadAssignment>(shipper, 'POST', 'load-manager/assign-load-to-truck', { loadId: added.body.data!._id, truckerId: busy })).statusCode).toBe(200);
+    expect(
+      (await call<LoadAssignment>(shipper, 'POST', 'load-manager/assign-load-to-truck', { loadId: added.body.data!._id, truckerId: busy })).statusCode,
+    ).toBe(200);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -69,7 +79,12 @@ describe('user-manager: search-for-truck', () => {
     expect(data.items.map((item) => item.name)).toEqual(['own-near', 'own-busy', 'own-oo-reefer', 'partner-ih', 'partner-maple']);
     expect(data.items.map((item) => Math.round(item.distanceMiles))).toEqual([10, 20, 30, 50, 70]);
     expect(data.items.map((item) => item.own)).toEqual([true, true, true, false, false]);
-    expect({ total: data.total, page: data.page, limit: data.limit, radiusMiles: data.radiusMiles }).toEqual({ total: 5, page: 1, limit: 20, radiusMiles: 100 });
+    expect({ total: data.total, page: data.page, limit: data.limit, radiusMiles: data.radiusMiles }).toEqual({
+      total: 5,
+      page: 1,
+      limit: 20,
+      radiusMiles: 100,
+    });
     expect(data.items[2]).toMatchObject({ kind: 'carrier', equipment: [expect.objectContaining({ key: 'reefer' })] });
   });
 
@@ -87,16 +102,22 @@ describe('user-manager: search-for-truck', () => {
     expect(await names(CHICAGO)).not.toContain('own-far');
   });
 
-  it("says which trucks and carrier companies the caller favourited, and finds only favourites on request", async () => {
+  it('says which trucks and carrier companies the caller favourited, and finds only favourites on request', async () => {
     const [ids] = await sql<{ near: string; maple: string }>(
       `select (select id::text from truckers where name = 'own-near') as near,
               (select company_id::text from users where email = 'dispatch@mapleleaf-freight.test') as maple`,
     );
     const fav = (body: Record<string, unknown>) => call(carrier, 'POST', 'favourite-manager/add-fav', body);
     const flags = async (body: Record<string, unknown> = {}) =>
-      Object.fromEntries((await search(carrier, { ...CHICAGO, radiusMiles: 100, ...body })).body.data!.items.map((item) => [item.name, [item.favourite, item.companyFavourite]]));
+      Object.fromEntries(
+        (await search(carrier, { ...CHICAGO, radiusMiles: 100, ...body })).body.data!.items.map((item) => [item.name, [item.favourite, item.companyFavourite]]),
+      );
 
-    expect(Object.values(await flags()).flat().every((flag) => flag === false)).toBe(true);
+    expect(
+      Object.values(await flags())
+        .flat()
+        .every((flag) => flag === false),
+    ).toBe(true);
     expect((await fav({ truckerId: ids!.near })).statusCode).toBe(200);
     expect((await fav({ carrierCompanyId: ids!.maple })).statusCode).toBe(200);
     expect(await flags()).toEqual({
@@ -112,7 +133,9 @@ describe('user-manager: search-for-truck', () => {
     const admin = await t.login('admin@demo.test');
     const theirs = await call<SearchForTruckData>(admin, 'POST', 'user-manager/search-for-truck', { ...CHICAGO, radiusMiles: 100 });
     expect(theirs.body.data!.items.map((item) => item.favourite || item.companyFavourite)).toEqual([false, false, false, false, false]);
-    expect((await call<SearchForTruckData>(admin, 'POST', 'user-manager/search-for-truck', { ...CHICAGO, radiusMiles: 100, favouritesOnly: true })).body.data!.total).toBe(0);
+    expect(
+      (await call<SearchForTruckData>(admin, 'POST', 'user-manager/search-for-truck', { ...CHICAGO, radiusMiles: 100, favouritesOnly: true })).body.data!.total,
+    ).toBe(0);
   });
 
   it('answers 403 without the carrier module and 400 with errors for bad input', async () => {

@@ -1,4 +1,14 @@
-import { FLEET_TRUCK_MESSAGES, TRUCKER_STATUSES, insuranceStateOf, type Page, type Trucker, type TruckerInput, type TruckerLaneOption, type TruckerPositions, type TruckerUpdateListResult } from '@freight/contracts';
+import {
+  FLEET_TRUCK_MESSAGES,
+  TRUCKER_STATUSES,
+  insuranceStateOf,
+  type Page,
+  type Trucker,
+  type TruckerInput,
+  type TruckerLaneOption,
+  type TruckerPositions,
+  type TruckerUpdateListResult,
+} from '@freight/contracts';
 import { auth, type TestApp } from '../../../test/support/test-app';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn } from '../../loads/test/support';
@@ -40,7 +50,11 @@ describe('fleet: trucks (user-manager)', () => {
   const fieldsOf = (answer: { body: { errors?: Array<{ field: string }> } }) => (answer.body.errors ?? []).map((error) => error.field);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [carrier, stranger] } = await openApi(['carrier@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [carrier, stranger],
+    } = await openApi(['carrier@demo.test', 'dispatch@interstate-haulers.test']));
     const [ids] = await sql<{ dry_van: string; reefer: string; flatbed: string }>(
       `select (select id::text from equipment_types where key = 'dry_van') as dry_van,
               (select id::text from equipment_types where key = 'reefer') as reefer,
@@ -55,14 +69,28 @@ describe('fleet: trucks (user-manager)', () => {
     expect(added.statusCode).toBe(200);
     expect(added.body.message).toBe('Truck Successfully Added');
     const truck = added.body.data!;
-    expect(truck).toMatchObject({ truckNumber: 'CRUD-1', plateState: 'IL', vin: '1FUJGLDR12LM12345', year: 2022, capacityLbs: 45_000, kind: 'truck', status: 'available', location: null });
+    expect(truck).toMatchObject({
+      truckNumber: 'CRUD-1',
+      plateState: 'IL',
+      vin: '1FUJGLDR12LM12345',
+      year: 2022,
+      capacityLbs: 45_000,
+      kind: 'truck',
+      status: 'available',
+      location: null,
+    });
     expect(truck.equipment.map((item) => item.key).sort()).toEqual(['dry_van', 'reefer']);
 
     const detail = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body.data).toEqual(truck);
 
-    const updated = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${truck._id}`, input({ truckNumber: 'CRUD-1', equipmentIds: [flatbed], status: 'maintenance', make: '' }));
+    const updated = await call<Trucker>(
+      carrier,
+      'POST',
+      `user-manager/update-trucker/${truck._id}`,
+      input({ truckNumber: 'CRUD-1', equipmentIds: [flatbed], status: 'maintenance', make: '' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.body.message).toBe('Truck Successfully Updated');
     expect(updated.body.data).toMatchObject({ status: 'maintenance', make: null, equipment: [expect.objectContaining({ key: 'flatbed' })] });
@@ -147,13 +175,24 @@ describe('fleet: trucks (user-manager)', () => {
       headers: { ...auth(carrier), language: 'sp' },
       payload: { ids: [truck._id], status: 'on_load' },
     });
-    expect(spanish.json<{ errors: unknown }>().errors).toEqual([{ field: 'body.status', message: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso" }]);
+    expect(spanish.json<{ errors: unknown }>().errors).toEqual([
+      { field: 'body.status', message: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso" },
+    ]);
   });
 
   it('update-trucker keeps every field the call leaves out and clears one sent as null', async () => {
     const [own] = await sql<{ company_id: string }>(`select company_id::text from users where email = 'carrier@demo.test'`);
     const [lane] = await sql<{ id: string }>('select id::text from lanes where company_id = $1 order by name limit 1', [own!.company_id]);
-    const full = input({ kind: 'carrier', truckNumber: 'PART-1', status: 'maintenance', country: 'CANADA', dotNumber: '1234567', mcNumber: 'MC-765432', insuranceExpiresOn: '2027-01-15', laneIds: [lane!.id] });
+    const full = input({
+      kind: 'carrier',
+      truckNumber: 'PART-1',
+      status: 'maintenance',
+      country: 'CANADA',
+      dotNumber: '1234567',
+      mcNumber: 'MC-765432',
+      insuranceExpiresOn: '2027-01-15',
+      laneIds: [lane!.id],
+    });
     const added = (await add(carrier, full)).body.data!;
     const update = (body: Record<string, unknown>) => call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${added._id}`, body);
 
@@ -161,13 +200,57 @@ describe('fleet: trucks (user-manager)', () => {
     const partial = await update({ name: 'Dana Renamed', truckNumber: 'PART-1', equipmentIds: [flatbed] });
     expect(partial.statusCode).toBe(200);
     const { name: _name, equipment: _equipment, updatedAt: _updatedAt, ...unchanged } = added;
-    expect(partial.body.data).toEqual({ ...unchanged, name: 'Dana Renamed', equipment: [expect.objectContaining({ key: 'flatbed' })], updatedAt: expect.any(String) });
-    expect(await sql('select status, kind, country from truckers where id = $1', [added._id])).toEqual([{ status: 'maintenance', kind: 'carrier', country: 'CANADA' }]);
+    expect(partial.body.data).toEqual({
+      ...unchanged,
+      name: 'Dana Renamed',
+      equipment: [expect.objectContaining({ key: 'flatbed' })],
+      updatedAt: expect.any(String),
+    });
+    expect(await sql('select status, kind, country from truckers where id = $1', [added._id])).toEqual([
+      { status: 'maintenance', kind: 'carrier', country: 'CANADA' },
+    ]);
 
     // A null clears the field; '' clears a free text.
-    const cleared = await update({ name: 'Dana Renamed', truckNumber: 'PART-1', equipmentIds: [flatbed], phone: null, email: null, trailerNumber: null, plateNumber: null, plateState: null, vin: null, make: null, model: '', year: null, capacityLbs: null, dotNumber: null, mcNumber: null, insuranceExpiresOn: null, homeCity: '', homeState: null, laneIds: [] });
+    const cleared = await update({
+      name: 'Dana Renamed',
+      truckNumber: 'PART-1',
+      equipmentIds: [flatbed],
+      phone: null,
+      email: null,
+      trailerNumber: null,
+      plateNumber: null,
+      plateState: null,
+      vin: null,
+      make: null,
+      model: '',
+      year: null,
+      capacityLbs: null,
+      dotNumber: null,
+      mcNumber: null,
+      insuranceExpiresOn: null,
+      homeCity: '',
+      homeState: null,
+      laneIds: [],
+    });
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.body.data).toMatchObject({ phone: null, email: null, trailerNumber: null, plateNumber: null, plateState: null, vin: null, make: null, model: null, year: null, capacityLbs: null, dotNumber: null, mcNumber: null, insuranceExpiresOn: null, homeCity: null, homeState: null, lanes: [] });
+    expect(cleared.body.data).toMatchObject({
+      phone: null,
+      email: null,
+      trailerNumber: null,
+      plateNumber: null,
+      plateState: null,
+      vin: null,
+      make: null,
+      model: null,
+      year: null,
+      capacityLbs: null,
+      dotNumber: null,
+      mcNumber: null,
+      insuranceExpiresOn: null,
+      homeCity: null,
+      homeState: null,
+      lanes: [],
+    });
     expect(cleared.body.data).toMatchObject({ kind: 'carrier', status: 'maintenance', country: 'CANADA' });
   });
 
@@ -175,7 +258,9 @@ describe('fleet: trucks (user-manager)', () => {
     const truck = (await add(carrier, input({ truckNumber: 'KEEP-1', status: 'maintenance' }))).body.data!;
     expect(truck).toMatchObject({ status: 'maintenance', settableStatus: 'maintenance' });
     // Put the truck on an assignment under way (one of the demo world's, given back after).
-    const [detail] = await sql<{ id: string; trucker_id: string }>(`select id::text, trucker_id::text from order_details where status in ('at_pickup', 'in_transit', 'at_delivery') limit 1`);
+    const [detail] = await sql<{ id: string; trucker_id: string }>(
+      `select id::text, trucker_id::text from order_details where status in ('at_pickup', 'in_transit', 'at_delivery') limit 1`,
+    );
     await sql('update order_details set trucker_id = $1 where id = $2', [truck._id, detail!.id]);
     try {
       const shown = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`);
@@ -208,7 +293,11 @@ describe('fleet: trucks (user-manager)', () => {
       const refused = await call(carrier, 'DELETE', `user-manager/remove-trucker/${truck._id}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.body.message).toBe(FLEET_TRUCK_MESSAGES.carriesLoad.replace('{loadId}', load!.load_id));
-      const spanish = await t.app.inject({ method: 'DELETE', url: `/v1/api/user-manager/remove-trucker/${truck._id}`, headers: { authorization: `Bearer ${carrier}`, language: 'sp' } });
+      const spanish = await t.app.inject({
+        method: 'DELETE',
+        url: `/v1/api/user-manager/remove-trucker/${truck._id}`,
+        headers: { authorization: `Bearer ${carrier}`, language: 'sp' },
+      });
       expect(spanish.statusCode).toBe(409);
       expect(spanish.json<{ message: string }>().message).toContain('Este camión lleva una carga');
       expect((await call(carrier, 'GET', `user-manager/my-trucker-detail/${truck._id}`)).statusCode).toBe(200);
@@ -219,15 +308,41 @@ describe('fleet: trucks (user-manager)', () => {
   });
 
   it('answers 400 with errors on bad input', async () => {
-    const bad = await add(carrier, input({ truckNumber: '!!', plateNumber: 'A', vin: 'IOQ123', year: 1970, capacityLbs: 0, status: 'parked' as never, homeState: 'Illinois', country: 'MEXICO' as never }));
+    const bad = await add(
+      carrier,
+      input({
+        truckNumber: '!!',
+        plateNumber: 'A',
+        vin: 'IOQ123',
+        year: 1970,
+        capacityLbs: 0,
+        status: 'parked' as never,
+        homeState: 'Illinois',
+        country: 'MEXICO' as never,
+      }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['body.truckNumber', 'body.plateNumber', 'body.vin', 'body.year', 'body.capacityLbs', 'body.status', 'body.homeState', 'body.country']));
+    expect(fieldsOf(bad)).toEqual(
+      expect.arrayContaining([
+        'body.truckNumber',
+        'body.plateNumber',
+        'body.vin',
+        'body.year',
+        'body.capacityLbs',
+        'body.status',
+        'body.homeState',
+        'body.country',
+      ]),
+    );
 
     // USDOT: 1 to 8 digits; MC: 1 to 7 digits, typed with 'MC' or not (kept as its digits).
     const numbers = await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: 'abc', mcNumber: '-5' }));
     expect(numbers.statusCode).toBe(400);
     expect(fieldsOf(numbers)).toEqual(['body.dotNumber', 'body.mcNumber']);
-    expect(fieldsOf(await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: '123456789', mcNumber: '12345678' })))).toEqual(['body.dotNumber', 'body.mcNumber']);
+    expect(fieldsOf(await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: '123456789', mcNumber: '12345678' })))).toEqual([
+      'body.dotNumber',
+      'body.mcNumber',
+    ]);
     const prefixed = await add(carrier, input({ truckNumber: 'NUM-1', dotNumber: '12345678', mcNumber: 'MC 1234567' }));
     expect(prefixed.statusCode).toBe(200);
     expect(prefixed.body.data).toMatchObject({ dotNumber: '12345678', mcNumber: '1234567' });
@@ -258,22 +373,44 @@ describe('fleet: trucks (user-manager)', () => {
     expect(options.body.data!.map((lane) => lane._id)).toEqual(companyLanes.map((lane) => lane.id));
     const [laneA, laneB, laneC] = companyLanes;
 
-    const added = await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-1', dotNumber: '1234567', mcNumber: '765432', insuranceExpiresOn: '2027-01-15', laneIds: [laneA!.id, laneB!.id] }));
+    const added = await add(
+      carrier,
+      input({
+        kind: 'carrier',
+        truckNumber: 'OO-1',
+        dotNumber: '1234567',
+        mcNumber: '765432',
+        insuranceExpiresOn: '2027-01-15',
+        laneIds: [laneA!.id, laneB!.id],
+      }),
+    );
     expect(added.statusCode).toBe(200);
     expect(added.body.data).toMatchObject({ kind: 'carrier', insuranceExpiresOn: '2027-01-15' });
     expect(added.body.data!.lanes.map((lane) => lane._id).sort()).toEqual([laneA!.id, laneB!.id].sort());
     const id = added.body.data!._id;
 
     // Update without laneIds keeps them; with laneIds replaces them; an empty list clears them.
-    const kept = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${id}`, input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: null }));
+    const kept = await call<Trucker>(
+      carrier,
+      'POST',
+      `user-manager/update-trucker/${id}`,
+      input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: null }),
+    );
     expect(kept.body.data).toMatchObject({ insuranceExpiresOn: null });
     expect(kept.body.data!.lanes).toHaveLength(2);
-    const replaced = await call<Trucker>(carrier, 'POST', `user-manager/update-trucker/${id}`, input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: '2026-12-01', laneIds: [laneC!.id] }));
+    const replaced = await call<Trucker>(
+      carrier,
+      'POST',
+      `user-manager/update-trucker/${id}`,
+      input({ kind: 'carrier', truckNumber: 'OO-1', insuranceExpiresOn: '2026-12-01', laneIds: [laneC!.id] }),
+    );
     expect(replaced.body.data!.lanes).toEqual([{ _id: laneC!.id, name: laneC!.name }]);
     expect(await sql('select 1 from lane_users where trucker_id = $1', [id])).toHaveLength(1);
 
     const listed = await list(carrier, { kind: 'carrier', search: 'OO-1' });
-    expect(listed.body.data!.items).toEqual([expect.objectContaining({ _id: id, insuranceExpiresOn: '2026-12-01', lanes: [{ _id: laneC!.id, name: laneC!.name }] })]);
+    expect(listed.body.data!.items).toEqual([
+      expect.objectContaining({ _id: id, insuranceExpiresOn: '2026-12-01', lanes: [{ _id: laneC!.id, name: laneC!.name }] }),
+    ]);
     const detail = await call<Trucker>(carrier, 'GET', `user-manager/my-trucker-detail/${id}`);
     expect(detail.body.data).toEqual(replaced.body.data);
 
@@ -289,8 +426,12 @@ describe('fleet: trucks (user-manager)', () => {
     }
     const unknownLane = await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: ['00000000-0000-4000-8000-000000000000'] }));
     expect(unknownLane.body.errors).toEqual([{ field: 'body.laneIds.0', message: 'Unknown lane' }]);
-    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', insuranceExpiresOn: '15/01/2027' })))).toContain('body.insuranceExpiresOn');
-    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: ['nope'] })))).toEqual(expect.arrayContaining([expect.stringMatching(/^body\.laneIds/)]));
+    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', insuranceExpiresOn: '15/01/2027' })))).toContain(
+      'body.insuranceExpiresOn',
+    );
+    expect(fieldsOf(await add(carrier, input({ kind: 'carrier', truckNumber: 'OO-2', laneIds: ['nope'] })))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^body\.laneIds/)]),
+    );
   });
 
   it('insuranceStateOf flags an expired insurance and one expiring within 30 days', () => {
@@ -336,16 +477,27 @@ describe('fleet: trucks (user-manager)', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe('Truck positions fetched');
     expect(answer.body.data).toEqual({ items: [[placed._id, 41.5, -87.25, TRUCKER_STATUSES.indexOf('off_duty'), 'POS-1']], unplaced: 1 });
-    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', status: 'available' })).body.data).toEqual({ items: [], unplaced: 1 });
-    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', equipmentId: dryVan })).body.data).toEqual({ items: [], unplaced: 0 });
+    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', status: 'available' })).body.data).toEqual({
+      items: [],
+      unplaced: 1,
+    });
+    expect((await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', { search: 'mapwright', equipmentId: dryVan })).body.data).toEqual({
+      items: [],
+      unplaced: 0,
+    });
     // The whole fleet, as the list counts it; every row the company's.
     const all = await call<TruckerPositions>(carrier, 'POST', 'user-manager/trucker-positions', {});
     const total = (await list(carrier, { limit: 1 })).body.data!.total;
     expect(all.body.data!.items.length + all.body.data!.unplaced).toBe(total);
-    expect((await call<TruckerPositions>(stranger, 'POST', 'user-manager/trucker-positions', { search: 'mapwright' })).body.data).toEqual({ items: [], unplaced: 0 });
+    expect((await call<TruckerPositions>(stranger, 'POST', 'user-manager/trucker-positions', { search: 'mapwright' })).body.data).toEqual({
+      items: [],
+      unplaced: 0,
+    });
     expect(unplaced._id).toBeTruthy();
     expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-positions', { status: 'parked' }))).toContain('body.status');
-    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-positions', { page: 2 }))).toEqual(expect.arrayContaining([expect.stringMatching(/^body/)]));
+    expect(fieldsOf(await call(carrier, 'POST', 'user-manager/trucker-positions', { page: 2 }))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^body/)]),
+    );
   });
 
   it('my-trucker-list takes a long page (up to 10,000) for the list that virtualises its rows', async () => {
@@ -357,10 +509,9 @@ describe('fleet: trucks (user-manager)', () => {
 
   it('is for users with the carrier module only', async () => {
     const [user] = await sql<{ id: string }>(`select id::text from users where email = 'carrier@demo.test'`);
-    await sql(
-      `update user_permissions set is_granted = false where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`,
-      [user!.id],
-    );
+    await sql(`update user_permissions set is_granted = false where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`, [
+      user!.id,
+    ]);
     try {
       const token = await t.login('carrier@demo.test');
       expect((await list(token, {})).statusCode).toBe(403);
@@ -370,7 +521,9 @@ describe('fleet: trucks (user-manager)', () => {
       const [lane] = await sql<{ id: string }>('select id::text from lanes limit 1');
       expect((await call(token, 'POST', 'user-manager/trucker-list-lane', { laneId: lane!.id })).statusCode).toBe(403);
     } finally {
-      await sql(`update user_permissions set is_granted = true where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`, [user!.id]);
+      await sql(`update user_permissions set is_granted = true where user_id = $1 and module_id = (select id from modules where module_key = 'carrier')`, [
+        user!.id,
+      ]);
     }
   });
 });

@@ -71,7 +71,13 @@ describe('the server texts catalogue', () => {
   });
 
   it("has sp and fr for the contracts' message constants", () => {
-    const constants: string[] = [...Object.values(ACCOUNT_MESSAGES), ...Object.values(ADDRESS_MESSAGES), DEMO_MODE_MESSAGE, EMAIL_NOT_VERIFIED_MESSAGE, ZIP_MISMATCH_MESSAGE];
+    const constants: string[] = [
+      ...Object.values(ACCOUNT_MESSAGES),
+      ...Object.values(ADDRESS_MESSAGES),
+      DEMO_MODE_MESSAGE,
+      EMAIL_NOT_VERIFIED_MESSAGE,
+      ZIP_MISMATCH_MESSAGE,
+    ];
     // The database's violation texts are sent by the error handler, outside the scanned sites (db/ is left out).
     constants.push(...Object.values(PG_VIOLATION_MESSAGES));
     expect(constants.filter((text) => !(text in SERVER_TEXTS))).toEqual([]);
@@ -81,11 +87,15 @@ describe('the server texts catalogue', () => {
     const sameEverywhere = new Set(['OK']);
     for (const [english, { sp, fr }] of Object.entries(SERVER_TEXTS)) {
       const placeholders = (text: string) => new Set(text.match(/\{\w+\}/g) ?? []);
-      for (const [language, text] of [['sp', sp], ['fr', fr]] as const) {
+      for (const [language, text] of [
+        ['sp', sp],
+        ['fr', fr],
+      ] as const) {
         expect({ english, language, empty: text.trim() === '' }).toEqual({ english, language, empty: false });
         if (!sameEverywhere.has(english)) expect({ english, language, untranslated: text === english }).toEqual({ english, language, untranslated: false });
         // A translation may leave a value out ("Must be {article} {type}" -> "Debe ser {type}"), never invent one.
-        for (const name of placeholders(text)) expect({ english, language, name, known: placeholders(english).has(name) }).toEqual({ english, language, name, known: true });
+        for (const name of placeholders(text))
+          expect({ english, language, name, known: placeholders(english).has(name) }).toEqual({ english, language, name, known: true });
       }
     }
   });
@@ -96,7 +106,9 @@ describe('the server texts catalogue', () => {
     expect(translateText('At most 60 characters', 'fr')).toBe('60 caractères au maximum');
     expect(translateText('Must be one of: pickup, delivery', 'sp')).toBe('Debe ser uno de: pickup, delivery');
     expect(translateText('Must be an integer', 'fr')).toBe('Doit être un nombre entier');
-    expect(translateText('Too many login attempts. Please try again in 42 seconds.', 'sp')).toBe('Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 42 segundos.');
+    expect(translateText('Too many login attempts. Please try again in 42 seconds.', 'sp')).toBe(
+      'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 42 segundos.',
+    );
     expect(translateText('Unknown place: Gotham, NY', 'fr')).toBe('Lieu inconnu : Gotham, NY');
     expect(translateText('jwt expired', 'sp')).toBe('jwt expired');
     expect(translateText('Invalid auth token', 'fr')).toBe('Invalid auth token');

@@ -104,7 +104,9 @@ describe('plans and notifications in the caller’s language', () => {
     // Intl puts a no-break space between a number and its unit in French: compared as plain spaces.
     const plain = (text: string | undefined) => text?.replace(/[\u00A0\u202F]/g, ' ');
     expect(plain(notificationTexts.translate(stored, 'fr'))).toBe("L-000123 : non enlevé, la fenêtre d'enlèvement s'est fermée il y a 1 jour et 2 h");
-    expect(notificationTexts.translate(riskNoticeBody('deliveryEta', 'L-000123', 135), 'en')).toBe('L-000123: expected at delivery 2 hr, 15 min after the window');
+    expect(notificationTexts.translate(riskNoticeBody('deliveryEta', 'L-000123', 135), 'en')).toBe(
+      'L-000123: expected at delivery 2 hr, 15 min after the window',
+    );
     // Texts without an English display stay byte-exact in English.
     expect(notificationTexts.translate('Load delayed', 'en')).toBe('Load delayed');
     expect(notificationTexts.translate('Acme Freight quoted L-000123', 'en')).toBe('Acme Freight quoted L-000123');

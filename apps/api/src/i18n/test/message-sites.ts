@@ -33,12 +33,16 @@ export interface ScanResult {
 }
 
 export function scanMessageSites(options: { tsconfig: string; include: (fileName: string) => boolean; extraFiles?: Record<string, string> }): ScanResult {
-  const config = ts.getParsedCommandLineOfConfigFile(options.tsconfig, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    options.tsconfig,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`cannot read ${options.tsconfig}`);
   const extra = options.extraFiles ?? {};
   const host = ts.createCompilerHost(config.options);

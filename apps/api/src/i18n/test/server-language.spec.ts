@@ -42,7 +42,11 @@ describe('server texts in the caller’s language', () => {
       send(language, { method: 'POST', url: '/v1/api/address-manager/add-address', token: shipper, payload: beverlyHills({ name }) });
     const sp = await add('sp', 'Muelle de Rodeo Drive');
     expect(sp.statusCode).toBe(200);
-    expect(sp.body).toMatchObject({ status: true, message: 'Dirección agregada correctamente', data: { name: 'Muelle de Rodeo Drive', city: 'Beverly Hills' } });
+    expect(sp.body).toMatchObject({
+      status: true,
+      message: 'Dirección agregada correctamente',
+      data: { name: 'Muelle de Rodeo Drive', city: 'Beverly Hills' },
+    });
     const fr = await add('fr', 'Quai de Rodeo Drive');
     expect(fr.body.message).toBe('Adresse ajoutée avec succès');
     expect((await add('en', 'Rodeo Drive Dock')).body.message).toBe('Address Successfully Added');
@@ -62,7 +66,12 @@ describe('server texts in the caller’s language', () => {
       ]),
     );
     const english = await send('en', { method: 'POST', url: '/v1/api/user-manager/login', payload: { email: 'not-an-email', password: '123' } });
-    expect(english.body.errors).toEqual(expect.arrayContaining([{ field: 'body.email', message: 'Invalid email' }, { field: 'body.rememberme', message: 'Required' }]));
+    expect(english.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.email', message: 'Invalid email' },
+        { field: 'body.rememberme', message: 'Required' },
+      ]),
+    );
   });
 
   it('the zip check and the maps helpers name the place in the translated text', async () => {
@@ -86,7 +95,10 @@ describe('server texts in the caller’s language', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
-    expect(malformed).toEqual({ statusCode: 400, body: { status: false, message: 'Solicitud no válida', errors: [{ field: 'body', message: 'JSON mal formado' }] } });
+    expect(malformed).toEqual({
+      statusCode: 400,
+      body: { status: false, message: 'Solicitud no válida', errors: [{ field: 'body', message: 'JSON mal formado' }] },
+    });
     const badUrl = await send('fr', { method: 'GET', url: '/v1/api/address-manager/address-detail/%E0%A4%A', token: shipper });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.body.errors).toEqual([{ field: 'params', message: 'URL mal formée' }]);

@@ -58,7 +58,11 @@ describe('dashboard-manager cards, activity graph and logs', () => {
     rows.filter((row) => (side === 'shipper' ? row.company_id : row.carrier) === companyId && day(row.delivered_at) >= daysAgo(days - 1));
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, interstate] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, interstate],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     const [row] = await sql<{ demo: string; interstate: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
@@ -187,11 +191,18 @@ describe('dashboard-manager cards, activity graph and logs', () => {
       [ids.demo, ids.interstate],
     );
     expect(orders.length).toBe(3);
-    await sql(`update loads set trucker_id = $1, delivered_at = delivery_end - interval '1 hour', picked_up_at = pickup_end - interval '1 hour' where id = any($2::uuid[])`, [truck!.id, orders.map((order) => order.load_id)]);
+    await sql(
+      `update loads set trucker_id = $1, delivered_at = delivery_end - interval '1 hour', picked_up_at = pickup_end - interval '1 hour' where id = any($2::uuid[])`,
+      [truck!.id, orders.map((order) => order.load_id)],
+    );
     await sql(`update loads set delivered_at = delivery_end + interval '3 hours' where id = $1`, [orders[0]!.load_id]);
-    for (const [index, order] of orders.entries()) await sql(`update orders set trucker_id = $1, rating = $2 where id = $3`, [truck!.id, [5, 5, 4][index], order.id]);
+    for (const [index, order] of orders.entries())
+      await sql(`update orders set trucker_id = $1, rating = $2 where id = $3`, [truck!.id, [5, 5, 4][index], order.id]);
 
-    for (const [token, side] of [[shipper, 'shipper'], [interstate, 'carrier']] as const) {
+    for (const [token, side] of [
+      [shipper, 'shipper'],
+      [interstate, 'carrier'],
+    ] as const) {
       const top = await get<TopRatedTruck[]>(token, `dashboard-manager/top-rated-trucks?side=${side}&days=30&limit=50`);
       expect(top.find((entry) => entry._id === truck!.id)).toEqual({
         _id: truck!.id,
@@ -203,7 +214,13 @@ describe('dashboard-manager cards, activity graph and logs', () => {
         deliveries: 3,
       });
       const late = await get<LateTrucker[]>(token, `dashboard-manager/trucker-not-on-time?side=${side}&days=30&limit=50`);
-      expect(late.find((entry) => entry._id === truck!.id)).toMatchObject({ deliveries: 3, lateDeliveries: 1, latePickups: 0, onTimeRate: 0.6667, averageDelayMinutes: 180 });
+      expect(late.find((entry) => entry._id === truck!.id)).toMatchObject({
+        deliveries: 3,
+        lateDeliveries: 1,
+        latePickups: 0,
+        onTimeRate: 0.6667,
+        averageDelayMinutes: 180,
+      });
     }
     // Maple Leaf never carried these loads: it does not see the truck.
     const maple = await t.login('dispatch@mapleleaf-freight.test');
@@ -227,7 +244,10 @@ describe('dashboard-manager cards, activity graph and logs', () => {
     expect(points[0]!.date).toBe(from);
     for (const point of points) {
       expect({ date: point.date, created: point.created }).toEqual({ date: point.date, created: created.find((row) => row.d === point.date)?.n ?? 0 });
-      expect({ date: point.date, delivered: point.delivered }).toEqual({ date: point.date, delivered: deliveredRows.filter((row) => day(row.delivered_at) === point.date).length });
+      expect({ date: point.date, delivered: point.delivered }).toEqual({
+        date: point.date,
+        delivered: deliveredRows.filter((row) => day(row.delivered_at) === point.date).length,
+      });
     }
     const sum = (list: typeof points, key: 'created' | 'delivered') => list.reduce((total, point) => total + point[key], 0);
     expect(sum(points, 'created') + sum(points, 'delivered')).toBeGreaterThan(0);
@@ -257,7 +277,9 @@ describe('dashboard-manager cards, activity graph and logs', () => {
   });
 
   it.each(sides)('logs-list, $who: the company log, newest first, paged with hasMore, with links', async ({ token, company }) => {
-    const hand = await sql<{ id: string }>(`select id::text as id from activity_logs where company_id = $1 order by created_at desc, id desc limit 21`, [company()]);
+    const hand = await sql<{ id: string }>(`select id::text as id from activity_logs where company_id = $1 order by created_at desc, id desc limit 21`, [
+      company(),
+    ]);
     const first = await get<LogsListResponse>(token(), 'logs-manager/logs-list?limit=10');
     const second = await get<LogsListResponse>(token(), 'logs-manager/logs-list?limit=10&page=2');
     expect([...first.items, ...second.items].map((item) => item._id)).toEqual(hand.slice(0, 20).map((row) => row.id));
@@ -295,7 +317,11 @@ describe('dashboard-manager cards, activity graph and logs', () => {
       'logs-manager/logs-list?page=0',
     ]) {
       const answer = await call(shipper, 'GET', path);
-      expect({ path, status: answer.statusCode, errors: Array.isArray(answer.body.errors) && answer.body.errors.length > 0 }).toEqual({ path, status: 400, errors: true });
+      expect({ path, status: answer.statusCode, errors: Array.isArray(answer.body.errors) && answer.body.errors.length > 0 }).toEqual({
+        path,
+        status: 400,
+        errors: true,
+      });
     }
   });
 });

@@ -13,9 +13,13 @@ describe('CO2e of a shipment', () => {
   let t: TestApp;
   let world: ReportWorld;
   const window = {
-    pickupEnd: '2026-11-10T12:00:00Z', pickedUpAt: '2026-11-10T11:00:00Z', deliveryEnd: '2026-11-11T18:00:00Z', deliveredAt: '2026-11-11T17:00:00Z',
+    pickupEnd: '2026-11-10T12:00:00Z',
+    pickedUpAt: '2026-11-10T11:00:00Z',
+    deliveryEnd: '2026-11-11T18:00:00Z',
+    deliveredAt: '2026-11-11T17:00:00Z',
   };
-  const co2Of = async (loadId: string) => Number((await rowsIn<{ kg: string }>(t, `select co2e_kg::text as kg from shipment_facts where load_id = $1`, [loadId]))[0]!.kg);
+  const co2Of = async (loadId: string) =>
+    Number((await rowsIn<{ kg: string }>(t, `select co2e_kg::text as kg from shipment_facts where load_id = $1`, [loadId]))[0]!.kg);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,7 +38,15 @@ describe('CO2e of a shipment', () => {
   it('a reefer, the same load: 1,110.21 kg (GLEC +12% for the refrigeration unit)', async () => {
     // load factor 9,071.8 / 19,731 = 0.459774; laden 0.980 + (1.487 − 0.980) × 0.459774 = 1.213105 kg/km
     // empty running 0.17 × 0.980 = 0.166600 kg/km; 804.672 km × (1.213105 + 0.166600) = 804.672 × 1.379705 = 1,110.21 kg
-    const id = await deliveredLoad(t, world, { carrierId: world.carrierOneId, rate: 1000, equipment: 'reefer', weight: 20_000, weightUnit: 'lbs', miles: 500, ...window });
+    const id = await deliveredLoad(t, world, {
+      carrierId: world.carrierOneId,
+      rate: 1000,
+      equipment: 'reefer',
+      weight: 20_000,
+      weightUnit: 'lbs',
+      miles: 500,
+      ...window,
+    });
     expect(await co2Of(id)).toBe(1110.21);
   });
 
@@ -42,7 +54,15 @@ describe('CO2e of a shipment', () => {
     // truck: 0.875 + 0.453 × 0.6 = 1.146750 kg/km laden, + 0.17 × 0.875 = 0.148750 empty running = 1.295500 kg/km
     // share 5,000 / (0.6 × 20,412) = 5,000 / 12,247.2 = 0.408257
     // 1,609.344 km × 1.295500 kg/km × 0.408257 = 851.21 kg
-    const id = await deliveredLoad(t, world, { carrierId: world.carrierOneId, rate: 500, mode: 'LTL', weight: 5_000, weightUnit: 'kg', miles: 1000, ...window });
+    const id = await deliveredLoad(t, world, {
+      carrierId: world.carrierOneId,
+      rate: 500,
+      mode: 'LTL',
+      weight: 5_000,
+      weightUnit: 'kg',
+      miles: 1000,
+      ...window,
+    });
     expect(await co2Of(id)).toBe(851.21);
   });
 

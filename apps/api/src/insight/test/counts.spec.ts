@@ -1,4 +1,12 @@
-import { DASHBOARD_GROUPS, ORDER_GROUPS, type DashboardGroup, type LoadListResponseData, type NextPreviousResponse, type OrderListResponseData, type OrdersCountResponse } from '@freight/contracts';
+import {
+  DASHBOARD_GROUPS,
+  ORDER_GROUPS,
+  type DashboardGroup,
+  type LoadListResponseData,
+  type NextPreviousResponse,
+  type OrderListResponseData,
+  type OrdersCountResponse,
+} from '@freight/contracts';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn } from '../../loads/test/support';
 import type { TestApp } from '../../../test/support/test-app';
@@ -17,7 +25,11 @@ describe('dashboard-manager/orders-count and order-list groups', () => {
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, interstate] } = await openApi(['shipper@demo.test', 'carrier@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, interstate],
+    } = await openApi(['shipper@demo.test', 'carrier@demo.test', 'dispatch@interstate-haulers.test']));
     const [row] = await sql<{ demo: string; interstate: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
@@ -80,8 +92,7 @@ describe('dashboard-manager/orders-count and order-list groups', () => {
     expect(answer.side).toBe(side);
     expect(Object.keys(answer.counts).sort()).toEqual([...DASHBOARD_GROUPS].sort());
     for (const group of DASHBOARD_GROUPS) {
-      const listed =
-        group === 'pending' || group === 'quoted' ? await loadTotal(token(), side, group) : await orderTotal(token(), side, group);
+      const listed = group === 'pending' || group === 'quoted' ? await loadTotal(token(), side, group) : await orderTotal(token(), side, group);
       const hand = await handCount(company(), side, group);
       expect({ group, count: answer.counts[group] }).toEqual({ group, count: listed });
       expect({ group, count: answer.counts[group] }).toEqual({ group, count: hand });
@@ -107,7 +118,10 @@ describe('dashboard-manager/orders-count and order-list groups', () => {
     for (const item of list.body.data!.items) {
       expect(['new', 'accepted', 'assigned', 'in_transit']).toContain(item.status);
     }
-    const [live] = await sql<{ id: string }>(`select id::text as id from orders where company_id = $1 and status = 'in_transit' and not is_delayed order by order_id limit 1`, [ids.demo]);
+    const [live] = await sql<{ id: string }>(
+      `select id::text as id from orders where company_id = $1 and status = 'in_transit' and not is_delayed order by order_id limit 1`,
+      [ids.demo],
+    );
     await sql(`update orders set is_delayed = true where id = $1`, [live!.id]);
     expect((await counts(shipper, 'shipper')).counts.delayed).toBe(before.delayed! + 1);
     expect(await orderTotal(shipper, 'shipper', 'delayed')).toBe(before.delayed! + 1);
@@ -131,7 +145,9 @@ describe('dashboard-manager/orders-count and order-list groups', () => {
       (await sql<{ n: number }>(`select count(*)::int as n from orders where company_id = $1 and status = 'paid'`, [ids.demo]))[0]!.n,
     );
     // A search is counted on the rows (not the counters) and stays inside the group.
-    const [paid] = await sql<{ order_id: string }>(`select order_id from orders where company_id = $1 and status = 'paid' order by order_id limit 1`, [ids.demo]);
+    const [paid] = await sql<{ order_id: string }>(`select order_id from orders where company_id = $1 and status = 'paid' order by order_id limit 1`, [
+      ids.demo,
+    ]);
     expect(await orderTotal(shipper, 'shipper', 'completed', { search: paid!.order_id })).toBe(1);
     expect(await orderTotal(shipper, 'shipper', 'active', { search: paid!.order_id })).toBe(0);
   });

@@ -40,7 +40,9 @@ describe('shipment_days kept by the database', () => {
   });
 
   it('sums every delivered shipment of the demo world', async () => {
-    const [count] = await rows<{ days: number; facts: number }>(`select (select count(*)::int from shipment_days) days, (select coalesce(sum(loads), 0)::int from shipment_days) facts`);
+    const [count] = await rows<{ days: number; facts: number }>(
+      `select (select count(*)::int from shipment_days) days, (select coalesce(sum(loads), 0)::int from shipment_days) facts`,
+    );
     const [facts] = await rows<{ n: number }>(`select count(*)::int n from shipment_facts`);
     expect(facts!.n).toBeGreaterThan(0);
     expect(count!.facts).toBe(facts!.n);

@@ -33,7 +33,14 @@ describe('reports follow every way an order reaches its states', () => {
 
   /** The shipper's report of its shipments carried by Interstate, by day, over the last 731 days. */
   const report = () =>
-    post<ReportResponse>(shipper, 'report-manager/report', { side: 'shipper', groupBy: 'period', period: 'day', from, to: today, carrierId: world.interstateId });
+    post<ReportResponse>(shipper, 'report-manager/report', {
+      side: 'shipper',
+      groupBy: 'period',
+      period: 'day',
+      from,
+      to: today,
+      carrierId: world.interstateId,
+    });
   /**
    * The same, counted from the orders: Demo's orders carried by Interstate that were delivered in the range, and the
    * money of those in US dollars (the figure compared; a demo order in Canadian dollars falls in the range some days).
@@ -68,7 +75,11 @@ describe('reports follow every way an order reaches its states', () => {
   };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -81,7 +92,8 @@ describe('reports follow every way an order reaches its states', () => {
     const order = await tenderedOrder(t, call, shipper, world);
     await post(carrier, 'order-manager/order-accept-by-fleet', { _id: order.orderUuid });
     await post(carrier, 'order-manager/order-assign-by-fleet', { _id: order.orderUuid, truckerId: await newTruck(t, world.interstateId) });
-    for (const status of ['at_pickup', 'in_transit', 'at_delivery']) await post(carrier, `order-manager/orderdetail-update-status/${order.orderUuid}`, { status });
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery'])
+      await post(carrier, `order-manager/orderdetail-update-status/${order.orderUuid}`, { status });
     // Not delivered yet: nothing changed.
     expect(await figures()).toEqual(before);
 
@@ -95,7 +107,12 @@ describe('reports follow every way an order reaches its states', () => {
     await post(carrier, `order-manager/orderdetail-update-status/${order.orderUuid}`, { status: 'delivered' });
     await expectOneMore(180_000);
 
-    const requested = await post<OrderDetailView>(carrier, 'order-manager/update-accessorial', { action: 'request', orderId: order.orderUuid, code: 'detention', amountCents: 7_525 });
+    const requested = await post<OrderDetailView>(carrier, 'order-manager/update-accessorial', {
+      action: 'request',
+      orderId: order.orderUuid,
+      code: 'detention',
+      amountCents: 7_525,
+    });
     await expectOneMore(180_000);
     await post(shipper, 'order-manager/update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: requested.accessorials[0]!._id });
     await expectOneMore(187_525);
@@ -115,9 +132,11 @@ describe('reports follow every way an order reaches its states', () => {
     expect(times).toEqual({ load: times!.order, order: times!.order, fact: times!.order });
   });
 
-  it('a load recorded delivered without a time takes its order\'s, or the moment it is recorded', async () => {
+  it("a load recorded delivered without a time takes its order's, or the moment it is recorded", async () => {
     const order = await tenderedOrder(t, call, shipper, world);
-    await sql(`update orders set status = 'delivered', delivered_at = '2026-11-02T15:00:00Z', picked_up_at = '2026-11-01T09:00:00Z' where id = $1`, [order.orderUuid]);
+    await sql(`update orders set status = 'delivered', delivered_at = '2026-11-02T15:00:00Z', picked_up_at = '2026-11-01T09:00:00Z' where id = $1`, [
+      order.orderUuid,
+    ]);
     await sql(`update loads set status = 'delivered' where id = $1`, [order.loadUuid]);
     const [load] = await sql<{ picked_up_at: Date; delivered_at: Date; delivered_on: string | null }>(
       `select l.picked_up_at, l.delivered_at, f.delivered_on::text as delivered_on from loads l left join shipment_facts f on f.load_id = l.id where l.id = $1`,
@@ -125,8 +144,14 @@ describe('reports follow every way an order reaches its states', () => {
     );
     expect(load).toEqual({ picked_up_at: new Date('2026-11-01T09:00:00Z'), delivered_at: new Date('2026-11-02T15:00:00Z'), delivered_on: '2026-11-02' });
 
-    const [bare] = await sql<{ id: string }>(`select id::text from loads where company_id = $1 and status = 'pending' and not exists (select 1 from orders o where o.load_id = loads.id) limit 1`, [world.demoId]);
-    const [stamped] = await sql<{ recent: boolean }>(`update loads set status = 'delivered' where id = $1 returning delivered_at > now() - interval '1 minute' as recent`, [bare!.id]);
+    const [bare] = await sql<{ id: string }>(
+      `select id::text from loads where company_id = $1 and status = 'pending' and not exists (select 1 from orders o where o.load_id = loads.id) limit 1`,
+      [world.demoId],
+    );
+    const [stamped] = await sql<{ recent: boolean }>(
+      `update loads set status = 'delivered' where id = $1 returning delivered_at > now() - interval '1 minute' as recent`,
+      [bare!.id],
+    );
     expect(stamped!.recent).toBe(true);
     expect((await sql(`select 1 from shipment_facts where load_id = $1`, [bare!.id])).length).toBe(1);
   });

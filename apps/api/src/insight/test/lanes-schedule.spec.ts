@@ -26,7 +26,11 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, interstate] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, interstate],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     const [row] = await sql<{ demo: string; interstate: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
@@ -52,7 +56,16 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     const history = answer.body.data!;
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 23, 1)).toISOString().slice(0, 10);
-    const delivered = await sql<{ id: string; rate: string; currency: string; carrier: string | null; on_time: boolean; picked_on_time: boolean; month: string; order_uuid: string | null }>(
+    const delivered = await sql<{
+      id: string;
+      rate: string;
+      currency: string;
+      carrier: string | null;
+      on_time: boolean;
+      picked_on_time: boolean;
+      month: string;
+      order_uuid: string | null;
+    }>(
       `select l.id::text as id, coalesce(o.rate, l.rate, 0)::text as rate, coalesce(o.currency, l.currency) as currency,
               coalesce(o.carrier_company_id, l.carrier_company_id)::text as carrier, l.delivered_at <= l.delivery_end as on_time,
               coalesce(l.picked_up_at, o.picked_up_at, l.pickup_end) <= l.pickup_end as picked_on_time,
@@ -63,7 +76,10 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
       [lane.id, from],
     );
     expect(delivered.length).toBeGreaterThan(0);
-    const live = await sql<{ id: string }>(`select id::text as id from loads where lane_id = $1 and status in ('tendered', 'accepted', 'assigned', 'in_transit')`, [lane.id]);
+    const live = await sql<{ id: string }>(
+      `select id::text as id from loads where lane_id = $1 and status in ('tendered', 'accepted', 'assigned', 'in_transit')`,
+      [lane.id],
+    );
     const cents = (value: string) => Math.round(Number(value) * 100);
     const inCurrency = delivered.filter((row) => row.currency === lane.currency);
     const average = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
@@ -81,13 +97,25 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     expect(history.rates.map((entry) => entry.month)).toEqual(months);
     for (const entry of history.rates) {
       const rates = inCurrency.filter((row) => row.month === entry.month).map((row) => cents(row.rate));
-      expect(entry).toEqual({ month: entry.month, loads: rates.length, averageRateCents: average(rates), minRateCents: Math.min(...rates), maxRateCents: Math.max(...rates) });
+      expect(entry).toEqual({
+        month: entry.month,
+        loads: rates.length,
+        averageRateCents: average(rates),
+        minRateCents: Math.min(...rates),
+        maxRateCents: Math.max(...rates),
+      });
     }
     const carriers = new Map<string, number>();
     for (const row of delivered) if (row.carrier) carriers.set(row.carrier, (carriers.get(row.carrier) ?? 0) + 1);
     expect(history.carriers.map((entry) => [entry.companyId, entry.loads]).sort()).toEqual([...carriers.entries()].sort());
-    for (const entry of history.carriers) expect(entry.onTimeDeliveryRate).toBe(share(delivered.filter((row) => row.carrier === entry.companyId).map((row) => row.on_time)));
-    expect(history.currentLoads.map((entry) => entry._id).sort()).toEqual(live.map((row) => row.id).sort().slice(0, 50));
+    for (const entry of history.carriers)
+      expect(entry.onTimeDeliveryRate).toBe(share(delivered.filter((row) => row.carrier === entry.companyId).map((row) => row.on_time)));
+    expect(history.currentLoads.map((entry) => entry._id).sort()).toEqual(
+      live
+        .map((row) => row.id)
+        .sort()
+        .slice(0, 50),
+    );
     expect(history.pastLoads.length).toBe(Math.min(50, delivered.length));
     for (const past of history.pastLoads) {
       const row = delivered.find((entry) => entry.id === past._id)!;
@@ -98,7 +126,10 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
   it('lane-history: a live load added to the lane counts as current at once; a shorter period holds fewer months', async () => {
     const lane = await busiestLane();
     const before = (await call<LaneHistoryResponse>(shipper, 'GET', `dashboard-manager/lane-history/${lane.id}`)).body.data!;
-    const [load] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and status = 'in_transit' and (lane_id is null or lane_id <> $2) limit 1`, [ids.demo, lane.id]);
+    const [load] = await sql<{ id: string }>(
+      `select id::text as id from loads where company_id = $1 and status = 'in_transit' and (lane_id is null or lane_id <> $2) limit 1`,
+      [ids.demo, lane.id],
+    );
     await sql(`update loads set lane_id = $1 where id = $2`, [lane.id, load!.id]);
     const after = (await call<LaneHistoryResponse>(shipper, 'GET', `dashboard-manager/lane-history/${lane.id}`)).body.data!;
     expect(after.summary.currentLoads).toBe(before.summary.currentLoads + 1);
@@ -110,8 +141,14 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
 
   it('lane-history: another company’s lane, or none, is 404 Lane not found; a bad id or period is 400', async () => {
     const lane = await busiestLane();
-    expect(await call(interstate, 'GET', `dashboard-manager/lane-history/${lane.id}`)).toMatchObject({ statusCode: 404, body: { message: DASHBOARD_MESSAGES.laneNotFound } });
-    expect(await call(shipper, 'GET', `dashboard-manager/lane-history/${crypto.randomUUID()}`)).toMatchObject({ statusCode: 404, body: { message: DASHBOARD_MESSAGES.laneNotFound } });
+    expect(await call(interstate, 'GET', `dashboard-manager/lane-history/${lane.id}`)).toMatchObject({
+      statusCode: 404,
+      body: { message: DASHBOARD_MESSAGES.laneNotFound },
+    });
+    expect(await call(shipper, 'GET', `dashboard-manager/lane-history/${crypto.randomUUID()}`)).toMatchObject({
+      statusCode: 404,
+      body: { message: DASHBOARD_MESSAGES.laneNotFound },
+    });
     expect((await call(shipper, 'GET', 'dashboard-manager/lane-history/not-a-lane')).statusCode).toBe(400);
     expect((await call(shipper, 'GET', `dashboard-manager/lane-history/${lane.id}?months=25`)).statusCode).toBe(400);
   });
@@ -138,13 +175,22 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     expect(first.body.data!.items.map((row) => row.trucker._id)).toEqual(trucks.slice(0, 3).map((row) => row.id));
     for (const row of all.body.data!.items) {
       expect(row.moreLoads).toBeUndefined();
-      expect(row.loads.map((load) => load._id).sort()).toEqual(loads.filter((load) => load.trucker_id === row.trucker._id).map((load) => load.id).sort());
+      expect(row.loads.map((load) => load._id).sort()).toEqual(
+        loads
+          .filter((load) => load.trucker_id === row.trucker._id)
+          .map((load) => load.id)
+          .sort(),
+      );
       for (const load of row.loads) expect(load.pickupStart <= `${to}T23:59:59.999Z` && load.deliveryEnd >= `${from}T00:00:00.000Z`).toBe(true);
     }
     const number = trucks[0]!.truck_number;
     const searched = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from, to, search: number });
     expect(searched.body.data!.items.map((row) => row.trucker.truckNumber)).toContain(number);
-    expect(searched.body.data!.items.every((row) => row.trucker.truckNumber.toLowerCase().includes(number.toLowerCase()) || row.trucker.name.toLowerCase().includes(number.toLowerCase()))).toBe(true);
+    expect(
+      searched.body.data!.items.every(
+        (row) => row.trucker.truckNumber.toLowerCase().includes(number.toLowerCase()) || row.trucker.name.toLowerCase().includes(number.toLowerCase()),
+      ),
+    ).toBe(true);
     // Another company's trucks never show.
     const demo = await call<DriverScheduleResponse>(shipper, 'POST', 'dashboard-manager/driver-schedule', { from, to, limit: 100 });
     const foreign = new Set(trucks.map((row) => row.id));
@@ -165,9 +211,13 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
       [ids.interstate],
     );
     // 105 copies of one of Interstate's loads, on the new truck, picked up a minute apart.
-    const columns = (await sql<{ name: string }>(
-      `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' and column_default is distinct from 'generated' order by ordinal_position`,
-    )).map((row) => row.name).filter((name) => name !== 'search_text');
+    const columns = (
+      await sql<{ name: string }>(
+        `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' and column_default is distinct from 'generated' order by ordinal_position`,
+      )
+    )
+      .map((row) => row.name)
+      .filter((name) => name !== 'search_text');
     const values: Record<string, string> = {
       id: 'gen_random_uuid()',
       load_id: `'DS-' || $3 || '-' || g`,
@@ -181,7 +231,11 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
        from loads l, generate_series(1, ${DRIVER_SCHEDULE_MAX_LOADS + 5}) g where l.id = $1`,
       [model!.id, truck!.id, truckNumber],
     );
-    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', { from: model!.day, to: model!.next, search: truckNumber });
+    const answer = await call<DriverScheduleResponse>(interstate, 'POST', 'dashboard-manager/driver-schedule', {
+      from: model!.day,
+      to: model!.next,
+      search: truckNumber,
+    });
     expect(answer.statusCode).toBe(200);
     const row = answer.body.data!.items[0]!;
     expect(row.trucker._id).toBe(truck!.id);
@@ -197,10 +251,17 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
       `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Aaron Long', $2) returning id::text as id`,
       [ids.interstate, truckNumber],
     );
-    const [model] = await sql<{ id: string }>(`select id::text as id from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`, [ids.interstate]);
-    const columns = (await sql<{ name: string }>(
-      `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' order by ordinal_position`,
-    )).map((row) => row.name).filter((name) => name !== 'search_text');
+    const [model] = await sql<{ id: string }>(
+      `select id::text as id from loads where carrier_company_id = $1 and status = 'assigned' order by pickup_start limit 1`,
+      [ids.interstate],
+    );
+    const columns = (
+      await sql<{ name: string }>(
+        `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' order by ordinal_position`,
+      )
+    )
+      .map((row) => row.name)
+      .filter((name) => name !== 'search_text');
     const from = '2027-09-10';
     // Picked up 20 days (g = 1), 31 days (g = 2) and 32 days (g = 3) before the range's first day, each delivered on it.
     const days = `(case g when 1 then 20 when 2 then ${DRIVER_SCHEDULE_LOAD_MAX_DAYS} else ${DRIVER_SCHEDULE_LOAD_MAX_DAYS + 1} end)`;
@@ -235,7 +296,10 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
       statusCode: 400,
       body: { errors: [{ field: 'body.to', message: 'The range may cover at most 35 days' }] },
     });
-    expect(await post({ from: '2026-11-10', to: '2026-11-01' })).toMatchObject({ statusCode: 400, body: { errors: [{ field: 'body.to', message: DASHBOARD_MESSAGES.rangeOrder }] } });
+    expect(await post({ from: '2026-11-10', to: '2026-11-01' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ field: 'body.to', message: DASHBOARD_MESSAGES.rangeOrder }] },
+    });
     expect((await post({ from: '2026-11-31', to: '2026-12-02' })).statusCode).toBe(400);
     expect((await post({ from: '2026-11-01' })).statusCode).toBe(400);
     expect((await post({ from: '2026-11-01', to: '2026-11-02', search: '' })).statusCode).toBe(400);
@@ -256,7 +320,10 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     expect(shipperOnly.body.data!.events.length).toBeGreaterThan(0);
     const both = schedule.body.data!.events.filter((event) => event.side === 'both').length;
     expect(carrierOnly.body.data!.events.length + shipperOnly.body.data!.events.length).toBe(schedule.body.data!.events.length + both);
-    expect(await call(shipper, 'POST', 'dashboard-manager/calendar-events', { from: to, to: from })).toMatchObject({ statusCode: 400, body: { errors: [{ message: SCHEDULE_MESSAGES.rangeOrder }] } });
+    expect(await call(shipper, 'POST', 'dashboard-manager/calendar-events', { from: to, to: from })).toMatchObject({
+      statusCode: 400,
+      body: { errors: [{ message: SCHEDULE_MESSAGES.rangeOrder }] },
+    });
   });
 
   const everyRoute: Array<[string, string, unknown?]> = [
@@ -288,7 +355,10 @@ describe('dashboard-manager: lane history, driver schedule, calendar, refusals',
     }
     // Interstate's dispatcher keeps every module: the same calls answer (the lane is not its: 404).
     for (const [method, path, body] of everyRoute) {
-      expect({ path, status: (await call(interstate, method as 'GET', path, body)).statusCode }).toEqual({ path, status: path.includes('lane-history') ? 404 : 200 });
+      expect({ path, status: (await call(interstate, method as 'GET', path, body)).statusCode }).toEqual({
+        path,
+        status: path.includes('lane-history') ? 404 : 200,
+      });
     }
   });
 });

@@ -27,7 +27,11 @@ describe('logs-manager/logs-list: the order actions write the activity log', () 
     expect((await call(carrier, 'POST', 'order-manager/order-accept-by-fleet', { _id: orderUuid })).statusCode).toBe(200);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, admin] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, admin],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -37,7 +41,9 @@ describe('logs-manager/logs-list: the order actions write the activity log', () 
     const second = await tenderedOrder(t, call, shipper, world);
     await accept(first.orderUuid);
     await accept(second.orderUuid);
-    const [actor] = await sql<{ name: string }>(`select trim(concat(firstname, ' ', lastname)) as name from users where email = 'dispatch@interstate-haulers.test'`);
+    const [actor] = await sql<{ name: string }>(
+      `select trim(concat(firstname, ' ', lastname)) as name from users where email = 'dispatch@interstate-haulers.test'`,
+    );
 
     const line = (order: typeof first, link: string): Partial<LogItem> => ({
       entityType: 'order',
@@ -50,10 +56,7 @@ describe('logs-manager/logs-list: the order actions write the activity log', () 
     const pick = ({ entityType, entityId, action, message, user, link }: LogItem) => ({ entityType, entityId, action, message, user, link });
 
     const shipperLog = await logs(shipper);
-    expect(shipperLog.slice(0, 2).map(pick)).toEqual([
-      line(second, `/loads?order=${second.orderUuid}`),
-      line(first, `/loads?order=${first.orderUuid}`),
-    ]);
+    expect(shipperLog.slice(0, 2).map(pick)).toEqual([line(second, `/loads?order=${second.orderUuid}`), line(first, `/loads?order=${first.orderUuid}`)]);
     const carrierLog = await logs(carrier);
     expect(carrierLog.slice(0, 2).map(pick)).toEqual([
       line(second, `/loads?view=carrier&order=${second.orderUuid}`),
@@ -72,7 +75,9 @@ describe('logs-manager/logs-list: the order actions write the activity log', () 
   it('an own-fleet order (one company on both sides) writes one line', async () => {
     const order = await tenderedOrder(t, call, shipper, world, world.demoId);
     expect((await call(admin, 'POST', 'order-manager/order-accept-by-fleet', { _id: order.orderUuid })).statusCode).toBe(200);
-    const rows = await sql<{ company_id: string; action: string }>(`select company_id::text, action from activity_logs where entity_id = $1`, [order.orderUuid]);
+    const rows = await sql<{ company_id: string; action: string }>(`select company_id::text, action from activity_logs where entity_id = $1`, [
+      order.orderUuid,
+    ]);
     expect(rows).toEqual([{ company_id: world.demoId, action: 'accepted' }]);
     expect((await logs(shipper))[0]).toMatchObject({ entityId: order.orderUuid, link: `/loads?order=${order.orderUuid}` });
   });

@@ -49,36 +49,83 @@ describe('report-manager', () => {
     world = await reportWorld(t);
     // A: lane, carrier one, USD, an order (its rate and accessorials win over the load's), on time.
     ids.a = await deliveredLoad(t, world, {
-      carrierId: world.carrierOneId, laneId: world.laneId, currency: 'USD', rate: 900, order: { rate: 1000.1, accessorials: 50.05 },
-      weight: 20_000, weightUnit: 'lbs', miles: 500,
-      pickupEnd: '2026-11-01T12:00:00Z', pickedUpAt: '2026-11-01T11:00:00Z', deliveryEnd: '2026-11-02T18:00:00Z', deliveredAt: '2026-11-02T17:00:00Z',
+      carrierId: world.carrierOneId,
+      laneId: world.laneId,
+      currency: 'USD',
+      rate: 900,
+      order: { rate: 1000.1, accessorials: 50.05 },
+      weight: 20_000,
+      weightUnit: 'lbs',
+      miles: 500,
+      pickupEnd: '2026-11-01T12:00:00Z',
+      pickedUpAt: '2026-11-01T11:00:00Z',
+      deliveryEnd: '2026-11-02T18:00:00Z',
+      deliveredAt: '2026-11-02T17:00:00Z',
     });
     // B: lane, carrier one, CAD, no order; picked up 30 min late, delivered 90 min late.
     ids.b = await deliveredLoad(t, world, {
-      carrierId: world.carrierOneId, laneId: world.laneId, currency: 'CAD', rate: 2000,
-      weight: 10_000, weightUnit: 'kg', miles: 300,
-      pickupEnd: '2026-11-03T08:00:00Z', pickedUpAt: '2026-11-03T08:30:00Z', deliveryEnd: '2026-11-03T20:00:00Z', deliveredAt: '2026-11-03T21:30:00Z',
+      carrierId: world.carrierOneId,
+      laneId: world.laneId,
+      currency: 'CAD',
+      rate: 2000,
+      weight: 10_000,
+      weightUnit: 'kg',
+      miles: 300,
+      pickupEnd: '2026-11-03T08:00:00Z',
+      pickedUpAt: '2026-11-03T08:30:00Z',
+      deliveryEnd: '2026-11-03T20:00:00Z',
+      deliveredAt: '2026-11-03T21:30:00Z',
     });
     // C: no lane, carrier two, USD, LTL (its weight's share of a truck), on time.
     ids.c = await deliveredLoad(t, world, {
-      carrierId: world.carrierTwoId, currency: 'USD', rate: 1400, order: { rate: 1500.33, accessorials: 0 }, mode: 'LTL',
-      weight: 5_000, weightUnit: 'kg', miles: 1000,
-      pickupEnd: '2026-11-19T12:00:00Z', pickedUpAt: '2026-11-19T10:00:00Z', deliveryEnd: '2026-11-20T12:00:00Z', deliveredAt: '2026-11-20T10:00:00Z',
+      carrierId: world.carrierTwoId,
+      currency: 'USD',
+      rate: 1400,
+      order: { rate: 1500.33, accessorials: 0 },
+      mode: 'LTL',
+      weight: 5_000,
+      weightUnit: 'kg',
+      miles: 1000,
+      pickupEnd: '2026-11-19T12:00:00Z',
+      pickedUpAt: '2026-11-19T10:00:00Z',
+      deliveryEnd: '2026-11-20T12:00:00Z',
+      deliveredAt: '2026-11-20T10:00:00Z',
     });
     // E: the range's last day (UTC), no distance known, delivered 30 min late.
     ids.e = await deliveredLoad(t, world, {
-      carrierId: world.carrierTwoId, currency: 'USD', rate: 99.99,
-      weight: 1_000, miles: null,
-      pickupEnd: '2026-11-30T08:00:00Z', pickedUpAt: '2026-11-30T08:00:00Z', deliveryEnd: '2026-11-30T23:00:00Z', deliveredAt: '2026-11-30T23:30:00Z',
+      carrierId: world.carrierTwoId,
+      currency: 'USD',
+      rate: 99.99,
+      weight: 1_000,
+      miles: null,
+      pickupEnd: '2026-11-30T08:00:00Z',
+      pickedUpAt: '2026-11-30T08:00:00Z',
+      deliveryEnd: '2026-11-30T23:00:00Z',
+      deliveredAt: '2026-11-30T23:30:00Z',
     });
     // Outside the range: the day after and the day before.
     await deliveredLoad(t, world, {
-      carrierId: world.carrierTwoId, currency: 'USD', rate: 777, weight: 1_000, miles: 10,
-      pickupEnd: '2026-11-30T08:00:00Z', pickedUpAt: '2026-11-30T08:00:00Z', deliveryEnd: '2026-12-01T08:00:00Z', deliveredAt: '2026-12-01T00:30:00Z',
+      carrierId: world.carrierTwoId,
+      currency: 'USD',
+      rate: 777,
+      weight: 1_000,
+      miles: 10,
+      pickupEnd: '2026-11-30T08:00:00Z',
+      pickedUpAt: '2026-11-30T08:00:00Z',
+      deliveryEnd: '2026-12-01T08:00:00Z',
+      deliveredAt: '2026-12-01T00:30:00Z',
     });
     await deliveredLoad(t, world, {
-      carrierId: world.carrierOneId, laneId: world.laneId, currency: 'USD', rate: 555, weight: 1_000, miles: 10,
-      pickupEnd: '2026-10-31T08:00:00Z', pickedUpAt: '2026-10-31T08:00:00Z', deliveryEnd: '2026-11-01T08:00:00Z', deliveredAt: '2026-10-31T23:59:00Z',
+      carrierId: world.carrierOneId,
+      laneId: world.laneId,
+      currency: 'USD',
+      rate: 555,
+      weight: 1_000,
+      miles: 10,
+      pickupEnd: '2026-10-31T08:00:00Z',
+      pickedUpAt: '2026-10-31T08:00:00Z',
+      deliveryEnd: '2026-11-01T08:00:00Z',
+      deliveredAt: '2026-10-31T23:59:00Z',
     });
     [shipper, carrier] = await Promise.all([t.login(world.shipperEmail), t.login(world.carrierOneEmail)]);
   }, 60_000);
@@ -120,7 +167,10 @@ describe('report-manager', () => {
       [world.laneId, 'Chicago → Dallas', 2],
       ['none', '', 2],
     ]);
-    expect(row(data, world.laneId).money.map((m) => [m.currency, m.amountCents])).toEqual([['CAD', 200_000], ['USD', 105_015]]);
+    expect(row(data, world.laneId).money.map((m) => [m.currency, m.amountCents])).toEqual([
+      ['CAD', 200_000],
+      ['USD', 105_015],
+    ]);
     expect(data.totals.loads).toBe(4);
   });
 
@@ -133,13 +183,21 @@ describe('report-manager', () => {
       ['2026-11-30', '2026-11-30', 1],
     ]);
     const weeks = await ok(shipper, { groupBy: 'period', period: 'week' });
-    expect(weeks.rows.map((r) => [r.key, r.loads])).toEqual([['2026-11-02', 2], ['2026-11-16', 1], ['2026-11-30', 1]]);
+    expect(weeks.rows.map((r) => [r.key, r.loads])).toEqual([
+      ['2026-11-02', 2],
+      ['2026-11-16', 1],
+      ['2026-11-30', 1],
+    ]);
     const months = await ok(shipper, { groupBy: 'period' });
     expect(months.rows.map((r) => [r.key, r.loads])).toEqual([['2026-11-01', 4]]);
     expect(months.rows[0]!.money).toEqual(months.totals.money);
     // A wider range takes in the loads of October and December.
     const wide = await ok(shipper, { groupBy: 'period', from: '2026-10-01', to: '2026-12-31' });
-    expect(wide.rows.map((r) => [r.key, r.loads])).toEqual([['2026-10-01', 1], ['2026-11-01', 4], ['2026-12-01', 1]]);
+    expect(wide.rows.map((r) => [r.key, r.loads])).toEqual([
+      ['2026-10-01', 1],
+      ['2026-11-01', 4],
+      ['2026-12-01', 1],
+    ]);
   });
 
   it('the carrier side: its customers, its lanes, its revenue only', async () => {
@@ -148,7 +206,10 @@ describe('report-manager', () => {
     expect(data.rows).toHaveLength(1);
     expect(data.rows[0]).toMatchObject({ key: world.shipperId, loads: 2, miles: 800 });
     expect(data.rows[0]!.label).toMatch(/^Report Shipper Co\. /);
-    expect(data.totals.money.map((m) => [m.currency, m.amountCents])).toEqual([['CAD', 200_000], ['USD', 105_015]]);
+    expect(data.totals.money.map((m) => [m.currency, m.amountCents])).toEqual([
+      ['CAD', 200_000],
+      ['USD', 105_015],
+    ]);
     const lanes = await ok(carrier, { groupBy: 'lane' });
     expect(lanes.rows.map((r) => [r.key, r.loads])).toEqual([[world.laneId, 2]]);
     // The shipper's own side of a carrier company is empty here.

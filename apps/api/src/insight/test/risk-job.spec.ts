@@ -53,11 +53,11 @@ describe('risk job', () => {
     const loadId = `L-RISK${serial}${Math.floor(now % 100_000)}`;
     let truckerId: string | null = null;
     if (options.truck) {
-      [{ id: truckerId }] = await rows<{ id: string }>(sql`
+      [{ id: truckerId }] = (await rows<{ id: string }>(sql`
         insert into truckers (company_id, kind, name, truck_number, last_lat, last_lng, last_speed_mph, last_location_at)
         values (${demoId}, 'truck', ${`Risk truck ${serial}`}, ${`RISK-${serial}-${now % 100_000}`}, ${options.truck.at.lat}, ${options.truck.at.lng},
                 ${options.truck.speedMph}, ${hours(-0.05)}::timestamptz)
-        returning id::text as id`) as [{ id: string }];
+        returning id::text as id`)) as [{ id: string }];
     }
     const pickedUpAt = options.pickedUpHoursAgo === undefined ? null : hours(-options.pickedUpHoursAgo);
     const [load] = await rows<{ id: string }>(sql`
@@ -90,7 +90,16 @@ describe('risk job', () => {
 
   const flagsOf = async (loadUuid: string) =>
     (
-      await rows<{ is_delayed: boolean; is_at_risk: boolean; delay_reason: string | null; delay_minutes: number | null; eta_at: Date | null; risk_checked_at: Date | null; o_delayed: boolean; o_at_risk: boolean }>(sql`
+      await rows<{
+        is_delayed: boolean;
+        is_at_risk: boolean;
+        delay_reason: string | null;
+        delay_minutes: number | null;
+        eta_at: Date | null;
+        risk_checked_at: Date | null;
+        o_delayed: boolean;
+        o_at_risk: boolean;
+      }>(sql`
         select l.is_delayed, l.is_at_risk, l.delay_reason, l.delay_minutes, l.eta_at, l.risk_checked_at, o.is_delayed as o_delayed, o.is_at_risk as o_at_risk
         from loads l join orders o on o.load_id = l.id where l.id = ${loadUuid}`)
     )[0]!;
@@ -106,8 +115,8 @@ describe('risk job', () => {
       ],
     });
     db = t.app.db;
-    [{ id: demoId }] = await rows<{ id: string }>(sql`select id::text as id from companies where name = 'Demo Freight Co.'`) as [{ id: string }];
-    [{ id: shipperId }] = await rows<{ id: string }>(sql`select id::text as id from users where email = 'shipper@demo.test'`) as [{ id: string }];
+    [{ id: demoId }] = (await rows<{ id: string }>(sql`select id::text as id from companies where name = 'Demo Freight Co.'`)) as [{ id: string }];
+    [{ id: shipperId }] = (await rows<{ id: string }>(sql`select id::text as id from users where email = 'shipper@demo.test'`)) as [{ id: string }];
     // Whatever drifted since the template was seeded is judged once, so each test sees only its own transitions.
     await runRiskJob(db, null);
   }, 60_000);
@@ -116,7 +125,13 @@ describe('risk job', () => {
   it('flags a truck far from a near window (at risk), not one on time, and a missed window (delayed, by the minutes past it), on the load and its order', async () => {
     const far = await craft({ status: 'assigned', pickup: [-1, 0.5], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 60 } });
     const onTime = await craft({ status: 'assigned', pickup: [1, 4], delivery: [8, 12], truck: { at: SOUTH_OF_CHICAGO, speedMph: 60 } });
-    const late = await craft({ status: 'in_transit', pickup: [-10, -8], delivery: [-3, -1.5], truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 }, pickedUpHoursAgo: 8.5 });
+    const late = await craft({
+      status: 'in_transit',
+      pickup: [-10, -8],
+      delivery: [-3, -1.5],
+      truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 },
+      pickedUpHoursAgo: 8.5,
+    });
     const before = new Date();
     const result = await runRiskJob(db, null);
     expect(result.ran).toBe(true);
@@ -130,7 +145,14 @@ describe('risk job', () => {
     expect(new Date(atRisk.eta_at!).getTime()).toBeGreaterThan(before.getTime() + 75 * MIN);
     expect(new Date(atRisk.risk_checked_at!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
 
-    expect(await flagsOf(onTime.id)).toMatchObject({ is_delayed: false, is_at_risk: false, delay_reason: null, delay_minutes: null, o_delayed: false, o_at_risk: false });
+    expect(await flagsOf(onTime.id)).toMatchObject({
+      is_delayed: false,
+      is_at_risk: false,
+      delay_reason: null,
+      delay_minutes: null,
+      o_delayed: false,
+      o_at_risk: false,
+    });
 
     const delayed = await flagsOf(late.id);
     expect(delayed).toMatchObject({ is_delayed: true, is_at_risk: false, delay_reason: 'deliveryMissed', o_delayed: true, o_at_risk: false });
@@ -149,14 +171,28 @@ describe('risk job', () => {
   });
 
   it('clears the flags of a load that left the live set (delivered), on the load and its order', async () => {
-    const late = await craft({ status: 'in_transit', pickup: [-10, -8], delivery: [-3, -1], truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 }, pickedUpHoursAgo: 8.5 });
+    const late = await craft({
+      status: 'in_transit',
+      pickup: [-10, -8],
+      delivery: [-3, -1],
+      truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 },
+      pickedUpHoursAgo: 8.5,
+    });
     await runRiskJob(db, null);
     expect(await flagsOf(late.id)).toMatchObject({ is_delayed: true, o_delayed: true });
     await db.execute(sql`update loads set status = 'delivered', delivered_at = now() where id = ${late.id}`);
     await db.execute(sql`update orders set status = 'delivered', delivered_at = now() where load_id = ${late.id}`);
     const result = await runRiskJob(db, null);
     expect(result.flagged).toBeGreaterThanOrEqual(1);
-    expect(await flagsOf(late.id)).toMatchObject({ is_delayed: false, is_at_risk: false, delay_reason: null, delay_minutes: null, eta_at: null, o_delayed: false, o_at_risk: false });
+    expect(await flagsOf(late.id)).toMatchObject({
+      is_delayed: false,
+      is_at_risk: false,
+      delay_reason: null,
+      delay_minutes: null,
+      eta_at: null,
+      o_delayed: false,
+      o_at_risk: false,
+    });
   });
 
   it('judges a pickup moved by a confirmed date change on its new day, not its original window', async () => {
@@ -171,7 +207,9 @@ describe('risk job', () => {
   });
 
   it('tells the shipper once when a load becomes late or at risk, by each channel the user chose, and not again the next run', async () => {
-    await db.execute(sql`update users set notification_prefs = ${JSON.stringify({ loadDelayed: ['email'], loadAtRisk: ['inApp', 'push'] })}::jsonb where id = ${shipperId}`);
+    await db.execute(
+      sql`update users set notification_prefs = ${JSON.stringify({ loadDelayed: ['email'], loadAtRisk: ['inApp', 'push'] })}::jsonb where id = ${shipperId}`,
+    );
     const late = await craft({ status: 'assigned', pickup: [-5, -2], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 55 } });
     const noTruck = await craft({ status: 'accepted', pickup: [0.5, RISK_MODEL.unassignedLeadHours - 1], delivery: [8, 12] });
     const mailsOf = (loadId: string) =>
@@ -207,18 +245,35 @@ describe('risk job', () => {
         },
       ]);
       expect(pushes.filter((push) => push.message.body?.startsWith(noTruck.loadId))).toEqual([
-        { userId: shipperId, message: { title: 'Load at risk of delay', body: expect.stringContaining('no truck assigned') as string, link: `/dashboard/riskofdelay?side=shipper&order=${noTruck.orderId}` } },
+        {
+          userId: shipperId,
+          message: {
+            title: 'Load at risk of delay',
+            body: expect.stringContaining('no truck assigned') as string,
+            link: `/dashboard/riskofdelay?side=shipper&order=${noTruck.orderId}`,
+          },
+        },
       ]);
       expect(await mailsOf(noTruck.loadId)).toEqual([]);
     }
   });
 
   it('writes the notices in the user’s language (e-mail and push), the in-app text being translated when read', async () => {
-    await db.execute(sql`update users set language = 'fr', notification_prefs = ${JSON.stringify({ loadDelayed: ['email', 'push'] })}::jsonb where id = ${shipperId}`);
+    await db.execute(
+      sql`update users set language = 'fr', notification_prefs = ${JSON.stringify({ loadDelayed: ['email', 'push'] })}::jsonb where id = ${shipperId}`,
+    );
     try {
-      const late = await craft({ status: 'in_transit', pickup: [-10, -8], delivery: [-3, -1], truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 }, pickedUpHoursAgo: 8.5 });
+      const late = await craft({
+        status: 'in_transit',
+        pickup: [-10, -8],
+        delivery: [-3, -1],
+        truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 },
+        pickedUpHoursAgo: 8.5,
+      });
       await runRiskJob(db, notifier);
-      const [mail] = await rows<{ subject: string; body_text: string }>(sql`select subject, body_text from email_outbox where subject like ${`%${late.loadId}%`}`);
+      const [mail] = await rows<{ subject: string; body_text: string }>(
+        sql`select subject, body_text from email_outbox where subject like ${`%${late.loadId}%`}`,
+      );
       expect(mail!.subject).toBe(`Le chargement ${late.loadId} est en retard`);
       expect(mail!.body_text).toContain('n’a pas été livré');
       const push = pushes.find((entry) => entry.message.body?.startsWith(late.loadId));
@@ -229,7 +284,13 @@ describe('risk job', () => {
   });
 
   it('rewrites a late load’s minutes when they move by more than 5 % (at least a minute), not on every run', async () => {
-    const late = await craft({ status: 'in_transit', pickup: [-10, -8], delivery: [-3, -2], truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 }, pickedUpHoursAgo: 8.5 });
+    const late = await craft({
+      status: 'in_transit',
+      pickup: [-10, -8],
+      delivery: [-3, -2],
+      truck: { at: SOUTH_OF_CHICAGO, speedMph: 50 },
+      pickedUpHoursAgo: 8.5,
+    });
     await runRiskJob(db, null);
     const first = await flagsOf(late.id);
     expect(Math.abs(first.delay_minutes! - 120)).toBeLessThanOrEqual(1);
@@ -241,7 +302,13 @@ describe('risk job', () => {
   });
 
   it('runs on its timer inside the API every RISK_JOB_INTERVAL_MS, and stops with it', async () => {
-    const timed = await buildServer({ config: testConfig({ RISK_JOB_INTERVAL_MS: '100' }), logger: false, loginRateLimit: false, databaseUrl: t.databaseUrl, seedDemo: false });
+    const timed = await buildServer({
+      config: testConfig({ RISK_JOB_INTERVAL_MS: '100' }),
+      logger: false,
+      loginRateLimit: false,
+      databaseUrl: t.databaseUrl,
+      seedDemo: false,
+    });
     try {
       const late = await craft({ status: 'assigned', pickup: [-7, -4], delivery: [6, 10], truck: { at: SOUTH_OF_CHICAGO, speedMph: 55 } });
       const deadline = Date.now() + 20_000;
@@ -273,8 +340,13 @@ describe('risk job', () => {
         const runA = runRiskJob(t.app.db, null);
         const lockKey = RISK_LOCK_KEY;
         const held = async () =>
-          (await holder.query<{ n: string }>(`select count(*) as n from pg_locks where locktype = 'advisory' and granted and pid <> pg_backend_pid()
-              and ((classid::bigint << 32) | objid::bigint) = $1::bigint`, [lockKey.toString()])).rows[0]!.n !== '0';
+          (
+            await holder.query<{ n: string }>(
+              `select count(*) as n from pg_locks where locktype = 'advisory' and granted and pid <> pg_backend_pid()
+              and ((classid::bigint << 32) | objid::bigint) = $1::bigint`,
+              [lockKey.toString()],
+            )
+          ).rows[0]!.n !== '0';
         const deadline = Date.now() + 20_000;
         while (!(await held())) {
           if (Date.now() > deadline) throw new Error('instance A never took the risk lock');

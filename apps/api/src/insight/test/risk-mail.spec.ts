@@ -42,10 +42,16 @@ describe('the risk e-mail', () => {
   it("says a long delay in days and hours, in the reader's words, not as a count of minutes", () => {
     const long = (lang: MailLanguage, minutes: number) =>
       // Intl's no-break spaces (between a number and its unit in French) compared as plain spaces.
-      loadRiskMail(lang, { name: 'Ana', loadId: 'L-000123', lane: 'Chicago, IL → Indianapolis, IN', delayed: true, reason: 'pickupMissed', minutes, hours: 4, link: 'https://freight.example/' }).text.replace(
-        /[\u00A0]/g,
-        ' ',
-      );
+      loadRiskMail(lang, {
+        name: 'Ana',
+        loadId: 'L-000123',
+        lane: 'Chicago, IL → Indianapolis, IN',
+        delayed: true,
+        reason: 'pickupMissed',
+        minutes,
+        hours: 4,
+        link: 'https://freight.example/',
+      }).text.replace(/[\u00A0]/g, ' ');
     expect(long('en', 135)).toContain('its pickup window closed 2 hr, 15 min ago.');
     expect(long('en', 1575)).toContain('its pickup window closed 1 day, 2 hr ago.');
     expect(long('sp', 1575)).toContain('su ventana de recogida cerró hace 1 día y 2 h.');

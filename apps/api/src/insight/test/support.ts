@@ -129,7 +129,18 @@ export async function deliveredLoad(t: TestApp, world: ReportWorld, load: Crafte
       t,
       `insert into orders (company_id, carrier_company_id, order_id, load_id, type, status, rate, accessorial_total, currency, picked_up_at, delivered_at)
        values ($1, $2, $3, $4, $5, 'delivered', $6, $7, $8, $9, $10)`,
-      [world.shipperId, load.carrierId, `O-R${sequence}`, row!.id, load.mode ?? 'FTL', load.order.rate, load.order.accessorials, load.currency ?? 'USD', load.pickedUpAt, load.deliveredAt],
+      [
+        world.shipperId,
+        load.carrierId,
+        `O-R${sequence}`,
+        row!.id,
+        load.mode ?? 'FTL',
+        load.order.rate,
+        load.order.accessorials,
+        load.currency ?? 'USD',
+        load.pickedUpAt,
+        load.deliveredAt,
+      ],
     );
   }
   return row!.id;

@@ -132,7 +132,9 @@ describe('load-manager: load list and load board', () => {
       expect(answer.body.message).toBe(LOAD_BOARD_MESSAGES.listFetched);
       const data = answer.body.data!;
       const byStatus = new Map(
-        (await sql<{ status: string; n: number }>(`select status, count(*)::int as n from loads where company_id = $1 group by status`, [demoId])).map((row) => [row.status, row.n]),
+        (await sql<{ status: string; n: number }>(`select status, count(*)::int as n from loads where company_id = $1 group by status`, [demoId])).map(
+          (row) => [row.status, row.n],
+        ),
       );
       const expected = (group: (typeof LOAD_LIST_GROUPS)[number]) => statusesOfGroup(group).reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
       for (const group of LOAD_LIST_GROUPS) expect([group, data.counts[group]]).toEqual([group, expected(group)]);
@@ -181,7 +183,13 @@ describe('load-manager: load list and load board', () => {
       );
       const byCity = await list({ origin: place!.city.slice(0, 4).toLowerCase(), limit: 100 });
       expect(byCity.statusCode).toBe(200);
-      expect(byCity.body.data!.items.every((item) => item.origin.city.toLowerCase().startsWith(place!.city.slice(0, 4).toLowerCase()) || item.origin.state.toLowerCase() === place!.city.slice(0, 4).toLowerCase())).toBe(true);
+      expect(
+        byCity.body.data!.items.every(
+          (item) =>
+            item.origin.city.toLowerCase().startsWith(place!.city.slice(0, 4).toLowerCase()) ||
+            item.origin.state.toLowerCase() === place!.city.slice(0, 4).toLowerCase(),
+        ),
+      ).toBe(true);
       const exact = await list({ origin: `${place!.city}, ${place!.state}`, limit: 100 });
       expect(exact.body.data!.total).toBe(place!.n);
       expect(exact.body.data!.counts.all).toBe(place!.n);
@@ -214,7 +222,9 @@ describe('load-manager: load list and load board', () => {
       expect([...pickups].sort()).toEqual(pickups);
       expect(pickups.every((at) => at >= range!.from.toISOString() && at <= range!.to.toISOString())).toBe(true);
       const delivered = await list({ deliveryFrom: range!.from.toISOString(), deliveryTo: range!.to.toISOString(), limit: 5 });
-      expect(delivered.body.data!.items.every((item) => item.deliveryDate >= range!.from.toISOString() && item.deliveryDate <= range!.to.toISOString())).toBe(true);
+      expect(delivered.body.data!.items.every((item) => item.deliveryDate >= range!.from.toISOString() && item.deliveryDate <= range!.to.toISOString())).toBe(
+        true,
+      );
 
       // Equipment and lane.
       const [equipment] = await sql<{ id: string; n: number }>(
@@ -253,7 +263,7 @@ describe('load-manager: load list and load board', () => {
       expect([...seen].sort()).toEqual(seen);
     });
 
-    it("answers a date range that ends before it starts with 400 and errors, and another company sees none of these loads", async () => {
+    it('answers a date range that ends before it starts with 400 and errors, and another company sees none of these loads', async () => {
       const bad = await list({ pickupFrom: '2027-03-10T00:00:00.000Z', pickupTo: '2027-03-01T00:00:00.000Z' });
       expect(bad.statusCode).toBe(400);
       expect(bad.body.errors).toEqual([{ field: 'body.pickupTo', message: LOAD_BOARD_MESSAGES.rangeOrder }]);
@@ -308,7 +318,7 @@ describe('load-manager: load list and load board', () => {
       expect(row!.is_broadcast).toBe(false);
     });
 
-    it('answers the 409 in the caller\'s language', async () => {
+    it("answers the 409 in the caller's language", async () => {
       const [delivered] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and status = 'delivered' limit 1`, [demoId]);
       const response = await t.app.inject({
         method: 'POST',
@@ -357,7 +367,9 @@ describe('load-manager: load list and load board', () => {
       try {
         const items = await wholeBoard({}, maple);
         expect(items.filter((item) => item.source === 'broadcast')).toEqual([]);
-        const [offered] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and is_broadcast and status = 'pending' limit 1`, [demoId]);
+        const [offered] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and is_broadcast and status = 'pending' limit 1`, [
+          demoId,
+        ]);
         const refused = await accept(offered!.id, maple);
         expect(refused.statusCode).toBe(404);
       } finally {
@@ -402,18 +414,33 @@ describe('load-manager: load list and load board', () => {
       const from = pickups[Math.floor(pickups.length / 4)]!;
       const to = pickups[Math.floor((pickups.length * 3) / 4)]!;
       const dated = await wholeBoard({ scope: 'broadcast', pickupFrom: from, pickupTo: to, sort: 'pickupDate' });
-      expect(dated.map((item) => item._id).sort()).toEqual(all.filter((item) => item.pickupDate >= from && item.pickupDate <= to).map((item) => item._id).sort());
+      expect(dated.map((item) => item._id).sort()).toEqual(
+        all
+          .filter((item) => item.pickupDate >= from && item.pickupDate <= to)
+          .map((item) => item._id)
+          .sort(),
+      );
       expect(dated.map((item) => item.pickupDate)).toEqual([...dated.map((item) => item.pickupDate)].sort());
 
       const equipmentIds = [...new Set(all.map((item) => item.equipment?._id).filter((id): id is string => Boolean(id)))];
       const chosen = equipmentIds.slice(0, 2);
       const byEquipment = await wholeBoard({ scope: 'broadcast', equipmentTypeIds: chosen });
-      expect(byEquipment.map((item) => item._id).sort()).toEqual(all.filter((item) => item.equipment && chosen.includes(item.equipment._id)).map((item) => item._id).sort());
+      expect(byEquipment.map((item) => item._id).sort()).toEqual(
+        all
+          .filter((item) => item.equipment && chosen.includes(item.equipment._id))
+          .map((item) => item._id)
+          .sort(),
+      );
 
       const weights = all.map((item) => item.weight).sort((a, b) => a - b);
       const max = weights[Math.floor(weights.length / 2)]!;
       const light = await wholeBoard({ scope: 'broadcast', maxWeight: max });
-      expect(light.map((item) => item._id).sort()).toEqual(all.filter((item) => item.weight <= max).map((item) => item._id).sort());
+      expect(light.map((item) => item._id).sort()).toEqual(
+        all
+          .filter((item) => item.weight <= max)
+          .map((item) => item._id)
+          .sort(),
+      );
       // A load of max/2 + 10 kg weighs more than max lbs: out; one of max/2.3 kg: in.
       const [heavy, kept] = all.filter((item) => item.weight > max);
       await sql(`update loads set weight = $2, weight_unit = 'kg' where id = $1`, [heavy!._id, Math.round(max / 2) + 10]);
@@ -450,7 +477,11 @@ describe('load-manager: load list and load board', () => {
         [items.filter((item) => item.source === 'broadcast').map((item) => item._id), interstateId],
       );
       const shownRates = new Set(items.map((item) => item.rate));
-      const ownRates = new Set((await sql<{ rate: string }>(`select rate::text from loads where id = any($1::uuid[])`, [items.map((item) => item._id)])).map((row) => Number(row.rate)));
+      const ownRates = new Set(
+        (await sql<{ rate: string }>(`select rate::text from loads where id = any($1::uuid[])`, [items.map((item) => item._id)])).map((row) =>
+          Number(row.rate),
+        ),
+      );
       expect(quoteAmounts.map((row) => Number(row.amount)).filter((amount) => shownRates.has(amount) && !ownRates.has(amount))).toEqual([]);
     });
 
@@ -458,7 +489,13 @@ describe('load-manager: load list and load board', () => {
       const reversed = await board({ pickupFrom: '2027-03-10T00:00:00.000Z', pickupTo: '2027-03-01T00:00:00.000Z' });
       expect(reversed.statusCode).toBe(400);
       expect(reversed.body.errors).toEqual([{ field: 'body.pickupTo', message: LOAD_BOARD_MESSAGES.rangeOrder }]);
-      for (const body of [{ origin: { lat: 91, lng: 0 } }, { origin: { lat: 40, lng: -90, radiusMiles: 5000 } }, { maxWeight: -1 }, { equipmentTypeIds: ['dry_van'] }, { sort: 'price' }]) {
+      for (const body of [
+        { origin: { lat: 91, lng: 0 } },
+        { origin: { lat: 40, lng: -90, radiusMiles: 5000 } },
+        { maxWeight: -1 },
+        { equipmentTypeIds: ['dry_van'] },
+        { sort: 'price' },
+      ]) {
         const answer = await board(body as LoadBoardRequest);
         expect([JSON.stringify(body), answer.statusCode]).toEqual([JSON.stringify(body), 400]);
         expect(answer.body.errors?.length).toBeGreaterThan(0);
@@ -534,7 +571,9 @@ describe('load-manager: load list and load board', () => {
       const answer = await accept(load!.id);
       expect(answer.statusCode).toBe(200);
       expect(answer.body.data).toMatchObject({ status: 'accepted', source: 'tendered', order: { _id: load!.order_id, status: 'accepted' } });
-      const [order] = await sql<{ status: string; accepted: boolean }>(`select status, accepted_at is not null as accepted from orders where id = $1`, [load!.order_id]);
+      const [order] = await sql<{ status: string; accepted: boolean }>(`select status, accepted_at is not null as accepted from orders where id = $1`, [
+        load!.order_id,
+      ]);
       expect(order).toEqual({ status: 'accepted', accepted: true });
       const history = await sql<{ from_status: string; to_status: string }>(
         `select from_status, to_status from order_status_history where order_id = $1 order by created_at desc limit 1`,
@@ -546,13 +585,20 @@ describe('load-manager: load list and load board', () => {
     });
 
     it('a load neither offered nor tendered to the caller is not found (404); the owner cannot take its own broadcast load', async () => {
-      const [hidden] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and not is_broadcast and status = 'pending' limit 1`, [demoId]);
+      const [hidden] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and not is_broadcast and status = 'pending' limit 1`, [
+        demoId,
+      ]);
       const refused = await accept(hidden!.id);
       expect(refused.statusCode).toBe(404);
       expect(refused.body.message).toBe(LOAD_BOARD_MESSAGES.notFound);
-      const [tenderedElsewhere] = await sql<{ id: string }>(`select id::text as id from loads where status = 'tendered' and carrier_company_id <> $1 and not is_broadcast limit 1`, [interstateId]);
+      const [tenderedElsewhere] = await sql<{ id: string }>(
+        `select id::text as id from loads where status = 'tendered' and carrier_company_id <> $1 and not is_broadcast limit 1`,
+        [interstateId],
+      );
       if (tenderedElsewhere) expect((await accept(tenderedElsewhere.id)).statusCode).toBe(404);
-      const [offered] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and is_broadcast and status = 'pending' limit 1`, [demoId]);
+      const [offered] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and is_broadcast and status = 'pending' limit 1`, [
+        demoId,
+      ]);
       expect((await accept(offered!.id, shipper)).statusCode).toBe(404);
       expect((await accept('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
       const bad = await call(interstate, 'POST', 'load-manager/load-accept-by-fleet', { loadId: 'L-100001' });
@@ -570,7 +616,10 @@ describe('load-manager: load list and load board', () => {
         const answers = await Promise.all([accept(id, interstate), accept(id, maple)]);
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
         const winner = answers.find((answer) => answer.statusCode === 200)!;
-        const live = await sql<{ carrier: string }>(`select carrier_company_id::text as carrier from orders where load_id = $1 and status not in ('rejected', 'cancelled')`, [id]);
+        const live = await sql<{ carrier: string }>(
+          `select carrier_company_id::text as carrier from orders where load_id = $1 and status not in ('rejected', 'cancelled')`,
+          [id],
+        );
         expect(live).toHaveLength(1);
         expect(live[0]!.carrier).toBe(winner === answers[0] ? interstateId : mapleId);
       }

@@ -57,7 +57,8 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
     withSql(t, async (client) => (await client.query<R>(text, values)).rows);
   const loadCount = async () => Number((await sql<{ n: string }>('select count(*)::text as n from loads where company_id = $1', [companyId]))[0]!.n);
-  const counter = async () => (await sql<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'load'`, [companyId]))[0]?.value ?? 0;
+  const counter = async () =>
+    (await sql<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'load'`, [companyId]))[0]?.value ?? 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -154,10 +155,20 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
       [result.loads.map((load) => load._id)],
     );
     expect(stored).toHaveLength(50);
-    expect(stored.every((load) => load.status === 'pending' && load.stops === 2 && load.origin_city === 'Dallas' && load.destination_city === 'Houston' && load.created_by)).toBe(true);
+    expect(
+      stored.every(
+        (load) => load.status === 'pending' && load.stops === 2 && load.origin_city === 'Dallas' && load.destination_city === 'Houston' && load.created_by,
+      ),
+    ).toBe(true);
 
     // Placed and routed like add-load's (one route for the one lane of the file): the board's radius search finds them.
-    const [placed] = await sql<{ origin_lat: number | null; destination_lng: number | null; distance_miles: number | null; stop_lat: number | null; routed: string }>(
+    const [placed] = await sql<{
+      origin_lat: number | null;
+      destination_lng: number | null;
+      distance_miles: number | null;
+      stop_lat: number | null;
+      routed: string;
+    }>(
       `select origin_lat, destination_lng, distance_miles,
               (select lat from load_stops s where s.load_id = l.id and s.seq = 2) as stop_lat,
               (select count(*)::text from loads m where m.id = any($1::uuid[]) and m.distance_miles = l.distance_miles) as routed
@@ -175,7 +186,7 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
     expect(detail.body.data).toMatchObject({ loadId: result.loads[10]!.loadId, commodity: 'Bulk row 10' });
   });
 
-  it('checks the company: another company\'s address is refused on its row; the loads belong to the caller\'s company', async () => {
+  it("checks the company: another company's address is refused on its row; the loads belong to the caller's company", async () => {
     const before = await loadCount();
     const rows = [row(0), row(1, { stops: [stop('pickup', row(1).stops[0]!.windowStart, 'Dallas', { addressId: foreignAddressId }), row(1).stops[1]!] })];
     const answer = await call(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: rows });
@@ -196,7 +207,9 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
 
   it(`limits a file to ${BULK_LOADS_MAX} rows and refuses an empty one`, async () => {
     const before = await loadCount();
-    const tooMany = await call(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: Array.from({ length: BULK_LOADS_MAX + 1 }, (_, index) => row(index % 30)) });
+    const tooMany = await call(shipper, 'POST', 'load-manager/add-bulk-loads', {
+      loads: Array.from({ length: BULK_LOADS_MAX + 1 }, (_, index) => row(index % 30)),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body.errors!.map((error) => error.field)).toEqual(['body.loads']);
     const empty = await call(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: [] });
@@ -207,7 +220,9 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
   it(`creates a full file of ${BULK_LOADS_MAX} rows in one call`, async () => {
     const before = await loadCount();
     const started = Date.now();
-    const answer = await call<BulkLoadsResult>(shipper, 'POST', 'load-manager/add-bulk-loads', { loads: Array.from({ length: BULK_LOADS_MAX }, (_, index) => row(index % 60)) });
+    const answer = await call<BulkLoadsResult>(shipper, 'POST', 'load-manager/add-bulk-loads', {
+      loads: Array.from({ length: BULK_LOADS_MAX }, (_, index) => row(index % 60)),
+    });
     const elapsed = Date.now() - started;
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data!.created).toBe(BULK_LOADS_MAX);
@@ -220,7 +235,12 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
     const before = await loadCount();
     const key = crypto.randomUUID();
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/v1/api/load-manager/add-bulk-loads', headers: { ...auth(shipper), [IDEMPOTENCY_KEY_HEADER]: key }, payload: { loads: [row(1), row(2)] } });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/api/load-manager/add-bulk-loads',
+        headers: { ...auth(shipper), [IDEMPOTENCY_KEY_HEADER]: key },
+        payload: { loads: [row(1), row(2)] },
+      });
     const [first, second] = [await send(), await send()];
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -277,7 +297,9 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
       expect(stored[0]!.delivery_start.toISOString()).toBe('2027-03-03T15:30:00.000Z');
       expect(stored[7]!.delivery_end.toISOString()).toBe('2027-04-21T19:30:00.000Z');
       expect(stored[2]!.stops.map((at) => at.toISOString())).toEqual(['2027-03-15T08:00:00.000Z', '2027-03-17T15:30:00.000Z']);
-      const distances = await sql<{ distance_miles: number | null }>('select distance_miles from loads where id = any($1::uuid[])', [answer.body.data!.loads.map((load) => load._id)]);
+      const distances = await sql<{ distance_miles: number | null }>('select distance_miles from loads where id = any($1::uuid[])', [
+        answer.body.data!.loads.map((load) => load._id),
+      ]);
       expect(new Set(distances.map((load) => load.distance_miles)).size).toBe(1);
       expect(Number(distances[0]!.distance_miles)).toBeGreaterThan(200);
     });
@@ -286,7 +308,12 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
       const answer = await schedule(
         { weekdays: [4, 1], everyWeeks: 2, startDate: '2027-03-02', endDate: '2027-03-31', timeZone: 'America/Chicago' },
         // 08:00 in Chicago (CST, UTC-6) on the template's day.
-        { template: template({ referenceNumber: null, stops: [stop('pickup', '2027-02-24T14:00:00.000Z', 'Dallas'), stop('delivery', '2027-02-25T14:00:00.000Z', 'Houston')] }) },
+        {
+          template: template({
+            referenceNumber: null,
+            stops: [stop('pickup', '2027-02-24T14:00:00.000Z', 'Dallas'), stop('delivery', '2027-02-25T14:00:00.000Z', 'Houston')],
+          }),
+        },
       );
       expect(answer.statusCode).toBe(200);
       // The week of 2027-03-01 (Tuesday the 2nd onwards), then the week of the 15th, then of the 29th.
@@ -320,13 +347,16 @@ describe('load-manager: add-bulk-loads and add-load-schedule (all or nothing)', 
       const zone = await schedule({ count: 2, timeZone: 'Mars/Olympus_Mons' });
       expect(zone.body.errors).toEqual([{ field: 'body.recurrence.timeZone', message: LOAD_BULK_MESSAGES.unknownTimeZone }]);
 
-      const badTemplate = await schedule({ count: 2 }, { template: template({ stops: [stop('pickup', '2027-02-24T08:00:00.000Z', 'Dallas', { addressId: foreignAddressId }), template().stops[1]!] }) });
+      const badTemplate = await schedule(
+        { count: 2 },
+        { template: template({ stops: [stop('pickup', '2027-02-24T08:00:00.000Z', 'Dallas', { addressId: foreignAddressId }), template().stops[1]!] }) },
+      );
       expect(badTemplate.statusCode).toBe(400);
       expect(badTemplate.body.errors).toEqual([{ field: 'body.template.stops.0.addressId', message: LOAD_WRITE_MESSAGES.unknownAddress }]);
       expect(await loadCount()).toBe(before);
     });
 
-    it('answers in the caller\'s language', async () => {
+    it("answers in the caller's language", async () => {
       const answer = await t.app.inject({
         method: 'POST',
         url: '/v1/api/load-manager/add-load-schedule',

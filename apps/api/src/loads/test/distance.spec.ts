@@ -25,10 +25,15 @@ describe('load-manager: distance and route of a load', () => {
 
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
   const stored = async (id: string) =>
-    (await sql<{ distance_miles: string | null; origin_lat: number | null; origin_lng: number | null; destination_lat: number | null; destination_lng: number | null }>(
-      'select distance_miles, origin_lat, origin_lng, destination_lat, destination_lng from loads where id = $1',
-      [id],
-    ))[0]!;
+    (
+      await sql<{
+        distance_miles: string | null;
+        origin_lat: number | null;
+        origin_lng: number | null;
+        destination_lat: number | null;
+        destination_lng: number | null;
+      }>('select distance_miles, origin_lat, origin_lng, destination_lat, destination_lng from loads where id = $1', [id])
+    )[0]!;
   /** The provider's miles over the stops in order, as the API must add them up. */
   const expectedMiles = async (points: Array<{ lat: number; lng: number }>) => {
     let km = 0;
@@ -37,7 +42,11 @@ describe('load-manager: distance and route of a load', () => {
   };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper] } = await openApi(['shipper@demo.test'], {
+    ({
+      t,
+      call,
+      tokens: [shipper],
+    } = await openApi(['shipper@demo.test'], {
       plugins: [
         async (api) => {
           providers = api.providers;
@@ -53,7 +62,11 @@ describe('load-manager: distance and route of a load', () => {
     expect(answer.statusCode).toBe(200);
     const load = answer.body.data!;
     const positions = load.stops.map((stop) => ({ lat: stop.lat!, lng: stop.lng! }));
-    for (const [index, city] of [[0, 'Chicago'], [1, 'St. Louis'], [2, 'Dallas']] as const) {
+    for (const [index, city] of [
+      [0, 'Chicago'],
+      [1, 'St. Louis'],
+      [2, 'Dallas'],
+    ] as const) {
       const known = (await local.geocodePostalCode(load.stops[index]!.postalCode, 'USA'))!;
       expect({ city, lat: positions[index]!.lat, lng: positions[index]!.lng }).toEqual({ city, lat: known.lat, lng: known.lng });
     }
@@ -88,7 +101,11 @@ describe('load-manager: distance and route of a load', () => {
       shipper,
       'POST',
       'load-manager/add-load',
-      input([{ ...CHICAGO, ...sent }, place('pickup', 1, 'Somewhere', 'IL', '60607', { addressId: address!.id }), place('delivery', 2, 'Dallas', 'TX', '75201')]),
+      input([
+        { ...CHICAGO, ...sent },
+        place('pickup', 1, 'Somewhere', 'IL', '60607', { addressId: address!.id }),
+        place('delivery', 2, 'Dallas', 'TX', '75201'),
+      ]),
     );
     expect(answer.statusCode).toBe(200);
     const [first, second, third] = answer.body.data!.stops;

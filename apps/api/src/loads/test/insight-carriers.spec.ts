@@ -67,7 +67,14 @@ describe('load-manager carrier insight and carrier-detail', () => {
     // unpriced, 1 expired; open and withdrawn ones do not count.
     const load = await createLoad(db, { companyId: shipper.companyId, status: 'quoted' });
     const quote = (status: 'approved' | 'confirmed' | 'declined' | 'expired' | 'requested' | 'cancelled', confirmedAt: Date | null) =>
-      createQuote(db, { companyId: shipper.companyId, loadId: load, carrierCompanyId: carrier, status, confirmedAt, approvedAt: status === 'approved' ? daysAgo(5) : null });
+      createQuote(db, {
+        companyId: shipper.companyId,
+        loadId: load,
+        carrierCompanyId: carrier,
+        status,
+        confirmedAt,
+        approvedAt: status === 'approved' ? daysAgo(5) : null,
+      });
     await quote('approved', daysAgo(6));
     await quote('confirmed', daysAgo(6));
     await quote('declined', daysAgo(6));
@@ -80,7 +87,14 @@ describe('load-manager carrier insight and carrier-detail', () => {
     for (let i = 0; i < 2; i++) {
       const deliveryEnd = daysAgo(8);
       const loadId = await createLoad(db, { companyId: rival.companyId, deliveryEnd, createdAt: daysAgo(11) });
-      await createOrder(db, { companyId: rival.companyId, carrierCompanyId: carrier, loadId, status: 'delivered', acceptedAt: daysAgo(10), deliveredAt: daysAgo(7) });
+      await createOrder(db, {
+        companyId: rival.companyId,
+        carrierCompanyId: carrier,
+        loadId,
+        status: 'delivered',
+        acceptedAt: daysAgo(10),
+        deliveredAt: daysAgo(7),
+      });
       await createQuote(db, { companyId: rival.companyId, loadId, carrierCompanyId: carrier, status: 'declined' });
     }
 
@@ -88,7 +102,15 @@ describe('load-manager carrier insight and carrier-detail', () => {
     for (const late of [-2, 3]) {
       const deliveryEnd = daysAgo(12);
       const loadId = await createLoad(db, { companyId: shipper.companyId, deliveryEnd, createdAt: daysAgo(15) });
-      await createOrder(db, { companyId: shipper.companyId, carrierCompanyId: shipper.companyId, truckerId: ownerOperator, loadId, status: 'delivered', acceptedAt: daysAgo(14), deliveredAt: new Date(deliveryEnd.getTime() + late * 3_600_000) });
+      await createOrder(db, {
+        companyId: shipper.companyId,
+        carrierCompanyId: shipper.companyId,
+        truckerId: ownerOperator,
+        loadId,
+        status: 'delivered',
+        acceptedAt: daysAgo(14),
+        deliveredAt: new Date(deliveryEnd.getTime() + late * 3_600_000),
+      });
     }
     await createQuote(db, { companyId: shipper.companyId, loadId: load, truckerId: ownerOperator, status: 'confirmed' });
     await createQuote(db, { companyId: shipper.companyId, loadId: load, truckerId: ownerOperator, status: 'expired' });
@@ -145,7 +167,15 @@ describe('load-manager carrier insight and carrier-detail', () => {
     await db.sql(`insert into carrier_partners (company_id, carrier_company_id, status) values ($1, $2, 'invited')`, [shipper.companyId, stranger]);
     const answer = await insight(shipper.token, { carrierCompanyIds: [stranger] });
     expect(answer.body.data!.items).toEqual([
-      expect.objectContaining({ _id: stranger, onTimeRate: null, deliveredCount: 0, acceptanceRate: null, quoteRequests: 0, tenderAcceptanceRate: null, lastOrderAt: null }),
+      expect.objectContaining({
+        _id: stranger,
+        onTimeRate: null,
+        deliveredCount: 0,
+        acceptanceRate: null,
+        quoteRequests: 0,
+        tenderAcceptanceRate: null,
+        lastOrderAt: null,
+      }),
     ]);
     await db.sql(`delete from carrier_partners where company_id = $1 and carrier_company_id = $2`, [shipper.companyId, stranger]);
   });
@@ -220,10 +250,7 @@ describe('load-manager carrier insight and carrier-detail', () => {
       await db.sql(`insert into carrier_partners (company_id, carrier_company_id, status) values ($1, $2, 'active')`, [shipper.companyId, carrier]);
       const partner = (await detail(shipper.token, carrier)).body.data!;
       expect(partner).toMatchObject({ partnerStatus: 'active', trucks: 3 });
-      expect(partner.equipment).toEqual([
-        expect.objectContaining({ key: 'dry_van', trucks: 2 }),
-        expect.objectContaining({ key: 'reefer', trucks: 2 }),
-      ]);
+      expect(partner.equipment).toEqual([expect.objectContaining({ key: 'dry_van', trucks: 2 }), expect.objectContaining({ key: 'reefer', trucks: 2 })]);
       expect(partner.history).toMatchObject({ total: 8, page: 1, limit: 20 });
       expect(reeferTruck).toBeTruthy();
     });

@@ -64,10 +64,13 @@ export async function createLane(db: InsightDb, companyId: string, name: string)
     return id;
   };
   const laneId = crypto.randomUUID();
-  await db.sql(
-    `insert into lanes (id, company_id, name, origin_address_id, destination_address_id) values ($1, $2, $3, $4, $5)`,
-    [laneId, companyId, name, await address(`${name} A`), await address(`${name} B`)],
-  );
+  await db.sql(`insert into lanes (id, company_id, name, origin_address_id, destination_address_id) values ($1, $2, $3, $4, $5)`, [
+    laneId,
+    companyId,
+    name,
+    await address(`${name} A`),
+    await address(`${name} B`),
+  ]);
   return laneId;
 }
 
@@ -233,13 +236,7 @@ export async function createOrder(db: InsightDb, spec: OrderSpec): Promise<strin
 /** A trucker (truck or owner-operator) of `companyId`. */
 export async function createTrucker(db: InsightDb, companyId: string, name: string, kind: 'truck' | 'carrier' = 'carrier', equipment: string[] = []) {
   const id = crypto.randomUUID();
-  await db.sql(`insert into truckers (id, company_id, kind, name, truck_number) values ($1, $2, $3, $4, $5)`, [
-    id,
-    companyId,
-    kind,
-    name,
-    `T-${next()}`,
-  ]);
+  await db.sql(`insert into truckers (id, company_id, kind, name, truck_number) values ($1, $2, $3, $4, $5)`, [id, companyId, kind, name, `T-${next()}`]);
   for (const equipmentTypeId of equipment) {
     await db.sql(`insert into trucker_equipment (company_id, trucker_id, equipment_type_id) values ($1, $2, $3)`, [companyId, id, equipmentTypeId]);
   }

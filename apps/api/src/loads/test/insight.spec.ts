@@ -106,7 +106,8 @@ describe('load-manager price insight', () => {
 
   it('a lane: the loads of that lane; another company’s lane is a 404', async () => {
     const laneId = await createLane(db, shipper.companyId, 'Insight lane');
-    for (const amount of [800, 900, 1000]) await approvedQuote(db, { companyId: shipper.companyId, laneId, origin: { city: 'Lane A', state: 'TX' } }, amount, 7);
+    for (const amount of [800, 900, 1000])
+      await approvedQuote(db, { companyId: shipper.companyId, laneId, origin: { city: 'Lane A', state: 'TX' } }, amount, 7);
     const answer = await price(shipper.token, { laneId });
     expect(answer.body.data).toMatchObject({ basis: 'lane', laneId, sufficient: true, quoteCount: 3, median: 900, min: 800, max: 1000 });
     // The lane wins over cities given with it.
@@ -121,7 +122,12 @@ describe('load-manager price insight', () => {
     const near = { origin: { city: 'Near A', state: 'IL', lat: 41.88, lng: -87.63 }, destination: { city: 'Near B', state: 'MN', lat: 44.98, lng: -93.27 } };
     for (const amount of [2000, 2100, 2200]) await approvedQuote(db, { companyId: shipper.companyId, ...near }, amount, 12);
     // 30 miles off at the origin: inside 50 miles, outside 20.
-    await approvedQuote(db, { companyId: shipper.companyId, origin: { city: 'Off', state: 'IL', lat: 41.88 + 30 / 69, lng: -87.63 }, destination: near.destination }, 2900, 12);
+    await approvedQuote(
+      db,
+      { companyId: shipper.companyId, origin: { city: 'Off', state: 'IL', lat: 41.88 + 30 / 69, lng: -87.63 }, destination: near.destination },
+      2900,
+      12,
+    );
     // Destination 500 miles away: never.
     await approvedQuote(db, { companyId: shipper.companyId, origin: near.origin, destination: { city: 'Far', state: 'MO', lat: 38.63, lng: -90.2 } }, 5000, 12);
     const at = { originLat: 41.88, originLng: -87.63, destinationLat: 44.98, destinationLng: -93.27 };
@@ -131,7 +137,12 @@ describe('load-manager price insight', () => {
     expect(narrow.body.data).toMatchObject({ basis: 'radius', radiusMiles: 20, quoteCount: 3, median: 2100, max: 2200 });
 
     // A load whose cities have no history falls back to its positions (50 miles).
-    const load = await createLoad(db, { companyId: shipper.companyId, status: 'pending', origin: { ...near.origin, city: 'Suburb A' }, destination: { ...near.destination, city: 'Suburb B' } });
+    const load = await createLoad(db, {
+      companyId: shipper.companyId,
+      status: 'pending',
+      origin: { ...near.origin, city: 'Suburb A' },
+      destination: { ...near.destination, city: 'Suburb B' },
+    });
     const perLoad = await call<PriceInsight>(shipper.token, 'GET', `load-manager/price-insight-load/${load}`);
     expect(perLoad.body.data).toMatchObject({ basis: 'radius', radiusMiles: 50, quoteCount: 4, median: 2150 });
   });
@@ -167,7 +178,11 @@ describe('load-manager price insight', () => {
   it('refuses a request without a usable place (400 with errors naming the field)', async () => {
     const empty = await price(shipper.token, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.body).toMatchObject({ status: false, message: INSIGHT_MESSAGES.placeRequired, errors: [{ field: 'body.originCity', message: INSIGHT_MESSAGES.placeRequired }] });
+    expect(empty.body).toMatchObject({
+      status: false,
+      message: INSIGHT_MESSAGES.placeRequired,
+      errors: [{ field: 'body.originCity', message: INSIGHT_MESSAGES.placeRequired }],
+    });
     const noState = await price(shipper.token, { ...CITY, originState: undefined });
     expect(noState.body.errors).toEqual([{ field: 'body.originState', message: INSIGHT_MESSAGES.cityNeedsState }]);
     const halfPosition = await price(shipper.token, { originLat: 40, destinationLat: 41, destinationLng: -90 });

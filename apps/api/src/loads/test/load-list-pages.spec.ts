@@ -59,7 +59,12 @@ describe('load list pages through anchors', () => {
         const pages = Math.ceil(first.total / limit) + 1;
         for (let page = 1; page <= pages; page++) {
           const got = await repository.list(companyId, { page, limit, sort, status, view });
-          expect({ sort, limit, page, ids: got.items.map((item) => item._id) }).toEqual({ sort, limit, page, ids: await naive(companyId, view, sort, status, limit, page) });
+          expect({ sort, limit, page, ids: got.items.map((item) => item._id) }).toEqual({
+            sort,
+            limit,
+            page,
+            ids: await naive(companyId, view, sort, status, limit, page),
+          });
         }
       }
     }
@@ -85,8 +90,13 @@ describe('load list pages through anchors', () => {
        from loads where company_id = $1 and status = 'delivered' order by created_at limit 9`,
       [demoId],
     );
-    await client.query(`update loads set status = 'invoiced' where id in (select id from loads where company_id = $1 and status = 'delivered' order by load_id limit 4)`, [demoId]);
-    await client.query(`delete from loads where id in (select id from loads where company_id = $1 and status = 'delivered' order by load_id desc limit 2)`, [demoId]);
+    await client.query(
+      `update loads set status = 'invoiced' where id in (select id from loads where company_id = $1 and status = 'delivered' order by load_id limit 4)`,
+      [demoId],
+    );
+    await client.query(`delete from loads where id in (select id from loads where company_id = $1 and status = 'delivered' order by load_id desc limit 2)`, [
+      demoId,
+    ]);
     await compareAll(repository, demoId, 'shipper', 'delivered');
     await compareAll(repository, demoId, 'shipper', undefined, ['-createdAt'], [30]);
   }, 60_000);

@@ -130,7 +130,9 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
   });
 
   it('refuses bad loads with 400 and every error named, storing nothing', async () => {
-    const [{ count: before }] = (await sql<{ count: string }>('select count(*)::text as count from loads where company_id = $1', [companyId])) as [{ count: string }];
+    const [{ count: before }] = (await sql<{ count: string }>('select count(*)::text as count from loads where company_id = $1', [companyId])) as [
+      { count: string },
+    ];
     const refusals: Array<[string, LoadInput | Record<string, unknown>, Array<{ field: string; message: string }>]> = [
       [
         'no delivery',
@@ -158,8 +160,16 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
           { field: 'body.stops.1.windowStart', message: LOAD_WRITE_MESSAGES.stopsOrder },
         ],
       ],
-      ['temperature range upside down', loadInput({ temperatureMinF: 40, temperatureMaxF: 20 }), [{ field: 'body.temperatureMaxF', message: LOAD_WRITE_MESSAGES.temperatureOrder }]],
-      ['unknown equipment', loadInput({ equipmentTypeId: crypto.randomUUID() }), [{ field: 'body.equipmentTypeId', message: LOAD_WRITE_MESSAGES.unknownEquipment }]],
+      [
+        'temperature range upside down',
+        loadInput({ temperatureMinF: 40, temperatureMaxF: 20 }),
+        [{ field: 'body.temperatureMaxF', message: LOAD_WRITE_MESSAGES.temperatureOrder }],
+      ],
+      [
+        'unknown equipment',
+        loadInput({ equipmentTypeId: crypto.randomUUID() }),
+        [{ field: 'body.equipmentTypeId', message: LOAD_WRITE_MESSAGES.unknownEquipment }],
+      ],
     ];
     for (const [name, body, errors] of refusals) {
       const answer = await call(shipper, 'POST', 'load-manager/add-load', body);
@@ -184,7 +194,9 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
     expect(answer.statusCode).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'body.stops.0.addressId', message: LOAD_WRITE_MESSAGES.unknownAddress }]);
 
-    const [{ count: after }] = (await sql<{ count: string }>('select count(*)::text as count from loads where company_id = $1', [companyId])) as [{ count: string }];
+    const [{ count: after }] = (await sql<{ count: string }>('select count(*)::text as count from loads where company_id = $1', [companyId])) as [
+      { count: string },
+    ];
     expect(after).toBe(before);
   });
 
@@ -204,16 +216,23 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
       { field: 'body.stops.1.windowEnd', message: LOAD_WRITE_MESSAGES.windowEnded },
     ]);
     // A window that has started but not ended is still open.
-    const open = loadInput({ stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: hoursAgo(1), windowEnd: hoursAgo(-3) }), stop('delivery', 2, 'Denver', 'CO')] });
+    const open = loadInput({
+      stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: hoursAgo(1), windowEnd: hoursAgo(-3) }), stop('delivery', 2, 'Denver', 'CO')],
+    });
     expect((await call(shipper, 'POST', 'load-manager/add-load', open)).statusCode).toBe(200);
 
     // A load whose pickup has since ended (stored as it was): its unchanged windows still save, in French too.
     const load = await addLoad();
     const ended = { start: hoursAgo(30), end: hoursAgo(26) };
     await sql(`update load_stops set window_start = $2, window_end = $3 where load_id = $1 and seq = 1`, [load._id, ended.start, ended.end]);
-    const kept = loadInput({ commodity: 'Kept windows', stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: ended.end }), ...loadInput().stops.slice(1)] });
+    const kept = loadInput({
+      commodity: 'Kept windows',
+      stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: ended.end }), ...loadInput().stops.slice(1)],
+    });
     expect((await call(shipper, 'POST', `load-manager/load-update/${load._id}`, kept)).statusCode).toBe(200);
-    const moved = loadInput({ stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: hoursAgo(25) }), ...loadInput().stops.slice(1)] });
+    const moved = loadInput({
+      stops: [stop('pickup', 0, 'Dallas', 'TX', { windowStart: ended.start, windowEnd: hoursAgo(25) }), ...loadInput().stops.slice(1)],
+    });
     const refusedEdit = await t.app.inject({
       method: 'POST',
       url: `/v1/api/load-manager/load-update/${load._id}`,
@@ -221,7 +240,9 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
       payload: moved,
     });
     expect(refusedEdit.statusCode).toBe(400);
-    expect(refusedEdit.json().errors).toEqual([{ field: 'body.stops.0.windowEnd', message: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant' }]);
+    expect(refusedEdit.json().errors).toEqual([
+      { field: 'body.stops.0.windowEnd', message: 'Ce créneau est déjà terminé : choisissez une heure à partir de maintenant' },
+    ]);
   });
 
   it('shows a load by _id and by human id to its company and to the carrier it is tendered to, 404 to anyone else', async () => {
@@ -271,7 +292,12 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
     expect(row).toEqual({ commodity: 'Fresh apples', origin_city: 'Memphis', destination_city: 'Miami', cities: ['Memphis', 'Atlanta', 'Miami'] });
 
     // Bad input on an editable load: 400 and nothing changed.
-    const bad = await call(shipper, 'POST', `load-manager/load-update/${load._id}`, loadInput({ stops: [stop('pickup', 0, 'A', 'TX'), stop('pickup', 1, 'B', 'TX')] }));
+    const bad = await call(
+      shipper,
+      'POST',
+      `load-manager/load-update/${load._id}`,
+      loadInput({ stops: [stop('pickup', 0, 'A', 'TX'), stop('pickup', 1, 'B', 'TX')] }),
+    );
     expect(bad.statusCode).toBe(400);
     expect((await sql(`select commodity from loads where id = $1`, [load._id]))[0]).toEqual({ commodity: 'Fresh apples' });
 
@@ -317,7 +343,13 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
     expect(answer.body.message).toBe(LOAD_TRUCK_MESSAGES.detailsUpdated);
     const updated = answer.body.data!;
     // Sent fields changed; the rest as it was (reference number, the terms, the other stops).
-    expect(updated).toMatchObject({ status: 'assigned', poNumber: 'PO-NEW-1', specialInstructions: 'Call 30 minutes ahead', referenceNumber: 'REF-9001', weight: 38_500 });
+    expect(updated).toMatchObject({
+      status: 'assigned',
+      poNumber: 'PO-NEW-1',
+      specialInstructions: 'Call 30 minutes ahead',
+      referenceNumber: 'REF-9001',
+      weight: 38_500,
+    });
     expect(updated.stops[1]).toMatchObject({ contactName: 'Dock Boss', contactPhone: '+1 512 555 0100', appointmentRef: 'APT-9', notes: null, city: 'Austin' });
     expect(updated.stops[0]).toEqual(first);
     // null clears a field.
@@ -326,7 +358,10 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
 
     // A stop of another load, an empty body, an unknown field: 400.
     const strange = await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { stops: [{ _id: crypto.randomUUID(), notes: 'x' }] });
-    expect({ status: strange.statusCode, errors: strange.body.errors }).toEqual({ status: 400, errors: [{ field: 'body.stops.0._id', message: LOAD_TRUCK_MESSAGES.unknownStop }] });
+    expect({ status: strange.statusCode, errors: strange.body.errors }).toEqual({
+      status: 400,
+      errors: [{ field: 'body.stops.0._id', message: LOAD_TRUCK_MESSAGES.unknownStop }],
+    });
     expect((await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, {})).statusCode).toBe(400);
     const unknownField = await call(shipper, 'POST', `load-manager/load-details-update/${load._id}`, { weight: 1 });
     expect(unknownField.statusCode).toBe(400);
@@ -357,12 +392,18 @@ describe('load-manager: the load itself (add, detail, update, remove) and equipm
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({ message: 'Load Successfully Removed', data: { _id: load._id } });
     expect(
-      (await sql(`select (select count(*)::int from loads where id = $1) as loads, (select count(*)::int from load_stops where load_id = $1) as stops`, [load._id]))[0],
+      (
+        await sql(`select (select count(*)::int from loads where id = $1) as loads, (select count(*)::int from load_stops where load_id = $1) as stops`, [
+          load._id,
+        ])
+      )[0],
     ).toEqual({ loads: 0, stops: 0 });
     expect((await call(shipper, 'DELETE', `load-manager/remove-load/${load._id}`)).statusCode).toBe(404);
 
     // A seeded load with an order: refused, kept.
-    const [withOrder] = await sql<{ id: string }>(`select l.id::text as id from loads l join orders o on o.load_id = l.id where l.company_id = $1 limit 1`, [companyId]);
+    const [withOrder] = await sql<{ id: string }>(`select l.id::text as id from loads l join orders o on o.load_id = l.id where l.company_id = $1 limit 1`, [
+      companyId,
+    ]);
     const refused = await call(shipper, 'DELETE', `load-manager/remove-load/${withOrder!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.body.message).toBe(LOAD_WRITE_MESSAGES.hasOrder);

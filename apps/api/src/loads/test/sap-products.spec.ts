@@ -15,7 +15,11 @@ describe('integration-manager/get-sap-products', () => {
   let carrier: string;
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier] } = await openApi(['shipper@demo.test', 'carrier@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier],
+    } = await openApi(['shipper@demo.test', 'carrier@demo.test']));
   });
   afterAll(() => t.close());
 
@@ -47,9 +51,9 @@ describe('integration-manager/get-sap-products', () => {
     // Nothing found is an empty list; an empty search lists the first ten (or `limit`).
     expect((await call<ErpProduct[]>(shipper, 'POST', 'integration-manager/get-sap-products', { search: 'no such product' })).body.data).toEqual([]);
     expect((await call<ErpProduct[]>(shipper, 'POST', 'integration-manager/get-sap-products', { search: '' })).body.data).toHaveLength(10);
-    expect((await call<ErpProduct[]>(shipper, 'POST', 'integration-manager/get-sap-products', { search: '', limit: 3 })).body.data!.map((p) => p.erpProductId)).toEqual(
-      ERP_PRODUCTS.slice(0, 3).map((p) => p.erpProductId),
-    );
+    expect(
+      (await call<ErpProduct[]>(shipper, 'POST', 'integration-manager/get-sap-products', { search: '', limit: 3 })).body.data!.map((p) => p.erpProductId),
+    ).toEqual(ERP_PRODUCTS.slice(0, 3).map((p) => p.erpProductId));
   });
 
   it('refuses without a token and answers bad input with 400 and errors', async () => {

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, ZIP_MISMATCH_MESSAGE, type LoadDetail, type LoadInput, type SubloadDetail, type SubloadInput } from '@freight/contracts';
+import {
+  LOAD_TRUCK_MESSAGES,
+  LOAD_WRITE_MESSAGES,
+  ZIP_MISMATCH_MESSAGE,
+  type LoadDetail,
+  type LoadInput,
+  type SubloadDetail,
+  type SubloadInput,
+} from '@freight/contracts';
 import type { TestApp } from '../../../test/support/test-app';
 import { ANOTHER_COMPANY_EMAIL, type caller } from '../../address-book/test/support';
 import { openApi, rowsIn, testCalendar } from './support';
@@ -42,11 +50,15 @@ describe('load-manager: sub-loads', () => {
   const family = (id: string, token = shipper) => call<SubloadDetail>(token, 'GET', `load-manager/subload-detail/${id}`);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, other] } = await openApi(['shipper@demo.test', ANOTHER_COMPANY_EMAIL]));
+    ({
+      t,
+      call,
+      tokens: [shipper, other],
+    } = await openApi(['shipper@demo.test', ANOTHER_COMPANY_EMAIL]));
   });
   afterAll(() => t.close());
 
-  it('splits a share off a load: a load of its own with its stops, the parent\'s terms, and the parent\'s totals kept', async () => {
+  it("splits a share off a load: a load of its own with its stops, the parent's terms, and the parent's totals kept", async () => {
     const parent = await addParent();
     const answer = await split(parent._id, share(15_000, 8));
     expect(answer.statusCode).toBe(200);
@@ -74,7 +86,14 @@ describe('load-manager: sub-loads', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.body.message).toBe(LOAD_TRUCK_MESSAGES.subloadsFetched);
     expect(detail.body.data).toMatchObject({
-      parent: { _id: parent._id, loadId: parent.loadId, status: 'pending', splittable: true, weightUnit: 'lbs', totals: { weight: 40_000, pallets: 20, pieces: null } },
+      parent: {
+        _id: parent._id,
+        loadId: parent.loadId,
+        status: 'pending',
+        splittable: true,
+        weightUnit: 'lbs',
+        totals: { weight: 40_000, pallets: 20, pieces: null },
+      },
       allocated: { weight: 15_000, pallets: 8, pieces: 0 },
       remaining: { weight: 25_000, pallets: 12, pieces: null },
     });
@@ -126,7 +145,7 @@ describe('load-manager: sub-loads', () => {
     expect((await call(shipper, 'POST', `load-manager/load-update/${sub._id}`, { ...subInput, weight: 9_000 })).statusCode).toBe(200);
   });
 
-  it('refuses a split of a sub-load, of a load no longer editable (409), of another company\'s load (404), and bad input (400)', async () => {
+  it("refuses a split of a sub-load, of a load no longer editable (409), of another company's load (404), and bad input (400)", async () => {
     const parent = await addParent();
     const sub = (await split(parent._id, share(5_000))).body.data!;
     const again = await split(sub._id, share(1_000));
@@ -149,7 +168,10 @@ describe('load-manager: sub-loads', () => {
 
     await sql(`update loads set status = 'tendered' where id = $1`, [parent._id]);
     const frozen = await split(parent._id, share(1_000));
-    expect({ status: frozen.statusCode, message: frozen.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', 'tendered') });
+    expect({ status: frozen.statusCode, message: frozen.body.message }).toEqual({
+      status: 409,
+      message: LOAD_TRUCK_MESSAGES.notSplittable.replace('{status}', 'tendered'),
+    });
     expect((await family(parent._id)).body.data!.parent.splittable).toBe(false);
     expect((await call(undefined, 'GET', `load-manager/subload-detail/${parent._id}`)).statusCode).toBe(401);
   });

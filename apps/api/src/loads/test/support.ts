@@ -14,7 +14,14 @@ const DAY = 24 * HOUR;
 export function testCalendar(base: string) {
   const start = Date.parse(base);
   const at = (days: number, hours = 0) => new Date(start + days * DAY + hours * HOUR).toISOString();
-  const stop = (type: 'pickup' | 'delivery', day: number, city: string, state: string, postalCode: string, overrides: Partial<LoadStopInput> = {}): LoadStopInput => ({
+  const stop = (
+    type: 'pickup' | 'delivery',
+    day: number,
+    city: string,
+    state: string,
+    postalCode: string,
+    overrides: Partial<LoadStopInput> = {},
+  ): LoadStopInput => ({
     type,
     name: `${city} dock`,
     street1: '1 Industrial Way',

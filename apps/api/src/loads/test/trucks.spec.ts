@@ -45,28 +45,30 @@ describe('load-manager: trucks for a load and the assignment', () => {
     return answer.body.data!;
   };
   const available = (token: string, body: Record<string, unknown>) => call<AvailableTruckersData>(token, 'POST', 'load-manager/load-available-truckers', body);
-  const assign = (token: string, loadId: string, truckerId: string) => call<LoadAssignment>(token, 'POST', 'load-manager/assign-load-to-truck', { loadId, truckerId });
+  const assign = (token: string, loadId: string, truckerId: string) =>
+    call<LoadAssignment>(token, 'POST', 'load-manager/assign-load-to-truck', { loadId, truckerId });
 
   /** A truck of `companyId` `miles` north of the point, with the given equipment (a seeded one with no live load of the demo world, or a new one). */
-  const placeTruck = async (name: string, companyId: string, point: { lat: number; lng: number }, miles: number, equipment: string[], extra: { kind?: string; status?: string } = {}) => {
+  const placeTruck = async (
+    name: string,
+    companyId: string,
+    point: { lat: number; lng: number },
+    miles: number,
+    equipment: string[],
+    extra: { kind?: string; status?: string } = {},
+  ) => {
     const [existing] = await sql<{ id: string }>(
       `select id::text as id from truckers where company_id = $1 and kind = $2 and not (id::text = any($3::text[]))
          and not exists (select 1 from order_details d where d.trucker_id = truckers.id and d.status in ('assigned', 'at_pickup', 'in_transit', 'at_delivery'))
        order by truck_number limit 1`,
-      [
-        companyId,
-        extra.kind ?? 'truck',
-        Object.values(truck),
-      ],
+      [companyId, extra.kind ?? 'truck', Object.values(truck)],
     );
     let id = existing?.id;
     if (!id) {
-      [{ id } = { id: '' }] = await sql<{ id: string }>(`insert into truckers (company_id, kind, name, truck_number) values ($1, $2, $3, $4) returning id::text as id`, [
-        companyId,
-        extra.kind ?? 'truck',
-        name,
-        `T-${name}`,
-      ]);
+      [{ id } = { id: '' }] = await sql<{ id: string }>(
+        `insert into truckers (company_id, kind, name, truck_number) values ($1, $2, $3, $4) returning id::text as id`,
+        [companyId, extra.kind ?? 'truck', name, `T-${name}`],
+      );
     }
     await sql(`update truckers set name = $2, status = $3, is_active = true, last_lat = $4, last_lng = $5 where id = $1`, [
       id,
@@ -76,7 +78,8 @@ describe('load-manager: trucks for a load and the assignment', () => {
       point.lng,
     ]);
     await sql('delete from trucker_equipment where trucker_id = $1', [id]);
-    for (const type of equipment) await sql('insert into trucker_equipment (company_id, trucker_id, equipment_type_id) values ($1, $2, $3)', [companyId, id, type]);
+    for (const type of equipment)
+      await sql('insert into trucker_equipment (company_id, trucker_id, equipment_type_id) values ($1, $2, $3)', [companyId, id, type]);
     truck[name] = id!;
     return id!;
   };
@@ -84,7 +87,11 @@ describe('load-manager: trucks for a load and the assignment', () => {
   let chicago: { lat: number; lng: number };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, interstate] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, interstate],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     const [ids] = await sql<{ demo: string; interstate: string; maple: string; northwind: string; dry_van: string; reefer: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate,
@@ -128,7 +135,13 @@ describe('load-manager: trucks for a load and the assignment', () => {
       [false, true],
     ]);
     expect(data.items[1]).toMatchObject({ kind: 'carrier', companyId: demoId, equipment: [expect.objectContaining({ key: 'reefer' })] });
-    expect(data.load).toMatchObject({ _id: load._id, loadId: load.loadId, status: 'pending', pickup: { city: 'Chicago', state: 'IL', ...chicago }, truckerId: null });
+    expect(data.load).toMatchObject({
+      _id: load._id,
+      loadId: load.loadId,
+      status: 'pending',
+      pickup: { city: 'Chicago', state: 'IL', ...chicago },
+      truckerId: null,
+    });
     expect(data.load.equipment?.key).toBe('dry_van');
 
     // Radius, equipment filter and paging.
@@ -152,7 +165,7 @@ describe('load-manager: trucks for a load and the assignment', () => {
     await sql(`update carrier_partners set status = 'active' where company_id = $1 and carrier_company_id = $2`, [demoId, mapleId]);
   });
 
-  it('assigns the shipper\'s own truck: the order is made (accepted, then assigned), the assignment, the load assigned', async () => {
+  it("assigns the shipper's own truck: the order is made (accepted, then assigned), the assignment, the load assigned", async () => {
     const load = await addLoad(20);
     const answer = await assign(shipper, load._id, truck['own-near']!);
     expect(answer.statusCode).toBe(200);
@@ -164,7 +177,15 @@ describe('load-manager: trucks for a load and the assignment', () => {
       order: { status: 'assigned', carrierCompanyId: demoId, orderId: expect.stringMatching(/^O-\d+$/) },
       trucker: { _id: truck['own-near'], name: 'own-near' },
     });
-    const [row] = await sql<{ status: string; trucker_id: string; carrier_company_id: string; order_status: string; order_trucker: string; rate: string; detail_status: string }>(
+    const [row] = await sql<{
+      status: string;
+      trucker_id: string;
+      carrier_company_id: string;
+      order_status: string;
+      order_trucker: string;
+      rate: string;
+      detail_status: string;
+    }>(
       `select l.status, l.trucker_id::text, l.carrier_company_id::text, o.status as order_status, o.trucker_id::text as order_trucker, o.rate::text,
               d.status as detail_status
          from loads l join orders o on o.load_id = l.id join order_details d on d.order_id = o.id where l.id = $1`,
@@ -196,7 +217,10 @@ describe('load-manager: trucks for a load and the assignment', () => {
     const overlapping = await addLoad(21);
     expect((await available(shipper, { loadId: overlapping._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name)).not.toContain('own-near');
     const busy = await assign(shipper, overlapping._id, truck['own-near']!);
-    expect({ status: busy.statusCode, message: busy.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', load.loadId) });
+    expect({ status: busy.statusCode, message: busy.body.message }).toEqual({
+      status: 409,
+      message: LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', load.loadId),
+    });
     const later = await addLoad(30);
     expect((await available(shipper, { loadId: later._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name)).toContain('own-near');
 
@@ -275,7 +299,10 @@ describe('load-manager: trucks for a load and the assignment', () => {
 
     await sql(`update loads set status = 'delivered' where id = $1`, [load._id]);
     const late = await available(shipper, { loadId: load._id });
-    expect({ status: late.statusCode, message: late.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.notSearchable.replace('{status}', 'delivered') });
+    expect({ status: late.statusCode, message: late.body.message }).toEqual({
+      status: 409,
+      message: LOAD_TRUCK_MESSAGES.notSearchable.replace('{status}', 'delivered'),
+    });
     const lateAssign = await assign(shipper, load._id, truck['own-near']!);
     expect({ status: lateAssign.statusCode, message: lateAssign.body.message }).toEqual({
       status: 409,
@@ -308,9 +335,9 @@ describe('load-manager: trucks for a load and the assignment', () => {
     // The refusal names the load that won the truck.
     const winner = answers[0]!.statusCode === 200 ? a : b;
     expect(answers.find((answer) => answer.statusCode === 409)!.body.message).toBe(LOAD_TRUCK_MESSAGES.truckBooked.replace('{loadId}', winner.loadId));
-    const [{ count }] = (await sql<{ count: string }>(`select count(*)::text as count from order_details where trucker_id = $1 and status = 'assigned'`, [truck.racer])) as [
-      { count: string },
-    ];
+    const [{ count }] = (await sql<{ count: string }>(`select count(*)::text as count from order_details where trucker_id = $1 and status = 'assigned'`, [
+      truck.racer,
+    ])) as [{ count: string }];
     expect(count).toBe('1');
   });
 
@@ -325,7 +352,10 @@ describe('load-manager: trucks for a load and the assignment', () => {
     const names = async () => (await available(shipper, { loadId: next._id, radiusMiles: 100 })).body.data!.items.map((item) => item.name);
     expect(await names()).not.toContain('road-ih');
     const refused = await assign(shipper, next._id, roadId);
-    expect({ status: refused.statusCode, message: refused.body.message }).toEqual({ status: 409, message: LOAD_TRUCK_MESSAGES.truckOnLoad.replace('{loadId}', first.loadId) });
+    expect({ status: refused.statusCode, message: refused.body.message }).toEqual({
+      status: 409,
+      message: LOAD_TRUCK_MESSAGES.truckOnLoad.replace('{loadId}', first.loadId),
+    });
     // In Spanish, with the load named.
     const spanish = await t.app.inject({
       method: 'POST',
@@ -337,7 +367,8 @@ describe('load-manager: trucks for a load and the assignment', () => {
 
     // The carrier's own list says so, whatever status the truck was given (placeTruck: available); its status filter too.
     const fleet = async (body: Record<string, unknown>) =>
-      (await call<{ items: Array<{ _id: string; status: string }> }>(interstate, 'POST', 'user-manager/my-trucker-list', { search: 'road-ih', ...body })).body.data!.items;
+      (await call<{ items: Array<{ _id: string; status: string }> }>(interstate, 'POST', 'user-manager/my-trucker-list', { search: 'road-ih', ...body })).body
+        .data!.items;
     expect((await fleet({})).map((item) => item.status)).toEqual(['on_load']);
     expect((await fleet({ status: 'on_load' })).map((item) => item._id)).toEqual([roadId]);
     expect(await fleet({ status: 'available' })).toEqual([]);

@@ -42,7 +42,15 @@ function everyMail(lang: MailLanguage) {
     comment: quoteCommentMail(lang, { ...quote, author: 'Grace Hopper', comment: 'Dock open', toCarrier: true }),
     approved: quoteApprovedMail(lang, { ...quote, shipper: 'Demo Freight Co', amount: '1825 CAD', orderId: 'O-000042' }),
     awardedElsewhere: quoteAwardedElsewhereMail(lang, { ...quote, shipper: 'Demo Freight Co' }),
-    driverLink: driverLinkMail(lang, { name: 'Ana', company: 'Demo Freight Co', loadId: 'L-000123', truckNumber: 'T-12', lane: 'Chicago IL to Dallas TX', expiresAt: '1 December 2026', link }),
+    driverLink: driverLinkMail(lang, {
+      name: 'Ana',
+      company: 'Demo Freight Co',
+      loadId: 'L-000123',
+      truckNumber: 'T-12',
+      lane: 'Chicago IL to Dallas TX',
+      expiresAt: '1 December 2026',
+      link,
+    }),
   };
 }
 
@@ -74,8 +82,8 @@ describe('mail templates: typography', () => {
       }
     }
     expect(everyMail('en').request.text).toContain('See the load and send my price: https://freight.example/x?quoteId=Q-ABCDEFGHJK');
-    expect(contactSupportMail({ product: 'FreightHub', name: 'Ana', email: 'ana@x.test', company: 'X', phone: '', subject: 'Hi', message: 'Hello' }).text).toContain(
-      'Reply to: ana@x.test',
-    );
+    expect(
+      contactSupportMail({ product: 'FreightHub', name: 'Ana', email: 'ana@x.test', company: 'X', phone: '', subject: 'Hi', message: 'Hello' }).text,
+    ).toContain('Reply to: ana@x.test');
   });
 });

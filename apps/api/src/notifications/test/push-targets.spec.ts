@@ -17,7 +17,11 @@ import { createTestApp } from '../../../test/support/test-app';
 /** A resolver answering from a table, in both shapes Node asks for (one address, or all of them). */
 function stubResolver(table: Record<string, string[]>): LookupFunction & { asked: string[] } {
   const asked: string[] = [];
-  const resolve = ((hostname: string, options: dns.LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => {
+  const resolve = ((
+    hostname: string,
+    options: dns.LookupOptions,
+    callback: (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void,
+  ) => {
     asked.push(hostname);
     const addresses = table[hostname];
     if (!addresses) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '');
@@ -54,11 +58,31 @@ const delivery = (endpoint: string) => ({ endpoint, method: 'POST', headers: { T
 describe('push targets: the connect-time address check', () => {
   it('refuses loopback, private, link-local, CGNAT, unspecified, multicast and their IPv4-mapped forms; accepts public addresses', () => {
     const refused = [
-      '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-      '100.127.255.254', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-      '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1',
-      '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '::ffff:7f00:1', '::ffff:c0a8:101',
-      'not an address', 'localhost',
+      '127.0.0.1',
+      '127.255.0.9',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '::ffff:7f00:1',
+      '::ffff:c0a8:101',
+      'not an address',
+      'localhost',
     ];
     for (const address of refused) expect([address, isPublicAddress(address)]).toEqual([address, false]);
     const accepted = ['8.8.8.8', '142.250.74.10', '172.32.0.1', '100.128.0.1', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8'];
@@ -75,7 +99,10 @@ describe('push targets: the connect-time address check', () => {
     expect(await lookUp(lookup, 'fcm.googleapis.com')).toEqual({ error: null, address: '142.250.74.10' });
     expect(await lookUp(lookup, 'fcm.googleapis.com', true)).toEqual({
       error: null,
-      address: [{ address: '142.250.74.10', family: 4 }, { address: '2a00:1450:4001:82b::200a', family: 6 }],
+      address: [
+        { address: '142.250.74.10', family: 4 },
+        { address: '2a00:1450:4001:82b::200a', family: 6 },
+      ],
     });
     const privateAnswer = await lookUp(lookup, 'intranet.example.com');
     expect(privateAnswer.error).toBeInstanceOf(PushTargetRefusedError);

@@ -86,7 +86,12 @@ describe('web push', () => {
     // payload stored.
     const [pending] = await t.app.db.select().from(users).where(eq(users.email, 'pending@demo.test'));
     await t.app.db.insert(pushSubscriptions).values({ userId: pending!.id, endpoint: service.endpoint('pending'), keys: browserKeys() });
-    const checkout = await t.app.inject({ method: 'POST', url: '/v1/api/company-manager/company/checkout', headers: auth(token), payload: { planKey: 'starter' } });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/company-manager/company/checkout',
+      headers: auth(token),
+      payload: { planKey: 'starter' },
+    });
     const { url, sessionId } = checkout.json<ApiEnvelope<{ url: string; sessionId: string }>>().data!;
     await t.app.inject({
       method: 'POST',
@@ -114,16 +119,33 @@ describe('web push', () => {
 
   it('refuses a malformed subscription and anonymous callers', async () => {
     const token = await t.login('carrier@demo.test');
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/api/subscribe', headers: auth(token), payload: { subscription: { endpoint: 'ftp://x', keys: {} } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/subscribe',
+      headers: auth(token),
+      payload: { subscription: { endpoint: 'ftp://x', keys: {} } },
+    });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/v1/api/subscribe', payload: { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/subscribe',
+      payload: { subscription: { endpoint: service.endpoint('x'), keys: browserKeys() } },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('posts only to push services: https hosts named by DNS, never an internal address', async () => {
     expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
     expect(isPushServiceEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
-    for (const endpoint of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://db.internal/x', 'not a url']) {
+    for (const endpoint of [
+      'http://fcm.googleapis.com/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+      'https://db.internal/x',
+      'not a url',
+    ]) {
       expect(isPushServiceEndpoint(endpoint)).toBe(false);
     }
     let push: PushSender | undefined;

@@ -44,7 +44,11 @@ export interface KnownPort {
   lng: number;
 }
 
-const squash = (value: string) => value.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
+const squash = (value: string) =>
+  value
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
 
 /**
  * The known port a typed name means (key, name, a part of its name such as "Long Beach", its UN/LOCODE, or a text
@@ -83,7 +87,8 @@ const reversed = (lane: OceanLane): OceanLane => ({ from: lane.to, to: lane.from
 /** Points along the great circle from a to b (unwrapped longitudes), `segments` pieces. */
 function greatCircle(a: LatLng, b: LatLng, segments = 16): LatLng[] {
   const rad = Math.PI / 180;
-  const toVector = (p: LatLng) => [Math.cos(p.lat * rad) * Math.cos(p.lng * rad), Math.cos(p.lat * rad) * Math.sin(p.lng * rad), Math.sin(p.lat * rad)] as const;
+  const toVector = (p: LatLng) =>
+    [Math.cos(p.lat * rad) * Math.cos(p.lng * rad), Math.cos(p.lat * rad) * Math.sin(p.lng * rad), Math.sin(p.lat * rad)] as const;
   const va = toVector(a);
   const vb = toVector(b);
   const dot = Math.min(1, Math.max(-1, va[0] * vb[0] + va[1] * vb[1] + va[2] * vb[2]));
@@ -112,15 +117,26 @@ export function seaRoute(originPort: string, destinationPort: string): SeaRoute 
   const destination = findPort(destinationPort);
   if (!origin || !destination) return { origin, destination, line: null, transitHours: DEFAULT_TRANSIT_DAYS * 24, transshipment: null, kind: 'unknown' };
   const direct = OCEAN_LANES.find((lane) => lane.from === origin.key && lane.to === destination.key);
-  const lane = direct ?? (() => {
-    const back = OCEAN_LANES.find((candidate) => candidate.from === destination.key && candidate.to === origin.key);
-    return back ? reversed(back) : undefined;
-  })();
+  const lane =
+    direct ??
+    (() => {
+      const back = OCEAN_LANES.find((candidate) => candidate.from === destination.key && candidate.to === origin.key);
+      return back ? reversed(back) : undefined;
+    })();
   if (!lane) {
-    return { origin, destination, line: new Polyline(greatCircle(origin, destination)), transitHours: DEFAULT_TRANSIT_DAYS * 24, transshipment: null, kind: 'great-circle' };
+    return {
+      origin,
+      destination,
+      line: new Polyline(greatCircle(origin, destination)),
+      transitHours: DEFAULT_TRANSIT_DAYS * 24,
+      transshipment: null,
+      kind: 'great-circle',
+    };
   }
   const line = oceanLine(lane);
-  const stop = TRANSSHIPMENTS.find((candidate) => (candidate.from === lane.from && candidate.to === lane.to) || (candidate.from === lane.to && candidate.to === lane.from));
+  const stop = TRANSSHIPMENTS.find(
+    (candidate) => (candidate.from === lane.from && candidate.to === lane.to) || (candidate.from === lane.to && candidate.to === lane.from),
+  );
   let transshipment: SeaRoute['transshipment'] = null;
   if (stop) {
     const waypoint = direct ? stop.via : lane.via.length - 1 - stop.via;

@@ -1,14 +1,7 @@
 import { CONTAINER_EVENTS, type ContainerEvent, type ContainerStatus } from '@freight/contracts';
 import { round, wrapLng } from '../../reference/geo';
 import { seaRoute, type SeaRoute } from './routes-at-sea';
-import {
-  STATUS_AFTER,
-  type ContainerTrackingProvider,
-  type ContainerUpdate,
-  type MilestoneUpdate,
-  type StoredMilestone,
-  type TrackedContainer,
-} from './types';
+import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, type MilestoneUpdate, type StoredMilestone, type TrackedContainer } from './types';
 
 /**
  * The simulated container tracking provider (the default; docs/modules/purchase-orders.md, "Container tracking").
@@ -69,9 +62,12 @@ const VESSEL_EVENTS: ReadonlySet<ContainerEvent> = new Set(['loaded', 'vessel_de
 
 /** The voyage of a container first seen at `now`: every milestone planned, none reached. */
 function planVoyage(container: TrackedContainer, route: SeaRoute, now: Date): MilestoneUpdate[] {
-  const etd = container.order.etd && container.order.etd.getTime() > now.getTime() ? container.order.etd.getTime() : now.getTime() + FIRST_DEPARTURE_HOURS * HOUR_MS;
+  const etd =
+    container.order.etd && container.order.etd.getTime() > now.getTime() ? container.order.etd.getTime() : now.getTime() + FIRST_DEPARTURE_HOURS * HOUR_MS;
   const arrival = etd + route.transitHours * HOUR_MS;
-  const origin = route.origin ? { name: route.origin.name, lat: route.origin.lat, lng: route.origin.lng } : { name: container.order.originPort, lat: null, lng: null };
+  const origin = route.origin
+    ? { name: route.origin.name, lat: route.origin.lat, lng: route.origin.lng }
+    : { name: container.order.originPort, lat: null, lng: null };
   const destination = route.destination
     ? { name: route.destination.name, lat: route.destination.lat, lng: route.destination.lng }
     : { name: container.order.destinationPort, lat: null, lng: null };
@@ -90,7 +86,11 @@ function planVoyage(container: TrackedContainer, route: SeaRoute, now: Date): Mi
   ];
   if (route.transshipment) {
     const stop = route.transshipment;
-    plan.push(['transshipment', new Date(Math.round(etd + route.transitHours * HOUR_MS * stop.fraction)), { name: stop.name, lat: stop.lat, lng: wrapLng(stop.lng) }]);
+    plan.push([
+      'transshipment',
+      new Date(Math.round(etd + route.transitHours * HOUR_MS * stop.fraction)),
+      { name: stop.name, lat: stop.lat, lng: wrapLng(stop.lng) },
+    ]);
   }
   plan.push(
     ['vessel_arrived', at(arrival, 0), destination],

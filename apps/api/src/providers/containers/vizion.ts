@@ -20,8 +20,6 @@ import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, typ
  * until its Retry-After (seconds or a date; a minute without one). Requests and parsing are unit-tested against recorded shapes (apps/api/test/containers/).
  */
 
-;
-
 export interface VizionOptions {
   apiKey: string;
   baseUrl?: string;
@@ -37,14 +35,21 @@ export interface VizionRequest {
 }
 
 /** POST /references for a container: its number, the carrier's SCAC when known, the bill of lading, the callback. */
-export function createReferenceRequest(options: Pick<VizionOptions, 'apiKey' | 'baseUrl' | 'callbackUrl'>, container: Pick<TrackedContainer, 'containerNumber' | 'order'>): VizionRequest {
+export function createReferenceRequest(
+  options: Pick<VizionOptions, 'apiKey' | 'baseUrl' | 'callbackUrl'>,
+  container: Pick<TrackedContainer, 'containerNumber' | 'order'>,
+): VizionRequest {
   const body: Record<string, string> = { container_id: container.containerNumber };
   if (container.order.oceanCarrier) body.carrier_code = container.order.oceanCarrier;
   if (container.order.billOfLading) body.bill_of_lading = container.order.billOfLading;
   if (options.callbackUrl) body.callback_url = options.callbackUrl;
   return {
     url: `${(options.baseUrl ?? VIZION_BASE_URL).replace(/\/+$/, '')}/references`,
-    init: { method: 'POST', headers: { 'X-API-Key': options.apiKey, 'Content-Type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
+    init: {
+      method: 'POST',
+      headers: { 'X-API-Key': options.apiKey, 'Content-Type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    },
   };
 }
 
@@ -104,7 +109,12 @@ function location(value: unknown): { name: string | null; code: string | null; l
   const lat = number(geo.latitude ?? geo.lat);
   const lng = number(geo.longitude ?? geo.lng ?? geo.lon);
   const code = text(value.unlocode) ?? text(value.locode);
-  return { name: text(value.name) ?? text(value.city) ?? code, code, lat: lat !== null && Math.abs(lat) <= 90 ? lat : null, lng: lng !== null && Math.abs(lng) <= 180 ? lng : null };
+  return {
+    name: text(value.name) ?? text(value.city) ?? code,
+    code,
+    lat: lat !== null && Math.abs(lat) <= 90 ? lat : null,
+    lng: lng !== null && Math.abs(lng) <= 180 ? lng : null,
+  };
 }
 
 /** One update (a webhook body, or one item of GET …/updates) → its milestones in our terms. Unknown events are left out. */
@@ -120,7 +130,8 @@ export function parseVizionUpdate(raw: unknown): ParsedVizionUpdate {
     if (!event) continue;
     const at = date(item.timestamp) ?? date(item.event_timestamp) ?? date(item.event_time);
     const classifier = text(item.event_classifier)?.toLowerCase();
-    const planned = typeof item.planned === 'boolean' ? item.planned : typeof item.is_actual === 'boolean' ? !item.is_actual : classifier ? classifier !== 'actual' : false;
+    const planned =
+      typeof item.planned === 'boolean' ? item.planned : typeof item.is_actual === 'boolean' ? !item.is_actual : classifier ? classifier !== 'actual' : false;
     const place = location(item.location);
     const vessel = isObject(item.vessel) ? text(item.vessel.name) : text(item.vessel);
     const voyage = text(item.voyage) ?? (isObject(item.vessel) ? text(item.vessel.voyage) : null);
@@ -142,7 +153,10 @@ export function parseVizionUpdate(raw: unknown): ParsedVizionUpdate {
   const merged = new Map<string, MilestoneUpdate>();
   for (const milestone of milestones) {
     const before = merged.get(milestone.externalId!);
-    merged.set(milestone.externalId!, before ? { ...milestone, plannedAt: milestone.plannedAt ?? before.plannedAt, actualAt: milestone.actualAt ?? before.actualAt } : milestone);
+    merged.set(
+      milestone.externalId!,
+      before ? { ...milestone, plannedAt: milestone.plannedAt ?? before.plannedAt, actualAt: milestone.actualAt ?? before.actualAt } : milestone,
+    );
   }
   return {
     id: text(envelope.id),
@@ -157,7 +171,9 @@ export function parseVizionUpdate(raw: unknown): ParsedVizionUpdate {
 /** A parsed update as the job applies it to one container. */
 export function vizionContainerUpdate(container: TrackedContainer, update: ParsedVizionUpdate): ContainerUpdate {
   const order = (event: ContainerEvent) => Object.keys(STATUS_AFTER).indexOf(event);
-  const reached = update.milestones.filter((milestone) => milestone.actualAt).sort((a, b) => a.actualAt!.getTime() - b.actualAt!.getTime() || order(a.event) - order(b.event));
+  const reached = update.milestones
+    .filter((milestone) => milestone.actualAt)
+    .sort((a, b) => a.actualAt!.getTime() - b.actualAt!.getTime() || order(a.event) - order(b.event));
   const last = reached[reached.length - 1];
   const destination = findPort(container.order.destinationPort);
   const arrival = update.milestones.filter((milestone) => milestone.event === 'vessel_arrived');
@@ -167,7 +183,9 @@ export function vizionContainerUpdate(container: TrackedContainer, update: Parse
     containerId: container.id,
     milestones: update.milestones,
     positions:
-      last && last.lat !== null && last.lng !== null && (!container.lastPositionAt || last.actualAt!.getTime() > container.lastPositionAt.getTime()) ? [{ lat: last.lat, lng: last.lng, locationName: last.locationName, at: last.actualAt! }] : [],
+      last && last.lat !== null && last.lng !== null && (!container.lastPositionAt || last.actualAt!.getTime() > container.lastPositionAt.getTime())
+        ? [{ lat: last.lat, lng: last.lng, locationName: last.locationName, at: last.actualAt! }]
+        : [],
     status: last ? STATUS_AFTER[last.event] : container.status,
     place: last ? { lat: last.lat, lng: last.lng, name: last.locationName, at: last.actualAt! } : null,
     eta: eta ?? null,
@@ -221,12 +239,24 @@ export function createVizionProvider(options: VizionOptions): ContainerTrackingP
             // Not followed yet: subscribe; its milestones come with the next updates.
             const created = await send<Json>(createReferenceRequest(options, container), options, now);
             const id = text(created.id) ?? text(created.reference_id);
-            if (id) updates.push({ containerId: container.id, trackingReference: id, milestones: [], positions: [], status: container.status, place: null, eta: null });
+            if (id)
+              updates.push({
+                containerId: container.id,
+                trackingReference: id,
+                milestones: [],
+                positions: [],
+                status: container.status,
+                place: null,
+                eta: null,
+              });
             continue;
           }
           const answer = await send<unknown>(referenceUpdatesRequest(options, reference), options, now);
           const items = Array.isArray(answer) ? answer : isObject(answer) && Array.isArray(answer.data) ? answer.data : [];
-          const newest = items.map(parseVizionUpdate).sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)).at(-1);
+          const newest = items
+            .map(parseVizionUpdate)
+            .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
+            .at(-1);
           if (!newest || newest.milestones.length === 0) continue;
           updates.push(vizionContainerUpdate(container, newest));
         }

@@ -23,7 +23,10 @@ export function createLocalErpProvider(): ErpProvider {
     },
     async searchProducts(search, limit) {
       const wanted = fold(search.trim());
-      return ERP_PRODUCTS.filter((product) => [product.erpProductId, product.name, product.commodity].some((field) => fold(field).includes(wanted))).slice(0, limit);
+      return ERP_PRODUCTS.filter((product) => [product.erpProductId, product.name, product.commodity].some((field) => fold(field).includes(wanted))).slice(
+        0,
+        limit,
+      );
     },
     async listSalesOrders({ search, page, limit }) {
       const wanted = fold(search.trim());
@@ -44,9 +47,14 @@ export function createLocalErpProvider(): ErpProvider {
       const matching = localPurchaseOrders().filter(
         (order) =>
           !wanted ||
-          [order.erpOrderId, order.supplier.name, order.supplier.country, order.originPort, order.destinationPort, ...order.lines.flatMap((line) => [line.erpProductId, line.description])].some(
-            (field) => fold(field).includes(wanted),
-          ),
+          [
+            order.erpOrderId,
+            order.supplier.name,
+            order.supplier.country,
+            order.originPort,
+            order.destinationPort,
+            ...order.lines.flatMap((line) => [line.erpProductId, line.description]),
+          ].some((field) => fold(field).includes(wanted)),
       );
       return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length };
     },

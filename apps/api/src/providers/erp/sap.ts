@@ -200,7 +200,13 @@ function salesOrderFromSap(order: SapSalesOrder, customer: ErpCustomer): ErpSale
 export function createSapErpProvider(options: SapOptions): ErpProvider {
   const authorization = `Basic ${Buffer.from(`${options.user}:${options.password}`).toString('base64')}`;
   const get = <T>(url: string) =>
-    fetchJson<T>(url, { provider: 'sap', failureMessage: 'ERP service unavailable', timeoutMs: options.timeoutMs, fetch: options.fetch, headers: { authorization } });
+    fetchJson<T>(url, {
+      provider: 'sap',
+      failureMessage: 'ERP service unavailable',
+      timeoutMs: options.timeoutMs,
+      fetch: options.fetch,
+      headers: { authorization },
+    });
   /** The sold-to parties of some orders, each asked once; a party outside the USA and Canada is null. */
   async function customersOf(orders: SapSalesOrder[]): Promise<Map<string, ErpCustomer | null>> {
     const numbers = [...new Set(orders.map((order) => order.SoldToParty ?? ''))].filter(Boolean);
@@ -315,7 +321,12 @@ export const sapPurchaseOrderUrl = (base: string, erpOrderId: string) =>
 
 /** The business partner that is supplier `supplier`, with its address (name and country of a purchase order). */
 function sapSupplierByNumberUrl(base: string, supplier: string): string {
-  const query = [`$filter=${encodeURIComponent(`Supplier eq '${supplier.replace(/'/g, "''")}'`)}`, `$top=1`, `$format=json`, `$expand=to_BusinessPartnerAddress`].join('&');
+  const query = [
+    `$filter=${encodeURIComponent(`Supplier eq '${supplier.replace(/'/g, "''")}'`)}`,
+    `$top=1`,
+    `$format=json`,
+    `$expand=to_BusinessPartnerAddress`,
+  ].join('&');
   return joinUrl(base, `${SAP_PATH}?${query}`);
 }
 

@@ -22,7 +22,9 @@ export function createLabelProvider(config: LabelsConfig, options: { timeoutMs?:
   if (config.provider === 'local') return createLocalLabelProvider();
   let shippo: Promise<LabelProvider> | undefined;
   const load = () =>
-    (shippo ??= import('./shippo').then(({ createShippoLabels }) => createShippoLabels({ apiKey: config.apiKey, timeoutMs: options.timeoutMs, log: options.log })));
+    (shippo ??= import('./shippo').then(({ createShippoLabels }) =>
+      createShippoLabels({ apiKey: config.apiKey, timeoutMs: options.timeoutMs, log: options.log }),
+    ));
   return {
     name: 'shippo',
     createShipment: async (input) => (await load()).createShipment(input),

@@ -35,7 +35,12 @@ function code128Modules(text: string): number[] {
   return symbol.sbs;
 }
 
-const rule = (doc: PDFKit.PDFDocument, y: number) => doc.moveTo(12, y).lineTo(LABEL_PAGE.width - 12, y).lineWidth(1.5).stroke();
+const rule = (doc: PDFKit.PDFDocument, y: number) =>
+  doc
+    .moveTo(12, y)
+    .lineTo(LABEL_PAGE.width - 12, y)
+    .lineWidth(1.5)
+    .stroke();
 
 export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -70,7 +75,10 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
 
   // To.
   doc.font(FONT.bold).fontSize(9).text('SHIP TO', 12, 148);
-  doc.font(FONT.bold).fontSize(13).text(addressLines(input.to).join('\n'), 24, 162, { width: inner - 12, lineGap: 1 });
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .text(addressLines(input.to).join('\n'), 24, 162, { width: inner - 12, lineGap: 1 });
   rule(doc, 262);
 
   // Tracking number as Code 128.
@@ -86,7 +94,10 @@ export function renderLabelPdf(input: LabelDocumentInput): Promise<Buffer> {
     x += width * module;
   });
   doc.fill('#000000');
-  doc.font(FONT.bold).fontSize(12).text(input.trackingNumber, 12, barTop + barHeight + 6, { width: inner, align: 'center', characterSpacing: 1 });
+  doc
+    .font(FONT.bold)
+    .fontSize(12)
+    .text(input.trackingNumber, 12, barTop + barHeight + 6, { width: inner, align: 'center', characterSpacing: 1 });
   rule(doc, 404);
   doc.font(FONT.regular).fontSize(6.5).text('FreightHub shipping label (local provider)', 12, 410, { width: inner, align: 'center' });
 

@@ -68,7 +68,16 @@ describe('the local label provider', () => {
   });
 
   it('a cross-border parcel clears customs on its way', () => {
-    const crossing = simulateTracking({ labelId: LABEL, carrier: 'ups', trackingNumber: '1ZX', purchasedAt: new Date('2026-11-02T15:00:00Z'), estimatedDays: 4, from: DALLAS, to: TORONTO, now: new Date('2026-12-01T00:00:00Z') });
+    const crossing = simulateTracking({
+      labelId: LABEL,
+      carrier: 'ups',
+      trackingNumber: '1ZX',
+      purchasedAt: new Date('2026-11-02T15:00:00Z'),
+      estimatedDays: 4,
+      from: DALLAS,
+      to: TORONTO,
+      now: new Date('2026-12-01T00:00:00Z'),
+    });
     expect(crossing.events.map((event) => event.details)).toContain('Cleared customs');
     expect(crossing.status).toBe('delivered');
   });
@@ -76,7 +85,15 @@ describe('the local label provider', () => {
   it('buys a label: the tracking number and a 4×6 PDF', async () => {
     const quote = await provider.createShipment({ labelId: LABEL, from: DALLAS, to: BOSTON, parcel: PARCEL });
     const rate = quote.rates.find((candidate) => candidate.carrier === 'ups')!;
-    const bought = await provider.purchase({ labelId: LABEL, from: DALLAS, to: BOSTON, parcel: PARCEL, providerShipmentId: quote.providerShipmentId, rate, purchasedAt: new Date() });
+    const bought = await provider.purchase({
+      labelId: LABEL,
+      from: DALLAS,
+      to: BOSTON,
+      parcel: PARCEL,
+      providerShipmentId: quote.providerShipmentId,
+      rate,
+      purchasedAt: new Date(),
+    });
     expect(bought.trackingNumber).toBe(trackingNumberFor('ups', LABEL));
     expect(bought.labelUrl).toBeNull();
     const pdf = bought.labelPdf!;

@@ -30,8 +30,24 @@ function fakeShippo(answer: (request: SentRequest) => { status?: number; body: u
   return { sent, httpClient };
 }
 
-const DALLAS: ParcelAddress = { name: 'Dallas Parts Desk', street1: '4500 Irving Blvd', city: 'Dallas', state: 'TX', zip: '75247', country: 'USA', phone: '+1 214 555 0100' };
-const TORONTO: ParcelAddress = { name: 'King West Receiving', street1: '250 Front St W', street2: 'Dock 4', city: 'Toronto', state: 'ON', zip: 'M5V 2T6', country: 'CANADA' };
+const DALLAS: ParcelAddress = {
+  name: 'Dallas Parts Desk',
+  street1: '4500 Irving Blvd',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75247',
+  country: 'USA',
+  phone: '+1 214 555 0100',
+};
+const TORONTO: ParcelAddress = {
+  name: 'King West Receiving',
+  street1: '250 Front St W',
+  street2: 'Dock 4',
+  city: 'Toronto',
+  state: 'ON',
+  zip: 'M5V 2T6',
+  country: 'CANADA',
+};
 const PARCEL = { length: 12, width: 9, height: 4.5, weight: 2.5 };
 const LABEL = '3f1c2a5e-7b8d-4c9e-a0f1-2b3c4d5e6f70';
 const NOW = '2026-11-24T10:00:00Z';
@@ -74,7 +90,11 @@ const SHIPMENT = {
 const provider = (answer: Parameters<typeof fakeShippo>[0]) => {
   const fake = fakeShippo(answer);
   const logged: object[] = [];
-  return { ...fake, logged, labels: createShippoLabels({ apiKey: 'shippo_test_abc123', httpClient: fake.httpClient, log: { warn: (details) => void logged.push(details) } }) };
+  return {
+    ...fake,
+    logged,
+    labels: createShippoLabels({ apiKey: 'shippo_test_abc123', httpClient: fake.httpClient, log: { warn: (details) => void logged.push(details) } }),
+  };
 };
 
 describe('the Shippo label provider', () => {
@@ -87,7 +107,15 @@ describe('the Shippo label provider', () => {
     expect(`${request!.url.host}${request!.url.pathname}`).toBe('api.goshippo.com/shipments');
     expect(request!.headers.get('authorization')).toBe('ShippoToken shippo_test_abc123');
     expect(request!.body).toEqual({
-      address_from: { name: 'Dallas Parts Desk', street1: '4500 Irving Blvd', city: 'Dallas', state: 'TX', zip: '75247', country: 'US', phone: '+1 214 555 0100' },
+      address_from: {
+        name: 'Dallas Parts Desk',
+        street1: '4500 Irving Blvd',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75247',
+        country: 'US',
+        phone: '+1 214 555 0100',
+      },
       address_to: { name: 'King West Receiving', street1: '250 Front St W', street2: 'Dock 4', city: 'Toronto', state: 'ON', zip: 'M5V 2T6', country: 'CA' },
       parcels: [{ length: '12', width: '9', height: '4.5', distance_unit: 'in', weight: '2.5', mass_unit: 'lb' }],
       metadata: `label ${LABEL}`,
@@ -104,8 +132,14 @@ describe('the Shippo label provider', () => {
   });
 
   it('a shipment without a rate is a 502 saying so', async () => {
-    const { labels, logged } = provider(() => ({ status: 201, body: { ...SHIPMENT, rates: [], messages: [{ source: 'UPS', code: 'address_invalid', text: 'Invalid ZIP for key shippo_test_abc123' }] } }));
-    await expect(labels.createShipment({ labelId: LABEL, from: DALLAS, to: TORONTO, parcel: PARCEL })).rejects.toMatchObject({ statusCode: 502, message: 'No carrier offered a rate for this parcel' });
+    const { labels, logged } = provider(() => ({
+      status: 201,
+      body: { ...SHIPMENT, rates: [], messages: [{ source: 'UPS', code: 'address_invalid', text: 'Invalid ZIP for key shippo_test_abc123' }] },
+    }));
+    await expect(labels.createShipment({ labelId: LABEL, from: DALLAS, to: TORONTO, parcel: PARCEL })).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'No carrier offered a rate for this parcel',
+    });
     expect(logged).toEqual([{ provider: 'shippo', operation: 'shipments.create', codes: ['address_invalid'] }]);
   });
 
@@ -135,11 +169,19 @@ describe('the Shippo label provider', () => {
     expect(sent[0]!.method).toBe('POST');
     expect(sent[0]!.url.pathname).toBe('/transactions');
     expect(sent[0]!.body).toEqual({ rate: 'rate_ups', label_file_type: 'PDF_4x6', async: false, metadata: `label ${LABEL}` });
-    expect(bought).toEqual({ providerTransactionId: 'txn_9', trackingNumber: '1Z999AA10123456784', labelPdf: null, labelUrl: 'https://deliver.goshippo.com/txn_9.pdf' });
+    expect(bought).toEqual({
+      providerTransactionId: 'txn_9',
+      trackingNumber: '1Z999AA10123456784',
+      labelPdf: null,
+      labelUrl: 'https://deliver.goshippo.com/txn_9.pdf',
+    });
   });
 
   it('a transaction Shippo could not make is a 502, its messages logged by code only', async () => {
-    const { labels, logged } = provider(() => ({ status: 201, body: { object_id: 'txn_bad', status: 'ERROR', messages: [{ source: 'USPS', code: 'rate_expired', text: 'Rate rate_ups expired' }] } }));
+    const { labels, logged } = provider(() => ({
+      status: 201,
+      body: { object_id: 'txn_bad', status: 'ERROR', messages: [{ source: 'USPS', code: 'rate_expired', text: 'Rate rate_ups expired' }] },
+    }));
     const purchase = labels.purchase({
       labelId: LABEL,
       from: DALLAS,
@@ -184,7 +226,16 @@ describe('the Shippo label provider', () => {
         ],
       },
     }));
-    const tracked = await labels.track({ labelId: LABEL, carrier: 'ups', trackingNumber: '1Z999AA10123456784', purchasedAt: new Date(NOW), estimatedDays: 4, from: DALLAS, to: TORONTO, now: new Date() });
+    const tracked = await labels.track({
+      labelId: LABEL,
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+      purchasedAt: new Date(NOW),
+      estimatedDays: 4,
+      from: DALLAS,
+      to: TORONTO,
+      now: new Date(),
+    });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.url.pathname).toBe('/tracks/ups/1Z999AA10123456784');
     expect(tracked).toEqual({

@@ -31,7 +31,11 @@ const shippoAddress = (address: ParcelAddress): AddressCreateRequest => ({
 });
 
 /** Shippo's provider name ('USPS', 'FedEx', 'Canada Post') as the carrier token its tracking takes ('canada_post'). */
-const carrierToken = (provider: string) => provider.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const carrierToken = (provider: string) =>
+  provider
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
 
 const TRACKING_STATUSES: Record<string, ParcelTrackingStatus> = {
   UNKNOWN: 'unknown',
@@ -153,4 +157,3 @@ export function createShippoLabels(options: ShippoOptions): LabelProvider {
     },
   };
 }
-

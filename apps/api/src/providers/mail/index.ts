@@ -144,7 +144,10 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
           .where(eq(emailOutbox.id, mail.id));
         return { id: mail.id, sent: false };
       }
-      await tx.update(emailOutbox).set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, mail.id));
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
       return { id: mail.id, sent: true };
     });
   }
@@ -197,7 +200,9 @@ export function createMailer(db: Db, provider: MailProvider, log: MailerLog): Ma
         })
         .returning({ id: emailOutbox.id });
       if (mail.attachments?.length) {
-        await tx.insert(emailAttachments).values(mail.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, bytes: file.bytes })));
+        await tx
+          .insert(emailAttachments)
+          .values(mail.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, bytes: file.bytes })));
       }
     },
     flush: () => run(false),

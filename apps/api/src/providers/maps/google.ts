@@ -58,8 +58,7 @@ const EMPTY = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 
 /** A geocoding result -> our Locality (null outside the USA and Canada). */
 function localityFromGoogle(result: GoogleGeocodeResult, fallbackPostalCode = ''): Place | null {
-  const component = (...types: string[]) =>
-    types.map((type) => result.address_components.find((part) => part.types.includes(type))).find(Boolean);
+  const component = (...types: string[]) => types.map((type) => result.address_components.find((part) => part.types.includes(type))).find(Boolean);
   const country = COUNTRIES[component('country')?.short_name ?? ''];
   if (!country) return null;
   const city = component('locality', 'postal_town', 'sublocality', 'administrative_area_level_3', 'neighborhood')?.long_name ?? '';
@@ -142,7 +141,13 @@ export function createGoogleMapsProvider(options: GoogleOptions): MapsProvider {
       return {
         distanceKm: roundKm(meters / 1000),
         durationMinutes: roundMinutes(seconds / 60),
-        points: points.length >= 2 ? points : [[origin.lat, origin.lng], [destination.lat, destination.lng]],
+        points:
+          points.length >= 2
+            ? points
+            : [
+                [origin.lat, origin.lng],
+                [destination.lat, destination.lng],
+              ],
       };
     },
 

@@ -47,8 +47,7 @@ function localityFromNominatim(place: NominatimPlace, fallbackPostalCode = ''): 
   const lat = Number(place.lat);
   const lng = Number(place.lon);
   if (!country || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  const city =
-    address.city ?? address.town ?? address.village ?? address.hamlet ?? address.municipality ?? address.suburb ?? address.county ?? '';
+  const city = address.city ?? address.town ?? address.village ?? address.hamlet ?? address.municipality ?? address.suburb ?? address.county ?? '';
   const iso = address['ISO3166-2-lvl4'];
   const state = iso?.includes('-') ? iso.split('-')[1]! : country === 'CANADA' ? provinceCode(address.state ?? '') : (address.state ?? '');
   const aliases = [address.town, address.village, address.suburb, address.city_district, address.municipality].filter(
@@ -124,10 +123,7 @@ export function createOsrmMapsProvider(options: OsrmOptions): MapsProvider {
     },
 
     async route(origin, destination) {
-      const url = joinUrl(
-        options.osrmUrl,
-        `/route/v1/driving/${coordinate(origin)};${coordinate(destination)}?overview=simplified&geometries=geojson`,
-      );
+      const url = joinUrl(options.osrmUrl, `/route/v1/driving/${coordinate(origin)};${coordinate(destination)}?overview=simplified&geometries=geojson`);
       const response = await fetchJson<OsrmRouteResponse>(url, request('osrm'));
       const route = response.code === 'Ok' ? response.routes?.[0] : undefined;
       if (!route) return null;
@@ -135,7 +131,13 @@ export function createOsrmMapsProvider(options: OsrmOptions): MapsProvider {
       return {
         distanceKm: roundKm(route.distance / 1000),
         durationMinutes: roundMinutes(route.duration / 60),
-        points: points.length >= 2 ? points : [[origin.lat, origin.lng], [destination.lat, destination.lng]],
+        points:
+          points.length >= 2
+            ? points
+            : [
+                [origin.lat, origin.lng],
+                [destination.lat, destination.lng],
+              ],
       };
     },
 
@@ -143,10 +145,7 @@ export function createOsrmMapsProvider(options: OsrmOptions): MapsProvider {
       const all = [...origins, ...destinations].map(coordinate).join(';');
       const sources = origins.map((_, index) => index).join(';');
       const targets = destinations.map((_, index) => origins.length + index).join(';');
-      const url = joinUrl(
-        options.osrmUrl,
-        `/table/v1/driving/${all}?sources=${sources}&destinations=${targets}&annotations=distance,duration`,
-      );
+      const url = joinUrl(options.osrmUrl, `/table/v1/driving/${all}?sources=${sources}&destinations=${targets}&annotations=distance,duration`);
       const response = await fetchJson<OsrmTableResponse>(url, request('osrm'));
       if (response.code !== 'Ok') return origins.map(() => destinations.map(() => null));
       return origins.map((_, i) =>

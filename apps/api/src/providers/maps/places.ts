@@ -47,16 +47,63 @@ export type ParsedPlace =
 
 /** US states, the District of Columbia and the territories with ZIP codes: name -> USPS code. */
 const US_STATES: Readonly<Record<string, string>> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', 'district of columbia': 'DC', 'd c': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
-  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
-  maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
-  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
-  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
-  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN',
-  texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
-  wisconsin: 'WI', wyoming: 'WY', 'puerto rico': 'PR', 'virgin islands': 'VI', guam: 'GU',
-  'american samoa': 'AS', 'northern mariana islands': 'MP',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  'd c': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'puerto rico': 'PR',
+  'virgin islands': 'VI',
+  guam: 'GU',
+  'american samoa': 'AS',
+  'northern mariana islands': 'MP',
 };
 const US_CODES = new Set(Object.values(US_STATES));
 /** French and Spanish names of the provinces that differ from the English ones. */
@@ -74,8 +121,15 @@ const PROVINCE_NAMES: Readonly<Record<string, string>> = {
 const PROVINCE_CODES = new Set(Object.values(CANADIAN_PROVINCES));
 /** Country names an address may end with (the countries the provider data covers). */
 const COUNTRY_NAMES: Readonly<Record<string, LocationCode>> = {
-  usa: 'USA', 'u s a': 'USA', 'u s': 'USA', 'united states': 'USA', 'united states of america': 'USA',
-  'etats unis': 'USA', 'estados unidos': 'USA', eeuu: 'USA', canada: 'CANADA',
+  usa: 'USA',
+  'u s a': 'USA',
+  'u s': 'USA',
+  'united states': 'USA',
+  'united states of america': 'USA',
+  'etats unis': 'USA',
+  'estados unidos': 'USA',
+  eeuu: 'USA',
+  canada: 'CANADA',
 };
 
 const LAT_LNG = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
@@ -119,7 +173,10 @@ export function parsePlace(input: string): ParsedPlace {
   }
   if (POSTAL_CODE_ONLY.test(text)) return { kind: 'postalCode', postalCode: text, country: countryOfPostalCode(text)! };
 
-  const segments = text.split(',').map((segment) => segment.trim()).filter(Boolean);
+  const segments = text
+    .split(',')
+    .map((segment) => segment.trim())
+    .filter(Boolean);
   const namedCountry = segments.length > 1 ? COUNTRY_NAMES[simplify(segments.at(-1)!)] : undefined;
   if (namedCountry) segments.pop();
   const last = segments.at(-1) ?? '';

@@ -1,8 +1,4 @@
-import {
-  ZIP_MISMATCH_MESSAGE,
-  type FieldError,
-  type LocationCode,
-} from '@freight/contracts';
+import { ZIP_MISMATCH_MESSAGE, type FieldError, type LocationCode } from '@freight/contracts';
 import { badRequest } from '../../plugins/envelope';
 import type { MapsProvider } from './types';
 import { cityMatchesLocality, countryOfPostalCode, normalisePostalCode } from './postal';

@@ -54,8 +54,23 @@ export const CANADIAN_PROVINCES: Readonly<Record<string, string>> = {
 
 /** Canada Post's first letter of a postal code -> province (X is shared by the Northwest Territories and Nunavut). */
 const PROVINCE_OF_LETTER: Readonly<Record<string, string>> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 const NUNAVUT_FSAS = new Set(['X0A', 'X0B', 'X0C']);
 

@@ -11,8 +11,6 @@ import type { PaymentProvider } from './types';
  *
  * The Stripe SDK is loaded only when the key is set.
  */
-;
-
 export { loadPaymentsConfig } from '../../config';
 
 export interface PaymentsPluginOptions {

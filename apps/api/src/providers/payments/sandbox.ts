@@ -76,7 +76,10 @@ export function createSandboxPayments(db: Db, publicUrl: string, portalTokens: P
     name: 'sandbox',
 
     async createCheckout(input) {
-      const providerSessionId = `cs_sandbox_${crypto.randomBytes(18).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}`;
+      const providerSessionId = `cs_sandbox_${crypto
+        .randomBytes(18)
+        .toString('base64url')
+        .replace(/[^A-Za-z0-9]/g, 'x')}`;
       return { providerSessionId, url: `${publicUrl}${SANDBOX_PATH}/checkout/${providerSessionId}?lang=${input.language}` };
     },
 

@@ -108,7 +108,12 @@ describe('the Stripe provider', () => {
 
   it('checks webhook signatures and reads completed checkouts', () => {
     const provider = createStripePayments({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_test_secret' });
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_123', object: 'checkout.session' } },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_secret' });
     expect(provider.parseWebhook!(Buffer.from(payload), header)).toEqual({ kind: 'paid', providerSessionId: 'cs_test_123' });
 
@@ -123,12 +128,26 @@ describe('the Stripe provider', () => {
   });
 
   it('turns a Stripe error into a 502 with a safe text, and logs its type and request id but not its text', async () => {
-    const stripe = fakeStripe(() => ({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****abc' } } }));
+    const stripe = fakeStripe(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****abc' } },
+    }));
     const logged: object[] = [];
     const provider = createStripePayments({ secretKey: 'sk_test_abc', httpClient: stripe.httpClient, log: { warn: (details) => void logged.push(details) } });
-    const failure = await provider.createPortal({ companyId: INPUT.companyId, customerId: 'cus_42', returnUrl: 'https://app.example/' }).catch((error: unknown) => error);
+    const failure = await provider
+      .createPortal({ companyId: INPUT.companyId, customerId: 'cus_42', returnUrl: 'https://app.example/' })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, message: 'The payment service is unavailable. Please try again.' });
-    expect(logged).toEqual([{ provider: 'stripe', operation: 'billingPortal.sessions.create', type: 'StripeAuthenticationError', code: undefined, statusCode: 401, requestId: 'req_test' }]);
+    expect(logged).toEqual([
+      {
+        provider: 'stripe',
+        operation: 'billingPortal.sessions.create',
+        type: 'StripeAuthenticationError',
+        code: undefined,
+        statusCode: 401,
+        requestId: 'req_test',
+      },
+    ]);
     expect(JSON.stringify(logged)).not.toContain('sk_test');
     await expect(provider.retrieveSession('cs_test_1')).rejects.toMatchObject({ statusCode: 502 });
   });

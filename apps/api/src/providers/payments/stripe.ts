@@ -46,26 +46,28 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     name: 'stripe',
 
     async createCheckout(input: CheckoutInput) {
-      const session = await call('checkout.sessions.create', () => stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: input.plan.currency.toLowerCase(),
-              unit_amount: input.plan.priceCents,
-              recurring: { interval: input.plan.interval },
-              product_data: { name: input.plan.name },
+      const session = await call('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.plan.currency.toLowerCase(),
+                unit_amount: input.plan.priceCents,
+                recurring: { interval: input.plan.interval },
+                product_data: { name: input.plan.name },
+              },
             },
-          },
-        ],
-        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
-        client_reference_id: input.companyId,
-        metadata: { companyId: input.companyId, planKey: input.plan.key, checkoutSessionId: input.checkoutId },
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        locale: STRIPE_LOCALES[input.language],
-      }));
+          ],
+          ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
+          client_reference_id: input.companyId,
+          metadata: { companyId: input.companyId, planKey: input.plan.key, checkoutSessionId: input.checkoutId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          locale: STRIPE_LOCALES[input.language],
+        }),
+      );
       if (!session.url) throw failed('checkout.sessions.create', new Error('a session without a url'));
       return { providerSessionId: session.id, url: session.url };
     },

@@ -23,8 +23,6 @@ export interface PushMessage {
 }
 
 export type { VapidKeys } from '../../config';
-;
-
 export interface PushSender {
   readonly publicKey: string;
   /** Whether a subscription's endpoint is a push service this API posts to (see isPushServiceEndpoint). */
@@ -52,12 +50,7 @@ export function isPushServiceEndpoint(endpoint: string, allowPrivateTargets = fa
   if (allowPrivateTargets) return url.protocol === 'https:' || url.protocol === 'http:';
   // 'localhost.' is 'localhost' to DNS: the trailing dots go before the name is judged.
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
-  return (
-    url.protocol === 'https:' &&
-    isIP(host) === 0 &&
-    host.includes('.') &&
-    !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host)
-  );
+  return url.protocol === 'https:' && isIP(host) === 0 && host.includes('.') && !/(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i.test(host);
 }
 
 const VAPID_SETTING = 'vapid_keys';

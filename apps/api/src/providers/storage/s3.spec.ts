@@ -13,7 +13,9 @@ function fakeS3(secretAccessKey: string) {
     const headers = init.headers as Record<string, string>;
     const body = init.body ? Buffer.from(init.body as Uint8Array) : undefined;
     const signedNames = /SignedHeaders=([^,]+)/.exec(headers.authorization!)![1]!.split(';');
-    const toSign = Object.fromEntries(signedNames.filter((name) => name !== 'host' && name !== 'x-amz-date' && name !== 'x-amz-content-sha256').map((name) => [name, headers[name]!]));
+    const toSign = Object.fromEntries(
+      signedNames.filter((name) => name !== 'host' && name !== 'x-amz-date' && name !== 'x-amz-content-sha256').map((name) => [name, headers[name]!]),
+    );
     const expected = signRequest({
       method,
       url: input,
@@ -22,7 +24,12 @@ function fakeS3(secretAccessKey: string) {
       region: 'eu-west-1',
       service: 's3',
       credentials: { accessKeyId: 'test-key', secretAccessKey },
-      now: new Date(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(headers['x-amz-date']!)!.slice(1).reduce((iso, part, index) => iso + part + ['-', '-', 'T', ':', ':', 'Z'][index], '')),
+      now: new Date(
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/
+          .exec(headers['x-amz-date']!)!
+          .slice(1)
+          .reduce((iso, part, index) => iso + part + ['-', '-', 'T', ':', ':', 'Z'][index], ''),
+      ),
     });
     if (expected.headers.authorization !== headers.authorization) return new Response('<Error><Code>SignatureDoesNotMatch</Code></Error>', { status: 403 });
     const key = new URL(input).pathname;
@@ -80,9 +87,21 @@ describe('S3 file storage (providers/storage/s3.ts)', () => {
     expect(loadStorageConfig({})).toEqual({ provider: 'local' });
     expect(
       loadStorageConfig({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
-    ).toEqual({ provider: 's3', endpoint: 'https://s3.example.com', bucket: 'b', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', prefix: '', forcePathStyle: true, timeoutMs: 10_000 });
+    ).toEqual({
+      provider: 's3',
+      endpoint: 'https://s3.example.com',
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      prefix: '',
+      forcePathStyle: true,
+      timeoutMs: 10_000,
+    });
     expect(() => loadStorageConfig({ STORAGE_PROVIDER: 's3' })).toThrow(ConfigError);
     expect(() => loadStorageConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(/STORAGE_PROVIDER must be local or s3/);
-    expect(() => loadStorageConfig({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadStorageConfig({ STORAGE_PROVIDER: 's3', S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -12,8 +12,7 @@ const S3_DOC = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUt
 const S3_DOC_AT = new Date('2013-05-24T00:00:00Z');
 
 describe('SigV4 signing (providers/storage/sigv4.ts)', () => {
-  const suite = (method: string, url: string) =>
-    signRequest({ method, url, region: 'us-east-1', service: 'service', credentials: SUITE, now: SUITE_AT });
+  const suite = (method: string, url: string) => signRequest({ method, url, region: 'us-east-1', service: 'service', credentials: SUITE, now: SUITE_AT });
 
   it('get-vanilla', () => {
     const signed = suite('GET', 'https://example.amazonaws.com/');

@@ -52,7 +52,10 @@ export function uriEncode(value: string, keepSlash = false): string {
 
 /** 20150830T123600Z and 20150830 */
 function amzDates(now: Date): { amzDate: string; day: string } {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, day: amzDate.slice(0, 8) };
 }
 

@@ -191,7 +191,11 @@ async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly st
       eta: toDate(row.po_eta),
     },
     warehouse: row.warehouse_name
-      ? { name: row.warehouse_name, lat: row.warehouse_lat === null ? null : Number(row.warehouse_lat), lng: row.warehouse_lng === null ? null : Number(row.warehouse_lng) }
+      ? {
+          name: row.warehouse_name,
+          lat: row.warehouse_lat === null ? null : Number(row.warehouse_lat),
+          lng: row.warehouse_lng === null ? null : Number(row.warehouse_lng),
+        }
       : null,
     milestones: (byContainer.get(row.id) ?? []).sort(
       (a, b) => EVENT_ORDER.get(a.event)! - EVENT_ORDER.get(b.event)! || (a.plannedAt?.getTime() ?? 0) - (b.plannedAt?.getTime() ?? 0),
@@ -204,11 +208,19 @@ async function readTrackedContainers(tx: Tx | Db, purchaseOrderIds?: readonly st
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : Math.abs(a.getTime() - b.getTime()) < 1000);
 
 /** Writes one container's update; returns its ETA move, if any. */
-async function applyUpdate(tx: Tx, container: TrackedContainer, update: ContainerUpdate, source: 'simulated' | 'vizion', now: Date): Promise<ContainerEtaChange | null> {
+async function applyUpdate(
+  tx: Tx,
+  container: TrackedContainer,
+  update: ContainerUpdate,
+  source: 'simulated' | 'vizion',
+  now: Date,
+): Promise<ContainerEtaChange | null> {
   for (const milestone of update.milestones) {
     const stored =
       (milestone.externalId ? container.milestones.find((candidate) => candidate.externalId === milestone.externalId) : undefined) ??
-      container.milestones.find((candidate) => candidate.event === milestone.event && (candidate.externalId === null || candidate.externalId === milestone.externalId));
+      container.milestones.find(
+        (candidate) => candidate.event === milestone.event && (candidate.externalId === null || candidate.externalId === milestone.externalId),
+      );
     if (stored) {
       if (
         sameTime(stored.plannedAt, milestone.plannedAt ?? stored.plannedAt) &&
@@ -247,14 +259,24 @@ async function applyUpdate(tx: Tx, container: TrackedContainer, update: Containe
   }
   if (update.positions.length > 0) {
     await tx.insert(containerPositions).values(
-      update.positions.map((point) => ({ companyId: container.companyId, containerId: container.id, lat: point.lat, lng: point.lng, locationName: point.locationName, recordedAt: point.at })),
+      update.positions.map((point) => ({
+        companyId: container.companyId,
+        containerId: container.id,
+        lat: point.lat,
+        lng: point.lng,
+        locationName: point.locationName,
+        recordedAt: point.at,
+      })),
     );
   }
-  const etaMoved = update.eta !== null && !sameTime(container.eta, update.eta) && (container.eta === null || Math.abs(container.eta.getTime() - update.eta.getTime()) >= 60_000);
+  const etaMoved =
+    update.eta !== null &&
+    !sameTime(container.eta, update.eta) &&
+    (container.eta === null || Math.abs(container.eta.getTime() - update.eta.getTime()) >= 60_000);
   await tx.execute(sql`
     update containers set
       status = ${update.status},
-      eta = ${etaMoved ? update.eta!.toISOString() : container.eta?.toISOString() ?? null}::timestamptz,
+      eta = ${etaMoved ? update.eta!.toISOString() : (container.eta?.toISOString() ?? null)}::timestamptz,
       last_lat = ${update.place ? update.place.lat : sql`last_lat`},
       last_lng = ${update.place ? update.place.lng : sql`last_lng`},
       last_location_name = ${update.place ? update.place.name : sql`last_location_name`},
@@ -265,7 +287,9 @@ async function applyUpdate(tx: Tx, container: TrackedContainer, update: Containe
     where id = ${container.id}
   `);
   if (!etaMoved) return null;
-  await tx.insert(containerEtaChanges).values({ companyId: container.companyId, containerId: container.id, previousEta: container.eta, eta: update.eta!, source, recordedAt: now });
+  await tx
+    .insert(containerEtaChanges)
+    .values({ companyId: container.companyId, containerId: container.id, previousEta: container.eta, eta: update.eta!, source, recordedAt: now });
   // Its first tracked ETA (the history row says "first") still moves it from the order's ETA, the one typed: until
   // then the loads, the warehouse's expected arrivals and the risk job went by that (coalesce(c.eta, p.eta)), so the
   // re-plan and the importer's notice measure the move from there.
@@ -292,7 +316,13 @@ export function pathTo(from: PurchaseOrderStatus, target: PurchaseOrderStatus): 
 
 /** The order's status, etd, eta and ata from its containers (after their updates). */
 async function settleOrder(tx: Tx, purchaseOrderId: string, now: Date): Promise<PurchaseOrderStatus[]> {
-  const rows = await tx.execute<{ status: PurchaseOrderStatus; container_status: ContainerStatus | null; eta: Date | string | null; departed: Date | string | null; arrived: Date | string | null }>(sql`
+  const rows = await tx.execute<{
+    status: PurchaseOrderStatus;
+    container_status: ContainerStatus | null;
+    eta: Date | string | null;
+    departed: Date | string | null;
+    arrived: Date | string | null;
+  }>(sql`
     select p.status, c.status as container_status, c.eta,
            (select min(coalesce(m.actual_at, m.planned_at)) from container_milestones m where m.container_id = c.id and m.event = 'vessel_departed') as departed,
            (select min(m.actual_at) from container_milestones m where m.container_id = c.id and m.event = 'vessel_arrived') as arrived
@@ -382,5 +412,10 @@ export interface ContainerTrackingJob {
 
 /** The job on a timer (the API's start: ./plugin.ts); `stop()` with the server's close. */
 export function startContainerTrackingJob(deps: TrackingDeps, intervalMs: number): ContainerTrackingJob {
-  return periodic((options?: RunOptions) => runContainerTracking(deps, options), { intervalMs, whenStopped: SKIPPED, log: deps.log, failure: 'container tracking run failed' });
+  return periodic((options?: RunOptions) => runContainerTracking(deps, options), {
+    intervalMs,
+    whenStopped: SKIPPED,
+    log: deps.log,
+    failure: 'container tracking run failed',
+  });
 }

@@ -100,7 +100,12 @@ async function containerRows(db: DbOrTx, companyId: string, containerIds: readon
 }
 
 /** Each container's whole story: its view, its order's sailing, milestones, track and ETA history. */
-export async function containerTrackings(db: DbOrTx, companyId: string, containerIds: readonly string[], options: { positions?: boolean } = {}): Promise<ContainerTracking[]> {
+export async function containerTrackings(
+  db: DbOrTx,
+  companyId: string,
+  containerIds: readonly string[],
+  options: { positions?: boolean } = {},
+): Promise<ContainerTracking[]> {
   const rows = await containerRows(db, companyId, containerIds);
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
@@ -150,21 +155,24 @@ export async function containerTrackings(db: DbOrTx, companyId: string, containe
     voyage: row.voyage,
     originPort: row.origin_port,
     destinationPort: row.destination_port,
-    milestones: (milestonesOf.get(row.id) ?? []).map(
-      (m): ContainerMilestoneView => ({
-        _id: m.id,
-        event: m.event,
-        locationName: m.location_name,
-        lat: num(m.lat),
-        lng: num(m.lng),
-        vessel: m.vessel,
-        voyage: m.voyage,
-        plannedAt: iso(m.planned_at),
-        actualAt: iso(m.actual_at),
-      }),
-    ),
+    milestones: (milestonesOf.get(row.id) ?? []).map((m): ContainerMilestoneView => ({
+      _id: m.id,
+      event: m.event,
+      locationName: m.location_name,
+      lat: num(m.lat),
+      lng: num(m.lng),
+      vessel: m.vessel,
+      voyage: m.voyage,
+      plannedAt: iso(m.planned_at),
+      actualAt: iso(m.actual_at),
+    })),
     positions: (positionsOf.get(row.id) ?? []).map((p) => ({ lat: Number(p.lat), lng: Number(p.lng), at: iso(p.recorded_at)! })),
-    etaHistory: (historyOf.get(row.id) ?? []).map((h) => ({ previousEta: iso(h.previous_eta), eta: iso(h.eta)!, recordedAt: iso(h.recorded_at)!, source: h.source })),
+    etaHistory: (historyOf.get(row.id) ?? []).map((h) => ({
+      previousEta: iso(h.previous_eta),
+      eta: iso(h.eta)!,
+      recordedAt: iso(h.recorded_at)!,
+      source: h.source,
+    })),
   }));
 }
 
@@ -198,7 +206,12 @@ export const AT_SEA_OR_IN_PORT: readonly ContainerStatus[] = ['gate_in', 'loaded
 const OPEN_ORDER = sql`p.status not in ('closed', 'cancelled')`;
 
 /** The company's containers with a position on open orders, in these statuses. */
-export async function containerLocations(db: DbOrTx, companyId: string, statuses: readonly ContainerStatus[], containerId?: string): Promise<ContainerLocation[]> {
+export async function containerLocations(
+  db: DbOrTx,
+  companyId: string,
+  statuses: readonly ContainerStatus[],
+  containerId?: string,
+): Promise<ContainerLocation[]> {
   const rows = await db.execute<{
     id: string;
     container_number: string;
@@ -238,7 +251,14 @@ export async function containerLocations(db: DbOrTx, companyId: string, statuses
 const SLIPPED_WITHIN_MS = 24 * 3_600_000;
 
 export async function openBoard(db: DbOrTx, companyId: string, now: Date): Promise<OpenBoardRow[]> {
-  const orders = await db.execute<{ id: string; po_number: string; status: PurchaseOrderStatus; supplier_name: string; destination_port: string; eta: When }>(sql`
+  const orders = await db.execute<{
+    id: string;
+    po_number: string;
+    status: PurchaseOrderStatus;
+    supplier_name: string;
+    destination_port: string;
+    eta: When;
+  }>(sql`
     select id::text as id, po_number, status, supplier_name, destination_port, eta from purchase_orders
     where company_id = ${companyId} and status in ${boundList(UNDELIVERED_PURCHASE_ORDER_STATUSES)}
     order by eta asc nulls last, po_number

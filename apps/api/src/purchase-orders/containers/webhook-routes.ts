@@ -65,7 +65,13 @@ const sameSecret = (expected: string, given: string) => {
 export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/vizion-webhook',
-    { config: access.public, schema: { body: VizionUpdateBody, response: { 200: envelopeOf(Type.Object({ containers: Type.Integer({ minimum: 0 }) })), 404: ErrorEnvelope, 403: ErrorEnvelope } } },
+    {
+      config: access.public,
+      schema: {
+        body: VizionUpdateBody,
+        response: { 200: envelopeOf(Type.Object({ containers: Type.Integer({ minimum: 0 }) })), 404: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
     async (request) => {
       const { webhookSecret: secret, tracking } = app.config.containers;
       if (!secret || tracking.provider !== 'vizion') throw notFound(VIZION_WEBHOOK_TEXTS.notConfigured);
@@ -87,7 +93,11 @@ export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
       const result = await runContainerTracking(deps, {
         wait: true,
         containerIds: [id],
-        updates: (containers) => containers.map((container) => ({ ...vizionContainerUpdate(container, update), ...(update.referenceId && !container.trackingReference ? { trackingReference: update.referenceId } : {}) })),
+        updates: (containers) =>
+          containers.map((container) => ({
+            ...vizionContainerUpdate(container, update),
+            ...(update.referenceId && !container.trackingReference ? { trackingReference: update.referenceId } : {}),
+          })),
       });
       return ok(VIZION_WEBHOOK_TEXTS.received, { containers: result.updated });
     },

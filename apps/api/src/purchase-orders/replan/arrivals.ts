@@ -24,7 +24,6 @@ export const ON_THE_WAY: readonly ContainerStatus[] = CONTAINER_STATUSES.slice(0
 /** At sea or in port: not yet taken away from the port. */
 export const NOT_YET_TAKEN: readonly ContainerStatus[] = CONTAINER_STATUSES.slice(0, CONTAINER_STATUSES.indexOf('discharged') + 1);
 
-
 /** The port's position: its terminal's, or the known port's of reference/geo-data.ts, or null for a port typed in. */
 function portPosition(port: string): { lat: number; lng: number; city: string | null } | null {
   const terminal = terminalOf(port);
@@ -78,7 +77,14 @@ export async function awaitedContainers(tx: DbOrTx, statuses: readonly LoadStatu
   for (const row of drayage.rows) keep(row.load_id, Number(row.eta));
 
   if (statuses.some((status) => status !== 'in_transit')) {
-    const byNumber = await tx.execute<{ load_id: string; destination_port: string; origin_lat: number | null; origin_lng: number | null; origin_city: string; eta: number | string }>(sql`
+    const byNumber = await tx.execute<{
+      load_id: string;
+      destination_port: string;
+      origin_lat: number | null;
+      origin_lng: number | null;
+      origin_city: string;
+      eta: number | string;
+    }>(sql`
       select l.id::text as load_id, p.destination_port, l.origin_lat, l.origin_lng, l.origin_city, max(${ms('coalesce(c.eta, p.eta)')}) as eta
       from purchase_orders p
         join containers c on c.purchase_order_id = p.id

@@ -43,7 +43,19 @@ async function containerViewOf(db: DbOrTx, companyId: string, containerId: strin
 function drayageLoadInput(values: {
   container: { containerNumber: string; sizeType: string; sealNumber: string | null; grossWeightKg: number | null };
   order: { poNumber: string; destinationPort: string; billOfLading: string | null; vessel: string | null; voyage: string | null; currency: string };
-  warehouse: { id: string; name: string; street1: string; city: string; state: string; postalCode: string; country: string; lat: number | null; lng: number | null; contactName: string | null; contactPhone: string | null };
+  warehouse: {
+    id: string;
+    name: string;
+    street1: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+    lat: number | null;
+    lng: number | null;
+    contactName: string | null;
+    contactPhone: string | null;
+  };
   terminalFallback: { lat: number | null; lng: number | null };
   dischargedAt: Date;
   now: Date;
@@ -138,7 +150,12 @@ export async function createDrayageLoad(app: FastifyInstance, caller: { companyI
   const carried = await db
     .select({ description: purchaseOrderLines.description })
     .from(purchaseOrderLines)
-    .where(and(eq(purchaseOrderLines.purchaseOrderId, order.id), sql`(${purchaseOrderLines.containerId} = ${container.id} or ${purchaseOrderLines.containerId} is null)`))
+    .where(
+      and(
+        eq(purchaseOrderLines.purchaseOrderId, order.id),
+        sql`(${purchaseOrderLines.containerId} = ${container.id} or ${purchaseOrderLines.containerId} is null)`,
+      ),
+    )
     .orderBy(asc(purchaseOrderLines.lineNo));
   const goods = [...new Set(carried.map((line) => line.description))].join(', ');
 

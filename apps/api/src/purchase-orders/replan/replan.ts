@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { realtimeTopic, type ContainerStatus, type LoadStatus, type OrdersFlaggedEvent, CLOSED_LOAD_STATUSES, UNDELIVERED_TENDERED_LOAD_STATUSES } from '@freight/contracts';
+import {
+  realtimeTopic,
+  type ContainerStatus,
+  type LoadStatus,
+  type OrdersFlaggedEvent,
+  CLOSED_LOAD_STATUSES,
+  UNDELIVERED_TENDERED_LOAD_STATUSES,
+} from '@freight/contracts';
 import { HttpError } from '../../plugins/envelope';
 import { publishEvent } from '../../realtime/publish';
 import { createDateChanges } from '../../schedule';
-import { canMoveStop, } from '../../schedule';
+import { canMoveStop } from '../../schedule';
 import { calendarWindow, containerLateness } from '../../tracking';
 import { awaitedFrom, NOT_YET_TAKEN, ON_THE_WAY, picksUpAtPort } from './arrivals';
 import { notifyEtaChange, type LoadOutcome } from './notify';
@@ -20,8 +27,6 @@ export interface ContainerEtaChange {
   eta: Date;
   source: 'simulated' | 'vizion' | 'manual';
 }
-
-;
 
 /** What one call did (the tests read it; the tracking job may log it). */
 interface ReplanResult {

@@ -85,7 +85,9 @@ describe('create-drayage-load and expected-arrivals', () => {
     const load = detail.body.data!;
     const terminal = PORT_TERMINALS[container!.destination_port]!;
     expect(terminal).toBeDefined();
-    const [warehouse] = await sql<{ name: string; city: string; postal_code: string }>(`select name, city, postal_code from warehouses where id = $1`, [container!.warehouse_id]);
+    const [warehouse] = await sql<{ name: string; city: string; postal_code: string }>(`select name, city, postal_code from warehouses where id = $1`, [
+      container!.warehouse_id,
+    ]);
     expect(load).toMatchObject({
       mode: 'DRAYAGE',
       equipment: { key: 'container_chassis' },
@@ -109,7 +111,13 @@ describe('create-drayage-load and expected-arrivals', () => {
 
     // Exactly what add-load makes of the same input (the same columns, stops, positions and distance).
     const input: LoadInput = {
-      stops: load.stops.map((stop) => ({ ...stopAsInput(stop), notes: stop.notes, appointmentRef: stop.appointmentRef, contactName: stop.contactName, contactPhone: stop.contactPhone })),
+      stops: load.stops.map((stop) => ({
+        ...stopAsInput(stop),
+        notes: stop.notes,
+        appointmentRef: stop.appointmentRef,
+        contactName: stop.contactName,
+        contactPhone: stop.contactPhone,
+      })),
       mode: 'DRAYAGE',
       equipmentTypeId: load.equipment!._id,
       commodity: load.commodity,
@@ -137,13 +145,21 @@ describe('create-drayage-load and expected-arrivals', () => {
 
     // The same Idempotency-Key: the first answer again, one load.
     const send = (key: string, language?: string) =>
-      t.app.inject({ method: 'POST', url: `/v1/api/${DRAYAGE}/${first!.id}`, headers: { ...auth(shipper), 'idempotency-key': key, ...(language ? { language } : {}) }, payload: {} });
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/api/${DRAYAGE}/${first!.id}`,
+        headers: { ...auth(shipper), 'idempotency-key': key, ...(language ? { language } : {}) },
+        payload: {},
+      });
     const once = await send('drayage-retry-0001');
     const again = await send('drayage-retry-0001');
     expect(once.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json<ApiEnvelope<DrayageLoadData>>().data!.load._id).toBe(once.json<ApiEnvelope<DrayageLoadData>>().data!.load._id);
-    const [count] = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1 and reference_number = $2`, [demoId, first!.container_number]);
+    const [count] = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1 and reference_number = $2`, [
+      demoId,
+      first!.container_number,
+    ]);
     expect(count!.n).toBe(1);
 
     // Another request: 409 drayageExists, in the caller's language.
@@ -244,10 +260,9 @@ describe('create-drayage-load and expected-arrivals', () => {
     if (port) {
       const made = await drayage(port.containerId);
       expect(made.statusCode).toBe(200);
-      const [delivery] = await sql<{ day: string }>(
-        `select (delivery_start at time zone 'UTC')::date::text as day from loads where id = $1`,
-        [made.body.data!.load._id],
-      );
+      const [delivery] = await sql<{ day: string }>(`select (delivery_start at time zone 'UTC')::date::text as day from loads where id = $1`, [
+        made.body.data!.load._id,
+      ]);
       const after = (await list()).find((arrival) => arrival.containerId === port.containerId)!;
       expect(after.load).toEqual(made.body.data!.load);
       expect(after.expectedOn).toBe(delivery!.day);

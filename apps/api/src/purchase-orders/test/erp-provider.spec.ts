@@ -22,7 +22,8 @@ describe('ERP provider: purchase orders', () => {
       expect(INCOTERMS).toContain(order.incoterm);
       expect(OCEAN_LANES.some((lane) => PORTS[lane.from]!.name === order.originPort && PORTS[lane.to]!.name === order.destinationPort)).toBe(true);
       // Shipped from the supplier's country when a lane leaves from it.
-      if (OCEAN_LANES.some((lane) => PORTS[lane.from]!.country === order.supplier.country)) expect(portNames.get(order.originPort)).toBe(order.supplier.country);
+      if (OCEAN_LANES.some((lane) => PORTS[lane.from]!.country === order.supplier.country))
+        expect(portNames.get(order.originPort)).toBe(order.supplier.country);
       expect(['US', 'CA']).toContain(portNames.get(order.destinationPort));
       expect(order.lines.length).toBeGreaterThanOrEqual(1);
       expect(order.lines.every((line) => skus.has(line.erpProductId) && line.quantity > 0 && Number.isInteger(line.unitPriceCents))).toBe(true);
@@ -32,7 +33,11 @@ describe('ERP provider: purchase orders', () => {
     const erp = createLocalErpProvider();
     const page = await erp.listPurchaseOrders({ search: '', page: 2, limit: 5 });
     expect(page.total).toBe(LOCAL_PURCHASE_ORDER_COUNT);
-    expect(page.items.map((order) => order.erpOrderId)).toEqual(localPurchaseOrders().slice(5, 10).map((order) => order.erpOrderId));
+    expect(page.items.map((order) => order.erpOrderId)).toEqual(
+      localPurchaseOrders()
+        .slice(5, 10)
+        .map((order) => order.erpOrderId),
+    );
     const hamburg = await erp.listPurchaseOrders({ search: 'HANSEATIC', page: 1, limit: 50 });
     expect(hamburg.items.length).toBeGreaterThan(0);
     expect(hamburg.items.every((order) => order.supplier.country === 'DE')).toBe(true);
@@ -45,7 +50,10 @@ describe('ERP provider: purchase orders', () => {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     // Recorded shapes of API_PURCHASEORDER_PROCESS_SRV (OData v2: d.results, __count, /Date()/ dates, decimals as text).
     const order = (id: string) => ({
-      __metadata: { id: `https://s4.test/sap/opu/odata/sap/API_PURCHASEORDER_PROCESS_SRV/A_PurchaseOrder('${id}')`, type: 'API_PURCHASEORDER_PROCESS_SRV.A_PurchaseOrderType' },
+      __metadata: {
+        id: `https://s4.test/sap/opu/odata/sap/API_PURCHASEORDER_PROCESS_SRV/A_PurchaseOrder('${id}')`,
+        type: 'API_PURCHASEORDER_PROCESS_SRV.A_PurchaseOrderType',
+      },
       PurchaseOrder: id,
       CompanyCode: '1710',
       PurchaseOrderType: 'NB',
@@ -56,9 +64,37 @@ describe('ERP provider: purchase orders', () => {
       IncotermsLocation1: 'Shanghai',
       to_PurchaseOrderItem: {
         results: [
-          { PurchaseOrder: id, PurchaseOrderItem: '10', Material: 'TG11', PurchaseOrderItemText: 'Trading goods', OrderQuantity: '120', PurchaseOrderQuantityUnit: 'PC', NetPriceAmount: '250.50', NetPriceQuantity: '10', Plant: '1710', DeliveryAddressCityName: 'Long Beach' },
-          { PurchaseOrder: id, PurchaseOrderItem: '20', Material: 'TG12', PurchaseOrderItemText: 'Deleted item', OrderQuantity: '5', NetPriceAmount: '1.00', NetPriceQuantity: '1', PurchasingDocumentDeletionCode: 'L' },
-          { PurchaseOrder: id, PurchaseOrderItem: '30', Material: 'TG13', OrderQuantity: '3.000', PurchaseOrderQuantityUnit: 'EA', NetPriceAmount: '19.99', NetPriceQuantity: '1' },
+          {
+            PurchaseOrder: id,
+            PurchaseOrderItem: '10',
+            Material: 'TG11',
+            PurchaseOrderItemText: 'Trading goods',
+            OrderQuantity: '120',
+            PurchaseOrderQuantityUnit: 'PC',
+            NetPriceAmount: '250.50',
+            NetPriceQuantity: '10',
+            Plant: '1710',
+            DeliveryAddressCityName: 'Long Beach',
+          },
+          {
+            PurchaseOrder: id,
+            PurchaseOrderItem: '20',
+            Material: 'TG12',
+            PurchaseOrderItemText: 'Deleted item',
+            OrderQuantity: '5',
+            NetPriceAmount: '1.00',
+            NetPriceQuantity: '1',
+            PurchasingDocumentDeletionCode: 'L',
+          },
+          {
+            PurchaseOrder: id,
+            PurchaseOrderItem: '30',
+            Material: 'TG13',
+            OrderQuantity: '3.000',
+            PurchaseOrderQuantityUnit: 'EA',
+            NetPriceAmount: '19.99',
+            NetPriceQuantity: '1',
+          },
         ],
       },
     });
@@ -121,7 +157,9 @@ describe('ERP provider: purchase orders', () => {
     expect(await erp.getPurchaseOrder('404')).toBeNull();
     // No search: no filter; an unknown Incoterm becomes FOB, a supplier without address keeps its number.
     expect(new URL(sapPurchaseOrdersUrl('https://s4.test', '', 1, 5)).searchParams.get('$filter')).toBeNull();
-    expect(purchaseOrderFromSap({ PurchaseOrder: '1', IncotermsClassification: 'XYZ', DocumentCurrency: 'CAD' }, { name: '9', country: '', city: 'Busan' })).toMatchObject({
+    expect(
+      purchaseOrderFromSap({ PurchaseOrder: '1', IncotermsClassification: 'XYZ', DocumentCurrency: 'CAD' }, { name: '9', country: '', city: 'Busan' }),
+    ).toMatchObject({
       incoterm: 'FOB',
       currency: 'CAD',
       originPort: 'Busan',

@@ -54,7 +54,15 @@ describe('purchase-manager/purchase-order-list', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe(PURCHASE_ORDER_MESSAGES.listFetched);
     const data = answer.body.data!;
-    const rows = await sql<{ id: string; po_number: string; supplier_name: string; origin_port: string; destination_port: string; eta: Date | null; containers: number }>(
+    const rows = await sql<{
+      id: string;
+      po_number: string;
+      supplier_name: string;
+      origin_port: string;
+      destination_port: string;
+      eta: Date | null;
+      containers: number;
+    }>(
       `select p.id::text as id, p.po_number, p.supplier_name, p.origin_port, p.destination_port, p.eta,
               (select count(*)::int from containers c where c.purchase_order_id = p.id) as containers
        from purchase_orders p where p.company_id = $1 order by p.created_at desc, p.id desc`,
@@ -148,7 +156,10 @@ describe('purchase-manager/purchase-order-list', () => {
     const interstate = await t.login(INTERSTATE);
     const theirs = await list({}, interstate);
     expect(theirs.statusCode).toBe(200);
-    const [expected] = await sql<{ n: number }>(`select count(*)::int as n from purchase_orders p join users u on u.company_id = p.company_id where u.email = $1`, [INTERSTATE]);
+    const [expected] = await sql<{ n: number }>(
+      `select count(*)::int as n from purchase_orders p join users u on u.company_id = p.company_id where u.email = $1`,
+      [INTERSTATE],
+    );
     expect(theirs.body.data!.total).toBe(expected!.n);
     const demoIds = new Set((await whole({})).map((item) => item._id));
     expect(theirs.body.data!.items.some((item) => demoIds.has(item._id))).toBe(false);

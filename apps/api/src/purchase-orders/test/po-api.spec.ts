@@ -85,8 +85,10 @@ describe('purchase orders API (po-api)', () => {
   const edit = (body: unknown, token = shipper) => call<PurchaseOrderDetail>(token, 'POST', 'purchase-manager/edit-purchase-order', body);
   const split = (body: unknown, token = shipper) => call<SplitPurchaseOrderData>(token, 'POST', 'purchase-manager/split-purchase-order', body);
   const close = (id: string, token = shipper) => call<PurchaseOrderDetail>(token, 'GET', `integration-manager/close-purchase-order/${id}`);
-  const billOfLading = (id: string, body: unknown, token = shipper) => call<PurchaseOrderDetail>(token, 'POST', `purchase-manager/update-bill-of-lading/${id}`, body);
-  const updateContainer = (id: string, body: unknown, token = shipper) => call<ContainerView>(token, 'POST', `purchase-manager/update-container-details/${id}`, body);
+  const billOfLading = (id: string, body: unknown, token = shipper) =>
+    call<PurchaseOrderDetail>(token, 'POST', `purchase-manager/update-bill-of-lading/${id}`, body);
+  const updateContainer = (id: string, body: unknown, token = shipper) =>
+    call<ContainerView>(token, 'POST', `purchase-manager/update-container-details/${id}`, body);
   const created = async (overrides: Partial<CreatePurchaseOrderRequest> = {}) => {
     const answer = await create(order(overrides));
     expect(answer.statusCode).toBe(200);
@@ -113,7 +115,12 @@ describe('purchase orders API (po-api)', () => {
       unitPriceCents: line.unitPriceCents,
       containerNumber: po.containers.find((container) => container._id === line.containerId)?.containerNumber ?? null,
     })),
-    containers: po.containers.map((container) => ({ _id: container._id, containerNumber: container.containerNumber, sizeType: container.sizeType, sealNumber: container.sealNumber })),
+    containers: po.containers.map((container) => ({
+      _id: container._id,
+      containerNumber: container.containerNumber,
+      sizeType: container.sizeType,
+      sealNumber: container.sealNumber,
+    })),
   });
 
   beforeAll(async () => {
@@ -135,7 +142,16 @@ describe('purchase orders API (po-api)', () => {
     expect(answer.body.message).toBe('Purchase Order created successfully');
     const po = answer.body.data!;
     expect(po.poNumber).toBe(`PO-${counter!.value + 1}`);
-    expect(po).toMatchObject({ status: 'open', parentId: null, parent: null, children: [], incoterm: 'FOB', containerCount: 2, erpReference: null, closedAt: null });
+    expect(po).toMatchObject({
+      status: 'open',
+      parentId: null,
+      parent: null,
+      children: [],
+      incoterm: 'FOB',
+      containerCount: 2,
+      erpReference: null,
+      closedAt: null,
+    });
     expect(po.totalCents).toBe(140 * 23_940 + 1_600 * 1_320 + 48 * 7_745);
     expect(po.destinationWarehouse?._id).toBe(warehouseId);
     expect(po.actions).toEqual(expect.arrayContaining(['edit', 'billOfLading', 'split', 'close', 'updateContainer']));
@@ -165,7 +181,9 @@ describe('purchase orders API (po-api)', () => {
         meta: { poNumber: po.poNumber, key: 'purchase_order.created', params: { po: po.poNumber, supplier: 'Shenzhen Brightlight Electronics Co., Ltd.' } },
       },
     ]);
-    expect(activityText(activity[0]!.meta.key, activity[0]!.meta.params, 'sp')).toBe(`Orden de compra ${po.poNumber} creada (Shenzhen Brightlight Electronics Co., Ltd.)`);
+    expect(activityText(activity[0]!.meta.key, activity[0]!.meta.params, 'sp')).toBe(
+      `Orden de compra ${po.poNumber} creada (Shenzhen Brightlight Electronics Co., Ltd.)`,
+    );
     expect((await detail(po._id)).body).toMatchObject({ message: PURCHASE_ORDER_TEXTS.detailFetched, data: { _id: po._id, poNumber: po.poNumber } });
   });
 
@@ -242,7 +260,11 @@ describe('purchase orders API (po-api)', () => {
        values ($1, 'PO-900001', 'Other supplier', 'CN', 'Shanghai', 'Oakland', '2026-11-01') returning id::text as id`,
       [other!.id],
     );
-    await sql(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '40HC')`, [other!.id, foreignOrder!.id, body.containers[0]!.containerNumber]);
+    await sql(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '40HC')`, [
+      other!.id,
+      foreignOrder!.id,
+      body.containers[0]!.containerNumber,
+    ]);
     expect(await sql(`select 1 from containers where container_number = $1 and released_at is null`, [body.containers[0]!.containerNumber])).toHaveLength(2);
   });
 
@@ -379,7 +401,9 @@ describe('purchase orders API (po-api)', () => {
     const fresh = nextNumber();
     renumbered.containers[0]!.containerNumber = fresh;
     renumbered.lines[0]!.containerNumber = fresh;
-    expect((await edit(renumbered)).body.errors).toEqual([{ field: 'body.containers.0.containerNumber', message: containerHasHistoryText(moved.containerNumber) }]);
+    expect((await edit(renumbered)).body.errors).toEqual([
+      { field: 'body.containers.0.containerNumber', message: containerHasHistoryText(moved.containerNumber) },
+    ]);
   });
 
   it('adds the bill of lading: open → booked; later statuses keep theirs; a closed order is read-only (409)', async () => {
@@ -394,7 +418,11 @@ describe('purchase orders API (po-api)', () => {
     );
     expect(log!.meta).toMatchObject({ from: 'open', to: 'booked' });
     await sql(`update purchase_orders set status = 'in_transit' where id = $1`, [po._id]);
-    expect((await billOfLading(po._id, { billOfLading: 'MEDU999999999' })).body.data).toMatchObject({ status: 'in_transit', billOfLading: 'MEDU999999999', vessel: 'MSC GULSUN' });
+    expect((await billOfLading(po._id, { billOfLading: 'MEDU999999999' })).body.data).toMatchObject({
+      status: 'in_transit',
+      billOfLading: 'MEDU999999999',
+      vessel: 'MSC GULSUN',
+    });
 
     expect((await close(po._id)).statusCode).toBe(200);
     const closed = await billOfLading(po._id, { billOfLading: 'MEDU000000001' });
@@ -409,7 +437,13 @@ describe('purchase orders API (po-api)', () => {
     const answer = await updateContainer(container._id, { sealNumber: 'SL7654321', grossWeightKg: 18_500, sizeType: '40GP' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe('Container Successfully Updated');
-    expect(answer.body.data).toMatchObject({ _id: container._id, containerNumber: container.containerNumber, sealNumber: 'SL7654321', grossWeightKg: 18_500, sizeType: '40GP' });
+    expect(answer.body.data).toMatchObject({
+      _id: container._id,
+      containerNumber: container.containerNumber,
+      sealNumber: 'SL7654321',
+      grossWeightKg: 18_500,
+      sizeType: '40GP',
+    });
     expect((await updateContainer('00000000-0000-4000-8000-000000000000', { sealNumber: 'A1' })).statusCode).toBe(404);
     expect((await updateContainer(container._id, {})).statusCode).toBe(400);
     await close(po._id);
@@ -490,14 +524,27 @@ describe('purchase orders API (po-api)', () => {
     const po = await created();
     const [tv, led, microwave] = po.lines;
     const cases: Array<[unknown, { field: string; message: string }]> = [
-      [{ _id: po._id, lines: [], containerIds: [] }, { field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitNothing }],
+      [
+        { _id: po._id, lines: [], containerIds: [] },
+        { field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitNothing },
+      ],
       [
         { _id: po._id, lines: [{ _id: microwave!._id, quantity: 48 }], containerIds: po.containers.map((container) => container._id) },
         { field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitEverything },
       ],
-      [{ _id: po._id, lines: [{ _id: led!._id, quantity: 1_601 }], containerIds: [] }, { field: 'body.lines.0.quantity', message: splitQuantityText(1_600) }],
       [
-        { _id: po._id, lines: [{ _id: led!._id, quantity: 1 }, { _id: led!._id, quantity: 2 }], containerIds: [] },
+        { _id: po._id, lines: [{ _id: led!._id, quantity: 1_601 }], containerIds: [] },
+        { field: 'body.lines.0.quantity', message: splitQuantityText(1_600) },
+      ],
+      [
+        {
+          _id: po._id,
+          lines: [
+            { _id: led!._id, quantity: 1 },
+            { _id: led!._id, quantity: 2 },
+          ],
+          containerIds: [],
+        },
         { field: 'body.lines.1._id', message: PURCHASE_ORDER_TEXTS.splitTwice },
       ],
       [

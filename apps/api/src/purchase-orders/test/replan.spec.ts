@@ -104,13 +104,28 @@ describe('replanForEtaChanges', () => {
 
   const loadOf = async (id: string) =>
     (
-      await rows<{ calendar_pickup_date: string | null; calendar_delivery_date: string | null; is_at_risk: boolean; delay_reason: string | null; delay_minutes: number | null; o_at_risk: boolean | null }>(sql`
+      await rows<{
+        calendar_pickup_date: string | null;
+        calendar_delivery_date: string | null;
+        is_at_risk: boolean;
+        delay_reason: string | null;
+        delay_minutes: number | null;
+        o_at_risk: boolean | null;
+      }>(sql`
         select l.calendar_pickup_date::text as calendar_pickup_date, l.calendar_delivery_date::text as calendar_delivery_date, l.is_at_risk, l.delay_reason, l.delay_minutes,
                (select o.is_at_risk from orders o where o.load_id = l.id limit 1) as o_at_risk
         from loads l where l.id = ${id}`)
     )[0]!;
   const requestsOf = (loadUuid: string) =>
-    rows<{ id: string; stop_type: string; from_date: string | null; to_date: string; status: string; requested_by_company_id: string; reason: string | null }>(sql`
+    rows<{
+      id: string;
+      stop_type: string;
+      from_date: string | null;
+      to_date: string;
+      status: string;
+      requested_by_company_id: string;
+      reason: string | null;
+    }>(sql`
       select id::text as id, stop_type, from_date::text as from_date, to_date::text as to_date, status, requested_by_company_id::text as requested_by_company_id, reason
       from date_change_requests where load_id = ${loadUuid} order by created_at`);
   const noticesOf = (containerNumber: string) =>
@@ -140,8 +155,12 @@ describe('replanForEtaChanges', () => {
     call = caller(t);
     [{ id: demoId }] = (await rows<{ id: string }>(sql`select id::text as id from companies where name = 'Demo Freight Co.'`)) as [{ id: string }];
     [{ id: shipperId }] = (await rows<{ id: string }>(sql`select id::text as id from users where email = 'shipper@demo.test'`)) as [{ id: string }];
-    [{ id: interstateId }] = (await rows<{ id: string }>(sql`select company_id::text as id from users where email = 'dispatch@interstate-haulers.test'`)) as [{ id: string }];
-    [{ id: warehouseId }] = (await rows<{ id: string }>(sql`select id::text as id from warehouses where company_id = ${demoId} order by created_at limit 1`)) as [{ id: string }];
+    [{ id: interstateId }] = (await rows<{ id: string }>(sql`select company_id::text as id from users where email = 'dispatch@interstate-haulers.test'`)) as [
+      { id: string },
+    ];
+    [{ id: warehouseId }] = (await rows<{ id: string }>(
+      sql`select id::text as id from warehouses where company_id = ${demoId} order by created_at limit 1`,
+    )) as [{ id: string }];
   }, 60_000);
   afterAll(() => t.close());
 
@@ -166,14 +185,25 @@ describe('replanForEtaChanges', () => {
       body: etaNoticeBody(container.containerNumber, container.poNumber, before, after),
       link: `/purchase-orders/track?container=${container.containerNumber}`,
     });
-    expect(notificationTexts.translate(mine.body, 'en')).toContain(`${container.containerNumber} of ${container.poNumber} is now expected 3 days, 4 hr later, on`);
+    expect(notificationTexts.translate(mine.body, 'en')).toContain(
+      `${container.containerNumber} of ${container.poNumber} is now expected 3 days, 4 hr later, on`,
+    );
     expect(notificationTexts.translate(mine.body, 'sp')).toMatch(/ahora se espera 3\sdías y 4\sh más tarde/);
     expect(notificationTexts.translate(ETA_NOTICE_TITLE, 'fr')).toBe("L'ETA du conteneur a changé");
     // The bell reads it in the reader's language.
     const shipper = await t.login('shipper@demo.test');
-    const bell = await t.app.inject({ method: 'GET', url: '/v1/api/user-manager/read-notification?limit=50', headers: { authorization: `Bearer ${shipper}`, language: 'sp' } });
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/v1/api/user-manager/read-notification?limit=50',
+      headers: { authorization: `Bearer ${shipper}`, language: 'sp' },
+    });
     const read = bell.json<{ data: { items: Array<{ title: string; body: string }> } }>().data.items;
-    expect(read).toContainEqual(expect.objectContaining({ title: 'Cambió la ETA del contenedor', body: expect.stringMatching(new RegExp(`${container.containerNumber} de ${container.poNumber} ahora se espera 3\\sdías y 4\\sh más tarde`)) }));
+    expect(read).toContainEqual(
+      expect.objectContaining({
+        title: 'Cambió la ETA del contenedor',
+        body: expect.stringMatching(new RegExp(`${container.containerNumber} de ${container.poNumber} ahora se espera 3\\sdías y 4\\sh más tarde`)),
+      }),
+    );
     expect(pushes.filter((push) => push.userId === shipperId && push.message.body?.startsWith(container.containerNumber))).toHaveLength(1);
     const mails = await mailsOf(container.containerNumber);
     const toShipper = mails.filter((mail) => mail.to_address === 'shipper@demo.test');
@@ -208,7 +238,13 @@ describe('replanForEtaChanges', () => {
     await replanForEtaChanges(api, [change(container, before, after)]);
 
     const [request] = await requestsOf(atPort.id);
-    expect(request).toMatchObject({ stop_type: 'pickup', from_date: readyDayOf(before), to_date: readyDayOf(after), status: 'pending', requested_by_company_id: demoId });
+    expect(request).toMatchObject({
+      stop_type: 'pickup',
+      from_date: readyDayOf(before),
+      to_date: readyDayOf(after),
+      status: 'pending',
+      requested_by_company_id: demoId,
+    });
     expect(request!.reason).toContain(container.containerNumber);
     // Not moved until the carrier confirms; then moved.
     expect((await loadOf(atPort.id)).calendar_pickup_date).toBeNull();
@@ -267,7 +303,7 @@ describe('replanForEtaChanges', () => {
     expect(mail!.body_text).toContain(`The pickup of load ${tight.loadId} cannot move`);
   });
 
-  it('tells nobody of a change under the threshold, once of several moves in one call, and by each user\'s preferences and language', async () => {
+  it("tells nobody of a change under the threshold, once of several moves in one call, and by each user's preferences and language", async () => {
     const before = new Date(Date.now() + 8 * DAY);
     const small = await craftContainer(before);
     const smallLoad = await craftLoad({ pickupDay: readyDayOf(before), status: 'pending', poNumber: small.poNumber });
@@ -278,7 +314,9 @@ describe('replanForEtaChanges', () => {
     if (readyDayOf(nudged) === readyDayOf(before)) expect((await loadOf(smallLoad.id)).calendar_pickup_date).toBeNull();
 
     // The shipper wants e-mail only, in French; two moves of one container in one call: one notice.
-    await api.db.execute(sql`update users set notification_prefs = ${JSON.stringify({ containerEtaChanged: ['email'] })}::jsonb, language = 'fr' where id = ${shipperId}`);
+    await api.db.execute(
+      sql`update users set notification_prefs = ${JSON.stringify({ containerEtaChanged: ['email'] })}::jsonb, language = 'fr' where id = ${shipperId}`,
+    );
     try {
       const twice = await craftContainer(before);
       const middle = new Date(before.getTime() + DAY);
@@ -290,9 +328,13 @@ describe('replanForEtaChanges', () => {
       const mails = (await mailsOf(twice.containerNumber)).filter((mail) => mail.to_address === 'shipper@demo.test');
       expect(mails).toHaveLength(1);
       // French writes a no-break space between the number and its unit.
-      expect(mails[0]!.subject).toMatch(new RegExp(`^Le conteneur ${twice.containerNumber} \\(${twice.poNumber}\\) est maintenant attendu 2\\sjours plus tard$`));
+      expect(mails[0]!.subject).toMatch(
+        new RegExp(`^Le conteneur ${twice.containerNumber} \\(${twice.poNumber}\\) est maintenant attendu 2\\sjours plus tard$`),
+      );
       // The move with its times, in French: « … attendu à … le 5 décembre 2026 à 09 h 41 UTC. Il était attendu le 3 décembre … ».
-      expect(mails[0]!.body_text).toMatch(/Le conteneur \S+ du bon de commande \S+ est maintenant attendu à Los Angeles \/ Long Beach le .+ UTC\. Il était attendu le .+ UTC\./);
+      expect(mails[0]!.body_text).toMatch(
+        /Le conteneur \S+ du bon de commande \S+ est maintenant attendu à Los Angeles \/ Long Beach le .+ UTC\. Il était attendu le .+ UTC\./,
+      );
     } finally {
       await api.db.execute(sql`update users set notification_prefs = '{}'::jsonb, language = 'en' where id = ${shipperId}`);
     }
@@ -313,7 +355,9 @@ describe('replanForEtaChanges', () => {
     await replanForEtaChanges(api, [change(later, before, new Date(before.getTime() + 14 * DAY))]);
     const notice = (await noticesOf(later.containerNumber)).find((entry) => entry.user_id === shipperId)!;
     const en = notificationTexts.translate(notice.body, 'en');
-    expect(en).toMatch(new RegExp(`^${later.containerNumber} of ${later.poNumber} is now expected 14 days later, on \\S+ \\S+ UTC \\(expected before: \\S+ \\S+ UTC\\)$`));
+    expect(en).toMatch(
+      new RegExp(`^${later.containerNumber} of ${later.poNumber} is now expected 14 days later, on \\S+ \\S+ UTC \\(expected before: \\S+ \\S+ UTC\\)$`),
+    );
     expect(notificationTexts.translate(notice.body, 'sp')).toMatch(/ahora se espera 14\sdías más tarde, el/);
     expect(notificationTexts.translate(notice.body, 'fr')).toMatch(/est maintenant attendu 14\sjours plus tard, le/);
     const [mail] = (await mailsOf(later.containerNumber)).filter((entry) => entry.to_address === 'shipper@demo.test');
@@ -394,7 +438,7 @@ describe('replanForEtaChanges', () => {
       expect(await loadOf(gone.id)).toMatchObject({ is_at_risk: false, delay_reason: null, o_at_risk: false });
     });
 
-    it("leaves a load alone while the carrier decides a proposed pickup, flags it when declined, and clears it when a new proposal is confirmed", async () => {
+    it('leaves a load alone while the carrier decides a proposed pickup, flags it when declined, and clears it when a new proposal is confirmed', async () => {
       const before = new Date(Date.now() + 6 * DAY);
       const later = new Date(before.getTime() + 2 * DAY);
       const container = await craftContainer(before);

@@ -24,7 +24,12 @@ describe('purchase orders: texts, transitions and the split plan', () => {
     expect(containerHasHistoryText('CSQU3054383')).toBe(fillText(PURCHASE_ORDER_TEXTS.containerHasHistory, { number: 'CSQU3054383' }));
     expect(translateText(duplicateContainerText('MSKU9070323'), 'sp')).toBe('El contenedor MSKU9070323 ya está en una orden de compra abierta');
     expect(translateText(splitQuantityText(48), 'fr')).toBe('Déplacez entre 1 et 48');
-    for (const text of ['Purchase Order created successfully', 'Purchase Order updated successfully', 'Order has been split successfully', 'Container Successfully Updated']) {
+    for (const text of [
+      'Purchase Order created successfully',
+      'Purchase Order updated successfully',
+      'Order has been split successfully',
+      'Container Successfully Updated',
+    ]) {
       expect(Object.values(PURCHASE_ORDER_TEXTS)).toContain(text);
       expect(translateText(text, 'sp')).not.toBe(text);
     }

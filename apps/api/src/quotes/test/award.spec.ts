@@ -41,7 +41,8 @@ describe('awarding a load (award.ts)', () => {
     shipper = await t.login('shipper@demo.test');
     const [me] = await sql<{ company_id: string; id: string }>(`select company_id, id from users where email = 'shipper@demo.test'`);
     [shipperCompanyId, shipperUserId] = [me!.company_id, me!.id];
-    carrierCompanyId = (await sql<{ company_id: string }>(`select company_id from users where email = $1`, [CARRIER_COMPANIES.interstate.email]))[0]!.company_id;
+    carrierCompanyId = (await sql<{ company_id: string }>(`select company_id from users where email = $1`, [CARRIER_COMPANIES.interstate.email]))[0]!
+      .company_id;
   });
   afterAll(async () => {
     await db.end();
@@ -108,7 +109,10 @@ describe('awarding a load (award.ts)', () => {
     });
 
     const delivered = (await sql<{ id: string }>(`select id from loads where company_id = $1 and status = 'delivered' limit 1`, [shipperCompanyId]))[0]!.id;
-    await expect(award({ loadUuid: delivered, carrierCompanyId, rate: 100 })).rejects.toMatchObject({ statusCode: 409, message: LOAD_AWARD_MESSAGES.cannotAward });
+    await expect(award({ loadUuid: delivered, carrierCompanyId, rate: 100 })).rejects.toMatchObject({
+      statusCode: 409,
+      message: LOAD_AWARD_MESSAGES.cannotAward,
+    });
 
     const unpriced = await freeLoad('pending');
     await db.query(`update loads set rate = null where id = $1`, [unpriced]);
@@ -121,7 +125,10 @@ describe('awarding a load (award.ts)', () => {
 
   it('two awards of one load at once: one order, the other a 409', async () => {
     const loadUuid = await freeLoad('pending', 'and l.rate is not null');
-    const outcomes = await Promise.allSettled([award({ loadUuid, carrierCompanyId, rate: 500 }), award({ loadUuid, carrierCompanyId: shipperCompanyId, rate: 600 })]);
+    const outcomes = await Promise.allSettled([
+      award({ loadUuid, carrierCompanyId, rate: 500 }),
+      award({ loadUuid, carrierCompanyId: shipperCompanyId, rate: 600 }),
+    ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')!;
     expect(refused.reason).toMatchObject({ statusCode: 409 });
@@ -152,16 +159,32 @@ describe('awarding a load (award.ts)', () => {
       const quote = await confirmedQuote(true);
       const response = await approve(quote.quote_id);
       expect(response.statusCode).toBe(200);
-      expect(response.body.data).toMatchObject({ quoteId: quote.quote_id, status: 'approved', loadStatus: 'tendered', orderId: expect.stringMatching(/^O-\d+$/) });
-      const orders = await sql<Record<string, unknown>>(`select order_id, carrier_company_id, quote_id, rate, currency, status from orders where load_id = $1 and status not in ('rejected', 'cancelled')`, [quote.load_id]);
+      expect(response.body.data).toMatchObject({
+        quoteId: quote.quote_id,
+        status: 'approved',
+        loadStatus: 'tendered',
+        orderId: expect.stringMatching(/^O-\d+$/),
+      });
+      const orders = await sql<Record<string, unknown>>(
+        `select order_id, carrier_company_id, quote_id, rate, currency, status from orders where load_id = $1 and status not in ('rejected', 'cancelled')`,
+        [quote.load_id],
+      );
       expect(orders).toEqual([
-        { order_id: response.body.data!.orderId, carrier_company_id: quote.carrier_company_id, quote_id: quote.id, rate: quote.amount, currency: quote.currency, status: 'new' },
+        {
+          order_id: response.body.data!.orderId,
+          carrier_company_id: quote.carrier_company_id,
+          quote_id: quote.id,
+          rate: quote.amount,
+          currency: quote.currency,
+          status: 'new',
+        },
       ]);
       // The carrier is told: its recipient by e-mail (the link to its quote page), its company's users in the app.
       const [recipient] = await sql<{ recipient_email: string }>(`select recipient_email from quotes where id = $1`, [quote.id]);
-      const mails = await sql<{ subject: string; body_text: string }>(`select subject, body_text from email_outbox where to_address = $1 and template = 'quote-approved'`, [
-        recipient!.recipient_email,
-      ]);
+      const mails = await sql<{ subject: string; body_text: string }>(
+        `select subject, body_text from email_outbox where to_address = $1 and template = 'quote-approved'`,
+        [recipient!.recipient_email],
+      );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.body_text).toContain(response.body.data!.orderId!);
       expect(mails[0]!.body_text).toContain(`/confirmQuote?quoteId=${quote.quote_id}`);
@@ -176,11 +199,16 @@ describe('awarding a load (award.ts)', () => {
       const quote = await confirmedQuote(false);
       const response = await approve(quote.quote_id);
       expect(response.statusCode).toBe(200);
-      const [order] = await sql<{ carrier_company_id: string; quote_id: string }>(`select carrier_company_id, quote_id from orders where load_id = $1 and status not in ('rejected', 'cancelled')`, [quote.load_id]);
+      const [order] = await sql<{ carrier_company_id: string; quote_id: string }>(
+        `select carrier_company_id, quote_id from orders where load_id = $1 and status not in ('rejected', 'cancelled')`,
+        [quote.load_id],
+      );
       expect(order).toEqual({ carrier_company_id: shipperCompanyId, quote_id: quote.id });
       expect((await sql(`select carrier_company_id from loads where id = $1`, [quote.load_id]))[0]).toEqual({ carrier_company_id: shipperCompanyId });
       // The carrier learns it by e-mail (it has no account to be notified in).
-      const [mail] = await sql<{ body_text: string }>(`select body_text from email_outbox where template = 'quote-approved' and body_text like $1`, [`%${quote.quote_id}%`]);
+      const [mail] = await sql<{ body_text: string }>(`select body_text from email_outbox where template = 'quote-approved' and body_text like $1`, [
+        `%${quote.quote_id}%`,
+      ]);
       expect(mail!.body_text).toContain(response.body.data!.orderId!);
     });
   });

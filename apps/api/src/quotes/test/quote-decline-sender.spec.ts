@@ -32,7 +32,11 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
     const quoteId = quotes[0]!.quoteId;
     const response = await post<QuoteStateData>(`decline-quote-sender/${quoteId}`, { reason: '  Plans changed  ' }, w.shipper);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatchObject({ status: true, message: 'Quote is now declined. Thank You', data: { quoteId, status: 'declined', loadStatus: 'pending' } });
+    expect(response.body).toMatchObject({
+      status: true,
+      message: 'Quote is now declined. Thank You',
+      data: { quoteId, status: 'declined', loadStatus: 'pending' },
+    });
     expect(await quoteRow(quoteId)).toEqual({ status: 'declined', decline_reason: 'Plans changed' });
     expect(await loadStatus(loadUuid)).toBe('pending');
 
@@ -57,9 +61,17 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
   it('declines a confirmed quote without a reason: the quoted load with no confirmed price left goes back to pending', async () => {
     const first = 'rates@decline-one.test';
     const second = 'rates@decline-two.test';
-    const { loadUuid, quotes } = await requestQuotes({ emails: [{ email: first, name: 'One Haulage' }, { email: second, name: 'Two Haulage' }] });
+    const { loadUuid, quotes } = await requestQuotes({
+      emails: [
+        { email: first, name: 'One Haulage' },
+        { email: second, name: 'Two Haulage' },
+      ],
+    });
     const [one, two] = quotes.map((quote) => quote.quoteId) as [string, string];
-    for (const [quoteId, address] of [[one, first], [two, second]] as const) {
+    for (const [quoteId, address] of [
+      [one, first],
+      [two, second],
+    ] as const) {
       const confirmed = await post(`confirm-quote/${quoteId}`, { passcode: await passcodeOf(address), ...PRICE });
       expect(confirmed.statusCode).toBe(200);
     }
@@ -84,7 +96,12 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
 
   it('refuses an approved or cancelled quote with a 409 and changes nothing', async () => {
     const address = 'rates@decline-approved.test';
-    const { loadUuid, quotes } = await requestQuotes({ emails: [{ email: address, name: 'Approved Haulage' }, { email: 'rates@decline-cancelled.test', name: 'Cancelled Haulage' }] });
+    const { loadUuid, quotes } = await requestQuotes({
+      emails: [
+        { email: address, name: 'Approved Haulage' },
+        { email: 'rates@decline-cancelled.test', name: 'Cancelled Haulage' },
+      ],
+    });
     const [approvedId, cancelledId] = quotes.map((quote) => quote.quoteId) as [string, string];
     expect((await post(`confirm-quote/${approvedId}`, { passcode: await passcodeOf(address), ...PRICE })).statusCode).toBe(200);
     expect((await post(`approve-quote/${approvedId}`, {}, w.shipper)).statusCode).toBe(200);
@@ -122,7 +139,11 @@ describe('decline-quote-sender (the shipper declines one quote)', () => {
       `select id from truckers where company_id = $1 and kind = 'carrier' and email is not null and is_active order by id limit 1`,
       [w.shipperCompanyId],
     );
-    const { loadUuid } = await requestQuotes({ truckerIds: [operator!.id], userIds: [w.mapleUserId], emails: [{ email: 'rates@decline-list.test', name: 'List Haulage' }] });
+    const { loadUuid } = await requestQuotes({
+      truckerIds: [operator!.id],
+      userIds: [w.mapleUserId],
+      emails: [{ email: 'rates@decline-list.test', name: 'List Haulage' }],
+    });
     const list = await post<QuoteListData>('quote-list', { loadId: loadUuid }, w.shipper);
     expect(list.statusCode).toBe(200);
     const items = list.body.data!.items;

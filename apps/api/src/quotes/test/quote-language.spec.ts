@@ -65,7 +65,9 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       // Maple's user reads French (its account's language); the bare address the Spanish chosen for it.
       const [french] = await mailsTo(w.db, CARRIER_COMPANIES.maple.email, 'quote-awarded-elsewhere');
       expect(french!.subject).toBe(`Le chargement ${load.loadId} a été confié à un autre transporteur`);
-      expect(french!.body_text).toContain(`Demo Freight Co. a confié le chargement ${load.loadId} à un autre transporteur\u202F: votre devis ${mapleQuote} est clos.`);
+      expect(french!.body_text).toContain(
+        `Demo Freight Co. a confié le chargement ${load.loadId} à un autre transporteur\u202F: votre devis ${mapleQuote} est clos.`,
+      );
       expect(french!.body_text).toContain(`${PUBLIC_URL}/confirmQuote?quoteId=${mapleQuote}`);
       const [otra] = await mailsTo(w.db, spanish, 'quote-awarded-elsewhere');
       expect(otra!.subject).toBe(`La carga ${load.loadId} se asignó a otro transportista`);
@@ -120,11 +122,15 @@ describe('quote e-mails: the load given to another carrier, the language a quote
       expect(comment!.subject).toBe(`Nouveau commentaire de Grace Hopper (Demo Freight Co.) sur le devis ${french!.quoteId} (chargement ${load.loadId})`);
 
       expect((await post(`decline-quote-sender/${english!.quoteId}`, {}, w.shipper)).statusCode).toBe(200);
-      expect((await mailsTo(w.db, 'rates@plain-english.test', 'quote-declined-by-shipper'))[0]!.subject).toBe(`Demo Freight Co. declined your quote for load ${load.loadId}`);
+      expect((await mailsTo(w.db, 'rates@plain-english.test', 'quote-declined-by-shipper'))[0]!.subject).toBe(
+        `Demo Freight Co. declined your quote for load ${load.loadId}`,
+      );
 
       await confirm(spanish!.quoteId, 'ventas@sin-idioma.test');
       expect((await post(`approve-quote/${spanish!.quoteId}`, {}, w.shipper)).statusCode).toBe(200);
-      expect((await mailsTo(w.db, 'ventas@sin-idioma.test', 'quote-approved'))[0]!.subject).toBe(`Demo Freight Co. aprobó su precio para la carga ${load.loadId}`);
+      expect((await mailsTo(w.db, 'ventas@sin-idioma.test', 'quote-approved'))[0]!.subject).toBe(
+        `Demo Freight Co. aprobó su precio para la carga ${load.loadId}`,
+      );
       // The French one was still open: declined by the approval, told in French.
       expect((await mailsTo(w.db, 'devis@transport-quebec.test', 'quote-awarded-elsewhere'))[0]!.subject).toBe(
         `Le chargement ${load.loadId} a été confié à un autre transporteur`,

@@ -21,14 +21,19 @@ describe('quote requests, the list, comments and expiry', () => {
   const sql = <T>(text: string, values: unknown[] = []) => rowsOf<T>(w.db, text, values);
   const request = <T = unknown>(method: 'GET' | 'POST', path: string, options: { payload?: unknown; token?: string; headers?: Record<string, string> } = {}) =>
     quoteCall<T>(w.t, method, path, options);
-  const post = <T = unknown>(path: string, payload: unknown, token?: string, headers?: Record<string, string>) => request<T>('POST', path, { payload, token, headers });
+  const post = <T = unknown>(path: string, payload: unknown, token?: string, headers?: Record<string, string>) =>
+    request<T>('POST', path, { payload, token, headers });
   const mailsTo = (address: string, template: string) => outbox(w.db, address, template);
   const freshLoad = freshLoads(w);
 
   /** Sends a request to one bare address and returns its quoteId and passcode (read from the e-mail). */
   async function requestQuote(email: string, loadUuid?: string, language?: 'sp' | 'en' | 'fr') {
     const load = loadUuid ?? (await freshLoad()).id;
-    const response = await post<SendQuoteUsersData>(`send-quote-users/${load}`, { emails: [{ email, name: 'Rosa Transportes', ...(language ? { language } : {}) }] }, w.shipper);
+    const response = await post<SendQuoteUsersData>(
+      `send-quote-users/${load}`,
+      { emails: [{ email, name: 'Rosa Transportes', ...(language ? { language } : {}) }] },
+      w.shipper,
+    );
     expect(response.statusCode).toBe(200);
     const quoteId = response.body.data!.quotes[0]!.quoteId;
     const mails = await mailsTo(email, 'quote-request');
@@ -43,8 +48,17 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(response.body.message).toBe(QUOTE_MESSAGES.recipientsFetched);
       const { partners, ownerOperators } = response.body.data!;
       expect(partners.map((partner) => partner.name)).toEqual([CARRIER_COMPANIES.interstate.name, CARRIER_COMPANIES.maple.name]);
-      expect(partners[1]!.users).toEqual([{ _id: w.mapleUserId, name: `${CARRIER_COMPANIES.maple.firstname} ${CARRIER_COMPANIES.maple.lastname}`, email: CARRIER_COMPANIES.maple.email, language: 'fr' }]);
-      const operators = await sql<{ id: string }>(`select id from truckers where company_id = $1 and kind = 'carrier' and email is not null and is_active`, [w.shipperCompanyId]);
+      expect(partners[1]!.users).toEqual([
+        {
+          _id: w.mapleUserId,
+          name: `${CARRIER_COMPANIES.maple.firstname} ${CARRIER_COMPANIES.maple.lastname}`,
+          email: CARRIER_COMPANIES.maple.email,
+          language: 'fr',
+        },
+      ]);
+      const operators = await sql<{ id: string }>(`select id from truckers where company_id = $1 and kind = 'carrier' and email is not null and is_active`, [
+        w.shipperCompanyId,
+      ]);
       expect(ownerOperators.map((operator) => operator._id).sort()).toEqual(operators.map((row) => row.id).sort());
       expect(ownerOperators.length).toBeGreaterThan(0);
 
@@ -79,7 +93,9 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body.message).toBe('Quote Successfully Send to Users');
       const sent = response.body.data!.quotes;
-      expect(sent.map(({ kind, recipientEmail, language, carrierCompanyId, resent }) => ({ kind, recipientEmail, language, carrierCompanyId, resent }))).toEqual([
+      expect(
+        sent.map(({ kind, recipientEmail, language, carrierCompanyId, resent }) => ({ kind, recipientEmail, language, carrierCompanyId, resent })),
+      ).toEqual([
         { kind: 'user', recipientEmail: CARRIER_COMPANIES.maple.email, language: 'fr', carrierCompanyId: w.mapleCompanyId, resent: false },
         { kind: 'ownerOperator', recipientEmail: operator!.email, language: 'en', carrierCompanyId: w.shipperCompanyId, resent: false },
         { kind: 'email', recipientEmail: 'ventas@transportes-rosa.test', language: 'sp', carrierCompanyId: null, resent: false },
@@ -125,7 +141,11 @@ describe('quote requests, the list, comments and expiry', () => {
       for (let attempt = 0; attempt < 5; attempt++) await post(`validate-quote-passcode/${first.quoteId}`, { passcode: '00000000' });
       expect((await post(`validate-quote-passcode/${first.quoteId}`, { passcode: first.passcode })).statusCode).toBe(429);
 
-      const again = await post<SendQuoteUsersData>(`send-quote-users/${first.loadUuid}`, { emails: [{ email: 'again@carrier.test', name: 'Again' }] }, w.shipper);
+      const again = await post<SendQuoteUsersData>(
+        `send-quote-users/${first.loadUuid}`,
+        { emails: [{ email: 'again@carrier.test', name: 'Again' }] },
+        w.shipper,
+      );
       expect(again.statusCode).toBe(200);
       expect(again.body.data!.quotes[0]).toMatchObject({ quoteId: first.quoteId, resent: true });
       expect(await sql(`select quote_id from quotes where load_id = $1`, [first.loadUuid])).toHaveLength(1);
@@ -143,7 +163,12 @@ describe('quote requests, the list, comments and expiry', () => {
       const before = (await mailsTo('other@carrier.test', 'quote-request')).length;
       const refused = await post(
         `send-quote-users/${loadUuid}`,
-        { emails: [{ email: 'other@carrier.test', name: 'Other' }, { email: 'PRICED@carrier.test', name: 'Priced' }] },
+        {
+          emails: [
+            { email: 'other@carrier.test', name: 'Other' },
+            { email: 'PRICED@carrier.test', name: 'Priced' },
+          ],
+        },
         w.shipper,
       );
       expect(refused).toMatchObject({ statusCode: 409, body: { status: false, message: 'priced@carrier.test has already sent a price for this load' } });
@@ -202,7 +227,12 @@ describe('quote requests, the list, comments and expiry', () => {
           `select type, title, body, link from notifications where user_id = $1 and link like $2`,
           [w.shipperUserId, `%${quoteId}`],
         );
-        expect(notice).toEqual({ type: 'quote_confirmed', title: 'New quote received', body: expect.stringMatching(/^Rosa Transportes quoted L-\d+$/), link: `/quotes/viewQuote?quoteId=${quoteId}` });
+        expect(notice).toEqual({
+          type: 'quote_confirmed',
+          title: 'New quote received',
+          body: expect.stringMatching(/^Rosa Transportes quoted L-\d+$/),
+          link: `/quotes/viewQuote?quoteId=${quoteId}`,
+        });
         const [mail] = (await mailsTo('shipper@demo.test', 'quote-confirmed')).filter((row) => row.body_text.includes(quoteId));
         expect(mail!.subject).toContain('envió un precio');
         expect(mail!.body_text).toContain('1,875.00');
@@ -235,7 +265,11 @@ describe('quote requests, the list, comments and expiry', () => {
 
       const fromCarrier = await post<QuoteCommentsData>(`send-quote-comment/${quoteId}`, { passcode, body: '  Is the dock open on Saturday?  ' });
       expect(fromCarrier.statusCode).toBe(200);
-      expect(fromCarrier.body).toMatchObject({ status: true, message: QUOTE_MESSAGES.commentSent, data: { quoteId, comments: [{ author: 'carrier', authorName: 'Élodie Tremblay', body: 'Is the dock open on Saturday?' }] } });
+      expect(fromCarrier.body).toMatchObject({
+        status: true,
+        message: QUOTE_MESSAGES.commentSent,
+        data: { quoteId, comments: [{ author: 'carrier', authorName: 'Élodie Tremblay', body: 'Is the dock open on Saturday?' }] },
+      });
       const notices = await sql<{ type: string; body: string }>(`select type, body from notifications where link like $1`, [`%${quoteId}`]);
       expect(notices).toEqual([{ type: 'quote_comment', body: `${CARRIER_COMPANIES.maple.name} commented on ${quoteId}` }]);
       const toShipper = (await mailsTo('shipper@demo.test', 'quote-comment')).filter((row) => row.subject.includes(quoteId));
@@ -314,7 +348,11 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(again).toMatchObject({ statusCode: 409, body: { message: 'Esta cotización ha caducado: pida al transportista un precio nuevo' } });
 
       // Asking the same carrier again makes a new quote (the expired one stays as history).
-      const renewed = await post<SendQuoteUsersData>(`send-quote-users/${loadUuid}`, { emails: [{ email: 'late-price@carrier.test', name: 'Late' }] }, w.shipper);
+      const renewed = await post<SendQuoteUsersData>(
+        `send-quote-users/${loadUuid}`,
+        { emails: [{ email: 'late-price@carrier.test', name: 'Late' }] },
+        w.shipper,
+      );
       expect(renewed.body.data!.quotes[0]).toMatchObject({ resent: false });
       expect(renewed.body.data!.quotes[0]!.quoteId).not.toBe(quoteId);
     });
@@ -358,7 +396,13 @@ describe('quote requests, the list, comments and expiry', () => {
         [a, 'confirmed', 2100, 1],
         [c, 'requested', null, 0],
       ]);
-      expect(side.body.data!.items[0]).toMatchObject({ loadId: load.loadId, loadStatus: 'quoted', transitDays: 2, carrierName: null, recipientName: 'Carrier B' });
+      expect(side.body.data!.items[0]).toMatchObject({
+        loadId: load.loadId,
+        loadStatus: 'quoted',
+        transitDays: 2,
+        carrierName: null,
+        recipientName: 'Carrier B',
+      });
 
       const open = await post<QuoteListData>('quote-list', { open: true, limit: 100 }, w.shipper);
       const [openCount] = await sql<{ n: number }>(

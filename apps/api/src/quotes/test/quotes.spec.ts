@@ -18,10 +18,16 @@ describe('load-manager quote calls', () => {
 
   const sql = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
   const quoteRow = async (quoteId: string) =>
-    (await sql<{ status: string; amount: string | null; transit_days: number | null; decline_reason: string | null; load_id: string; passcode_attempts: number }>(
-      `select status, amount, transit_days, decline_reason, load_id, passcode_attempts from quotes where quote_id = $1`,
-      [quoteId],
-    ))[0]!;
+    (
+      await sql<{
+        status: string;
+        amount: string | null;
+        transit_days: number | null;
+        decline_reason: string | null;
+        load_id: string;
+        passcode_attempts: number;
+      }>(`select status, amount, transit_days, decline_reason, load_id, passcode_attempts from quotes where quote_id = $1`, [quoteId])
+    )[0]!;
   const loadStatus = async (loadUuid: string) => (await sql<{ status: string }>(`select status from loads where id = $1`, [loadUuid]))[0]!.status;
 
   /**
@@ -66,7 +72,9 @@ describe('load-manager quote calls', () => {
         order by q.load_id`,
       [shipperCompanyId, status, quoteStatus, count],
     );
-    const row = rows.find((candidate) => !used.has(candidate.load_id)) ?? (status === 'pending' && quoteStatus === 'requested' ? await pendingLoadWithRequests(count) : undefined);
+    const row =
+      rows.find((candidate) => !used.has(candidate.load_id)) ??
+      (status === 'pending' && quoteStatus === 'requested' ? await pendingLoadWithRequests(count) : undefined);
     if (!row) throw new Error(`no ${status} load with ${count} ${quoteStatus} quotes in the demo world`);
     used.add(row.load_id);
     return { loadUuid: row.load_id, quoteIds: row.quote_ids };
@@ -145,7 +153,10 @@ describe('load-manager quote calls', () => {
       const wrongHeader = await get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: WRONG });
       expect(wrongHeader).toMatchObject({
         statusCode: 400,
-        body: { message: QUOTE_MESSAGES.wrongPasscode, errors: [{ field: `headers.${QUOTE_PASSCODE_HEADER}`, message: 'Wrong passcode: 3 tries left before this quote is locked for 24 hours' }] },
+        body: {
+          message: QUOTE_MESSAGES.wrongPasscode,
+          errors: [{ field: `headers.${QUOTE_PASSCODE_HEADER}`, message: 'Wrong passcode: 3 tries left before this quote is locked for 24 hours' }],
+        },
       });
       expect((await get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: 'abc' })).body.errors).toEqual([
         { field: `headers.${QUOTE_PASSCODE_HEADER}`, message: 'Too Short!' },
@@ -185,11 +196,15 @@ describe('load-manager quote calls', () => {
       expect((await quoteRow(quoteId)).status).toBe('requested');
     });
 
-    it('says the tries left in the caller\'s language', async () => {
+    it("says the tries left in the caller's language", async () => {
       const { quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const wrong = (language: string) => get(`get-quote-detail/${quoteIds[0]}`, { [QUOTE_PASSCODE_HEADER]: WRONG, language });
-      expect((await wrong('sp')).body.errors?.[0]?.message).toBe('Código de acceso incorrecto: le quedan 4 intentos antes de que esta cotización se bloquee durante 24 horas');
-      expect((await wrong('fr')).body.errors?.[0]?.message).toBe("Code d'accès incorrect : il vous reste 3 essais avant que ce devis soit verrouillé pendant 24 heures");
+      expect((await wrong('sp')).body.errors?.[0]?.message).toBe(
+        'Código de acceso incorrecto: le quedan 4 intentos antes de que esta cotización se bloquee durante 24 horas',
+      );
+      expect((await wrong('fr')).body.errors?.[0]?.message).toBe(
+        "Code d'accès incorrect : il vous reste 3 essais avant que ce devis soit verrouillé pendant 24 heures",
+      );
       await wrong('en');
       expect((await wrong('sp')).body).toMatchObject({
         message: 'Código de acceso incorrecto',
@@ -219,7 +234,11 @@ describe('load-manager quote calls', () => {
       const { loadUuid, quoteIds } = await loadWithQuotes('quoted', 'confirmed', 1);
       const mine = await get<ShipperQuoteView>(`get-quote-detail-admin/${quoteIds[0]}`, auth(shipper));
       expect(mine.statusCode).toBe(200);
-      expect(mine.body).toMatchObject({ status: true, message: QUOTE_MESSAGES.fetched, data: { quoteId: quoteIds[0], loadUuid, status: 'confirmed', loadStatus: 'quoted' } });
+      expect(mine.body).toMatchObject({
+        status: true,
+        message: QUOTE_MESSAGES.fetched,
+        data: { quoteId: quoteIds[0], loadUuid, status: 'confirmed', loadStatus: 'quoted' },
+      });
       expect(mine.body.data!.amount).toEqual(expect.any(Number));
       const foreign = await get(`get-quote-detail-admin/${quoteIds[0]}`, auth(stranger));
       expect(foreign).toMatchObject({ statusCode: 404, body: { status: false, message: QUOTE_MESSAGES.notFound } });
@@ -232,7 +251,11 @@ describe('load-manager quote calls', () => {
       const quoteId = quoteIds[0]!;
       const response = await post(`confirm-quote/${quoteId}`, { passcode: DEMO_QUOTE_PASSCODE, ...PRICE });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toEqual({ status: true, message: 'Quote is now confirmed. Please wait for Quote to be Approved', data: { quoteId, status: 'confirmed', loadStatus: 'quoted' } });
+      expect(response.body).toEqual({
+        status: true,
+        message: 'Quote is now confirmed. Please wait for Quote to be Approved',
+        data: { quoteId, status: 'confirmed', loadStatus: 'quoted' },
+      });
       const row = await quoteRow(quoteId);
       expect(row).toMatchObject({ status: 'confirmed', amount: '2450.50', transit_days: 3 });
       expect(await loadStatus(loadUuid)).toBe('quoted');
@@ -265,7 +288,10 @@ describe('load-manager quote calls', () => {
       const { loadUuid, quoteIds } = await loadWithQuotes('pending', 'requested', 1);
       const quoteId = quoteIds[0]!;
       await post(`confirm-quote/${quoteId}`, { passcode: DEMO_QUOTE_PASSCODE, ...PRICE });
-      const others = await sql<{ n: number }>(`select count(*)::int as n from quotes where load_id = $1 and status = 'confirmed' and quote_id <> $2`, [loadUuid, quoteId]);
+      const others = await sql<{ n: number }>(`select count(*)::int as n from quotes where load_id = $1 and status = 'confirmed' and quote_id <> $2`, [
+        loadUuid,
+        quoteId,
+      ]);
       const response = await post(`decline-quote/${quoteId}`, { passcode: DEMO_QUOTE_PASSCODE, reason: '  No truck that week  ' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatchObject({ status: true, message: 'Quote is now declined. Thank You', data: { quoteId, status: 'declined' } });
@@ -290,14 +316,17 @@ describe('load-manager quote calls', () => {
 
       const response = await post(`approve-quote/${quoteId}`, {}, shipper);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toEqual({ status: true, message: 'Quote is now Approved', data: { quoteId, status: 'approved', loadStatus: 'tendered', orderId: expect.stringMatching(/^O-\d+$/) } });
+      expect(response.body).toEqual({
+        status: true,
+        message: 'Quote is now Approved',
+        data: { quoteId, status: 'approved', loadStatus: 'tendered', orderId: expect.stringMatching(/^O-\d+$/) },
+      });
       const states = await sql<{ quote_id: string; status: string }>(`select quote_id, status from quotes where load_id = $1`, [loadUuid]);
       expect(states.find((row) => row.quote_id === quoteId)!.status).toBe('approved');
       expect(states.filter((row) => row.quote_id !== quoteId).every((row) => !['requested', 'confirmed', 'approved'].includes(row.status))).toBe(true);
-      const [load] = await sql<{ status: string; carrier_company_id: string | null }>(
-        `select l.status, l.carrier_company_id from loads l where l.id = $1`,
-        [loadUuid],
-      );
+      const [load] = await sql<{ status: string; carrier_company_id: string | null }>(`select l.status, l.carrier_company_id from loads l where l.id = $1`, [
+        loadUuid,
+      ]);
       const [quote] = await sql<{ carrier_company_id: string | null }>(`select carrier_company_id from quotes where quote_id = $1`, [quoteId]);
       // A carrier known only by its e-mail: the shipper runs the order itself (award.ts).
       expect(load).toEqual({ status: 'tendered', carrier_company_id: quote!.carrier_company_id ?? shipperCompanyId });

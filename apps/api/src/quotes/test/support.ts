@@ -38,7 +38,8 @@ async function openQuoteWorld(): Promise<QuoteWorld> {
   const db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
   const [shipper, stranger] = await Promise.all([t.login('shipper@demo.test'), t.login(CARRIER_COMPANIES.interstate.email)]);
-  const idsOf = async (email: string) => (await db.query<{ id: string; company_id: string }>(`select id, company_id from users where email = $1`, [email])).rows[0]!;
+  const idsOf = async (email: string) =>
+    (await db.query<{ id: string; company_id: string }>(`select id, company_id from users where email = $1`, [email])).rows[0]!;
   const [me, maple] = await Promise.all([idsOf('shipper@demo.test'), idsOf(CARRIER_COMPANIES.maple.email)]);
   return { t, db, shipper, stranger, shipperUserId: me.id, shipperCompanyId: me.company_id, mapleUserId: maple.id, mapleCompanyId: maple.company_id };
 }
@@ -82,10 +83,11 @@ export async function quoteCall<T = unknown>(
 
 /** The e-mails of one template to one address, oldest first. */
 export const mailsTo = (db: pg.Client, address: string, template: string) =>
-  rowsOf<Mail>(db, `select to_address, subject, body_text, template, user_id::text from email_outbox where to_address = $1 and template = $2 order by created_at, id`, [
-    address,
-    template,
-  ]);
+  rowsOf<Mail>(
+    db,
+    `select to_address, subject, body_text, template, user_id::text from email_outbox where to_address = $1 and template = $2 order by created_at, id`,
+    [address, template],
+  );
 
 /** The passcode of a quote-request e-mail. */
 export const passcodeIn = (mail: Pick<Mail, 'body_text'>) => /: (\d{8})\n/.exec(mail.body_text)?.[1];

@@ -78,7 +78,7 @@ describe('real time: two API instances on one database', () => {
     await t?.close();
   });
 
-  it("delivers a position published through instance A to a signed-in client of instance B (the session cookie)", async () => {
+  it('delivers a position published through instance A to a signed-in client of instance B (the session cookie)', async () => {
     const truck = await newTruck(demoId, 'fanout');
     const client = socket(urlB, cookie(carrier));
     const hello = await client.next(isHello);
@@ -90,13 +90,24 @@ describe('real time: two API instances on one database', () => {
       id: expect.any(Number),
       type: 'truck.position',
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      payload: { truckerId: truck, loadId: null, lat: 41.8781, lng: -87.6298, speedMph: 50, heading: 90, at: expect.any(String), locationName: expect.any(String) },
+      payload: {
+        truckerId: truck,
+        loadId: null,
+        lat: 41.8781,
+        lng: -87.6298,
+        speedMph: 50,
+        heading: 90,
+        at: expect.any(String),
+        locationName: expect.any(String),
+      },
     });
     expect(event.id).toBeGreaterThan((hello as unknown as { lastId: number }).lastId);
     // Exactly once, on the instance that did not handle the request.
     await move(carrier, truck, 41.9, -87.6);
     await client.next(isEvent('truck.position', (payload) => payload.lat === 41.9));
-    expect(client.events().filter((message) => message.type === 'truck.position' && (message.payload as { truckerId?: string }).truckerId === truck)).toHaveLength(2);
+    expect(
+      client.events().filter((message) => message.type === 'truck.position' && (message.payload as { truckerId?: string }).truckerId === truck),
+    ).toHaveLength(2);
   });
 
   it("reopens an instance's LISTEN connection after it drops and delivers what was published meanwhile", async () => {
@@ -186,7 +197,11 @@ describe('real time: two API instances on one database', () => {
     expect(plain.json()).toEqual({
       status: true,
       message: 'Open this address as a WebSocket',
-      data: { eventTypes: expect.arrayContaining(['truck.position', 'chat.message']), controls: expect.arrayContaining(['hello', 'resync']), closeCodes: { credentials: 4401, noPortal: 4403 } },
+      data: {
+        eventTypes: expect.arrayContaining(['truck.position', 'chat.message']),
+        controls: expect.arrayContaining(['hello', 'resync']),
+        closeCodes: { credentials: 4401, noPortal: 4403 },
+      },
     });
   });
 
@@ -214,11 +229,21 @@ describe('real time: two API instances on one database', () => {
         method: 'POST',
         url: '/v1/api/load-manager/add-load',
         headers: { ...auth(shipper), 'idempotency-key': crypto.randomUUID() },
-        payload: { stops: [stop('pickup', 1, 'Chicago', 'IL', '60607'), stop('delivery', 3, 'Dallas', 'TX', '75247')], commodity: 'Paper products', weight: 20_000, rate: 1800 },
+        payload: {
+          stops: [stop('pickup', 1, 'Chicago', 'IL', '60607'), stop('delivery', 3, 'Dallas', 'TX', '75247')],
+          commodity: 'Paper products',
+          weight: 20_000,
+          rate: 1800,
+        },
       });
       expect(added.statusCode).toBe(200);
       loadId = (added.json() as { data: LoadDetail }).data._id;
-      const assigned = await a.inject({ method: 'POST', url: '/v1/api/load-manager/assign-load-to-truck', headers: auth(shipper), payload: { loadId, truckerId: truck } });
+      const assigned = await a.inject({
+        method: 'POST',
+        url: '/v1/api/load-manager/assign-load-to-truck',
+        headers: auth(shipper),
+        payload: { loadId, truckerId: truck },
+      });
       expect(assigned.statusCode).toBe(200);
       expect((assigned.json() as { data: LoadAssignment }).data).toBeTruthy();
     });
@@ -248,7 +273,9 @@ describe('real time: two API instances on one database', () => {
         select d.id::text as id from order_details d join orders o on o.id = d.order_id where o.load_id = ${loadId} and d.trucker_id = ${truck}`);
       const linkId = crypto.randomUUID();
       const expiresAt = new Date(Date.now() + 3600_000);
-      await rows(sql`insert into driver_links (id, company_id, order_detail_id, trucker_id, expires_at) values (${linkId}, ${demoId}, ${detail!.id}, ${truck}, ${expiresAt.toISOString()})`);
+      await rows(
+        sql`insert into driver_links (id, company_id, order_detail_id, trucker_id, expires_at) values (${linkId}, ${demoId}, ${detail!.id}, ${truck}, ${expiresAt.toISOString()})`,
+      );
       await rows(sql`update driver_links set last_used_at = null where trucker_id = ${truck}`);
       expect(await isDriverOnline(a.db, truck)).toBe(false);
 

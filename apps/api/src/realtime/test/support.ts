@@ -59,7 +59,10 @@ export function openSocket(url: string, headers: Record<string, string> = {}): T
       const found = received.find(test);
       if (found) return Promise.resolve(found);
       return new Promise<Received>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(received).slice(0, 600)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(received).slice(0, 600)}`)),
+          timeoutMs,
+        );
         waiters.push({
           test,
           resolve: (message) => {
@@ -78,8 +81,10 @@ export function openSocket(url: string, headers: Record<string, string> = {}): T
 }
 
 export const isHello = (message: Received) => message.type === 'hello';
-export const isEvent = (type: string, test: (payload: Record<string, unknown>) => boolean = () => true) => (message: Received) =>
-  typeof (message as { id?: unknown }).id === 'number' && message.type === type && test((message as RealtimeEnvelope).payload);
+export const isEvent =
+  (type: string, test: (payload: Record<string, unknown>) => boolean = () => true) =>
+  (message: Received) =>
+    typeof (message as { id?: unknown }).id === 'number' && message.type === type && test((message as RealtimeEnvelope).payload);
 
 /** A second API instance on the same database as `databaseUrl` (its own pool, its own hub), configured by `env`. */
 export async function secondInstance(databaseUrl: string, env: ConfigEnv = {}): Promise<FastifyInstance> {

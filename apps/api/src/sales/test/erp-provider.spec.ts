@@ -21,7 +21,11 @@ describe('ERP provider: sales orders', () => {
     const erp = createLocalErpProvider();
     const page = await erp.listSalesOrders({ search: '', page: 2, limit: 5 });
     expect(page.total).toBe(LOCAL_SALES_ORDER_COUNT);
-    expect(page.items.map((order) => order.erpOrderId)).toEqual(localSalesOrders().slice(5, 10).map((order) => order.erpOrderId));
+    expect(page.items.map((order) => order.erpOrderId)).toEqual(
+      localSalesOrders()
+        .slice(5, 10)
+        .map((order) => order.erpOrderId),
+    );
     const toronto = await erp.listSalesOrders({ search: 'TORÓNTO', page: 1, limit: 50 });
     expect(toronto.items.length).toBeGreaterThan(0);
     expect(toronto.items.every((order) => order.customer.city === 'Toronto' && order.currency === 'CAD')).toBe(true);
@@ -46,7 +50,9 @@ describe('ERP provider: sales orders', () => {
                       BusinessPartner: '17100001',
                       Customer: '17100001',
                       BusinessPartnerFullName: 'Domestic US Customer 1',
-                      to_BusinessPartnerAddress: { results: [{ StreetName: 'Main St', HouseNumber: '1', CityName: 'Chicago', Region: 'IL', PostalCode: '60607', Country: 'US' }] },
+                      to_BusinessPartnerAddress: {
+                        results: [{ StreetName: 'Main St', HouseNumber: '1', CityName: 'Chicago', Region: 'IL', PostalCode: '60607', Country: 'US' }],
+                      },
                     },
                   ],
           },
@@ -60,7 +66,18 @@ describe('ERP provider: sales orders', () => {
         RequestedDeliveryDate: '/Date(1764547200000)/',
         TransactionCurrency: 'USD',
         TotalNetAmount: '1234.56',
-        to_Item: { results: [{ SalesOrderItem: '10', Material: 'TG11', SalesOrderItemText: 'Trading goods', RequestedQuantity: '3', RequestedQuantityUnit: 'PC', NetAmount: '1234.56' }] },
+        to_Item: {
+          results: [
+            {
+              SalesOrderItem: '10',
+              Material: 'TG11',
+              SalesOrderItemText: 'Trading goods',
+              RequestedQuantity: '3',
+              RequestedQuantityUnit: 'PC',
+              NetAmount: '1234.56',
+            },
+          ],
+        },
       });
       if (url.includes("A_SalesOrder('")) return json({ d: order('1', '17100001') });
       return json({ d: { __count: '2', results: [order('2', '17100001'), order('3', 'X')] } });
@@ -70,7 +87,9 @@ describe('ERP provider: sales orders', () => {
     const page = await erp.listSalesOrders({ search: "O'Brien", page: 2, limit: 5 });
     expect(calls[0]).toBe(sapSalesOrdersUrl('https://s4.test/', "O'Brien", 2, 5));
     const params = new URL(calls[0]!).searchParams;
-    expect(params.get('$filter')).toBe("OverallSDProcessStatus ne 'C' and (substringof('O''Brien',SalesOrder) or substringof('O''Brien',PurchaseOrderByCustomer))");
+    expect(params.get('$filter')).toBe(
+      "OverallSDProcessStatus ne 'C' and (substringof('O''Brien',SalesOrder) or substringof('O''Brien',PurchaseOrderByCustomer))",
+    );
     expect([params.get('$skip'), params.get('$top'), params.get('$inlinecount'), params.get('$expand')]).toEqual(['5', '5', 'allpages', 'to_Item']);
     // The German customer's order is left out (the product's locations are the USA and Canada).
     expect(page.total).toBe(2);

@@ -70,7 +70,11 @@ describe('integration-manager sales orders', () => {
       expect(answer.body.message).toBe(SALES_ORDER_MESSAGES.erpFetched);
       const data = answer.body.data!;
       expect(data).toMatchObject({ total: LOCAL_SALES_ORDER_COUNT, page: 1, limit: 10 });
-      expect(data.items.map((order) => order.erpOrderId)).toEqual(localSalesOrders().slice(0, 10).map((order) => order.erpOrderId));
+      expect(data.items.map((order) => order.erpOrderId)).toEqual(
+        localSalesOrders()
+          .slice(0, 10)
+          .map((order) => order.erpOrderId),
+      );
       expect(data.items[0]!.erpOrderId).toBe(`SAP-${70_001_000 + LOCAL_SALES_ORDER_COUNT}`);
       const skus = new Set(ERP_PRODUCTS.map((product) => product.erpProductId));
       for (const order of data.items) {
@@ -83,7 +87,11 @@ describe('integration-manager sales orders', () => {
       }
 
       const second = await erpPage('?page=2&limit=5');
-      expect(second.body.data!.items.map((order) => order.erpOrderId)).toEqual(localSalesOrders().slice(5, 10).map((order) => order.erpOrderId));
+      expect(second.body.data!.items.map((order) => order.erpOrderId)).toEqual(
+        localSalesOrders()
+          .slice(5, 10)
+          .map((order) => order.erpOrderId),
+      );
       const found = await erpPage(`?search=${encodeURIComponent('acme grocery')}`);
       expect(found.body.data!.total).toBeGreaterThan(0);
       expect(found.body.data!.items.every((order) => order.customer.name === 'Acme Grocery Distribution')).toBe(true);
@@ -110,14 +118,28 @@ describe('integration-manager sales orders', () => {
       expect(answer.body.message).toBe(SALES_ORDER_MESSAGES.created);
       const so = answer.body.data!;
       expect(so.soNumber).toBe(`SO-${counter!.value + 1}`);
-      expect(so).toMatchObject({ status: 'open', erpReference: erp.erpOrderId, totalCents: erp.totalCents, currency: erp.currency, orderDate: erp.orderDate, load: null });
+      expect(so).toMatchObject({
+        status: 'open',
+        erpReference: erp.erpOrderId,
+        totalCents: erp.totalCents,
+        currency: erp.currency,
+        orderDate: erp.orderDate,
+        load: null,
+      });
       expect(so.customer.name).toBe(erp.customer.name);
-      expect(so.lines.map((line) => [line.sku, line.quantity, line.unitPriceCents])).toEqual(erp.lines.map((line) => [line.erpProductId, line.quantity, line.unitPriceCents]));
+      expect(so.lines.map((line) => [line.sku, line.quantity, line.unitPriceCents])).toEqual(
+        erp.lines.map((line) => [line.erpProductId, line.quantity, line.unitPriceCents]),
+      );
       // The demo's catalogue knows these SKUs: the lines point at its products.
       expect(so.lines.every((line) => line.productId !== null)).toBe(true);
-      const [stored] = await sql<{ total: string; customer_address_id: string }>(`select total_amount::text as total, customer_address_id::text from sales_orders where id = $1`, [so._id]);
+      const [stored] = await sql<{ total: string; customer_address_id: string }>(
+        `select total_amount::text as total, customer_address_id::text from sales_orders where id = $1`,
+        [so._id],
+      );
       expect(Math.round(Number(stored!.total) * 100)).toBe(erp.totalCents);
-      const [address] = await sql<{ tag: string; erp_customer_id: string; city: string }>(`select tag, erp_customer_id, city from addresses where id = $1`, [stored!.customer_address_id]);
+      const [address] = await sql<{ tag: string; erp_customer_id: string; city: string }>(`select tag, erp_customer_id, city from addresses where id = $1`, [
+        stored!.customer_address_id,
+      ]);
       expect(address).toEqual({ tag: 'customer', erp_customer_id: erp.customer.erpCustomerId, city: erp.customer.city });
 
       // The ERP list says it is imported; importing again is refused.
@@ -133,15 +155,25 @@ describe('integration-manager sales orders', () => {
         const next = await create({ erpOrderId: sameCustomer.erpOrderId });
         expect(next.body.data!.customer.addressId).toBe(so.customer.addressId);
       }
-      const [count] = await sql<{ n: number }>(`select count(*)::int as n from addresses where company_id = $1 and erp_customer_id = $2`, [demoId, erp.customer.erpCustomerId]);
+      const [count] = await sql<{ n: number }>(`select count(*)::int as n from addresses where company_id = $1 and erp_customer_id = $2`, [
+        demoId,
+        erp.customer.erpCustomerId,
+      ]);
       expect(count!.n).toBe(1);
     });
 
     it('two imports of one ERP order at once: one sales order, the other 409', async () => {
       const erp = localSalesOrders()[7]!;
-      const answers = await Promise.all([create({ erpOrderId: erp.erpOrderId }), create({ erpOrderId: erp.erpOrderId }), create({ erpOrderId: erp.erpOrderId })]);
+      const answers = await Promise.all([
+        create({ erpOrderId: erp.erpOrderId }),
+        create({ erpOrderId: erp.erpOrderId }),
+        create({ erpOrderId: erp.erpOrderId }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-      const [rows] = await sql<{ n: number }>(`select count(*)::int as n from sales_orders where company_id = $1 and erp_reference = $2`, [demoId, erp.erpOrderId]);
+      const [rows] = await sql<{ n: number }>(`select count(*)::int as n from sales_orders where company_id = $1 and erp_reference = $2`, [
+        demoId,
+        erp.erpOrderId,
+      ]);
       expect(rows!.n).toBe(1);
     });
 
@@ -149,7 +181,12 @@ describe('integration-manager sales orders', () => {
       const erp = localSalesOrders()[9]!;
       const key = crypto.randomUUID();
       const send = () =>
-        t.app.inject({ method: 'POST', url: '/v1/api/integration-manager/create-sales-order', headers: { ...auth(shipper), [IDEMPOTENCY_KEY_HEADER]: key }, payload: { erpOrderId: erp.erpOrderId } });
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/api/integration-manager/create-sales-order',
+          headers: { ...auth(shipper), [IDEMPOTENCY_KEY_HEADER]: key },
+          payload: { erpOrderId: erp.erpOrderId },
+        });
       const first = await send();
       const second = await send();
       expect(first.statusCode).toBe(200);
@@ -158,7 +195,10 @@ describe('integration-manager sales orders', () => {
     });
 
     it('creates one typed in for a customer of the address book; prices default to the catalogue', async () => {
-      const [customer] = await sql<{ id: string; name: string }>(`select id::text as id, name from addresses where company_id = $1 and tag = 'customer' order by created_at limit 1`, [demoId]);
+      const [customer] = await sql<{ id: string; name: string }>(
+        `select id::text as id, name from addresses where company_id = $1 and tag = 'customer' order by created_at limit 1`,
+        [demoId],
+      );
       const answer = await create({
         customerAddressId: customer!.id,
         requestedDeliveryDate: future(9).slice(0, 10),
@@ -218,7 +258,10 @@ describe('integration-manager sales orders', () => {
         // Corrected in the ERP (75247 is Dallas'): imported, the customer added with its position.
         getSalesOrder.mockResolvedValue({ ...erp, customer: { ...customer, postalCode: '75247' } });
         expect((await create({ erpOrderId: erp.erpOrderId })).statusCode).toBe(200);
-        const [added] = await sql<{ postal_code: string; lat: number | null }>(`select postal_code, lat from addresses where company_id = $1 and erp_customer_id = 'C999901'`, [demoId]);
+        const [added] = await sql<{ postal_code: string; lat: number | null }>(
+          `select postal_code, lat from addresses where company_id = $1 and erp_customer_id = 'C999901'`,
+          [demoId],
+        );
         expect(added).toEqual({ postal_code: '75247', lat: expect.any(Number) });
       } finally {
         getSalesOrder.mockRestore();
@@ -252,7 +295,8 @@ describe('integration-manager sales orders', () => {
       const shipped = await list({ load: 'with', limit: 100 });
       expect(shipped.body.data!.total).toBe(rows.filter((row) => row.load_id).length);
       expect(shipped.body.data!.items.length).toBeGreaterThan(0);
-      for (const item of shipped.body.data!.items) expect(item.load).toEqual(expect.objectContaining({ loadId: rows.find((row) => row.id === item._id)!.load_id }));
+      for (const item of shipped.body.data!.items)
+        expect(item.load).toEqual(expect.objectContaining({ loadId: rows.find((row) => row.id === item._id)!.load_id }));
       const unplanned = await list({ load: 'without', limit: 100 });
       expect(unplanned.body.data!.items.every((item) => item.load === null)).toBe(true);
 
@@ -272,10 +316,9 @@ describe('integration-manager sales orders', () => {
     it("another company sees none of the demo's sales orders; the module is required", async () => {
       const answer = await list({}, interstate);
       expect(answer.statusCode).toBe(200);
-      const [own] = await sql<{ n: number }>(
-        `select count(*)::int as n from sales_orders where company_id = (select company_id from users where email = $1)`,
-        [INTERSTATE],
-      );
+      const [own] = await sql<{ n: number }>(`select count(*)::int as n from sales_orders where company_id = (select company_id from users where email = $1)`, [
+        INTERSTATE,
+      ]);
       expect(answer.body.data!.total).toBe(own!.n);
       expect((await list({}, carrier)).statusCode).toBe(403);
       expect((await list({ status: 'nope' })).statusCode).toBe(400);
@@ -283,7 +326,7 @@ describe('integration-manager sales orders', () => {
   });
 
   describe('POST create-sales-order-load', () => {
-    it("makes the pending load (warehouse → the customer, the lines as commodity, weight, pallets, pieces) and links it", async () => {
+    it('makes the pending load (warehouse → the customer, the lines as commodity, weight, pallets, pieces) and links it', async () => {
       const so = (await create({ erpOrderId: localSalesOrders()[12]!.erpOrderId })).body.data!;
       const answer = await createLoad({ salesOrderId: so._id, pickupWarehouseId: warehouseId, ...windows, specialInstructions: 'Call before arrival' });
       expect(answer.statusCode).toBe(200);
@@ -322,7 +365,10 @@ describe('integration-manager sales orders', () => {
     });
 
     it('refuses a closed sales order (409), bad windows and pickups (400), an unknown or foreign sales order (404)', async () => {
-      const [closed] = await sql<{ id: string }>(`select id::text as id from sales_orders where company_id = $1 and status = 'closed' and load_id is null limit 1`, [demoId]);
+      const [closed] = await sql<{ id: string }>(
+        `select id::text as id from sales_orders where company_id = $1 and status = 'closed' and load_id is null limit 1`,
+        [demoId],
+      );
       if (closed) {
         const answer = await createLoad({ salesOrderId: closed.id, pickupWarehouseId: warehouseId, ...windows });
         expect(answer.statusCode).toBe(409);

@@ -22,9 +22,13 @@ describe('calendar-events over a crowded range', () => {
 
   /** `count` copies of one of Demo's loads, the g-th (1…count) picked up at `first` + g × `every`, delivered a day later. */
   async function copies(prefix: string, count: number, first: string, every: string, overrides: Record<string, string> = {}) {
-    const columns = (await sql<{ name: string }>(
-      `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' order by ordinal_position`,
-    )).map((row) => row.name).filter((name) => name !== 'search_text');
+    const columns = (
+      await sql<{ name: string }>(
+        `select column_name as name from information_schema.columns where table_name = 'loads' and is_generated = 'NEVER' order by ordinal_position`,
+      )
+    )
+      .map((row) => row.name)
+      .filter((name) => name !== 'search_text');
     const pickup = `($2::timestamptz + g * $3::interval)`;
     const values: Record<string, string> = {
       id: 'gen_random_uuid()',
@@ -41,7 +45,10 @@ describe('calendar-events over a crowded range', () => {
       parent_id: 'null',
       ...overrides,
     };
-    const [model] = await sql<{ id: string }>(`select id::text as id from loads where company_id = $1 and status = 'pending' and parent_id is null order by created_at limit 1`, [ids.demo]);
+    const [model] = await sql<{ id: string }>(
+      `select id::text as id from loads where company_id = $1 and status = 'pending' and parent_id is null order by created_at limit 1`,
+      [ids.demo],
+    );
     await sql(
       `insert into loads (${columns.join(', ')})
        select ${columns.map((name) => values[name] ?? `l.${name}`).join(', ')}
@@ -52,7 +59,8 @@ describe('calendar-events over a crowded range', () => {
 
   /** The range's events read plainly: every stop of the company's loads (either side, or one), dated, sorted, cut. */
   async function expected(stopType?: StopType, side?: 'shipper' | 'carrier') {
-    const ofSide = side === 'shipper' ? 'l.company_id = $1' : side === 'carrier' ? 'l.carrier_company_id = $1' : '(l.company_id = $1 or l.carrier_company_id = $1)';
+    const ofSide =
+      side === 'shipper' ? 'l.company_id = $1' : side === 'carrier' ? 'l.carrier_company_id = $1' : '(l.company_id = $1 or l.carrier_company_id = $1)';
     const rows = await sql<{ key: string }>(
       `select l.id::text || ':' || s.stop_type as key
        from loads l
@@ -67,7 +75,11 @@ describe('calendar-events over a crowded range', () => {
   }
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper] } = await openApi(['shipper@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper],
+    } = await openApi(['shipper@demo.test']));
     const [row] = await sql<{ demo: string; interstate: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
@@ -114,7 +126,8 @@ describe('calendar-events over a crowded range', () => {
   });
 
   it('the dashboard calendar with a side: that side’s earliest events (its own fleet in both), not those of the first events of both', async () => {
-    const calendar = (side: 'shipper' | 'carrier') => call<CalendarEventsData>(shipper, 'POST', 'dashboard-manager/calendar-events', { from: FROM, to: TO, side });
+    const calendar = (side: 'shipper' | 'carrier') =>
+      call<CalendarEventsData>(shipper, 'POST', 'dashboard-manager/calendar-events', { from: FROM, to: TO, side });
     const carrier = (await calendar('carrier')).body.data!;
     expect(carrier.truncated).toBe(false);
     expect(carrier.events.map((event) => event.key)).toEqual(await expected(undefined, 'carrier'));

@@ -39,7 +39,8 @@ describe('calendar and delivery schedule', () => {
   let addressId: string;
 
   const events = (token: string, from: string, to: string) => call<CalendarEventsData>(token, 'POST', 'load-manager/calendar-events', { from, to });
-  const move = (token: string, loadUuid: string, body: object) => call<UpdateCalendarDateData>(token, 'POST', `load-manager/update-calendar-date/${loadUuid}`, body);
+  const move = (token: string, loadUuid: string, body: object) =>
+    call<UpdateCalendarDateData>(token, 'POST', `load-manager/update-calendar-date/${loadUuid}`, body);
   const request = (token: string, id: string) => call<DateChangeRequestView>(token, 'GET', `load-manager/date-change-request/${id}`);
   const confirm = (token: string, id: string) => call<DateChangeRequestView>(token, 'POST', `load-manager/confirm-date-change/${id}`, {});
   const decline = (token: string, id: string, comment?: string) =>
@@ -88,7 +89,17 @@ describe('calendar and delivery schedule', () => {
     const load = await newLoad();
     const before = await events(shipper, '2027-03-01', '2027-03-07');
     expect(before.statusCode).toBe(200);
-    expect(eventOf(before, load._id, 'pickup')).toMatchObject({ loadId: load.loadId, date: PICKUP_DAY, side: 'shipper', moved: false, pending: null, otherParty: null, canMove: true, canPlanDriver: false, city: 'Chicago' });
+    expect(eventOf(before, load._id, 'pickup')).toMatchObject({
+      loadId: load.loadId,
+      date: PICKUP_DAY,
+      side: 'shipper',
+      moved: false,
+      pending: null,
+      otherParty: null,
+      canMove: true,
+      canPlanDriver: false,
+      city: 'Chicago',
+    });
     expect(eventOf(before, load._id, 'delivery')).toMatchObject({ date: DELIVERY_DAY, city: 'Dallas' });
 
     const moved = await move(shipper, load._id, { stopType: 'delivery', date: '2027-03-05', reason: 'Dock closed' });
@@ -126,7 +137,10 @@ describe('calendar and delivery schedule', () => {
     const first = await move(shipper, load._id, { stopType: 'delivery', date: '2027-03-06', reason: 'Receiver closed on Thursday' });
     expect(first.statusCode).toBe(200);
     expect(first.body.message).toBe(SCHEDULE_MESSAGES.requested);
-    expect(first.body.data).toMatchObject({ outcome: 'requested', event: { date: DELIVERY_DAY, pending: { toDate: '2027-03-06', byUs: true }, otherParty: 'Interstate Haulers LLC' } });
+    expect(first.body.data).toMatchObject({
+      outcome: 'requested',
+      event: { date: DELIVERY_DAY, pending: { toDate: '2027-03-06', byUs: true }, otherParty: 'Interstate Haulers LLC' },
+    });
     const firstId = first.body.data!.requestId!;
     // Sent twice (a retry): the same request, no second notice.
     const again = await move(shipper, load._id, { stopType: 'delivery', date: '2027-03-06', reason: 'Receiver closed on Thursday' });
@@ -140,7 +154,9 @@ describe('calendar and delivery schedule', () => {
       `select n.title, n.body, n.link from notifications n join users u on u.id = n.user_id where u.email = $1 and n.type = 'date_change_requested'`,
       [INTERSTATE],
     );
-    expect(notices).toEqual([{ title: 'Date change requested', body: `Demo Freight Co. asks to move the delivery of ${load.loadId} to 2027-03-06`, link: confirmDatePath(firstId) }]);
+    expect(notices).toEqual([
+      { title: 'Date change requested', body: `Demo Freight Co. asks to move the delivery of ${load.loadId} to 2027-03-06`, link: confirmDatePath(firstId) },
+    ]);
     const mails = (await readOutbox(t.app.db, { to: INTERSTATE, limit: 10 })).filter((mail) => mail.template === 'date-change-requested');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`pide mover la entrega de la carga ${load.loadId}`);
@@ -153,7 +169,16 @@ describe('calendar and delivery schedule', () => {
     expect(own.body.message).toBe(SCHEDULE_MESSAGES.ownRequest);
     expect((await request(shipper, firstId)).body.data).toMatchObject({ byUs: true, canDecide: false, status: 'pending' });
     const theirs = await request(interstate, firstId);
-    expect(theirs.body.data).toMatchObject({ byUs: false, canDecide: true, status: 'pending', fromDate: DELIVERY_DAY, toDate: '2027-03-06', loadId: load.loadId, requestedByCompany: 'Demo Freight Co.', city: 'Dallas' });
+    expect(theirs.body.data).toMatchObject({
+      byUs: false,
+      canDecide: true,
+      status: 'pending',
+      fromDate: DELIVERY_DAY,
+      toDate: '2027-03-06',
+      loadId: load.loadId,
+      requestedByCompany: 'Demo Freight Co.',
+      city: 'Dallas',
+    });
     // A company that is no party to the load: 404 on the request and on the load.
     expect((await request(maple, firstId)).statusCode).toBe(404);
     expect((await move(maple, load._id, { stopType: 'delivery', date: '2027-03-06' })).statusCode).toBe(404);
@@ -180,7 +205,9 @@ describe('calendar and delivery schedule', () => {
       [SHIPPER, `${load.loadId}, delivery:%`],
     );
     expect(told[0]!.n).toBe(1);
-    expect((await readOutbox(t.app.db, { to: SHIPPER, limit: 20 })).some((mail) => mail.template === 'date-change-confirmed' && mail.text.includes(load.loadId))).toBe(true);
+    expect(
+      (await readOutbox(t.app.db, { to: SHIPPER, limit: 20 })).some((mail) => mail.template === 'date-change-confirmed' && mail.text.includes(load.loadId)),
+    ).toBe(true);
 
     // The carrier asks to move the pickup; the shipper declines: the date stays.
     const asked = await move(interstate, load._id, { stopType: 'pickup', date: '2027-03-03' });
@@ -201,14 +228,22 @@ describe('calendar and delivery schedule', () => {
     const byShipper = await call(shipper, 'POST', `load-manager/update-trucker-calendar-date/${load._id}`, { pickupDate: PICKUP_DAY });
     expect(byShipper.statusCode).toBe(409);
     expect(byShipper.body.message).toBe(SCHEDULE_MESSAGES.carrierOnly);
-    const planned = await call<TruckerDatesData>(interstate, 'POST', `load-manager/update-trucker-calendar-date/${load._id}`, { pickupDate: PICKUP_DAY, deliveryDate: '2027-03-03' });
+    const planned = await call<TruckerDatesData>(interstate, 'POST', `load-manager/update-trucker-calendar-date/${load._id}`, {
+      pickupDate: PICKUP_DAY,
+      deliveryDate: '2027-03-03',
+    });
     expect(planned.statusCode).toBe(200);
     expect(planned.body.data).toMatchObject({ pickupDate: PICKUP_DAY, deliveryDate: '2027-03-03' });
     const backwards = await call(interstate, 'POST', `load-manager/update-trucker-calendar-date/${load._id}`, { deliveryDate: '2027-03-01' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body.errors).toEqual([{ field: 'deliveryDate', message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
     const carrierView = await events(interstate, '2027-03-01', '2027-03-07');
-    expect(eventOf(carrierView, load._id, 'pickup')).toMatchObject({ side: 'carrier', truckerDate: PICKUP_DAY, canPlanDriver: true, otherParty: 'Demo Freight Co.' });
+    expect(eventOf(carrierView, load._id, 'pickup')).toMatchObject({
+      side: 'carrier',
+      truckerDate: PICKUP_DAY,
+      canPlanDriver: true,
+      otherParty: 'Demo Freight Co.',
+    });
 
     await rowsIn(t, `update loads set status = 'in_transit' where id = $1`, [load._id]);
     const pickedUp = await move(shipper, load._id, { stopType: 'pickup', date: '2027-03-01' });
@@ -230,7 +265,8 @@ describe('calendar and delivery schedule', () => {
 
   it('groups the delivery schedule by ISO week of the range, with the warehouse and customer filters and paged weeks', async () => {
     const load = await newLoad();
-    const schedule = (body: object) => call<DeliveryScheduleData>(shipper, 'POST', 'load-manager/get-all-delivery-schedule', { from: '2027-03-01', to: '2027-03-31', ...body });
+    const schedule = (body: object) =>
+      call<DeliveryScheduleData>(shipper, 'POST', 'load-manager/get-all-delivery-schedule', { from: '2027-03-01', to: '2027-03-31', ...body });
     const all = await schedule({ limit: 5 });
     expect(all.statusCode).toBe(200);
     const data = all.body.data!;

@@ -14,7 +14,12 @@ describe('delivery schedule by warehouse', () => {
   let shipper: string;
   const today = new Date().toISOString().slice(0, 10);
   const schedule = (body: object) =>
-    call<DeliveryScheduleData>(shipper, 'POST', 'load-manager/get-all-delivery-schedule', { from: addDays(today, -40), to: addDays(today, 40), limit: 13, ...body });
+    call<DeliveryScheduleData>(shipper, 'POST', 'load-manager/get-all-delivery-schedule', {
+      from: addDays(today, -40),
+      to: addDays(today, 40),
+      limit: 13,
+      ...body,
+    });
   const rowsOf = (data: DeliveryScheduleData) => data.weeks.flatMap((week) => week.rows);
 
   beforeAll(async () => {
@@ -63,7 +68,10 @@ describe('delivery schedule by warehouse', () => {
       stops: [
         stop('pickup', 0, 'Chicago', 'IL', '60607'),
         // Typed by hand: other case and spacing than the warehouse's record.
-        stop('delivery', 2, warehouse!.city.toUpperCase(), warehouse!.state, warehouse!.postal_code, { name: 'Our DC', street1: ` ${warehouse!.street1.toLowerCase()} ` }),
+        stop('delivery', 2, warehouse!.city.toUpperCase(), warehouse!.state, warehouse!.postal_code, {
+          name: 'Our DC',
+          street1: ` ${warehouse!.street1.toLowerCase()} `,
+        }),
       ],
       commodity: 'Warehouse test pallets',
       weight: 12_000,
@@ -71,7 +79,11 @@ describe('delivery schedule by warehouse', () => {
     });
     expect(added.statusCode).toBe(200);
     const rows = rowsOf((await schedule({ warehouseId: warehouse!.id })).body.data!);
-    expect(rows.find((row) => row.loadUuid === added.body.data!._id)).toMatchObject({ stopType: 'delivery', warehouseId: warehouse!.id, warehouse: warehouse!.name });
+    expect(rows.find((row) => row.loadUuid === added.body.data!._id)).toMatchObject({
+      stopType: 'delivery',
+      warehouseId: warehouse!.id,
+      warehouse: warehouse!.name,
+    });
 
     // A stop elsewhere stays without a warehouse.
     const [stops] = await rowsIn<{ linked: number; unlinked: number }>(

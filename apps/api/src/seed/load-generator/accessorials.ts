@@ -18,8 +18,10 @@ export function extraCharges(plan: LoadPlan): Charge[] {
     const hoursWaited = rng.int(1, 4);
     accessorials.push({ code: 'detention', quantity: hoursWaited, amount: 75, description: `${hoursWaited} h detention at the receiver` });
   }
-  if (rank >= RANK.delivered && !lean && rng.chance(0.15)) accessorials.push({ code: 'lumper', quantity: 1, amount: money(rng.float(90, 260)), description: 'Lumper fee (receipt attached)' });
-  if (rank >= RANK.in_transit && !lean && rng.chance(0.08)) accessorials.push({ code: 'liftgate', quantity: 1, amount: 95, description: 'Liftgate at delivery' });
+  if (rank >= RANK.delivered && !lean && rng.chance(0.15))
+    accessorials.push({ code: 'lumper', quantity: 1, amount: money(rng.float(90, 260)), description: 'Lumper fee (receipt attached)' });
+  if (rank >= RANK.in_transit && !lean && rng.chance(0.08))
+    accessorials.push({ code: 'liftgate', quantity: 1, amount: 95, description: 'Liftgate at delivery' });
   return accessorials;
 }
 

@@ -31,7 +31,11 @@ export function chooseFreight(world: LoadWorld, route: Route, laneEquipment: Equ
     ? (parent.load.mode as OrderType)
     : product!.equipment === 'flatbed' || product!.equipment === 'conestoga'
       ? 'FTL'
-      : rng.weighted<OrderType>([['FTL', 80], ['LTL', 12], ['PARTIAL', 8]]);
+      : rng.weighted<OrderType>([
+          ['FTL', 80],
+          ['LTL', 12],
+          ['PARTIAL', 8],
+        ]);
   const weight = parent
     ? round((parent.load.weight as number) / 2, 0)
     : mode === 'FTL'

@@ -28,7 +28,12 @@ export function addStatusHistory(plan: LoadPlan, bundle: LoadBundle, milestones:
       fromStatus: previous,
       toStatus: step,
       changedBy: step === 'new' || step === 'paid' ? plan.createdBy : carrier.userId,
-      note: step === 'in_transit' ? `Picked up in ${route.from.name}, ${route.from.state}` : step === 'delivered' ? `Delivered in ${route.to.name}, ${route.to.state}` : null,
+      note:
+        step === 'in_transit'
+          ? `Picked up in ${route.from.name}, ${route.from.state}`
+          : step === 'delivered'
+            ? `Delivered in ${route.to.name}, ${route.to.state}`
+            : null,
       lat: step === 'in_transit' ? route.from.lat : step === 'delivered' ? route.to.lat : null,
       lng: step === 'in_transit' ? route.from.lng : step === 'delivered' ? route.to.lng : null,
       createdAt: new Date(at),

@@ -63,7 +63,17 @@ function orderRow(plan: LoadPlan, bundle: LoadBundle, milestones: OrderMilestone
   const accessorialTotal = rank >= RANK.invoiced ? charges.reduce((sum, item) => sum + item.quantity * item.amount, 0) : 0;
   const invoiceNumber = invoicedAt !== null ? `INV-${world.nextNumber('invoice')}` : null;
   const late = deliveredAt !== null && deliveredAt > deliveryEnd;
-  const rating = rank >= RANK.delivered && rng.chance(0.7) ? (late ? rng.pick([2, 3, 3, 4]) : rng.weighted([[5, 50], [4, 35], [3, 10], [2, 5]])) : null;
+  const rating =
+    rank >= RANK.delivered && rng.chance(0.7)
+      ? late
+        ? rng.pick([2, 3, 3, 4])
+        : rng.weighted([
+            [5, 50],
+            [4, 35],
+            [3, 10],
+            [2, 5],
+          ])
+      : null;
 
   const order: Insert<typeof orders> = {
     id: orderUuid,

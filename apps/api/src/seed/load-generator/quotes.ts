@@ -7,8 +7,7 @@ import type { LoadBundle, LoadPlan, QuoteDraft } from './types';
  * (and the losers) of a load awarded through quotes, withdrawn requests of a cancelled one; and a few comments.
  */
 
-const hashPasscode = (passcode: string, salt: string) =>
-  `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${passcode}`).digest('hex')}`;
+const hashPasscode = (passcode: string, salt: string) => `sha256$${salt}$${crypto.createHash('sha256').update(`${salt}:${passcode}`).digest('hex')}`;
 
 type Recipient = { name: string; email: string };
 
@@ -124,10 +123,8 @@ function awardedQuotes(plan: LoadPlan, bundle: LoadBundle, quoteTime: number): Q
   const { world, truck } = plan;
   const carrier = plan.carrier!;
   const { rng, lean } = world;
-  const ownerOperator = carrier.companyId === world.shipperCompanyId ? truck ?? carrier.trucks.find((t) => t.kind === 'carrier') ?? null : null;
-  const winnerRecipient = ownerOperator
-    ? { name: ownerOperator.name, email: `${ownerOperator.truckNumber.toLowerCase()}@drivers.demo.test` }
-    : carrier.contact;
+  const ownerOperator = carrier.companyId === world.shipperCompanyId ? (truck ?? carrier.trucks.find((t) => t.kind === 'carrier') ?? null) : null;
+  const winnerRecipient = ownerOperator ? { name: ownerOperator.name, email: `${ownerOperator.truckNumber.toLowerCase()}@drivers.demo.test` } : carrier.contact;
   const winner = draftQuote(plan, winnerRecipient, carrier.companyId, ownerOperator?.id ?? null, quoteTime);
   confirm(plan, winner, quoteTime + rng.float(1, 12) * HOUR);
   winner.status = 'approved';

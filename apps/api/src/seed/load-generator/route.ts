@@ -45,8 +45,7 @@ export function awardCarrier(world: LoadWorld, status: LoadStatus, route: Route)
 
 function chooseCarrier(world: LoadWorld, route: Route, slot: 'inTransit' | 'assigned' | null): { carrier: CarrierRef; truck: TruckRef | null } {
   const region = routeCountry(route);
-  const free = (carrier: CarrierRef) =>
-    slot === null ? carrier.trucks : carrier.trucks.filter((truck) => !world.busy.get(truck.id)?.[slot]);
+  const free = (carrier: CarrierRef) => (slot === null ? carrier.trucks : carrier.trucks.filter((truck) => !world.busy.get(truck.id)?.[slot]));
   let candidates = world.carriers.filter((carrier) => free(carrier).length > 0 && carrier.share[region] > 0);
   if (candidates.length === 0) candidates = world.carriers.filter((carrier) => free(carrier).length > 0);
   if (candidates.length === 0) {

@@ -35,7 +35,16 @@ function riskShape(world: LoadWorld, status: LoadStatus, carrierCompanyId: strin
   if (!companies) shapedPerCarrier.set(world, (companies = new Map()));
   const counts = companies.get(carrierCompanyId) ?? { delayed: 0, atRisk: 0 };
   companies.set(carrierCompanyId, counts);
-  const shape = counts.delayed < 2 ? 'delayed' : counts.atRisk < 2 ? 'atRisk' : world.rng.weighted<'delayed' | 'atRisk' | 'none'>([['delayed', 20], ['atRisk', 25], ['none', 55]]);
+  const shape =
+    counts.delayed < 2
+      ? 'delayed'
+      : counts.atRisk < 2
+        ? 'atRisk'
+        : world.rng.weighted<'delayed' | 'atRisk' | 'none'>([
+            ['delayed', 20],
+            ['atRisk', 25],
+            ['none', 55],
+          ]);
   if (shape === 'none') return null;
   counts[shape] += 1;
   return shape;
@@ -130,7 +139,19 @@ function windows(world: LoadWorld, { status, route, hours, destination }: Schedu
     deliveryEnd = Math.ceil((pickupStart + HOUR + (miles / 45) * rng.float(0.5, 0.8) * HOUR) / 60_000) * 60_000;
     deliveryStart = Math.min(deliveryEnd, Math.max(pickupStart, deliveryEnd - 2 * HOUR));
   }
-  return { created, pickupStart, pickupEnd, deliveryStart, deliveryEnd, pickedUpAt, deliveredAt: null, invoicedAt: null, paidAt: null, cancelledAt: null, progress };
+  return {
+    created,
+    pickupStart,
+    pickupEnd,
+    deliveryStart,
+    deliveryEnd,
+    pickedUpAt,
+    deliveredAt: null,
+    invoicedAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    progress,
+  };
 }
 
 /** Delivered, invoiced, paid or cancelled, by status. */

@@ -42,7 +42,12 @@ export function addStops(plan: LoadPlan, bundle: LoadBundle): void {
   if (viaAddress && rng.chance(0.12)) {
     const mid = floorQuarter(pickupStart + hours * HOUR * 0.5);
     // A truck in transit past the middle of its route has made the stop on the way.
-    const midDone = deliveredAt !== null ? mid + rng.float(0, 2) * HOUR : status === 'in_transit' && progress > 0.4 && mid < now - HOUR ? Math.min(now - 10 * 60_000, mid + rng.float(0, 1) * HOUR) : null;
+    const midDone =
+      deliveredAt !== null
+        ? mid + rng.float(0, 2) * HOUR
+        : status === 'in_transit' && progress > 0.4 && mid < now - HOUR
+          ? Math.min(now - 10 * 60_000, mid + rng.float(0, 1) * HOUR)
+          : null;
     bundle.stops.push(stopOf(viaAddress, seq++, 'delivery', mid, mid + 2 * HOUR, midDone));
   }
   bundle.stops.push(stopOf(plan.destination, seq, 'delivery', deliveryStart, deliveryEnd, deliveredAt));

@@ -78,11 +78,29 @@ export function addTracking(plan: LoadPlan, bundle: LoadBundle, orderUuid: strin
     }
     if (status === 'in_transit') {
       const point = route.line.at(progress);
-      bundle.truckPosition = { truckerId: truck.id, lat: point.lat, lng: point.lng, heading: point.heading, speedMph: rng.int(0, 66), at: new Date(now - rng.int(1, 25) * 60_000), status: 'on_load', priority: 2 };
+      bundle.truckPosition = {
+        truckerId: truck.id,
+        lat: point.lat,
+        lng: point.lng,
+        heading: point.heading,
+        speedMph: rng.int(0, 66),
+        at: new Date(now - rng.int(1, 25) * 60_000),
+        status: 'on_load',
+        priority: 2,
+      };
     }
   } else if (truck && status === 'assigned') {
     // Heading to the pickup: a little way out on the same highway.
     const point = route.line.at(rng.float(0, 0.03));
-    bundle.truckPosition = { truckerId: truck.id, lat: point.lat, lng: point.lng, heading: (point.heading + 180) % 360, speedMph: rng.int(0, 60), at: new Date(now - rng.int(2, 40) * 60_000), status: 'on_load', priority: 1 };
+    bundle.truckPosition = {
+      truckerId: truck.id,
+      lat: point.lat,
+      lng: point.lng,
+      heading: (point.heading + 180) % 360,
+      speedMph: rng.int(0, 60),
+      at: new Date(now - rng.int(2, 40) * 60_000),
+      status: 'on_load',
+      priority: 1,
+    };
   }
 }

@@ -44,7 +44,8 @@ describe('demo world', () => {
     const names = (await client.query<{ name: string | null }>(`select last_location_name name from truckers`)).rows.map((row) => row.name);
     expect(names.filter((name) => !/^[^,]+, [A-Z]{2}$/.test(name ?? '') || /^near /i.test(name ?? ''))).toEqual([]);
     // Each fleet company has some; Demo Freight Co. runs its own (carrier@demo.test dispatches it).
-    const perCompany = (await client.query(`select c.name, count(*)::int n from truckers t join companies c on c.id = t.company_id group by 1 order by 1`)).rows;
+    const perCompany = (await client.query(`select c.name, count(*)::int n from truckers t join companies c on c.id = t.company_id group by 1 order by 1`))
+      .rows;
     expect(perCompany).toEqual([
       { name: 'Demo Freight Co.', n: 14 },
       { name: CARRIER_COMPANIES.interstate.name, n: 14 },
@@ -103,14 +104,22 @@ describe('demo world', () => {
     ).toBe(0);
     expect(await count(`select count(*) n from loads where status in ('pending','quoted','cancelled') and carrier_company_id is not null`)).toBe(0);
     // Quoted loads have a confirmed quote; every status of a quote appears.
-    expect(await count(`select count(*) n from loads l where status = 'quoted' and not exists (select 1 from quotes q where q.load_id = l.id and q.status = 'confirmed')`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from loads l where status = 'quoted' and not exists (select 1 from quotes q where q.load_id = l.id and q.status = 'confirmed')`,
+      ),
+    ).toBe(0);
     expect(await count(`select count(distinct status) n from quotes`)).toBe(6);
     // A truck in transit carries one load; in-transit loads have tracking points.
     expect(await count(`select count(*) n from (select trucker_id from loads where status = 'in_transit' group by 1 having count(*) > 1) s`)).toBe(0);
-    expect(await count(`select count(*) n from loads l where status = 'in_transit' and not exists (select 1 from tracking_points t where t.load_id = l.id)`)).toBe(0);
+    expect(
+      await count(`select count(*) n from loads l where status = 'in_transit' and not exists (select 1 from tracking_points t where t.load_id = l.id)`),
+    ).toBe(0);
     // The three fleets carry loads; carrier@demo.test's own fleet too.
     expect(await count(`select count(distinct carrier_company_id) n from orders`)).toBe(3);
-    expect(await count(`select count(*) n from orders where carrier_company_id = $1 and status in ('accepted','assigned','in_transit')`, [demoId])).toBeGreaterThan(5);
+    expect(
+      await count(`select count(*) n from orders where carrier_company_id = $1 and status in ('accepted','assigned','in_transit')`, [demoId]),
+    ).toBeGreaterThan(5);
   });
 
   it('has 20 purchase orders with containers, positions and milestones; one split', async () => {

@@ -56,7 +56,10 @@ export function makeAddressBook({ rng, now, demo, context, rows }: WorldBuild): 
       tag,
       street2: rng.chance(0.2) ? `Suite ${rng.int(100, 900)}` : null,
       geocodedAt: new Date(now - 140 * DAY),
-      contactEmail: `${contactName.split(' ')[0]!.toLowerCase()}@${name.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}.test`,
+      contactEmail: `${contactName.split(' ')[0]!.toLowerCase()}@${name
+        .split(' ')[0]!
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')}.test`,
       isDefault,
       openingHours: tag === 'pickup' || tag === 'delivery' ? 'Mon-Fri 07:00-15:30' : null,
       notes: null,

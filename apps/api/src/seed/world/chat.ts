@@ -11,17 +11,38 @@ interface Thread {
 
 /** Chat threads: Demo Freight Co. with 10 trucks on a load, each carrier company with 2 of its trucks. */
 export function makeChat(build: WorldBuild, bundles: readonly LoadBundle[], allTrucks: readonly TruckRef[]): void {
-  const { rng, demo, context, carriers: { interstateId, mapleId, interstateUserId, mapleUserId } } = build;
+  const {
+    rng,
+    demo,
+    context,
+    carriers: { interstateId, mapleId, interstateUserId, mapleUserId },
+  } = build;
   const activeByTruck = new Map<string, LoadBundle>();
-  for (const bundle of bundles) if (bundle.load.truckerId && (bundle.load.status === 'in_transit' || bundle.load.status === 'assigned')) activeByTruck.set(bundle.load.truckerId, bundle);
+  for (const bundle of bundles)
+    if (bundle.load.truckerId && (bundle.load.status === 'in_transit' || bundle.load.status === 'assigned')) activeByTruck.set(bundle.load.truckerId, bundle);
   const threads: Thread[] = [
-    ...rng.sample([...activeByTruck.keys()].map((id) => allTrucks.find((truck) => truck.id === id)!), 10).map((truck) => ({
-      companyId: demo,
-      truck,
-      userId: truck.companyId === demo ? context.carrierId : context.shipperId,
-    })),
-    ...rng.sample(allTrucks.filter((truck) => truck.companyId === interstateId), 2).map((truck) => ({ companyId: interstateId, truck, userId: interstateUserId })),
-    ...rng.sample(allTrucks.filter((truck) => truck.companyId === mapleId), 2).map((truck) => ({ companyId: mapleId, truck, userId: mapleUserId })),
+    ...rng
+      .sample(
+        [...activeByTruck.keys()].map((id) => allTrucks.find((truck) => truck.id === id)!),
+        10,
+      )
+      .map((truck) => ({
+        companyId: demo,
+        truck,
+        userId: truck.companyId === demo ? context.carrierId : context.shipperId,
+      })),
+    ...rng
+      .sample(
+        allTrucks.filter((truck) => truck.companyId === interstateId),
+        2,
+      )
+      .map((truck) => ({ companyId: interstateId, truck, userId: interstateUserId })),
+    ...rng
+      .sample(
+        allTrucks.filter((truck) => truck.companyId === mapleId),
+        2,
+      )
+      .map((truck) => ({ companyId: mapleId, truck, userId: mapleUserId })),
   ];
   for (const thread of threads) addMessages(build, thread, activeByTruck.get(thread.truck.id)?.load.id ?? null);
 }

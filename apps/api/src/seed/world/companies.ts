@@ -119,7 +119,12 @@ async function insertCarrierDetails(db: DbOrTx, now: number, interstateId: strin
   ]);
 }
 
-async function insertDispatchers(db: DbOrTx, now: number, context: WorldContext, { interstateId, mapleId, interstateUserId, mapleUserId }: WorldCarriers): Promise<void> {
+async function insertDispatchers(
+  db: DbOrTx,
+  now: number,
+  context: WorldContext,
+  { interstateId, mapleId, interstateUserId, mapleUserId }: WorldCarriers,
+): Promise<void> {
   await db.insert(users).values(
     (
       [
@@ -140,8 +145,11 @@ async function insertDispatchers(db: DbOrTx, now: number, context: WorldContext,
       emailVerifiedAt: new Date(now - 90 * DAY),
     })),
   );
-  const moduleRows = await db.select({ id: modules.id, moduleKey: modules.moduleKey }).from(modules).where(inArray(modules.moduleKey, [...MODULE_KEYS]));
-  await db.insert(userPermissions).values(
-    [interstateUserId, mapleUserId].flatMap((userId) => moduleRows.map((module) => ({ userId, moduleId: module.id, isGranted: true }))),
-  );
+  const moduleRows = await db
+    .select({ id: modules.id, moduleKey: modules.moduleKey })
+    .from(modules)
+    .where(inArray(modules.moduleKey, [...MODULE_KEYS]));
+  await db
+    .insert(userPermissions)
+    .values([interstateUserId, mapleUserId].flatMap((userId) => moduleRows.map((module) => ({ userId, moduleId: module.id, isGranted: true }))));
 }

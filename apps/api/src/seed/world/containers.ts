@@ -47,7 +47,13 @@ export function addContainers(build: WorldBuild, voyage: Voyage, warehouseByCity
   return containerIds;
 }
 
-function addContainer({ rng, now, demo, rows }: WorldBuild, voyage: Voyage, line: Line, containerId: string, warehouseByCity: WarehouseByCity): ContainerStatus {
+function addContainer(
+  { rng, now, demo, rows }: WorldBuild,
+  voyage: Voyage,
+  line: Line,
+  containerId: string,
+  warehouseByCity: WarehouseByCity,
+): ContainerStatus {
   const { po, status, lane, transit, etd, eta, orderDate, warehouseKey } = voyage;
   const progress = status === 'in_transit' ? Math.min(0.98, Math.max(0.02, (now - etd) / transit)) : 0;
   const containerStatus: ContainerStatus =
@@ -108,7 +114,13 @@ function addContainer({ rng, now, demo, rows }: WorldBuild, voyage: Voyage, line
 }
 
 /** Daily while at sea (up to today, or the whole crossing when it is over). */
-function addPositions({ rng, now, demo, rows }: WorldBuild, { lane, transit, etd, eta }: Voyage, line: Line, containerId: string, containerStatus: ContainerStatus): void {
+function addPositions(
+  { rng, now, demo, rows }: WorldBuild,
+  { lane, transit, etd, eta }: Voyage,
+  line: Line,
+  containerId: string,
+  containerStatus: ContainerStatus,
+): void {
   const origin = PORTS[lane.from]!;
   const destination = PORTS[lane.to]!;
   const until = containerStatus === 'in_transit' ? now : eta;
@@ -130,7 +142,13 @@ function addPositions({ rng, now, demo, rows }: WorldBuild, { lane, transit, etd
   }
 }
 
-function addMilestones({ rng, now, demo, rows }: WorldBuild, { po, lane, etd, eta, warehouseKey }: Voyage, containerId: string, containerStatus: ContainerStatus, warehouseByCity: WarehouseByCity): void {
+function addMilestones(
+  { rng, now, demo, rows }: WorldBuild,
+  { po, lane, etd, eta, warehouseKey }: Voyage,
+  containerId: string,
+  containerStatus: ContainerStatus,
+  warehouseByCity: WarehouseByCity,
+): void {
   const origin = PORTS[lane.from]!;
   const destination = PORTS[lane.to]!;
   const events: Array<[ContainerEvent, number, { lat: number; lng: number; name: string }]> = [
@@ -141,13 +159,27 @@ function addMilestones({ rng, now, demo, rows }: WorldBuild, { po, lane, etd, et
     ['vessel_arrived', eta, { lat: destination.lat, lng: destination.lng, name: destination.name }],
     ['discharged', eta + 0.5 * DAY, { lat: destination.lat, lng: destination.lng, name: destination.name }],
     ['gate_out', eta + 3 * DAY, { lat: destination.lat, lng: destination.lng, name: destination.name }],
-    ['delivered', eta + 4 * DAY, (() => {
-      const city = warehouseByCity.get(warehouseKey)!.city;
-      return { lat: city.lat, lng: city.lng, name: `${city.name}, ${city.state}` };
-    })()],
+    [
+      'delivered',
+      eta + 4 * DAY,
+      (() => {
+        const city = warehouseByCity.get(warehouseKey)!.city;
+        return { lat: city.lat, lng: city.lng, name: `${city.name}, ${city.state}` };
+      })(),
+    ],
     ['empty_returned', eta + 7 * DAY, { lat: destination.lat, lng: destination.lng, name: destination.name }],
   ];
-  const reached: Record<ContainerStatus, number> = { booked: 0, gate_in: 2, loaded: 3, in_transit: 4, transshipment: 4, discharged: 6, gate_out: 7, delivered: 8, empty_returned: 9 };
+  const reached: Record<ContainerStatus, number> = {
+    booked: 0,
+    gate_in: 2,
+    loaded: 3,
+    in_transit: 4,
+    transshipment: 4,
+    discharged: 6,
+    gate_out: 7,
+    delivered: 8,
+    empty_returned: 9,
+  };
   events.forEach(([event, at, place], index) => {
     const done = index < reached[containerStatus] && at < now;
     rows.milestones.push({
@@ -175,7 +207,23 @@ function addEtaChanges({ now, demo, rows }: WorldBuild, { etd, eta }: Voyage, co
   const slipped = (6 + ((k * 11) % 37)) * HOUR;
   const movedAt = k % 3 === 0 ? now - (2 + k) * HOUR : etd + (now - etd) / 2;
   rows.etaChanges.push(
-    { id: `${containerId.slice(0, 34)}e1`, companyId: demo, containerId, previousEta: null, eta: new Date(eta - slipped), source: 'simulated', recordedAt: new Date(etd - 12 * DAY) },
-    { id: `${containerId.slice(0, 34)}e2`, companyId: demo, containerId, previousEta: new Date(eta - slipped), eta: new Date(eta), source: 'simulated', recordedAt: new Date(Math.max(etd, movedAt)) },
+    {
+      id: `${containerId.slice(0, 34)}e1`,
+      companyId: demo,
+      containerId,
+      previousEta: null,
+      eta: new Date(eta - slipped),
+      source: 'simulated',
+      recordedAt: new Date(etd - 12 * DAY),
+    },
+    {
+      id: `${containerId.slice(0, 34)}e2`,
+      companyId: demo,
+      containerId,
+      previousEta: new Date(eta - slipped),
+      eta: new Date(eta),
+      source: 'simulated',
+      recordedAt: new Date(Math.max(etd, movedAt)),
+    },
   );
 }

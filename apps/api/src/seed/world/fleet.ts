@@ -34,8 +34,26 @@ export function makeFleets(build: WorldBuild): Fleet {
   const { demo, context, carriers } = build;
   const fleets: FleetPlan[] = [
     { companyId: demo, name: 'Demo Freight Co.', prefix: 'DF', country: 'USA', homes: cities('USA'), trucks: 10, ownerOperators: 4, userId: context.carrierId },
-    { companyId: carriers.interstateId, name: CARRIER_COMPANIES.interstate.name, prefix: 'IH', country: 'USA', homes: cities('USA'), trucks: CARRIER_COMPANIES.interstate.trucks, ownerOperators: 0, userId: carriers.interstateUserId },
-    { companyId: carriers.mapleId, name: CARRIER_COMPANIES.maple.name, prefix: 'ML', country: 'CANADA', homes: cities('CANADA'), trucks: CARRIER_COMPANIES.maple.trucks, ownerOperators: 0, userId: carriers.mapleUserId },
+    {
+      companyId: carriers.interstateId,
+      name: CARRIER_COMPANIES.interstate.name,
+      prefix: 'IH',
+      country: 'USA',
+      homes: cities('USA'),
+      trucks: CARRIER_COMPANIES.interstate.trucks,
+      ownerOperators: 0,
+      userId: carriers.interstateUserId,
+    },
+    {
+      companyId: carriers.mapleId,
+      name: CARRIER_COMPANIES.maple.name,
+      prefix: 'ML',
+      country: 'CANADA',
+      homes: cities('CANADA'),
+      trucks: CARRIER_COMPANIES.maple.trucks,
+      ownerOperators: 0,
+      userId: carriers.mapleUserId,
+    },
   ];
   const fleet: Fleet = { carrierRefs: [], allTrucks: [], truckRows: new Map() };
   fleets.forEach((plan, fleetIndex) => {
@@ -134,7 +152,8 @@ export function addFavourites({ rng, now, demo, context, rows }: WorldBuild, all
     [context.adminId, rng.sample(allTrucks, 3)],
     [context.carrierId, rng.sample(demoTrucks, 4)],
   ] as const) {
-    for (const truck of picks) rows.favourites.push({ id: rng.uuid(), companyId: demo, userId, truckerId: truck.id, createdAt: new Date(now - rng.float(1, 60) * DAY) });
+    for (const truck of picks)
+      rows.favourites.push({ id: rng.uuid(), companyId: demo, userId, truckerId: truck.id, createdAt: new Date(now - rng.float(1, 60) * DAY) });
   }
 }
 

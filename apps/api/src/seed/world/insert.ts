@@ -53,15 +53,51 @@ export async function insertWorld(db: DbOrTx, rows: WorldRows, bundles: readonly
   await bulkInsert(db, lanes, rows.lanes);
   await bulkInsert(db, laneUsers, rows.laneUsers);
   await bulkInsert(db, favourites, rows.favourites);
-  await bulkInsert(db, loads, bundles.map((bundle) => bundle.load));
-  await bulkInsert(db, loadStops, bundles.flatMap((bundle) => bundle.stops));
-  await bulkInsert(db, quotes, bundles.flatMap((bundle) => bundle.quotes));
-  await bulkInsert(db, quoteComments, bundles.flatMap((bundle) => bundle.quoteComments));
-  await bulkInsert(db, orders, bundles.flatMap((bundle) => bundle.orders));
-  await bulkInsert(db, orderDetails, bundles.flatMap((bundle) => bundle.orderDetails));
-  await bulkInsert(db, orderStatusHistory, bundles.flatMap((bundle) => bundle.history));
-  await bulkInsert(db, orderAccessorials, bundles.flatMap((bundle) => bundle.accessorials));
-  await bulkInsert(db, trackingPoints, bundles.flatMap((bundle) => bundle.tracking));
+  await bulkInsert(
+    db,
+    loads,
+    bundles.map((bundle) => bundle.load),
+  );
+  await bulkInsert(
+    db,
+    loadStops,
+    bundles.flatMap((bundle) => bundle.stops),
+  );
+  await bulkInsert(
+    db,
+    quotes,
+    bundles.flatMap((bundle) => bundle.quotes),
+  );
+  await bulkInsert(
+    db,
+    quoteComments,
+    bundles.flatMap((bundle) => bundle.quoteComments),
+  );
+  await bulkInsert(
+    db,
+    orders,
+    bundles.flatMap((bundle) => bundle.orders),
+  );
+  await bulkInsert(
+    db,
+    orderDetails,
+    bundles.flatMap((bundle) => bundle.orderDetails),
+  );
+  await bulkInsert(
+    db,
+    orderStatusHistory,
+    bundles.flatMap((bundle) => bundle.history),
+  );
+  await bulkInsert(
+    db,
+    orderAccessorials,
+    bundles.flatMap((bundle) => bundle.accessorials),
+  );
+  await bulkInsert(
+    db,
+    trackingPoints,
+    bundles.flatMap((bundle) => bundle.tracking),
+  );
   await bulkInsert(db, shipmentLabels, rows.labels);
   await bulkInsert(db, purchaseOrders, rows.purchaseOrders);
   await bulkInsert(db, containers, rows.containers);

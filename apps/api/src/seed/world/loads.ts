@@ -83,8 +83,27 @@ function addRejectedTenders({ rng, now, demo, context }: WorldBuild, world: Load
       updatedAt: new Date(rejectedAt),
     });
     bundle.history.push(
-      { id: rng.uuid(), companyId: demo, carrierCompanyId: carrier.companyId, orderId: id, fromStatus: null, toStatus: 'new', changedBy: context.shipperId, createdAt: new Date(Math.min(created, rejectedAt - 60_000)) },
-      { id: rng.uuid(), companyId: demo, carrierCompanyId: carrier.companyId, orderId: id, fromStatus: 'new', toStatus: 'rejected', changedBy: carrier.userId, note: 'No truck available', createdAt: new Date(rejectedAt) },
+      {
+        id: rng.uuid(),
+        companyId: demo,
+        carrierCompanyId: carrier.companyId,
+        orderId: id,
+        fromStatus: null,
+        toStatus: 'new',
+        changedBy: context.shipperId,
+        createdAt: new Date(Math.min(created, rejectedAt - 60_000)),
+      },
+      {
+        id: rng.uuid(),
+        companyId: demo,
+        carrierCompanyId: carrier.companyId,
+        orderId: id,
+        fromStatus: 'new',
+        toStatus: 'rejected',
+        changedBy: carrier.userId,
+        note: 'No truck available',
+        createdAt: new Date(rejectedAt),
+      },
     );
   }
 }

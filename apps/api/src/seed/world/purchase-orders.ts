@@ -8,7 +8,27 @@ import type { Insert, WorldBuild } from './context';
 
 /** Demo Freight Co.'s 20 import purchase orders (one split in two) with their containers and lines. */
 
-const PO_PLAN: PurchaseOrderStatus[] = ['open', 'open', 'open', 'booked', 'booked', 'booked', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'at_port', 'at_port', 'at_port', 'delivered', 'delivered', 'closed', 'closed'];
+const PO_PLAN: PurchaseOrderStatus[] = [
+  'open',
+  'open',
+  'open',
+  'booked',
+  'booked',
+  'booked',
+  'in_transit',
+  'in_transit',
+  'in_transit',
+  'in_transit',
+  'in_transit',
+  'in_transit',
+  'at_port',
+  'at_port',
+  'at_port',
+  'delivered',
+  'delivered',
+  'closed',
+  'closed',
+];
 const DESTINATION_WAREHOUSE: Record<string, string> = {
   losAngeles: 'Ontario, CA',
   oakland: 'Ontario, CA',
@@ -47,11 +67,15 @@ function makePo(build: WorldBuild, book: PoBook, status: PurchaseOrderStatus, pa
 }
 
 /** The order itself: a split-off child keeps its parent's supplier, carrier, sailing and bill of lading. */
-function poRow({ rng, now, demo, context, rows }: WorldBuild, book: PoBook, status: PurchaseOrderStatus, parent?: Insert<typeof purchaseOrders>, parentLane?: OceanLane): Voyage {
+function poRow(
+  { rng, now, demo, context, rows }: WorldBuild,
+  book: PoBook,
+  status: PurchaseOrderStatus,
+  parent?: Insert<typeof purchaseOrders>,
+  parentLane?: OceanLane,
+): Voyage {
   const lane = parentLane ?? rng.pick(OCEAN_LANES);
-  const supplier = parent
-    ? { name: parent.supplierName, country: parent.supplierCountry }
-    : rng.pick(suppliersOf(PORTS[lane.from]!.country));
+  const supplier = parent ? { name: parent.supplierName, country: parent.supplierCountry } : rng.pick(suppliersOf(PORTS[lane.from]!.country));
   const carrier = OCEAN_CARRIERS.find((candidate) => candidate.scac === parent?.oceanCarrier) ?? rng.pick(OCEAN_CARRIERS);
   const id = rng.uuid();
   const transit = lane.transitDays * DAY;

@@ -10,7 +10,13 @@ import type { WorldBuild } from './context';
  */
 export async function flagRisk(db: DbOrTx, { now, demo, context }: WorldBuild): Promise<void> {
   await computeRisk(db, new Date(), { notifier: null, publish: false });
-  const flaggedLoads = await db.execute<{ load_id: string; order_id: string | null; is_delayed: boolean; delay_reason: string; delay_minutes: number | null }>(sql`
+  const flaggedLoads = await db.execute<{
+    load_id: string;
+    order_id: string | null;
+    is_delayed: boolean;
+    delay_reason: string;
+    delay_minutes: number | null;
+  }>(sql`
     (select l.load_id, o.id::text as order_id, l.is_delayed, l.delay_reason, l.delay_minutes
      from loads l left join orders o on o.load_id = l.id and o.status not in ('rejected', 'cancelled')
      where l.company_id = ${demo} and l.is_delayed order by l.load_id limit 3)

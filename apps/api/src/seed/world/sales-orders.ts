@@ -7,7 +7,33 @@ import type { WorldBuild } from './context';
 
 /** Demo Freight Co.'s 25 sales orders to its customers, the shipped ones linked to a delivered load. */
 
-const SO_PLAN: SalesOrderStatus[] = ['draft', 'draft', 'open', 'open', 'open', 'open', 'confirmed', 'confirmed', 'confirmed', 'confirmed', 'shipped', 'shipped', 'shipped', 'shipped', 'shipped', 'invoiced', 'invoiced', 'invoiced', 'invoiced', 'closed', 'closed', 'closed', 'closed', 'cancelled', 'cancelled'];
+const SO_PLAN: SalesOrderStatus[] = [
+  'draft',
+  'draft',
+  'open',
+  'open',
+  'open',
+  'open',
+  'confirmed',
+  'confirmed',
+  'confirmed',
+  'confirmed',
+  'shipped',
+  'shipped',
+  'shipped',
+  'shipped',
+  'shipped',
+  'invoiced',
+  'invoiced',
+  'invoiced',
+  'invoiced',
+  'closed',
+  'closed',
+  'closed',
+  'closed',
+  'cancelled',
+  'cancelled',
+];
 
 /** Makes the sales orders; returns how many (they are numbered from SO-100001). */
 export function makeSalesOrders(
@@ -26,7 +52,17 @@ export function makeSalesOrders(
     rng.sample(PRODUCTS, rng.int(1, 4)).forEach((product, lineIndex) => {
       const quantity = product.unitsPerPallet * rng.int(1, 12);
       total += quantity * product.unitPrice;
-      rows.salesOrderLines.push({ id: rng.uuid(), companyId: demo, salesOrderId: id, lineNo: lineIndex + 1, productId: productIds.get(product.sku)!, sku: product.sku, description: product.name, quantity, unitPrice: product.unitPrice });
+      rows.salesOrderLines.push({
+        id: rng.uuid(),
+        companyId: demo,
+        salesOrderId: id,
+        lineNo: lineIndex + 1,
+        productId: productIds.get(product.sku)!,
+        sku: product.sku,
+        description: product.name,
+        quantity,
+        unitPrice: product.unitPrice,
+      });
     });
     rows.salesOrders.push({
       id,

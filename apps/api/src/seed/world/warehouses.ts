@@ -15,8 +15,21 @@ export interface Warehouses {
 export function makeWarehouses(build: WorldBuild, productIds: ReadonlyMap<string, string>): Warehouses {
   const { rng, now, demo, rows } = build;
   const warehouseCities = [
-    'Joliet, IL', 'Fort Worth, TX', 'Atlanta, GA', 'Ontario, CA', 'Newark, NJ', 'Memphis, TN', 'Columbus, OH', 'Mississauga, ON',
-    'Laval, QC', 'Calgary, AB', 'Surrey, BC', 'Tacoma, WA', 'Houston, TX', 'Kansas City, MO', 'Indianapolis, IN',
+    'Joliet, IL',
+    'Fort Worth, TX',
+    'Atlanta, GA',
+    'Ontario, CA',
+    'Newark, NJ',
+    'Memphis, TN',
+    'Columbus, OH',
+    'Mississauga, ON',
+    'Laval, QC',
+    'Calgary, AB',
+    'Surrey, BC',
+    'Tacoma, WA',
+    'Houston, TX',
+    'Kansas City, MO',
+    'Indianapolis, IN',
   ];
   const warehouseByCity = new Map<string, { id: string; city: City }>();
   const warehousePlaceByCity = new Map<string, AddressRef>();
@@ -30,7 +43,10 @@ export function makeWarehouses(build: WorldBuild, productIds: ReadonlyMap<string
       companyId: demo,
       tag: 'warehouse',
       name: `Demo Freight DC ${city.name}`,
-      code: `WH-${city.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${city.state}`,
+      code: `WH-${city.name
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 3)
+        .toUpperCase()}${city.state}`,
       street1: street(rng),
       city: city.name,
       state: city.state,
@@ -51,7 +67,20 @@ export function makeWarehouses(build: WorldBuild, productIds: ReadonlyMap<string
     };
     rows.warehouses.push(warehouse);
     const { name, street1, postalCode, country, lat, lng, contactName, contactPhone } = warehouse;
-    warehousePlaceByCity.set(key, { id, warehouseId: id, name, street1, city: city.name, state: city.state, postalCode, country, lat, lng, contactName, contactPhone });
+    warehousePlaceByCity.set(key, {
+      id,
+      warehouseId: id,
+      name,
+      street1,
+      city: city.name,
+      state: city.state,
+      postalCode,
+      country,
+      lat,
+      lng,
+      contactName,
+      contactPhone,
+    });
     stockWarehouse(build, id, productIds);
   }
   return { warehouseByCity, warehousePlaceByCity };

@@ -114,7 +114,10 @@ describe('revocable sessions and the token cookie', () => {
     it("deletes the user's sessions already past their end", async () => {
       const user = await freshUser('expired-rows@demo.test');
       const ended = new Date(Date.now() - 60_000);
-      await t.app.db.insert(userSessions).values([{ userId: user.id, expiresAt: ended }, { userId: user.id, expiresAt: ended }]);
+      await t.app.db.insert(userSessions).values([
+        { userId: user.id, expiresAt: ended },
+        { userId: user.id, expiresAt: ended },
+      ]);
       expect(await t.app.db.select().from(userSessions).where(eq(userSessions.userId, user.id))).toHaveLength(2);
       await login(user.email);
       const left = await t.app.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
@@ -310,7 +313,10 @@ describe('revocable sessions and the token cookie', () => {
     it('a session past its end is refused even while the token is not', async () => {
       const token = tokenOf(await login('shipper@demo.test'));
       const { sid } = decode(token) as TokenPayload;
-      await t.app.db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.id, sid));
+      await t.app.db
+        .update(userSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userSessions.id, sid));
       expect((await detail(token)).json()).toEqual(INVALID);
     });
   });

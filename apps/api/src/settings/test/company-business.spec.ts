@@ -27,12 +27,17 @@ describe('company info and business details', () => {
   afterAll(() => t.close());
 
   const call = <T>(token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API}/${path}`, headers: auth(token), ...(payload ? { payload } : {}) }).then((response) => ({ statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() }));
+    t.app
+      .inject({ method, url: `${API}/${path}`, headers: auth(token), ...(payload ? { payload } : {}) })
+      .then((response) => ({ statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() }));
 
   it('reads the company with its plan and renewal from the billing columns', async () => {
     const [row] = await t.app.db.select().from(companies).where(eq(companies.name, 'Demo Freight Co.'));
     const renews = new Date('2027-01-15T00:00:00Z');
-    await t.app.db.update(companies).set({ planKey: 'pro', billingState: 'active', planRenewsAt: renews, paymentCustomerId: 'cus_sandbox_1' }).where(eq(companies.id, row!.id));
+    await t.app.db
+      .update(companies)
+      .set({ planKey: 'pro', billingState: 'active', planRenewsAt: renews, paymentCustomerId: 'cus_sandbox_1' })
+      .where(eq(companies.id, row!.id));
     const answer = await call<CompanySettings>(shipper, 'GET', 'settings-manager/company');
     expect(answer.statusCode).toBe(200);
     expect(answer.body.message).toBe(SETTINGS_MESSAGES.companyFetched);
@@ -57,18 +62,30 @@ describe('company info and business details', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toMatchObject({
       message: SETTINGS_MESSAGES.companyUpdated,
-      data: { name: 'Demo Freight Co.', contactEmail: 'ops@demofreight.test', contactPhone: '+1 217 555 0100', taxNumber: '12-3456789', address: { ...address, street2: null } },
+      data: {
+        name: 'Demo Freight Co.',
+        contactEmail: 'ops@demofreight.test',
+        contactPhone: '+1 217 555 0100',
+        taxNumber: '12-3456789',
+        address: { ...address, street2: null },
+      },
     });
     const cleared = await call<CompanySettings>(shipper, 'POST', 'settings-manager/update-company', { taxNumber: '', address: null });
     expect(cleared.body.data).toMatchObject({ taxNumber: null, address: null, contactEmail: 'ops@demofreight.test' });
   });
 
   it('refuses bad company input with 400 and errors', async () => {
-    const bad = await call(shipper, 'POST', 'settings-manager/update-company', { contactPhone: '12', taxNumber: '#', address: { street1: 'x', city: 'y', state: 'IL', postalCode: 'nope', country: 'USA' } });
+    const bad = await call(shipper, 'POST', 'settings-manager/update-company', {
+      contactPhone: '12',
+      taxNumber: '#',
+      address: { street1: 'x', city: 'y', state: 'IL', postalCode: 'nope', country: 'USA' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors!.map((error) => error.field).sort()).toEqual(['body.address.postalCode', 'body.contactPhone', 'body.taxNumber']);
     // The address book's postal rule: Chicago, IL 90210 is refused (90210 is Beverly Hills).
-    const elsewhere = await call(shipper, 'POST', 'settings-manager/update-company', { address: { street1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '90210', country: 'USA' } });
+    const elsewhere = await call(shipper, 'POST', 'settings-manager/update-company', {
+      address: { street1: '1 Main St', city: 'Chicago', state: 'IL', postalCode: '90210', country: 'USA' },
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.body.errors).toEqual([{ field: 'body.address.postalCode', message: "Postal Zipcode doesn't match with Locality City" }]);
     expect((await call(shipper, 'POST', 'settings-manager/update-company', {})).statusCode).toBe(400);
@@ -126,7 +143,16 @@ describe('company info and business details', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.errors).toEqual([{ field: 'body.carrier.equipmentKeys', message: SETTINGS_MESSAGES.unknownEquipment }]);
     // USDOT: 1 to 8 digits; MC: 1 to 7 digits, 'MC' optional.
-    for (const carrierInput of [{ dotNumber: 'DOT 12' }, { dotNumber: 'abc' }, { dotNumber: '123456789' }, { mcNumber: '-5' }, { mcNumber: 'MC-12345678' }, { serviceArea: ['XX'] }, { insuranceExpiresOn: '2027-13-40' }, { cargoInsuranceAmount: -5 }]) {
+    for (const carrierInput of [
+      { dotNumber: 'DOT 12' },
+      { dotNumber: 'abc' },
+      { dotNumber: '123456789' },
+      { mcNumber: '-5' },
+      { mcNumber: 'MC-12345678' },
+      { serviceArea: ['XX'] },
+      { insuranceExpiresOn: '2027-13-40' },
+      { cargoInsuranceAmount: -5 },
+    ]) {
       const bad = await call(carrier, 'POST', 'settings-manager/update-business-details', { carrier: carrierInput });
       expect({ carrierInput, statusCode: bad.statusCode, errors: bad.body.errors?.length }).toEqual({ carrierInput, statusCode: 400, errors: 1 });
     }
@@ -161,7 +187,11 @@ describe('company info and business details', () => {
       ['GET', `address-manager/address-detail/${admin.id}`, undefined],
     ] as const) {
       const answer = await call(token, method, path, payload);
-      expect({ path, statusCode: answer.statusCode, message: answer.body.message }).toEqual({ path, statusCode: 403, message: 'Your account has no portal access' });
+      expect({ path, statusCode: answer.statusCode, message: answer.body.message }).toEqual({
+        path,
+        statusCode: 403,
+        message: 'Your account has no portal access',
+      });
     }
   });
 });

@@ -27,18 +27,34 @@ describe('defaults, options and favourites', () => {
   afterAll(() => t.close());
 
   const call = <T>(who: string, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API}/${path}`, headers: auth(who), ...(payload ? { payload } : {}) }).then((response) => ({ statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() }));
+    t.app
+      .inject({ method, url: `${API}/${path}`, headers: auth(who), ...(payload ? { payload } : {}) })
+      .then((response) => ({ statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>() }));
 
   it('reads the defaults (the seed chose dry van, USD, lbs) with the quote validity and reminders of the product', async () => {
     const answer = await call<CompanyDefaults>(token, 'GET', 'settings-manager/defaults');
     expect(answer.body).toMatchObject({
       message: SETTINGS_MESSAGES.defaultsFetched,
-      data: { pickupAddressId: null, pickupAddress: null, equipmentKey: 'dry_van', equipment: { key: 'dry_van' }, currency: 'USD', weightUnit: 'lbs', quoteValidityDays: 7, reminderLeadHours: [24, 2] },
+      data: {
+        pickupAddressId: null,
+        pickupAddress: null,
+        equipmentKey: 'dry_van',
+        equipment: { key: 'dry_van' },
+        currency: 'USD',
+        weightUnit: 'lbs',
+        quoteValidityDays: 7,
+        reminderLeadHours: [24, 2],
+      },
     });
   });
 
   it('saves them for the whole company; default-address then answers the chosen pickup address', async () => {
-    const [pickup] = await t.app.db.select().from(addresses).where(and(eq(addresses.companyId, companyId), ne(addresses.tag, 'business'))).orderBy(asc(addresses.name)).limit(1);
+    const [pickup] = await t.app.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.companyId, companyId), ne(addresses.tag, 'business')))
+      .orderBy(asc(addresses.name))
+      .limit(1);
     const saved = await call<CompanyDefaults>(token, 'POST', 'settings-manager/update-defaults', {
       pickupAddressId: pickup!.id,
       equipmentKey: 'reefer',
@@ -50,7 +66,16 @@ describe('defaults, options and favourites', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toMatchObject({
       message: SETTINGS_MESSAGES.defaultsUpdated,
-      data: { pickupAddressId: pickup!.id, pickupAddress: { _id: pickup!.id, name: pickup!.name }, equipmentKey: 'reefer', equipment: { key: 'reefer', name: 'Reefer 53 ft' }, currency: 'CAD', weightUnit: 'kg', quoteValidityDays: 14, reminderLeadHours: [48, 2] },
+      data: {
+        pickupAddressId: pickup!.id,
+        pickupAddress: { _id: pickup!.id, name: pickup!.name },
+        equipmentKey: 'reefer',
+        equipment: { key: 'reefer', name: 'Reefer 53 ft' },
+        currency: 'CAD',
+        weightUnit: 'kg',
+        quoteValidityDays: 14,
+        reminderLeadHours: [48, 2],
+      },
     });
     // A colleague of the same company sees the same defaults, and the loads form's pickup default.
     expect((await call<CompanyDefaults>(colleague, 'GET', 'settings-manager/defaults')).body.data).toMatchObject({ equipmentKey: 'reefer', currency: 'CAD' });
@@ -69,8 +94,19 @@ describe('defaults, options and favourites', () => {
       { field: 'body.pickupAddressId', message: SETTINGS_MESSAGES.addressNotFound },
       { field: 'body.equipmentKey', message: SETTINGS_MESSAGES.unknownEquipment },
     ]);
-    for (const payload of [{ quoteValidityDays: 0 }, { quoteValidityDays: 91 }, { reminderLeadHours: [1, 1] }, { reminderLeadHours: [400] }, { weightUnit: 'stone' }, { currency: 'EUR' }, {}]) {
-      expect({ payload, statusCode: (await call(token, 'POST', 'settings-manager/update-defaults', payload)).statusCode }).toEqual({ payload, statusCode: 400 });
+    for (const payload of [
+      { quoteValidityDays: 0 },
+      { quoteValidityDays: 91 },
+      { reminderLeadHours: [1, 1] },
+      { reminderLeadHours: [400] },
+      { weightUnit: 'stone' },
+      { currency: 'EUR' },
+      {},
+    ]) {
+      expect({ payload, statusCode: (await call(token, 'POST', 'settings-manager/update-defaults', payload)).statusCode }).toEqual({
+        payload,
+        statusCode: 400,
+      });
     }
     expect((await call<CompanyDefaults>(token, 'GET', 'settings-manager/defaults')).body.data!.equipmentKey).toBe('reefer');
   });
@@ -89,8 +125,16 @@ describe('defaults, options and favourites', () => {
   });
 
   it("lists the user's favourite trucks and carriers (theirs only), filters by kind, and remove-fav takes one away", async () => {
-    const [truck] = await t.app.db.select().from(truckers).where(and(eq(truckers.companyId, companyId), eq(truckers.kind, 'truck'), eq(truckers.isActive, true))).limit(1);
-    const [partner] = await t.app.db.select().from(carrierPartners).where(and(eq(carrierPartners.companyId, companyId), eq(carrierPartners.status, 'active'))).limit(1);
+    const [truck] = await t.app.db
+      .select()
+      .from(truckers)
+      .where(and(eq(truckers.companyId, companyId), eq(truckers.kind, 'truck'), eq(truckers.isActive, true)))
+      .limit(1);
+    const [partner] = await t.app.db
+      .select()
+      .from(carrierPartners)
+      .where(and(eq(carrierPartners.companyId, companyId), eq(carrierPartners.status, 'active')))
+      .limit(1);
     expect((await call(token, 'POST', 'favourite-manager/add-fav', { truckerId: truck!.id })).statusCode).toBe(200);
     expect((await call(token, 'POST', 'favourite-manager/add-fav', { carrierCompanyId: partner!.carrierCompanyId })).statusCode).toBe(200);
 
@@ -99,13 +143,28 @@ describe('defaults, options and favourites', () => {
     expect(all.body.data).toMatchObject({ total: 2, page: 1, limit: 20 });
     expect(all.body.data!.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'truck', truckerId: truck!.id, carrierCompanyId: null, name: truck!.name, reference: truck!.truckNumber, ownFleet: true, available: true }),
+        expect.objectContaining({
+          kind: 'truck',
+          truckerId: truck!.id,
+          carrierCompanyId: null,
+          name: truck!.name,
+          reference: truck!.truckNumber,
+          ownFleet: true,
+          available: true,
+        }),
         expect.objectContaining({ kind: 'company', truckerId: null, carrierCompanyId: partner!.carrierCompanyId, ownFleet: false, available: true }),
       ]),
     );
     expect((await call<FavouritePage>(token, 'GET', 'settings-manager/favourites?kind=trucks')).body.data!.items.map((item) => item.kind)).toEqual(['truck']);
-    expect((await call<FavouritePage>(token, 'GET', 'settings-manager/favourites?kind=carriers')).body.data!.items.map((item) => item.kind)).toEqual(['company']);
-    expect((await call<FavouritePage>(token, 'GET', 'settings-manager/favourites?page=2&limit=1')).body.data).toMatchObject({ total: 2, page: 2, limit: 1, items: [expect.any(Object)] });
+    expect((await call<FavouritePage>(token, 'GET', 'settings-manager/favourites?kind=carriers')).body.data!.items.map((item) => item.kind)).toEqual([
+      'company',
+    ]);
+    expect((await call<FavouritePage>(token, 'GET', 'settings-manager/favourites?page=2&limit=1')).body.data).toMatchObject({
+      total: 2,
+      page: 2,
+      limit: 1,
+      items: [expect.any(Object)],
+    });
     // A colleague has favourites of their own: none.
     expect((await call<FavouritePage>(colleague, 'GET', 'settings-manager/favourites')).body.data).toMatchObject({ total: 0, items: [] });
 

@@ -56,7 +56,8 @@ describe('the company logo (settings-manager/company-logo)', () => {
 
   const upload = (data: string, who = token, filename?: string) =>
     t.app.inject({ method: 'POST', url: `${API}/company-logo`, headers: auth(who), payload: { data, ...(filename ? { filename } : {}) } });
-  const serve = (who = token, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}/company-logo`, headers: { ...auth(who), ...headers } });
+  const serve = (who = token, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${API}/company-logo`, headers: { ...auth(who), ...headers } });
   const refusal = (message: string) => ({ status: false, message: 'Invalid request', errors: [{ field: 'body.data', message }] });
 
   it('refuses a script disguised as a PNG (declared type, name) with 400 and errors; nothing is stored', async () => {
@@ -128,7 +129,11 @@ describe('the company logo (settings-manager/company-logo)', () => {
     const answer = await upload(image.toString('base64'));
     expect(answer.statusCode).toBe(200);
     const served = await serve();
-    expect(served.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline; filename="logo.jpg"' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline; filename="logo.jpg"',
+    });
     expect(served.rawPayload).toEqual(image);
     expect(await t.app.db.select().from(fileBlobs).where(eq(fileBlobs.key, before.storageKey))).toEqual([]);
     // Interstate Haulers has no logo: its users get 404, never Demo Freight's.
@@ -144,7 +149,12 @@ describe('the company logo (settings-manager/company-logo)', () => {
     expect((await serve(pending)).headers['content-type']).toBe('image/webp');
     const removed = await t.app.inject({ method: 'DELETE', url: `${API}/company-logo`, headers: auth(pending) });
     expect(removed.json()).toEqual({ status: true, message: SETTINGS_MESSAGES.logoRemoved });
-    expect(await t.app.db.select().from(storedFiles).where(and(eq(storedFiles.companyId, account!.companyId)))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.companyId, account!.companyId))),
+    ).toEqual([]);
     expect((await serve(pending)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${API}/company-logo` })).statusCode).toBe(401);
   });

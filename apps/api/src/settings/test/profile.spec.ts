@@ -24,9 +24,15 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
   });
   afterAll(() => t.close());
 
-  const update = (payload: unknown, who = token) => t.app.inject({ method: 'POST', url: `${API}/user-manager/update-user`, headers: auth(who), payload: payload as object });
-  const profile = async (who = token) => (await t.app.inject({ method: 'GET', url: `${API}/settings-manager/profile`, headers: auth(who) })).json<ApiEnvelope<SettingsProfile>>();
-  const mailsTo = (to: string) => t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'verify-new-email')));
+  const update = (payload: unknown, who = token) =>
+    t.app.inject({ method: 'POST', url: `${API}/user-manager/update-user`, headers: auth(who), payload: payload as object });
+  const profile = async (who = token) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/settings-manager/profile`, headers: auth(who) })).json<ApiEnvelope<SettingsProfile>>();
+  const mailsTo = (to: string) =>
+    t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'verify-new-email')));
   const linkOf = (text: string) => new URL(/https?:\/\/\S+\/verify-email\?\S+/.exec(text)![0]);
 
   it('reads the profile with every notification event and its channels in effect', async () => {
@@ -46,12 +52,24 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
   });
 
   it("updates names, phone, language and notification preferences: 'Profile Updated Successfully'", async () => {
-    const answer = await update({ firstname: ' Rosa ', lastname: 'Parra', phone: '+1 (310) 555-0199', language: 'sp', notificationPrefs: { loadDelayed: ['email'], loadAtRisk: [] } });
+    const answer = await update({
+      firstname: ' Rosa ',
+      lastname: 'Parra',
+      phone: '+1 (310) 555-0199',
+      language: 'sp',
+      notificationPrefs: { loadDelayed: ['email'], loadAtRisk: [] },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       status: true,
       message: 'Profile Updated Successfully',
-      data: { firstname: 'Rosa', lastname: 'Parra', phone: '+1 (310) 555-0199', language: 'sp', notificationPrefs: { loadDelayed: ['email'], loadAtRisk: [], containerEtaChanged: ['inApp', 'push', 'email'] } },
+      data: {
+        firstname: 'Rosa',
+        lastname: 'Parra',
+        phone: '+1 (310) 555-0199',
+        language: 'sp',
+        notificationPrefs: { loadDelayed: ['email'], loadAtRisk: [], containerEtaChanged: ['inApp', 'push', 'email'] },
+      },
     });
     const [row] = await t.app.db.select().from(users).where(eq(users.email, 'profile-owner@demo.test'));
     expect(row!.notificationPrefs).toEqual({ loadDelayed: ['email'], loadAtRisk: [] });
@@ -72,7 +90,11 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
 
   it('an e-mail change is pending until the link mailed to the new address is opened; then sign-in uses it', async () => {
     const answer = await update({ email: 'Rosa.New@Demo.test' });
-    expect(answer.json()).toMatchObject({ status: true, message: SETTINGS_MESSAGES.emailChangePending, data: { email: 'profile-owner@demo.test', pendingEmail: 'rosa.new@demo.test' } });
+    expect(answer.json()).toMatchObject({
+      status: true,
+      message: SETTINGS_MESSAGES.emailChangePending,
+      data: { email: 'profile-owner@demo.test', pendingEmail: 'rosa.new@demo.test' },
+    });
     const [mail] = await mailsTo('rosa.new@demo.test');
     expect(mail!.subject).toMatch(/^Confirme su nuevo correo en /);
     // Asking again for the same pending address sends nothing more.
@@ -90,7 +112,10 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     expect(verified.json()).toEqual({ status: true, message: SETTINGS_MESSAGES.emailChanged, data: { email: 'rosa.new@demo.test', verified: true } });
     expect((await profile()).data).toMatchObject({ email: 'rosa.new@demo.test', pendingEmail: null });
     // The old address is told (in the owner's language, Spanish since the update above).
-    const [notice] = await t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, 'profile-owner@demo.test'), eq(emailOutbox.template, 'email-changed')));
+    const [notice] = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, 'profile-owner@demo.test'), eq(emailOutbox.template, 'email-changed')));
     expect(notice!.subject).toMatch(/^Se cambió su correo de /);
     expect(notice!.bodyText).toContain('rosa.new@demo.test');
     expect(await t.login('rosa.new@demo.test')).toEqual(expect.any(String));
@@ -109,7 +134,12 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     expect(refused.headers['retry-after']).toBeDefined();
     // Other changes of the profile go on.
     expect((await update({ firstname: 'Still' }, mover)).statusCode).toBe(200);
-    const spanish = await t.app.inject({ method: 'POST', url: `${API}/user-manager/update-user`, headers: { ...auth(mover), language: 'sp' }, payload: { email: 'move-7@demo.test' } });
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user-manager/update-user`,
+      headers: { ...auth(mover), language: 'sp' },
+      payload: { email: 'move-7@demo.test' },
+    });
     expect(spanish.json<ApiEnvelope>().message).toMatch(/^Demasiados cambios de correo electrónico/);
   });
 
@@ -125,7 +155,7 @@ describe('the profile (settings-manager/profile, user-manager/update-user)', () 
     expect((await profile(slow)).data).toMatchObject({ email: 'slow-verifier@demo.test', pendingEmail: null });
   });
 
-  it("an address another account uses: the same answer, no mail to it, and its link could never apply", async () => {
+  it('an address another account uses: the same answer, no mail to it, and its link could never apply', async () => {
     const answer = await update({ email: 'carrier@demo.test' });
     expect(answer.json()).toMatchObject({ message: SETTINGS_MESSAGES.emailChangePending, data: { pendingEmail: 'carrier@demo.test' } });
     expect(await mailsTo('carrier@demo.test')).toEqual([]);
@@ -143,7 +173,8 @@ describe('the password (user-manager/change-password)', () => {
   });
   afterAll(() => t.close());
 
-  const change = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `${API}/user-manager/change-password`, headers: auth(token), payload });
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${API}/user-manager/change-password`, headers: auth(token), payload });
   const detail = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API}/user-manager/get-user-detail`, headers });
   const cookieOf = (response: LightMyRequestResponse) => {
     const raw = ([] as string[]).concat(response.headers['set-cookie'] as string | string[]).find((cookie) => cookie?.startsWith('token='));

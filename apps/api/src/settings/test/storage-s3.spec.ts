@@ -30,8 +30,19 @@ describe('the company logo in an S3-compatible bucket', () => {
         const url = `http://${headers.host}${request.url}`;
         const amz = headers['x-amz-date'] ?? '';
         const now = new Date(`${amz.slice(0, 4)}-${amz.slice(4, 6)}-${amz.slice(6, 8)}T${amz.slice(9, 11)}:${amz.slice(11, 13)}:${amz.slice(13, 15)}Z`);
-        const extra = Object.fromEntries(names.filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)).map((name) => [name, headers[name]!]));
-        const expected = signRequest({ method: request.method!, url, headers: extra, payloadHash: sha256Hex(body), region: 'us-east-1', service: 's3', credentials: { accessKeyId: 'test-key', secretAccessKey: SECRET }, now });
+        const extra = Object.fromEntries(
+          names.filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name)).map((name) => [name, headers[name]!]),
+        );
+        const expected = signRequest({
+          method: request.method!,
+          url,
+          headers: extra,
+          payloadHash: sha256Hex(body),
+          region: 'us-east-1',
+          service: 's3',
+          credentials: { accessKeyId: 'test-key', secretAccessKey: SECRET },
+          now,
+        });
         if (!headers.authorization || expected.headers.authorization !== headers.authorization || headers['x-amz-content-sha256'] !== sha256Hex(body)) {
           refused.push(`${request.method} ${request.url}`);
           response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
@@ -67,7 +78,12 @@ describe('the company logo in an S3-compatible bucket', () => {
   it('uploads to the bucket with signed requests, serves it back, and deletes the old object on replace', async () => {
     const token = await t.login('s3-logo@demo.test');
     const first = png(32, 32);
-    const answer = await t.app.inject({ method: 'POST', url: '/v1/api/settings-manager/company-logo', headers: auth(token), payload: { data: first.toString('base64') } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/settings-manager/company-logo',
+      headers: auth(token),
+      payload: { data: first.toString('base64') },
+    });
     expect(answer.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(storedFiles);
     expect(row).toMatchObject({ storage: 's3', contentType: 'image/png' });
@@ -78,7 +94,12 @@ describe('the company logo in an S3-compatible bucket', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload).toEqual(first);
 
-    await t.app.inject({ method: 'POST', url: '/v1/api/settings-manager/company-logo', headers: auth(token), payload: { data: png(48, 48).toString('base64') } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/settings-manager/company-logo',
+      headers: auth(token),
+      payload: { data: png(48, 48).toString('base64') },
+    });
     const [replaced] = await t.app.db.select().from(storedFiles).where(eq(storedFiles.purpose, 'logo'));
     expect([...objects.keys()]).toEqual([`/freight-files/test/${replaced!.storageKey}`]);
     expect(refused).toEqual([]);

@@ -9,7 +9,8 @@ import { withSql } from '../../address-book/test/support';
  */
 describe('migration 0025 (accessorials priced per unit)', () => {
   let t: TestApp;
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
   const migrate = async () => {
     const migration = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'drizzle', '0025_accessorial_unit_price.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await sql(statement);
@@ -38,7 +39,10 @@ describe('migration 0025 (accessorials priced per unit)', () => {
 
     await migrate();
 
-    const charges = await sql<{ code: string; amount: string }>(`select code, amount::text as amount from order_accessorials where order_id = $1 order by code`, [order!.id]);
+    const charges = await sql<{ code: string; amount: string }>(
+      `select code, amount::text as amount from order_accessorials where order_id = $1 order by code`,
+      [order!.id],
+    );
     expect(charges).toEqual([
       { code: 'detention', amount: '75.00' },
       { code: 'layover', amount: '300.00' },

@@ -28,10 +28,17 @@ describe('order-manager: the order detail and its actions', () => {
       [orderUuid],
     );
   const events = (orderUuid: string) =>
-    sql<{ topics: string[]; payload: { orderId: string; status: string } }>(`select topics, payload from realtime_events where type = 'order.updated' and payload->>'orderId' = $1 order by id`, [orderUuid]);
+    sql<{ topics: string[]; payload: { orderId: string; status: string } }>(
+      `select topics, payload from realtime_events where type = 'order.updated' and payload->>'orderId' = $1 order by id`,
+      [orderUuid],
+    );
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, admin, stranger] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test', 'dispatch@mapleleaf-freight.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, admin, stranger],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test', 'dispatch@mapleleaf-freight.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -76,7 +83,10 @@ describe('order-manager: the order detail and its actions', () => {
       invoice: null,
       payment: { isPaid: false, isDriverPaid: false, rating: null },
     });
-    expect(view.stops.map((stop) => [stop.type, stop.city])).toEqual([['pickup', 'Chicago'], ['delivery', 'Dallas']]);
+    expect(view.stops.map((stop) => [stop.type, stop.city])).toEqual([
+      ['pickup', 'Chicago'],
+      ['delivery', 'Dallas'],
+    ]);
     expect(view.timeline.map((entry) => entry.to)).toEqual(['new']);
     expect(view.timeline[0]!.by?.name).toBeTruthy();
 
@@ -99,11 +109,17 @@ describe('order-manager: the order detail and its actions', () => {
   it('order-accept-by-fleet: the carrier only; two concurrent accepts give exactly one 200 and one 409', async () => {
     const order = await tenderedOrder(t, call, shipper, world);
     // The shipper's side (admin@demo.test holds the carrier module): a 409; a stranger: 404; no carrier module: 403.
-    expect(await post(admin, 'order-accept-by-fleet', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect(await post(admin, 'order-accept-by-fleet', { _id: order.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
     expect((await post(stranger, 'order-accept-by-fleet', { _id: order.orderUuid })).statusCode).toBe(404);
     expect((await post(shipper, 'order-accept-by-fleet', { _id: order.orderUuid })).statusCode).toBe(403);
 
-    const answers = await Promise.all([post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid }), post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid })]);
+    const answers = await Promise.all([
+      post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid }),
+      post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const won = answers.find((answer) => answer.statusCode === 200)!;
     const lost = answers.find((answer) => answer.statusCode === 409)!;
@@ -117,7 +133,10 @@ describe('order-manager: the order detail and its actions', () => {
       { from_status: 'new', to_status: 'accepted', changed_by: carrierUser!.id, detail: false, note: null },
     ]);
     // The shipper is told; both companies get order.updated.
-    const notices = await sql<{ company_id: string; type: string; link: string }>(`select company_id::text, type, link from notifications where type = 'order_accepted' and body = $1`, [order.orderId]);
+    const notices = await sql<{ company_id: string; type: string; link: string }>(
+      `select company_id::text, type, link from notifications where type = 'order_accepted' and body = $1`,
+      [order.orderId],
+    );
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((notice) => notice.company_id === world.demoId && notice.link.includes(order.orderUuid))).toBe(true);
     // The shipper's notice opens the order over its own loads list (login only: every user of the company can open it).
@@ -126,7 +145,12 @@ describe('order-manager: the order detail and its actions', () => {
       { topics: [`company:${world.demoId}`, `company:${world.interstateId}`], payload: { orderId: order.orderUuid, status: 'accepted' } },
     ]);
     // In Spanish, the refusal is translated.
-    const spanish = await t.app.inject({ method: 'POST', url: '/v1/api/order-manager/order-accept-by-fleet', headers: { ...auth(carrier), language: 'sp' }, payload: { _id: order.orderUuid } });
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/order-manager/order-accept-by-fleet',
+      headers: { ...auth(carrier), language: 'sp' },
+      payload: { _id: order.orderUuid },
+    });
     expect(spanish.json<ApiEnvelope>().message).toBe('Este pedido ya fue aceptado');
   });
 
@@ -134,7 +158,10 @@ describe('order-manager: the order detail and its actions', () => {
     const order = await tenderedOrder(t, call, shipper, world);
     const truckerId = await newTruck(t, world.interstateId);
     const demoTruck = await newTruck(t, world.demoId);
-    expect(await post(admin, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId: demoTruck })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect(await post(admin, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId: demoTruck })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
     // Another company's truck is not the carrier's to assign.
     expect((await post(carrier, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId: demoTruck })).statusCode).toBe(404);
     expect((await post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid })).statusCode).toBe(200);
@@ -142,7 +169,11 @@ describe('order-manager: the order detail and its actions', () => {
     const assigned = await post(carrier, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId });
     expect(assigned.statusCode).toBe(200);
     expect(assigned.body.message).toBe('Order has been successfully Assigned');
-    expect(assigned.body.data).toMatchObject({ status: 'assigned', load: { status: 'assigned' }, assignment: { status: 'assigned', truck: { _id: truckerId } } });
+    expect(assigned.body.data).toMatchObject({
+      status: 'assigned',
+      load: { status: 'assigned' },
+      assignment: { status: 'assigned', truck: { _id: truckerId } },
+    });
     expect(assigned.body.data!.actions).toEqual(expect.arrayContaining(['assign', 'reset', 'updateAssignment', 'rejectAssignment', 'requestAccessorial']));
     const rows = (await history(order.orderUuid)).length;
     const again = await post(carrier, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId });
@@ -153,9 +184,15 @@ describe('order-manager: the order detail and its actions', () => {
 
   it('the dispatcher moves the driver’s steps with the driver page’s effects; off the flow is a 409; the shipper may not', async () => {
     const order = await assignedOrder();
-    expect(await post(shipper, `orderdetail-update-status/${order.orderUuid}`, { status: 'at_pickup' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect(await post(shipper, `orderdetail-update-status/${order.orderUuid}`, { status: 'at_pickup' })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
     expect((await post(stranger, `orderdetail-update-status/${order.orderUuid}`, { status: 'at_pickup' })).statusCode).toBe(404);
-    expect(await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'in_transit' })).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.stepFirst } });
+    expect(await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'in_transit' })).toMatchObject({
+      statusCode: 409,
+      body: { message: DRIVER_MESSAGES.stepFirst },
+    });
 
     const atPickup = await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status: 'at_pickup', note: 'At the gate' });
     expect(atPickup.statusCode).toBe(200);
@@ -171,7 +208,10 @@ describe('order-manager: the order detail and its actions', () => {
     expect(picked.body.data!.actions).not.toContain('reset');
     const [truck] = await sql<{ status: string }>(`select status from truckers where id = $1`, [order.truckerId]);
     expect(truck!.status).toBe('on_load');
-    expect(await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'delivered' })).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.arriveFirst } });
+    expect(await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'delivered' })).toMatchObject({
+      statusCode: 409,
+      body: { message: DRIVER_MESSAGES.arriveFirst },
+    });
     await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'at_delivery' });
     const delivered = await post(carrier, `update-orderdetail-status/${order.detailId}`, { status: 'delivered' });
     expect(delivered.body.data).toMatchObject({ status: 'delivered', load: { status: 'delivered' }, assignment: { status: 'delivered' } });
@@ -190,9 +230,15 @@ describe('order-manager: the order detail and its actions', () => {
       ['delivered', carrierUser!.id],
     ]);
     expect(steps[0]!.note).toBe('At the gate');
-    const [stops] = await sql<{ arrived: number; departed: number }>(`select count(arrived_at)::int as arrived, count(departed_at)::int as departed from load_stops where load_id = $1`, [order.loadUuid]);
+    const [stops] = await sql<{ arrived: number; departed: number }>(
+      `select count(arrived_at)::int as arrived, count(departed_at)::int as departed from load_stops where load_id = $1`,
+      [order.loadUuid],
+    );
     expect(stops).toEqual({ arrived: 2, departed: 2 });
-    const notices = await sql<{ type: string }>(`select type from notifications where company_id = $1 and link like $2 order by created_at`, [world.demoId, `%${order.loadUuid}%`]);
+    const notices = await sql<{ type: string }>(`select type from notifications where company_id = $1 and link like $2 order by created_at`, [
+      world.demoId,
+      `%${order.loadUuid}%`,
+    ]);
     expect(notices.map((notice) => notice.type)).toEqual(expect.arrayContaining(['load_at_pickup', 'load_in_transit', 'load_at_delivery', 'load_delivered']));
     expect((await sql<{ status: string }>(`select status from truckers where id = $1`, [order.truckerId]))[0]!.status).toBe('available');
     const timeline = (await detail(shipper, order.orderUuid)).body.data!.timeline;
@@ -214,7 +260,10 @@ describe('order-manager: the order detail and its actions', () => {
 
   it('reject-orderdetail: the truck refused: the order and load go back to accepted, the same call again changes nothing', async () => {
     const order = await assignedOrder();
-    expect(await post(admin, `reject-orderdetail/${order.detailId}`, { reason: 'No' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect(await post(admin, `reject-orderdetail/${order.detailId}`, { reason: 'No' })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
     const rejected = await post(carrier, `reject-orderdetail/${order.detailId}`, { reason: 'Driver sick' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'accepted', load: { status: 'accepted' }, assignment: null });
@@ -239,16 +288,27 @@ describe('order-manager: the order detail and its actions', () => {
     expect((await history(order.orderUuid)).length).toBe(rows);
     // Delivered orders cannot be reset.
     const delivered = await deliveredOrder();
-    expect(await post(carrier, 'reset-order', { _id: delivered.orderUuid })).toMatchObject({ statusCode: 409, body: { message: 'This order is delivered and cannot become new' } });
+    expect(await post(carrier, 'reset-order', { _id: delivered.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This order is delivered and cannot become new' },
+    });
   });
 
   it('update-order-status: the carrier rejects a tender, the shipper cancels; wrong side 409, in_transit 409, same status 200', async () => {
     const tender = await tenderedOrder(t, call, shipper, world);
-    expect(await post(shipper, `update-order-status/${tender.orderUuid}`, { status: 'rejected' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
-    expect(await post(carrier, `update-order-status/${tender.orderUuid}`, { status: 'in_transit' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.followsAssignment } });
+    expect(await post(shipper, `update-order-status/${tender.orderUuid}`, { status: 'rejected' })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
+    expect(await post(carrier, `update-order-status/${tender.orderUuid}`, { status: 'in_transit' })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.followsAssignment },
+    });
     const rejected = await post(carrier, `update-order-status/${tender.orderUuid}`, { status: 'rejected', reason: 'No trucks that week' });
     expect(rejected.body).toMatchObject({ message: 'Order Status Successfully Updated', data: { status: 'rejected', rejectReason: 'No trucks that week' } });
-    const [load] = await sql<{ status: string; carrier: string | null }>(`select status, carrier_company_id::text as carrier from loads where id = $1`, [tender.loadUuid]);
+    const [load] = await sql<{ status: string; carrier: string | null }>(`select status, carrier_company_id::text as carrier from loads where id = $1`, [
+      tender.loadUuid,
+    ]);
     expect(load).toEqual({ status: 'pending', carrier: null });
     // The carrier no longer carries the load but still reads its rejected order; the same status again: 200.
     expect((await post(carrier, `update-order-status/${tender.orderUuid}`, { status: 'rejected' })).statusCode).toBe(200);
@@ -263,12 +323,18 @@ describe('order-manager: the order detail and its actions', () => {
     expect((await sql<{ status: string }>(`select status from loads where id = $1`, [quoted.loadUuid]))[0]!.status).toBe('quoted');
 
     const assigned = await assignedOrder();
-    expect(await post(carrier, `update-order-status/${assigned.orderUuid}`, { status: 'cancelled' })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.shipperOnly } });
+    expect(await post(carrier, `update-order-status/${assigned.orderUuid}`, { status: 'cancelled' })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.shipperOnly },
+    });
     const cancelled = await post(shipper, `update-order-status/${assigned.orderUuid}`, { status: 'cancelled', reason: 'Customer cancelled' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', load: { status: 'cancelled' }, actions: [] });
     const [detailRow] = await sql<{ status: string }>(`select status from order_details where id = $1`, [assigned.detailId]);
     expect(detailRow!.status).toBe('cancelled');
-    expect(await post(shipper, `update-order-status/${assigned.orderUuid}`, { status: 'accepted' })).toMatchObject({ statusCode: 409, body: { message: 'This order is cancelled and cannot become accepted' } });
+    expect(await post(shipper, `update-order-status/${assigned.orderUuid}`, { status: 'accepted' })).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This order is cancelled and cannot become accepted' },
+    });
   });
 
   it('update-accessorial: the carrier requests, the shipper decides; cents add up exactly (2 × 10 + 20 + 1 = 41, no float rounding)', async () => {
@@ -286,7 +352,14 @@ describe('order-manager: the order detail and its actions', () => {
     // A charge costs its quantity × its amount (two hours at 10 cents: 20).
     expect(pending.amounts).toMatchObject({ rateCents: 180_000, accessorialCents: 0, pendingAccessorialCents: 41, totalCents: 180_000 });
     expect(pending.actions).toContain('decideAccessorial');
-    expect(pending.accessorials[0]).toMatchObject({ code: 'detention', description: 'Two hours at the dock', quantity: 2, amountCents: 10, lineCents: 20, status: 'requested' });
+    expect(pending.accessorials[0]).toMatchObject({
+      code: 'detention',
+      description: 'Two hours at the dock',
+      quantity: 2,
+      amountCents: 10,
+      lineCents: 20,
+      status: 'requested',
+    });
 
     const [a, b, c] = pending.accessorials.map((charge) => charge._id);
     const decide = (token: string, action: 'approve' | 'decline', accessorialId: string, reason?: string) =>
@@ -304,13 +377,22 @@ describe('order-manager: the order detail and its actions', () => {
 
     // A declined charge may be changed by the carrier, which asks again; approving the declined one is a 409.
     const d = (await request(carrier, 33_333, { code: 'layover' })).body.data!.accessorials.find((charge) => charge.code === 'layover')!;
-    expect((await decide(shipper, 'decline', d._id, 'Not agreed')).body.data!.accessorials.find((charge) => charge._id === d._id)).toMatchObject({ status: 'declined', declineReason: 'Not agreed' });
+    expect((await decide(shipper, 'decline', d._id, 'Not agreed')).body.data!.accessorials.find((charge) => charge._id === d._id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'Not agreed',
+    });
     expect(await decide(shipper, 'approve', d._id)).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.accessorialDeclined } });
     const changed = await request(carrier, 33_334, { accessorialId: d._id, code: 'layover' });
-    expect(changed.body.data!.accessorials.find((charge) => charge._id === d._id)).toMatchObject({ status: 'requested', amountCents: 33_334, declineReason: null });
+    expect(changed.body.data!.accessorials.find((charge) => charge._id === d._id)).toMatchObject({
+      status: 'requested',
+      amountCents: 33_334,
+      declineReason: null,
+    });
     await decide(shipper, 'approve', d._id);
     expect((await detail(shipper, order.orderUuid)).body.data!.amounts).toMatchObject({ accessorialCents: 33_375, totalCents: 213_375 });
-    expect(await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+    expect(
+      await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({
       statusCode: 404,
       body: { message: ORDER_MESSAGES.accessorialNotFound },
     });
@@ -318,17 +400,33 @@ describe('order-manager: the order detail and its actions', () => {
 
   it('rate-paid-order/driver: the carrier marks its driver paid once invoiced (409 before, even delivered); again changes nothing; not the shipper', async () => {
     const order = await assignedOrder();
-    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.driverNotInvoiced } });
-    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
-    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.driverNotInvoiced } });
+    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.driverNotInvoiced },
+    });
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered'])
+      await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
+    expect(await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.driverNotInvoiced },
+    });
     expect((await detail(carrier, order.orderUuid)).body.data!.actions).not.toContain('markDriverPaid');
     // The shipper pays only an invoiced order.
-    expect(await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.notInvoiced } });
+    expect(await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.notInvoiced },
+    });
     // Invoiced as send-invoice leaves it (send-invoice itself: invoice.spec.ts).
-    await sql(`update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`, [order.orderUuid]);
+    await sql(
+      `update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`,
+      [order.orderUuid],
+    );
     await sql(`update loads set status = 'invoiced' where id = $1`, [order.loadUuid]);
     expect((await detail(carrier, order.orderUuid)).body.data!.actions).toContain('markDriverPaid');
-    expect(await post(shipper, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.carrierOnly } });
+    expect(await post(shipper, 'rate-paid-order/driver', { _id: order.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.carrierOnly },
+    });
     expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid, rating: 5 })).statusCode).toBe(400);
     const paid = await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid });
     expect(paid.body).toMatchObject({ message: 'Order Successfully Updated', data: { payment: { isDriverPaid: true } } });
@@ -339,9 +437,15 @@ describe('order-manager: the order detail and its actions', () => {
   it('rate-paid-order/shipper on an invoiced order: paid and rated once; again changes nothing', async () => {
     const order = await deliveredOrder();
     // Invoiced as send-invoice leaves it (send-invoice itself: invoice.spec.ts).
-    await sql(`update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`, [order.orderUuid]);
+    await sql(
+      `update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`,
+      [order.orderUuid],
+    );
     await sql(`update loads set status = 'invoiced' where id = $1`, [order.loadUuid]);
-    expect(await post(carrier, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.shipperOnly } });
+    expect(await post(carrier, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 5 })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.shipperOnly },
+    });
     expect((await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 6 })).statusCode).toBe(400);
     const paid = await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, rating: 4, comment: 'On time' });
     expect(paid.statusCode).toBe(200);
@@ -351,7 +455,10 @@ describe('order-manager: the order detail and its actions', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body.data!.payment.rating).toBe(4);
     expect((await history(order.orderUuid)).length).toBe(rows);
-    const notices = await sql<{ title: string; link: string }>(`select title, link from notifications where company_id = $1 and type = 'order_paid' and body = $2`, [world.interstateId, order.orderId]);
+    const notices = await sql<{ title: string; link: string }>(
+      `select title, link from notifications where company_id = $1 and type = 'order_paid' and body = $2`,
+      [world.interstateId, order.orderId],
+    );
     expect(notices.length).toBeGreaterThan(0);
     // The carrier's notice opens the order over the loads it carries.
     expect(notices.every((notice) => notice.link === `/loads?view=carrier&order=${order.orderUuid}`)).toBe(true);
@@ -359,9 +466,15 @@ describe('order-manager: the order detail and its actions', () => {
 
   it('rate-paid-order/shipper keeps a comment sent without stars; a rating given later keeps it too; the driver call refuses one', async () => {
     const order = await deliveredOrder();
-    await sql(`update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`, [order.orderUuid]);
+    await sql(
+      `update orders set status = 'invoiced', invoice_number = 'INV-T' || floor(random() * 1e9)::text, invoice_amount = rate, invoiced_at = now() where id = $1`,
+      [order.orderUuid],
+    );
     await sql(`update loads set status = 'invoiced' where id = $1`, [order.loadUuid]);
-    expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid, comment: 'Paid' })).body).toMatchObject({ status: false, errors: [{ field: 'body.comment' }] });
+    expect((await post(carrier, 'rate-paid-order/driver', { _id: order.orderUuid, comment: 'Paid' })).body).toMatchObject({
+      status: false,
+      errors: [{ field: 'body.comment' }],
+    });
     const paid = await post(shipper, 'rate-paid-order/shipper', { _id: order.orderUuid, comment: '  Paid by wire  ' });
     expect(paid.statusCode).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'paid', payment: { isPaid: true, rating: null, ratingComment: 'Paid by wire' } });

@@ -53,7 +53,12 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
 
   /** One document as the API answers it (bytes, headers), with its text when it is a PDF. */
   async function download(token: string, kind: Kind, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const response = await t.app.inject({ method: 'POST', url: `/v1/api/order-manager/${PATHS[kind]}`, headers: { ...auth(token), ...headers }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/order-manager/${PATHS[kind]}`,
+      headers: { ...auth(token), ...headers },
+      payload: body,
+    });
     const isPdf = String(response.headers['content-type']).startsWith('application/pdf');
     return {
       statusCode: response.statusCode,
@@ -81,12 +86,23 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
   };
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, outsider] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'dispatch@mapleleaf-freight.test']));
-    const [ids] = await sql<{ interstate: string }>(`select (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`);
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, outsider],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'dispatch@mapleleaf-freight.test']));
+    const [ids] = await sql<{ interstate: string }>(
+      `select (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
+    );
     interstateId = ids!.interstate;
 
     // The shipper's load: two stops, a commodity, weight, pallets, a reference and a PO number, hazardous.
-    const pickup = stop('pickup', 1, 'Columbus', 'OH', '43215', { name: 'Scioto Paper Mill', street1: '400 W Nationwide Blvd', contactName: 'Rita Ohlsen', contactPhone: '+1 614 555 0199' });
+    const pickup = stop('pickup', 1, 'Columbus', 'OH', '43215', {
+      name: 'Scioto Paper Mill',
+      street1: '400 W Nationwide Blvd',
+      contactName: 'Rita Ohlsen',
+      contactPhone: '+1 614 555 0199',
+    });
     const delivery = stop('delivery', 3, 'Memphis', 'TN', '38103', { name: 'Bluff City Distribution', street1: '99 Riverside Dr' });
     const added = await call<{ _id: string; loadId: string }>(shipper, 'POST', 'load-manager/add-load', {
       stops: [pickup, delivery],
@@ -170,7 +186,10 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     });
     expect(requested.statusCode).toBe(200);
     const detention = requested.body.data!.accessorials.find((charge) => charge.code === 'detention')!;
-    expect((await call(shipper, 'POST', 'order-manager/update-accessorial', { action: 'approve', orderId: world.orderUuid, accessorialId: detention._id })).statusCode).toBe(200);
+    expect(
+      (await call(shipper, 'POST', 'order-manager/update-accessorial', { action: 'approve', orderId: world.orderUuid, accessorialId: detention._id }))
+        .statusCode,
+    ).toBe(200);
     const pending = await call<OrderDetailView>(carrier, 'POST', 'order-manager/update-accessorial', {
       action: 'request',
       orderId: world.orderUuid,
@@ -185,7 +204,12 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
       const moved = await call(carrier, 'POST', `order-manager/orderdetail-update-status/${world.orderUuid}`, { status });
       expect({ status, code: moved.statusCode, message: moved.body.message }).toMatchObject({ status, code: 200 });
     }
-    const declined = await call(shipper, 'POST', 'order-manager/update-accessorial', { action: 'decline', orderId: world.orderUuid, accessorialId: lumper._id, reason: 'No receipt' });
+    const declined = await call(shipper, 'POST', 'order-manager/update-accessorial', {
+      action: 'decline',
+      orderId: world.orderUuid,
+      accessorialId: lumper._id,
+      reason: 'No receipt',
+    });
     expect(declined.statusCode).toBe(200);
     const sent = await call<OrderDetailView>(carrier, 'POST', 'order-manager/send-invoice', { _id: world.orderUuid });
     expect(sent.statusCode).toBe(200);
@@ -281,17 +305,31 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     const sent = await call<SendDriverLinkResult>(carrier, 'POST', `user-manager/send-driver-link/${truck!.id}`, {});
     expect(sent.statusCode).toBe(200);
     const token = new URL(sent.body.data!.link.url).searchParams.get('token')!;
-    const drive = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/v1/api/driver-manager/${path}`, headers: { 'x-driver-token': token }, payload });
+    const drive = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/v1/api/driver-manager/${path}`, headers: { 'x-driver-token': token }, payload });
     for (const status of ['at_pickup', 'in_transit', 'at_delivery']) expect((await drive('update-status', { status })).statusCode).toBe(200);
     const signedAt = new Date(Date.now() - 5 * 60_000);
     signedAt.setUTCSeconds(0, 0);
-    const delivered = await drive('deliver', { receiverName: `${receiver} 🙂`, signaturePng: `data:image/png;base64,${SIGNATURE_PNG}`, at: signedAt.toISOString() });
+    const delivered = await drive('deliver', {
+      receiverName: `${receiver} 🙂`,
+      signaturePng: `data:image/png;base64,${SIGNATURE_PNG}`,
+      at: signedAt.toISOString(),
+    });
     expect(delivered.statusCode).toBe(200);
 
     const expected = {
-      en: { signed: `${foldSpaces(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Some characters could not be printed in this document: each is shown as \ufffd.' },
-      sp: { signed: `${foldSpaces(new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Algunos caracteres no se pudieron imprimir en este documento: cada uno aparece como \ufffd.' },
-      fr: { signed: `${foldSpaces(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`, note: 'Certains caractères n’ont pas pu être imprimés dans ce document : chacun est remplacé par \ufffd.' },
+      en: {
+        signed: `${foldSpaces(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`,
+        note: 'Some characters could not be printed in this document: each is shown as \ufffd.',
+      },
+      sp: {
+        signed: `${foldSpaces(new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`,
+        note: 'Algunos caracteres no se pudieron imprimir en este documento: cada uno aparece como \ufffd.',
+      },
+      fr: {
+        signed: `${foldSpaces(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(signedAt))} UTC`,
+        note: 'Certains caractères n’ont pas pu être imprimés dans ce document : chacun est remplacé par \ufffd.',
+      },
     } as const;
     for (const language of LANGUAGES) {
       const bol = await download(carrier, 'bol', { _id: orderUuid, language });
@@ -321,7 +359,11 @@ describe('order documents: confirmation, invoice, bill of lading as PDFs', () =>
     }
     for (const body of [{}, { _id: 'O-100001' }, { _id: world.orderUuid, language: 'de' }, { _id: world.orderUuid, extra: true }]) {
       const bad = await download(shipper, 'confirmation', body);
-      expect({ body, statusCode: bad.statusCode, errors: Array.isArray(bad.json?.errors) && bad.json!.errors.length > 0 }).toEqual({ body, statusCode: 400, errors: true });
+      expect({ body, statusCode: bad.statusCode, errors: Array.isArray(bad.json?.errors) && bad.json!.errors.length > 0 }).toEqual({
+        body,
+        statusCode: 400,
+        errors: true,
+      });
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/v1/api/order-manager/order-confirmation-pdf', payload: { _id: world.orderUuid } });
     expect(anonymous.statusCode).toBe(401);

@@ -40,7 +40,12 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     const headers: Record<string, string> = {};
     if (token) headers['x-driver-token'] = token;
     if (key) headers[IDEMPOTENCY_KEY_HEADER] = key;
-    const response = await t.app.inject({ method, url: `/v1/api/driver-manager/${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await t.app.inject({
+      method,
+      url: `/v1/api/driver-manager/${path}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { statusCode: response.statusCode, body: response.json<ApiEnvelope<T>>(), replayed: response.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()] };
   }
 
@@ -79,7 +84,11 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
   }
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, outsider] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'dispatch@mapleleaf-freight.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, outsider],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'dispatch@mapleleaf-freight.test']));
     const [ids] = await sql<{ demo: string; interstate: string }>(
       `select (select company_id::text from users where email = 'shipper@demo.test') as demo,
               (select company_id::text from users where email = 'dispatch@interstate-haulers.test') as interstate`,
@@ -99,18 +108,28 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     );
     expect(row).toMatchObject({ order_detail_id: world.detailId, company_id: interstateId });
     expect(Number(row!.hours)).toBeGreaterThan(7 * 24 - 1);
-    const [mail] = await sql<{ body_text: string; subject: string }>(`select subject, body_text from email_outbox where to_address = 'driver@interstate-haulers.test' and template = 'driver-link' order by created_at desc limit 1`);
+    const [mail] = await sql<{ body_text: string; subject: string }>(
+      `select subject, body_text from email_outbox where to_address = 'driver@interstate-haulers.test' and template = 'driver-link' order by created_at desc limit 1`,
+    );
     expect(mail!.subject).toContain(world.loadId);
     expect(mail!.body_text).toContain(link.url);
 
     // A truck with nothing to drive: 409; another company's truck: 404; without the carrier module: see the harness.
-    const [idle] = await sql<{ id: string }>(`insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Idle', 'IH-IDLE') returning id::text as id`, [interstateId]);
+    const [idle] = await sql<{ id: string }>(
+      `insert into truckers (company_id, kind, name, truck_number) values ($1, 'truck', 'Idle', 'IH-IDLE') returning id::text as id`,
+      [interstateId],
+    );
     const refused = await call(carrier, 'POST', `user-manager/send-driver-link/${idle!.id}`, {});
     expect(refused).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.noLoad } });
     const foreign = await call(outsider, 'POST', `user-manager/send-driver-link/${world.truckerId}`, {});
     expect(foreign.statusCode).toBe(404);
     // In Spanish, the refusal is translated.
-    const spanish = await t.app.inject({ method: 'POST', url: `/v1/api/user-manager/send-driver-link/${idle!.id}`, headers: { ...auth(carrier), language: 'sp' }, payload: {} });
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/user-manager/send-driver-link/${idle!.id}`,
+      headers: { ...auth(carrier), language: 'sp' },
+      payload: {},
+    });
     expect(spanish.json<ApiEnvelope>().message).toBe('Este camión no tiene ninguna carga que llevar');
   });
 
@@ -171,7 +190,10 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     expect(arrived).toMatchObject({ statusCode: 200, body: { message: DRIVER_MESSAGES.statusUpdated, data: { status: 'at_pickup' } } });
     expect(arrived.body.data!.arrivedPickupAt).toEqual(expect.any(String));
     // The same state again: no change, 200 (a retry of the offline queue with a new key).
-    expect(await status('at_pickup')).toMatchObject({ statusCode: 200, body: { data: { status: 'at_pickup', arrivedPickupAt: arrived.body.data!.arrivedPickupAt } } });
+    expect(await status('at_pickup')).toMatchObject({
+      statusCode: 200,
+      body: { data: { status: 'at_pickup', arrivedPickupAt: arrived.body.data!.arrivedPickupAt } },
+    });
     expect(await drive(token, 'POST', 'update-location', here)).toMatchObject({ statusCode: 409 });
 
     const key = crypto.randomUUID();
@@ -184,16 +206,30 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
       [world.orderUuid],
     );
     expect(rows).toEqual({ order_status: 'in_transit', load_status: 'in_transit', picked: true });
-    const history = await sql<{ from_status: string; to_status: string }>(`select from_status, to_status from order_status_history where order_id = $1 order by created_at, to_status`, [world.orderUuid]);
-    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(expect.arrayContaining(['assigned>at_pickup', 'at_pickup>in_transit', 'assigned>in_transit']));
+    const history = await sql<{ from_status: string; to_status: string }>(
+      `select from_status, to_status from order_status_history where order_id = $1 order by created_at, to_status`,
+      [world.orderUuid],
+    );
+    expect(history.map((h) => `${h.from_status}>${h.to_status}`)).toEqual(
+      expect.arrayContaining(['assigned>at_pickup', 'at_pickup>in_transit', 'assigned>in_transit']),
+    );
     expect(history.filter((h) => h.to_status === 'in_transit')).toHaveLength(2);
-    const events = await sql<{ topics: string[]; payload: { status: string } }>(`select topics, payload from realtime_events where type = 'load.milestone' and payload->>'loadId' = $1 order by id`, [world.loadUuid]);
+    const events = await sql<{ topics: string[]; payload: { status: string } }>(
+      `select topics, payload from realtime_events where type = 'load.milestone' and payload->>'loadId' = $1 order by id`,
+      [world.loadUuid],
+    );
     expect(events.map((e) => e.payload.status)).toEqual(['at_pickup', 'in_transit']);
     expect(events[0]!.topics).toEqual(expect.arrayContaining([`company:${demoId}`, `company:${interstateId}`, `load:${world.loadUuid}`]));
-    const notices = await sql<{ title: string; link: string }>(`select title, link from notifications where company_id = $1 and link = $2`, [demoId, `/orders/tracking/${world.loadUuid}`]);
+    const notices = await sql<{ title: string; link: string }>(`select title, link from notifications where company_id = $1 and link = $2`, [
+      demoId,
+      `/orders/tracking/${world.loadUuid}`,
+    ]);
     expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['Driver arrived at pickup', 'Load picked up']));
     // Each notice is announced on the real-time channel to its users, so the bell refreshes at once.
-    const announced = await sql<{ title: string }>(`select payload->>'title' as title from realtime_events where type = 'notification' and payload->>'link' = $1`, [`/orders/tracking/${world.loadUuid}`]);
+    const announced = await sql<{ title: string }>(
+      `select payload->>'title' as title from realtime_events where type = 'notification' and payload->>'link' = $1`,
+      [`/orders/tracking/${world.loadUuid}`],
+    );
     expect(announced.map((a) => a.title)).toEqual(expect.arrayContaining(['Driver arrived at pickup', 'Load picked up']));
     // Loaded: the truck is on a load.
     expect(await sql(`select status from truckers where id = $1`, [world.truckerId])).toEqual([{ status: 'on_load' }]);
@@ -201,16 +237,28 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     expect(await status('at_pickup')).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.stepDone } });
     const moved = await drive<{ lat: number }>(token, 'POST', 'update-location', { ...here, speedMph: 58, heading: 180 });
     expect(moved).toMatchObject({ statusCode: 200, body: { message: DRIVER_MESSAGES.locationShared, data: { lat: 32.78 } } });
-    expect(await sql(`select 1 from tracking_points where load_id = $1 and trucker_id = $2 and speed_mph = 58`, [world.loadUuid, world.truckerId])).toHaveLength(1);
+    expect(
+      await sql(`select 1 from tracking_points where load_id = $1 and trucker_id = $2 and speed_mph = 58`, [world.loadUuid, world.truckerId]),
+    ).toHaveLength(1);
 
-    const proof = { receiverName: 'Rosa Receiver', signaturePng: `data:image/png;base64,${PNG}`, photos: [{ contentType: 'image/jpeg', dataBase64: JPEG }], note: 'Dock 4', ...here };
+    const proof = {
+      receiverName: 'Rosa Receiver',
+      signaturePng: `data:image/png;base64,${PNG}`,
+      photos: [{ contentType: 'image/jpeg', dataBase64: JPEG }],
+      note: 'Dock 4',
+      ...here,
+    };
     expect(await drive(token, 'POST', 'deliver', proof)).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.arriveFirst } });
     expect(await status('at_delivery')).toMatchObject({ statusCode: 200, body: { data: { status: 'at_delivery' } } });
     // Still sharing while at the receiver.
     expect((await drive(token, 'POST', 'update-location', here)).statusCode).toBe(200);
 
     // Not a PNG, a photo that is not what it says: 400 on the fields.
-    const bad = await drive(token, 'POST', 'deliver', { ...proof, signaturePng: `data:image/png;base64,${JPEG}`, photos: [{ contentType: 'image/png', dataBase64: JPEG }] });
+    const bad = await drive(token, 'POST', 'deliver', {
+      ...proof,
+      signaturePng: `data:image/png;base64,${JPEG}`,
+      photos: [{ contentType: 'image/png', dataBase64: JPEG }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.errors).toEqual([
       { field: 'body.signaturePng', message: DRIVER_MESSAGES.signatureInvalid },
@@ -221,7 +269,10 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
 
     const deliverKey = crypto.randomUUID();
     const done = await drive(token, 'POST', 'deliver', proof, deliverKey);
-    expect(done).toMatchObject({ statusCode: 200, body: { message: DRIVER_MESSAGES.delivered, data: { status: 'delivered', proof: { receiverName: 'Rosa Receiver', note: 'Dock 4', photoCount: 1 } } } });
+    expect(done).toMatchObject({
+      statusCode: 200,
+      body: { message: DRIVER_MESSAGES.delivered, data: { status: 'delivered', proof: { receiverName: 'Rosa Receiver', note: 'Dock 4', photoCount: 1 } } },
+    });
     expect((await drive(token, 'POST', 'deliver', proof, deliverKey)).replayed).toBe('true');
     expect(await drive(token, 'POST', 'deliver', proof)).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.alreadyDelivered } });
     expect(await status('at_delivery')).toMatchObject({ statusCode: 409, body: { message: DRIVER_MESSAGES.alreadyDelivered } });
@@ -268,9 +319,15 @@ describe('driver pages: link, steps, location, proof of delivery', () => {
     const proof = { receiverName: 'Big Photo', signaturePng: `data:image/png;base64,${PNG}` };
     const tooBig = await drive(token, 'POST', 'deliver', { ...proof, photos: [{ contentType: 'image/jpeg', dataBase64: jpegOf(2 * 1024 * 1024 + 10) }] });
     expect(tooBig.statusCode).toBe(400);
-    const fits = await drive(token, 'POST', 'deliver', { ...proof, photos: [1, 2, 3].map(() => ({ contentType: 'image/jpeg', dataBase64: jpegOf(2 * 1024 * 1024 - 100) })) });
+    const fits = await drive(token, 'POST', 'deliver', {
+      ...proof,
+      photos: [1, 2, 3].map(() => ({ contentType: 'image/jpeg', dataBase64: jpegOf(2 * 1024 * 1024 - 100) })),
+    });
     expect(fits).toMatchObject({ statusCode: 200, body: { data: { status: 'delivered', proof: { photoCount: 3 } } } });
-    const [row] = await sql<{ total: string }>(`select sum(p.size_bytes)::text as total from delivery_proof_photos p join delivery_proofs d on d.id = p.proof_id where d.order_detail_id = $1`, [world.detailId]);
+    const [row] = await sql<{ total: string }>(
+      `select sum(p.size_bytes)::text as total from delivery_proof_photos p join delivery_proofs d on d.id = p.proof_id where d.order_detail_id = $1`,
+      [world.detailId],
+    );
     expect(Number(row!.total)).toBe(3 * (2 * 1024 * 1024 - 100));
   });
 });

@@ -1,5 +1,12 @@
 import crypto from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, ORDER_MESSAGES, type NextPreviousResponse, type OrderDetailView, type OrderListResponseData } from '@freight/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  ORDER_MESSAGES,
+  type NextPreviousResponse,
+  type OrderDetailView,
+  type OrderListResponseData,
+} from '@freight/contracts';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn } from '../../loads/test/support';
 import { auth, type TestApp } from '../../../test/support/test-app';
@@ -22,7 +29,11 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
   const post = <T = OrderDetailView>(token: string, path: string, body: unknown) => call<T>(token, 'POST', `order-manager/${path}`, body);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, admin, stranger] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test', 'dispatch@mapleleaf-freight.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, admin, stranger],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test', 'admin@demo.test', 'dispatch@mapleleaf-freight.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -31,7 +42,8 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     const order = await tenderedOrder(t, call, shipper, world);
     await post(carrier, 'order-accept-by-fleet', { _id: order.orderUuid });
     await post(carrier, 'order-assign-by-fleet', { _id: order.orderUuid, truckerId: await newTruck(t, world.interstateId) });
-    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered']) await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
+    for (const status of ['at_pickup', 'in_transit', 'at_delivery', 'delivered'])
+      await post(carrier, `orderdetail-update-status/${order.orderUuid}`, { status });
     return order;
   }
 
@@ -55,10 +67,16 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect((await post(stranger, 'send-invoice', { _id: order.orderUuid })).statusCode).toBe(404);
     // An accessorial waiting for the shipper holds the invoice back; approved, it is invoiced to the cent.
     const requested = await post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, code: 'lumper', amountCents: 12_345 });
-    expect(await post(carrier, 'send-invoice', { _id: order.orderUuid })).toMatchObject({ statusCode: 409, body: { message: ORDER_MESSAGES.accessorialsPending } });
+    expect(await post(carrier, 'send-invoice', { _id: order.orderUuid })).toMatchObject({
+      statusCode: 409,
+      body: { message: ORDER_MESSAGES.accessorialsPending },
+    });
     await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: requested.body.data!.accessorials[0]!._id });
 
-    const [seeded] = await sql<{ max: number }>(`select max(substring(invoice_number from 5)::int) as max from orders where carrier_company_id = $1 and invoice_number like 'INV-%'`, [world.interstateId]);
+    const [seeded] = await sql<{ max: number }>(
+      `select max(substring(invoice_number from 5)::int) as max from orders where carrier_company_id = $1 and invoice_number like 'INV-%'`,
+      [world.interstateId],
+    );
     const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid, note: 'Thank you for your business' });
     expect(sent.statusCode).toBe(200);
     expect(sent.body.message).toBe('Invoice sent successfully');
@@ -88,7 +106,10 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     const second = await deliveredOrder();
     const next = await post(carrier, 'send-invoice', { _id: second.orderUuid, email: 'ap@demo.test' });
     expect(next.body.data!.invoice).toMatchObject({ number: `INV-${number + 1}`, sentTo: 'ap@demo.test' });
-    const numbers = await sql<{ n: string; count: number }>(`select invoice_number as n, count(*)::int as count from orders where carrier_company_id = $1 and invoice_number is not null group by 1 having count(*) > 1`, [world.interstateId]);
+    const numbers = await sql<{ n: string; count: number }>(
+      `select invoice_number as n, count(*)::int as count from orders where carrier_company_id = $1 and invoice_number is not null group by 1 having count(*) > 1`,
+      [world.interstateId],
+    );
     expect(numbers).toEqual([]);
   });
 
@@ -100,7 +121,8 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
       { code: 'extra_stop', quantity: 1.5, amountCents: 10_005 },
       { code: 'lumper', amountCents: 4_000 },
     ];
-    for (const charge of charges) expect((await post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, ...charge })).statusCode).toBe(200);
+    for (const charge of charges)
+      expect((await post(carrier, 'update-accessorial', { action: 'request', orderId: order.orderUuid, ...charge })).statusCode).toBe(200);
     const requested = (await call<OrderDetailView>(shipper, 'GET', `order-manager/get-order-detail/${order.orderUuid}`)).body.data!;
     expect(requested.accessorials.map((charge) => [charge.code, charge.quantity, charge.amountCents, charge.lineCents])).toEqual([
       ['detention', 2, 7_525, 15_050],
@@ -109,7 +131,8 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     ]);
     const lines = 15_050 + 15_008 + 4_000;
     expect(requested.amounts).toMatchObject({ pendingAccessorialCents: lines, accessorialCents: 0 });
-    for (const charge of requested.accessorials) await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: charge._id });
+    for (const charge of requested.accessorials)
+      await post(shipper, 'update-accessorial', { action: 'approve', orderId: order.orderUuid, accessorialId: charge._id });
 
     const approved = (await call<OrderDetailView>(carrier, 'GET', `order-manager/get-order-detail/${order.orderUuid}`)).body.data!;
     expect(approved.amounts).toMatchObject({ rateCents: 180_000, accessorialCents: lines, pendingAccessorialCents: 0, totalCents: 180_000 + lines });
@@ -120,7 +143,12 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
 
     const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid });
     expect(sent.body.data!.invoice).toMatchObject({ amountCents: 180_000 + lines });
-    const pdf = await t.app.inject({ method: 'POST', url: '/v1/api/order-manager/invoice-order-confirmation-pdf', headers: auth(carrier), payload: { _id: order.orderUuid, language: 'en' } });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/order-manager/invoice-order-confirmation-pdf',
+      headers: auth(carrier),
+      payload: { _id: order.orderUuid, language: 'en' },
+    });
     const { text } = await pdfText(pdf.rawPayload);
     // Each line: quantity, one unit's price, the line; and the total due.
     expect(text).toContain('Detention 2 $75.25 $150.50');
@@ -137,9 +165,10 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     try {
       const sent = await post(carrier, 'send-invoice', { _id: order.orderUuid, email: 'shipper@demo.test' });
       expect(sent.statusCode).toBe(200);
-      const [mail] = await sql<{ subject: string; body_text: string }>(`select subject, body_text from email_outbox where template = 'order-invoice' and subject like $1`, [
-        `%${sent.body.data!.invoice!.number}%`,
-      ]);
+      const [mail] = await sql<{ subject: string; body_text: string }>(
+        `select subject, body_text from email_outbox where template = 'order-invoice' and subject like $1`,
+        [`%${sent.body.data!.invoice!.number}%`],
+      );
       expect(mail!.subject).toBe(`Factura ${sent.body.data!.invoice!.number} de Interstate Haulers LLC: pedido ${order.orderId}`);
       expect(mail!.body_text).toContain('La factura va adjunta en PDF.');
     } finally {
@@ -150,14 +179,22 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
   it('send-invoice is idempotent: a retry with the same key answers the first answer, no second number', async () => {
     const order = await deliveredOrder();
     const key = crypto.randomUUID();
-    const send = () => t.app.inject({ method: 'POST', url: '/v1/api/order-manager/send-invoice', headers: { ...auth(carrier), [IDEMPOTENCY_KEY_HEADER]: key }, payload: { _id: order.orderUuid } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/api/order-manager/send-invoice',
+        headers: { ...auth(carrier), [IDEMPOTENCY_KEY_HEADER]: key },
+        payload: { _id: order.orderUuid },
+      });
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
     expect(second.json()).toEqual(first.json());
-    const [count] = await sql<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'order-invoice' and body_text like $1`, [`%${order.orderId}%`]);
+    const [count] = await sql<{ n: number }>(`select count(*)::int as n from email_outbox where template = 'order-invoice' and body_text like $1`, [
+      `%${order.orderId}%`,
+    ]);
     expect(count!.n).toBe(1);
   });
 
@@ -178,7 +215,10 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     // The delivery filter reads the same time as the list shows: the day it was delivered, not the planned one.
     expect(await one(delivered.orderId, { from: days!.day, to: days!.day })).toHaveLength(1);
     expect(await one(delivered.orderId, { from: days!.planned, to: days!.planned })).toHaveLength(0);
-    const [waitingDay] = await sql<{ planned: string }>(`select l.delivery_end::date::text as planned from orders o join loads l on l.id = o.load_id where o.id = $1`, [waiting.orderUuid]);
+    const [waitingDay] = await sql<{ planned: string }>(
+      `select l.delivery_end::date::text as planned from orders o join loads l on l.id = o.load_id where o.id = $1`,
+      [waiting.orderUuid],
+    );
     expect(await one(waiting.orderId, { from: waitingDay!.planned, to: waitingDay!.planned })).toHaveLength(1);
   });
 
@@ -190,8 +230,18 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     expect(page.statusCode).toBe(200);
     expect(page.body.message).toBe(ORDER_MESSAGES.listFetched);
     expect(page.body.data!.items.map((item) => item._id)).toEqual([mine[2]!.orderUuid, mine[1]!.orderUuid]);
-    expect(page.body.data!.items[0]).toMatchObject({ side: 'carrier', status: 'new', counterparty: { companyId: world.demoId }, origin: 'Chicago, IL', destination: 'Dallas, TX', totalCents: 180_000 });
-    const [open] = await sql<{ n: number }>(`select count(*)::int as n from orders where carrier_company_id = $1 and status in ('new','accepted','assigned','in_transit','delivered','invoiced')`, [world.interstateId]);
+    expect(page.body.data!.items[0]).toMatchObject({
+      side: 'carrier',
+      status: 'new',
+      counterparty: { companyId: world.demoId },
+      origin: 'Chicago, IL',
+      destination: 'Dallas, TX',
+      totalCents: 180_000,
+    });
+    const [open] = await sql<{ n: number }>(
+      `select count(*)::int as n from orders where carrier_company_id = $1 and status in ('new','accepted','assigned','in_transit','delivered','invoiced')`,
+      [world.interstateId],
+    );
     expect(page.body.data!.total).toBe(open!.n);
     const page2 = await list(carrier, { scope: 'open', side: 'carrier', limit: 2, page: 2 });
     expect(page2.body.data!.items[0]!._id).toBe(mine[0]!.orderUuid);
@@ -255,7 +305,9 @@ describe('order-manager: send-invoice, order-list, next-previous-orders', () => 
     const first = await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[2]!.orderUuid, list: { scope: 'open', side: 'carrier' } });
     expect(first.body.data).toMatchObject({ previous: null, position: 1 });
     // Out of the list (history holds no new order): no place.
-    expect((await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: { scope: 'history' } })).body.data!.position).toBeNull();
+    expect(
+      (await post<NextPreviousResponse>(carrier, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: { scope: 'history' } })).body.data!.position,
+    ).toBeNull();
     expect((await post(stranger, 'next-previous-orders', { _id: mine[1]!.orderUuid, list: {} })).statusCode).toBe(404);
   });
 });

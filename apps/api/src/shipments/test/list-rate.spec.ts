@@ -17,7 +17,11 @@ describe('the rate a list of loads shows', () => {
   let world: OrderWorld;
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier] } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier],
+    } = await openApi(['shipper@demo.test', 'dispatch@interstate-haulers.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());

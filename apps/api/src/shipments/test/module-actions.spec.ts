@@ -21,13 +21,23 @@ describe('order-manager: actions offered only to a user holding the module their
   const post = (token: string, path: string, body: unknown) => call<OrderDetailView>(token, 'POST', `order-manager/${path}`, body);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, admin] } = await openApi(['shipper@demo.test', 'admin@demo.test']));
+    ({
+      t,
+      call,
+      tokens: [shipper, admin],
+    } = await openApi(['shipper@demo.test', 'admin@demo.test']));
     world = await orderWorld(t);
   }, 60_000);
   afterAll(() => t.close());
 
   it('the carrier-module actions follow API_ROUTES', () => {
-    expect(ORDER_ACTIONS.filter((action) => moduleOfAction(action) === 'carrier').sort()).toEqual(['accept', 'assign', 'rejectAssignment', 'reset', 'sendInvoice']);
+    expect(ORDER_ACTIONS.filter((action) => moduleOfAction(action) === 'carrier').sort()).toEqual([
+      'accept',
+      'assign',
+      'rejectAssignment',
+      'reset',
+      'sendInvoice',
+    ]);
   });
 
   it('a new own-fleet order: the admin may accept it, the shipper user (no carrier module) is not offered what it may not call', async () => {

@@ -24,7 +24,8 @@ describe('seeded invoice numbers and the carriers’ invoice counters', () => {
          from orders o where o.invoice_number ~ '^INV-[0-9]+$' group by o.carrier_company_id`,
       )
     ).rows.filter((row) => row.counter === null || row.counter < row.seeded);
-  const carriers = async () => Number((await handle.pool.query(`select count(distinct carrier_company_id) as n from orders where invoice_number is not null`)).rows[0].n);
+  const carriers = async () =>
+    Number((await handle.pool.query(`select count(distinct carrier_company_id) as n from orders where invoice_number is not null`)).rows[0].n);
 
   it('the demo world: every carrier with seeded invoices has its counter past them', async () => {
     expect(await carriers()).toBeGreaterThan(1);
@@ -34,10 +35,14 @@ describe('seeded invoice numbers and the carriers’ invoice counters', () => {
   it('growing the world numbers past every counter and raises the carriers’ counters again; never lowers one', async () => {
     // A carrier that already invoiced far ahead (its counter past the demo one).
     const [ahead] = (
-      await handle.pool.query<{ id: string }>(`select carrier_company_id::text as id from orders where invoice_number is not null and carrier_company_id <> company_id limit 1`)
+      await handle.pool.query<{ id: string }>(
+        `select carrier_company_id::text as id from orders where invoice_number is not null and carrier_company_id <> company_id limit 1`,
+      )
     ).rows;
     await handle.pool.query(`update id_counters set value = value + 5000 where company_id = $1 and kind = 'invoice'`, [ahead!.id]);
-    const [{ value: raised }] = (await handle.pool.query<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'invoice'`, [ahead!.id])).rows as [{ value: number }];
+    const [{ value: raised }] = (
+      await handle.pool.query<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'invoice'`, [ahead!.id])
+    ).rows as [{ value: number }];
 
     await growLoads(handle, 700);
     expect(await behind()).toEqual([]);
@@ -52,11 +57,15 @@ describe('seeded invoice numbers and the carriers’ invoice counters', () => {
     expect(low!).toBeGreaterThan(raised);
     // Raising again changes nothing and never lowers a counter.
     await raiseCarrierInvoiceCounters(handle.db);
-    const [{ value: after }] = (await handle.pool.query<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'invoice'`, [ahead!.id])).rows as [{ value: number }];
+    const [{ value: after }] = (
+      await handle.pool.query<{ value: number }>(`select value from id_counters where company_id = $1 and kind = 'invoice'`, [ahead!.id])
+    ).rows as [{ value: number }];
     expect(after).toBeGreaterThanOrEqual(raised);
     // Unique per carrier, as the database's index says.
     const [{ dup }] = (
-      await handle.pool.query<{ dup: number }>(`select count(*)::int as dup from (select 1 from orders where invoice_number is not null group by carrier_company_id, invoice_number having count(*) > 1) d`)
+      await handle.pool.query<{ dup: number }>(
+        `select count(*)::int as dup from (select 1 from orders where invoice_number is not null group by carrier_company_id, invoice_number having count(*) > 1) d`,
+      )
     ).rows as [{ dup: number }];
     expect(dup).toBe(0);
   }, 120_000);

@@ -13,7 +13,14 @@ const INDIANAPOLIS = { lat: 39.7684, lng: -86.1581 };
 // One degree of latitude south of Chicago: about 69 miles.
 const SOUTH_OF_CHICAGO = { lat: 40.8781, lng: -87.6298 };
 
-const stop = (type: 'pickup' | 'delivery', seq: number, place: { lat: number; lng: number }, start: number, end: number, extra: Partial<RiskStop> = {}): RiskStop => ({
+const stop = (
+  type: 'pickup' | 'delivery',
+  seq: number,
+  place: { lat: number; lng: number },
+  start: number,
+  end: number,
+  extra: Partial<RiskStop> = {},
+): RiskStop => ({
   seq,
   type,
   ...place,
@@ -111,14 +118,23 @@ describe('assessRisk', () => {
   });
 
   it('an unassigned load whose pickup window closes within the lead time is at risk (noTruck); later ones are not', () => {
-    const soon = load({ status: 'accepted', stops: [stop('pickup', 1, CHICAGO, 1, RISK_MODEL.unassignedLeadHours - 0.5), stop('delivery', 2, INDIANAPOLIS, 10, 14)] });
+    const soon = load({
+      status: 'accepted',
+      stops: [stop('pickup', 1, CHICAGO, 1, RISK_MODEL.unassignedLeadHours - 0.5), stop('delivery', 2, INDIANAPOLIS, 10, 14)],
+    });
     expect(assessRisk(soon, NOW)).toMatchObject({ isAtRisk: true, reason: 'noTruck', minutes: null, etaAt: null });
-    const later = load({ status: 'accepted', stops: [stop('pickup', 1, CHICAGO, 5, RISK_MODEL.unassignedLeadHours + 2), stop('delivery', 2, INDIANAPOLIS, 14, 18)] });
+    const later = load({
+      status: 'accepted',
+      stops: [stop('pickup', 1, CHICAGO, 5, RISK_MODEL.unassignedLeadHours + 2), stop('delivery', 2, INDIANAPOLIS, 14, 18)],
+    });
     expect(assessRisk(later, NOW)).toMatchObject({ isAtRisk: false, isDelayed: false });
   });
 
   it('a truck at the pickup dock (arrived) is not late for it; the load’s own windows serve when it has no stops', () => {
-    const docked = load({ stops: [stop('pickup', 1, CHICAGO, -4, -1, { arrivedAt: at(-2) }), stop('delivery', 2, INDIANAPOLIS, 6, 10)], truck: truck(CHICAGO, [0]) });
+    const docked = load({
+      stops: [stop('pickup', 1, CHICAGO, -4, -1, { arrivedAt: at(-2) }), stop('delivery', 2, INDIANAPOLIS, 6, 10)],
+      truck: truck(CHICAGO, [0]),
+    });
     expect(assessRisk(docked, NOW)).toMatchObject({ isDelayed: false });
     const bare = { ...load({ stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 6, 10)] }), stops: [], truck: truck(CHICAGO, [50]) };
     expect(assessRisk(bare, NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed', minutes: 120 });
@@ -129,9 +145,17 @@ describe('assessRisk', () => {
     const end = new Date('2027-03-01T10:00:00.000Z');
     expect(calendarWindow(start, end, null)).toEqual({ day: '2027-03-01', start, end });
     expect(calendarWindow(start, end, '2027-03-01')).toEqual({ day: '2027-03-01', start, end });
-    expect(calendarWindow(start, end, '2027-03-04')).toEqual({ day: '2027-03-04', start: new Date('2027-03-04T07:00:00.000Z'), end: new Date('2027-03-04T10:00:00.000Z') });
+    expect(calendarWindow(start, end, '2027-03-04')).toEqual({
+      day: '2027-03-04',
+      start: new Date('2027-03-04T07:00:00.000Z'),
+      end: new Date('2027-03-04T10:00:00.000Z'),
+    });
     // Earlier, across a month's end.
-    expect(calendarWindow(start, end, '2027-02-27')).toEqual({ day: '2027-02-27', start: new Date('2027-02-27T07:00:00.000Z'), end: new Date('2027-02-27T10:00:00.000Z') });
+    expect(calendarWindow(start, end, '2027-02-27')).toEqual({
+      day: '2027-02-27',
+      start: new Date('2027-02-27T07:00:00.000Z'),
+      end: new Date('2027-02-27T10:00:00.000Z'),
+    });
   });
 
   it('judges a stop moved by a date change on its calendar day, not its original window', () => {
@@ -150,7 +174,11 @@ describe('assessRisk', () => {
   describe('containerLate', () => {
     // Pickup 2027-03-02 08:00–16:00, delivery 2027-03-03 08:00–16:00.
     const stops = () => [stop('pickup', 1, CHICAGO, 20, 28), stop('delivery', 2, INDIANAPOLIS, 44, 52)];
-    const container = (readyDay: string, warehouseDay: string, proposedPickupDay: string | null = null): RiskContainer => ({ readyDay, warehouseDay, proposedPickupDay });
+    const container = (readyDay: string, warehouseDay: string, proposedPickupDay: string | null = null): RiskContainer => ({
+      readyDay,
+      warehouseDay,
+      proposedPickupDay,
+    });
 
     it('before pickup: at risk when the container is ready at the port after the pickup day, by the minutes from the window end', () => {
       const late = assessRisk(load({ stops: stops(), truck: truck(SOUTH_OF_CHICAGO, [60]), container: container('2027-03-03', '2027-03-04') }), NOW);
@@ -160,20 +188,39 @@ describe('assessRisk', () => {
       expect(assessRisk(load({ stops: stops(), container: container('2027-03-02', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false, reason: null });
       // A pending date change already proposing the pickup for the ready day: the move is under way.
       expect(assessRisk(load({ stops: stops(), container: container('2027-03-03', '2027-03-04', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false });
-      expect(assessRisk(load({ stops: stops(), container: container('2027-03-04', '2027-03-05', '2027-03-03') }), NOW)).toMatchObject({ reason: 'containerLate' });
+      expect(assessRisk(load({ stops: stops(), container: container('2027-03-04', '2027-03-05', '2027-03-03') }), NOW)).toMatchObject({
+        reason: 'containerLate',
+      });
       // The pickup moved to the ready day by the calendar: in time.
-      expect(assessRisk(load({ stops: stops(), calendarPickupDay: '2027-03-03', container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({ isAtRisk: false });
+      expect(assessRisk(load({ stops: stops(), calendarPickupDay: '2027-03-03', container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({
+        isAtRisk: false,
+      });
       // The cause comes before an unassigned pickup's noTruck.
-      const soon = load({ status: 'accepted', stops: [stop('pickup', 1, CHICAGO, 1, 3), stop('delivery', 2, INDIANAPOLIS, 44, 52)], container: container('2027-03-03', '2027-03-04') });
+      const soon = load({
+        status: 'accepted',
+        stops: [stop('pickup', 1, CHICAGO, 1, 3), stop('delivery', 2, INDIANAPOLIS, 44, 52)],
+        container: container('2027-03-03', '2027-03-04'),
+      });
       expect(assessRisk(soon, NOW)).toMatchObject({ isAtRisk: true, reason: 'containerLate' });
       // A missed window stays delayed.
-      const missed = load({ stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 44, 52)], container: container('2027-03-03', '2027-03-04') });
+      const missed = load({
+        stops: [stop('pickup', 1, CHICAGO, -5, -2), stop('delivery', 2, INDIANAPOLIS, 44, 52)],
+        container: container('2027-03-03', '2027-03-04'),
+      });
       expect(assessRisk(missed, NOW)).toMatchObject({ isDelayed: true, reason: 'pickupMissed' });
     });
 
     it('once picked up: at risk when the container reaches the warehouse after the delivery day', () => {
-      const loaded = { status: 'in_transit' as const, pickedUpAt: at(-1), stops: [stop('pickup', 1, CHICAGO, -3, -1), stop('delivery', 2, INDIANAPOLIS, 44, 52)] };
-      expect(assessRisk(load({ ...loaded, container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({ isAtRisk: true, reason: 'containerLate', minutes: 480 });
+      const loaded = {
+        status: 'in_transit' as const,
+        pickedUpAt: at(-1),
+        stops: [stop('pickup', 1, CHICAGO, -3, -1), stop('delivery', 2, INDIANAPOLIS, 44, 52)],
+      };
+      expect(assessRisk(load({ ...loaded, container: container('2027-03-03', '2027-03-04') }), NOW)).toMatchObject({
+        isAtRisk: true,
+        reason: 'containerLate',
+        minutes: 480,
+      });
       expect(assessRisk(load({ ...loaded, container: container('2027-03-02', '2027-03-03') }), NOW)).toMatchObject({ isAtRisk: false });
     });
   });

@@ -23,10 +23,15 @@ describe('tracking', () => {
   let truckerId: string;
   const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => rowsIn<R>(t, text, values);
   const move = (body: Record<string, unknown>) => call(carrier, 'POST', `user-manager/update-trucker-location/${truckerId}`, body);
-  const share = async (token: string, body: Record<string, unknown> = {}) => call<TrackingShareData>(token, 'POST', `load-manager/create-tracking-share/${loadId}`, body);
+  const share = async (token: string, body: Record<string, unknown> = {}) =>
+    call<TrackingShareData>(token, 'POST', `load-manager/create-tracking-share/${loadId}`, body);
 
   beforeAll(async () => {
-    ({ t, call, tokens: [shipper, carrier, outsider] } = await openApi(['shipper@demo.test', 'carrier@demo.test', INTERSTATE]));
+    ({
+      t,
+      call,
+      tokens: [shipper, carrier, outsider],
+    } = await openApi(['shipper@demo.test', 'carrier@demo.test', INTERSTATE]));
     // A load of the demo shipper in transit on a truck of the demo company (the demo company is both).
     const [row] = await sql<{ load_id: string; trucker_id: string }>(
       `select l.id::text as load_id, d.trucker_id::text as trucker_id
@@ -66,7 +71,14 @@ describe('tracking', () => {
     expect(detail.track.at(-1)).toMatchObject({ lat: 40.123456, lng: -86.654321 });
     // The ETA: to the delivery stop, at the recent speed (the point just sent: 60 mph), the window beside it.
     const delivery = detail.stops.find((stop) => stop.type === 'delivery')!;
-    expect(detail.eta).toMatchObject({ stopSeq: delivery.seq, stopType: 'delivery', speedSource: 'recent', speedMph: 60, windowStart: delivery.windowStart, windowEnd: delivery.windowEnd });
+    expect(detail.eta).toMatchObject({
+      stopSeq: delivery.seq,
+      stopType: 'delivery',
+      speedSource: 'recent',
+      speedMph: 60,
+      windowStart: delivery.windowStart,
+      windowEnd: delivery.windowEnd,
+    });
     expect(detail.eta!.late).toBe(Date.parse(detail.eta!.arrivesAt) > Date.parse(delivery.windowEnd));
 
     // The carrier is a party too.
@@ -144,8 +156,18 @@ describe('tracking', () => {
 
   it('makes an unguessable share link (idempotent with a key) whose viewers see positions rounded to 2 decimals and nothing about the truck', async () => {
     const key = { 'idempotency-key': 'tracking-share-test-1' };
-    const first = await t.app.inject({ method: 'POST', url: `/v1/api/load-manager/create-tracking-share/${loadId}`, headers: { authorization: `Bearer ${shipper}`, ...key }, payload: {} });
-    const again = await t.app.inject({ method: 'POST', url: `/v1/api/load-manager/create-tracking-share/${loadId}`, headers: { authorization: `Bearer ${shipper}`, ...key }, payload: {} });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/load-manager/create-tracking-share/${loadId}`,
+      headers: { authorization: `Bearer ${shipper}`, ...key },
+      payload: {},
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/v1/api/load-manager/create-tracking-share/${loadId}`,
+      headers: { authorization: `Bearer ${shipper}`, ...key },
+      payload: {},
+    });
     expect(first.statusCode).toBe(200);
     const made = first.json<{ data: TrackingShareData; message: string }>();
     expect(made.message).toBe(TRACKING_MESSAGES.shareCreated);
@@ -161,7 +183,16 @@ describe('tracking', () => {
     const seen = await call<TrackDetail>(undefined, 'GET', `load-manager/shared-track-detail/${code}`);
     expect(seen.statusCode).toBe(200);
     const view = seen.body.data!;
-    expect(view).toMatchObject({ view: 'shared', _id: null, shipperName: null, carrierName: null, status: 'in_transit', truck: null, proofOfDelivery: null, party: null });
+    expect(view).toMatchObject({
+      view: 'shared',
+      _id: null,
+      shipperName: null,
+      carrierName: null,
+      status: 'in_transit',
+      truck: null,
+      proofOfDelivery: null,
+      party: null,
+    });
     expect(JSON.stringify(view)).not.toContain(loadId);
     expect(view.position).toMatchObject({ lat: 41.88, lng: -87.61 });
     for (const point of [...view.track, ...view.route.map(([lat, lng]) => ({ lat, lng })), ...view.stops.map((s) => ({ lat: s.lat ?? 0, lng: s.lng ?? 0 }))]) {
@@ -244,7 +275,14 @@ describe('tracking', () => {
 
 describe('tracking: ETA', () => {
   const now = new Date('2027-03-01T12:00:00.000Z');
-  const stop = { seq: 2, type: 'delivery' as const, lat: 41.0, lng: -87.0, windowStart: new Date('2027-03-01T14:00:00.000Z'), windowEnd: new Date('2027-03-01T16:00:00.000Z') };
+  const stop = {
+    seq: 2,
+    type: 'delivery' as const,
+    lat: 41.0,
+    lng: -87.0,
+    windowStart: new Date('2027-03-01T14:00:00.000Z'),
+    windowEnd: new Date('2027-03-01T16:00:00.000Z'),
+  };
 
   it('uses the mean speed of the last 30 minutes', () => {
     const points = [
@@ -264,7 +302,15 @@ describe('tracking: ETA', () => {
 
   it('falls back to the planned speed without recent speeds (or when stopped), and says when it is late', () => {
     expect(recentSpeedMph([], now)).toBeNull();
-    expect(recentSpeedMph([{ speedMph: 0, at: now }, { speedMph: 2, at: now }], now)).toBeNull();
+    expect(
+      recentSpeedMph(
+        [
+          { speedMph: 0, at: now },
+          { speedMph: 2, at: now },
+        ],
+        now,
+      ),
+    ).toBeNull();
     const far = estimateArrival({ lat: 35.0, lng: -87.0 }, stop, null, now);
     expect(far).toMatchObject({ speedSource: 'planned', speedMph: PLANNED_SPEED_MPH, late: true });
   });
@@ -297,7 +343,9 @@ describe('tracking: the moving demo trucks', () => {
       const [point] = points;
       const [truck] = await sql<{ last_lat: number; last_lng: number }>(`select last_lat, last_lng from truckers where id = $1`, [point!.trucker_id]);
       expect(truck).toEqual({ last_lat: point!.lat, last_lng: point!.lng });
-      const events = await sql<{ topics: string[] }>(`select topics from realtime_events where type = 'truck.position' and payload->>'truckerId' = $1`, [point!.trucker_id]);
+      const events = await sql<{ topics: string[] }>(`select topics from realtime_events where type = 'truck.position' and payload->>'truckerId' = $1`, [
+        point!.trucker_id,
+      ]);
       expect(events.at(-1)!.topics).toEqual(expect.arrayContaining([`trucker:${point!.trucker_id}`, `load:${point!.load_id}`]));
 
       // The other instance does not move anything while the first holds the lock.
@@ -309,13 +357,13 @@ describe('tracking: the moving demo trucks', () => {
       expect(moved2).not.toEqual(truck);
 
       // A truck that reports its own position is left alone.
-      const [own] = await sql<{ company_id: string; order_id: string }>(`select company_id::text, id::text as order_id from orders where load_id = $1`, [point!.load_id]);
-      await sql(`insert into tracking_points (company_id, load_id, order_id, trucker_id, lat, lng, source, recorded_at) values ($1, $2, $3, $4, 40, -88, 'app', now())`, [
-        own!.company_id,
+      const [own] = await sql<{ company_id: string; order_id: string }>(`select company_id::text, id::text as order_id from orders where load_id = $1`, [
         point!.load_id,
-        own!.order_id,
-        point!.trucker_id,
       ]);
+      await sql(
+        `insert into tracking_points (company_id, load_id, order_id, trucker_id, lat, lng, source, recorded_at) values ($1, $2, $3, $4, 40, -88, 'app', now())`,
+        [own!.company_id, point!.load_id, own!.order_id, point!.trucker_id],
+      );
       const count = async () => (await sql(`select 1 from tracking_points where source = 'simulated' and trucker_id = $1`, [point!.trucker_id])).length;
       const before = await count();
       await first.tick(new Date(Date.now() + 10_000));

@@ -8,7 +8,8 @@ import { CheckoutPage } from './CheckoutPage';
 
 // The unit under test is /checkout's text for a signed-in account; the plans' call is a fake.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('companyManager', 'userManager'));
-const { plans, registerOwnCompany } = (jest.requireMock('@freight/api-client') as { companyManager: { plans: jest.Mock; registerOwnCompany: jest.Mock } }).companyManager;
+const { plans, registerOwnCompany } = (jest.requireMock('@freight/api-client') as { companyManager: { plans: jest.Mock; registerOwnCompany: jest.Mock } })
+  .companyManager;
 
 const USER = { _id: 'u1', userId: 'u1', companyId: { _id: 'c1', name: 'Ana Diaz' }, firstname: 'Ana', lastname: 'Diaz', email: 'ana@acme.test' };
 
@@ -39,12 +40,28 @@ describe('/checkout, signed in', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CANADA');
     await userEvent.type(screen.getByRole('textbox', { name: 'Company phone' }), '+1 514 555 0100');
     await userEvent.click(screen.getByRole('button', { name: 'Register company' }));
-    await waitFor(() => expect(registerOwnCompany).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme Freight Lines', country: 'CANADA', contactEmail: 'ana@acme.test' }), { quietErrors: true }));
+    await waitFor(() =>
+      expect(registerOwnCompany).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Acme Freight Lines', country: 'CANADA', contactEmail: 'ana@acme.test' }),
+        { quietErrors: true },
+      ),
+    );
     await act(view.waitForSagas);
     expect(registerOwnCompany.mock.calls[0]![0]).not.toHaveProperty('registrationToken');
     // The access record and the header's identity are read again; once the access says "checkout", the plans follow.
     expect(view.dispatched().map((action) => action.type)).toEqual(expect.arrayContaining([accessRequested.type, identityChanged.type]));
-    act(() => void view.store.dispatch(accessLoaded({ canAccessPortal: false, onboarding: { stage: 'payment', nextAction: 'checkout' }, companyId: 'c1', country: 'CANADA', companyType: 'carrier' })));
+    act(
+      () =>
+        void view.store.dispatch(
+          accessLoaded({
+            canAccessPortal: false,
+            onboarding: { stage: 'payment', nextAction: 'checkout' },
+            companyId: 'c1',
+            country: 'CANADA',
+            companyType: 'carrier',
+          }),
+        ),
+    );
     expect(screen.queryByText(/Your company's details are still missing/)).not.toBeInTheDocument();
     expect(screen.getByText(/Pick a plan for/)).toBeInTheDocument();
   });

@@ -36,7 +36,11 @@ function PaymentPage() {
           <Link to="/checkout">{t('account.payment.seePlans')}</Link>
         </ErrorPanel>
       ) : plan.status === 'failed' ? (
-        <ErrorPanel title={t('account.payment.noPlan')} message={plan.errorText ?? t(plan.errorKey ?? 'account.errors.planDetails')} onRetry={() => dispatch(planRequested(planKey))}>
+        <ErrorPanel
+          title={t('account.payment.noPlan')}
+          message={plan.errorText ?? t(plan.errorKey ?? 'account.errors.planDetails')}
+          onRetry={() => dispatch(planRequested(planKey))}
+        >
           <p>
             <Link to="/checkout">{t('account.payment.seePlans')}</Link>
           </p>
@@ -52,7 +56,12 @@ function PaymentPage() {
             <p className="plan-price">{t('account.payment.total', { price: formatCents(shown.priceCents, shown.currency, i18n.language) })}</p>
             <p className="muted">{t(config?.paymentProvider === 'stripe' ? 'account.payment.byStripe' : 'account.payment.bySandbox')}</p>
             {signedIn ? (
-              <button type="button" className="button" disabled={checkout.status === 'pending'} onClick={() => dispatch(checkoutRequested(shown.planKey as PlanKey))}>
+              <button
+                type="button"
+                className="button"
+                disabled={checkout.status === 'pending'}
+                onClick={() => dispatch(checkoutRequested(shown.planKey as PlanKey))}
+              >
                 {checkout.status === 'pending'
                   ? t('account.payment.opening')
                   : t('account.payment.pay', { price: formatCents(shown.priceCents, shown.currency, i18n.language) })}

@@ -6,11 +6,9 @@ import { PaymentSuccessPage } from './PaymentResultPage';
 
 // The unit under test is the page with its sagas; the API client's calls are replaced by fakes.
 jest.mock('@freight/api-client', () => jest.requireActual('@freight/testing/src/api-client').mockApiGroups('companyManager', 'userManager'));
-const verifyPayment = (jest.requireMock('@freight/api-client') as { companyManager: { verifyPayment: jest.Mock } }).companyManager
-  .verifyPayment;
+const verifyPayment = (jest.requireMock('@freight/api-client') as { companyManager: { verifyPayment: jest.Mock } }).companyManager.verifyPayment;
 
-const openSuccessPage = (route: string) =>
-  renderWithProviders(<PaymentSuccessPage />, { route, path: '/payment/success', features: [accountFeature] });
+const openSuccessPage = (route: string) => renderWithProviders(<PaymentSuccessPage />, { route, path: '/payment/success', features: [accountFeature] });
 
 afterEach(() => jest.clearAllMocks());
 

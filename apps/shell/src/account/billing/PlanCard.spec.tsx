@@ -36,7 +36,9 @@ describe('PlanCard', () => {
   });
 
   it('a plan without texts in the app shows what the API sent', async () => {
-    await renderWithProviders(<PlanCard plan={{ ...PRO, planKey: 'fleet', name: 'Fleet', description: 'A plan of tomorrow.', features: ['Everything'] }} />, { language: 'sp' });
+    await renderWithProviders(<PlanCard plan={{ ...PRO, planKey: 'fleet', name: 'Fleet', description: 'A plan of tomorrow.', features: ['Everything'] }} />, {
+      language: 'sp',
+    });
     expect(screen.getByRole('heading', { name: 'Fleet' })).toBeInTheDocument();
     expect(screen.getByText('A plan of tomorrow.')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Everything');

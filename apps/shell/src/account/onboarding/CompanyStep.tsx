@@ -14,7 +14,16 @@ export function CompanyStep({ email }: { email: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { registerCompany } = useAppSelector(selectAccount);
-  const initial: CompanyStepForm = { name: '', companyType: 'shipper', country: 'USA', contactEmail: email, contactPhone: '', website: '', dotNumber: '', mcNumber: '' };
+  const initial: CompanyStepForm = {
+    name: '',
+    companyType: 'shipper',
+    country: 'USA',
+    contactEmail: email,
+    contactPhone: '',
+    website: '',
+    dotNumber: '',
+    mcNumber: '',
+  };
   return (
     <Formik<CompanyStepForm>
       initialValues={initial}

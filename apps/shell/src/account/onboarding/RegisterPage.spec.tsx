@@ -100,11 +100,16 @@ describe('/register', () => {
 
   it("puts the server's field errors on the fields", async () => {
     api.userManager.register.mockRejectedValue(
-      new (jest.requireActual('@freight/api-client').ApiError)('input', 400, {
-        status: false,
-        message: 'Invalid request',
-        errors: [{ field: 'body.email', message: 'Invalid email' }],
-      }, 'x'),
+      new (jest.requireActual('@freight/api-client').ApiError)(
+        'input',
+        400,
+        {
+          status: false,
+          message: 'Invalid request',
+          errors: [{ field: 'body.email', message: 'Invalid email' }],
+        },
+        'x',
+      ),
     );
     renderPage();
     const user = await fillPerson();

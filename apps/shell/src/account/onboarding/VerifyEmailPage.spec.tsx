@@ -23,7 +23,12 @@ describe('/verify-email', () => {
 
   it("says a refused link is invalid in the user's language, not in the validator's words", async () => {
     verifyEmail.mockRejectedValue(
-      new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'query.token', message: 'This verification link is invalid or has expired' }] }, 'bad'),
+      new ApiError(
+        'input',
+        400,
+        { status: false, message: 'Invalid request', errors: [{ field: 'query.token', message: 'This verification link is invalid or has expired' }] },
+        'bad',
+      ),
     );
     const { waitForSagas } = await openLink(`token=${TOKEN}&email=ana%40acme.test`, 'fr');
     await act(waitForSagas);

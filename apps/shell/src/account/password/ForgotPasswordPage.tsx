@@ -26,9 +26,13 @@ function ForgotPasswordPage() {
           <Link to="/login">{t('account.backToLogin')}</Link>
         </div>
       ) : (
-        <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={({ email }) => {
+        <Formik
+          initialValues={{ email: '' }}
+          validationSchema={forgotPasswordSchema}
+          onSubmit={({ email }) => {
             dispatch(forgotPasswordRequested({ email: email.trim() }));
-          }}>
+          }}
+        >
           <Form noValidate>
             <p>{t('account.forgot.intro')}</p>
             <ServerFieldErrors errors={forgotPassword.status === 'failed' ? forgotPassword.fieldErrors : undefined} />

@@ -29,7 +29,12 @@ describe('/reset-password: a bad link', () => {
 
   it('refused by the server replaces the form, without the validator texts', async () => {
     resetPassword.mockRejectedValue(
-      new ApiError('input', 400, { status: false, message: 'Invalid request', errors: [{ field: 'body.token', message: 'This reset link is invalid or has expired' }] }, 'bad'),
+      new ApiError(
+        'input',
+        400,
+        { status: false, message: 'Invalid request', errors: [{ field: 'body.token', message: 'This reset link is invalid or has expired' }] },
+        'bad',
+      ),
     );
     const { user, waitForSagas } = await openLink(`token=${TOKEN}&email=ana%40acme.test`);
     await user.type(screen.getByLabelText('New password'), 'second-pass-2');

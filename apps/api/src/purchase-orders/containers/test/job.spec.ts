@@ -25,7 +25,8 @@ describe('container tracking job', () => {
   let demoId: string;
   let replanned: ContainerEtaChange[][];
   let deps: TrackingDeps;
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
 
   /** A booked order (bill of lading set, no ETD) with these containers; returns its id. */
   async function bookedOrder(poNumber: string, numbers: string[], ports: [string, string] = ['Shanghai', 'Los Angeles / Long Beach']): Promise<string> {
@@ -78,7 +79,9 @@ describe('container tracking job', () => {
     const [order] = await sql<{ status: string; etd: Date; eta: Date }>(`select status, etd, eta from purchase_orders where id = $1`, [id]);
     expect(order).toEqual({ status: 'booked', etd: at(48), eta: at(48 + TRANSIT) });
     // The first ETA is history, not a move: no re-plan.
-    expect(await sql(`select previous_eta, source from container_eta_changes e join containers c on c.id = e.container_id where c.purchase_order_id = $1`, [id])).toEqual([
+    expect(
+      await sql(`select previous_eta, source from container_eta_changes e join containers c on c.id = e.container_id where c.purchase_order_id = $1`, [id]),
+    ).toEqual([
       { previous_eta: null, source: 'simulated' },
       { previous_eta: null, source: 'simulated' },
     ]);
@@ -104,7 +107,10 @@ describe('container tracking job', () => {
     expect(positions.at(-1)!.lng).toBeGreaterThan(130); // eastward into the Pacific
     // Between the ports a position has no place name (no English text stored as data; the screens say "At sea").
     expect(positions.slice(1).map((p) => p.location_name)).toEqual([null, null, null, null, null]);
-    const [container] = await sql<{ status: string; last_location_name: string | null; last_lat: number }>(`select status, last_location_name, last_lat from containers where container_number = $1`, [numbers[0]]);
+    const [container] = await sql<{ status: string; last_location_name: string | null; last_lat: number }>(
+      `select status, last_location_name, last_lat from containers where container_number = $1`,
+      [numbers[0]],
+    );
     expect(container).toMatchObject({ status: 'in_transit', last_location_name: null });
     expect(container!.last_lat).not.toBeNull();
 
@@ -124,7 +130,9 @@ describe('container tracking job', () => {
   it("migration 0022 turns an older database's English 'At sea' into no place name, and keeps real places", async () => {
     const [number] = numbersBySlip('ASN', 1, false);
     const id = await bookedOrder('PO-0022', [number!]);
-    const [container] = await sql<{ id: string }>(`update containers set last_location_name = 'At sea' where purchase_order_id = $1 returning id::text as id`, [id]);
+    const [container] = await sql<{ id: string }>(`update containers set last_location_name = 'At sea' where purchase_order_id = $1 returning id::text as id`, [
+      id,
+    ]);
     await sql(
       `insert into container_positions (company_id, container_id, lat, lng, location_name, recorded_at)
        values ($1, $2, 31.2, 121.5, 'Shanghai', now() - interval '2 days'), ($1, $2, 30, 140, 'At sea', now() - interval '1 day')`,
@@ -133,10 +141,11 @@ describe('container tracking job', () => {
     const migration = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'drizzle', '0022_at_sea_without_name.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await sql(statement);
     expect(await sql(`select last_location_name from containers where id = $1`, [container!.id])).toEqual([{ last_location_name: null }]);
-    expect((await sql(`select location_name from container_positions where container_id = $1 order by recorded_at`, [container!.id])).map((row) => row.location_name)).toEqual([
-      'Shanghai',
-      null,
-    ]);
+    expect(
+      (await sql(`select location_name from container_positions where container_id = $1 order by recorded_at`, [container!.id])).map(
+        (row) => row.location_name,
+      ),
+    ).toEqual(['Shanghai', null]);
   });
 
   it("migration 0023: a Vizion milestone stored with the English 'Unknown' place has no name; other places stay", async () => {
@@ -150,7 +159,10 @@ describe('container tracking job', () => {
     );
     const migration = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'drizzle', '0023_milestone_place_unknown.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await sql(statement);
-    const rows = await sql<{ event: string; location_name: string | null }>(`select event, location_name from container_milestones where container_id = $1 order by event`, [container!.id]);
+    const rows = await sql<{ event: string; location_name: string | null }>(
+      `select event, location_name from container_milestones where container_id = $1 order by event`,
+      [container!.id],
+    );
     // Only Vizion's fallback is cleared: a place really called so by another source is kept.
     expect(rows).toEqual([
       { event: 'gate_in', location_name: null },
@@ -174,7 +186,9 @@ describe('container tracking job', () => {
     expect(replanned).toEqual([
       [{ companyId: demoId, containerId, purchaseOrderId: id, previousEta: at(48 + TRANSIT), eta: at(48 + TRANSIT + slip), source: 'simulated' }],
     ]);
-    const history = await sql(`select previous_eta, eta, source, recorded_at from container_eta_changes where container_id = $1 order by recorded_at`, [containerId]);
+    const history = await sql(`select previous_eta, eta, source, recorded_at from container_eta_changes where container_id = $1 order by recorded_at`, [
+      containerId,
+    ]);
     expect(history).toEqual([
       { previous_eta: null, eta: at(48 + TRANSIT), source: 'simulated', recorded_at: t0 },
       { previous_eta: at(48 + TRANSIT), eta: at(48 + TRANSIT + slip), source: 'simulated', recorded_at: at(48 + TRANSIT / 2 + 1) },
@@ -197,7 +211,9 @@ describe('container tracking job', () => {
     replanned = [];
     const result = await tick(t0, id);
     const [containerId] = (await sql<{ id: string }>(`select id::text as id from containers where container_number = $1`, [number])).map((row) => row.id);
-    expect(result.etaChanges).toEqual([{ companyId: demoId, containerId, purchaseOrderId: id, previousEta: typed, eta: at(48 + TRANSIT), source: 'simulated' }]);
+    expect(result.etaChanges).toEqual([
+      { companyId: demoId, containerId, purchaseOrderId: id, previousEta: typed, eta: at(48 + TRANSIT), source: 'simulated' },
+    ]);
     expect(replanned).toEqual([result.etaChanges]);
     // The history keeps it as the container's first ETA; the order now goes by the tracking's.
     expect(await sql(`select previous_eta from container_eta_changes where container_id = $1`, [containerId])).toEqual([{ previous_eta: null }]);
@@ -257,7 +273,10 @@ describe('container tracking job', () => {
     expect(summary.find((container) => container.containerNumber === numbers[1])!.status).toBe('discharged');
     expect(summary[0]!.purchaseOrder.status).toBe('at_port');
     // The slipping container's ETA moved once: one row with a previous ETA.
-    const moves = await sql(`select 1 from container_eta_changes e join containers c on c.id = e.container_id where c.purchase_order_id = $1 and e.previous_eta is not null`, [id]);
+    const moves = await sql(
+      `select 1 from container_eta_changes e join containers c on c.id = e.container_id where c.purchase_order_id = $1 and e.previous_eta is not null`,
+      [id],
+    );
     expect(moves).toHaveLength(1);
   });
 });
@@ -281,16 +300,28 @@ describe('npm run containers (the process the e2e journey runs)', () => {
          values ($1, 'PO-909090', 'Busan Parts', 'KR', 'booked', 'HDMU909090', 'Busan', 'Seattle / Tacoma', '2026-01-05') returning id::text as id`,
         [company],
       );
-      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [company, order.rows[0]!.id, number]);
+      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [
+        company,
+        order.rows[0]!.id,
+        number,
+      ]);
       return order.rows[0]!.id;
     });
     const run = (args: string[]) =>
       new Promise<string>((resolve, reject) => {
-        execFile(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/containers-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'error' }, timeout: 120_000 }, (error, stdout, stderr) =>
-          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        execFile(
+          path.join(root, 'node_modules/.bin/tsx'),
+          ['apps/api/src/containers-cli.ts', ...args],
+          { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'error' }, timeout: 120_000 },
+          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
         );
       });
-    const printed = JSON.parse(await run(['advance', '--po', 'po-909090', '--hours', '60', '--json'])) as Array<{ containerNumber: string; status: string; purchaseOrder: { status: string }; milestones: Array<{ event: string; actualAt: string | null }> }>;
+    const printed = JSON.parse(await run(['advance', '--po', 'po-909090', '--hours', '60', '--json'])) as Array<{
+      containerNumber: string;
+      status: string;
+      purchaseOrder: { status: string };
+      milestones: Array<{ event: string; actualAt: string | null }>;
+    }>;
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatchObject({ containerNumber: number, status: 'in_transit', purchaseOrder: { poNumber: 'PO-909090', status: 'in_transit' } });
     expect(printed[0]!.milestones.filter((m) => m.actualAt).map((m) => m.event)).toEqual(['empty_pickup', 'gate_in', 'loaded', 'vessel_departed']);
@@ -317,14 +348,23 @@ describe('the job started with the API', () => {
          values ($1, 'PO-707070', 'Rotterdam Cycles', 'NL', 'booked', 'MAEU707070', 'Rotterdam', 'Montreal', '2026-01-05') returning id::text as id`,
         [company],
       );
-      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [company, order.rows[0]!.id, number]);
+      await client.query(`insert into containers (company_id, purchase_order_id, container_number, size_type) values ($1, $2, $3, '20GP')`, [
+        company,
+        order.rows[0]!.id,
+        number,
+      ]);
       return order.rows[0]!.id;
     });
     let planned = 0;
     const deadline = Date.now() + 20_000;
     while (planned === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      planned = (await withSql(t, (client) => client.query(`select 1 from container_milestones m join containers c on c.id = m.container_id where c.purchase_order_id = $1`, [orderId]))).rowCount ?? 0;
+      planned =
+        (
+          await withSql(t, (client) =>
+            client.query(`select 1 from container_milestones m join containers c on c.id = m.container_id where c.purchase_order_id = $1`, [orderId]),
+          )
+        ).rowCount ?? 0;
     }
     expect(planned).toBe(9);
   }, 60_000);

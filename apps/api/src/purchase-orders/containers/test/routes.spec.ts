@@ -1,10 +1,4 @@
-import {
-  PURCHASE_ORDER_TEXTS,
-  type ContainerLocation,
-  type ContainerTracking,
-  type OpenBoardData,
-  type PurchaseOrderTracking,
-} from '@freight/contracts';
+import { PURCHASE_ORDER_TEXTS, type ContainerLocation, type ContainerTracking, type OpenBoardData, type PurchaseOrderTracking } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { caller, withSql } from '../../../address-book/test/support';
 
@@ -22,7 +16,8 @@ describe('container tracking routes', () => {
   let call: ReturnType<typeof caller>;
   let shipper: string;
   let other: string;
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,7 +27,7 @@ describe('container tracking routes', () => {
   });
   afterAll(() => t.close());
 
-  it("tracks a container by its number as typed (spaces, dashes, any case): milestones, track, ETA history", async () => {
+  it('tracks a container by its number as typed (spaces, dashes, any case): milestones, track, ETA history', async () => {
     const [row] = await sql<{ container_number: string; id: string; po_number: string }>(
       `select c.container_number, c.id::text as id, p.po_number from containers c join purchase_orders p on p.id = c.purchase_order_id
        where c.status = 'in_transit' order by p.po_number, c.container_number limit 1`,
@@ -54,10 +49,14 @@ describe('container tracking routes', () => {
     // Another company: not found; a wrong check digit: 400 on the field with the digit expected; unknown: 404.
     expect((await call(other, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: row!.container_number })).statusCode).toBe(404);
     const digit = Number(row!.container_number[10]);
-    const wrong = await call(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: `${row!.container_number.slice(0, 10)}${(digit + 1) % 10}` });
+    const wrong = await call(shipper, 'POST', 'purchase-manager/get-vizion-container', {
+      containerNumber: `${row!.container_number.slice(0, 10)}${(digit + 1) % 10}`,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.errors).toEqual([{ field: 'containerNumber', message: `Wrong check digit: ISO 6346 gives ${digit}` }]);
-    expect((await call(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: 'HELLO WORLD' })).body.errors).toEqual([{ field: 'containerNumber', message: 'Invalid format' }]);
+    expect((await call(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: 'HELLO WORLD' })).body.errors).toEqual([
+      { field: 'containerNumber', message: 'Invalid format' },
+    ]);
     const unknown = await call(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: 'CSQU3054383' });
     expect([unknown.statusCode, unknown.body.message]).toEqual([404, PURCHASE_ORDER_TEXTS.unknownContainer]);
   });
@@ -74,7 +73,9 @@ describe('container tracking routes', () => {
     expect(answer.body.data!.containers).toHaveLength(order!.containers);
     expect(answer.body.data!.containers.every((container) => container.positions.length > 0)).toBe(true);
     const light = await call<PurchaseOrderTracking>(shipper, 'GET', `integration-manager/purchase-order-tracking/${order!.bill_of_lading}?positions=none`);
-    expect(light.body.data!.containers.map((container) => [container._id, container.positions])).toEqual(answer.body.data!.containers.map((container) => [container._id, []]));
+    expect(light.body.data!.containers.map((container) => [container._id, container.positions])).toEqual(
+      answer.body.data!.containers.map((container) => [container._id, []]),
+    );
     const missing = await call(shipper, 'GET', 'integration-manager/purchase-order-tracking/NOPE123456');
     expect([missing.statusCode, missing.body.message]).toEqual([404, PURCHASE_ORDER_TEXTS.noBillOfLading]);
     expect((await call(other, 'GET', `integration-manager/purchase-order-tracking/${order!.bill_of_lading}`)).statusCode).toBe(404);

@@ -106,7 +106,7 @@ describe('the simulated provider', () => {
     expect(first.milestones.find((m) => m.event === 'delivered')?.locationName).toBe('Ontario DC');
   });
 
-  it("keeps an ETD still ahead as the departure", () => {
+  it('keeps an ETD still ahead as the departure', () => {
     const first = simulateContainer(trackedContainer({ order: { etd: at(100) } }), T0)!;
     expect(first.milestones.find((m) => m.event === 'vessel_departed')?.plannedAt).toEqual(at(100));
   });
@@ -118,7 +118,19 @@ describe('the simulated provider', () => {
     expect(reached).toEqual(CONTAINER_EVENTS.filter((event) => event !== 'transshipment'));
     for (const milestone of container.milestones) expect(milestone.actualAt).toEqual(milestone.plannedAt);
     const statuses = updates.map((update) => update?.status);
-    expect(statuses).toEqual(['booked', 'booked', 'gate_in', 'loaded', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'in_transit', 'discharged', 'empty_returned']);
+    expect(statuses).toEqual([
+      'booked',
+      'booked',
+      'gate_in',
+      'loaded',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'discharged',
+      'empty_returned',
+    ]);
 
     // Track points: from Shanghai eastward across the Pacific to Los Angeles, never back, first one at the departure.
     const points = updates.flatMap((update) => update?.positions ?? []);

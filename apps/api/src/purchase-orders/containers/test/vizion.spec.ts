@@ -35,13 +35,61 @@ const UPDATE = {
     origin_port: { name: 'Shanghai', unlocode: 'CNSHA', country: 'CN', geolocation: { latitude: 31.2304, longitude: 121.4737 } },
     destination_port: { name: 'Los Angeles', unlocode: 'USLAX', country: 'US', geolocation: { latitude: 33.7406, longitude: -118.2719 } },
     milestones: [
-      { description: 'Empty equipment dispatched', raw_description: 'Empty to shipper', timestamp: '2026-11-01T08:00:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA', geolocation: { latitude: 31.2304, longitude: 121.4737 } }, vessel: null, voyage: null },
-      { description: 'Gate in full', timestamp: '2026-11-02T10:30:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA' }, vessel: null, voyage: null },
-      { description: 'Loaded on vessel', timestamp: '2026-11-03T02:00:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA' }, vessel: 'MSC AURORA', voyage: 'FE427R' },
-      { description: 'Vessel departed', timestamp: '2026-11-03T09:00:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA' }, vessel: 'MSC AURORA', voyage: 'FE427R' },
-      { description: 'Vessel arrived', timestamp: '2026-11-19T06:00:00Z', planned: true, location: { name: 'Los Angeles', unlocode: 'USLAX' }, vessel: 'MSC AURORA', voyage: 'FE427R' },
-      { description: 'Vessel arrived', timestamp: '2026-11-20T14:00:00Z', planned: false, location: { name: 'Los Angeles', unlocode: 'USLAX', geolocation: { latitude: 33.7406, longitude: -118.2719 } }, vessel: 'MSC AURORA', voyage: 'FE427R' },
-      { description: 'Discharged from vessel at destination port', timestamp: '2026-11-21T03:00:00Z', planned: true, location: { name: 'Los Angeles', unlocode: 'USLAX' } },
+      {
+        description: 'Empty equipment dispatched',
+        raw_description: 'Empty to shipper',
+        timestamp: '2026-11-01T08:00:00Z',
+        planned: false,
+        location: { name: 'Shanghai', unlocode: 'CNSHA', geolocation: { latitude: 31.2304, longitude: 121.4737 } },
+        vessel: null,
+        voyage: null,
+      },
+      {
+        description: 'Gate in full',
+        timestamp: '2026-11-02T10:30:00Z',
+        planned: false,
+        location: { name: 'Shanghai', unlocode: 'CNSHA' },
+        vessel: null,
+        voyage: null,
+      },
+      {
+        description: 'Loaded on vessel',
+        timestamp: '2026-11-03T02:00:00Z',
+        planned: false,
+        location: { name: 'Shanghai', unlocode: 'CNSHA' },
+        vessel: 'MSC AURORA',
+        voyage: 'FE427R',
+      },
+      {
+        description: 'Vessel departed',
+        timestamp: '2026-11-03T09:00:00Z',
+        planned: false,
+        location: { name: 'Shanghai', unlocode: 'CNSHA' },
+        vessel: 'MSC AURORA',
+        voyage: 'FE427R',
+      },
+      {
+        description: 'Vessel arrived',
+        timestamp: '2026-11-19T06:00:00Z',
+        planned: true,
+        location: { name: 'Los Angeles', unlocode: 'USLAX' },
+        vessel: 'MSC AURORA',
+        voyage: 'FE427R',
+      },
+      {
+        description: 'Vessel arrived',
+        timestamp: '2026-11-20T14:00:00Z',
+        planned: false,
+        location: { name: 'Los Angeles', unlocode: 'USLAX', geolocation: { latitude: 33.7406, longitude: -118.2719 } },
+        vessel: 'MSC AURORA',
+        voyage: 'FE427R',
+      },
+      {
+        description: 'Discharged from vessel at destination port',
+        timestamp: '2026-11-21T03:00:00Z',
+        planned: true,
+        location: { name: 'Los Angeles', unlocode: 'USLAX' },
+      },
       { description: 'Customs hold', timestamp: '2026-11-20T15:00:00Z', planned: false, location: { name: 'Los Angeles', unlocode: 'USLAX' } },
     ],
   },
@@ -50,9 +98,39 @@ const UPDATE = {
 describe('Vizion', () => {
   it('maps its standardized milestone names (and event codes) to ours, leaving the others out', () => {
     expect(
-      ['Empty equipment dispatched', 'Gate in full', 'Loaded on vessel', 'Vessel departed', 'Transshipment discharge', 'Vessel arrived', 'Discharged from vessel', 'Gate out full', 'Delivered', 'Gate in empty return', 'Customs hold'].map(vizionEvent),
-    ).toEqual(['empty_pickup', 'gate_in', 'loaded', 'vessel_departed', 'transshipment', 'vessel_arrived', 'discharged', 'gate_out', 'delivered', 'empty_returned', null]);
-    expect(['GATE_IN', 'LOAD', 'DEPARTURE', 'ARRIVAL', 'DISCHARGE'].map(vizionEvent)).toEqual(['gate_in', 'loaded', 'vessel_departed', 'vessel_arrived', 'discharged']);
+      [
+        'Empty equipment dispatched',
+        'Gate in full',
+        'Loaded on vessel',
+        'Vessel departed',
+        'Transshipment discharge',
+        'Vessel arrived',
+        'Discharged from vessel',
+        'Gate out full',
+        'Delivered',
+        'Gate in empty return',
+        'Customs hold',
+      ].map(vizionEvent),
+    ).toEqual([
+      'empty_pickup',
+      'gate_in',
+      'loaded',
+      'vessel_departed',
+      'transshipment',
+      'vessel_arrived',
+      'discharged',
+      'gate_out',
+      'delivered',
+      'empty_returned',
+      null,
+    ]);
+    expect(['GATE_IN', 'LOAD', 'DEPARTURE', 'ARRIVAL', 'DISCHARGE'].map(vizionEvent)).toEqual([
+      'gate_in',
+      'loaded',
+      'vessel_departed',
+      'vessel_arrived',
+      'discharged',
+    ]);
   });
 
   it('builds the subscription and the updates requests', () => {
@@ -61,9 +139,17 @@ describe('Vizion', () => {
     expect(create.url).toBe('https://prod.vizionapi.com/references');
     expect(create.init.method).toBe('POST');
     expect(create.init.headers['X-API-Key']).toBe('key-1');
-    expect(JSON.parse(create.init.body!)).toEqual({ container_id: 'MSCU4596350', carrier_code: 'MSCU', bill_of_lading: 'MEDUQ1234567', callback_url: 'https://freight.example/hooks/vizion' });
+    expect(JSON.parse(create.init.body!)).toEqual({
+      container_id: 'MSCU4596350',
+      carrier_code: 'MSCU',
+      bill_of_lading: 'MEDUQ1234567',
+      callback_url: 'https://freight.example/hooks/vizion',
+    });
     const updates = referenceUpdatesRequest({ apiKey: 'key-1', baseUrl: 'https://vizion.test/' }, 'e8991c95-5db2');
-    expect(updates).toEqual({ url: 'https://vizion.test/references/e8991c95-5db2/updates', init: { method: 'GET', headers: { 'X-API-Key': 'key-1', accept: 'application/json' } } });
+    expect(updates).toEqual({
+      url: 'https://vizion.test/references/e8991c95-5db2/updates',
+      init: { method: 'GET', headers: { 'X-API-Key': 'key-1', accept: 'application/json' } },
+    });
   });
 
   it('parses an update payload: one milestone per event and place, planned and actual times, places and vessels', () => {
@@ -84,7 +170,9 @@ describe('Vizion', () => {
     });
     expect(parsed.milestones.find((m) => m.event === 'discharged')).toMatchObject({ plannedAt: new Date('2026-11-21T03:00:00Z'), actualAt: null });
     // A milestone with no name, city or UN/LOCODE has no place name (null), not an English word stored as data.
-    const nowhere = parseVizionUpdate({ payload: { milestones: [{ description: 'Gate in full', timestamp: '2026-11-02T10:30:00Z', planned: false, location: {} }] } });
+    const nowhere = parseVizionUpdate({
+      payload: { milestones: [{ description: 'Gate in full', timestamp: '2026-11-02T10:30:00Z', planned: false, location: {} }] },
+    });
     expect(nowhere.milestones).toEqual([expect.objectContaining({ event: 'gate_in', locationName: null, externalId: 'vz:gate_in:UNKNOWN' })]);
     // A body that is not an update: nothing, no throw.
     expect(parseVizionUpdate({ nonsense: true }).milestones).toEqual([]);
@@ -95,7 +183,9 @@ describe('Vizion', () => {
     const calls: Array<{ url: string; init?: RequestInit }> = [];
     const fetch: FetchLike = async (url, init) => {
       calls.push({ url, init });
-      const body = url.endsWith('/references') ? { id: 'ref-42', container_id: 'MSCU4596350', active: true } : { data: [{ ...UPDATE, created_at: '2026-11-01T00:00:00Z', payload: { milestones: [] } }, UPDATE] };
+      const body = url.endsWith('/references')
+        ? { id: 'ref-42', container_id: 'MSCU4596350', active: true }
+        : { data: [{ ...UPDATE, created_at: '2026-11-01T00:00:00Z', payload: { milestones: [] } }, UPDATE] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const provider = createVizionProvider({ apiKey: 'key-1', timeoutMs: 1000, fetch });
@@ -104,7 +194,10 @@ describe('Vizion', () => {
     expect(subscribed).toMatchObject({ containerId: 'c-1', trackingReference: 'ref-42', milestones: [] });
     const followed = { ...fresh, trackingProvider: 'vizion', trackingReference: 'ref-42' };
     const [update] = await provider.updates([followed], new Date('2026-11-21T00:00:00Z'));
-    expect(calls.map((call) => `${call.init?.method} ${call.url}`)).toEqual(['POST https://prod.vizionapi.com/references', 'GET https://prod.vizionapi.com/references/ref-42/updates']);
+    expect(calls.map((call) => `${call.init?.method} ${call.url}`)).toEqual([
+      'POST https://prod.vizionapi.com/references',
+      'GET https://prod.vizionapi.com/references/ref-42/updates',
+    ]);
     expect(update!.status).toBe('in_transit'); // arrived, not discharged yet
     expect(update!.eta).toEqual(new Date('2026-11-20T14:00:00Z'));
     expect(update!.place).toMatchObject({ name: 'Los Angeles', lat: 33.7406 });
@@ -119,7 +212,11 @@ describe('Vizion', () => {
       return new Response(JSON.stringify({ data: [UPDATE] }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const provider = createVizionProvider({ apiKey: 'key-1', timeoutMs: 1000, fetch });
-    const followed = [1, 2, 3].map((n) => ({ ...trackedContainer({ id: `c-${n}`, containerNumber: 'MSCU4596350' }), trackingProvider: 'vizion', trackingReference: `ref-${n}` }));
+    const followed = [1, 2, 3].map((n) => ({
+      ...trackedContainer({ id: `c-${n}`, containerNumber: 'MSCU4596350' }),
+      trackingProvider: 'vizion',
+      trackingReference: `ref-${n}`,
+    }));
     const t0 = new Date('2026-11-21T00:00:00Z');
     const first = await provider.updates(followed, t0);
     expect(first.map((update) => update.containerId)).toEqual(['c-1']);
@@ -148,7 +245,13 @@ describe('Vizion', () => {
     expect(loadContainerTrackingConfig({})).toEqual({ provider: 'simulated' });
     expect(createContainerTrackingProvider(loadContainerTrackingConfig({})).name).toBe('simulated');
     const config = loadContainerTrackingConfig({ VIZION_API_KEY: 'k', VIZION_CALLBACK_URL: 'https://freight.example/hook' }, 5000);
-    expect(config).toEqual({ provider: 'vizion', apiKey: 'k', baseUrl: 'https://prod.vizionapi.com', callbackUrl: 'https://freight.example/hook', timeoutMs: 5000 });
+    expect(config).toEqual({
+      provider: 'vizion',
+      apiKey: 'k',
+      baseUrl: 'https://prod.vizionapi.com',
+      callbackUrl: 'https://freight.example/hook',
+      timeoutMs: 5000,
+    });
     expect(createContainerTrackingProvider(config).name).toBe('vizion');
     expect(() => loadContainerTrackingConfig({ VIZION_API_KEY: 'k', VIZION_URL: 'ftp://x' })).toThrow(ConfigError);
   });

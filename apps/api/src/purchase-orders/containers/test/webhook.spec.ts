@@ -12,7 +12,8 @@ const URL = '/v1/api/purchase-manager/vizion-webhook';
 
 describe('the Vizion webhook', () => {
   let t: TestApp;
-  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => withSql(t, async (client) => (await client.query<R>(text, values)).rows);
+  const sql = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    withSql(t, async (client) => (await client.query<R>(text, values)).rows);
   const post = (body: unknown, secret?: string) =>
     t.app.inject({ method: 'POST', url: URL, payload: body as object, headers: secret === undefined ? {} : { [VIZION_SECRET_HEADER]: secret } });
 
@@ -31,11 +32,10 @@ describe('the Vizion webhook', () => {
        values ($1, 'PO-808080', 'Shanghai Lights', 'CN', 'booked', 'MEDU808080', 'Shanghai', 'Los Angeles', '2026-01-05') returning id::text as id`,
       [company!.id],
     );
-    await sql(`insert into containers (company_id, purchase_order_id, container_number, size_type, tracking_provider, tracking_reference) values ($1, $2, $3, '40HC', 'vizion', 'ref-808')`, [
-      company!.id,
-      order!.id,
-      number,
-    ]);
+    await sql(
+      `insert into containers (company_id, purchase_order_id, container_number, size_type, tracking_provider, tracking_reference) values ($1, $2, $3, '40HC', 'vizion', 'ref-808')`,
+      [company!.id, order!.id, number],
+    );
     const update = {
       id: 'upd-1',
       status: 'data_received',
@@ -45,7 +45,14 @@ describe('the Vizion webhook', () => {
         container_id: number,
         milestones: [
           { description: 'Gate in full', timestamp: '2026-11-18T08:00:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA' } },
-          { description: 'Vessel departed', timestamp: '2026-11-19T09:00:00Z', planned: false, location: { name: 'Shanghai', unlocode: 'CNSHA', geolocation: { latitude: 31.23, longitude: 121.47 } }, vessel: 'MSC AURORA', voyage: '042E' },
+          {
+            description: 'Vessel departed',
+            timestamp: '2026-11-19T09:00:00Z',
+            planned: false,
+            location: { name: 'Shanghai', unlocode: 'CNSHA', geolocation: { latitude: 31.23, longitude: 121.47 } },
+            vessel: 'MSC AURORA',
+            voyage: '042E',
+          },
           { description: 'Vessel arrived', timestamp: '2026-12-05T06:00:00Z', planned: true, location: { name: 'Los Angeles', unlocode: 'USLAX' } },
         ],
       },
@@ -57,21 +64,33 @@ describe('the Vizion webhook', () => {
     const answer = await post(update, 'hook-secret');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: true, message: VIZION_WEBHOOK_TEXTS.received, data: { containers: 1 } });
-    const milestones = await sql(`select m.event, m.actual_at, m.planned_at, m.external_id from container_milestones m join containers c on c.id = m.container_id where c.container_number = $1 order by m.event`, [number]);
+    const milestones = await sql(
+      `select m.event, m.actual_at, m.planned_at, m.external_id from container_milestones m join containers c on c.id = m.container_id where c.container_number = $1 order by m.event`,
+      [number],
+    );
     expect(milestones).toEqual([
       { event: 'gate_in', actual_at: new Date('2026-11-18T08:00:00Z'), planned_at: null, external_id: 'vz:gate_in:CNSHA' },
       { event: 'vessel_arrived', actual_at: null, planned_at: new Date('2026-12-05T06:00:00Z'), external_id: 'vz:vessel_arrived:USLAX' },
       { event: 'vessel_departed', actual_at: new Date('2026-11-19T09:00:00Z'), planned_at: null, external_id: 'vz:vessel_departed:CNSHA' },
     ]);
-    expect((await sql(`select status, eta from containers where container_number = $1`, [number]))[0]).toEqual({ status: 'in_transit', eta: new Date('2026-12-05T06:00:00Z') });
+    expect((await sql(`select status, eta from containers where container_number = $1`, [number]))[0]).toEqual({
+      status: 'in_transit',
+      eta: new Date('2026-12-05T06:00:00Z'),
+    });
     expect((await sql(`select status from purchase_orders where id = $1`, [order!.id]))[0]).toEqual({ status: 'in_transit' });
-    expect(await sql(`select source, previous_eta from container_eta_changes e join containers c on c.id = e.container_id where c.container_number = $1`, [number])).toEqual([{ source: 'vizion', previous_eta: null }]);
+    expect(
+      await sql(`select source, previous_eta from container_eta_changes e join containers c on c.id = e.container_id where c.container_number = $1`, [number]),
+    ).toEqual([{ source: 'vizion', previous_eta: null }]);
 
     // The same update again: nothing new (one row per milestone).
     await post(update, 'hook-secret');
-    expect(await sql(`select 1 from container_milestones m join containers c on c.id = m.container_id where c.container_number = $1`, [number])).toHaveLength(3);
+    expect(await sql(`select 1 from container_milestones m join containers c on c.id = m.container_id where c.container_number = $1`, [number])).toHaveLength(
+      3,
+    );
     // An update for no container of ours is acknowledged and dropped.
-    expect((await post({ reference_id: 'ref-unknown', payload: { container_id: 'CSQU3054383', milestones: [] } }, 'hook-secret')).json().data).toEqual({ containers: 0 });
+    expect((await post({ reference_id: 'ref-unknown', payload: { container_id: 'CSQU3054383', milestones: [] } }, 'hook-secret')).json().data).toEqual({
+      containers: 0,
+    });
 
     // The route reads the running server's settings on each request: without a secret it is not configured.
     t.app.config.containers.webhookSecret = undefined;
