@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { apiLayerBlocks } from './tools/eslint/api-layers.mjs';
 import { apiTextBlocks } from './tools/eslint/api-texts.mjs';
-import { linkBlocks, moduleStateBlock } from './tools/eslint/links.mjs';
+import { linkBlocks, moduleStateBlock, pathLiteralSelectors } from './tools/eslint/links.mjs';
 
 /** Library kinds, from the bottom up: each may use only the kinds below it. */
 const LIB_TYPES = ['type:util', 'type:data-access', 'type:ui', 'type:feature'];
@@ -114,10 +114,11 @@ export default tseslint.config(
   },
   // The API's layers (tools/eslint/api-layers.mjs).
   ...apiLayerBlocks(RESTRICTED_PATHS),
-  // The API's texts are by id, never English strings in handlers (tools/eslint/api-texts.mjs).
-  ...apiTextBlocks(),
   // No path literal of another module's page: links come from `links` of @freight/contracts (tools/eslint/links.mjs).
   ...linkBlocks(),
+  // The API's texts are by id, never English strings in handlers (tools/eslint/api-texts.mjs); these blocks refuse
+  // the page path literals too, the same rule's other use on the API's files.
+  ...apiTextBlocks(pathLiteralSelectors()),
   // A remote's screen folders never import back the module's combined state, saga or module (tools/eslint/links.mjs).
   moduleStateBlock(RESTRICTED_PATHS),
 );

@@ -38,8 +38,9 @@ const MESSAGE =
   'The API sends texts by id: pass a text reference from the domain’s texts.ts (docs/api.md, "Messages in the caller’s language"), not an English string.';
 
 /** `no-restricted-syntax` entries refusing `kinds` (an esquery alternative list) as a message. */
-const refusing = (kinds) => [
+const refusing = (kinds, also) => [
   'error',
+  ...also,
   {
     selector: `NewExpression[callee.name='HttpError'] > :matches(${kinds}):nth-child(2)`,
     message: MESSAGE,
@@ -61,12 +62,13 @@ const refusing = (kinds) => [
 const target = (entry) => (entry.endsWith('.ts') ? `${API}/${entry}` : `${API}/${entry}/**/*.ts`);
 
 /** ESLint config blocks: literals refused everywhere in the API, English constants too where texts are by id. */
-export function apiTextBlocks() {
+/** `also`: the selectors of the other refusals of the same rule on these files (links to pages). */
+export function apiTextBlocks(/** @type {object[]} */ also = []) {
   return [
     {
       files: [`${API}/**/*.ts`],
       ignores: ['**/*.spec.ts', '**/test/**', `${API}/seed/**`, `${API}/db/**`, ...STILL_ENGLISH.map((file) => `${API}/${file}`)],
-      rules: { 'no-restricted-syntax': refusing(LITERAL) },
+      rules: { 'no-restricted-syntax': refusing(LITERAL, also) },
     },
     {
       files: TEXTS_BY_ID.map(target),
@@ -78,7 +80,7 @@ export function apiTextBlocks() {
         '**/texts.ts',
         `${API}/texts/*.ts`,
       ],
-      rules: { 'no-restricted-syntax': refusing(ENGLISH) },
+      rules: { 'no-restricted-syntax': refusing(ENGLISH, also) },
     },
   ];
 }

@@ -31,10 +31,14 @@ const startsWith = (/** @type {string[]} */ prefixes) =>
 
 /** `no-restricted-syntax` refusing string and template literals that start with a page path of `others`. */
 function refusing(/** @type {typeof OWNED} */ others) {
+  return ['error', ...pathLiteralSelectors(others)];
+}
+
+/** The selectors of `refusing`, for a block that refuses more with the same rule (the API's texts). */
+export function pathLiteralSelectors(/** @type {typeof OWNED} */ others = OWNED) {
   const pattern = startsWith(others.map((page) => page.prefix));
   const message = 'A page of another module: link to it with `links` of @freight/contracts (libs/contracts/src/links.ts), not a path literal.';
   return [
-    'error',
     { selector: `Literal[value=${pattern}]`, message },
     { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${pattern}]`, message },
   ];
@@ -58,7 +62,8 @@ export function linkBlocks() {
       rules: { 'no-restricted-syntax': refusing(OWNED) },
     },
     {
-      // The API's e-mails, notifications and pushes link to pages of every module.
+      // The API's e-mails, notifications and pushes link to pages of every module. The API's texts blocks, after this
+      // one, refuse these literals too (one rule, no-restricted-syntax, holds both).
       files: ['apps/api/src/**/*.ts'],
       ignores: [...NOT_CHECKED, 'apps/api/src/**/test/**'],
       rules: { 'no-restricted-syntax': refusing(OWNED) },
