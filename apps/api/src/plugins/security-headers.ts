@@ -115,10 +115,14 @@ function contentSecurityDirectives(policy: BrowserPolicy, page: PageSources = {}
 
 /** The same directives as one header value (the web root sets an HTML page's own policy with it). */
 export function contentSecurityPolicy(policy: BrowserPolicy, page: PageSources = {}): string {
-  return Object.entries(contentSecurityDirectives(policy, page))
+  return policyHeader(contentSecurityDirectives(policy, page));
+}
+
+/** Directives as the header's value, `; ` between them (helmet would join them with a bare `;`: ours is written as it always was). */
+const policyHeader = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
-}
 
 /**
  * Swagger UI (/v1/api/docs), a page apart from the app: its scripts are files of its own (no inline code, no eval),
@@ -195,24 +199,28 @@ function variantOf(request: FastifyRequest): { docs: boolean; loginPage: boolean
  * X-XSS-Protection: 0, and drop X-Powered-By. Cross-Origin-Resource-Policy stays off: a shell on another origin loads
  * the remotes' files (/remotes/*), and the routes that serve stored files set their own.
  */
-function helmetOptionsOf(policy: BrowserPolicy): (request: FastifyRequest) => FastifyHelmetOptions {
-  const appDirectives = contentSecurityDirectives(policy);
-  const docsDirectives = swaggerUiDirectives(policy);
-  const cache = new Map<string, FastifyHelmetOptions>();
+function helmetOptionsOf(policy: BrowserPolicy): (request: FastifyRequest) => { options: FastifyHelmetOptions; csp: string } {
+  const appPolicy = policyHeader(contentSecurityDirectives(policy));
+  const docsPolicy = policyHeader(swaggerUiDirectives(policy));
+  const cache = new Map<string, { options: FastifyHelmetOptions; csp: string }>();
   return (request) => {
     const variant = variantOf(request);
     const key = `${variant.docs}:${variant.loginPage}:${variant.https}`;
     let options = cache.get(key);
     if (!options) {
       options = {
-        contentSecurityPolicy: { useDefaults: false, directives: variant.docs ? docsDirectives : appDirectives },
-        crossOriginOpenerPolicy: { policy: 'same-origin' },
-        crossOriginResourcePolicy: false,
-        referrerPolicy: { policy: variant.loginPage ? 'no-referrer' : 'strict-origin-when-cross-origin' },
-        // No includeSubDomains: the operator's other hosts are not this app's to decide.
-        strictTransportSecurity: variant.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-        xContentTypeOptions: true,
-        xFrameOptions: { action: 'deny' },
+        csp: variant.docs ? docsPolicy : appPolicy,
+        options: {
+          // The policy is ours, written by the hook (policyHeader).
+          contentSecurityPolicy: false,
+          crossOriginOpenerPolicy: { policy: 'same-origin' },
+          crossOriginResourcePolicy: false,
+          referrerPolicy: { policy: variant.loginPage ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+          // No includeSubDomains: the operator's other hosts are not this app's to decide.
+          strictTransportSecurity: variant.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+          xContentTypeOptions: true,
+          xFrameOptions: { action: 'deny' },
+        },
       };
       cache.set(key, options);
     }
@@ -230,8 +238,10 @@ export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => 
 export function createSecurityHeaders(policy: BrowserPolicy): SecurityHeaders {
   const optionsFor = helmetOptionsOf(policy);
   return (request, reply) => {
+    const { options, csp } = optionsFor(request);
+    reply.raw.setHeader('Content-Security-Policy', csp);
     // The same options object: @fastify/helmet's types read helmet's CommonJS declarations, this import its ES ones.
-    helmet(optionsFor(request) as HelmetOptions)(request.raw, reply.raw, () => undefined);
+    helmet(options as HelmetOptions)(request.raw, reply.raw, () => undefined);
   };
 }
 
@@ -245,6 +255,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, policy: Brow
   // Not global: the hook below picks the options per request (path, protocol), which route options cannot.
   await app.register(fastifyHelmet, { global: false });
   app.addHook('onRequest', async (request, reply) => {
-    reply.helmet(optionsFor(request));
+    const { options, csp } = optionsFor(request);
+    // On the raw response, like helmet's: a policy the route sets itself (the web root's page) wins when it answers.
+    reply.raw.setHeader('Content-Security-Policy', csp);
+    reply.helmet(options);
   });
 }
