@@ -10,7 +10,19 @@
  */
 const API = 'apps/api/src';
 /** The folders (and files) of apps/api/src whose texts are all by id. */
-const TEXTS_BY_ID = ['texts', 'loads', 'health', 'address-book', 'chat', 'notifications', 'tracking', 'settings', 'plugins/envelope.ts', 'http/own-record.ts'];
+const TEXTS_BY_ID = [
+  'texts',
+  'loads',
+  'health',
+  'address-book',
+  'chat',
+  'notifications',
+  'tracking',
+  'settings',
+  'sales',
+  'plugins/envelope.ts',
+  'http/own-record.ts',
+];
 
 /**
  * The files that still send an English literal (through the English catalogue of apps/api/src/i18n): each leaves this
@@ -26,7 +38,6 @@ const STILL_ENGLISH = [
   'plugins/input-guards.ts',
   'quotes/requests.ts',
   'quotes/routes.ts',
-  'sales/erp-routes.ts',
   'shipments/actions.ts',
   'shipments/routes.ts',
 ];

@@ -148,7 +148,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
   'Warehouse products fetched': { sp: 'Productos del almacén obtenidos', fr: "Produits de l'entrepôt récupérés" },
-  'Customers fetched': { sp: 'Clientes obtenidos', fr: 'Clients récupérés' },
   'Load fetched': { sp: 'Carga obtenida', fr: 'Chargement récupéré' },
   'Equipment fetched': { sp: 'Equipos obtenidos', fr: 'Équipements récupérés' },
   'Direction fetched': { sp: 'Ruta calculada', fr: 'Itinéraire calculé' },
@@ -361,7 +360,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Load trucks, sub-loads, details update, products (loads/truck-routes.ts, integration-manager; trucks-api) ---
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
   'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
-  'Products fetched': { sp: 'Productos obtenidos', fr: 'Produits récupérés' },
   'Truck not found': { sp: 'Camión no encontrado', fr: 'Camion introuvable' },
   'A truck can no longer be assigned to this load: it is {status}': {
     sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
@@ -690,45 +688,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'In transit and delivered follow the truck: move the assignment instead': {
     sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
     fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
-  },
-
-  // --- Sales orders (sales/routes.ts, SALES_ORDER_MESSAGES; helper sales-orders) ---
-  'Sales Order created successfully': { sp: 'Orden de venta creada correctamente', fr: 'Commande client créée avec succès' },
-  'ERP sales orders fetched': { sp: 'Órdenes de venta del ERP obtenidas', fr: "Commandes clients de l'ERP récupérées" },
-  'Sales orders fetched': { sp: 'Órdenes de venta obtenidas', fr: 'Commandes clients récupérées' },
-  'This ERP sales order has already been imported': {
-    sp: 'Esta orden de venta del ERP ya se importó',
-    fr: "Cette commande client de l'ERP a déjà été importée",
-  },
-  'This sales order already has a load': { sp: 'Esta orden de venta ya tiene una carga', fr: 'Cette commande client a déjà un chargement' },
-  'A load can only be made for a draft, open or confirmed sales order': {
-    sp: 'Solo se puede crear una carga para una orden de venta en borrador, abierta o confirmada',
-    fr: 'Un chargement ne peut être créé que pour une commande client en brouillon, ouverte ou confirmée',
-  },
-  'Sales order not found': { sp: 'Orden de venta no encontrada', fr: 'Commande client introuvable' },
-  'ERP sales order not found': { sp: 'Orden de venta del ERP no encontrada', fr: "Commande client de l'ERP introuvable" },
-  'Customer not found in your address book': {
-    sp: 'Cliente no encontrado en su libreta de direcciones',
-    fr: "Client introuvable dans votre carnet d'adresses",
-  },
-  "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again": {
-    sp: 'El código postal del cliente en el ERP no es el de su ciudad: corrija la dirección en el ERP y vuelva a importar',
-    fr: "Le code postal du client dans l'ERP n'est pas celui de sa ville : corrigez l'adresse dans l'ERP, puis importez de nouveau",
-  },
-  'Pickup location not found': { sp: 'Lugar de recogida no encontrado', fr: 'Lieu de ramassage introuvable' },
-  'Product not found in the ERP catalogue': { sp: 'Producto no encontrado en el catálogo del ERP', fr: "Produit introuvable dans le catalogue de l'ERP" },
-  'Choose an ERP sales order, or a customer and at least one line': {
-    sp: 'Elija una orden de venta del ERP, o un cliente y al menos una línea',
-    fr: "Choisissez une commande client de l'ERP, ou un client et au moins une ligne",
-  },
-  'Choose the pickup warehouse or address': { sp: 'Elija el almacén o la dirección de recogida', fr: "Choisissez l'entrepôt ou l'adresse de ramassage" },
-  'The weight of these products is unknown: enter the total weight': {
-    sp: 'Se desconoce el peso de estos productos: indique el peso total',
-    fr: 'Le poids de ces produits est inconnu : saisissez le poids total',
-  },
-  'The delivery window must end after the pickup window starts': {
-    sp: 'La ventana de entrega debe terminar después del inicio de la ventana de recogida',
-    fr: 'La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage',
   },
 
   // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
