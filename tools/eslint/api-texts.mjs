@@ -20,6 +20,7 @@ const TEXTS_BY_ID = [
   'tracking',
   'settings',
   'sales',
+  'schedule',
   'plugins/envelope.ts',
   'http/own-record.ts',
 ];

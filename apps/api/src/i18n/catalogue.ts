@@ -700,48 +700,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
   },
 
-  // --- Calendar and delivery schedule (schedule/routes.ts, SCHEDULE_MESSAGES; helper schedule) ---
+  // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
   'Calendar fetched': { sp: 'Calendario obtenido', fr: 'Calendrier récupéré' },
-  'Calendar date updated': { sp: 'Fecha del calendario actualizada', fr: 'Date du calendrier mise à jour' },
-  'Date change requested: the other party will confirm it': {
-    sp: 'Cambio de fecha solicitado: la otra parte lo confirmará',
-    fr: 'Changement de date demandé : l’autre partie le confirmera',
-  },
-  'Date change request fetched': { sp: 'Solicitud de cambio de fecha obtenida', fr: 'Demande de changement de date récupérée' },
-  'Date change confirmed': { sp: 'Cambio de fecha confirmado', fr: 'Changement de date confirmé' },
-  'Date change declined': { sp: 'Cambio de fecha rechazado', fr: 'Changement de date refusé' },
-  'Delivery schedule fetched': { sp: 'Programa de entregas obtenido', fr: 'Planning des livraisons récupéré' },
-  "Driver's dates updated": { sp: 'Fechas del conductor actualizadas', fr: 'Dates du chauffeur mises à jour' },
-  'Date change request not found': { sp: 'Solicitud de cambio de fecha no encontrada', fr: 'Demande de changement de date introuvable' },
-  'You asked for this change: the other party confirms or declines it': {
-    sp: 'Usted pidió este cambio: la otra parte lo confirma o lo rechaza',
-    fr: 'Vous avez demandé ce changement : l’autre partie le confirme ou le refuse',
-  },
-  'This date change was already confirmed': { sp: 'Este cambio de fecha ya fue confirmado', fr: 'Ce changement de date a déjà été confirmé' },
-  'This date change was already declined': { sp: 'Este cambio de fecha ya fue rechazado', fr: 'Ce changement de date a déjà été refusé' },
-  'This date change was replaced by a newer request or withdrawn': {
-    sp: 'Este cambio de fecha fue reemplazado por una solicitud más reciente o retirado',
-    fr: 'Ce changement de date a été remplacé par une demande plus récente ou retiré',
-  },
-  'The dates of this load can no longer be moved: it is {status}': {
-    sp: 'Las fechas de esta carga ya no se pueden mover: está {status}',
-    fr: 'Les dates de ce chargement ne peuvent plus être déplacées : il est {status}',
-  },
-  'The load was already picked up: its pickup date can no longer be moved': {
-    sp: 'La carga ya fue recogida: su fecha de recogida ya no se puede mover',
-    fr: 'Le chargement a déjà été enlevé : sa date d’enlèvement ne peut plus être déplacée',
-  },
-  "Only the load's carrier plans its driver's days": {
-    sp: 'Solo el transportista de la carga planifica los días de su conductor',
-    fr: 'Seul le transporteur du chargement planifie les jours de son chauffeur',
-  },
-  'The pickup cannot be after the delivery': { sp: 'La recogida no puede ser posterior a la entrega', fr: 'L’enlèvement ne peut pas être après la livraison' },
   'Choose a range of at most 92 days': { sp: 'Elija un intervalo de 92 días como máximo', fr: 'Choisissez une période de 92 jours au plus' },
-  "Choose a date within 90 days of the stop's window": {
-    sp: 'Elija una fecha a menos de 90 días de la ventana de la parada',
-    fr: 'Choisissez une date à moins de 90 jours de la fenêtre de l’arrêt',
-  },
-  'This is already the date of the stop': { sp: 'Esta ya es la fecha de la parada', fr: 'C’est déjà la date de l’arrêt' },
 
   // --- Dashboard (dashboard-manager/*, logs-manager/*, order-manager/activity-graph, DASHBOARD_MESSAGES; helper dashboard-api) ---
   'Count fetched': { sp: 'Recuento obtenido', fr: 'Décompte récupéré' },
