@@ -21,6 +21,7 @@ const TEXTS_BY_ID = [
   'settings',
   'sales',
   'schedule',
+  'companies',
   'plugins/envelope.ts',
   'http/own-record.ts',
 ];
@@ -32,8 +33,6 @@ const TEXTS_BY_ID = [
 const STILL_ENGLISH = [
   'accounts/permission-routes.ts',
   'accounts/routes.ts',
-  'companies/payments-sandbox-routes.ts',
-  'companies/routes.ts',
   'insight/side.ts',
   'plugins/attempt-limit.ts',
   'plugins/input-guards.ts',

@@ -69,9 +69,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Merci de nous avoir écrit. Nous vous répondrons bientôt.',
   },
   'Subscription saved': { sp: 'Suscripción guardada', fr: 'Abonnement enregistré' },
-  'Checkout session created': { sp: 'Sesión de pago creada', fr: 'Session de paiement créée' },
-  'Billing portal opened': { sp: 'Portal de facturación abierto', fr: 'Portail de facturation ouvert' },
-  'Webhook received': { sp: 'Webhook recibido', fr: 'Webhook reçu' },
   OK: { sp: 'OK', fr: 'OK' },
   'App configuration': { sp: 'Configuración de la aplicación', fr: "Configuration de l'application" },
   'Maps configuration': { sp: 'Configuración de mapas', fr: 'Configuration des cartes' },
@@ -156,8 +153,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Permissions fetched': { sp: 'Permisos obtenidos', fr: 'Autorisations récupérées' },
   'User detail fetched': { sp: 'Datos del usuario obtenidos', fr: "Détails de l'utilisateur récupérés" },
   'Notifications fetched': { sp: 'Notificaciones obtenidas', fr: 'Notifications récupérées' },
-  'Plans fetched': { sp: 'Planes obtenidos', fr: 'Forfaits récupérés' },
-  'Plan fetched': { sp: 'Plan obtenido', fr: 'Forfait récupéré' },
 
   // --- Errors: database constraints the routes did not expect (db/errors.ts) ---
   'This record already exists': { sp: 'Este registro ya existe', fr: 'Cet enregistrement existe déjà' },
@@ -204,19 +199,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
 
   // --- Errors: company, plans and payments ---
-  'Registration has expired. Please register again.': {
-    sp: 'El registro ha caducado. Regístrese de nuevo.',
-    fr: "L'inscription a expiré. Veuillez vous inscrire à nouveau.",
-  },
-  'Company is already registered': { sp: 'La empresa ya está registrada', fr: "L'entreprise est déjà inscrite" },
-  'Company not found': { sp: 'Empresa no encontrada', fr: 'Entreprise introuvable' },
-  'Plan not found': { sp: 'Plan no encontrado', fr: 'Forfait introuvable' },
-  'Unknown plan': { sp: 'Plan desconocido', fr: 'Forfait inconnu' },
-  'Payment is not complete yet': { sp: 'El pago aún no se ha completado', fr: "Le paiement n'est pas encore terminé" },
-  'The payment was declined or cancelled': { sp: 'El pago fue rechazado o cancelado', fr: 'Le paiement a été refusé ou annulé' },
-  'Payment session not found': { sp: 'Sesión de pago no encontrada', fr: 'Session de paiement introuvable' },
-  'No billing account yet': { sp: 'Todavía no hay una cuenta de facturación', fr: 'Pas encore de compte de facturation' },
-  'Invalid signature': { sp: 'Firma no válida', fr: 'Signature invalide' },
   'The payment service is unavailable. Please try again.': {
     sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.',
     fr: 'Le service de paiement est indisponible. Veuillez réessayer.',
