@@ -54,20 +54,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
 
   // --- Other success texts ---
-  'Login Successfully': { sp: 'Sesión iniciada correctamente', fr: 'Connexion réussie' },
   'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
-  'Email Successfully Verified': { sp: 'Correo electrónico verificado correctamente', fr: 'E-mail vérifié avec succès' },
-  'Email already verified': { sp: 'El correo electrónico ya estaba verificado', fr: "L'e-mail est déjà vérifié" },
-  'If an account exists for this email, a password reset link has been sent.': {
-    sp: 'Si existe una cuenta con este correo, se envió un enlace para restablecer la contraseña.',
-    fr: 'Si un compte existe pour cet e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
-  },
-  'Password Successfully Reset': { sp: 'Contraseña restablecida correctamente', fr: 'Mot de passe réinitialisé avec succès' },
-  'Password Successfully Changed': { sp: 'Contraseña cambiada correctamente', fr: 'Mot de passe modifié avec succès' },
-  'Thank you for contacting us. We will get back to you soon.': {
-    sp: 'Gracias por escribirnos. Le responderemos pronto.',
-    fr: 'Merci de nous avoir écrit. Nous vous répondrons bientôt.',
-  },
   'Subscription saved': { sp: 'Suscripción guardada', fr: 'Abonnement enregistré' },
   OK: { sp: 'OK', fr: 'OK' },
   'App configuration': { sp: 'Configuración de la aplicación', fr: "Configuration de l'application" },
@@ -150,9 +137,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Direction fetched': { sp: 'Ruta calculada', fr: 'Itinéraire calculé' },
   'Location fetched': { sp: 'Ubicación obtenida', fr: 'Localisation récupérée' },
   'Distance matrix fetched': { sp: 'Matriz de distancias obtenida', fr: 'Matrice des distances récupérée' },
-  'Permissions fetched': { sp: 'Permisos obtenidos', fr: 'Autorisations récupérées' },
-  'User detail fetched': { sp: 'Datos del usuario obtenidos', fr: "Détails de l'utilisateur récupérés" },
-  'Notifications fetched': { sp: 'Notificaciones obtenidas', fr: 'Notifications récupérées' },
 
   // --- Errors: database constraints the routes did not expect (db/errors.ts) ---
   'This record already exists': { sp: 'Este registro ya existe', fr: 'Cet enregistrement existe déjà' },
@@ -163,7 +147,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'A value is not allowed': { sp: 'Un valor no está permitido', fr: "Une valeur n'est pas autorisée" },
   'A required value is missing': { sp: 'Falta un valor obligatorio', fr: 'Une valeur obligatoire manque' },
   // --- Errors: accounts and access ---
-  'Invalid email or password': { sp: 'Correo electrónico o contraseña no válidos', fr: 'E-mail ou mot de passe invalide' },
   'Please verify your Email before logging in.': {
     sp: 'Verifique su correo electrónico antes de iniciar sesión.',
     fr: 'Veuillez vérifier votre e-mail avant de vous connecter.',
@@ -172,16 +155,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta es una demostración: solo las cuentas de demostración pueden iniciar sesión.',
     fr: 'Ceci est une démonstration : seuls les comptes de démonstration peuvent se connecter.',
   },
-  'This verification link is invalid or has expired': {
-    sp: 'Este enlace de verificación no es válido o ha caducado',
-    fr: 'Ce lien de vérification est invalide ou a expiré',
-  },
-  'This reset link is invalid or has expired': {
-    sp: 'Este enlace de restablecimiento no es válido o ha caducado',
-    fr: 'Ce lien de réinitialisation est invalide ou a expiré',
-  },
-  'Current password is incorrect': { sp: 'La contraseña actual es incorrecta', fr: 'Le mot de passe actuel est incorrect' },
-  'User not found': { sp: 'Usuario no encontrado', fr: 'Utilisateur introuvable' },
   'Unknown user': { sp: 'Usuario desconocido', fr: 'Utilisateur inconnu' },
   'You do not have permission to access this resource': {
     sp: 'No tiene permiso para acceder a este recurso',
