@@ -12,31 +12,6 @@ import { CURRENCIES, LOAD_STATUSES, SALES_ORDER_STATUSES } from './statuses';
  * Money is integer cents (`…Cents`), as in every order call (`centsOf` / `decimalOfCents` of ./orders).
  */
 
-export const SALES_ORDER_MESSAGES = {
-  // In the spec's style ('Purchase Order created successfully').
-  created: 'Sales Order created successfully',
-  erpFetched: 'ERP sales orders fetched',
-  listFetched: 'Sales orders fetched',
-  /** 409: the ERP order was imported before (its sales order is named in the list). */
-  alreadyImported: 'This ERP sales order has already been imported',
-  /** 409: create-sales-order-load on a sales order a load already ships. */
-  hasLoad: 'This sales order already has a load',
-  /** 409: a load for a sales order that is shipped, invoiced, closed or cancelled. */
-  notPlannable: 'A load can only be made for a draft, open or confirmed sales order',
-  notFound: 'Sales order not found',
-  erpOrderNotFound: 'ERP sales order not found',
-  customerNotFound: 'Customer not found in your address book',
-  /** 400 on an import: the ERP customer's postal code is not its city's (or its country's), the address book's rule. */
-  customerAddressRefused: "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again",
-  pickupNotFound: 'Pickup location not found',
-  productNotFound: 'Product not found in the ERP catalogue',
-  /** 400: neither an ERP order nor a customer with lines; or both. */
-  sourceRequired: 'Choose an ERP sales order, or a customer and at least one line',
-  pickupRequired: 'Choose the pickup warehouse or address',
-  weightUnknown: 'The weight of these products is unknown: enter the total weight',
-  windowOrder: 'The delivery window must end after the pickup window starts',
-} as const;
-
 const nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 const Uuid = Type.String({ format: 'uuid' });
 const DateOnly = Type.String({ format: 'date' });

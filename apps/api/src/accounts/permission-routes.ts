@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { envelopeOf, PermissionRecord } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
-import { forbidden } from '../plugins/envelope';
+import { forbidden, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
 import { createPermissionRepository } from './permissions-repository';
+import { ACCOUNT_TEXTS } from './texts';
 
 const Params = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
@@ -24,7 +25,7 @@ export const companyPermissionRoutes: RoutesPlugin = async (app) => {
       const asked = request.params.userId.toLowerCase();
       if (asked !== caller.userId && asked !== caller.companyId) throw forbidden();
       const data = await permissions.listForUser(caller.companyId, caller.userId);
-      return { status: true, success: true, message: 'Permissions fetched', data };
+      return { ...ok(ACCOUNT_TEXTS.permissionsFetched(), data), success: true };
     },
   );
 };

@@ -2,15 +2,11 @@ import crypto from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import {
-  ACCOUNT_MESSAGES,
   ContactUsRequest,
-  DEMO_MODE_MESSAGE,
-  EMAIL_NOT_VERIFIED_MESSAGE,
   envelopeOf,
   ForgotPasswordRequest,
   LoginRequest,
   LoginResponseData,
-  LOGOUT_MESSAGE,
   NotificationList,
   PasswordChangeRequest,
   ProfileUpdateRequest,
@@ -18,7 +14,6 @@ import {
   RegisterRequest,
   RegisterResponseData,
   ResetPasswordRequest,
-  SETTINGS_MESSAGES,
   SettingsProfile,
   UserAccess,
   VerifyEmailQuery,
@@ -72,20 +67,9 @@ import { applyPendingEmail, EMAIL_CHANGE_LIMIT, requestEmailChange } from './ema
 import { mergeNotificationPrefs, readProfile } from '../settings';
 import { endAllSessions, revokeSession } from '../sessions/store';
 import { createUserRepository } from './users-repository';
+import { ACCOUNT_TEXTS } from './texts';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-export const USER_MESSAGES = {
-  emailVerified: 'Email Successfully Verified',
-  emailAlreadyVerified: 'Email already verified',
-  badVerificationLink: 'This verification link is invalid or has expired',
-  resetSent: 'If an account exists for this email, a password reset link has been sent.',
-  passwordReset: 'Password Successfully Reset',
-  badResetLink: 'This reset link is invalid or has expired',
-  passwordChanged: 'Password Successfully Changed',
-  wrongCurrentPassword: 'Current password is incorrect',
-  contactSent: 'Thank you for contacting us. We will get back to you soon.',
-  notifications: 'Notifications fetched',
-} as const;
+export { USER_MESSAGES } from './texts';
 
 /**
  * forgot-password answers no sooner than this, account or not: the token and mail writes of a real account take a
@@ -150,12 +134,12 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     { config: access.public, ...loginLimited, schema: { body: LoginRequest, response: { 200: envelopeOf(LoginResponseData) } } },
     async (request, reply) => {
       const { email, password, subscription } = request.body;
-      if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
+      if (refusedByDemo(email)) throw new HttpError(403, ACCOUNT_TEXTS.demoMode());
       const user = await findAccountByEmail(app.db, email.trim());
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+      if (!user || !valid) throw new HttpError(401, ACCOUNT_TEXTS.invalidLogin());
       // Only after the password: the refusal tells nothing to someone who does not know it.
-      if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE);
+      if (!user.emailVerifiedAt) throw new HttpError(403, ACCOUNT_TEXTS.emailNotVerified());
 
       if (subscription) await users.savePushSubscription(user.companyId, user.id, subscription);
       await touchLastLogin(app.db, user.id);
@@ -163,7 +147,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       // cookie for the browser, whose scripts never see it.
       const session = await issueSession(app.db, tokens, { userId: user.id, companyId: user.companyId, email: user.email });
       setSessionCookie(reply, session);
-      return ok('Login Successfully', {
+      return ok(ACCOUNT_TEXTS.loggedIn(), {
         token: session.token,
         user: {
           _id: user.id,
@@ -183,14 +167,14 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     const caller = callerOf(request);
     if (request.sessionId) await revokeSession(app.db, caller.userId, request.sessionId);
     clearSessionCookie(reply);
-    return ok(LOGOUT_MESSAGE);
+    return ok(ACCOUNT_TEXTS.loggedOut());
   });
 
   app.get('/get-user-detail', { config: access.account, schema: { response: { 200: envelopeOf(UserAccess) } } }, async (request) => {
     const caller = callerOf(request);
     const record = await users.findAccess(caller.companyId, caller.userId);
-    if (!record) throw notFound('User not found');
-    return ok('User detail fetched', {
+    if (!record) throw notFound(ACCOUNT_TEXTS.userNotFound());
+    return ok(ACCOUNT_TEXTS.userDetail(), {
       canAccessPortal: record.canAccessPortal,
       onboarding: { stage: record.onboardingStage, nextAction: record.onboardingNextAction },
       companyId: record.companyId,
@@ -205,9 +189,9 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     async (request) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
-      if (refusedByDemo(email)) throw new HttpError(403, DEMO_MODE_MESSAGE);
+      if (refusedByDemo(email)) throw new HttpError(403, ACCOUNT_TEXTS.demoMode());
       const registered = (ids: { userId: string; companyId: string }) =>
-        ok(ACCOUNT_MESSAGES.userRegistered, { userId: ids.userId, registrationToken: app.registrationTokens.sign(ids) });
+        ok(ACCOUNT_TEXTS.userRegistered(), { userId: ids.userId, registrationToken: app.registrationTokens.sign(ids) });
       // No account enumeration: a taken e-mail gets the answer of a new one, after the same password hashing, with
       // ids that name no row (register-company then finds nothing to fill), and its owner gets a mail instead.
       const answerTaken = async (account: AccountRow | undefined) => {
@@ -253,7 +237,8 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     { config: access.public, schema: { querystring: VerifyEmailQuery, response: { 200: envelopeOf(VerifyEmailResponseData) } } },
     async (request) => {
       const { token, email } = request.query;
-      const badLink = () => badRequest([{ field: 'query.token', message: USER_MESSAGES.badVerificationLink }]);
+      const badLink = () => badRequest([{ field: 'query.token', message: ACCOUNT_TEXTS.badVerificationLink() }]);
+      let emailChanged = false;
       const answer = await app.db.transaction(async (tx) => {
         const account = await findAccountByEmail(tx, email, true);
         // No account enumeration: an unknown e-mail, a wrong token and a wrong token for a verified account all get
@@ -275,19 +260,20 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
               userId: changed.userId,
               template: 'email-changed',
             });
-            return ok(SETTINGS_MESSAGES.emailChanged, { email: changed.email, verified: true });
+            emailChanged = true;
+            return ok(ACCOUNT_TEXTS.emailChanged(), { email: changed.email, verified: true });
           }
           // `taken`: the dropped change is committed, then refused like any bad link.
           return changed.kind;
         }
         // The link opened again after it worked (the verified token's hash is kept for this): say so.
-        if (account.emailVerifiedAt) return ok(USER_MESSAGES.emailAlreadyVerified, { email: account.email, verified: true });
+        if (account.emailVerifiedAt) return ok(ACCOUNT_TEXTS.emailAlreadyVerified(), { email: account.email, verified: true });
         if (!account.emailVerificationExpiresAt || account.emailVerificationExpiresAt.getTime() <= Date.now()) throw badLink();
         await markEmailVerified(tx, account.id);
-        return ok(USER_MESSAGES.emailVerified, { email: account.email, verified: true });
+        return ok(ACCOUNT_TEXTS.emailVerified(), { email: account.email, verified: true });
       });
       if (typeof answer === 'string') throw badLink();
-      if (answer.message === SETTINGS_MESSAGES.emailChanged) flushMail();
+      if (emailChanged) flushMail();
       return answer;
     },
   );
@@ -314,7 +300,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       }
       // The same answer, at the same time, whether the account exists or not.
       await delay(Math.max(0, answerAt - Date.now()));
-      return ok(USER_MESSAGES.resetSent);
+      return ok(ACCOUNT_TEXTS.resetSent());
     },
   );
 
@@ -331,12 +317,12 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           sameHash(account.passwordResetTokenHash, hashToken(token)) &&
           !!account.passwordResetExpiresAt &&
           account.passwordResetExpiresAt.getTime() > Date.now();
-        if (!valid) throw badRequest([{ field: 'body.token', message: USER_MESSAGES.badResetLink }]);
+        if (!valid) throw badRequest([{ field: 'body.token', message: ACCOUNT_TEXTS.badResetLink() }]);
         await resetPassword(tx, account.id, passwordHash);
         // Whoever held a session (the person who lost the password, or someone who took it) is signed out everywhere.
         await endAllSessions(tx, account.id);
       });
-      return ok(USER_MESSAGES.passwordReset);
+      return ok(ACCOUNT_TEXTS.passwordReset());
     },
   );
 
@@ -359,7 +345,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
           ...(phone !== undefined ? { phone: phone?.trim() || null } : {}),
           ...(language !== undefined ? { language } : {}),
         });
-        if (!profile) throw notFound('User not found');
+        if (!profile) throw notFound(ACCOUNT_TEXTS.userNotFound());
         if (notificationPrefs !== undefined) await mergeNotificationPrefs(tx, caller.userId, notificationPrefs);
         if (email === undefined) return { pending: false };
         const change = await requestEmailChange(tx, caller.userId, profile.email, email);
@@ -376,8 +362,8 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       });
       if (outcome.pending) flushMail();
       const profile = await readProfile(app.db, caller.companyId, caller.userId);
-      if (!profile) throw notFound('User not found');
-      return ok(outcome.pending ? SETTINGS_MESSAGES.emailChangePending : ACCOUNT_MESSAGES.profileUpdated, profile);
+      if (!profile) throw notFound(ACCOUNT_TEXTS.userNotFound());
+      return ok(outcome.pending ? ACCOUNT_TEXTS.emailChangePending() : ACCOUNT_TEXTS.profileUpdated(), profile);
     },
   );
 
@@ -388,12 +374,12 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       const caller = callerOf(request);
       const { confirmPassword, newPassword } = request.body;
       if (confirmPassword !== undefined && confirmPassword !== newPassword) {
-        throw badRequest([{ field: 'body.confirmPassword', message: SETTINGS_MESSAGES.passwordMismatch }]);
+        throw badRequest([{ field: 'body.confirmPassword', message: ACCOUNT_TEXTS.passwordMismatch() }]);
       }
       const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
-      if (!account) throw notFound('User not found');
+      if (!account) throw notFound(ACCOUNT_TEXTS.userNotFound());
       if (!(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
-        throw badRequest([{ field: 'body.currentPassword', message: USER_MESSAGES.wrongCurrentPassword }]);
+        throw badRequest([{ field: 'body.currentPassword', message: ACCOUNT_TEXTS.wrongCurrentPassword() }]);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       // Every token of the user dies at once (the version is raised); the caller stays signed in on a fresh session,
@@ -404,7 +390,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         return issueSession(tx, tokens, caller);
       });
       setSessionCookie(reply, session);
-      return ok(USER_MESSAGES.passwordChanged);
+      return ok(ACCOUNT_TEXTS.passwordChanged());
     },
   );
 
@@ -415,7 +401,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
       const caller = callerOf(request);
       const { id, all, limit } = request.query;
       const list = await readNotifications(app.db, caller.companyId, caller.userId, { id, all: all === 'true', limit: limit ? Number(limit) : 20 });
-      return ok(USER_MESSAGES.notifications, translateNotifications(list, headerLanguage(request)));
+      return ok(ACCOUNT_TEXTS.notifications(), translateNotifications(list, headerLanguage(request)));
     },
   );
 
@@ -425,7 +411,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
     async (request) => {
       const caller = callerOf(request);
       const account = await findOwnAccount(app.db, caller.companyId, caller.userId);
-      if (!account) throw notFound('User not found');
+      if (!account) throw notFound(ACCOUNT_TEXTS.userNotFound());
       const { subject, message } = request.body;
       const name = `${account.firstname} ${account.lastname}`.trim();
       await app.db.transaction(async (tx) => {
@@ -449,7 +435,7 @@ export const userManagerRoutes: RoutesPlugin<UserManagerOptions> = async (app, {
         await app.mailer.enqueue(tx, { ...copy, to: account.email, companyId: account.companyId, userId: account.id, template: 'contact-us-copy' });
       });
       flushMail();
-      return ok(USER_MESSAGES.contactSent);
+      return ok(ACCOUNT_TEXTS.contactSent());
     },
   );
 };

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { LANGUAGE_CODES, LANGUAGE_LOCALES, StringEnum, type LanguageCode } from '@freight/contracts';
 import { htmlPage, redirect } from '../http';
 import { access } from '../plugins/auth';
-import { HttpError, MESSAGES } from '../plugins/envelope';
+import { HttpError } from '../plugins/envelope';
+import { PROTOCOL } from '../texts/protocol';
+import { COMPANY_TEXTS } from './texts';
 import { isLuhnValid, sandboxOutcome, sandboxReturnUrls } from '../providers/payments/sandbox';
 import { portalReturnUrl } from './routes';
 import type { RoutesPlugin } from '../types';
@@ -145,7 +147,7 @@ function checkCard(form: CardForm, t: Texts, now = new Date()): { errors: FieldE
 export const paymentsSandboxRoutes: RoutesPlugin = async (app) => {
   // With Stripe these pages do not exist: nothing may mark a session paid but the provider in use.
   app.addHook('onRequest', async (_request, reply) => {
-    if (app.payments.name !== 'sandbox') return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
+    if (app.payments.name !== 'sandbox') return reply.code(404).send({ status: false, message: PROTOCOL.routeNotFound() });
   });
   // A card page: nothing is loaded from elsewhere, it cannot be framed (clickjacking), and its form posts only here
   // (the redirect after the post goes to the app).
@@ -168,7 +170,7 @@ export const paymentsSandboxRoutes: RoutesPlugin = async (app) => {
   async function checkoutPage(reply: FastifyReply, sessionId: string, lang: LanguageCode, status = 200, form?: CardForm, errors: FieldErrors = {}) {
     const t = TEXTS[lang];
     const checkout = await findCheckout(app.db, 'sandbox', sessionId);
-    if (!checkout) throw new HttpError(404, 'Payment session not found');
+    if (!checkout) throw new HttpError(404, COMPANY_TEXTS.sessionNotFound());
     const urls = sandboxReturnUrls(app.publicUrl, sessionId);
     if (checkout.status !== 'open') {
       const target = checkout.status === 'paid' ? urls.success : urls.cancel;
@@ -230,7 +232,7 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
       const { errors, digits } = checkCard(request.body, TEXTS[lang]);
       if (Object.keys(errors).length > 0) return checkoutPage(reply, sessionId, lang, 400, request.body, errors);
       const checkout = await findCheckout(app.db, 'sandbox', sessionId);
-      if (!checkout) throw new HttpError(404, 'Payment session not found');
+      if (!checkout) throw new HttpError(404, COMPANY_TEXTS.sessionNotFound());
       const outcome = sandboxOutcome(digits);
       const settled = await settleSandboxSession(app.db, sessionId, outcome === 'paid' ? 'paid' : 'failed');
       // A second submission of a finished session charges nothing: it shows the finished page.
@@ -256,7 +258,7 @@ ${field('name', t.name, 'autocomplete="cc-name" required')}
       const companyId = app.sandboxPortalTokens.verify(request.params.portalToken);
       if (!companyId) return send(reply, 403, page(lang, t.portalTitle, `<h1>${escapeHtml(t.portalTitle)}</h1><p role="alert">${escapeHtml(t.expired)}</p>`));
       const company = await findBillingCompany(app.db, companyId);
-      if (!company) throw new HttpError(404, 'Company not found');
+      if (!company) throw new HttpError(404, COMPANY_TEXTS.companyNotFound());
       const plan = company.planKey ? await findPlan(app.db, company.planKey) : undefined;
       const renews = company.planRenewsAt ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], { dateStyle: 'long' }).format(company.planRenewsAt) : '-';
       const body = `<h1>${escapeHtml(t.portalTitle)}</h1>

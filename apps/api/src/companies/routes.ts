@@ -19,28 +19,14 @@ import {
   links,
 } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
-import { badRequest, forbidden, HttpError, MESSAGES, notFound, ok } from '../plugins/envelope';
+import { badRequest, forbidden, HttpError, notFound, ok } from '../plugins/envelope';
+import { PROTOCOL } from '../texts/protocol';
+import { COMPANY_TEXTS } from './texts';
 import { headerLanguage } from '../plugins/language';
 import { translatePlan } from '../i18n/content';
 import { checkoutReturnUrls } from '../providers/payments/types';
 import type { RoutesPlugin } from '../types';
 import { applyPaidSession, createCheckoutRow, findBillingCompany, findCheckout, findPlan, listPlans, markCheckoutClosed, registerCompany } from './repository';
-
-export const COMPANY_MESSAGES = {
-  registrationExpired: 'Registration has expired. Please register again.',
-  alreadyRegistered: 'Company is already registered',
-  plans: 'Plans fetched',
-  plan: 'Plan fetched',
-  planNotFound: 'Plan not found',
-  unknownPlan: 'Unknown plan',
-  checkout: 'Checkout session created',
-  sessionNotFound: 'Payment session not found',
-  notComplete: 'Payment is not complete yet',
-  declined: 'The payment was declined or cancelled',
-  noBillingAccount: 'No billing account yet',
-  portal: 'Billing portal opened',
-  invalidSignature: 'Invalid signature',
-} as const;
 
 /**
  * Asks the provider for a session's state and applies a paid one (exactly once). Used by verify-stripe-payment and
@@ -82,10 +68,10 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { registrationToken, ...company } = request.body;
       const claims = app.registrationTokens.verify(registrationToken);
-      if (!claims) throw badRequest([{ field: 'body.registrationToken', message: COMPANY_MESSAGES.registrationExpired }]);
+      if (!claims) throw badRequest([{ field: 'body.registrationToken', message: COMPANY_TEXTS.registrationExpired() }]);
       // An unknown account (a taken e-mail's stand-in ids) gets the success answer: step 2 must not tell it apart.
-      if ((await registerCompany(app.db, claims, company)) === 'alreadyRegistered') throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
-      return ok(ACCOUNT_MESSAGES.companyRegistered, { companyId: claims.companyId });
+      if ((await registerCompany(app.db, claims, company)) === 'alreadyRegistered') throw new HttpError(409, COMPANY_TEXTS.alreadyRegistered());
+      return ok(COMPANY_TEXTS.registered(), { companyId: claims.companyId });
     },
   );
 
@@ -95,22 +81,22 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const registered = await registerCompany(app.db, { userId: caller.userId, companyId: caller.companyId }, request.body);
-      if (registered !== 'registered') throw new HttpError(409, COMPANY_MESSAGES.alreadyRegistered);
-      return ok(ACCOUNT_MESSAGES.companyRegistered, { companyId: caller.companyId });
+      if (registered !== 'registered') throw new HttpError(409, COMPANY_TEXTS.alreadyRegistered());
+      return ok(COMPANY_TEXTS.registered(), { companyId: caller.companyId });
     },
   );
 
   app.get('/plans', { config: access.public, schema: { response: { 200: envelopeOf(Type.Array(Plan)) } } }, async (request) =>
     ok(
-      COMPANY_MESSAGES.plans,
+      COMPANY_TEXTS.plans(),
       (await listPlans(app.db)).map((plan) => translatePlan(plan, headerLanguage(request))),
     ),
   );
 
   app.get('/plans/:planKey', { config: access.public, schema: { params: PlanKeyParams, response: { 200: envelopeOf(Plan) } } }, async (request) => {
     const plan = await findPlan(app.db, request.params.planKey);
-    if (!plan) throw notFound(COMPANY_MESSAGES.planNotFound);
-    return ok(COMPANY_MESSAGES.plan, translatePlan(plan, headerLanguage(request)));
+    if (!plan) throw notFound(COMPANY_TEXTS.planNotFound());
+    return ok(COMPANY_TEXTS.plan(), translatePlan(plan, headerLanguage(request)));
   });
 
   app.post(
@@ -119,9 +105,9 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const plan = await findPlan(app.db, request.body.planKey);
-      if (!plan) throw badRequest([{ field: 'body.planKey', message: COMPANY_MESSAGES.unknownPlan }]);
+      if (!plan) throw badRequest([{ field: 'body.planKey', message: COMPANY_TEXTS.unknownPlan() }]);
       const company = await findBillingCompany(app.db, caller.companyId);
-      if (!company) throw notFound('Company not found');
+      if (!company) throw notFound(COMPANY_TEXTS.companyNotFound());
       const checkoutId = crypto.randomUUID();
       const returnUrls = checkoutReturnUrls(app.publicUrl);
       const created = await app.payments.createCheckout({
@@ -151,16 +137,16 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
         currency: plan.currency,
         url: created.url,
       });
-      return ok(COMPANY_MESSAGES.checkout, { url: created.url, sessionId: created.providerSessionId });
+      return ok(COMPANY_TEXTS.checkout(), { url: created.url, sessionId: created.providerSessionId });
     },
   );
 
   /** Answers a verification: 200 paid, 409 still open, 402 declined or expired (with what was verified). */
   const answer = (reply: FastifyReply, verified: NonNullable<Awaited<ReturnType<typeof verifyCheckout>>>) => {
     const data = { status: verified.outcome, planKey: verified.planKey, companyId: verified.companyId };
-    if (verified.outcome === 'paid') return ok(ACCOUNT_MESSAGES.paymentVerified, data);
-    if (verified.outcome === 'open') return reply.code(409).send({ status: false, message: COMPANY_MESSAGES.notComplete, data });
-    return reply.code(402).send({ status: false, message: COMPANY_MESSAGES.declined, data });
+    if (verified.outcome === 'paid') return ok(COMPANY_TEXTS.paymentVerified(), data);
+    if (verified.outcome === 'open') return reply.code(409).send({ status: false, message: COMPANY_TEXTS.notComplete(), data });
+    return reply.code(402).send({ status: false, message: COMPANY_TEXTS.declined(), data });
   };
 
   app.post(
@@ -174,7 +160,7 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
     },
     async (request, reply) => {
       const verified = await verifyCheckout(app, request.body.sessionId);
-      if (!verified) throw notFound(COMPANY_MESSAGES.sessionNotFound);
+      if (!verified) throw notFound(COMPANY_TEXTS.sessionNotFound());
       return answer(reply, verified);
     },
   );
@@ -186,13 +172,13 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       if (request.params.companyId.toLowerCase() !== caller.companyId) throw forbidden();
       const company = await findBillingCompany(app.db, caller.companyId);
-      if (!company?.paymentCustomerId) throw notFound(COMPANY_MESSAGES.noBillingAccount);
+      if (!company?.paymentCustomerId) throw notFound(COMPANY_TEXTS.noBillingAccount());
       const portal = await app.payments.createPortal({
         companyId: company.id,
         customerId: company.paymentCustomerId,
         returnUrl: portalReturnUrl(app.publicUrl),
       });
-      return ok(COMPANY_MESSAGES.portal, portal);
+      return ok(COMPANY_TEXTS.portal(), portal);
     },
   );
 
@@ -207,17 +193,17 @@ export const companyManagerRoutes: RoutesPlugin = async (app) => {
       { config: access.public, schema: { response: { 200: envelopeOf(Type.Null()), 404: ErrorEnvelope } } },
       async (request, reply) => {
         const parse = app.payments.parseWebhook;
-        if (!parse) return reply.code(404).send({ status: false, message: MESSAGES.routeNotFound });
+        if (!parse) return reply.code(404).send({ status: false, message: PROTOCOL.routeNotFound() });
         const signature = request.headers['stripe-signature'];
         let event;
         try {
           if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('missing');
           event = parse(request.body, signature);
         } catch {
-          throw badRequest([{ field: 'headers.stripe-signature', message: COMPANY_MESSAGES.invalidSignature }]);
+          throw badRequest([{ field: 'headers.stripe-signature', message: COMPANY_TEXTS.invalidSignature() }]);
         }
         if (event.kind === 'paid') await verifyCheckout(app, event.providerSessionId);
-        return ok('Webhook received');
+        return ok(COMPANY_TEXTS.webhookReceived());
       },
     );
   });

@@ -54,24 +54,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
 
   // --- Other success texts ---
-  'Login Successfully': { sp: 'Sesión iniciada correctamente', fr: 'Connexion réussie' },
   'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
-  'Email Successfully Verified': { sp: 'Correo electrónico verificado correctamente', fr: 'E-mail vérifié avec succès' },
-  'Email already verified': { sp: 'El correo electrónico ya estaba verificado', fr: "L'e-mail est déjà vérifié" },
-  'If an account exists for this email, a password reset link has been sent.': {
-    sp: 'Si existe una cuenta con este correo, se envió un enlace para restablecer la contraseña.',
-    fr: 'Si un compte existe pour cet e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
-  },
-  'Password Successfully Reset': { sp: 'Contraseña restablecida correctamente', fr: 'Mot de passe réinitialisé avec succès' },
-  'Password Successfully Changed': { sp: 'Contraseña cambiada correctamente', fr: 'Mot de passe modifié avec succès' },
-  'Thank you for contacting us. We will get back to you soon.': {
-    sp: 'Gracias por escribirnos. Le responderemos pronto.',
-    fr: 'Merci de nous avoir écrit. Nous vous répondrons bientôt.',
-  },
   'Subscription saved': { sp: 'Suscripción guardada', fr: 'Abonnement enregistré' },
-  'Checkout session created': { sp: 'Sesión de pago creada', fr: 'Session de paiement créée' },
-  'Billing portal opened': { sp: 'Portal de facturación abierto', fr: 'Portail de facturation ouvert' },
-  'Webhook received': { sp: 'Webhook recibido', fr: 'Webhook reçu' },
   OK: { sp: 'OK', fr: 'OK' },
   'App configuration': { sp: 'Configuración de la aplicación', fr: "Configuration de l'application" },
   'Maps configuration': { sp: 'Configuración de mapas', fr: 'Configuration des cartes' },
@@ -148,17 +132,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
   'Warehouse products fetched': { sp: 'Productos del almacén obtenidos', fr: "Produits de l'entrepôt récupérés" },
-  'Customers fetched': { sp: 'Clientes obtenidos', fr: 'Clients récupérés' },
   'Load fetched': { sp: 'Carga obtenida', fr: 'Chargement récupéré' },
   'Equipment fetched': { sp: 'Equipos obtenidos', fr: 'Équipements récupérés' },
   'Direction fetched': { sp: 'Ruta calculada', fr: 'Itinéraire calculé' },
   'Location fetched': { sp: 'Ubicación obtenida', fr: 'Localisation récupérée' },
   'Distance matrix fetched': { sp: 'Matriz de distancias obtenida', fr: 'Matrice des distances récupérée' },
-  'Permissions fetched': { sp: 'Permisos obtenidos', fr: 'Autorisations récupérées' },
-  'User detail fetched': { sp: 'Datos del usuario obtenidos', fr: "Détails de l'utilisateur récupérés" },
-  'Notifications fetched': { sp: 'Notificaciones obtenidas', fr: 'Notifications récupérées' },
-  'Plans fetched': { sp: 'Planes obtenidos', fr: 'Forfaits récupérés' },
-  'Plan fetched': { sp: 'Plan obtenido', fr: 'Forfait récupéré' },
 
   // --- Errors: database constraints the routes did not expect (db/errors.ts) ---
   'This record already exists': { sp: 'Este registro ya existe', fr: 'Cet enregistrement existe déjà' },
@@ -169,7 +147,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'A value is not allowed': { sp: 'Un valor no está permitido', fr: "Une valeur n'est pas autorisée" },
   'A required value is missing': { sp: 'Falta un valor obligatorio', fr: 'Une valeur obligatoire manque' },
   // --- Errors: accounts and access ---
-  'Invalid email or password': { sp: 'Correo electrónico o contraseña no válidos', fr: 'E-mail ou mot de passe invalide' },
   'Please verify your Email before logging in.': {
     sp: 'Verifique su correo electrónico antes de iniciar sesión.',
     fr: 'Veuillez vérifier votre e-mail avant de vous connecter.',
@@ -178,16 +155,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta es una demostración: solo las cuentas de demostración pueden iniciar sesión.',
     fr: 'Ceci est une démonstration : seuls les comptes de démonstration peuvent se connecter.',
   },
-  'This verification link is invalid or has expired': {
-    sp: 'Este enlace de verificación no es válido o ha caducado',
-    fr: 'Ce lien de vérification est invalide ou a expiré',
-  },
-  'This reset link is invalid or has expired': {
-    sp: 'Este enlace de restablecimiento no es válido o ha caducado',
-    fr: 'Ce lien de réinitialisation est invalide ou a expiré',
-  },
-  'Current password is incorrect': { sp: 'La contraseña actual es incorrecta', fr: 'Le mot de passe actuel est incorrect' },
-  'User not found': { sp: 'Usuario no encontrado', fr: 'Utilisateur introuvable' },
   'Unknown user': { sp: 'Usuario desconocido', fr: 'Utilisateur inconnu' },
   'You do not have permission to access this resource': {
     sp: 'No tiene permiso para acceder a este recurso',
@@ -205,19 +172,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
 
   // --- Errors: company, plans and payments ---
-  'Registration has expired. Please register again.': {
-    sp: 'El registro ha caducado. Regístrese de nuevo.',
-    fr: "L'inscription a expiré. Veuillez vous inscrire à nouveau.",
-  },
-  'Company is already registered': { sp: 'La empresa ya está registrada', fr: "L'entreprise est déjà inscrite" },
-  'Company not found': { sp: 'Empresa no encontrada', fr: 'Entreprise introuvable' },
-  'Plan not found': { sp: 'Plan no encontrado', fr: 'Forfait introuvable' },
-  'Unknown plan': { sp: 'Plan desconocido', fr: 'Forfait inconnu' },
-  'Payment is not complete yet': { sp: 'El pago aún no se ha completado', fr: "Le paiement n'est pas encore terminé" },
-  'The payment was declined or cancelled': { sp: 'El pago fue rechazado o cancelado', fr: 'Le paiement a été refusé ou annulé' },
-  'Payment session not found': { sp: 'Sesión de pago no encontrada', fr: 'Session de paiement introuvable' },
-  'No billing account yet': { sp: 'Todavía no hay una cuenta de facturación', fr: 'Pas encore de compte de facturation' },
-  'Invalid signature': { sp: 'Firma no válida', fr: 'Signature invalide' },
   'The payment service is unavailable. Please try again.': {
     sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.',
     fr: 'Le service de paiement est indisponible. Veuillez réessayer.',
@@ -361,7 +315,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Load trucks, sub-loads, details update, products (loads/truck-routes.ts, integration-manager; trucks-api) ---
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
   'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
-  'Products fetched': { sp: 'Productos obtenidos', fr: 'Produits récupérés' },
   'Truck not found': { sp: 'Camión no encontrado', fr: 'Camion introuvable' },
   'A truck can no longer be assigned to this load: it is {status}': {
     sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
@@ -692,45 +645,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
   },
 
-  // --- Sales orders (sales/routes.ts, SALES_ORDER_MESSAGES; helper sales-orders) ---
-  'Sales Order created successfully': { sp: 'Orden de venta creada correctamente', fr: 'Commande client créée avec succès' },
-  'ERP sales orders fetched': { sp: 'Órdenes de venta del ERP obtenidas', fr: "Commandes clients de l'ERP récupérées" },
-  'Sales orders fetched': { sp: 'Órdenes de venta obtenidas', fr: 'Commandes clients récupérées' },
-  'This ERP sales order has already been imported': {
-    sp: 'Esta orden de venta del ERP ya se importó',
-    fr: "Cette commande client de l'ERP a déjà été importée",
-  },
-  'This sales order already has a load': { sp: 'Esta orden de venta ya tiene una carga', fr: 'Cette commande client a déjà un chargement' },
-  'A load can only be made for a draft, open or confirmed sales order': {
-    sp: 'Solo se puede crear una carga para una orden de venta en borrador, abierta o confirmada',
-    fr: 'Un chargement ne peut être créé que pour une commande client en brouillon, ouverte ou confirmée',
-  },
-  'Sales order not found': { sp: 'Orden de venta no encontrada', fr: 'Commande client introuvable' },
-  'ERP sales order not found': { sp: 'Orden de venta del ERP no encontrada', fr: "Commande client de l'ERP introuvable" },
-  'Customer not found in your address book': {
-    sp: 'Cliente no encontrado en su libreta de direcciones',
-    fr: "Client introuvable dans votre carnet d'adresses",
-  },
-  "The customer's postal code in the ERP is not its city's: correct the address in the ERP, then import again": {
-    sp: 'El código postal del cliente en el ERP no es el de su ciudad: corrija la dirección en el ERP y vuelva a importar',
-    fr: "Le code postal du client dans l'ERP n'est pas celui de sa ville : corrigez l'adresse dans l'ERP, puis importez de nouveau",
-  },
-  'Pickup location not found': { sp: 'Lugar de recogida no encontrado', fr: 'Lieu de ramassage introuvable' },
-  'Product not found in the ERP catalogue': { sp: 'Producto no encontrado en el catálogo del ERP', fr: "Produit introuvable dans le catalogue de l'ERP" },
-  'Choose an ERP sales order, or a customer and at least one line': {
-    sp: 'Elija una orden de venta del ERP, o un cliente y al menos una línea',
-    fr: "Choisissez une commande client de l'ERP, ou un client et au moins une ligne",
-  },
-  'Choose the pickup warehouse or address': { sp: 'Elija el almacén o la dirección de recogida', fr: "Choisissez l'entrepôt ou l'adresse de ramassage" },
-  'The weight of these products is unknown: enter the total weight': {
-    sp: 'Se desconoce el peso de estos productos: indique el peso total',
-    fr: 'Le poids de ces produits est inconnu : saisissez le poids total',
-  },
-  'The delivery window must end after the pickup window starts': {
-    sp: 'La ventana de entrega debe terminar después del inicio de la ventana de recogida',
-    fr: 'La fenêtre de livraison doit se terminer après le début de la fenêtre de ramassage',
-  },
-
   // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
   'This order has no invoice yet: it is invoiced once delivered': {
     sp: 'Este pedido aún no tiene factura: se factura una vez entregado',
@@ -741,48 +655,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
   },
 
-  // --- Calendar and delivery schedule (schedule/routes.ts, SCHEDULE_MESSAGES; helper schedule) ---
+  // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
   'Calendar fetched': { sp: 'Calendario obtenido', fr: 'Calendrier récupéré' },
-  'Calendar date updated': { sp: 'Fecha del calendario actualizada', fr: 'Date du calendrier mise à jour' },
-  'Date change requested: the other party will confirm it': {
-    sp: 'Cambio de fecha solicitado: la otra parte lo confirmará',
-    fr: 'Changement de date demandé : l’autre partie le confirmera',
-  },
-  'Date change request fetched': { sp: 'Solicitud de cambio de fecha obtenida', fr: 'Demande de changement de date récupérée' },
-  'Date change confirmed': { sp: 'Cambio de fecha confirmado', fr: 'Changement de date confirmé' },
-  'Date change declined': { sp: 'Cambio de fecha rechazado', fr: 'Changement de date refusé' },
-  'Delivery schedule fetched': { sp: 'Programa de entregas obtenido', fr: 'Planning des livraisons récupéré' },
-  "Driver's dates updated": { sp: 'Fechas del conductor actualizadas', fr: 'Dates du chauffeur mises à jour' },
-  'Date change request not found': { sp: 'Solicitud de cambio de fecha no encontrada', fr: 'Demande de changement de date introuvable' },
-  'You asked for this change: the other party confirms or declines it': {
-    sp: 'Usted pidió este cambio: la otra parte lo confirma o lo rechaza',
-    fr: 'Vous avez demandé ce changement : l’autre partie le confirme ou le refuse',
-  },
-  'This date change was already confirmed': { sp: 'Este cambio de fecha ya fue confirmado', fr: 'Ce changement de date a déjà été confirmé' },
-  'This date change was already declined': { sp: 'Este cambio de fecha ya fue rechazado', fr: 'Ce changement de date a déjà été refusé' },
-  'This date change was replaced by a newer request or withdrawn': {
-    sp: 'Este cambio de fecha fue reemplazado por una solicitud más reciente o retirado',
-    fr: 'Ce changement de date a été remplacé par une demande plus récente ou retiré',
-  },
-  'The dates of this load can no longer be moved: it is {status}': {
-    sp: 'Las fechas de esta carga ya no se pueden mover: está {status}',
-    fr: 'Les dates de ce chargement ne peuvent plus être déplacées : il est {status}',
-  },
-  'The load was already picked up: its pickup date can no longer be moved': {
-    sp: 'La carga ya fue recogida: su fecha de recogida ya no se puede mover',
-    fr: 'Le chargement a déjà été enlevé : sa date d’enlèvement ne peut plus être déplacée',
-  },
-  "Only the load's carrier plans its driver's days": {
-    sp: 'Solo el transportista de la carga planifica los días de su conductor',
-    fr: 'Seul le transporteur du chargement planifie les jours de son chauffeur',
-  },
-  'The pickup cannot be after the delivery': { sp: 'La recogida no puede ser posterior a la entrega', fr: 'L’enlèvement ne peut pas être après la livraison' },
   'Choose a range of at most 92 days': { sp: 'Elija un intervalo de 92 días como máximo', fr: 'Choisissez une période de 92 jours au plus' },
-  "Choose a date within 90 days of the stop's window": {
-    sp: 'Elija una fecha a menos de 90 días de la ventana de la parada',
-    fr: 'Choisissez une date à moins de 90 jours de la fenêtre de l’arrêt',
-  },
-  'This is already the date of the stop': { sp: 'Esta ya es la fecha de la parada', fr: 'C’est déjà la date de l’arrêt' },
 
   // --- Dashboard (dashboard-manager/*, logs-manager/*, order-manager/activity-graph, DASHBOARD_MESSAGES; helper dashboard-api) ---
   'Count fetched': { sp: 'Recuento obtenido', fr: 'Décompte récupéré' },

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { ErpCustomer, ErpCustomerQuery, ErpProduct, ErpProductQuery, LOAD_TRUCK_MESSAGES, envelopeOf } from '@freight/contracts';
+import { ErpCustomer, ErpCustomerQuery, ErpProduct, ErpProductQuery, envelopeOf } from '@freight/contracts';
 import { access } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
+import { SALES_TEXTS } from './texts';
 
 /** At most this many customers per search. */
 const ERP_CUSTOMER_LIMIT = 10;
@@ -20,7 +21,7 @@ export const erpLookupRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const name = request.query.name.trim();
       const customers = name ? await app.providers.erp.searchCustomers(name, ERP_CUSTOMER_LIMIT) : [];
-      return ok('Customers fetched', customers);
+      return ok(SALES_TEXTS.erp.customersFetched(), customers);
     },
   );
 
@@ -31,7 +32,7 @@ export const erpLookupRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { body: ErpProductQuery, response: { 200: envelopeOf(Type.Array(ErpProduct)) } } },
     async (request) => {
       const products = await app.providers.erp.searchProducts(request.body.search, request.body.limit ?? ERP_PRODUCT_LIMIT);
-      return ok(LOAD_TRUCK_MESSAGES.productsFetched, products);
+      return ok(SALES_TEXTS.erp.productsFetched(), products);
     },
   );
 };

@@ -3,8 +3,6 @@ import {
   CreateSalesOrderRequest,
   ErpSalesOrderPage,
   ErpSalesOrderQuery,
-  LOAD_WRITE_MESSAGES,
-  SALES_ORDER_MESSAGES,
   SalesOrderListRequest,
   SalesOrderLoadData,
   SalesOrderPage,
@@ -18,6 +16,8 @@ import { checkLoadInput } from '../loads';
 import { routeLoad } from '../loads';
 import { createLoadWriteRepository } from '../loads';
 import { createSalesOrderQueries } from './sales-orders';
+import { LOAD_TEXTS } from '../loads';
+import { SALES_TEXTS } from './texts';
 
 /** get-sap-orders' page size unless the query asks for another (at most 50). */
 const ERP_ORDER_LIMIT = 10;
@@ -41,14 +41,14 @@ export const salesOrderRoutes: RoutesPlugin = async (app) => {
         page: page ? Number(page) : 1,
         limit: limit ? Number(limit) : ERP_ORDER_LIMIT,
       });
-      return ok(SALES_ORDER_MESSAGES.erpFetched, data);
+      return ok(SALES_TEXTS.orders.erpFetched(), data);
     },
   );
 
   app.post(
     '/sales-order-list',
     { config: access.module('salesOrders'), schema: { body: SalesOrderListRequest, response: { 200: envelopeOf(SalesOrderPage) } } },
-    async (request) => ok(SALES_ORDER_MESSAGES.listFetched, await queries.list(callerOf(request).companyId, request.body)),
+    async (request) => ok(SALES_TEXTS.orders.listFetched(), await queries.list(callerOf(request).companyId, request.body)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const salesOrderRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const id = await queries.create(caller.companyId, caller.userId, request.body);
       const [view] = await queries.views(caller.companyId, [id]);
-      return ok(SALES_ORDER_MESSAGES.created, view!);
+      return ok(SALES_TEXTS.orders.created(), view!);
     },
   );
 
@@ -74,7 +74,7 @@ export const salesOrderRoutes: RoutesPlugin = async (app) => {
       const loadUuid = await queries.createLoad(caller.companyId, caller.userId, request.body.salesOrderId, routed.input, routed.route.distanceMiles ?? null);
       const [salesOrder] = await queries.views(caller.companyId, [request.body.salesOrderId]);
       const load = (await loadWrites.detail(caller.companyId, loadUuid))!;
-      return ok(LOAD_WRITE_MESSAGES.added, { salesOrder: salesOrder!, load: { ...load, route: routed.route } });
+      return ok(LOAD_TEXTS.write.added(), { salesOrder: salesOrder!, load: { ...load, route: routed.route } });
     },
   );
 };

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOAD_INITIAL_STATUS,
-  LOAD_WRITE_MESSAGES,
-  SALES_ORDER_MESSAGES,
   centsOf,
   decimalOfCents,
   type CreateSalesOrderLoadRequest,
@@ -11,7 +9,6 @@ import {
   type ErpCustomer,
   type ErpProduct,
   type ErpSalesOrder,
-  type FieldError,
   type LoadInput,
   type LoadStatus,
   type SalesOrderListRequest,
@@ -24,7 +21,9 @@ import {
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { addresses, equipmentTypes, idCounters, loadStops, loads, products, salesOrderLines, salesOrders, warehouses } from '../db/schema';
 import { iso } from '../http';
-import { HttpError, badRequest, notFound } from '../plugins/envelope';
+import { HttpError, badRequest, notFound, type FieldFailure } from '../plugins/envelope';
+import { LOAD_TEXTS } from '../loads';
+import { SALES_TEXTS } from './texts';
 import type { ErpProvider } from '../providers';
 import type { MapsProvider } from '../providers/maps/types';
 import { postalCheck, type CheckedPostal } from '../providers/maps/postal-check';
@@ -175,7 +174,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
     const outcome = await postalCheck(maps, { city: customer.city, postalCode: customer.postalCode, country: customer.country });
     // The import has no form: the reason is the answer's message too (the toast says it).
     if ('error' in outcome)
-      throw badRequest([{ field: 'body.erpOrderId', message: SALES_ORDER_MESSAGES.customerAddressRefused }], SALES_ORDER_MESSAGES.customerAddressRefused);
+      throw badRequest([{ field: 'body.erpOrderId', message: SALES_TEXTS.orders.customerAddressRefused() }], SALES_TEXTS.orders.customerAddressRefused());
     return outcome.checked;
   }
 
@@ -332,12 +331,12 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       const typed = body.customerAddressId !== undefined || body.lines !== undefined;
       if ((body.erpOrderId === undefined) === !typed || (typed && (body.customerAddressId === undefined || body.lines === undefined))) {
         const field = body.erpOrderId !== undefined ? 'body.erpOrderId' : body.customerAddressId === undefined ? 'body.customerAddressId' : 'body.lines';
-        throw badRequest([{ field, message: SALES_ORDER_MESSAGES.sourceRequired }]);
+        throw badRequest([{ field, message: SALES_TEXTS.orders.sourceRequired() }]);
       }
 
       if (body.erpOrderId !== undefined) {
         const order = await erp.getSalesOrder(body.erpOrderId);
-        if (!order) throw notFound(SALES_ORDER_MESSAGES.erpOrderNotFound);
+        if (!order) throw notFound(SALES_TEXTS.orders.erpOrderNotFound());
         const known = await catalogue(
           db,
           companyId,
@@ -352,7 +351,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
             .from(salesOrders)
             .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.erpReference, order.erpOrderId)))
             .limit(1);
-          if (already) throw new HttpError(409, SALES_ORDER_MESSAGES.alreadyImported);
+          if (already) throw new HttpError(409, SALES_TEXTS.orders.alreadyImported());
           const customer = await customerAddress(tx, companyId, userId, order.customer, checked);
           return insert(tx, companyId, userId, {
             customer,
@@ -379,10 +378,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
       const skus = lines.map((line) => line.sku);
       const known = await catalogue(db, companyId, skus);
       const fromErp = await erpProducts(skus.filter((sku) => !known.has(sku)));
-      const errors: FieldError[] = [];
-      if (!customer) errors.push({ field: 'body.customerAddressId', message: SALES_ORDER_MESSAGES.customerNotFound });
+      const errors: FieldFailure[] = [];
+      if (!customer) errors.push({ field: 'body.customerAddressId', message: SALES_TEXTS.orders.customerNotFound() });
       lines.forEach((line, index) => {
-        if (!known.has(line.sku) && !fromErp.has(line.sku)) errors.push({ field: `body.lines.${index}.sku`, message: SALES_ORDER_MESSAGES.productNotFound });
+        if (!known.has(line.sku) && !fromErp.has(line.sku)) errors.push({ field: `body.lines.${index}.sku`, message: SALES_TEXTS.orders.productNotFound() });
       });
       if (errors.length) throw badRequest(errors);
       return db.transaction((tx) =>
@@ -415,10 +414,10 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
         .select({ id: salesOrders.id, soNumber: salesOrders.soNumber, customerAddressId: salesOrders.customerAddressId, currency: salesOrders.currency })
         .from(salesOrders)
         .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, body.salesOrderId)));
-      if (!so) throw notFound(SALES_ORDER_MESSAGES.notFound);
-      const errors: FieldError[] = [];
+      if (!so) throw notFound(SALES_TEXTS.orders.notFound());
+      const errors: FieldFailure[] = [];
       if ((body.pickupWarehouseId === undefined) === (body.pickupAddressId === undefined))
-        errors.push({ field: 'body.pickupWarehouseId', message: SALES_ORDER_MESSAGES.pickupRequired });
+        errors.push({ field: 'body.pickupWarehouseId', message: SALES_TEXTS.orders.pickupRequired() });
       const [pickupWarehouse, pickupAddress, customer, lines] = await Promise.all([
         body.pickupWarehouseId
           ? db
@@ -443,19 +442,19 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
           : undefined,
         db.select().from(salesOrderLines).where(eq(salesOrderLines.salesOrderId, so.id)).orderBy(asc(salesOrderLines.lineNo)),
       ]);
-      if (body.pickupWarehouseId && !pickupWarehouse) errors.push({ field: 'body.pickupWarehouseId', message: SALES_ORDER_MESSAGES.pickupNotFound });
-      if (body.pickupAddressId && !pickupAddress) errors.push({ field: 'body.pickupAddressId', message: SALES_ORDER_MESSAGES.pickupNotFound });
-      if (!customer) errors.push({ field: 'body.salesOrderId', message: SALES_ORDER_MESSAGES.customerNotFound });
+      if (body.pickupWarehouseId && !pickupWarehouse) errors.push({ field: 'body.pickupWarehouseId', message: SALES_TEXTS.orders.pickupNotFound() });
+      if (body.pickupAddressId && !pickupAddress) errors.push({ field: 'body.pickupAddressId', message: SALES_TEXTS.orders.pickupNotFound() });
+      if (!customer) errors.push({ field: 'body.salesOrderId', message: SALES_TEXTS.orders.customerNotFound() });
       const time = (value: string) => new Date(value).getTime();
-      if (time(body.pickupEnd) < time(body.pickupStart)) errors.push({ field: 'body.pickupEnd', message: SALES_ORDER_MESSAGES.windowOrder });
+      if (time(body.pickupEnd) < time(body.pickupStart)) errors.push({ field: 'body.pickupEnd', message: SALES_TEXTS.orders.windowOrder() });
       if (time(body.deliveryEnd) < time(body.deliveryStart) || time(body.deliveryEnd) < time(body.pickupStart))
-        errors.push({ field: 'body.deliveryEnd', message: SALES_ORDER_MESSAGES.windowOrder });
+        errors.push({ field: 'body.deliveryEnd', message: SALES_TEXTS.orders.windowOrder() });
       // A new load's windows must not have ended, as add-load decides.
       const now = new Date();
       if (windowHasEnded({ windowStart: body.pickupStart, windowEnd: body.pickupEnd }, now))
-        errors.push({ field: 'body.pickupEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
+        errors.push({ field: 'body.pickupEnd', message: LOAD_TEXTS.write.windowEnded() });
       if (windowHasEnded({ windowStart: body.deliveryStart, windowEnd: body.deliveryEnd }, now))
-        errors.push({ field: 'body.deliveryEnd', message: LOAD_WRITE_MESSAGES.windowEnded });
+        errors.push({ field: 'body.deliveryEnd', message: LOAD_TEXTS.write.windowEnded() });
 
       // What the products say: weight, pallets, hazmat, temperature, equipment (ERP first, the company's catalogue second).
       const skus = lines.map((line) => line.sku);
@@ -483,7 +482,7 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
         if (product?.temperatureMaxF != null) temperatureMaxF = Math.min(temperatureMaxF ?? 200, product.temperatureMaxF);
         if (product?.equipmentKey && (equipmentKey === null || product.temperatureMinF != null)) equipmentKey = product.equipmentKey;
       }
-      if (body.weight === undefined && (!weightKnown || weight <= 0)) errors.push({ field: 'body.weight', message: SALES_ORDER_MESSAGES.weightUnknown });
+      if (body.weight === undefined && (!weightKnown || weight <= 0)) errors.push({ field: 'body.weight', message: SALES_TEXTS.orders.weightUnknown() });
       if (errors.length) throw badRequest(errors);
 
       let equipmentTypeId = body.equipmentTypeId ?? null;
@@ -544,9 +543,9 @@ export function createSalesOrderQueries(db: Db, erp: ErpProvider, maps: MapsProv
           .from(salesOrders)
           .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, salesOrderId)))
           .for('update');
-        if (!so) throw notFound(SALES_ORDER_MESSAGES.notFound);
-        if (so.loadId) throw new HttpError(409, SALES_ORDER_MESSAGES.hasLoad);
-        if (!PLANNABLE_SALES_ORDER_STATUSES.includes(so.status as SalesOrderStatus)) throw new HttpError(409, SALES_ORDER_MESSAGES.notPlannable);
+        if (!so) throw notFound(SALES_TEXTS.orders.notFound());
+        if (so.loadId) throw new HttpError(409, SALES_TEXTS.orders.hasLoad());
+        if (!PLANNABLE_SALES_ORDER_STATUSES.includes(so.status as SalesOrderStatus)) throw new HttpError(409, SALES_TEXTS.orders.notPlannable());
         const loadId = await nextLoadId(tx, companyId);
         const [load] = await tx
           .insert(loads)

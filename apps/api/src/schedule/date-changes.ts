@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
   confirmDatePath,
-  SCHEDULE_MESSAGES,
   type DateChangeRequestView,
   type LoadStatus,
   type StopType,
@@ -20,6 +19,9 @@ import { companies, dateChangeRequests, loads, modules, notifications, userPermi
 import { isoOrNull } from '../http';
 import { dateChangeDecidedMail, dateChangeRequestedMail, mailDate, mailStop, type MailLanguage } from '../mail/templates';
 import { badRequest, HttpError, notFound } from '../plugins/envelope';
+import { loadStatusText } from '../loads';
+import type { Message } from '../texts';
+import { SCHEDULE_TEXTS } from './texts';
 import { publishNotifications } from '../realtime/publish';
 import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS } from './calendar';
 
@@ -30,8 +32,7 @@ import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS } from './calendar';
  * e-mails are written in it (the route flushes the mailer after the commit).
  */
 
-const conflict = (message: string) => new HttpError(409, message);
-const fill = (text: string, status: string) => text.replace('{status}', status);
+const conflict = (message: Message) => new HttpError(409, message);
 const LANGUAGES: readonly MailLanguage[] = ['sp', 'en', 'fr'];
 const languageOf = (value: string | null | undefined): MailLanguage => (LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en');
 /** At most this many users of a company are told of one change (its schedule keepers). */
@@ -90,24 +91,24 @@ async function lockLoad(tx: Tx, companyId: string, loadUuid: string): Promise<Lo
     .from(loads)
     .where(eq(loads.id, loadUuid))
     .for('update');
-  if (!load || (load.companyId !== companyId && load.carrierCompanyId !== companyId)) throw notFound(SCHEDULE_MESSAGES.loadNotFound);
+  if (!load || (load.companyId !== companyId && load.carrierCompanyId !== companyId)) throw notFound(SCHEDULE_TEXTS.loadNotFound());
   return { ...load, status: load.status as LoadStatus };
 }
 
 /** 409 when the stop's date may not move (load closed, or the pickup done). */
 function assertMovable(load: LoadRow, stop: StopType) {
   if (canMoveStop(load.status, stop)) return;
-  if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
-  if (stop === 'pickup' && PICKED_UP_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_MESSAGES.pickedUp);
+  if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: loadStatusText(load.status) }));
+  if (stop === 'pickup' && PICKED_UP_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.pickedUp());
 }
 
 /** 400 on `field` when the new date puts the pickup after the delivery or strays over a year from its window. */
 function assertDateFits(load: LoadRow, stop: StopType, date: string, field: string) {
   const pickup = stop === 'pickup' ? date : stopDate(load, 'pickup');
   const delivery = stop === 'delivery' ? date : stopDate(load, 'delivery');
-  if (pickup > delivery) throw badRequest([{ field, message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
+  if (pickup > delivery) throw badRequest([{ field, message: SCHEDULE_TEXTS.pickupAfterDelivery() }]);
   const window = windowDay(load, stop);
-  if (date < addDays(window, -MAX_SHIFT_DAYS) || date > addDays(window, MAX_SHIFT_DAYS)) throw badRequest([{ field, message: SCHEDULE_MESSAGES.tooFar }]);
+  if (date < addDays(window, -MAX_SHIFT_DAYS) || date > addDays(window, MAX_SHIFT_DAYS)) throw badRequest([{ field, message: SCHEDULE_TEXTS.tooFar() }]);
 }
 
 const setCalendarDate = (tx: Tx, loadUuid: string, stop: StopType, date: string) =>
@@ -180,7 +181,7 @@ async function viewOf(db: DbOrTx, companyId: string, requestId: string): Promise
     left join users d on d.id = r.decided_by
     where r.id = ${requestId}`);
   const row = result.rows[0];
-  if (!row || (row.company_id !== companyId && row.carrier_company_id !== companyId)) throw notFound(SCHEDULE_MESSAGES.requestNotFound);
+  if (!row || (row.company_id !== companyId && row.carrier_company_id !== companyId)) throw notFound(SCHEDULE_TEXTS.requestNotFound());
   const byUs = row.by_company_id === companyId;
   const name = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
   return {
@@ -245,7 +246,7 @@ export function createDateChanges(app: FastifyInstance) {
           const event = (await calendarEventOf(tx, caller.companyId, load.id, stop))!;
           return { data: { outcome: 'requested', event, requestId: pending.id } };
         }
-        if (body.date === current) throw badRequest([{ field: 'date', message: SCHEDULE_MESSAGES.sameDate }]);
+        if (body.date === current) throw badRequest([{ field: 'date', message: SCHEDULE_TEXTS.sameDate() }]);
         assertDateFits(load, stop, body.date, 'date');
         if (pending) await tx.update(dateChangeRequests).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(dateChangeRequests.id, pending.id));
         const [order] = await tx
@@ -313,11 +314,11 @@ export function createDateChanges(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const [request] = await tx.select().from(dateChangeRequests).where(eq(dateChangeRequests.id, requestId)).for('update');
         if (!request || (request.companyId !== caller.companyId && request.carrierCompanyId !== caller.companyId))
-          throw notFound(SCHEDULE_MESSAGES.requestNotFound);
-        if (request.status === 'confirmed') throw conflict(SCHEDULE_MESSAGES.alreadyConfirmed);
-        if (request.status === 'declined') throw conflict(SCHEDULE_MESSAGES.alreadyDeclined);
-        if (request.status !== 'pending') throw conflict(SCHEDULE_MESSAGES.alreadyCancelled);
-        if (request.requestedByCompanyId === caller.companyId) throw conflict(SCHEDULE_MESSAGES.ownRequest);
+          throw notFound(SCHEDULE_TEXTS.requestNotFound());
+        if (request.status === 'confirmed') throw conflict(SCHEDULE_TEXTS.alreadyConfirmed());
+        if (request.status === 'declined') throw conflict(SCHEDULE_TEXTS.alreadyDeclined());
+        if (request.status !== 'pending') throw conflict(SCHEDULE_TEXTS.alreadyCancelled());
+        if (request.requestedByCompanyId === caller.companyId) throw conflict(SCHEDULE_TEXTS.ownRequest());
         const load = await lockLoad(tx, caller.companyId, request.loadId);
         const stop = request.stopType as StopType;
         if (confirm) {
@@ -375,12 +376,12 @@ export function createDateChanges(app: FastifyInstance) {
     async truckerDates(companyId: string, loadUuid: string, body: UpdateTruckerDatesRequest): Promise<TruckerDatesData> {
       return app.db.transaction(async (tx) => {
         const load = await lockLoad(tx, companyId, loadUuid);
-        if (load.carrierCompanyId !== companyId) throw conflict(SCHEDULE_MESSAGES.carrierOnly);
-        if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(fill(SCHEDULE_MESSAGES.loadClosed, load.status));
+        if (load.carrierCompanyId !== companyId) throw conflict(SCHEDULE_TEXTS.carrierOnly());
+        if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: loadStatusText(load.status) }));
         const pickup = body.pickupDate === undefined ? load.truckerPickupDate : body.pickupDate;
         const delivery = body.deliveryDate === undefined ? load.truckerDeliveryDate : body.deliveryDate;
         if (pickup && delivery && pickup > delivery) {
-          throw badRequest([{ field: body.deliveryDate !== undefined ? 'deliveryDate' : 'pickupDate', message: SCHEDULE_MESSAGES.pickupAfterDelivery }]);
+          throw badRequest([{ field: body.deliveryDate !== undefined ? 'deliveryDate' : 'pickupDate', message: SCHEDULE_TEXTS.pickupAfterDelivery() }]);
         }
         for (const [field, day, stop] of [
           ['pickupDate', body.pickupDate, 'pickup'],
@@ -388,7 +389,7 @@ export function createDateChanges(app: FastifyInstance) {
         ] as const) {
           if (!day) continue;
           const window = windowDay(load, stop);
-          if (day < addDays(window, -MAX_SHIFT_DAYS) || day > addDays(window, MAX_SHIFT_DAYS)) throw badRequest([{ field, message: SCHEDULE_MESSAGES.tooFar }]);
+          if (day < addDays(window, -MAX_SHIFT_DAYS) || day > addDays(window, MAX_SHIFT_DAYS)) throw badRequest([{ field, message: SCHEDULE_TEXTS.tooFar() }]);
         }
         await tx.update(loads).set({ truckerPickupDate: pickup, truckerDeliveryDate: delivery, updatedAt: new Date() }).where(eq(loads.id, load.id));
         return { loadUuid: load.id, loadId: load.loadId, pickupDate: pickup, deliveryDate: delivery };

@@ -7,7 +7,6 @@ import {
   DeliveryScheduleRequest,
   envelopeOf,
   SCHEDULE_MAX_RANGE_DAYS,
-  SCHEDULE_MESSAGES,
   TruckerDatesData,
   UpdateCalendarDateData,
   UpdateCalendarDateRequest,
@@ -18,6 +17,7 @@ import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
+import { SCHEDULE_TEXTS } from './texts';
 import { calendarEvents, deliverySchedule } from './calendar';
 import { createDateChanges } from './date-changes';
 
@@ -31,8 +31,8 @@ import { createDateChanges } from './date-changes';
 /** 400 on `to` for a range that ends before it starts or is longer than SCHEDULE_MAX_RANGE_DAYS. */
 function checkRange(range: { from: string; to: string }) {
   const days = daysBetween(range.from, range.to);
-  if (days < 0) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeOrder }]);
-  if (days >= SCHEDULE_MAX_RANGE_DAYS) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeTooLong }]);
+  if (days < 0) throw badRequest([{ field: 'to', message: SCHEDULE_TEXTS.rangeOrder() }]);
+  if (days >= SCHEDULE_MAX_RANGE_DAYS) throw badRequest([{ field: 'to', message: SCHEDULE_TEXTS.rangeTooLong() }]);
 }
 
 export const scheduleRoutes: RoutesPlugin = async (app) => {
@@ -46,7 +46,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
     { config: schedule, schema: { body: CalendarEventsRequest, response: { 200: envelopeOf(CalendarEventsData) } } },
     async (request) => {
       checkRange(request.body);
-      return ok(SCHEDULE_MESSAGES.events, await calendarEvents(app.db, callerOf(request).companyId, request.body));
+      return ok(SCHEDULE_TEXTS.events(), await calendarEvents(app.db, callerOf(request).companyId, request.body));
     },
   );
 
@@ -58,7 +58,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const answer = await dateChanges.request(caller, request.params._id, request.body);
       if (answer.data.outcome === 'requested') flushMail();
-      return ok(answer.data.outcome === 'requested' ? SCHEDULE_MESSAGES.requested : SCHEDULE_MESSAGES.dateUpdated, answer.data);
+      return ok(answer.data.outcome === 'requested' ? SCHEDULE_TEXTS.requested() : SCHEDULE_TEXTS.dateUpdated(), answer.data);
     },
   );
 
@@ -66,7 +66,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/date-change-request/:_id',
     { config: schedule, schema: { params: IdParams, response: { 200: envelopeOf(DateChangeRequestView) } } },
-    async (request) => ok(SCHEDULE_MESSAGES.request, await dateChanges.view(app.db, callerOf(request).companyId, request.params._id)),
+    async (request) => ok(SCHEDULE_TEXTS.request(), await dateChanges.view(app.db, callerOf(request).companyId, request.params._id)),
   );
 
   // POST load-manager/confirm-date-change/{_id} { comment? }: the other party confirms; the load's date moves.
@@ -76,7 +76,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const view = await dateChanges.decide(callerOf(request), request.params._id, true, request.body.comment?.trim() || null);
       flushMail();
-      return ok(SCHEDULE_MESSAGES.confirmed, view);
+      return ok(SCHEDULE_TEXTS.confirmed(), view);
     },
   );
 
@@ -87,7 +87,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const view = await dateChanges.decide(callerOf(request), request.params._id, false, request.body.comment?.trim() || null);
       flushMail();
-      return ok(SCHEDULE_MESSAGES.declined, view);
+      return ok(SCHEDULE_TEXTS.declined(), view);
     },
   );
 
@@ -107,7 +107,7 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
         page: body.page ?? 1,
         limit: body.limit ?? 4,
       });
-      return ok(SCHEDULE_MESSAGES.schedule, data);
+      return ok(SCHEDULE_TEXTS.schedule(), data);
     },
   );
 
@@ -115,6 +115,6 @@ export const scheduleRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/update-trucker-calendar-date/:_id',
     { config: schedule, schema: { params: IdParams, body: UpdateTruckerDatesRequest, response: { 200: envelopeOf(TruckerDatesData) } } },
-    async (request) => ok(SCHEDULE_MESSAGES.truckerDates, await dateChanges.truckerDates(callerOf(request).companyId, request.params._id, request.body)),
+    async (request) => ok(SCHEDULE_TEXTS.truckerDates(), await dateChanges.truckerDates(callerOf(request).companyId, request.params._id, request.body)),
   );
 };

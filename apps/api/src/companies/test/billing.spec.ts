@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { ApiEnvelope, CheckoutResponseData, Plan } from '@freight/contracts';
 import { checkoutSessions, companies, notifications, plans as plansTable, users } from '../../db/schema';
-import { COMPANY_MESSAGES } from '../routes';
+import { COMPANY_MESSAGES } from '../texts';
 import { loadPaymentsConfig } from '../../providers/payments';
 import { createStripePayments } from '../../providers/payments/stripe';
 import { hashPassword } from '../../accounts/password';
