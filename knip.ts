@@ -40,8 +40,6 @@ const config: KnipConfig = {
     'jest-environment-jsdom',
     'esbuild-register',
     '@expo-google-fonts/noto-sans',
-    // Installed for the format check that lint is to run.
-    'prettier',
     // Imported but not declared: each comes with the package that uses it (pino's types with fastify, ws with
     // @fastify/websocket, @fastify/ajv-compiler with fastify, @module-federation/* with @module-federation/enhanced,
     // chrome-launcher with lighthouse); declaring them apart could install a second, different copy.
