@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freight-api-test-'));
   // As root, PostgreSQL runs as the "postgres" user, which must be able to enter this directory.
   fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), database: TEMPLATE_DATABASE });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), database: TEMPLATE_DATABASE, throwaway: true });
   globalThis.__freightTestPostgres = { server, dir };
   const database = createDatabase(server.url, { max: 2 });
   try {
