@@ -79,6 +79,8 @@ export interface ApiPluginEntry {
 }
 
 type AnyOptions = Record<string, unknown>;
+/** The plugin name Fastify reads first (fastify-plugin sets it on the plugins it wraps). */
+const DISPLAY_NAME = Symbol.for('fastify.display-name');
 /** A Fastify plugin, async or callback style (fastify-plugin wraps the providers in the latter). */
 type AnyPlugin<O extends FastifyPluginOptions> =
   FastifyPluginAsync<O, RawServerDefault, FastifyTypeProvider> | FastifyPluginCallback<O, RawServerDefault, FastifyTypeProvider>;
@@ -97,6 +99,8 @@ function mount(
   prefix = '',
   options?: (context: ApiPluginContext) => AnyOptions,
 ): ApiPluginEntry {
+  // Fastify names an unnamed plugin by searching the module cache for it, once per registration; named, it does not.
+  (plugin as unknown as Record<symbol, string>)[DISPLAY_NAME] ??= plugin.name || domain;
   return {
     domain,
     prefix,

@@ -15,6 +15,7 @@ import { DEFAULT_CONTACT_LIMIT, DEFAULT_PASSWORD_RESET_LIMIT, DEFAULT_REGISTER_L
 import { registerApiPlugins } from './domains';
 import { registerOpenApiDocument } from './plugins/openapi';
 import type { AttemptLimit } from './plugins/attempt-limit';
+import { lazySchemaController } from './plugins/schema-compilers';
 import { createDriverTokens } from './sessions/driver-links';
 import { createRegistrationTokens } from './accounts';
 import type { MailPluginOptions } from './providers/mail';
@@ -71,6 +72,11 @@ export interface BuildServerOptions {
   push?: PushPluginOptions;
   /** Extra route plugins registered under /v1/api (tests use this to add routes). */
   plugins?: FastifyPluginAsync[];
+  /**
+   * Compile each route's schemas on its first use rather than at start (plugins/schema-compilers.ts): the test servers,
+   * which use a few routes each. Default: all at start, so a schema that does not compile stops the service there.
+   */
+  lazySchemas?: boolean;
 }
 
 /**
@@ -163,6 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Behind a reverse proxy set `trustProxy` so request.ip (used by the login rate limit) is the client's.
     trustProxy: options.trustProxy ?? config.trustProxy,
     ajv: { customOptions: { ...AJV_CUSTOM_OPTIONS } },
+    ...(options.lazySchemas ? { schemaController: lazySchemaController() } : {}),
     // Answered before routing, so without hooks: the security headers are set here too (same helmet options).
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request, reply);

@@ -59,7 +59,7 @@ export async function createTestApp({ env, config, ...options }: TestAppOptions 
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildServer({ logger: false, loginRateLimit: false, ...options, config: serverConfig, databaseUrl: database.url });
+    app = await buildServer({ logger: false, loginRateLimit: false, lazySchemas: true, ...options, config: serverConfig, databaseUrl: database.url });
   } catch (error) {
     await database.drop();
     throw error;
