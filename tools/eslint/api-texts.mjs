@@ -24,6 +24,9 @@ const TEXTS_BY_ID = [
   'companies',
   'accounts',
   'fleet',
+  'documents',
+  'pdf',
+  'providers/labels',
   'plugins/envelope.ts',
   'http/own-record.ts',
 ];

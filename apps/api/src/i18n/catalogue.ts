@@ -37,7 +37,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Invoice sent successfully': { sp: 'Factura enviada correctamente', fr: 'Facture envoyée avec succès' },
   'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
   'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
-  'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
   'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
   'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
   'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
@@ -505,48 +504,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
   'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
-  // --- Shipping labels (documents/label-routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
-  'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
-  'Shipment label purchased': { sp: 'Etiqueta de envío comprada', fr: "Étiquette d'expédition achetée" },
-  'Shipment tracking fetched': { sp: 'Seguimiento del envío obtenido', fr: "Suivi de l'envoi récupéré" },
-  'Shipment labels fetched': { sp: 'Etiquetas de envío obtenidas', fr: "Étiquettes d'expédition récupérées" },
-  'Shipment label not found': { sp: 'Etiqueta de envío no encontrada', fr: "Étiquette d'expédition introuvable" },
-  'This label is already cancelled': { sp: 'Esta etiqueta ya está cancelada', fr: 'Cette étiquette est déjà annulée' },
-  'This label is already purchased': { sp: 'Esta etiqueta ya está comprada', fr: 'Cette étiquette est déjà achetée' },
-  'This label is not purchased yet: there is nothing to track': {
-    sp: 'Esta etiqueta aún no está comprada: no hay nada que rastrear',
-    fr: "Cette étiquette n'est pas encore achetée : il n'y a rien à suivre",
-  },
-  'This label is cancelled: it is no longer tracked': {
-    sp: 'Esta etiqueta está cancelada: ya no se rastrea',
-    fr: "Cette étiquette est annulée : elle n'est plus suivie",
-  },
-  'This label has no file: buy it first': {
-    sp: 'Esta etiqueta no tiene archivo: cómprela primero',
-    fr: "Cette étiquette n'a pas de fichier : achetez-la d'abord",
-  },
-  'This rate is not one of the shipment’s rates': {
-    sp: 'Esta tarifa no es una de las tarifas del envío',
-    fr: "Ce tarif ne fait pas partie des tarifs de l'envoi",
-  },
-  'Required without an order': { sp: 'Obligatorio sin un pedido', fr: 'Obligatoire sans commande' },
-  'The order has no stop to take this address from': {
-    sp: 'El pedido no tiene una parada de la que tomar esta dirección',
-    fr: "La commande n'a pas d'arrêt d'où prendre cette adresse",
-  },
-  'Length plus girth may be at most 165 inches': {
-    sp: 'El largo más el contorno puede ser como máximo de 165 pulgadas',
-    fr: 'La longueur plus le périmètre ne peut dépasser 165 pouces',
-  },
-  'The shipping label service is unavailable. Please try again.': {
-    sp: 'El servicio de etiquetas de envío no está disponible. Vuelva a intentarlo.',
-    fr: "Le service d'étiquettes d'expédition est indisponible. Veuillez réessayer.",
-  },
-  'No carrier offered a rate for this parcel': {
-    sp: 'Ningún transportista ofreció una tarifa para este paquete',
-    fr: "Aucun transporteur n'a proposé de tarif pour ce colis",
-  },
-
   // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
   'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
   'Orders fetched': { sp: 'Pedidos obtenidos', fr: 'Commandes récupérées' },
@@ -597,16 +554,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'In transit and delivered follow the truck: move the assignment instead': {
     sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
     fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
-  },
-
-  // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
-  'This order has no invoice yet: it is invoiced once delivered': {
-    sp: 'Este pedido aún no tiene factura: se factura una vez entregado',
-    fr: "Cette commande n'a pas encore de facture : elle est facturée une fois livrée",
-  },
-  'The bill of lading is available once a truck is assigned to the order': {
-    sp: 'El conocimiento de embarque está disponible una vez asignado un camión al pedido',
-    fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
   },
 
   // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
