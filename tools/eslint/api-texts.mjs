@@ -23,6 +23,10 @@ const TEXTS_BY_ID = [
   'schedule',
   'companies',
   'accounts',
+  'fleet',
+  'documents',
+  'pdf',
+  'providers/labels',
   'plugins/envelope.ts',
   'http/own-record.ts',
 ];

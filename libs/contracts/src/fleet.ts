@@ -21,26 +21,6 @@ export const TRUCK_YEAR_MIN = 1980;
 export const truckYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
 export const TRUCK_CAPACITY_MAX_LBS = 200_000;
 
-/** Success and error texts of the truck calls (the spec gives none: ours, in the same voice as section 9's). */
-export const FLEET_TRUCK_MESSAGES = {
-  added: 'Truck Successfully Added',
-  updated: 'Truck Successfully Updated',
-  removed: 'Truck Successfully Removed',
-  listUpdated: 'Trucks Successfully Updated',
-  fetched: 'Trucks fetched',
-  detailFetched: 'Truck fetched',
-  notFound: 'Truck not found',
-  carriesLoad: 'This truck carries a load ({loadId}): it can be removed once the load is delivered or reassigned',
-  duplicateUnit: 'Another truck of your company already has this unit number',
-  unknownEquipment: 'Unknown equipment type',
-  yearRange: 'The year must be between {min} and {max}',
-  unknownLane: 'Unknown lane',
-  statusDerived: "'On a load' is not set by hand: a truck shows it while one of its loads is under way",
-  laneNotFound: 'Lane not found',
-  lanesFetched: 'Lanes fetched',
-  positionsFetched: 'Truck positions fetched',
-} as const;
-
 /** The most trucks one my-trucker-list page may hold: the trucks list's "all" page (it virtualises its rows). */
 export const TRUCKER_LIST_MAX_LIMIT = 10_000;
 /** Days before an owner-operator's insurance expiry from which the carrier list warns. */

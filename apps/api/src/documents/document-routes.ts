@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ORDER_MESSAGES, OrderPdfRequest, type OrderDocument } from '@freight/contracts';
+import { OrderPdfRequest, type OrderDocument } from '@freight/contracts';
 import { loadOrderDocumentData, renderDocumentFrom } from '../pdf';
 import { access, callerOf } from '../plugins/auth';
 import { notFound } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
 import type { RoutesPlugin } from '../types';
+import { DOCUMENTS_TEXTS } from './texts';
 
 /**
  * The order's documents (spec section 7; docs/modules/orders.md, "Documents"), registered under /order-manager:
@@ -36,7 +37,7 @@ export const documentRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const data = await loadOrderDocumentData(app.db, request.body._id);
       if (!data || (data.shipper.companyId !== caller.companyId && data.carrier.companyId !== caller.companyId)) {
-        throw notFound(ORDER_MESSAGES.notFound);
+        throw notFound(DOCUMENTS_TEXTS.orders.notFound());
       }
       const document = await renderDocumentFrom(data, kind, request.body.language ?? headerLanguage(request), app.config.webRoot);
       return (

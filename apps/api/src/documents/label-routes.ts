@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
 import {
   CreateShipmentRequest,
-  LABEL_MESSAGES,
   LabelIdRequest,
   LabelListRequest,
   PARCEL_LIMITS,
@@ -13,15 +12,15 @@ import {
   canMoveLabel,
   envelopeOf,
   lengthPlusGirth,
-  type FieldError,
   type ShipmentLabelStatus,
 } from '@freight/contracts';
 import { shipmentLabels } from '../db/schema';
 import { IdParams, redirect } from '../http';
 import { access, callerOf } from '../plugins/auth';
-import { HttpError, badRequest, notFound, ok } from '../plugins/envelope';
+import { HttpError, badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
 import { ProviderError } from '../providers/http';
-import { createLocalLabelProvider, type LabelProvider } from '../providers/labels';
+import { LABEL_SERVICE_TEXTS, createLocalLabelProvider, type LabelProvider } from '../providers/labels';
+import type { TextRef } from '../texts';
 import type { RoutesPlugin } from '../types';
 import {
   addressOf,
@@ -35,13 +34,14 @@ import {
   selectedRate,
   type LabelRow,
 } from './labels-repository';
+import { DOCUMENTS_TEXTS } from './texts';
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: TextRef) => new HttpError(409, message);
 
 /** The 409 of a move SHIPMENT_LABEL_TRANSITIONS forbids, by the label's status. */
 const refuseMove = (from: ShipmentLabelStatus, to: ShipmentLabelStatus) => {
   if (canMoveLabel(from, to)) return;
-  throw conflict(from === 'cancelled' ? LABEL_MESSAGES.alreadyCancelled : LABEL_MESSAGES.alreadyPurchased);
+  throw conflict(from === 'cancelled' ? DOCUMENTS_TEXTS.labels.alreadyCancelled() : DOCUMENTS_TEXTS.labels.alreadyPurchased());
 };
 
 const LabelPdf = {
@@ -60,11 +60,11 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
   const providerOf = (row: LabelRow): LabelProvider => {
     if (row.provider === app.labels.name) return app.labels;
     if (row.provider === 'local') return local;
-    throw new ProviderError(row.provider, 502, LABEL_MESSAGES.unavailable, `no ${row.provider} provider configured`);
+    throw new ProviderError(row.provider, 502, LABEL_SERVICE_TEXTS.labelService.unavailable(), `no ${row.provider} provider configured`);
   };
   const found = async (companyId: string, labelId: string, lock = false, db = app.db) => {
     const row = await findLabel(db, companyId, labelId, lock);
-    if (!row) throw notFound(LABEL_MESSAGES.notFound);
+    if (!row) throw notFound(DOCUMENTS_TEXTS.labels.notFound());
     return row;
   };
 
@@ -77,23 +77,23 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
       const { orderId, parcel } = request.body;
       let { from, to } = request.body;
       let loadId: string | null = null;
-      const errors: FieldError[] = [];
+      const errors: FieldFailure[] = [];
       if (orderId) {
         const order = await findPartyOrder(app.db, caller.companyId, orderId);
-        if (!order) throw notFound(LABEL_MESSAGES.orderNotFound);
+        if (!order) throw notFound(DOCUMENTS_TEXTS.labels.orderNotFound());
         loadId = order.loadId;
         if (!from || !to) {
           const ends = await orderEnds(app.db, order.loadId);
           from ??= ends.from;
           to ??= ends.to;
-          if (!from) errors.push({ field: 'body.from', message: LABEL_MESSAGES.orderStopMissing });
-          if (!to) errors.push({ field: 'body.to', message: LABEL_MESSAGES.orderStopMissing });
+          if (!from) errors.push({ field: 'body.from', message: DOCUMENTS_TEXTS.labels.orderStopMissing() });
+          if (!to) errors.push({ field: 'body.to', message: DOCUMENTS_TEXTS.labels.orderStopMissing() });
         }
       } else {
-        if (!from) errors.push({ field: 'body.from', message: LABEL_MESSAGES.addressRequired });
-        if (!to) errors.push({ field: 'body.to', message: LABEL_MESSAGES.addressRequired });
+        if (!from) errors.push({ field: 'body.from', message: DOCUMENTS_TEXTS.labels.addressRequired() });
+        if (!to) errors.push({ field: 'body.to', message: DOCUMENTS_TEXTS.labels.addressRequired() });
       }
-      if (lengthPlusGirth(parcel) > PARCEL_LIMITS.maxLengthPlusGirth) errors.push({ field: 'body.parcel', message: LABEL_MESSAGES.tooLarge });
+      if (lengthPlusGirth(parcel) > PARCEL_LIMITS.maxLengthPlusGirth) errors.push({ field: 'body.parcel', message: DOCUMENTS_TEXTS.labels.tooLarge() });
       if (errors.length > 0 || !from || !to) throw badRequest(errors);
 
       const labelId = crypto.randomUUID();
@@ -118,7 +118,7 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
           createdBy: caller.userId,
         })
         .returning();
-      return ok(LABEL_MESSAGES.created, labelView(row!));
+      return ok(DOCUMENTS_TEXTS.labels.created(), labelView(row!));
     },
   );
 
@@ -133,7 +133,7 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
         const label = await found(caller.companyId, _id, true, tx);
         refuseMove(label.status as ShipmentLabelStatus, 'purchased');
         const chosen = ratesOf(label.rates).find((rate) => rate.rateId === rateId);
-        if (!chosen) throw badRequest([{ field: 'body.rateId', message: LABEL_MESSAGES.unknownRate }]);
+        if (!chosen) throw badRequest([{ field: 'body.rateId', message: DOCUMENTS_TEXTS.labels.unknownRate() }]);
         const purchasedAt = new Date();
         const bought = await providerOf(label).purchase({
           labelId: label.id,
@@ -165,7 +165,7 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
           .returning();
         return updated!;
       });
-      return ok(LABEL_MESSAGES.purchased, labelView(row));
+      return ok(DOCUMENTS_TEXTS.labels.purchased(), labelView(row));
     },
   );
 
@@ -183,15 +183,15 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
         .returning();
       return updated!;
     });
-    return ok(LABEL_MESSAGES.deleted, labelView(row));
+    return ok(DOCUMENTS_TEXTS.labels.deleted(), labelView(row));
   });
 
   // POST shippo-shipment/track-shipment: the tracking status and history of a bought label (kept on the row).
   app.post('/track-shipment', { config: access.user, schema: { body: LabelIdRequest, response: { 200: envelopeOf(ShipmentLabelView) } } }, async (request) => {
     const caller = callerOf(request);
     const label = await found(caller.companyId, request.body._id);
-    if (label.status === 'created') throw conflict(LABEL_MESSAGES.notPurchased);
-    if (label.status === 'cancelled' || !label.trackingNumber) throw conflict(LABEL_MESSAGES.notTracked);
+    if (label.status === 'created') throw conflict(DOCUMENTS_TEXTS.labels.notPurchased());
+    if (label.status === 'cancelled' || !label.trackingNumber) throw conflict(DOCUMENTS_TEXTS.labels.notTracked());
     const tracking = await providerOf(label).track({
       labelId: label.id,
       carrier: label.carrier,
@@ -207,16 +207,16 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
       .set({ trackingStatus: tracking.status, trackingEvents: tracking.events })
       .where(eq(shipmentLabels.id, label.id))
       .returning();
-    return ok(LABEL_MESSAGES.tracked, labelView(updated!));
+    return ok(DOCUMENTS_TEXTS.labels.tracked(), labelView(updated!));
   });
 
   // POST shippo-shipment/label-list (ours): an order's labels, newest first.
   app.post('/label-list', { config: access.user, schema: { body: LabelListRequest, response: { 200: envelopeOf(ShipmentLabelList) } } }, async (request) => {
     const caller = callerOf(request);
     const order = await findPartyOrder(app.db, caller.companyId, request.body.orderId);
-    if (!order) throw notFound(LABEL_MESSAGES.orderNotFound);
+    if (!order) throw notFound(DOCUMENTS_TEXTS.labels.orderNotFound());
     const rows = await listOrderLabels(app.db, order.id);
-    return ok(LABEL_MESSAGES.listed, rows.map(labelView));
+    return ok(DOCUMENTS_TEXTS.labels.listed(), rows.map(labelView));
   });
 
   // GET shippo-shipment/label-file/{_id} (ours): the label's PDF; a Shippo label redirects to Shippo's file.
@@ -226,7 +226,7 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const label = await found(caller.companyId, request.params._id);
-      if (label.status !== 'purchased' || !label.trackingNumber) throw conflict(LABEL_MESSAGES.noLabelFile);
+      if (label.status !== 'purchased' || !label.trackingNumber) throw conflict(DOCUMENTS_TEXTS.labels.noLabelFile());
       let bytes = label.labelPdf;
       if (!bytes && label.provider === 'local') {
         // A local label stored without its file (the demo data's): drawn again from the row, and kept.
@@ -242,7 +242,7 @@ export const shippoShipmentRoutes: RoutesPlugin = async (app) => {
         await app.db.update(shipmentLabels).set({ labelPdf: bytes }).where(eq(shipmentLabels.id, label.id));
       }
       if (!bytes) {
-        if (!label.labelUrl) throw conflict(LABEL_MESSAGES.noLabelFile);
+        if (!label.labelUrl) throw conflict(DOCUMENTS_TEXTS.labels.noLabelFile());
         return reply.redirect(label.labelUrl, 302);
       }
       return reply

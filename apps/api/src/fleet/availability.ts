@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
-  LOAD_TRUCK_MESSAGES,
   type AvailableTrucker,
   type LatLng,
   type SettableTruckerStatus,
@@ -13,6 +12,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { carrierPartners, equipmentTypes, loadStops, loads, orderDetails, orders, truckerEquipment, truckers } from '../db/schema';
 import { iso } from '../http';
 import { valueList } from '../db/sql-lists';
+import type { TextRef } from '../texts';
+import { FLEET_TEXTS } from './texts';
 
 /**
  * Trucks for a load (load-available-truckers) and the assignment (assign-load-to-truck).
@@ -122,13 +123,14 @@ export function freeDuring(loadId: string, from: Date, to: Date): SQL {
 }
 
 /** Why the truck is not free for the load (the 409 naming the load that holds it), or null when it is. */
-export async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Promise<string | null> {
+export async function busyReason(db: DbOrTx, truckId: string, load: LoadRow): Promise<TextRef | null> {
   const result = await db.execute<{ load_id: string; status: string }>(
     sql`${holdingAssignments(sql`${truckId}::uuid`, load.id, load.pickupStart, load.deliveryEnd)} limit 1`,
   );
   const holding = result.rows[0];
   if (!holding) return null;
-  return (holding.status === 'assigned' ? LOAD_TRUCK_MESSAGES.truckBooked : LOAD_TRUCK_MESSAGES.truckOnLoad).replace('{loadId}', holding.load_id);
+  const values = { loadId: holding.load_id };
+  return holding.status === 'assigned' ? FLEET_TEXTS.availability.truckBooked(values) : FLEET_TEXTS.availability.truckOnLoad(values);
 }
 
 /**

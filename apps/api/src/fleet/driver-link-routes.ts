@@ -1,13 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  links,
-  DRIVER_MESSAGES,
-  DriverLinkRequest,
-  RevokeDriverLinkResult,
-  SendDriverLinkResult,
-  envelopeOf,
-  CURRENT_ORDER_DETAIL_STATUSES,
-} from '@freight/contracts';
+import { links, DriverLinkRequest, RevokeDriverLinkResult, SendDriverLinkResult, envelopeOf, CURRENT_ORDER_DETAIL_STATUSES } from '@freight/contracts';
 import { Type } from '@sinclair/typebox';
 import { companies, driverLinks, loads, orderDetails, orders, truckers, users } from '../db/schema';
 import { IdParams, iso } from '../http';
@@ -17,6 +9,7 @@ import { HttpError, notFound, ok } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
 import type { RoutesPlugin } from '../types';
 import { DRIVER_LINK_TTL_SECONDS } from '../sessions/driver-links';
+import { FLEET_TEXTS } from './texts';
 
 const TruckerIdParams = Type.Object({ truckerId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];
@@ -42,7 +35,7 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
           .select({ id: truckers.id, name: truckers.name, email: truckers.email, truckNumber: truckers.truckNumber, userId: truckers.userId })
           .from(truckers)
           .where(and(eq(truckers.id, truckerId), eq(truckers.companyId, caller.companyId)));
-        if (!truck) throw notFound(DRIVER_MESSAGES.truckNotFound);
+        if (!truck) throw notFound(FLEET_TEXTS.driverLinks.truckNotFound());
         // The truck's live assignment (the one to pick up first when it has several).
         const [live] = await tx
           .select({
@@ -65,7 +58,7 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
           )
           .orderBy(asc(loads.pickupStart))
           .limit(1);
-        if (!live) throw new HttpError(409, DRIVER_MESSAGES.noLoad);
+        if (!live) throw new HttpError(409, FLEET_TEXTS.driverLinks.noLoad());
 
         const expiresAt = new Date(Date.now() + DRIVER_LINK_TTL_SECONDS * 1000);
         const [link] = await tx
@@ -97,7 +90,7 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
         return { link: { _id: link!.id, url, expiresAt: iso(expiresAt), emailed } };
       });
       if (result.link.emailed) flushMail();
-      return ok(DRIVER_MESSAGES.linkSent, result);
+      return ok(FLEET_TEXTS.driverLinks.sent(), result);
     },
   );
 
@@ -114,8 +107,8 @@ export const driverLinkRoutes: RoutesPlugin = async (app) => {
         .where(and(mine, isNull(driverLinks.revokedAt)))
         .returning({ at: driverLinks.revokedAt });
       const [row] = revoked ? [{ at: revoked.at }] : await app.db.select({ at: driverLinks.revokedAt }).from(driverLinks).where(mine);
-      if (!row?.at) throw notFound(DRIVER_MESSAGES.linkNotFound);
-      return ok(DRIVER_MESSAGES.linkRevoked, { _id: request.params._id, revokedAt: iso(row.at) });
+      if (!row?.at) throw notFound(FLEET_TEXTS.driverLinks.notFound());
+      return ok(FLEET_TEXTS.driverLinks.revoked(), { _id: request.params._id, revokedAt: iso(row.at) });
     },
   );
 };

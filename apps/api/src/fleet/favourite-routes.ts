@@ -1,8 +1,9 @@
-import { FLEET_POSITION_MESSAGES, FavouriteRequest, FavouriteResult, envelopeOf, type FavouriteResult as Result } from '@freight/contracts';
+import { FavouriteRequest, FavouriteResult, envelopeOf, type FavouriteResult as Result } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
 import { addFavourite, removeFavourite, targetOf, type FavouriteTarget } from './favourites';
+import { FLEET_TEXTS } from './texts';
 
 const resultOf = (target: FavouriteTarget, favourite: boolean): Result =>
   target.kind === 'trucker' ? { truckerId: target.id, favourite } : { carrierCompanyId: target.id, favourite };
@@ -16,13 +17,13 @@ export const favouriteRoutes: RoutesPlugin = async (app) => {
     const caller = callerOf(request);
     const target = targetOf(request.body);
     await addFavourite(app.db, caller.companyId, caller.userId, target);
-    return ok(FLEET_POSITION_MESSAGES.favourite, resultOf(target, true));
+    return ok(FLEET_TEXTS.favourites.favourite(), resultOf(target, true));
   });
 
   app.post('/remove-fav', { config: access.user, schema: { body: FavouriteRequest, response: { 200: envelopeOf(FavouriteResult) } } }, async (request) => {
     const caller = callerOf(request);
     const target = targetOf(request.body);
     await removeFavourite(app.db, caller.companyId, caller.userId, target);
-    return ok(FLEET_POSITION_MESSAGES.unfavourite, resultOf(target, false));
+    return ok(FLEET_TEXTS.favourites.unfavourite(), resultOf(target, false));
   });
 };

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FLEET_POSITION_MESSAGES } from '@freight/contracts';
 import type { Db } from '../db/client';
 import { carrierPartners, favourites, truckers } from '../db/schema';
 import { badRequest, notFound } from '../plugins/envelope';
 import { ownOrPartnerTrucks } from './availability';
+import { FLEET_TEXTS } from './texts';
 
 /**
  * favourite-manager add-fav / remove-fav: a user's favourite trucks and owner-operator carriers (truckers of kind
@@ -20,7 +20,7 @@ export type FavouriteTarget = { kind: 'trucker'; id: string } | { kind: 'company
 /** The one target of the request; both or neither is a 400 on `body`. */
 export function targetOf(body: { truckerId?: string; carrierCompanyId?: string }): FavouriteTarget {
   const { truckerId, carrierCompanyId } = body;
-  if ((truckerId === undefined) === (carrierCompanyId === undefined)) throw badRequest([{ field: 'body', message: FLEET_POSITION_MESSAGES.favouriteTarget }]);
+  if ((truckerId === undefined) === (carrierCompanyId === undefined)) throw badRequest([{ field: 'body', message: FLEET_TEXTS.favourites.target() }]);
   return truckerId !== undefined ? { kind: 'trucker', id: truckerId } : { kind: 'company', id: carrierCompanyId! };
 }
 
@@ -35,7 +35,7 @@ async function visible(db: Db, companyId: string, target: FavouriteTarget): Prom
 }
 
 const missing = (target: FavouriteTarget) =>
-  notFound(target.kind === 'trucker' ? FLEET_POSITION_MESSAGES.truckNotFound : FLEET_POSITION_MESSAGES.carrierNotFound);
+  notFound(target.kind === 'trucker' ? FLEET_TEXTS.favourites.truckNotFound() : FLEET_TEXTS.favourites.carrierNotFound());
 
 const column = (target: FavouriteTarget) => (target.kind === 'trucker' ? favourites.truckerId : favourites.carrierCompanyId);
 

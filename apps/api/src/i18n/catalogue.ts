@@ -37,14 +37,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Invoice sent successfully': { sp: 'Factura enviada correctamente', fr: 'Facture envoyée avec succès' },
   'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
   'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
-  'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
   'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
   'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
   'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
   'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
   'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
-  'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
-  'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
   'Quote is now confirmed. Please wait for Quote to be Approved': {
     sp: 'La cotización está confirmada. Espere a que sea aprobada',
     fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé",
@@ -62,7 +59,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Addresses fetched': { sp: 'Direcciones obtenidas', fr: 'Adresses récupérées' },
   'Address fetched': { sp: 'Dirección obtenida', fr: 'Adresse récupérée' },
   'Default address fetched': { sp: 'Dirección predeterminada obtenida', fr: 'Adresse par défaut récupérée' },
-  'Lanes fetched': { sp: 'Rutas obtenidas', fr: 'Lignes récupérées' },
   'Lane fetched': { sp: 'Ruta obtenida', fr: 'Ligne récupérée' },
   'Lane users fetched': { sp: 'Usuarios de la ruta obtenidos', fr: 'Utilisateurs de la ligne récupérés' },
   'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
@@ -324,14 +320,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'No se buscan camiones para una carga que está {status}',
     fr: 'On ne cherche pas de camions pour un chargement qui est {status}',
   },
-  'This truck is on load {loadId} until it is delivered': {
-    sp: 'Este camión está en la carga {loadId} hasta que se entregue',
-    fr: "Ce camion est sur le chargement {loadId} jusqu'à sa livraison",
-  },
-  'This truck is assigned to load {loadId} at the same time': {
-    sp: 'Este camión está asignado a la carga {loadId} en ese mismo horario',
-    fr: 'Ce camion est affecté au chargement {loadId} au même moment',
-  },
   'This truck is not available (inactive or in maintenance)': {
     sp: 'Este camión no está disponible (inactivo o en mantenimiento)',
     fr: "Ce camion n'est pas disponible (inactif ou en maintenance)",
@@ -375,40 +363,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
   'Stop not found': { sp: 'Parada no encontrada', fr: 'Arrêt introuvable' },
 
-  // --- Fleet: positions and favourites (tracking/position-routes.ts, favourite-routes.ts; helper fleet-positions) ---
+  // --- Truck positions (tracking/position-routes.ts; helper fleet-positions) ---
   'Truck location updated': { sp: 'Ubicación del camión actualizada', fr: 'Position du camion mise à jour' },
   'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
-
-  // --- Fleet: favourite carrier companies (fleet/favourite-routes.ts, FLEET_POSITION_MESSAGES; helper search) ---
-  'Give either a truck (truckerId) or a carrier company (carrierCompanyId)': {
-    sp: 'Indique o bien un camión (truckerId) o bien una empresa transportista (carrierCompanyId)',
-    fr: 'Indiquez soit un camion (truckerId), soit une entreprise de transport (carrierCompanyId)',
-  },
-
-  // --- Fleet: trucks (fleet/routes.ts, FLEET_TRUCK_MESSAGES; helper fleet-crud) ---
-  'Truck Successfully Added': { sp: 'Camión agregado con éxito', fr: 'Camion ajouté avec succès' },
-  'Truck Successfully Updated': { sp: 'Camión actualizado con éxito', fr: 'Camion mis à jour avec succès' },
-  'Truck Successfully Removed': { sp: 'Camión eliminado con éxito', fr: 'Camion supprimé avec succès' },
-  'Trucks Successfully Updated': { sp: 'Camiones actualizados con éxito', fr: 'Camions mis à jour avec succès' },
-  'Trucks fetched': { sp: 'Camiones obtenidos', fr: 'Camions récupérés' },
-  'Truck fetched': { sp: 'Camión obtenido', fr: 'Camion récupéré' },
-  'This truck carries a load ({loadId}): it can be removed once the load is delivered or reassigned': {
-    sp: 'Este camión lleva una carga ({loadId}): se podrá eliminar cuando la carga se entregue o se reasigne',
-    fr: 'Ce camion transporte un chargement ({loadId}) : il pourra être supprimé une fois le chargement livré ou réaffecté',
-  },
-  'Another truck of your company already has this unit number': {
-    sp: 'Otro camión de su empresa ya tiene este número de unidad',
-    fr: "Un autre camion de votre entreprise a déjà ce numéro d'unité",
-  },
-  'Unknown equipment type': { sp: 'Tipo de equipo desconocido', fr: "Type d'équipement inconnu" },
-  'The year must be between {min} and {max}': { sp: 'El año debe estar entre {min} y {max}', fr: "L'année doit être comprise entre {min} et {max}" },
-  "'On a load' is not set by hand: a truck shows it while one of its loads is under way": {
-    sp: "'Con carga' no se asigna a mano: un camión lo muestra mientras una de sus cargas está en curso",
-    fr: "« En chargement » ne se choisit pas à la main : un camion l'affiche tant qu'un de ses chargements est en cours",
-  },
-  // --- Fleet: trucks screens' calls (trucker-list-lane, trucker-positions, trucker-lanes; helper trucks) ---
-  'Unknown lane': { sp: 'Ruta desconocida', fr: 'Ligne inconnue' },
-  'Truck positions fetched': { sp: 'Posiciones de camiones obtenidas', fr: 'Positions des camions récupérées' },
 
   // --- Chat (chat/routes.ts, chat/driver-routes.ts, CHAT_MESSAGES; helper chat) ---
   'Chat threads fetched': { sp: 'Conversaciones obtenidas', fr: 'Conversations récupérées' },
@@ -418,11 +375,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
-  // --- Driver pages (fleet/driver-link-routes.ts, shipments/driver-routes.ts, shipments/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
-  'Driver link sent': { sp: 'Enlace enviado al conductor', fr: 'Lien envoyé au chauffeur' },
-  'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
-  'Driver link not found': { sp: 'Enlace del conductor no encontrado', fr: 'Lien du chauffeur introuvable' },
-  'This truck has no load to drive': { sp: 'Este camión no tiene ninguna carga que llevar', fr: "Ce camion n'a aucun chargement à transporter" },
+  // --- Driver pages (shipments/driver-routes.ts, shipments/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
   'This driver link has expired or is no longer valid': {
     sp: 'Este enlace de conductor caducó o ya no es válido',
     fr: "Ce lien de chauffeur a expiré ou n'est plus valide",
@@ -551,48 +504,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
   'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
-  // --- Shipping labels (documents/label-routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
-  'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
-  'Shipment label purchased': { sp: 'Etiqueta de envío comprada', fr: "Étiquette d'expédition achetée" },
-  'Shipment tracking fetched': { sp: 'Seguimiento del envío obtenido', fr: "Suivi de l'envoi récupéré" },
-  'Shipment labels fetched': { sp: 'Etiquetas de envío obtenidas', fr: "Étiquettes d'expédition récupérées" },
-  'Shipment label not found': { sp: 'Etiqueta de envío no encontrada', fr: "Étiquette d'expédition introuvable" },
-  'This label is already cancelled': { sp: 'Esta etiqueta ya está cancelada', fr: 'Cette étiquette est déjà annulée' },
-  'This label is already purchased': { sp: 'Esta etiqueta ya está comprada', fr: 'Cette étiquette est déjà achetée' },
-  'This label is not purchased yet: there is nothing to track': {
-    sp: 'Esta etiqueta aún no está comprada: no hay nada que rastrear',
-    fr: "Cette étiquette n'est pas encore achetée : il n'y a rien à suivre",
-  },
-  'This label is cancelled: it is no longer tracked': {
-    sp: 'Esta etiqueta está cancelada: ya no se rastrea',
-    fr: "Cette étiquette est annulée : elle n'est plus suivie",
-  },
-  'This label has no file: buy it first': {
-    sp: 'Esta etiqueta no tiene archivo: cómprela primero',
-    fr: "Cette étiquette n'a pas de fichier : achetez-la d'abord",
-  },
-  'This rate is not one of the shipment’s rates': {
-    sp: 'Esta tarifa no es una de las tarifas del envío',
-    fr: "Ce tarif ne fait pas partie des tarifs de l'envoi",
-  },
-  'Required without an order': { sp: 'Obligatorio sin un pedido', fr: 'Obligatoire sans commande' },
-  'The order has no stop to take this address from': {
-    sp: 'El pedido no tiene una parada de la que tomar esta dirección',
-    fr: "La commande n'a pas d'arrêt d'où prendre cette adresse",
-  },
-  'Length plus girth may be at most 165 inches': {
-    sp: 'El largo más el contorno puede ser como máximo de 165 pulgadas',
-    fr: 'La longueur plus le périmètre ne peut dépasser 165 pouces',
-  },
-  'The shipping label service is unavailable. Please try again.': {
-    sp: 'El servicio de etiquetas de envío no está disponible. Vuelva a intentarlo.',
-    fr: "Le service d'étiquettes d'expédition est indisponible. Veuillez réessayer.",
-  },
-  'No carrier offered a rate for this parcel': {
-    sp: 'Ningún transportista ofreció una tarifa para este paquete',
-    fr: "Aucun transporteur n'a proposé de tarif pour ce colis",
-  },
-
   // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
   'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
   'Orders fetched': { sp: 'Pedidos obtenidos', fr: 'Commandes récupérées' },
@@ -643,16 +554,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'In transit and delivered follow the truck: move the assignment instead': {
     sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
     fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
-  },
-
-  // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
-  'This order has no invoice yet: it is invoiced once delivered': {
-    sp: 'Este pedido aún no tiene factura: se factura una vez entregado',
-    fr: "Cette commande n'a pas encore de facture : elle est facturée une fois livrée",
-  },
-  'The bill of lading is available once a truck is assigned to the order': {
-    sp: 'El conocimiento de embarque está disponible una vez asignado un camión al pedido',
-    fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
   },
 
   // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---

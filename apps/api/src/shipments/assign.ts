@@ -17,7 +17,7 @@ import { busyReason, liveOrder, visibleLoad, type LoadRow } from '../fleet';
 import { recordMove } from './moves';
 import { awardLoad } from './award';
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: ConstructorParameters<typeof HttpError>[1]) => new HttpError(409, message);
 
 function assertLoadMove(from: LoadStatus, to: LoadStatus): void {
   if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));

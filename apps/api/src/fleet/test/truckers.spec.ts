@@ -1,5 +1,4 @@
 import {
-  FLEET_TRUCK_MESSAGES,
   TRUCKER_STATUSES,
   insuranceStateOf,
   type Page,
@@ -10,6 +9,7 @@ import {
   type TruckerUpdateListResult,
 } from '@freight/contracts';
 import { auth, type TestApp } from '../../../test/support/test-app';
+import { FLEET_TRUCK_MESSAGES } from '../texts';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn } from '../../loads/test/support';
 

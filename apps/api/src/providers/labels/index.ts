@@ -14,6 +14,7 @@ import type { LabelProvider } from './types';
  */
 export type { LabelProvider } from './types';
 export { createLocalLabelProvider } from './local';
+export { LABEL_SERVICE_TEXTS } from './texts';
 
 export { loadLabelsConfig, type LabelsConfig } from '../../config';
 

@@ -1,8 +1,10 @@
 import { Shippo } from 'shippo';
 import type { HTTPClient } from 'shippo/lib/http';
 import type { AddressCreateRequest, Rate, Track, TrackingStatus } from 'shippo/models/components';
-import { CURRENCIES, LABEL_MESSAGES, centsOf, type ParcelAddress, type ParcelTrackingStatus, type ShipmentRate, type TrackingEvent } from '@freight/contracts';
+import { CURRENCIES, centsOf, type ParcelAddress, type ParcelTrackingStatus, type ShipmentRate, type TrackingEvent } from '@freight/contracts';
 import { ProviderError, type ProviderLog } from '../http';
+import type { Message } from '../../texts';
+import { LABEL_SERVICE_TEXTS } from './texts';
 import type { LabelProvider, ShipmentInput } from './types';
 
 /**
@@ -69,7 +71,7 @@ export function createShippoLabels(options: ShippoOptions): LabelProvider {
    * A failed Shippo call becomes a 502 with a safe text. Shippo's own texts (and its messages about an address) are
    * for the developer: the log gets the operation, the status and the codes, never the key.
    */
-  const failed = (operation: string, error: unknown, message: string = LABEL_MESSAGES.unavailable): ProviderError => {
+  const failed = (operation: string, error: unknown, message: Message = LABEL_SERVICE_TEXTS.labelService.unavailable()): ProviderError => {
     const { name, statusCode } = error as { name?: string; statusCode?: number };
     options.log?.warn({ provider: 'shippo', operation, error: name, statusCode }, 'Shippo request failed');
     return new ProviderError('shippo', 502, message, `${operation}: ${name ?? 'error'} ${statusCode ?? ''}`.trim());
@@ -82,9 +84,9 @@ export function createShippoLabels(options: ShippoOptions): LabelProvider {
       throw failed(operation, error);
     }
   };
-  const refused = (operation: string, messages: Array<{ code?: string; source?: string }> | undefined, message?: string) => {
+  const refused = (operation: string, messages: Array<{ code?: string; source?: string }> | undefined, message?: Message) => {
     options.log?.warn({ provider: 'shippo', operation, codes: (messages ?? []).map((entry) => entry.code ?? entry.source ?? '?') }, 'Shippo refused');
-    return new ProviderError('shippo', 502, message ?? LABEL_MESSAGES.unavailable, `${operation}: refused`);
+    return new ProviderError('shippo', 502, message ?? LABEL_SERVICE_TEXTS.labelService.unavailable(), `${operation}: refused`);
   };
 
   const rateOf = (rate: Rate): ShipmentRate | null => {
@@ -123,7 +125,7 @@ export function createShippoLabels(options: ShippoOptions): LabelProvider {
         }),
       );
       const rates = shipment.rates.map(rateOf).filter((rate): rate is ShipmentRate => rate !== null);
-      if (rates.length === 0) throw refused('shipments.create', shipment.messages, LABEL_MESSAGES.noRates);
+      if (rates.length === 0) throw refused('shipments.create', shipment.messages, LABEL_SERVICE_TEXTS.labelService.noRates());
       rates.sort((a, b) => a.amountCents - b.amountCents);
       return { providerShipmentId: shipment.objectId, rates };
     },
