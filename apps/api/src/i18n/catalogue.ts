@@ -30,7 +30,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Load Successfully Updated': { sp: 'Carga actualizada correctamente', fr: 'Chargement mis à jour avec succès' },
   'Load Successfully Removed': { sp: 'Carga eliminada correctamente', fr: 'Chargement supprimé avec succès' },
   'Load Successfully Broadcasted': { sp: 'Carga publicada correctamente', fr: 'Chargement diffusé avec succès' },
-  'Quote Successfully Send to Users': { sp: 'Cotización enviada a los usuarios correctamente', fr: 'Devis envoyé aux utilisateurs avec succès' },
   'Load has been successfully accepted': { sp: 'La carga se aceptó correctamente', fr: 'Le chargement a été accepté avec succès' },
   'Order has been successfully Confirmed': { sp: 'El pedido se confirmó correctamente', fr: 'La commande a été confirmée avec succès' },
   'Order has been successfully Assigned': { sp: 'El pedido se asignó correctamente', fr: 'La commande a été attribuée avec succès' },
@@ -45,13 +44,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
   'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
   'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
-  'Quote is now confirmed. Please wait for Quote to be Approved': {
-    sp: 'La cotización está confirmada. Espere a que sea aprobada',
-    fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé",
-  },
-  'Quote is now Approved': { sp: 'La cotización está aprobada', fr: 'Le devis est approuvé' },
-  'Quote is now declined. Thank You': { sp: 'La cotización fue rechazada. Gracias', fr: 'Le devis est refusé. Merci' },
-  'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
 
   // --- Other success texts ---
   'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
@@ -68,65 +60,15 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
   'Current loads fetched': { sp: 'Cargas actuales obtenidas', fr: 'Chargements en cours récupérés' },
   'Loads fetched': { sp: 'Cargas obtenidas', fr: 'Chargements récupérés' },
-  // Quotes (quotes/routes.ts)
-  'Passcode verified': { sp: 'Código de acceso verificado', fr: "Code d'accès vérifié" },
-  'Quote fetched': { sp: 'Cotización obtenida', fr: 'Devis récupéré' },
-  'Quote not found': { sp: 'Cotización no encontrada', fr: 'Devis introuvable' },
-  'Wrong passcode': { sp: 'Código de acceso incorrecto', fr: "Code d'accès incorrect" },
-  'Wrong passcode: {count} tries left before this quote is locked for 24 hours': {
-    sp: 'Código de acceso incorrecto: le quedan {count} intentos antes de que esta cotización se bloquee durante 24 horas',
-    fr: "Code d'accès incorrect : il vous reste {count} essais avant que ce devis soit verrouillé pendant 24 heures",
-  },
-  'Wrong passcode: 1 try left before this quote is locked for 24 hours': {
-    sp: 'Código de acceso incorrecto: le queda 1 intento antes de que esta cotización se bloquee durante 24 horas',
-    fr: "Code d'accès incorrect : il vous reste 1 essai avant que ce devis soit verrouillé pendant 24 heures",
-  },
-  'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request': {
-    sp: 'Demasiados códigos de acceso incorrectos: esta cotización está bloqueada. Pida al remitente una nueva solicitud de cotización',
-    fr: "Trop de codes d'accès incorrects : ce devis est verrouillé. Demandez à l'expéditeur une nouvelle demande de devis",
-  },
-  'This quote can no longer be confirmed': { sp: 'Esta cotización ya no se puede confirmar', fr: 'Ce devis ne peut plus être confirmé' },
-  'This quote can no longer be declined': { sp: 'Esta cotización ya no se puede rechazar', fr: 'Ce devis ne peut plus être refusé' },
-  'Only a confirmed quote can be approved': { sp: 'Solo se puede aprobar una cotización confirmada', fr: 'Seul un devis confirmé peut être approuvé' },
+  // Awarding a load (shipments/award.ts)
   'This load can no longer be given to a carrier': {
     sp: 'Esta carga ya no se puede asignar a un transportista',
     fr: 'Ce chargement ne peut plus être confié à un transporteur',
   },
-  'This load has no open quotes to cancel': {
-    sp: 'Esta carga no tiene cotizaciones abiertas para cancelar',
-    fr: "Ce chargement n'a aucun devis ouvert à annuler",
-  },
-  'Must be in the future': { sp: 'Debe ser una fecha futura', fr: 'Doit être dans le futur' },
-  // Quotes: awarding a load (shipments/award.ts), send-quote-users, comments, list (helper quotes-api)
   'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
   'The load has no rate: set its rate before giving it to a carrier': {
     sp: 'La carga no tiene tarifa: indique su tarifa antes de asignarla a un transportista',
     fr: "Le chargement n'a pas de tarif : indiquez son tarif avant de le confier à un transporteur",
-  },
-  'Quote recipients fetched': { sp: 'Destinatarios de la cotización obtenidos', fr: 'Destinataires du devis récupérés' },
-  'Quotes fetched': { sp: 'Cotizaciones obtenidas', fr: 'Devis récupérés' },
-  'Comment sent': { sp: 'Comentario enviado', fr: 'Commentaire envoyé' },
-  'Choose at least one recipient': { sp: 'Elija al menos un destinatario', fr: 'Choisissez au moins un destinataire' },
-  'Not a user of a partner carrier': { sp: 'No es un usuario de un transportista asociado', fr: "Ce n'est pas un utilisateur d'un transporteur partenaire" },
-  'Not an owner-operator of your company': {
-    sp: 'No es un propietario-operador de su empresa',
-    fr: "Ce n'est pas un artisan transporteur de votre entreprise",
-  },
-  'Quotes can only be requested for a pending or quoted load': {
-    sp: 'Solo se pueden pedir cotizaciones para una carga pendiente o cotizada',
-    fr: 'Les devis ne peuvent être demandés que pour un chargement en attente ou déjà chiffré',
-  },
-  '{email} has already sent a price for this load': {
-    sp: '{email} ya envió un precio para esta carga',
-    fr: '{email} a déjà envoyé un prix pour ce chargement',
-  },
-  'This quote has expired: please ask the carrier for a new price': {
-    sp: 'Esta cotización ha caducado: pida al transportista un precio nuevo',
-    fr: 'Ce devis a expiré : demandez un nouveau prix au transporteur',
-  },
-  'This quote is closed: comments are no longer possible': {
-    sp: 'Esta cotización está cerrada: ya no se pueden enviar comentarios',
-    fr: "Ce devis est clos : il n'est plus possible de commenter",
   },
   'Warehouses fetched': { sp: 'Almacenes obtenidos', fr: 'Entrepôts récupérés' },
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
