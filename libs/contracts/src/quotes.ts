@@ -9,16 +9,6 @@ import { QUOTE_ID_PATTERN } from './patterns';
  * the quoteId (`Q-` and 10 characters) plus the passcode sent with the request. The passcode travels in the body of
  * the POSTs and in the `x-quote-passcode` header of GET get-quote-detail (never in a URL, where logs would keep it).
  */
-/**
- * The 409s of awarding a load to a carrier (apps/api/src/shipments/award.ts: approve-quote,
- * load-accept-by-fleet).
- */
-export const LOAD_AWARD_MESSAGES = {
-  loadNotFound: 'Load not found',
-  cannotAward: 'This load can no longer be given to a carrier',
-  hasOrder: 'This load already has an order',
-  noRate: 'The load has no rate: set its rate before giving it to a carrier',
-} as const;
 
 /** Wrong passcodes per quote before it is locked (validate, detail, confirm and decline all count). */
 export const QUOTE_PASSCODE_MAX_ATTEMPTS = 5;

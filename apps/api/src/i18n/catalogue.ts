@@ -31,17 +31,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Load Successfully Removed': { sp: 'Carga eliminada correctamente', fr: 'Chargement supprimé avec succès' },
   'Load Successfully Broadcasted': { sp: 'Carga publicada correctamente', fr: 'Chargement diffusé avec succès' },
   'Load has been successfully accepted': { sp: 'La carga se aceptó correctamente', fr: 'Le chargement a été accepté avec succès' },
-  'Order has been successfully Confirmed': { sp: 'El pedido se confirmó correctamente', fr: 'La commande a été confirmée avec succès' },
-  'Order has been successfully Assigned': { sp: 'El pedido se asignó correctamente', fr: 'La commande a été attribuée avec succès' },
-  'Invoice sent successfully': { sp: 'Factura enviada correctamente', fr: 'Facture envoyée avec succès' },
-  'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
-  'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
   'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
   'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
   'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
   'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
   'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
-  'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
   'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
   'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
 
@@ -60,16 +54,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
   'Current loads fetched': { sp: 'Cargas actuales obtenidas', fr: 'Chargements en cours récupérés' },
   'Loads fetched': { sp: 'Cargas obtenidas', fr: 'Chargements récupérés' },
-  // Awarding a load (shipments/award.ts)
-  'This load can no longer be given to a carrier': {
-    sp: 'Esta carga ya no se puede asignar a un transportista',
-    fr: 'Ce chargement ne peut plus être confié à un transporteur',
-  },
-  'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
-  'The load has no rate: set its rate before giving it to a carrier': {
-    sp: 'La carga no tiene tarifa: indique su tarifa antes de asignarla a un transportista',
-    fr: "Le chargement n'a pas de tarif : indiquez son tarif avant de le confier à un transporteur",
-  },
   'Warehouses fetched': { sp: 'Almacenes obtenidos', fr: 'Entrepôts récupérés' },
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
@@ -258,10 +242,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
   'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
   'Truck not found': { sp: 'Camión no encontrado', fr: 'Camion introuvable' },
-  'A truck can no longer be assigned to this load: it is {status}': {
-    sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
-    fr: 'Un camion ne peut plus être affecté à ce chargement : il est {status}',
-  },
   'No trucks are looked for a load that is {status}': {
     sp: 'No se buscan camiones para una carga que está {status}',
     fr: 'On ne cherche pas de camions pour un chargement qui est {status}',
@@ -273,18 +253,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'This truck is assigned to load {loadId} at the same time': {
     sp: 'Este camión está asignado a la carga {loadId} en ese mismo horario',
     fr: 'Ce camion est affecté au chargement {loadId} au même moment',
-  },
-  'This truck is not available (inactive or in maintenance)': {
-    sp: 'Este camión no está disponible (inactivo o en mantenimiento)',
-    fr: "Ce camion n'est pas disponible (inactif ou en maintenance)",
-  },
-  'This load is given to another carrier: only its trucks can be assigned': {
-    sp: 'Esta carga está asignada a otro transportista: solo se pueden asignar sus camiones',
-    fr: 'Ce chargement est confié à un autre transporteur : seuls ses camions peuvent être affectés',
-  },
-  "The truck's equipment does not match the load's": {
-    sp: 'El equipo del camión no coincide con el de la carga',
-    fr: "L'équipement du camion ne correspond pas à celui du chargement",
   },
   "The load's first pickup has no known position": {
     sp: 'La primera recogida de la carga no tiene una ubicación conocida',
@@ -360,7 +328,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
-  // --- Driver pages (fleet/driver-link-routes.ts, shipments/driver-routes.ts, shipments/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
+  // --- Driver links (fleet/driver-link-routes.ts, sessions/driver-links.ts, DRIVER_MESSAGES; helper driver) ---
   'Driver link sent': { sp: 'Enlace enviado al conductor', fr: 'Lien envoyé au chauffeur' },
   'Driver link revoked': { sp: 'Enlace del conductor revocado', fr: 'Lien du chauffeur révoqué' },
   'Driver link not found': { sp: 'Enlace del conductor no encontrado', fr: 'Lien du chauffeur introuvable' },
@@ -369,32 +337,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Este enlace de conductor caducó o ya no es válido',
     fr: "Ce lien de chauffeur a expiré ou n'est plus valide",
   },
-  'Assignment fetched': { sp: 'Asignación obtenida', fr: 'Affectation récupérée' },
-  'This assignment was cancelled or given to another truck': {
-    sp: 'Esta asignación se canceló o se dio a otro camión',
-    fr: 'Cette affectation a été annulée ou confiée à un autre camion',
-  },
-  'Status updated': { sp: 'Estado actualizado', fr: 'Statut mis à jour' },
-  'Confirm the previous step first': { sp: 'Confirme primero el paso anterior', fr: "Confirmez d'abord l'étape précédente" },
-  'This step is already done': { sp: 'Este paso ya está hecho', fr: 'Cette étape est déjà faite' },
-  'This load is already delivered': { sp: 'Esta carga ya está entregada', fr: 'Ce chargement est déjà livré' },
-  'Confirm your arrival at delivery first': { sp: 'Confirme primero su llegada a la entrega', fr: "Confirmez d'abord votre arrivée à la livraison" },
-  'Delivery confirmed': { sp: 'Entrega confirmada', fr: 'Livraison confirmée' },
-  'The signature must be a PNG image of at most 200 KB': {
-    sp: 'La firma debe ser una imagen PNG de 200 KB como máximo',
-    fr: 'La signature doit être une image PNG de 200 Ko au plus',
-  },
-  'A photo must be a JPEG, PNG or WebP image of at most 2 MB': {
-    sp: 'Una foto debe ser una imagen JPEG, PNG o WebP de 2 MB como máximo',
-    fr: 'Une photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus',
-  },
-  'Location shared': { sp: 'Ubicación compartida', fr: 'Position partagée' },
-  'Location is shared only between pickup and delivery': {
-    sp: 'La ubicación solo se comparte entre la recogida y la entrega',
-    fr: "La position n'est partagée qu'entre l'enlèvement et la livraison",
-  },
-  'Proof of delivery fetched': { sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
-  'Proof of delivery not found': { sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
 
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },
@@ -535,57 +477,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: "Aucun transporteur n'a proposé de tarif pour ce colis",
   },
 
-  // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
-  'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
-  'Orders fetched': { sp: 'Pedidos obtenidos', fr: 'Commandes récupérées' },
+  // --- Orders (pdf/index.ts, documents/document-routes.ts, ORDER_MESSAGES) ---
   'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
-  'Assignment not found': { sp: 'Asignación no encontrada', fr: 'Affectation introuvable' },
-  'Accessorial charge not found': { sp: 'Cargo adicional no encontrado', fr: 'Frais annexe introuvable' },
-  'This order is {from} and cannot become {to}': {
-    sp: 'Este pedido está {from} y no puede pasar a {to}',
-    fr: 'Cette commande est {from} et ne peut pas passer à {to}',
-  },
-  'Only the carrier of this order can do this': {
-    sp: 'Solo el transportista de este pedido puede hacerlo',
-    fr: 'Seul le transporteur de cette commande peut le faire',
-  },
-  'Only the shipper of this order can do this': {
-    sp: 'Solo el remitente de este pedido puede hacerlo',
-    fr: "Seul l'expéditeur de cette commande peut le faire",
-  },
-  'This order was already accepted': { sp: 'Este pedido ya fue aceptado', fr: 'Cette commande a déjà été acceptée' },
-  'This order is already invoiced': { sp: 'Este pedido ya está facturado', fr: 'Cette commande est déjà facturée' },
-  'The order can be invoiced once delivered': { sp: 'El pedido se puede facturar una vez entregado', fr: 'La commande peut être facturée une fois livrée' },
-  'This order is already marked paid': { sp: 'Este pedido ya está marcado como pagado', fr: 'Cette commande est déjà marquée payée' },
-  'The order can be marked paid once invoiced': {
-    sp: 'El pedido se puede marcar como pagado una vez facturado',
-    fr: 'La commande peut être marquée payée une fois facturée',
-  },
-  'This accessorial charge was already approved': { sp: 'Este cargo adicional ya fue aprobado', fr: 'Ce frais annexe a déjà été approuvé' },
-  'Accessorial charges wait for the shipper: approve or decline them before invoicing': {
-    sp: 'Hay cargos adicionales pendientes del remitente: apruébelos o rechácelos antes de facturar',
-    fr: "Des frais annexes attendent l'expéditeur : approuvez-les ou refusez-les avant de facturer",
-  },
-  'The shipper has no e-mail address to send the invoice to': {
-    sp: 'El remitente no tiene una dirección de correo a la que enviar la factura',
-    fr: "L'expéditeur n'a pas d'adresse e-mail à laquelle envoyer la facture",
-  },
-  'Accessorial charges can be asked for once the order is accepted, until it is invoiced': {
-    sp: 'Los cargos adicionales se pueden pedir una vez aceptado el pedido y hasta que se facture',
-    fr: "Les frais annexes peuvent être demandés une fois la commande acceptée, jusqu'à sa facturation",
-  },
-  'This accessorial charge was declined: the carrier may change it, which asks again': {
-    sp: 'Este cargo adicional fue rechazado: el transportista puede modificarlo, lo que lo solicita de nuevo',
-    fr: 'Ce frais annexe a été refusé : le transporteur peut le modifier, ce qui le redemande',
-  },
-  'The driver can be marked paid once the order is invoiced': {
-    sp: 'El conductor se puede marcar como pagado una vez facturado el pedido',
-    fr: 'Le chauffeur peut être marqué payé une fois la commande facturée',
-  },
-  'In transit and delivered follow the truck: move the assignment instead': {
-    sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
-    fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
-  },
 
   // --- Order documents (documents/document-routes.ts, pdf/index.ts DOCUMENT_MESSAGES; helper documents) ---
   'This order has no invoice yet: it is invoiced once delivered': {
@@ -714,11 +607,6 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   invoiced: { sp: 'facturada', fr: 'facturé' },
   paid: { sp: 'pagada', fr: 'payé' },
   cancelled: { sp: 'cancelada', fr: 'annulé' },
-  // Order and assignment statuses (the 409 of order-manager names them; helper orders-api).
-  new: { sp: 'nuevo', fr: 'nouvelle' },
-  rejected: { sp: 'rechazado', fr: 'refusée' },
-  at_pickup: { sp: 'en el punto de recogida', fr: "au point d'enlèvement" },
-  at_delivery: { sp: 'en el punto de entrega', fr: 'au point de livraison' },
 };
 
 /**
