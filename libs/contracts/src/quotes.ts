@@ -9,49 +9,6 @@ import { QUOTE_ID_PATTERN } from './patterns';
  * the quoteId (`Q-` and 10 characters) plus the passcode sent with the request. The passcode travels in the body of
  * the POSTs and in the `x-quote-passcode` header of GET get-quote-detail (never in a URL, where logs would keep it).
  */
-export const QUOTE_MESSAGES = {
-  confirmed: 'Quote is now confirmed. Please wait for Quote to be Approved',
-  declined: 'Quote is now declined. Thank You',
-  approved: 'Quote is now Approved',
-  allCancelled: 'All Quotes are cancelled. Thank You',
-  passcodeValid: 'Passcode verified',
-  fetched: 'Quote fetched',
-  notFound: 'Quote not found',
-  loadNotFound: 'Load not found',
-  wrongPasscode: 'Wrong passcode',
-  /** The field's 400 of a wrong passcode, with the tries left before the lock (`wrongPasscodeLastTry` for one). */
-  wrongPasscodeTriesLeft: 'Wrong passcode: {count} tries left before this quote is locked for 24 hours',
-  wrongPasscodeLastTry: 'Wrong passcode: 1 try left before this quote is locked for 24 hours',
-  locked: 'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request',
-  cannotConfirm: 'This quote can no longer be confirmed',
-  cannotDecline: 'This quote can no longer be declined',
-  cannotApprove: 'Only a confirmed quote can be approved',
-  loadCannotBeTendered: 'This load can no longer be given to a carrier',
-  noOpenQuotes: 'This load has no open quotes to cancel',
-  inThePast: 'Must be in the future',
-  sentToUsers: 'Quote Successfully Send to Users',
-  recipientsFetched: 'Quote recipients fetched',
-  listFetched: 'Quotes fetched',
-  commentSent: 'Comment sent',
-  noRecipient: 'Choose at least one recipient',
-  notPartnerUser: 'Not a user of a partner carrier',
-  notOwnerOperator: 'Not an owner-operator of your company',
-  loadNotQuotable: 'Quotes can only be requested for a pending or quoted load',
-  alreadyQuoted: '{email} has already sent a price for this load',
-  expired: 'This quote has expired: please ask the carrier for a new price',
-  closedForComments: 'This quote is closed: comments are no longer possible',
-} as const;
-
-/**
- * The 409s of awarding a load to a carrier (apps/api/src/shipments/award.ts: approve-quote,
- * load-accept-by-fleet).
- */
-export const LOAD_AWARD_MESSAGES = {
-  loadNotFound: 'Load not found',
-  cannotAward: 'This load can no longer be given to a carrier',
-  hasOrder: 'This load already has an order',
-  noRate: 'The load has no rate: set its rate before giving it to a carrier',
-} as const;
 
 /** Wrong passcodes per quote before it is locked (validate, detail, confirm and decline all count). */
 export const QUOTE_PASSCODE_MAX_ATTEMPTS = 5;

@@ -30,25 +30,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Load Successfully Updated': { sp: 'Carga actualizada correctamente', fr: 'Chargement mis à jour avec succès' },
   'Load Successfully Removed': { sp: 'Carga eliminada correctamente', fr: 'Chargement supprimé avec succès' },
   'Load Successfully Broadcasted': { sp: 'Carga publicada correctamente', fr: 'Chargement diffusé avec succès' },
-  'Quote Successfully Send to Users': { sp: 'Cotización enviada a los usuarios correctamente', fr: 'Devis envoyé aux utilisateurs avec succès' },
   'Load has been successfully accepted': { sp: 'La carga se aceptó correctamente', fr: 'Le chargement a été accepté avec succès' },
-  'Order has been successfully Confirmed': { sp: 'El pedido se confirmó correctamente', fr: 'La commande a été confirmée avec succès' },
-  'Order has been successfully Assigned': { sp: 'El pedido se asignó correctamente', fr: 'La commande a été attribuée avec succès' },
-  'Invoice sent successfully': { sp: 'Factura enviada correctamente', fr: 'Facture envoyée avec succès' },
-  'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
-  'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
   'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
   'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
   'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
   'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
-  'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
-  'Quote is now confirmed. Please wait for Quote to be Approved': {
-    sp: 'La cotización está confirmada. Espere a que sea aprobada',
-    fr: "Le devis est confirmé. Veuillez attendre qu'il soit approuvé",
-  },
-  'Quote is now Approved': { sp: 'La cotización está aprobada', fr: 'Le devis est approuvé' },
-  'Quote is now declined. Thank You': { sp: 'La cotización fue rechazada. Gracias', fr: 'Le devis est refusé. Merci' },
-  'All Quotes are cancelled. Thank You': { sp: 'Todas las cotizaciones fueron canceladas. Gracias', fr: 'Tous les devis sont annulés. Merci' },
 
   // --- Other success texts ---
   'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
@@ -64,66 +50,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Past loads fetched': { sp: 'Cargas anteriores obtenidas', fr: 'Chargements passés récupérés' },
   'Current loads fetched': { sp: 'Cargas actuales obtenidas', fr: 'Chargements en cours récupérés' },
   'Loads fetched': { sp: 'Cargas obtenidas', fr: 'Chargements récupérés' },
-  // Quotes (quotes/routes.ts)
-  'Passcode verified': { sp: 'Código de acceso verificado', fr: "Code d'accès vérifié" },
-  'Quote fetched': { sp: 'Cotización obtenida', fr: 'Devis récupéré' },
-  'Quote not found': { sp: 'Cotización no encontrada', fr: 'Devis introuvable' },
-  'Wrong passcode': { sp: 'Código de acceso incorrecto', fr: "Code d'accès incorrect" },
-  'Wrong passcode: {count} tries left before this quote is locked for 24 hours': {
-    sp: 'Código de acceso incorrecto: le quedan {count} intentos antes de que esta cotización se bloquee durante 24 horas',
-    fr: "Code d'accès incorrect : il vous reste {count} essais avant que ce devis soit verrouillé pendant 24 heures",
-  },
-  'Wrong passcode: 1 try left before this quote is locked for 24 hours': {
-    sp: 'Código de acceso incorrecto: le queda 1 intento antes de que esta cotización se bloquee durante 24 horas',
-    fr: "Code d'accès incorrect : il vous reste 1 essai avant que ce devis soit verrouillé pendant 24 heures",
-  },
-  'Too many wrong passcodes: this quote is locked. Please ask the shipper for a new quote request': {
-    sp: 'Demasiados códigos de acceso incorrectos: esta cotización está bloqueada. Pida al remitente una nueva solicitud de cotización',
-    fr: "Trop de codes d'accès incorrects : ce devis est verrouillé. Demandez à l'expéditeur une nouvelle demande de devis",
-  },
-  'This quote can no longer be confirmed': { sp: 'Esta cotización ya no se puede confirmar', fr: 'Ce devis ne peut plus être confirmé' },
-  'This quote can no longer be declined': { sp: 'Esta cotización ya no se puede rechazar', fr: 'Ce devis ne peut plus être refusé' },
-  'Only a confirmed quote can be approved': { sp: 'Solo se puede aprobar una cotización confirmada', fr: 'Seul un devis confirmé peut être approuvé' },
-  'This load can no longer be given to a carrier': {
-    sp: 'Esta carga ya no se puede asignar a un transportista',
-    fr: 'Ce chargement ne peut plus être confié à un transporteur',
-  },
-  'This load has no open quotes to cancel': {
-    sp: 'Esta carga no tiene cotizaciones abiertas para cancelar',
-    fr: "Ce chargement n'a aucun devis ouvert à annuler",
-  },
-  'Must be in the future': { sp: 'Debe ser una fecha futura', fr: 'Doit être dans le futur' },
-  // Quotes: awarding a load (shipments/award.ts), send-quote-users, comments, list (helper quotes-api)
-  'This load already has an order': { sp: 'Esta carga ya tiene un pedido', fr: 'Ce chargement a déjà une commande' },
-  'The load has no rate: set its rate before giving it to a carrier': {
-    sp: 'La carga no tiene tarifa: indique su tarifa antes de asignarla a un transportista',
-    fr: "Le chargement n'a pas de tarif : indiquez son tarif avant de le confier à un transporteur",
-  },
-  'Quote recipients fetched': { sp: 'Destinatarios de la cotización obtenidos', fr: 'Destinataires du devis récupérés' },
-  'Quotes fetched': { sp: 'Cotizaciones obtenidas', fr: 'Devis récupérés' },
-  'Comment sent': { sp: 'Comentario enviado', fr: 'Commentaire envoyé' },
-  'Choose at least one recipient': { sp: 'Elija al menos un destinatario', fr: 'Choisissez au moins un destinataire' },
-  'Not a user of a partner carrier': { sp: 'No es un usuario de un transportista asociado', fr: "Ce n'est pas un utilisateur d'un transporteur partenaire" },
-  'Not an owner-operator of your company': {
-    sp: 'No es un propietario-operador de su empresa',
-    fr: "Ce n'est pas un artisan transporteur de votre entreprise",
-  },
-  'Quotes can only be requested for a pending or quoted load': {
-    sp: 'Solo se pueden pedir cotizaciones para una carga pendiente o cotizada',
-    fr: 'Les devis ne peuvent être demandés que pour un chargement en attente ou déjà chiffré',
-  },
-  '{email} has already sent a price for this load': {
-    sp: '{email} ya envió un precio para esta carga',
-    fr: '{email} a déjà envoyé un prix pour ce chargement',
-  },
-  'This quote has expired: please ask the carrier for a new price': {
-    sp: 'Esta cotización ha caducado: pida al transportista un precio nuevo',
-    fr: 'Ce devis a expiré : demandez un nouveau prix au transporteur',
-  },
-  'This quote is closed: comments are no longer possible': {
-    sp: 'Esta cotización está cerrada: ya no se pueden enviar comentarios',
-    fr: "Ce devis est clos : il n'est plus possible de commenter",
-  },
   'Warehouses fetched': { sp: 'Almacenes obtenidos', fr: 'Entrepôts récupérés' },
   'Warehouse fetched': { sp: 'Almacén obtenido', fr: 'Entrepôt récupéré' },
   'Warehouse availability fetched': { sp: 'Disponibilidad del almacén obtenida', fr: "Disponibilité de l'entrepôt récupérée" },
@@ -312,25 +238,9 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
   'Sub-loads fetched': { sp: 'Subcargas obtenidas', fr: 'Sous-chargements récupérés' },
   'Truck not found': { sp: 'Camión no encontrado', fr: 'Camion introuvable' },
-  'A truck can no longer be assigned to this load: it is {status}': {
-    sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
-    fr: 'Un camion ne peut plus être affecté à ce chargement : il est {status}',
-  },
   'No trucks are looked for a load that is {status}': {
     sp: 'No se buscan camiones para una carga que está {status}',
     fr: 'On ne cherche pas de camions pour un chargement qui est {status}',
-  },
-  'This truck is not available (inactive or in maintenance)': {
-    sp: 'Este camión no está disponible (inactivo o en mantenimiento)',
-    fr: "Ce camion n'est pas disponible (inactif ou en maintenance)",
-  },
-  'This load is given to another carrier: only its trucks can be assigned': {
-    sp: 'Esta carga está asignada a otro transportista: solo se pueden asignar sus camiones',
-    fr: 'Ce chargement est confié à un autre transporteur : seuls ses camions peuvent être affectés',
-  },
-  "The truck's equipment does not match the load's": {
-    sp: 'El equipo del camión no coincide con el de la carga',
-    fr: "L'équipement du camion ne correspond pas à celui du chargement",
   },
   "The load's first pickup has no known position": {
     sp: 'La primera recogida de la carga no tiene una ubicación conocida',
@@ -375,37 +285,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Write a message first': { sp: 'Escriba un mensaje primero', fr: "Écrivez d'abord un message" },
   'New message from {company}': { sp: 'Nuevo mensaje de {company}', fr: 'Nouveau message de {company}' },
 
-  // --- Driver pages (shipments/driver-routes.ts, shipments/proof-routes.ts, DRIVER_MESSAGES; helper driver) ---
+  // --- Driver links (fleet/driver-link-routes.ts, sessions/driver-links.ts, DRIVER_MESSAGES) ---
   'This driver link has expired or is no longer valid': {
     sp: 'Este enlace de conductor caducó o ya no es válido',
     fr: "Ce lien de chauffeur a expiré ou n'est plus valide",
   },
-  'Assignment fetched': { sp: 'Asignación obtenida', fr: 'Affectation récupérée' },
-  'This assignment was cancelled or given to another truck': {
-    sp: 'Esta asignación se canceló o se dio a otro camión',
-    fr: 'Cette affectation a été annulée ou confiée à un autre camion',
-  },
-  'Status updated': { sp: 'Estado actualizado', fr: 'Statut mis à jour' },
-  'Confirm the previous step first': { sp: 'Confirme primero el paso anterior', fr: "Confirmez d'abord l'étape précédente" },
-  'This step is already done': { sp: 'Este paso ya está hecho', fr: 'Cette étape est déjà faite' },
-  'This load is already delivered': { sp: 'Esta carga ya está entregada', fr: 'Ce chargement est déjà livré' },
-  'Confirm your arrival at delivery first': { sp: 'Confirme primero su llegada a la entrega', fr: "Confirmez d'abord votre arrivée à la livraison" },
-  'Delivery confirmed': { sp: 'Entrega confirmada', fr: 'Livraison confirmée' },
-  'The signature must be a PNG image of at most 200 KB': {
-    sp: 'La firma debe ser una imagen PNG de 200 KB como máximo',
-    fr: 'La signature doit être une image PNG de 200 Ko au plus',
-  },
-  'A photo must be a JPEG, PNG or WebP image of at most 2 MB': {
-    sp: 'Una foto debe ser una imagen JPEG, PNG o WebP de 2 MB como máximo',
-    fr: 'Une photo doit être une image JPEG, PNG ou WebP de 2 Mo au plus',
-  },
-  'Location shared': { sp: 'Ubicación compartida', fr: 'Position partagée' },
-  'Location is shared only between pickup and delivery': {
-    sp: 'La ubicación solo se comparte entre la recogida y la entrega',
-    fr: "La position n'est partagée qu'entre l'enlèvement et la livraison",
-  },
-  'Proof of delivery fetched': { sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
-  'Proof of delivery not found': { sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
 
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },
@@ -504,57 +388,8 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
   'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
-  // --- Orders (order-manager/*, ORDER_MESSAGES; helper orders-api) ---
-  'Order fetched': { sp: 'Pedido obtenido', fr: 'Commande récupérée' },
-  'Orders fetched': { sp: 'Pedidos obtenidos', fr: 'Commandes récupérées' },
+  // --- Orders (pdf/index.ts, documents/document-routes.ts, ORDER_MESSAGES) ---
   'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
-  'Assignment not found': { sp: 'Asignación no encontrada', fr: 'Affectation introuvable' },
-  'Accessorial charge not found': { sp: 'Cargo adicional no encontrado', fr: 'Frais annexe introuvable' },
-  'This order is {from} and cannot become {to}': {
-    sp: 'Este pedido está {from} y no puede pasar a {to}',
-    fr: 'Cette commande est {from} et ne peut pas passer à {to}',
-  },
-  'Only the carrier of this order can do this': {
-    sp: 'Solo el transportista de este pedido puede hacerlo',
-    fr: 'Seul le transporteur de cette commande peut le faire',
-  },
-  'Only the shipper of this order can do this': {
-    sp: 'Solo el remitente de este pedido puede hacerlo',
-    fr: "Seul l'expéditeur de cette commande peut le faire",
-  },
-  'This order was already accepted': { sp: 'Este pedido ya fue aceptado', fr: 'Cette commande a déjà été acceptée' },
-  'This order is already invoiced': { sp: 'Este pedido ya está facturado', fr: 'Cette commande est déjà facturée' },
-  'The order can be invoiced once delivered': { sp: 'El pedido se puede facturar una vez entregado', fr: 'La commande peut être facturée une fois livrée' },
-  'This order is already marked paid': { sp: 'Este pedido ya está marcado como pagado', fr: 'Cette commande est déjà marquée payée' },
-  'The order can be marked paid once invoiced': {
-    sp: 'El pedido se puede marcar como pagado una vez facturado',
-    fr: 'La commande peut être marquée payée une fois facturée',
-  },
-  'This accessorial charge was already approved': { sp: 'Este cargo adicional ya fue aprobado', fr: 'Ce frais annexe a déjà été approuvé' },
-  'Accessorial charges wait for the shipper: approve or decline them before invoicing': {
-    sp: 'Hay cargos adicionales pendientes del remitente: apruébelos o rechácelos antes de facturar',
-    fr: "Des frais annexes attendent l'expéditeur : approuvez-les ou refusez-les avant de facturer",
-  },
-  'The shipper has no e-mail address to send the invoice to': {
-    sp: 'El remitente no tiene una dirección de correo a la que enviar la factura',
-    fr: "L'expéditeur n'a pas d'adresse e-mail à laquelle envoyer la facture",
-  },
-  'Accessorial charges can be asked for once the order is accepted, until it is invoiced': {
-    sp: 'Los cargos adicionales se pueden pedir una vez aceptado el pedido y hasta que se facture',
-    fr: "Les frais annexes peuvent être demandés une fois la commande acceptée, jusqu'à sa facturation",
-  },
-  'This accessorial charge was declined: the carrier may change it, which asks again': {
-    sp: 'Este cargo adicional fue rechazado: el transportista puede modificarlo, lo que lo solicita de nuevo',
-    fr: 'Ce frais annexe a été refusé : le transporteur peut le modifier, ce qui le redemande',
-  },
-  'The driver can be marked paid once the order is invoiced': {
-    sp: 'El conductor se puede marcar como pagado una vez facturado el pedido',
-    fr: 'Le chauffeur peut être marqué payé une fois la commande facturée',
-  },
-  'In transit and delivered follow the truck: move the assignment instead': {
-    sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
-    fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
-  },
 
   // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
   'Calendar fetched': { sp: 'Calendario obtenido', fr: 'Calendrier récupéré' },
@@ -673,11 +508,6 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   invoiced: { sp: 'facturada', fr: 'facturé' },
   paid: { sp: 'pagada', fr: 'payé' },
   cancelled: { sp: 'cancelada', fr: 'annulé' },
-  // Order and assignment statuses (the 409 of order-manager names them; helper orders-api).
-  new: { sp: 'nuevo', fr: 'nouvelle' },
-  rejected: { sp: 'rechazado', fr: 'refusée' },
-  at_pickup: { sp: 'en el punto de recogida', fr: "au point d'enlèvement" },
-  at_delivery: { sp: 'en el punto de entrega', fr: 'au point de livraison' },
 };
 
 /**

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   LANGUAGE_CODES,
-  QUOTE_MESSAGES,
-  type FieldError,
   type LanguageCode,
   type LoadStatus,
   type QuoteListData,
@@ -19,9 +17,11 @@ import { carrierPartners, companies, equipmentTypes, loads, quoteComments, quote
 import { equipmentNameIn } from '../pdf/texts';
 import { iso, isoOrNull } from '../http';
 import { mailDate, quoteRequestMail } from '../mail/templates';
-import { HttpError, badRequest } from '../plugins/envelope';
+import { HttpError, badRequest, type FieldFailure } from '../plugins/envelope';
+import { PROTOCOL } from '../texts/protocol';
 import { carrierQuotePath } from './notify';
 import { newPasscode, newQuoteId, type QuoteQueries, type QuoteRecord } from './quotes';
+import { QUOTE_TEXTS } from './texts';
 
 /**
  * send-quote-users, the send dialog's recipients and the quote list (docs/modules/loads.md, "Quotes").
@@ -58,7 +58,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
    * The same address twice keeps the first.
    */
   async function resolve(companyId: string, body: SendQuoteUsersRequest): Promise<Recipient[]> {
-    const errors: FieldError[] = [];
+    const errors: FieldFailure[] = [];
     const fallback = body.language ?? 'en';
     const userIds = body.userIds ?? [];
     const truckerIds = body.truckerIds ?? [];
@@ -98,7 +98,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
     const recipients: Recipient[] = [];
     userIds.forEach((id, index) => {
       const user = partnerUsers.find((row) => row.id === id);
-      if (!user) return errors.push({ field: `body.userIds.${index}`, message: QUOTE_MESSAGES.notPartnerUser });
+      if (!user) return errors.push({ field: `body.userIds.${index}`, message: QUOTE_TEXTS.requests.notPartnerUser() });
       recipients.push({
         kind: 'user',
         name: `${user.firstname} ${user.lastname}`.trim(),
@@ -110,7 +110,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
     });
     truckerIds.forEach((id, index) => {
       const operator = operators.find((row) => row.id === id);
-      if (!operator) return errors.push({ field: `body.truckerIds.${index}`, message: QUOTE_MESSAGES.notOwnerOperator });
+      if (!operator) return errors.push({ field: `body.truckerIds.${index}`, message: QUOTE_TEXTS.requests.notOwnerOperator() });
       // An owner-operator works for the shipper's own company (as the seed's): the order, once approved, is its own.
       recipients.push({
         kind: 'ownerOperator',
@@ -132,10 +132,10 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
       });
     }
     (body.emails ?? []).forEach((entry, index) => {
-      if (!entry.name.trim()) errors.push({ field: `body.emails.${index}.name`, message: 'Required' });
+      if (!entry.name.trim()) errors.push({ field: `body.emails.${index}.name`, message: PROTOCOL.required() });
     });
     if (errors.length) throw badRequest(errors);
-    if (recipients.length === 0) throw badRequest([{ field: 'body.userIds', message: QUOTE_MESSAGES.noRecipient }], QUOTE_MESSAGES.noRecipient);
+    if (recipients.length === 0) throw badRequest([{ field: 'body.userIds', message: QUOTE_TEXTS.requests.noRecipient() }], QUOTE_TEXTS.requests.noRecipient());
 
     const seen = new Set<string>();
     return recipients
@@ -171,8 +171,8 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
           .leftJoin(equipmentTypes, eq(equipmentTypes.id, loads.equipmentTypeId))
           .where(and(eq(loads.id, loadUuid), eq(loads.companyId, caller.companyId)))
           .for('update', { of: loads });
-        if (!load) throw new HttpError(404, QUOTE_MESSAGES.loadNotFound);
-        if (!QUOTABLE.includes(load.status as LoadStatus)) throw new HttpError(409, QUOTE_MESSAGES.loadNotQuotable);
+        if (!load) throw new HttpError(404, QUOTE_TEXTS.quote.loadNotFound());
+        if (!QUOTABLE.includes(load.status as LoadStatus)) throw new HttpError(409, QUOTE_TEXTS.requests.loadNotQuotable());
 
         const [shipper] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.companyId));
         const open = await tx
@@ -194,7 +194,7 @@ export function createQuoteRequests(app: FastifyInstance, queries: QuoteQueries)
           // A confirmed price past its validity: stored as expired (a quoted load with no valid price left goes back
           // to pending); the carrier is asked again with a new quote.
           if (await queries.expireIfDue(tx, quote, load.status)) continue;
-          if (quote.status === 'confirmed') throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted.replace('{email}', quote.recipientEmail));
+          if (quote.status === 'confirmed') throw new HttpError(409, QUOTE_TEXTS.requests.alreadyQuoted({ email: quote.recipientEmail }));
           existing.set(quote.recipientEmail.toLowerCase(), quote);
         }
 

@@ -5,7 +5,6 @@ import {
   ConfirmQuoteRequest,
   DeclineQuoteRequest,
   NoFieldsRequest,
-  QUOTE_MESSAGES,
   QUOTE_PASSCODE_HEADER,
   QUOTE_PASSCODE_MAX_ATTEMPTS,
   QuoteCommentsData,
@@ -35,16 +34,19 @@ import { IdParams } from '../http';
 import { createAttemptCounters, tooMany } from '../plugins/attempt-limit';
 import { access, callerOf } from '../plugins/auth';
 import { HttpError, badRequest, notFound, ok } from '../plugins/envelope';
+import { PROTOCOL } from '../texts/protocol';
+import type { TextRef } from '../texts';
 import type { RoutesPlugin } from '../types';
 import { awardLoad } from '../shipments';
 import { createQuoteNotifier } from './notify';
 import { createQuoteRequests } from './requests';
+import { QUOTE_TEXTS } from './texts';
 import { canMoveLoad, canMoveQuote, createQuoteQueries, passcodeMatches, shownStatus, type QuoteRecord } from './quotes';
 
 /** How long a quote stays locked after too many wrong passcodes (the shipper can send a new request meanwhile). */
 const PASSCODE_LOCK_MS = 24 * 60 * 60 * 1000;
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: TextRef) => new HttpError(409, message);
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Comments a carrier may post on one quote per hour (the public page; the shipper's side is signed in). */
@@ -55,9 +57,9 @@ const CARRIER_COMMENTS_PER_HOUR = 30;
  * then the call is refused): the transaction returns it instead of throwing, and the route throws once committed.
  */
 interface Refusal {
-  refused: string;
+  refused: TextRef;
 }
-const refusal = (message: string): Refusal => ({ refused: message });
+const refusal = (message: TextRef): Refusal => ({ refused: message });
 function unlessRefused<T extends object>(result: T | Refusal): T {
   if ('refused' in result) throw conflict(result.refused);
   return result;
@@ -88,12 +90,12 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
    */
   async function unlockQuote(quoteId: string, passcode: string, reply: FastifyReply, field = 'body.passcode'): Promise<QuoteRecord> {
     const quote = await queries.byQuoteId(quoteId);
-    if (!quote) throw notFound(QUOTE_MESSAGES.notFound);
+    if (!quote) throw notFound(QUOTE_TEXTS.quote.notFound());
     const key = passcodeKey(quote.quoteId);
     const attempt = await counters.hit(key, PASSCODE_LOCK_MS);
     const locked = () => {
       void reply.header('retry-after', String(attempt.retryAfterSeconds));
-      return new HttpError(429, QUOTE_MESSAGES.locked);
+      return new HttpError(429, QUOTE_TEXTS.quote.locked());
     };
     if (attempt.count > QUOTE_PASSCODE_MAX_ATTEMPTS) throw locked();
     const right = passcodeMatches(quote.passcodeHash, passcode);
@@ -102,8 +104,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     if (!right) {
       // The carrier is told how many tries remain, so the lock never comes as a surprise.
       const left = QUOTE_PASSCODE_MAX_ATTEMPTS - attempt.count;
-      const message = left === 1 ? QUOTE_MESSAGES.wrongPasscodeLastTry : QUOTE_MESSAGES.wrongPasscodeTriesLeft.replace('{count}', String(left));
-      throw badRequest([{ field, message }], QUOTE_MESSAGES.wrongPasscode);
+      const message = left === 1 ? QUOTE_TEXTS.quote.wrongPasscodeLastTry() : QUOTE_TEXTS.quote.wrongPasscodeTriesLeft({ count: left });
+      throw badRequest([{ field, message }], QUOTE_TEXTS.quote.wrongPasscode());
     }
     await counters.giveBack(key);
     return quote;
@@ -115,8 +117,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
    * first); a quoted load with no confirmed price left waits for prices again (→ pending); then `tell` the other side.
    */
   async function decline(tx: Tx, quote: QuoteRecord, loadStatus: string, reason: string | null, tell: () => Promise<void>) {
-    if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotDecline);
-    if (!canMoveQuote(quote.status, 'declined')) throw conflict(QUOTE_MESSAGES.cannotDecline);
+    if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_TEXTS.quote.cannotDecline());
+    if (!canMoveQuote(quote.status, 'declined')) throw conflict(QUOTE_TEXTS.quote.cannotDecline());
     await queries.setQuote(tx, quote.id, { status: 'declined', declineReason: reason, declinedAt: new Date() });
     let nextLoadStatus = loadStatus as LoadStatus;
     if (loadStatus === 'quoted' && (await queries.confirmedCount(tx, quote.loadId)) === 0) {
@@ -133,7 +135,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     { config: access.public, schema: { params: QuoteIdParams, body: QuotePasscodeRequest, response: { 200: envelopeOf(CarrierQuoteView) } } },
     async (request, reply) => {
       const quote = await unlockQuote(request.params.quoteId, request.body.passcode, reply);
-      return ok(QUOTE_MESSAGES.passcodeValid, await queries.carrierView(quote));
+      return ok(QUOTE_TEXTS.quote.passcodeValid(), await queries.carrierView(quote));
     },
   );
 
@@ -143,7 +145,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     { config: access.public, schema: { params: QuoteIdParams, headers: QuotePasscodeHeaders, response: { 200: envelopeOf(CarrierQuoteView) } } },
     async (request, reply) => {
       const quote = await unlockQuote(request.params.quoteId, request.headers[QUOTE_PASSCODE_HEADER], reply, `headers.${QUOTE_PASSCODE_HEADER}`);
-      return ok(QUOTE_MESSAGES.fetched, await queries.carrierView(quote));
+      return ok(QUOTE_TEXTS.quote.fetched(), await queries.carrierView(quote));
     },
   );
 
@@ -153,8 +155,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: QuoteIdParams, response: { 200: envelopeOf(ShipperQuoteView) } } },
     async (request) => {
       const view = await queries.shipperView(callerOf(request).companyId, request.params.quoteId);
-      if (!view) throw notFound(QUOTE_MESSAGES.notFound);
-      return ok(QUOTE_MESSAGES.fetched, view);
+      if (!view) throw notFound(QUOTE_TEXTS.quote.notFound());
+      return ok(QUOTE_TEXTS.quote.fetched(), view);
     },
   );
 
@@ -165,11 +167,11 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const validUntil = new Date(body.validUntil);
-      if (!(validUntil.getTime() > Date.now())) throw badRequest([{ field: 'body.validUntil', message: QUOTE_MESSAGES.inThePast }]);
+      if (!(validUntil.getTime() > Date.now())) throw badRequest([{ field: 'body.validUntil', message: QUOTE_TEXTS.quote.inThePast() }]);
       await unlockQuote(request.params.quoteId, body.passcode, reply);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, async (tx, quote, loadStatus) => {
-        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.cannotConfirm);
-        if (!canMoveQuote(quote.status, 'confirmed') || !canMoveLoad(loadStatus, 'quoted')) throw conflict(QUOTE_MESSAGES.cannotConfirm);
+        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_TEXTS.quote.cannotConfirm());
+        if (!canMoveQuote(quote.status, 'confirmed') || !canMoveLoad(loadStatus, 'quoted')) throw conflict(QUOTE_TEXTS.quote.cannotConfirm());
         const now = new Date();
         const price = {
           status: 'confirmed',
@@ -185,10 +187,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         await notifier.confirmed(tx, { ...quote, ...price });
         return { quoteId: quote.quoteId, status: 'confirmed' as QuoteStatus, loadStatus: 'quoted' as LoadStatus };
       });
-      if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+      if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.notFound());
       const result = unlessRefused(outcome.result);
       flushMail();
-      return ok(QUOTE_MESSAGES.confirmed, result);
+      return ok(QUOTE_TEXTS.quote.confirmed(), result);
     },
   );
 
@@ -198,15 +200,15 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     { config: access.public, schema: { params: QuoteIdParams, body: DeclineQuoteRequest, response: { 200: envelopeOf(QuoteStateData) } } },
     async (request, reply) => {
       const reason = request.body.reason.trim();
-      if (!reason) throw badRequest([{ field: 'body.reason', message: 'Required' }]);
+      if (!reason) throw badRequest([{ field: 'body.reason', message: PROTOCOL.required() }]);
       await unlockQuote(request.params.quoteId, request.body.passcode, reply);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId }, (tx, quote, loadStatus) =>
         decline(tx, quote, loadStatus, reason, () => notifier.declined(tx, quote, reason)),
       );
-      if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+      if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.notFound());
       const result = unlessRefused(outcome.result);
       flushMail();
-      return ok(QUOTE_MESSAGES.declined, result);
+      return ok(QUOTE_TEXTS.quote.declined(), result);
     },
   );
 
@@ -221,10 +223,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId, companyId: caller.companyId }, (tx, quote, loadStatus) =>
         decline(tx, quote, loadStatus, reason, () => notifier.declinedByShipper(tx, quote, reason, caller.userId)),
       );
-      if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+      if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.notFound());
       const result = unlessRefused(outcome.result);
       flushMail();
-      return ok(QUOTE_MESSAGES.declined, result);
+      return ok(QUOTE_TEXTS.quote.declined(), result);
     },
   );
 
@@ -238,10 +240,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const outcome = await queries.withLockedQuote({ quoteId: request.params.quoteId, companyId: caller.companyId }, async (tx, quote, loadStatus) => {
         // A price past its validity: stored as expired (the load may go back to pending), then refused.
-        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.expired);
-        if (quote.status === 'expired') throw conflict(QUOTE_MESSAGES.expired);
-        if (!canMoveQuote(quote.status, 'approved')) throw conflict(QUOTE_MESSAGES.cannotApprove);
-        if (!canMoveLoad(loadStatus, 'tendered') || loadStatus === 'tendered') throw conflict(QUOTE_MESSAGES.loadCannotBeTendered);
+        if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_TEXTS.quote.expired());
+        if (quote.status === 'expired') throw conflict(QUOTE_TEXTS.quote.expired());
+        if (!canMoveQuote(quote.status, 'approved')) throw conflict(QUOTE_TEXTS.quote.cannotApprove());
+        if (!canMoveLoad(loadStatus, 'tendered') || loadStatus === 'tendered') throw conflict(QUOTE_TEXTS.quote.loadCannotBeTendered());
         await queries.setQuote(tx, quote.id, { status: 'approved', approvedAt: new Date() });
         const others = await queries.closeOpenQuotes(tx, quote.loadId, 'declined', quote.id);
         // The order: the quote's carrier company; a carrier that is only an e-mail address (not on the platform) is
@@ -259,10 +261,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         for (const other of others) await notifier.awardedElsewhere(tx, other, caller.userId);
         return { quoteId: quote.quoteId, status: 'approved' as QuoteStatus, loadStatus: award.loadStatus, orderId: award.orderId };
       });
-      if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+      if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.notFound());
       const result = unlessRefused(outcome.result);
       flushMail();
-      return ok(QUOTE_MESSAGES.approved, result);
+      return ok(QUOTE_TEXTS.quote.approved(), result);
     },
   );
 
@@ -274,7 +276,7 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const outcome = await queries.withLockedLoad(caller.companyId, request.params.loadId, async (tx, loadStatus) => {
         const cancelled = (await queries.closeOpenQuotes(tx, request.params.loadId, 'cancelled')).length;
-        if (cancelled === 0) throw conflict(QUOTE_MESSAGES.noOpenQuotes);
+        if (cancelled === 0) throw conflict(QUOTE_TEXTS.quote.noOpenQuotes());
         // No price left to choose from: a quoted load waits for prices again.
         let nextLoadStatus = loadStatus as LoadStatus;
         if (loadStatus === 'quoted') {
@@ -283,8 +285,8 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
         }
         return { cancelled, loadStatus: nextLoadStatus };
       });
-      if (!outcome.found) throw notFound(QUOTE_MESSAGES.loadNotFound);
-      return ok(QUOTE_MESSAGES.allCancelled, outcome.result);
+      if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.loadNotFound());
+      return ok(QUOTE_TEXTS.quote.allCancelled(), outcome.result);
     },
   );
   // POST load-manager/send-quote-users/:_id (the load's uuid): quote requests by e-mail to the chosen recipients.
@@ -298,18 +300,18 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       // A request sent again has a new passcode: the old one's lock is lifted with it.
       await Promise.all(result.quotes.filter((quote) => quote.resent).map((quote) => counters.clear(passcodeKey(quote.quoteId))));
       flushMail();
-      return ok(QUOTE_MESSAGES.sentToUsers, result);
+      return ok(QUOTE_TEXTS.requests.sentToUsers(), result);
     },
   );
 
   // GET load-manager/quote-recipients: the send dialog's choices.
   app.get('/quote-recipients', { config: access.user, schema: { response: { 200: envelopeOf(QuoteRecipientsData) } } }, async (request) =>
-    ok(QUOTE_MESSAGES.recipientsFetched, await requests.recipients(callerOf(request).companyId)),
+    ok(QUOTE_TEXTS.requests.recipientsFetched(), await requests.recipients(callerOf(request).companyId)),
   );
 
   // POST load-manager/quote-list: the company's quotes, or one load's side by side (loadId), paged.
   app.post('/quote-list', { config: access.user, schema: { body: QuoteListRequest, response: { 200: envelopeOf(QuoteListData) } } }, async (request) =>
-    ok(QUOTE_MESSAGES.listFetched, await requests.list(callerOf(request).companyId, request.body)),
+    ok(QUOTE_TEXTS.requests.listFetched(), await requests.list(callerOf(request).companyId, request.body)),
   );
 
   /**
@@ -322,10 +324,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
     body: string,
   ) {
     const text = body.trim();
-    if (!text) throw badRequest([{ field: 'body.body', message: 'Required' }]);
+    if (!text) throw badRequest([{ field: 'body.body', message: PROTOCOL.required() }]);
     const outcome = await queries.withLockedQuote(where, async (tx, quote, loadStatus) => {
-      if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_MESSAGES.closedForComments);
-      if (CLOSED_FOR_COMMENTS.includes(shownStatus(quote))) throw conflict(QUOTE_MESSAGES.closedForComments);
+      if (await queries.expireIfDue(tx, quote, loadStatus)) return refusal(QUOTE_TEXTS.quote.closedForComments());
+      if (CLOSED_FOR_COMMENTS.includes(shownStatus(quote))) throw conflict(QUOTE_TEXTS.quote.closedForComments());
       await tx.insert(quoteComments).values({
         companyId: quote.companyId,
         quoteId: quote.id,
@@ -338,10 +340,10 @@ export const quoteRoutes: RoutesPlugin = async (app) => {
       else await notifier.shipperCommented(tx, quote, text, author);
       return { quoteId: quote.quoteId, comments: await queries.thread(tx, quote.id) };
     });
-    if (!outcome.found) throw notFound(QUOTE_MESSAGES.notFound);
+    if (!outcome.found) throw notFound(QUOTE_TEXTS.quote.notFound());
     const result = unlessRefused(outcome.result);
     flushMail();
-    return ok(QUOTE_MESSAGES.commentSent, result);
+    return ok(QUOTE_TEXTS.quote.commentSent(), result);
   }
 
   // POST load-manager/send-quote-comment/:quoteId { passcode, body }: the carrier (public; counts in the passcode lock).

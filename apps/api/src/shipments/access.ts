@@ -1,14 +1,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, ORDER_TRANSITIONS, type OrderSide, type OrderStatus } from '@freight/contracts';
+import { ORDER_TRANSITIONS, type OrderSide, type OrderStatus } from '@freight/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { loads, orders } from '../db/schema';
 import { HttpError, notFound } from '../plugins/envelope';
+import type { TextRef } from '../texts';
+import { SHIPMENT_TEXTS, orderStatusText } from './texts';
 
 /**
  * Who may touch an order, and how (docs/modules/orders.md, "API"): an order is read and acted on by its two
  * companies only, the shipper (`company_id`) and the carrier (`carrier_company_id`); any other company gets a 404
  * (it cannot tell the order exists). A party asking for the other side's action gets a 409 with
- * ORDER_MESSAGES.carrierOnly / shipperOnly (it can see the order; 403 stays for a missing permission). When both are
+ * SHIPMENT_TEXTS.orders.carrierOnly / shipperOnly (it can see the order; 403 stays for a missing permission). When both are
  * the same company (own fleet) the caller holds both sides.
  */
 
@@ -19,7 +21,7 @@ export interface Sides {
   carrier: boolean;
 }
 
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: TextRef) => new HttpError(409, message);
 
 export const sidesOf = (order: Pick<OrderRow, 'companyId' | 'carrierCompanyId'>, companyId: string): Sides => ({
   shipper: order.companyId === companyId,
@@ -57,22 +59,22 @@ export async function lockOrder(tx: Tx, companyId: string, id: string): Promise<
     .from(orders)
     .where(and(eq(orders.id, id), visibleTo(companyId)))
     .for('update');
-  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  if (!row) throw notFound(SHIPMENT_TEXTS.orders.notFound());
   return row;
 }
 
 /** The carrier's actions: a 409 for the shipper (it sees the order but may not do this). */
 export function requireCarrier(sides: Sides): void {
-  if (!sides.carrier) throw conflict(ORDER_MESSAGES.carrierOnly);
+  if (!sides.carrier) throw conflict(SHIPMENT_TEXTS.orders.carrierOnly());
 }
 
 /** The shipper's actions: a 409 for the carrier. */
 export function requireShipper(sides: Sides): void {
-  if (!sides.shipper) throw conflict(ORDER_MESSAGES.shipperOnly);
+  if (!sides.shipper) throw conflict(SHIPMENT_TEXTS.orders.shipperOnly());
 }
 
-/** The text of a refused move (ORDER_MESSAGES.wrongState with both statuses). */
-export const wrongState = (from: string, to: string) => conflict(ORDER_MESSAGES.wrongState.replace('{from}', from).replace('{to}', to));
+/** The text of a refused move, both statuses in the reader's words. */
+export const wrongState = (from: string, to: string) => conflict(SHIPMENT_TEXTS.orders.wrongState({ from: orderStatusText(from), to: orderStatusText(to) }));
 
 /** A move the order's state machine (ORDER_TRANSITIONS) does not allow: a 409. */
 export function assertOrderMove(from: OrderStatus, to: OrderStatus): void {

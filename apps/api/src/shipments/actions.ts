@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   LOAD_TRANSITIONS,
   ORDER_DETAIL_TRANSITIONS,
-  ORDER_MESSAGES,
   decimalOfCents,
   type AccessorialRequest,
   type LoadStatus,
@@ -20,13 +19,14 @@ import { moveAssignment, type AssignmentContext } from './driver-steps';
 import { assignInTransaction } from './assign';
 import { assertOrderMove, conflict, lockOrder, requireCarrier, requireShipper, sidesOf, wrongState, type OrderRow } from './access';
 import { notifyOtherParty, publishOrderUpdated, recordMove } from './moves';
+import { SHIPMENT_TEXTS } from './texts';
 
 /**
  * The order's actions (order-manager, docs/modules/orders.md "API"). Each runs in the caller's transaction, locks
  * the order (then its load), checks the caller's side and the state machines of @freight/contracts, writes the
  * status history with who did it, tells the other party, and publishes `order.updated`. Idempotent by state: the
  * same move again answers 200 without a second effect (accept excepted: its second call is the 409
- * ORDER_MESSAGES.alreadyAccepted, which is also what the loser of two concurrent accepts gets).
+ * SHIPMENT_TEXTS.orders.alreadyAccepted, which is also what the loser of two concurrent accepts gets).
  */
 
 export interface ActionCaller {
@@ -84,7 +84,7 @@ export async function acceptOrder(tx: Tx, caller: ActionCaller, orderUuid: strin
   const order = await lockOrder(tx, caller.companyId, orderUuid);
   requireCarrier(sidesOf(order, caller.companyId));
   const from = order.status as OrderStatus;
-  if (AFTER_ACCEPT.includes(from)) throw conflict(ORDER_MESSAGES.alreadyAccepted);
+  if (AFTER_ACCEPT.includes(from)) throw conflict(SHIPMENT_TEXTS.orders.alreadyAccepted());
   assertOrderMove(from, 'accepted');
   const now = new Date();
   await touch(tx, order, { status: 'accepted', acceptedAt: now });
@@ -146,7 +146,7 @@ export async function updateOrderStatus(tx: Tx, caller: ActionCaller, orderUuid:
   }
   if (input.status === 'rejected') return rejectOrder(tx, caller, order, input.reason);
   if (input.status === 'cancelled') return cancelOrder(tx, caller, order, input.reason);
-  if (input.status === 'in_transit' || input.status === 'delivered') throw conflict(ORDER_MESSAGES.followsAssignment);
+  if (input.status === 'in_transit' || input.status === 'delivered') throw conflict(SHIPMENT_TEXTS.orders.followsAssignment());
   throw wrongState(order.status, input.status);
 }
 
@@ -174,7 +174,7 @@ export async function resetOrder(tx: Tx, caller: ActionCaller, orderUuid: string
  */
 export async function assignOrder(tx: Tx, caller: ActionCaller, orderUuid: string, truckerId: string): Promise<void> {
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderUuid));
-  if (!current || (current.companyId !== caller.companyId && current.carrierCompanyId !== caller.companyId)) throw notFound(ORDER_MESSAGES.notFound);
+  if (!current || (current.companyId !== caller.companyId && current.carrierCompanyId !== caller.companyId)) throw notFound(SHIPMENT_TEXTS.orders.notFound());
   requireCarrier(sidesOf(current, caller.companyId));
   const [before] = await tx
     .select({ id: orderDetails.id })
@@ -214,10 +214,10 @@ async function assignmentContext(tx: Tx, caller: ActionCaller, by: { detailId: s
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, by.orderUuid), sql`(${orders.companyId} = ${caller.companyId} or ${orders.carrierCompanyId} = ${caller.companyId})`));
-      if (order) throw notFound(ORDER_MESSAGES.assignmentNotFound);
-      throw notFound(ORDER_MESSAGES.notFound);
+      if (order) throw notFound(SHIPMENT_TEXTS.orders.assignmentNotFound());
+      throw notFound(SHIPMENT_TEXTS.orders.notFound());
     }
-    throw notFound(ORDER_MESSAGES.assignmentNotFound);
+    throw notFound(SHIPMENT_TEXTS.orders.assignmentNotFound());
   }
   requireCarrier(sidesOf(row.order, caller.companyId));
   const context: AssignmentContext = {
@@ -289,8 +289,8 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
   const status = order.status as OrderStatus;
   if (input.action === 'request') requireCarrier(sides);
   else requireShipper(sides);
-  if (status === 'invoiced' || status === 'paid') throw conflict(ORDER_MESSAGES.alreadyInvoiced);
-  if (!ACCESSORIAL_OPEN_ORDER_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.accessorialClosed);
+  if (status === 'invoiced' || status === 'paid') throw conflict(SHIPMENT_TEXTS.orders.alreadyInvoiced());
+  if (!ACCESSORIAL_OPEN_ORDER_STATUSES.includes(status)) throw conflict(SHIPMENT_TEXTS.orders.accessorialClosed());
 
   const lockCharge = async (id: string) => {
     const [charge] = await tx
@@ -298,7 +298,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
       .from(orderAccessorials)
       .where(and(eq(orderAccessorials.id, id), eq(orderAccessorials.orderId, order.id)))
       .for('update');
-    if (!charge) throw notFound(ORDER_MESSAGES.accessorialNotFound);
+    if (!charge) throw notFound(SHIPMENT_TEXTS.orders.accessorialNotFound());
     return charge;
   };
   const now = new Date();
@@ -318,7 +318,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
     };
     if (input.accessorialId) {
       const charge = await lockCharge(input.accessorialId);
-      if (charge.status === 'approved') throw conflict(ORDER_MESSAGES.accessorialDecided);
+      if (charge.status === 'approved') throw conflict(SHIPMENT_TEXTS.orders.accessorialDecided());
       await tx.update(orderAccessorials).set(values).where(eq(orderAccessorials.id, charge.id));
     } else {
       await tx
@@ -332,7 +332,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
   const charge = await lockCharge(input.accessorialId);
   if (input.action === 'approve') {
     if (charge.status === 'approved') return;
-    if (charge.status === 'declined') throw conflict(ORDER_MESSAGES.accessorialDeclined);
+    if (charge.status === 'declined') throw conflict(SHIPMENT_TEXTS.orders.accessorialDeclined());
     await tx
       .update(orderAccessorials)
       .set({ status: 'approved', decidedBy: caller.userId, decidedAt: now, updatedAt: now })
@@ -342,7 +342,7 @@ export async function updateAccessorial(tx: Tx, caller: ActionCaller, input: Acc
     return;
   }
   if (charge.status === 'declined') return;
-  if (charge.status === 'approved') throw conflict(ORDER_MESSAGES.accessorialDecided);
+  if (charge.status === 'approved') throw conflict(SHIPMENT_TEXTS.orders.accessorialDecided());
   await tx
     .update(orderAccessorials)
     .set({ status: 'declined', decidedBy: caller.userId, decidedAt: now, declineReason: input.reason.trim(), updatedAt: now })
@@ -365,9 +365,9 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     requireCarrier(sides);
     // Stars and a comment are the shipper's word on the carrier: refused here rather than dropped.
     const shipperOnly = (['rating', 'comment'] as const).filter((field) => input[field] !== undefined);
-    if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: 'Invalid value' })));
+    if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: SHIPMENT_TEXTS.orders.invalidValue() })));
     if (order.isDriverPaid) return;
-    if (!DRIVER_PAYABLE_ORDER_STATUSES.includes(status)) throw conflict(ORDER_MESSAGES.driverNotInvoiced);
+    if (!DRIVER_PAYABLE_ORDER_STATUSES.includes(status)) throw conflict(SHIPMENT_TEXTS.orders.driverNotInvoiced());
     await touch(tx, order, { isDriverPaid: true, driverPaidAt: now });
     await publishOrderUpdated(tx, order, status);
     return;
@@ -381,7 +381,7 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     await announce(tx, order, caller, status, { type: 'order_rated', title: `The shipper rated you ${input.rating}/5` });
     return;
   }
-  if (status !== 'invoiced') throw conflict(ORDER_MESSAGES.notInvoiced);
+  if (status !== 'invoiced') throw conflict(SHIPMENT_TEXTS.orders.notInvoiced());
   assertOrderMove(status, 'paid');
   await touch(tx, order, { status: 'paid', isPaid: true, paidAt: now, ...(input.rating === undefined ? {} : { rating: input.rating }), ...comment });
   await moveLoad(tx, order.loadId, ['paid'], { paidAt: now });

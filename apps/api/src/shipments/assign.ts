@@ -2,8 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   LOAD_ASSIGNABLE_STATUSES,
   LOAD_TRANSITIONS,
-  LOAD_TRUCK_MESSAGES,
-  LOAD_WRITE_MESSAGES,
   ORDER_TRANSITIONS,
   type LoadAssignment,
   type LoadStatus,
@@ -13,18 +11,21 @@ import {
 import type { Db, Tx } from '../db/client';
 import { carrierPartners, loads, orderDetails, orders, quotes, truckerEquipment, truckers } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../plugins/envelope';
+import type { Message } from '../texts';
 import { busyReason, liveOrder, visibleLoad, type LoadRow } from '../fleet';
 import { recordMove } from './moves';
 import { awardLoad } from './award';
+import { SHIPMENT_TEXTS, orderStatusText } from './texts';
 
-const conflict = (message: ConstructorParameters<typeof HttpError>[1]) => new HttpError(409, message);
+// Message: a busy truck's reason is the fleet's text.
+const conflict = (message: Message) => new HttpError(409, message);
 
 function assertLoadMove(from: LoadStatus, to: LoadStatus): void {
-  if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));
+  if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(from) }));
 }
 
 function assertOrderMove(from: OrderStatus, to: OrderStatus): void {
-  if (!(ORDER_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', from));
+  if (!(ORDER_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(from) }));
 }
 
 /** The truck if the caller may assign it to this load (see the top of this file), locked; else null. */
@@ -78,21 +79,21 @@ export async function assignInTransaction(
   options: AssignOptions = {},
 ): Promise<LoadAssignment> {
   const load = await visibleLoad(tx, companyId, loadId, true);
-  if (!load) throw notFound(LOAD_WRITE_MESSAGES.notFound);
+  if (!load) throw notFound(SHIPMENT_TEXTS.assign.loadNotFound());
   let loadStatus = load.status as LoadStatus;
-  if (!LOAD_ASSIGNABLE_STATUSES.includes(loadStatus)) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', loadStatus));
+  if (!LOAD_ASSIGNABLE_STATUSES.includes(loadStatus)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(loadStatus) }));
   let order = await liveOrder(tx, load.id, true);
   options.checkOrder?.(order);
 
   const truck = await assignableTruck(tx, companyId, load, truckerId);
-  if (!truck) throw notFound(LOAD_TRUCK_MESSAGES.truckNotFound);
-  if (!truck.isActive || truck.status === 'inactive' || truck.status === 'maintenance') throw conflict(LOAD_TRUCK_MESSAGES.truckUnavailable);
+  if (!truck) throw notFound(SHIPMENT_TEXTS.assign.truckNotFound());
+  if (!truck.isActive || truck.status === 'inactive' || truck.status === 'maintenance') throw conflict(SHIPMENT_TEXTS.assign.truckUnavailable());
   if (load.equipmentTypeId) {
     const [has] = await tx
       .select({ id: truckerEquipment.id })
       .from(truckerEquipment)
       .where(and(eq(truckerEquipment.truckerId, truck.id), eq(truckerEquipment.equipmentTypeId, load.equipmentTypeId)));
-    if (!has) throw badRequest([{ field: 'body.truckerId', message: LOAD_TRUCK_MESSAGES.equipmentMismatch }]);
+    if (!has) throw badRequest([{ field: 'body.truckerId', message: SHIPMENT_TEXTS.assign.equipmentMismatch() }]);
   }
   // After the truck's row lock: a concurrent assignment of the truck has committed (or not begun), so it is seen here.
   const busy = await busyReason(tx, truck.id, load);
@@ -100,7 +101,7 @@ export async function assignInTransaction(
 
   let now = new Date();
   if (!order) {
-    if (load.companyId !== companyId) throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', loadStatus));
+    if (load.companyId !== companyId) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(loadStatus) }));
     const own = truck.companyId === companyId;
     const awarded = await awardLoad(tx, {
       loadUuid: load.id,
@@ -118,7 +119,7 @@ export async function assignInTransaction(
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(quotes.loadId, load.id), inArray(quotes.status, ['requested', 'confirmed'])));
   } else if (order.carrierCompanyId !== truck.companyId) {
-    throw conflict(LOAD_TRUCK_MESSAGES.otherCarrier);
+    throw conflict(SHIPMENT_TEXTS.assign.otherCarrier());
   }
 
   const history = (from: OrderStatus | null, to: OrderStatus, orderDetailId: string | null = null) =>
@@ -131,7 +132,7 @@ export async function assignInTransaction(
       .from(orderDetails)
       .where(and(eq(orderDetails.orderId, order.id), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
       .for('update');
-    if (current && current.status !== 'assigned') throw conflict(LOAD_TRUCK_MESSAGES.notAssignable.replace('{status}', 'in_transit'));
+    if (current && current.status !== 'assigned') throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText('in_transit') }));
     if (current?.truckerId === truck.id) {
       return {
         loadId: load.id,

@@ -1,9 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { LOAD_AWARD_MESSAGES, LOAD_TRANSITIONS, ORDER_TRANSITIONS, type Currency, type LoadStatus, type OrderStatus } from '@freight/contracts';
+import { LOAD_TRANSITIONS, ORDER_TRANSITIONS, type Currency, type LoadStatus, type OrderStatus } from '@freight/contracts';
 import type { Tx } from '../db/client';
 import { rethrowPgViolation } from '../db/errors';
 import { idCounters, loads, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../plugins/envelope';
+import type { TextRef } from '../texts';
+import { SHIPMENT_TEXTS } from './texts';
 
 /**
  * Awarding a load to a carrier: the one place an order is born from a load (approve-quote, load-accept-by-fleet).
@@ -52,7 +54,7 @@ export interface AwardResult {
 /** The first state of ORDER_TRANSITIONS: an order waiting for its carrier. */
 const ORDER_INITIAL_STATUS = Object.keys(ORDER_TRANSITIONS)[0] as OrderStatus;
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: TextRef) => new HttpError(409, message);
 
 /** The next human order id of a company (id_counters, kind `order`; the first is O-100001). */
 async function nextOrderId(tx: Tx, companyId: string): Promise<string> {
@@ -73,19 +75,19 @@ export async function awardLoad(tx: Tx, input: AwardInput): Promise<AwardResult>
     .from(loads)
     .where(eq(loads.id, input.loadUuid))
     .for('update');
-  if (!load) throw new HttpError(404, LOAD_AWARD_MESSAGES.loadNotFound);
+  if (!load) throw new HttpError(404, SHIPMENT_TEXTS.award.loadNotFound());
   const from = load.status as LoadStatus;
-  if (from === to || !(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(LOAD_AWARD_MESSAGES.cannotAward);
+  if (from === to || !(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.award.cannotAward());
 
   const [live] = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.loadId, input.loadUuid), notInArray(orders.status, ['rejected', 'cancelled'])))
     .limit(1);
-  if (live) throw conflict(LOAD_AWARD_MESSAGES.hasOrder);
+  if (live) throw conflict(SHIPMENT_TEXTS.award.hasOrder());
 
   const rate = input.rate ?? load.rate;
-  if (rate === null || rate === undefined) throw conflict(LOAD_AWARD_MESSAGES.noRate);
+  if (rate === null || rate === undefined) throw conflict(SHIPMENT_TEXTS.award.noRate());
 
   const now = new Date();
   const orderId = await nextOrderId(tx, load.companyId);
@@ -110,7 +112,7 @@ export async function awardLoad(tx: Tx, input: AwardInput): Promise<AwardResult>
       .returning({ id: orders.id });
     orderUuid = order!.id;
   } catch (error) {
-    rethrowPgViolation(error, { orders_one_live_per_load_idx: () => conflict(LOAD_AWARD_MESSAGES.hasOrder) });
+    rethrowPgViolation(error, { orders_one_live_per_load_idx: () => conflict(SHIPMENT_TEXTS.award.hasOrder()) });
   }
 
   // Every step of the order's life is in its history (the seed writes the same: new, then accepted).

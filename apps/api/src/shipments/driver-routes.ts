@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DELIVER_BODY_LIMIT,
-  DRIVER_MESSAGES,
   DeliverRequest,
   DriverAssignment,
   DriverChatTokenHeaders,
@@ -14,6 +13,7 @@ import {
 import { access } from '../plugins/auth';
 import { HttpError, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
+import { SHIPMENT_TEXTS } from './texts';
 import { updateTruckerLocation } from '../tracking';
 import { deliver, detailStatus, driverAssignment, updateDriverStatus } from './driver-steps';
 import { driverOfRequest } from '../sessions/driver-links';
@@ -30,7 +30,7 @@ export const driverRoutes: RoutesPlugin = async (app) => {
   const driverOf = (request: FastifyRequest) => driverOfRequest(app, request);
 
   app.get('/assignment', { config: open, schema: { headers: DriverChatTokenHeaders, response: { 200: envelopeOf(DriverAssignment) } } }, async (request) =>
-    ok(DRIVER_MESSAGES.assignmentFetched, await driverAssignment(app.db, await driverOf(request))),
+    ok(SHIPMENT_TEXTS.driver.assignmentFetched(), await driverAssignment(app.db, await driverOf(request))),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export const driverRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const link = await driverOf(request);
       await updateDriverStatus(app.db, link, request.body);
-      return ok(DRIVER_MESSAGES.statusUpdated, await driverAssignment(app.db, link));
+      return ok(SHIPMENT_TEXTS.driver.statusUpdated(), await driverAssignment(app.db, link));
     },
   );
 
@@ -53,7 +53,7 @@ export const driverRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const link = await driverOf(request);
       await deliver(app.db, link, request.body);
-      return ok(DRIVER_MESSAGES.delivered, await driverAssignment(app.db, link));
+      return ok(SHIPMENT_TEXTS.driver.delivered(), await driverAssignment(app.db, link));
     },
   );
 
@@ -64,9 +64,9 @@ export const driverRoutes: RoutesPlugin = async (app) => {
       const link = await driverOf(request);
       const status = await detailStatus(app.db, link);
       // Only between pickup and delivery: the page stops sharing at delivery, the server refuses what comes anyway.
-      if (!status || !LOCATION_SHARING_STATUSES.includes(status)) throw new HttpError(409, DRIVER_MESSAGES.locationNotNow);
+      if (!status || !LOCATION_SHARING_STATUSES.includes(status)) throw new HttpError(409, SHIPMENT_TEXTS.driver.locationNotNow());
       const position = await updateTruckerLocation(app.db, app.providers.maps, link.carrierCompanyId, link.truckerId, request.body);
-      return ok(DRIVER_MESSAGES.locationShared, { lat: position.lat, lng: position.lng, at: position.locationAt });
+      return ok(SHIPMENT_TEXTS.driver.locationShared(), { lat: position.lat, lng: position.lng, at: position.locationAt });
     },
   );
 };

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   DRIVER_FLOW,
-  DRIVER_MESSAGES,
   LOAD_TRANSITIONS,
   ORDER_DETAIL_TRANSITIONS,
   ORDER_TRANSITIONS,
@@ -33,10 +32,12 @@ import {
   users,
 } from '../db/schema';
 import { iso, isoOrNull } from '../http';
-import { badRequest, HttpError, notFound } from '../plugins/envelope';
+import { badRequest, HttpError, notFound, type FieldFailure } from '../plugins/envelope';
+import type { TextRef } from '../texts';
 import { publishEvent, publishNotifications } from '../realtime/publish';
 import type { DriverLinkContext } from '../sessions/driver-links';
 import { recordMove } from './moves';
+import { SHIPMENT_TEXTS } from './texts';
 
 /**
  * The driver's side of an assignment (driver-manager/*): what the driver sees, the steps the driver confirms
@@ -46,7 +47,7 @@ import { recordMove } from './moves';
  * docs/modules/fleet.md, "Driver pages".
  */
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: TextRef) => new HttpError(409, message);
 
 /** The assignment as the driver sees it; `link` is still valid (the caller resolved it). */
 export async function driverAssignment(db: Db, link: DriverLinkContext): Promise<DriverAssignment> {
@@ -73,7 +74,7 @@ export async function driverAssignment(db: Db, link: DriverLinkContext): Promise
     .innerJoin(orders, eq(orders.id, orderDetails.orderId))
     .innerJoin(loads, eq(loads.id, orders.loadId))
     .where(eq(driverLinks.id, link.linkId));
-  if (!row) throw notFound(DRIVER_MESSAGES.truckNotFound);
+  if (!row) throw notFound(SHIPMENT_TEXTS.driver.truckNotFound());
   const stops = await db
     .select({
       type: loadStops.type,
@@ -146,17 +147,17 @@ const DRIVER_ACTOR: StepActor = { userId: null, note: 'driver' };
 async function lockedDetail(tx: Tx, link: AssignmentContext) {
   await tx.select({ id: loads.id }).from(loads).where(eq(loads.id, link.loadId)).for('update');
   const [detail] = await tx.select().from(orderDetails).where(eq(orderDetails.id, link.orderDetailId)).for('update');
-  if (!detail) throw notFound(DRIVER_MESSAGES.truckNotFound);
-  if (detail.status === 'cancelled' || detail.status === 'rejected') throw conflict(DRIVER_MESSAGES.assignmentEnded);
+  if (!detail) throw notFound(SHIPMENT_TEXTS.driver.truckNotFound());
+  if (detail.status === 'cancelled' || detail.status === 'rejected') throw conflict(SHIPMENT_TEXTS.driver.assignmentEnded());
   return detail;
 }
 
 /** Why `from` cannot go to `to` along the driver's flow (undefined: it can). */
-function refusal(from: OrderDetailStatus, to: OrderDetailStatus): string | undefined {
+function refusal(from: OrderDetailStatus, to: OrderDetailStatus): TextRef | undefined {
   if (ORDER_DETAIL_TRANSITIONS[from].includes(to)) return undefined;
-  if (from === 'delivered') return DRIVER_MESSAGES.alreadyDelivered;
-  if (to === 'delivered') return DRIVER_MESSAGES.arriveFirst;
-  return DRIVER_FLOW.indexOf(to) < DRIVER_FLOW.indexOf(from) ? DRIVER_MESSAGES.stepDone : DRIVER_MESSAGES.stepFirst;
+  if (from === 'delivered') return SHIPMENT_TEXTS.driver.alreadyDelivered();
+  if (to === 'delivered') return SHIPMENT_TEXTS.driver.arriveFirst();
+  return DRIVER_FLOW.indexOf(to) < DRIVER_FLOW.indexOf(from) ? SHIPMENT_TEXTS.driver.stepDone() : SHIPMENT_TEXTS.driver.stepFirst();
 }
 
 const NOTICES: Partial<Record<OrderDetailStatus, string>> = {
@@ -366,12 +367,12 @@ function imageBytes(base64: string, type: string, max: number): Buffer | undefin
 
 /** The signature and photos of a deliver body, checked (a 400 with errors on the fields otherwise). */
 function proofFiles(input: DeliverRequest) {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldFailure[] = [];
   const signature = imageBytes(input.signaturePng.replace(/^data:image\/png;base64,/, ''), 'image/png', SIGNATURE_MAX_BYTES);
-  if (!signature) errors.push({ field: 'body.signaturePng', message: DRIVER_MESSAGES.signatureInvalid });
+  if (!signature) errors.push({ field: 'body.signaturePng', message: SHIPMENT_TEXTS.driver.signatureInvalid() });
   const photos = (input.photos ?? []).map((photo, index) => {
     const bytes = imageBytes(photo.dataBase64, photo.contentType, PHOTO_MAX_BYTES);
-    if (!bytes) errors.push({ field: `body.photos.${index}`, message: DRIVER_MESSAGES.photoInvalid });
+    if (!bytes) errors.push({ field: `body.photos.${index}`, message: SHIPMENT_TEXTS.driver.photoInvalid() });
     return { contentType: photo.contentType, bytes: bytes ?? Buffer.alloc(0) };
   });
   if (errors.length > 0) throw badRequest(errors);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type OrderStatus, type SendInvoiceRequest } from '@freight/contracts';
+import { type OrderStatus, type SendInvoiceRequest } from '@freight/contracts';
 import type { Tx } from '../db/client';
 import { accessorialLineAmount, companies, idCounters, loads, orderAccessorials, orders, users } from '../db/schema';
 import { renderOrderDocument } from '../pdf';
@@ -9,6 +9,7 @@ import { conflict, lockOrder, requireCarrier, sidesOf } from './access';
 import { orderAmounts } from './detail';
 import { notifyOtherParty, orderLink, publishOrderUpdated, recordMove } from './moves';
 import type { ActionCaller } from './actions';
+import { SHIPMENT_TEXTS } from './texts';
 
 /**
  * send-invoice: the carrier invoices a delivered order whose accessorials are all decided. The number is the
@@ -16,7 +17,7 @@ import type { ActionCaller } from './actions';
  * same number and a number once given is never given again; unique per carrier in the database too), the amount
  * the rate plus the approved accessorials summed by PostgreSQL; the order and the load become invoiced, and the
  * shipper is mailed in its language with the invoice PDF (documents/renderOrderDocument) attached. A second call
- * is the 409 ORDER_MESSAGES.alreadyInvoiced; a retry with the same Idempotency-Key gets the first answer.
+ * is the 409 SHIPMENT_TEXTS.orders.alreadyInvoiced; a retry with the same Idempotency-Key gets the first answer.
  */
 
 const LANGUAGES: readonly MailLanguage[] = ['en', 'sp', 'fr'];
@@ -65,13 +66,13 @@ export async function sendInvoice(
   const order = await lockOrder(tx, caller.companyId, input._id);
   requireCarrier(sidesOf(order, caller.companyId));
   const from = order.status as OrderStatus;
-  if (from === 'invoiced' || from === 'paid' || order.invoiceNumber) throw conflict(ORDER_MESSAGES.alreadyInvoiced);
-  if (from !== 'delivered') throw conflict(ORDER_MESSAGES.notDelivered);
+  if (from === 'invoiced' || from === 'paid' || order.invoiceNumber) throw conflict(SHIPMENT_TEXTS.orders.alreadyInvoiced());
+  if (from !== 'delivered') throw conflict(SHIPMENT_TEXTS.orders.notDelivered());
   const amounts = await orderAmounts(tx, order.id);
-  if (amounts.pendingCount > 0) throw conflict(ORDER_MESSAGES.accessorialsPending);
+  if (amounts.pendingCount > 0) throw conflict(SHIPMENT_TEXTS.orders.accessorialsPending());
   const [load] = await tx.select().from(loads).where(eq(loads.id, order.loadId)).for('update');
   const recipient = await recipientOf(tx, order.companyId, load!.createdBy, input.email);
-  if (!recipient) throw conflict(ORDER_MESSAGES.noInvoiceEmail);
+  if (!recipient) throw conflict(SHIPMENT_TEXTS.orders.noInvoiceEmail());
 
   const now = new Date();
   const invoiceNumber = await nextInvoiceNumber(tx, order.carrierCompanyId);

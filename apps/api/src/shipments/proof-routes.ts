@@ -1,11 +1,12 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { Type } from '@sinclair/typebox';
-import { DRIVER_MESSAGES, ProofOfDelivery, envelopeOf, proofFilePath } from '@freight/contracts';
+import { ProofOfDelivery, envelopeOf, proofFilePath } from '@freight/contracts';
 import { deliveryProofPhotos, deliveryProofs } from '../db/schema';
 import { IdParams, iso } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { notFound, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
+import { SHIPMENT_TEXTS } from './texts';
 
 const LoadIdParams = Type.Object({ loadId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ProofFile = Type.String({ description: 'The signature (PNG) or photo (JPEG, PNG or WebP) bytes, with their content type.' });
@@ -36,13 +37,13 @@ export const proofOfDeliveryRoutes: RoutesPlugin = async (app) => {
         .where(and(eq(deliveryProofs.loadId, request.params.loadId), party(caller.companyId)))
         .orderBy(desc(deliveryProofs.signedAt))
         .limit(1);
-      if (!proof) throw notFound(DRIVER_MESSAGES.proofNotFound);
+      if (!proof) throw notFound(SHIPMENT_TEXTS.driver.proofNotFound());
       const photos = await app.db
         .select({ id: deliveryProofPhotos.id, contentType: deliveryProofPhotos.contentType })
         .from(deliveryProofPhotos)
         .where(eq(deliveryProofPhotos.proofId, proof.id))
         .orderBy(deliveryProofPhotos.createdAt);
-      return ok(DRIVER_MESSAGES.proofFetched, {
+      return ok(SHIPMENT_TEXTS.driver.proofFetched(), {
         _id: proof.id,
         loadId: request.params.loadId,
         receiverName: proof.receiverName,
@@ -71,7 +72,7 @@ export const proofOfDeliveryRoutes: RoutesPlugin = async (app) => {
           .innerJoin(deliveryProofs, eq(deliveryProofs.id, deliveryProofPhotos.proofId))
           .where(and(eq(deliveryProofPhotos.id, id), party(caller.companyId)));
     const file = signature ? { bytes: signature.bytes, contentType: 'image/png' } : photo;
-    if (!file) throw notFound(DRIVER_MESSAGES.proofNotFound);
+    if (!file) throw notFound(SHIPMENT_TEXTS.driver.proofNotFound());
     return (
       reply
         .header('content-type', file.contentType)

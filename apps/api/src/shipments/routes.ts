@@ -3,7 +3,6 @@ import {
   type AccessorialRequest,
   NextPreviousRequest,
   NextPreviousResponse,
-  ORDER_MESSAGES,
   OrderAcceptRequest,
   OrderActionResponse,
   OrderAssignRequest,
@@ -25,6 +24,9 @@ import type { Tx } from '../db/client';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
+import { PROTOCOL } from '../texts/protocol';
+import type { TextRef } from '../texts';
+import { SHIPMENT_TEXTS } from './texts';
 import { findOrder } from './access';
 import { withGrantedActions } from './granted';
 import {
@@ -51,7 +53,7 @@ function accessorialInput(body: AccessorialRequestBody): AccessorialRequest {
       : body.action === 'approve'
         ? missing(['accessorialId'])
         : missing(['accessorialId', 'reason']);
-  if (need.length > 0) throw badRequest(need.map((field) => ({ field: `body.${field}`, message: 'Required' })));
+  if (need.length > 0) throw badRequest(need.map((field) => ({ field: `body.${field}`, message: PROTOCOL.required() })));
   if (body.action === 'request') {
     return {
       action: 'request',
@@ -77,10 +79,10 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
   const flushMail = () => void app.mailer.flush().catch((error: unknown) => app.log.warn({ err: error }, 'mail flush failed'));
 
   /** Runs an action in one transaction, then answers the order's fresh view with `message`. */
-  const act = async (caller: ActionCaller, message: string, run: (tx: Tx) => Promise<string>) => {
+  const act = async (caller: ActionCaller, message: TextRef, run: (tx: Tx) => Promise<string>) => {
     const orderUuid = await app.db.transaction(run);
     const view = await orderDetailView(app.db, caller.companyId, orderUuid);
-    if (!view) throw notFound(ORDER_MESSAGES.notFound);
+    if (!view) throw notFound(SHIPMENT_TEXTS.orders.notFound());
     return ok(message, await withGrantedActions(app.db, caller.userId, view));
   };
 
@@ -91,13 +93,13 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
       const { companyId, userId } = callerOf(request);
       const order = await findOrder(app.db, companyId, request.params.orderId);
       const view = order && (await orderDetailView(app.db, companyId, order.id));
-      if (!view) throw notFound(ORDER_MESSAGES.notFound);
-      return ok(ORDER_MESSAGES.fetched, await withGrantedActions(app.db, userId, view));
+      if (!view) throw notFound(SHIPMENT_TEXTS.orders.notFound());
+      return ok(SHIPMENT_TEXTS.orders.fetched(), await withGrantedActions(app.db, userId, view));
     },
   );
 
   app.post('/order-list', { config: access.user, schema: { body: OrderListRequest, response: { 200: envelopeOf(OrderListResponseData) } } }, async (request) =>
-    ok(ORDER_MESSAGES.listFetched, await listOrders(app.db, callerOf(request).companyId, request.body)),
+    ok(SHIPMENT_TEXTS.orders.listFetched(), await listOrders(app.db, callerOf(request).companyId, request.body)),
   );
 
   app.post(
@@ -106,8 +108,8 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { companyId } = callerOf(request);
       const order = await findOrder(app.db, companyId, request.body._id);
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return ok(ORDER_MESSAGES.listFetched, await nextPrevious(app.db, companyId, order.id, request.body.list));
+      if (!order) throw notFound(SHIPMENT_TEXTS.orders.notFound());
+      return ok(SHIPMENT_TEXTS.orders.listFetched(), await nextPrevious(app.db, companyId, order.id, request.body.list));
     },
   );
 
@@ -116,7 +118,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: OrderAcceptRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.confirmed, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.confirmed(), async (tx) => {
         await acceptOrder(tx, caller, request.body._id);
         return request.body._id;
       });
@@ -128,7 +130,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: OrderAssignRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.assigned, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.assigned(), async (tx) => {
         await assignOrder(tx, caller, request.body._id, request.body.truckerId);
         return request.body._id;
       });
@@ -140,7 +142,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: OrderUuidParams, body: OrderStatusRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.statusUpdated, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.statusUpdated(), async (tx) => {
         await updateOrderStatus(tx, caller, request.params._id, request.body);
         return request.params._id;
       });
@@ -153,7 +155,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: OrderUuidParams, body: OrderDetailStatusRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.statusUpdated, (tx) => moveOrderAssignment(tx, caller, { detailId: request.params._id }, request.body));
+      return act(caller, SHIPMENT_TEXTS.orders.statusUpdated(), (tx) => moveOrderAssignment(tx, caller, { detailId: request.params._id }, request.body));
     },
   );
 
@@ -162,7 +164,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: OrderUuidParams, body: OrderDetailStatusRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.statusUpdated, (tx) => moveOrderAssignment(tx, caller, { orderUuid: request.params._id }, request.body));
+      return act(caller, SHIPMENT_TEXTS.orders.statusUpdated(), (tx) => moveOrderAssignment(tx, caller, { orderUuid: request.params._id }, request.body));
     },
   );
 
@@ -174,7 +176,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.statusUpdated, (tx) => rejectAssignment(tx, caller, request.params._id, request.body.reason.trim()));
+      return act(caller, SHIPMENT_TEXTS.orders.statusUpdated(), (tx) => rejectAssignment(tx, caller, request.params._id, request.body.reason.trim()));
     },
   );
 
@@ -183,7 +185,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: ResetOrderRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.reset, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.reset(), async (tx) => {
         await resetOrder(tx, caller, request.body._id, request.body.reason?.trim());
         return request.body._id;
       });
@@ -196,7 +198,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const input = accessorialInput(request.body);
-      return act(caller, ORDER_MESSAGES.updated, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.updated(), async (tx) => {
         await updateAccessorial(tx, caller, input);
         return request.body.orderId;
       });
@@ -208,7 +210,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.module('carrier'), schema: { body: SendInvoiceRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      const answer = await act(caller, ORDER_MESSAGES.invoiceSent, async (tx) => {
+      const answer = await act(caller, SHIPMENT_TEXTS.orders.invoiceSent(), async (tx) => {
         await sendInvoice(tx, app.mailer, { publicUrl: app.publicUrl, webRoot: app.config.webRoot }, caller, request.body);
         return request.body._id;
       });
@@ -222,7 +224,7 @@ export const orderManagerRoutes: RoutesPlugin = async (app) => {
     { config: access.user, schema: { params: RatePaidParams, body: RatePaidRequest, response: { 200: envelopeOf(OrderActionResponse) } } },
     async (request) => {
       const caller = callerOf(request);
-      return act(caller, ORDER_MESSAGES.updated, async (tx) => {
+      return act(caller, SHIPMENT_TEXTS.orders.updated(), async (tx) => {
         await ratePaid(tx, caller, request.params.type, request.body);
         return request.body._id;
       });

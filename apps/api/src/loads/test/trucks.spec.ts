@@ -1,16 +1,9 @@
 import crypto from 'node:crypto';
-import {
-  LOAD_AWARD_MESSAGES,
-  LOAD_TRUCK_MESSAGES,
-  LOAD_WRITE_MESSAGES,
-  type AvailableTruckersData,
-  type LoadAssignment,
-  type LoadDetail,
-  type LoadInput,
-} from '@freight/contracts';
+import { LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type AvailableTruckersData, type LoadAssignment, type LoadDetail, type LoadInput } from '@freight/contracts';
 import { auth, type TestApp } from '../../../test/support/test-app';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn, testCalendar } from './support';
+import { LOAD_AWARD_MESSAGES } from '../../shipments/texts';
 
 const { stop } = testCalendar('2027-06-07T08:00:00.000Z');
 const MILES_PER_DEGREE = 69.05;

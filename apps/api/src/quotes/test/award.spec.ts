@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { LOAD_AWARD_MESSAGES, type ApiEnvelope, type QuoteStateData } from '@freight/contracts';
+import { type ApiEnvelope, type QuoteStateData } from '@freight/contracts';
 import { awardLoad, type AwardInput } from '../../shipments/award';
+import { LOAD_AWARD_MESSAGES } from '../../shipments/texts';
 import { CARRIER_COMPANIES } from '../../seed/world';
 import { auth, createTestApp, type TestApp } from '../../../test/support/test-app';
 

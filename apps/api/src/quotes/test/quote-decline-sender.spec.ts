@@ -1,5 +1,6 @@
-import { QUOTE_MESSAGES, type QuoteListData, type QuoteStateData, type SendQuoteUsersData } from '@freight/contracts';
+import { type QuoteListData, type QuoteStateData, type SendQuoteUsersData } from '@freight/contracts';
 import { CARRIER_COMPANIES } from '../../seed/world';
+import { QUOTE_MESSAGES } from '../texts';
 import { PUBLIC_URL, freshLoads, inDays, mailsTo, passcodeIn, quoteCall, rowsOf, useQuoteWorld } from './support';
 
 const PRICE = { amount: 1990, transitDays: 2, validUntil: inDays(5) };

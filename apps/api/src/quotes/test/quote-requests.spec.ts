@@ -1,5 +1,4 @@
 import {
-  QUOTE_MESSAGES,
   QUOTE_PASSCODE_HEADER,
   type CarrierQuoteView,
   type QuoteCommentsData,
@@ -8,6 +7,7 @@ import {
   type SendQuoteUsersData,
   type ShipperQuoteView,
 } from '@freight/contracts';
+import { QUOTE_MESSAGES } from '../texts';
 import { notificationTexts } from '../../i18n/content';
 import { CARRIER_COMPANIES } from '../../seed/world';
 import { PUBLIC_URL, freshLoads, inDays, mailsTo as outbox, passcodeIn, quoteCall, rowsOf, useQuoteWorld } from './support';

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { QUOTE_MESSAGES, QUOTE_PASSCODE_HEADER, type ApiEnvelope, type CarrierQuoteView, type ShipperQuoteView } from '@freight/contracts';
+import { QUOTE_PASSCODE_HEADER, type ApiEnvelope, type CarrierQuoteView, type ShipperQuoteView } from '@freight/contracts';
+import { QUOTE_MESSAGES } from '../texts';
 import { CARRIER_COMPANIES, DEMO_QUOTE_PASSCODE } from '../../seed/world';
 import { auth, createTestApp, type TestApp } from '../../../test/support/test-app';
 
