@@ -23,6 +23,7 @@ const TEXTS_BY_ID = [
   'schedule',
   'companies',
   'accounts',
+  'purchase-orders',
   'plugins/envelope.ts',
   'http/own-record.ts',
 ];

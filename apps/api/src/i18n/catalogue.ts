@@ -38,10 +38,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Order Status Successfully Updated': { sp: 'Estado del pedido actualizado correctamente', fr: 'Statut de la commande mis à jour avec succès' },
   'Order Status Reset Successfully.': { sp: 'Estado del pedido restablecido correctamente.', fr: 'Statut de la commande réinitialisé avec succès.' },
   'Shipment Label Successfully Deleted': { sp: 'Etiqueta de envío eliminada correctamente', fr: "Étiquette d'expédition supprimée avec succès" },
-  'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
-  'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
-  'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
-  'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
   'Order Successfully Updated': { sp: 'Pedido actualizado correctamente', fr: 'Commande mise à jour avec succès' },
   'User is now Favourite Successfully': { sp: 'El usuario ahora es favorito', fr: "L'utilisateur est maintenant un favori" },
   'User is now Unfavourite': { sp: 'El usuario ya no es favorito', fr: "L'utilisateur n'est plus un favori" },
@@ -188,7 +184,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'El origen y el destino deben ser direcciones distintas',
     fr: "L'origine et la destination doivent être des adresses différentes",
   },
-  'Warehouse not found': { sp: 'Almacén no encontrado', fr: 'Entrepôt introuvable' },
   'Available pallets cannot exceed the capacity': {
     sp: 'Los palés disponibles no pueden superar la capacidad',
     fr: 'Les palettes disponibles ne peuvent pas dépasser la capacité',
@@ -457,7 +452,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },
   // --- Tracking (tracking/routes.ts, TRACKING_MESSAGES; helper tracking) ---
-  'Tracking fetched': { sp: 'Seguimiento obtenido', fr: 'Suivi récupéré' },
   'Tracking location fetched': { sp: 'Ubicación de seguimiento obtenida', fr: 'Position de suivi récupérée' },
   'Tracking not available': { sp: 'Seguimiento no disponible', fr: 'Suivi non disponible' },
   'This tracking link is no longer valid': { sp: 'Este enlace de seguimiento ya no es válido', fr: "Ce lien de suivi n'est plus valide" },
@@ -470,86 +464,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Tracking link revoked': { sp: 'Enlace de seguimiento revocado', fr: 'Lien de suivi révoqué' },
   'Tracking link not found': { sp: 'Enlace de seguimiento no encontrado', fr: 'Lien de suivi introuvable' },
 
-  // --- Purchase orders list (purchase-orders/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
-  'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
-
-  // --- Purchase orders API (po-api: purchase-manager routes/writes/split, purchase-orders/erp-routes.ts; PURCHASE_ORDER_TEXTS) ---
-  'Purchase order fetched': { sp: 'Orden de compra obtenida', fr: 'Bon de commande récupéré' },
-  'Bill of lading updated': { sp: 'Conocimiento de embarque actualizado', fr: 'Connaissement mis à jour' },
-  'Purchase order closed': { sp: 'Orden de compra cerrada', fr: 'Bon de commande clôturé' },
-  'ERP purchase orders fetched': { sp: 'Órdenes de compra del ERP obtenidas', fr: "Bons de commande de l'ERP récupérés" },
-  'Purchase order not found': { sp: 'Orden de compra no encontrada', fr: 'Bon de commande introuvable' },
-  'Container not found': { sp: 'Contenedor no encontrado', fr: 'Conteneur introuvable' },
-  'This purchase order is not in the ERP': { sp: 'Esta orden de compra no está en el ERP', fr: "Ce bon de commande n'est pas dans l'ERP" },
-  'This purchase order is closed and can no longer be changed': {
-    sp: 'Esta orden de compra está cerrada y ya no se puede modificar',
-    fr: 'Ce bon de commande est clôturé et ne peut plus être modifié',
-  },
-  'This purchase order cannot go from {from} to {to}': {
-    sp: 'Esta orden de compra no puede pasar de {from} a {to}',
-    fr: 'Ce bon de commande ne peut pas passer de {from} à {to}',
-  },
-  'Container {number} is already on an open purchase order': {
-    sp: 'El contenedor {number} ya está en una orden de compra abierta',
-    fr: 'Le conteneur {number} est déjà sur un bon de commande ouvert',
-  },
-  'This ERP purchase order is already imported as {poNumber}': {
-    sp: 'Esta orden de compra del ERP ya está importada como {poNumber}',
-    fr: "Ce bon de commande de l'ERP est déjà importé sous {poNumber}",
-  },
-  'Choose at least one line or container to move': {
-    sp: 'Elija al menos una línea o un contenedor para mover',
-    fr: 'Choisissez au moins une ligne ou un conteneur à déplacer',
-  },
-  'Leave at least one line on the original order': {
-    sp: 'Deje al menos una línea en la orden original',
-    fr: "Laissez au moins une ligne sur le bon d'origine",
-  },
-  'Move between 1 and {max}': { sp: 'Mueva entre 1 y {max}', fr: 'Déplacez entre 1 et {max}' },
-  'Wrong check digit: ISO 6346 gives {digit}': {
-    sp: 'Dígito de control incorrecto: ISO 6346 da {digit}',
-    fr: 'Chiffre de contrôle erroné : ISO 6346 donne {digit}',
-  },
-  'This container is already on this order': { sp: 'Este contenedor ya está en esta orden', fr: 'Ce conteneur est déjà sur ce bon' },
-  'Choose one of the containers of this order': { sp: 'Elija uno de los contenedores de esta orden', fr: "Choisissez l'un des conteneurs de ce bon" },
-  'Not a line of this purchase order': { sp: 'No es una línea de esta orden de compra', fr: "Ce n'est pas une ligne de ce bon de commande" },
-  'Not a container of this purchase order': { sp: 'No es un contenedor de esta orden de compra', fr: "Ce n'est pas un conteneur de ce bon de commande" },
-  'Product not found': { sp: 'Producto no encontrado', fr: 'Produit introuvable' },
-  'The ETA must be after the departure': { sp: 'La ETA debe ser posterior a la salida', fr: "L'ETA doit être après le départ" },
-  'The order total is too large': { sp: 'El total de la orden es demasiado grande', fr: 'Le total du bon est trop élevé' },
-  'Container {number} has tracking history: it cannot be removed or renumbered': {
-    sp: 'El contenedor {number} tiene historial de seguimiento: no se puede quitar ni cambiar de número',
-    fr: 'Le conteneur {number} a un historique de suivi : il ne peut être ni retiré ni renuméroté',
-  },
-  'This line moves whole with its container': { sp: 'Esta línea se mueve entera con su contenedor', fr: 'Cette ligne part entière avec son conteneur' },
-  'Choose each line once': { sp: 'Elija cada línea una sola vez', fr: 'Choisissez chaque ligne une seule fois' },
-
-  // --- From ship to truck (replan-api: purchase-manager/replan/, address-book/warehouse-arrivals.ts) ---
-  'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
-  'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
-  'This container already has a drayage load': {
-    sp: 'Este contenedor ya tiene una carga de acarreo',
-    fr: 'Ce conteneur a déjà un chargement de camionnage portuaire',
-  },
-  'Choose a destination warehouse on the purchase order first': {
-    sp: 'Elija primero un almacén de destino en la orden de compra',
-    fr: "Choisissez d'abord un entrepôt de destination sur le bon de commande",
-  },
+  // --- Expected arrivals (address-book/warehouse-arrivals.ts) ---
   'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
 
-  // --- Container tracking (tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
-  'No container with this number is on your purchase orders': {
-    sp: 'Ningún contenedor con este número está en sus órdenes de compra',
-    fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
-  },
-  'No purchase order has this bill of lading': {
-    sp: 'Ninguna orden de compra tiene este conocimiento de embarque',
-    fr: "Aucun bon de commande n'a ce connaissement",
-  },
+  // --- Container tracking provider (providers/containers) ---
   'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
-  'Tracking update received': { sp: 'Actualización de seguimiento recibida', fr: 'Mise à jour de suivi reçue' },
-  'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
-  'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
   // --- Shipping labels (documents/label-routes.ts, providers/labels, LABEL_MESSAGES; helper labels) ---
   'Shipment rates fetched': { sp: 'Tarifas de envío obtenidas', fr: "Tarifs d'expédition récupérés" },
