@@ -260,10 +260,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta carga ya no se puede aceptar: está {status}',
     fr: 'Ce chargement ne peut plus être accepté : il est {status}',
   },
-  'The end of the range must not be before its start': {
-    sp: 'El final del intervalo no debe ser anterior a su inicio',
-    fr: "La fin de l'intervalle ne doit pas précéder son début",
-  },
 
   // --- Bulk loads and schedules (loads/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
   '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
@@ -289,22 +285,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   "The schedule's first loads would have windows that have already ended: start it later": {
     sp: 'Las primeras cargas del programa tendrían ventanas ya terminadas: empiécelo más tarde',
     fr: 'Les premiers chargements du calendrier auraient des créneaux déjà terminés : commencez-le plus tard',
-  },
-
-  // --- Price and carrier insight (insight/price-insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
-  'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
-  'Carrier insight fetched': { sp: 'Indicadores de transportistas obtenidos', fr: 'Indicateurs des transporteurs récupérés' },
-  'Carrier fetched': { sp: 'Transportista obtenido', fr: 'Transporteur récupéré' },
-  'Carrier not found': { sp: 'Transportista no encontrado', fr: 'Transporteur introuvable' },
-  'Give a lane, the origin and destination cities with their states, or the origin and destination positions': {
-    sp: 'Indique una ruta, las ciudades de origen y destino con sus estados, o las posiciones de origen y destino',
-    fr: "Indiquez une ligne, les villes d'origine et de destination avec leur état, ou les positions d'origine et de destination",
-  },
-  'Give the city and its state together': { sp: 'Indique la ciudad junto con su estado', fr: 'Indiquez la ville avec son état' },
-  'Give the latitude and the longitude together': { sp: 'Indique la latitud junto con la longitud', fr: 'Indiquez la latitude avec la longitude' },
-  'A radius needs the origin and destination positions': {
-    sp: 'Un radio requiere las posiciones de origen y destino',
-    fr: "Un rayon nécessite les positions d'origine et de destination",
   },
 
   // --- Load trucks, sub-loads, details update, products (loads/truck-routes.ts, integration-manager; trucks-api) ---
@@ -375,6 +355,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Trucks found': { sp: 'Camiones encontrados', fr: 'Camions trouvés' },
 
   // --- Fleet: favourite carrier companies (fleet/favourite-routes.ts, FLEET_POSITION_MESSAGES; helper search) ---
+  'Carrier not found': { sp: 'Transportista no encontrado', fr: 'Transporteur introuvable' },
   'Give either a truck (truckerId) or a carrier company (carrierCompanyId)': {
     sp: 'Indique o bien un camión (truckerId) o bien una empresa transportista (carrierCompanyId)',
     fr: 'Indiquez soit un camion (truckerId), soit une entreprise de transport (carrierCompanyId)',
@@ -574,15 +555,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     fr: 'Le connaissement est disponible une fois un camion attribué à la commande',
   },
 
-  // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
-  'Calendar fetched': { sp: 'Calendario obtenido', fr: 'Calendrier récupéré' },
-  'Choose a range of at most 92 days': { sp: 'Elija un intervalo de 92 días como máximo', fr: 'Choisissez une période de 92 jours au plus' },
-
-  // --- Dashboard (dashboard-manager/*, logs-manager/*, order-manager/activity-graph, DASHBOARD_MESSAGES; helper dashboard-api) ---
-  'Count fetched': { sp: 'Recuento obtenido', fr: 'Décompte récupéré' },
-  'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
-  'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
-
   // --- Settings (settings-api: settings/routes.ts, user-manager update-user/change-password/verify-email, SETTINGS_MESSAGES, providers/storage) ---
   'Profile fetched': { sp: 'Perfil obtenido', fr: 'Profil récupéré' },
   'Profile Updated Successfully. Please verify your new email address to finish the change': {
@@ -610,19 +582,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Settings options fetched': { sp: 'Opciones de configuración obtenidas', fr: 'Options des paramètres récupérées' },
   'Favourites fetched': { sp: 'Favoritos obtenidos', fr: 'Favoris récupérés' },
   'File storage unavailable': { sp: 'Almacenamiento de archivos no disponible', fr: 'Stockage des fichiers indisponible' },
-
-  // --- Reports (insight/report-routes.ts, REPORT_MESSAGES; helper reports-api) ---
-  'Report fetched': { sp: 'Informe obtenido', fr: 'Rapport récupéré' },
-  'Report filters fetched': { sp: 'Filtros del informe obtenidos', fr: 'Filtres du rapport récupérés' },
-  "A shipper's report groups by carrier, lane or period": {
-    sp: 'El informe de un expedidor se agrupa por transportista, ruta o periodo',
-    fr: "Le rapport d'un expéditeur se regroupe par transporteur, ligne ou période",
-  },
-  "A carrier's report groups by customer, lane or period": {
-    sp: 'El informe de un transportista se agrupa por cliente, ruta o periodo',
-    fr: "Le rapport d'un transporteur se regroupe par client, ligne ou période",
-  },
-  'The range may cover at most {days} days': { sp: 'El intervalo puede abarcar como máximo {days} días', fr: "L'intervalle peut couvrir au plus {days} jours" },
 
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
