@@ -20,7 +20,6 @@ const SERVER_TEXT_FILES = [
   'src/address-book/maps-routes.ts',
   'src/address-book/warehouse-routes.ts',
   'src/companies/payments-sandbox-routes.ts',
-  'src/insight/report-routes.ts',
   'src/notifications/push-routes.ts',
   'src/pdf/index.ts',
   'src/providers/maps/places.ts',

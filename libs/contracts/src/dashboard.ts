@@ -15,16 +15,13 @@ import { CURRENCIES, LOAD_STATUSES, ORDER_STATUSES, TRUCKER_STATUSES, type LoadS
  * Money is integer cents (`…Cents`), as in the order calls; amounts of different currencies are never added together.
  */
 
+/** The dashboard's texts the screens and tests name too (the API's, with the others, in apps/api/src/insight/texts.ts). */
 export const DASHBOARD_MESSAGES = {
-  countFetched: 'Count fetched',
-  fetched: 'Dashboard fetched',
-  logsFetched: 'Activity fetched',
   laneNotFound: 'Lane not found',
   /** 400: a date range that ends before it starts (activity-graph, reports, driver schedule). */
   rangeOrder: 'The end of the range must not be before its start',
   /** 400: a range longer than the call allows (`{days}`). */
   rangeTooLong: 'The range may cover at most {days} days',
-  reportFetched: 'Report fetched',
 } as const;
 
 export const DASHBOARD_SIDES = LOAD_VIEWS;

@@ -12,10 +12,6 @@ import { CONTAINER_EVENTS, CONTAINER_STATUSES, CONTAINER_TYPES, CURRENCIES, LOAD
  * salesOrders and purchaseOrders). A route can name one module only.
  */
 
-export const PURCHASE_ORDER_MESSAGES = {
-  listFetched: 'Purchase orders fetched',
-} as const;
-
 const DateTime = Type.String({ format: 'date-time' });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
@@ -73,55 +69,6 @@ export type PurchaseOrderListResponseData = Page<PurchaseOrderListItem>;
 /** Incoterms 2020 (ICC): who pays and bears the risk up to where. */
 export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export type Incoterm = (typeof INCOTERMS)[number];
-
-/** Server texts of the module (each is in apps/api/src/i18n/catalogue.ts with sp and fr). The spec's four are exact. */
-export const PURCHASE_ORDER_TEXTS = {
-  detailFetched: 'Purchase order fetched',
-  created: 'Purchase Order created successfully',
-  updated: 'Purchase Order updated successfully',
-  split: 'Order has been split successfully',
-  containerUpdated: 'Container Successfully Updated',
-  billOfLadingUpdated: 'Bill of lading updated',
-  closed: 'Purchase order closed',
-  trackingFetched: 'Tracking fetched',
-  erpOrdersFetched: 'ERP purchase orders fetched',
-  drayageCreated: 'Drayage load created',
-  /** 404 */
-  notFound: 'Purchase order not found',
-  containerNotFound: 'Container not found',
-  erpOrderNotFound: 'This purchase order is not in the ERP',
-  noBillOfLading: 'No purchase order has this bill of lading',
-  unknownContainer: 'No container with this number is on your purchase orders',
-  /** 409: a closed or cancelled order is read-only. */
-  readOnly: 'This purchase order is closed and can no longer be changed',
-  /** 409: the state machine (PURCHASE_ORDER_TRANSITIONS) forbids it. */
-  transitionNotAllowed: 'This purchase order cannot go from {{from}} to {{to}}',
-  /** 409: container numbers are unique per company among open orders. */
-  duplicateContainer: 'Container {{number}} is already on an open purchase order',
-  /** 409: create-purchase-order with an ERP reference already imported. */
-  alreadyImported: 'This ERP purchase order is already imported as {{poNumber}}',
-  /** 400 (errors): split. */
-  splitNothing: 'Choose at least one line or container to move',
-  splitEverything: 'Leave at least one line on the original order',
-  splitQuantity: 'Move between 1 and {{max}}',
-  /** 409: create-drayage-load before the container is discharged, or twice. */
-  notDischarged: 'The container is not discharged yet',
-  drayageExists: 'This container already has a drayage load',
-  noWarehouse: 'Choose a destination warehouse on the purchase order first',
-  /** 400 (errors) of create/edit/split (po-api), on the field named. */
-  wrongCheckDigit: 'Wrong check digit: ISO 6346 gives {{digit}}',
-  containerTwice: 'This container is already on this order',
-  lineContainerUnknown: 'Choose one of the containers of this order',
-  unknownLine: 'Not a line of this purchase order',
-  unknownOrderContainer: 'Not a container of this purchase order',
-  warehouseNotFound: 'Warehouse not found',
-  productNotFound: 'Product not found',
-  etaBeforeEtd: 'The ETA must be after the departure',
-  totalTooLarge: 'The order total is too large',
-  containerHasHistory: 'Container {{number}} has tracking history: it cannot be removed or renumbered',
-  splitWithContainer: 'This line moves whole with its container',
-  splitTwice: 'Choose each line once',
-} as const;
 
 // ---------------------------------------------------------------- ISO 6346 container numbers
 

@@ -31,10 +31,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Load Successfully Removed': { sp: 'Carga eliminada correctamente', fr: 'Chargement supprimé avec succès' },
   'Load Successfully Broadcasted': { sp: 'Carga publicada correctamente', fr: 'Chargement diffusé avec succès' },
   'Load has been successfully accepted': { sp: 'La carga se aceptó correctamente', fr: 'Le chargement a été accepté avec succès' },
-  'Purchase Order created successfully': { sp: 'Orden de compra creada correctamente', fr: 'Bon de commande créé avec succès' },
-  'Purchase Order updated successfully': { sp: 'Orden de compra actualizada correctamente', fr: 'Bon de commande mis à jour avec succès' },
-  'Order has been split successfully': { sp: 'El pedido se dividió correctamente', fr: 'La commande a été scindée avec succès' },
-  'Container Successfully Updated': { sp: 'Contenedor actualizado correctamente', fr: 'Conteneur mis à jour avec succès' },
 
   // --- Other success texts ---
   'Logout Successfully': { sp: 'Sesión cerrada correctamente', fr: 'Déconnexion réussie' },
@@ -110,7 +106,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'El origen y el destino deben ser direcciones distintas',
     fr: "L'origine et la destination doivent être des adresses différentes",
   },
-  'Warehouse not found': { sp: 'Almacén no encontrado', fr: 'Entrepôt introuvable' },
   'Available pallets cannot exceed the capacity': {
     sp: 'Los palés disponibles no pueden superar la capacidad',
     fr: 'Les palettes disponibles ne peuvent pas dépasser la capacité',
@@ -187,10 +182,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Esta carga ya no se puede aceptar: está {status}',
     fr: 'Ce chargement ne peut plus être accepté : il est {status}',
   },
-  'The end of the range must not be before its start': {
-    sp: 'El final del intervalo no debe ser anterior a su inicio',
-    fr: "La fin de l'intervalle ne doit pas précéder son début",
-  },
 
   // --- Bulk loads and schedules (loads/bulk-routes.ts, LOAD_BULK_MESSAGES) ---
   '{count} Loads Successfully Added': { sp: '{count} cargas agregadas correctamente', fr: '{count} chargements ajoutés avec succès' },
@@ -219,20 +210,7 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   },
 
   // --- Price and carrier insight (insight/price-insight-routes.ts, INSIGHT_MESSAGES; helper insight-api) ---
-  'Price insight fetched': { sp: 'Referencia de precio obtenida', fr: 'Repère de prix récupéré' },
-  'Carrier insight fetched': { sp: 'Indicadores de transportistas obtenidos', fr: 'Indicateurs des transporteurs récupérés' },
-  'Carrier fetched': { sp: 'Transportista obtenido', fr: 'Transporteur récupéré' },
   'Carrier not found': { sp: 'Transportista no encontrado', fr: 'Transporteur introuvable' },
-  'Give a lane, the origin and destination cities with their states, or the origin and destination positions': {
-    sp: 'Indique una ruta, las ciudades de origen y destino con sus estados, o las posiciones de origen y destino',
-    fr: "Indiquez une ligne, les villes d'origine et de destination avec leur état, ou les positions d'origine et de destination",
-  },
-  'Give the city and its state together': { sp: 'Indique la ciudad junto con su estado', fr: 'Indiquez la ville avec son état' },
-  'Give the latitude and the longitude together': { sp: 'Indique la latitud junto con la longitud', fr: 'Indiquez la latitude avec la longitude' },
-  'A radius needs the origin and destination positions': {
-    sp: 'Un radio requiere las posiciones de origen y destino',
-    fr: "Un rayon nécessite les positions d'origine et de destination",
-  },
 
   // --- Load trucks, sub-loads, details update, products (loads/truck-routes.ts, integration-manager; trucks-api) ---
   'Available trucks fetched': { sp: 'Camiones disponibles obtenidos', fr: 'Camions disponibles récupérés' },
@@ -294,7 +272,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- Real time (realtime/routes.ts; helper realtime) ---
   'Open this address as a WebSocket': { sp: 'Abra esta dirección como WebSocket', fr: 'Ouvrez cette adresse en WebSocket' },
   // --- Tracking (tracking/routes.ts, TRACKING_MESSAGES; helper tracking) ---
-  'Tracking fetched': { sp: 'Seguimiento obtenido', fr: 'Suivi récupéré' },
   'Tracking location fetched': { sp: 'Ubicación de seguimiento obtenida', fr: 'Position de suivi récupérée' },
   'Tracking not available': { sp: 'Seguimiento no disponible', fr: 'Suivi non disponible' },
   'This tracking link is no longer valid': { sp: 'Este enlace de seguimiento ya no es válido', fr: "Ce lien de suivi n'est plus valide" },
@@ -307,98 +284,14 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Tracking link revoked': { sp: 'Enlace de seguimiento revocado', fr: 'Lien de suivi révoqué' },
   'Tracking link not found': { sp: 'Enlace de seguimiento no encontrado', fr: 'Lien de suivi introuvable' },
 
-  // --- Purchase orders list (purchase-orders/routes.ts, PURCHASE_ORDER_MESSAGES; helper history) ---
-  'Purchase orders fetched': { sp: 'Órdenes de compra obtenidas', fr: 'Bons de commande récupérés' },
-
-  // --- Purchase orders API (po-api: purchase-manager routes/writes/split, purchase-orders/erp-routes.ts; PURCHASE_ORDER_TEXTS) ---
-  'Purchase order fetched': { sp: 'Orden de compra obtenida', fr: 'Bon de commande récupéré' },
-  'Bill of lading updated': { sp: 'Conocimiento de embarque actualizado', fr: 'Connaissement mis à jour' },
-  'Purchase order closed': { sp: 'Orden de compra cerrada', fr: 'Bon de commande clôturé' },
-  'ERP purchase orders fetched': { sp: 'Órdenes de compra del ERP obtenidas', fr: "Bons de commande de l'ERP récupérés" },
-  'Purchase order not found': { sp: 'Orden de compra no encontrada', fr: 'Bon de commande introuvable' },
-  'Container not found': { sp: 'Contenedor no encontrado', fr: 'Conteneur introuvable' },
-  'This purchase order is not in the ERP': { sp: 'Esta orden de compra no está en el ERP', fr: "Ce bon de commande n'est pas dans l'ERP" },
-  'This purchase order is closed and can no longer be changed': {
-    sp: 'Esta orden de compra está cerrada y ya no se puede modificar',
-    fr: 'Ce bon de commande est clôturé et ne peut plus être modifié',
-  },
-  'This purchase order cannot go from {from} to {to}': {
-    sp: 'Esta orden de compra no puede pasar de {from} a {to}',
-    fr: 'Ce bon de commande ne peut pas passer de {from} à {to}',
-  },
-  'Container {number} is already on an open purchase order': {
-    sp: 'El contenedor {number} ya está en una orden de compra abierta',
-    fr: 'Le conteneur {number} est déjà sur un bon de commande ouvert',
-  },
-  'This ERP purchase order is already imported as {poNumber}': {
-    sp: 'Esta orden de compra del ERP ya está importada como {poNumber}',
-    fr: "Ce bon de commande de l'ERP est déjà importé sous {poNumber}",
-  },
-  'Choose at least one line or container to move': {
-    sp: 'Elija al menos una línea o un contenedor para mover',
-    fr: 'Choisissez au moins une ligne ou un conteneur à déplacer',
-  },
-  'Leave at least one line on the original order': {
-    sp: 'Deje al menos una línea en la orden original',
-    fr: "Laissez au moins une ligne sur le bon d'origine",
-  },
-  'Move between 1 and {max}': { sp: 'Mueva entre 1 y {max}', fr: 'Déplacez entre 1 et {max}' },
-  'Wrong check digit: ISO 6346 gives {digit}': {
-    sp: 'Dígito de control incorrecto: ISO 6346 da {digit}',
-    fr: 'Chiffre de contrôle erroné : ISO 6346 donne {digit}',
-  },
-  'This container is already on this order': { sp: 'Este contenedor ya está en esta orden', fr: 'Ce conteneur est déjà sur ce bon' },
-  'Choose one of the containers of this order': { sp: 'Elija uno de los contenedores de esta orden', fr: "Choisissez l'un des conteneurs de ce bon" },
-  'Not a line of this purchase order': { sp: 'No es una línea de esta orden de compra', fr: "Ce n'est pas une ligne de ce bon de commande" },
-  'Not a container of this purchase order': { sp: 'No es un contenedor de esta orden de compra', fr: "Ce n'est pas un conteneur de ce bon de commande" },
-  'Product not found': { sp: 'Producto no encontrado', fr: 'Produit introuvable' },
-  'The ETA must be after the departure': { sp: 'La ETA debe ser posterior a la salida', fr: "L'ETA doit être après le départ" },
-  'The order total is too large': { sp: 'El total de la orden es demasiado grande', fr: 'Le total du bon est trop élevé' },
-  'Container {number} has tracking history: it cannot be removed or renumbered': {
-    sp: 'El contenedor {number} tiene historial de seguimiento: no se puede quitar ni cambiar de número',
-    fr: 'Le conteneur {number} a un historique de suivi : il ne peut être ni retiré ni renuméroté',
-  },
-  'This line moves whole with its container': { sp: 'Esta línea se mueve entera con su contenedor', fr: 'Cette ligne part entière avec son conteneur' },
-  'Choose each line once': { sp: 'Elija cada línea una sola vez', fr: 'Choisissez chaque ligne une seule fois' },
-
   // --- From ship to truck (replan-api: purchase-manager/replan/, address-book/warehouse-arrivals.ts) ---
-  'Drayage load created': { sp: 'Carga de acarreo creada', fr: 'Chargement de camionnage portuaire créé' },
-  'The container is not discharged yet': { sp: 'El contenedor aún no se ha descargado', fr: "Le conteneur n'est pas encore déchargé" },
-  'This container already has a drayage load': {
-    sp: 'Este contenedor ya tiene una carga de acarreo',
-    fr: 'Ce conteneur a déjà un chargement de camionnage portuaire',
-  },
-  'Choose a destination warehouse on the purchase order first': {
-    sp: 'Elija primero un almacén de destino en la orden de compra',
-    fr: "Choisissez d'abord un entrepôt de destination sur le bon de commande",
-  },
   'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
 
   // --- Container tracking (tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
-  'No container with this number is on your purchase orders': {
-    sp: 'Ningún contenedor con este número está en sus órdenes de compra',
-    fr: 'Aucun conteneur portant ce numéro ne figure sur vos bons de commande',
-  },
-  'No purchase order has this bill of lading': {
-    sp: 'Ninguna orden de compra tiene este conocimiento de embarque',
-    fr: "Aucun bon de commande n'a ce connaissement",
-  },
   'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
-  'Tracking update received': { sp: 'Actualización de seguimiento recibida', fr: 'Mise à jour de suivi reçue' },
-  'The Vizion webhook is not configured': { sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
-  'Invalid webhook secret': { sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
 
   // --- Orders (pdf/index.ts, documents/document-routes.ts, ORDER_MESSAGES) ---
   'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
-
-  // --- Calendar range (insight/dashboard-routes.ts, SCHEDULE_MESSAGES) ---
-  'Calendar fetched': { sp: 'Calendario obtenido', fr: 'Calendrier récupéré' },
-  'Choose a range of at most 92 days': { sp: 'Elija un intervalo de 92 días como máximo', fr: 'Choisissez une période de 92 jours au plus' },
-
-  // --- Dashboard (dashboard-manager/*, logs-manager/*, order-manager/activity-graph, DASHBOARD_MESSAGES; helper dashboard-api) ---
-  'Count fetched': { sp: 'Recuento obtenido', fr: 'Décompte récupéré' },
-  'Dashboard fetched': { sp: 'Panel obtenido', fr: 'Tableau de bord récupéré' },
-  'Activity fetched': { sp: 'Actividad obtenida', fr: 'Activité récupérée' },
 
   // --- Settings (settings-api: settings/routes.ts, user-manager update-user/change-password/verify-email, SETTINGS_MESSAGES, providers/storage) ---
   'Profile fetched': { sp: 'Perfil obtenido', fr: 'Profil récupéré' },
@@ -427,19 +320,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Settings options fetched': { sp: 'Opciones de configuración obtenidas', fr: 'Options des paramètres récupérées' },
   'Favourites fetched': { sp: 'Favoritos obtenidos', fr: 'Favoris récupérés' },
   'File storage unavailable': { sp: 'Almacenamiento de archivos no disponible', fr: 'Stockage des fichiers indisponible' },
-
-  // --- Reports (insight/report-routes.ts, REPORT_MESSAGES; helper reports-api) ---
-  'Report fetched': { sp: 'Informe obtenido', fr: 'Rapport récupéré' },
-  'Report filters fetched': { sp: 'Filtros del informe obtenidos', fr: 'Filtres du rapport récupérés' },
-  "A shipper's report groups by carrier, lane or period": {
-    sp: 'El informe de un expedidor se agrupa por transportista, ruta o periodo',
-    fr: "Le rapport d'un expéditeur se regroupe par transporteur, ligne ou période",
-  },
-  "A carrier's report groups by customer, lane or period": {
-    sp: 'El informe de un transportista se agrupa por cliente, ruta o periodo',
-    fr: "Le rapport d'un transporteur se regroupe par client, ligne ou période",
-  },
-  'The range may cover at most {days} days': { sp: 'El intervalo puede abarcar como máximo {days} días', fr: "L'intervalle peut couvrir au plus {days} jours" },
 
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
   CalendarEventsData,
-  DASHBOARD_MESSAGES,
   DashboardCalendarRequest,
   DashboardSideQuery,
   DriverScheduleRequest,
@@ -16,7 +15,6 @@ import {
   PeriodQuery,
   PopularRoute,
   SCHEDULE_MAX_RANGE_DAYS,
-  SCHEDULE_MESSAGES,
   TopRatedTruck,
   TruckerCountParams,
   TruckerCountResponse,
@@ -28,12 +26,13 @@ import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { badRequest, notFound, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
-import { calendarEvents } from '../schedule';
+import { SCHEDULE_TEXTS, calendarEvents } from '../schedule';
 import { latestOrders, lateTruckers, popularRoutes, topRatedTrucks } from './cards';
 import { orderCounts, truckerCounts } from './counts';
 import { DRIVER_SCHEDULE_MAX_DAYS, driverSchedule } from './driver-schedule';
 import { laneHistory } from './lane-history';
 import { checkDayRange, numberOf, sideOf } from './side';
+import { INSIGHT_TEXTS } from './texts';
 
 /** The look-back cards' defaults: the last 90 days, five rows. */
 const DEFAULT_DAYS = 90;
@@ -52,14 +51,14 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const side = sideOf(request.query.side, caller);
-      return ok(DASHBOARD_MESSAGES.countFetched, { side, counts: await orderCounts(app.db, caller.companyId, side, request.params.type) });
+      return ok(INSIGHT_TEXTS.dashboard.countFetched(), { side, counts: await orderCounts(app.db, caller.companyId, side, request.params.type) });
     },
   );
 
   app.get(
     '/my-truker-count/:type',
     { config: dashboard, schema: { params: TruckerCountParams, response: { 200: envelopeOf(TruckerCountResponse) } } },
-    async (request) => ok(DASHBOARD_MESSAGES.countFetched, await truckerCounts(app.db, callerOf(request).companyId, request.params.type)),
+    async (request) => ok(INSIGHT_TEXTS.dashboard.countFetched(), await truckerCounts(app.db, callerOf(request).companyId, request.params.type)),
   );
 
   app.get(
@@ -68,7 +67,7 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const side = sideOf(request.query.side, caller);
-      return ok(DASHBOARD_MESSAGES.fetched, await latestOrders(app.db, caller.companyId, side, numberOf(request.query.limit, DEFAULT_ROWS)));
+      return ok(INSIGHT_TEXTS.dashboard.fetched(), await latestOrders(app.db, caller.companyId, side, numberOf(request.query.limit, DEFAULT_ROWS)));
     },
   );
 
@@ -79,19 +78,19 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/top-rated-trucks',
     { config: dashboard, schema: { querystring: PeriodQuery, response: { 200: envelopeOf(Type.Array(TopRatedTruck)) } } },
-    async (request) => ok(DASHBOARD_MESSAGES.fetched, await topRatedTrucks(app.db, ...period(request.query, callerOf(request)))),
+    async (request) => ok(INSIGHT_TEXTS.dashboard.fetched(), await topRatedTrucks(app.db, ...period(request.query, callerOf(request)))),
   );
 
   app.get(
     '/trucker-not-on-time',
     { config: dashboard, schema: { querystring: PeriodQuery, response: { 200: envelopeOf(Type.Array(LateTrucker)) } } },
-    async (request) => ok(DASHBOARD_MESSAGES.fetched, await lateTruckers(app.db, ...period(request.query, callerOf(request)))),
+    async (request) => ok(INSIGHT_TEXTS.dashboard.fetched(), await lateTruckers(app.db, ...period(request.query, callerOf(request)))),
   );
 
   app.get(
     '/popular-routes',
     { config: dashboard, schema: { querystring: PeriodQuery, response: { 200: envelopeOf(Type.Array(PopularRoute)) } } },
-    async (request) => ok(DASHBOARD_MESSAGES.fetched, await popularRoutes(app.db, ...period(request.query, callerOf(request)))),
+    async (request) => ok(INSIGHT_TEXTS.dashboard.fetched(), await popularRoutes(app.db, ...period(request.query, callerOf(request)))),
   );
 
   // A lane of the caller's company only: another company's lane is a 404, as a lane that does not exist.
@@ -100,8 +99,8 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
     { config: dashboard, schema: { params: IdParams, querystring: LaneHistoryQuery, response: { 200: envelopeOf(LaneHistoryResponse) } } },
     async (request) => {
       const history = await laneHistory(app.db, callerOf(request).companyId, request.params._id, numberOf(request.query.months, 12));
-      if (!history) throw notFound(DASHBOARD_MESSAGES.laneNotFound);
-      return ok(DASHBOARD_MESSAGES.fetched, history);
+      if (!history) throw notFound(INSIGHT_TEXTS.dashboard.laneNotFound());
+      return ok(INSIGHT_TEXTS.dashboard.fetched(), history);
     },
   );
 
@@ -118,7 +117,7 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
         limit: body.limit ?? 20,
         search: body.search,
       });
-      return ok(DASHBOARD_MESSAGES.fetched, data);
+      return ok(INSIGHT_TEXTS.dashboard.fetched(), data);
     },
   );
 
@@ -129,10 +128,10 @@ export const dashboardManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { side, ...range } = request.body;
       const days = daysBetween(range.from, range.to);
-      if (days < 0) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeOrder }]);
-      if (days >= SCHEDULE_MAX_RANGE_DAYS) throw badRequest([{ field: 'to', message: SCHEDULE_MESSAGES.rangeTooLong }]);
+      if (days < 0) throw badRequest([{ field: 'to', message: SCHEDULE_TEXTS.rangeOrder() }]);
+      if (days >= SCHEDULE_MAX_RANGE_DAYS) throw badRequest([{ field: 'to', message: SCHEDULE_TEXTS.rangeTooLong() }]);
       // The side is read by the query (not filtered afterwards): a crowded range answers that side's first events.
-      return ok(SCHEDULE_MESSAGES.events, await calendarEvents(app.db, callerOf(request).companyId, { ...range, side }));
+      return ok(SCHEDULE_TEXTS.events(), await calendarEvents(app.db, callerOf(request).companyId, { ...range, side }));
     },
   );
 };

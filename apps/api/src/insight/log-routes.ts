@@ -1,10 +1,11 @@
-import { DASHBOARD_MESSAGES, LogsListQuery, LogsListResponse, envelopeOf } from '@freight/contracts';
+import { LogsListQuery, LogsListResponse, envelopeOf } from '@freight/contracts';
 import { access, callerOf } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
 import type { RoutesPlugin } from '../types';
 import { numberOf } from './side';
 import { logsList } from './logs';
+import { INSIGHT_TEXTS } from './texts';
 
 /** logs-manager (spec section 7, permission `dashboard`): the company's recent activity (docs/modules/dashboard.md). */
 export const logsManagerRoutes: RoutesPlugin = async (app) => {
@@ -23,7 +24,7 @@ export const logsManagerRoutes: RoutesPlugin = async (app) => {
         },
         headerLanguage(request),
       );
-      return ok(DASHBOARD_MESSAGES.logsFetched, data);
+      return ok(INSIGHT_TEXTS.dashboard.logsFetched(), data);
     },
   );
 };

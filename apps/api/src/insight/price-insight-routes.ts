@@ -4,35 +4,35 @@ import {
   CarrierInsightData,
   CarrierInsightRequest,
   CARRIER_INSIGHT_WINDOW_DAYS,
-  INSIGHT_MESSAGES,
   PRICE_INSIGHT_DEFAULT_RADIUS_MILES,
   PriceInsight,
   PriceInsightRequest,
   envelopeOf,
-  type FieldError,
 } from '@freight/contracts';
 import { IdParams } from '../http';
 import { access, callerOf } from '../plugins/auth';
-import { badRequest, notFound, ok } from '../plugins/envelope';
+import { badRequest, notFound, ok, type FieldFailure } from '../plugins/envelope';
+import type { TextRef } from '../texts';
 import type { RoutesPlugin } from '../types';
 import { createInsightQueries, type PricePlace } from './price-insight';
+import { INSIGHT_TEXTS } from './texts';
 
 /**
  * Which place a price-insight request is about: its lane, else its positions, else its cities (docs/modules/loads.md,
  * "Price and carrier insight"). A half-given city or position is a 400 naming the missing field.
  */
-function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const pair = (a: keyof PriceInsightRequest, b: keyof PriceInsightRequest, message: string) => {
+function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { errors: FieldFailure[] } {
+  const errors: FieldFailure[] = [];
+  const pair = (a: keyof PriceInsightRequest, b: keyof PriceInsightRequest, message: TextRef) => {
     const hasA = body[a] !== undefined;
     const hasB = body[b] !== undefined;
     if (hasA !== hasB) errors.push({ field: `body.${hasA ? b : a}`, message });
     return hasA && hasB;
   };
-  const origin = pair('originCity', 'originState', INSIGHT_MESSAGES.cityNeedsState);
-  const destination = pair('destinationCity', 'destinationState', INSIGHT_MESSAGES.cityNeedsState);
-  const originAt = pair('originLat', 'originLng', INSIGHT_MESSAGES.positionNeedsBoth);
-  const destinationAt = pair('destinationLat', 'destinationLng', INSIGHT_MESSAGES.positionNeedsBoth);
+  const origin = pair('originCity', 'originState', INSIGHT_TEXTS.price.cityNeedsState());
+  const destination = pair('destinationCity', 'destinationState', INSIGHT_TEXTS.price.cityNeedsState());
+  const originAt = pair('originLat', 'originLng', INSIGHT_TEXTS.price.positionNeedsBoth());
+  const destinationAt = pair('destinationLat', 'destinationLng', INSIGHT_TEXTS.price.positionNeedsBoth());
   if (errors.length > 0) return { errors };
   if (body.laneId) return { place: { basis: 'lane', laneId: body.laneId } };
   if (originAt && destinationAt) {
@@ -47,7 +47,7 @@ function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { erro
       },
     };
   }
-  if (body.radiusMiles !== undefined) return { errors: [{ field: 'body.radiusMiles', message: INSIGHT_MESSAGES.radiusNeedsPositions }] };
+  if (body.radiusMiles !== undefined) return { errors: [{ field: 'body.radiusMiles', message: INSIGHT_TEXTS.price.radiusNeedsPositions() }] };
   if (origin && destination) {
     return {
       place: {
@@ -61,7 +61,7 @@ function pricePlaceOf(body: PriceInsightRequest): { place: PricePlace } | { erro
   }
   // Nothing usable: name the first missing field of the simplest way (cities).
   const field = originAt || destinationAt ? (originAt ? 'body.destinationLat' : 'body.originLat') : origin ? 'body.destinationCity' : 'body.originCity';
-  return { errors: [{ field, message: INSIGHT_MESSAGES.placeRequired }] };
+  return { errors: [{ field, message: INSIGHT_TEXTS.price.placeRequired() }] };
 }
 
 /**
@@ -78,17 +78,17 @@ export const insightRoutes: RoutesPlugin = async (app) => {
     const chosen = pricePlaceOf(body);
     if ('errors' in chosen) throw badRequest(chosen.errors, chosen.errors[0]!.message);
     if (chosen.place.basis === 'lane' && !(await queries.ownsLane(caller.companyId, chosen.place.laneId))) {
-      throw notFound(INSIGHT_MESSAGES.laneNotFound);
+      throw notFound(INSIGHT_TEXTS.price.laneNotFound());
     }
     const insight = await queries.price(caller.companyId, { place: chosen.place, equipmentTypeId: body.equipmentTypeId, currency: body.currency });
-    return ok(INSIGHT_MESSAGES.priceFetched, insight);
+    return ok(INSIGHT_TEXTS.price.priceFetched(), insight);
   });
 
   // GET load-manager/price-insight-load/:_id: beside a load's quotes (its lane, else its area; its own quotes aside).
   app.get('/price-insight-load/:_id', { config: access.user, schema: { params: IdParams, response: { 200: envelopeOf(PriceInsight) } } }, async (request) => {
     const insight = await queries.priceForLoad(callerOf(request).companyId, request.params._id);
-    if (!insight) throw notFound(INSIGHT_MESSAGES.loadNotFound);
-    return ok(INSIGHT_MESSAGES.priceFetched, insight);
+    if (!insight) throw notFound(INSIGHT_TEXTS.price.loadNotFound());
+    return ok(INSIGHT_TEXTS.price.priceFetched(), insight);
   });
 
   // POST load-manager/carrier-insight { carrierCompanyIds?, truckerIds? }: the quote comparison's rates, in one call.
@@ -98,7 +98,7 @@ export const insightRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const body = request.body;
       const items = await queries.carriers(callerOf(request).companyId, body.carrierCompanyIds ?? [], body.truckerIds ?? []);
-      return ok(INSIGHT_MESSAGES.carriersFetched, { windowDays: CARRIER_INSIGHT_WINDOW_DAYS, items });
+      return ok(INSIGHT_TEXTS.price.carriersFetched(), { windowDays: CARRIER_INSIGHT_WINDOW_DAYS, items });
     },
   );
 
@@ -110,8 +110,8 @@ export const insightRoutes: RoutesPlugin = async (app) => {
       const query = request.query;
       const paging = { page: Number(query.page ?? 1), limit: Number(query.limit ?? 20) };
       const detail = await queries.carrierDetail(callerOf(request).companyId, request.params._id, paging);
-      if (!detail) throw notFound(INSIGHT_MESSAGES.carrierNotFound);
-      return ok(INSIGHT_MESSAGES.carrierFetched, detail);
+      if (!detail) throw notFound(INSIGHT_TEXTS.price.carrierNotFound());
+      return ok(INSIGHT_TEXTS.price.carrierFetched(), detail);
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_MESSAGES,
   DashboardSideQuery,
   REPORT_MAX_DAYS,
   ReportFiltersResponse,
@@ -14,22 +13,13 @@ import { access, callerOf } from '../plugins/auth';
 import { badRequest, ok } from '../plugins/envelope';
 import type { RoutesPlugin } from '../types';
 import { REPORT_SIDE_GROUPS, buildReport, reportFilters } from './report';
-
-/** The texts of report-manager (apps/api/src/i18n/catalogue.ts has them in sp and fr). */
-export const REPORT_MESSAGES = {
-  fetched: DASHBOARD_MESSAGES.reportFetched,
-  filtersFetched: 'Report filters fetched',
-  /** 400 on groupBy: a shipper's customer is itself. */
-  shipperGroups: "A shipper's report groups by carrier, lane or period",
-  /** 400 on groupBy: a carrier's carrier is itself. */
-  carrierGroups: "A carrier's report groups by customer, lane or period",
-} as const;
+import { INSIGHT_TEXTS } from './texts';
 
 /** 400 on `body.to` for a range that ends before it starts or covers more than REPORT_MAX_DAYS days (inclusive). */
 function checkRange(range: { from: string; to: string }) {
   const days = daysBetween(range.from, range.to) + 1;
-  if (days < 1) throw badRequest([{ field: 'body.to', message: DASHBOARD_MESSAGES.rangeOrder }]);
-  if (days > REPORT_MAX_DAYS) throw badRequest([{ field: 'body.to', message: DASHBOARD_MESSAGES.rangeTooLong.replace('{days}', String(REPORT_MAX_DAYS)) }]);
+  if (days < 1) throw badRequest([{ field: 'body.to', message: INSIGHT_TEXTS.range.order() }]);
+  if (days > REPORT_MAX_DAYS) throw badRequest([{ field: 'body.to', message: INSIGHT_TEXTS.range.tooLong({ days: REPORT_MAX_DAYS }) }]);
 }
 
 /**
@@ -42,10 +32,10 @@ export const reportManagerRoutes: RoutesPlugin = async (app) => {
     const caller = callerOf(request);
     const side: DashboardSide = request.body.side ?? defaultLoadView(caller.companyType);
     if (!REPORT_SIDE_GROUPS[side].includes(request.body.groupBy)) {
-      throw badRequest([{ field: 'body.groupBy', message: side === 'shipper' ? REPORT_MESSAGES.shipperGroups : REPORT_MESSAGES.carrierGroups }]);
+      throw badRequest([{ field: 'body.groupBy', message: side === 'shipper' ? INSIGHT_TEXTS.report.shipperGroups() : INSIGHT_TEXTS.report.carrierGroups() }]);
     }
     checkRange(request.body);
-    return ok(REPORT_MESSAGES.fetched, await buildReport(app.db, { companyId: caller.companyId, side }, request.body));
+    return ok(INSIGHT_TEXTS.report.fetched(), await buildReport(app.db, { companyId: caller.companyId, side }, request.body));
   });
 
   app.get(
@@ -54,7 +44,7 @@ export const reportManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const side: DashboardSide = request.query.side ?? defaultLoadView(caller.companyType);
-      return ok(REPORT_MESSAGES.filtersFetched, await reportFilters(app.db, { companyId: caller.companyId, side }));
+      return ok(INSIGHT_TEXTS.report.filtersFetched(), await reportFilters(app.db, { companyId: caller.companyId, side }));
     },
   );
 };

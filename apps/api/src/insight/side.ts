@@ -1,8 +1,8 @@
-import { daysBetween, type DashboardSide, type FieldError } from '@freight/contracts';
-import { DASHBOARD_MESSAGES } from '@freight/contracts';
-import { badRequest } from '../plugins/envelope';
+import { daysBetween, type DashboardSide } from '@freight/contracts';
+import { badRequest, type FieldFailure } from '../plugins/envelope';
 import type { Caller } from '../types';
 import { defaultLoadView } from '../loads';
+import { INSIGHT_TEXTS } from './texts';
 
 /**
  * What every dashboard call shares (docs/modules/dashboard.md, "Figures"): the side asked for or the company type's
@@ -29,11 +29,11 @@ const isRealDay = (day: string) => {
  * names the request part in the errors (`body`).
  */
 export function checkDayRange(range: { from: string; to: string }, maxDays: number, part = 'body'): void {
-  const errors: FieldError[] = [];
-  if (!isRealDay(range.from)) errors.push({ field: `${part}.from`, message: 'Invalid date' });
-  if (!isRealDay(range.to)) errors.push({ field: `${part}.to`, message: 'Invalid date' });
+  const errors: FieldFailure[] = [];
+  if (!isRealDay(range.from)) errors.push({ field: `${part}.from`, message: INSIGHT_TEXTS.range.invalidDate() });
+  if (!isRealDay(range.to)) errors.push({ field: `${part}.to`, message: INSIGHT_TEXTS.range.invalidDate() });
   if (errors.length > 0) throw badRequest(errors);
   const days = daysBetween(range.from, range.to);
-  if (days < 0) throw badRequest([{ field: `${part}.to`, message: DASHBOARD_MESSAGES.rangeOrder }]);
-  if (days + 1 > maxDays) throw badRequest([{ field: `${part}.to`, message: DASHBOARD_MESSAGES.rangeTooLong.replace('{days}', String(maxDays)) }]);
+  if (days < 0) throw badRequest([{ field: `${part}.to`, message: INSIGHT_TEXTS.range.order() }]);
+  if (days + 1 > maxDays) throw badRequest([{ field: `${part}.to`, message: INSIGHT_TEXTS.range.tooLong({ days: maxDays }) }]);
 }

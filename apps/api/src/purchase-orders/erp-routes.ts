@@ -4,7 +4,6 @@ import {
   ErpPurchaseOrderPage,
   ErpPurchaseOrderParams,
   ErpPurchaseOrderQuery,
-  PURCHASE_ORDER_TEXTS,
   PurchaseOrderDetail,
   PurchaseOrderParams,
   envelopeOf,
@@ -19,6 +18,7 @@ import type { RoutesPlugin } from '../types';
 import { purchaseOrderDetails } from './detail';
 import { createPurchaseOrderRepository } from './repository';
 import { createPurchaseOrderWrites } from './writes';
+import { PURCHASE_ORDER_TEXTS } from './texts';
 
 /** get-sap-purchase-orders' page size unless the query asks for another. */
 const ERP_PURCHASE_ORDER_LIMIT = 10;
@@ -58,7 +58,7 @@ export const purchaseOrderErpRoutes: RoutesPlugin = async (app) => {
       const limit = Number(request.query.limit ?? ERP_PURCHASE_ORDER_LIMIT);
       const found = await app.providers.erp.listPurchaseOrders({ search: request.query.search?.trim() ?? '', page, limit });
       const items = await withImported(app.db, caller.companyId, found.items);
-      return ok(PURCHASE_ORDER_TEXTS.erpOrdersFetched, { items, total: found.total, page, limit });
+      return ok(PURCHASE_ORDER_TEXTS.erp.ordersFetched(), { items, total: found.total, page, limit });
     },
   );
 
@@ -67,9 +67,9 @@ export const purchaseOrderErpRoutes: RoutesPlugin = async (app) => {
     { config: access.module('purchaseOrders'), schema: { params: ErpPurchaseOrderParams, response: { 200: envelopeOf(ErpPurchaseOrder) } } },
     async (request) => {
       const order = await app.providers.erp.getPurchaseOrder(request.params._id);
-      if (!order) throw notFound(PURCHASE_ORDER_TEXTS.erpOrderNotFound);
+      if (!order) throw notFound(PURCHASE_ORDER_TEXTS.erp.orderNotFound());
       const [item] = await withImported(app.db, callerOf(request).companyId, [order]);
-      return ok(PURCHASE_ORDER_TEXTS.erpOrdersFetched, item!);
+      return ok(PURCHASE_ORDER_TEXTS.erp.ordersFetched(), item!);
     },
   );
 
@@ -80,7 +80,7 @@ export const purchaseOrderErpRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       await writes.close(caller.companyId, caller.userId, request.params._id);
       const [detail] = await purchaseOrderDetails(app.db, caller.companyId, [request.params._id], repository.shippingLoads);
-      return ok(PURCHASE_ORDER_TEXTS.closed, detail!);
+      return ok(PURCHASE_ORDER_TEXTS.orders.closed(), detail!);
     },
   );
 };

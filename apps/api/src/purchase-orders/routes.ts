@@ -2,8 +2,6 @@ import {
   ContainerView,
   CreatePurchaseOrderRequest,
   EditPurchaseOrderRequest,
-  PURCHASE_ORDER_MESSAGES,
-  PURCHASE_ORDER_TEXTS,
   PurchaseOrderDetail,
   PurchaseOrderListRequest,
   PurchaseOrderListResponseData,
@@ -24,6 +22,7 @@ import { splitPurchaseOrder } from './split';
 import { createPurchaseOrderWrites } from './writes';
 import { containerTrackingRoutes } from './containers/routes';
 import { replanRoutes } from './replan/routes';
+import { PURCHASE_ORDER_TEXTS } from './texts';
 
 /**
  * Routes of the `purchase-manager` (docs/modules/purchase-orders.md, "Purchase orders API"; the list in
@@ -36,7 +35,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
   const writes = createPurchaseOrderWrites(app.db);
   const detailOf = async (companyId: string, id: string): Promise<PurchaseOrderDetail> => {
     const [detail] = await purchaseOrderDetails(app.db, companyId, [id], purchaseOrders.shippingLoads);
-    if (!detail) throw notFound(PURCHASE_ORDER_TEXTS.notFound);
+    if (!detail) throw notFound(PURCHASE_ORDER_TEXTS.orders.notFound());
     return detail;
   };
   await app.register(containerTrackingRoutes); // tracking/: containers, positions, milestones, the map and the board
@@ -52,7 +51,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      return ok(PURCHASE_ORDER_MESSAGES.listFetched, await purchaseOrders.list(caller.companyId, request.body));
+      return ok(PURCHASE_ORDER_TEXTS.orders.listFetched(), await purchaseOrders.list(caller.companyId, request.body));
     },
   );
 
@@ -61,13 +60,13 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
     // eslint-disable-next-line no-restricted-syntax -- the API's route, not a link to the page of the same name
     '/purchase-orders',
     { config: access.module('purchaseOrders'), schema: { body: PurchaseOrderSearchRequest, response: { 200: envelopeOf(PurchaseOrderListResponseData) } } },
-    async (request) => ok(PURCHASE_ORDER_MESSAGES.listFetched, await purchaseOrders.search(callerOf(request).companyId, request.body)),
+    async (request) => ok(PURCHASE_ORDER_TEXTS.orders.listFetched(), await purchaseOrders.search(callerOf(request).companyId, request.body)),
   );
 
   app.get(
     '/get-purchase-order-detail/:_id',
     { config: access.module('purchaseOrders'), schema: { params: PurchaseOrderParams, response: { 200: envelopeOf(PurchaseOrderDetail) } } },
-    async (request) => ok(PURCHASE_ORDER_TEXTS.detailFetched, await detailOf(callerOf(request).companyId, request.params._id)),
+    async (request) => ok(PURCHASE_ORDER_TEXTS.orders.detailFetched(), await detailOf(callerOf(request).companyId, request.params._id)),
   );
 
   // Idempotent (plugins/idempotency.ts: the last segment starts with create-).
@@ -77,7 +76,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const id = await writes.create(caller.companyId, caller.userId, request.body);
-      return ok(PURCHASE_ORDER_TEXTS.created, await detailOf(caller.companyId, id));
+      return ok(PURCHASE_ORDER_TEXTS.orders.created(), await detailOf(caller.companyId, id));
     },
   );
 
@@ -87,7 +86,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       await writes.edit(caller.companyId, caller.userId, request.body);
-      return ok(PURCHASE_ORDER_TEXTS.updated, await detailOf(caller.companyId, request.body._id));
+      return ok(PURCHASE_ORDER_TEXTS.orders.updated(), await detailOf(caller.companyId, request.body._id));
     },
   );
 
@@ -100,7 +99,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       await writes.updateBillOfLading(caller.companyId, caller.userId, request.params._id, request.body);
-      return ok(PURCHASE_ORDER_TEXTS.billOfLadingUpdated, await detailOf(caller.companyId, request.params._id));
+      return ok(PURCHASE_ORDER_TEXTS.orders.billOfLadingUpdated(), await detailOf(caller.companyId, request.params._id));
     },
   );
 
@@ -114,8 +113,8 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       await writes.updateContainer(caller.companyId, caller.userId, request.params._id, request.body);
       const [view] = await containerViewsOf(app.db, caller.companyId, { containerIds: [request.params._id] });
-      if (!view) throw notFound(PURCHASE_ORDER_TEXTS.containerNotFound);
-      return ok(PURCHASE_ORDER_TEXTS.containerUpdated, withoutOrder(view));
+      if (!view) throw notFound(PURCHASE_ORDER_TEXTS.orders.containerNotFound());
+      return ok(PURCHASE_ORDER_TEXTS.orders.containerUpdated(), withoutOrder(view));
     },
   );
 
@@ -127,7 +126,7 @@ export const purchaseManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       const { parentId, childId } = await splitPurchaseOrder(app.db, caller.companyId, caller.userId, request.body);
       const [parent, child] = await purchaseOrderDetails(app.db, caller.companyId, [parentId, childId], purchaseOrders.shippingLoads);
-      return ok(PURCHASE_ORDER_TEXTS.split, { parent: parent!, child: child! });
+      return ok(PURCHASE_ORDER_TEXTS.orders.split(), { parent: parent!, child: child! });
     },
   );
 };

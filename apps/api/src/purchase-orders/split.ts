@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import { PURCHASE_ORDER_TEXTS, type FieldError, type SplitPurchaseOrderRequest } from '@freight/contracts';
+import type { SplitPurchaseOrderRequest } from '@freight/contracts';
 import type { Db, Tx } from '../db/client';
 import { containers, purchaseOrderLines, purchaseOrders } from '../db/schema';
-import { badRequest, notFound } from '../plugins/envelope';
-import { splitQuantityText } from './messages';
+import { badRequest, notFound, type FieldFailure } from '../plugins/envelope';
+import { PURCHASE_ORDER_TEXTS } from './texts';
 import { assertWritable } from './transitions';
 import { recordPurchaseOrderActivity } from './writes';
 
@@ -45,26 +45,27 @@ export function planSplit(
   lines: readonly SplitLine[],
   orderContainerIds: readonly string[],
   request: Pick<SplitPurchaseOrderRequest, 'lines' | 'containerIds'>,
-): { plan: SplitPlan; errors: [] } | { plan: null; errors: FieldError[] } {
-  const errors: FieldError[] = [];
+): { plan: SplitPlan; errors: [] } | { plan: null; errors: FieldFailure[] } {
+  const errors: FieldFailure[] = [];
   if (request.lines.length === 0 && request.containerIds.length === 0) {
-    return { plan: null, errors: [{ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitNothing }] };
+    return { plan: null, errors: [{ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.write.splitNothing() }] };
   }
   const moving = new Set<string>();
   request.containerIds.forEach((id, index) => {
-    if (!orderContainerIds.includes(id)) errors.push({ field: `body.containerIds.${index}`, message: PURCHASE_ORDER_TEXTS.unknownOrderContainer });
+    if (!orderContainerIds.includes(id)) errors.push({ field: `body.containerIds.${index}`, message: PURCHASE_ORDER_TEXTS.write.unknownOrderContainer() });
     moving.add(id);
   });
   const byId = new Map(lines.map((line) => [line.id, line]));
   const chosen = new Map<string, number>();
   request.lines.forEach((choice, index) => {
     const line = byId.get(choice._id);
-    if (!line) return errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.unknownLine });
-    if (chosen.has(choice._id)) return errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.splitTwice });
+    if (!line) return errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.write.unknownLine() });
+    if (chosen.has(choice._id)) return errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.write.splitTwice() });
     chosen.set(choice._id, choice.quantity);
-    if (choice.quantity > line.quantity) return errors.push({ field: `body.lines.${index}.quantity`, message: splitQuantityText(line.quantity) });
+    if (choice.quantity > line.quantity)
+      return errors.push({ field: `body.lines.${index}.quantity`, message: PURCHASE_ORDER_TEXTS.write.splitQuantity({ max: line.quantity }) });
     if (line.containerId && moving.has(line.containerId) && choice.quantity !== line.quantity) {
-      return errors.push({ field: `body.lines.${index}.quantity`, message: PURCHASE_ORDER_TEXTS.splitWithContainer });
+      return errors.push({ field: `body.lines.${index}.quantity`, message: PURCHASE_ORDER_TEXTS.write.splitWithContainer() });
     }
     return undefined;
   });
@@ -80,7 +81,7 @@ export function planSplit(
       plan.partLines.push({ id: line.id, keep, move: quantity, keepReceived, moveReceived: line.receivedQuantity - keepReceived });
     }
   }
-  if (plan.wholeLines.length === lines.length) return { plan: null, errors: [{ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitEverything }] };
+  if (plan.wholeLines.length === lines.length) return { plan: null, errors: [{ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.write.splitEverything() }] };
   return { plan, errors: [] };
 }
 
@@ -117,7 +118,7 @@ export async function splitPurchaseOrder(
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, request._id)))
       .for('update');
-    if (!parent) throw notFound(PURCHASE_ORDER_TEXTS.notFound);
+    if (!parent) throw notFound(PURCHASE_ORDER_TEXTS.orders.notFound());
     assertWritable(parent.status);
     const [lines, boxes] = await Promise.all([
       tx

@@ -1,12 +1,6 @@
-import {
-  PURCHASE_ORDER_TEXTS,
-  PURCHASE_ORDER_TRANSITIONS,
-  type PurchaseOrderAction,
-  type PurchaseOrderStatus,
-  READ_ONLY_PURCHASE_ORDER_STATUSES,
-} from '@freight/contracts';
+import { PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction, type PurchaseOrderStatus, READ_ONLY_PURCHASE_ORDER_STATUSES } from '@freight/contracts';
 import { HttpError } from '../plugins/envelope';
-import { transitionNotAllowedText } from './messages';
+import { PURCHASE_ORDER_TEXTS, purchaseOrderStatusText } from './texts';
 
 /**
  * The purchase-order state machine (PURCHASE_ORDER_TRANSITIONS in @freight/contracts) as the API applies it. The user
@@ -24,7 +18,7 @@ export function canTransition(from: string, to: PurchaseOrderStatus): boolean {
 
 /** 409 'This purchase order is closed …' for a read-only order. */
 export function assertWritable(status: string): void {
-  if (isReadOnly(status)) throw new HttpError(409, PURCHASE_ORDER_TEXTS.readOnly);
+  if (isReadOnly(status)) throw new HttpError(409, PURCHASE_ORDER_TEXTS.orders.readOnly());
 }
 
 /**
@@ -33,7 +27,8 @@ export function assertWritable(status: string): void {
  */
 export function assertTransition(from: string, to: PurchaseOrderStatus): void {
   assertWritable(from);
-  if (!canTransition(from, to)) throw new HttpError(409, transitionNotAllowedText(from, to));
+  if (!canTransition(from, to))
+    throw new HttpError(409, PURCHASE_ORDER_TEXTS.orders.transitionNotAllowed({ from: purchaseOrderStatusText(from), to: purchaseOrderStatusText(to) }));
 }
 
 /** What the caller may do with an order in `status` (PurchaseOrderDetail.actions): a closed or cancelled order, nothing. */

@@ -1,13 +1,11 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  PURCHASE_ORDER_TEXTS,
   containerCheckDigit,
   decimalOfCents,
   isValidContainerNumber,
   normaliseContainerNumber,
   type CreatePurchaseOrderRequest,
   type EditPurchaseOrderRequest,
-  type FieldError,
   type PurchaseOrderStatus,
   type UpdateBillOfLadingRequest,
   type UpdateContainerDetailsRequest,
@@ -16,8 +14,8 @@ import type { Db, Tx } from '../db/client';
 import { activityLogs, containers, idCounters, products, purchaseOrderLines, purchaseOrders, warehouses } from '../db/schema';
 import { pgErrorOf, pgViolationOf } from '../db/errors';
 import { ACTIVITY_TEXTS } from '../i18n/content';
-import { HttpError, badRequest, notFound } from '../plugins/envelope';
-import { alreadyImportedText, containerHasHistoryText, duplicateContainerText, wrongCheckDigitText } from './messages';
+import { HttpError, badRequest, notFound, type FieldFailure } from '../plugins/envelope';
+import { PURCHASE_ORDER_TEXTS } from './texts';
 import { assertTransition, assertWritable } from './transitions';
 
 /**
@@ -91,13 +89,15 @@ export async function recordPurchaseOrderActivity(
   },
 ): Promise<void> {
   const params = { po: entry.poNumber, ...entry.params };
+  // The stored line, not an answer: the English the seed writes, rendered for the reader by logs-list from `meta`.
+  const line = ACTIVITY_TEXTS[entry.key]!.en.replace(/\{(\w+)\}/g, (whole, name: string) => params[name as keyof typeof params] ?? whole);
   await tx.insert(activityLogs).values({
     companyId: entry.companyId,
     userId: entry.userId,
     entityType: 'purchase_order',
     entityId: entry.purchaseOrderId,
     action: entry.action,
-    message: ACTIVITY_TEXTS[entry.key]!.en.replace(/\{(\w+)\}/g, (whole, name: string) => params[name as keyof typeof params] ?? whole),
+    message: line,
     meta: { poNumber: entry.poNumber, key: entry.key, params, ...entry.extra },
   });
 }
@@ -109,7 +109,7 @@ async function lockOrder(tx: Tx, companyId: string, id: string) {
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.id, id)))
     .for('update');
-  if (!row) throw notFound(PURCHASE_ORDER_TEXTS.notFound);
+  if (!row) throw notFound(PURCHASE_ORDER_TEXTS.orders.notFound());
   return row;
 }
 
@@ -119,7 +119,7 @@ export function createPurchaseOrderWrites(db: Db) {
    * Answers the containers with normalised numbers and each line's container index.
    */
   async function check(tx: Tx, companyId: string, body: OrderInput & { _id?: string }, current: CurrentOrder | null) {
-    const errors: FieldError[] = [];
+    const errors: FieldFailure[] = [];
     const numbers = body.containers.map((container) => normaliseContainerNumber(container.containerNumber));
     const currentContainers = new Map((current?.containers ?? []).map((container) => [container.id, container]));
     const currentLines = new Set((current?.lines ?? []).map((line) => line.id));
@@ -130,40 +130,43 @@ export function createPurchaseOrderWrites(db: Db) {
       const field = `body.containers.${index}.containerNumber`;
       if (!isValidContainerNumber(number)) {
         const digit = containerCheckDigit(number.slice(0, 10));
-        errors.push({ field, message: wrongCheckDigitText(digit ?? 0) });
+        errors.push({ field, message: PURCHASE_ORDER_TEXTS.write.wrongCheckDigit({ digit: digit ?? 0 }) });
       } else if (seen.has(number)) {
-        errors.push({ field, message: PURCHASE_ORDER_TEXTS.containerTwice });
+        errors.push({ field, message: PURCHASE_ORDER_TEXTS.write.containerTwice() });
       }
       seen.add(number);
       const id = body.containers[index]!._id;
       if (id !== undefined) {
         const known = currentContainers.get(id);
-        if (!known || keptContainers.has(id)) errors.push({ field: `body.containers.${index}._id`, message: PURCHASE_ORDER_TEXTS.unknownOrderContainer });
-        else if (known.hasHistory && known.containerNumber !== number) errors.push({ field, message: containerHasHistoryText(known.containerNumber) });
+        if (!known || keptContainers.has(id))
+          errors.push({ field: `body.containers.${index}._id`, message: PURCHASE_ORDER_TEXTS.write.unknownOrderContainer() });
+        else if (known.hasHistory && known.containerNumber !== number)
+          errors.push({ field, message: PURCHASE_ORDER_TEXTS.write.containerHasHistory({ number: known.containerNumber }) });
         keptContainers.add(id);
       }
     });
     for (const container of currentContainers.values()) {
       if (!keptContainers.has(container.id) && container.hasHistory)
-        errors.push({ field: 'body.containers', message: containerHasHistoryText(container.containerNumber) });
+        errors.push({ field: 'body.containers', message: PURCHASE_ORDER_TEXTS.write.containerHasHistory({ number: container.containerNumber }) });
     }
 
     const keptLines = new Set<string>();
     let total = 0;
     body.lines.forEach((line, index) => {
       if (line.containerNumber != null && !numbers.includes(normaliseContainerNumber(line.containerNumber))) {
-        errors.push({ field: `body.lines.${index}.containerNumber`, message: PURCHASE_ORDER_TEXTS.lineContainerUnknown });
+        errors.push({ field: `body.lines.${index}.containerNumber`, message: PURCHASE_ORDER_TEXTS.write.lineContainerUnknown() });
       }
       if (line._id !== undefined) {
-        if (!currentLines.has(line._id)) errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.unknownLine });
-        else if (keptLines.has(line._id)) errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.splitTwice });
+        if (!currentLines.has(line._id)) errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.write.unknownLine() });
+        else if (keptLines.has(line._id)) errors.push({ field: `body.lines.${index}._id`, message: PURCHASE_ORDER_TEXTS.write.splitTwice() });
         keptLines.add(line._id);
       }
       total += line.quantity * line.unitPriceCents;
     });
-    if (total > MAX_TOTAL_CENTS) errors.push({ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.totalTooLarge });
+    if (total > MAX_TOTAL_CENTS) errors.push({ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.write.totalTooLarge() });
 
-    if (body.etd && body.eta && Date.parse(body.eta) < Date.parse(body.etd)) errors.push({ field: 'body.eta', message: PURCHASE_ORDER_TEXTS.etaBeforeEtd });
+    if (body.etd && body.eta && Date.parse(body.eta) < Date.parse(body.etd))
+      errors.push({ field: 'body.eta', message: PURCHASE_ORDER_TEXTS.write.etaBeforeEtd() });
 
     const productIds = [...new Set(body.lines.map((line) => line.productId).filter((id): id is string => typeof id === 'string'))];
     const [warehouse, ownProducts, bySku] = await Promise.all([
@@ -185,11 +188,11 @@ export function createPurchaseOrderWrites(db: Db) {
         .from(products)
         .where(and(eq(products.companyId, companyId), inArray(products.sku, [...new Set(body.lines.map((line) => line.sku))]))),
     ]);
-    if (warehouse.length === 0) errors.push({ field: 'body.destinationWarehouseId', message: PURCHASE_ORDER_TEXTS.warehouseNotFound });
+    if (warehouse.length === 0) errors.push({ field: 'body.destinationWarehouseId', message: PURCHASE_ORDER_TEXTS.write.warehouseNotFound() });
     const known = new Set(ownProducts.map((row) => row.id));
     body.lines.forEach((line, index) => {
       if (typeof line.productId === 'string' && !known.has(line.productId))
-        errors.push({ field: `body.lines.${index}.productId`, message: PURCHASE_ORDER_TEXTS.productNotFound });
+        errors.push({ field: `body.lines.${index}.productId`, message: PURCHASE_ORDER_TEXTS.write.productNotFound() });
     });
     if (errors.length) throw badRequest(errors);
     const skuProduct = new Map(bySku.map((row) => [row.sku, row.id]));
@@ -217,9 +220,11 @@ export function createPurchaseOrderWrites(db: Db) {
     const first = taken[0]!.number;
     throw new HttpError(
       409,
-      duplicateContainerText(first),
+      PURCHASE_ORDER_TEXTS.orders.duplicateContainer({ number: first }),
       numbers.flatMap((number, index) =>
-        taken.some((row) => row.number === number) ? [{ field: `body.containers.${index}.containerNumber`, message: duplicateContainerText(number) }] : [],
+        taken.some((row) => row.number === number)
+          ? [{ field: `body.containers.${index}.containerNumber`, message: PURCHASE_ORDER_TEXTS.orders.duplicateContainer({ number }) }]
+          : [],
       ),
     );
   }
@@ -232,7 +237,7 @@ export function createPurchaseOrderWrites(db: Db) {
       if (pgViolationOf(error, 'containers_company_number_open_unique') === 'unique') {
         const detail = (pgErrorOf(error) as { detail?: string } | null)?.detail ?? '';
         const number = numbers.find((candidate) => detail.includes(candidate)) ?? numbers[0] ?? '';
-        throw new HttpError(409, duplicateContainerText(number));
+        throw new HttpError(409, PURCHASE_ORDER_TEXTS.orders.duplicateContainer({ number }));
       }
       throw error;
     }
@@ -344,7 +349,7 @@ export function createPurchaseOrderWrites(db: Db) {
               .from(purchaseOrders)
               .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.erpReference, erpReference), isNull(purchaseOrders.parentId)))
               .limit(1);
-            if (already) throw new HttpError(409, alreadyImportedText(already.poNumber));
+            if (already) throw new HttpError(409, PURCHASE_ORDER_TEXTS.erp.alreadyImported({ poNumber: already.poNumber }));
           }
           const checked = await check(tx, companyId, body, null);
           await assertFree(tx, companyId, checked.numbers, null);
@@ -450,7 +455,7 @@ export function createPurchaseOrderWrites(db: Db) {
           .select({ id: containers.id, number: containers.containerNumber, orderId: containers.purchaseOrderId })
           .from(containers)
           .where(and(eq(containers.companyId, companyId), eq(containers.id, containerId)));
-        if (!container) throw notFound(PURCHASE_ORDER_TEXTS.containerNotFound);
+        if (!container) throw notFound(PURCHASE_ORDER_TEXTS.orders.containerNotFound());
         const order = await lockOrder(tx, companyId, container.orderId);
         assertWritable(order.status);
         await tx

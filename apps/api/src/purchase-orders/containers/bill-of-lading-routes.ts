@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { BillOfLadingParams, PURCHASE_ORDER_TEXTS, PurchaseOrderTracking, envelopeOf } from '@freight/contracts';
+import { BillOfLadingParams, PurchaseOrderTracking, envelopeOf } from '@freight/contracts';
 import { access, callerOf } from '../../plugins/auth';
 import { notFound, ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { containerTrackings, ordersByBillOfLading } from './views';
+import { PURCHASE_ORDER_TEXTS } from '../texts';
 
 /**
  * GET integration-manager/purchase-order-tracking/{bill_of_lading}: registered under integration-manager (its spec
@@ -23,8 +24,8 @@ export const billOfLadingTrackingRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const found = await ordersByBillOfLading(app.db, caller.companyId, request.params.bill_of_lading);
-      if (!found) throw notFound(PURCHASE_ORDER_TEXTS.noBillOfLading);
-      return ok(PURCHASE_ORDER_TEXTS.trackingFetched, {
+      if (!found) throw notFound(PURCHASE_ORDER_TEXTS.tracking.noBillOfLading());
+      return ok(PURCHASE_ORDER_TEXTS.tracking.fetched(), {
         billOfLading: found.orders[0]!.bill_of_lading,
         purchaseOrders: found.orders.map((order) => ({ _id: order.id, poNumber: order.po_number, status: order.status })),
         containers: await containerTrackings(app.db, caller.companyId, found.containerIds, { positions: request.query.positions !== 'none' }),

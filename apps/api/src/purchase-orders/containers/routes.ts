@@ -5,7 +5,6 @@ import {
   ContainerLookupRequest,
   ContainerTracking,
   OpenBoardData,
-  PURCHASE_ORDER_TEXTS,
   PurchaseOrderParams,
   containerCheckDigit,
   envelopeOf,
@@ -18,16 +17,14 @@ import type { RoutesPlugin } from '../../types';
 import { registerContainerTrackingJob } from './plugin';
 import { AT_SEA_OR_IN_PORT, containerIdByNumber, containerLocations, containerTrackings, openBoard } from './views';
 import { vizionWebhookRoutes } from './webhook-routes';
-
-/** 400 on `containerNumber`: the ISO 6346 check digit it should have, else a bad format. Same text as po-api's. */
-const wrongCheckDigitText = (digit: number) => `Wrong check digit: ISO 6346 gives ${digit}`;
+import { PURCHASE_ORDER_TEXTS } from '../texts';
 
 /** The normalised number, or a 400 naming what is wrong with it. */
 function checkedContainerNumber(typed: string, field = 'containerNumber'): string {
   const number = normaliseContainerNumber(typed);
   if (isValidContainerNumber(number)) return number;
   const digit = /^[A-Z]{3}[UJZ][0-9]{7}$/.test(number) ? containerCheckDigit(number.slice(0, 10)) : null;
-  throw badRequest([{ field, message: digit === null ? 'Invalid format' : wrongCheckDigitText(digit) }]);
+  throw badRequest([{ field, message: digit === null ? PURCHASE_ORDER_TEXTS.write.invalidFormat() : PURCHASE_ORDER_TEXTS.write.wrongCheckDigit({ digit }) }]);
 }
 
 /**
@@ -57,8 +54,8 @@ export const containerTrackingRoutes: RoutesPlugin = async (app) => {
       const number = checkedContainerNumber(request.body.containerNumber);
       const id = await containerIdByNumber(app.db, caller.companyId, number);
       const [tracking] = id ? await containerTrackings(app.db, caller.companyId, [id]) : [];
-      if (!tracking) throw notFound(PURCHASE_ORDER_TEXTS.unknownContainer);
-      return ok(PURCHASE_ORDER_TEXTS.trackingFetched, tracking);
+      if (!tracking) throw notFound(PURCHASE_ORDER_TEXTS.tracking.unknownContainer());
+      return ok(PURCHASE_ORDER_TEXTS.tracking.fetched(), tracking);
     },
   );
 
@@ -68,8 +65,8 @@ export const containerTrackingRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const [location] = await containerLocations(app.db, caller.companyId, [], request.params._id);
-      if (!location) throw notFound(PURCHASE_ORDER_TEXTS.containerNotFound);
-      return ok(PURCHASE_ORDER_TEXTS.trackingFetched, location);
+      if (!location) throw notFound(PURCHASE_ORDER_TEXTS.orders.containerNotFound());
+      return ok(PURCHASE_ORDER_TEXTS.tracking.fetched(), location);
     },
   );
 
@@ -78,13 +75,13 @@ export const containerTrackingRoutes: RoutesPlugin = async (app) => {
     { config: access.module('purchaseOrders'), schema: { body: ContainerLocationsRequest, response: { 200: envelopeOf(Type.Array(ContainerLocation)) } } },
     async (request) => {
       const caller = callerOf(request);
-      return ok(PURCHASE_ORDER_TEXTS.trackingFetched, await containerLocations(app.db, caller.companyId, request.body.statuses ?? AT_SEA_OR_IN_PORT));
+      return ok(PURCHASE_ORDER_TEXTS.tracking.fetched(), await containerLocations(app.db, caller.companyId, request.body.statuses ?? AT_SEA_OR_IN_PORT));
     },
   );
 
   app.get('/open-board', { config: access.module('purchaseOrders'), schema: { response: { 200: envelopeOf(OpenBoardData) } } }, async (request) => {
     const caller = callerOf(request);
     const now = new Date();
-    return ok(PURCHASE_ORDER_TEXTS.trackingFetched, { rows: await openBoard(app.db, caller.companyId, now), generatedAt: now.toISOString() });
+    return ok(PURCHASE_ORDER_TEXTS.tracking.fetched(), { rows: await openBoard(app.db, caller.companyId, now), generatedAt: now.toISOString() });
   });
 };

@@ -7,13 +7,7 @@ import { HttpError, notFound, ok } from '../../plugins/envelope';
 import { parseVizionUpdate, vizionContainerUpdate } from '../../providers/containers/vizion';
 import type { RoutesPlugin } from '../../types';
 import { runContainerTracking, trackingDepsOf } from './job';
-
-/** The webhook's texts (in the catalogue with sp and fr). */
-export const VIZION_WEBHOOK_TEXTS = {
-  received: 'Tracking update received',
-  notConfigured: 'The Vizion webhook is not configured',
-  badSecret: 'Invalid webhook secret',
-} as const;
+import { PURCHASE_ORDER_TEXTS } from '../texts';
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const orNull = <T extends ReturnType<typeof text>>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -74,12 +68,12 @@ export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { webhookSecret: secret, tracking } = app.config.containers;
-      if (!secret || tracking.provider !== 'vizion') throw notFound(VIZION_WEBHOOK_TEXTS.notConfigured);
+      if (!secret || tracking.provider !== 'vizion') throw notFound(PURCHASE_ORDER_TEXTS.tracking.webhookNotConfigured());
       const given = request.headers[VIZION_SECRET_HEADER];
-      if (typeof given !== 'string' || !sameSecret(secret, given)) throw new HttpError(403, VIZION_WEBHOOK_TEXTS.badSecret);
+      if (typeof given !== 'string' || !sameSecret(secret, given)) throw new HttpError(403, PURCHASE_ORDER_TEXTS.tracking.badWebhookSecret());
       const update = parseVizionUpdate(request.body);
       const number = update.containerNumber ? normaliseContainerNumber(update.containerNumber) : null;
-      if (!update.referenceId && !number) return ok(VIZION_WEBHOOK_TEXTS.received, { containers: 0 });
+      if (!update.referenceId && !number) return ok(PURCHASE_ORDER_TEXTS.tracking.webhookReceived(), { containers: 0 });
       const found = await app.db.execute<{ id: string }>(sql`
         select c.id::text as id from containers c join purchase_orders p on p.id = c.purchase_order_id
         where c.released_at is null and p.status not in ('open', 'closed', 'cancelled')
@@ -88,7 +82,7 @@ export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
         limit 1
       `);
       const id = found.rows[0]?.id;
-      if (!id) return ok(VIZION_WEBHOOK_TEXTS.received, { containers: 0 });
+      if (!id) return ok(PURCHASE_ORDER_TEXTS.tracking.webhookReceived(), { containers: 0 });
       const deps = { ...trackingDepsOf(app), provider: { name: 'vizion' as const, updates: async () => [] } };
       const result = await runContainerTracking(deps, {
         wait: true,
@@ -99,7 +93,7 @@ export const vizionWebhookRoutes: RoutesPlugin = async (app) => {
             ...(update.referenceId && !container.trackingReference ? { trackingReference: update.referenceId } : {}),
           })),
       });
-      return ok(VIZION_WEBHOOK_TEXTS.received, { containers: result.updated });
+      return ok(PURCHASE_ORDER_TEXTS.tracking.webhookReceived(), { containers: result.updated });
     },
   );
 };

@@ -2,7 +2,6 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   CONTAINER_STATUSES,
   type LoadInput,
-  PURCHASE_ORDER_TEXTS,
   type ContainerStatus,
   type ContainerView,
   type Currency,
@@ -13,10 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { containerMilestones, containers, equipmentTypes, purchaseOrderLines, purchaseOrders, warehouses } from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/envelope';
+import type { TextRef } from '../../texts';
 import { checkLoadInput } from '../../loads';
 import { routeLoad } from '../../loads';
 import { createLoadWriteRepository } from '../../loads';
 import { containerViewsOf, withoutOrder } from '../detail';
+import { PURCHASE_ORDER_TEXTS } from '../texts';
 import { addDaysTo, dayOf, terminalOf } from './rules';
 
 /**
@@ -26,7 +27,7 @@ import { addDaysTo, dayOf, terminalOf } from './rules';
  * docs/modules/purchase-orders.md, "From ship to truck".
  */
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: TextRef) => new HttpError(409, message);
 /** Discharged or later: the container is off the ship. */
 const OFF_THE_SHIP: readonly ContainerStatus[] = CONTAINER_STATUSES.slice(CONTAINER_STATUSES.indexOf('discharged'));
 const HOUR_MS = 3_600_000;
@@ -128,18 +129,18 @@ export async function createDrayageLoad(app: FastifyInstance, caller: { companyI
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, containers.purchaseOrderId))
     .where(and(eq(containers.id, containerId), eq(containers.companyId, caller.companyId)));
   // Another company's container, or none: 404 (never say it exists).
-  if (!row) throw notFound(PURCHASE_ORDER_TEXTS.containerNotFound);
+  if (!row) throw notFound(PURCHASE_ORDER_TEXTS.orders.containerNotFound());
   const { container, order } = row;
-  if (order.status === 'closed' || order.status === 'cancelled' || container.releasedAt) throw conflict(PURCHASE_ORDER_TEXTS.readOnly);
-  if (container.loadId) throw conflict(PURCHASE_ORDER_TEXTS.drayageExists);
-  if (!OFF_THE_SHIP.includes(container.status as ContainerStatus)) throw conflict(PURCHASE_ORDER_TEXTS.notDischarged);
+  if (order.status === 'closed' || order.status === 'cancelled' || container.releasedAt) throw conflict(PURCHASE_ORDER_TEXTS.orders.readOnly());
+  if (container.loadId) throw conflict(PURCHASE_ORDER_TEXTS.drayage.exists());
+  if (!OFF_THE_SHIP.includes(container.status as ContainerStatus)) throw conflict(PURCHASE_ORDER_TEXTS.drayage.notDischarged());
   const [warehouse] = order.destinationWarehouseId
     ? await db
         .select()
         .from(warehouses)
         .where(and(eq(warehouses.id, order.destinationWarehouseId), eq(warehouses.companyId, caller.companyId)))
     : [];
-  if (!warehouse) throw conflict(PURCHASE_ORDER_TEXTS.noWarehouse);
+  if (!warehouse) throw conflict(PURCHASE_ORDER_TEXTS.drayage.noWarehouse());
 
   const [discharge] = await db
     .select({ at: containerMilestones.actualAt })
@@ -184,7 +185,7 @@ export async function createDrayageLoad(app: FastifyInstance, caller: { companyI
     .returning({ id: containers.id });
   if (claimed.length === 0) {
     await loadWrites.remove(caller.companyId, load._id);
-    throw conflict(PURCHASE_ORDER_TEXTS.drayageExists);
+    throw conflict(PURCHASE_ORDER_TEXTS.drayage.exists());
   }
   const view = (await containerViewOf(db, caller.companyId, container.id))!;
   return { container: view, load: { _id: load._id, loadId: load.loadId, status: load.status } };

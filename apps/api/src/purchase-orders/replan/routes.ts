@@ -1,8 +1,9 @@
-import { DrayageLoadData, NoFieldsRequest, PURCHASE_ORDER_TEXTS, PurchaseOrderParams, envelopeOf } from '@freight/contracts';
+import { DrayageLoadData, NoFieldsRequest, PurchaseOrderParams, envelopeOf } from '@freight/contracts';
 import { access, callerOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { RoutesPlugin } from '../../types';
 import { createDrayageLoad } from './drayage';
+import { PURCHASE_ORDER_TEXTS } from '../texts';
 
 /**
  * From ship to truck (docs/modules/purchase-orders.md): create-drayage-load/{_id}, registered by ../routes.ts. The
@@ -16,6 +17,6 @@ export const replanRoutes: RoutesPlugin = async (app) => {
       config: access.module('purchaseOrders'),
       schema: { params: PurchaseOrderParams, body: NoFieldsRequest, response: { 200: envelopeOf(DrayageLoadData) } },
     },
-    async (request) => ok(PURCHASE_ORDER_TEXTS.drayageCreated, await createDrayageLoad(app, callerOf(request), request.params._id)),
+    async (request) => ok(PURCHASE_ORDER_TEXTS.drayage.created(), await createDrayageLoad(app, callerOf(request), request.params._id)),
   );
 };

@@ -1,15 +1,8 @@
-import {
-  PURCHASE_ORDER_TEXTS,
-  stopAsInput,
-  type ApiEnvelope,
-  type DrayageLoadData,
-  type ExpectedArrivalsData,
-  type LoadDetail,
-  type LoadInput,
-} from '@freight/contracts';
+import { stopAsInput, type ApiEnvelope, type DrayageLoadData, type ExpectedArrivalsData, type LoadDetail, type LoadInput } from '@freight/contracts';
 import { createTestApp, auth, type TestApp } from '../../../test/support/test-app';
 import { caller, withSql } from '../../address-book/test/support';
 import { PORT_TERMINALS, REPLAN_RULES, expectedDayOf } from '../replan/rules';
+import { PURCHASE_ORDER_MESSAGES } from '../texts';
 
 /**
  * From ship to truck: POST purchase-manager/create-drayage-load/{_id} (a discharged container → the load from the
@@ -72,7 +65,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     expect(container).toBeDefined();
     const answer = await drayage(container!.id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.message).toBe(PURCHASE_ORDER_TEXTS.drayageCreated);
+    expect(answer.body.message).toBe(PURCHASE_ORDER_MESSAGES.drayageCreated);
     const data = answer.body.data!;
     expect(data.container).toMatchObject({ _id: container!.id, containerNumber: container!.container_number, load: data.load });
     expect(data.load).toMatchObject({ status: 'pending' });
@@ -165,7 +158,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     // Another request: 409 drayageExists, in the caller's language.
     const twice = await drayage(first!.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.body.message).toBe(PURCHASE_ORDER_TEXTS.drayageExists);
+    expect(twice.body.message).toBe(PURCHASE_ORDER_MESSAGES.drayageExists);
     const inSpanish = await send('drayage-retry-0002', 'sp');
     expect(inSpanish.statusCode).toBe(409);
     expect(inSpanish.json<ApiEnvelope<unknown>>().message).toBe('Este contenedor ya tiene una carga de acarreo');
@@ -178,7 +171,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     );
     const early = await drayage(atSea!.id);
     expect(early.statusCode).toBe(409);
-    expect(early.body.message).toBe(PURCHASE_ORDER_TEXTS.notDischarged);
+    expect(early.body.message).toBe(PURCHASE_ORDER_MESSAGES.notDischarged);
     const early2 = await t.app.inject({ method: 'POST', url: `/v1/api/${DRAYAGE}/${atSea!.id}`, headers: { ...auth(shipper), language: 'fr' }, payload: {} });
     expect(early2.json<ApiEnvelope<unknown>>().message).toBe("Le conteneur n'est pas encore déchargé");
 
@@ -187,7 +180,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     const loadsBefore = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
     const homeless = await drayage(second!.id);
     expect(homeless.statusCode).toBe(409);
-    expect(homeless.body.message).toBe(PURCHASE_ORDER_TEXTS.noWarehouse);
+    expect(homeless.body.message).toBe(PURCHASE_ORDER_MESSAGES.noWarehouse);
     const loadsAfter = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
     expect(loadsAfter[0]!.n).toBe(loadsBefore[0]!.n);
     await sql(`update purchase_orders set destination_warehouse_id = $2 where id = $1`, [second!.po_id, second!.warehouse_id]);
@@ -196,7 +189,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     await sql(`update purchase_orders set status = 'closed' where id = $1`, [third!.po_id]);
     const closed = await drayage(third!.id);
     expect(closed.statusCode).toBe(409);
-    expect(closed.body.message).toBe(PURCHASE_ORDER_TEXTS.readOnly);
+    expect(closed.body.message).toBe(PURCHASE_ORDER_MESSAGES.readOnly);
     await sql(`update purchase_orders set status = 'at_port' where id = $1`, [third!.po_id]);
   });
 
@@ -206,7 +199,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     const before = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
     const answers = await Promise.all([drayage(fourth!.id), drayage(fourth!.id), drayage(fourth!.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.body.message === PURCHASE_ORDER_TEXTS.drayageExists)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.body.message === PURCHASE_ORDER_MESSAGES.drayageExists)).toBe(true);
     const after = await sql<{ n: number }>(`select count(*)::int as n from loads where company_id = $1`, [demoId]);
     expect(after[0]!.n).toBe(before[0]!.n + 1);
     const [linked] = await sql<{ load_id: string }>(`select load_id::text as load_id from containers where id = $1`, [fourth!.id]);
@@ -218,7 +211,7 @@ describe('create-drayage-load and expected-arrivals', () => {
     const interstate = await t.login(INTERSTATE);
     const foreign = await drayage(container!.id, interstate);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.body.message).toBe(PURCHASE_ORDER_TEXTS.containerNotFound);
+    expect(foreign.body.message).toBe(PURCHASE_ORDER_MESSAGES.containerNotFound);
     const carrier = await t.login(CARRIER);
     expect((await drayage(container!.id, carrier)).statusCode).toBe(403);
     const [still] = await sql<{ load_id: string | null }>(`select load_id::text as load_id from containers where id = $1`, [container!.id]);

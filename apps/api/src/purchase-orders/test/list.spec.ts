@@ -1,12 +1,7 @@
-import {
-  PURCHASE_ORDER_MESSAGES,
-  PURCHASE_ORDER_STATUSES,
-  type PurchaseOrderListItem,
-  type PurchaseOrderListRequest,
-  type PurchaseOrderListResponseData,
-} from '@freight/contracts';
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderListItem, type PurchaseOrderListRequest, type PurchaseOrderListResponseData } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { caller, withSql } from '../../address-book/test/support';
+import { PURCHASE_ORDER_MESSAGES } from '../texts';
 
 /**
  * POST purchase-manager/purchase-order-list (/order/purchase-orders/list) on a fresh copy of the demo

@@ -1,5 +1,4 @@
 import {
-  PURCHASE_ORDER_TEXTS,
   containerCheckDigit,
   type ContainerView,
   type CreatePurchaseOrderRequest,
@@ -19,7 +18,8 @@ import {
   splitQuantityText,
   transitionNotAllowedText,
   wrongCheckDigitText,
-} from '../messages';
+} from './messages';
+import { PURCHASE_ORDER_MESSAGES } from '../texts';
 import { localPurchaseOrders } from '../../providers/erp/purchase-orders';
 import { activityText } from '../../i18n/content';
 
@@ -184,7 +184,7 @@ describe('purchase orders API (po-api)', () => {
     expect(activityText(activity[0]!.meta.key, activity[0]!.meta.params, 'sp')).toBe(
       `Orden de compra ${po.poNumber} creada (Shenzhen Brightlight Electronics Co., Ltd.)`,
     );
-    expect((await detail(po._id)).body).toMatchObject({ message: PURCHASE_ORDER_TEXTS.detailFetched, data: { _id: po._id, poNumber: po.poNumber } });
+    expect((await detail(po._id)).body).toMatchObject({ message: PURCHASE_ORDER_MESSAGES.detailFetched, data: { _id: po._id, poNumber: po.poNumber } });
   });
 
   it('hands out distinct PO numbers to concurrent creates', async () => {
@@ -208,28 +208,28 @@ describe('purchase orders API (po-api)', () => {
     twice.containers.push({ ...twice.containers[0]! });
     const answer = await create(twice);
     expect(answer.statusCode).toBe(400);
-    expect(answer.body.errors).toEqual([{ field: 'body.containers.2.containerNumber', message: PURCHASE_ORDER_TEXTS.containerTwice }]);
+    expect(answer.body.errors).toEqual([{ field: 'body.containers.2.containerNumber', message: PURCHASE_ORDER_MESSAGES.containerTwice }]);
 
     const stray = order();
     stray.lines[2]!.containerNumber = nextNumber();
-    expect((await create(stray)).body.errors).toEqual([{ field: 'body.lines.2.containerNumber', message: PURCHASE_ORDER_TEXTS.lineContainerUnknown }]);
+    expect((await create(stray)).body.errors).toEqual([{ field: 'body.lines.2.containerNumber', message: PURCHASE_ORDER_MESSAGES.lineContainerUnknown }]);
 
     const [foreign] = await sql<{ id: string }>(`select id::text as id from warehouses where company_id <> $1 limit 1`, [demoId]);
     const elsewhere = await create(order({ destinationWarehouseId: foreign?.id ?? '00000000-0000-4000-8000-000000000000' }));
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.body.errors).toEqual([{ field: 'body.destinationWarehouseId', message: PURCHASE_ORDER_TEXTS.warehouseNotFound }]);
+    expect(elsewhere.body.errors).toEqual([{ field: 'body.destinationWarehouseId', message: PURCHASE_ORDER_MESSAGES.warehouseNotFound }]);
 
     const noProduct = order();
     noProduct.lines[0]!.productId = '00000000-0000-4000-8000-000000000000';
-    expect((await create(noProduct)).body.errors).toEqual([{ field: 'body.lines.0.productId', message: PURCHASE_ORDER_TEXTS.productNotFound }]);
+    expect((await create(noProduct)).body.errors).toEqual([{ field: 'body.lines.0.productId', message: PURCHASE_ORDER_MESSAGES.productNotFound }]);
 
     const late = await create(order({ etd: '2026-12-10T00:00:00.000Z', eta: '2026-12-01T00:00:00.000Z' }));
-    expect(late.body.errors).toEqual([{ field: 'body.eta', message: PURCHASE_ORDER_TEXTS.etaBeforeEtd }]);
+    expect(late.body.errors).toEqual([{ field: 'body.eta', message: PURCHASE_ORDER_MESSAGES.etaBeforeEtd }]);
 
     const huge = order();
     huge.lines[0]!.quantity = 10_000_000;
     huge.lines[0]!.unitPriceCents = 99_999_999_99;
-    expect((await create(huge)).body).toMatchObject({ errors: [{ field: 'body.lines', message: PURCHASE_ORDER_TEXTS.totalTooLarge }] });
+    expect((await create(huge)).body).toMatchObject({ errors: [{ field: 'body.lines', message: PURCHASE_ORDER_MESSAGES.totalTooLarge }] });
     // The schema: a number that is no container number at all.
     const shape = await create(order({ containers: [{ containerNumber: 'ABC123', sizeType: '40HC' }] }));
     expect(shape.statusCode).toBe(400);
@@ -273,7 +273,7 @@ describe('purchase orders API (po-api)', () => {
     const fetched = await call<ErpPurchaseOrder>(shipper, 'GET', `integration-manager/get-purchase-order/${erp.erpOrderId}`);
     expect(fetched.statusCode).toBe(200);
     expect(fetched.body.data).toMatchObject({ erpOrderId: erp.erpOrderId, imported: null, totalCents: erp.totalCents });
-    expect((await call(shipper, 'GET', 'integration-manager/get-purchase-order/4599999999')).body.message).toBe(PURCHASE_ORDER_TEXTS.erpOrderNotFound);
+    expect((await call(shipper, 'GET', 'integration-manager/get-purchase-order/4599999999')).body.message).toBe(PURCHASE_ORDER_MESSAGES.erpOrderNotFound);
 
     const body = order({
       erpReference: erp.erpOrderId,
@@ -291,7 +291,7 @@ describe('purchase orders API (po-api)', () => {
 
     const page = await call<ErpPurchaseOrderPage>(shipper, 'GET', `integration-manager/get-sap-purchase-orders?search=${erp.erpOrderId}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body.message).toBe(PURCHASE_ORDER_TEXTS.erpOrdersFetched);
+    expect(page.body.message).toBe(PURCHASE_ORDER_MESSAGES.erpOrdersFetched);
     expect(page.body.data!.items).toEqual([expect.objectContaining({ erpOrderId: erp.erpOrderId, imported: { _id: made._id, poNumber: made.poNumber } })]);
     const all = await call<ErpPurchaseOrderPage>(shipper, 'GET', 'integration-manager/get-sap-purchase-orders?page=2&limit=5');
     expect(all.body).toMatchObject({ status: true });
@@ -364,8 +364,8 @@ describe('purchase orders API (po-api)', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'body.lines.0._id', message: PURCHASE_ORDER_TEXTS.unknownLine },
-        { field: 'body.containers.0._id', message: PURCHASE_ORDER_TEXTS.unknownOrderContainer },
+        { field: 'body.lines.0._id', message: PURCHASE_ORDER_MESSAGES.unknownLine },
+        { field: 'body.containers.0._id', message: PURCHASE_ORDER_MESSAGES.unknownOrderContainer },
       ]),
     );
   });
@@ -410,7 +410,7 @@ describe('purchase orders API (po-api)', () => {
     const po = await created();
     const answer = await billOfLading(po._id, { billOfLading: 'medu123456789', oceanCarrier: 'MSCU', vessel: 'MSC GULSUN', voyage: '412E' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.message).toBe(PURCHASE_ORDER_TEXTS.billOfLadingUpdated);
+    expect(answer.body.message).toBe(PURCHASE_ORDER_MESSAGES.billOfLadingUpdated);
     expect(answer.body.data).toMatchObject({ status: 'booked', billOfLading: 'MEDU123456789', oceanCarrier: 'MSCU', vessel: 'MSC GULSUN', voyage: '412E' });
     const [log] = await sql<{ action: string; meta: { from: string; to: string } }>(
       `select action, meta from activity_logs where entity_id = $1 and action = 'status_changed'`,
@@ -426,9 +426,9 @@ describe('purchase orders API (po-api)', () => {
 
     expect((await close(po._id)).statusCode).toBe(200);
     const closed = await billOfLading(po._id, { billOfLading: 'MEDU000000001' });
-    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_TEXTS.readOnly]);
+    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_MESSAGES.readOnly]);
     const edited = await edit(asEdit((await detail(po._id)).body.data!));
-    expect([edited.statusCode, edited.body.message]).toEqual([409, PURCHASE_ORDER_TEXTS.readOnly]);
+    expect([edited.statusCode, edited.body.message]).toEqual([409, PURCHASE_ORDER_MESSAGES.readOnly]);
   });
 
   it("updates a container's details ('Container Successfully Updated'); a container of a closed order is read-only", async () => {
@@ -448,20 +448,20 @@ describe('purchase orders API (po-api)', () => {
     expect((await updateContainer(container._id, {})).statusCode).toBe(400);
     await close(po._id);
     const closed = await updateContainer(container._id, { sealNumber: 'SL1' });
-    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_TEXTS.readOnly]);
+    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_MESSAGES.readOnly]);
   });
 
   it('closes per the state machine: closed_at, containers released, no actions left; closing twice is a 409', async () => {
     const po = await created();
     const answer = await close(po._id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.message).toBe(PURCHASE_ORDER_TEXTS.closed);
+    expect(answer.body.message).toBe(PURCHASE_ORDER_MESSAGES.closed);
     expect(answer.body.data).toMatchObject({ status: 'closed', actions: [] });
     expect(answer.body.data!.closedAt).not.toBeNull();
     const released = await sql<{ released: boolean }>(`select released_at is not null as released from containers where purchase_order_id = $1`, [po._id]);
     expect(released).toEqual([{ released: true }, { released: true }]);
     const again = await close(po._id);
-    expect([again.statusCode, again.body.message]).toEqual([409, PURCHASE_ORDER_TEXTS.readOnly]);
+    expect([again.statusCode, again.body.message]).toEqual([409, PURCHASE_ORDER_MESSAGES.readOnly]);
     // A cancelled order cannot be closed either.
     const other = await created();
     await sql(`update purchase_orders set status = 'cancelled' where id = $1`, [other._id]);
@@ -526,11 +526,11 @@ describe('purchase orders API (po-api)', () => {
     const cases: Array<[unknown, { field: string; message: string }]> = [
       [
         { _id: po._id, lines: [], containerIds: [] },
-        { field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitNothing },
+        { field: 'body.lines', message: PURCHASE_ORDER_MESSAGES.splitNothing },
       ],
       [
         { _id: po._id, lines: [{ _id: microwave!._id, quantity: 48 }], containerIds: po.containers.map((container) => container._id) },
-        { field: 'body.lines', message: PURCHASE_ORDER_TEXTS.splitEverything },
+        { field: 'body.lines', message: PURCHASE_ORDER_MESSAGES.splitEverything },
       ],
       [
         { _id: po._id, lines: [{ _id: led!._id, quantity: 1_601 }], containerIds: [] },
@@ -545,19 +545,19 @@ describe('purchase orders API (po-api)', () => {
           ],
           containerIds: [],
         },
-        { field: 'body.lines.1._id', message: PURCHASE_ORDER_TEXTS.splitTwice },
+        { field: 'body.lines.1._id', message: PURCHASE_ORDER_MESSAGES.splitTwice },
       ],
       [
         { _id: po._id, lines: [{ _id: tv!._id, quantity: 5 }], containerIds: [po.containers[0]!._id] },
-        { field: 'body.lines.0.quantity', message: PURCHASE_ORDER_TEXTS.splitWithContainer },
+        { field: 'body.lines.0.quantity', message: PURCHASE_ORDER_MESSAGES.splitWithContainer },
       ],
       [
         { _id: po._id, lines: [{ _id: '00000000-0000-4000-8000-000000000000', quantity: 1 }], containerIds: [] },
-        { field: 'body.lines.0._id', message: PURCHASE_ORDER_TEXTS.unknownLine },
+        { field: 'body.lines.0._id', message: PURCHASE_ORDER_MESSAGES.unknownLine },
       ],
       [
         { _id: po._id, lines: [], containerIds: ['00000000-0000-4000-8000-000000000000'] },
-        { field: 'body.containerIds.0', message: PURCHASE_ORDER_TEXTS.unknownOrderContainer },
+        { field: 'body.containerIds.0', message: PURCHASE_ORDER_MESSAGES.unknownOrderContainer },
       ],
     ];
     for (const [body, error] of cases) {
@@ -567,7 +567,7 @@ describe('purchase orders API (po-api)', () => {
     expect((await detail(po._id)).body.data!.children).toEqual([]);
     await close(po._id);
     const closed = await split({ _id: po._id, lines: [{ _id: led!._id, quantity: 1 }], containerIds: [] });
-    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_TEXTS.readOnly]);
+    expect([closed.statusCode, closed.body.message]).toEqual([409, PURCHASE_ORDER_MESSAGES.readOnly]);
   });
 
   it('keeps every line whole over random splits: parent + children quantities per original line equal the original', async () => {

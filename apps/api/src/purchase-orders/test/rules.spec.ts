@@ -1,37 +1,39 @@
-import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_TEXTS, PURCHASE_ORDER_TRANSITIONS } from '@freight/contracts';
+import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_TRANSITIONS } from '@freight/contracts';
 import { HttpError } from '../../plugins/envelope';
-import {
-  alreadyImportedText,
-  containerHasHistoryText,
-  duplicateContainerText,
-  fillText,
-  splitQuantityText,
-  transitionNotAllowedText,
-  wrongCheckDigitText,
-} from '../messages';
+import { declaredTexts, renderText, type TextRef } from '../../texts';
+import { fillText } from './messages';
 import { planSplit, suffixOf, type SplitLine } from '../split';
+import { PURCHASE_ORDER_MESSAGES, PURCHASE_ORDER_TEXTS, purchaseOrderStatusText } from '../texts';
 import { actionsFor, assertTransition, canTransition } from '../transitions';
-import { translateText } from '../../i18n/translate';
+
+const english = (ref: TextRef) => renderText(ref, 'en');
+/** The Spanish of the declared text whose English is `text`. */
+const spanishOf = (text: string) => [...declaredTexts().values()].find((entry) => entry.en === text)?.sp;
 
 /** The purchase orders' rules without a database: texts, the state machine, the split's arithmetic. */
 describe('purchase orders: texts, transitions and the split plan', () => {
-  it("sends PURCHASE_ORDER_TEXTS' texts with their values, translated in sp and fr", () => {
-    expect(transitionNotAllowedText('open', 'delivered')).toBe(fillText(PURCHASE_ORDER_TEXTS.transitionNotAllowed, { from: 'open', to: 'delivered' }));
-    expect(duplicateContainerText('MSKU9070323')).toBe(fillText(PURCHASE_ORDER_TEXTS.duplicateContainer, { number: 'MSKU9070323' }));
-    expect(alreadyImportedText('PO-100123')).toBe(fillText(PURCHASE_ORDER_TEXTS.alreadyImported, { poNumber: 'PO-100123' }));
-    expect(splitQuantityText(48)).toBe(fillText(PURCHASE_ORDER_TEXTS.splitQuantity, { max: 48 }));
-    expect(wrongCheckDigitText(3)).toBe(fillText(PURCHASE_ORDER_TEXTS.wrongCheckDigit, { digit: 3 }));
-    expect(containerHasHistoryText('CSQU3054383')).toBe(fillText(PURCHASE_ORDER_TEXTS.containerHasHistory, { number: 'CSQU3054383' }));
-    expect(translateText(duplicateContainerText('MSKU9070323'), 'sp')).toBe('El contenedor MSKU9070323 ya está en una orden de compra abierta');
-    expect(translateText(splitQuantityText(48), 'fr')).toBe('Déplacez entre 1 et 48');
+  it("sends PURCHASE_ORDER_MESSAGES' texts with their values, translated in sp and fr", () => {
+    const { orders, erp, write } = PURCHASE_ORDER_TEXTS;
+    expect(english(orders.transitionNotAllowed({ from: purchaseOrderStatusText('open'), to: purchaseOrderStatusText('delivered') }))).toBe(
+      fillText(PURCHASE_ORDER_MESSAGES.transitionNotAllowed, { from: 'open', to: 'delivered' }),
+    );
+    expect(english(orders.duplicateContainer({ number: 'MSKU9070323' }))).toBe(fillText(PURCHASE_ORDER_MESSAGES.duplicateContainer, { number: 'MSKU9070323' }));
+    expect(english(erp.alreadyImported({ poNumber: 'PO-100123' }))).toBe(fillText(PURCHASE_ORDER_MESSAGES.alreadyImported, { poNumber: 'PO-100123' }));
+    expect(english(write.splitQuantity({ max: 48 }))).toBe(fillText(PURCHASE_ORDER_MESSAGES.splitQuantity, { max: 48 }));
+    expect(english(write.wrongCheckDigit({ digit: 3 }))).toBe(fillText(PURCHASE_ORDER_MESSAGES.wrongCheckDigit, { digit: 3 }));
+    expect(english(write.containerHasHistory({ number: 'CSQU3054383' }))).toBe(
+      fillText(PURCHASE_ORDER_MESSAGES.containerHasHistory, { number: 'CSQU3054383' }),
+    );
+    expect(renderText(orders.duplicateContainer({ number: 'MSKU9070323' }), 'sp')).toBe('El contenedor MSKU9070323 ya está en una orden de compra abierta');
+    expect(renderText(write.splitQuantity({ max: 48 }), 'fr')).toBe('Déplacez entre 1 et 48');
     for (const text of [
       'Purchase Order created successfully',
       'Purchase Order updated successfully',
       'Order has been split successfully',
       'Container Successfully Updated',
     ]) {
-      expect(Object.values(PURCHASE_ORDER_TEXTS)).toContain(text);
-      expect(translateText(text, 'sp')).not.toBe(text);
+      expect(Object.values(PURCHASE_ORDER_MESSAGES)).toContain(text);
+      expect(spanishOf(text) ?? text).not.toBe(text);
     }
   });
 
@@ -51,7 +53,7 @@ describe('purchase orders: texts, transitions and the split plan', () => {
       return null;
     })();
     expect([refused?.statusCode, refused?.message]).toEqual([409, 'This purchase order cannot go from in_transit to open']);
-    expect(() => assertTransition('closed', 'closed')).toThrow(PURCHASE_ORDER_TEXTS.readOnly);
+    expect(() => assertTransition('closed', 'closed')).toThrow(PURCHASE_ORDER_MESSAGES.readOnly);
     expect(actionsFor('closed')).toEqual([]);
     expect(actionsFor('cancelled')).toEqual([]);
     expect(actionsFor('in_transit')).toEqual(['edit', 'billOfLading', 'split', 'updateContainer', 'close']);

@@ -1,6 +1,7 @@
-import { PURCHASE_ORDER_TEXTS, type ContainerLocation, type ContainerTracking, type OpenBoardData, type PurchaseOrderTracking } from '@freight/contracts';
+import { type ContainerLocation, type ContainerTracking, type OpenBoardData, type PurchaseOrderTracking } from '@freight/contracts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { caller, withSql } from '../../../address-book/test/support';
+import { PURCHASE_ORDER_MESSAGES } from '../../texts';
 
 /**
  * The tracking routes on a copy of the demo world (Demo Freight Co.'s 20 purchase orders, their containers along
@@ -35,7 +36,7 @@ describe('container tracking routes', () => {
     const typed = `${row!.container_number.slice(0, 4).toLowerCase()} ${row!.container_number.slice(4, 10)}-${row!.container_number.slice(10)}`;
     const answer = await call<ContainerTracking>(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: typed });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.message).toBe(PURCHASE_ORDER_TEXTS.trackingFetched);
+    expect(answer.body.message).toBe(PURCHASE_ORDER_MESSAGES.trackingFetched);
     const tracking = answer.body.data!;
     expect(tracking).toMatchObject({ _id: row!.id, containerNumber: row!.container_number, status: 'in_transit', purchaseOrder: { poNumber: row!.po_number } });
     expect(tracking.milestones.map((m) => m.event).slice(0, 4)).toEqual(['empty_pickup', 'gate_in', 'loaded', 'vessel_departed']);
@@ -58,7 +59,7 @@ describe('container tracking routes', () => {
       { field: 'containerNumber', message: 'Invalid format' },
     ]);
     const unknown = await call(shipper, 'POST', 'purchase-manager/get-vizion-container', { containerNumber: 'CSQU3054383' });
-    expect([unknown.statusCode, unknown.body.message]).toEqual([404, PURCHASE_ORDER_TEXTS.unknownContainer]);
+    expect([unknown.statusCode, unknown.body.message]).toEqual([404, PURCHASE_ORDER_MESSAGES.unknownContainer]);
   });
 
   it('tracks every container of a bill of lading (any case), and says when no order has it', async () => {
@@ -77,7 +78,7 @@ describe('container tracking routes', () => {
       answer.body.data!.containers.map((container) => [container._id, []]),
     );
     const missing = await call(shipper, 'GET', 'integration-manager/purchase-order-tracking/NOPE123456');
-    expect([missing.statusCode, missing.body.message]).toEqual([404, PURCHASE_ORDER_TEXTS.noBillOfLading]);
+    expect([missing.statusCode, missing.body.message]).toEqual([404, PURCHASE_ORDER_MESSAGES.noBillOfLading]);
     expect((await call(other, 'GET', `integration-manager/purchase-order-tracking/${order!.bill_of_lading}`)).statusCode).toBe(404);
   });
 

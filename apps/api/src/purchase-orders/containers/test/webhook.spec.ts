@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { withSql } from '../../../address-book/test/support';
-import { VIZION_SECRET_HEADER, VIZION_WEBHOOK_TEXTS } from '../webhook-routes';
+import { VIZION_SECRET_HEADER } from '../webhook-routes';
+import { PURCHASE_ORDER_MESSAGES } from '../../texts';
 import { numbersBySlip } from './support';
 
 /**
@@ -59,11 +60,11 @@ describe('the Vizion webhook', () => {
     };
     expect((await post(update)).statusCode).toBe(403);
     const refused = await post(update, 'nope');
-    expect([refused.statusCode, refused.json().message]).toEqual([403, VIZION_WEBHOOK_TEXTS.badSecret]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, PURCHASE_ORDER_MESSAGES.badWebhookSecret]);
 
     const answer = await post(update, 'hook-secret');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ status: true, message: VIZION_WEBHOOK_TEXTS.received, data: { containers: 1 } });
+    expect(answer.json()).toEqual({ status: true, message: PURCHASE_ORDER_MESSAGES.webhookReceived, data: { containers: 1 } });
     const milestones = await sql(
       `select m.event, m.actual_at, m.planned_at, m.external_id from container_milestones m join containers c on c.id = m.container_id where c.container_number = $1 order by m.event`,
       [number],
@@ -95,7 +96,7 @@ describe('the Vizion webhook', () => {
     // The route reads the running server's settings on each request: without a secret it is not configured.
     t.app.config.containers.webhookSecret = undefined;
     const off = await post(update, 'hook-secret');
-    expect([off.statusCode, off.json().message]).toEqual([404, VIZION_WEBHOOK_TEXTS.notConfigured]);
+    expect([off.statusCode, off.json().message]).toEqual([404, PURCHASE_ORDER_MESSAGES.webhookNotConfigured]);
     t.app.config.containers.webhookSecret = 'hook-secret';
   });
 });
