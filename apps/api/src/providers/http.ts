@@ -1,4 +1,5 @@
 import { HttpError } from '../plugins/envelope';
+import type { Message } from '../texts';
 
 /**
  * A provider (maps, ERP) that failed or did not answer in time. It is an HttpError so the envelope answers with a
@@ -10,7 +11,7 @@ export class ProviderError extends HttpError {
   constructor(
     readonly provider: string,
     statusCode: 502 | 504,
-    message: string,
+    message: Message,
     readonly detail?: string,
   ) {
     super(statusCode, message);
@@ -26,8 +27,8 @@ export interface ProviderLog {
 
 export interface JsonRequest {
   provider: string;
-  /** What the caller sees when the provider fails, e.g. 'Maps service unavailable'. */
-  failureMessage: string;
+  /** What the caller sees when the provider fails, e.g. 'Maps service unavailable' (SHARED_TEXTS.providers.maps). */
+  failureMessage: Message;
   timeoutMs: number;
   fetch?: FetchLike;
   headers?: Record<string, string>;
