@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { activityLogs, containers, idCounters, products, purchaseOrderLines, purchaseOrders, warehouses } from '../db/schema';
 import { pgErrorOf, pgViolationOf } from '../db/errors';
-import { ACTIVITY_TEXTS } from '../i18n/content';
+import { ACTIVITY_TEXTS } from '../texts/activity';
 import { HttpError, badRequest, notFound } from '../plugins/envelope';
 import { alreadyImportedText, containerHasHistoryText, duplicateContainerText, wrongCheckDigitText } from './messages';
 import { assertTransition, assertWritable } from './transitions';
