@@ -34,6 +34,7 @@ const TEXTS_BY_ID = [
   'providers/containers',
   'providers/storage',
   'providers/payments',
+  'mail',
   'http/own-record.ts',
 ];
 
