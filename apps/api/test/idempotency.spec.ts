@@ -5,7 +5,7 @@ import type { Address, ApiEnvelope, Lane } from '@freight/contracts';
 import { addresses, idempotencyKeys, lanes, users, warehouses } from '../src/db/schema';
 import { access } from '../src/plugins/auth';
 import { ok } from '../src/plugins/envelope';
-import { IDEMPOTENCY_MESSAGES } from '../src/plugins/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '../src/texts/shared';
 import type { RoutesPlugin } from '../src/types';
 import { auth, createTestApp, type TestApp } from './support/test-app';
 import { beverlyHills, warehouseInput } from '../src/address-book/test/support';

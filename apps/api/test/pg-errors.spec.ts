@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { access } from '../src/plugins/auth';
 import { ok } from '../src/plugins/envelope';
-import { PG_VIOLATION_MESSAGES, pgViolationOf, rethrowPgViolation } from '../src/db/errors';
+import { pgViolationOf, rethrowPgViolation } from '../src/db/errors';
+import { PG_VIOLATION_MESSAGES } from '../src/texts/shared';
 import { badRequest } from '../src/plugins/envelope';
 import type { RoutesPlugin } from '../src/types';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -33,7 +33,7 @@ import {
 } from '../plugins/attempt-limit';
 import { badRequest, HttpError, notFound, ok } from '../plugins/envelope';
 import { headerLanguage } from '../plugins/language';
-import { translateNotifications } from '../i18n/content';
+import { translateNotifications } from '../texts/notices';
 import {
   confirmNewEmailMail,
   contactCopyMail,

@@ -23,7 +23,7 @@ import { badRequest, forbidden, HttpError, notFound, ok } from '../plugins/envel
 import { PROTOCOL } from '../texts/protocol';
 import { COMPANY_TEXTS } from './texts';
 import { headerLanguage } from '../plugins/language';
-import { translatePlan } from '../i18n/content';
+import { translatePlan } from './plan-texts';
 import { checkoutReturnUrls } from '../providers/payments/types';
 import type { RoutesPlugin } from '../types';
 import { applyPaidSession, createCheckoutRow, findBillingCompany, findCheckout, findPlan, listPlans, markCheckoutClosed, registerCompany } from './repository';

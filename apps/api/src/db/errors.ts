@@ -17,13 +17,6 @@ const PG_VIOLATION = {
 } as const;
 export type PgViolation = keyof typeof PG_VIOLATION;
 
-export const PG_VIOLATION_MESSAGES = {
-  unique: 'This record already exists',
-  foreignKey: 'A referenced record does not exist or is still in use',
-  check: 'A value is not allowed',
-  notNull: 'A required value is missing',
-} as const satisfies Record<PgViolation, string>;
-
 export interface PgError {
   code: string;
   constraint?: string;
@@ -50,11 +43,14 @@ export function pgViolationOf(error: unknown, constraint?: string): PgViolation 
   return kind ?? null;
 }
 
-/** A violation as the caller should see it: a 409 for a duplicate, a 400 for the others; null when not a violation. */
-export function pgViolationResponse(error: unknown): { statusCode: 400 | 409; message: string } | null {
+/**
+ * A violation as the caller should see it: a 409 for a duplicate, a 400 for the others, and which one it is (the error
+ * handler names it: texts/shared.ts SHARED_TEXTS.database); null when not a violation.
+ */
+export function pgViolationResponse(error: unknown): { statusCode: 400 | 409; violation: PgViolation } | null {
   const kind = pgViolationOf(error);
   if (!kind) return null;
-  return { statusCode: kind === 'unique' ? 409 : 400, message: PG_VIOLATION_MESSAGES[kind] };
+  return { statusCode: kind === 'unique' ? 409 : 400, violation: kind };
 }
 
 /**

@@ -84,16 +84,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
     sp: 'Demasiados {what}. Inténtelo de nuevo en {seconds} segundos.',
     fr: 'Trop de {what}. Réessayez dans {seconds} secondes.',
   },
-  'Too many {what}. Please try again in {minutes} minutes.': {
-    sp: 'Demasiados {what}. Inténtelo de nuevo en {minutes} minutos.',
-    fr: 'Trop de {what}. Réessayez dans {minutes} minutes.',
-  },
-
-  // --- Errors: company, plans and payments ---
-  'The payment service is unavailable. Please try again.': {
-    sp: 'El servicio de pagos no está disponible. Inténtelo de nuevo.',
-    fr: 'Le service de paiement est indisponible. Veuillez réessayer.',
-  },
 
   // --- Errors: addresses, lanes, warehouses, maps ---
   'Address not found': { sp: 'Dirección no encontrada', fr: 'Adresse introuvable' },
@@ -136,8 +126,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Must be "lat,lng"': { sp: 'Debe ser "lat,lng"', fr: 'Doit être "lat,lng"' },
   'Latitude must be between -90 and 90': { sp: 'La latitud debe estar entre -90 y 90', fr: 'La latitude doit être comprise entre -90 et 90' },
   'Longitude must be between -180 and 180': { sp: 'La longitud debe estar entre -180 y 180', fr: 'La longitude doit être comprise entre -180 et 180' },
-  'Maps service unavailable': { sp: 'El servicio de mapas no está disponible', fr: 'Le service de cartes est indisponible' },
-  'ERP service unavailable': { sp: 'El servicio ERP no está disponible', fr: 'Le service ERP est indisponible' },
   'Not a push service address': { sp: 'No es una dirección de un servicio de notificaciones', fr: "Ce n'est pas l'adresse d'un service de notifications" },
   // --- Errors: loads (load-manager add-load, load-update, remove-load, load-detail) ---
   'Load not found': { sp: 'Carga no encontrada', fr: 'Chargement introuvable' },
@@ -287,9 +275,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   // --- From ship to truck (replan-api: purchase-manager/replan/, address-book/warehouse-arrivals.ts) ---
   'Expected arrivals fetched': { sp: 'Llegadas previstas obtenidas', fr: 'Arrivées prévues récupérées' },
 
-  // --- Container tracking (tracking-api: purchase-manager/tracking/; 'Tracking fetched' is above) ---
-  'Container tracking unavailable': { sp: 'Seguimiento de contenedores no disponible', fr: 'Suivi des conteneurs indisponible' },
-
   // --- Orders (pdf/index.ts, documents/document-routes.ts, ORDER_MESSAGES) ---
   'Order not found': { sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
 
@@ -319,7 +304,6 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Defaults Successfully Updated': { sp: 'Valores predeterminados actualizados correctamente', fr: 'Valeurs par défaut mises à jour avec succès' },
   'Settings options fetched': { sp: 'Opciones de configuración obtenidas', fr: 'Options des paramètres récupérées' },
   'Favourites fetched': { sp: 'Favoritos obtenidos', fr: 'Favoris récupérés' },
-  'File storage unavailable': { sp: 'Almacenamiento de archivos no disponible', fr: 'Stockage des fichiers indisponible' },
 
   // --- Errors: requests and validation ---
   'Invalid request': { sp: 'Solicitud no válida', fr: 'Requête invalide' },
@@ -334,24 +318,11 @@ export const SERVER_TEXTS: Readonly<Record<string, ServerTranslation>> = {
   'Malformed JSON': { sp: 'JSON mal formado', fr: 'JSON mal formé' },
   'Malformed URL': { sp: 'URL mal formada', fr: 'URL mal formée' },
   'Invalid content length': { sp: 'Longitud de contenido no válida', fr: 'Longueur de contenu invalide' },
-  'Invalid character': { sp: 'Carácter no válido', fr: 'Caractère invalide' },
   // Idempotent creates (plugins/idempotency.ts)
-  'This Idempotency-Key was already used for another request': {
-    sp: 'Esta Idempotency-Key ya se usó para otra solicitud',
-    fr: 'Cette Idempotency-Key a déjà servi pour une autre requête',
-  },
-  'A request with this Idempotency-Key is still being processed. Please try again in a moment.': {
-    sp: 'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en un momento.',
-    fr: 'Une requête avec cette Idempotency-Key est encore en cours de traitement. Veuillez réessayer dans un instant.',
-  },
   Required: { sp: 'Obligatorio', fr: 'Obligatoire' },
-  'Invalid email': { sp: 'Correo electrónico no válido', fr: 'E-mail invalide' },
-  'Invalid id': { sp: 'Identificador no válido', fr: 'Identifiant invalide' },
   'Invalid {format}': { sp: 'Valor no válido ({format})', fr: 'Valeur invalide ({format})' },
   'Invalid format': { sp: 'Formato no válido', fr: 'Format invalide' },
   'Invalid value': { sp: 'Valor no válido', fr: 'Valeur invalide' },
-  'Unknown field': { sp: 'Campo desconocido', fr: 'Champ inconnu' },
-  'Too Short!': { sp: '¡Demasiado corto!', fr: 'Trop court !' },
   'Too Long!': { sp: '¡Demasiado largo!', fr: 'Trop long !' },
   'At most {limit} characters': { sp: 'Como máximo {limit} caracteres', fr: '{limit} caractères au maximum' },
   'Must be {article} {type}': { sp: 'Debe ser {type}', fr: 'Doit être {type}' },
@@ -367,7 +338,6 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   'login attempts': { sp: 'intentos de inicio de sesión', fr: 'tentatives de connexion' },
   registrations: { sp: 'registros', fr: "demandes d'inscription" },
   messages: { sp: 'mensajes', fr: 'messages' },
-  'e-mail changes': { sp: 'cambios de correo electrónico', fr: "changements d'e-mail" },
   string: { sp: 'un texto', fr: 'un texte' },
   number: { sp: 'un número', fr: 'un nombre' },
   integer: { sp: 'un número entero', fr: 'un nombre entier' },
@@ -376,7 +346,6 @@ export const TERMS: Readonly<Record<string, ServerTranslation>> = {
   array: { sp: 'una lista', fr: 'une liste' },
   null: { sp: 'nulo', fr: 'nul' },
   value: { sp: 'un valor', fr: 'une valeur' },
-  'date-time': { sp: 'fecha y hora', fr: 'date et heure' },
   date: { sp: 'fecha', fr: 'date' },
   uri: { sp: 'dirección web', fr: 'adresse web' },
   // Load statuses (the 409 of load-update names the status).

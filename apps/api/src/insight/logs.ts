@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LanguageCode, LogItem, LogsListResponse } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { iso } from '../http';
-import { activityText } from '../i18n/content';
+import { activityText } from '../texts/activity';
 import { orderLink } from '../shipments';
 
 interface LogRow extends Record<string, unknown> {

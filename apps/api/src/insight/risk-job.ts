@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { periodic } from '../jobs/periodic';
 import { notifications } from '../db/schema';
-import { notificationTexts } from '../i18n/content';
+import { notificationTexts } from '../texts/notices';
 import { loadRiskMail, type MailLanguage } from '../mail/templates';
 import type { Mailer } from '../providers/mail';
 import type { PushSender } from '../providers/push';

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { attemptCounters } from '../db/schema';
 import { HttpError } from './envelope';
+import { SHARED_TEXTS } from '../texts/shared';
 
 /**
  * Attempt limits of the public account routes (login, forgot/reset password, register) and of contact-us: fixed
@@ -96,15 +97,26 @@ export function createAttemptCounters(db: Db): AttemptCounters {
   };
 }
 
+/** What an attempt limit counts, as its refusal names it ('Too many registrations'): in the reader's words. */
+const ATTEMPT_KINDS = {
+  attempts: SHARED_TEXTS.attempts.attempts,
+  'login attempts': SHARED_TEXTS.attempts.login,
+  registrations: SHARED_TEXTS.attempts.registrations,
+  messages: SHARED_TEXTS.attempts.messages,
+  'e-mail changes': SHARED_TEXTS.attempts.emailChanges,
+} as const;
+type AttemptKind = keyof typeof ATTEMPT_KINDS;
+
 /**
  * 'Too many login attempts. Please try again in 42 seconds.'; a wait longer than 90 seconds in minutes ('Too many
- * registrations. Please try again in 52 minutes.'). `what` is translated through the catalogue's TERMS.
+ * registrations. Please try again in 52 minutes.').
  */
-export function tooMany(reply: FastifyReply, what: string, retryAfterSeconds: number): HttpError {
+export function tooMany(reply: FastifyReply, what: AttemptKind, retryAfterSeconds: number): HttpError {
   void reply.header('retry-after', String(retryAfterSeconds));
+  const kind = ATTEMPT_KINDS[what]();
   return retryAfterSeconds > 90
-    ? new HttpError(429, `Too many ${what}. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`)
-    : new HttpError(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
+    ? new HttpError(429, SHARED_TEXTS.limits.minutes({ what: kind, minutes: Math.ceil(retryAfterSeconds / 60) }))
+    : new HttpError(429, SHARED_TEXTS.limits.seconds({ what: kind, seconds: retryAfterSeconds }));
 }
 
 /** The body's e-mail, as accounts are keyed (trimmed, lower-cased); '' when there is none. */
@@ -128,7 +140,7 @@ export function createAttemptLimiter(
   counters: AttemptCounters,
   scope: string,
   limit: AttemptLimit,
-  options: { what?: string; accountOf?: (request: FastifyRequest) => string } = {},
+  options: { what?: AttemptKind; accountOf?: (request: FastifyRequest) => string } = {},
 ): AttemptLimiter {
   const what = options.what ?? 'attempts';
   const accountOf = options.accountOf ?? bodyEmail;

@@ -6,6 +6,7 @@ import { pgViolationResponse } from '../db/errors';
 import { mapValidationErrors } from './validation';
 import { isTextRef, renderText, type Message } from '../texts';
 import { PROTOCOL } from '../texts/protocol';
+import { SHARED_TEXTS } from '../texts/shared';
 
 /**
  * The response envelope `{ status, message, data?, errors? }` and the one error handler of the server.
@@ -115,7 +116,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     const violation = pgViolationResponse(error);
     if (violation) {
       request.log.warn({ err: error }, 'constraint violation');
-      return reply.code(violation.statusCode).send(failure(violation.message));
+      return reply.code(violation.statusCode).send(failure(SHARED_TEXTS.database[violation.violation]()));
     }
 
     const statusCode = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

@@ -13,6 +13,7 @@ import {
 import { idempotencyKeys } from '../db/schema';
 import { API_PREFIX } from './auth';
 import { badRequest, HttpError } from './envelope';
+import { SHARED_TEXTS } from '../texts/shared';
 
 /**
  * Idempotent creates (docs/security.md section 7). A client that retries a create after a lost
@@ -35,11 +36,6 @@ import { badRequest, HttpError } from './envelope';
  * A crash between the route's commit and the stored answer leaves the row in progress: retries get 409 rather than a
  * duplicate, until the 24 h run out (docs/security.md says why the marker does not expire sooner).
  */
-
-export const IDEMPOTENCY_MESSAGES = {
-  keyReused: 'This Idempotency-Key was already used for another request',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-} as const;
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const SWEEP_INTERVAL_MS = 60_000;
@@ -152,13 +148,13 @@ export function registerIdempotency(app: FastifyInstance): void {
       // Released in between (the first request failed with a 5xx): try to take it again.
       if (!first) continue;
       if (first.route !== route || first.requestHash !== requestHash) {
-        throw badRequest([{ field: `headers.${HEADER}`, message: IDEMPOTENCY_MESSAGES.keyReused }], IDEMPOTENCY_MESSAGES.keyReused);
+        throw badRequest([{ field: `headers.${HEADER}`, message: SHARED_TEXTS.idempotency.keyReused() }], SHARED_TEXTS.idempotency.keyReused());
       }
-      if (first.statusCode === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+      if (first.statusCode === null) throw new HttpError(409, SHARED_TEXTS.idempotency.inProgress());
       // The first answer as it was sent (already serialized and in the first request's language).
       return reply.code(first.statusCode).header(IDEMPOTENT_REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(JSON.stringify(first.body));
     }
-    throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    throw new HttpError(409, SHARED_TEXTS.idempotency.inProgress());
   }
 
   async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './envelope';
 import { findNulCharacter } from './validation';
+import { SHARED_TEXTS } from '../texts/shared';
 
 /**
  * Checks every request's input before schema validation (preValidation): a NUL character in the body, query or
@@ -9,6 +10,6 @@ import { findNulCharacter } from './validation';
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.params, 'params') ?? findNulCharacter(request.query, 'query') ?? findNulCharacter(request.body, 'body');
-    if (field) throw badRequest([{ field, message: 'Invalid character' }]);
+    if (field) throw badRequest([{ field, message: SHARED_TEXTS.validation.invalidCharacter() }]);
   });
 }

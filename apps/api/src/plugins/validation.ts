@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { FieldError } from '@freight/contracts';
+import type { FieldFailure } from './envelope';
+import { SHARED_TEXTS } from '../texts/shared';
+import type { TextRef } from '../texts';
 
 /**
  * Turns Ajv's errors (Fastify runs Ajv with allErrors) into one `{ field, message }` per failing field.
@@ -27,48 +29,59 @@ function fieldOf(prefix: string, error: FastifySchemaValidationError): string {
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const has = <T extends object>(record: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(record, key);
+/** A JSON type or a format in the reader's words when we name it; anything else as it is. */
+const typeText = (type: string): string | TextRef => (has(SHARED_TEXTS.type, type) ? SHARED_TEXTS.type[type]() : type);
+const formatText = (format: string): string | TextRef => (has(SHARED_TEXTS.format, format) ? SHARED_TEXTS.format[format]() : format);
 
-function messageOf(error: FastifySchemaValidationError): string {
+/** A validator's own English (a rule we have no text for): "Must be > 0" reads as our "Must be {article} {type}". */
+function writtenText(text: string): TextRef {
+  const mustBe = /^Must be (.+?) (.+?)$/s.exec(text);
+  return mustBe ? SHARED_TEXTS.validation.mustBe({ article: mustBe[1]!, type: typeText(mustBe[2]!) }) : SHARED_TEXTS.validation.asWritten({ text });
+}
+
+function messageOf(error: FastifySchemaValidationError): TextRef {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return 'Required';
+      return SHARED_TEXTS.validation.required();
     case 'additionalProperties':
-      return 'Unknown field';
+      return SHARED_TEXTS.validation.unknownField();
     case 'format':
-      if (params.format === 'email') return 'Invalid email';
-      if (params.format === 'uuid') return 'Invalid id';
-      return `Invalid ${String(params.format)}`;
+      if (params.format === 'email') return SHARED_TEXTS.validation.invalidEmail();
+      if (params.format === 'uuid') return SHARED_TEXTS.validation.invalidId();
+      return SHARED_TEXTS.validation.invalidOfFormat({ format: formatText(String(params.format)) });
     case 'minLength':
-      return 'Too Short!';
+      return SHARED_TEXTS.validation.tooShort();
     case 'maxLength':
-      // The forms' own words for the limit (validation.maxLength).
-      return `At most ${String(params.limit)} characters`;
+      return SHARED_TEXTS.validation.atMost({ limit: String(params.limit) });
     case 'type': {
       const type = String(params.type).split(',')[0] ?? 'value';
-      return `Must be ${article(type)} ${type}`;
+      return SHARED_TEXTS.validation.mustBe({ article: article(type), type: typeText(type) });
     }
     case 'enum':
-      return Array.isArray(params.allowedValues) ? `Must be one of: ${params.allowedValues.map(String).join(', ')}` : 'Invalid value';
+      return Array.isArray(params.allowedValues)
+        ? SHARED_TEXTS.validation.oneOf({ values: params.allowedValues.map(String).join(', ') })
+        : SHARED_TEXTS.validation.invalidValue();
     case 'const':
-      return 'Invalid value';
+      return SHARED_TEXTS.validation.invalidValue();
     case 'pattern':
-      return 'Invalid format';
+      return SHARED_TEXTS.validation.invalidFormat();
     case 'anyOf':
     case 'oneOf':
-      return 'Invalid value';
+      return SHARED_TEXTS.validation.invalidValue();
     default: {
-      const text = error.message ?? 'Invalid value';
-      return text.charAt(0).toUpperCase() + text.slice(1);
+      if (error.message === undefined) return SHARED_TEXTS.validation.invalidValue();
+      return writtenText(error.message.charAt(0).toUpperCase() + error.message.slice(1));
     }
   }
 }
 
-interface Mapped extends FieldError {
+interface Mapped extends FieldFailure {
   fromUnion: boolean;
 }
 
-export function mapValidationErrors(errors: readonly FastifySchemaValidationError[], context: string | undefined): FieldError[] {
+export function mapValidationErrors(errors: readonly FastifySchemaValidationError[], context: string | undefined): FieldFailure[] {
   const prefix = PART_NAMES[context ?? 'body'] ?? String(context);
   const mapped: Mapped[] = errors.map((error) => ({
     field: fieldOf(prefix, error),
@@ -78,7 +91,7 @@ export function mapValidationErrors(errors: readonly FastifySchemaValidationErro
     fromUnion: /\/(anyOf|oneOf)(\/|$)/.test(error.schemaPath),
   }));
   const kept = mapped.filter((entry) => !entry.fromUnion || !mapped.some((other) => other.field.startsWith(`${entry.field}.`)));
-  const byField = new Map<string, FieldError>();
+  const byField = new Map<string, FieldFailure>();
   for (const { field, message } of kept) {
     if (!byField.has(field)) byField.set(field, { field, message });
   }

@@ -27,8 +27,8 @@ export interface ProviderLog {
 
 export interface JsonRequest {
   provider: string;
-  /** What the caller sees when the provider fails, e.g. 'Maps service unavailable'. */
-  failureMessage: string;
+  /** What the caller sees when the provider fails, e.g. 'Maps service unavailable' (SHARED_TEXTS.providers.maps). */
+  failureMessage: Message;
   timeoutMs: number;
   fetch?: FetchLike;
   headers?: Record<string, string>;

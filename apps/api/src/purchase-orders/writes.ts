@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { activityLogs, containers, idCounters, products, purchaseOrderLines, purchaseOrders, warehouses } from '../db/schema';
 import { pgErrorOf, pgViolationOf } from '../db/errors';
-import { ACTIVITY_TEXTS } from '../i18n/content';
+import { ACTIVITY_TEXTS } from '../texts/activity';
 import { HttpError, badRequest, notFound, type FieldFailure } from '../plugins/envelope';
 import { PURCHASE_ORDER_TEXTS } from './texts';
 import { assertTransition, assertWritable } from './transitions';

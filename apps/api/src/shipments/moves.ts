@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { links, realtimeTopic, type OrderUpdatedEvent } from '@freight/contracts';
 import type { Tx } from '../db/client';
-import { ACTIVITY_TEXTS } from '../i18n/content';
+import { ACTIVITY_TEXTS } from '../texts/activity';
 import { loads, notifications, orderStatusHistory, users } from '../db/schema';
 import { publishEvent, publishNotifications } from '../realtime/publish';
 import type { OrderRow } from './access';

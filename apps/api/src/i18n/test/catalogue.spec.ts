@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, DEMO_MODE_MESSAGE, EMAIL_NOT_VERIFIED_MESSAGE, ZIP_MISMATCH_MESSAGE } from '@freight/contracts';
-import { PG_VIOLATION_MESSAGES } from '../../db/errors';
+import { PG_VIOLATION_MESSAGES } from '../../texts/shared';
 import { PROTOCOL_TEXTS, SERVER_TEXTS } from '../catalogue';
 import { hasTranslation, translateText } from '../translate';
 import { scanMessageSites, type MessageSite } from './message-sites';

@@ -1,7 +1,7 @@
 import { type LogItem, type LogsListResponse } from '@freight/contracts';
 import type { caller } from '../../address-book/test/support';
 import { openApi, rowsIn } from '../../loads/test/support';
-import { activityText } from '../../i18n/content';
+import { activityText } from '../../texts/activity';
 import { newTruck, orderWorld, tenderedOrder, type OrderWorld } from '../../shipments/test/support';
 import { auth, type TestApp } from '../../../test/support/test-app';
 

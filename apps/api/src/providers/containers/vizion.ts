@@ -1,6 +1,7 @@
 import type { ContainerEvent } from '@freight/contracts';
 import { VIZION_BASE_URL } from '../../config';
 import { ProviderError, type FetchLike } from '../http';
+import { SHARED_TEXTS } from '../../texts/shared';
 import { findPort } from './routes-at-sea';
 import { STATUS_AFTER, type ContainerTrackingProvider, type ContainerUpdate, type MilestoneUpdate, type TrackedContainer } from './types';
 
@@ -217,10 +218,10 @@ async function send<T>(request: VizionRequest, options: VizionOptions, now: Date
     response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(options.timeoutMs) });
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
-    throw new ProviderError('vizion', name === 'TimeoutError' || name === 'AbortError' ? 504 : 502, 'Container tracking unavailable', String(error));
+    throw new ProviderError('vizion', name === 'TimeoutError' || name === 'AbortError' ? 504 : 502, SHARED_TEXTS.providers.containers(), String(error));
   }
   if (response.status === 429) throw new RateLimited(retryAfterUntil(response.headers.get('retry-after'), now.getTime()));
-  if (!response.ok) throw new ProviderError('vizion', 502, 'Container tracking unavailable', `HTTP ${response.status}`);
+  if (!response.ok) throw new ProviderError('vizion', 502, SHARED_TEXTS.providers.containers(), `HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 

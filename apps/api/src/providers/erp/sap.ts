@@ -1,5 +1,6 @@
 import { INCOTERMS, centsOf, type Currency, type ErpCustomer, type ErpProduct, type Incoterm, type LocationCode } from '@freight/contracts';
 import { ProviderError, fetchJson, joinUrl, type FetchLike } from '../http';
+import { SHARED_TEXTS } from '../../texts/shared';
 import type { ErpProvider, ErpPurchaseOrderRecord, ErpSalesOrderRecord } from './types';
 
 /**
@@ -202,7 +203,7 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
   const get = <T>(url: string) =>
     fetchJson<T>(url, {
       provider: 'sap',
-      failureMessage: 'ERP service unavailable',
+      failureMessage: SHARED_TEXTS.providers.erp(),
       timeoutMs: options.timeoutMs,
       fetch: options.fetch,
       headers: { authorization },
@@ -248,7 +249,7 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
     async searchCustomers(name, limit) {
       const response = await fetchJson<SapResponse>(sapCustomerUrl(options.url, name.trim(), limit), {
         provider: 'sap',
-        failureMessage: 'ERP service unavailable',
+        failureMessage: SHARED_TEXTS.providers.erp(),
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
         headers: { authorization },
@@ -261,7 +262,7 @@ export function createSapErpProvider(options: SapOptions): ErpProvider {
     async searchProducts(search, limit) {
       const response = await fetchJson<{ d?: { results?: SapProductDescription[] } }>(sapProductUrl(options.url, search.trim(), limit), {
         provider: 'sap',
-        failureMessage: 'ERP service unavailable',
+        failureMessage: SHARED_TEXTS.providers.erp(),
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
         headers: { authorization },

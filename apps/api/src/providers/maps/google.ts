@@ -1,5 +1,6 @@
 import type { LocationCode } from '@freight/contracts';
 import { ProviderError, fetchJson, joinUrl, type FetchLike } from '../http';
+import { SHARED_TEXTS } from '../../texts/shared';
 import { decodePolyline } from './geo';
 import { countryOfPostalCode, postalLookupKey } from './postal';
 import { roundKm, roundMinutes, type MapsProvider, type Place } from './types';
@@ -80,13 +81,13 @@ export function createGoogleMapsProvider(options: GoogleOptions): MapsProvider {
     const query = new URLSearchParams({ ...params, key: options.apiKey });
     const response = await fetchJson<T>(joinUrl(base, `${path}?${query}`), {
       provider: 'google',
-      failureMessage: 'Maps service unavailable',
+      failureMessage: SHARED_TEXTS.providers.maps(),
       timeoutMs: options.timeoutMs,
       fetch: options.fetch,
     });
     if (response.status !== 'OK' && !EMPTY.has(response.status)) {
       // REQUEST_DENIED, OVER_QUERY_LIMIT, INVALID_REQUEST, ...: the provider refused; never show its text.
-      throw new ProviderError('google', 502, 'Maps service unavailable', `${response.status}: ${response.error_message ?? ''}`);
+      throw new ProviderError('google', 502, SHARED_TEXTS.providers.maps(), `${response.status}: ${response.error_message ?? ''}`);
     }
     return response;
   };

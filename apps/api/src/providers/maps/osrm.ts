@@ -1,5 +1,6 @@
 import type { LatLng, Locality, LocationCode } from '@freight/contracts';
 import { fetchJson, joinUrl, type FetchLike } from '../http';
+import { SHARED_TEXTS } from '../../texts/shared';
 import { countryOfPostalCode, postalLookupKey, provinceCode } from './postal';
 import { roundKm, roundMinutes, type MapsProvider, type Place } from './types';
 
@@ -67,7 +68,7 @@ function localityFromNominatim(place: NominatimPlace, fallbackPostalCode = ''): 
 export function createOsrmMapsProvider(options: OsrmOptions): MapsProvider {
   const request = (provider: string) => ({
     provider,
-    failureMessage: 'Maps service unavailable',
+    failureMessage: SHARED_TEXTS.providers.maps(),
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
     headers: { 'user-agent': options.userAgent ?? 'freight-platform/1.0' },

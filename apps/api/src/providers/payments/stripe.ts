@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { ProviderError, type ProviderLog } from '../http';
-import { PAYMENT_SERVICE_UNAVAILABLE, type CheckoutInput, type PaymentProvider, type SessionState, type WebhookEvent } from './types';
+import { SHARED_TEXTS } from '../../texts/shared';
+import type { CheckoutInput, PaymentProvider, SessionState, WebhookEvent } from './types';
 
 /**
  * Stripe through its official SDK (used when STRIPE_SECRET_KEY is set): a subscription checkout session per
@@ -32,7 +33,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
   const failed = (operation: string, error: unknown): ProviderError => {
     const { type, code, statusCode, requestId } = error as { type?: string; code?: string; statusCode?: number; requestId?: string };
     options.log?.warn({ provider: 'stripe', operation, type, code, statusCode, requestId }, 'Stripe request failed');
-    return new ProviderError('stripe', 502, PAYMENT_SERVICE_UNAVAILABLE, `${operation}: ${type ?? 'error'} ${statusCode ?? ''}`.trim());
+    return new ProviderError('stripe', 502, SHARED_TEXTS.providers.payments(), `${operation}: ${type ?? 'error'} ${statusCode ?? ''}`.trim());
   };
   const call = async <T>(operation: string, run: () => Promise<T>): Promise<T> => {
     try {

@@ -7,9 +7,6 @@
 /** Replaced by the provider with its session id in the return URLs (Stripe's own placeholder). */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-/** What the caller sees when the payment provider fails (502). */
-export const PAYMENT_SERVICE_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
-
 export interface CheckoutInput {
   /** Our checkout_sessions row. */
   checkoutId: string;

@@ -1,5 +1,6 @@
 import type { FetchLike } from '../http';
 import { ProviderError } from '../http';
+import { SHARED_TEXTS } from '../../texts/shared';
 import { sha256Hex, signRequest, uriEncode } from './sigv4';
 import type { FileStorage } from './types';
 
@@ -17,7 +18,7 @@ export interface S3StorageConfig {
   timeoutMs: number;
 }
 
-const FAILURE = 'File storage unavailable';
+const FAILURE = SHARED_TEXTS.providers.storage;
 
 /**
  * STORAGE_PROVIDER=s3: any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Backblaze B2, ...), with
@@ -54,12 +55,12 @@ export function createS3FileStorage(config: S3StorageConfig, fetchImpl?: FetchLi
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderError('s3', timedOut ? 504 : 502, FAILURE, error instanceof Error ? error.message : String(error));
+      throw new ProviderError('s3', timedOut ? 504 : 502, FAILURE(), error instanceof Error ? error.message : String(error));
     }
   }
 
   const failed = async (response: Response, what: string) =>
-    new ProviderError('s3', 502, FAILURE, `${what}: HTTP ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`);
+    new ProviderError('s3', 502, FAILURE(), `${what}: HTTP ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`);
 
   return {
     name: 's3',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { links, channelsFor, type LanguageCode, type NotificationPrefs } from '@freight/contracts';
 import { notifications } from '../../db/schema';
-import { notificationTexts } from '../../i18n/content';
+import { notificationTexts } from '../../texts/notices';
 import { containerEtaChangedMail, mailDate, mailDateTimeUtc, type MailLanguage } from '../../mail/templates';
 import { publishNotifications } from '../../realtime/publish';
 import { expectedDayOf, REPLAN_RULES } from './rules';

@@ -21,7 +21,7 @@ import {
 } from './messages';
 import { PURCHASE_ORDER_MESSAGES } from '../texts';
 import { localPurchaseOrders } from '../../providers/erp/purchase-orders';
-import { activityText } from '../../i18n/content';
+import { activityText } from '../../texts/activity';
 
 /**
  * The purchase orders API (po-api) on a fresh copy of the demo world: create, detail, edit, bill of lading,

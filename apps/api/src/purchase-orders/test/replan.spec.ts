@@ -6,7 +6,7 @@ import { replanForEtaChanges, type ContainerEtaChange } from '../replan/replan';
 import { runRiskJob } from '../../insight/risk-job';
 import { etaNoticeBody, ETA_NOTICE_TITLE } from '../replan/notify';
 import { PORT_TERMINALS, readyDayOf, REPLAN_RULES } from '../replan/rules';
-import { notificationTexts } from '../../i18n/content';
+import { notificationTexts } from '../../texts/notices';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { caller } from '../../address-book/test/support';
 

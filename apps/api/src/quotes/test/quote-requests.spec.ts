@@ -8,7 +8,7 @@ import {
   type ShipperQuoteView,
 } from '@freight/contracts';
 import { QUOTE_MESSAGES } from '../texts';
-import { notificationTexts } from '../../i18n/content';
+import { notificationTexts } from '../../texts/notices';
 import { CARRIER_COMPANIES } from '../../seed/world';
 import { PUBLIC_URL, freshLoads, inDays, mailsTo as outbox, passcodeIn, quoteCall, rowsOf, useQuoteWorld } from './support';
 

@@ -1,4 +1,4 @@
-import { activityText } from '../../i18n/content';
+import { activityText } from '../../texts/activity';
 import type { CarrierRef, LoadBundle, LoadWorld, TruckRef } from './types';
 
 /** A load's activity-log lines (the shipper's, and the carrier's own when it is another company), when the world keeps them. */
@@ -11,7 +11,7 @@ export function withActivity(world: LoadWorld, bundle: LoadBundle, carrier: Carr
   const load = bundle.load;
   const currency = load.currency ?? 'USD';
   const lane = `${load.originCity}, ${load.originState} → ${load.destinationCity}, ${load.destinationState}`;
-  // An order line carries its message key and parameters (i18n/content.ts ACTIVITY_TEXTS), as order actions write them.
+  // An order line carries its message key and parameters (texts/activity.ts ACTIVITY_TEXTS), as order actions write them.
   const log = (
     companyId: string,
     userId: string | null,
