@@ -1,0 +1,3 @@
+import { describeBadInputPart } from './bad-input-parts';
+
+describeBadInputPart(2);
