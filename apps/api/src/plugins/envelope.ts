@@ -14,14 +14,6 @@ import { SHARED_TEXTS } from '../texts/shared';
  * `statusCode`) and become `{ status: false, message, errors? }`. A 5xx never shows its internals.
  */
 
-/** The English of the protocol texts (logs and tests read them; the answers carry them by id, texts/protocol.ts). */
-export const MESSAGES = {
-  invalidRequest: 'Invalid request',
-  forbidden: 'You do not have permission to access this resource',
-  routeNotFound: 'Route not found',
-  internal: 'Internal server error',
-} as const;
-
 /**
  * A success envelope. `message` is a text by id (rendered by the envelope hook in the caller's language before the
  * answer is serialized) or, in a domain still writing English, a plain string.
