@@ -52,6 +52,7 @@ export const PROTOCOL = defineTexts('protocol', {
     sp: 'Longitud de contenido no válida',
     fr: 'Longueur de contenu invalide',
   },
+  /** A field left empty: the validation's and the handlers' own checks. */
   required: { en: 'Required', sp: 'Obligatorio', fr: 'Obligatoire' },
   tooLong: { en: 'Too Long!', sp: '¡Demasiado largo!', fr: 'Trop long !' },
   // The session refusals the client recognises to end a session (spec section 8, libs/api-client/src/client.ts): sent
