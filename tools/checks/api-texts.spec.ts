@@ -71,7 +71,7 @@ const SAMPLES: Sample[] = [
     code: "import { HttpError } from './envelope';\nexport const x = () => new HttpError(400, 'Nope');\n",
     refused: true,
   },
-  // English constants: refused where the domain's texts are by id.
+  // English constants: refused too, in every folder of the API.
   {
     name: 'a moved domain sending an English constant',
     file: 'apps/api/src/loads/bad.ts',
@@ -88,6 +88,12 @@ const SAMPLES: Sample[] = [
     name: 'a moved domain with an English constant as a field error',
     file: 'apps/api/src/loads/bad.ts',
     code: `import { LOAD_WRITE_MESSAGES } from '@freight/contracts';\n${ENVELOPE}export const x = () => badRequest([{ field: 'body.stops', message: LOAD_WRITE_MESSAGES.needsPickup }]);\n`,
+    refused: true,
+  },
+  {
+    name: 'an infrastructure folder sending an English constant',
+    file: 'apps/api/src/sessions/bad.ts',
+    code: `import { DRIVER_MESSAGES } from '@freight/contracts';\nimport { unauthorized } from '../plugins/envelope';\nexport const x = () => unauthorized(DRIVER_MESSAGES.linkInvalid);\n`,
     refused: true,
   },
   // References: accepted.

@@ -17,6 +17,7 @@ import { ADDRESS_BOOK_TEXTS } from './texts';
 import { PROTOCOL } from '../texts/protocol';
 import { parsePlace, resolvePlace } from '../providers/maps/places';
 import { countryOfPostalCode } from '../providers/maps/postal';
+import { MAPS_TEXTS } from '../providers/maps/texts';
 import type { MapsProvider } from '../providers/maps/types';
 import type { RoutesPlugin } from '../types';
 
@@ -93,7 +94,7 @@ export const mapsRoutes: RoutesPlugin = async (app) => {
         throw badRequest([{ field: 'body.country', message: ADDRESS_BOOK_TEXTS.maps.notInCountry({ country }) }]);
       }
       const place = await maps().geocodePostalCode(postalCode, country ?? shapeCountry ?? undefined);
-      if (!place) throw notFound(ADDRESS_BOOK_TEXTS.maps.unknownPostalCode());
+      if (!place) throw notFound(MAPS_TEXTS.unknownPostalCode());
       return ok(ADDRESS_BOOK_TEXTS.maps.locationFetched(), place);
     },
   );

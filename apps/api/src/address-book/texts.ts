@@ -1,5 +1,4 @@
 import { ADDRESS_MESSAGES, EXPECTED_ARRIVALS_FETCHED } from '@freight/contracts';
-import { UNKNOWN_POSTAL_CODE } from '../providers/maps/postal-check';
 import { defineTexts } from '../texts';
 
 /** The address book's texts by id (`address-book.<group>.<key>`): addresses, lanes, warehouses and the maps helpers. */
@@ -72,6 +71,5 @@ export const ADDRESS_BOOK_TEXTS = {
     mustBeLatLng: { en: 'Must be "lat,lng"', sp: 'Debe ser "lat,lng"', fr: 'Doit être "lat,lng"' },
     tooManyPlaces: { en: 'At most {max} places', sp: 'Como máximo {max} lugares', fr: '{max} lieux au maximum' },
     notInCountry: { en: 'This postal code is not in {country}', sp: 'Este código postal no está en {country}', fr: "Ce code postal n'est pas en {country}" },
-    unknownPostalCode: { en: UNKNOWN_POSTAL_CODE, sp: 'Código postal desconocido', fr: 'Code postal inconnu' },
   }),
 };

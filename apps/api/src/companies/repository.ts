@@ -164,9 +164,9 @@ export interface PaidState {
 /**
  * Applies a session the provider says is paid: the company gets the plan and every one of its users the portal.
  * Exactly once: the session row is locked and `completed_at` marks it applied; a second call changes nothing and
- * answers false. Returns the company's user ids when it applied (for their notifications).
+ * answers false. Returns the company's users when it applied (for their notifications, in their language).
  */
-export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidState): Promise<{ applied: boolean; userIds: string[] }> {
+export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidState): Promise<{ applied: boolean; recipients: PaidRecipient[] }> {
   return db.transaction(async (tx) => {
     const [session] = await tx
       .select({ companyId: checkoutSessions.companyId, planKey: checkoutSessions.planKey, completedAt: checkoutSessions.completedAt })
@@ -174,7 +174,7 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
       .where(eq(checkoutSessions.id, checkoutId))
       .for('update')
       .limit(1);
-    if (!session || session.completedAt) return { applied: false, userIds: [] };
+    if (!session || session.completedAt) return { applied: false, recipients: [] };
     await tx
       .update(checkoutSessions)
       .set({ status: 'paid', completedAt: sql`now()` })
@@ -194,7 +194,7 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
       .update(users)
       .set({ canAccessPortal: true, onboardingStage: 'completed', onboardingNextAction: null, updatedAt: sql`now()` })
       .where(eq(users.companyId, session.companyId))
-      .returning({ id: users.id });
+      .returning({ id: users.id, language: users.language });
     if (opened.length > 0) {
       const recorded = opened.map((user) => ({
         companyId: session.companyId,
@@ -207,8 +207,14 @@ export async function applyPaidSession(db: Db, checkoutId: string, paid: PaidSta
       await tx.insert(notifications).values(recorded);
       await publishNotifications(tx, recorded);
     }
-    return { applied: true, userIds: opened.map((user) => user.id) };
+    return { applied: true, recipients: opened };
   });
+}
+
+/** A user told of a paid session. */
+interface PaidRecipient {
+  id: string;
+  language: string;
 }
 
 /** A session the provider declined or let expire (only while still open). */

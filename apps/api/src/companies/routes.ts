@@ -15,6 +15,7 @@ import {
   RegisterCompanyResponseData,
   VerifyPaymentRequest,
   VerifyPaymentResponseData,
+  type LanguageCode,
   type PaymentOutcome,
   links,
 } from '@freight/contracts';
@@ -24,6 +25,7 @@ import { PROTOCOL } from '../texts/protocol';
 import { COMPANY_TEXTS } from './texts';
 import { headerLanguage } from '../plugins/language';
 import { translatePlan } from './plan-texts';
+import { notificationTexts } from '../texts/notices';
 import { checkoutReturnUrls } from '../providers/payments/types';
 import type { RoutesPlugin } from '../types';
 import { applyPaidSession, createCheckoutRow, findBillingCompany, findCheckout, findPlan, listPlans, markCheckoutClosed, registerCompany } from './repository';
@@ -43,11 +45,13 @@ async function verifyCheckout(
   const state = await app.payments.retrieveSession(providerSessionId);
   if (!state) return undefined;
   if (state.status === 'paid') {
-    const { applied, userIds } = await applyPaidSession(app.db, checkout.id, state);
+    const { applied, recipients } = await applyPaidSession(app.db, checkout.id, state);
     if (applied) {
-      for (const userId of userIds) {
+      for (const user of recipients) {
+        // The title of the notice stored with it, in the user's language (as every push is).
+        const title = notificationTexts.translate(ACCOUNT_MESSAGES.paymentVerified, user.language as LanguageCode);
         void app.push
-          .sendToUser(checkout.companyId, userId, { title: ACCOUNT_MESSAGES.paymentVerified, body: checkout.companyName, link: links.dashboard() })
+          .sendToUser(checkout.companyId, user.id, { title, body: checkout.companyName, link: links.dashboard() })
           .catch((error: unknown) => app.log.warn({ err: error }, 'payment push failed'));
       }
     }

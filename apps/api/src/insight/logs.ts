@@ -34,7 +34,7 @@ function linkOf(row: LogRow): string | null {
 
 /**
  * GET logs-manager/logs-list: the company's activity log, newest first (activity_logs (company_id, created_at)
- * index), `limit` rows a page, each line in `language` from its `meta.key` + `meta.params` (i18n/content.ts
+ * index), `limit` rows a page, each line in `language` from its `meta.key` + `meta.params` (texts/activity.ts
  * ACTIVITY_TEXTS; the stored English `message` for a line without a known key); one row more is read to tell
  * whether a next page exists (no total is counted).
  */

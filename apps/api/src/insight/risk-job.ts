@@ -77,9 +77,9 @@ export interface RiskRunResult {
 
 const SKIPPED: RiskRunResult = { ran: false, checked: 0, changed: 0, flagged: 0, notified: 0 };
 
-/** The notifications' texts (English, translated when read: i18n/content.ts). */
 /** The risk job's two events (NOTIFICATION_EVENTS also has other modules' events). */
 export type RiskEvent = Extract<NotificationEvent, 'loadAtRisk' | 'loadDelayed'>;
+/** The notifications' texts (stored in English, read by id in the reader's language: texts/notices.ts). */
 export const RISK_NOTICE_TITLES: Readonly<Record<RiskEvent, string>> = { loadDelayed: 'Load delayed', loadAtRisk: 'Load at risk of delay' };
 const RISK_NOTICE_BODIES: Readonly<Record<RiskReason, string>> = {
   pickupMissed: '{load}: not picked up, the pickup window closed {minutes} min ago',

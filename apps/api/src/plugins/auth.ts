@@ -2,24 +2,15 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import {
-  CROSS_SITE_MESSAGE,
-  isModuleKey,
-  NO_PORTAL_MESSAGE,
-  REQUESTED_WITH_VALUE,
-  SESSION_COOKIE,
-  TOKEN_EXPIRED_MESSAGE,
-  TOKEN_INVALID_MESSAGE,
-  PASSWORD_CHANGED_MESSAGE,
-  type ModuleKey,
-  type TokenPayload,
-} from '@freight/contracts';
+import { isModuleKey, REQUESTED_WITH_VALUE, SESSION_COOKIE, type ModuleKey, type TokenPayload } from '@freight/contracts';
 import type { DbOrTx } from '../db/client';
 import { getOrCreateSetting } from '../db/settings';
 import { createSessionStore, openSession, type SessionStore } from '../sessions/store';
 import type { AccessLevel, AccessPolicy, Caller, RouteInputSchemas, RouteTableEntry } from '../types';
 import { isUuid } from '../http/params';
 import { forbidden, unauthorized } from './envelope';
+import type { TextRef } from '../texts';
+import { PROTOCOL } from '../texts/protocol';
 
 /**
  * Authentication (JWT HS256 bound to a revocable server-side session) and the access policy every route declares in
@@ -147,7 +138,7 @@ function readToken(header: string | string[] | undefined): string | null {
 }
 
 export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized(TOKEN_INVALID_MESSAGE);
+  if (!request.caller) throw unauthorized(PROTOCOL.tokenInvalid());
   return request.caller;
 }
 
@@ -254,26 +245,26 @@ export async function authenticateRequest(
   const cookieToken = headerToken ? null : sessionCookieOf(request);
   const token = headerToken ?? cookieToken;
   // A token the server refuses is removed from the browser with the refusal (the spec's "cookies removed").
-  const refuse = (message: string) => {
+  const refuse = (message: TextRef) => {
     if (cookieToken && reply) clearSessionCookie(reply);
     return unauthorized(message);
   };
-  if (!token) throw unauthorized(TOKEN_INVALID_MESSAGE);
+  if (!token) throw unauthorized(PROTOCOL.tokenInvalid());
   let payload: TokenPayload;
   try {
     payload = tokens.verify(token);
   } catch (error) {
-    if (error instanceof TokenError && error.code === TokenError.codes.expired) throw refuse(TOKEN_EXPIRED_MESSAGE);
-    throw refuse(TOKEN_INVALID_MESSAGE);
+    if (error instanceof TokenError && error.code === TokenError.codes.expired) throw refuse(PROTOCOL.tokenExpired());
+    throw refuse(PROTOCOL.tokenInvalid());
   }
   if (!isUuid(payload.sub) || !isUuid(payload.cid) || !isUuid(payload.sid) || !Number.isSafeInteger(payload.ver)) {
-    throw refuse(TOKEN_INVALID_MESSAGE);
+    throw refuse(PROTOCOL.tokenInvalid());
   }
   // The browser sends the cookie with any request to this origin, a form posted by another site included
   // (SameSite=Strict already stops that in current browsers): a write must also carry the header our client sets
   // and a cross-site form cannot.
   if (cookieToken && !SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== REQUESTED_WITH_VALUE) {
-    throw forbidden(CROSS_SITE_MESSAGE);
+    throw forbidden(PROTOCOL.crossSite());
   }
 
   const wanted = level === 'module' ? moduleKey : undefined;
@@ -283,9 +274,9 @@ export async function authenticateRequest(
     // Only a password change or reset raises the session version: a token of an older version says so (the other
     // browsers of the user then tell why they were signed out). Read on a refusal only.
     const version = await users.sessionVersionOf(payload.cid, payload.sub);
-    throw refuse(version !== undefined && version > payload.ver ? PASSWORD_CHANGED_MESSAGE : TOKEN_INVALID_MESSAGE);
+    throw refuse(version !== undefined && version > payload.ver ? PROTOCOL.passwordChanged() : PROTOCOL.tokenInvalid());
   }
-  if (level !== 'account' && !found.canAccessPortal) throw forbidden(NO_PORTAL_MESSAGE);
+  if (level !== 'account' && !found.canAccessPortal) throw forbidden(PROTOCOL.noPortal());
   if (level === 'module' && !found.hasModule) throw forbidden();
   return {
     caller: { userId: found.userId, companyId: found.companyId, email: found.email, companyType: found.companyType },

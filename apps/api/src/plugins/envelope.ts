@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiEnvelope, FieldError } from '@freight/contracts';
-import { registerServerTranslations, translateEnvelope } from '../i18n/translate';
+import type { ApiEnvelope, FieldError, LanguageCode } from '@freight/contracts';
 import { headerLanguage } from './language';
 import { pgViolationResponse } from '../db/errors';
 import { mapValidationErrors } from './validation';
@@ -14,17 +13,9 @@ import { SHARED_TEXTS } from '../texts/shared';
  * `statusCode`) and become `{ status: false, message, errors? }`. A 5xx never shows its internals.
  */
 
-/** The English of the protocol texts (logs and tests read them; the answers carry them by id, texts/protocol.ts). */
-export const MESSAGES = {
-  invalidRequest: 'Invalid request',
-  forbidden: 'You do not have permission to access this resource',
-  routeNotFound: 'Route not found',
-  internal: 'Internal server error',
-} as const;
-
 /**
  * A success envelope. `message` is a text by id (rendered by the envelope hook in the caller's language before the
- * answer is serialized) or, in a domain still writing English, a plain string.
+ * answer is serialized); a plain string is sent as it is.
  */
 export function ok<T>(message: Message, data: T): ApiEnvelope<T> & { status: true; data: T };
 export function ok(message: Message): ApiEnvelope<never> & { status: true };
@@ -39,7 +30,7 @@ export function failed<T>(message: Message, data: T): ApiEnvelope<T> & { status:
   return { status: false as const, message: message as string, data };
 }
 
-/** A field's error whose text is by id (or, in a domain still writing English, a plain string). */
+/** A field's error whose text is by id (a plain string is sent as it is). */
 export type FieldFailure = { field: string; message: Message };
 
 /**
@@ -85,8 +76,8 @@ const CLIENT_ERROR_TEXT: Record<string, () => { message: Message; errors?: Field
  * (`maxParamLength`, 100 characters), is bad input like any other: 400 with the part named.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // No route, so no hooks: translated here (i18n/translate.ts).
-  const send = (code: number, body: ApiEnvelope) => void reply.code(code).send(translateEnvelope(body, headerLanguage(request)));
+  // No route, so no hooks: rendered here.
+  const send = (code: number, body: ApiEnvelope) => void reply.code(code).send(renderEnvelope(body, headerLanguage(request)));
   if (error.code === 'FST_ERR_BAD_URL') {
     send(400, failure(PROTOCOL.invalidRequest(), [{ field: 'params', message: PROTOCOL.malformedUrl() }]));
     return;
@@ -99,9 +90,36 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   send(500, failure(PROTOCOL.internal()));
 }
 
+interface Envelope {
+  status: boolean;
+  message: unknown;
+  errors?: Array<{ field: string; message: unknown }>;
+}
+
+const isEnvelope = (payload: unknown): payload is Envelope =>
+  typeof payload === 'object' && payload !== null && typeof (payload as Envelope).status === 'boolean';
+const hasTextRef = (payload: unknown): payload is Envelope =>
+  isEnvelope(payload) && (isTextRef(payload.message) || (Array.isArray(payload.errors) && payload.errors.some((error) => isTextRef(error?.message))));
+
+const textIn = (message: unknown, language: LanguageCode): unknown => (isTextRef(message) ? renderText(message, language) : message);
+
+/**
+ * A copy of the envelope with its `message` and `errors[].message` references rendered in `language` (the caller's,
+ * the `language` header: spec section 7). The handler's object may be shared: never changed.
+ */
+export function renderEnvelope<T>(payload: T, language: LanguageCode): T {
+  if (!hasTextRef(payload)) return payload;
+  const rendered: Envelope = { ...payload, message: textIn(payload.message, language) };
+  if (Array.isArray(payload.errors)) {
+    rendered.errors = payload.errors.map((error) => (error && typeof error === 'object' ? { ...error, message: textIn(error.message, language) } : error));
+  }
+  return rendered as T;
+}
+
 export function registerEnvelope(app: FastifyInstance): void {
-  // Every envelope, the error handler's included, leaves in the caller's language (i18n/translate.ts).
-  registerServerTranslations(app);
+  // Every envelope, the error handler's included, leaves in the caller's language. Registered on the root instance
+  // before the routes; callback style, not async: no promise per answer on the hot path.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => done(null, renderEnvelope(payload, headerLanguage(request))));
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     const fastifyError = error as FastifyError;
 

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldFailure } from './envelope';
 import { SHARED_TEXTS } from '../texts/shared';
+import { PROTOCOL } from '../texts/protocol';
 import type { TextRef } from '../texts';
 
 /**
@@ -44,7 +45,7 @@ function messageOf(error: FastifySchemaValidationError): TextRef {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return SHARED_TEXTS.validation.required();
+      return PROTOCOL.required();
     case 'additionalProperties':
       return SHARED_TEXTS.validation.unknownField();
     case 'format':

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, access } from './auth';
-import { MESSAGES } from './envelope';
+import { PROTOCOL } from '../texts/protocol';
 import { contentSecurityPolicy, inlineScriptHashes, isAutoLoginPath, remoteOrigins, type BrowserPolicy } from './security-headers';
 
 /**
@@ -69,7 +69,7 @@ function fileInside(root: string, urlPath: string): string | null {
   }
 }
 
-const notFoundBody = { status: false, message: MESSAGES.routeNotFound };
+const notFoundBody = { status: false, message: PROTOCOL.routeNotFound() };
 
 const SOURCE_MAP = /\.map$/i;
 

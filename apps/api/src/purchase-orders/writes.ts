@@ -61,7 +61,7 @@ async function nextPurchaseOrderNumber(tx: Tx, companyId: string): Promise<strin
   return `PO-${row!.value}`;
 }
 
-/** The activity lines of purchase orders (ACTIVITY_TEXTS in i18n/content.ts, rendered in the reader's language). */
+/** The activity lines of purchase orders (ACTIVITY_TEXTS in texts/activity.ts, rendered in the reader's language). */
 export type PurchaseOrderActivityKey =
   | 'purchase_order.created'
   | 'purchase_order.updated'

@@ -20,7 +20,7 @@ import { publishNotifications } from '../realtime/publish';
 /**
  * Telling the other side of a quote (docs/modules/loads.md, "Quotes"):
  *   - the shipper, when its carrier confirms, declines or comments: an in-app notification (stored in English,
- *     translated when read: i18n/content.ts) and an e-mail in the shipper user's language, both to the user who
+ *     read by id in the reader's language: texts/notices.ts) and an e-mail in the shipper user's language, both to the user who
  *     sent the request (else the load's author);
  *   - the carrier, when the shipper comments on, approves or declines its quote, or approves another carrier's: an
  *     e-mail with the link to its /confirmQuote page, in the language of the platform user behind the address, else

@@ -3,9 +3,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { CROSS_SITE_MESSAGE, envelopeOf as envelopeSchemaOf, ErrorEnvelope, REALTIME_EVENT_TYPES, REALTIME_PATH, realtimeTopic } from '@freight/contracts';
+import { envelopeOf as envelopeSchemaOf, ErrorEnvelope, REALTIME_EVENT_TYPES, REALTIME_PATH, realtimeTopic } from '@freight/contracts';
 import { access, API_PREFIX, type TokenService } from '../plugins/auth';
 import { forbidden, ok } from '../plugins/envelope';
+import { PROTOCOL } from '../texts/protocol';
 import { createSessionStore } from '../sessions/store';
 import type { RoutesPlugin } from '../types';
 import {
@@ -23,9 +24,7 @@ import {
 import { envelopeOf, RealtimeHub, type HubSubscriber, type RealtimeRow } from './hub';
 import { DRIVER_PRESENCE_REFRESH_MS, touchDriverLink } from './presence';
 import { PRUNE_EVERY_MS, PRUNE_FIRST_AFTER_MS, pruneRealtimeEvents } from './prune';
-
-/** The answer to a plain (not upgraded) GET of the WebSocket's address: what the channel carries. */
-export const REALTIME_UPGRADE_MESSAGE = 'Open this address as a WebSocket';
+import { REALTIME_TEXTS } from './texts';
 
 const RealtimeChannelInfo = Type.Object(
   {
@@ -262,10 +261,10 @@ export const realtimeRoutes: RoutesPlugin<RealtimeRoutesOptions> = async (app, o
     },
     // Checked before the upgrade: a refused origin gets a 403 and no socket.
     onRequest: async (request) => {
-      if (!originAllowed(request.headers.origin, request.headers.host, app.publicUrl)) throw forbidden(CROSS_SITE_MESSAGE);
+      if (!originAllowed(request.headers.origin, request.headers.host, app.publicUrl)) throw forbidden(PROTOCOL.crossSite());
     },
     handler: async () =>
-      ok(REALTIME_UPGRADE_MESSAGE, {
+      ok(REALTIME_TEXTS.openAsWebSocket(), {
         eventTypes: [...REALTIME_EVENT_TYPES],
         controls: ['hello', 'resync', 'ping', 'subscribed', 'denied'],
         closeCodes: { credentials: 4401 as const, noPortal: 4403 as const },

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DRIVER_MESSAGES } from '@freight/contracts';
 import { unauthorized } from '../plugins/envelope';
+import { SESSION_TEXTS } from './texts';
 import type { DbOrTx } from '../db/client';
 import { driverLinks, loads, orderDetails, orders } from '../db/schema';
 
@@ -93,6 +93,6 @@ const DRIVER_TOKEN_HEADER = 'x-driver-token';
 export async function driverOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<DriverLinkContext> {
   const token = (request.headers as Record<string, string | undefined>)[DRIVER_TOKEN_HEADER];
   const link = token ? await resolveDriverLink(app.db, app.driverTokens, token) : null;
-  if (!link) throw unauthorized(DRIVER_MESSAGES.linkInvalid);
+  if (!link) throw unauthorized(SESSION_TEXTS.driverLinkInvalid());
   return link;
 }

@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS, SETTINGS_MESSAGES, type ImageType } from '@freight/contracts';
+import { IMAGE_LIMITS, type ImageType } from '@freight/contracts';
 
 /**
  * An uploaded image checked by its content, never by its declared type or name (docs/modules/settings.md, "Files"):
@@ -11,7 +11,10 @@ interface CheckedImage {
   height: number;
 }
 
-export type ImageCheck = { ok: true; image: CheckedImage } | { ok: false; message: string };
+/** Why an image is refused: the key of its text (settings/texts.ts), answered by the upload route. */
+export type ImageRefusal = 'imageTooLarge' | 'imageDimensions' | 'imageType';
+
+export type ImageCheck = { ok: true; image: CheckedImage } | { ok: false; refusal: ImageRefusal };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -74,7 +77,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 
 /** Checks bytes as an uploaded image: type by content, size, dimensions (IMAGE_LIMITS). */
 export function checkImage(bytes: Buffer): ImageCheck {
-  if (bytes.length > IMAGE_LIMITS.maxBytes) return { ok: false, message: SETTINGS_MESSAGES.imageTooLarge };
+  if (bytes.length > IMAGE_LIMITS.maxBytes) return { ok: false, refusal: 'imageTooLarge' };
   const readers: Array<[ImageType, (bytes: Buffer) => { width: number; height: number } | null]> = [
     ['image/png', pngSize],
     ['image/jpeg', jpegSize],
@@ -85,10 +88,10 @@ export function checkImage(bytes: Buffer): ImageCheck {
     if (!size) continue;
     const { width, height } = size;
     const fits = (side: number) => side >= IMAGE_LIMITS.minSide && side <= IMAGE_LIMITS.maxSide;
-    if (!fits(width) || !fits(height)) return { ok: false, message: SETTINGS_MESSAGES.imageDimensions };
+    if (!fits(width) || !fits(height)) return { ok: false, refusal: 'imageDimensions' };
     return { ok: true, image: { contentType, width, height } };
   }
-  return { ok: false, message: SETTINGS_MESSAGES.imageType };
+  return { ok: false, refusal: 'imageType' };
 }
 
 const DATA_URL = /^data:[^,;]{0,100}(;[^,;]{1,100})*;base64,/i;

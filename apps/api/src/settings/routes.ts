@@ -17,7 +17,6 @@ import {
   LogoUploadResult,
   SettingsOptions,
   SettingsProfile,
-  SETTINGS_MESSAGES,
 } from '@freight/contracts';
 import { companies, storedFiles } from '../db/schema';
 import { access, callerOf } from '../plugins/auth';
@@ -27,7 +26,7 @@ import type { TextRef } from '../texts';
 import { createLocalFileStorage } from '../providers/storage/local';
 import type { FileStorage } from '../providers/storage';
 import type { RoutesPlugin } from '../types';
-import { checkImage, decodeBase64Upload } from './image';
+import { checkImage, decodeBase64Upload, type ImageRefusal } from './image';
 import {
   addressBelongs,
   findLogo,
@@ -46,11 +45,11 @@ import {
 } from './repository';
 import { checkPostalAddress } from '../providers/maps/postal-check';
 
-/** The image check names its refusal by the contracts' English (its own tests compare it); it is sent by id. */
-const IMAGE_REFUSALS: Readonly<Record<string, () => TextRef>> = {
-  [SETTINGS_MESSAGES.imageTooLarge]: SETTINGS_TEXTS.imageTooLarge,
-  [SETTINGS_MESSAGES.imageDimensions]: SETTINGS_TEXTS.imageDimensions,
-  [SETTINGS_MESSAGES.imageType]: SETTINGS_TEXTS.imageType,
+/** The image check names its refusal by key; it is sent by id. */
+const IMAGE_REFUSALS: Readonly<Record<ImageRefusal, () => TextRef>> = {
+  imageTooLarge: SETTINGS_TEXTS.imageTooLarge,
+  imageDimensions: SETTINGS_TEXTS.imageDimensions,
+  imageType: SETTINGS_TEXTS.imageType,
 };
 
 /** The bytes of the logo answer (OpenAPI): one of the three checked image types. */
@@ -113,7 +112,7 @@ export const settingsRoutes: RoutesPlugin = async (app) => {
       const bytes = decodeBase64Upload(request.body.data);
       if (!bytes) throw badRequest([{ field: 'body.data', message: SETTINGS_TEXTS.imageEncoding() }]);
       const checked = checkImage(bytes);
-      if (!checked.ok) throw badRequest([{ field: 'body.data', message: (IMAGE_REFUSALS[checked.message] ?? SETTINGS_TEXTS.imageType)() }]);
+      if (!checked.ok) throw badRequest([{ field: 'body.data', message: IMAGE_REFUSALS[checked.refusal]() }]);
       const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
       const previous = await findLogo(app.db, caller.companyId);
       // The same image again (a retry): nothing to do, the same answer.

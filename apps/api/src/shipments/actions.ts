@@ -20,6 +20,7 @@ import { assignInTransaction } from './assign';
 import { assertOrderMove, conflict, lockOrder, requireCarrier, requireShipper, sidesOf, wrongState, type OrderRow } from './access';
 import { notifyOtherParty, publishOrderUpdated, recordMove } from './moves';
 import { SHIPMENT_TEXTS } from './texts';
+import { SHARED_TEXTS } from '../texts/shared';
 
 /**
  * The order's actions (order-manager, docs/modules/orders.md "API"). Each runs in the caller's transaction, locks
@@ -365,7 +366,7 @@ export async function ratePaid(tx: Tx, caller: ActionCaller, type: 'shipper' | '
     requireCarrier(sides);
     // Stars and a comment are the shipper's word on the carrier: refused here rather than dropped.
     const shipperOnly = (['rating', 'comment'] as const).filter((field) => input[field] !== undefined);
-    if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: SHIPMENT_TEXTS.orders.invalidValue() })));
+    if (shipperOnly.length > 0) throw badRequest(shipperOnly.map((field) => ({ field: `body.${field}`, message: SHARED_TEXTS.validation.invalidValue() })));
     if (order.isDriverPaid) return;
     if (!DRIVER_PAYABLE_ORDER_STATUSES.includes(status)) throw conflict(SHIPMENT_TEXTS.orders.driverNotInvoiced());
     await touch(tx, order, { isDriverPaid: true, driverPaidAt: now });

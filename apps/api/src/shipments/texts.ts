@@ -99,8 +99,6 @@ export const SHIPMENT_TEXTS = {
       sp: 'En tránsito y entregado siguen al camión: mueva la asignación',
       fr: "En transit et livrée suivent le camion : faites avancer l'affectation",
     },
-    /** A field only the shipper may change, sent by the carrier. */
-    invalidValue: { en: 'Invalid value', sp: 'Valor no válido', fr: 'Valeur invalide' },
   }),
   /** Awarding a load to a carrier (approve-quote, load-accept-by-fleet). */
   award: defineTexts('shipments.award', {

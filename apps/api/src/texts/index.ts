@@ -130,7 +130,10 @@ export function renderText(ref: TextRef, language: LanguageCode): string {
   return (instance.t as (key: string, options: Record<string, unknown>) => string)(ref.id, { ...values, lng: I18NEXT_LANGUAGE[language] });
 }
 
-/** A message that is either a reference (rendered by id) or, while a domain still writes English, a plain string. */
+/**
+ * A message: a reference (rendered by id), or a plain string sent as it is in every language (the framework's own
+ * 4xx texts; the API's handlers pass references, texts/test/message-sites.spec.ts).
+ */
 export type Message = string | TextRef;
 
 /** Every declared text, by id (plural forms as `id_one` and `id_other`). */

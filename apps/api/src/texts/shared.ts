@@ -16,12 +16,12 @@ export const PG_VIOLATION_MESSAGES = {
 
 /**
  * The texts no domain owns, by id (`shared.<group>.<key>`): the request validation's field errors (plugins/validation.ts,
- * plugins/input-guards.ts), the attempt limits (plugins/attempt-limit.ts), idempotent creates (plugins/idempotency.ts),
- * the database's constraint refusals (db/errors.ts) and the providers' failures that reach an answer.
+ * plugins/input-guards.ts; 'Required' is PROTOCOL's), the attempt limits (plugins/attempt-limit.ts), idempotent
+ * creates (plugins/idempotency.ts), the database's constraint refusals (db/errors.ts) and the providers' failures
+ * that reach an answer.
  */
 export const SHARED_TEXTS = {
   validation: defineTexts('shared.validation', {
-    required: { en: 'Required', sp: 'Obligatorio', fr: 'Obligatoire' },
     unknownField: { en: 'Unknown field', sp: 'Campo desconocido', fr: 'Champ inconnu' },
     invalidEmail: { en: 'Invalid email', sp: 'Correo electrónico no válido', fr: 'E-mail invalide' },
     invalidId: { en: 'Invalid id', sp: 'Identificador no válido', fr: 'Identifiant invalide' },

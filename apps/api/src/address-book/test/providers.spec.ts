@@ -10,10 +10,14 @@ import { decodePolyline, haversineKm } from '../../providers/maps/geo';
 import { createGoogleMapsProvider } from '../../providers/maps/google';
 import { createLocalMapsProvider } from '../../providers/maps/local';
 import { createOsrmMapsProvider } from '../../providers/maps/osrm';
-import { parsePlace, resolvePlace } from '../../providers/maps/places';
+import { parsePlace, resolvePlace, type ParsedPlace, type ResolvedPlace } from '../../providers/maps/places';
 import { cityMatchesLocality, normalisePostalCode } from '../../providers/maps/postal';
+import { renderText } from '../../texts';
 import { createTestApp } from '../../../test/support/test-app';
 import { caller } from './support';
+
+/** A refusal's text in English (places give it by id). */
+const english = <T extends ParsedPlace | ResolvedPlace>(place: T) => ('error' in place ? { ...place, error: renderText(place.error, 'en') } : place);
 
 /** A fetch stub answering JSON from `answer(url)`, recording every call. */
 function stubFetch(answer: (url: string) => { status?: number; body: unknown }) {
@@ -139,8 +143,8 @@ describe('places as people type them (providers/maps/places.ts)', () => {
 
   it('reads positions, postal codes, addresses ending with one, "City, ST" and "City, Province"', () => {
     expect(parsePlace(' 41.8781, -87.6298 ')).toEqual({ kind: 'position', point: { lat: 41.8781, lng: -87.6298 } });
-    expect(parsePlace('91,0')).toEqual({ kind: 'badPosition', error: 'Latitude must be between -90 and 90' });
-    expect(parsePlace('10,181')).toEqual({ kind: 'badPosition', error: 'Longitude must be between -180 and 180' });
+    expect(english(parsePlace('91,0'))).toEqual({ kind: 'badPosition', error: 'Latitude must be between -90 and 90' });
+    expect(english(parsePlace('10,181'))).toEqual({ kind: 'badPosition', error: 'Longitude must be between -180 and 180' });
     expect(parsePlace('60601-1234')).toEqual({ kind: 'postalCode', postalCode: '60601-1234', country: 'USA' });
     expect(parsePlace('m5v2t6')).toEqual({ kind: 'postalCode', postalCode: 'm5v2t6', country: 'CANADA' });
     expect(parsePlace('233 S Wacker Dr, Chicago, IL 60606, USA')).toEqual({ kind: 'postalCode', postalCode: '60606', country: 'USA' });
@@ -178,9 +182,9 @@ describe('places as people type them (providers/maps/places.ts)', () => {
     const washington = await resolvePlace(maps, 'Washington, D.C.');
     expect('point' in washington && haversineKm(washington.point, { lat: 38.9072, lng: -77.0369 })).toBeLessThan(10);
     expect(await maps.geocodePlace({ text: 'Chicago' })).toBeNull();
-    expect(await resolvePlace(maps, 'Atlantis, TX')).toEqual({ error: 'Unknown place: Atlantis, TX' });
-    expect(await resolvePlace(maps, ' 00000 ')).toEqual({ error: 'Unknown place: 00000' });
-    expect(await resolvePlace(maps, 'Chicago, ON')).toEqual({ error: 'Unknown place: Chicago, ON' });
+    expect(english(await resolvePlace(maps, 'Atlantis, TX'))).toEqual({ error: 'Unknown place: Atlantis, TX' });
+    expect(english(await resolvePlace(maps, ' 00000 '))).toEqual({ error: 'Unknown place: 00000' });
+    expect(english(await resolvePlace(maps, 'Chicago, ON'))).toEqual({ error: 'Unknown place: Chicago, ON' });
   });
 
   it('the territories the bundled data spells its own way get their codes ("Nunavut Territory" -> NU)', async () => {
@@ -308,7 +312,7 @@ describe('OSRM + Nominatim provider (stubbed fetch)', () => {
     expect(new URL(calls[1]!.url).searchParams.get('countrycodes')).toBe('us,ca');
     const none = stubFetch(() => ({ body: [] }));
     const empty = createOsrmMapsProvider({ osrmUrl: 'http://o', nominatimUrl: 'http://n', timeoutMs: 1000, fetch: none.fetch });
-    expect(await resolvePlace(empty, 'Nowhere Special')).toEqual({ error: 'Unknown place: Nowhere Special' });
+    expect(english(await resolvePlace(empty, 'Nowhere Special'))).toEqual({ error: 'Unknown place: Nowhere Special' });
   });
 
   it('outside the USA and Canada, or no result, is null; a failure is a 502, a timeout a 504', async () => {

@@ -8,7 +8,7 @@ import { auth, type TestApp } from '../../../test/support/test-app';
 /**
  * The activity log is written by the order actions (shipments/moves.ts `recordMove`): one line in each company
  * of the order, newest first in logs-manager/logs-list, linking to the order on the reader's side, in the reader's
- * language (`meta.key` + `meta.params`, i18n/content.ts ACTIVITY_TEXTS); rows without a key keep their message.
+ * language (`meta.key` + `meta.params`, texts/activity.ts ACTIVITY_TEXTS); rows without a key keep their message.
  */
 describe('logs-manager/logs-list: the order actions write the activity log', () => {
   let t: TestApp;

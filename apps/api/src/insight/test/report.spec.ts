@@ -266,7 +266,7 @@ describe('report-manager', () => {
     }
     const missing = await call(shipper, 'POST', 'report-manager/report', { groupBy: 'lane' });
     expect(missing.statusCode).toBe(400);
-    // The translated message (catalogue): Spanish.
+    // The message in the caller's language: Spanish.
     const spanish = await t.app.inject({
       method: 'POST',
       url: '/v1/api/report-manager/report',

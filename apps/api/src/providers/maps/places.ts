@@ -1,5 +1,7 @@
 import type { LatLng, LocationCode } from '@freight/contracts';
 import { CANADIAN_PROVINCES, countryOfPostalCode } from './postal';
+import type { TextRef } from '../../texts';
+import { MAPS_TEXTS } from './texts';
 import type { MapsProvider } from './types';
 
 /**
@@ -18,12 +20,8 @@ import type { MapsProvider } from './types';
  * Parsed once here; each provider then resolves the parsed place (`MapsProvider.geocodePlace`).
  */
 
-export const UNKNOWN_PLACE_MESSAGE = 'Unknown place: {place}';
-export const LATITUDE_RANGE_MESSAGE = 'Latitude must be between -90 and 90';
-export const LONGITUDE_RANGE_MESSAGE = 'Longitude must be between -180 and 180';
-
 /** The message naming a place no provider could find. */
-export const unknownPlace = (text: string) => UNKNOWN_PLACE_MESSAGE.replace('{place}', text.trim());
+const unknownPlace = (text: string) => MAPS_TEXTS.unknownPlace({ place: text.trim() });
 
 /** A city in a US state or a Canadian province. `region`: the two-letter code. */
 export interface Locality {
@@ -40,7 +38,7 @@ export interface PlaceQuery {
 
 export type ParsedPlace =
   | { kind: 'position'; point: LatLng }
-  | { kind: 'badPosition'; error: string }
+  | { kind: 'badPosition'; error: TextRef }
   | { kind: 'postalCode'; postalCode: string; country: LocationCode }
   | { kind: 'locality'; locality: Locality }
   | { kind: 'text' };
@@ -167,8 +165,8 @@ export function parsePlace(input: string): ParsedPlace {
   if (position) {
     const lat = Number(position[1]);
     const lng = Number(position[2]);
-    if (Math.abs(lat) > 90) return { kind: 'badPosition', error: LATITUDE_RANGE_MESSAGE };
-    if (Math.abs(lng) > 180) return { kind: 'badPosition', error: LONGITUDE_RANGE_MESSAGE };
+    if (Math.abs(lat) > 90) return { kind: 'badPosition', error: MAPS_TEXTS.latitudeRange() };
+    if (Math.abs(lng) > 180) return { kind: 'badPosition', error: MAPS_TEXTS.longitudeRange() };
     return { kind: 'position', point: { lat, lng } };
   }
   if (POSTAL_CODE_ONLY.test(text)) return { kind: 'postalCode', postalCode: text, country: countryOfPostalCode(text)! };
@@ -208,7 +206,7 @@ export function parsePlace(input: string): ParsedPlace {
   return { kind: 'text' };
 }
 
-export type ResolvedPlace = { point: LatLng } | { error: string };
+export type ResolvedPlace = { point: LatLng } | { error: TextRef };
 
 /** A place of the maps helpers -> a position, or the message saying why not (which names the place). */
 export async function resolvePlace(maps: MapsProvider, input: string): Promise<ResolvedPlace> {

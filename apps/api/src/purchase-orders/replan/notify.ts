@@ -15,7 +15,7 @@ export interface LoadOutcome {
   date: string | null;
 }
 
-/** The in-app notification (stored in English, translated when read: i18n/content.ts NOTIFICATION_TEXTS). */
+/** The in-app notification (stored in English, read by id in the reader's language: texts/notices.ts). */
 export const ETA_NOTICE_TITLE = 'Container ETA changed';
 const ETA_NOTICE_TYPE = 'container_eta_changed';
 const etaText = (eta: Date) => `${eta.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -249,7 +249,7 @@ describe('quote requests, the list, comments and expiry', () => {
       expect(notices).toEqual([{ type: 'quote_declined', body: expect.stringMatching(/^Rosa Transportes declined L-\d+$/) }]);
       const [mail] = (await mailsTo('shipper@demo.test', 'quote-declined')).filter((row) => row.body_text.includes(quoteId));
       expect(mail!.body_text).toContain('Reason: No reefer that week');
-      // Stored in English, read in the reader's language (i18n/content.ts).
+      // Stored in English, read in the reader's language (texts/notices.ts).
       expect(notificationTexts.translate('Quote declined', 'fr')).toBe('Devis refusé');
       expect(notificationTexts.translate(notices[0]!.body, 'sp')).toMatch(/^Rosa Transportes rechazó L-\d+$/);
       expect(notificationTexts.translate(`Rosa Transportes commented on ${quoteId}`, 'fr')).toBe(`Rosa Transportes a commenté ${quoteId}`);

@@ -24,10 +24,10 @@ describe('image checks by content (settings/image.ts)', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const gif = Buffer.from('GIF89a\x10\x00\x10\x00', 'latin1');
     const cut = png(32, 32).subarray(0, 20);
-    for (const bytes of [SCRIPT, svg, gif, cut, Buffer.alloc(0)]) expect(checkImage(bytes)).toEqual({ ok: false, message: SETTINGS_MESSAGES.imageType });
-    expect(checkImage(png(15, 100))).toEqual({ ok: false, message: SETTINGS_MESSAGES.imageDimensions });
-    expect(checkImage(jpeg(2049, 100))).toEqual({ ok: false, message: SETTINGS_MESSAGES.imageDimensions });
-    expect(checkImage(png(16, 16, 2 * 1024 * 1024))).toEqual({ ok: false, message: SETTINGS_MESSAGES.imageTooLarge });
+    for (const bytes of [SCRIPT, svg, gif, cut, Buffer.alloc(0)]) expect(checkImage(bytes)).toEqual({ ok: false, refusal: 'imageType' });
+    expect(checkImage(png(15, 100))).toEqual({ ok: false, refusal: 'imageDimensions' });
+    expect(checkImage(jpeg(2049, 100))).toEqual({ ok: false, refusal: 'imageDimensions' });
+    expect(checkImage(png(16, 16, 2 * 1024 * 1024))).toEqual({ ok: false, refusal: 'imageTooLarge' });
   });
 
   it('decodes plain base64 and data URLs (ignoring the declared type), nothing else', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { planTexts } from '../../companies/plan-texts';
-import { notificationTexts } from '../../texts/notices';
+import { notificationTexts } from '../notices';
 import { riskNoticeBody } from '../../insight/risk-job';
 import { PLANS } from '../../seed/reference';
 import { auth, createTestApp, type TestApp } from '../../../test/support/test-app';

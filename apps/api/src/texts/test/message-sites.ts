@@ -2,16 +2,16 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Finds every text the API can answer as `message` or `errors[].message`, by reading its source with the
- * TypeScript checker, so a message added by any module without its sp and fr translation fails a test.
+ * Finds every text the API can answer as `message` or `errors[].message` as a string, by reading its source with
+ * the TypeScript checker, so an English message added by any module fails a test (message-sites.spec.ts).
  *
  * Sites: the message argument of `ok`, `badRequest`, `unauthorized`, `forbidden`, `notFound`, `new HttpError`,
  * `new ProviderError`; the value of a `message`, `failureMessage` or `error` property in an object literal; a string
  * returned by a function named `messageOf`. At each site the expression is followed back to its texts: literals,
  * `as const` constants (also imported from @freight/contracts), both branches of `?:`, `??` and `||`, a const
  * object indexed by a variable (all its texts), `X.replace(...)` (X), a call of a local function (what it
- * returns). A template literal's `${...}` parts become `{}`. What cannot be followed (a parameter, a value read from
- * the database) is listed in `unresolved`: those are not texts of the API.
+ * returns). A template literal's `${...}` parts become `{}`. What cannot be followed (a reference to a text by id, a
+ * parameter, a value read from the database) is listed in `unresolved`: those are not English texts of the API.
  */
 
 export interface MessageSite {
