@@ -40,11 +40,12 @@ const config: KnipConfig = {
     'esbuild-register',
     '@expo-google-fonts/noto-sans',
     // Imported but not declared: each comes with the package that uses it (pino's types with fastify, ws with
-    // @fastify/websocket, @fastify/ajv-compiler with fastify, @module-federation/* with @module-federation/enhanced,
+    // @fastify/websocket, @fastify/ajv-compiler and @fastify/fast-json-stringify-compiler with fastify, @module-federation/* with @module-federation/enhanced,
     // chrome-launcher with lighthouse); declaring them apart could install a second, different copy.
     'pino',
     'ws',
     '@fastify/ajv-compiler',
+    '@fastify/fast-json-stringify-compiler',
     /^@module-federation\//,
     'chrome-launcher',
   ],

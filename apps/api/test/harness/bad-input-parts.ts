@@ -8,7 +8,7 @@ import { DOMAIN_ROUTES } from './domain-routes';
  * in PARTS by their place in the route table, one spec file each (bad-input.part-N.spec.ts), so the test runner's
  * workers share them: about 200 routes with 50 or more inputs each are the longest suite of the API by far.
  */
-export const PARTS = 3;
+const PARTS = 3;
 
 export function describeBadInputPart(part: number): void {
   describe(`bad input, part ${part + 1} of ${PARTS}`, () => {
