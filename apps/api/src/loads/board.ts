@@ -21,7 +21,7 @@ import {
   type LoadStatus,
   type OrderStatus,
 } from '@freight/contracts';
-import { LOAD_TEXTS, loadStatusText } from './texts';
+import { LOAD_TEXTS } from './texts';
 import type { TextRef } from '../texts';
 import type { Db, Tx } from '../db/client';
 import { containsPattern } from '../db/search';
@@ -30,6 +30,7 @@ import { HttpError, badRequest, notFound, type FieldFailure } from '../plugins/e
 import { awardLoad } from '../shipments';
 import { selectLoadListItems, toLoadListItem } from './list-projection';
 import type { LoadRepository } from './repository';
+import { statusText } from '../texts/statuses';
 
 /**
  * The shipper's load list (get-all-loads-details), broadcasting (broadcast-load) and the carriers' load board
@@ -319,7 +320,7 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
           .where(and(eq(loads.id, loadUuid), eq(loads.companyId, companyId)))
           .for('update');
         if (!load) throw notFound(LOAD_TEXTS.board.notFound());
-        if (load.status !== 'pending' && load.status !== 'quoted') throw conflict(LOAD_TEXTS.board.notBroadcastable({ status: loadStatusText(load.status) }));
+        if (load.status !== 'pending' && load.status !== 'quoted') throw conflict(LOAD_TEXTS.board.notBroadcastable({ status: statusText(load.status) }));
         if (load.rate === null) throw conflict(LOAD_TEXTS.board.broadcastNeedsRate());
         let broadcastAt = load.broadcastAt;
         if (!load.isBroadcast || !broadcastAt) {
@@ -529,7 +530,7 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
 
         if (tenderedToCaller && status === 'tendered') {
           const order = await acceptTenderedOrder(tx, load.id, load.companyId, caller);
-          if (!LOAD_TRANSITIONS[status].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText(status) }));
+          if (!LOAD_TRANSITIONS[status].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: statusText(status) }));
           await tx.update(loads).set({ status: 'accepted', updatedAt: new Date() }).where(eq(loads.id, load.id));
           return { _id: load.id, loadId: load.loadId, status: 'accepted', source: 'tendered', order };
         }
@@ -549,7 +550,7 @@ export function createBoardQueries(db: Db, loadRepository: LoadRepository) {
             order: { _id: award.orderUuid, orderId: award.orderId, status: award.orderStatus },
           };
         }
-        throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText(status) }));
+        throw conflict(LOAD_TEXTS.board.notAcceptable({ status: statusText(status) }));
       });
     },
   };
@@ -577,7 +578,7 @@ async function acceptTenderedOrder(
     .where(and(eq(orders.loadId, loadUuid), eq(orders.carrierCompanyId, caller.companyId), notInArray(orders.status, ['rejected', 'cancelled'])))
     .for('update');
   const from = order?.status as OrderStatus | undefined;
-  if (!order || !from || !ORDER_TRANSITIONS[from].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: loadStatusText('tendered') }));
+  if (!order || !from || !ORDER_TRANSITIONS[from].includes('accepted')) throw conflict(LOAD_TEXTS.board.notAcceptable({ status: statusText('tendered') }));
   const now = new Date();
   await tx.update(orders).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({

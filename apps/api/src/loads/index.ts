@@ -4,4 +4,4 @@ export { checkLoadInput } from './load-input';
 export { routeLoad } from './load-route';
 export { createLoadWriteRepository, loadColumns, newShareCode, nextLoadId, stopRows } from './load-write';
 export { loadManagerRoutes } from './routes';
-export { LOAD_TEXTS, loadStatusText } from './texts';
+export { LOAD_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 import { envelopeOf, isLoadEditable, LoadDetail, LoadHumanIdParams, LoadInput, LoadListRequest, LoadListResponseData, LoadRemoved } from '@freight/contracts';
-import { LOAD_TEXTS, loadStatusText } from './texts';
+import { LOAD_TEXTS } from './texts';
 import { IdParams, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
 import { HttpError, notFound, ok } from '../plugins/envelope';
@@ -12,6 +12,7 @@ import { createLoadWriteRepository } from './load-write';
 import { routeLoad } from './load-route';
 import { truckRoutes } from './truck-routes';
 import { createLoadRepository } from './repository';
+import { statusText } from '../texts/statuses';
 
 /** Routes of the `load-manager` (spec section 7). Loads are login-only (no module permission). */
 export const loadManagerRoutes: RoutesPlugin = async (app) => {
@@ -74,7 +75,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
       const caller = callerOf(request);
       // A frozen load is refused before the maps provider is asked (the locked update checks again).
       const current = await loadWrites.status(caller.companyId, request.params._id);
-      if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: loadStatusText(current) }));
+      if (current && !isLoadEditable(current)) throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: statusText(current) }));
       // Windows the load already has save unchanged even once they have ended; a new or moved one must not have.
       const kept = (await loadWrites.detail(caller.companyId, request.params._id))?.stops ?? [];
       const found = await checkLoadInput(loadWrites, caller.companyId, request.body, {
@@ -85,7 +86,7 @@ export const loadManagerRoutes: RoutesPlugin = async (app) => {
       const routed = await routeLoad(app.providers.maps, request.body, found);
       const outcome = await loadWrites.update(caller.companyId, request.params._id, routed.input, routed.route);
       if (outcome.kind === 'notFound') throw notFound(LOAD_TEXTS.write.notFound());
-      if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: loadStatusText(outcome.status) }));
+      if (outcome.kind === 'notEditable') throw new HttpError(409, LOAD_TEXTS.write.notEditable({ status: statusText(outcome.status) }));
       const updated = (await loadWrites.detail(caller.companyId, request.params._id))!;
       return ok(LOAD_TEXTS.write.updated(), { ...updated, route: routed.route });
     },

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LOAD_INITIAL_STATUS, isLoadEditable, type LoadInput, type LoadRoute, type LoadStatus, type SubloadInput } from '@freight/contracts';
-import { LOAD_TEXTS, loadStatusText } from './texts';
+import { LOAD_TEXTS } from './texts';
 import type { Db, DbOrTx } from '../db/client';
 import { loadStops, loads } from '../db/schema';
 import { HttpError, badRequest } from '../plugins/envelope';
 import { loadColumns, newShareCode, nextLoadId, stopRows } from './load-write';
+import { statusText } from '../texts/statuses';
 
 /**
  * Sub-loads (subload-detail, add-subload): a load split into shares, each a load of its own (`loads.parent_id`)
@@ -107,7 +108,7 @@ export async function ownLoad(db: DbOrTx, companyId: string, id: string): Promis
 export function assertSplittable(parent: Pick<ParentRow, 'parentId' | 'status'>): void {
   if (parent.parentId) throw new HttpError(409, LOAD_TEXTS.truck.subloadOfSubload());
   const status = parent.status as LoadStatus;
-  if (!isLoadEditable(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSplittable({ status: loadStatusText(status) }));
+  if (!isLoadEditable(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSplittable({ status: statusText(status) }));
 }
 
 /** 400 when the new share does not fit in what the parent's other sub-loads left. */

@@ -1,4 +1,4 @@
-import { LOAD_BOARD_MESSAGES, LOAD_BULK_MESSAGES, LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, type LoadStatus } from '@freight/contracts';
+import { LOAD_BOARD_MESSAGES, LOAD_BULK_MESSAGES, LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES } from '@freight/contracts';
 import { defineTexts } from '../texts';
 
 /**
@@ -274,20 +274,4 @@ export const LOAD_TEXTS = {
       fr: "La fin de l'intervalle ne doit pas précéder son début",
     },
   }),
-  /** A load's status as a text names it ("it is delivered"; a status the reader sees as a code stays as it is). */
-  status: defineTexts('loads.status', {
-    pending: { en: 'pending', sp: 'pending', fr: 'pending' },
-    quoted: { en: 'quoted', sp: 'quoted', fr: 'quoted' },
-    tendered: { en: 'tendered', sp: 'licitada', fr: 'attribué' },
-    accepted: { en: 'accepted', sp: 'aceptada', fr: 'accepté' },
-    assigned: { en: 'assigned', sp: 'asignada', fr: 'affecté' },
-    in_transit: { en: 'in_transit', sp: 'en tránsito', fr: 'en transit' },
-    delivered: { en: 'delivered', sp: 'entregada', fr: 'livré' },
-    invoiced: { en: 'invoiced', sp: 'facturada', fr: 'facturé' },
-    paid: { en: 'paid', sp: 'pagada', fr: 'payé' },
-    cancelled: { en: 'cancelled', sp: 'cancelada', fr: 'annulé' },
-  } satisfies Record<LoadStatus, unknown>),
 };
-
-/** A load status as a value of a text, in the reader's words. */
-export const loadStatusText = (status: string) => (Object.hasOwn(LOAD_TEXTS.status, status) ? LOAD_TEXTS.status[status as LoadStatus]() : status);

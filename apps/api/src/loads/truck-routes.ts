@@ -17,7 +17,7 @@ import {
   type LocationCode,
   type LoadStopInput,
 } from '@freight/contracts';
-import { LOAD_TEXTS, loadStatusText } from './texts';
+import { LOAD_TEXTS } from './texts';
 import { loadStops, loads } from '../db/schema';
 import { IdParams, orNull, ownRecordOr404 } from '../http';
 import { access, callerOf } from '../plugins/auth';
@@ -29,6 +29,7 @@ import { createLoadWriteRepository } from './load-write';
 import { assertSplittable, createSubload, heldBy, ownLoad, subloadAsLoad, subloadIds, toLbs } from './subloads';
 import { availableTruckers, firstPickup, visibleLoad } from '../fleet';
 import { assignLoadToTruck } from '../shipments';
+import { statusText } from '../texts/statuses';
 
 /**
  * load-available-truckers, assign-load-to-truck, subload-detail, add-subload and load-details-update (spec section
@@ -46,7 +47,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
       const load = await visibleLoad(app.db, caller.companyId, body.loadId);
       if (!load) throw notFound(LOAD_TEXTS.write.notFound());
       const status = load.status as LoadStatus;
-      if (!LOAD_ASSIGNABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSearchable({ status: loadStatusText(status) }));
+      if (!LOAD_ASSIGNABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.notSearchable({ status: statusText(status) }));
       const stop = await firstPickup(app.db, load.id);
       if (!stop) throw new HttpError(409, LOAD_TEXTS.truck.noPickupPosition());
       let pickup = stop.lat !== null && stop.lng !== null ? { lat: stop.lat, lng: stop.lng } : null;
@@ -182,7 +183,7 @@ export const truckRoutes: RoutesPlugin = async (app) => {
           .for('update');
         if (!load) throw notFound(LOAD_TEXTS.write.notFound());
         const status = load.status as LoadStatus;
-        if (!LOAD_DETAILS_EDITABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.detailsNotEditable({ status: loadStatusText(status) }));
+        if (!LOAD_DETAILS_EDITABLE_STATUSES.includes(status)) throw new HttpError(409, LOAD_TEXTS.truck.detailsNotEditable({ status: statusText(status) }));
 
         const stops = body.stops ?? [];
         if (stops.length > 0) {

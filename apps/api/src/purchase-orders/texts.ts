@@ -1,4 +1,3 @@
-import type { PurchaseOrderStatus } from '@freight/contracts';
 import { defineTexts } from '../texts';
 
 /** The English of the purchase orders' texts (their tests compare answers with it; `{name}` where a value goes). */
@@ -162,18 +161,4 @@ export const PURCHASE_ORDER_TEXTS = {
     webhookNotConfigured: { en: EN.webhookNotConfigured, sp: 'El webhook de Vizion no está configurado', fr: "Le webhook Vizion n'est pas configuré" },
     badWebhookSecret: { en: EN.badWebhookSecret, sp: 'Secreto del webhook no válido', fr: 'Secret du webhook invalide' },
   }),
-  /** A purchase order's status as a text names it (a status the reader sees as a code stays as it is). */
-  status: defineTexts('purchase-orders.status', {
-    open: { en: 'open', sp: 'open', fr: 'open' },
-    booked: { en: 'booked', sp: 'booked', fr: 'booked' },
-    in_transit: { en: 'in_transit', sp: 'en tránsito', fr: 'en transit' },
-    at_port: { en: 'at_port', sp: 'at_port', fr: 'at_port' },
-    delivered: { en: 'delivered', sp: 'entregada', fr: 'livré' },
-    closed: { en: 'closed', sp: 'closed', fr: 'closed' },
-    cancelled: { en: 'cancelled', sp: 'cancelada', fr: 'annulé' },
-  } satisfies Record<PurchaseOrderStatus, unknown>),
 };
-
-/** A purchase order status as a value of a text, in the reader's words. */
-export const purchaseOrderStatusText = (status: string) =>
-  Object.hasOwn(PURCHASE_ORDER_TEXTS.status, status) ? PURCHASE_ORDER_TEXTS.status[status as PurchaseOrderStatus]() : status;

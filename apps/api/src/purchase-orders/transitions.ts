@@ -1,6 +1,7 @@
 import { PURCHASE_ORDER_TRANSITIONS, type PurchaseOrderAction, type PurchaseOrderStatus, READ_ONLY_PURCHASE_ORDER_STATUSES } from '@freight/contracts';
 import { HttpError } from '../plugins/envelope';
-import { PURCHASE_ORDER_TEXTS, purchaseOrderStatusText } from './texts';
+import { PURCHASE_ORDER_TEXTS } from './texts';
+import { statusText } from '../texts/statuses';
 
 /**
  * The purchase-order state machine (PURCHASE_ORDER_TRANSITIONS in @freight/contracts) as the API applies it. The user
@@ -27,8 +28,7 @@ export function assertWritable(status: string): void {
  */
 export function assertTransition(from: string, to: PurchaseOrderStatus): void {
   assertWritable(from);
-  if (!canTransition(from, to))
-    throw new HttpError(409, PURCHASE_ORDER_TEXTS.orders.transitionNotAllowed({ from: purchaseOrderStatusText(from), to: purchaseOrderStatusText(to) }));
+  if (!canTransition(from, to)) throw new HttpError(409, PURCHASE_ORDER_TEXTS.orders.transitionNotAllowed({ from: statusText(from), to: statusText(to) }));
 }
 
 /** What the caller may do with an order in `status` (PurchaseOrderDetail.actions): a closed or cancelled order, nothing. */

@@ -19,11 +19,11 @@ import { companies, dateChangeRequests, loads, modules, notifications, userPermi
 import { isoOrNull } from '../http';
 import { dateChangeDecidedMail, dateChangeRequestedMail, mailDate, mailStop, type MailLanguage } from '../mail/templates';
 import { badRequest, HttpError, notFound } from '../plugins/envelope';
-import { loadStatusText } from '../loads';
 import type { Message } from '../texts';
 import { SCHEDULE_TEXTS } from './texts';
 import { publishNotifications } from '../realtime/publish';
 import { calendarEventOf, canMoveStop, MAX_SHIFT_DAYS } from './calendar';
+import { statusText } from '../texts/statuses';
 
 /**
  * Moving a load's calendar dates (update-calendar-date), the other party's decision on a move (date-change-request,
@@ -98,7 +98,7 @@ async function lockLoad(tx: Tx, companyId: string, loadUuid: string): Promise<Lo
 /** 409 when the stop's date may not move (load closed, or the pickup done). */
 function assertMovable(load: LoadRow, stop: StopType) {
   if (canMoveStop(load.status, stop)) return;
-  if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: loadStatusText(load.status) }));
+  if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: statusText(load.status) }));
   if (stop === 'pickup' && PICKED_UP_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.pickedUp());
 }
 
@@ -377,7 +377,7 @@ export function createDateChanges(app: FastifyInstance) {
       return app.db.transaction(async (tx) => {
         const load = await lockLoad(tx, companyId, loadUuid);
         if (load.carrierCompanyId !== companyId) throw conflict(SCHEDULE_TEXTS.carrierOnly());
-        if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: loadStatusText(load.status) }));
+        if (CLOSED_LOAD_STATUSES.includes(load.status)) throw conflict(SCHEDULE_TEXTS.loadClosed({ status: statusText(load.status) }));
         const pickup = body.pickupDate === undefined ? load.truckerPickupDate : body.pickupDate;
         const delivery = body.deliveryDate === undefined ? load.truckerDeliveryDate : body.deliveryDate;
         if (pickup && delivery && pickup > delivery) {

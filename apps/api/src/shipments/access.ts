@@ -4,7 +4,8 @@ import type { DbOrTx, Tx } from '../db/client';
 import { loads, orders } from '../db/schema';
 import { HttpError, notFound } from '../plugins/envelope';
 import type { TextRef } from '../texts';
-import { SHIPMENT_TEXTS, orderStatusText } from './texts';
+import { SHIPMENT_TEXTS } from './texts';
+import { statusText } from '../texts/statuses';
 
 /**
  * Who may touch an order, and how (docs/modules/orders.md, "API"): an order is read and acted on by its two
@@ -74,7 +75,7 @@ export function requireShipper(sides: Sides): void {
 }
 
 /** The text of a refused move, both statuses in the reader's words. */
-export const wrongState = (from: string, to: string) => conflict(SHIPMENT_TEXTS.orders.wrongState({ from: orderStatusText(from), to: orderStatusText(to) }));
+export const wrongState = (from: string, to: string) => conflict(SHIPMENT_TEXTS.orders.wrongState({ from: statusText(from), to: statusText(to) }));
 
 /** A move the order's state machine (ORDER_TRANSITIONS) does not allow: a 409. */
 export function assertOrderMove(from: OrderStatus, to: OrderStatus): void {

@@ -15,17 +15,18 @@ import type { Message } from '../texts';
 import { busyReason, liveOrder, visibleLoad, type LoadRow } from '../fleet';
 import { recordMove } from './moves';
 import { awardLoad } from './award';
-import { SHIPMENT_TEXTS, orderStatusText } from './texts';
+import { SHIPMENT_TEXTS } from './texts';
+import { statusText } from '../texts/statuses';
 
 // Message: a busy truck's reason is the fleet's text.
 const conflict = (message: Message) => new HttpError(409, message);
 
 function assertLoadMove(from: LoadStatus, to: LoadStatus): void {
-  if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(from) }));
+  if (!(LOAD_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: statusText(from) }));
 }
 
 function assertOrderMove(from: OrderStatus, to: OrderStatus): void {
-  if (!(ORDER_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(from) }));
+  if (!(ORDER_TRANSITIONS[from] ?? []).includes(to)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: statusText(from) }));
 }
 
 /** The truck if the caller may assign it to this load (see the top of this file), locked; else null. */
@@ -81,7 +82,7 @@ export async function assignInTransaction(
   const load = await visibleLoad(tx, companyId, loadId, true);
   if (!load) throw notFound(SHIPMENT_TEXTS.assign.loadNotFound());
   let loadStatus = load.status as LoadStatus;
-  if (!LOAD_ASSIGNABLE_STATUSES.includes(loadStatus)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(loadStatus) }));
+  if (!LOAD_ASSIGNABLE_STATUSES.includes(loadStatus)) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: statusText(loadStatus) }));
   let order = await liveOrder(tx, load.id, true);
   options.checkOrder?.(order);
 
@@ -101,7 +102,7 @@ export async function assignInTransaction(
 
   let now = new Date();
   if (!order) {
-    if (load.companyId !== companyId) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText(loadStatus) }));
+    if (load.companyId !== companyId) throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: statusText(loadStatus) }));
     const own = truck.companyId === companyId;
     const awarded = await awardLoad(tx, {
       loadUuid: load.id,
@@ -132,7 +133,7 @@ export async function assignInTransaction(
       .from(orderDetails)
       .where(and(eq(orderDetails.orderId, order.id), inArray(orderDetails.status, [...CURRENT_ORDER_DETAIL_STATUSES])))
       .for('update');
-    if (current && current.status !== 'assigned') throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: orderStatusText('in_transit') }));
+    if (current && current.status !== 'assigned') throw conflict(SHIPMENT_TEXTS.assign.notAssignable({ status: statusText('in_transit') }));
     if (current?.truckerId === truck.id) {
       return {
         loadId: load.id,

@@ -1,12 +1,4 @@
-import {
-  DRIVER_MESSAGES,
-  LOAD_TRUCK_MESSAGES,
-  LOAD_WRITE_MESSAGES,
-  ORDER_MESSAGES,
-  type LoadStatus,
-  type OrderDetailStatus,
-  type OrderStatus,
-} from '@freight/contracts';
+import { DRIVER_MESSAGES, LOAD_TRUCK_MESSAGES, LOAD_WRITE_MESSAGES, ORDER_MESSAGES } from '@freight/contracts';
 import { defineTexts } from '../texts';
 
 /** The English of awarding a load to a carrier (approve-quote, load-accept-by-fleet; their tests compare it). */
@@ -40,7 +32,7 @@ export const SHIPMENT_TEXTS = {
     notFound: { en: ORDER_MESSAGES.notFound, sp: 'Pedido no encontrado', fr: 'Commande introuvable' },
     assignmentNotFound: { en: ORDER_MESSAGES.assignmentNotFound, sp: 'Asignación no encontrada', fr: 'Affectation introuvable' },
     accessorialNotFound: { en: ORDER_MESSAGES.accessorialNotFound, sp: 'Cargo adicional no encontrado', fr: 'Frais annexe introuvable' },
-    /** 409: a move the state machine forbids; `{from}` and `{to}` are statuses in the reader's words (orderStatusText). */
+    /** 409: a move the state machine forbids; `{from}` and `{to}` are statuses in the reader's words (texts/statuses.ts). */
     wrongState: {
       en: ORDER_MESSAGES.wrongState,
       sp: 'Este pedido está {from} y no puede pasar a {to}',
@@ -118,7 +110,7 @@ export const SHIPMENT_TEXTS = {
   /** Assigning a truck to a load (assign-load-to-truck, and the order's assign). */
   assign: defineTexts('shipments.assign', {
     loadNotFound: { en: LOAD_WRITE_MESSAGES.notFound, sp: 'Carga no encontrada', fr: 'Chargement introuvable' },
-    /** `{status}`: the load's or its order's status in the reader's words (orderStatusText). */
+    /** `{status}`: the load's or its order's status in the reader's words (texts/statuses.ts). */
     notAssignable: {
       en: LOAD_TRUCK_MESSAGES.notAssignable,
       sp: 'Ya no se puede asignar un camión a esta carga: está {status}',
@@ -177,28 +169,4 @@ export const SHIPMENT_TEXTS = {
     proofFetched: { en: DRIVER_MESSAGES.proofFetched, sp: 'Comprobante de entrega obtenido', fr: 'Preuve de livraison récupérée' },
     proofNotFound: { en: DRIVER_MESSAGES.proofNotFound, sp: 'Comprobante de entrega no encontrado', fr: 'Preuve de livraison introuvable' },
   }),
-  /**
-   * An order's, an assignment's or a load's status as a text names it ("This order is delivered and cannot become
-   * new"): one word per status, whichever record has it (statuses the reader sees as codes stay as they are).
-   */
-  status: defineTexts('shipments.status', {
-    pending: { en: 'pending', sp: 'pending', fr: 'pending' },
-    quoted: { en: 'quoted', sp: 'quoted', fr: 'quoted' },
-    tendered: { en: 'tendered', sp: 'licitada', fr: 'attribué' },
-    new: { en: 'new', sp: 'nuevo', fr: 'nouvelle' },
-    accepted: { en: 'accepted', sp: 'aceptada', fr: 'accepté' },
-    assigned: { en: 'assigned', sp: 'asignada', fr: 'affecté' },
-    at_pickup: { en: 'at_pickup', sp: 'en el punto de recogida', fr: "au point d'enlèvement" },
-    in_transit: { en: 'in_transit', sp: 'en tránsito', fr: 'en transit' },
-    at_delivery: { en: 'at_delivery', sp: 'en el punto de entrega', fr: 'au point de livraison' },
-    delivered: { en: 'delivered', sp: 'entregada', fr: 'livré' },
-    invoiced: { en: 'invoiced', sp: 'facturada', fr: 'facturé' },
-    paid: { en: 'paid', sp: 'pagada', fr: 'payé' },
-    rejected: { en: 'rejected', sp: 'rechazado', fr: 'refusée' },
-    cancelled: { en: 'cancelled', sp: 'cancelada', fr: 'annulé' },
-  } satisfies Record<LoadStatus | OrderStatus | OrderDetailStatus, unknown>),
 };
-
-type NamedStatus = keyof typeof SHIPMENT_TEXTS.status;
-/** A status (an order's, an assignment's or a load's) as a value of a text, in the reader's words. */
-export const orderStatusText = (status: string) => (Object.hasOwn(SHIPMENT_TEXTS.status, status) ? SHIPMENT_TEXTS.status[status as NamedStatus]() : status);

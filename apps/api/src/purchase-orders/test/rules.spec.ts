@@ -3,8 +3,9 @@ import { HttpError } from '../../plugins/envelope';
 import { declaredTexts, renderText, type TextRef } from '../../texts';
 import { fillText } from './messages';
 import { planSplit, suffixOf, type SplitLine } from '../split';
-import { PURCHASE_ORDER_MESSAGES, PURCHASE_ORDER_TEXTS, purchaseOrderStatusText } from '../texts';
+import { PURCHASE_ORDER_MESSAGES, PURCHASE_ORDER_TEXTS } from '../texts';
 import { actionsFor, assertTransition, canTransition } from '../transitions';
+import { statusText } from '../../texts/statuses';
 
 const english = (ref: TextRef) => renderText(ref, 'en');
 /** The Spanish of the declared text whose English is `text`. */
@@ -14,7 +15,7 @@ const spanishOf = (text: string) => [...declaredTexts().values()].find((entry) =
 describe('purchase orders: texts, transitions and the split plan', () => {
   it("sends PURCHASE_ORDER_MESSAGES' texts with their values, translated in sp and fr", () => {
     const { orders, erp, write } = PURCHASE_ORDER_TEXTS;
-    expect(english(orders.transitionNotAllowed({ from: purchaseOrderStatusText('open'), to: purchaseOrderStatusText('delivered') }))).toBe(
+    expect(english(orders.transitionNotAllowed({ from: statusText('open'), to: statusText('delivered') }))).toBe(
       fillText(PURCHASE_ORDER_MESSAGES.transitionNotAllowed, { from: 'open', to: 'delivered' }),
     );
     expect(english(orders.duplicateContainer({ number: 'MSKU9070323' }))).toBe(fillText(PURCHASE_ORDER_MESSAGES.duplicateContainer, { number: 'MSKU9070323' }));
